@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { envelope } from './common';
+
+export const healthReplySchema = envelope(z.object({ status: z.literal('ok'), db: z.literal('ok') }));
+
+export const outboxMessageSchema = z.object({
+  id: z.uuid(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxQuerySchema = z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const outboxReplySchema = envelope(z.array(outboxMessageSchema));

@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { existsSync, readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const portals = ['admin', 'partner', 'sales', 'medical', 'care', 'patient'];
+const features = existsSync('src/features') ? readdirSync('src/features') : [];
+
+// Dependencies flow one way (ARCHITECTURE.md):
+// contracts <- lib, components, config <- features <- portals <- app; web and server share only contracts.
+const layerZones = [
+  { target: './contracts', from: ['./src', './server'], message: 'contracts import nothing but zod.' },
+  { target: './src', from: './server', message: 'The web app never imports the server: share through contracts/.' },
+  { target: './server', from: './src', message: 'The server never imports the web app: share through contracts/.' },
+  {
+    target: ['./src/lib', './src/components', './src/config'],
+    from: ['./src/features', './src/portals', './src/app'],
+    message: 'lib, components and config sit below features, portals and app.',
+  },
+  { target: './src/features', from: ['./src/portals', './src/app'], message: 'features sit below portals and app.' },
+  { target: './src/portals', from: './src/app', message: 'portals sit below app.' },
+  { target: './server/platform', from: './server/modules', message: 'platform imports no module.' },
+  ...portals.map((p) => ({
+    target: `./src/portals/${p}`,
+    from: './src/portals',
+    except: [`./${p}`],
+    message: 'A portal never imports another portal.',
+  })),
+  ...features.map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`],
+    message: 'A feature never imports another feature.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-duplicates': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Routes speak HTTP only: SQL lives in repositories.
+    files: ['server/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.repository', '**/platform/db/*', 'kysely'], message: 'Routes never touch SQL.' }] },
+      ],
+    },
+  },
+);

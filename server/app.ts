@@ -1,0 +1,70 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { devOutboxNotifier, type Notifier } from './platform/adapters/notify';
+import { writeAudit } from './platform/audit/audit';
+import { createTokenService, type TokenService } from './platform/auth/tokens';
+import type { Config } from './platform/config';
+import type { Db } from './platform/db/client';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { loggerOptions } from './platform/http/logger';
+import { registerSecurity } from './platform/http/security';
+import { registerSpa } from './platform/http/spa';
+import { authRoutes } from './modules/auth/auth.routes';
+import { systemRoutes } from './modules/system/system.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    tokens: TokenService;
+    notifier: Notifier;
+  }
+}
+
+export type AppDeps = { config: Config; db: Db; notifier?: Notifier; logger?: boolean };
+
+/** Builds the whole server without listening: main.ts listens, tests use app.inject(). */
+export async function buildApp({ config, db, notifier, logger = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? loggerOptions(config.LOG_LEVEL, !config.isProduction && process.stdout.isTTY) : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('tokens', createTokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS));
+  app.decorate('notifier', notifier ?? devOutboxNotifier(db, app.log));
+  app.decorateRequest('auth', null);
+  app.decorateRequest('audit', function (this: Parameters<typeof writeAudit>[0], entry: Parameters<typeof writeAudit>[1], trx?: Db) {
+    return writeAudit(this, entry, trx);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config.isProduction);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'GLP-1 telehealth API', version: '1.0.0', description: 'Every call of endpoints.tsv, under /api/v1.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(systemRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerSpa(app, config.PUBLIC_DIR);
+  return app;
+}

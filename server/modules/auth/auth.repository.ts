@@ -1,0 +1,179 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, NewUser } from '../../platform/db/schema';
+
+type Db = Kysely<Database>;
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+export const findUserById = (db: Db, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+
+export const findPatientAddress = (db: Db, userId: string) =>
+  db
+    .selectFrom('patients')
+    .select(['id', 'address1', 'address2', 'city', 'state', 'zipcode', 'country'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+export const insertUser = (db: Db, user: NewUser) => db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+
+export const insertPatient = (db: Db, userId: string) =>
+  db.insertInto('patients').values({ user_id: userId }).returning('id').executeTakeFirstOrThrow();
+
+export const insertSalesPerson = (db: Db, userId: string) =>
+  db.insertInto('sales_people').values({ user_id: userId }).returning('id').executeTakeFirstOrThrow();
+
+// --- rate limiting (in the database, so that every instance sees the same counts)
+
+export async function countAttempts(db: Db, kind: 'LOGIN_FAILURE' | 'OTP_SENT', key: string, since: Date) {
+  const row = await db
+    .selectFrom('auth_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const recordAttempt = (db: Db, kind: 'LOGIN_FAILURE' | 'OTP_SENT', key: string) =>
+  db.insertInto('auth_attempts').values({ kind, key }).execute();
+
+// --- one-time codes
+
+export const latestOtp = (db: Db, userId: string) =>
+  db.selectFrom('otp_codes').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+
+/** A new code replaces any pending one. */
+export async function replaceOtp(db: Db, userId: string, codeHash: string, expiresAt: Date) {
+  await db
+    .updateTable('otp_codes')
+    .set({ expires_at: sql<Date>`least(expires_at, now())` })
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .execute();
+  await db.insertInto('otp_codes').values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt }).execute();
+}
+
+export async function addOtpAttempt(db: Db, id: string): Promise<number> {
+  const row = await db
+    .updateTable('otp_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .returning('attempts')
+    .executeTakeFirstOrThrow();
+  return row.attempts;
+}
+
+/** Claims the code; false when another request consumed it first. */
+export async function consumeOtp(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('otp_codes')
+    .set({ consumed_at: new Date() })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Clears a user's codes (super admin "reset OTP"): pending codes stop working and attempts start again. */
+export const deleteOtps = (db: Db, userId: string) => db.deleteFrom('otp_codes').where('user_id', '=', userId).execute();
+
+// --- sessions and refresh tokens
+
+export const insertSession = (db: Db, values: { userId: string; ip: string | null; userAgent: string | null }) =>
+  db
+    .insertInto('sessions')
+    .values({ user_id: values.userId, ip: values.ip, user_agent: values.userAgent })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export const insertRefreshToken = (db: Db, sessionId: string, tokenHash: string, expiresAt: Date) =>
+  db.insertInto('refresh_tokens').values({ session_id: sessionId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+
+export const findRefreshToken = (db: Db, tokenHash: string) =>
+  db
+    .selectFrom('refresh_tokens as rt')
+    .innerJoin('sessions as s', 's.id', 'rt.session_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      'rt.id',
+      'rt.session_id',
+      'rt.expires_at',
+      'rt.used_at',
+      's.user_id',
+      's.revoked_at',
+      's.delegate_access_id',
+      'u.role',
+      'u.status',
+      'u.deleted_at',
+    ])
+    .where('rt.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+/** Marks the token spent; false when it already was (a concurrent or replayed use). */
+export async function claimRefreshToken(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export const touchSession = (db: Db, id: string) =>
+  db.updateTable('sessions').set({ last_used_at: new Date() }).where('id', '=', id).execute();
+
+export const revokeSession = (db: Db, id: string, reason: string) =>
+  db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+
+export const setSessionDelegateAccess = (db: Db, sessionId: string, delegateAccessId: string | null) =>
+  db.updateTable('sessions').set({ delegate_access_id: delegateAccessId }).where('id', '=', sessionId).execute();
+
+// --- delegate accesses
+
+const delegateAccessQuery = (db: Db) =>
+  db
+    .selectFrom('delegate_accesses as da')
+    .innerJoin('users as o', 'o.id', 'da.owner_user_id')
+    .innerJoin('users as d', 'd.id', 'da.delegate_user_id')
+    .select([
+      'da.id',
+      'da.status',
+      'da.created_at',
+      'o.id as owner_id',
+      'o.first_name as owner_first_name',
+      'o.last_name as owner_last_name',
+      'o.email as owner_email',
+      'o.role as owner_role',
+      'd.id as delegate_id',
+      'd.first_name as delegate_first_name',
+      'd.last_name as delegate_last_name',
+      'd.email as delegate_email',
+      'd.role as delegate_role',
+    ]);
+
+export type DelegateAccessJoined = NonNullable<Awaited<ReturnType<typeof findDelegateAccess>>>;
+
+export const findDelegateAccess = (db: Db, id: string) => delegateAccessQuery(db).where('da.id', '=', id).executeTakeFirst();
+
+export const listActiveDelegateAccessesFor = (db: Db, delegateUserId: string) =>
+  delegateAccessQuery(db)
+    .where('da.delegate_user_id', '=', delegateUserId)
+    .where('da.status', '=', 'ACTIVE')
+    .where('o.deleted_at', 'is', null)
+    .where('o.status', '=', 'ACTIVE')
+    .orderBy('da.created_at', 'asc')
+    .execute();

@@ -1,0 +1,58 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Role } from '../../../contracts/common';
+import { unauthorized } from '../errors';
+
+const ISSUER = 'glp1-telehealth';
+const AUDIENCE = 'glp1-telehealth-api';
+
+export type AccessClaims = {
+  /** The user whose permissions and data the token carries: the owner, for a delegate token. */
+  sub: string;
+  role: Role;
+  /** Session (refresh-token family) id. */
+  sid: string;
+  /** The person actually acting, when it differs from `sub` (delegate access, admin impersonation). */
+  act?: string;
+  /** The delegate access the token was issued through. */
+  dai?: string;
+};
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+export function createTokenService(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+
+  async function sign(claims: AccessClaims): Promise<string> {
+    const { sub, ...rest } = claims;
+    return new SignJWT({ ...rest, typ: claims.dai ? 'delegate' : 'access' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(key);
+  }
+
+  async function verify(token: string): Promise<AccessClaims> {
+    try {
+      // Only HS256 is accepted: `alg: none` and algorithm confusion fail here.
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.role !== 'string') {
+        throw unauthorized('Invalid access token', 'TOKEN_INVALID');
+      }
+      return {
+        sub: payload.sub,
+        role: payload.role as Role,
+        sid: payload.sid,
+        act: typeof payload.act === 'string' ? payload.act : undefined,
+        dai: typeof payload.dai === 'string' ? payload.dai : undefined,
+      };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw unauthorized('Access token expired', 'TOKEN_EXPIRED');
+      throw unauthorized('Invalid access token', 'TOKEN_INVALID');
+    }
+  }
+
+  return { sign, verify };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_DIR: z.string().default('./dist'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(60).default(10 * 60),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  OTP_MAX_SENDS: z.coerce.number().int().min(1).default(5),
+  RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  DEMO_SEED: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.infer<typeof envSchema> & { isProduction: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const config = { ...parsed.data, ...overrides };
+  const isProduction = config.NODE_ENV === 'production';
+  if (isProduction && config.JWT_SECRET === DEV_JWT_SECRET) {
+    throw new Error('JWT_SECRET must be set in production');
+  }
+  return { ...config, isProduction };
+}

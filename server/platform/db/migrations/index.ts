@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { downFoundation, upFoundation } from './0001-foundation';
+
+/** Committed migrations, in order. Never edit one that has shipped: add the next. */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': { up: upFoundation, down: downFoundation },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,24 @@
+export type ErrorDetail = { path: string; message: string };
+
+/** An error whose message is safe to show to the caller. Anything else becomes a 500 without details. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, details?: ErrorDetail[]) =>
+  new AppError(400, 'BAD_REQUEST', message, details);
+export const unauthorized = (message = 'Authentication required', code = 'UNAUTHORIZED') =>
+  new AppError(401, code, message);
+export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const unprocessable = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code, message);
+export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);

@@ -1,0 +1,23 @@
+import type { FastifyServerOptions } from 'fastify';
+
+type SerializedRequest = { method: string; url: string; routeOptions?: { url?: string }; hostname?: string; ip?: string };
+
+/**
+ * Request logging without secrets or patient data: no headers, no bodies, and the route pattern
+ * instead of the raw URL (paths and queries can carry phone numbers, names and search terms).
+ */
+export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.accessToken', '*.code'], censor: '[redacted]' },
+    serializers: {
+      req: (req: SerializedRequest) => ({
+        method: req.method,
+        route: req.routeOptions?.url ?? req.url.split('?')[0].replace(/\/[^/]*\d{4,}[^/]*/g, '/…'),
+        host: req.hostname,
+        remoteAddress: req.ip,
+      }),
+    },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA for every host: files as they are (hashed assets cached for good), and
+ * `index.html` for every other page GET (client-side routes). Unknown API paths get the JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, publicDir: string): Promise<void> {
+  const root = resolve(publicDir);
+  const built = existsSync(resolve(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      schemaHide: true,
+      setHeaders: (res, path) => {
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    if (!isPage) return reply.code(404).send({ message: `Route ${req.method} ${path} not found`, code: 'NOT_FOUND' });
+    if (!built) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}
