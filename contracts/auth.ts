@@ -112,4 +112,4 @@ export const meReplySchema = envelope(
 );
 export type MeReply = z.infer<typeof meReplySchema>;
 
-export const logoutBodySchema = z.object({ refreshToken: z.string().max(200).optional() }).optional();
+export const logoutBodySchema = z.object({ refreshToken: z.string().max(200).optional() }).nullish();

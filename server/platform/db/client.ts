@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
@@ -18,14 +18,14 @@ export type DbHandle = {
  * `DATABASE_URL` unset -> PGlite persisted under `<dataDir>/pgdata`;
  * `memory://` -> in-memory PGlite; `postgres://...` -> a PostgreSQL server through a pg pool.
  */
-export async function openDatabase(options: { url?: string; dataDir: string; pglite?: PGlite }): Promise<DbHandle> {
+export async function openDatabase(options: { url?: string; dataDir: string; pglite?: PGliteInterface }): Promise<DbHandle> {
   const { url, dataDir } = options;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  let instance = options.pglite;
+  let instance: PGliteInterface | undefined = options.pglite;
   if (!instance) {
     if (url && url !== 'memory://') throw new Error(`Unsupported DATABASE_URL: use memory:// or postgres://`);
     if (url === 'memory://') instance = await PGlite.create();

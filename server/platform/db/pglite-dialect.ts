@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteInterface } from '@electric-sql/pglite';
 import { PostgresDialect } from 'kysely';
 
 type Release = () => void;
@@ -8,7 +8,7 @@ type Release = () => void;
  * so connections are handed out one at a time: a transaction owns it until it ends.
  * (Kysely's own PGlite dialect needs Node 22; this one is the same idea for Node 20.)
  */
-export function pgliteDialect(pg: PGlite): PostgresDialect {
+export function pgliteDialect(pg: PGliteInterface): PostgresDialect {
   let tail: Promise<void> = Promise.resolve();
 
   const acquire = (): Promise<Release> => {

@@ -13,7 +13,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string): Prom
   if (built) {
     await app.register(fastifyStatic, {
       root,
-      index: false,
+      index: ['index.html'],
       schemaHide: true,
       setHeaders: (res, path) => {
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,75 @@
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/platform/config';
+import { migrateToLatest, openDatabase, type DbHandle } from '../../../server/platform/db/client';
+import { seedDemoData } from '../../../server/platform/db/seed';
+
+export { DEMO_PASSWORD } from '../../../server/platform/db/seed';
+
+// Server tests run with isolate: false, so this template lives once per worker:
+// migrated and seeded once, then every test file gets its own clone.
+let template: Promise<PGliteInterface> | undefined;
+
+async function migratedTemplate(): Promise<PGliteInterface> {
+  const pglite = await PGlite.create();
+  const handle = await openDatabase({ url: 'memory://', dataDir: '', pglite });
+  await migrateToLatest(handle.db);
+  await seedDemoData(handle.db);
+  return pglite;
+}
+
+export type TestApp = { app: FastifyInstance; db: DbHandle['db']; config: Config; close: () => Promise<void> };
+
+/** `routes` registers extra routes (under /api/v1) before the app is ready: for testing platform guards over HTTP. */
+export async function createTestApp(overrides: Partial<Config> = {}, routes?: (app: FastifyInstance) => void): Promise<TestApp> {
+  template ??= migratedTemplate();
+  const pglite = await (await template).clone();
+  const handle = await openDatabase({ url: 'memory://', dataDir: '', pglite });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }, { PUBLIC_DIR: '/nonexistent', ...overrides });
+  const app = await buildApp({ config, db: handle.db, logger: false });
+  if (routes) await app.register(async (api) => routes(api), { prefix: '/api/v1' });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+type Json = Record<string, unknown>;
+
+export async function call(app: FastifyInstance, options: InjectOptions & { token?: string }) {
+  const { token, headers, ...rest } = options;
+  const res = await app.inject({
+    ...rest,
+    url: `/api/v1${rest.url}`,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
+  return { status: res.statusCode, body: res.body ? (res.json() as Json & { data?: Json | null; message?: string; code?: string }) : {}, headers: res.headers };
+}
+
+/** The newest sign-in code sent to an address, read from the dev outbox as a developer would. */
+export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
+  const { body } = await call(app, { method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}&limit=1` });
+  const message = (body.data as unknown as { body: string }[])[0];
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${email}`);
+  return code;
+}
+
+export type Session = { accessToken: string; refreshToken: string; user: Json; requiresDelegateSelection: boolean; delegateAccesses: Json[] };
+
+/** The whole OTP sign-in: password, code from the outbox, tokens. */
+export async function signIn(app: FastifyInstance, email: string, password: string, host = '127.0.0.1'): Promise<Session> {
+  const login = await call(app, { method: 'POST', url: '/auth/login', payload: { email, password }, headers: { host } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const code = await latestCode(app, email);
+  const verified = await call(app, { method: 'POST', url: '/auth/verify-otp', payload: { email, code } });
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  return verified.body.data as unknown as Session;
+}
