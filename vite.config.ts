@@ -27,6 +27,8 @@ export default defineConfig({
           isolate: false,
           pool: 'forks',
           maxWorkers: 2,
+          // Runs after the web project, so the two never compete for the two cores.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

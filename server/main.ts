@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { migrateToLatest, openDatabase } from './platform/db/client';
 import { seedDemoData } from './platform/db/seed';
 
+if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(database.db);

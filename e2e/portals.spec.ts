@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { portalUrl } from './support';
+
+const portalHosts = ['admin', 'gymowner', 'partners', 'sale', 'medical', 'careteam', 'patient'];
+
+test.describe('portal hosts', () => {
+  for (const label of portalHosts) {
+    test(`${label}.localhost shows its loader, then its sign-in page`, async ({ page, request }) => {
+      // Hold back every script but the entry, so the loader stays up long enough to be seen.
+      const html = await (await request.get(`http://127.0.0.1:${new URL(portalUrl(label)).port}/`)).text();
+      const entry = /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(html)?.[1];
+      expect(entry).toBeTruthy();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        if (!route.request().url().endsWith(entry!)) await held;
+        await route.continue();
+      });
+
+      await page.goto(portalUrl(label, '/sign-in'));
+      await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+      if (label === 'patient') await expect(page.getByText('Patient Portal')).toBeVisible();
+      else await expect(page.getByRole('img', { name: /logo/i })).toBeVisible();
+
+      release();
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await expect(page).toHaveTitle(label === 'partners' ? 'Partner Portal' : 'Sign in');
+    });
+  }
+
+  test('the alternate partners host has no favicon', async ({ page }) => {
+    await page.goto(portalUrl('partners', '/sign-in'));
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('link[rel~="icon"]')).toHaveCount(0);
+    await page.goto(portalUrl('gymowner', '/sign-in'));
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('link[rel~="icon"]')).toHaveCount(1);
+  });
+
+  test('an unknown host label shows Not found', async ({ page }) => {
+    await page.goto(portalUrl('unknown'));
+    await expect(page.getByText('Not found', { exact: true })).toBeVisible();
+  });
+
+  test('bare localhost shows the portal index with links', async ({ page }) => {
+    await page.goto(portalUrl(null));
+    const admin = page.getByRole('link', { name: /admin/i }).first();
+    await expect(admin).toBeVisible();
+    await expect(admin).toHaveAttribute('href', new RegExp(`^http://admin\\.localhost:${new URL(portalUrl(null)).port}`));
+    await expect(page.getByRole('link', { name: /patient/i }).first()).toBeVisible();
+  });
+
+  test('a routing failure shows the error page', async ({ page }) => {
+    await page.goto(portalUrl('admin', '/no/such/page'));
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText(/404/)).toBeVisible();
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { portalUrl, signIn } from './support';
+
+test('super admin signs in with the outbox code, stays signed in across a reload, and signs out', async ({ page, request }) => {
+  await page.goto(portalUrl('admin', '/'));
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await signIn(page, request, 'admin@demo.test');
+
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard');
+  // Nothing but the session tokens is persisted.
+  const persisted = await page.evaluate(() => localStorage.getItem('persist:root') ?? '');
+  expect(persisted).toContain('accessToken');
+  expect(persisted).not.toContain('admin@demo.test');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.goto(portalUrl('admin', '/'));
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('persist:root') ?? '')).not.toContain('eyJ');
+});
+
+test('a patient signing in on another portal host gets the patient portal', async ({ page, request }) => {
+  await page.goto(portalUrl('admin', '/sign-in'));
+  await signIn(page, request, 'patient@demo.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: /profile/i })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /partners/i })).toHaveCount(0);
+});
+
+test('a staff member cannot sign in on another portal', async ({ page }) => {
+  await page.goto(portalUrl('admin', '/sign-in'));
+  await page.getByLabel('Email').fill('doctor@demo.test');
+  await page.getByLabel('Password').fill('Demo-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('This account cannot sign in to this portal.').first()).toBeVisible();
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto(portalUrl('medical', '/sign-in'));
+  await page.getByLabel('Email').fill('doctor@demo.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+});
+
+test('a delegate chooses whom to act for', async ({ page, request }) => {
+  await page.goto(portalUrl('medical', '/sign-in'));
+  await signIn(page, request, 'assistant@demo.test');
+  await page.getByRole('button', { name: /Dana Whitfield/ }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(/acting for/i)).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+
+export const DEMO_PASSWORD = 'Demo-password-1';
+
+/** A portal URL: browsers resolve *.localhost to loopback. */
+export const portalUrl = (label: string | null, path = '/') => `http://${label ? `${label}.` : ''}localhost:${E2E_PORT}${path}`;
+
+/** Node cannot resolve *.localhost, so API calls from the test go to 127.0.0.1. */
+const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
+
+/** The newest code in the dev outbox for this address, newer than `after`. */
+export async function readCode(request: APIRequestContext, email: string, after?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(api(`/dev/outbox?to=${encodeURIComponent(email)}&limit=1`));
+      const message = ((await res.json()) as { data: { id: string; body: string }[] }).data[0];
+      code = message && message.id !== after ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+export async function latestOutboxId(request: APIRequestContext, email: string): Promise<string | undefined> {
+  const res = await request.get(api(`/dev/outbox?to=${encodeURIComponent(email)}&limit=1`));
+  return ((await res.json()) as { data: { id: string }[] }).data[0]?.id;
+}
+
+/** Signs in through the UI: e-mail and password, then the code from the dev outbox. */
+export async function signIn(page: Page, request: APIRequestContext, email: string) {
+  const before = await latestOutboxId(request, email);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const code = await readCode(request, email, before);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}

@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router-dom';
+import type { PortalKey } from '../config/portals';
+
+type PortalModule = { routes: RouteObject[] };
+
+// One dynamic import per portal: each becomes its own chunk, so a visitor downloads only their portal's code.
+const importers: Record<PortalKey, () => Promise<PortalModule>> = {
+  admin: () => import('../portals/admin/admin-portal'),
+  partner: () => import('../portals/partner/partner-portal'),
+  sales: () => import('../portals/sales/sales-portal'),
+  medical: () => import('../portals/medical/medical-portal'),
+  care: () => import('../portals/care/care-portal'),
+  patient: () => import('../portals/patient/patient-portal'),
+};
+
+const loaded = new Map<PortalKey, Promise<RouteObject[]>>();
+
+export function loadPortalRoutes(portal: PortalKey): Promise<RouteObject[]> {
+  let pending = loaded.get(portal);
+  if (!pending) {
+    pending = importers[portal]().then((m) => m.routes);
+    // A failed download (e.g. a deploy replaced the chunk) may be tried again.
+    pending.catch(() => loaded.delete(portal));
+    loaded.set(portal, pending);
+  }
+  return pending;
+}

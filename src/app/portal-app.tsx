@@ -1,0 +1,98 @@
+import Button from '@mui/material/Button';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { RouterProvider, type RouteObject } from 'react-router-dom';
+import { ErrorScreen } from '../components/error-screen';
+import { FullScreenLoader } from '../components/full-screen-loader';
+import { resolvePortal, type PortalKey } from '../config/portals';
+import { useMe } from '../features/auth/api/me';
+import { getErrorMessage } from '../lib/api-client';
+import { loggedOut, userLoaded } from '../lib/session';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { loadPortalRoutes } from './load-portal';
+import { createPortalRouter, type AppRouter } from './router';
+
+type Loaded = { portal: PortalKey; routes: RouteObject[] } | { portal: PortalKey; error: unknown };
+
+function usePortalRoutes(portal: PortalKey) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadPortalRoutes(portal).then(
+      (routes) => current && setLoaded({ portal, routes }),
+      (error: unknown) => current && setLoaded({ portal, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [portal]);
+  return loaded?.portal === portal ? loaded : null;
+}
+
+function PortalRouter({ routes, alternateHost }: { routes: RouteObject[]; alternateHost: boolean }) {
+  const router = useMemo(() => createPortalRouter(routes, alternateHost), [routes, alternateHost]);
+  const previous = useRef<AppRouter | null>(null);
+  useEffect(() => {
+    // A role change (a PATIENT signing in elsewhere) swaps routers: stop the old one listening to history.
+    const old = previous.current;
+    previous.current = router;
+    if (old && old !== router) old.dispose();
+  }, [router]);
+  return <RouterProvider router={router} />;
+}
+
+interface PortalAppProps {
+  hostname: string;
+}
+
+/**
+ * Loads the user when a session exists (after a reload), picks the portal from host and role, downloads that
+ * portal's routes and renders them. The full-screen loader covers every wait.
+ */
+export function PortalApp({ hostname }: PortalAppProps) {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((s) => s.session.accessToken);
+  const user = useAppSelector((s) => s.user.user);
+  const needsUser = token !== null && user === null;
+  const me = useMe(needsUser);
+
+  useEffect(() => {
+    if (needsUser && me.data) dispatch(userLoaded(me.data));
+  }, [needsUser, me.data, dispatch]);
+
+  const resolution = resolvePortal(hostname, user?.role ?? null);
+  // App renders this only for portal hosts; a role can only move the portal, never away from one.
+  const portal: PortalKey = resolution.kind === 'portal' ? resolution.portal : 'patient';
+  const alternateHost = resolution.kind === 'portal' && resolution.alternate;
+  const loaded = usePortalRoutes(portal);
+  const loader = <FullScreenLoader variant={portal === 'patient' ? 'patient' : 'brand'} />;
+
+  if (needsUser) {
+    if (!me.error) return loader;
+    return (
+      <ErrorScreen
+        title="We could not load your account"
+        detail={getErrorMessage(me.error, 'Please try again in a moment.')}
+        actions={
+          <>
+            <Button variant="contained" onClick={() => void me.mutate()}>
+              Try again
+            </Button>
+            <Button variant="outlined" onClick={() => dispatch(loggedOut())}>
+              Sign out
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  if (!loaded) return loader;
+  if ('error' in loaded) {
+    return (
+      <ErrorScreen
+        title="We could not load this page"
+        detail="Check your connection and reload the page."
+      />
+    );
+  }
+  return <PortalRouter routes={loaded.routes} alternateHost={alternateHost} />;
+}

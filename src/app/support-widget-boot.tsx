@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+import { fullName } from '../lib/session';
+import { useSupportWidget } from '../lib/support-widget';
+import { useAppSelector } from './hooks';
+
+/** Starts the support chat once the user is known (once per user). */
+export function SupportWidgetBoot() {
+  const widget = useSupportWidget();
+  const user = useAppSelector((s) => s.user.user);
+  const booted = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!user || booted.current === user.id) return;
+    booted.current = user.id;
+    widget.boot({ userId: user.id, fullName: fullName(user), email: user.email, createdAt: user.createdAt });
+  }, [user, widget]);
+
+  return null;
+}

@@ -1,0 +1,135 @@
+import MenuOutlined from '@mui/icons-material/MenuOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Logo } from '../logo';
+import { NavList, type NavItem } from './nav-list';
+
+export const DRAWER_WIDTH = 264;
+
+export interface AppShellProps {
+  portalName: string;
+  navItems: readonly NavItem[];
+  userName: string;
+  /** The owner's name when acting through a delegate access. */
+  actingFor?: string | null;
+  onSignOut: () => void;
+  signingOut?: boolean;
+  /** A banner above the page (e.g. "this account belongs to another portal"). */
+  notice?: ReactNode;
+  children: ReactNode;
+}
+
+export function AppShell(props: AppShellProps) {
+  const { portalName, navItems, userName, actingFor, onSignOut, signingOut, notice, children } = props;
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const userBlock = (
+    <>
+      <Typography component="p" variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {userName}
+      </Typography>
+      {actingFor && (
+        <Typography component="p" variant="caption" sx={{ color: 'text.secondary' }} noWrap>
+          Acting for {actingFor}
+        </Typography>
+      )}
+    </>
+  );
+
+  const drawerContent = (mobile: boolean) => (
+    <>
+      <Toolbar sx={{ px: 2.5 }}>
+        <Logo size={32} withName />
+      </Toolbar>
+      <Divider />
+      {/* Phones have no room for the user in the top bar: the (unmounted-when-closed) mobile drawer shows it. */}
+      {mobile && <Box sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>{userBlock}</Box>}
+      <NavList items={navItems} onNavigate={() => setMobileOpen(false)} />
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (t) => t.zIndex.appBar + 1,
+          bgcolor: 'background.paper',
+          color: 'primary.dark',
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          fontWeight: 600,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <AppBar position="fixed" sx={{ width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` } }}>
+        <Toolbar sx={{ gap: 1.5 }}>
+          <IconButton
+            edge="start"
+            aria-label="Open navigation"
+            onClick={() => setMobileOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuOutlined />
+          </IconButton>
+          <Typography component="p" sx={{ fontWeight: 700, color: 'primary.dark' }} noWrap>
+            {portalName}
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ textAlign: 'right', minWidth: 0, display: { xs: 'none', sm: 'block' } }}>{userBlock}</Box>
+          <Button
+            variant="outlined"
+            color="primary"
+            onClick={onSignOut}
+            disabled={signingOut}
+            startIcon={<LogoutOutlined aria-hidden />}
+          >
+            Sign out
+          </Button>
+        </Toolbar>
+      </AppBar>
+
+      <Box component="div" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {drawerContent(true)}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {drawerContent(false)}
+        </Drawer>
+      </Box>
+
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+        <Toolbar />
+        <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3, md: 4 } }}>
+          {notice}
+          {children}
+        </Container>
+      </Box>
+    </Box>
+  );
+}

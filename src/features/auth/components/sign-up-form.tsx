@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { parsePhoneNumberWithError, isValidPhoneNumber } from 'libphonenumber-js';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, signUpPatientBodySchema, signUpSalesPersonBodySchema } from '../../../../contracts/auth';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useSignUpPatient } from '../api/sign-up-patient';
+import { useSignUpSalesPerson } from '../api/sign-up-sales-person';
+
+export const US_PHONE_MESSAGE = 'Enter a valid US phone number';
+const MAX_DESIRED_INCOME = 100_000_000;
+
+const usPhone = z
+  .string()
+  .trim()
+  .refine((v) => isValidPhoneNumber(v, 'US'), US_PHONE_MESSAGE)
+  // One canonical form (E.164) whatever the user typed: "(202) 555-0143" -> "+12025550143".
+  .transform((v) => parsePhoneNumberWithError(v, 'US').number as string);
+
+const signUpFormSchema = signUpPatientBodySchema.extend({
+  phoneNumber: usPhone,
+  desireIncome: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, 'Enter a whole number of dollars')
+    .refine((v) => v === '' || Number(v) <= MAX_DESIRED_INCOME, 'Enter an amount up to $100,000,000')
+    .transform((v) => (v === '' ? undefined : Number(v)))
+    .pipe(signUpSalesPersonBodySchema.shape.desireIncome),
+});
+type SignUpFormInput = z.input<typeof signUpFormSchema>;
+type SignUpFormOutput = z.output<typeof signUpFormSchema>;
+
+interface SignUpFormProps {
+  variant: 'patient' | 'sales';
+  onCodeSent: (email: string) => void;
+}
+
+/** Patient and sales-person sign-up: both answer like login (a code is sent) and continue into the OTP step. */
+export function SignUpForm({ variant, onCodeSent }: SignUpFormProps) {
+  const patient = useSignUpPatient();
+  const sales = useSignUpSalesPerson();
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit } = useForm<SignUpFormInput, unknown, SignUpFormOutput>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', desireIncome: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ desireIncome, ...body }) => {
+    setError(null);
+    try {
+      const reply =
+        variant === 'sales'
+          ? await sales.trigger({ ...body, ...(desireIncome === undefined ? {} : { desireIncome }) })
+          : await patient.trigger(body);
+      onCodeSent(reply.email || body.email);
+    } catch (e) {
+      setError(getErrorMessage(e, 'We could not create your account. Please try again.'));
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
+        <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
+      </Stack>
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+      <FormTextField
+        control={control}
+        name="phoneNumber"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel-national"
+        required
+        helperText="A US number, e.g. (202) 555-0143"
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+      />
+      {variant === 'sales' && (
+        <FormTextField
+          control={control}
+          name="desireIncome"
+          label="Desired yearly income (USD, optional)"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      )}
+      <Button type="submit" variant="contained" size="large" loading={patient.isMutating || sales.isMutating}>
+        Create account
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import { Outlet } from 'react-router-dom';
+import { AppShell, type NavItem } from '../../../components/app-shell';
+import { PORTAL_NAMES, ROLE_PORTALS, type PortalKey } from '../../../config/portals';
+import { fullName, useSessionSelector } from '../../../lib/session';
+import { useSignOut } from './use-sign-out';
+
+interface SignedInShellProps {
+  portal: PortalKey;
+  navItems: readonly NavItem[];
+}
+
+/** A portal's signed-in frame: navigation, the user (and whom they act for) and sign-out around the page. */
+export function SignedInShell({ portal, navItems }: SignedInShellProps) {
+  const user = useSessionSelector((s) => s.user.user);
+  const acting = useSessionSelector((s) => s.user.selectedDelegateAccess);
+  const { signOut, signingOut } = useSignOut();
+  const homePortal = user ? ROLE_PORTALS[user.role] : portal;
+  // A delegate may work in the portal of the owner they act for.
+  const belongsHere = homePortal === portal || (acting !== null && ROLE_PORTALS[acting.owner.role] === portal);
+
+  return (
+    <AppShell
+      portalName={PORTAL_NAMES[portal]}
+      navItems={navItems}
+      userName={fullName(user)}
+      actingFor={acting ? fullName(acting.owner) : null}
+      onSignOut={() => void signOut()}
+      signingOut={signingOut}
+      notice={
+        !belongsHere && (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            Your account belongs to the {PORTAL_NAMES[homePortal]}. Some information here may not be available to you.
+          </Alert>
+        )
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

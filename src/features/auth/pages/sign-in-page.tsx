@@ -1,0 +1,48 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { PORTAL_NAMES, type PortalKey } from '../../../config/portals';
+import { paths } from '../../../config/paths';
+import { useSessionSelector } from '../../../lib/session';
+import { AuthCard } from '../components/auth-card';
+import { DelegateStep } from '../components/delegate-step';
+import { OtpStep } from '../components/otp-step';
+import { useIsSignedIn } from '../components/session-redirects';
+import { SignInForm } from '../components/sign-in-form';
+
+interface SignInPageProps {
+  portal: PortalKey;
+  /** Portals where people can create their own account link to it. */
+  signUpPath?: string;
+}
+
+export function SignInPage({ portal, signUpPath }: SignInPageProps) {
+  const [otpEmail, setOtpEmail] = useState<string | null>(null);
+  const signedIn = useIsSignedIn();
+  const choosing = useSessionSelector((s) => s.session.accessToken !== null && s.user.requiresDelegateSelection);
+
+  if (signedIn) return <Navigate to={paths.dashboard} replace />;
+
+  return (
+    <AuthCard title="Sign in" subtitle={`Welcome to the ${PORTAL_NAMES[portal]}.`}>
+      {choosing ? (
+        <DelegateStep />
+      ) : otpEmail ? (
+        <OtpStep email={otpEmail} onBack={() => setOtpEmail(null)} />
+      ) : (
+        <>
+          <SignInForm onCodeSent={setOtpEmail} />
+          {signUpPath && (
+            <Typography sx={{ mt: 3, textAlign: 'center' }}>
+              New here?{' '}
+              <Link component={RouterLink} to={signUpPath}>
+                Create an account
+              </Link>
+            </Typography>
+          )}
+        </>
+      )}
+    </AuthCard>
+  );
+}

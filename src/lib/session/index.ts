@@ -1,0 +1,6 @@
+export * from './session-slice';
+export * from './user-slice';
+export * from './state';
+export * from './hooks';
+export { mergeProfile, type ProfileUpdate } from './profile-merge';
+export { localStorageEngine } from './storage';

@@ -1,0 +1,25 @@
+import type { Cache, SWRConfiguration } from 'swr';
+import { apiClient } from './api-client';
+
+/** GETs a path through the one API client and returns the reply body (the `{ data, message? }` envelope). */
+export async function apiFetcher<T = unknown>(url: string): Promise<T> {
+  const reply = await apiClient.get<T>(url);
+  return reply.data;
+}
+
+export const swrDefaults = {
+  dedupingInterval: 2_000,
+  focusThrottleInterval: 5_000,
+  errorRetryInterval: 5_000,
+  fetcher: apiFetcher,
+} satisfies SWRConfiguration;
+
+/** One cache per app instance (see app/provider): a fresh page, or a test, never sees another's replies. */
+export function createSwrCache(): Cache {
+  return new Map() as Cache;
+}
+
+/** Drops every cached reply (sign-out): nothing of the previous user stays in memory. */
+export function clearSwrCache(cache: Cache): void {
+  for (const key of [...cache.keys()]) cache.delete(key);
+}

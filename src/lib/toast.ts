@@ -1,0 +1,27 @@
+import { toast, type ToastContainerProps } from 'react-toastify';
+import { getErrorMessage } from './api-client';
+
+/** Library-level defaults (SPEC §9). */
+export const toastContainerDefaults = {
+  position: 'top-right',
+  autoClose: 5_000,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  draggable: true,
+  draggablePercent: 80,
+} satisfies ToastContainerProps;
+
+export const PRODUCT_TOAST_MS = 2_000;
+export const DEFAULT_FAILURE_TEXT = 'Action Failure';
+export const DEFAULT_SUCCESS_TEXT = 'Action Successfully';
+
+/** The server's message (or the given text), else 'Action Failure'; 2 s, bottom right. */
+export function toastFailure(errorOrMessage?: unknown, fallback: string = DEFAULT_FAILURE_TEXT) {
+  const text = errorOrMessage === undefined ? fallback : getErrorMessage(errorOrMessage, fallback);
+  return toast.error(text, { autoClose: PRODUCT_TOAST_MS, position: 'bottom-right' });
+}
+
+/** The given message, else 'Action Successfully'; 2 s, top center. */
+export function toastSuccess(message?: string) {
+  return toast.success(message?.trim() || DEFAULT_SUCCESS_TEXT, { autoClose: PRODUCT_TOAST_MS, position: 'top-center' });
+}

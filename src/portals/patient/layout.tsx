@@ -1,0 +1,26 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DirectionsRunOutlined from '@mui/icons-material/DirectionsRunOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import type { NavItem } from '../../components/app-shell';
+import { SignedInShell } from '../../features/auth';
+
+export const patientNav: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/', icon: DashboardOutlined },
+  { label: 'My Profile', to: '/my-profile', icon: PersonOutlined, description: 'Your details and address.' },
+  {
+    label: 'Activity',
+    to: '/activity',
+    icon: DirectionsRunOutlined,
+    description: 'Workouts, walks and your weight over time.',
+  },
+  { label: 'Messages', to: '/messages', icon: ChatOutlined, description: 'Talk with your care team.' },
+  { label: 'Your Account', to: '/account', icon: AccountCircleOutlined },
+];
+
+export const patientSections = patientNav.filter((item) => item.description);
+
+export function PatientLayout() {
+  return <SignedInShell portal="patient" navItems={patientNav} />;
+}

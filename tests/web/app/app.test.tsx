@@ -1,0 +1,263 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../src/app/app';
+import { applyHostDocument } from '../../../src/app/host-document';
+import { loadPortalRoutes } from '../../../src/app/load-portal';
+import { PORTAL_KEYS, resolvePortal } from '../../../src/config/portals';
+import type { SupportWidget } from '../../../src/lib/support-widget';
+import { adminUser, patientUser, tokens } from '../support/fixtures';
+import { api, server, setupMswLifecycle } from '../support/msw';
+
+setupMswLifecycle();
+
+function persistSession(session = { ...tokens, delegateAccessToken: null }) {
+  localStorage.setItem(
+    'persist:root',
+    JSON.stringify({ session: JSON.stringify(session), _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
+  );
+}
+
+function meReturns(user = adminUser) {
+  const calls: (string | null)[] = [];
+  server.use(
+    http.get(api('/auth/me'), ({ request }) => {
+      calls.push(request.headers.get('authorization'));
+      return HttpResponse.json({ data: { user, delegateAccess: null } });
+    }),
+  );
+  return calls;
+}
+
+function renderApp(hostname: string, supportWidget?: SupportWidget) {
+  return render(<App hostname={hostname} port="3000" supportWidget={supportWidget} />);
+}
+
+// The first import of a portal's module graph is slow under Vitest's transform: warm them once, so that the tests
+// measure the app, not the transformer (each render still shows the loader: the import stays asynchronous).
+beforeAll(async () => {
+  await Promise.all(PORTAL_KEYS.map(loadPortalRoutes));
+}, 30_000);
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('hosts', () => {
+  it('an unknown host label shows Not found', () => {
+    renderApp('unknown.localhost');
+    expect(screen.getByText('Not found')).toBeInTheDocument();
+  });
+
+  it('bare localhost lists a link to every portal', () => {
+    renderApp('localhost');
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toEqual([
+      'http://sale.localhost:3000',
+      'http://admin.localhost:3000',
+      'http://gymowner.localhost:3000',
+      'http://partners.localhost:3000',
+      'http://careteam.localhost:3000',
+      'http://medical.localhost:3000',
+      'http://patient.localhost:3000',
+    ]);
+  });
+
+  it('the alternate partner host has no favicon and the title Partner Portal', () => {
+    const icon = document.createElement('link');
+    icon.rel = 'icon';
+    icon.href = '/favicon.svg';
+    document.head.appendChild(icon);
+    applyHostDocument(resolvePortal('gymowner.localhost'));
+    expect(document.querySelector('link[rel="icon"]')).not.toBeNull();
+    applyHostDocument(resolvePortal('partners.localhost'));
+    expect(document.querySelector('link[rel="icon"]')).toBeNull();
+    expect(document.title).toBe('Partner Portal');
+  });
+});
+
+describe('portal app', () => {
+  it('shows the loader, then the sign-in page of a portal host when signed out', async () => {
+    renderApp('admin.localhost');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/sign-in');
+    expect(screen.getByText('Welcome to the Admin Portal.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sign in'));
+  });
+
+  it('keeps the title Partner Portal on the alternate host', async () => {
+    renderApp('partners.localhost');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Partner Portal'));
+    expect(screen.getByText('Welcome to the Partner Portal.')).toBeInTheDocument();
+  });
+
+  it('after a reload loads the user with the stored token, shows the dashboard, and signs out', async () => {
+    persistSession();
+    const meCalls = meReturns();
+    const logouts: unknown[] = [];
+    server.use(
+      http.post(api('/auth/logout'), async ({ request }) => {
+        logouts.push(await request.json());
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    renderApp('admin.localhost');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(meCalls).toEqual(['Bearer access-1']);
+    expect(screen.getByText('Welcome back, Avery.')).toBeInTheDocument();
+    expect(screen.getByText('Avery Stone')).toBeInTheDocument();
+    expect(screen.queryByText(/Your account belongs to/)).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/partners');
+    expect(within(nav).getByRole('link', { name: 'HIPAA Audit Logs' })).toHaveAttribute('href', '/audit-logs');
+    await waitFor(() => expect(document.title).toBe('Dashboard'));
+
+    const user = userEvent.setup();
+    await user.click(within(nav).getByRole('link', { name: 'HIPAA Audit Logs' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'HIPAA Audit Logs' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('HIPAA Audit Logs'));
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(logouts).toEqual([{ refreshToken: tokens.refreshToken }]);
+    await waitFor(() => expect(localStorage.getItem('persist:root') ?? '').not.toContain('access-1'));
+  });
+
+  it('signs out locally even when the logout call fails', async () => {
+    persistSession();
+    meReturns();
+    server.use(http.post(api('/auth/logout'), () => HttpResponse.error()));
+    renderApp('admin.localhost');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('a signed-in PATIENT on another portal host gets the patient portal', async () => {
+    persistSession();
+    meReturns(patientUser);
+    renderApp('admin.localhost');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Patient Portal')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'My Profile' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Partners' })).not.toBeInTheDocument();
+  });
+
+  it('a PATIENT signing in through the form on the admin host lands on the patient dashboard', async () => {
+    server.use(
+      http.post(api('/auth/login'), () => HttpResponse.json({ data: { otpRequired: true, email: patientUser.email } })),
+      http.post(api('/auth/verify-otp'), () =>
+        HttpResponse.json({
+          data: { ...tokens, user: patientUser, requiresDelegateSelection: false, delegateAccesses: [] },
+        }),
+      ),
+    );
+    window.history.replaceState(null, '', '/sign-in');
+    renderApp('admin.localhost');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), patientUser.email);
+    await user.type(screen.getByLabelText('Password'), 'Demo-password-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByText('Welcome back, Pat.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'My Profile' })).toBeInTheDocument();
+  });
+
+  it('shows a way out when the user cannot be loaded', async () => {
+    persistSession();
+    let fail = true;
+    server.use(
+      http.get(api('/auth/me'), () =>
+        fail
+          ? HttpResponse.json({ message: 'Service unavailable', code: 'UNAVAILABLE' }, { status: 503 })
+          : HttpResponse.json({ data: { user: adminUser, delegateAccess: null } }),
+      ),
+    );
+    renderApp('admin.localhost');
+    expect(await screen.findByRole('heading', { name: 'We could not load your account' })).toBeInTheDocument();
+    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it("tells staff when the portal is not their account's home", async () => {
+    persistSession();
+    meReturns({ ...adminUser, role: 'DOCTOR' });
+    renderApp('admin.localhost');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/Your account belongs to the Medical Portal/)).toBeInTheDocument();
+  });
+
+  it('the patient portal loader shows the words Patient Portal', async () => {
+    renderApp('patient.localhost');
+    expect(screen.getByText('Patient Portal')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('an expired session whose refresh fails ends on the sign-in page', async () => {
+    persistSession();
+    server.use(
+      http.get(api('/auth/me'), () => HttpResponse.json({ message: 'Expired', code: 'UNAUTHORIZED' }, { status: 401 })),
+      http.post(api('/auth/refresh-token'), () => HttpResponse.json({ message: 'Reused', code: 'UNAUTHORIZED' }, { status: 401 })),
+    );
+    renderApp('admin.localhost');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('persist:root') ?? '').not.toContain('access-1'));
+  });
+
+  it('shows the error page for a path the portal does not have', async () => {
+    window.history.replaceState(null, '', '/no-such-page');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('sale.localhost');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  });
+
+  it('registers pages of later issues with their title', async () => {
+    window.history.replaceState(null, '', '/onboarding/bmi');
+    renderApp('patient.localhost');
+    expect(await screen.findByRole('heading', { level: 1, name: 'On boarding' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing to show here yet')).toBeInTheDocument();
+  });
+});
+
+describe('support widget', () => {
+  it('boots once with the user id, full name, e-mail and creation date once the user is known', async () => {
+    persistSession();
+    meReturns();
+    const widget = { boot: vi.fn() };
+    renderApp('admin.localhost', widget);
+    expect(widget.boot).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(widget.boot).toHaveBeenCalledTimes(1);
+    expect(widget.boot).toHaveBeenCalledWith({
+      userId: adminUser.id,
+      fullName: 'Avery Stone',
+      email: 'admin@demo.test',
+      createdAt: '2026-01-02T03:04:05.000Z',
+    });
+  });
+
+  it('is not booted while nobody is signed in', async () => {
+    const widget = { boot: vi.fn() };
+    renderApp('admin.localhost', widget);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(widget.boot).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../src/app/theme';
+import { AppShell } from '../../../src/components/app-shell';
+import { FullScreenLoader } from '../../../src/components/full-screen-loader';
+
+const wrap = (ui: ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+
+describe('full-screen loader', () => {
+  it('patients see the words Patient Portal and a progress bar', () => {
+    wrap(<FullScreenLoader variant="patient" />);
+    expect(screen.getByText('Patient Portal')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('other portals see the logo and an animated bar', () => {
+    wrap(<FullScreenLoader variant="brand" />);
+    expect(screen.getByRole('img', { name: 'Lumen Health logo' })).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Loading' });
+    // Indeterminate: no value, the bar animates.
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(screen.queryByText('Patient Portal')).not.toBeInTheDocument();
+  });
+});
+
+describe('app shell', () => {
+  const nav = [
+    { label: 'Dashboard', to: '/', icon: DashboardOutlined },
+    { label: 'Partners', to: '/partners', icon: GroupsOutlined },
+  ];
+
+  it('shows the portal, the user, whom they act for, real navigation links and sign-out', async () => {
+    const onSignOut = vi.fn();
+    wrap(
+      <MemoryRouter initialEntries={['/partners']}>
+        <AppShell portalName="Admin Portal" navItems={nav} userName="Avery Stone" actingFor="Jordan Lee" onSignOut={onSignOut}>
+          <h1>Partners</h1>
+        </AppShell>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Admin Portal')).toBeInTheDocument();
+    expect(screen.getByText('Avery Stone')).toBeInTheDocument();
+    expect(screen.getByText('Acting for Jordan Lee')).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Dashboard', '/'],
+      ['Partners', '/partners'],
+    ]);
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
+    expect(links[0]).not.toHaveAttribute('aria-current');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the navigation drawer on small screens', async () => {
+    wrap(
+      <MemoryRouter>
+        <AppShell portalName="Admin Portal" navItems={nav} userName="Avery Stone" onSignOut={() => undefined}>
+          <p>Page</p>
+        </AppShell>
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(1);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(await screen.findAllByRole('navigation', { name: 'Main navigation', hidden: true })).toHaveLength(2);
+  });
+});

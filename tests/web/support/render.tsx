@@ -1,0 +1,37 @@
+import { act, render, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { expect } from 'vitest';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProvider } from '../../../src/app/provider';
+import { createAppStore } from '../../../src/app/store';
+import { PageTitleContext } from '../../../src/components/page-title';
+import type { SupportWidget } from '../../../src/lib/support-widget';
+
+interface Options {
+  path?: string;
+  routes?: RouteObject[];
+  supportWidget?: SupportWidget;
+}
+
+/**
+ * Renders an element at `path` inside the real providers (store, theme, SWR, toasts) and a memory router, once the
+ * persisted session has been read back (PersistGate renders nothing before).
+ */
+export async function renderPage(element: ReactElement, { path = '/', routes = [], supportWidget }: Options = {}) {
+  const { store, persistor } = createAppStore();
+  const router = createMemoryRouter(
+    [
+      { path, element: <PageTitleContext.Provider value="Test page">{element}</PageTitleContext.Provider> },
+      ...routes,
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <AppProvider store={store} persistor={persistor} supportWidget={supportWidget}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+  await act(async () => undefined);
+  return { ...view, store, persistor, router };
+}
