@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/platform/config';
 import { migrateToLatest, openDatabase } from '../server/platform/db/client';
+import { ensureReferenceData } from '../server/platform/db/reference-data';
 import { DEMO_PASSWORD, seedDemoData } from '../server/platform/db/seed';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -16,6 +17,7 @@ const MAX_SECONDS = 60;
 const config = loadConfig({ NODE_ENV: 'test' }, { LOG_LEVEL: 'silent', PUBLIC_DIR: '/nonexistent', OTP_MAX_SENDS: 10_000, LOGIN_MAX_FAILURES: 10_000 });
 const database = await openDatabase({ url: 'memory://', dataDir: '' });
 await migrateToLatest(database.db);
+await ensureReferenceData(database.db);
 await seedDemoData(database.db);
 const app = await buildApp({ config, db: database.db, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });

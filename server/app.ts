@@ -2,7 +2,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
 import { devOutboxNotifier, type Notifier } from './platform/adapters/notify';
+import { sandboxPayments, type PaymentsAdapter } from './platform/adapters/payments';
+import { localStorageAdapter, type StorageAdapter } from './platform/adapters/storage';
 import { writeAudit } from './platform/audit/audit';
 import { createTokenService, type TokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -13,6 +16,11 @@ import { registerSecurity } from './platform/http/security';
 import { registerSpa } from './platform/http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { storageRoutes } from './modules/storage/storage.routes';
+import { patientRoutes } from './modules/patient/patient.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,13 +28,15 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     notifier: Notifier;
+    payments: PaymentsAdapter;
+    storage: StorageAdapter;
   }
 }
 
-export type AppDeps = { config: Config; db: Db; notifier?: Notifier; logger?: boolean };
+export type AppDeps = { config: Config; db: Db; notifier?: Notifier; payments?: PaymentsAdapter; storage?: StorageAdapter; logger?: boolean };
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject(). */
-export async function buildApp({ config, db, notifier, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, notifier, payments, storage, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.LOG_LEVEL, !config.isProduction && process.stdout.isTTY) : false,
     trustProxy: config.TRUST_PROXY,
@@ -39,6 +49,8 @@ export async function buildApp({ config, db, notifier, logger = true }: AppDeps)
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS));
   app.decorate('notifier', notifier ?? devOutboxNotifier(db, app.log));
+  app.decorate('payments', payments ?? sandboxPayments());
+  app.decorate('storage', storage ?? localStorageAdapter(join(config.DATA_DIR, 'uploads'), config.JWT_SECRET));
   app.decorateRequest('auth', null);
   app.decorateRequest('audit', function (this: Parameters<typeof writeAudit>[0], entry: Parameters<typeof writeAudit>[1], trx?: Db) {
     return writeAudit(this, entry, trx);
@@ -61,6 +73,11 @@ export async function buildApp({ config, db, notifier, logger = true }: AppDeps)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(systemRoutes);
       await api.register(authRoutes);
+      await api.register(catalogRoutes);
+      await api.register(onboardingRoutes);
+      await api.register(paymentRoutes);
+      await api.register(storageRoutes);
+      await api.register(patientRoutes);
     },
     { prefix: '/api/v1' },
   );

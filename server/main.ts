@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { migrateToLatest, openDatabase } from './platform/db/client';
+import { ensureReferenceData } from './platform/db/reference-data';
 import { seedDemoData } from './platform/db/seed';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(database.db);
+await ensureReferenceData(database.db);
 const app = await buildApp({ config, db: database.db });
 if (config.DEMO_SEED) {
   const seeded = await seedDemoData(database.db);

@@ -206,3 +206,6 @@ export async function logout(req: FastifyRequest, auth: AuthContext) {
   await repo.revokeSession(req.server.db, auth.sessionId, 'logout');
   await req.audit({ action: 'LOGOUT', resourceType: 'session', resourceId: auth.sessionId });
 }
+
+/** Whether an account already uses this e-mail (for sign-ups made by other modules). */
+export const emailTaken = async (db: FastifyRequest['server']['db'], email: string) => Boolean(await repo.findUserByEmail(db, email));

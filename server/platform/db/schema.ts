@@ -140,6 +140,152 @@ export interface OutboxMessagesTable {
   created_at: CreatedAt;
 }
 
+export interface ProductsTable {
+  id: Generated<string>;
+  name: string;
+  medication: string;
+  description: Generated<string>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface ProductVariationsTable {
+  key: string;
+  product_id: string;
+  name: string;
+  dose: string;
+  monthly_price_cents: number;
+  active: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export interface QuestionnairesTable {
+  id: Generated<string>;
+  slug: string;
+  kind: 'INTAKE' | 'RENEWAL';
+  title: string;
+  version: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export type QuestionType = 'YES_NO' | 'SINGLE_CHOICE' | 'MULTI_CHOICE' | 'TEXT' | 'NUMBER' | 'DATE' | 'UPLOAD';
+
+export interface QuestionsTable {
+  id: Generated<string>;
+  questionnaire_id: string;
+  key: string;
+  position: number;
+  step: string;
+  text: string;
+  help: string | null;
+  type: QuestionType;
+  options: ColumnType<{ value: string; label: string }[], string | undefined, string>;
+  required: Generated<boolean>;
+  shown_when: ColumnType<{ questionKey: string; equals: string | boolean } | null, string | null, string | null>;
+}
+
+type JsonObject = ColumnType<Record<string, unknown>, string | undefined, string>;
+
+export interface IntakesTable {
+  id: Generated<string>;
+  questionnaire_id: string;
+  status: Generated<'DRAFT' | 'SUBMITTED' | 'STOPPED'>;
+  token_hash: string;
+  user_id: string | null;
+  partner_id: string | null;
+  renewal_of_order_id: string | null;
+  email: string | null;
+  phone: string | null;
+  profile: JsonObject;
+  answers: JsonObject;
+  current_step: string | null;
+  bmi: ColumnType<string | null, number | null, number | null>;
+  screening: ColumnType<{ rule: string; severity: 'HARD_STOP' | 'FLAG'; message: string }[] | null, string | null, string | null>;
+  eligible: boolean | null;
+  submitted_at: Timestamp | null;
+  phone_code_hash: string | null;
+  phone_code_expires_at: Timestamp | null;
+  phone_code_attempts: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  number: Generated<number>;
+  patient_id: string;
+  partner_id: string | null;
+  doctor_id: string | null;
+  intake_id: string | null;
+  kind: Generated<'NEW' | 'RENEWAL'>;
+  product_variation_key: string;
+  plan_months: Generated<number>;
+  amount_cents: number;
+  status: Generated<string>;
+  approval_status: Generated<string>;
+  payment_status: Generated<'UNPAID' | 'PAID' | 'FAILED' | 'REFUNDED'>;
+  screening_flags: ColumnType<{ rule: string; severity: string; message: string }[], string | undefined, string>;
+  doctor_approve_questions_status: string | null;
+  doctor_denial_reason: string | null;
+  doctor_override_reason: string | null;
+  partner_note: string | null;
+  tracking_number: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ConsentsTable {
+  id: Generated<string>;
+  intake_id: string;
+  order_id: string | null;
+  kind: 'TELEHEALTH' | 'PRIVACY';
+  text_version: string;
+  signed_name: string;
+  signed_at: CreatedAt;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  idempotency_key: string;
+  intake_id: string | null;
+  order_id: string | null;
+  amount_cents: number;
+  status: 'PENDING' | 'SUCCEEDED' | 'DECLINED';
+  provider: string;
+  provider_ref: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  decline_code: string | null;
+  decline_message: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  patient_id: string;
+  product_variation_key: string;
+  plan_months: number;
+  status: Generated<'ACTIVE' | 'CANCELLED'>;
+  provider_ref: string | null;
+  current_period_end: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface UploadsTable {
+  id: Generated<string>;
+  key: string;
+  purpose: string;
+  content_type: string;
+  max_bytes: number;
+  size_bytes: number | null;
+  user_id: string | null;
+  intake_id: string | null;
+  uploaded_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   patients: PatientsTable;
@@ -153,6 +299,16 @@ export interface Database {
   audit_logs: AuditLogsTable;
   auth_attempts: AuthAttemptsTable;
   outbox_messages: OutboxMessagesTable;
+  products: ProductsTable;
+  product_variations: ProductVariationsTable;
+  questionnaires: QuestionnairesTable;
+  questions: QuestionsTable;
+  intakes: IntakesTable;
+  orders: OrdersTable;
+  consents: ConsentsTable;
+  payments: PaymentsTable;
+  subscriptions: SubscriptionsTable;
+  uploads: UploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -160,3 +316,6 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type PatientRow = Selectable<PatientsTable>;
 export type DelegateAccessRow = Selectable<DelegateAccessesTable>;
+export type IntakeRow = Selectable<IntakesTable>;
+export type QuestionRow = Selectable<QuestionsTable>;
+export type OrderRow = Selectable<OrdersTable>;

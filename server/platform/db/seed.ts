@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../../contracts/common';
 import { hashPassword } from '../auth/passwords';
@@ -56,7 +57,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       .values({ user_id: ids['partner@demo.test'], business_name: 'Summit Strength Gym', sales_person_id: sales.id, doctor_id: doctor.id })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
+    const demoPatient = await trx
       .insertInto('patients')
       .values({
         user_id: ids['patient@demo.test'],
@@ -70,8 +71,84 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         date_of_birth: '1986-04-12',
         gender: 'female',
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await seedDemoOrders(trx, { passwordHash, partnerId: partner.id, doctorId: doctor.id, demoPatientId: demoPatient.id, demoUserId: ids['patient@demo.test'] });
     await trx.insertInto('delegate_accesses').values({ owner_user_id: ids['doctor@demo.test'], delegate_user_id: ids['assistant@demo.test'] }).execute();
   });
   return true;
+}
+
+const DEMO_PATIENTS: [first: string, last: string, state: string, status: string, variation: string][] = [
+  ['Riley', 'Thompson', 'CA', 'PENDING_REVIEW', 'semaglutide-starter'],
+  ['Jamie', 'Ortiz', 'NY', 'APPROVED', 'tirzepatide-starter'],
+  ['Taylor', 'Brooks', 'TX', 'SENT_TO_PHARMACY', 'semaglutide-maintenance'],
+  ['Drew', 'Patel', 'FL', 'DELIVERED', 'tirzepatide-maintenance'],
+  ['Quinn', 'Marshall', 'WA', 'DENIED', 'semaglutide-starter'],
+  ['Reese', 'Coleman', 'CA', 'CANCELLED', 'tirzepatide-starter'],
+];
+
+/** Patients and orders in every status, so that every screen shows something real. */
+async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string; partnerId: string; doctorId: string; demoPatientId: string; demoUserId: string }) {
+  const intakeQuestionnaire = await trx.selectFrom('questionnaires').select('id').where('slug', '=', 'glp1-intake-v2').executeTakeFirstOrThrow();
+  const questions = await trx.selectFrom('questions').select(['id', 'key', 'type']).where('questionnaire_id', '=', intakeQuestionnaire.id).execute();
+  const answers = Object.fromEntries(
+    questions.map((q) => [q.id, q.type === 'YES_NO' ? false : q.type === 'MULTI_CHOICE' ? (q.key === 'weight_related_conditions' ? ['hypertension'] : ['none']) : q.type === 'UPLOAD' ? 'demo/photo-id.png' : '']),
+  );
+  const order = async (patientId: string, userId: string, status: string, variation: string, daysAgo: number, phone: string) => {
+    const intake = await trx
+      .insertInto('intakes')
+      .values({
+        questionnaire_id: intakeQuestionnaire.id,
+        status: 'SUBMITTED',
+        token_hash: randomUUID(),
+        user_id: userId,
+        partner_id: ctx.partnerId,
+        phone,
+        profile: JSON.stringify({ height: 66, weight: 210 }),
+        answers: JSON.stringify(answers),
+        bmi: 33.9,
+        screening: JSON.stringify([]),
+        eligible: true,
+        submitted_at: new Date(Date.now() - daysAgo * 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const months = 1;
+    const price = (await trx.selectFrom('product_variations').select('monthly_price_cents').where('key', '=', variation).executeTakeFirstOrThrow()).monthly_price_cents;
+    await trx
+      .insertInto('orders')
+      .values({
+        patient_id: patientId,
+        partner_id: ctx.partnerId,
+        doctor_id: ctx.doctorId,
+        intake_id: intake.id,
+        product_variation_key: variation,
+        plan_months: months,
+        amount_cents: price,
+        status,
+        approval_status: status === 'PENDING_REVIEW' ? 'PENDING' : status === 'DENIED' ? 'DENIED' : 'APPROVED',
+        payment_status: status === 'CANCELLED' ? 'REFUNDED' : 'PAID',
+        doctor_denial_reason: status === 'DENIED' ? 'Your blood pressure medication needs adjusting first; please see your primary care doctor.' : null,
+        tracking_number: status === 'SHIPPED' || status === 'DELIVERED' ? `1Z999AA1${String(daysAgo).padStart(10, '0')}` : null,
+        created_at: new Date(Date.now() - daysAgo * 86_400_000),
+        updated_at: new Date(Date.now() - daysAgo * 86_400_000),
+      })
+      .execute();
+  };
+  await order(ctx.demoPatientId, ctx.demoUserId, 'SHIPPED', 'semaglutide-starter', 20, '+12025550108');
+  for (const [i, [first, last, state, status, variation]] of DEMO_PATIENTS.entries()) {
+    const phone = `+1202555012${i}`;
+    const user = await trx
+      .insertInto('users')
+      .values({ email: `${first.toLowerCase()}.${last.toLowerCase()}@demo.test`, password_hash: ctx.passwordHash, first_name: first, last_name: last, phone_number: phone, role: 'PATIENT', desire_income: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const patient = await trx
+      .insertInto('patients')
+      .values({ user_id: user.id, partner_id: ctx.partnerId, doctor_id: ctx.doctorId, state, country: 'US', city: 'Springfield', address1: `${100 + i} Main Street`, zipcode: '90001' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await order(patient.id, user.id, status, variation, 10 - i, phone);
+  }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/platform/config';
 import { migrateToLatest, openDatabase, type DbHandle } from '../../../server/platform/db/client';
+import { ensureReferenceData } from '../../../server/platform/db/reference-data';
 import { seedDemoData } from '../../../server/platform/db/seed';
 
 export { DEMO_PASSWORD } from '../../../server/platform/db/seed';
@@ -15,6 +16,7 @@ async function migratedTemplate(): Promise<PGliteInterface> {
   const pglite = await PGlite.create();
   const handle = await openDatabase({ url: 'memory://', dataDir: '', pglite });
   await migrateToLatest(handle.db);
+  await ensureReferenceData(handle.db);
   await seedDemoData(handle.db);
   return pglite;
 }

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { downFoundation, upFoundation } from './0001-foundation';
+import { downIntakeOrders, upIntakeOrders } from './0002-intake-orders';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
+  '0002-intake-orders': { up: upIntakeOrders, down: downIntakeOrders },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { envelope } from './common';
+
+/** Sent by anonymous intake calls: the secret returned when the intake was created. */
+export const INTAKE_TOKEN_HEADER = 'x-intake-token';
+
+export const questionTypeSchema = z.enum(['YES_NO', 'SINGLE_CHOICE', 'MULTI_CHOICE', 'TEXT', 'NUMBER', 'DATE', 'UPLOAD']);
+export const questionSchema = z.object({
+  id: z.uuid(),
+  key: z.string(),
+  step: z.string(),
+  position: z.number().int(),
+  text: z.string(),
+  help: z.string().nullable(),
+  type: questionTypeSchema,
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+  required: z.boolean(),
+  /** Shown only when the answer to question `questionId` equals (or, for lists, includes) `equals`. */
+  shownWhen: z.object({ questionId: z.uuid(), equals: z.union([z.string(), z.boolean()]) }).nullable(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** Answers by question id: yes/no as booleans, multi-choice as lists, uploads as storage keys. */
+export const answersSchema = z.record(z.uuid(), z.union([z.string().max(2000), z.number(), z.boolean(), z.array(z.string().max(200)).max(50), z.null()]));
+export type Answers = z.infer<typeof answersSchema>;
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+/** The person-level fields of "Onboarding v2 patient" (SPEC §3). */
+export const intakeProfileSchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.email().trim().toLowerCase().max(254),
+  /** A US number; the server normalises it to E.164. */
+  phone: z.string().trim().min(7).max(30),
+  gender: z.enum(['female', 'male', 'other']),
+  dateOfBirth: dateOnly,
+  state: z.string().length(2),
+  address1: z.string().trim().max(200),
+  address2: z.string().trim().max(200),
+  apartmentNumber: z.string().trim().max(50),
+  city: z.string().trim().max(100),
+  zipcode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  /** Inches and pounds. */
+  height: z.number().min(48).max(96),
+  weight: z.number().min(70).max(1000),
+  goalWeight: z.number().min(70).max(1000),
+  currentBodyFat: z.number().min(2).max(75),
+  goalBodyFat: z.number().min(2).max(75),
+  productId: z.uuid(),
+  /** The product variation key chosen. */
+  productVariationKey: z.string().max(80),
+  projectId: z.string().max(80),
+});
+export type IntakeProfile = z.infer<typeof intakeProfileSchema>;
+export const partialIntakeProfileSchema = intakeProfileSchema.partial();
+
+export const screeningFindingSchema = z.object({ rule: z.string(), severity: z.enum(['HARD_STOP', 'FLAG']), message: z.string() });
+export type ScreeningFinding = z.infer<typeof screeningFindingSchema>;
+
+/** What the patient sees of an intake. Flags for the doctor are not shown, hard stops are. */
+export const intakeSchema = z.object({
+  id: z.uuid(),
+  questionnaireId: z.uuid(),
+  kind: z.enum(['INTAKE', 'RENEWAL']),
+  status: z.enum(['DRAFT', 'SUBMITTED', 'STOPPED']),
+  submitted: z.boolean(),
+  partnerId: z.uuid().nullable(),
+  profile: partialIntakeProfileSchema,
+  answers: answersSchema,
+  currentStep: z.string().nullable(),
+  bmi: z.number().nullable(),
+  eligible: z.boolean().nullable(),
+  hardStops: z.array(screeningFindingSchema),
+  orderId: z.uuid().nullable(),
+  updatedAt: z.string(),
+});
+export type Intake = z.infer<typeof intakeSchema>;
+
+export const intakeWithQuestionsSchema = z.object({ intake: intakeSchema, questionsList: z.array(questionSchema) });
+/** Reply of creating an intake: the token must be sent back in the x-intake-token header. */
+export const intakeCreatedReplySchema = envelope(intakeWithQuestionsSchema.extend({ intakeToken: z.string() }));
+export const intakeReplySchema = envelope(intakeWithQuestionsSchema);
+
+/** POST /patients/create-patient-temp-form-questionnaire and POST /sign-up-patient/{gymOwnerId}. */
+export const createIntakeBodySchema = z.object({
+  kind: z.enum(['INTAKE']).default('INTAKE'),
+  /** A partner's id from a partner link (`?partner=`). */
+  partnerId: z.uuid().optional(),
+  profile: partialIntakeProfileSchema.default({}),
+  answers: answersSchema.default({}),
+  currentStep: z.string().max(60).optional(),
+});
+export type CreateIntakeBody = z.input<typeof createIntakeBodySchema>;
+
+/** PATCH /patients/update-form-questionnaire/{id} and PUT /patients/questionnaire-progress: merged into the intake. */
+export const updateIntakeBodySchema = z.object({
+  profile: partialIntakeProfileSchema.optional(),
+  answers: answersSchema.optional(),
+  currentStep: z.string().max(60).optional(),
+});
+export type UpdateIntakeBody = z.infer<typeof updateIntakeBodySchema>;
+export const saveProgressBodySchema = updateIntakeBodySchema.extend({ intakeId: z.uuid() });
+
+export const CONSENT_VERSIONS = { TELEHEALTH: 'telehealth-consent-2026-01', PRIVACY: 'privacy-notice-2026-01' } as const;
+
+export const consentBodySchema = z.object({
+  /** The patient's typed full name; must match the intake's first and last name. */
+  signedName: z.string().trim().min(3).max(200),
+  telehealthVersion: z.literal(CONSENT_VERSIONS.TELEHEALTH),
+  privacyVersion: z.literal(CONSENT_VERSIONS.PRIVACY),
+  agreed: z.literal(true, 'You must agree to continue'),
+});
+
+/**
+ * Sandbox card details (test numbers only) or, with Stripe, a payment method id made by Stripe.js.
+ * Card numbers never reach the server in production.
+ */
+export const paymentMethodSchema = z.union([
+  z.object({
+    card: z.object({
+      number: z.string().regex(/^[\d ]{12,23}$/, 'Enter the card number'),
+      expMonth: z.number().int().min(1).max(12),
+      expYear: z.number().int().min(2024).max(2100),
+      cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3- or 4-digit code'),
+    }),
+  }),
+  z.object({ paymentMethodId: z.string().min(3).max(200) }),
+]);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** POST /patients: pay for the intake and create the account, patient record and order in one go. */
+export const checkoutBodySchema = z.object({
+  intakeId: z.uuid(),
+  planId: z.enum(['monthly', 'quarterly', 'semiannual']),
+  productVariationKey: z.string().max(80),
+  password: z.string().min(10, 'Password must be at least 10 characters').max(200),
+  consent: consentBodySchema,
+  payment: paymentMethodSchema,
+  /** A client-made key (uuid) per checkout attempt: retrying with it never charges twice. */
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+export const checkoutReplySchema = envelope(
+  z.object({ orderId: z.uuid(), orderNumber: z.number().int(), email: z.string(), amountCents: z.number().int(), status: z.string() }),
+);
+
+/** Legacy onboarding (POST /saving-onboarding-options), SPEC §3 "Onboarding (legacy)". */
+export const legacyOnboardingBodySchema = z.object({
+  intakeId: z.uuid().optional(),
+  email: z.email().optional(),
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+  gender: z.enum(['female', 'male', 'other']).optional(),
+  phoneNumber: z.string().max(30).optional(),
+  bmi: z.number().optional(),
+  height: z.number().min(48).max(96).optional(),
+  weight: z.number().min(70).max(1000).optional(),
+  isDiabetes: z.boolean().optional(),
+  isHistoryCancer: z.boolean().optional(),
+  isKidney: z.boolean().optional(),
+  medicalConditionsHistory: z.array(z.string().max(100)).max(50).optional(),
+  symptomsAndConditions: z.array(z.string().max(100)).max(50).optional(),
+  isAllergicReaction: z.boolean().optional(),
+  isPregnantBreastfeeding: z.boolean().optional(),
+});
+export type LegacyOnboardingBody = z.infer<typeof legacyOnboardingBodySchema>;
+export const legacyOnboardingReplySchema = envelope(z.object({ intake: intakeSchema, intakeToken: z.string().nullable() }));
+
+/**
+ * Returning patients: GET .../by-phone/{phone} without `code` sends a code by SMS to that number (if it is a
+ * patient's) and answers `codeSent`; with the code it answers the questionnaire and a renewal token.
+ */
+export const byPhoneQuerySchema = z.object({ code: z.string().regex(/^\d{6}$/).optional() });
+export const byPhoneReplySchema = envelope(
+  z.union([
+    z.object({ codeSent: z.literal(true), maskedPhone: z.string() }),
+    z.object({ codeSent: z.literal(false), renewalToken: z.string(), intake: intakeSchema, questionsList: z.array(questionSchema) }),
+  ]),
+);
+
+export const renewalOrderBodySchema = z.object({
+  renewalToken: z.string().min(20).max(200),
+  answers: answersSchema,
+  planId: z.enum(['monthly', 'quarterly', 'semiannual']),
+  productVariationKey: z.string().max(80),
+  payment: paymentMethodSchema,
+  idempotencyKey: z.string().min(8).max(100),
+});
+
+/** GET /patients/orders/{id}: the questions and answers of one's own order. */
+export const orderQuestionsReplySchema = envelope(z.object({ orderId: z.uuid(), questionsList: z.array(questionSchema), answers: answersSchema }));

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { envelope } from './common';
+import { orderSummarySchema } from './orders';
+
+/** SPEC §3 "Patient profile". */
+export const patientProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type PatientProfile = z.infer<typeof patientProfileSchema>;
+export const patientProfileReplySchema = envelope(patientProfileSchema);
+
+/** PUT /patient/profile: any of the fields; empty strings are ignored (only non-empty fields are merged). */
+export const updatePatientProfileBodySchema = z
+  .object({
+    firstName: z.string().trim().max(100),
+    lastName: z.string().trim().max(100),
+    email: z.email().trim().toLowerCase().max(254).or(z.literal('')),
+    phoneNumber: z.string().trim().max(30),
+    address1: z.string().trim().max(200),
+    address2: z.string().trim().max(200),
+    city: z.string().trim().max(100),
+    state: z.string().trim().max(2),
+    zipcode: z.string().trim().max(10),
+    country: z.string().trim().max(2),
+  })
+  .partial();
+export type UpdatePatientProfileBody = z.infer<typeof updatePatientProfileBodySchema>;
+
+export const patientOrdersReplySchema = envelope(z.object({ orders: z.array(orderSummarySchema), total: z.number().int() }));
+
+export const patientOrderDetailSchema = orderSummarySchema.extend({
+  statusLabel: z.string(),
+  nextStep: z.string(),
+  doctorName: z.string().nullable(),
+  doctorDenialReason: z.string().nullable(),
+  consents: z.array(z.object({ kind: z.string(), textVersion: z.string(), signedAt: z.string() })),
+  payments: z.array(z.object({ status: z.string(), amountCents: z.number().int(), cardLast4: z.string().nullable(), createdAt: z.string() })),
+});
+export type PatientOrderDetail = z.infer<typeof patientOrderDetailSchema>;
+export const patientOrderReplySchema = envelope(patientOrderDetailSchema);
+
+export const medicationSchema = z.object({
+  orderId: z.uuid(),
+  productName: z.string(),
+  medication: z.string(),
+  dose: z.string(),
+  status: z.string(),
+  since: z.string(),
+});
+export type Medication = z.infer<typeof medicationSchema>;
+export const medicationsReplySchema = envelope(z.object({ medications: z.array(medicationSchema) }));
+
+/** GET /patients/{id}: the patient's own record. */
+export const patientRecordSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  country: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+
+export const listActiveVariations = (db: Kysely<Database>) =>
+  db
+    .selectFrom('product_variations as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.key', 'v.product_id', 'p.name as product_name', 'p.medication', 'v.name', 'v.dose', 'v.monthly_price_cents'])
+    .where('v.active', '=', true)
+    .where('p.active', '=', true)
+    .orderBy('p.name')
+    .orderBy('v.position')
+    .execute();
+
+export const findVariation = (db: Kysely<Database>, key: string) =>
+  db
+    .selectFrom('product_variations as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.key', 'v.product_id', 'p.name as product_name', 'p.medication', 'v.dose', 'v.monthly_price_cents'])
+    .where('v.key', '=', key)
+    .where('v.active', '=', true)
+    .executeTakeFirst();

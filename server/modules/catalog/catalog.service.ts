@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { PricingPlan, ProductVariation } from '../../../contracts/catalog';
+import type { Database } from '../../platform/db/schema';
+import { unprocessable } from '../../platform/errors';
+import { findVariation, listActiveVariations } from './catalog.repository';
+
+export const PRICING_PLANS: readonly PricingPlan[] = [
+  { id: 'monthly', name: 'Monthly', months: 1, discountPercent: 0, description: 'Billed every month. Cancel any time.' },
+  { id: 'quarterly', name: 'Every 3 months', months: 3, discountPercent: 10, description: 'Three months at a time, 10% off.' },
+  { id: 'semiannual', name: 'Every 6 months', months: 6, discountPercent: 15, description: 'Six months at a time, 15% off.' },
+];
+
+export async function productVariations(db: Kysely<Database>): Promise<ProductVariation[]> {
+  const rows = await listActiveVariations(db);
+  return rows.map((r) => ({
+    key: r.key,
+    productId: r.product_id,
+    productName: r.product_name,
+    medication: r.medication,
+    name: r.name,
+    dose: r.dose,
+    monthlyPriceCents: r.monthly_price_cents,
+  }));
+}
+
+/** The price of a plan for a variation, in cents; refuses unknown or inactive choices. */
+export async function quote(db: Kysely<Database>, variationKey: string, planId: string) {
+  const plan = PRICING_PLANS.find((p) => p.id === planId);
+  const variation = await findVariation(db, variationKey);
+  if (!plan || !variation) throw unprocessable('Choose an available medication and plan', 'INVALID_PLAN');
+  const amountCents = Math.round((variation.monthly_price_cents * plan.months * (100 - plan.discountPercent)) / 100);
+  return { plan, variation, amountCents };
+}

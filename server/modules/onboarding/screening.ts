@@ -1,0 +1,100 @@
+/**
+ * GLP-1 eligibility and contraindication screening (semaglutide / tirzepatide labelling).
+ * A hard stop ends the intake before payment with a kind explanation; a flag lets the intake
+ * go on and is shown to the reviewing doctor with the rule that raised it.
+ * The rules are data: one row each, tested one by one.
+ */
+
+export type ScreeningInput = {
+  /** ISO date (YYYY-MM-DD). */
+  dateOfBirth?: string | null;
+  bmi?: number | null;
+  /** Answers by question key; yes/no questions are booleans, multi-selects are string lists. */
+  answers: Record<string, unknown>;
+  /** The day the intake is screened (defaults to today). */
+  today?: Date;
+};
+
+export type ScreeningFinding = { rule: string; severity: 'HARD_STOP' | 'FLAG'; message: string };
+export type ScreeningResult = { eligible: boolean; findings: ScreeningFinding[] };
+
+/** Conditions that, with a BMI of 27 to 30, make a patient eligible. */
+export const WEIGHT_RELATED_CONDITIONS = ['hypertension', 'type_2_diabetes', 'prediabetes', 'dyslipidemia', 'sleep_apnea', 'cardiovascular_disease', 'fatty_liver'] as const;
+
+type Facts = { age: number | null; bmi: number | null; yes: (key: string) => boolean; list: (key: string) => string[] };
+type Rule = { rule: string; severity: ScreeningFinding['severity']; applies: (f: Facts) => boolean; message: string };
+
+export const SCREENING_RULES: readonly Rule[] = [
+  {
+    rule: 'AGE_UNDER_18',
+    severity: 'HARD_STOP',
+    applies: (f) => f.age !== null && f.age < 18,
+    message: 'Our weight-loss programme is for adults. We cannot prescribe this medication to anyone under 18.',
+  },
+  {
+    rule: 'PREGNANT_OR_BREASTFEEDING',
+    severity: 'HARD_STOP',
+    applies: (f) => f.yes('pregnant_breastfeeding'),
+    message: 'GLP-1 medications are not safe during pregnancy or while breastfeeding. Please talk to your own doctor or midwife about weight care at this time.',
+  },
+  {
+    rule: 'MTC_OR_MEN2',
+    severity: 'HARD_STOP',
+    applies: (f) => f.yes('history_mtc_men2'),
+    message: 'A personal or family history of medullary thyroid cancer or MEN 2 means GLP-1 medications are not safe for you. Your own doctor can suggest other options.',
+  },
+  {
+    rule: 'GLP1_ALLERGY',
+    severity: 'HARD_STOP',
+    applies: (f) => f.yes('allergic_reaction_glp1'),
+    message: 'Because you had an allergic reaction to a GLP-1 medication before, we cannot safely prescribe one again.',
+  },
+  {
+    rule: 'BMI_BELOW_27',
+    severity: 'HARD_STOP',
+    applies: (f) => f.bmi !== null && f.bmi < 27,
+    message: 'These medications are approved for a BMI of 27 or more. Your BMI is below that, so this programme is not the right fit today.',
+  },
+  {
+    rule: 'BMI_BELOW_30_WITHOUT_CONDITION',
+    severity: 'HARD_STOP',
+    applies: (f) => f.bmi !== null && f.bmi >= 27 && f.bmi < 30 && !f.list('weight_related_conditions').some((c) => (WEIGHT_RELATED_CONDITIONS as readonly string[]).includes(c)),
+    message: 'With a BMI between 27 and 30, these medications are approved only alongside a weight-related condition such as high blood pressure, type 2 diabetes or high cholesterol.',
+  },
+  { rule: 'PANCREATITIS_HISTORY', severity: 'FLAG', applies: (f) => f.yes('history_pancreatitis'), message: 'History of pancreatitis.' },
+  { rule: 'GALLBLADDER_DISEASE', severity: 'FLAG', applies: (f) => f.yes('gallbladder_disease'), message: 'Gallbladder disease or gallstones.' },
+  { rule: 'KIDNEY_DISEASE', severity: 'FLAG', applies: (f) => f.yes('kidney_disease'), message: 'Kidney disease: check renal function before dosing.' },
+  { rule: 'CANCER_HISTORY', severity: 'FLAG', applies: (f) => f.yes('history_cancer'), message: 'History of cancer (not medullary thyroid).' },
+  { rule: 'DIABETES', severity: 'FLAG', applies: (f) => f.yes('diabetes'), message: 'Diabetes: review glucose-lowering medication for hypoglycaemia risk.' },
+  { rule: 'TYPE_1_DIABETES', severity: 'FLAG', applies: (f) => f.list('medical_conditions').includes('type_1_diabetes'), message: 'Type 1 diabetes: GLP-1s are not indicated for it; review carefully.' },
+  { rule: 'DIABETIC_RETINOPATHY', severity: 'FLAG', applies: (f) => f.list('medical_conditions').includes('diabetic_retinopathy'), message: 'Diabetic retinopathy: rapid glucose improvement can worsen it.' },
+  { rule: 'EATING_DISORDER', severity: 'FLAG', applies: (f) => f.list('medical_conditions').includes('eating_disorder'), message: 'Current or past eating disorder.' },
+  { rule: 'SUICIDAL_THOUGHTS', severity: 'FLAG', applies: (f) => f.list('symptoms_conditions').includes('suicidal_thoughts'), message: 'Reports thoughts of self-harm: contact the patient before prescribing.' },
+  { rule: 'GASTROPARESIS', severity: 'FLAG', applies: (f) => f.list('symptoms_conditions').includes('gastroparesis'), message: 'Severe gastrointestinal disease or gastroparesis.' },
+  { rule: 'AGE_OVER_75', severity: 'FLAG', applies: (f) => f.age !== null && f.age > 75, message: 'Over 75: consider a slower titration.' },
+];
+
+export function ageOn(dateOfBirth: string, today: Date): number | null {
+  const dob = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!dob) return null;
+  const [year, month, day] = [Number(dob[1]), Number(dob[2]), Number(dob[3])];
+  let age = today.getUTCFullYear() - year;
+  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age--;
+  return age;
+}
+
+export function screen(input: ScreeningInput): ScreeningResult {
+  const facts: Facts = {
+    age: input.dateOfBirth ? ageOn(input.dateOfBirth, input.today ?? new Date()) : null,
+    bmi: typeof input.bmi === 'number' && Number.isFinite(input.bmi) ? input.bmi : null,
+    yes: (key) => input.answers[key] === true || input.answers[key] === 'yes',
+    list: (key) => (Array.isArray(input.answers[key]) ? (input.answers[key] as unknown[]).map(String) : []),
+  };
+  const findings = SCREENING_RULES.filter((r) => r.applies(facts)).map(({ rule, severity, message }) => ({ rule, severity, message }));
+  return { eligible: !findings.some((f) => f.severity === 'HARD_STOP'), findings };
+}
+
+/** BMI from inches and pounds, to one decimal. */
+export function bmiOf(heightInches: number, weightPounds: number): number {
+  return Math.round(((703 * weightPounds) / (heightInches * heightInches)) * 10) / 10;
+}

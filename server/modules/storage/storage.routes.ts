@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, uploadLinkQuerySchema, uploadLinkReplySchema } from '../../../contracts/storage';
+import { bearerSecurity } from '../../platform/auth/authenticate';
+import { createUploadLink, receiveUpload } from './storage.service';
+
+const tags = ['storage'];
+
+export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/storage/upload-link', {
+    schema: {
+      tags,
+      summary: 'A signed, expiring link to PUT one file to (signed in, or with an intake token for intake uploads)',
+      security: bearerSecurity,
+      querystring: uploadLinkQuerySchema,
+      headers: z.object({ 'x-intake-token': z.string().max(200).optional() }),
+      response: { 200: uploadLinkReplySchema },
+    },
+    handler: async (req) => ({ data: await createUploadLink(req, req.query) }),
+  });
+
+  // The local storage adapter's upload target: what S3's presigned PUT URL is in production.
+  await app.register(async (objects) => {
+    for (const type of ALLOWED_UPLOAD_TYPES) objects.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+    objects.put('/storage/objects/*', {
+      schema: {
+        tags,
+        summary: 'Receive a file for a signed upload link',
+        querystring: z.object({ expires: z.coerce.number(), maxBytes: z.coerce.number(), contentType: z.string(), signature: z.string() }),
+      },
+      handler: async (req, reply) => {
+        await receiveUpload(req, (req.params as { '*': string })['*'], req.query as Parameters<typeof receiveUpload>[2], req.body as Buffer);
+        return reply.code(200).send({ data: null, message: 'Uploaded' });
+      },
+    });
+  });
+};
