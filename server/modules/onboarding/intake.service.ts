@@ -42,11 +42,10 @@ export async function authorizeIntake(req: FastifyRequest, id: string, db: Db = 
   const token = req.headers[INTAKE_TOKEN_HEADER];
   if (row && typeof token === 'string' && token && sha256(token) === row.token_hash) return row;
   if (row && req.headers.authorization) {
-    const auth = await authenticate(req);
-    req.auth = auth;
-    if (auth.role === 'PATIENT' && row.user_id === auth.userId) return row;
+    req.auth ??= await authenticate(req);
+    if (req.auth.role === 'PATIENT' && row.user_id === req.auth.userId) return row;
   }
-  await req.audit({ action: 'INTAKE_ACCESS', resourceType: 'intake', resourceId: id, outcome: 'DENIED' });
+  await req.audit({ action: 'INTAKE_ACCESS', resourceType: 'intake', resourceId: id, outcome: 'DENIED' }, db);
   throw notFound('Questionnaire not found');
 }
 
@@ -99,8 +98,11 @@ export async function getIntake(req: FastifyRequest, id: string) {
 
 export async function updateIntake(req: FastifyRequest, id: string, body: UpdateIntakeBody) {
   const { db } = req.server;
+  // Authorise before the transaction: PGlite has one connection, and the check may read sessions.
+  await authorizeIntake(req, id);
   const row = await db.transaction().execute(async (trx) => {
-    const current = await authorizeIntake(req, id, trx);
+    const current = await repo.lockIntake(trx, id);
+    if (!current) throw notFound('Questionnaire not found');
     const updated = await applyChanges(trx, current, body);
     await req.audit({ action: 'INTAKE_UPDATE', resourceType: 'intake', resourceId: id, details: { step: body.currentStep ?? null } }, trx);
     return updated;

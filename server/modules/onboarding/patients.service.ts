@@ -9,8 +9,10 @@ import * as repo from './onboarding.repository';
 /** PUT /patients/questionnaire/{id}: the owner submits a questionnaire; sets the submitted flag. */
 export async function submitQuestionnaire(req: FastifyRequest, intakeId: string, body: UpdateIntakeBody) {
   const { db } = req.server;
+  await authorizeIntake(req, intakeId);
   const row = await db.transaction().execute(async (trx) => {
-    const current = await authorizeIntake(req, intakeId, trx);
+    const current = await repo.lockIntake(trx, intakeId);
+    if (!current) throw notFound('Questionnaire not found');
     const updated = await applyChanges(trx, current, body);
     const { kind, questionsList } = await formOf(trx, updated);
     assertReadyToSubmit(updated, kind, questionsList);
@@ -73,7 +75,7 @@ export async function patientRecord(req: FastifyRequest, auth: AuthContext, id: 
     lastName: row.last_name,
     email: row.email,
     phoneNumber: row.phone_number,
-    dateOfBirth: row.date_of_birth ? String(row.date_of_birth).slice(0, 10) : null,
+    dateOfBirth: isoDate(row.date_of_birth),
     gender: row.gender,
     address1: row.address1,
     address2: row.address2,
@@ -84,4 +86,11 @@ export async function patientRecord(req: FastifyRequest, auth: AuthContext, id: 
     status: row.status,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/** A `date` column as YYYY-MM-DD, whichever way the driver hands it over. */
+function isoDate(value: unknown): string | null {
+  if (!value) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
 }

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Answers, renewalOrderBodySchema } from '../../../contracts/onboarding';
 import { hashOtp, newOpaqueToken, newOtpCode, sameHash, sha256 } from '../../platform/auth/secrets';
-import type { IntakeRow } from '../../platform/db/schema';
+import type { Database, IntakeRow } from '../../platform/db/schema';
 import { conflict, notFound, tooManyRequests, unauthorized, unprocessable } from '../../platform/errors';
 import { quote } from '../catalog/catalog.service';
 import { chargeOnce, declined, findPayment } from '../payments/payments.service';
@@ -74,7 +75,7 @@ export async function renewalByPhone(req: FastifyRequest, rawPhone: string, code
   const token = newOpaqueToken();
   const row = await db.transaction().execute(async (trx) => {
     const created = await repo.insertIntake(trx, { questionnaireId: questionnaire.id, tokenHash: sha256(token), partnerId: order.partner_id, userId: verified.user_id, renewalOfOrderId: order.id });
-    const prefill = await previousAnswersByKey(req, verified.user_id!);
+    const prefill = await previousAnswersByKey(trx, verified.user_id!);
     const { questionsList } = await formOf(trx, created);
     const answers: Answers = Object.fromEntries(questionsList.filter((q) => q.key in prefill).map((q) => [q.id, prefill[q.key] as Answers[string]]));
     const updated = await applyChanges(trx, created, { answers, profile: { phone } });
@@ -85,8 +86,8 @@ export async function renewalByPhone(req: FastifyRequest, rawPhone: string, code
 }
 
 /** The patient's latest answer to each question key, across their submitted questionnaires. */
-async function previousAnswersByKey(req: FastifyRequest, userId: string): Promise<Record<string, unknown>> {
-  const rows = await req.server.db
+async function previousAnswersByKey(db: Kysely<Database>, userId: string): Promise<Record<string, unknown>> {
+  const rows = await db
     .selectFrom('intakes')
     .innerJoin('questions', 'questions.questionnaire_id', 'intakes.questionnaire_id')
     .select(['questions.id', 'questions.key', 'intakes.answers', 'intakes.created_at'])

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { call } from './app';
+
+export const PROFILE = {
+  firstName: 'Nina',
+  lastName: 'Alvarez',
+  email: 'nina.alvarez@example.test',
+  phone: '(202) 555-0143',
+  gender: 'female',
+  dateOfBirth: '1988-03-09',
+  state: 'CA',
+  address1: '1 Ferry Building',
+  city: 'San Francisco',
+  zipcode: '94111',
+  height: 65,
+  weight: 200,
+};
+
+type Question = { id: string; key: string; type: string; options: { value: string }[]; required: boolean };
+
+/** Safe answers to every question: an eligible patient with no findings; `overrides` by question key. */
+export function answersFor(questions: Question[], overrides: Record<string, unknown> = {}) {
+  const answers: Record<string, unknown> = {};
+  for (const q of questions) {
+    if (q.key in overrides) answers[q.id] = overrides[q.key];
+    else if (q.type === 'YES_NO') answers[q.id] = false;
+    else if (q.type === 'MULTI_CHOICE') answers[q.id] = [q.key === 'weight_related_conditions' ? 'hypertension' : 'none'];
+    else if (q.type === 'SINGLE_CHOICE') answers[q.id] = q.options[0].value;
+    else if (q.type === 'NUMBER') answers[q.id] = 190;
+    else if (q.type === 'UPLOAD') answers[q.id] = 'intakes/test/photo-id.png';
+    else if (q.type === 'TEXT') answers[q.id] = '';
+  }
+  return answers;
+}
+
+export type Draft = { id: string; token: string; questions: Question[]; intake: Record<string, unknown> };
+
+export async function startIntake(app: FastifyInstance, profile: Record<string, unknown> = PROFILE, partnerId?: string): Promise<Draft> {
+  const url = partnerId ? `/sign-up-patient/${partnerId}` : '/patients/create-patient-temp-form-questionnaire';
+  const res = await call(app, { method: 'POST', url, payload: { profile } });
+  if (res.status !== 201) throw new Error(`create intake: ${res.status} ${JSON.stringify(res.body)}`);
+  const data = res.body.data as unknown as { intake: { id: string }; intakeToken: string; questionsList: Question[] };
+  return { id: data.intake.id, token: data.intakeToken, questions: data.questionsList, intake: data.intake };
+}
+
+export const saveAnswers = (app: FastifyInstance, draft: Draft, body: Record<string, unknown>) =>
+  call(app, { method: 'PATCH', url: `/patients/update-form-questionnaire/${draft.id}`, headers: { 'x-intake-token': draft.token }, payload: body });
+
+export function checkoutBody(draft: Draft, overrides: Record<string, unknown> = {}) {
+  return {
+    intakeId: draft.id,
+    planId: 'monthly',
+    productVariationKey: 'semaglutide-starter',
+    password: 'a-long-password-1',
+    consent: { signedName: 'Nina Alvarez', telehealthVersion: 'telehealth-consent-2026-01', privacyVersion: 'privacy-notice-2026-01', agreed: true },
+    payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' } },
+    idempotencyKey: `key-${draft.id}`,
+    ...overrides,
+  };
+}
+
+export const checkout = (app: FastifyInstance, draft: Draft, body: Record<string, unknown>) =>
+  call(app, { method: 'POST', url: '/patients', headers: { 'x-intake-token': draft.token }, payload: body });
+
+/** An intake with every answer, ready to pay. */
+export async function readyIntake(app: FastifyInstance, profile: Record<string, unknown> = PROFILE, overrides: Record<string, unknown> = {}, partnerId?: string) {
+  const draft = await startIntake(app, profile, partnerId);
+  const saved = await saveAnswers(app, draft, { answers: answersFor(draft.questions, overrides), currentStep: 'payment' });
+  if (saved.status !== 200) throw new Error(`save answers: ${saved.status} ${JSON.stringify(saved.body)}`);
+  return { ...draft, intake: (saved.body.data as unknown as { intake: Record<string, unknown> }).intake };
+}

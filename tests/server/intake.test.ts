@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signIn, type TestApp } from './helpers/app';
+import { answersFor, checkout, checkoutBody, PROFILE, readyIntake, saveAnswers, startIntake } from './helpers/intake';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const countRows = async (table: 'users' | 'orders' | 'payments') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('intake questionnaire', () => {
+  it('creates an anonymous intake with its questions from the database and a secret token', async () => {
+    const draft = await startIntake(t.app);
+    expect(draft.token.length).toBeGreaterThan(30);
+    expect(draft.questions.map((q) => q.key)).toEqual(expect.arrayContaining(['pregnant_breastfeeding', 'history_mtc_men2', 'allergic_reaction_glp1', 'photo_id']));
+    expect(draft.intake).toMatchObject({ status: 'DRAFT', submitted: false, profile: { phone: '+12025550143', state: 'CA' }, bmi: 33.3 });
+  });
+
+  it('answers the intake only with its token: anyone else gets 404', async () => {
+    const draft = await startIntake(t.app);
+    const own = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, headers: { 'x-intake-token': draft.token } });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ intake: { id: draft.id } });
+    expect((await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}` })).status).toBe(404);
+    const wrong = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, headers: { 'x-intake-token': 'x'.repeat(43) } });
+    expect(wrong.status).toBe(404);
+    const patient = await signIn(t.app, 'patient@demo.test', 'Demo-password-1');
+    expect((await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, token: patient.accessToken })).status).toBe(404);
+    const write = await call(t.app, { method: 'PATCH', url: `/patients/update-form-questionnaire/${draft.id}`, headers: { 'x-intake-token': 'x'.repeat(43) }, payload: { currentStep: 'x' } });
+    expect(write.status).toBe(404);
+    const progress = await call(t.app, { method: 'PUT', url: '/patients/questionnaire-progress', token: patient.accessToken, payload: { intakeId: draft.id, currentStep: 'x' } });
+    expect(progress.status).toBe(404);
+    const denied = await t.db.selectFrom('audit_logs').select('outcome').where('resource_id', '=', draft.id).where('action', '=', 'INTAKE_ACCESS').execute();
+    expect(denied).toHaveLength(5);
+  });
+
+  it('saves progress and resumes it; the server re-computes the BMI', async () => {
+    const draft = await startIntake(t.app);
+    const saved = await saveAnswers(t.app, draft, { profile: { weight: 180 }, answers: { [draft.questions[0].id]: false }, currentStep: 'health' });
+    expect(saved.status).toBe(200);
+    const resumed = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, headers: { 'x-intake-token': draft.token } });
+    expect(resumed.body.data).toMatchObject({ intake: { currentStep: 'health', bmi: 30, answers: { [draft.questions[0].id]: false }, profile: { weight: 180, firstName: 'Nina' } } });
+  });
+
+  it('refuses bad input with 400 and changes nothing', async () => {
+    const draft = await startIntake(t.app);
+    const badPhone = await saveAnswers(t.app, draft, { profile: { phone: '555-0000', weight: 150 } });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.message).toBe('Enter a valid US phone number');
+    const badAnswer = await saveAnswers(t.app, draft, { answers: { [draft.questions[0].id]: 'perhaps' } });
+    expect(badAnswer.status).toBe(400);
+    const unknown = await saveAnswers(t.app, draft, { answers: { '00000000-0000-4000-8000-000000000000': true } });
+    expect(unknown.status).toBe(400);
+    const after = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, headers: { 'x-intake-token': draft.token } });
+    expect(after.body.data).toMatchObject({ intake: { profile: { weight: 200 }, answers: {} } });
+  });
+
+  it('screens on every save: a hard stop is explained and blocks payment; a flag is kept for the doctor', async () => {
+    const stopped = await readyIntake(t.app, { ...PROFILE, email: 'stop@example.test' }, { pregnant_breastfeeding: true });
+    expect(stopped.intake).toMatchObject({ eligible: false, status: 'STOPPED', hardStops: [{ rule: 'PREGNANT_OR_BREASTFEEDING', severity: 'HARD_STOP' }] });
+    const payments = await countRows('payments');
+    const res = await checkout(t.app, stopped, checkoutBody(stopped));
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('SCREENING_STOP');
+    expect(await countRows('payments')).toBe(payments);
+
+    // Correcting the answer re-screens and lifts the stop.
+    const fixed = await saveAnswers(t.app, stopped, { answers: { [stopped.questions.find((q) => q.key === 'pregnant_breastfeeding')!.id]: false } });
+    expect(fixed.body.data).toMatchObject({ intake: { eligible: true, status: 'DRAFT', hardStops: [] } });
+  });
+
+  it('refuses to take payment for an incomplete intake', async () => {
+    const draft = await startIntake(t.app, { ...PROFILE, email: 'incomplete@example.test' });
+    const res = await checkout(t.app, draft, checkoutBody(draft));
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('INTAKE_INCOMPLETE');
+  });
+
+  it('saves the legacy onboarding steps onto an intake and screens them', async () => {
+    const first = await call(t.app, { method: 'POST', url: '/saving-onboarding-options', payload: { email: 'legacy@example.test', firstName: 'Lee', lastName: 'Gray', phoneNumber: '2025550177', gender: 'male' } });
+    expect(first.status).toBe(200);
+    const { intake, intakeToken } = first.body.data as unknown as { intake: { id: string }; intakeToken: string };
+    const next = await call(t.app, { method: 'POST', url: '/saving-onboarding-options', headers: { 'x-intake-token': intakeToken }, payload: { intakeId: intake.id, height: 70, weight: 150, isAllergicReaction: true } });
+    expect(next.status).toBe(200);
+    expect(next.body.data).toMatchObject({ intakeToken: null, intake: { bmi: 21.5, eligible: false } });
+    const rules = ((next.body.data as unknown as { intake: { hardStops: { rule: string }[] } }).intake.hardStops).map((h) => h.rule);
+    expect(rules).toEqual(['GLP1_ALLERGY', 'BMI_BELOW_27']);
+  });
+});
+
+describe('checkout', () => {
+  it('pays, then creates the patient account, patient record, consents and an order awaiting review; the patient signs in', async () => {
+    const draft = await readyIntake(t.app, PROFILE, { history_pancreatitis: true });
+    const res = await checkout(t.app, draft, checkoutBody(draft));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ message: 'Your form was submitted successfully!', data: { email: PROFILE.email, amountCents: 24900, status: 'PENDING_REVIEW' } });
+    const orderId = (res.body.data as unknown as { orderId: string }).orderId;
+
+    const order = await t.db
+      .selectFrom('orders')
+      .innerJoin('patients', 'patients.id', 'orders.patient_id')
+      .innerJoin('users', 'users.id', 'patients.user_id')
+      .select(['orders.status', 'orders.payment_status', 'orders.screening_flags', 'orders.doctor_id', 'users.role', 'patients.state', 'patients.zipcode'])
+      .where('orders.id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'PENDING_REVIEW', payment_status: 'PAID', role: 'PATIENT', state: 'CA', zipcode: '94111' });
+    expect(order.screening_flags).toEqual([expect.objectContaining({ rule: 'PANCREATITIS_HISTORY', severity: 'FLAG' })]);
+    expect(order.doctor_id).not.toBeNull();
+    const consents = await t.db.selectFrom('consents').select(['kind', 'text_version', 'signed_name', 'ip']).where('order_id', '=', orderId).orderBy('kind').execute();
+    expect(consents).toEqual([
+      { kind: 'PRIVACY', text_version: 'privacy-notice-2026-01', signed_name: 'Nina Alvarez', ip: '127.0.0.1' },
+      { kind: 'TELEHEALTH', text_version: 'telehealth-consent-2026-01', signed_name: 'Nina Alvarez', ip: '127.0.0.1' },
+    ]);
+
+    const session = await signIn(t.app, PROFILE.email, 'a-long-password-1');
+    const orders = await call(t.app, { method: 'GET', url: '/patient/orders', token: session.accessToken });
+    expect(orders.body.data).toMatchObject({ total: 1, orders: [{ id: orderId, status: 'PENDING_REVIEW', productName: 'Compounded semaglutide' }] });
+  });
+
+  it('never charges twice for a retried submit with the same idempotency key', async () => {
+    const draft = await readyIntake(t.app, { ...PROFILE, email: 'retry@example.test' });
+    const body = checkoutBody(draft);
+    const first = await checkout(t.app, draft, body);
+    const second = await checkout(t.app, draft, body);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect((second.body.data as { orderId: string }).orderId).toBe((first.body.data as { orderId: string }).orderId);
+    const payments = await t.db.selectFrom('payments').select('status').where('intake_id', '=', draft.id).execute();
+    expect(payments).toEqual([{ status: 'SUCCEEDED' }]);
+  });
+
+  it('a declined card says why, takes nothing and creates no account; another card then works', async () => {
+    const draft = await readyIntake(t.app, { ...PROFILE, email: 'declined@example.test' });
+    const users = await countRows('users');
+    const declined = await checkout(t.app, draft, checkoutBody(draft, { idempotencyKey: `declined-${draft.id}`, payment: { card: { number: '4000 0000 0000 0002', expMonth: 12, expYear: 2030, cvc: '123' } } }));
+    expect(declined.status).toBe(402);
+    expect(declined.body).toMatchObject({ message: 'Your card was declined.', code: 'CARD_DECLINED' });
+    expect(await countRows('users')).toBe(users);
+    expect(await t.db.selectFrom('payments').select(['status', 'decline_code', 'order_id']).where('intake_id', '=', draft.id).execute()).toEqual([{ status: 'DECLINED', decline_code: 'card_declined', order_id: null }]);
+
+    const paid = await checkout(t.app, draft, checkoutBody(draft, { idempotencyKey: `second-${draft.id}` }));
+    expect(paid.status).toBe(201);
+  });
+
+  it('requires the consent to be signed with the full name', async () => {
+    const draft = await readyIntake(t.app, { ...PROFILE, email: 'consent@example.test' });
+    const res = await checkout(t.app, draft, checkoutBody(draft, { consent: { signedName: 'Somebody Else', telehealthVersion: 'telehealth-consent-2026-01', privacyVersion: 'privacy-notice-2026-01', agreed: true } }));
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('CONSENT_NAME_MISMATCH');
+  });
+
+  it("attributes the patient and order to the partner of the link", async () => {
+    const partner = await t.db.selectFrom('partners').select(['id', 'doctor_id']).executeTakeFirstOrThrow();
+    const draft = await readyIntake(t.app, { ...PROFILE, email: 'linked@example.test', state: 'NY' }, {}, partner.id);
+    expect(draft.intake.partnerId).toBe(partner.id);
+    const res = await checkout(t.app, draft, checkoutBody(draft));
+    const order = await t.db.selectFrom('orders').innerJoin('patients', 'patients.id', 'orders.patient_id').select(['orders.partner_id', 'patients.partner_id as patient_partner', 'orders.doctor_id']).where('orders.id', '=', (res.body.data as { orderId: string }).orderId).executeTakeFirstOrThrow();
+    expect(order).toEqual({ partner_id: partner.id, patient_partner: partner.id, doctor_id: partner.doctor_id });
+    const bad = await call(t.app, { method: 'POST', url: '/sign-up-patient/00000000-0000-4000-8000-000000000000', payload: { profile: {} } });
+    expect(bad.status).toBe(404);
+  });
+
+  it('refuses a second account for an e-mail that exists', async () => {
+    const draft = await readyIntake(t.app, { ...PROFILE, email: 'patient@demo.test' });
+    const res = await checkout(t.app, draft, checkoutBody(draft));
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('uploads', () => {
+  it('gives an intake a signed upload link; the file lands; a tampered link is refused', async () => {
+    const draft = await startIntake(t.app, { ...PROFILE, email: 'upload@example.test' });
+    const link = await call(t.app, { method: 'GET', url: `/storage/upload-link?purpose=photo-id&contentType=image/png&fileName=id.png&intakeId=${draft.id}`, headers: { 'x-intake-token': draft.token } });
+    expect(link.status).toBe(200);
+    const { uploadUrl, key } = link.body.data as unknown as { uploadUrl: string; key: string };
+    expect(key).toMatch(new RegExp(`^intakes/${draft.id}/photo-id/`));
+    const put = await t.app.inject({ method: 'PUT', url: uploadUrl, headers: { 'content-type': 'image/png' }, payload: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    expect(put.statusCode).toBe(200);
+    const row = await t.db.selectFrom('uploads').select(['size_bytes', 'intake_id']).where('key', '=', key).executeTakeFirstOrThrow();
+    expect(row).toEqual({ size_bytes: 4, intake_id: draft.id });
+    const tampered = await t.app.inject({ method: 'PUT', url: uploadUrl.replace(/signature=[0-9a-f]{4}/, 'signature=0000'), headers: { 'content-type': 'image/png' }, payload: Buffer.from([1]) });
+    expect(tampered.statusCode).toBe(403);
+    const noToken = await call(t.app, { method: 'GET', url: `/storage/upload-link?purpose=photo-id&contentType=image/png&fileName=id.png&intakeId=${draft.id}` });
+    expect(noToken.status).toBe(404);
+  });
+});
+
+describe('answers helper', () => {
+  it('leaves no required question unanswered', async () => {
+    const draft = await startIntake(t.app, { ...PROFILE, email: 'helper@example.test' });
+    const answers = answersFor(draft.questions);
+    expect(Object.keys(answers).length).toBe(draft.questions.length);
+  });
+});
