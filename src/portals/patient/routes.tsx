@@ -2,8 +2,14 @@ import type { RouteObject } from 'react-router-dom';
 import { PublicRouteLayout } from '../../components/public-route-layout';
 import { upcomingRoutes } from '../../components/upcoming-page';
 import { RequireSession, SignInPage, SignUpPage } from '../../features/auth';
-import { DashboardPage } from '../../features/dashboard';
-import { PatientLayout, patientSections } from './layout';
+import {
+  MyMedicationsPage,
+  MyOrdersPage,
+  MyProfilePage,
+  OrderDetailPage,
+  PatientDashboardPage,
+} from '../../features/patient-portal';
+import { PatientLayout } from './layout';
 
 const ONBOARDING_STEPS = [
   'gender',
@@ -40,8 +46,12 @@ export const routes: RouteObject[] = [
       {
         element: <PatientLayout />,
         children: [
-          { index: true, element: <DashboardPage sections={patientSections} /> },
-          ...upcomingRoutes(['my-profile', 'patient/orders/:id', 'activity', 'messages', 'account']),
+          { index: true, element: <PatientDashboardPage /> },
+          { path: 'orders', element: <MyOrdersPage /> },
+          { path: 'patient/orders/:id', element: <OrderDetailPage /> },
+          { path: 'medications', element: <MyMedicationsPage /> },
+          { path: 'my-profile', element: <MyProfilePage /> },
+          ...upcomingRoutes(['activity', 'messages', 'account']),
         ],
       },
     ],

@@ -43,6 +43,11 @@ beforeAll(async () => {
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
   document.title = '';
+  // The patient dashboard loads the current order and medications.
+  server.use(
+    http.get(api('/patient/orders'), () => HttpResponse.json({ data: { orders: [], total: 0 } })),
+    http.get(api('/patient/me/medications'), () => HttpResponse.json({ data: { medications: [] } })),
+  );
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ORDER_STATUS_TEXT } from '../../../../contracts/orders';
+import type { PatientOrderDetail } from '../../../../contracts/patient';
+import { formatCents, formatDate, formatPlan, humanize } from '../lib/format';
+import { DetailList } from './detail-list';
+import { OrderStatusChip } from './order-status-chip';
+import { SectionCard } from './section-card';
+
+type Props = { order: PatientOrderDetail };
+
+export function OrderStatusSection({ order }: Props) {
+  const text = ORDER_STATUS_TEXT[order.status];
+  return (
+    <SectionCard title="Status">
+      <Stack spacing={2}>
+        <Box>
+          <OrderStatusChip status={order.status} size="medium" />
+        </Box>
+        <Box>
+          <Typography variant="h3" sx={{ fontSize: '1rem', mb: 0.5 }}>
+            What happens next
+          </Typography>
+          <Typography variant="body2">{text.nextStep}</Typography>
+        </Box>
+        {order.status === 'DENIED' && order.doctorDenialReason && (
+          <Alert severity="info" icon={false}>
+            <AlertTitle>Note from your doctor</AlertTitle>
+            {order.doctorDenialReason}
+          </Alert>
+        )}
+        {order.trackingNumber && <DetailList items={[{ term: 'Tracking number', value: order.trackingNumber }]} />}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+export function OrderSummarySection({ order }: Props) {
+  return (
+    <SectionCard title="Order details">
+      <DetailList
+        items={[
+          { term: 'Product', value: order.productName },
+          { term: 'Dose', value: order.dose },
+          { term: 'Plan', value: formatPlan(order.planMonths) },
+          { term: 'Amount', value: formatCents(order.amountCents) },
+          { term: 'Order type', value: order.kind === 'RENEWAL' ? 'Renewal' : 'New treatment' },
+          { term: 'Payment', value: humanize(order.paymentStatus) },
+          { term: 'Doctor', value: order.doctorName ?? 'Not assigned yet' },
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+function Rows({ label, rows }: { label: string; rows: { key: string; primary: string; secondary: string }[] }) {
+  return (
+    <List disablePadding aria-label={label}>
+      {rows.map((row, index) => (
+        <ListItem key={row.key} disableGutters divider={index < rows.length - 1} sx={{ display: 'block', py: 1.25 }}>
+          <Typography component="p" sx={{ fontWeight: 600 }}>
+            {row.primary}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {row.secondary}
+          </Typography>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+export function OrderPaymentsSection({ order }: Props) {
+  return (
+    <SectionCard title="Payments">
+      {order.payments.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          No payments recorded for this order.
+        </Typography>
+      ) : (
+        <Rows
+          label="Payments"
+          rows={order.payments.map((p, i) => ({
+            key: `${p.createdAt}-${i}`,
+            primary: `${formatCents(p.amountCents)} · ${humanize(p.status)}`,
+            secondary: [p.cardLast4 ? `Card ending in ${p.cardLast4}` : null, formatDate(p.createdAt)]
+              .filter(Boolean)
+              .join(' · '),
+          }))}
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+export function OrderConsentsSection({ order }: Props) {
+  return (
+    <SectionCard title="Consents signed">
+      {order.consents.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          No signed consents on this order.
+        </Typography>
+      ) : (
+        <Rows
+          label="Consents signed"
+          rows={order.consents.map((c, i) => ({
+            key: `${c.kind}-${i}`,
+            primary: humanize(c.kind),
+            secondary: `Version ${c.textVersion} · signed ${formatDate(c.signedAt)}`,
+          }))}
+        />
+      )}
+    </SectionCard>
+  );
+}

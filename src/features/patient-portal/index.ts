@@ -1,0 +1,5 @@
+export { PatientDashboardPage } from './pages/patient-dashboard-page';
+export { MyOrdersPage } from './pages/my-orders-page';
+export { OrderDetailPage } from './pages/order-detail-page';
+export { MyProfilePage } from './pages/my-profile-page';
+export { MyMedicationsPage } from './pages/my-medications-page';

@@ -1,0 +1,31 @@
+import axios from 'axios';
+
+/** The server's own message, if the reply carried one (never axios' generic "Request failed with status code"). */
+export function serverMessage(error: unknown): string | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const body: unknown = error.response?.data;
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message.trim();
+  }
+  return undefined;
+}
+
+export const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
+
+export interface FieldDetail {
+  path: string;
+  message: string;
+}
+
+/** The per-field details of a 400 reply (`{ details: [{ path, message }] }`). */
+export function fieldDetails(error: unknown): FieldDetail[] {
+  if (!axios.isAxiosError(error)) return [];
+  const body: unknown = error.response?.data;
+  if (!body || typeof body !== 'object' || !('details' in body)) return [];
+  const details = (body as { details?: unknown }).details;
+  if (!Array.isArray(details)) return [];
+  return details.filter(
+    (d): d is FieldDetail => typeof d === 'object' && d !== null && typeof d.path === 'string' && typeof d.message === 'string',
+  );
+}

@@ -1,0 +1,18 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** Money travels as integer cents. */
+export const formatCents = (cents: number) => usd.format(cents / 100);
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : day.format(date);
+}
+
+export const formatPlan = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
+
+/** "TELEHEALTH_CONSENT" / "privacy-notice" -> "Telehealth consent" / "Privacy notice". */
+export function humanize(code: string): string {
+  const words = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,74 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString, parsePhoneNumberWithError } from 'libphonenumber-js';
+import { z } from 'zod';
+import type { PatientProfile, UpdatePatientProfileBody } from '../../../../contracts/patient';
+
+export const US_PHONE_MESSAGE = 'Enter a valid US phone number';
+
+export const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zipcode',
+  'country',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `Use at most ${max} characters`);
+const optional = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+/** Empty, or matching the pattern; normalised by `map`. */
+const optionalCode = (re: RegExp, message: string, map: (v: string) => string = (v) => v) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || re.test(v), message)
+    .transform(map);
+
+export const profileFormSchema = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254)),
+  phoneNumber: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidPhoneNumber(v, 'US'), US_PHONE_MESSAGE)
+    // One canonical form (E.164) whatever the patient typed: "(202) 555-0143" -> "+12025550143".
+    .transform((v) => (v === '' ? v : (parsePhoneNumberWithError(v, 'US').number as string))),
+  address1: optional(200),
+  address2: optional(200),
+  city: optional(100),
+  state: optionalCode(/^[A-Za-z]{2}$/, 'Enter a 2-letter state code, e.g. TX', (v) => v.toUpperCase()),
+  zipcode: optionalCode(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
+  country: optionalCode(/^[A-Za-z]{2}$/, 'Enter a 2-letter country code, e.g. US', (v) => v.toUpperCase()),
+});
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileFormOutput = z.output<typeof profileFormSchema>;
+
+/** A US number on file reads as "(202) 555-0143" rather than "+12025550143"; anything else as stored. */
+function phoneForDisplay(phone: string | null): string {
+  if (!phone) return '';
+  const parsed = parsePhoneNumberFromString(phone, 'US');
+  return parsed?.country === 'US' && parsed.isValid() ? parsed.formatNational() : phone;
+}
+
+export function profileToForm(profile: PatientProfile): ProfileFormInput {
+  const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, profile[f] ?? ''])) as ProfileFormInput;
+  return { ...values, phoneNumber: phoneForDisplay(profile.phoneNumber) };
+}
+
+/**
+ * The PUT body: only the fields that are filled in and differ from what is on file. An emptied field is not sent
+ * (the server keeps non-empty values only), so it cannot erase anything.
+ */
+export function changedFields(values: ProfileFormOutput, saved: PatientProfile): UpdatePatientProfileBody {
+  const body: UpdatePatientProfileBody = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = values[field];
+    if (value !== '' && value !== (saved[field] ?? '')) body[field] = value;
+  }
+  return body;
+}

@@ -1,0 +1,27 @@
+import Grid from '@mui/material/Grid';
+import { PageHeader } from '../../../components/page-header';
+import { useSessionSelector } from '../../../lib/session';
+import { CurrentOrderCard } from '../components/current-order-card';
+import { MedicationsList } from '../components/medications-list';
+import { SectionCard } from '../components/section-card';
+
+/** The patient's home: the newest order with its next step, and current medications. */
+export function PatientDashboardPage() {
+  const firstName = useSessionSelector((s) => s.user.user?.firstName);
+
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle={firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} />
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <CurrentOrderCard />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <SectionCard title="Current medications">
+            <MedicationsList />
+          </SectionCard>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MyOrdersPage } from '../../../../src/features/patient-portal';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { ORDER_ID, orderSummary, queryOf, renderPortalPage } from './support';
+
+setupMswLifecycle();
+
+/** Answers every list call with `total` orders in all and records each query. */
+function listHandler(total: number) {
+  const seen: Record<string, string>[] = [];
+  server.use(
+    http.get(api('/patient/orders'), ({ request }) => {
+      const query = queryOf(request);
+      seen.push(query);
+      const page = Number(query.page);
+      const limit = Number(query.limit);
+      const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
+      const orders = Array.from({ length: count }, (_, i) => {
+        const n = (page - 1) * limit + i + 1;
+        return orderSummary({ id: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`, number: 1000 + n });
+      });
+      return HttpResponse.json({ data: { orders, total } });
+    }),
+  );
+  return seen;
+}
+
+const renderOrders = () => renderPortalPage(<MyOrdersPage />, '/orders');
+
+describe('my orders page', () => {
+  it('asks the server for page, limit, search and sort, and pages through the total', async () => {
+    const seen = listHandler(42);
+    await renderOrders();
+    expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Order #1001' })).toHaveAttribute(
+      'href',
+      '/patient/orders/55555555-5555-4555-8555-000000000001',
+    );
+    expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
+    expect(seen).toEqual([{ page: '1', limit: '10', sort: 'createdAt:desc' }]);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByRole('link', { name: 'Order #1011' })).toBeInTheDocument();
+    expect(screen.getByText('11–20 of 42')).toBeInTheDocument();
+    expect(seen.at(-1)).toEqual({ page: '2', limit: '10', sort: 'createdAt:desc' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Rows per page/ }), '25');
+    expect(await screen.findByText('1–25 of 42')).toBeInTheDocument();
+    expect(seen.at(-1)).toEqual({ page: '1', limit: '25', sort: 'createdAt:desc' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Oldest first');
+    await waitFor(() => expect(seen.at(-1)).toEqual({ page: '1', limit: '25', sort: 'createdAt:asc' }));
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(seen.at(-1)?.page).toBe('2'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), ' Sema ');
+    // One call once typing pauses, back on the first page, with the trimmed text.
+    await waitFor(() => expect(seen.at(-1)).toEqual({ page: '1', limit: '25', sort: 'createdAt:asc', search: 'Sema' }));
+    expect(seen.filter((q) => q.search !== undefined)).toHaveLength(1);
+  });
+
+  it('shows the order number, product, status, amount and date of each order', async () => {
+    server.use(
+      http.get(api('/patient/orders'), () =>
+        HttpResponse.json({ data: { orders: [orderSummary({ status: 'DELIVERED' })], total: 1 } }),
+      ),
+    );
+    await renderOrders();
+    const row = (await screen.findByRole('link', { name: 'Order #1042' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Semaglutide program')).toBeInTheDocument();
+    expect(within(row).getByText('0.25 mg weekly')).toBeInTheDocument();
+    expect(within(row).getByText('Delivered')).toBeInTheDocument();
+    expect(within(row).getByText('$299.00')).toBeInTheDocument();
+    expect(within(row).getByText('Mar 10, 2026')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Order #1042' })).toHaveAttribute('href', `/patient/orders/${ORDER_ID}`);
+  });
+
+  it('invites a patient without orders to start the intake', async () => {
+    listHandler(0);
+    await renderOrders();
+    expect(await screen.findByText('You have no orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start your intake' })).toHaveAttribute('href', '/start');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says so when a search finds nothing, and keeps the search box', async () => {
+    const seen = listHandler(0);
+    await renderPortalPage(<MyOrdersPage />, '/orders', '/orders?search=zzz');
+    expect(await screen.findByText('No orders match your search')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('zzz');
+    expect(seen[0]).toEqual({ page: '1', limit: '10', sort: 'createdAt:desc', search: 'zzz' });
+  });
+
+  it("shows 'Error fetching orders' when the server gives no message", async () => {
+    server.use(http.get(api('/patient/orders'), () => new HttpResponse(null, { status: 500 })));
+    await renderOrders();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error fetching orders');
+    expect(alert).not.toHaveTextContent('Request failed');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

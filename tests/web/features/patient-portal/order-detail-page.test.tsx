@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS_TEXT } from '../../../../contracts/orders';
+import { OrderDetailPage } from '../../../../src/features/patient-portal';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { ORDER_ID, orderDetail, renderPortalPage } from './support';
+
+setupMswLifecycle();
+
+const renderDetail = () => renderPortalPage(<OrderDetailPage />, '/patient/orders/:id', `/patient/orders/${ORDER_ID}`);
+
+describe('order detail page', () => {
+  it('shows the status, next step, product, plan, amount, payments, consents and the doctor', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(api('/patient/orders/:id'), ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({
+          data: orderDetail({
+            status: 'SHIPPED',
+            trackingNumber: '1Z999AA10123456784',
+            doctorName: 'Dr. Morgan Blake',
+            payments: [{ status: 'PAID', amountCents: 29_900, cardLast4: '4242', createdAt: '2026-03-10T15:00:00.000Z' }],
+            consents: [
+              { kind: 'TELEHEALTH_CONSENT', textVersion: '2026-01', signedAt: '2026-03-10T14:55:00.000Z' },
+              { kind: 'PRIVACY_NOTICE', textVersion: '2025-11', signedAt: '2026-03-10T14:56:00.000Z' },
+            ],
+          }),
+        });
+      }),
+    );
+    await renderDetail();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeInTheDocument();
+    expect(asked).toEqual([ORDER_ID]);
+    const status = screen.getByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Shipped')).toBeInTheDocument();
+    expect(within(status).getByText(ORDER_STATUS_TEXT.SHIPPED.nextStep)).toBeInTheDocument();
+    expect(within(status).getByText('1Z999AA10123456784')).toBeInTheDocument();
+
+    const details = screen.getByRole('region', { name: 'Order details' });
+    expect(within(details).getByText('Semaglutide program')).toBeInTheDocument();
+    expect(within(details).getByText('3 months')).toBeInTheDocument();
+    expect(within(details).getByText('$299.00')).toBeInTheDocument();
+    expect(within(details).getByText('Dr. Morgan Blake')).toBeInTheDocument();
+
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    expect(within(payments).getByText('$299.00 · Paid')).toBeInTheDocument();
+    expect(within(payments).getByText('Card ending in 4242 · Mar 10, 2026')).toBeInTheDocument();
+
+    const consents = within(screen.getByRole('region', { name: 'Consents signed' })).getAllByRole('listitem');
+    expect(consents.map((c) => c.textContent)).toEqual([
+      'Telehealth consentVersion 2026-01 · signed Mar 10, 2026',
+      'Privacy noticeVersion 2025-11 · signed Mar 10, 2026',
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it("shows the doctor's reason when the order was not approved", async () => {
+    server.use(
+      http.get(api('/patient/orders/:id'), () =>
+        HttpResponse.json({
+          data: orderDetail({ status: 'DENIED', doctorName: 'Dr. Morgan Blake', doctorDenialReason: 'BMI below the threshold.' }),
+        }),
+      ),
+    );
+    await renderDetail();
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Not approved')).toBeInTheDocument();
+    expect(within(status).getByText(ORDER_STATUS_TEXT.DENIED.nextStep)).toBeInTheDocument();
+    expect(within(status).getByText('Note from your doctor')).toBeInTheDocument();
+    expect(within(status).getByText('BMI below the threshold.')).toBeInTheDocument();
+  });
+
+  it('shows "Order not found" for a 404, not the generic error', async () => {
+    let calls = 0;
+    server.use(
+      http.get(api('/patient/orders/:id'), () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 });
+      }),
+    );
+    await renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.queryByText('Error fetching order details')).not.toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it("shows 'Error fetching order details' and loads again on Try again", async () => {
+    let fail = true;
+    server.use(
+      http.get(api('/patient/orders/:id'), () =>
+        fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: orderDetail() }),
+      ),
+    );
+    await renderDetail();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error fetching order details');
+    expect(screen.queryByRole('heading', { name: 'Order not found' })).not.toBeInTheDocument();
+
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS_TEXT } from '../../../../contracts/orders';
+import { PatientDashboardPage } from '../../../../src/features/patient-portal';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { ORDER_ID, orderSummary, queryOf, renderPortalPage } from './support';
+
+setupMswLifecycle();
+
+const medication = {
+  orderId: ORDER_ID,
+  productName: 'Semaglutide program',
+  medication: 'Semaglutide',
+  dose: '0.5 mg weekly',
+  status: 'ACTIVE',
+  since: '2026-03-12T15:00:00.000Z',
+};
+
+function handlers({ orders = [orderSummary()], medications = [medication] } = {}) {
+  const seen: Record<string, string>[] = [];
+  server.use(
+    http.get(api('/patient/orders'), ({ request }) => {
+      seen.push(queryOf(request));
+      return HttpResponse.json({ data: { orders, total: orders.length } });
+    }),
+    http.get(api('/patient/me/medications'), () => HttpResponse.json({ data: { medications } })),
+  );
+  return seen;
+}
+
+const renderDashboard = () => renderPortalPage(<PatientDashboardPage />, '/');
+
+describe('patient dashboard', () => {
+  it("shows the newest order's status, next step and tracking number, and links to it", async () => {
+    const seen = handlers({ orders: [orderSummary({ status: 'SHIPPED', trackingNumber: '1Z999AA10123456784' })] });
+    await renderDashboard();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Pat.')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Current order' });
+    expect(await within(card).findByText('Order #1042')).toBeInTheDocument();
+    expect(within(card).getByText('Shipped')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(within(card).getByText(ORDER_STATUS_TEXT.SHIPPED.nextStep)).toBeInTheDocument();
+    expect(within(card).getByText('1Z999AA10123456784')).toBeInTheDocument();
+    expect(within(card).getByText('Semaglutide program · 0.25 mg weekly')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/patient/orders/${ORDER_ID}`);
+    // Only the newest order is asked for.
+    expect(seen[0]).toEqual({ page: '1', limit: '1', sort: 'createdAt:desc' });
+  });
+
+  it('shows an order under review with its plain-words status and no tracking number', async () => {
+    handlers();
+    await renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Current order' });
+    expect(await within(card).findByText('Under review')).toBeInTheDocument();
+    expect(within(card).getByText(ORDER_STATUS_TEXT.PENDING_REVIEW.nextStep)).toBeInTheDocument();
+    expect(within(card).queryByText('Tracking number')).not.toBeInTheDocument();
+  });
+
+  it('lists the current medications', async () => {
+    handlers();
+    await renderDashboard();
+    const card = screen.getByRole('region', { name: 'Current medications' });
+    expect(await within(card).findByText('Semaglutide · 0.5 mg weekly')).toBeInTheDocument();
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).queryByText('No active medications yet')).not.toBeInTheDocument();
+  });
+
+  it('invites a patient without orders to start the intake', async () => {
+    handlers({ orders: [], medications: [] });
+    const { router } = await renderDashboard();
+
+    const start = await screen.findByRole('link', { name: 'Start your intake' });
+    expect(start).toHaveAttribute('href', '/start');
+    expect(screen.queryByRole('link', { name: 'View order' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No active medications yet')).toBeInTheDocument();
+
+    await userEvent.setup().click(start);
+    expect(router.state.location.pathname).toBe('/start');
+  });
+
+  it("shows 'Error fetching orders' and loads again on Try again", async () => {
+    let fail = true;
+    server.use(
+      http.get(api('/patient/orders'), () =>
+        fail
+          ? HttpResponse.json({ message: 'Service unavailable', code: 'UNAVAILABLE' }, { status: 503 })
+          : HttpResponse.json({ data: { orders: [orderSummary()], total: 1 } }),
+      ),
+      http.get(api('/patient/me/medications'), () => HttpResponse.json({ data: { medications: [] } })),
+    );
+    await renderDashboard();
+    const card = screen.getByRole('region', { name: 'Current order' });
+    expect(await within(card).findByText('Error fetching orders')).toBeInTheDocument();
+    expect(within(card).getByText('Service unavailable')).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('Order #1042')).toBeInTheDocument();
+    expect(within(card).queryByText('Error fetching orders')).not.toBeInTheDocument();
+  });
+
+  it('shows an error when the medications cannot be loaded', async () => {
+    server.use(
+      http.get(api('/patient/orders'), () => HttpResponse.json({ data: { orders: [], total: 0 } })),
+      http.get(api('/patient/me/medications'), () => new HttpResponse(null, { status: 500 })),
+    );
+    await renderDashboard();
+    const card = screen.getByRole('region', { name: 'Current medications' });
+    expect(await within(card).findByText('Error fetching medications')).toBeInTheDocument();
+  });
+});
