@@ -116,7 +116,7 @@ async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string
       .executeTakeFirstOrThrow();
     const months = 1;
     const price = (await trx.selectFrom('product_variations').select('monthly_price_cents').where('key', '=', variation).executeTakeFirstOrThrow()).monthly_price_cents;
-    await trx
+    const created = await trx
       .insertInto('orders')
       .values({
         patient_id: patientId,
@@ -134,6 +134,20 @@ async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string
         created_at: new Date(Date.now() - daysAgo * 86_400_000),
         updated_at: new Date(Date.now() - daysAgo * 86_400_000),
       })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const at = new Date(Date.now() - daysAgo * 86_400_000);
+    await trx
+      .insertInto('payments')
+      .values({ idempotency_key: randomUUID(), intake_id: intake.id, order_id: created.id, amount_cents: price, status: 'SUCCEEDED', provider: 'sandbox', provider_ref: `sandbox_pi_${randomUUID()}`, card_brand: 'visa', card_last4: '4242', created_at: at })
+      .execute();
+    const signed = { intake_id: intake.id, order_id: created.id, signed_name: 'Demo patient', signed_at: at, ip: '127.0.0.1', user_agent: 'seed' };
+    await trx
+      .insertInto('consents')
+      .values([
+        { ...signed, kind: 'TELEHEALTH', text_version: 'telehealth-consent-2026-01' },
+        { ...signed, kind: 'PRIVACY', text_version: 'privacy-notice-2026-01' },
+      ])
       .execute();
   };
   await order(ctx.demoPatientId, ctx.demoUserId, 'SHIPPED', 'semaglutide-starter', 20, '+12025550108');
