@@ -3,9 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
-import { devOutboxNotifier, type Notifier } from './platform/adapters/notify';
+import { devOutboxNotifier, smtpNotifier, type Notifier } from './platform/adapters/notify';
 import { sandboxPayments, type PaymentsAdapter } from './platform/adapters/payments';
 import { localStorageAdapter, type StorageAdapter } from './platform/adapters/storage';
+import { stripePayments } from './platform/adapters/stripe-payments';
 import { writeAudit } from './platform/audit/audit';
 import { createTokenService, type TokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -48,8 +49,8 @@ export async function buildApp({ config, db, notifier, payments, storage, logger
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS));
-  app.decorate('notifier', notifier ?? devOutboxNotifier(db, app.log));
-  app.decorate('payments', payments ?? sandboxPayments());
+  app.decorate('notifier', notifier ?? (config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, app.log) : devOutboxNotifier(db, app.log)));
+  app.decorate('payments', payments ?? (config.STRIPE_SECRET_KEY ? stripePayments(config.STRIPE_SECRET_KEY) : sandboxPayments()));
   app.decorate('storage', storage ?? localStorageAdapter(join(config.DATA_DIR, 'uploads'), config.JWT_SECRET));
   app.decorateRequest('auth', null);
   app.decorateRequest('audit', function (this: Parameters<typeof writeAudit>[0], entry: Parameters<typeof writeAudit>[1], trx?: Db) {

@@ -25,6 +25,11 @@ const envSchema = z.object({
   DEMO_SEED: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  /** Payments through Stripe instead of the sandbox. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  /** E-mail through SMTP (smtp://user:pass@host:587) instead of the dev outbox; required in production. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Lumen Health <no-reply@lumen.health>'),
 });
 
 export type Config = z.infer<typeof envSchema> & { isProduction: boolean };
@@ -40,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (isProduction && config.JWT_SECRET === DEV_JWT_SECRET) {
     throw new Error('JWT_SECRET must be set in production');
   }
+  if (isProduction && !config.SMTP_URL) throw new Error('SMTP_URL must be set in production: sign-in codes are sent by e-mail');
   return { ...config, isProduction };
 }

@@ -112,7 +112,7 @@ describe('errors and documents', () => {
 
 describe('production mode and the SPA', () => {
   it('has no dev outbox in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', isProduction: true, JWT_SECRET: 'p'.repeat(40) });
+    const prod = await createTestApp({ NODE_ENV: 'production', isProduction: true, JWT_SECRET: 'p'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {
       expect((await call(prod.app, { method: 'GET', url: '/dev/outbox' })).status).toBe(404);
     } finally {

@@ -1,0 +1,43 @@
+import Stripe from 'stripe';
+import type { ChargeResult, PaymentsAdapter } from './payments';
+
+/**
+ * Stripe behind the payments interface. Card details are collected in the browser by Stripe.js and
+ * arrive here only as a payment method id; Stripe's own idempotency key makes a retried charge safe.
+ */
+export function stripePayments(secretKey: string, options: { httpClient?: Stripe.HttpClient } = {}): PaymentsAdapter {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 30_000, ...(options.httpClient ? { httpClient: options.httpClient } : {}) });
+  return {
+    name: 'stripe',
+    async charge({ amountCents, currency, description, idempotencyKey, payment }): Promise<ChargeResult> {
+      if (!('paymentMethodId' in payment)) {
+        return { status: 'DECLINED', declineCode: 'card_details_not_accepted', message: 'Enter your card in the secure card form.', cardLast4: null };
+      }
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency,
+            description,
+            payment_method: payment.paymentMethodId,
+            confirm: true,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            expand: ['latest_charge'],
+          },
+          { idempotencyKey },
+        );
+        const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+        const card = charge?.payment_method_details?.card ?? null;
+        if (intent.status !== 'succeeded') {
+          return { status: 'DECLINED', declineCode: intent.status, message: 'Your bank needs to confirm this payment. Try another card.', cardLast4: card?.last4 ?? null };
+        }
+        return { status: 'SUCCEEDED', providerRef: intent.id, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return { status: 'DECLINED', declineCode: error.decline_code ?? error.code ?? 'card_declined', message: error.message, cardLast4: null };
+        }
+        throw error;
+      }
+    },
+  };
+}

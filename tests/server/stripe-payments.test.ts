@@ -1,0 +1,59 @@
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { sandboxPayments } from '../../server/platform/adapters/payments';
+import { stripePayments } from '../../server/platform/adapters/stripe-payments';
+
+/** Stripe's HTTP API answered by a fake fetch: what Stripe sends back for a success and for a declined card. */
+function fakeStripe(status: number, body: unknown) {
+  const requests: { url: string; body: string; idempotencyKey: string | null }[] = [];
+  const fetchFn = (async (url: string | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    requests.push({ url: String(url), body: String(init?.body ?? ''), idempotencyKey: headers.get('idempotency-key') });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } });
+  }) as typeof fetch;
+  return { httpClient: Stripe.createFetchHttpClient(fetchFn), requests };
+}
+
+const request = { amountCents: 24900, currency: 'usd' as const, description: 'test', idempotencyKey: 'idem-123456' };
+
+describe('Stripe payments adapter', () => {
+  it('confirms a payment intent with the idempotency key and reports the card', async () => {
+    const fake = fakeStripe(200, { id: 'pi_123', object: 'payment_intent', status: 'succeeded', latest_charge: { id: 'ch_1', object: 'charge', payment_method_details: { card: { brand: 'visa', last4: '4242' } } } });
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).charge({ ...request, payment: { paymentMethodId: 'pm_card_visa' } });
+    expect(result).toEqual({ status: 'SUCCEEDED', providerRef: 'pi_123', cardBrand: 'visa', cardLast4: '4242' });
+    expect(fake.requests[0].url).toContain('/v1/payment_intents');
+    expect(fake.requests[0].idempotencyKey).toBe('idem-123456');
+    expect(decodeURIComponent(fake.requests[0].body)).toContain('amount=24900');
+  });
+
+  it('turns a card error into a decline with Stripe’s reason', async () => {
+    const fake = fakeStripe(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).charge({ ...request, payment: { paymentMethodId: 'pm_x' } });
+    expect(result).toEqual({ status: 'DECLINED', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.', cardLast4: null });
+  });
+
+  it('never sends raw card numbers to Stripe', async () => {
+    const fake = fakeStripe(200, {});
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).charge({ ...request, payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '123' } } });
+    expect(result.status).toBe('DECLINED');
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('sandbox payments adapter', () => {
+  const sandbox = sandboxPayments(() => new Date('2026-11-22T00:00:00Z'));
+  const card = (number: string, expYear = 2030, expMonth = 12) => ({ ...request, payment: { card: { number, expMonth, expYear, cvc: '123' } } });
+  it.each([
+    ['4242 4242 4242 4242', 'SUCCEEDED', undefined],
+    ['4000 0000 0000 0002', 'DECLINED', 'card_declined'],
+    ['4000 0000 0000 9995', 'DECLINED', 'insufficient_funds'],
+    ['4242 4242 4242 4241', 'DECLINED', 'incorrect_number'],
+  ])('%s -> %s', async (number, status, declineCode) => {
+    const result = await sandbox.charge(card(number));
+    expect(result.status).toBe(status);
+    if (declineCode) expect(result).toMatchObject({ declineCode });
+  });
+  it('refuses an expired card', async () => {
+    expect(await sandbox.charge(card('4242424242424242', 2026, 10))).toMatchObject({ status: 'DECLINED', declineCode: 'expired_card' });
+  });
+});
