@@ -26,11 +26,11 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api
 const post = (path: string, body: unknown, token?: string) =>
   fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
 
-async function signIn() {
-  await post('/auth/login', { email: 'admin@demo.test', password: DEMO_PASSWORD });
-  const outbox = (await (await fetch(`${base}/dev/outbox?to=admin@demo.test&limit=1`)).json()) as { data: { body: string }[] };
+async function signIn(email = 'admin@demo.test') {
+  await post('/auth/login', { email, password: DEMO_PASSWORD });
+  const outbox = (await (await fetch(`${base}/dev/outbox?to=${email}&limit=1`)).json()) as { data: { body: string }[] };
   const code = /\d{6}/.exec(outbox.data[0].body)![0];
-  return ((await (await post('/auth/verify-otp', { email: 'admin@demo.test', code })).json()) as { data: { accessToken: string; refreshToken: string } }).data;
+  return ((await (await post('/auth/verify-otp', { email, code })).json()) as { data: { accessToken: string; refreshToken: string } }).data;
 }
 
 async function measure(name: string, total: number, concurrency: number, one: () => Promise<Response>) {
@@ -55,7 +55,7 @@ async function measure(name: string, total: number, concurrency: number, one: ()
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
   console.log(
-    `${name.padEnd(28)} ${String(latencies.length).padStart(6)} req  ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms  5xx ${failures}`,
+    `${name.padEnd(32)} ${String(latencies.length).padStart(6)} req  ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms  5xx ${failures}`,
   );
 }
 
@@ -63,6 +63,9 @@ const session = await signIn();
 console.log(`Node ${process.version}, in-memory PGlite, ${REQUESTS} requests per case, concurrency ${CONCURRENCY}`);
 await measure('GET /auth/me', REQUESTS, CONCURRENCY, () => fetch(`${base}/auth/me`, { headers: { authorization: `Bearer ${session.accessToken}` } }));
 await measure('GET /health', REQUESTS, CONCURRENCY, () => fetch(`${base}/health`));
+const patient = await signIn('patient@demo.test');
+await measure('GET /patient/orders', REQUESTS, CONCURRENCY, () => fetch(`${base}/patient/orders?page=1&limit=10`, { headers: { authorization: `Bearer ${patient.accessToken}` } }));
+await measure('GET /patients/product-variations', REQUESTS, CONCURRENCY, () => fetch(`${base}/patients/product-variations`));
 let refreshToken = session.refreshToken;
 await measure('POST /auth/refresh-token', Math.min(REQUESTS, 500), 1, async () => {
   const res = await post('/auth/refresh-token', { refreshToken });
