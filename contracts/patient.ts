@@ -60,21 +60,11 @@ export type Medication = z.infer<typeof medicationSchema>;
 export const medicationsReplySchema = envelope(z.object({ medications: z.array(medicationSchema) }));
 
 /** GET /patients/{id}: the patient's own record. */
-export const patientRecordSchema = z.object({
+export const patientRecordSchema = patientProfileSchema.extend({
   id: z.uuid(),
   userId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   gender: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  country: z.string().nullable(),
   status: z.string(),
   createdAt: z.string(),
 });
