@@ -29,11 +29,11 @@ export async function latestOutboxId(request: APIRequestContext, email: string):
 }
 
 /** Signs in through the UI: e-mail and password, then the code from the dev outbox. */
-export async function signIn(page: Page, request: APIRequestContext, email: string) {
+export async function signIn(page: Page, request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const before = await latestOutboxId(request, email);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const code = await readCode(request, email, before);
   await page.getByLabel('Verification code').fill(code);

@@ -88,6 +88,24 @@ describe('intake questionnaire', () => {
     const rules = ((next.body.data as unknown as { intake: { hardStops: { rule: string }[] } }).intake.hardStops).map((h) => h.rule);
     expect(rules).toEqual(['GLP1_ALLERGY', 'BMI_BELOW_27']);
   });
+
+  it('maps the legacy condition and symptom lists onto the v2 questions', async () => {
+    const first = await call(t.app, { method: 'POST', url: '/saving-onboarding-options', payload: { email: 'legacy2@example.test', height: 66, weight: 175 } });
+    const { intake, intakeToken } = first.body.data as unknown as { intake: { id: string; bmi: number; hardStops: unknown[] }; intakeToken: string };
+    expect(intake.bmi).toBe(28.2);
+    expect(intake.hardStops).toEqual([]);
+    const save = (payload: Record<string, unknown>) => call(t.app, { method: 'POST', url: '/saving-onboarding-options', headers: { 'x-intake-token': intakeToken }, payload: { intakeId: intake.id, ...payload } });
+    const res = await save({ medicalConditionsHistory: ['hypertension', 'pancreatitis'], symptomsAndConditions: ['nausea', 'depression'] });
+    expect(res.status).toBe(200);
+    const { questionsList } = (await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${intake.id}`, headers: { 'x-intake-token': intakeToken } })).body.data as unknown as { questionsList: { id: string; key: string }[] };
+    const saved = (res.body.data as unknown as { intake: { answers: Record<string, unknown>; eligible: boolean } }).intake;
+    const answer = (key: string) => saved.answers[questionsList.find((q) => q.key === key)!.id];
+    expect([answer('weight_related_conditions'), answer('history_pancreatitis'), answer('medical_conditions'), answer('symptoms_conditions')]).toEqual([['hypertension'], true, ['depression'], ['nausea']]);
+    expect(saved.eligible).toBe(true);
+    const noCondition = await save({ medicalConditionsHistory: [] });
+    expect((noCondition.body.data as unknown as { intake: { hardStops: { rule: string }[] } }).intake.hardStops.map((h) => h.rule)).toEqual(['BMI_BELOW_30_WITHOUT_CONDITION']);
+    expect((await save({ symptomsAndConditions: ['made_up'] })).status).toBe(400);
+  });
 });
 
 describe('checkout', () => {

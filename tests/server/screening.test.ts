@@ -44,6 +44,11 @@ describe('screening', () => {
     });
   }
 
+  it('waits for the conditions question before applying the BMI 27 to 30 rule', () => {
+    expect(rulesOf({ bmi: 28 })).toEqual([]);
+    expect(rulesOf({ bmi: 28, answers: { weight_related_conditions: [] } })).toEqual(['BMI_BELOW_30_WITHOUT_CONDITION']);
+  });
+
   it('explains every hard stop in plain words', () => {
     for (const rule of SCREENING_RULES.filter((r) => r.severity === 'HARD_STOP')) expect(rule.message.length).toBeGreaterThan(40);
   });

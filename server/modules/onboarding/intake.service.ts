@@ -110,16 +110,47 @@ export async function updateIntake(req: FastifyRequest, id: string, body: Update
   return present(db, row);
 }
 
-/** Legacy onboarding fields mapped onto the v2 questionnaire's question keys. */
-const LEGACY_KEYS: [keyof LegacyOnboardingBody, string][] = [
+/** Legacy yes/no fields mapped onto the v2 questionnaire's question keys. */
+const LEGACY_YES_NO: [keyof LegacyOnboardingBody, string][] = [
   ['isDiabetes', 'diabetes'],
   ['isHistoryCancer', 'history_cancer'],
   ['isKidney', 'kidney_disease'],
   ['isAllergicReaction', 'allergic_reaction_glp1'],
   ['isPregnantBreastfeeding', 'pregnant_breastfeeding'],
-  ['medicalConditionsHistory', 'medical_conditions'],
-  ['symptomsAndConditions', 'symptoms_conditions'],
 ];
+/** Legacy list values that are yes/no questions in v2. */
+const LEGACY_LIST_AS_YES: Record<string, string> = { pancreatitis: 'history_pancreatitis', gallbladder_disease: 'gallbladder_disease' };
+const LEGACY_LIST_QUESTIONS = ['weight_related_conditions', 'medical_conditions', 'symptoms_conditions'];
+
+/**
+ * The legacy steps ask two lists (conditions, symptoms); v2 asks three lists and some yes/no questions.
+ * Each value goes to the v2 question that offers it; a list question the legacy step covers but that got
+ * no value is answered "none", so that screening knows it was asked.
+ */
+export function legacyAnswers(body: LegacyOnboardingBody, questionsList: ReturnType<typeof questionViews>): Answers {
+  const byKey = new Map(questionsList.map((q) => [q.key, q]));
+  const answers: Answers = {};
+  for (const [field, key] of LEGACY_YES_NO) if (body[field] !== undefined) answers[byKey.get(key)!.id] = body[field] as boolean;
+  const values = [...(body.medicalConditionsHistory ?? []), ...(body.symptomsAndConditions ?? [])];
+  if (body.medicalConditionsHistory === undefined && body.symptomsAndConditions === undefined) return answers;
+  const lists: Record<string, string[]> = {};
+  for (const value of values) {
+    if (LEGACY_LIST_AS_YES[value]) {
+      answers[byKey.get(LEGACY_LIST_AS_YES[value])!.id] = true;
+      continue;
+    }
+    const key = LEGACY_LIST_QUESTIONS.find((k) => byKey.get(k)!.options.some((o) => o.value === value));
+    if (!key) throw badRequest(`Unknown condition "${value}"`, [{ path: 'medicalConditionsHistory', message: `Unknown condition "${value}"` }]);
+    (lists[key] ??= []).push(value);
+  }
+  const covered = body.medicalConditionsHistory !== undefined ? ['weight_related_conditions', 'medical_conditions'] : [];
+  if (body.symptomsAndConditions !== undefined) covered.push('symptoms_conditions');
+  for (const key of LEGACY_LIST_QUESTIONS) {
+    if (lists[key]) answers[byKey.get(key)!.id] = lists[key];
+    else if (covered.includes(key)) answers[byKey.get(key)!.id] = ['none'];
+  }
+  return answers;
+}
 
 export async function saveLegacyOnboarding(req: FastifyRequest, body: LegacyOnboardingBody) {
   const { db } = req.server;
@@ -132,13 +163,8 @@ export async function saveLegacyOnboarding(req: FastifyRequest, body: LegacyOnbo
     height: body.height,
     weight: body.weight,
   });
-  const { questionsList } = await formOf(db, { questionnaire_id: (await repo.findQuestionnaireBySlug(db, INTAKE_QUESTIONNAIRE)).id } as IntakeRow);
-  const idOf = new Map(questionsList.map((q) => [q.key, q.id]));
-  const answers: Answers = {};
-  for (const [field, key] of LEGACY_KEYS) {
-    const value = body[field];
-    if (value !== undefined) answers[idOf.get(key)!] = value as Answers[string];
-  }
+  const questionnaire = await repo.findQuestionnaireBySlug(db, INTAKE_QUESTIONNAIRE);
+  const answers = legacyAnswers(body, questionViews(await repo.listQuestions(db, questionnaire.id)));
   if (!body.intakeId) {
     const created = await createIntake(req, { profile, answers, currentStep: 'legacy' });
     return { intake: created.intake, intakeToken: created.intakeToken };

@@ -21,7 +21,7 @@ export type ScreeningResult = { eligible: boolean; findings: ScreeningFinding[] 
 /** Conditions that, with a BMI of 27 to 30, make a patient eligible. */
 export const WEIGHT_RELATED_CONDITIONS = ['hypertension', 'type_2_diabetes', 'prediabetes', 'dyslipidemia', 'sleep_apnea', 'cardiovascular_disease', 'fatty_liver'] as const;
 
-type Facts = { age: number | null; bmi: number | null; yes: (key: string) => boolean; list: (key: string) => string[] };
+type Facts = { age: number | null; bmi: number | null; yes: (key: string) => boolean; list: (key: string) => string[]; answered: (key: string) => boolean };
 type Rule = { rule: string; severity: ScreeningFinding['severity']; applies: (f: Facts) => boolean; message: string };
 
 export const SCREENING_RULES: readonly Rule[] = [
@@ -58,7 +58,9 @@ export const SCREENING_RULES: readonly Rule[] = [
   {
     rule: 'BMI_BELOW_30_WITHOUT_CONDITION',
     severity: 'HARD_STOP',
-    applies: (f) => f.bmi !== null && f.bmi >= 27 && f.bmi < 30 && !f.list('weight_related_conditions').some((c) => (WEIGHT_RELATED_CONDITIONS as readonly string[]).includes(c)),
+    // Only once the conditions are answered: the BMI is known a few steps earlier.
+    applies: (f) =>
+      f.bmi !== null && f.bmi >= 27 && f.bmi < 30 && f.answered('weight_related_conditions') && !f.list('weight_related_conditions').some((c) => (WEIGHT_RELATED_CONDITIONS as readonly string[]).includes(c)),
     message: 'With a BMI between 27 and 30, these medications are approved only alongside a weight-related condition such as high blood pressure, type 2 diabetes or high cholesterol.',
   },
   { rule: 'PANCREATITIS_HISTORY', severity: 'FLAG', applies: (f) => f.yes('history_pancreatitis'), message: 'History of pancreatitis.' },
@@ -89,6 +91,7 @@ export function screen(input: ScreeningInput): ScreeningResult {
     bmi: typeof input.bmi === 'number' && Number.isFinite(input.bmi) ? input.bmi : null,
     yes: (key) => input.answers[key] === true || input.answers[key] === 'yes',
     list: (key) => (Array.isArray(input.answers[key]) ? (input.answers[key] as unknown[]).map(String) : []),
+    answered: (key) => input.answers[key] !== undefined && input.answers[key] !== null,
   };
   const findings = SCREENING_RULES.filter((r) => r.applies(facts)).map(({ rule, severity, message }) => ({ rule, severity, message }));
   return { eligible: !findings.some((f) => f.severity === 'HARD_STOP'), findings };

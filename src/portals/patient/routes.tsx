@@ -9,20 +9,15 @@ import {
   OrderDetailPage,
   PatientDashboardPage,
 } from '../../features/patient-portal';
+import {
+  IntakePage,
+  LEGACY_STEP_PATHS,
+  OnboardingLayout,
+  OnboardingStartPage,
+  OnboardingStepPage,
+  RenewalPage,
+} from '../../features/intake';
 import { PatientLayout } from './layout';
-
-const ONBOARDING_STEPS = [
-  'gender',
-  'bmi',
-  'kidney',
-  'history-cancer',
-  'diabetes',
-  'medical-history',
-  'symptoms-conditions',
-  'pregnant-breastfeeding',
-  'allergic-reaction',
-  'payment',
-];
 
 export const routes: RouteObject[] = [
   { path: 'sign-in', element: <SignInPage portal="patient" signUpPath="/sign-up" /> },
@@ -30,15 +25,18 @@ export const routes: RouteObject[] = [
   {
     // Public intake: reachable without an account.
     element: <PublicRouteLayout />,
-    children: upcomingRoutes([
-      'start',
-      'start2',
-      'start3',
-      'single-link',
-      'renewal',
-      'onboarding',
-      ...ONBOARDING_STEPS.map((step) => `onboarding/${step}`),
-    ]),
+    children: [
+      ...['start', 'start2', 'start3', 'single-link'].map((path) => ({ path, element: <IntakePage /> })),
+      { path: 'renewal', element: <RenewalPage /> },
+      {
+        path: 'onboarding',
+        element: <OnboardingLayout />,
+        children: [
+          { index: true, element: <OnboardingStartPage /> },
+          ...LEGACY_STEP_PATHS.map((step) => ({ path: step, element: <OnboardingStepPage key={step} step={step} /> })),
+        ],
+      },
+    ],
   },
   {
     element: <RequireSession />,

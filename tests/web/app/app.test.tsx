@@ -234,9 +234,11 @@ describe('portal app', () => {
   });
 
   it('registers pages of later issues with their title', async () => {
-    window.history.replaceState(null, '', '/onboarding/bmi');
-    renderApp('patient.localhost');
-    expect(await screen.findByRole('heading', { level: 1, name: 'On boarding' })).toBeInTheDocument();
+    persistSession();
+    meReturns(adminUser);
+    window.history.replaceState(null, '', '/partner-leaderboard');
+    renderApp('admin.localhost');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner Leaderboard' })).toBeInTheDocument();
     expect(screen.getByText('Nothing to show here yet')).toBeInTheDocument();
   });
 });

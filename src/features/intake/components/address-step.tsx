@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { IntakeProfile } from '../../../../contracts/onboarding';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { StepActions, StepCard } from './step-card';
+
+const addressSchema = z.object({
+  address1: z.string().trim().min(1, 'Enter your street address').max(200),
+  address2: z.string().trim().max(200),
+  apartmentNumber: z.string().trim().max(50),
+  city: z.string().trim().min(1, 'Enter your city').max(100),
+  zipcode: z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
+});
+export type AddressValues = z.output<typeof addressSchema>;
+
+interface AddressStepProps {
+  profile: Partial<IntakeProfile>;
+  /** The state's name, chosen earlier: the address must be in it. */
+  stateName?: string;
+  saving: boolean;
+  onBack: () => void;
+  onSubmit: (values: AddressValues) => void;
+}
+
+export function AddressStep({ profile, stateName, saving, onBack, onSubmit }: AddressStepProps) {
+  const { control, handleSubmit } = useForm<z.input<typeof addressSchema>, unknown, AddressValues>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: {
+      address1: profile.address1 ?? '',
+      address2: profile.address2 ?? '',
+      apartmentNumber: profile.apartmentNumber ?? '',
+      city: profile.city ?? '',
+      zipcode: profile.zipcode ?? '',
+    },
+  });
+  return (
+    <StepCard
+      title="Address"
+      description={`Where should we ship your medication${stateName ? ` in ${stateName}` : ''}? We send it in plain, discreet packaging.`}
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <FormTextField control={control} name="address1" label="Address line 1" autoComplete="address-line1" required />
+      <FormTextField control={control} name="address2" label="Address line 2 (optional)" autoComplete="address-line2" />
+      <FormTextField control={control} name="apartmentNumber" label="Apartment number (optional)" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="city" label="City" autoComplete="address-level2" required />
+        <FormTextField
+          control={control}
+          name="zipcode"
+          label="ZIP code"
+          autoComplete="postal-code"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+        />
+      </Stack>
+      <StepActions onBack={onBack} loading={saving} />
+    </StepCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PRIVACY_NOTICE, TELEHEALTH_CONSENT } from '../model/consent-texts';
+import { ConsentDocument } from './consent-document';
+import { StepActions, StepCard } from './step-card';
+
+export const AGREE_LABEL = 'I have read and agree to the telehealth consent and privacy notice';
+export const SIGN_LABEL = 'Type your full name to sign';
+
+const squash = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export interface ConsentValues {
+  signedName: string;
+}
+
+interface ConsentStepProps {
+  fullName: string;
+  defaultSignedName?: string;
+  saving: boolean;
+  onBack: () => void;
+  onSubmit: (values: ConsentValues) => void;
+}
+
+export function ConsentStep({ fullName, defaultSignedName = '', saving, onBack, onSubmit }: ConsentStepProps) {
+  const schema = z.object({
+    agreed: z.boolean().refine(Boolean, 'Please confirm that you agree to continue'),
+    signedName: z
+      .string()
+      .trim()
+      .min(1, 'Type your full name')
+      .refine((v) => squash(v) === squash(fullName), `Type your name as you entered it: ${fullName}`),
+  });
+  const { control, handleSubmit } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { agreed: Boolean(defaultSignedName), signedName: defaultSignedName },
+  });
+
+  return (
+    <StepCard
+      title="Consent"
+      description="Before a doctor can treat you online, please read and sign the telehealth informed consent and our privacy notice."
+      onSubmit={handleSubmit(({ signedName }) => onSubmit({ signedName: signedName.replace(/\s+/g, ' ') }))}
+    >
+      <ConsentDocument doc={TELEHEALTH_CONSENT} />
+      <ConsentDocument doc={PRIVACY_NOTICE} />
+      <Controller
+        control={control}
+        name="agreed"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)}>
+            <FormControlLabel
+              label={AGREE_LABEL}
+              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+            />
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <FormTextField control={control} name="signedName" label={SIGN_LABEL} autoComplete="name" required helperText={`Your legal name: ${fullName}`} />
+      <StepActions onBack={onBack} loading={saving} />
+    </StepCard>
+  );
+}

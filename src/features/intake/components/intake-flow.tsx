@@ -1,0 +1,142 @@
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { UpdateIntakeBody } from '../../../../contracts/onboarding';
+import { EmptyState } from '../../../components/empty-state';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
+import type { CheckoutResult } from '../api/checkout';
+import { serverMessage } from '../api/errors';
+import { buildSteps, neighbourStep, resolveStep, SECTIONS, type FlowMode } from '../model/steps';
+import { FlowProgress } from './flow-progress';
+import { HardStopScreen } from './hard-stop-screen';
+import { IntakeStep } from './intake-step';
+import { LoadingCard } from './loading-card';
+import { ResumeError } from './resume-error';
+import { SuccessScreen } from './success-screen';
+import { useIntakeSession } from './use-intake-session';
+
+export const SUBMITTED_MESSAGE = 'Your form was submitted successfully!';
+export const SAVE_FAILED = 'Failed to save progress';
+export const LOAD_FAILED = 'Failed to get questions';
+
+interface IntakeFlowProps {
+  /** `intake`: the whole v2 intake; `finish`: what the legacy onboarding still needs before payment. */
+  mode: FlowMode;
+  /** From a partner's link: the intake is created for that partner. */
+  partnerId?: string | null;
+  /** Where "Back" leads from a hard stop when the answers were given elsewhere (the legacy pages). */
+  onReviewAnswers?: () => void;
+}
+
+/** The intake, one screen per step, saved on every Continue and resumable after a reload. */
+export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps) {
+  const session = useIntakeSession();
+  const [wanted, setWanted] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const [signedName, setSignedName] = useState<string | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [result, setResult] = useState<CheckoutResult | null>(null);
+
+  if (result) return <SuccessScreen result={result} />;
+  if (session.draft && session.error) {
+    return (
+      <ResumeError
+        message={serverMessage(session.error, LOAD_FAILED)}
+        onRestart={() => {
+          session.forget();
+          setWanted(null);
+        }}
+      />
+    );
+  }
+  if (session.isLoading) return <LoadingCard label="Loading your answers…" />;
+  const data = session.data;
+  if (mode === 'finish' && !data) {
+    return (
+      <EmptyState
+        title="Let's start from the beginning"
+        description="We could not find your answers on this device. It only takes a few minutes."
+        action={<Button component={RouterLink} to="/onboarding" variant="contained">Start</Button>}
+      />
+    );
+  }
+
+  const intake = data?.intake;
+  const questions = data?.questionsList ?? [];
+  const answers = intake?.answers ?? {};
+  const steps = buildSteps(mode, questions, answers);
+  const step = resolveStep(steps, wanted ?? intake?.currentStep ?? null, {
+    hasIntake: Boolean(intake),
+    hasPlan: Boolean(session.draft?.planId && intake?.profile.productVariationKey),
+    hasConsent: signedName !== null,
+  });
+
+  if (intake?.submitted) {
+    return (
+      <EmptyState
+        title="This form was already submitted"
+        description="Sign in to follow your order, or start a new form."
+        action={<Button variant="contained" onClick={session.forget}>Start a new form</Button>}
+      />
+    );
+  }
+  if (intake && intake.hardStops.length > 0 && !reviewing) {
+    return <HardStopScreen findings={intake.hardStops} onBack={onReviewAnswers ?? (() => setReviewing(true))} />;
+  }
+
+  const move = (to: string | null) => {
+    if (to) setWanted(to);
+    window.scrollTo({ top: 0 });
+  };
+  const back = () => move(neighbourStep(mode, questions, answers, step.id, -1));
+
+  /** Saves the step with the step to resume at; moves on unless the answers are now screened out. */
+  const save = async (body: Omit<UpdateIntakeBody, 'currentStep'>) => {
+    const next = neighbourStep(mode, questions, { ...answers, ...body.answers }, step.id, 1) ?? step.id;
+    try {
+      const reply = await session.save({ ...body, currentStep: next });
+      setReviewing(false);
+      move(reply.intake.hardStops.length > 0 ? step.id : next);
+    } catch (e) {
+      toastFailure(serverMessage(e, SAVE_FAILED));
+    }
+  };
+
+  const start = async (body: UpdateIntakeBody & { profile: NonNullable<UpdateIntakeBody['profile']> }) => {
+    setCreateError(null);
+    try {
+      const reply = await session.start({ profile: body.profile, currentStep: 'body' }, partnerId);
+      setReviewing(false);
+      move(reply.intake.hardStops.length > 0 ? step.id : 'body');
+    } catch (e) {
+      setCreateError(serverMessage(e, SAVE_FAILED));
+    }
+  };
+
+  const paid = (checkout: CheckoutResult) => {
+    toastSuccess(SUBMITTED_MESSAGE);
+    session.forget();
+    setResult(checkout);
+  };
+
+  return (
+    <>
+      <FlowProgress sections={SECTIONS[mode]} active={SECTIONS[mode].indexOf(step.section)} />
+      <IntakeStep
+        key={step.id}
+        step={step}
+        session={session}
+        isFirst={step.id === steps[0].id}
+        createError={createError}
+        signedName={signedName}
+        onBack={back}
+        onSave={(body) => void (intake ? save(body) : body.profile && start({ profile: body.profile }))}
+        onSigned={(name) => {
+          setSignedName(name);
+          void save({});
+        }}
+        onPaid={paid}
+      />
+    </>
+  );
+}

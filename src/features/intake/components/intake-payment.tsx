@@ -1,0 +1,59 @@
+import { CONSENT_VERSIONS, type IntakeProfile } from '../../../../contracts/onboarding';
+import type { PricingPlan } from '../../../../contracts/catalog';
+import { useCheckout, type CheckoutResult } from '../api/checkout';
+import { usePricingPlans } from '../api/get-pricing-plans';
+import { useProductVariations } from '../api/get-product-variations';
+import { LoadingCard } from './loading-card';
+import { PaymentStep } from './payment-step';
+import { StepCard, StepActions } from './step-card';
+
+interface IntakePaymentProps {
+  intakeId: string;
+  intakeToken: string;
+  profile: Partial<IntakeProfile>;
+  planId: PricingPlan['id'];
+  signedName: string;
+  onBack: () => void;
+  onPaid: (result: CheckoutResult) => void;
+}
+
+/** The intake's last step: pays for the chosen plan and creates the account (POST /patients). */
+export function IntakePayment({ intakeId, intakeToken, profile, planId, signedName, onBack, onPaid }: IntakePaymentProps) {
+  const variations = useProductVariations();
+  const plans = usePricingPlans();
+  const checkout = useCheckout();
+  const variation = variations.data?.find((v) => v.key === profile.productVariationKey);
+  const plan = plans.data?.find((p) => p.id === planId);
+
+  if (!variation || !plan) {
+    if (!variations.error && !plans.error && (!variations.data || !plans.data)) return <LoadingCard label="Loading your order…" />;
+    return (
+      <StepCard title="Payment" description="Your treatment is no longer available. Please go back and choose it again.">
+        <StepActions onBack={onBack} disabled />
+      </StepCard>
+    );
+  }
+
+  return (
+    <PaymentStep
+      choice={{ variation, plan }}
+      askPassword
+      onBack={onBack}
+      onPaid={onPaid}
+      pay={({ payment, idempotencyKey, password = '' }) =>
+        checkout.trigger({
+          intakeToken,
+          body: {
+            intakeId,
+            planId: plan.id,
+            productVariationKey: variation.key,
+            password,
+            consent: { signedName, telehealthVersion: CONSENT_VERSIONS.TELEHEALTH, privacyVersion: CONSENT_VERSIONS.PRIVACY, agreed: true },
+            payment,
+            idempotencyKey,
+          },
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { formatUsd, planPriceCents } from '../model/pricing';
+import type { TreatmentChoice } from './treatment-step';
+
+/** What is being bought and the total charged today. */
+export function OrderSummary({ choice }: { choice: TreatmentChoice }) {
+  const { variation, plan } = choice;
+  const total = planPriceCents(variation, plan);
+  return (
+    <Box component="section" aria-label="Order summary" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+      <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+        Order summary
+      </Typography>
+      <Typography>{variation.name}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {plan.name}: {plan.months} {plan.months === 1 ? 'month' : 'months'} at {formatUsd(variation.monthlyPriceCents)}/mo
+        {plan.discountPercent > 0 ? `, less ${plan.discountPercent}%` : ''}
+      </Typography>
+      <Divider sx={{ my: 1.5 }} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700 }}>
+        <Typography sx={{ fontWeight: 700 }}>Total today</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{formatUsd(total)}</Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { PaymentMethod } from '../../../../contracts/onboarding';
+import { FormTextField } from '../../../components/form/form-text-field';
+import type { CheckoutResult } from '../api/checkout';
+import { serverMessage } from '../api/errors';
+import { CardFields, cardFingerprint, cardShape, checkExpiry, toPaymentMethod } from './card-fields';
+import { OrderSummary } from './order-summary';
+import { StepActions, StepCard } from './step-card';
+import { TestCardHint } from './test-card-hint';
+import type { TreatmentChoice } from './treatment-step';
+import { useIdempotencyKey } from './use-idempotency-key';
+
+export const SUBMIT_FAILED = 'Failed to submit form';
+export const PAY_LABEL = 'Pay and submit';
+
+const withPassword = z.object({ ...cardShape, password: z.string().min(10, 'Password must be at least 10 characters').max(200) }).superRefine(checkExpiry);
+type PaymentInput = z.input<typeof withPassword>;
+
+export interface PayArgs {
+  payment: PaymentMethod;
+  idempotencyKey: string;
+  /** Only when the step asks for a password (a first order creates the account). */
+  password?: string;
+}
+
+interface PaymentStepProps {
+  choice: TreatmentChoice;
+  askPassword: boolean;
+  onBack: () => void;
+  pay: (args: PayArgs) => Promise<CheckoutResult>;
+  onPaid: (result: CheckoutResult) => void;
+}
+
+/** Card and (for a new patient) a password; a decline is shown here and the form stays for another card. */
+export function PaymentStep({ choice, askPassword, onBack, pay, onPaid }: PaymentStepProps) {
+  const keyFor = useIdempotencyKey();
+  const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const schema = askPassword ? withPassword : z.object({ ...cardShape, password: z.string() }).superRefine(checkExpiry);
+  const { control, handleSubmit } = useForm<PaymentInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { cardNumber: '', expMonth: '', expYear: '', cvc: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    setPaying(true);
+    try {
+      const idempotencyKey = keyFor(`${cardFingerprint(values)}|${choice.variation.key}|${choice.plan.id}`);
+      const result = await pay({ payment: toPaymentMethod(values), idempotencyKey, password: askPassword ? values.password : undefined });
+      onPaid(result);
+    } catch (e) {
+      setError(serverMessage(e, SUBMIT_FAILED));
+    } finally {
+      setPaying(false);
+    }
+  });
+
+  return (
+    <StepCard title="Payment" description="You are charged once now. Your doctor reviews your answers before anything is prescribed." onSubmit={submit}>
+      <OrderSummary choice={choice} />
+      {error && <Alert severity="error">{error}</Alert>}
+      <TestCardHint />
+      <CardFields control={control} />
+      {askPassword && (
+        <FormTextField
+          control={control}
+          name="password"
+          label="Create a password"
+          type="password"
+          autoComplete="new-password"
+          required
+          helperText="At least 10 characters. You will sign in with it and a code we email you."
+        />
+      )}
+      <StepActions onBack={onBack} submitLabel={PAY_LABEL} loading={paying} />
+    </StepCard>
+  );
+}

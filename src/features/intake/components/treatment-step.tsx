@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import type { PricingPlan, ProductVariation } from '../../../../contracts/catalog';
+import { EmptyState } from '../../../components/empty-state';
+import { usePricingPlans } from '../api/get-pricing-plans';
+import { useProductVariations } from '../api/get-product-variations';
+import { formatUsd, planPriceCents } from '../model/pricing';
+import { LoadingCard } from './loading-card';
+import { OptionCards } from './option-cards';
+import { StepActions, StepCard } from './step-card';
+
+export interface TreatmentChoice {
+  variation: ProductVariation;
+  plan: PricingPlan;
+}
+
+interface TreatmentStepProps {
+  variationKey?: string | null;
+  planId?: string | null;
+  saving: boolean;
+  onBack?: () => void;
+  onSubmit: (choice: TreatmentChoice) => void;
+}
+
+/** The medication and dose, and how often to be billed, with the price of each plan. */
+export function TreatmentStep({ variationKey, planId, saving, onBack, onSubmit }: TreatmentStepProps) {
+  const variations = useProductVariations();
+  const plans = usePricingPlans();
+  const [key, setKey] = useState(variationKey ?? '');
+  const [plan, setPlan] = useState(planId ?? '');
+  const [errors, setErrors] = useState<{ variation?: string; plan?: string }>({});
+
+  if (variations.error || plans.error) {
+    const retry = () => void Promise.all([variations.mutate(), plans.mutate()]);
+    return (
+      <StepCard title="Treatment">
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>Try again</Button>}>
+          We could not load the treatments. Please try again.
+        </Alert>
+        <StepActions onBack={onBack} disabled />
+      </StepCard>
+    );
+  }
+  if (!variations.data || !plans.data) return <LoadingCard label="Loading treatments…" />;
+  if (variations.data.length === 0 || plans.data.length === 0) {
+    return <EmptyState title="No treatments are available right now" description="Please check back soon, or contact our care team." />;
+  }
+
+  const variation = variations.data.find((v) => v.key === key);
+  const chosenPlan = plans.data.find((p) => p.id === plan);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = { variation: variation ? undefined : 'Choose a medication', plan: chosenPlan ? undefined : 'Choose a plan' };
+    setErrors(found);
+    if (variation && chosenPlan) onSubmit({ variation, plan: chosenPlan });
+  };
+
+  return (
+    <StepCard title="Treatment" description="Choose your medication and plan. Your doctor confirms the dose before anything is shipped." onSubmit={submit}>
+      <OptionCards
+        label="Medication"
+        value={key}
+        error={errors.variation}
+        onChange={(v) => {
+          setKey(v);
+          setErrors((e) => ({ ...e, variation: undefined }));
+        }}
+        options={variations.data.map((v) => ({
+          value: v.key,
+          title: v.name,
+          detail: `${v.medication} · ${v.dose}`,
+          aside: <Typography sx={{ fontWeight: 600 }}>{formatUsd(v.monthlyPriceCents)}/mo</Typography>,
+        }))}
+      />
+      <OptionCards
+        label="Plan"
+        value={plan}
+        error={errors.plan}
+        onChange={(v) => {
+          setPlan(v);
+          setErrors((e) => ({ ...e, plan: undefined }));
+        }}
+        options={plans.data.map((p) => ({
+          value: p.id,
+          title: p.name,
+          detail: p.discountPercent > 0 ? `${p.description} · Save ${p.discountPercent}%` : p.description,
+          aside: variation && <Typography sx={{ fontWeight: 600 }}>{formatUsd(planPriceCents(variation, p))}</Typography>,
+        }))}
+      />
+      {variation && chosenPlan && (
+        <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 2, py: 1.5 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            Total: {formatUsd(planPriceCents(variation, chosenPlan))} for {chosenPlan.months} {chosenPlan.months === 1 ? 'month' : 'months'}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            You pay only after your answers are complete. If the doctor does not approve the treatment, you are refunded.
+          </Typography>
+        </Box>
+      )}
+      <StepActions onBack={onBack} loading={saving} />
+    </StepCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { CreateIntakeBody, UpdateIntakeBody } from '../../../../contracts/onboarding';
+import type { PricingPlan } from '../../../../contracts/catalog';
+import { useCreateIntake } from '../api/create-intake';
+import { intakeKey, useIntake } from '../api/get-intake';
+import { useUpdateIntake } from '../api/update-intake';
+import { clearDraft, readDraft, writeDraft, type IntakeDraft } from '../model/draft';
+
+/**
+ * The intake being filled in: resumed from the `intake-draft` kept in localStorage, created on the first step,
+ * saved on every step. The server's replies are the one copy of the intake (in the SWR cache).
+ */
+export function useIntakeSession() {
+  const [draft, setDraft] = useState<IntakeDraft | null>(readDraft);
+  const intake = useIntake(draft);
+  const { mutate } = useSWRConfig();
+  const create = useCreateIntake();
+  const update = useUpdateIntake();
+
+  const keep = (next: IntakeDraft | null) => {
+    if (next) writeDraft(next);
+    else clearDraft();
+    setDraft(next);
+  };
+
+  const start = async (body: CreateIntakeBody, partnerId?: string | null) => {
+    const reply = await create.trigger({ body, partnerId });
+    const next: IntakeDraft = { intakeId: reply.intake.id, intakeToken: reply.intakeToken };
+    // Cached before the key is used, so that the new key reads it instead of fetching what was just created.
+    await mutate(intakeKey(next), { intake: reply.intake, questionsList: reply.questionsList }, { revalidate: false });
+    keep(next);
+    return reply;
+  };
+
+  const save = async (body: UpdateIntakeBody) => {
+    if (!draft) throw new Error('No intake to save');
+    const reply = await update.trigger({ intakeId: draft.intakeId, intakeToken: draft.intakeToken, body });
+    await intake.mutate(reply, { revalidate: false });
+    return reply;
+  };
+
+  return {
+    draft,
+    data: intake.data,
+    error: intake.error as unknown,
+    isLoading: Boolean(draft) && !intake.data && !intake.error,
+    saving: create.isMutating || update.isMutating,
+    start,
+    save,
+    choosePlan: (planId: PricingPlan['id']) => draft && keep({ ...draft, planId }),
+    /** Forgets the intake on this device (start again, or finished). */
+    forget: () => keep(null),
+  };
+}
+
+export type IntakeSession = ReturnType<typeof useIntakeSession>;

@@ -1,0 +1,16 @@
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import { usePageTitle } from '../../../components/page-title';
+import { IntakeFlow } from '../components/intake-flow';
+
+/** /start, /start2, /start3, /single-link: the v2 intake. `?partner={partnerId}` attributes it to a partner. */
+export function IntakePage() {
+  const title = usePageTitle();
+  const [search] = useSearchParams();
+  return (
+    <>
+      <PageHeader title={title} subtitle="A few questions about you and your health. It takes about 10 minutes, and your progress is saved as you go." />
+      <IntakeFlow mode="intake" partnerId={search.get('partner')} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toastFailure } from '../../../lib/toast';
+import { serverMessage } from '../api/errors';
+import { FlowProgress } from '../components/flow-progress';
+import { SAVE_FAILED } from '../components/intake-flow';
+import { ContactStep, type ContactValues } from '../legacy/contact-step';
+import { LEGACY_SECTIONS, LEGACY_STEPS } from '../legacy/legacy-steps';
+import { useOnboarding } from '../legacy/onboarding-context';
+import { readDraft } from '../model/draft';
+
+/** /onboarding: the first legacy page; its save creates the intake. `?partner=` attributes it to a partner. */
+export function OnboardingStartPage() {
+  const { values, saving, save, restart } = useOnboarding();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const [resuming, setResuming] = useState(() => readDraft() !== null);
+  const [formKey, setFormKey] = useState(0);
+
+  const submit = async (fields: ContactValues) => {
+    try {
+      await save(fields, params.get('partner'));
+      navigate(`/onboarding/${LEGACY_STEPS[0].path}${search}`);
+    } catch (e) {
+      toastFailure(serverMessage(e, SAVE_FAILED));
+    }
+  };
+
+  return (
+    <>
+      <FlowProgress sections={LEGACY_SECTIONS} active={0} compact />
+      <ContactStep
+        key={formKey}
+        initial={values}
+        resuming={resuming}
+        saving={saving}
+        onSubmit={(v) => void submit(v)}
+        onRestart={() => {
+          restart();
+          setResuming(false);
+          setFormKey((k) => k + 1);
+        }}
+      />
+    </>
+  );
+}

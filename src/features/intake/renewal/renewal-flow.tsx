@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import type { Answers, Intake, Question } from '../../../../contracts/onboarding';
+import { toastSuccess } from '../../../lib/toast';
+import type { CheckoutResult } from '../api/checkout';
+import { useCreateRenewalOrder } from '../api/create-renewal-order';
+import { serverMessage } from '../api/errors';
+import { useRenewalByPhone } from '../api/get-renewal-by-phone';
+import { FlowProgress } from '../components/flow-progress';
+import { LOAD_FAILED, SUBMITTED_MESSAGE } from '../components/intake-flow';
+import { PaymentStep } from '../components/payment-step';
+import { QuestionsStep } from '../components/questions-step';
+import { SuccessScreen } from '../components/success-screen';
+import { TreatmentStep, type TreatmentChoice } from '../components/treatment-step';
+import { buildSteps, neighbourStep, SECTIONS } from '../model/steps';
+import { CodeStep } from './code-step';
+import { PhoneStep } from './phone-step';
+
+interface Verified {
+  renewalToken: string;
+  intake: Intake;
+  questionsList: Question[];
+}
+
+/** A returning patient: phone, texted code, the previous answers to review, plan, card, renewal order. */
+export function RenewalFlow() {
+  const lookup = useRenewalByPhone();
+  const verify = useRenewalByPhone();
+  const order = useCreateRenewalOrder();
+  const [phone, setPhone] = useState<{ e164: string; masked: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [verified, setVerified] = useState<Verified | null>(null);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [stepId, setStepId] = useState<string | null>(null);
+  const [choice, setChoice] = useState<TreatmentChoice | null>(null);
+  const [result, setResult] = useState<CheckoutResult | null>(null);
+  const sections = SECTIONS.renewal;
+
+  const sendCode = async (e164: string) => {
+    setError(null);
+    try {
+      const reply = await lookup.trigger({ phone: e164 });
+      if (reply.codeSent) setPhone({ e164, masked: reply.maskedPhone });
+    } catch (e) {
+      setError(serverMessage(e, LOAD_FAILED));
+    }
+  };
+
+  const checkCode = async (code: string) => {
+    if (!phone) return;
+    setError(null);
+    try {
+      const reply = await verify.trigger({ phone: phone.e164, code });
+      if (reply.codeSent) return;
+      setVerified(reply);
+      setAnswers(reply.intake.answers);
+    } catch (e) {
+      setError(serverMessage(e, LOAD_FAILED));
+    }
+  };
+
+  if (result) return <SuccessScreen result={result} />;
+  if (!phone) {
+    return (
+      <>
+        <FlowProgress sections={sections} active={0} />
+        <PhoneStep error={error} sending={lookup.isMutating} onSubmit={(v) => void sendCode(v)} />
+      </>
+    );
+  }
+  if (!verified) {
+    return (
+      <>
+        <FlowProgress sections={sections} active={1} />
+        <CodeStep
+          maskedPhone={phone.masked}
+          error={error}
+          checking={verify.isMutating}
+          resending={lookup.isMutating}
+          onBack={() => {
+            setPhone(null);
+            setError(null);
+          }}
+          onResend={() => void sendCode(phone.e164)}
+          onSubmit={(code) => void checkCode(code)}
+        />
+      </>
+    );
+  }
+
+  const questions = verified.questionsList;
+  const steps = buildSteps('renewal', questions, answers);
+  const step = steps.find((s) => s.id === stepId && (s.kind !== 'payment' || choice)) ?? steps[0];
+  const index = steps.indexOf(step);
+  const move = (id: string | null) => {
+    if (id) setStepId(id);
+    window.scrollTo({ top: 0 });
+  };
+  const back = index > 0 ? () => move(neighbourStep('renewal', questions, answers, step.id, -1)) : undefined;
+
+  return (
+    <>
+      <FlowProgress sections={sections} active={sections.indexOf(step.section)} />
+      {step.kind === 'questions' && step.group && (
+        <QuestionsStep
+          key={step.id}
+          group={step.group}
+          questions={questions}
+          answers={answers}
+          upload={null}
+          saving={false}
+          onBack={back}
+          onSubmit={(patch) => {
+            const next = { ...answers, ...patch };
+            setAnswers(next);
+            move(neighbourStep('renewal', questions, next, step.id, 1));
+          }}
+        />
+      )}
+      {step.kind === 'treatment' && (
+        <TreatmentStep
+          variationKey={choice?.variation.key ?? verified.intake.profile.productVariationKey}
+          planId={choice?.plan.id}
+          saving={false}
+          onBack={back}
+          onSubmit={(picked) => {
+            setChoice(picked);
+            move('payment');
+          }}
+        />
+      )}
+      {step.kind === 'payment' && choice && (
+        <PaymentStep
+          choice={choice}
+          askPassword={false}
+          onBack={() => move('treatment')}
+          pay={({ payment, idempotencyKey }) =>
+            order.trigger({ renewalToken: verified.renewalToken, answers, planId: choice.plan.id, productVariationKey: choice.variation.key, payment, idempotencyKey })
+          }
+          onPaid={(paid) => {
+            toastSuccess(SUBMITTED_MESSAGE);
+            setResult(paid);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { LEGACY_STEP_PATHS, OnboardingLayout, OnboardingStartPage, OnboardingStepPage } from '../../../../src/features/intake';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { intake, INTAKE_ID, PARTNER_ID, questions, saveDraft, TOKEN } from './fixtures';
+import { renderRoutes } from './render';
+
+setupMswLifecycle();
+
+const routes = [
+  {
+    path: '/onboarding',
+    element: <OnboardingLayout />,
+    children: [
+      { index: true, element: <OnboardingStartPage /> },
+      ...LEGACY_STEP_PATHS.map((step) => ({ path: step, element: <OnboardingStepPage key={step} step={step} /> })),
+    ],
+  },
+];
+
+function savingHandler(seen: { bodies: unknown[]; tokens: (string | null)[] }, reply = intake()) {
+  return http.post(api('/saving-onboarding-options'), async ({ request }) => {
+    seen.bodies.push(await request.json());
+    seen.tokens.push(request.headers.get('x-intake-token'));
+    const first = !request.headers.get('x-intake-token');
+    return HttpResponse.json({ data: { intake: reply, intakeToken: first ? TOKEN : null } });
+  });
+}
+
+async function fillContact() {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Pat');
+  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Rivera');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@example.test');
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '(202) 555-0143');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('legacy onboarding', () => {
+  it('creates the intake on /onboarding through /saving-onboarding-options and keeps its token', async () => {
+    const seen = { bodies: [] as unknown[], tokens: [] as (string | null)[] };
+    server.use(savingHandler(seen));
+    await renderRoutes(routes, '/onboarding');
+    expect(screen.getByRole('heading', { level: 2, name: "Let's get started" })).toBeInTheDocument();
+    await fillContact();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'What is your gender?' })).toBeInTheDocument();
+    expect(seen.bodies).toEqual([{ firstName: 'Pat', lastName: 'Rivera', email: 'pat@example.test', phoneNumber: '+12025550143' }]);
+    expect(seen.tokens).toEqual([null]);
+    expect(JSON.parse(localStorage.getItem('intake-draft') ?? 'null')).toEqual({ intakeId: INTAKE_ID, intakeToken: TOKEN });
+    expect(screen.getByText('Step 2 of 11: Gender')).toBeInTheDocument();
+  });
+
+  it('saves a yes/no page with the intake id and token, then goes to the next page', async () => {
+    saveDraft();
+    const seen = { bodies: [] as unknown[], tokens: [] as (string | null)[] };
+    server.use(savingHandler(seen));
+    const { router } = await renderRoutes(routes, '/onboarding/kidney');
+    const user = userEvent.setup();
+    const group = screen.getByRole('radiogroup', { name: 'Do you have kidney disease?' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please choose an answer')).toBeInTheDocument();
+    await user.click(within(group).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Have you ever been diagnosed with cancer?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding/history-cancer');
+    expect(seen.bodies).toEqual([{ isKidney: false, intakeId: INTAKE_ID }]);
+    expect(seen.tokens).toEqual([TOKEN]);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('radio', { name: 'No' })).toBeChecked();
+  });
+
+  it('saves height, weight and the BMI shown', async () => {
+    saveDraft();
+    const seen = { bodies: [] as unknown[], tokens: [] as (string | null)[] };
+    server.use(savingHandler(seen));
+    await renderRoutes(routes, '/onboarding/bmi');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Height (feet)' }), '5');
+    await user.type(screen.getByRole('textbox', { name: 'Height (inches)' }), '4');
+    await user.type(screen.getByRole('textbox', { name: 'Weight (lb)' }), '200');
+    expect(screen.getByRole('status')).toHaveTextContent('Your BMI: 34.3');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Do you have kidney disease?' })).toBeInTheDocument();
+    expect(seen.bodies).toEqual([{ height: 64, weight: 200, bmi: 34.3, intakeId: INTAKE_ID }]);
+  });
+
+  it('saves the ticked conditions as a list, none included', async () => {
+    saveDraft();
+    const seen = { bodies: [] as unknown[], tokens: [] as (string | null)[] };
+    server.use(savingHandler(seen));
+    await renderRoutes(routes, '/onboarding/medical-history');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'High blood pressure' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sleep apnea' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Do you have any of these symptoms or conditions?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: /Are you pregnant/ })).toBeInTheDocument();
+    expect(seen.bodies).toEqual([
+      { medicalConditionsHistory: ['hypertension', 'sleep_apnea'], intakeId: INTAKE_ID },
+      { symptomsAndConditions: [], intakeId: INTAKE_ID },
+    ]);
+  });
+
+  it('stops kindly, without going on to payment, when the answer is a contraindication', async () => {
+    saveDraft();
+    const seen = { bodies: [] as unknown[], tokens: [] as (string | null)[] };
+    const stop = { rule: 'GLP1_ALLERGY', severity: 'HARD_STOP' as const, message: 'Because you had an allergic reaction to a GLP-1 medication before, we cannot safely prescribe one again.' };
+    server.use(savingHandler(seen, intake({ eligible: false, hardStops: [stop] })));
+    const { router } = await renderRoutes(routes, '/onboarding/allergic-reaction');
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: "We can't offer this treatment" })).toBeInTheDocument();
+    expect(screen.getByText(stop.message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding/allergic-reaction');
+  });
+
+  it("toasts 'Failed to save progress' and stays when a page cannot be saved", async () => {
+    saveDraft();
+    server.use(http.post(api('/saving-onboarding-options'), () => HttpResponse.error()));
+    const { router } = await renderRoutes(routes, '/onboarding/diabetes');
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Failed to save progress')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding/diabetes');
+  });
+
+  it("starts a partner's patient through the partner's sign-up call and keeps the link through the pages", async () => {
+    const paths: string[] = [];
+    server.use(
+      http.post(api('/sign-up-patient/:partnerId'), async ({ request }) => {
+        paths.push(new URL(request.url).pathname);
+        expect(await request.json()).toEqual({ profile: { email: 'pat@example.test', firstName: 'Pat', lastName: 'Rivera', phone: '+12025550143' } });
+        return HttpResponse.json({ data: { intake: intake({ partnerId: PARTNER_ID }), questionsList: questions, intakeToken: TOKEN } }, { status: 201 });
+      }),
+    );
+    const { router } = await renderRoutes(routes, `/onboarding?partner=${PARTNER_ID}`);
+    await fillContact();
+    expect(await screen.findByRole('heading', { level: 2, name: 'What is your gender?' })).toBeInTheDocument();
+    expect(paths).toEqual([`/api/v1/sign-up-patient/${PARTNER_ID}`]);
+    expect(router.state.location.search).toBe(`?partner=${PARTNER_ID}`);
+  });
+
+  it('sends a visitor without saved answers back to the start', async () => {
+    await renderRoutes(routes, '/onboarding/diabetes');
+    expect(screen.getByText("Let's start from the beginning")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/onboarding');
+  });
+});

@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { IntakePage } from '../../../../src/features/intake';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { catalogHandlers, getIntakeHandler, intake, INTAKE_ID, patchHandler, profile, saveDraft, TOKEN } from './fixtures';
+import { renderAt } from './render';
+
+setupMswLifecycle();
+
+const atConsent = intake({
+  profile: { ...profile, productVariationKey: 'tirz-25', address1: '1 Main St', city: 'Austin', zipcode: '73301' },
+  bmi: 33.9,
+  currentStep: 'consent',
+});
+const order = { orderId: '99999999-9999-4999-8999-999999999999', orderNumber: 1042, email: 'pat@example.test', amountCents: 107730, status: 'PENDING_REVIEW' };
+
+async function toPayment() {
+  saveDraft({ planId: 'quarterly' });
+  const user = userEvent.setup();
+  await renderAt(<IntakePage />, '/start', '/start', [{ path: '/sign-in', element: <h1>Sign in page</h1> }]);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Consent' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Telehealth informed consent' })).toHaveTextContent('Version telehealth-consent-2026-01');
+  expect(screen.getByRole('region', { name: 'Privacy notice' })).toHaveTextContent('Version privacy-notice-2026-01');
+  await user.type(screen.getByRole('textbox', { name: 'Type your full name to sign' }), 'pat  rivera');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('Please confirm that you agree to continue')).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the telehealth consent and privacy notice' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Payment' })).toBeInTheDocument();
+  return user;
+}
+
+async function pay(user: UserEvent, card: string, { password = 'a-long-password' } = {}) {
+  const number = screen.getByRole('textbox', { name: 'Card number' });
+  await user.clear(number);
+  await user.type(number, card);
+  for (const [label, value] of [['Expiry month', '12'], ['Expiry year', '2034'], ['CVC', '123']]) {
+    const field = screen.getByRole('textbox', { name: label });
+    await user.clear(field);
+    await user.type(field, value);
+  }
+  const pw = screen.getByLabelText('Create a password');
+  await user.clear(pw);
+  await user.type(pw, password);
+  await user.click(screen.getByRole('button', { name: 'Pay and submit' }));
+}
+
+type Checkout = { idempotencyKey: string; payment: { card: { number: string } } } & Record<string, unknown>;
+
+describe('intake: consent and payment', () => {
+  it('pays with the signed consent, shows the success toast and screen, and forgets the draft', async () => {
+    const bodies: Checkout[] = [];
+    const tokens: (string | null)[] = [];
+    server.use(
+      ...catalogHandlers,
+      getIntakeHandler(atConsent),
+      patchHandler(atConsent, []),
+      http.post(api('/patients'), async ({ request }) => {
+        tokens.push(request.headers.get('x-intake-token'));
+        bodies.push((await request.json()) as Checkout);
+        return HttpResponse.json({ data: order }, { status: 201 });
+      }),
+    );
+    const user = await toPayment();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    // 399.00 x 3 months less 10%.
+    expect(within(summary).getByText('$1,077.30')).toBeInTheDocument();
+    expect(screen.getByText(/4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined/)).toBeInTheDocument();
+
+    await pay(user, '4242 4242 4242 4242', { password: 'short' });
+    expect(await screen.findByText('Password must be at least 10 characters')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await pay(user, '4242 4242 4242 4242');
+    expect(await screen.findByText('Your form was submitted successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your order is under review' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(localStorage.getItem('intake-draft')).toBeNull();
+    expect(tokens).toEqual([TOKEN]);
+    expect(bodies).toEqual([
+      {
+        intakeId: INTAKE_ID,
+        planId: 'quarterly',
+        productVariationKey: 'tirz-25',
+        password: 'a-long-password',
+        consent: { signedName: 'pat rivera', telehealthVersion: 'telehealth-consent-2026-01', privacyVersion: 'privacy-notice-2026-01', agreed: true },
+        payment: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
+  });
+
+  it("shows a decline in the payment step, keeps the form, and a new card is a new attempt", async () => {
+    const bodies: Checkout[] = [];
+    server.use(
+      ...catalogHandlers,
+      getIntakeHandler(atConsent),
+      patchHandler(atConsent, []),
+      http.post(api('/patients'), async ({ request }) => {
+        const body = (await request.json()) as Checkout;
+        bodies.push(body);
+        if (body.payment.card.number === '4000000000000002') {
+          return HttpResponse.json({ message: 'Your card was declined.', code: 'CARD_DECLINED' }, { status: 402 });
+        }
+        return HttpResponse.json({ data: order }, { status: 201 });
+      }),
+    );
+    const user = await toPayment();
+    await pay(user, '4000 0000 0000 0002');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
+    expect(localStorage.getItem('intake-draft')).not.toBeNull();
+
+    await pay(user, '4242 4242 4242 4242');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your order is under review' })).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1].idempotencyKey).not.toBe(bodies[0].idempotencyKey);
+  });
+
+  it("retries the same attempt with the same key after a network error, and falls back to 'Failed to submit form'", async () => {
+    const keys: string[] = [];
+    server.use(
+      ...catalogHandlers,
+      getIntakeHandler(atConsent),
+      patchHandler(atConsent, []),
+      http.post(api('/patients'), async ({ request }) => {
+        keys.push(((await request.json()) as Checkout).idempotencyKey);
+        return keys.length === 1 ? HttpResponse.error() : new HttpResponse(null, { status: 500 });
+      }),
+    );
+    const user = await toPayment();
+    await pay(user, '4242 4242 4242 4242');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit form');
+    await user.click(screen.getByRole('button', { name: 'Pay and submit' }));
+    await vi.waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('refuses a signature that does not match the name given', async () => {
+    server.use(...catalogHandlers, getIntakeHandler(atConsent));
+    saveDraft({ planId: 'quarterly' });
+    await renderAt(<IntakePage />, '/start');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'I have read and agree to the telehealth consent and privacy notice' }));
+    await user.type(screen.getByRole('textbox', { name: 'Type your full name to sign' }), 'Someone Else');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Type your name as you entered it: Pat Rivera')).toBeInTheDocument();
+  });
+});

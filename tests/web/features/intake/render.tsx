@@ -1,0 +1,26 @@
+import { act, render, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { expect } from 'vitest';
+import { AppProvider } from '../../../../src/app/provider';
+import { createAppStore } from '../../../../src/app/store';
+import { PageTitleContext } from '../../../../src/components/page-title';
+
+/** Like support/render's renderPage, with a URL that may differ from the route's pattern (query strings, children). */
+export async function renderRoutes(routes: RouteObject[], url: string) {
+  const { store, persistor } = createAppStore();
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <AppProvider store={store} persistor={persistor}>
+      <PageTitleContext.Provider value="Get started">
+        <RouterProvider router={router} />
+      </PageTitleContext.Provider>
+    </AppProvider>,
+  );
+  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+  await act(async () => undefined);
+  return { ...view, router };
+}
+
+export const renderAt = (element: ReactElement, path: string, url = path, extra: RouteObject[] = []) =>
+  renderRoutes([{ path, element }, ...extra], url);

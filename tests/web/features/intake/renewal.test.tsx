@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { RenewalPage } from '../../../../src/features/intake';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { catalogHandlers, intake, profile, Q, questions } from './fixtures';
+import { renderAt } from './render';
+
+setupMswLifecycle();
+
+const RENEWAL_TOKEN = 'renewal-token-abcdefghijklmnopqrstuvwxyz';
+const previous = intake({
+  kind: 'RENEWAL',
+  profile: { ...profile, productVariationKey: 'tirz-25' },
+  answers: { [Q.pregnant]: false, [Q.glp1Before]: true, [Q.glp1Name]: 'Wegovy', [Q.conditions]: ['hypertension'], [Q.photoId]: 'photo-id/old.png' },
+});
+
+function byPhone(seen: { urls: string[] }) {
+  return http.get(api('/patients/get-patient-renewal-questionnaire-by-phone/:phone'), ({ request }) => {
+    seen.urls.push(request.url.replace(/^.*-by-phone\//, ''));
+    const code = new URL(request.url).searchParams.get('code');
+    if (!code) return HttpResponse.json({ data: { codeSent: true, maskedPhone: '(***) ***-0143' } });
+    if (code !== '123456') return HttpResponse.json({ message: 'That code is not valid', code: 'INVALID_CODE' }, { status: 422 });
+    return HttpResponse.json({ data: { codeSent: false, renewalToken: RENEWAL_TOKEN, intake: previous, questionsList: questions } });
+  });
+}
+
+async function verify(user = userEvent.setup()) {
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '(202) 555-0143');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Enter your code' })).toBeInTheDocument();
+  expect(screen.getByText(/We sent a 6-digit code to \(\*\*\*\) \*\*\*-0143/)).toBeInTheDocument();
+  return user;
+}
+
+describe('renewal', () => {
+  it('texts a code, checks it, and pre-fills the previous answers so only changes need typing', async () => {
+    const seen = { urls: [] as string[] };
+    const orders: unknown[] = [];
+    server.use(
+      ...catalogHandlers,
+      byPhone(seen),
+      http.post(api('/patients/create-renewal-order-questionnaire'), async ({ request }) => {
+        orders.push(await request.json());
+        return HttpResponse.json({ data: { orderId: '99999999-9999-4999-8999-999999999999', orderNumber: 2001, email: 'pat@example.test', amountCents: 39900, status: 'PENDING_REVIEW' } }, { status: 201 });
+      }),
+    );
+    await renderAt(<RenewalPage />, '/renewal');
+    const user = await verify();
+
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '9');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not valid');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Verification code' }));
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Medical history' })).toBeInTheDocument();
+    expect(seen.urls).toEqual(['%2B12025550143', '%2B12025550143?code=123459', '%2B12025550143?code=123456']);
+
+    expect(within(screen.getByRole('radiogroup', { name: 'Are you pregnant or breastfeeding?' })).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'High blood pressure' })).toBeChecked();
+    const medication = screen.getByRole('textbox', { name: 'Which medication did you take?' });
+    expect(medication).toHaveValue('Wegovy');
+    await user.clear(medication);
+    await user.type(medication, 'Zepbound');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Identity' })).toBeInTheDocument();
+    expect(screen.getByText('We will use the file you sent before.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('radio', { name: /Tirzepatide 2.5 mg/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Monthly/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payment' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Create a password')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry month' }), '7');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry year' }), '2031');
+    await user.type(screen.getByRole('textbox', { name: 'CVC' }), '321');
+    await user.click(screen.getByRole('button', { name: 'Pay and submit' }));
+
+    expect(await screen.findByText('Your form was submitted successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your order is under review' })).toBeInTheDocument();
+    expect(orders).toEqual([
+      {
+        renewalToken: RENEWAL_TOKEN,
+        answers: { ...previous.answers, [Q.glp1Name]: 'Zepbound' },
+        planId: 'monthly',
+        productVariationKey: 'tirz-25',
+        payment: { card: { number: '4242424242424242', expMonth: 7, expYear: 2031, cvc: '321' } },
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
+  });
+
+  it("shows the server's message when no patient has that phone number", async () => {
+    server.use(
+      http.get(api('/patients/get-patient-renewal-questionnaire-by-phone/:phone'), () =>
+        HttpResponse.json({ message: 'We could not find a patient with that phone number', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
+    await renderAt(<RenewalPage />, '/renewal');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '2025550143');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find a patient with that phone number');
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('rejects a number that is not a valid US phone number', async () => {
+    await renderAt(<RenewalPage />, '/renewal');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '555');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter a valid US phone number')).toBeInTheDocument();
+  });
+});

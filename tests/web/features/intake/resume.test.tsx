@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { IntakePage } from '../../../../src/features/intake';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { catalogHandlers, getIntakeHandler, intake, INTAKE_ID, profile, saveDraft, TOKEN } from './fixtures';
+import { renderAt } from './render';
+
+setupMswLifecycle();
+
+describe('intake: resuming from the draft on this device', () => {
+  it('loads the saved intake with its token and resumes at its current step, pre-filled', async () => {
+    saveDraft();
+    const seen = { calls: 0, token: null as string | null | undefined };
+    server.use(...catalogHandlers, getIntakeHandler(intake({ profile, bmi: 33.9, currentStep: 'body' }), seen));
+    await renderAt(<IntakePage />, '/single-link');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your body' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Height (feet)' })).toHaveValue('5');
+    expect(screen.getByRole('textbox', { name: 'Height (inches)' })).toHaveValue('6');
+    expect(screen.getByRole('textbox', { name: 'Weight (lb)' })).toHaveValue('210');
+    // The server's BMI after saving is the one shown.
+    expect(screen.getByRole('status')).toHaveTextContent('Your BMI: 33.9');
+    expect(seen).toEqual({ calls: 1, token: TOKEN });
+  });
+
+  it("shows 'Failed to get questions' when the intake cannot be loaded, and starting again forgets the draft", async () => {
+    saveDraft();
+    server.use(...catalogHandlers, http.get(api(`/patients/get-patient-questionnaire/${INTAKE_ID}`), () => new HttpResponse(null, { status: 500 })));
+    await renderAt(<IntakePage />, '/start');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get questions');
+    await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
+    expect(localStorage.getItem('intake-draft')).toBeNull();
+  });
+
+  it("shows the server's message when the saved intake is gone", async () => {
+    saveDraft();
+    server.use(
+      ...catalogHandlers,
+      http.get(api(`/patients/get-patient-questionnaire/${INTAKE_ID}`), () => HttpResponse.json({ message: 'Intake not found', code: 'NOT_FOUND' }, { status: 404 })),
+    );
+    await renderAt(<IntakePage />, '/start3');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Intake not found');
+    expect(screen.queryByText('Failed to get questions')).not.toBeInTheDocument();
+  });
+
+  it('ignores a malformed draft and starts fresh', async () => {
+    localStorage.setItem('intake-draft', '{"intakeId":');
+    server.use(...catalogHandlers);
+    await renderAt(<IntakePage />, '/start');
+    expect(screen.getByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { IntakePage, LEGACY_STEP_PATHS, OnboardingLayout, OnboardingStartPage, OnboardingStepPage } from '../../../../src/features/intake';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { catalogHandlers, getIntakeHandler, intake, patchHandler, profile, saveDraft } from './fixtures';
+import { renderAt, renderRoutes } from './render';
+
+setupMswLifecycle();
+
+describe('intake: treatment and address', () => {
+  it('prices each plan for the chosen medication, saves the choice, then saves a 5-digit ZIP address', async () => {
+    saveDraft();
+    const bodies: unknown[] = [];
+    const start = intake({ profile, bmi: 33.9, currentStep: 'treatment' });
+    server.use(...catalogHandlers, getIntakeHandler(start), patchHandler(start, bodies));
+    await renderAt(<IntakePage />, '/start');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Choose a medication')).toBeInTheDocument();
+    expect(screen.getByText('Choose a plan')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Semaglutide 0.25 mg/ }));
+    // 299.00 a month; 3 months less 10% = 807.30.
+    expect(screen.getByText('$807.30')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Every 3 months/ }));
+    expect(screen.getByText('Total: $807.30 for 3 months')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Address' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('intake-draft') ?? '{}').planId).toBe('quarterly');
+    await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '1 Main St');
+    await user.type(screen.getByRole('textbox', { name: 'Apartment number (optional)' }), '4B');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
+    await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '7330');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter a 5-digit ZIP code')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Consent' })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { profile: { productVariationKey: 'sema-025', productId: 'e5e5e5e5-e5e5-4e5e-8e5e-e5e5e5e5e5e5' }, currentStep: 'address' },
+      { profile: { address1: '1 Main St', address2: '', apartmentNumber: '4B', city: 'Austin', zipcode: '73301' }, currentStep: 'consent' },
+    ]);
+  });
+
+  it('says so when the treatments cannot be loaded', async () => {
+    saveDraft();
+    server.use(
+      // The first matching handler answers.
+      http.get(api('/patients/product-variations'), () => new HttpResponse(null, { status: 500 })),
+      ...catalogHandlers,
+      getIntakeHandler(intake({ profile, currentStep: 'treatment' })),
+    );
+    await renderAt(<IntakePage />, '/start');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the treatments.');
+  });
+});
+
+describe('legacy onboarding: payment page', () => {
+  it('asks for the date of birth and state the legacy pages did not, then continues to the treatment', async () => {
+    saveDraft();
+    const bodies: unknown[] = [];
+    const legacy = intake({ profile: { firstName: 'Pat', lastName: 'Rivera', email: 'pat@example.test', phone: '+12025550143', gender: 'female', height: 66, weight: 210 }, bmi: 33.9 });
+    server.use(...catalogHandlers, getIntakeHandler(legacy), patchHandler(legacy, bodies));
+    const routes = [
+      {
+        path: '/onboarding',
+        element: <OnboardingLayout />,
+        children: [{ index: true, element: <OnboardingStartPage /> }, ...LEGACY_STEP_PATHS.map((step) => ({ path: step, element: <OnboardingStepPage step={step} /> }))],
+      },
+    ];
+    await renderRoutes(routes, '/onboarding/payment');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Gender' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Date of birth'), '1988-04-12');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'State' }), 'Texas');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Treatment' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ profile: { dateOfBirth: '1988-04-12', gender: 'female', state: 'TX' }, currentStep: 'treatment' }]);
+  });
+});
