@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerQuestions, continueButton, pay, PASSWORD, treatmentAddressConsent } from './intake-steps';
 import { portalUrl, signIn } from './support';
-
-const PASSWORD = 'my-own-password-1';
-// A 1x1 PNG: the photo ID the intake asks for.
-const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
 async function aboutYouAndBody(page: Page, email: string) {
   await page.goto(portalUrl('patient', '/start'));
@@ -26,61 +21,6 @@ async function aboutYouAndBody(page: Page, email: string) {
   await page.getByLabel('Goal weight (lb)').fill('170');
   await expect(page.getByText('Your BMI: 33.9')).toBeVisible();
   await continueButton(page).click();
-}
-
-/** Answers every question step the safe way ("No", "None of these", the photo ID) until the treatment step. */
-async function answerQuestions(page: Page, yesTo: string[] = []) {
-  for (let step = 0; step < 10; step++) {
-    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
-    if (await page.getByRole('heading', { name: 'Treatment', exact: true }).isVisible()) return;
-    for (const text of yesTo) {
-      const group = page.getByRole('radiogroup', { name: new RegExp(text, 'i') });
-      if (await group.count()) await group.getByRole('radio', { name: 'Yes', exact: true }).check();
-    }
-    for (const group of await page.getByRole('radiogroup').all()) {
-      if (await group.getByRole('radio', { checked: true }).count()) continue;
-      const no = group.getByRole('radio', { name: 'No', exact: true });
-      if (await no.count()) await no.check();
-      else await group.getByRole('radio').first().check();
-    }
-    for (const none of await page.getByRole('checkbox', { name: 'None of these' }).all()) await none.check();
-    const upload = page.locator('input[type="file"]');
-    if (await upload.count()) {
-      await upload.setInputFiles({ name: 'photo-id.png', mimeType: 'image/png', buffer: PHOTO });
-      await expect(page.getByText('Uploaded photo-id.png')).toBeVisible();
-    }
-    await continueButton(page).click();
-    if (await page.getByRole('heading', { name: "We can't offer this treatment" }).isVisible()) return;
-  }
-}
-
-async function treatmentAddressConsent(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Treatment', exact: true })).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Medication' }).getByRole('radio', { name: /Semaglutide starter/ }).check();
-  await page.getByRole('radiogroup', { name: 'Plan' }).getByRole('radio', { name: /Monthly/ }).check();
-  await continueButton(page).click();
-
-  await expect(page.getByRole('heading', { name: 'Address', exact: true })).toBeVisible();
-  await page.getByLabel('Address line 1').fill('500 Howard Street');
-  await page.getByLabel('City').fill('San Francisco');
-  await page.getByLabel('ZIP code').fill('94105');
-  await continueButton(page).click();
-
-  await expect(page.getByRole('heading', { name: 'Consent', exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Telehealth informed consent' })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'I have read and agree to the telehealth consent and privacy notice' }).check();
-  await page.getByLabel('Type your full name to sign').fill('Erin Walsh');
-  await continueButton(page).click();
-  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
-}
-
-async function pay(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry month').fill('12');
-  await page.getByLabel('Expiry year').fill('2030');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Create a password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Pay and submit' }).click();
 }
 
 test('a new patient completes the intake, pays with the test card, signs in and sees the order under review', async ({ page, request }) => {

@@ -17,20 +17,38 @@ export const questionStepId = (step: string) => `q:${step}`.slice(0, 60);
 
 const fixed = (kind: StepKind, section: string): FlowStep => ({ id: kind, kind, section });
 
+/**
+ * Questions the legacy onboarding pages already ask (by question key). The rest of the questionnaire
+ * (thyroid cancer history, pancreatitis, current medication, photo ID, ...) is asked before payment.
+ */
+export const LEGACY_PAGE_KEYS: ReadonlySet<string> = new Set([
+  'pregnant_breastfeeding',
+  'diabetes',
+  'kidney_disease',
+  'history_cancer',
+  'allergic_reaction_glp1',
+  'weight_related_conditions',
+  'medical_conditions',
+  'symptoms_conditions',
+]);
+
 export const SECTIONS: Record<FlowMode, readonly string[]> = {
   intake: ['About you', 'Your body', 'Health questions', 'Treatment', 'Address', 'Consent', 'Payment'],
-  finish: ['Your details', 'Treatment', 'Address', 'Consent', 'Payment'],
+  finish: ['Your details', 'Health questions', 'Treatment', 'Address', 'Consent', 'Payment'],
   renewal: ['Your phone', 'Verify', 'Health questions', 'Treatment', 'Payment'],
 };
 
 /**
- * Every screen of a flow in order. `intake` is the v2 intake; `finish` ends the legacy onboarding, whose health
- * answers were already given on their own pages; `renewal` is a returning patient's questionnaire and payment.
+ * Every screen of a flow in order. `intake` is the v2 intake; `finish` ends the legacy onboarding with the
+ * questions its own pages did not ask; `renewal` is a returning patient's questionnaire and payment.
  * Question steps come from the server's list; a step with nothing to show for the saved answers is left out.
  */
 export function buildSteps(mode: FlowMode, questions: readonly Question[], answers: Answers, includeHidden = false): FlowStep[] {
   const tail = [fixed('treatment', 'Treatment'), fixed('address', 'Address'), fixed('consent', 'Consent'), fixed('payment', 'Payment')];
-  if (mode === 'finish') return [fixed('details', 'Your details'), ...tail];
+  if (mode === 'finish') {
+    const remaining = questions.filter((q) => !LEGACY_PAGE_KEYS.has(q.key));
+    return [fixed('details', 'Your details'), ...questionSteps(remaining, answers, includeHidden), ...tail];
+  }
   if (mode === 'renewal') return [...questionSteps(questions, answers, includeHidden), tail[0], tail[3]];
   return [fixed('about-you', 'About you'), fixed('body', 'Your body'), ...questionSteps(questions, answers, includeHidden), ...tail];
 }

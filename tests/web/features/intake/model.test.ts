@@ -72,4 +72,13 @@ describe('intake model', () => {
     expect(buildSteps('renewal', onlyHidden, {}).map((s) => s.id)).toEqual(['q:medical-history', 'treatment', 'payment']);
     expect(neighbourStep('renewal', onlyHidden, { [Q.glp1Before]: true }, 'q:medical-history', 1)).toBe('q:identity');
   });
+
+  it('ends the legacy onboarding with the questions its own pages did not ask', () => {
+    const steps = buildSteps('finish', questions, {});
+    expect(steps.map((s) => s.id)).toEqual(['details', 'q:medical-history', 'q:identity', 'treatment', 'address', 'consent', 'payment']);
+    const group = steps.find((s) => s.id === 'q:medical-history')?.group;
+    expect(group?.questions.map((q) => q.key)).not.toContain('pregnant_breastfeeding');
+    expect(group?.questions.map((q) => q.key)).not.toContain('weight_related_conditions');
+    expect(neighbourStep('finish', questions, {}, 'details', 1)).toBe('q:medical-history');
+  });
 });

@@ -61,7 +61,7 @@ describe('intake: treatment and address', () => {
 });
 
 describe('legacy onboarding: payment page', () => {
-  it('asks for the date of birth and state the legacy pages did not, then continues to the treatment', async () => {
+  it('asks for the date of birth and state the legacy pages did not, then the questions they did not ask', async () => {
     saveDraft();
     const bodies: unknown[] = [];
     const legacy = intake({ profile: { firstName: 'Pat', lastName: 'Rivera', email: 'pat@example.test', phone: '+12025550143', gender: 'female', height: 66, weight: 210 }, bmi: 33.9 });
@@ -80,7 +80,9 @@ describe('legacy onboarding: payment page', () => {
     await user.type(screen.getByLabelText('Date of birth'), '1988-04-12');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'State' }), 'Texas');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Treatment' })).toBeInTheDocument();
-    expect(bodies).toEqual([{ profile: { dateOfBirth: '1988-04-12', gender: 'female', state: 'TX' }, currentStep: 'treatment' }]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Medical history' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Are you pregnant or breastfeeding?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Have you taken a GLP-1 medication before?' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ profile: { dateOfBirth: '1988-04-12', gender: 'female', state: 'TX' }, currentStep: 'q:medical-history' }]);
   });
 });
