@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerQuestions, continueButton, pay, PASSWORD, treatmentAddressConsent } from './intake-steps';
-import { portalUrl, signIn } from './support';
+import { portalUrl, readCode, signIn } from './support';
 
 async function aboutYouAndBody(page: Page, email: string) {
   await page.goto(portalUrl('patient', '/start'));
@@ -62,4 +62,25 @@ test('a declined card shows why, and no order is paid', async ({ page }) => {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+});
+
+test('an intake started on one device continues on another with the phone number and a texted code', async ({ page, browser, request }) => {
+  await aboutYouAndBody(page, `moving.${Date.now()}@example.test`);
+  await expect(page.getByRole('heading', { name: 'Health' })).toBeVisible();
+
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto(portalUrl('patient', '/start'));
+  await phone.getByRole('button', { name: 'Started on another device? Pick up where you left off' }).click();
+  await phone.getByLabel('Phone number').fill('(202) 555-0143');
+  await phone.getByRole('button', { name: 'Continue' }).click();
+  await expect(phone.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  const code = await readCode(request, '+12025550143');
+  await phone.getByLabel('Verification code').fill(code);
+  await phone.getByRole('button', { name: 'Continue' }).click();
+  // Back at the first question step, with the answers given on the first device.
+  await expect(phone.getByRole('heading', { name: 'Health' })).toBeVisible();
+  await phone.getByRole('button', { name: 'Back' }).click();
+  await expect(phone.getByText('Your BMI: 33.9')).toBeVisible();
+  await other.close();
 });

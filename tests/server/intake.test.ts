@@ -108,6 +108,27 @@ describe('intake questionnaire', () => {
   });
 });
 
+describe('continuing on another device', () => {
+  it('finds the latest intake by phone with a texted code and hands over a fresh token', async () => {
+    const draft = await startIntake(t.app, { ...PROFILE, email: 'device@example.test', phone: '(202) 555-0177' });
+    const first = await call(t.app, { method: 'GET', url: '/patients/get-patient-questionnaire-by-phone/2025550177' });
+    expect(first.body.data).toEqual({ codeSent: true, maskedPhone: '•••-•••-0177' });
+    const sms = await call(t.app, { method: 'GET', url: `/dev/outbox?to=${encodeURIComponent('+12025550177')}&limit=1` });
+    const message = (sms.body.data as unknown as { channel: string; body: string }[])[0];
+    expect(message.channel).toBe('sms');
+    const code = /\d{6}/.exec(message.body)![0];
+    const found = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire-by-phone/2025550177?code=${code}` });
+    const data = found.body.data as unknown as { renewalToken: string; intake: { id: string; profile: { email: string } } };
+    expect(data.intake).toMatchObject({ id: draft.id, profile: { email: 'device@example.test' } });
+    const withNew = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, headers: { 'x-intake-token': data.renewalToken } });
+    expect(withNew.status).toBe(200);
+    const withOld = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, headers: { 'x-intake-token': draft.token } });
+    expect(withOld.status).toBe(404);
+    const reused = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire-by-phone/2025550177?code=${code}` });
+    expect(reused.status).toBe(401);
+  });
+});
+
 describe('checkout', () => {
   it('pays, then creates the patient account, patient record, consents and an order awaiting review; the patient signs in', async () => {
     const draft = await readyIntake(t.app, PROFILE, { history_pancreatitis: true });

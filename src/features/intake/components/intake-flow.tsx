@@ -11,6 +11,7 @@ import { FlowProgress } from './flow-progress';
 import { HardStopScreen } from './hard-stop-screen';
 import { IntakeStep } from './intake-step';
 import { LoadingCard } from './loading-card';
+import { ResumeByPhone } from './resume-by-phone';
 import { ResumeError } from './resume-error';
 import { SuccessScreen } from './success-screen';
 import { useIntakeSession } from './use-intake-session';
@@ -36,6 +37,7 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
   const [signedName, setSignedName] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   const [result, setResult] = useState<CheckoutResult | null>(null);
+  const [resuming, setResuming] = useState(false);
 
   if (result) return <SuccessScreen result={result} />;
   if (session.draft && session.error) {
@@ -50,6 +52,18 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
     );
   }
   if (session.isLoading) return <LoadingCard label="Loading your answers…" />;
+  if (resuming && !session.data) {
+    return (
+      <ResumeByPhone
+        onCancel={() => setResuming(false)}
+        onResumed={({ intakeToken, ...found }) => {
+          setResuming(false);
+          setWanted(null);
+          void session.adopt({ intakeId: found.intake.id, intakeToken }, found);
+        }}
+      />
+    );
+  }
   const data = session.data;
   if (mode === 'finish' && !data) {
     return (
@@ -122,6 +136,11 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
   return (
     <>
       <FlowProgress sections={SECTIONS[mode]} active={SECTIONS[mode].indexOf(step.section)} />
+      {mode === 'intake' && !intake && (
+        <Button variant="text" onClick={() => setResuming(true)} sx={{ mb: 2 }}>
+          Started on another device? Pick up where you left off
+        </Button>
+      )}
       <IntakeStep
         key={step.id}
         step={step}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { CreateIntakeBody, UpdateIntakeBody } from '../../../../contracts/onboarding';
+import type { CreateIntakeBody, Intake, Question, UpdateIntakeBody } from '../../../../contracts/onboarding';
 import type { PricingPlan } from '../../../../contracts/catalog';
 import { useCreateIntake } from '../api/create-intake';
 import { intakeKey, useIntake } from '../api/get-intake';
@@ -40,8 +40,15 @@ export function useIntakeSession() {
     return reply;
   };
 
+  /** Goes on with an intake found another way (by phone, from another device). */
+  const adopt = async (next: IntakeDraft, data: { intake: Intake; questionsList: Question[] }) => {
+    await mutate(intakeKey(next), data, { revalidate: false });
+    keep(next);
+  };
+
   return {
     draft,
+    adopt,
     data: intake.data,
     error: intake.error as unknown,
     isLoading: Boolean(draft) && !intake.data && !intake.error,

@@ -9,6 +9,8 @@ import { usPhoneSchema } from '../model/phone';
 const phoneSchema = z.object({ phone: usPhoneSchema });
 
 interface PhoneStepProps {
+  title?: string;
+  description?: string;
   error: string | null;
   sending: boolean;
   /** The number in E.164. */
@@ -16,15 +18,21 @@ interface PhoneStepProps {
 }
 
 /** A returning patient identifies themself by the phone number on their record. */
-export function PhoneStep({ error, sending, onSubmit }: PhoneStepProps) {
+export function PhoneStep({
+  title = 'Welcome back',
+  description = 'Enter the phone number you used for your first order. We will text you a 6-digit code to confirm it is you.',
+  error,
+  sending,
+  onSubmit,
+}: PhoneStepProps) {
   const { control, handleSubmit } = useForm<z.input<typeof phoneSchema>, unknown, z.output<typeof phoneSchema>>({
     resolver: zodResolver(phoneSchema),
     defaultValues: { phone: '' },
   });
   return (
     <StepCard
-      title="Welcome back"
-      description="Enter the phone number you used for your first order. We will text you a 6-digit code to confirm it is you."
+      title={title}
+      description={description}
       onSubmit={handleSubmit(({ phone }) => onSubmit(phone))}
     >
       {error && <Alert severity="error">{error}</Alert>}

@@ -52,3 +52,48 @@ describe('intake: resuming from the draft on this device', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
   });
 });
+
+describe('intake: continuing on another device', () => {
+  it('finds the intake by phone and texted code, keeps its new token, and resumes at its step', async () => {
+    const calls: (string | null)[] = [];
+    server.use(
+      ...catalogHandlers,
+      http.get(api('/patients/get-patient-questionnaire-by-phone/:phone'), ({ request, params }) => {
+        const code = new URL(request.url).searchParams.get('code');
+        calls.push(`${String(params.phone)} ${code ?? '-'}`);
+        if (!code) return HttpResponse.json({ data: { codeSent: true, maskedPhone: '•••-•••-0143' } });
+        return HttpResponse.json({ data: { codeSent: false, renewalToken: 'fresh-token-0123456789', intake: intake({ profile, bmi: 33.9, currentStep: 'body' }), questionsList: [] } });
+      }),
+    );
+    await renderAt(<IntakePage />, '/start');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Started on another device? Pick up where you left off' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '(202) 555-0143');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/•••-•••-0143/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your body' })).toBeInTheDocument();
+    expect(calls).toEqual(['+12025550143 -', '+12025550143 123456']);
+    expect(JSON.parse(localStorage.getItem('intake-draft') ?? '{}')).toEqual({ intakeId: INTAKE_ID, intakeToken: 'fresh-token-0123456789' });
+  });
+
+  it("shows the server's message for a wrong code", async () => {
+    server.use(
+      ...catalogHandlers,
+      http.get(api('/patients/get-patient-questionnaire-by-phone/:phone'), ({ request }) =>
+        new URL(request.url).searchParams.get('code')
+          ? HttpResponse.json({ message: 'The code is incorrect or has expired. Request a new one.', code: 'OTP_INVALID' }, { status: 401 })
+          : HttpResponse.json({ data: { codeSent: true, maskedPhone: '•••-•••-0143' } }),
+      ),
+    );
+    await renderAt(<IntakePage />, '/start');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Started on another device? Pick up where you left off' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '2025550143');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Verification code' }), '000000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is incorrect or has expired. Request a new one.');
+  });
+});
