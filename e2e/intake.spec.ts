@@ -21,6 +21,7 @@ async function aboutYouAndBody(page: Page, email: string) {
   await page.getByLabel('Goal weight (lb)').fill('170');
   await expect(page.getByText('Your BMI: 33.9')).toBeVisible();
   await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Your body' })).toBeHidden();
 }
 
 test('a new patient completes the intake, pays with the test card, signs in and sees the order under review', async ({ page, request }) => {

@@ -25,6 +25,7 @@ test('a returning patient renews by phone: texted code, answers pre-filled, paid
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await page.getByLabel('Verification code').fill(await textedCode(request, '+12025550108'));
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeHidden();
 
   // Question steps: the previous answers are already chosen; only what changed needs typing.
   for (let step = 0; step < 6; step++) {
