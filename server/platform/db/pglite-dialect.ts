@@ -8,7 +8,7 @@ type Release = () => void;
  * so connections are handed out one at a time: a transaction owns it until it ends.
  * (Kysely's own PGlite dialect needs Node 22; this one is the same idea for Node 20.)
  */
-export function pgliteDialect(pg: PGliteInterface): PostgresDialect {
+export function pgliteDialect(pg: PGliteInterface, maxWaitMs = 30_000): PostgresDialect {
   let tail: Promise<void> = Promise.resolve();
 
   const acquire = (): Promise<Release> => {
@@ -16,7 +16,23 @@ export function pgliteDialect(pg: PGliteInterface): PostgresDialect {
     const next = new Promise<void>((resolve) => (release = resolve));
     const ready = tail.then(() => release);
     tail = tail.then(() => next);
-    return ready;
+    // A query through `db` while a transaction holds the connection would wait for ever: fail loudly instead.
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Waited ${maxWaitMs} ms for the PGlite connection: is a query inside a transaction using db instead of trx?`)), maxWaitMs);
+      timer.unref();
+    });
+    return Promise.race([ready, stuck]).then(
+      (r) => {
+        clearTimeout(timer);
+        return r;
+      },
+      (error: unknown) => {
+        // Give the connection back as soon as it comes, so that the queue moves on.
+        void ready.then((r) => r());
+        throw error;
+      },
+    );
   };
 
   const client = (release: Release) => ({
