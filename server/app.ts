@@ -22,6 +22,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { patientRoutes } from './modules/patient/patient.routes';
+import { doctorRoutes } from './modules/doctor/doctor.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +80,7 @@ export async function buildApp({ config, db, notifier, payments, storage, logger
       await api.register(paymentRoutes);
       await api.register(storageRoutes);
       await api.register(patientRoutes);
+      await api.register(doctorRoutes);
     },
     { prefix: '/api/v1' },
   );
