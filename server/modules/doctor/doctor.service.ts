@@ -1,30 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApproveIntakeBody, DoctorOrderListQuery, DoctorOrderSummary } from '../../../contracts/doctor';
 import type { Answers } from '../../../contracts/onboarding';
-import type { OrderStatus } from '../../../contracts/orders';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
 import { questionViews } from '../onboarding/intake.views';
+import { orderSummaryView } from '../patient/patient.service';
 import * as repo from './doctor.repository';
 
 type Row = Awaited<ReturnType<typeof repo.listOrders>>['rows'][number];
 
 function summary(r: Row): DoctorOrderSummary {
   return {
-    id: r.id,
-    number: r.number,
-    kind: r.kind,
-    status: r.status as OrderStatus,
-    approvalStatus: r.approval_status,
-    paymentStatus: r.payment_status,
-    productVariationKey: r.product_variation_key,
-    productName: r.product_name,
-    dose: r.dose,
-    planMonths: r.plan_months,
-    amountCents: r.amount_cents,
-    trackingNumber: r.tracking_number,
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
+    ...orderSummaryView(r),
     patientId: r.patient_id,
     patientName: `${r.first_name} ${r.last_name}`,
     patientState: r.patient_state,

@@ -57,7 +57,8 @@ export async function updateProfile(req: FastifyRequest, auth: AuthContext, body
   return profileView((await repo.findProfile(db, auth.userId))!);
 }
 
-function orderView(r: OrderRow): OrderSummary {
+/** The summary of an order, as patients and staff both see it. */
+export function orderSummaryView(r: Omit<OrderRow, 'medication'>): OrderSummary {
   return {
     id: r.id,
     number: r.number,
@@ -80,7 +81,7 @@ export async function listOrders(req: FastifyRequest, auth: AuthContext, query: 
   const patient = await patientOf(req, auth);
   const { rows, total } = await repo.listOrders(req.server.db, patient.patient_id, query);
   await req.audit({ action: 'LIST', resourceType: 'order', patientId: patient.patient_id, details: { page: query.page, count: rows.length } });
-  return { orders: rows.map(orderView), total };
+  return { orders: rows.map(orderSummaryView), total };
 }
 
 export async function getOrder(req: FastifyRequest, auth: AuthContext, orderId: string) {
@@ -92,7 +93,7 @@ export async function getOrder(req: FastifyRequest, auth: AuthContext, orderId: 
   const [consents, payments] = await Promise.all([repo.consentsOf(db, orderId), repo.paymentsOf(db, orderId)]);
   const text = ORDER_STATUS_TEXT[row.status as OrderStatus] ?? { label: row.status, nextStep: '' };
   return {
-    ...orderView(row),
+    ...orderSummaryView(row),
     statusLabel: text.label,
     nextStep: text.nextStep,
     doctorName: row.doctor_first_name ? `Dr. ${row.doctor_first_name} ${row.doctor_last_name}` : null,
