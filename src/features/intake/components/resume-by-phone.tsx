@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { Intake, Question } from '../../../../contracts/onboarding';
-import { serverMessage } from '../api/errors';
 import { useQuestionnaireByPhone } from '../api/get-questionnaire-by-phone';
 import { CodeStep } from '../renewal/code-step';
 import { PhoneStep } from '../renewal/phone-step';
+import { usePhoneCode } from '../renewal/use-phone-code';
 
 export const RESUME_FAILED = 'Failed to get questions';
 
@@ -14,31 +13,10 @@ interface ResumeByPhoneProps {
 
 /** Picks up an intake started on another device: the phone number it was started with, then the texted code. */
 export function ResumeByPhone({ onCancel, onResumed }: ResumeByPhoneProps) {
-  const lookup = useQuestionnaireByPhone();
-  const verify = useQuestionnaireByPhone();
-  const [phone, setPhone] = useState<{ e164: string; masked: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const sendCode = async (e164: string) => {
-    setError(null);
-    try {
-      const reply = await lookup.trigger({ phone: e164 });
-      if (reply.codeSent) setPhone({ e164, masked: reply.maskedPhone });
-    } catch (e) {
-      setError(serverMessage(e, RESUME_FAILED));
-    }
-  };
-
-  const checkCode = async (code: string) => {
-    if (!phone) return;
-    setError(null);
-    try {
-      const reply = await verify.trigger({ phone: phone.e164, code });
-      if (!reply.codeSent) onResumed({ intake: reply.intake, questionsList: reply.questionsList, intakeToken: reply.renewalToken });
-    } catch (e) {
-      setError(serverMessage(e, RESUME_FAILED));
-    }
-  };
+  const code = usePhoneCode(useQuestionnaireByPhone, RESUME_FAILED, (reply) =>
+    onResumed({ intake: reply.intake, questionsList: reply.questionsList, intakeToken: reply.renewalToken }),
+  );
+  const { phone, error } = code;
 
   if (!phone) {
     return (
@@ -46,8 +24,8 @@ export function ResumeByPhone({ onCancel, onResumed }: ResumeByPhoneProps) {
         title="Continue where you left off"
         description="Enter the phone number you gave when you started. We will text you a 6-digit code to confirm it is you."
         error={error}
-        sending={lookup.isMutating}
-        onSubmit={(v) => void sendCode(v)}
+        sending={code.sending}
+        onSubmit={(v) => void code.sendCode(v)}
       />
     );
   }
@@ -55,15 +33,14 @@ export function ResumeByPhone({ onCancel, onResumed }: ResumeByPhoneProps) {
     <CodeStep
       maskedPhone={phone.masked}
       error={error}
-      checking={verify.isMutating}
-      resending={lookup.isMutating}
+      checking={code.checking}
+      resending={code.sending}
       onBack={() => {
-        setPhone(null);
-        setError(null);
+        code.reset();
         onCancel();
       }}
-      onResend={() => void sendCode(phone.e164)}
-      onSubmit={(code) => void checkCode(code)}
+      onResend={() => void code.sendCode(phone.e164)}
+      onSubmit={(value) => void code.checkCode(value)}
     />
   );
 }

@@ -3,7 +3,6 @@ import type { Answers, Intake, Question } from '../../../../contracts/onboarding
 import { toastSuccess } from '../../../lib/toast';
 import type { CheckoutResult } from '../api/checkout';
 import { useCreateRenewalOrder } from '../api/create-renewal-order';
-import { serverMessage } from '../api/errors';
 import { useRenewalByPhone } from '../api/get-renewal-by-phone';
 import { FlowProgress } from '../components/flow-progress';
 import { LOAD_FAILED, SUBMITTED_MESSAGE } from '../components/intake-flow';
@@ -14,6 +13,7 @@ import { TreatmentStep, type TreatmentChoice } from '../components/treatment-ste
 import { buildSteps, neighbourStep, SECTIONS } from '../model/steps';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
+import { usePhoneCode } from './use-phone-code';
 
 interface Verified {
   renewalToken: string;
@@ -23,47 +23,25 @@ interface Verified {
 
 /** A returning patient: phone, texted code, the previous answers to review, plan, card, renewal order. */
 export function RenewalFlow() {
-  const lookup = useRenewalByPhone();
-  const verify = useRenewalByPhone();
   const order = useCreateRenewalOrder();
-  const [phone, setPhone] = useState<{ e164: string; masked: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [verified, setVerified] = useState<Verified | null>(null);
   const [answers, setAnswers] = useState<Answers>({});
   const [stepId, setStepId] = useState<string | null>(null);
   const [choice, setChoice] = useState<TreatmentChoice | null>(null);
   const [result, setResult] = useState<CheckoutResult | null>(null);
   const sections = SECTIONS.renewal;
-
-  const sendCode = async (e164: string) => {
-    setError(null);
-    try {
-      const reply = await lookup.trigger({ phone: e164 });
-      if (reply.codeSent) setPhone({ e164, masked: reply.maskedPhone });
-    } catch (e) {
-      setError(serverMessage(e, LOAD_FAILED));
-    }
-  };
-
-  const checkCode = async (code: string) => {
-    if (!phone) return;
-    setError(null);
-    try {
-      const reply = await verify.trigger({ phone: phone.e164, code });
-      if (reply.codeSent) return;
-      setVerified(reply);
-      setAnswers(reply.intake.answers);
-    } catch (e) {
-      setError(serverMessage(e, LOAD_FAILED));
-    }
-  };
+  const code = usePhoneCode(useRenewalByPhone, LOAD_FAILED, (reply) => {
+    setVerified(reply);
+    setAnswers(reply.intake.answers);
+  });
+  const { phone, error } = code;
 
   if (result) return <SuccessScreen result={result} />;
   if (!phone) {
     return (
       <>
         <FlowProgress sections={sections} active={0} />
-        <PhoneStep error={error} sending={lookup.isMutating} onSubmit={(v) => void sendCode(v)} />
+        <PhoneStep error={error} sending={code.sending} onSubmit={(v) => void code.sendCode(v)} />
       </>
     );
   }
@@ -74,14 +52,13 @@ export function RenewalFlow() {
         <CodeStep
           maskedPhone={phone.masked}
           error={error}
-          checking={verify.isMutating}
-          resending={lookup.isMutating}
+          checking={code.checking}
+          resending={code.sending}
           onBack={() => {
-            setPhone(null);
-            setError(null);
+            code.reset();
           }}
-          onResend={() => void sendCode(phone.e164)}
-          onSubmit={(code) => void checkCode(code)}
+          onResend={() => void code.sendCode(phone.e164)}
+          onSubmit={(value) => void code.checkCode(value)}
         />
       </>
     );
