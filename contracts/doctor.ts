@@ -42,3 +42,150 @@ export const approveIntakeBodySchema = z.object({
   isStartOrderDone: z.boolean().optional(),
 });
 export type ApproveIntakeBody = z.infer<typeof approveIntakeBodySchema>;
+
+/** The prescription details a doctor fills in on an order (step /orders/{id}/rx-information). */
+export const rxInformationSchema = z.object({
+  directions: z.string().trim().min(5, 'Write the directions for the patient').max(1000),
+  quantity: z.number().int().min(1).max(100),
+  refills: z.number().int().min(0).max(12),
+  daysSupply: z.number().int().min(1).max(365),
+});
+export type RxInformation = z.infer<typeof rxInformationSchema>;
+
+export const doctorOrderFullSchema = doctorOrderDetailSchema.extend({
+  createdByDoctor: z.boolean(),
+  rxInformation: rxInformationSchema.partial().extend({ directions: z.string().nullable().optional() }),
+  doctorNote: z.string().nullable(),
+  /** The order's prescription once created (one per order), with where it was sent and its pharmacy status. */
+  prescriptionId: z.uuid().nullable(),
+});
+export type DoctorOrderDetail = z.infer<typeof doctorOrderFullSchema>;
+
+/** PATCH /doctors/orders/{id}: only the fields that are filled in are sent, and only they change. */
+export const updateDoctorOrderBodySchema = z
+  .object({
+    productVariationKey: z.string().max(80),
+    planMonths: z.number().int().min(1).max(12),
+    rxInformation: rxInformationSchema.partial(),
+    doctorNote: z.string().trim().max(2000),
+    /** A doctor may cancel an order that has not gone to a pharmacy. */
+    status: z.literal('CANCELLED'),
+  })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export type UpdateDoctorOrderBody = z.infer<typeof updateDoctorOrderBodySchema>;
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+
+/** A doctor's view of a patient's record. */
+export const doctorPatientSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  country: z.string().nullable(),
+  status: z.string(),
+  partnerName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DoctorPatient = z.infer<typeof doctorPatientSchema>;
+
+/** GET /doctors/patients/{id}/detail: the record, the latest intake (answers, BMI, flags) and the orders. */
+export const doctorPatientDetailSchema = doctorPatientSchema.extend({
+  bmi: z.number().nullable(),
+  heightInches: z.number().nullable(),
+  weightPounds: z.number().nullable(),
+  latestIntake: z
+    .object({ orderId: z.uuid(), questionsList: z.array(questionSchema), answers: answersSchema, screeningFlags: z.array(screeningFindingSchema), submittedAt: z.string().nullable() })
+    .nullable(),
+  orders: z.array(doctorOrderSummarySchema),
+});
+export type DoctorPatientDetail = z.infer<typeof doctorPatientDetailSchema>;
+export const doctorPatientDetailReplySchema = envelope(doctorPatientDetailSchema);
+
+/** GET /doctors/patients: the patients assigned to the doctor (directly or through a partner). */
+export const doctorPatientListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(['name:asc', 'name:desc', 'createdAt:desc', 'createdAt:asc']).default('name:asc'),
+});
+export type DoctorPatientListQuery = z.infer<typeof doctorPatientListQuerySchema>;
+export const doctorPatientListReplySchema = envelope(
+  z.object({ items: z.array(doctorPatientSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() }),
+);
+
+/** The patient fields a doctor may set; PATCH /doctors/patients/{id} sends only the filled ones. */
+export const doctorPatientFieldsSchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.email().trim().toLowerCase().max(254),
+  /** A US number; the server normalises it to E.164. */
+  phoneNumber: z.string().trim().min(7).max(30),
+  dateOfBirth: dateOnly,
+  gender: z.enum(['female', 'male', 'other']),
+  address1: z.string().trim().max(200),
+  address2: z.string().trim().max(200),
+  city: z.string().trim().max(100),
+  state: z.string().trim().length(2),
+  zipcode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+});
+export const updateDoctorPatientBodySchema = doctorPatientFieldsSchema.partial().refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export type UpdateDoctorPatientBody = z.infer<typeof updateDoctorPatientBodySchema>;
+export const doctorPatientReplySchema = envelope(doctorPatientSchema);
+
+/**
+ * POST /doctors/create-new-order: an order the doctor prescribes directly, for one of their patients
+ * (`patientId`) or for a new patient (`patient`, who must live in a state where the doctor is licensed).
+ */
+export const createNewOrderBodySchema = z
+  .object({
+    patientId: z.uuid().optional(),
+    patient: doctorPatientFieldsSchema.partial({ address2: true, gender: true }).optional(),
+    productVariationKey: z.string().max(80).optional(),
+    planMonths: z.number().int().min(1).max(12).default(1),
+  })
+  .refine((b) => Boolean(b.patientId) !== Boolean(b.patient), 'Give either patientId or a new patient');
+export type CreateNewOrderBody = z.input<typeof createNewOrderBodySchema>;
+
+export const doctorOrderFullReplySchema = envelope(doctorOrderFullSchema);
+
+/** GET /doctors/medications: the medications a doctor can prescribe, each with its doses (product variations). */
+export const doctorMedicationSchema = z.object({
+  productId: z.uuid(),
+  name: z.string(),
+  medication: z.string(),
+  description: z.string(),
+  variations: z.array(z.object({ key: z.string(), name: z.string(), dose: z.string(), monthlyPriceCents: z.number().int() })),
+});
+export type DoctorMedication = z.infer<typeof doctorMedicationSchema>;
+export const doctorMedicationsReplySchema = envelope(z.object({ medications: z.array(doctorMedicationSchema) }));
+
+/** The doctor's own profile. Licence states and NPI are verified and changed by a super admin. */
+export const doctorProfileSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  npi: z.string().nullable(),
+  licenseStates: z.array(z.string()),
+  pharmacies: z.array(z.object({ id: z.uuid(), provider: z.enum(['RX_PROVIDER', 'DIGITAL_RX']), name: z.string() })),
+});
+export type DoctorProfile = z.infer<typeof doctorProfileSchema>;
+export const doctorProfileReplySchema = envelope(doctorProfileSchema);
+export const updateDoctorProfileBodySchema = z
+  .object({ firstName: z.string().trim().min(1).max(100), lastName: z.string().trim().min(1).max(100), phoneNumber: z.string().trim().min(7).max(30) })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export type UpdateDoctorProfileBody = z.infer<typeof updateDoctorProfileBodySchema>;

@@ -122,6 +122,12 @@ const PRODUCTS = [
   },
 ];
 
+/** The two pharmacy providers we e-prescribe to; which doctor may use which is in pharmacy_assignments. */
+export const PHARMACIES = [
+  { provider: 'RX_PROVIDER', name: 'RX Provider Pharmacy' },
+  { provider: 'DIGITAL_RX', name: 'Digital Rx Pharmacy' },
+] as const;
+
 export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const product of PRODUCTS) {
@@ -133,6 +139,11 @@ export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
         await trx.insertInto('product_variations').values({ ...v, product_id: productId, position }).onConflict((oc) => oc.column('key').doNothing()).execute();
       }
     }
+    await trx
+      .insertInto('pharmacies')
+      .values(PHARMACIES.map((p) => ({ ...p })))
+      .onConflict((oc) => oc.column('provider').doNothing())
+      .execute();
     for (const q of QUESTIONNAIRES) {
       const inserted = await trx
         .insertInto('questionnaires')

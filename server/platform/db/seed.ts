@@ -51,7 +51,20 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       .values({ user_id: ids['doctor@demo.test'], npi: '1234567893', license_states: ['CA', 'NY', 'TX', 'FL', 'WA'] })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('doctors').values({ user_id: ids['medical@demo.test'], npi: '1245319599', license_states: ['CA', 'OR'] }).execute();
+    const medical = await trx
+      .insertInto('doctors')
+      .values({ user_id: ids['medical@demo.test'], npi: '1245319599', license_states: ['CA', 'OR'] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The demo doctor may use both pharmacies, the medical provider only the first.
+    const pharmacies = await trx.selectFrom('pharmacies').select(['id', 'provider']).execute();
+    await trx
+      .insertInto('pharmacy_assignments')
+      .values([
+        ...pharmacies.map((p) => ({ doctor_id: doctor.id, pharmacy_id: p.id })),
+        ...pharmacies.filter((p) => p.provider === 'RX_PROVIDER').map((p) => ({ doctor_id: medical.id, pharmacy_id: p.id })),
+      ])
+      .execute();
     const partner = await trx
       .insertInto('partners')
       .values({ user_id: ids['partner@demo.test'], business_name: 'Summit Strength Gym', sales_person_id: sales.id, doctor_id: doctor.id })

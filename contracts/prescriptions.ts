@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { envelope } from './common';
+import { rxInformationSchema } from './doctor';
+
+export const PHARMACY_PROVIDERS = ['RX_PROVIDER', 'DIGITAL_RX'] as const;
+export const pharmacyProviderSchema = z.enum(PHARMACY_PROVIDERS);
+export type PharmacyProvider = z.infer<typeof pharmacyProviderSchema>;
+
+export const PRESCRIPTION_STATUSES = ['CREATED', 'SENDING', 'FAILED', 'RECEIVED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export const prescriptionStatusSchema = z.enum(PRESCRIPTION_STATUSES);
+export type PrescriptionStatus = z.infer<typeof prescriptionStatusSchema>;
+
+/** Plain words for each prescription status, for the doctor. */
+export const PRESCRIPTION_STATUS_TEXT: Record<PrescriptionStatus, string> = {
+  CREATED: 'Not sent yet',
+  SENDING: 'Sending',
+  FAILED: 'Sending failed',
+  RECEIVED: 'Received by the pharmacy',
+  PROCESSING: 'Being prepared',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};
+/** Statuses of prescriptions that are done with: /past-prescriptions. */
+export const PAST_PRESCRIPTION_STATUSES: readonly PrescriptionStatus[] = ['SHIPPED', 'DELIVERED', 'CANCELLED'];
+
+export const pharmacySchema = z.object({ id: z.uuid(), provider: pharmacyProviderSchema, name: z.string() });
+export type Pharmacy = z.infer<typeof pharmacySchema>;
+
+export const prescriptionSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  orderId: z.uuid(),
+  orderNumber: z.number().int(),
+  patientId: z.uuid(),
+  patientName: z.string(),
+  patientState: z.string().nullable(),
+  productVariationKey: z.string(),
+  medication: z.string(),
+  dose: z.string(),
+  directions: z.string(),
+  quantity: z.number().int(),
+  refills: z.number().int(),
+  daysSupply: z.number().int(),
+  note: z.string().nullable(),
+  status: prescriptionStatusSchema,
+  pharmacy: pharmacySchema.nullable(),
+  externalId: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  statusCheckedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Prescription = z.infer<typeof prescriptionSchema>;
+export const prescriptionReplySchema = envelope(prescriptionSchema);
+
+/**
+ * POST /doctors/prescriptions: the order's prescription, from the order's medication and the rx information
+ * given here (or saved on the order). One per order: asking again returns the same prescription.
+ */
+export const createPrescriptionBodySchema = z.object({
+  orderId: z.uuid(),
+  rxInformation: rxInformationSchema.optional(),
+  note: z.string().trim().max(2000).optional(),
+});
+export type CreatePrescriptionBody = z.infer<typeof createPrescriptionBodySchema>;
+
+/** POST /doctors/rx-provider/send-prescription and /doctors/digital-rx/send-prescription. */
+export const sendPrescriptionBodySchema = z.object({ orderId: z.uuid() });
+export type SendPrescriptionBody = z.infer<typeof sendPrescriptionBodySchema>;
+
+/** POST /doctors/digital-rx/check-prescription-status. */
+export const checkPrescriptionStatusBodySchema = z.object({ orderId: z.uuid() });
+
+/** GET /doctors/prescriptions: `past=true` lists shipped, delivered and cancelled ones. */
+export const prescriptionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(['createdAt:desc', 'createdAt:asc', 'number:desc', 'number:asc']).default('createdAt:desc'),
+  past: z.enum(['true', 'false']).optional(),
+  status: prescriptionStatusSchema.optional(),
+});
+export type PrescriptionListQuery = z.infer<typeof prescriptionListQuerySchema>;
+export const prescriptionListReplySchema = envelope(
+  z.object({ items: z.array(prescriptionSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() }),
+);
+
+/** GET /doctors/pharmacies: the pharmacies assigned to the doctor, the only ones they may send to. */
+export const pharmaciesReplySchema = envelope(z.object({ pharmacies: z.array(pharmacySchema) }));
