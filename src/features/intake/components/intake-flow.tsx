@@ -5,7 +5,7 @@ import type { UpdateIntakeBody } from '../../../../contracts/onboarding';
 import { EmptyState } from '../../../components/empty-state';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import type { CheckoutResult } from '../api/checkout';
-import { serverMessage } from '../api/errors';
+import { messageOr } from '../../../lib/api-errors';
 import { buildSteps, neighbourStep, resolveStep, SECTIONS, type FlowMode } from '../model/steps';
 import { FlowProgress } from './flow-progress';
 import { HardStopScreen } from './hard-stop-screen';
@@ -43,7 +43,7 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
   if (session.draft && session.error) {
     return (
       <ResumeError
-        message={serverMessage(session.error, LOAD_FAILED)}
+        message={messageOr(session.error, LOAD_FAILED)}
         onRestart={() => {
           session.forget();
           setWanted(null);
@@ -112,7 +112,7 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
       setReviewing(false);
       move(reply.intake.hardStops.length > 0 ? step.id : next);
     } catch (e) {
-      toastFailure(serverMessage(e, SAVE_FAILED));
+      toastFailure(messageOr(e, SAVE_FAILED));
     }
   };
 
@@ -123,7 +123,7 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
       setReviewing(false);
       move(reply.intake.hardStops.length > 0 ? step.id : 'body');
     } catch (e) {
-      setCreateError(serverMessage(e, SAVE_FAILED));
+      setCreateError(messageOr(e, SAVE_FAILED));
     }
   };
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { PaymentMethod } from '../../../../contracts/onboarding';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { CheckoutResult } from '../api/checkout';
-import { serverMessage } from '../api/errors';
+import { messageOr } from '../../../lib/api-errors';
 import { CardFields, cardFingerprint, cardShape, checkExpiry, toPaymentMethod } from './card-fields';
 import { OrderSummary } from './order-summary';
 import { StepActions, StepCard } from './step-card';
@@ -54,7 +54,7 @@ export function PaymentStep({ choice, askPassword, onBack, pay, onPaid }: Paymen
       const result = await pay({ payment: toPaymentMethod(values), idempotencyKey, password: askPassword ? values.password : undefined });
       onPaid(result);
     } catch (e) {
-      setError(serverMessage(e, SUBMIT_FAILED));
+      setError(messageOr(e, SUBMIT_FAILED));
     } finally {
       setPaying(false);
     }

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../../contracts/storage';
-import { serverMessage } from '../api/errors';
+import { messageOr } from '../../../lib/api-errors';
 import { useUploadLink } from '../api/get-upload-link';
 import { UPLOAD_FAILED, useUploadFile } from '../api/upload-file';
 
@@ -60,7 +60,7 @@ export function UploadQuestion({ label, help, error, value, onChange, target }: 
       key = signed.key;
     } catch (e) {
       setProgress(null);
-      return setFailure(serverMessage(e, UPLOAD_FAILED));
+      return setFailure(messageOr(e, UPLOAD_FAILED));
     }
     setFileName(file.name);
     onChange(key);

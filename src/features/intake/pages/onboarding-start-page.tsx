@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toastFailure } from '../../../lib/toast';
-import { serverMessage } from '../api/errors';
+import { messageOr } from '../../../lib/api-errors';
 import { FlowProgress } from '../components/flow-progress';
 import { SAVE_FAILED } from '../components/intake-flow';
 import { ContactStep, type ContactValues } from '../legacy/contact-step';
@@ -23,7 +23,7 @@ export function OnboardingStartPage() {
       await save(fields, params.get('partner'));
       navigate(`/onboarding/${LEGACY_STEPS[0].path}${search}`);
     } catch (e) {
-      toastFailure(serverMessage(e, SAVE_FAILED));
+      toastFailure(messageOr(e, SAVE_FAILED));
     }
   };
 

@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { ScreeningFinding } from '../../../../contracts/onboarding';
 import { EmptyState } from '../../../components/empty-state';
 import { toastFailure } from '../../../lib/toast';
-import { serverMessage } from '../api/errors';
+import { messageOr } from '../../../lib/api-errors';
 import { GENDER_OPTIONS } from '../components/about-you-step';
 import { FlowProgress } from '../components/flow-progress';
 import { HardStopScreen } from '../components/hard-stop-screen';
@@ -51,7 +51,7 @@ export function OnboardingStepPage({ step }: { step: string }) {
       if (intake.hardStops.length > 0) setStops(intake.hardStops);
       else go(`/onboarding/${LEGACY_STEPS[index + 1].path}`);
     } catch (e) {
-      toastFailure(serverMessage(e, SAVE_FAILED));
+      toastFailure(messageOr(e, SAVE_FAILED));
     }
   };
 

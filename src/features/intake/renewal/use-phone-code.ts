@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { byPhoneReplySchema } from '../../../../contracts/onboarding';
-import { serverMessage } from '../api/errors';
+import { messageOr } from '../../../lib/api-errors';
 import type { RenewalByPhoneArg } from '../api/get-renewal-by-phone';
 
 type ByPhoneReply = z.infer<typeof byPhoneReplySchema>['data'];
@@ -24,7 +24,7 @@ export function usePhoneCode(useByPhone: () => ByPhoneMutation, failure: string,
       const reply = await lookup.trigger({ phone: e164 });
       if (reply.codeSent) setPhone({ e164, masked: reply.maskedPhone });
     } catch (e) {
-      setError(serverMessage(e, failure));
+      setError(messageOr(e, failure));
     }
   };
 
@@ -35,7 +35,7 @@ export function usePhoneCode(useByPhone: () => ByPhoneMutation, failure: string,
       const reply = await verify.trigger({ phone: phone.e164, code });
       if (!reply.codeSent) onVerified(reply);
     } catch (e) {
-      setError(serverMessage(e, failure));
+      setError(messageOr(e, failure));
     }
   };
 

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMyMedications } from '../api/get-my-medications';
-import { formatDate, humanize } from '../lib/format';
+import { formatDate, humanize } from '../../../lib/format';
 import { patientPortalPaths } from '../paths';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 export const NO_MEDICATIONS_TEXT = 'No active medications yet';
 

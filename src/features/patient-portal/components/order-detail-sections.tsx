@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ORDER_STATUS_TEXT } from '../../../../contracts/orders';
 import type { PatientOrderDetail } from '../../../../contracts/patient';
-import { formatCents, formatDate, formatPlan, humanize } from '../lib/format';
-import { DetailList } from './detail-list';
-import { OrderStatusChip } from './order-status-chip';
-import { SectionCard } from './section-card';
+import { formatCents, formatDate, formatPlan, humanize } from '../../../lib/format';
+import { DetailList } from '../../../components/detail-list';
+import { OrderStatusChip } from '../../../components/order-status-chip';
+import { SectionCard } from '../../../components/section-card';
 
 type Props = { order: PatientOrderDetail };
 

@@ -11,10 +11,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderSummary } from '../../../../contracts/orders';
-import { formatCents, formatDate } from '../lib/format';
+import { formatCents, formatDate } from '../../../lib/format';
 import { PAGE_SIZES } from '../lib/orders-query';
 import { patientPortalPaths } from '../paths';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../../components/order-status-chip';
 
 interface OrdersTableProps {
   /** Undefined while the first page loads. */

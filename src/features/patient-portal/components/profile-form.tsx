@@ -11,7 +11,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { profileUpdated, useSessionDispatch } from '../../../lib/session';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useUpdatePatientProfile } from '../api/update-patient-profile';
-import { fieldDetails, serverMessage } from '../lib/errors';
+import { fieldDetails, serverMessage } from '../../../lib/api-errors';
 import {
   changedFields,
   PROFILE_FIELDS,
@@ -21,7 +21,7 @@ import {
   type ProfileFormInput,
   type ProfileFormOutput,
 } from '../lib/profile-form-schema';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 export const PROFILE_SAVED_TEXT = 'Profile updated successfully';
 export const PROFILE_SAVE_FAILED_TEXT = 'Failed to update profile';

@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { usePatientOrders } from '../api/get-patient-orders';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { OrdersTable } from '../components/orders-table';
 import { OrdersToolbar } from '../components/orders-toolbar';
 import { readOrdersQuery, writeOrdersQuery, type OrdersListState } from '../lib/orders-query';

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/page-header';
 import { usePatientProfile } from '../api/get-patient-profile';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { ProfileForm } from '../components/profile-form';
 
 export const PROFILE_ERROR_TEXT = 'Error fetching patient profile';

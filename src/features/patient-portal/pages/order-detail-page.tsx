@@ -8,15 +8,15 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { usePatientOrder } from '../api/get-patient-order';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import {
   OrderConsentsSection,
   OrderPaymentsSection,
   OrderStatusSection,
   OrderSummarySection,
 } from '../components/order-detail-sections';
-import { isNotFound } from '../lib/errors';
-import { formatDate } from '../lib/format';
+import { isNotFound } from '../../../lib/api-errors';
+import { formatDate } from '../../../lib/format';
 import { patientPortalPaths } from '../paths';
 
 export const ORDER_ERROR_TEXT = 'Error fetching order details';

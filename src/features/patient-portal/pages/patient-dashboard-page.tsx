@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useSessionSelector } from '../../../lib/session';
 import { CurrentOrderCard } from '../components/current-order-card';
 import { MedicationsList } from '../components/medications-list';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The patient's home: the newest order with its next step, and current medications. */
 export function PatientDashboardPage() {

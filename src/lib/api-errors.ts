@@ -11,7 +11,18 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The server's `message`, else the given fallback: the fallbacks named by the spec ('Failed to save progress', …)
+ * replace axios' transport texts such as 'Request failed with status code 500'.
+ */
+export const messageOr = (error: unknown, fallback: string): string => serverMessage(error) ?? fallback;
+
 export const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
+
+/** The reply's status, or null when no reply came (network error, time-out): such a request may be retried as is. */
+export function replyStatus(error: unknown): number | null {
+  return axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
+}
 
 export interface FieldDetail {
   path: string;
