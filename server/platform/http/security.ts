@@ -17,6 +17,8 @@ export async function registerSecurity(app: FastifyInstance, isProduction: boole
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The intake PDF is made in the browser and shown in a frame from a blob: URL.
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
