@@ -6,13 +6,9 @@ import { envelope } from './common';
 export const ownedDelegateAccessesReplySchema = envelope(z.object({ delegateAccesses: z.array(delegateAccessSchema) }));
 
 /**
- * POST /…/delegate-access: let someone act for you. An existing staff account is linked by e-mail; an unknown
- * e-mail gets a new account (names required) and an e-mail telling them how to sign in.
+ * POST /…/delegate-access: let another staff member act for you, named by the e-mail of their account.
+ * Accounts are created by an administrator; patients and super admins cannot be delegates.
  */
-export const createDelegateAccessBodySchema = z.object({
-  email: z.email().trim().toLowerCase().max(254),
-  firstName: z.string().trim().min(1).max(100).optional(),
-  lastName: z.string().trim().min(1).max(100).optional(),
-});
+export const createDelegateAccessBodySchema = z.object({ email: z.email().trim().toLowerCase().max(254) });
 export type CreateDelegateAccessBody = z.infer<typeof createDelegateAccessBodySchema>;
 export const delegateAccessReplySchema = envelope(delegateAccessSchema);
