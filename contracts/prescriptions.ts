@@ -89,3 +89,6 @@ export const prescriptionListReplySchema = envelope(
 
 /** GET /doctors/pharmacies: the pharmacies assigned to the doctor, the only ones they may send to. */
 export const pharmaciesReplySchema = envelope(z.object({ pharmacies: z.array(pharmacySchema) }));
+
+/** POST /doctors/orders/{id}/users/{userId}/rx-here: `id` is the order, `userId` its patient's user. */
+export const rxHereParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });

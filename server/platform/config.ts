@@ -30,6 +30,15 @@ const envSchema = z.object({
   /** E-mail through SMTP (smtp://user:pass@host:587) instead of the dev outbox; required in production. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Lumen Health <no-reply@lumen.health>'),
+  /** A pharmacy's HTTP API instead of the sandbox pharmacy, with its API key. */
+  RX_PROVIDER_URL: z.url().optional(),
+  RX_PROVIDER_API_KEY: z.string().min(1).optional(),
+  DIGITAL_RX_URL: z.url().optional(),
+  DIGITAL_RX_API_KEY: z.string().min(1).optional(),
+  /** How long the sandbox pharmacy takes for each step (received, processing, shipped... delivered after 6). */
+  PHARMACY_SANDBOX_STEP_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** How often sent prescriptions are checked with their pharmacy; 0 turns the job off. */
+  PHARMACY_POLL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type Config = z.infer<typeof envSchema> & { isProduction: boolean };
@@ -44,6 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const isProduction = config.NODE_ENV === 'production';
   if (isProduction && config.JWT_SECRET === DEV_JWT_SECRET) {
     throw new Error('JWT_SECRET must be set in production');
+  }
+  for (const [url, key] of [['RX_PROVIDER_URL', 'RX_PROVIDER_API_KEY'], ['DIGITAL_RX_URL', 'DIGITAL_RX_API_KEY']] as const) {
+    if (config[url] && !config[key]) throw new Error(`${key} must be set with ${url}`);
   }
   if (isProduction && !config.SMTP_URL) throw new Error('SMTP_URL must be set in production: sign-in codes are sent by e-mail');
   return { ...config, isProduction };

@@ -43,3 +43,23 @@ export async function writeAudit(req: FastifyRequest, entry: AuditEntry, db: Kys
     })
     .execute();
 }
+
+/** An audit row for work no request asked for (background jobs): no actor, role SYSTEM. */
+export async function writeSystemAudit(db: Kysely<Database>, entry: Omit<AuditEntry, 'actorUserId'>) {
+  await db
+    .insertInto('audit_logs')
+    .values({
+      actor_user_id: null,
+      acting_for_user_id: null,
+      role: 'SYSTEM',
+      action: entry.action,
+      resource_type: entry.resourceType,
+      resource_id: entry.resourceId ?? null,
+      patient_id: entry.patientId ?? null,
+      outcome: entry.outcome ?? 'SUCCESS',
+      ip: null,
+      user_agent: null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+    })
+    .execute();
+}

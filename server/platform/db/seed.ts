@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../../contracts/common';
+import { defaultDirections } from '../../../contracts/doctor';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './schema';
 
@@ -92,14 +93,22 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
   return true;
 }
 
-const DEMO_PATIENTS: [first: string, last: string, state: string, status: string, variation: string][] = [
+const DEMO_PATIENTS: [first: string, last: string, state: string, status: string, variation: string, yesTo?: string[]][] = [
   ['Riley', 'Thompson', 'CA', 'PENDING_REVIEW', 'semaglutide-starter'],
   ['Jamie', 'Ortiz', 'NY', 'APPROVED', 'tirzepatide-starter'],
   ['Taylor', 'Brooks', 'TX', 'SENT_TO_PHARMACY', 'semaglutide-maintenance'],
   ['Drew', 'Patel', 'FL', 'DELIVERED', 'tirzepatide-maintenance'],
   ['Quinn', 'Marshall', 'WA', 'DENIED', 'semaglutide-starter'],
   ['Reese', 'Coleman', 'CA', 'CANCELLED', 'tirzepatide-starter'],
+  // An intake screening flagged: approving it needs the doctor's override reason.
+  ['Morgan', 'Avery', 'CA', 'PENDING_REVIEW', 'tirzepatide-starter', ['gallbladder_disease', 'diabetes']],
 ];
+
+/** The screening flags the demo's "yes" answers raise (the rules themselves live in the onboarding module). */
+const DEMO_FLAGS: Record<string, { rule: string; severity: 'FLAG'; message: string }> = {
+  gallbladder_disease: { rule: 'GALLBLADDER_DISEASE', severity: 'FLAG', message: 'Gallbladder disease or gallstones.' },
+  diabetes: { rule: 'DIABETES', severity: 'FLAG', message: 'Diabetes: review glucose-lowering medication for hypoglycaemia risk.' },
+};
 
 /** Patients and orders in every status, so that every screen shows something real. */
 async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string; partnerId: string; doctorId: string; demoPatientId: string; demoUserId: string }) {
@@ -108,7 +117,10 @@ async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string
   const answers = Object.fromEntries(
     questions.map((q) => [q.id, q.type === 'YES_NO' ? false : q.type === 'MULTI_CHOICE' ? (q.key === 'weight_related_conditions' ? ['hypertension'] : ['none']) : q.type === 'UPLOAD' ? 'demo/photo-id.png' : '']),
   );
-  const order = async (patientId: string, userId: string, status: string, variation: string, daysAgo: number, phone: string) => {
+  const keyId = Object.fromEntries(questions.map((q) => [q.key, q.id]));
+  const order = async (patientId: string, userId: string, status: string, variation: string, daysAgo: number, phone: string, yesTo: string[] = []) => {
+    const yes = questions.filter((q) => yesTo.includes(q.key)).map((q) => q.id);
+    const flags = yesTo.map((key) => DEMO_FLAGS[key]).filter(Boolean);
     const intake = await trx
       .insertInto('intakes')
       .values({
@@ -119,9 +131,9 @@ async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string
         partner_id: ctx.partnerId,
         phone,
         profile: JSON.stringify({ height: 66, weight: 210 }),
-        answers: JSON.stringify(answers),
+        answers: JSON.stringify({ ...answers, ...Object.fromEntries([...yes].map((id) => [id, true])), ...(yesTo.includes('diabetes') ? { [keyId.diabetes_medication]: 'metformin' } : {}) }),
         bmi: 33.9,
-        screening: JSON.stringify([]),
+        screening: JSON.stringify(flags),
         eligible: true,
         submitted_at: new Date(Date.now() - daysAgo * 86_400_000),
       })
@@ -138,6 +150,7 @@ async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string
         intake_id: intake.id,
         product_variation_key: variation,
         plan_months: months,
+        screening_flags: JSON.stringify(flags),
         amount_cents: price,
         status,
         approval_status: status === 'PENDING_REVIEW' ? 'PENDING' : status === 'DENIED' ? 'DENIED' : 'APPROVED',
@@ -164,7 +177,7 @@ async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string
       .execute();
   };
   await order(ctx.demoPatientId, ctx.demoUserId, 'SHIPPED', 'semaglutide-starter', 20, '+12025550108');
-  for (const [i, [first, last, state, status, variation]] of DEMO_PATIENTS.entries()) {
+  for (const [i, [first, last, state, status, variation, yesTo]] of DEMO_PATIENTS.entries()) {
     const phone = `+1202555012${i}`;
     const user = await trx
       .insertInto('users')
@@ -173,9 +186,58 @@ async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string
       .executeTakeFirstOrThrow();
     const patient = await trx
       .insertInto('patients')
-      .values({ user_id: user.id, partner_id: ctx.partnerId, doctor_id: ctx.doctorId, state, country: 'US', city: 'Springfield', address1: `${100 + i} Main Street`, zipcode: '90001' })
+      .values({ user_id: user.id, partner_id: ctx.partnerId, doctor_id: ctx.doctorId, state, country: 'US', city: 'Springfield', address1: `${100 + i} Main Street`, zipcode: '90001', date_of_birth: `198${i}-0${i + 1}-15` })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await order(patient.id, user.id, status, variation, 10 - i, phone);
+    await order(patient.id, user.id, status, variation, 10 - i, phone, yesTo);
+  }
+  // The doctor's decision behind every order past review, as an approval through the API records it.
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ doctor_approve_questions_status: eb.ref('approval_status') }))
+    .where('status', '<>', 'PENDING_REVIEW')
+    .where('doctor_approve_questions_status', 'is', null)
+    .execute();
+  await seedDemoPrescriptions(trx, ctx.doctorId);
+}
+
+const PRESCRIPTION_OF_ORDER: Record<string, { status: 'RECEIVED' | 'DELIVERED'; provider: 'RX_PROVIDER' | 'DIGITAL_RX' }> = {
+  SENT_TO_PHARMACY: { status: 'RECEIVED', provider: 'DIGITAL_RX' },
+  DELIVERED: { status: 'DELIVERED', provider: 'RX_PROVIDER' },
+};
+
+/**
+ * The prescriptions behind the orders that reached a pharmacy, and the sandbox pharmacy's own records of them.
+ * The one still at the pharmacy was received now, so the status job moves it on while the demo runs.
+ */
+async function seedDemoPrescriptions(trx: Kysely<Database>, doctorId: string) {
+  const pharmacies = Object.fromEntries((await trx.selectFrom('pharmacies').select(['id', 'provider']).execute()).map((p) => [p.provider, p.id]));
+  const orders = await trx
+    .selectFrom('orders as o')
+    .innerJoin('product_variations as v', 'v.key', 'o.product_variation_key')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['o.id', 'o.number', 'o.patient_id', 'o.status', 'o.product_variation_key', 'o.tracking_number', 'o.created_at', 'v.dose', 'p.medication'])
+    .where('o.status', 'in', Object.keys(PRESCRIPTION_OF_ORDER))
+    .execute();
+  for (const o of orders) {
+    const { status, provider } = PRESCRIPTION_OF_ORDER[o.status];
+    const sentAt = new Date(o.created_at.getTime() + 86_400_000);
+    const directions = defaultDirections(o.dose);
+    const rx = await trx
+      .insertInto('prescriptions')
+      .values({ order_id: o.id, patient_id: o.patient_id, doctor_id: doctorId, product_variation_key: o.product_variation_key, medication: o.medication, dose: o.dose, directions, quantity: 4, refills: 0, days_supply: 28 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const externalId = `${provider === 'DIGITAL_RX' ? 'DRX' : 'RXP'}-DEMO${String(o.number).padStart(8, '0')}`;
+    const trackingNumber = o.tracking_number ?? `1ZDEMO${String(o.number).padStart(12, '0')}`;
+    await trx
+      .insertInto('sandbox_pharmacy_orders')
+      .values({ id: externalId, provider, reference: rx.id, payload: JSON.stringify({ reference: rx.id, medication: o.medication, dose: o.dose, directions }), tracking_number: trackingNumber, received_at: status === 'RECEIVED' ? new Date() : sentAt })
+      .execute();
+    await trx
+      .updateTable('prescriptions')
+      .set({ status, pharmacy_id: pharmacies[provider], external_id: externalId, tracking_number: status === 'RECEIVED' ? null : trackingNumber, sent_at: sentAt, status_checked_at: status === 'RECEIVED' ? sentAt : new Date() })
+      .where('id', '=', rx.id)
+      .execute();
   }
 }

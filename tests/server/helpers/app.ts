@@ -28,7 +28,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, routes?: (a
   template ??= migratedTemplate();
   const pglite = await (await template).clone();
   const handle = await openDatabase({ url: 'memory://', dataDir: '', pglite });
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }, { PUBLIC_DIR: '/nonexistent', ...overrides });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }, { PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0, ...overrides });
   const app = await buildApp({ config, db: handle.db, logger: false });
   if (routes) await app.register(async (api) => routes(api), { prefix: '/api/v1' });
   await app.ready();

@@ -54,7 +54,7 @@ const up = [
   // One prescription per order: sending twice, or two tabs at once, can never make a second one.
   `CREATE UNIQUE INDEX prescriptions_order_key ON prescriptions (order_id)`,
   `CREATE INDEX prescriptions_doctor_idx ON prescriptions (doctor_id, created_at DESC)`,
-  `CREATE INDEX prescriptions_open_idx ON prescriptions (status, status_checked_at) WHERE status IN ('RECEIVED','PROCESSING')`,
+  `CREATE INDEX prescriptions_open_idx ON prescriptions (status_checked_at) WHERE status IN ('RECEIVED','PROCESSING','SHIPPED')`,
   `CREATE TABLE sandbox_pharmacy_orders (
     id text PRIMARY KEY,
     provider text NOT NULL CHECK (provider IN ('RX_PROVIDER','DIGITAL_RX')),
