@@ -52,6 +52,15 @@ export const rxInformationSchema = z.object({
 });
 export type RxInformation = z.infer<typeof rxInformationSchema>;
 
+/** "0.25 mg to 1 mg weekly" -> "Inject 0.25 mg to 1 mg under the skin once a week, …" (the week is said once). */
+export function defaultDirections(dose: string): string {
+  const amount = dose.replace(/\s+(weekly|once a week|per week)\s*$/i, '').trim();
+  return `Inject ${amount || 'the prescribed dose'} under the skin once a week, on the same day each week.`;
+}
+
+/** What a weekly GLP-1 injection prescription says when the doctor wrote nothing else: four weekly doses. */
+export const defaultRxInformation = (dose: string): RxInformation => ({ directions: defaultDirections(dose), quantity: 4, refills: 0, daysSupply: 28 });
+
 export const doctorOrderFullSchema = doctorOrderDetailSchema.extend({
   createdByDoctor: z.boolean(),
   rxInformation: rxInformationSchema.partial().extend({ directions: z.string().nullable().optional() }),

@@ -5,6 +5,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { join } from 'node:path';
 import { devOutboxNotifier, smtpNotifier, type Notifier } from './platform/adapters/notify';
 import { sandboxPayments, type PaymentsAdapter } from './platform/adapters/payments';
+import type { Pharmacies } from './platform/adapters/pharmacies';
+import { createPharmacies } from './platform/adapters/pharmacies-setup';
 import { localStorageAdapter, type StorageAdapter } from './platform/adapters/storage';
 import { stripePayments } from './platform/adapters/stripe-payments';
 import { writeAudit } from './platform/audit/audit';
@@ -23,6 +25,13 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { patientRoutes } from './modules/patient/patient.routes';
 import { doctorRoutes } from './modules/doctor/doctor.routes';
+import { doctorPatientRoutes } from './modules/doctor/doctor-patients.routes';
+import { doctorProfileRoutes } from './modules/doctor/doctor-profile.routes';
+import { cardRoutes } from './modules/cards/cards.routes';
+import { delegateAccessRoutes } from './modules/delegate-access/delegate-access.routes';
+import { webhookOrderRoutes } from './modules/webhook-orders/webhook-orders.routes';
+import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
+import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,13 +41,14 @@ declare module 'fastify' {
     notifier: Notifier;
     payments: PaymentsAdapter;
     storage: StorageAdapter;
+    pharmacies: Pharmacies;
   }
 }
 
-export type AppDeps = { config: Config; db: Db; notifier?: Notifier; payments?: PaymentsAdapter; storage?: StorageAdapter; logger?: boolean };
+export type AppDeps = { config: Config; db: Db; notifier?: Notifier; payments?: PaymentsAdapter; storage?: StorageAdapter; pharmacies?: Pharmacies; logger?: boolean };
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject(). */
-export async function buildApp({ config, db, notifier, payments, storage, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, notifier, payments, storage, pharmacies, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.LOG_LEVEL, !config.isProduction && process.stdout.isTTY) : false,
     trustProxy: config.TRUST_PROXY,
@@ -53,6 +63,7 @@ export async function buildApp({ config, db, notifier, payments, storage, logger
   app.decorate('notifier', notifier ?? (config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, app.log) : devOutboxNotifier(db, app.log)));
   app.decorate('payments', payments ?? (config.STRIPE_SECRET_KEY ? stripePayments(config.STRIPE_SECRET_KEY) : sandboxPayments()));
   app.decorate('storage', storage ?? localStorageAdapter(join(config.DATA_DIR, 'uploads'), config.JWT_SECRET));
+  app.decorate('pharmacies', pharmacies ?? createPharmacies(config, db));
   app.decorateRequest('auth', null);
   app.decorateRequest('audit', function (this: Parameters<typeof writeAudit>[0], entry: Parameters<typeof writeAudit>[1], trx?: Db) {
     return writeAudit(this, entry, trx);
@@ -81,10 +92,21 @@ export async function buildApp({ config, db, notifier, payments, storage, logger
       await api.register(storageRoutes);
       await api.register(patientRoutes);
       await api.register(doctorRoutes);
+      await api.register(doctorPatientRoutes);
+      await api.register(doctorProfileRoutes);
+      await api.register(cardRoutes);
+      await api.register(delegateAccessRoutes);
+      await api.register(webhookOrderRoutes);
+      await api.register(prescriptionRoutes);
     },
     { prefix: '/api/v1' },
   );
 
   await registerSpa(app, config.PUBLIC_DIR);
+  let stopPharmacyStatusJob: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopPharmacyStatusJob = startPharmacyStatusJob(app);
+  });
+  app.addHook('onClose', async () => stopPharmacyStatusJob?.());
   return app;
 }

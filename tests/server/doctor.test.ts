@@ -97,3 +97,61 @@ describe('approving and denying intakes', () => {
     expect(order.status).toBe('PENDING_REVIEW');
   });
 });
+
+describe('the full order detail', () => {
+  it('adds who created it, the rx details, the note and the prescription; approving replies the same', async () => {
+    const id = await pendingOrder({ state: 'CA' });
+    const before = (await call(t.app, { method: 'GET', url: `/doctors/orders/${id}`, token: doc.accessToken })).body.data;
+    expect(before).toMatchObject({ createdByDoctor: false, rxInformation: { directions: null }, doctorNote: null, prescriptionId: null });
+    await t.db.updateTable('orders').set({ rx_directions: 'Inject weekly', rx_quantity: 4, rx_refills: 0, rx_days_supply: 28, doctor_note: 'Start low' }).where('id', '=', id).execute();
+    const approved = await decide(id, { doctorApproveQuestionsStatus: 'APPROVED' });
+    expect(approved.body.data).toMatchObject({
+      status: 'APPROVED',
+      rxInformation: { directions: 'Inject weekly', quantity: 4, refills: 0, daysSupply: 28 },
+      doctorNote: 'Start low',
+      prescriptionId: null,
+    });
+  });
+});
+
+describe('profile', () => {
+  it('shows my profile with licence states and assigned pharmacies', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/doctors/profile', token: doc.accessToken });
+    expect(res.body.data).toMatchObject({ email: 'doctor@demo.test', firstName: 'Dana', npi: '1234567893', licenseStates: ['CA', 'NY', 'TX', 'FL', 'WA'] });
+    expect((res.body.data as unknown as { pharmacies: { provider: string }[] }).pharmacies.map((p) => p.provider).sort()).toEqual(['DIGITAL_RX', 'RX_PROVIDER']);
+    const other = await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD);
+    const theirs = await call(t.app, { method: 'GET', url: '/doctors/profile', token: other.accessToken });
+    expect(theirs.body.data).toMatchObject({ email: 'medical@demo.test', licenseStates: ['CA', 'OR'], pharmacies: [{ provider: 'RX_PROVIDER' }] });
+  });
+
+  it('changes only the fields sent', async () => {
+    const res = await call(t.app, { method: 'PATCH', url: '/doctors/profile', token: doc.accessToken, payload: { phoneNumber: '(212) 555-0190' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Profile updated successfully', data: { phoneNumber: '+12125550190', firstName: 'Dana', lastName: 'Whitfield' } });
+    const named = await call(t.app, { method: 'PATCH', url: '/doctors/profile', token: doc.accessToken, payload: { firstName: 'Danielle' } });
+    expect(named.body.data).toMatchObject({ firstName: 'Danielle', phoneNumber: '+12125550190' });
+  });
+
+  it('refuses bad input with details and changes nothing', async () => {
+    const before = (await call(t.app, { method: 'GET', url: '/doctors/profile', token: doc.accessToken })).body.data;
+    const phone = await call(t.app, { method: 'PATCH', url: '/doctors/profile', token: doc.accessToken, payload: { firstName: 'X', phoneNumber: '0000000' } });
+    expect(phone.status).toBe(400);
+    expect(phone.body.details).toEqual([{ path: 'phoneNumber', message: 'Enter a valid US phone number' }]);
+    const empty = await call(t.app, { method: 'PATCH', url: '/doctors/profile', token: doc.accessToken, payload: { lastName: '' } });
+    expect(empty.status).toBe(400);
+    expect((await call(t.app, { method: 'GET', url: '/doctors/profile', token: doc.accessToken })).body.data).toEqual(before);
+  });
+});
+
+describe('catalog', () => {
+  it('lists the active doses, and the medications each with their doses', async () => {
+    const variations = (await call(t.app, { method: 'GET', url: '/doctors/product-variations', token: doc.accessToken })).body.data as unknown as { productVariations: { key: string }[] };
+    expect(variations.productVariations.map((v) => v.key)).toEqual(['semaglutide-starter', 'semaglutide-maintenance', 'tirzepatide-starter', 'tirzepatide-maintenance']);
+    await t.db.updateTable('product_variations').set({ active: false }).where('key', '=', 'tirzepatide-maintenance').execute();
+    const res = await call(t.app, { method: 'GET', url: '/doctors/medications', token: doc.accessToken });
+    const { medications } = res.body.data as unknown as { medications: { medication: string; variations: { key: string; monthlyPriceCents: number }[] }[] };
+    expect(medications.map((m) => m.medication)).toEqual(['semaglutide', 'tirzepatide']);
+    expect(medications[1].variations).toEqual([expect.objectContaining({ key: 'tirzepatide-starter', monthlyPriceCents: 39_900 })]);
+    await t.db.updateTable('product_variations').set({ active: true }).where('key', '=', 'tirzepatide-maintenance').execute();
+  });
+});

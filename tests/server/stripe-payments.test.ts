@@ -14,6 +14,17 @@ function fakeStripe(status: number, body: unknown) {
   return { httpClient: Stripe.createFetchHttpClient(fetchFn), requests };
 }
 
+/** Like fakeStripe, with an answer per path: the first path that the request URL contains answers. */
+function fakeStripeRoutes(routes: [path: string, status: number, body: unknown][]) {
+  const requests: { method: string; url: string; body: string }[] = [];
+  const fetchFn = (async (url: string | URL, init?: RequestInit) => {
+    requests.push({ method: init?.method ?? 'GET', url: String(url), body: decodeURIComponent(String(init?.body ?? '')) });
+    const [, status, body] = routes.find(([path]) => String(url).includes(path)) ?? ['', 404, { error: { type: 'invalid_request_error', message: 'No such route' } }];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } });
+  }) as typeof fetch;
+  return { httpClient: Stripe.createFetchHttpClient(fetchFn), requests };
+}
+
 const request = { amountCents: 24900, currency: 'usd' as const, description: 'test', idempotencyKey: 'idem-123456' };
 
 describe('Stripe payments adapter', () => {
@@ -40,6 +51,52 @@ describe('Stripe payments adapter', () => {
   });
 });
 
+describe('Stripe saved cards', () => {
+  const card = { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2031 };
+
+  it('confirms a SetupIntent for the payment method, then reads its card', async () => {
+    const fake = fakeStripeRoutes([
+      ['/v1/setup_intents', 200, { id: 'seti_123', object: 'setup_intent', status: 'succeeded', payment_method: 'pm_123' }],
+      ['/v1/payment_methods/pm_123', 200, { id: 'pm_123', object: 'payment_method', type: 'card', card }],
+    ]);
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).saveCard({ payment: { paymentMethodId: 'pm_123' }, customerRef: 'cus_9' });
+    expect(result).toEqual({ status: 'SUCCEEDED', setupIntentId: 'seti_123', providerRef: 'pm_123', brand: 'visa', last4: '4242', expMonth: 8, expYear: 2031 });
+    expect(fake.requests.map((r) => [r.method, new URL(r.url).pathname])).toEqual([
+      ['POST', '/v1/setup_intents'],
+      ['GET', '/v1/payment_methods/pm_123'],
+    ]);
+    expect(fake.requests[0].body).toContain('payment_method=pm_123');
+    expect(fake.requests[0].body).toContain('confirm=true');
+    expect(fake.requests[0].body).toContain('customer=cus_9');
+  });
+
+  it('turns a card error into a decline with Stripe’s reason', async () => {
+    const fake = fakeStripeRoutes([['/v1/setup_intents', 402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'do_not_honor', message: 'Your card was declined.' } }]]);
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).saveCard({ payment: { paymentMethodId: 'pm_x' } });
+    expect(result).toEqual({ status: 'DECLINED', declineCode: 'do_not_honor', message: 'Your card was declined.' });
+  });
+
+  it('does not save a card that still needs the bank’s confirmation', async () => {
+    const fake = fakeStripeRoutes([['/v1/setup_intents', 200, { id: 'seti_1', object: 'setup_intent', status: 'requires_action', payment_method: 'pm_1' }]]);
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).saveCard({ payment: { paymentMethodId: 'pm_1' } });
+    expect(result).toMatchObject({ status: 'DECLINED', declineCode: 'requires_action' });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('never sends raw card numbers to Stripe', async () => {
+    const fake = fakeStripeRoutes([]);
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).saveCard({ payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '123' } } });
+    expect(result).toMatchObject({ status: 'DECLINED', declineCode: 'card_details_not_accepted' });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('detaches a payment method', async () => {
+    const fake = fakeStripeRoutes([['/v1/payment_methods/pm_123/detach', 200, { id: 'pm_123', object: 'payment_method', customer: null }]]);
+    await stripePayments('sk_test_x', { httpClient: fake.httpClient }).detachCard('pm_123');
+    expect(fake.requests.map((r) => [r.method, new URL(r.url).pathname])).toEqual([['POST', '/v1/payment_methods/pm_123/detach']]);
+  });
+});
+
 describe('sandbox payments adapter', () => {
   const sandbox = sandboxPayments(() => new Date('2026-11-22T00:00:00Z'));
   const card = (number: string, expYear = 2030, expMonth = 12) => ({ ...request, payment: { card: { number, expMonth, expYear, cvc: '123' } } });
@@ -55,5 +112,12 @@ describe('sandbox payments adapter', () => {
   });
   it('refuses an expired card', async () => {
     expect(await sandbox.charge(card('4242424242424242', 2026, 10))).toMatchObject({ status: 'DECLINED', declineCode: 'expired_card' });
+  });
+  it('saves cards with the same test-card rules', async () => {
+    const saved = await sandbox.saveCard({ payment: card('5555 5555 5555 4444', 2030, 7).payment });
+    expect(saved).toMatchObject({ status: 'SUCCEEDED', providerRef: expect.stringMatching(/^sandbox_pm_/), setupIntentId: expect.stringMatching(/^sandbox_seti_/), brand: 'mastercard', last4: '4444', expMonth: 7, expYear: 2030 });
+    expect(await sandbox.saveCard({ payment: card('4000 0000 0000 9995').payment })).toEqual({ status: 'DECLINED', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' });
+    expect(await sandbox.saveCard({ payment: card('4242424242424242', 2026, 10).payment })).toMatchObject({ status: 'DECLINED', declineCode: 'expired_card' });
+    expect(await sandbox.saveCard({ payment: { paymentMethodId: 'pm_card_visa' } })).toMatchObject({ status: 'SUCCEEDED', last4: '4242' });
   });
 });

@@ -58,9 +58,33 @@ export async function listOrders(db: Db, auth: AuthContext, query: DoctorOrderLi
 export const findOrder = (db: Db, auth: AuthContext, orderId: string) =>
   scopedOrders(db, auth)
     .leftJoin('intakes as i', 'i.id', 'o.intake_id')
-    .select([...columns, 'o.intake_id', 'i.bmi', 'i.answers', 'i.questionnaire_id', 'o.doctor_approve_questions_status', 'o.doctor_denial_reason', 'o.doctor_override_reason'])
+    .leftJoin('prescriptions as rx', 'rx.order_id', 'o.id')
+    .select([
+      ...columns,
+      'o.intake_id',
+      'i.bmi',
+      'i.answers',
+      'i.questionnaire_id',
+      'o.doctor_approve_questions_status',
+      'o.doctor_denial_reason',
+      'o.doctor_override_reason',
+      'o.created_by_doctor',
+      'o.rx_directions',
+      'o.rx_quantity',
+      'o.rx_refills',
+      'o.rx_days_supply',
+      'o.doctor_note',
+      'o.partner_id',
+      'v.product_id',
+      'rx.id as prescription_id',
+      'rx.status as prescription_status',
+    ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
+
+/** A patient's orders, newest first (a patient has a handful, so no paging). */
+export const ordersOfPatient = (db: Db, auth: AuthContext, patientId: string) =>
+  scopedOrders(db, auth).select(columns).where('patients.id', '=', patientId).orderBy('o.created_at', 'desc').orderBy('o.id').execute();
 
 export const doctorOfUser = (db: Db, userId: string) => db.selectFrom('doctors').select(['id', 'license_states']).where('user_id', '=', userId).executeTakeFirst();
 

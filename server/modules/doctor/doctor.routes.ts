@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../contracts/common';
-import { approveIntakeBodySchema, doctorOrderListQuerySchema, doctorOrderReplySchema, doctorOrdersReplySchema } from '../../../contracts/doctor';
+import {
+  approveIntakeBodySchema,
+  createNewOrderBodySchema,
+  doctorOrderFullReplySchema,
+  doctorOrderListQuerySchema,
+  doctorOrdersReplySchema,
+  updateDoctorOrderBodySchema,
+} from '../../../contracts/doctor';
 import { bearerSecurity, guard, requireAuth } from '../../platform/auth/authenticate';
+import * as orders from './doctor-orders.service';
 import * as doctor from './doctor.service';
 
 const tags = ['doctor'];
@@ -15,12 +23,35 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/doctors/orders/:id', {
     ...route,
-    schema: { tags, summary: 'An order with its intake answers and screening flags', security: bearerSecurity, params: idParamsSchema, response: { 200: doctorOrderReplySchema } },
+    schema: { tags, summary: 'An order with its intake answers, screening flags, rx details and prescription', security: bearerSecurity, params: idParamsSchema, response: { 200: doctorOrderFullReplySchema } },
     handler: async (req) => ({ data: await doctor.getOrder(req, requireAuth(req), req.params.id) }),
   });
   app.patch('/doctors/orders/:id/approve-intake-questions', {
     ...route,
-    schema: { tags, summary: 'Approve or deny an intake', security: bearerSecurity, params: idParamsSchema, body: approveIntakeBodySchema, response: { 200: doctorOrderReplySchema } },
+    schema: { tags, summary: 'Approve or deny an intake', security: bearerSecurity, params: idParamsSchema, body: approveIntakeBodySchema, response: { 200: doctorOrderFullReplySchema } },
     handler: async (req) => ({ data: await doctor.decideIntake(req, requireAuth(req), req.params.id, req.body), message: 'Intake questions updated successfully' }),
+  });
+  app.patch('/doctors/orders/:id', {
+    ...route,
+    schema: {
+      tags,
+      summary: 'Change the medication, plan, rx details or note of an order, or cancel it (only the fields sent change)',
+      security: bearerSecurity,
+      params: idParamsSchema,
+      body: updateDoctorOrderBodySchema,
+      response: { 200: doctorOrderFullReplySchema },
+    },
+    handler: async (req) => ({ data: await orders.updateOrder(req, requireAuth(req), req.params.id, req.body), message: 'Order updated successfully' }),
+  });
+  app.post('/doctors/create-new-order', {
+    ...route,
+    schema: {
+      tags,
+      summary: 'Prescribe directly: an approved order for one of my patients or for a new patient',
+      security: bearerSecurity,
+      body: createNewOrderBodySchema,
+      response: { 201: doctorOrderFullReplySchema },
+    },
+    handler: async (req, reply) => reply.code(201).send({ data: await orders.createNewOrder(req, requireAuth(req), req.body), message: 'Order created successfully' }),
   });
 };

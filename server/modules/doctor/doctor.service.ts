@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApproveIntakeBody, DoctorOrderListQuery, DoctorOrderSummary } from '../../../contracts/doctor';
+import type { ApproveIntakeBody, DoctorOrderDetail, DoctorOrderListQuery, DoctorOrderSummary } from '../../../contracts/doctor';
 import type { Answers } from '../../../contracts/onboarding';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
@@ -9,7 +9,8 @@ import * as repo from './doctor.repository';
 
 type Row = Awaited<ReturnType<typeof repo.listOrders>>['rows'][number];
 
-function summary(r: Row): DoctorOrderSummary {
+/** An order as a doctor sees it in lists: with the patient and the screening flags. */
+export function summary(r: Row): DoctorOrderSummary {
   return {
     ...orderSummaryView(r),
     patientId: r.patient_id,
@@ -25,7 +26,18 @@ export async function listOrders(req: FastifyRequest, auth: AuthContext, query: 
   return { orders: rows.map(summary), total };
 }
 
-export async function getOrder(req: FastifyRequest, auth: AuthContext, orderId: string) {
+/** Only the rx details saved so far: the contract leaves the missing ones out. */
+function rxInformation(row: Pick<FullRow, 'rx_directions' | 'rx_quantity' | 'rx_refills' | 'rx_days_supply'>): DoctorOrderDetail['rxInformation'] {
+  const rx: DoctorOrderDetail['rxInformation'] = { directions: row.rx_directions };
+  if (row.rx_quantity !== null) rx.quantity = row.rx_quantity;
+  if (row.rx_refills !== null) rx.refills = row.rx_refills;
+  if (row.rx_days_supply !== null) rx.daysSupply = row.rx_days_supply;
+  return rx;
+}
+
+type FullRow = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>;
+
+export async function getOrder(req: FastifyRequest, auth: AuthContext, orderId: string): Promise<DoctorOrderDetail> {
   const { db } = req.server;
   const row = await repo.findOrder(db, auth, orderId);
   await req.audit({ action: 'READ', resourceType: 'order', resourceId: orderId, patientId: row?.patient_id ?? null, outcome: row ? 'SUCCESS' : 'DENIED' });
@@ -39,6 +51,10 @@ export async function getOrder(req: FastifyRequest, auth: AuthContext, orderId: 
     doctorApproveQuestionsStatus: row.doctor_approve_questions_status,
     doctorDenialReason: row.doctor_denial_reason,
     doctorOverrideReason: row.doctor_override_reason,
+    createdByDoctor: row.created_by_doctor,
+    rxInformation: rxInformation(row),
+    doctorNote: row.doctor_note,
+    prescriptionId: row.prescription_id,
   };
 }
 

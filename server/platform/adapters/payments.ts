@@ -7,10 +7,20 @@ export type ChargeResult =
   | { status: 'SUCCEEDED'; providerRef: string; cardBrand: string | null; cardLast4: string | null }
   | { status: 'DECLINED'; declineCode: string; message: string; cardLast4: string | null };
 
+export type SaveCardRequest = { payment: PaymentMethod; customerRef?: string };
+
+export type SaveCardResult =
+  | { status: 'SUCCEEDED'; setupIntentId: string; providerRef: string; brand: string; last4: string; expMonth: number; expYear: number }
+  | { status: 'DECLINED'; declineCode: string; message: string };
+
 /** Payments behind one interface: the sandbox by default, Stripe when STRIPE_SECRET_KEY is set. */
 export interface PaymentsAdapter {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Checks a card with the processor and keeps it there for later charges; `providerRef` names it. */
+  saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
+  /** Forgets a saved card at the processor. */
+  detachCard(providerRef: string): Promise<void>;
 }
 
 /** Stripe's test cards, with the answers Stripe gives for them. */
@@ -40,22 +50,34 @@ const brandOf = (digits: string) => (digits.startsWith('4') ? 'visa' : /^5[1-5]/
  * expiry date is refused. Our payments ledger (the payments table) keeps the outcome; the adapter is stateless.
  */
 export function sandboxPayments(now: () => Date = () => new Date()): PaymentsAdapter {
+  /** Stripe's answer for a test card: the card's details, or why it is refused. */
+  function check(payment: PaymentMethod) {
+    const digits = 'card' in payment ? payment.card.number.replace(/\s+/g, '') : (PAYMENT_METHOD_CARDS[payment.paymentMethodId] ?? '');
+    const last4 = digits ? digits.slice(-4) : null;
+    if (!digits || !luhnValid(digits)) return { ok: false as const, declineCode: 'incorrect_number', message: 'Your card number is incorrect.', last4 };
+    const today = now();
+    // Stripe's test payment methods expire a few years ahead.
+    const { expMonth, expYear } = 'card' in payment ? payment.card : { expMonth: 12, expYear: today.getUTCFullYear() + 3 };
+    if (expYear < today.getUTCFullYear() || (expYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)) {
+      return { ok: false as const, declineCode: 'expired_card', message: 'Your card has expired.', last4 };
+    }
+    const decline = DECLINES[digits];
+    if (decline) return { ok: false as const, ...decline, last4 };
+    return { ok: true as const, brand: brandOf(digits), last4: digits.slice(-4), expMonth, expYear };
+  }
   return {
     name: 'sandbox',
     async charge({ payment }) {
-      const digits = 'card' in payment ? payment.card.number.replace(/\s+/g, '') : (PAYMENT_METHOD_CARDS[payment.paymentMethodId] ?? '');
-      const last4 = digits ? digits.slice(-4) : null;
-      if (!digits || !luhnValid(digits)) return { status: 'DECLINED', declineCode: 'incorrect_number', message: 'Your card number is incorrect.', cardLast4: last4 };
-      if ('card' in payment) {
-        const { expMonth, expYear } = payment.card;
-        const today = now();
-        if (expYear < today.getUTCFullYear() || (expYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)) {
-          return { status: 'DECLINED', declineCode: 'expired_card', message: 'Your card has expired.', cardLast4: last4 };
-        }
-      }
-      const decline = DECLINES[digits];
-      if (decline) return { status: 'DECLINED', ...decline, cardLast4: last4 };
-      return { status: 'SUCCEEDED', providerRef: `sandbox_pi_${randomUUID()}`, cardBrand: brandOf(digits), cardLast4: last4 };
+      const card = check(payment);
+      if (!card.ok) return { status: 'DECLINED', declineCode: card.declineCode, message: card.message, cardLast4: card.last4 };
+      return { status: 'SUCCEEDED', providerRef: `sandbox_pi_${randomUUID()}`, cardBrand: card.brand, cardLast4: card.last4 };
     },
+    async saveCard({ payment }) {
+      const card = check(payment);
+      if (!card.ok) return { status: 'DECLINED', declineCode: card.declineCode, message: card.message };
+      return { status: 'SUCCEEDED', setupIntentId: `sandbox_seti_${randomUUID()}`, providerRef: `sandbox_pm_${randomUUID()}`, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+    },
+    // Nothing is kept at the sandbox processor: our payment_cards table is the whole record.
+    async detachCard() {},
   };
 }

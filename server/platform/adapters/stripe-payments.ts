@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { ChargeResult, PaymentsAdapter } from './payments';
+import type { ChargeResult, PaymentsAdapter, SaveCardResult } from './payments';
 
 /**
  * Stripe behind the payments interface. Card details are collected in the browser by Stripe.js and
@@ -38,6 +38,35 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
         }
         throw error;
       }
+    },
+    async saveCard({ payment, customerRef }): Promise<SaveCardResult> {
+      if (!('paymentMethodId' in payment)) {
+        return { status: 'DECLINED', declineCode: 'card_details_not_accepted', message: 'Enter your card in the secure card form.' };
+      }
+      try {
+        const intent = await stripe.setupIntents.create({
+          payment_method: payment.paymentMethodId,
+          confirm: true,
+          usage: 'off_session',
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          ...(customerRef ? { customer: customerRef } : {}),
+        });
+        if (intent.status !== 'succeeded') {
+          return { status: 'DECLINED', declineCode: intent.status, message: 'Your bank needs to confirm this card. Try another card.' };
+        }
+        const methodId = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? payment.paymentMethodId);
+        const method = await stripe.paymentMethods.retrieve(methodId);
+        if (!method.card) return { status: 'DECLINED', declineCode: 'not_a_card', message: 'Only cards can be saved.' };
+        return { status: 'SUCCEEDED', setupIntentId: intent.id, providerRef: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return { status: 'DECLINED', declineCode: error.decline_code ?? error.code ?? 'card_declined', message: error.message };
+        }
+        throw error;
+      }
+    },
+    async detachCard(providerRef) {
+      await stripe.paymentMethods.detach(providerRef);
     },
   };
 }
