@@ -1,0 +1,16 @@
+import useSWRMutation from 'swr/mutation';
+import { doctorPatientReplySchema, type UpdateDoctorPatientBody } from '../../../../contracts/doctor';
+import { apiClient } from '../../../lib/api-client';
+
+/** PATCH /doctors/patients/{id}: only the fields sent change; replies with the patient record. */
+export async function updateDoctorPatient(id: string, body: UpdateDoctorPatientBody) {
+  const reply = await apiClient.patch(`/doctors/patients/${encodeURIComponent(id)}`, body);
+  return doctorPatientReplySchema.parse(reply.data);
+}
+
+export const useUpdateDoctorPatient = (id: string) =>
+  useSWRMutation(
+    ['/doctors/patients/:id#update', id] as const,
+    ([, patientId], { arg }: { arg: UpdateDoctorPatientBody }) => updateDoctorPatient(patientId, arg),
+    { throwOnError: true },
+  );

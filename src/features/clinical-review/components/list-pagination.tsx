@@ -1,0 +1,30 @@
+import TablePagination from '@mui/material/TablePagination';
+import { PAGE_SIZES } from '../lib/list-query';
+
+interface ListPaginationProps {
+  total: number;
+  page: number;
+  limit: number;
+  /** False while the first page loads: shows page 1 rather than a page that is not there yet. */
+  ready: boolean;
+  onPageChange: (page: number) => void;
+  onLimitChange: (limit: number) => void;
+}
+
+export function ListPagination({ total, page, limit, ready, onPageChange, onLimitChange }: ListPaginationProps) {
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={ready ? page - 1 : 0}
+      rowsPerPage={limit}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      onPageChange={(_e, next) => onPageChange(next + 1)}
+      onRowsPerPageChange={(e) => onLimitChange(Number(e.target.value))}
+      // A native select: keyboard- and screen-reader-friendly; named here because native selects ignore labelId.
+      slotProps={{ select: { native: true, inputProps: { 'aria-label': 'Rows per page' } } }}
+      // On phones the page arrows wrap under the counts instead of running off the card.
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DoctorPatientDetail } from '../../../../contracts/doctor';
+import { DetailList } from '../../../components/detail-list';
+import { OrderStatusChip } from '../../../components/order-status-chip';
+import { SectionCard } from '../../../components/section-card';
+import { formatDate, humanize } from '../../../lib/format';
+import { formatPhone } from '../lib/patient-form';
+import { reviewPaths } from '../paths';
+import { IntakeAnswers } from './intake-answers';
+import { formatBmi } from './order-sections';
+import { FlagChips, ScreeningFlagsAlert } from './screening-flags';
+
+type Props = { patient: DoctorPatientDetail };
+
+const orNone = (v: string | null | undefined) => (v ? v : 'Not given');
+
+function formatHeight(inches: number | null) {
+  if (inches === null) return 'Not recorded';
+  const whole = Math.round(inches);
+  return `${Math.floor(whole / 12)} ft ${whole % 12} in`;
+}
+
+export function PatientContactSection({ patient }: Props) {
+  const cityLine = [patient.city, [patient.state, patient.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [patient.address1, patient.address2, cityLine, patient.country].filter(Boolean);
+  return (
+    <SectionCard title="Contact and address">
+      <DetailList
+        items={[
+          { term: 'Email', value: patient.email },
+          { term: 'Phone', value: orNone(formatPhone(patient.phoneNumber)) },
+          {
+            term: 'Address',
+            value: address.length ? address.map((line) => <div key={line}>{line}</div>) : 'Not given',
+          },
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+export function PatientHealthSection({ patient }: Props) {
+  return (
+    <SectionCard title="Personal and health">
+      <DetailList
+        items={[
+          { term: 'Date of birth', value: patient.dateOfBirth ? formatDate(patient.dateOfBirth) : 'Not given' },
+          { term: 'Gender', value: patient.gender ? humanize(patient.gender) : 'Not given' },
+          { term: 'Height', value: formatHeight(patient.heightInches) },
+          { term: 'Weight', value: patient.weightPounds === null ? 'Not recorded' : `${patient.weightPounds} lb` },
+          { term: 'BMI', value: formatBmi(patient.bmi) },
+          { term: 'Partner', value: orNone(patient.partnerName) },
+          { term: 'Account status', value: humanize(patient.status) },
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+export function PatientIntakeSection({ patient }: Props) {
+  const intake = patient.latestIntake;
+  return (
+    <SectionCard
+      title="Latest intake"
+      action={
+        intake && (
+          <Link component={RouterLink} to={reviewPaths.order(intake.orderId)} sx={{ fontWeight: 600 }}>
+            Open its order
+          </Link>
+        )
+      }
+    >
+      {!intake ? (
+        <Typography variant="body2">This patient has not submitted an intake yet.</Typography>
+      ) : (
+        <>
+          {intake.submittedAt && (
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              Submitted {formatDate(intake.submittedAt)}
+            </Typography>
+          )}
+          {intake.screeningFlags.length > 0 ? (
+            <ScreeningFlagsAlert flags={intake.screeningFlags} />
+          ) : (
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              Screening raised no flags.
+            </Typography>
+          )}
+          <IntakeAnswers questions={intake.questionsList} answers={intake.answers} />
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+export function PatientOrdersSection({ patient }: Props) {
+  return (
+    <SectionCard title="Orders">
+      {patient.orders.length === 0 ? (
+        <Typography variant="body2">No orders yet.</Typography>
+      ) : (
+        <TableContainer>
+          <Table aria-label="Orders of this patient" size="small" sx={{ minWidth: 640 }}>
+            <TableHead>
+              <TableRow>
+                {['Order', 'Medication', 'Status', 'Placed', 'Screening flags'].map((c) => (
+                  <TableCell key={c} sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                    {c}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {patient.orders.map((o) => (
+                <TableRow key={o.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Link component={RouterLink} to={reviewPaths.order(o.id)} sx={{ fontWeight: 600 }}>
+                      Order #{o.number}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    {o.productName} · {o.dose}
+                  </TableCell>
+                  <TableCell>
+                    <OrderStatusChip status={o.status} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
+                  <TableCell>
+                    <FlagChips flags={o.screeningFlags} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,12 @@
+/** The product's messages (SPEC §8) and this feature's fixed texts, in one place for the pages and the tests. */
+export const ORDERS_ERROR_TEXT = 'Error fetching orders';
+export const ORDER_ERROR_TEXT = 'Error fetching order details';
+export const QUEUE_EMPTY_TEXT = 'No intakes waiting for review';
+export const INTAKE_UPDATED_TEXT = 'Intake questions updated successfully';
+export const ACTION_FAILURE_TEXT = 'Action Failure';
+export const PATIENT_UPDATED_TEXT = 'Patient updated successfully';
+export const PATIENT_UPDATE_FAILED_TEXT = 'Failed to update patient. Please try again.';
+export const PATIENTS_ERROR_TEXT = 'Error fetching patients';
+export const PATIENT_ERROR_TEXT = 'Error fetching patient details';
+export const PDF_ERROR_TEXT = 'Could not build the intake PDF';
+export const PDF_FOOTER_TEXT = 'Confidential: contains protected health information';

@@ -1,0 +1,82 @@
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
+import { isNotFound } from '../../../lib/api-errors';
+import { formatDate } from '../../../lib/format';
+import { useDoctorOrder } from '../api/get-doctor-order';
+import { IntakeAnswers } from '../components/intake-answers';
+import { IntakeDecisionCard } from '../components/intake-decision-card';
+import { BackLink, NotFoundState } from '../components/not-found-state';
+import { OrderPatientSection, OrderSummarySection } from '../components/order-sections';
+import { ScreeningFlagsAlert } from '../components/screening-flags';
+import { ORDER_ERROR_TEXT } from '../lib/texts';
+import { reviewPaths } from '../paths';
+
+const BACK_TO_ORDERS = { to: reviewPaths.orders, label: 'Back to orders' };
+const BACK_TO_QUEUE = { to: reviewPaths.queue, label: 'Back to the queue' };
+
+/** One order of the doctor's patients: the flags, every intake answer, and the approve or deny decision. */
+export function DoctorOrderPage() {
+  const { id } = useParams<{ id: string }>();
+  const { data: order, error, isLoading, mutate } = useDoctorOrder(id);
+
+  if (error && !order) {
+    if (isNotFound(error)) return <NotFoundState what="order" back={BACK_TO_ORDERS} />;
+    return (
+      <>
+        <BackLink {...BACK_TO_ORDERS} />
+        <PageHeader title="Order detail" />
+        <LoadError title={ORDER_ERROR_TEXT} error={error} onRetry={() => void mutate()} />
+      </>
+    );
+  }
+
+  if (isLoading || !order) {
+    return (
+      <Stack spacing={2.5} aria-busy="true" aria-label="Loading the order">
+        <Skeleton variant="text" width={180} />
+        <Skeleton variant="text" width="45%" height={48} />
+        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <BackLink {...(order.status === 'PENDING_REVIEW' ? BACK_TO_QUEUE : BACK_TO_ORDERS)} />
+      <PageHeader
+        title="Order detail"
+        subtitle={`Order #${order.number} · ${order.patientName} · ${order.productName} ${order.dose} · placed ${formatDate(order.createdAt)}`}
+        actions={
+          <Button component={RouterLink} to={reviewPaths.intakePdf(order.id)} variant="outlined" startIcon={<PictureAsPdfOutlined aria-hidden />}>
+            Intake PDF
+          </Button>
+        }
+      />
+      <ScreeningFlagsAlert flags={order.screeningFlags} />
+      <Grid container spacing={2.5}>
+        <Grid size={12}>
+          <IntakeDecisionCard order={order} onChanged={() => void mutate()} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2.5}>
+            <OrderPatientSection order={order} />
+            <OrderSummarySection order={order} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <SectionCard title="Intake answers">
+            <IntakeAnswers questions={order.questionsList} answers={order.answers} />
+          </SectionCard>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { doctorPatientListQuerySchema } from '../../../../contracts/doctor';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { useDoctorPatients } from '../api/get-doctor-patients';
+import { PatientsTable } from '../components/patients-table';
+import { SearchField } from '../components/search-field';
+import { PATIENTS_ERROR_TEXT } from '../lib/texts';
+import { useListState, useStayOnLastPage } from '../lib/use-list-state';
+
+const SORTS = doctorPatientListQuerySchema.shape.sort.unwrap().options;
+type PatientSort = (typeof SORTS)[number];
+const SORT_LABELS: Record<PatientSort, string> = {
+  'name:asc': 'Name, A to Z',
+  'name:desc': 'Name, Z to A',
+  'createdAt:desc': 'Newest patients first',
+  'createdAt:asc': 'Oldest patients first',
+};
+
+/** The patients assigned to the doctor, directly or through a partner. */
+export function PatientsPage() {
+  const { query, update } = useListState(SORTS, 'name:asc');
+  const { data, error, isLoading, isValidating, mutate } = useDoctorPatients({ page: query.page, limit: query.limit, sort: query.sort, search: query.search });
+  const pastEnd = useStayOnLastPage(query.page, query.limit, data?.total, (page) => update({ page }, true));
+
+  return (
+    <>
+      <PageHeader title="Patients" subtitle="The patients assigned to you, directly or through a partner." />
+      {data && data.total === 0 && !query.search ? (
+        <EmptyState title="No patients yet" description="Patients assigned to you will appear here." />
+      ) : (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+            <SearchField label="Search patients" helperText="Name, e-mail or phone number" value={query.search} onSearch={(search) => update({ search, page: 1 })} />
+            <TextField
+              select
+              label="Sort by"
+              value={query.sort}
+              onChange={(e) => update({ sort: e.target.value as PatientSort, page: 1 })}
+              slotProps={{ select: { native: true } }}
+              sx={{ flex: 1, minWidth: 200 }}
+            >
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </TextField>
+          </Stack>
+          {error && <LoadError title={PATIENTS_ERROR_TEXT} error={error} onRetry={() => void mutate()} />}
+          {!error && data?.total === 0 ? (
+            <EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />
+          ) : (
+            !(error && !data) && (
+              <>
+                <LinearProgress aria-label="Loading patients" sx={{ visibility: isValidating && !isLoading ? 'visible' : 'hidden', mb: 0.5 }} />
+                <PatientsTable
+                  patients={pastEnd ? undefined : data?.items}
+                  total={data?.total ?? 0}
+                  page={query.page}
+                  limit={query.limit}
+                  busy={isValidating}
+                  onPageChange={(page) => update({ page })}
+                  onLimitChange={(limit) => update({ limit, page: 1 })}
+                />
+              </>
+            )
+          )}
+        </>
+      )}
+    </>
+  );
+}

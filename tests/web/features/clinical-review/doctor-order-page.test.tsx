@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ApproveIntakeBody, DoctorOrderDetail } from '../../../../contracts/doctor';
+import { DoctorOrderPage } from '../../../../src/features/clinical-review';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { DIABETES_FLAG, KIDNEY_FLAG, ORDER_ID, orderDetail, PATIENT_ID, renderDoctorPage } from './support';
+
+setupMswLifecycle();
+
+const ORDER_PATH = `/doctors/orders/${ORDER_ID}`;
+
+/** Serves the order; a PATCH is recorded and answered by `decide` (by default: recorded as asked). */
+function orderHandlers(initial: DoctorOrderDetail, decide?: (body: ApproveIntakeBody) => Response) {
+  let current = initial;
+  const patches: ApproveIntakeBody[] = [];
+  server.use(
+    http.get(api(ORDER_PATH), () => HttpResponse.json({ data: current })),
+    http.patch(api(`${ORDER_PATH}/approve-intake-questions`), async ({ request }) => {
+      const body = (await request.json()) as ApproveIntakeBody;
+      patches.push(body);
+      if (decide) return decide(body);
+      const approved = body.doctorApproveQuestionsStatus === 'APPROVED';
+      current = {
+        ...current,
+        status: approved ? 'APPROVED' : 'DENIED',
+        doctorApproveQuestionsStatus: body.doctorApproveQuestionsStatus,
+        doctorDenialReason: body.doctorDenialReason ?? null,
+        doctorOverrideReason: body.overrideReason ?? null,
+      };
+      const { createdByDoctor: _c, rxInformation: _r, doctorNote: _d, prescriptionId: _p, ...reply } = current;
+      return HttpResponse.json({ data: reply, message: 'Intake questions updated successfully' });
+    }),
+  );
+  return patches;
+}
+
+async function renderOrder() {
+  const view = await renderDoctorPage(<DoctorOrderPage />, '/orders/:id', `/orders/${ORDER_ID}`);
+  await screen.findByRole('heading', { level: 1, name: 'Order detail' });
+  expect(screen.getByText(/^Order #1042 · Pat Jordan/)).toBeInTheDocument();
+  return view;
+}
+
+const answersCard = () => screen.getByRole('region', { name: 'Intake answers' });
+
+describe('order detail: intake review', () => {
+  it('shows the patient, the order, the BMI and every answer the patient was shown, by type and in order', async () => {
+    orderHandlers(orderDetail());
+    await renderOrder();
+    expect(screen.getByRole('link', { name: 'Pat Jordan' })).toHaveAttribute('href', `/patients/${PATIENT_ID}`);
+    expect(screen.getByText('31.2')).toBeInTheDocument();
+    expect(screen.getByText('$299.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Intake PDF' })).toHaveAttribute('href', `/patient-intake-pdf/${ORDER_ID}`);
+
+    const card = answersCard();
+    const pairs = [...card.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Have you been diagnosed with diabetes?', 'Yes'],
+      ['Which medication do you take for diabetes?', 'Metformin'],
+      ['Have you ever had pancreatitis?', 'No'],
+      ['Do you have any of these weight-related conditions?', 'High blood pressure, Sleep apnea'],
+      ['Upload a photo of your driver licence or passport', 'Photo ID uploaded'],
+      ['Do you have any allergies?', 'Not answered'],
+    ]);
+    // Asked only after a "yes" to pancreatitis: the patient never saw it, so it is not shown (even with a stale answer).
+    expect(within(card).queryByText('When did the pancreatitis happen?')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Long ago')).not.toBeInTheDocument();
+    // Grouped by step, in questionnaire order.
+    expect(within(card).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Health', 'Conditions', 'Identity', 'Medications']);
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('will not deny without a reason for the patient, then sends it', async () => {
+    const patches = orderHandlers(orderDetail());
+    await renderOrder();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Deny' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deny this intake' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deny intake' }));
+    expect(await within(dialog).findByText('Write the reason for the patient')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the patient' }), 'Your BMI is below the range for this treatment.');
+    await user.click(within(dialog).getByRole('button', { name: 'Deny intake' }));
+    expect(await screen.findByText('Intake questions updated successfully')).toBeInTheDocument();
+    expect(patches).toEqual([{ doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Your BMI is below the range for this treatment.' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const review = screen.getByRole('region', { name: 'Intake review' });
+    expect(await within(review).findByText('Denied')).toBeInTheDocument();
+    expect(within(review).getByText('Your BMI is below the range for this treatment.')).toBeInTheDocument();
+    expect(within(review).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('shows the flags prominently and needs an override reason to approve a flagged intake', async () => {
+    const patches = orderHandlers(orderDetail({ screeningFlags: [KIDNEY_FLAG, DIABETES_FLAG] }));
+    await renderOrder();
+    const flags = screen.getByRole('list', { name: 'Screening flags' });
+    expect(within(flags).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Kidney disease: Check renal function before dosing.',
+      'Diabetes: Review glucose-lowering medication for hypoglycaemia risk.',
+    ]);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this intake' });
+    expect(within(dialog).getByText(/Screening flagged this intake/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve intake' }));
+    expect(await within(dialog).findByText('Explain why approving is safe despite the screening flags')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Override reason' }), 'eGFR 85 last month; diabetes controlled on metformin.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve intake' }));
+    expect(await screen.findByText('Intake questions updated successfully')).toBeInTheDocument();
+    expect(patches).toEqual([
+      { doctorApproveQuestionsStatus: 'APPROVED', overrideReason: 'eGFR 85 last month; diabetes controlled on metformin.' },
+    ]);
+    // Revalidated: the decision and the next steps show.
+    expect(await screen.findByRole('link', { name: 'Prepare prescription' })).toHaveAttribute('href', `/orders/${ORDER_ID}/medication`);
+    expect(screen.getByRole('link', { name: 'Send to pharmacy' })).toHaveAttribute('href', `/send-order-to-rx/${ORDER_ID}`);
+    expect(screen.getByText('eGFR 85 last month; diabetes controlled on metformin.')).toBeInTheDocument();
+  });
+
+  it('approves an unflagged intake after a confirmation, with no reason', async () => {
+    const patches = orderHandlers(orderDetail());
+    await renderOrder();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this intake' });
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve intake' }));
+    expect(await screen.findByText('Intake questions updated successfully')).toBeInTheDocument();
+    expect(patches).toEqual([{ doctorApproveQuestionsStatus: 'APPROVED' }]);
+    expect(await screen.findByRole('link', { name: 'Prepare prescription' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the approval is refused, and keeps the dialog open", async () => {
+    const message = 'You are not licensed in OR, so you cannot approve this intake';
+    orderHandlers(orderDetail({ patientState: 'OR' }), () => HttpResponse.json({ message, code: 'NOT_LICENSED' }, { status: 422 }));
+    await renderOrder();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this intake' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve intake' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Intake questions updated successfully')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Approve this intake' })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Action Failure' when the server gives no message", async () => {
+    orderHandlers(orderDetail(), () => new HttpResponse(null, { status: 500 }));
+    await renderOrder();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this intake' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve intake' }));
+    expect(await within(dialog).findByText('Action Failure')).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
+  });
+
+  it('shows a decided order with its reasons and a link to its prescription, without the actions', async () => {
+    orderHandlers(
+      orderDetail({
+        status: 'SENT_TO_PHARMACY',
+        doctorApproveQuestionsStatus: 'APPROVED',
+        doctorOverrideReason: 'Renal function checked.',
+        screeningFlags: [KIDNEY_FLAG],
+        prescriptionId: '12121212-1212-4121-8121-121212121212',
+      }),
+    );
+    await renderOrder();
+    const review = screen.getByRole('region', { name: 'Intake review' });
+    expect(within(review).getByText('Approved')).toBeInTheDocument();
+    expect(within(review).getByText('Renal function checked.')).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'View prescription' })).toHaveAttribute(
+      'href',
+      '/prescriptions/12121212-1212-4121-8121-121212121212',
+    );
+    expect(within(review).queryByRole('link', { name: 'Send to pharmacy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deny' })).not.toBeInTheDocument();
+  });
+
+  it('shows a not-found state, not an error, for an order that is not one of yours', async () => {
+    server.use(http.get(api(ORDER_PATH), () => HttpResponse.json({ message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 })));
+    await renderDoctorPage(<DoctorOrderPage />, '/orders/:id', `/orders/${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error fetching order details')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to orders' })[0]).toHaveAttribute('href', '/orders');
+  });
+
+  it("shows 'Error fetching order details' when the order cannot be loaded", async () => {
+    server.use(http.get(api(ORDER_PATH), () => new HttpResponse(null, { status: 500 })));
+    await renderDoctorPage(<DoctorOrderPage />, '/orders/:id', `/orders/${ORDER_ID}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error fetching order details');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DoctorOrdersPage, PatientIntakePdfPage } from '../../../../src/features/clinical-review';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { doctorOrder, ORDER_ID, orderDetail, queryOf, renderDoctorPage } from './support';
+
+setupMswLifecycle();
+
+describe('orders list', () => {
+  it('filters by status and sorts on the server, and offers to start a new order', async () => {
+    const seen: Record<string, string>[] = [];
+    server.use(
+      http.get(api('/doctors/orders'), ({ request }) => {
+        seen.push(queryOf(request));
+        return HttpResponse.json({ data: { orders: [doctorOrder({ status: 'SHIPPED' })], total: 1 } });
+      }),
+    );
+    await renderDoctorPage(<DoctorOrdersPage />, '/orders');
+    const row = (await screen.findByRole('link', { name: 'Order #1042' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Shipped')).toBeInTheDocument();
+    expect(within(row).getByText('Pat Jordan')).toBeInTheDocument();
+    expect(seen).toEqual([{ page: '1', limit: '10', sort: 'createdAt:desc' }]);
+    expect(screen.getByRole('link', { name: 'Start new order' })).toHaveAttribute('href', '/start-new-order');
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'At the pharmacy');
+    await waitFor(() => expect(seen.at(-1)).toEqual({ page: '1', limit: '10', sort: 'createdAt:desc', status: 'SENT_TO_PHARMACY' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Order number, lowest first');
+    await waitFor(() => expect(seen.at(-1)).toEqual({ page: '1', limit: '10', sort: 'number:asc', status: 'SENT_TO_PHARMACY' }));
+  });
+
+  it("shows 'Error fetching orders' when the list cannot be loaded", async () => {
+    server.use(http.get(api('/doctors/orders'), () => new HttpResponse(null, { status: 500 })));
+    await renderDoctorPage(<DoctorOrdersPage />, '/orders');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching orders');
+  });
+});
+
+describe('patient intake PDF page', () => {
+  const created: Blob[] = [];
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  beforeEach(() => {
+    created.length = 0;
+    // jsdom has no blob URLs.
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return `blob:test/${created.length}`;
+    });
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  });
+
+  it('builds the PDF, shows it in a frame, offers a download, and frees it on leaving', async () => {
+    server.use(http.get(api(`/doctors/orders/${ORDER_ID}`), () => HttpResponse.json({ data: orderDetail() })));
+    const { unmount } = await renderDoctorPage(<PatientIntakePdfPage />, '/patient-intake-pdf/:orderId', `/patient-intake-pdf/${ORDER_ID}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Patient Intake Form' })).toBeInTheDocument();
+    const frame = await screen.findByTitle('Patient intake form PDF', {}, { timeout: 15_000 });
+    expect(frame).toHaveAttribute('src', 'blob:test/1');
+    expect(created[0].type).toBe('application/pdf');
+    const download = screen.getByRole('link', { name: 'Download PDF' });
+    expect(download).toHaveAttribute('href', 'blob:test/1');
+    expect(download).toHaveAttribute('download', 'patient-intake-1042.pdf');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/1');
+  });
+
+  it('shows a not-found state for an order that is not yours', async () => {
+    server.use(http.get(api(`/doctors/orders/${ORDER_ID}`), () => HttpResponse.json({ message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 })));
+    await renderDoctorPage(<PatientIntakePdfPage />, '/patient-intake-pdf/:orderId', `/patient-intake-pdf/${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { DoctorPatient } from '../../../../contracts/doctor';
+import { PatientDetailPage, PatientsPage } from '../../../../src/features/clinical-review';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { ORDER_ID, PATIENT_ID, patientDetail, queryOf, renderDoctorPage, uuid } from './support';
+
+setupMswLifecycle();
+
+function patientsHandler(total: number) {
+  const seen: Record<string, string>[] = [];
+  server.use(
+    http.get(api('/doctors/patients'), ({ request }) => {
+      const query = queryOf(request);
+      seen.push(query);
+      const page = Number(query.page);
+      const limit = Number(query.limit);
+      const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
+      const items: DoctorPatient[] = Array.from({ length: count }, (_, i) => {
+        const n = (page - 1) * limit + i + 1;
+        const { bmi: _b, heightInches: _h, weightPounds: _w, latestIntake: _l, orders: _o, ...record } = patientDetail();
+        return { ...record, id: uuid(n), firstName: 'Patient', lastName: `Number ${n}`, email: `p${n}@demo.test`, partnerName: n === 1 ? 'Summit Strength Gym' : null };
+      });
+      return HttpResponse.json({ data: { items, total, page, limit, totalPages: Math.ceil(total / limit) } });
+    }),
+  );
+  return seen;
+}
+
+describe('patients list', () => {
+  it('shows each patient with contact, state, partner and date, linked to the record, and pages on the server', async () => {
+    const seen = patientsHandler(12);
+    await renderDoctorPage(<PatientsPage />, '/patients');
+    expect(screen.getByRole('heading', { level: 1, name: 'Patients' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Patient Number 1' });
+    expect(link).toHaveAttribute('href', `/patients/${uuid(1)}`);
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('p1@demo.test')).toBeInTheDocument();
+    expect(within(row).getByText('(202) 555-0108')).toBeInTheDocument();
+    expect(within(row).getByText('CA')).toBeInTheDocument();
+    expect(within(row).getByText('Summit Strength Gym')).toBeInTheDocument();
+    expect(within(row).getByText('Feb 1, 2026')).toBeInTheDocument();
+    expect(seen).toEqual([{ page: '1', limit: '10', sort: 'name:asc' }]);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByRole('link', { name: 'Patient Number 11' })).toBeInTheDocument();
+    expect(seen.at(-1)).toEqual({ page: '2', limit: '10', sort: 'name:asc' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest patients first');
+    await waitFor(() => expect(seen.at(-1)).toEqual({ page: '1', limit: '10', sort: 'createdAt:desc' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search patients' }), 'jordan');
+    await waitFor(() => expect(seen.at(-1)).toEqual({ page: '1', limit: '10', sort: 'createdAt:desc', search: 'jordan' }));
+  });
+
+  it('says so when the doctor has no patients', async () => {
+    patientsHandler(0);
+    await renderDoctorPage(<PatientsPage />, '/patients');
+    expect(await screen.findByText('No patients yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+const DETAIL_PATH = `/doctors/patients/${PATIENT_ID}/detail`;
+
+async function renderDetail() {
+  await renderDoctorPage(<PatientDetailPage />, '/patients/:id', `/patients/${PATIENT_ID}`);
+  await screen.findByRole('heading', { level: 1, name: 'Pat Jordan' });
+}
+
+describe('patient detail', () => {
+  it('shows the record, the latest intake with its flags and answers, and the orders', async () => {
+    server.use(http.get(api(DETAIL_PATH), () => HttpResponse.json({ data: patientDetail() })));
+    await renderDetail();
+    expect(screen.getByText('patient@demo.test')).toBeInTheDocument();
+    expect(screen.getByText('100 Market Street')).toBeInTheDocument();
+    expect(screen.getByText('Apr 12, 1985')).toBeInTheDocument();
+    expect(screen.getByText('5 ft 6 in')).toBeInTheDocument();
+    expect(screen.getByText('193 lb')).toBeInTheDocument();
+    expect(screen.getByText('31.2')).toBeInTheDocument();
+    const intake = screen.getByRole('region', { name: 'Latest intake' });
+    expect(within(intake).getByText(/Review glucose-lowering medication/)).toBeInTheDocument();
+    expect(within(intake).getByText('Which medication do you take for diabetes?')).toBeInTheDocument();
+    expect(within(intake).getByText('Metformin')).toBeInTheDocument();
+    expect(within(intake).getByText('Photo ID uploaded')).toBeInTheDocument();
+    const orders = screen.getByRole('table', { name: 'Orders of this patient' });
+    expect(within(orders).getByRole('link', { name: 'Order #1042' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
+    expect(within(orders).getByText('Diabetes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start new order' })).toHaveAttribute('href', `/start-new-order/${PATIENT_ID}`);
+  });
+
+  it('sends only the changed, filled-in fields when the patient is edited', async () => {
+    const patches: Record<string, unknown>[] = [];
+    server.use(
+      http.get(api(DETAIL_PATH), () => HttpResponse.json({ data: patientDetail() })),
+      http.patch(api(`/doctors/patients/${PATIENT_ID}`), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push(body);
+        const { bmi: _b, heightInches: _h, weightPounds: _w, latestIntake: _l, orders: _o, ...record } = patientDetail();
+        return HttpResponse.json({ data: { ...record, ...body }, message: 'Patient updated successfully' });
+      }),
+    );
+    await renderDetail();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit patient' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit patient' });
+    const field = (name: string) => within(dialog).getByRole('textbox', { name });
+    expect(field('First name')).toHaveValue('Pat');
+    expect(field('Phone number')).toHaveValue('(202) 555-0108');
+
+    await user.clear(field('City'));
+    await user.type(field('City'), 'Oakland');
+    await user.clear(field('Phone number'));
+    await user.type(field('Phone number'), '(415) 555-0199');
+    await user.clear(field('Address line 1')); // emptied: not sent, so not erased
+    await user.clear(field('State'));
+    await user.type(field('State'), 'ca'); // the same state once normalised: not sent
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Gender' }), 'Other');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Patient updated successfully')).toBeInTheDocument();
+    expect(patches).toEqual([{ phoneNumber: '+14155550199', gender: 'other', city: 'Oakland' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The page shows the saved record from the reply.
+    const contact = screen.getByRole('region', { name: 'Contact and address' });
+    expect(within(contact).getByText('Oakland, CA 94105')).toBeInTheDocument();
+    expect(within(contact).getByText('(415) 555-0199')).toBeInTheDocument();
+  });
+
+  it('sends nothing when nothing changed, and shows the failure text when the update fails', async () => {
+    const patches: unknown[] = [];
+    server.use(
+      http.get(api(DETAIL_PATH), () => HttpResponse.json({ data: patientDetail() })),
+      http.patch(api(`/doctors/patients/${PATIENT_ID}`), async ({ request }) => {
+        patches.push(await request.json());
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    await renderDetail();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit patient' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit patient' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('There are no changes to save.')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Last name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Jordan-Lee');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to update patient. Please try again.')).toBeInTheDocument();
+    expect(patches).toEqual([{ lastName: 'Jordan-Lee' }]);
+    expect(screen.getByRole('dialog', { name: 'Edit patient' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for a patient who is not yours', async () => {
+    server.use(http.get(api(DETAIL_PATH), () => HttpResponse.json({ message: 'Patient not found', code: 'NOT_FOUND' }, { status: 404 })));
+    await renderDoctorPage(<PatientDetailPage />, '/patients/:id', `/patients/${PATIENT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Patient not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
