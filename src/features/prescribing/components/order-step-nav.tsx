@@ -1,0 +1,78 @@
+import Check from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DoctorOrderDetail } from '../../../../contracts/doctor';
+import { rxComplete } from '../lib/rx-form';
+import { prescribingPaths, type OrderStep } from '../paths';
+
+export const ORDER_STEPS: readonly { step: OrderStep; label: string }[] = [
+  { step: 'patient', label: 'Patient' },
+  { step: 'medication', label: 'Medication' },
+  { step: 'rx-information', label: 'Rx information' },
+  { step: 'review-and-submit', label: 'Review and submit' },
+];
+
+/** Read by screen readers, not shown: the check mark says it on screen. */
+const SR_ONLY = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The four steps as a numbered list of links (the current one marked aria-current="step"); plain links rather than
+ * MUI's stepper, whose tab roles would promise tab panels that are not there.
+ */
+export function OrderStepNav({ order, step }: { order: DoctorOrderDetail; step: OrderStep }) {
+  const active = ORDER_STEPS.findIndex((s) => s.step === step);
+  // A check mark only for what the order really holds: the patient and medication always, the rest once saved.
+  const complete: Record<OrderStep, boolean> = {
+    patient: true,
+    medication: true,
+    'rx-information': rxComplete(order.rxInformation),
+    'review-and-submit': Boolean(order.prescriptionId),
+  };
+  return (
+    <Box component="nav" aria-label="Order steps" sx={{ mb: 3, overflowX: 'auto' }}>
+      <Box component="ol" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, minWidth: 600 }}>
+        {ORDER_STEPS.map((s, index) => {
+          const current = index === active;
+          const done = !current && complete[s.step];
+          return (
+            <Box component="li" key={s.step} sx={{ flex: 1, borderTop: 4, borderColor: index <= active ? 'primary.main' : 'divider', pt: 1 }}>
+              <Link
+                component={RouterLink}
+                to={prescribingPaths.orderStep(order.id, s.step)}
+                aria-current={current ? 'step' : undefined}
+                underline="hover"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap', fontWeight: current ? 700 : 500, color: current ? 'primary.dark' : 'text.primary' }}
+              >
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    width: 26,
+                    height: 26,
+                    borderRadius: '50%',
+                    display: 'inline-grid',
+                    placeItems: 'center',
+                    fontSize: '0.8125rem',
+                    fontWeight: 700,
+                    bgcolor: current || done ? 'primary.main' : 'action.selected',
+                    color: current || done ? 'primary.contrastText' : 'text.primary',
+                  }}
+                >
+                  {done ? <Check sx={{ fontSize: 16 }} /> : index + 1}
+                </Box>
+                {s.label}
+                {done && (
+                  <Box component="span" sx={SR_ONLY}>
+                    {' '}
+                    (done)
+                  </Box>
+                )}
+              </Link>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type { DoctorPatient } from '../../../../contracts/doctor';
+import { LoadError } from '../../../components/load-error';
+import { useDoctorPatients } from '../api/get-doctor-patients';
+import { PATIENTS_ERROR_TEXT } from '../lib/messages';
+import { SearchField } from './search-field';
+
+const RESULTS = 8;
+
+interface PatientChooserProps {
+  value: DoctorPatient | null;
+  onChange: (patient: DoctorPatient) => void;
+  error?: string;
+}
+
+const describe = (p: DoctorPatient) => `${p.firstName} ${p.lastName} · ${p.email}${p.state ? ` · ${p.state}` : ''}`;
+
+/** Search the doctor's patients and choose one; the choice stays while the doctor searches again. */
+export function PatientChooser({ value, onChange, error }: PatientChooserProps) {
+  const [search, setSearch] = useState('');
+  const patients = useDoctorPatients({ page: 1, limit: RESULTS, search });
+  const labelId = useId();
+  const helpId = useId();
+  const items = patients.data?.items ?? [];
+  // The chosen patient stays on the list even when a new search no longer finds them.
+  const shown = value && !items.some((p) => p.id === value.id) ? [value, ...items] : items;
+
+  let results;
+  if (patients.error && !patients.data) {
+    results = <LoadError title={PATIENTS_ERROR_TEXT} error={patients.error} onRetry={() => void patients.mutate()} />;
+  } else if (!patients.data) {
+    results = <Skeleton variant="rounded" height={96} aria-label="Loading your patients" />;
+  } else if (shown.length === 0) {
+    results = (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {search ? 'No patients match your search.' : 'You have no patients yet.'}
+      </Typography>
+    );
+  } else {
+    results = (
+      <FormControl component="fieldset" error={Boolean(error)}>
+        <FormLabel component="legend" id={labelId} sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
+          Patient
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby={labelId}
+          aria-describedby={error ? helpId : undefined}
+          value={value?.id ?? ''}
+          onChange={(e) => {
+            const chosen = shown.find((p) => p.id === e.target.value);
+            if (chosen) onChange(chosen);
+          }}
+        >
+          {shown.map((p) => (
+            <FormControlLabel key={p.id} value={p.id} control={<Radio />} label={describe(p)} />
+          ))}
+        </RadioGroup>
+        {error && <FormHelperText id={helpId}>{error}</FormHelperText>}
+        {patients.data.total > RESULTS && (
+          <FormHelperText>
+            Showing {RESULTS} of {patients.data.total}: search to narrow the list.
+          </FormHelperText>
+        )}
+      </FormControl>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <SearchField label="Search your patients" helperText="Name, e-mail or phone" value={search} onSearch={setSearch} />
+      {results}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import type { Control } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useStates } from '../api/get-states';
+import { GENDER_OPTIONS, type PatientField, type PatientFormInput, type PatientFormOutput } from '../lib/patient-form';
+import { FormSelect } from './form-select';
+
+type PatientControl = Control<PatientFormInput, unknown, PatientFormOutput>;
+
+interface TextSpec {
+  name: Exclude<PatientField, 'gender' | 'state'>;
+  label: string;
+  autoComplete: string;
+  size: number;
+  required?: boolean;
+  type?: string;
+  helperText?: string;
+}
+
+const CONTACT: readonly TextSpec[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'off', size: 6, required: true },
+  { name: 'lastName', label: 'Last name', autoComplete: 'off', size: 6, required: true },
+  { name: 'email', label: 'Email', autoComplete: 'off', size: 12, required: true, type: 'email' },
+  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'off', size: 6, required: true, type: 'tel', helperText: 'A US number, e.g. (202) 555-0143' },
+  { name: 'dateOfBirth', label: 'Date of birth', autoComplete: 'off', size: 6, required: true, type: 'date' },
+];
+
+const ADDRESS: readonly TextSpec[] = [
+  { name: 'address1', label: 'Address line 1', autoComplete: 'off', size: 12, required: true },
+  { name: 'address2', label: 'Address line 2 (optional)', autoComplete: 'off', size: 12, helperText: 'Apartment, suite, unit' },
+  { name: 'city', label: 'City', autoComplete: 'off', size: 6, required: true },
+];
+
+function StateSelect({ control }: { control: PatientControl }) {
+  const states = useStates();
+  if (states.error && !states.data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void states.mutate()}>
+            Try again
+          </Button>
+        }
+      >
+        We could not load the list of states.
+      </Alert>
+    );
+  }
+  return (
+    <FormSelect
+      control={control}
+      name="state"
+      label="State"
+      required
+      fullWidth
+      disabled={!states.data}
+      placeholder={states.data ? 'Choose a state' : 'Loading states…'}
+      options={(states.data ?? []).map((s) => ({ value: s.code, label: s.name }))}
+    />
+  );
+}
+
+/**
+ * The patient's details and shipping address, for a new patient or for the order's patient step. Browser autofill is
+ * off: these are the patient's details, not the doctor's own.
+ */
+export function PatientFields({ control }: { control: PatientControl }) {
+  const text = (f: TextSpec) => (
+    <Grid key={f.name} size={{ xs: 12, sm: f.size }}>
+      <FormTextField
+        control={control}
+        name={f.name}
+        label={f.label}
+        autoComplete={f.autoComplete}
+        required={f.required}
+        type={f.type}
+        helperText={f.helperText}
+        fullWidth
+        slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+      />
+    </Grid>
+  );
+  return (
+    <Grid container spacing={2}>
+      {CONTACT.map(text)}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect control={control} name="gender" label="Gender (optional)" fullWidth placeholder="Not given" options={GENDER_OPTIONS} />
+      </Grid>
+      {ADDRESS.map(text)}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <StateSelect control={control} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name="zipcode" label="ZIP code" autoComplete="off" required fullWidth />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import { useForm } from 'react-hook-form';
+import type { DoctorPatient } from '../../../../contracts/doctor';
+import { SectionCard } from '../../../components/section-card';
+import { messageOr } from '../../../lib/api-errors';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
+import { updateDoctorPatient } from '../api/update-doctor-patient';
+import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '../lib/messages';
+import {
+  changedPatientFields,
+  patientFieldOf,
+  patientFormSchema,
+  patientToForm,
+  type PatientFormInput,
+  type PatientFormOutput,
+} from '../lib/patient-form';
+import { showServerFieldErrors } from '../lib/server-fields';
+import { PatientFields } from './patient-fields';
+import { StepActions } from './step-actions';
+
+interface PatientStepFormProps {
+  patient: DoctorPatient;
+  /** After a save (with the saved record) or when nothing changed (without one). */
+  onDone: (saved?: DoctorPatient) => void;
+}
+
+/** The order's patient, prefilled; only what the doctor changed is saved. */
+export function PatientStepForm({ patient, onDone }: PatientStepFormProps) {
+  const { control, handleSubmit, setError, formState } = useForm<PatientFormInput, unknown, PatientFormOutput>({
+    resolver: zodResolver(patientFormSchema),
+    defaultValues: patientToForm(patient),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = changedPatientFields(values, patient);
+    if (Object.keys(body).length === 0) {
+      onDone();
+      return;
+    }
+    try {
+      const reply = await updateDoctorPatient(patient.id, body);
+      toastSuccess(reply.message ?? PATIENT_UPDATED_TEXT);
+      onDone(reply.data);
+    } catch (error) {
+      showServerFieldErrors(error, setError, patientFieldOf);
+      toastFailure(messageOr(error, PATIENT_UPDATE_FAILED_TEXT));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Patient details">
+      <SectionCard title="Patient">
+        <PatientFields control={control} />
+      </SectionCard>
+      <StepActions submitLabel="Save and continue" busy={formState.isSubmitting} />
+    </Box>
+  );
+}

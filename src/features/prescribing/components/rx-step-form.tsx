@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import type { DoctorOrderDetail } from '../../../../contracts/doctor';
+import { SectionCard } from '../../../components/section-card';
+import { messageOr } from '../../../lib/api-errors';
+import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '../../../lib/toast';
+import { updateDoctorOrder } from '../api/update-doctor-order';
+import { ORDER_UPDATED_TEXT } from '../lib/messages';
+import { changedRx, RX_FIELDS, rxFormSchema, rxToForm, type RxFormInput, type RxFormOutput } from '../lib/rx-form';
+import { showServerFieldErrors } from '../lib/server-fields';
+import { RxFields } from './rx-fields';
+import { StepActions } from './step-actions';
+
+interface RxStepFormProps {
+  order: DoctorOrderDetail;
+  back: string;
+  /** After a save (with the saved order) or when nothing changed (without one). */
+  onDone: (saved?: DoctorOrderDetail) => void;
+}
+
+const rxFieldOf = (path: string) => {
+  const field = path.replace(/^body\./, '').replace(/^rxInformation\./, '');
+  return (RX_FIELDS as readonly string[]).includes(field) ? field : undefined;
+};
+
+/** Step 3: directions, quantity, refills and days supply, prefilled with the usual weekly prescription. */
+export function RxStepForm({ order, back, onDone }: RxStepFormProps) {
+  const { control, handleSubmit, setError, formState } = useForm<RxFormInput, unknown, RxFormOutput>({
+    resolver: zodResolver(rxFormSchema),
+    defaultValues: rxToForm(order.rxInformation, order.dose),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const rxInformation = changedRx(values, order.rxInformation);
+    if (Object.keys(rxInformation).length === 0) {
+      onDone();
+      return;
+    }
+    try {
+      const reply = await updateDoctorOrder(order.id, { rxInformation });
+      toastSuccess(reply.message ?? ORDER_UPDATED_TEXT);
+      onDone(reply.data);
+    } catch (error) {
+      showServerFieldErrors(error, setError, rxFieldOf);
+      toastFailure(messageOr(error, DEFAULT_FAILURE_TEXT));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Rx information">
+      <SectionCard title="Rx information">
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {order.productName} · {order.dose}
+        </Typography>
+        <RxFields control={control} />
+      </SectionCard>
+      <StepActions back={back} submitLabel="Save and continue" busy={formState.isSubmitting} />
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+
+export const SEARCH_DEBOUNCE_MS = 350;
+
+interface SearchFieldProps {
+  label: string;
+  helperText?: string;
+  /** The search in force (e.g. from the address bar). */
+  value: string;
+  /** Called once typing pauses, with the trimmed text. */
+  onSearch: (search: string) => void;
+}
+
+/** A search box that asks the server only once typing pauses. */
+export function SearchField({ label, helperText, value, onSearch }: SearchFieldProps) {
+  const [text, setText] = useState(value);
+  // The search changed under us (Back, a link): show it, unless the box already says the same.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (text.trim() !== value) setText(value);
+  }
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === value) return undefined;
+    const timer = setTimeout(() => onSearchRef.current(next), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <TextField
+      label={label}
+      type="search"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      helperText={helperText}
+      fullWidth
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchOutlined fontSize="small" aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+export { StartNewOrderPage } from './pages/start-new-order-page';
+export { StartOrderForPatientPage } from './pages/start-order-for-patient-page';
+export { OrderPatientStepPage } from './pages/order-patient-step-page';
+export { OrderMedicationStepPage } from './pages/order-medication-step-page';
+export { OrderRxStepPage } from './pages/order-rx-step-page';
+export { OrderReviewPage } from './pages/order-review-page';
+export { SendOrderToRxPage } from './pages/send-order-to-rx-page';
+export { OrderSentPage } from './pages/order-sent-page';
+export { PrescriptionsPage } from './pages/prescriptions-page';
+export { PrescriptionDetailPage } from './pages/prescription-detail-page';
+export { NewPrescriptionPage } from './pages/new-prescription-page';
+export { ManualPrescriptionPage } from './pages/manual-prescription-page';
+export { MedicationsPage } from './pages/medications-page';

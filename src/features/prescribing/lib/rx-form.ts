@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defaultDirections, rxInformationSchema, type DoctorOrderDetail, type RxInformation } from '../../../../contracts/doctor';
+
+export const RX_DEFAULTS = { quantity: 4, refills: 0, daysSupply: 28 } as const;
+
+export { defaultDirections };
+
+/** A whole number typed into a text box, checked against the contract's bounds for that field. */
+const wholeNumber = (target: z.ZodNumber, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, `Enter a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(target);
+
+const { shape } = rxInformationSchema;
+export const rxFormSchema = z.object({
+  directions: shape.directions,
+  quantity: wholeNumber(shape.quantity, 1, 100),
+  refills: wholeNumber(shape.refills, 0, 12),
+  daysSupply: wholeNumber(shape.daysSupply, 1, 365),
+});
+export type RxFormInput = z.input<typeof rxFormSchema>;
+export type RxFormOutput = z.output<typeof rxFormSchema>;
+export const RX_FIELDS = ['directions', 'quantity', 'refills', 'daysSupply'] as const;
+
+type SavedRx = DoctorOrderDetail['rxInformation'];
+
+/** What is saved on the order, with the usual prescription for anything not filled in yet. */
+export function rxToForm(saved: SavedRx, dose: string): RxFormInput {
+  return {
+    directions: saved.directions ?? defaultDirections(dose),
+    quantity: String(saved.quantity ?? RX_DEFAULTS.quantity),
+    refills: String(saved.refills ?? RX_DEFAULTS.refills),
+    daysSupply: String(saved.daysSupply ?? RX_DEFAULTS.daysSupply),
+  };
+}
+
+/** Only the rx fields that differ from what the order holds (a default not saved yet counts as a change). */
+export function changedRx(values: RxFormOutput, saved: SavedRx): Partial<RxInformation> {
+  const body: Partial<RxInformation> = {};
+  if (values.directions !== (saved.directions ?? undefined)) body.directions = values.directions;
+  if (values.quantity !== saved.quantity) body.quantity = values.quantity;
+  if (values.refills !== saved.refills) body.refills = values.refills;
+  if (values.daysSupply !== saved.daysSupply) body.daysSupply = values.daysSupply;
+  return body;
+}
+
+/** Whether the order holds everything a prescription needs. */
+export const rxComplete = (saved: SavedRx) => rxInformationSchema.safeParse(saved).success;

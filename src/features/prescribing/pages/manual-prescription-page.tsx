@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { DoctorPatient } from '../../../../contracts/doctor';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
+import { messageOr } from '../../../lib/api-errors';
+import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '../../../lib/toast';
+import { createNewOrder } from '../api/create-new-order';
+import { createPrescription } from '../api/create-prescription';
+import { useMedications } from '../api/get-medications';
+import { updateDoctorOrder } from '../api/update-doctor-order';
+import { ManualProgress, type ManualProgressState, type ManualStep } from '../components/manual-progress';
+import { MedicationPicker, variationOf, type MedicationChoice } from '../components/medication-picker';
+import { PageSkeleton } from '../components/page-states';
+import { PatientChooser } from '../components/patient-chooser';
+import { RxFields } from '../components/rx-fields';
+import { MEDICATIONS_ERROR_TEXT, ORDER_CREATE_FAILED_TEXT, PRESCRIPTION_CREATED_TEXT } from '../lib/messages';
+import { defaultDirections, RX_DEFAULTS, rxFormSchema, type RxFormInput, type RxFormOutput } from '../lib/rx-form';
+import { prescribingPaths } from '../paths';
+
+const FAILURE_TEXT: Record<ManualStep, string> = {
+  order: ORDER_CREATE_FAILED_TEXT,
+  rx: DEFAULT_FAILURE_TEXT,
+  prescription: DEFAULT_FAILURE_TEXT,
+};
+
+/** The order this page created, reused by a retry as long as the patient and medication are the same. */
+interface CreatedOrder {
+  orderId: string;
+  patientId: string;
+  productVariationKey: string;
+  planMonths: number;
+}
+
+/** A quick prescription for an existing patient: the order, its rx information and the prescription, in one go. */
+export function ManualPrescriptionPage() {
+  const navigate = useNavigate();
+  const medications = useMedications();
+  const [patient, setPatient] = useState<DoctorPatient | null>(null);
+  const [choice, setChoice] = useState<MedicationChoice>({ productVariationKey: '', planMonths: 1 });
+  const [errors, setErrors] = useState<{ patient?: string; dose?: string }>({});
+  const [progress, setProgress] = useState<ManualProgressState | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const runningRef = useRef(false);
+  const created = useRef<CreatedOrder | null>(null);
+  const form = useForm<RxFormInput, unknown, RxFormOutput>({
+    resolver: zodResolver(rxFormSchema),
+    defaultValues: {
+      directions: defaultDirections(''),
+      quantity: String(RX_DEFAULTS.quantity),
+      refills: String(RX_DEFAULTS.refills),
+      daysSupply: String(RX_DEFAULTS.daysSupply),
+    },
+  });
+
+  const choicesMissing = () => {
+    const next = { patient: patient ? undefined : 'Choose a patient', dose: choice.productVariationKey ? undefined : 'Choose a dose' };
+    setErrors(next);
+    return Boolean(next.patient || next.dose);
+  };
+
+  const run = async (rx: RxFormOutput) => {
+    if (!patient || runningRef.current) return;
+    runningRef.current = true;
+    setRunning(true);
+    setFailure(null);
+    const previous = created.current;
+    const reuse =
+      previous?.patientId === patient.id &&
+      previous.productVariationKey === choice.productVariationKey &&
+      previous.planMonths === choice.planMonths;
+    let orderId = reuse ? previous.orderId : null;
+    const state: ManualProgressState = { order: orderId ? 'done' : 'waiting', rx: 'waiting', prescription: 'waiting' };
+    const mark = (step: ManualStep, value: ManualProgressState[ManualStep]) => {
+      state[step] = value;
+      setProgress({ ...state });
+    };
+    let step: ManualStep = 'order';
+    try {
+      if (!orderId) {
+        mark('order', 'working');
+        const reply = await createNewOrder({ patientId: patient.id, productVariationKey: choice.productVariationKey, planMonths: choice.planMonths });
+        orderId = reply.data.id;
+        created.current = { orderId, patientId: patient.id, ...choice };
+        mark('order', 'done');
+      }
+      step = 'rx';
+      mark('rx', 'working');
+      await updateDoctorOrder(orderId, { rxInformation: rx });
+      mark('rx', 'done');
+      step = 'prescription';
+      mark('prescription', 'working');
+      const reply = await createPrescription({ orderId });
+      mark('prescription', 'done');
+      toastSuccess(reply.message ?? PRESCRIPTION_CREATED_TEXT);
+    } catch (error) {
+      mark(step, 'failed');
+      const message = messageOr(error, FAILURE_TEXT[step]);
+      setFailure(message);
+      toastFailure(message);
+      runningRef.current = false;
+      setRunning(false);
+      return;
+    }
+    void navigate(prescribingPaths.sendToRx(orderId));
+  };
+
+  const onSubmit = form.handleSubmit(
+    (rx) => (choicesMissing() ? undefined : run(rx)),
+    () => void choicesMissing(),
+  );
+
+  const list = medications.data;
+  const onMedicationChange = (next: MedicationChoice) => {
+    setChoice(next);
+    if (next.productVariationKey) setErrors((e) => ({ ...e, dose: undefined }));
+    const dose = list && variationOf(list, next.productVariationKey)?.dose;
+    // The directions follow the dose until the doctor writes their own.
+    if (dose && !form.getFieldState('directions').isDirty) form.setValue('directions', defaultDirections(dose));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Manual Prescription"
+        subtitle="Prescribe for one of your patients in one step: the order and the prescription are created together."
+      />
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Manual prescription">
+        <Stack spacing={2.5}>
+          <SectionCard title="1. Patient">
+            <PatientChooser
+              value={patient}
+              error={errors.patient}
+              onChange={(p) => {
+                setPatient(p);
+                setErrors((e) => ({ ...e, patient: undefined }));
+              }}
+            />
+          </SectionCard>
+          <SectionCard title="2. Medication">
+            {medications.error && !list ? (
+              <LoadError title={MEDICATIONS_ERROR_TEXT} error={medications.error} onRetry={() => void medications.mutate()} />
+            ) : !list ? (
+              <PageSkeleton label="Loading medications" />
+            ) : (
+              <MedicationPicker medications={list} value={choice} onChange={onMedicationChange} doseError={errors.dose} />
+            )}
+          </SectionCard>
+          <SectionCard title="3. Rx information">
+            <RxFields control={form.control} />
+          </SectionCard>
+          <Box>
+            <Button type="submit" variant="contained" size="large" loading={running}>
+              Create prescription
+            </Button>
+          </Box>
+          {progress && <ManualProgress progress={progress} failure={failure} />}
+        </Stack>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { DoctorOrderDetail } from '../../../../contracts/doctor';
+import { LoadError } from '../../../components/load-error';
+import { doctorOrderKey } from '../api/get-doctor-order';
+import { patientDetailKey, usePatientDetail } from '../api/get-patient-detail';
+import { OrderStepsFrame } from '../components/order-steps-frame';
+import { PageSkeleton } from '../components/page-states';
+import { PatientStepForm } from '../components/patient-step-form';
+import { PATIENT_ERROR_TEXT } from '../lib/messages';
+import { prescribingPaths } from '../paths';
+
+function PatientStep({ order }: { order: DoctorOrderDetail }) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { data: patient, error, isLoading, mutate: reload } = usePatientDetail(order.patientId);
+
+  if (error && !patient) return <LoadError title={PATIENT_ERROR_TEXT} error={error} onRetry={() => void reload()} />;
+  if (isLoading || !patient) return <PageSkeleton label="Loading the patient" />;
+
+  return (
+    <PatientStepForm
+      // A fresh form for each patient record, so that the defaults are the saved values.
+      key={patient.id}
+      patient={patient}
+      onDone={(saved) => {
+        if (saved) {
+          void mutate(patientDetailKey(patient.id), { ...patient, ...saved }, { revalidate: false });
+          // The order shows the patient's name and state.
+          void mutate(doctorOrderKey(order.id));
+        }
+        void navigate(prescribingPaths.orderStep(order.id, 'medication'));
+      }}
+    />
+  );
+}
+
+/** Step 1: the patient's details, checked and corrected before the prescription. */
+export function OrderPatientStepPage() {
+  return <OrderStepsFrame step="patient">{(order) => <PatientStep order={order} />}</OrderStepsFrame>;
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { StartNewOrderPage, StartOrderForPatientPage } from '../../../../src/features/prescribing';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { doctorOrder, ORDER_ID, PATIENT_ID, patientDetail, renderDoctorPage, states } from './support';
+
+setupMswLifecycle();
+
+function handlers(reply?: () => Response) {
+  const posts: unknown[] = [];
+  server.use(
+    http.get(api('/patients/states'), () => HttpResponse.json({ data: { states } })),
+    http.post(api('/doctors/create-new-order'), async ({ request }) => {
+      posts.push(await request.json());
+      return reply ? reply() : HttpResponse.json({ data: doctorOrder() });
+    }),
+  );
+  return posts;
+}
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillNewPatient(user: UserEvent) {
+  await user.type(box('First name'), 'Morgan');
+  await user.type(box('Last name'), 'Hale');
+  await user.type(box('Email'), ' Morgan.Hale@Example.com ');
+  await user.type(box('Phone number'), '(212) 555-0199');
+  await user.type(screen.getByLabelText('Date of birth'), '1990-06-15');
+  await user.type(box('Address line 1'), '5 Park Ave');
+  await user.type(box('City'), 'New York');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'State' }), 'New York');
+  await user.type(box('ZIP code'), '10016');
+}
+
+describe('start a new order for a new patient', () => {
+  it('sends the new patient, says so and opens the medication step', async () => {
+    const posts = handlers();
+    await renderDoctorPage(<StartNewOrderPage />, '/start-new-order');
+    expect(screen.getByRole('heading', { level: 1, name: 'Start New Order' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await fillNewPatient(user);
+    await user.click(screen.getByRole('button', { name: 'Create order' }));
+
+    expect(await screen.findByRole('heading', { name: `Now at /orders/${ORDER_ID}/medication` })).toBeInTheDocument();
+    expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
+    expect(posts).toEqual([
+      {
+        patient: {
+          firstName: 'Morgan',
+          lastName: 'Hale',
+          email: 'morgan.hale@example.com',
+          phoneNumber: '+12125550199',
+          dateOfBirth: '1990-06-15',
+          address1: '5 Park Ave',
+          city: 'New York',
+          state: 'NY',
+          zipcode: '10016',
+        },
+      },
+    ]);
+  });
+
+  it('checks the fields before sending anything', async () => {
+    const posts = handlers();
+    await renderDoctorPage(<StartNewOrderPage />, '/start-new-order');
+    const user = userEvent.setup();
+    await user.type(box('Phone number'), '555-01');
+    await user.type(box('ZIP code'), '1001');
+    await user.click(screen.getByRole('button', { name: 'Create order' }));
+
+    expect(await screen.findByText('Enter the first name')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid US phone number')).toBeInTheDocument();
+    expect(screen.getByText('Enter a 5-digit ZIP code')).toBeInTheDocument();
+    expect(screen.getByText("Choose the patient's state")).toBeInTheDocument();
+    expect(box('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toEqual([]);
+  });
+
+  it("shows the server's reason when the order is refused, and stays on the form", async () => {
+    handlers(() =>
+      HttpResponse.json(
+        { message: 'You are not licensed in NY', code: 'BUSINESS_RULE', details: [{ path: 'patient.state', message: 'Not licensed here' }] },
+        { status: 422 },
+      ),
+    );
+    await renderDoctorPage(<StartNewOrderPage />, '/start-new-order');
+    const user = userEvent.setup();
+    await fillNewPatient(user);
+    await user.click(screen.getByRole('button', { name: 'Create order' }));
+
+    expect(await screen.findByText('You are not licensed in NY')).toBeInTheDocument();
+    expect(screen.getByText('Not licensed here')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Start New Order' })).toBeInTheDocument();
+  });
+
+  it('falls back to the product text when the server gives no message', async () => {
+    handlers(() => new HttpResponse(null, { status: 500 }));
+    await renderDoctorPage(<StartNewOrderPage />, '/start-new-order');
+    const user = userEvent.setup();
+    await fillNewPatient(user);
+    await user.click(screen.getByRole('button', { name: 'Create order' }));
+    expect(await screen.findByText('Failed to create order. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('start a new order for an existing patient', () => {
+  it('shows the patient, then starts the order and opens the patient step', async () => {
+    const posts = handlers();
+    server.use(http.get(api(`/doctors/patients/${PATIENT_ID}/detail`), () => HttpResponse.json({ data: patientDetail() })));
+    await renderDoctorPage(<StartOrderForPatientPage />, '/start-new-order/:id', `/start-new-order/${PATIENT_ID}`);
+
+    expect(await screen.findByText('jamie@demo.test')).toBeInTheDocument();
+    expect(screen.getByText('Apr 12, 1988')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start order' }));
+
+    expect(await screen.findByRole('heading', { name: `Now at /orders/${ORDER_ID}/patient` })).toBeInTheDocument();
+    expect(posts).toEqual([{ patientId: PATIENT_ID }]);
+  });
+
+  it('says the patient cannot be found when the server answers 404', async () => {
+    server.use(
+      http.get(api(`/doctors/patients/${PATIENT_ID}/detail`), () => HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 })),
+    );
+    await renderDoctorPage(<StartOrderForPatientPage />, '/start-new-order/:id', `/start-new-order/${PATIENT_ID}`);
+    expect(await screen.findByText('We could not find this patient')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Start order' })).not.toBeInTheDocument());
+  });
+});
