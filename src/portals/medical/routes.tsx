@@ -2,37 +2,66 @@ import type { RouteObject } from 'react-router-dom';
 import { upcomingRoutes } from '../../components/upcoming-page';
 import { RequireSession, SignInPage } from '../../features/auth';
 import { DashboardPage } from '../../features/dashboard';
+import {
+  DoctorOrderPage,
+  DoctorOrdersPage,
+  PatientDetailPage,
+  PatientIntakePdfPage,
+  PatientsPage,
+  PrescriptionQueuePage,
+} from '../../features/clinical-review';
+import { AccountPage, BillingPage, DelegateAccessPage } from '../../features/doctor-account';
+import {
+  ManualPrescriptionPage,
+  MedicationsPage,
+  NewPrescriptionPage,
+  OrderMedicationStepPage,
+  OrderPatientStepPage,
+  OrderReviewPage,
+  OrderRxStepPage,
+  OrderSentPage,
+  PrescriptionDetailPage,
+  PrescriptionsPage,
+  SendOrderToRxPage,
+  StartNewOrderPage,
+  StartOrderForPatientPage,
+} from '../../features/prescribing';
 import { MedicalLayout, medicalSections } from './layout';
 
 // Wiring only: each block maps the paths of one feature to its pages.
 const reviewRoutes: RouteObject[] = [
   // clinical-review: queue, orders, order and intake review, intake PDF, patients
-  ...upcomingRoutes(['prescription-queue', 'orders', 'orders/:id', 'patient-intake-pdf/:orderId', 'patients', 'patients/:id']),
+  { path: 'prescription-queue', element: <PrescriptionQueuePage /> },
+  { path: 'orders', element: <DoctorOrdersPage /> },
+  { path: 'orders/:id', element: <DoctorOrderPage /> },
+  { path: 'patient-intake-pdf/:orderId', element: <PatientIntakePdfPage /> },
+  { path: 'patients', element: <PatientsPage /> },
+  { path: 'patients/:id', element: <PatientDetailPage /> },
 ];
 
 const prescribingRoutes: RouteObject[] = [
   // prescribing: new orders and their steps, sending to a pharmacy, prescriptions, medications
-  ...upcomingRoutes([
-    'start-new-order',
-    'start-new-order/:id',
-    'orders/:id/patient',
-    'orders/:id/medication',
-    'orders/:id/rx-information',
-    'orders/:id/review-and-submit',
-    'send-order-to-rx/:id',
-    'order-sent-successfully/:id',
-    'prescriptions',
-    'prescriptions/:id',
-    'past-prescriptions',
-    'new-prescription',
-    'manual-prescription',
-    'medications',
-  ]),
+  { path: 'start-new-order', element: <StartNewOrderPage /> },
+  { path: 'start-new-order/:id', element: <StartOrderForPatientPage /> },
+  { path: 'orders/:id/patient', element: <OrderPatientStepPage /> },
+  { path: 'orders/:id/medication', element: <OrderMedicationStepPage /> },
+  { path: 'orders/:id/rx-information', element: <OrderRxStepPage /> },
+  { path: 'orders/:id/review-and-submit', element: <OrderReviewPage /> },
+  { path: 'send-order-to-rx/:id', element: <SendOrderToRxPage /> },
+  { path: 'order-sent-successfully/:id', element: <OrderSentPage /> },
+  { path: 'prescriptions', element: <PrescriptionsPage /> },
+  { path: 'prescriptions/:id', element: <PrescriptionDetailPage /> },
+  { path: 'past-prescriptions', element: <PrescriptionsPage past /> },
+  { path: 'new-prescription', element: <NewPrescriptionPage /> },
+  { path: 'manual-prescription', element: <ManualPrescriptionPage /> },
+  { path: 'medications', element: <MedicationsPage /> },
 ];
 
 const accountRoutes: RouteObject[] = [
   // doctor-account: profile, cards, delegate access
-  ...upcomingRoutes(['account', 'billing', 'access']),
+  { path: 'account', element: <AccountPage /> },
+  { path: 'billing', element: <BillingPage /> },
+  { path: 'access', element: <DelegateAccessPage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { fieldDetails, messageOr, replyStatus } from '../../../lib/api-errors';
+import { DEFAULT_FAILURE_TEXT, toastSuccess } from '../../../lib/toast';
+import { useCardActions } from '../api/card-actions';
+import { cardFormSchema, EMPTY_CARD_FORM, toSetupIntentBody, type CardFormInput, type CardFormOutput } from '../lib/card-form-schema';
+
+export const CARD_SAVED_TEXT = 'Card saved successfully';
+export const CARD_DECLINED_TEXT = 'Your card was declined.';
+
+const CARD_FIELDS = ['number', 'expMonth', 'expYear', 'cvc'] as const;
+
+interface AddCardDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Card details stay in this form only: they are dropped when the dialog closes. */
+export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
+  const titleId = useId();
+  const { save } = useCardActions();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, reset, setError, formState } = useForm<CardFormInput, unknown, CardFormOutput>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: EMPTY_CARD_FORM,
+  });
+  const busy = formState.isSubmitting;
+
+  const close = () => {
+    if (busy) return;
+    reset(EMPTY_CARD_FORM);
+    setFailure(null);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (card) => {
+    setFailure(null);
+    try {
+      const reply = await save(toSetupIntentBody(card));
+      toastSuccess(reply.message ?? CARD_SAVED_TEXT);
+      reset(EMPTY_CARD_FORM);
+      onClose();
+    } catch (error) {
+      for (const { path, message } of fieldDetails(error)) {
+        const field = path.split('.').pop() ?? '';
+        if ((CARD_FIELDS as readonly string[]).includes(field)) setError(field as (typeof CARD_FIELDS)[number], { message });
+      }
+      // A decline (402) is the processor's reason, e.g. "Your card was declined.": the dialog stays open to try another card.
+      setFailure(messageOr(error, replyStatus(error) === 402 ? CARD_DECLINED_TEXT : DEFAULT_FAILURE_TEXT));
+    }
+  });
+
+  const numeric = (maxLength: number) => ({ htmlInput: { inputMode: 'numeric' as const, maxLength } });
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <DialogTitle id={titleId} component="h2">
+          Add card
+        </DialogTitle>
+        <DialogContent>
+          <Alert severity="info" role="note" sx={{ mb: 2.5 }}>
+            In this environment only test cards work: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is
+            declined. Use any future expiry date and any 3-digit CVC.
+          </Alert>
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+              {failure}
+            </Alert>
+          )}
+          <Grid container spacing={2}>
+            <Grid size={12}>
+              <FormTextField
+                control={control}
+                name="number"
+                label="Card number"
+                required
+                autoComplete="cc-number"
+                slotProps={numeric(23)}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 4 }}>
+              <FormTextField
+                control={control}
+                name="expMonth"
+                label="Expiry month"
+                placeholder="MM"
+                required
+                autoComplete="cc-exp-month"
+                slotProps={numeric(2)}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 4 }}>
+              <FormTextField
+                control={control}
+                name="expYear"
+                label="Expiry year"
+                placeholder="YYYY"
+                required
+                autoComplete="cc-exp-year"
+                slotProps={numeric(4)}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormTextField control={control} name="cvc" label="CVC" required autoComplete="cc-csc" slotProps={numeric(4)} />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            Save card
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { DelegateAccess } from '../../../../contracts/auth';
+import { ROLE_LABELS } from '../../../config/roles';
+import { formatDate } from '../../../lib/format';
+import { fullName } from '../../../lib/session';
+import { DelegateStatusChip } from './status-chip';
+
+interface DelegateTableProps {
+  accesses: readonly DelegateAccess[];
+  onRevoke: (access: DelegateAccess) => void;
+}
+
+export function DelegateTable({ accesses, onRevoke }: DelegateTableProps) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table aria-label="People with access" sx={{ minWidth: 680 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Delegate</TableCell>
+            <TableCell>Email</TableCell>
+            <TableCell>Role</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Since</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {accesses.map((access) => (
+            <TableRow key={access.id}>
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{fullName(access.delegate)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{access.delegate.email}</TableCell>
+              <TableCell>{ROLE_LABELS[access.delegate.role]}</TableCell>
+              <TableCell>
+                <DelegateStatusChip status={access.status} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(access.createdAt)}</TableCell>
+              <TableCell align="right">
+                {access.status === 'ACTIVE' && (
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={`Revoke access for ${fullName(access.delegate)}`}
+                    onClick={() => onRevoke(access)}
+                  >
+                    Revoke
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { fieldDetails, messageOr } from '../../../lib/api-errors';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
+import { useDelegateAccessActions } from '../api/delegate-access';
+
+export const CREATE_FAILED_TEXT = 'Failed to create delegate access';
+
+const giveAccessSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254)),
+});
+type GiveAccessInput = z.input<typeof giveAccessSchema>;
+type GiveAccessOutput = z.output<typeof giveAccessSchema>;
+
+export function GiveAccessForm() {
+  const { create } = useDelegateAccessActions();
+  const { control, handleSubmit, reset, setError, formState } = useForm<GiveAccessInput, unknown, GiveAccessOutput>({
+    resolver: zodResolver(giveAccessSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const reply = await create(body);
+      reset({ email: '' });
+      toastSuccess(reply.message);
+    } catch (error) {
+      const detail = fieldDetails(error).find((d) => d.path.replace(/^body\./, '') === 'email');
+      if (detail) setError('email', { message: detail.message });
+      toastFailure(messageOr(error, CREATE_FAILED_TEXT));
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Give access"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}
+    >
+      <Box sx={{ flex: '1 1 280px' }}>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Delegate's email"
+          type="email"
+          autoComplete="off"
+          required
+          helperText="The e-mail of their staff account on this platform."
+        />
+      </Box>
+      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} sx={{ minHeight: 56 }}>
+        Give access
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { DoctorProfile } from '../../../../contracts/doctor';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SectionCard } from '../../../components/section-card';
+import { fieldDetails, serverMessage } from '../../../lib/api-errors';
+import { profileUpdated, selectSelectedDelegateAccess, useSessionDispatch, useSessionSelector } from '../../../lib/session';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  changedFields,
+  PROFILE_FIELDS,
+  profileFormSchema,
+  profileToForm,
+  type ProfileField,
+  type ProfileFormInput,
+  type ProfileFormOutput,
+} from '../lib/profile-form-schema';
+
+export const PROFILE_SAVED_TEXT = 'Profile updated successfully';
+export const PROFILE_SAVE_FAILED_TEXT = 'Failed to update profile';
+
+interface ProfileFormProps {
+  profile: DoctorProfile;
+  /** The saved profile from the reply, for the page's cache. */
+  onSaved: (profile: DoctorProfile) => void;
+}
+
+export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
+  const dispatch = useSessionDispatch();
+  // A delegate edits the owner's profile: the signed-in user (the delegate) must keep their own name.
+  const actingForSomeoneElse = useSessionSelector(selectSelectedDelegateAccess) !== null;
+  const { trigger, isMutating } = useUpdateProfile();
+  const [nothingToSave, setNothingToSave] = useState(false);
+  const { control, handleSubmit, reset, setError } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileToForm(profile),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = changedFields(values, profile);
+    const empty = Object.keys(body).length === 0;
+    setNothingToSave(empty);
+    if (empty) return;
+    try {
+      const reply = await trigger(body);
+      if (!actingForSomeoneElse) dispatch(profileUpdated(body));
+      onSaved(reply.data);
+      reset(profileToForm(reply.data));
+      toastSuccess(reply.message ?? PROFILE_SAVED_TEXT);
+    } catch (error) {
+      for (const { path, message } of fieldDetails(error)) {
+        const field = path.replace(/^body\./, '');
+        if ((PROFILE_FIELDS as readonly string[]).includes(field)) setError(field as ProfileField, { message });
+      }
+      toastFailure(serverMessage(error) ?? PROFILE_SAVE_FAILED_TEXT);
+    }
+  });
+
+  return (
+    <SectionCard title="Edit your details">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit your details">
+        <Stack spacing={2}>
+          <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
+          <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
+          <FormTextField
+            control={control}
+            name="phoneNumber"
+            label="Phone number"
+            autoComplete="tel"
+            type="tel"
+            helperText="A US number, e.g. (202) 555-0143"
+          />
+        </Stack>
+        <Button type="submit" variant="contained" loading={isMutating} sx={{ mt: 2.5 }}>
+          Save changes
+        </Button>
+        {nothingToSave && (
+          <Alert severity="info" role="status" sx={{ mt: 2 }}>
+            There are no changes to save.
+          </Alert>
+        )}
+      </Box>
+    </SectionCard>
+  );
+}

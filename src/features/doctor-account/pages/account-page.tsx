@@ -1,0 +1,52 @@
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { useProfile } from '../api/get-profile';
+import { ProfileDetails } from '../components/profile-details';
+import { ProfileForm } from '../components/profile-form';
+
+export const PROFILE_LOAD_ERROR_TEXT = 'Error fetching profile';
+
+function ProfileSkeleton() {
+  return (
+    <Grid container spacing={2.5} aria-busy="true" aria-label="Loading your profile">
+      {[6, 3].map((rows) => (
+        <Grid key={rows} size={{ xs: 12, md: 6 }}>
+          <Stack spacing={2} sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.paper' }}>
+            <Skeleton variant="text" width="40%" height={32} />
+            {Array.from({ length: rows }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={rows > 3 ? 28 : 56} />
+            ))}
+          </Stack>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** /account: the profile on file and the few details the doctor may change themself. */
+export function AccountPage() {
+  const { data, error, isLoading, mutate } = useProfile();
+
+  return (
+    <>
+      <PageHeader title="Your Account" subtitle="The details we hold for you, and the ones you can change yourself." />
+      {error && !data ? (
+        <LoadError title={PROFILE_LOAD_ERROR_TEXT} error={error} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <ProfileSkeleton />
+      ) : (
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <ProfileDetails profile={data} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <ProfileForm profile={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />
+          </Grid>
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AccountPage } from '../../../../src/features/doctor-account';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { profile, renderAccountPage } from './support';
+
+setupMswLifecycle();
+
+function profileHandlers(patch?: (body: Record<string, unknown>) => Response) {
+  const patches: Record<string, unknown>[] = [];
+  server.use(
+    http.get(api('/doctors/profile'), () => HttpResponse.json({ data: profile })),
+    http.patch(api('/doctors/profile'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push(body);
+      return patch ? patch(body) : HttpResponse.json({ data: { ...profile, ...body }, message: 'Profile updated successfully' });
+    }),
+  );
+  return patches;
+}
+
+async function renderAccount(options?: { asDelegate?: boolean }) {
+  const view = await renderAccountPage(<AccountPage />, '/account', options);
+  await screen.findByRole('textbox', { name: 'First name' });
+  return view;
+}
+
+const field = (label: string) => screen.getByRole('textbox', { name: label });
+const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'Save changes' }));
+
+describe('account page', () => {
+  it('shows the profile on file, with what only an administrator changes', async () => {
+    profileHandlers();
+    await renderAccount();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Account' })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Profile' });
+    expect(within(details).getByText('Dana Okafor')).toBeInTheDocument();
+    expect(within(details).getByText('doctor@demo.test')).toBeInTheDocument();
+    expect(within(details).getByText('(202) 555-0111')).toBeInTheDocument();
+    expect(within(details).getByText('1234567893')).toBeInTheDocument();
+    expect(within(details).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining(['CA', 'NY', 'TX', 'RX Provider Pharmacy(RX provider)', 'Digital Rx']),
+    );
+    expect(within(details).getByText(/licence states, NPI and pharmacies are verified and managed by an administrator/)).toBeInTheDocument();
+    expect(field('First name')).toHaveValue('Dana');
+    expect(field('Last name')).toHaveValue('Okafor');
+    expect(field('Phone number')).toHaveValue('(202) 555-0111');
+  });
+
+  it('sends only the changed fields, shows the toast and renames the signed-in user', async () => {
+    const patches = profileHandlers();
+    const { store } = await renderAccount();
+    const user = userEvent.setup();
+    await user.clear(field('Last name'));
+    await user.type(field('Last name'), ' Okafor-Reyes ');
+    await user.clear(field('Phone number'));
+    await user.type(field('Phone number'), '(512) 555-0100');
+    await save();
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(patches).toEqual([{ lastName: 'Okafor-Reyes', phoneNumber: '+15125550100' }]);
+    expect(store.getState().user.user).toMatchObject({ firstName: 'Dana', lastName: 'Okafor-Reyes', phoneNumber: '+15125550100' });
+    await waitFor(() => expect(screen.getByText('Dana Okafor-Reyes')).toBeInTheDocument());
+    expect(screen.getByText('(512) 555-0100')).toBeInTheDocument();
+  });
+
+  it('says so and sends nothing when nothing changed, and checks the phone number first', async () => {
+    const patches = profileHandlers();
+    await renderAccount();
+    await save();
+    expect(await screen.findByText('There are no changes to save.')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.clear(field('Phone number'));
+    await user.type(field('Phone number'), '555-0100');
+    await save();
+    expect(await screen.findByText('Enter a valid US phone number')).toBeInTheDocument();
+    expect(field('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(patches).toEqual([]);
+  });
+
+  it("shows 'Failed to update profile' when the server gives no message, and the server's message when it does", async () => {
+    let reply: Response = new HttpResponse(null, { status: 500 });
+    profileHandlers(() => reply);
+    const { store } = await renderAccount();
+    const user = userEvent.setup();
+    await user.clear(field('First name'));
+    await user.type(field('First name'), 'Danielle');
+    await save();
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
+    expect(store.getState().user.user?.firstName).toBe('Dana');
+
+    reply = HttpResponse.json(
+      { message: 'Check the highlighted fields', code: 'VALIDATION', details: [{ path: 'firstName', message: 'Too odd' }] },
+      { status: 400 },
+    );
+    await save();
+    expect(await screen.findByText('Check the highlighted fields')).toBeInTheDocument();
+    expect(screen.getByText('Too odd')).toBeInTheDocument();
+  });
+
+  it("keeps a delegate's own name when they edit the doctor's profile", async () => {
+    const patches = profileHandlers();
+    const { store } = await renderAccount({ asDelegate: true });
+    const user = userEvent.setup();
+    await user.clear(field('First name'));
+    await user.type(field('First name'), 'Danielle');
+    await save();
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(patches).toEqual([{ firstName: 'Danielle' }]);
+    expect(store.getState().user.user?.firstName).toBe('Sam');
+  });
+
+  it('shows an error with a retry when the profile cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      http.get(api('/doctors/profile'), () => (fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: profile }))),
+    );
+    await renderAccountPage(<AccountPage />, '/account');
+    expect(await screen.findByText('Error fetching profile')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Dana');
+  });
+});

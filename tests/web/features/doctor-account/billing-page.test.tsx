@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { SavedCard } from '../../../../contracts/cards';
+import { BillingPage } from '../../../../src/features/doctor-account';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { card, renderAccountPage } from './support';
+
+setupMswLifecycle();
+
+const MASTERCARD_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2';
+
+/** A small in-memory card store behind the four card endpoints; records every write. */
+function cardHandlers(initial: SavedCard[] = [card(), card({ id: MASTERCARD_ID, brand: 'mastercard', last4: '4444', expMonth: 11, expYear: 2031, isDefault: false })]) {
+  let cards = [...initial];
+  const writes: { method: string; path: string; body?: unknown }[] = [];
+  server.use(
+    http.get(api('/doctors/cards'), () => HttpResponse.json({ data: { cards } })),
+    http.post(api('/doctors/setup-intent'), async ({ request }) => {
+      const body = (await request.json()) as { payment: { card: { number: string } } };
+      writes.push({ method: 'POST', path: '/doctors/setup-intent', body });
+      if (body.payment.card.number.endsWith('0002')) {
+        return HttpResponse.json(
+          { message: 'Your card was declined.', code: 'CARD_DECLINED', details: [{ path: 'payment', message: 'card_declined' }] },
+          { status: 402 },
+        );
+      }
+      const saved = card({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa3', last4: body.payment.card.number.slice(-4), isDefault: false, expYear: 2030 });
+      cards = [...cards, saved];
+      return HttpResponse.json({ data: { setupIntentId: 'seti_1', status: 'succeeded', card: saved } });
+    }),
+    http.patch(api('/doctors/cards/:id/default'), ({ params }) => {
+      writes.push({ method: 'PATCH', path: `/doctors/cards/${String(params.id)}/default` });
+      cards = cards.map((c) => ({ ...c, isDefault: c.id === params.id }));
+      return HttpResponse.json({ data: cards.find((c) => c.id === params.id), message: 'Default card updated successfully' });
+    }),
+    http.delete(api('/doctors/cards/:id'), ({ params }) => {
+      writes.push({ method: 'DELETE', path: `/doctors/cards/${String(params.id)}` });
+      cards = cards.filter((c) => c.id !== params.id);
+      return HttpResponse.json({ data: null, message: 'Card removed successfully' });
+    }),
+  );
+  return writes;
+}
+
+const rowOf = (brand: string) => {
+  const row = screen.queryAllByRole('row').find((r) => r.textContent?.startsWith(brand));
+  if (!row) throw new Error(`No row for ${brand}`);
+  return row;
+};
+const hasRow = (brand: string) => screen.queryAllByRole('row').some((r) => r.textContent?.startsWith(brand));
+
+async function renderBilling() {
+  const view = await renderAccountPage(<BillingPage />, '/billing');
+  await screen.findByRole('table', { name: 'Saved cards' });
+  return view;
+}
+
+async function fillCard(number: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Add card' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add card' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), number);
+  await user.type(within(dialog).getByRole('textbox', { name: 'Expiry month' }), '12');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Expiry year' }), '2030');
+  await user.type(within(dialog).getByRole('textbox', { name: 'CVC' }), '123');
+  await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+  return dialog;
+}
+
+describe('billing page', () => {
+  it('lists the saved cards with their expiry and which one is the default', async () => {
+    cardHandlers();
+    await renderBilling();
+    expect(screen.getByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
+    const visa = rowOf('Visa');
+    expect(visa).toHaveTextContent('Visa •••• ending in 4242');
+    expect(within(visa).getByText('04/2034')).toBeInTheDocument();
+    expect(within(visa).getByText('Default')).toBeInTheDocument();
+    expect(within(visa).queryByRole('button', { name: /Make default/ })).not.toBeInTheDocument();
+    const master = rowOf('Mastercard');
+    expect(within(master).getByText('11/2031')).toBeInTheDocument();
+    expect(within(master).queryByText('Default')).not.toBeInTheDocument();
+    expect(within(master).getByRole('button', { name: 'Make default Mastercard ending in 4444' })).toBeEnabled();
+  });
+
+  it('shows the empty state when there are no cards, and the load failure with the server message or Action Failure', async () => {
+    cardHandlers([]);
+    const first = await renderAccountPage(<BillingPage />, '/billing');
+    expect(await screen.findByText('No saved cards yet')).toBeInTheDocument();
+    first.unmount();
+
+    server.use(http.get(api('/doctors/cards'), () => new HttpResponse(null, { status: 500 })));
+    const second = await renderAccountPage(<BillingPage />, '/billing');
+    expect(await screen.findByText('Action Failure')).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
+    second.unmount();
+
+    server.use(http.get(api('/doctors/cards'), () => HttpResponse.json({ message: 'Billing is unavailable', code: 'X' }, { status: 503 })));
+    await renderAccountPage(<BillingPage />, '/billing');
+    expect(await screen.findByText('Billing is unavailable')).toBeInTheDocument();
+  });
+
+  it('saves a test card through a setup intent, closes the dialog and lists the card', async () => {
+    const writes = cardHandlers();
+    await renderBilling();
+    const dialog = await fillCard('4242 4242 4242 4242');
+
+    expect(await screen.findByText('Card saved successfully')).toBeInTheDocument();
+    expect(writes).toEqual([
+      { method: 'POST', path: '/doctors/setup-intent', body: { payment: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } } } },
+    ]);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await screen.findByText('04/2030')).toBeInTheDocument();
+  });
+
+  it('shows the reason of a decline in the dialog and keeps it open', async () => {
+    cardHandlers();
+    await renderBilling();
+    const dialog = await fillCard('4000 0000 0000 0002');
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
+    expect(screen.queryByText('Card saved successfully')).not.toBeInTheDocument();
+  });
+
+  it('checks the card before sending it', async () => {
+    const writes = cardHandlers();
+    await renderBilling();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add card' });
+    expect(within(dialog).getByText(/only test cards work: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Card number' })).toHaveAttribute('inputmode', 'numeric');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4241');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Expiry month' }), '13');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Expiry year' }), '2020');
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+
+    expect(await within(dialog).findByText('Enter a valid card number')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the month, 1 to 12')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the 3- or 4-digit code')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
+  it('makes another card the default', async () => {
+    const writes = cardHandlers();
+    await renderBilling();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Make default Mastercard ending in 4444' }));
+
+    expect(await screen.findByText('Default card updated successfully')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'PATCH', path: `/doctors/cards/${MASTERCARD_ID}/default` }]);
+    await waitFor(() => expect(within(rowOf('Mastercard')).getByText('Default')).toBeInTheDocument());
+    expect(within(rowOf('Visa')).queryByText('Default')).not.toBeInTheDocument();
+  });
+
+  it('removes a card only once confirmed', async () => {
+    const writes = cardHandlers();
+    await renderBilling();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Mastercard ending in 4444' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Remove card?' });
+    expect(confirm).toHaveTextContent('Mastercard ending in 4444 will no longer be charged');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(writes).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Mastercard ending in 4444' }));
+    confirm = await screen.findByRole('dialog', { name: 'Remove card?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('Card removed successfully')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'DELETE', path: `/doctors/cards/${MASTERCARD_ID}` }]);
+    // While the dialog is open the page behind it is hidden from the accessibility tree.
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    await waitFor(() => expect(hasRow('Mastercard')).toBe(false));
+    expect(hasRow('Visa')).toBe(true);
+  });
+
+  it("shows the server's message when an action fails", async () => {
+    cardHandlers();
+    server.use(
+      http.patch(api('/doctors/cards/:id/default'), () => HttpResponse.json({ message: 'Card not found', code: 'NOT_FOUND' }, { status: 404 })),
+    );
+    await renderBilling();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Make default Mastercard ending in 4444' }));
+    expect(await screen.findByText('Card not found')).toBeInTheDocument();
+  });
+});

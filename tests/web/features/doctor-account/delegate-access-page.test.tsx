@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { DelegateAccess } from '../../../../contracts/auth';
+import { DelegateAccessPage } from '../../../../src/features/doctor-account';
+import { api, server, setupMswLifecycle } from '../../support/msw';
+import { access, renderAccountPage } from './support';
+
+setupMswLifecycle();
+
+const NURSE_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+const nurse = { id: NURSE_ID, firstName: 'Nia', lastName: 'Cole', email: 'nurse@demo.test', role: 'NURSER' as const };
+
+/** An in-memory list behind the three delegate-access endpoints; records every write. */
+function accessHandlers(initial: DelegateAccess[] = [access()]) {
+  let accesses = [...initial];
+  const writes: { method: string; path: string; body?: unknown }[] = [];
+  server.use(
+    http.get(api('/doctors/delegate-access/owned'), () => HttpResponse.json({ data: { delegateAccesses: accesses } })),
+    http.post(api('/doctors/delegate-access'), async ({ request }) => {
+      const body = await request.json();
+      writes.push({ method: 'POST', path: '/doctors/delegate-access', body });
+      const created = access({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb2', delegate: nurse, createdAt: '2026-04-01T09:00:00.000Z' });
+      accesses = [created, ...accesses];
+      return HttpResponse.json({ data: created, message: 'Delegate access created successfully' }, { status: 201 });
+    }),
+    http.delete(api('/doctors/delegate-access/:id'), ({ params }) => {
+      writes.push({ method: 'DELETE', path: `/doctors/delegate-access/${String(params.id)}` });
+      accesses = accesses.map((a) => (a.id === params.id ? { ...a, status: 'INACTIVE' as const } : a));
+      return HttpResponse.json({ data: null, message: 'Delegate access revoked successfully' });
+    }),
+  );
+  return writes;
+}
+
+const rowOf = (name: string) => {
+  const row = screen.queryAllByRole('row').find((r) => r.textContent?.startsWith(name));
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+};
+
+async function renderAccess() {
+  const view = await renderAccountPage(<DelegateAccessPage />, '/access');
+  await screen.findByRole('table', { name: 'People with access' });
+  return view;
+}
+
+async function giveAccess(email: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: "Delegate's email" }), email);
+  await user.click(screen.getByRole('button', { name: 'Give access' }));
+}
+
+describe('delegate access page', () => {
+  it('lists who has access, with role, status and since when, and explains what a delegate can do', async () => {
+    accessHandlers([access(), access({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb3', status: 'INACTIVE', delegate: nurse })]);
+    await renderAccess();
+    expect(screen.getByRole('heading', { level: 1, name: 'Delegate Access' })).toBeInTheDocument();
+    expect(screen.getByText(/act for you in this portal; every action they take is recorded under both your names/)).toBeInTheDocument();
+
+    const sam = rowOf('Sam Park');
+    expect(within(sam).getByText('assistant@demo.test')).toBeInTheDocument();
+    expect(within(sam).getByText('Client specialist')).toBeInTheDocument();
+    expect(within(sam).getByText('ACTIVE')).toBeInTheDocument();
+    expect(within(sam).getByText('Mar 2, 2026')).toBeInTheDocument();
+    expect(within(sam).getByRole('button', { name: 'Revoke access for Sam Park' })).toBeInTheDocument();
+
+    const nia = rowOf('Nia Cole');
+    expect(within(nia).getByText('Nurse')).toBeInTheDocument();
+    expect(within(nia).getByText('INACTIVE')).toBeInTheDocument();
+    expect(within(nia).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state when no access has been given', async () => {
+    accessHandlers([]);
+    await renderAccountPage(<DelegateAccessPage />, '/access');
+    expect(await screen.findByText('No one has access yet')).toBeInTheDocument();
+  });
+
+  it('gives access by e-mail and lists the new delegate', async () => {
+    const writes = accessHandlers();
+    await renderAccess();
+    await giveAccess(' Nurse@Demo.test ');
+
+    expect(await screen.findByText('Delegate access created successfully')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'POST', path: '/doctors/delegate-access', body: { email: 'nurse@demo.test' } }]);
+    expect(within(rowOf('Nia Cole')).getByText('ACTIVE')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: "Delegate's email" })).toHaveValue('');
+  });
+
+  it('checks the e-mail before sending it', async () => {
+    const writes = accessHandlers();
+    await renderAccess();
+    await giveAccess('not-an-email');
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
+  it("shows 'Failed to create delegate access' when the server gives no message, and its message when it does", async () => {
+    accessHandlers();
+    let reply: Response = new HttpResponse(null, { status: 500 });
+    server.use(http.post(api('/doctors/delegate-access'), () => reply));
+    await renderAccess();
+    await giveAccess('nurse@demo.test');
+    expect(await screen.findByText('Failed to create delegate access')).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
+
+    reply = HttpResponse.json({ message: 'No staff account uses this e-mail', code: 'UNPROCESSABLE' }, { status: 422 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Give access' }));
+    expect(await screen.findByText('No staff account uses this e-mail')).toBeInTheDocument();
+  });
+
+  it('revokes an access once confirmed: the row stays and shows INACTIVE', async () => {
+    const writes = accessHandlers();
+    await renderAccess();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Revoke access for Sam Park' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Revoke access?' });
+    expect(confirm).toHaveTextContent('Sam Park (assistant@demo.test) will no longer be able to act for you');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(writes).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Revoke access for Sam Park' }));
+    confirm = await screen.findByRole('dialog', { name: 'Revoke access?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+
+    expect(await screen.findByText('Delegate access revoked successfully')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'DELETE', path: `/doctors/delegate-access/${access().id}` }]);
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    const sam = rowOf('Sam Park');
+    expect(within(sam).getByText('INACTIVE')).toBeInTheDocument();
+    expect(within(sam).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to revoke delegate access' when revoking fails without a message", async () => {
+    accessHandlers();
+    server.use(http.delete(api('/doctors/delegate-access/:id'), () => new HttpResponse(null, { status: 500 })));
+    await renderAccess();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Revoke access for Sam Park' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Revoke access?' })).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Failed to revoke delegate access')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf('Sam Park')).getByText('ACTIVE')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch delegate access' when the list cannot be loaded, and retries", async () => {
+    let fail = true;
+    server.use(
+      http.get(api('/doctors/delegate-access/owned'), () =>
+        fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: { delegateAccesses: [access()] } }),
+      ),
+    );
+    await renderAccountPage(<DelegateAccessPage />, '/access');
+    expect(await screen.findByText('Failed to fetch delegate access')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'People with access' })).toBeInTheDocument();
+  });
+});
