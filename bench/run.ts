@@ -4,6 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/platform/config';
 import { migrateToLatest, openDatabase } from '../server/platform/db/client';
@@ -14,7 +15,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const MAX_SECONDS = 60;
 
-const config = loadConfig({ NODE_ENV: 'test' }, { LOG_LEVEL: 'silent', PUBLIC_DIR: '/nonexistent', OTP_MAX_SENDS: 10_000, LOGIN_MAX_FAILURES: 10_000 });
+const config = loadConfig({ NODE_ENV: 'test' }, { LOG_LEVEL: 'silent', PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0, OTP_MAX_SENDS: 10_000, LOGIN_MAX_FAILURES: 10_000 });
 const database = await openDatabase({ url: 'memory://', dataDir: '' });
 await migrateToLatest(database.db);
 await ensureReferenceData(database.db);
@@ -66,6 +67,17 @@ await measure('GET /health', REQUESTS, CONCURRENCY, () => fetch(`${base}/health`
 const patient = await signIn('patient@demo.test');
 await measure('GET /patient/orders', REQUESTS, CONCURRENCY, () => fetch(`${base}/patient/orders?page=1&limit=10`, { headers: { authorization: `Bearer ${patient.accessToken}` } }));
 await measure('GET /patients/product-variations', REQUESTS, CONCURRENCY, () => fetch(`${base}/patients/product-variations`));
+// The prescription queue over 20,000 orders of the doctor's patients: paginated, filtered and sorted in SQL.
+await sql`
+  INSERT INTO orders (patient_id, partner_id, doctor_id, product_variation_key, amount_cents, status, created_at)
+  SELECT o.patient_id, o.partner_id, o.doctor_id, o.product_variation_key, o.amount_cents,
+         (ARRAY['PENDING_REVIEW','APPROVED','SENT_TO_PHARMACY','DELIVERED'])[1 + n % 4], now() - n * interval '1 minute'
+  FROM generate_series(1, 20000) AS n, LATERAL (SELECT * FROM orders ORDER BY number LIMIT 1) AS o`.execute(database.db);
+await sql`ANALYZE`.execute(database.db);
+const doctor = await signIn('doctor@demo.test');
+const asDoctor = { headers: { authorization: `Bearer ${doctor.accessToken}` } };
+await measure('GET /doctors/orders (queue)', REQUESTS, CONCURRENCY, () => fetch(`${base}/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&page=50&limit=20`, asDoctor));
+await measure('GET /doctors/orders?search=', Math.min(REQUESTS, 500), CONCURRENCY, () => fetch(`${base}/doctors/orders?search=Riley&limit=20`, asDoctor));
 let refreshToken = session.refreshToken;
 await measure('POST /auth/refresh-token', Math.min(REQUESTS, 500), 1, async () => {
   const res = await post('/auth/refresh-token', { refreshToken });

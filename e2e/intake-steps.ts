@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { portalUrl } from './support';
 
 /** Steps of the intake shared by the intake and onboarding tests. */
 
@@ -67,3 +68,26 @@ export async function pay(page: Page, card: string, withPassword = true) {
   await page.getByRole('button', { name: 'Pay and submit' }).click();
 }
 
+
+/** The first two screens of /start; the patient lives in California, where doctor@demo.test is licensed. */
+export async function aboutYouAndBody(page: Page, email: string, name = { first: 'Erin', last: 'Walsh' }) {
+  await page.goto(portalUrl('patient', '/start'));
+  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await page.getByLabel('First name', { exact: true }).fill(name.first);
+  await page.getByLabel('Last name').fill(name.last);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill('(202) 555-0143');
+  await page.getByLabel('Date of birth').fill('1985-05-20');
+  await page.getByRole('radiogroup', { name: 'Gender' }).getByRole('radio', { name: 'Female' }).check();
+  await page.getByLabel('State').selectOption('CA');
+  await continueButton(page).click();
+
+  await expect(page.getByRole('heading', { name: 'Your body' })).toBeVisible();
+  await page.getByLabel('Height (feet)').fill('5');
+  await page.getByLabel('Height (inches)').fill('6');
+  await page.getByLabel('Weight (lb)', { exact: true }).fill('210');
+  await page.getByLabel('Goal weight (lb)').fill('170');
+  await expect(page.getByText('Your BMI: 33.9')).toBeVisible();
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Your body' })).toBeHidden();
+}

@@ -1,28 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { answerQuestions, continueButton, pay, PASSWORD, treatmentAddressConsent } from './intake-steps';
+import { expect, test } from '@playwright/test';
+import { aboutYouAndBody, answerQuestions, pay, PASSWORD, treatmentAddressConsent } from './intake-steps';
 import { portalUrl, readCode, signIn } from './support';
-
-async function aboutYouAndBody(page: Page, email: string) {
-  await page.goto(portalUrl('patient', '/start'));
-  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
-  await page.getByLabel('First name', { exact: true }).fill('Erin');
-  await page.getByLabel('Last name').fill('Walsh');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone number').fill('(202) 555-0143');
-  await page.getByLabel('Date of birth').fill('1985-05-20');
-  await page.getByRole('radiogroup', { name: 'Gender' }).getByRole('radio', { name: 'Female' }).check();
-  await page.getByLabel('State').selectOption('CA');
-  await continueButton(page).click();
-
-  await expect(page.getByRole('heading', { name: 'Your body' })).toBeVisible();
-  await page.getByLabel('Height (feet)').fill('5');
-  await page.getByLabel('Height (inches)').fill('6');
-  await page.getByLabel('Weight (lb)', { exact: true }).fill('210');
-  await page.getByLabel('Goal weight (lb)').fill('170');
-  await expect(page.getByText('Your BMI: 33.9')).toBeVisible();
-  await continueButton(page).click();
-  await expect(page.getByRole('heading', { name: 'Your body' })).toBeHidden();
-}
 
 test('a new patient completes the intake, pays with the test card, signs in and sees the order under review', async ({ page, request }) => {
   const email = `erin.${Date.now()}@example.test`;

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { aboutYouAndBody, answerQuestions, pay, PASSWORD, treatmentAddressConsent } from './intake-steps';
+import { portalUrl, signIn } from './support';
+
+/** A last name no other test uses, letters only, so the queue search finds just this patient. */
+const uniqueLastName = () => `Walsh${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+async function submitIntake(page: Page, email: string, lastName: string) {
+  await aboutYouAndBody(page, email, { first: 'Erin', last: lastName });
+  await answerQuestions(page);
+  await treatmentAddressConsent(page, `Erin ${lastName}`);
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Your order is under review' })).toBeVisible();
+}
+
+test('a doctor reviews a new intake, approves it, e-prescribes to Digital Rx and follows it; another doctor cannot see it', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const lastName = uniqueLastName();
+  const email = `${lastName.toLowerCase()}@example.test`;
+  await submitIntake(page, email, lastName);
+
+  // The doctor licensed in California finds the patient in the prescription queue.
+  const doctor = await browser.newPage();
+  await doctor.goto(portalUrl('medical', '/sign-in'));
+  await signIn(doctor, request, 'doctor@demo.test');
+  await doctor.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Prescription Queue' }).click();
+  await expect(doctor.getByRole('heading', { name: 'Prescription Queue' })).toBeVisible();
+  await doctor.getByRole('searchbox', { name: /search/i }).fill(lastName);
+  const row = doctor.getByRole('row').filter({ hasText: lastName });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link').first().click();
+  await expect(doctor.getByRole('heading', { name: 'Order detail' })).toBeVisible();
+  await expect(doctor.getByText(`Erin ${lastName}`).first()).toBeVisible();
+  const orderUrl = doctor.url();
+
+  // The intake as a PDF that can be downloaded.
+  await doctor.getByRole('link', { name: 'Intake PDF' }).click();
+  await expect(doctor.getByRole('heading', { name: 'Patient Intake Form' })).toBeVisible();
+  await expect(doctor.getByTitle('Patient intake form PDF')).toBeVisible();
+  const [download] = await Promise.all([doctor.waitForEvent('download'), doctor.getByRole('link', { name: 'Download PDF' }).click()]);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await doctor.goBack();
+
+  // Approve the intake.
+  await doctor.getByRole('button', { name: 'Approve' }).click();
+  await doctor.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(doctor.getByText('Intake questions updated successfully')).toBeVisible();
+
+  // Send it to the Digital Rx sandbox pharmacy.
+  await doctor.getByRole('link', { name: 'Send to pharmacy' }).click();
+  await doctor.getByRole('radio', { name: /Digital Rx/ }).check();
+  await doctor.getByRole('button', { name: 'Send prescription' }).click();
+  await expect(doctor.getByText('Order sent to Digital Rx provider successfully')).toBeVisible();
+  await expect(doctor.getByText('Received by the pharmacy')).toBeVisible();
+
+  // The sandbox moves it on over time (2 s steps in the e2e server): checking shows the new status.
+  await expect
+    .poll(
+      async () => {
+        await doctor.getByRole('button', { name: 'Check status' }).click();
+        await expect(doctor.getByText('Prescription status retrieved successfully').first()).toBeVisible();
+        return (await doctor.getByText('Shipped', { exact: true }).count()) > 0;
+      },
+      { timeout: 30_000, intervals: [2_000] },
+    )
+    .toBe(true);
+
+  // The patient sees the order shipped with its tracking number.
+  const patient = await (await browser.newContext()).newPage();
+  await patient.goto(portalUrl('patient', '/sign-in'));
+  await signIn(patient, request, email, PASSWORD);
+  await patient.getByRole('region', { name: 'Current order' }).getByRole('link', { name: 'View order' }).click();
+  await expect(patient.getByText('Shipped').first()).toBeVisible();
+  await expect(patient.getByText('Tracking number').first()).toBeVisible();
+  await expect(patient.getByText(/^1Z[A-Z0-9]{16}$/).first()).toBeVisible();
+
+  // A doctor not assigned to this patient cannot open the order.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(portalUrl('medical', '/sign-in'));
+  await signIn(other, request, 'medical@demo.test');
+  await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await other.goto(orderUrl);
+  await expect(other.getByText(/not found/i).first()).toBeVisible();
+  await expect(other.getByText(`Erin ${lastName}`)).toHaveCount(0);
+});
