@@ -225,7 +225,7 @@ async function seedDemoPrescriptions(trx: Kysely<Database>, doctorId: string) {
     const directions = defaultDirections(o.dose);
     const rx = await trx
       .insertInto('prescriptions')
-      .values({ order_id: o.id, patient_id: o.patient_id, doctor_id: doctorId, product_variation_key: o.product_variation_key, medication: o.medication, dose: o.dose, directions, quantity: 4, refills: 0, days_supply: 28 })
+      .values({ order_id: o.id, patient_id: o.patient_id, doctor_id: doctorId, product_variation_key: o.product_variation_key, medication: o.medication, dose: o.dose, directions, quantity: 4, refills: 0, days_supply: 28, created_at: sentAt, updated_at: sentAt })
       .returning('id')
       .executeTakeFirstOrThrow();
     const externalId = `${provider === 'DIGITAL_RX' ? 'DRX' : 'RXP'}-DEMO${String(o.number).padStart(8, '0')}`;
