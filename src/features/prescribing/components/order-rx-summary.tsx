@@ -1,18 +1,17 @@
 import type { DoctorOrderDetail } from '../../../../contracts/doctor';
 import { DetailList, type DetailItem } from '../../../components/detail-list';
 import { formatPlan } from '../../../lib/format';
-import { RX_DEFAULTS } from '../lib/rx-form';
-
-export const STANDARD_DIRECTIONS_TEXT = 'Not set: the standard weekly directions are used';
+import { defaultRxInformation } from '../../../../contracts/doctor';
 
 /** The order's rx information; what is not set yet shows what the prescription will use instead. */
 export function rxItems(order: DoctorOrderDetail): DetailItem[] {
   const rx = order.rxInformation;
+  const standard = defaultRxInformation(order.dose);
   return [
-    { term: 'Directions', value: rx.directions || STANDARD_DIRECTIONS_TEXT },
-    { term: 'Quantity', value: rx.quantity ?? RX_DEFAULTS.quantity },
-    { term: 'Refills', value: rx.refills ?? RX_DEFAULTS.refills },
-    { term: 'Days supply', value: rx.daysSupply ?? RX_DEFAULTS.daysSupply },
+    { term: 'Directions', value: rx.directions || `${standard.directions} (standard)` },
+    { term: 'Quantity', value: rx.quantity ?? standard.quantity },
+    { term: 'Refills', value: rx.refills ?? standard.refills },
+    { term: 'Days supply', value: rx.daysSupply ?? standard.daysSupply },
   ];
 }
 

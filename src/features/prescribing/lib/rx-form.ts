@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defaultDirections, rxInformationSchema, type DoctorOrderDetail, type RxInformation } from '../../../../contracts/doctor';
+import { defaultDirections, defaultRxInformation, rxInformationSchema, type DoctorOrderDetail, type RxInformation } from '../../../../contracts/doctor';
 
-export const RX_DEFAULTS = { quantity: 4, refills: 0, daysSupply: 28 } as const;
+/** The standard quantity, refills and days supply (contracts/doctor.ts `defaultRxInformation`). */
+export const RX_DEFAULTS = (({ quantity, refills, daysSupply }) => ({ quantity, refills, daysSupply }))(defaultRxInformation(''));
 
 export { defaultDirections };
 

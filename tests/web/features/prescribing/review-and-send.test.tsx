@@ -151,7 +151,7 @@ describe('send order to rx', () => {
     const user = userEvent.setup();
     const card = await screen.findByRole('region', { name: 'Prescription' });
     expect(within(card).getByText('8')).toBeInTheDocument();
-    expect(within(card).getByText('Not set: the standard weekly directions are used')).toBeInTheDocument();
+    expect(within(card).getByText(/^Inject .* under the skin once a week, on the same day each week\. \(standard\)$/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Edit Rx information' })).toHaveAttribute('href', `/orders/${ORDER_ID}/rx-information`);
     await user.click(await screen.findByRole('radio', { name: /Digital Rx Pharmacy/ }));
     await user.click(screen.getByRole('button', { name: 'Send prescription' }));
