@@ -1,7 +1,8 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useFieldBinding } from './use-field-binding';
 
-type FormTextFieldProps<T extends FieldValues, C, O extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues, C, O extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > & {
@@ -22,18 +23,12 @@ export function FormTextField<T extends FieldValues, C = unknown, O extends Fiel
   slotProps,
   ...rest
 }: FormTextFieldProps<T, C, O>) {
-  const { field, fieldState } = useController<T, FieldPath<T>, O>({ control, name });
+  const binding = useFieldBinding(control, name, helperText);
   return (
     <TextField
       {...rest}
       slotProps={{ ...slotProps, inputLabel: { required: false, ...(slotProps?.inputLabel as object | undefined) } }}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      {...binding}
     />
   );
 }

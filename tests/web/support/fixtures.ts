@@ -12,6 +12,18 @@ export const adminUser: User = {
   patient: null,
 };
 
+export const doctorUser: User = {
+  id: '66666666-6666-4666-8666-666666666666',
+  firstName: 'Dana',
+  lastName: 'Okafor',
+  email: 'doctor@demo.test',
+  phoneNumber: '+12025550111',
+  role: 'DOCTOR',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  desireIncome: null,
+  patient: null,
+};
+
 export const patientUser: User = {
   id: '22222222-2222-4222-8222-222222222222',
   firstName: 'Pat',

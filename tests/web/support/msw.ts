@@ -6,6 +6,9 @@ export const api = (path: string) => `*/api/v1${path}`;
 
 export const server = setupServer();
 
+/** The query string of a request, as a plain object. */
+export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
 /** Registers the msw lifecycle in the calling test file: any request without a handler fails the test. */
 export function setupMswLifecycle() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,28 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { parsePhoneNumberWithError, isValidPhoneNumber } from 'libphonenumber-js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, signUpPatientBodySchema, signUpSalesPersonBodySchema } from '../../../../contracts/auth';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { getErrorMessage } from '../../../lib/api-client';
+import { usPhoneSchema } from '../../../lib/us-phone';
 import { useSignUpPatient } from '../api/sign-up-patient';
 import { useSignUpSalesPerson } from '../api/sign-up-sales-person';
 
-export const US_PHONE_MESSAGE = 'Enter a valid US phone number';
 const MAX_DESIRED_INCOME = 100_000_000;
 
-const usPhone = z
-  .string()
-  .trim()
-  .refine((v) => isValidPhoneNumber(v, 'US'), US_PHONE_MESSAGE)
-  // One canonical form (E.164) whatever the user typed: "(202) 555-0143" -> "+12025550143".
-  .transform((v) => parsePhoneNumberWithError(v, 'US').number as string);
-
 const signUpFormSchema = signUpPatientBodySchema.extend({
-  phoneNumber: usPhone,
+  phoneNumber: usPhoneSchema,
   desireIncome: z
     .string()
     .trim()
@@ -71,15 +64,7 @@ export function SignUpForm({ variant, onCodeSent }: SignUpFormProps) {
         <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
       </Stack>
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-      <FormTextField
-        control={control}
-        name="phoneNumber"
-        label="Phone number"
-        type="tel"
-        autoComplete="tel-national"
-        required
-        helperText="A US number, e.g. (202) 555-0143"
-      />
+      <PhoneField control={control} name="phoneNumber" required />
       <FormTextField
         control={control}
         name="password"

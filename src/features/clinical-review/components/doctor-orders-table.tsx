@@ -1,21 +1,16 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DoctorOrderSummary } from '../../../../contracts/doctor';
 import { OrderStatusChip } from '../../../components/order-status-chip';
+import { PagedTable } from '../../../components/paged-table';
 import { formatDate } from '../../../lib/format';
-import { waitingFor } from '../lib/list-query';
+import type { ListPaging } from '../../../lib/list-query';
+import { waitingFor } from '../lib/waiting-for';
 import { reviewPaths } from '../paths';
 import { FlagChips } from './screening-flags';
-import { ListPagination } from './list-pagination';
 
 interface DoctorOrdersTableProps {
   /** The queue shows how long each intake has waited; the full list shows each order's status. */
@@ -23,12 +18,8 @@ interface DoctorOrdersTableProps {
   label: string;
   /** Undefined while the first page loads. */
   orders: DoctorOrderSummary[] | undefined;
-  total: number;
-  page: number;
-  limit: number;
   busy: boolean;
-  onPageChange: (page: number) => void;
-  onLimitChange: (limit: number) => void;
+  paging: ListPaging;
 }
 
 const COLUMNS = {
@@ -79,37 +70,10 @@ function OrderRow({ order, variant }: { order: DoctorOrderSummary; variant: Doct
   );
 }
 
-export function DoctorOrdersTable({ variant, label, orders, total, page, limit, busy, onPageChange, onLimitChange }: DoctorOrdersTableProps) {
-  const columns = COLUMNS[variant];
+export function DoctorOrdersTable({ variant, label, orders, busy, paging }: DoctorOrdersTableProps) {
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <TableContainer>
-        <Table aria-label={label} aria-busy={busy} sx={{ minWidth: 860 }}>
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c} sx={{ fontWeight: 600, color: 'text.secondary', ...nowrap }}>
-                  {c}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody sx={{ opacity: busy && orders ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            {orders
-              ? orders.map((o) => <OrderRow key={o.id} order={o} variant={variant} />)
-              : Array.from({ length: 3 }, (_, i) => (
-                  <TableRow key={i}>
-                    {columns.map((c) => (
-                      <TableCell key={c}>
-                        <Skeleton variant="text" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <ListPagination total={total} page={page} limit={limit} ready={Boolean(orders)} onPageChange={onPageChange} onLimitChange={onLimitChange} />
-    </Paper>
+    <PagedTable label={label} columns={COLUMNS[variant]} minWidth={860} loaded={Boolean(orders)} busy={busy} paging={paging}>
+      {orders?.map((o) => <OrderRow key={o.id} order={o} variant={variant} />)}
+    </PagedTable>
   );
 }

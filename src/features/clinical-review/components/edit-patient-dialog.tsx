@@ -13,18 +13,18 @@ import { useForm } from 'react-hook-form';
 import type { DoctorPatient } from '../../../../contracts/doctor';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { fieldDetails, messageOr } from '../../../lib/api-errors';
-import { toastFailure, toastSuccess } from '../../../lib/toast';
-import { useUpdateDoctorPatient } from '../api/update-doctor-patient';
 import {
   changedPatientFields,
-  GENDERS,
-  PATIENT_FIELDS,
-  patientFormSchema,
+  GENDER_OPTIONS,
+  patientEditFormSchema,
+  patientFieldOf,
   patientToForm,
   type PatientField,
   type PatientFormInput,
   type PatientFormOutput,
-} from '../lib/patient-form';
+} from '../../../lib/patient-form';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
+import { useUpdateDoctorPatient } from '../api/update-doctor-patient';
 import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '../lib/texts';
 
 interface EditPatientDialogProps {
@@ -52,7 +52,7 @@ export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDial
   const { trigger, isMutating } = useUpdateDoctorPatient(patient.id);
   const [nothingToSave, setNothingToSave] = useState(false);
   const { control, handleSubmit, setError } = useForm<PatientFormInput, unknown, PatientFormOutput>({
-    resolver: zodResolver(patientFormSchema),
+    resolver: zodResolver(patientEditFormSchema),
     defaultValues: patientToForm(patient),
   });
 
@@ -68,8 +68,8 @@ export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDial
       onClose();
     } catch (error) {
       for (const { path, message } of fieldDetails(error)) {
-        const field = path.replace(/^body\./, '');
-        if ((PATIENT_FIELDS as readonly string[]).includes(field)) setError(field as PatientField, { message });
+        const field = patientFieldOf(path);
+        if (field) setError(field, { message });
       }
       toastFailure(messageOr(error, PATIENT_UPDATE_FAILED_TEXT));
     }
@@ -97,7 +97,7 @@ export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDial
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField control={control} name="gender" label="Gender" select fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
                 <option value="">Not given</option>
-                {GENDERS.map((g) => (
+                {GENDER_OPTIONS.map((g) => (
                   <option key={g.value} value={g.value}>
                     {g.label}
                   </option>

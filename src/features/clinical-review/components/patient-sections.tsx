@@ -12,7 +12,7 @@ import { DetailList } from '../../../components/detail-list';
 import { OrderStatusChip } from '../../../components/order-status-chip';
 import { SectionCard } from '../../../components/section-card';
 import { formatDate, humanize } from '../../../lib/format';
-import { formatPhone } from '../lib/patient-form';
+import { phoneForDisplay } from '../../../lib/us-phone';
 import { reviewPaths } from '../paths';
 import { IntakeAnswers } from './intake-answers';
 import { formatBmi } from './order-sections';
@@ -36,7 +36,7 @@ export function PatientContactSection({ patient }: Props) {
       <DetailList
         items={[
           { term: 'Email', value: patient.email },
-          { term: 'Phone', value: orNone(formatPhone(patient.phoneNumber)) },
+          { term: 'Phone', value: orNone(phoneForDisplay(patient.phoneNumber)) },
           {
             term: 'Address',
             value: address.length ? address.map((line) => <div key={line}>{line}</div>) : 'Not given',

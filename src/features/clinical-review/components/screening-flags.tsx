@@ -34,7 +34,8 @@ export function FlagChips({ flags }: { flags: readonly ScreeningFinding[] }) {
     );
   }
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} role="list" aria-label="Screening flags">
+    // position: relative keeps the hidden texts inside the table's scroll area on narrow screens.
+    <Stack direction="row" sx={{ position: 'relative', flexWrap: 'wrap', gap: 0.5 }} role="list" aria-label="Screening flags">
       {flags.map((flag) => (
         <Tooltip key={flag.rule} title={flagDetail(flag)} describeChild>
           <Chip

@@ -10,3 +10,7 @@ export const PATIENTS_ERROR_TEXT = 'Error fetching patients';
 export const PATIENT_ERROR_TEXT = 'Error fetching patient details';
 export const PDF_ERROR_TEXT = 'Could not build the intake PDF';
 export const PDF_FOOTER_TEXT = 'Confidential: contains protected health information';
+
+/** Why a 404 may have happened; the server never says whether the record exists for another doctor. */
+export const notFoundText = (what: 'order' | 'patient') =>
+  `It may not exist, or it may not be one of your patients'. Check the link, or find the ${what} in your list.`;

@@ -1,21 +1,20 @@
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
+import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
+import { PageLoadFailure } from '../../../components/page-load-failure';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { SectionCard } from '../../../components/section-card';
-import { isNotFound } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { useDoctorOrder } from '../api/get-doctor-order';
 import { IntakeAnswers } from '../components/intake-answers';
 import { IntakeDecisionCard } from '../components/intake-decision-card';
-import { BackLink, NotFoundState } from '../components/not-found-state';
 import { OrderPatientSection, OrderSummarySection } from '../components/order-sections';
 import { ScreeningFlagsAlert } from '../components/screening-flags';
-import { ORDER_ERROR_TEXT } from '../lib/texts';
+import { notFoundText, ORDER_ERROR_TEXT } from '../lib/texts';
 import { reviewPaths } from '../paths';
 
 const BACK_TO_ORDERS = { to: reviewPaths.orders, label: 'Back to orders' };
@@ -27,26 +26,21 @@ export function DoctorOrderPage() {
   const { data: order, error, isLoading, mutate } = useDoctorOrder(id);
 
   if (error && !order) {
-    if (isNotFound(error)) return <NotFoundState what="order" back={BACK_TO_ORDERS} />;
     return (
-      <>
-        <BackLink {...BACK_TO_ORDERS} />
-        <PageHeader title="Order detail" />
-        <LoadError title={ORDER_ERROR_TEXT} error={error} onRetry={() => void mutate()} />
-      </>
+      <PageLoadFailure
+        title="Order detail"
+        notFoundTitle="Order not found"
+        what="order"
+        notFoundText={notFoundText('order')}
+        errorText={ORDER_ERROR_TEXT}
+        error={error}
+        onRetry={() => void mutate()}
+        back={BACK_TO_ORDERS}
+        backLink={BACK_TO_ORDERS}
+      />
     );
   }
-
-  if (isLoading || !order) {
-    return (
-      <Stack spacing={2.5} aria-busy="true" aria-label="Loading the order">
-        <Skeleton variant="text" width={180} />
-        <Skeleton variant="text" width="45%" height={48} />
-        <Skeleton variant="rounded" height={140} />
-        <Skeleton variant="rounded" height={320} />
-      </Stack>
-    );
-  }
+  if (isLoading || !order) return <PageSkeleton label="Loading the order" backLink cards={[140, 320]} />;
 
   return (
     <>

@@ -1,29 +1,30 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_SORTS, ORDER_STATUSES, type OrderStatus } from '../../../../contracts/orders';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { ListStates } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { useListQuery, useStayOnLastPage } from '../../../lib/use-list-query';
 import { useDoctorOrders } from '../api/get-doctor-orders';
 import { DoctorOrdersTable } from '../components/doctor-orders-table';
 import { OrdersFilters } from '../components/orders-filters';
 import { ORDERS_ERROR_TEXT } from '../lib/texts';
-import { useListState, useStayOnLastPage } from '../lib/use-list-state';
 import { reviewPaths } from '../paths';
 
 /** Every order of the doctor's patients: filtered by status, searched, sorted and paged on the server. */
 export function DoctorOrdersPage() {
-  const { query, update } = useListState(ORDER_SORTS, 'createdAt:desc', ORDER_STATUSES);
-  const { data, error, isLoading, isValidating, mutate } = useDoctorOrders({
+  const list = useListQuery({ sort: { options: ORDER_SORTS, default: 'createdAt:desc' }, statuses: ORDER_STATUSES });
+  const { query, update } = list;
+  const orders = useDoctorOrders({
     page: query.page,
     limit: query.limit,
     sort: query.sort,
     search: query.search,
     status: (query.status || undefined) as OrderStatus | undefined,
   });
-  const pastEnd = useStayOnLastPage(query.page, query.limit, data?.total, (page) => update({ page }, true));
+  const { data } = orders;
+  const pastEnd = useStayOnLastPage(list, data?.total);
   const filtered = Boolean(query.search || query.status);
 
   const startOrder = (
@@ -47,27 +48,20 @@ export function DoctorOrdersPage() {
             onStatusChange={(status) => update({ status, page: 1 })}
             onSortChange={(sort) => update({ sort, page: 1 })}
           />
-          {error && <LoadError title={ORDERS_ERROR_TEXT} error={error} onRetry={() => void mutate()} />}
-          {!error && data?.total === 0 ? (
-            <EmptyState title="No orders match these filters" description="Try another search or status." />
-          ) : (
-            !(error && !data) && (
-              <>
-                <LinearProgress aria-label="Loading orders" sx={{ visibility: isValidating && !isLoading ? 'visible' : 'hidden', mb: 0.5 }} />
-                <DoctorOrdersTable
-                  variant="all"
-                  label="Orders"
-                  orders={pastEnd ? undefined : data?.orders}
-                  total={data?.total ?? 0}
-                  page={query.page}
-                  limit={query.limit}
-                  busy={isValidating}
-                  onPageChange={(page) => update({ page })}
-                  onLimitChange={(limit) => update({ limit, page: 1 })}
-                />
-              </>
-            )
-          )}
+          <ListStates
+            load={orders}
+            errorTitle={ORDERS_ERROR_TEXT}
+            noMatch={<EmptyState title="No orders match these filters" description="Try another search or status." />}
+            progressLabel="Loading orders"
+          >
+            <DoctorOrdersTable
+              variant="all"
+              label="Orders"
+              orders={pastEnd ? undefined : data?.orders}
+              busy={orders.isValidating}
+              paging={list.paging(data?.total)}
+            />
+          </ListStates>
         </>
       )}
     </>

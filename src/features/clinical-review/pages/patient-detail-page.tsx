@@ -2,19 +2,17 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
+import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
-import { isNotFound } from '../../../lib/api-errors';
+import { PageLoadFailure } from '../../../components/page-load-failure';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { formatDate } from '../../../lib/format';
 import { useDoctorPatient } from '../api/get-doctor-patient';
 import { EditPatientDialog } from '../components/edit-patient-dialog';
-import { BackLink, NotFoundState } from '../components/not-found-state';
 import { PatientContactSection, PatientHealthSection, PatientIntakeSection, PatientOrdersSection } from '../components/patient-sections';
-import { PATIENT_ERROR_TEXT } from '../lib/texts';
+import { notFoundText, PATIENT_ERROR_TEXT } from '../lib/texts';
 import { reviewPaths } from '../paths';
 
 const BACK = { to: reviewPaths.patients, label: 'Back to patients' };
@@ -26,25 +24,23 @@ export function PatientDetailPage() {
   const [editing, setEditing] = useState(false);
 
   if (error && !patient) {
-    if (isNotFound(error)) return <NotFoundState what="patient" back={BACK} />;
     return (
-      <>
-        <BackLink {...BACK} />
-        <PageHeader title="Patient detail" />
-        <LoadError title={PATIENT_ERROR_TEXT} error={error} onRetry={() => void mutate()} />
-      </>
+      <PageLoadFailure
+        title="Patient detail"
+        notFoundTitle="Patient not found"
+        what="patient"
+        notFoundText={notFoundText('patient')}
+        errorText={PATIENT_ERROR_TEXT}
+        error={error}
+        onRetry={() => void mutate()}
+        back={BACK}
+        backLink={BACK}
+      />
     );
   }
 
   if (isLoading || !patient) {
-    return (
-      <Stack spacing={2.5} aria-busy="true" aria-label="Loading the patient">
-        <Skeleton variant="text" width={180} />
-        <Skeleton variant="text" width="45%" height={48} />
-        <Skeleton variant="rounded" height={180} />
-        <Skeleton variant="rounded" height={320} />
-      </Stack>
-    );
+    return <PageSkeleton label="Loading the patient" backLink cards={[180, 320]} />;
   }
 
   return (

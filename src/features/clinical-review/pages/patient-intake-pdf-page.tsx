@@ -10,13 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { LoadError } from '../../../components/load-error';
+import { BackLink } from '../../../components/back-link';
 import { PageHeader } from '../../../components/page-header';
+import { PageLoadFailure } from '../../../components/page-load-failure';
 import { PRODUCT_NAME } from '../../../config/brand';
-import { isNotFound } from '../../../lib/api-errors';
 import { useDoctorOrder } from '../api/get-doctor-order';
-import { BackLink, NotFoundState } from '../components/not-found-state';
-import { ORDER_ERROR_TEXT, PDF_ERROR_TEXT } from '../lib/texts';
+import { notFoundText, ORDER_ERROR_TEXT, PDF_ERROR_TEXT } from '../lib/texts';
 import { reviewPaths } from '../paths';
 
 type Built = { url: string; failed: false } | { url: null; failed: true };
@@ -56,13 +55,18 @@ export function PatientIntakePdfPage() {
   const back = { to: orderId ? reviewPaths.order(orderId) : reviewPaths.orders, label: 'Back to the order' };
 
   if (error && !order) {
-    if (isNotFound(error)) return <NotFoundState what="order" back={{ to: reviewPaths.orders, label: 'Back to orders' }} />;
     return (
-      <>
-        <BackLink {...back} />
-        <PageHeader title="Patient Intake Form" />
-        <LoadError title={ORDER_ERROR_TEXT} error={error} onRetry={() => void mutate()} />
-      </>
+      <PageLoadFailure
+        title="Patient Intake Form"
+        notFoundTitle="Order not found"
+        what="order"
+        notFoundText={notFoundText('order')}
+        errorText={ORDER_ERROR_TEXT}
+        error={error}
+        onRetry={() => void mutate()}
+        back={{ to: reviewPaths.orders, label: 'Back to orders' }}
+        backLink={back}
+      />
     );
   }
 

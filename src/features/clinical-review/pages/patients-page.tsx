@@ -1,15 +1,14 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { doctorPatientListQuerySchema } from '../../../../contracts/doctor';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { ListStates } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { SearchField } from '../../../components/search-field';
+import { useListQuery, useStayOnLastPage } from '../../../lib/use-list-query';
 import { useDoctorPatients } from '../api/get-doctor-patients';
 import { PatientsTable } from '../components/patients-table';
-import { SearchField } from '../components/search-field';
 import { PATIENTS_ERROR_TEXT } from '../lib/texts';
-import { useListState, useStayOnLastPage } from '../lib/use-list-state';
 
 const SORTS = doctorPatientListQuerySchema.shape.sort.unwrap().options;
 type PatientSort = (typeof SORTS)[number];
@@ -22,9 +21,11 @@ const SORT_LABELS: Record<PatientSort, string> = {
 
 /** The patients assigned to the doctor, directly or through a partner. */
 export function PatientsPage() {
-  const { query, update } = useListState(SORTS, 'name:asc');
-  const { data, error, isLoading, isValidating, mutate } = useDoctorPatients({ page: query.page, limit: query.limit, sort: query.sort, search: query.search });
-  const pastEnd = useStayOnLastPage(query.page, query.limit, data?.total, (page) => update({ page }, true));
+  const list = useListQuery({ sort: { options: SORTS, default: 'name:asc' } });
+  const { query, update } = list;
+  const patients = useDoctorPatients({ page: query.page, limit: query.limit, sort: query.sort, search: query.search });
+  const { data } = patients;
+  const pastEnd = useStayOnLastPage(list, data?.total);
 
   return (
     <>
@@ -50,25 +51,14 @@ export function PatientsPage() {
               ))}
             </TextField>
           </Stack>
-          {error && <LoadError title={PATIENTS_ERROR_TEXT} error={error} onRetry={() => void mutate()} />}
-          {!error && data?.total === 0 ? (
-            <EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />
-          ) : (
-            !(error && !data) && (
-              <>
-                <LinearProgress aria-label="Loading patients" sx={{ visibility: isValidating && !isLoading ? 'visible' : 'hidden', mb: 0.5 }} />
-                <PatientsTable
-                  patients={pastEnd ? undefined : data?.items}
-                  total={data?.total ?? 0}
-                  page={query.page}
-                  limit={query.limit}
-                  busy={isValidating}
-                  onPageChange={(page) => update({ page })}
-                  onLimitChange={(limit) => update({ limit, page: 1 })}
-                />
-              </>
-            )
-          )}
+          <ListStates
+            load={patients}
+            errorTitle={PATIENTS_ERROR_TEXT}
+            noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />}
+            progressLabel="Loading patients"
+          >
+            <PatientsTable patients={pastEnd ? undefined : data?.items} busy={patients.isValidating} paging={list.paging(data?.total)} />
+          </ListStates>
         </>
       )}
     </>

@@ -1,27 +1,26 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { ListStates } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { SearchField } from '../../../components/search-field';
+import { useListQuery, useStayOnLastPage } from '../../../lib/use-list-query';
 import { useDoctorOrders } from '../api/get-doctor-orders';
 import { DoctorOrdersTable } from '../components/doctor-orders-table';
-import { SearchField } from '../components/search-field';
 import { ORDERS_ERROR_TEXT, QUEUE_EMPTY_TEXT } from '../lib/texts';
-import { useListState, useStayOnLastPage } from '../lib/use-list-state';
-
-const QUEUE_SORT = ['createdAt:asc'] as const;
 
 /** Intakes waiting for the doctor's review, oldest first: the one waiting longest is at the top. */
 export function PrescriptionQueuePage() {
-  const { query, update } = useListState(QUEUE_SORT, 'createdAt:asc');
-  const { data, error, isLoading, isValidating, mutate } = useDoctorOrders({
+  const list = useListQuery();
+  const { query, update } = list;
+  const orders = useDoctorOrders({
     page: query.page,
     limit: query.limit,
     sort: 'createdAt:asc',
     search: query.search,
     status: 'PENDING_REVIEW',
   });
-  const pastEnd = useStayOnLastPage(query.page, query.limit, data?.total, (page) => update({ page }, true));
+  const { data } = orders;
+  const pastEnd = useStayOnLastPage(list, data?.total);
   const nothingWaiting = data && data.total === 0 && !query.search;
 
   return (
@@ -42,27 +41,20 @@ export function PrescriptionQueuePage() {
               onSearch={(search) => update({ search, page: 1 })}
             />
           </Stack>
-          {error && <LoadError title={ORDERS_ERROR_TEXT} error={error} onRetry={() => void mutate()} />}
-          {!error && data?.total === 0 ? (
-            <EmptyState title="No intakes match your search" description="Try a patient name, an order number or a medication." />
-          ) : (
-            !(error && !data) && (
-              <>
-                <LinearProgress aria-label="Loading the queue" sx={{ visibility: isValidating && !isLoading ? 'visible' : 'hidden', mb: 0.5 }} />
-                <DoctorOrdersTable
-                  variant="queue"
-                  label="Intakes waiting for review"
-                  orders={pastEnd ? undefined : data?.orders}
-                  total={data?.total ?? 0}
-                  page={query.page}
-                  limit={query.limit}
-                  busy={isValidating}
-                  onPageChange={(page) => update({ page })}
-                  onLimitChange={(limit) => update({ limit, page: 1 })}
-                />
-              </>
-            )
-          )}
+          <ListStates
+            load={orders}
+            errorTitle={ORDERS_ERROR_TEXT}
+            noMatch={<EmptyState title="No intakes match your search" description="Try a patient name, an order number or a medication." />}
+            progressLabel="Loading the queue"
+          >
+            <DoctorOrdersTable
+              variant="queue"
+              label="Intakes waiting for review"
+              orders={pastEnd ? undefined : data?.orders}
+              busy={orders.isValidating}
+              paging={list.paging(data?.total)}
+            />
+          </ListStates>
         </>
       )}
     </>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DoctorProfile } from '../../../../contracts/doctor';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { SectionCard } from '../../../components/section-card';
 import { fieldDetails, serverMessage } from '../../../lib/api-errors';
 import { profileUpdated, selectSelectedDelegateAccess, useSessionDispatch, useSessionSelector } from '../../../lib/session';
@@ -68,14 +69,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
         <Stack spacing={2}>
           <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
           <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
-          <FormTextField
-            control={control}
-            name="phoneNumber"
-            label="Phone number"
-            autoComplete="tel"
-            type="tel"
-            helperText="A US number, e.g. (202) 555-0143"
-          />
+          <PhoneField control={control} name="phoneNumber" autoComplete="tel" />
         </Stack>
         <Button type="submit" variant="contained" loading={isMutating} sx={{ mt: 2.5 }}>
           Save changes

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { SavedCard } from '../../../../contracts/cards';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -14,7 +15,6 @@ import { useCardActions } from '../api/card-actions';
 import { useCards } from '../api/get-cards';
 import { AddCardDialog } from '../components/add-card-dialog';
 import { cardName, CardsTable } from '../components/cards-table';
-import { ConfirmDialog } from '../components/confirm-dialog';
 
 export const NO_CARDS_TEXT = 'No saved cards yet';
 

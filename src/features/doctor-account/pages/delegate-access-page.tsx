@@ -2,6 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { DelegateAccess } from '../../../../contracts/auth';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -10,7 +11,6 @@ import { messageOr } from '../../../lib/api-errors';
 import { fullName } from '../../../lib/session';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useDelegateAccessActions, useOwnedAccesses } from '../api/delegate-access';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { DelegateTable } from '../components/delegate-table';
 import { GiveAccessForm } from '../components/give-access-form';
 

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { IntakeProfile } from '../../../../contracts/onboarding';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { nationalPhone, usPhoneSchema } from '../model/phone';
+import { PhoneField } from '../../../components/form/phone-field';
+import { phoneForDisplay, usPhoneSchema } from '../../../lib/us-phone';
 import { FormRadioGroup } from './form-radio-group';
 import { StateField } from './state-field';
 import { StepActions, StepCard } from './step-card';
@@ -52,7 +53,7 @@ export function AboutYouStep({ profile = {}, error, saving, onSubmit }: AboutYou
       firstName: profile.firstName ?? '',
       lastName: profile.lastName ?? '',
       email: profile.email ?? '',
-      phone: nationalPhone(profile.phone),
+      phone: phoneForDisplay(profile.phone),
       dateOfBirth: profile.dateOfBirth ?? '',
       gender: profile.gender ?? '',
       state: profile.state ?? '',
@@ -67,15 +68,7 @@ export function AboutYouStep({ profile = {}, error, saving, onSubmit }: AboutYou
         <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
       </Stack>
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-      <FormTextField
-        control={control}
-        name="phone"
-        label="Phone number"
-        type="tel"
-        autoComplete="tel-national"
-        required
-        helperText="A US number, e.g. (202) 555-0143"
-      />
+      <PhoneField control={control} name="phone" required />
       <FormTextField
         control={control}
         name="dateOfBirth"

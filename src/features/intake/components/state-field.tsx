@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { useStates } from '../api/get-states';
-import { FormSelectField } from './form-select-field';
 
 interface StateFieldProps<T extends FieldValues, C, O extends FieldValues> {
   control: Control<T, C, O>;
@@ -36,6 +36,7 @@ export function StateField<T extends FieldValues, C = unknown, O extends FieldVa
       options={options}
       disabled={states.isLoading}
       placeholder={states.isLoading ? 'Loading states…' : 'Choose your state'}
+      placeholderDisabled
       helperText={!states.isLoading && options.length === 0 ? 'We are not accepting new patients in any state right now.' : 'Where you live and will receive your medication'}
     />
   );

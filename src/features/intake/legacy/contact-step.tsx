@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PhoneField } from '../../../components/form/phone-field';
+import { phoneForDisplay, usPhoneSchema } from '../../../lib/us-phone';
 import { StepActions, StepCard } from '../components/step-card';
-import { nationalPhone, usPhoneSchema } from '../model/phone';
 import type { LegacyValues } from './legacy-steps';
 
 const contactSchema = z.object({
@@ -34,7 +35,7 @@ export function ContactStep({ initial, resuming, saving, onRestart, onSubmit }: 
       firstName: initial.firstName ?? '',
       lastName: initial.lastName ?? '',
       email: initial.email ?? '',
-      phoneNumber: nationalPhone(initial.phoneNumber),
+      phoneNumber: phoneForDisplay(initial.phoneNumber),
     },
   });
   return (
@@ -57,15 +58,7 @@ export function ContactStep({ initial, resuming, saving, onRestart, onSubmit }: 
         <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
       </Stack>
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-      <FormTextField
-        control={control}
-        name="phoneNumber"
-        label="Phone number"
-        type="tel"
-        autoComplete="tel-national"
-        required
-        helperText="A US number, e.g. (202) 555-0143"
-      />
+      <PhoneField control={control} name="phoneNumber" required />
       <StepActions loading={saving} />
     </StepCard>
   );

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { PhoneField } from '../../../components/form/phone-field';
+import { usPhoneSchema } from '../../../lib/us-phone';
 import { StepActions, StepCard } from '../components/step-card';
-import { usPhoneSchema } from '../model/phone';
 
 const phoneSchema = z.object({ phone: usPhoneSchema });
 
@@ -36,16 +36,7 @@ export function PhoneStep({
       onSubmit={handleSubmit(({ phone }) => onSubmit(phone))}
     >
       {error && <Alert severity="error">{error}</Alert>}
-      <FormTextField
-        control={control}
-        name="phone"
-        label="Phone number"
-        type="tel"
-        autoComplete="tel-national"
-        required
-        autoFocus
-        helperText="A US number, e.g. (202) 555-0143"
-      />
+      <PhoneField control={control} name="phone" required autoFocus />
       <StepActions loading={sending} />
     </StepCard>
   );

@@ -1,8 +1,6 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { PatientProfile, UpdatePatientProfileBody } from '../../../../contracts/patient';
-
-export const US_PHONE_MESSAGE = 'Enter a valid US phone number';
+import { optionalUsPhoneSchema, phoneForDisplay } from '../../../lib/us-phone';
 
 export const PROFILE_FIELDS = [
   'firstName',
@@ -32,12 +30,7 @@ export const profileFormSchema = z.object({
   firstName: required(100),
   lastName: required(100),
   email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254)),
-  phoneNumber: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isValidPhoneNumber(v, 'US'), US_PHONE_MESSAGE)
-    // One canonical form (E.164) whatever the patient typed: "(202) 555-0143" -> "+12025550143".
-    .transform((v) => (v === '' ? v : (parsePhoneNumberWithError(v, 'US').number as string))),
+  phoneNumber: optionalUsPhoneSchema,
   address1: optional(200),
   address2: optional(200),
   city: optional(100),
@@ -47,13 +40,6 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
-
-/** A US number on file reads as "(202) 555-0143" rather than "+12025550143"; anything else as stored. */
-function phoneForDisplay(phone: string | null): string {
-  if (!phone) return '';
-  const parsed = parsePhoneNumberFromString(phone, 'US');
-  return parsed?.country === 'US' && parsed.isValid() ? parsed.formatNational() : phone;
-}
 
 export function profileToForm(profile: PatientProfile): ProfileFormInput {
   const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, profile[f] ?? ''])) as ProfileFormInput;

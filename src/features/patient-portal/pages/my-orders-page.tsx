@@ -1,33 +1,24 @@
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { ORDER_SORTS } from '../../../../contracts/orders';
 import { EmptyState } from '../../../components/empty-state';
+import { ListStates } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { useListQuery, useStayOnLastPage } from '../../../lib/use-list-query';
 import { usePatientOrders } from '../api/get-patient-orders';
-import { LoadError } from '../../../components/load-error';
 import { OrdersTable } from '../components/orders-table';
 import { OrdersToolbar } from '../components/orders-toolbar';
-import { readOrdersQuery, writeOrdersQuery, type OrdersListState } from '../lib/orders-query';
 import { patientPortalPaths } from '../paths';
 
 export const ORDERS_ERROR_TEXT = 'Error fetching orders';
 
 /** The patient's orders: searched, sorted and paged on the server. */
 export function MyOrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const query = readOrdersQuery(params);
-  const { data, error, isLoading, isValidating, mutate } = usePatientOrders(query);
-
-  const update = (change: Partial<OrdersListState>) => setParams(writeOrdersQuery({ ...query, ...change }));
-
-  // The list shrank under a later page (or the address named a page past the end): show the last page instead.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / query.limit)) : query.page;
-  const pastEnd = query.page > lastPage;
-  useEffect(() => {
-    if (pastEnd) setParams(writeOrdersQuery({ ...query, page: lastPage }), { replace: true });
-  });
-
+  const list = useListQuery({ sort: { options: ORDER_SORTS, default: 'createdAt:desc' } });
+  const { query, update } = list;
+  const orders = usePatientOrders({ page: query.page, limit: query.limit, search: query.search, sort: query.sort });
+  const { data } = orders;
+  const pastEnd = useStayOnLastPage(list, data?.total);
   const noOrdersAtAll = data && data.total === 0 && !query.search;
 
   return (
@@ -51,28 +42,14 @@ export function MyOrdersPage() {
             onSearchChange={(search) => update({ search, page: 1 })}
             onSortChange={(sort) => update({ sort, page: 1 })}
           />
-          {error && <LoadError title={ORDERS_ERROR_TEXT} error={error} onRetry={() => void mutate()} />}
-          {!error && data?.total === 0 ? (
-            <EmptyState title="No orders match your search" description="Try another order number or product name." />
-          ) : (
-            !(error && !data) && (
-              <>
-                <LinearProgress
-                  aria-label="Loading orders"
-                  sx={{ visibility: isValidating && !isLoading ? 'visible' : 'hidden', mb: 0.5 }}
-                />
-                <OrdersTable
-                  orders={pastEnd ? undefined : data?.orders}
-                  total={data?.total ?? 0}
-                  page={query.page}
-                  limit={query.limit}
-                  busy={isValidating}
-                  onPageChange={(page) => update({ page })}
-                  onLimitChange={(limit) => update({ limit, page: 1 })}
-                />
-              </>
-            )
-          )}
+          <ListStates
+            load={orders}
+            errorTitle={ORDERS_ERROR_TEXT}
+            noMatch={<EmptyState title="No orders match your search" description="Try another order number or product name." />}
+            progressLabel="Loading orders"
+          >
+            <OrdersTable orders={pastEnd ? undefined : data?.orders} busy={orders.isValidating} paging={list.paging(data?.total)} />
+          </ListStates>
         </>
       )}
     </>

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { DoctorPatient } from '../../../../contracts/doctor';
 import { LoadError } from '../../../components/load-error';
+import { SearchField } from '../../../components/search-field';
 import { useDoctorPatients } from '../api/get-doctor-patients';
 import { PATIENTS_ERROR_TEXT } from '../lib/messages';
-import { SearchField } from './search-field';
 
 const RESULTS = 8;
 
@@ -76,7 +76,7 @@ export function PatientChooser({ value, onChange, error }: PatientChooserProps) 
 
   return (
     <Stack spacing={2}>
-      <SearchField label="Search your patients" helperText="Name, e-mail or phone" value={search} onSearch={setSearch} />
+      <SearchField label="Search your patients" helperText="Name, e-mail or phone" value={search} onSearch={setSearch} fullWidth />
       {results}
     </Stack>
   );

@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { GENDER_OPTIONS, type PatientField, type PatientFormInput, type PatientFormOutput } from '../../../lib/patient-form';
 import { useStates } from '../api/get-states';
-import { GENDER_OPTIONS, type PatientField, type PatientFormInput, type PatientFormOutput } from '../lib/patient-form';
-import { FormSelect } from './form-select';
 
 type PatientControl = Control<PatientFormInput, unknown, PatientFormOutput>;
 
@@ -50,7 +50,7 @@ function StateSelect({ control }: { control: PatientControl }) {
     );
   }
   return (
-    <FormSelect
+    <FormSelectField
       control={control}
       name="state"
       label="State"
@@ -87,7 +87,7 @@ export function PatientFields({ control }: { control: PatientControl }) {
     <Grid container spacing={2}>
       {CONTACT.map(text)}
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelect control={control} name="gender" label="Gender (optional)" fullWidth placeholder="Not given" options={GENDER_OPTIONS} />
+        <FormSelectField control={control} name="gender" label="Gender (optional)" fullWidth placeholder="Not given" options={GENDER_OPTIONS} />
       </Grid>
       {ADDRESS.map(text)}
       <Grid size={{ xs: 12, sm: 6 }}>

@@ -4,17 +4,17 @@ import { useForm } from 'react-hook-form';
 import type { DoctorPatient } from '../../../../contracts/doctor';
 import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-errors';
-import { toastFailure, toastSuccess } from '../../../lib/toast';
-import { updateDoctorPatient } from '../api/update-doctor-patient';
-import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '../lib/messages';
 import {
   changedPatientFields,
+  completePatientFormSchema,
   patientFieldOf,
-  patientFormSchema,
   patientToForm,
   type PatientFormInput,
   type PatientFormOutput,
-} from '../lib/patient-form';
+} from '../../../lib/patient-form';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
+import { updateDoctorPatient } from '../api/update-doctor-patient';
+import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '../lib/messages';
 import { showServerFieldErrors } from '../lib/server-fields';
 import { PatientFields } from './patient-fields';
 import { StepActions } from './step-actions';
@@ -28,7 +28,7 @@ interface PatientStepFormProps {
 /** The order's patient, prefilled; only what the doctor changed is saved. */
 export function PatientStepForm({ patient, onDone }: PatientStepFormProps) {
   const { control, handleSubmit, setError, formState } = useForm<PatientFormInput, unknown, PatientFormOutput>({
-    resolver: zodResolver(patientFormSchema),
+    resolver: zodResolver(completePatientFormSchema),
     defaultValues: patientToForm(patient),
   });
 

@@ -25,3 +25,5 @@ export const MEDICATIONS_ERROR_TEXT = 'Error fetching medications';
 export const PRESCRIPTION_ERROR_TEXT = 'Error fetching prescription';
 export const PATIENTS_ERROR_TEXT = 'Error fetching patients';
 export const ORDER_ERROR_TEXT = 'Error fetching order details';
+/** Why a record may not be found: another doctor's records answer 404 too. */
+export const NOT_FOUND_TEXT = "It may belong to another doctor's patient, or the link may be wrong.";

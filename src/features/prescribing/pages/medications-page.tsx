@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { SectionCard } from '../../../components/section-card';
 import { formatCents } from '../../../lib/format';
 import { useMedications } from '../api/get-medications';
-import { PageSkeleton } from '../components/page-states';
 import { MEDICATIONS_ERROR_TEXT } from '../lib/messages';
 
 /** The catalog a doctor prescribes from: each medication with its doses and monthly prices. */

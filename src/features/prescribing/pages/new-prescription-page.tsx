@@ -1,23 +1,23 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { ListStates } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { SearchField } from '../../../components/search-field';
+import { useListQuery } from '../../../lib/use-list-query';
 import { useDoctorPatients } from '../api/get-doctor-patients';
 import { PatientsTable } from '../components/patients-table';
-import { SearchField } from '../components/search-field';
-import { readListQuery, writeListQuery, type ListState } from '../lib/list-query';
 import { PATIENTS_ERROR_TEXT } from '../lib/messages';
 import { prescribingPaths } from '../paths';
 
 /** Find one of your patients to prescribe for, or add a new one. */
 export function NewPrescriptionPage() {
-  const [params, setParams] = useSearchParams();
-  const query = readListQuery(params);
-  const { data, error, isValidating, mutate } = useDoctorPatients(query);
-  const update = (change: Partial<ListState>) => setParams(writeListQuery({ ...query, ...change }));
+  const list = useListQuery();
+  const { query, update } = list;
+  const patients = useDoctorPatients({ page: query.page, limit: query.limit, search: query.search });
+  const { data } = patients;
 
   const newPatient = (
     <Button component={RouterLink} to={prescribingPaths.startNewOrder} variant="contained">
@@ -39,32 +39,26 @@ export function NewPrescriptionPage() {
             helperText="Name, e-mail or phone"
             value={query.search}
             onSearch={(search) => update({ search, page: 1 })}
+            fullWidth
           />
         </Box>
-        {error && <LoadError title={PATIENTS_ERROR_TEXT} error={error} onRetry={() => void mutate()} />}
-        {!error && data?.total === 0 ? (
-          <EmptyState
-            title={query.search ? 'No patients match your search' : 'You have no patients yet'}
-            description="Is this a new patient? Add them and start their first order."
-            action={
-              <Button component={RouterLink} to={prescribingPaths.startNewOrder} variant="contained" sx={{ mt: 1.5 }}>
-                Add a new patient
-              </Button>
-            }
-          />
-        ) : (
-          !(error && !data) && (
-            <PatientsTable
-              items={data?.items}
-              total={data?.total ?? 0}
-              page={query.page}
-              limit={query.limit}
-              busy={isValidating}
-              onPageChange={(page) => update({ page })}
-              onLimitChange={(limit) => update({ limit, page: 1 })}
+        <ListStates
+          load={patients}
+          errorTitle={PATIENTS_ERROR_TEXT}
+          noMatch={
+            <EmptyState
+              title={query.search ? 'No patients match your search' : 'You have no patients yet'}
+              description="Is this a new patient? Add them and start their first order."
+              action={
+                <Button component={RouterLink} to={prescribingPaths.startNewOrder} variant="contained" sx={{ mt: 1.5 }}>
+                  Add a new patient
+                </Button>
+              }
             />
-          )
-        )}
+          }
+        >
+          <PatientsTable items={data?.items} busy={patients.isValidating} paging={list.paging(data?.total)} />
+        </ListStates>
       </Stack>
     </>
   );

@@ -3,11 +3,11 @@ import { useSWRConfig } from 'swr';
 import type { DoctorOrderDetail } from '../../../../contracts/doctor';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { doctorOrderKey } from '../api/get-doctor-order';
 import { useMedications } from '../api/get-medications';
 import { MedicationStepForm } from '../components/medication-step-form';
 import { OrderStepsFrame } from '../components/order-steps-frame';
-import { PageSkeleton } from '../components/page-states';
 import { MEDICATIONS_ERROR_TEXT } from '../lib/messages';
 import { prescribingPaths } from '../paths';
 

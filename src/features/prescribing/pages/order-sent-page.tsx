@@ -6,19 +6,19 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { DoctorOrderDetail } from '../../../../contracts/doctor';
 import { DetailList } from '../../../components/detail-list';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { SectionCard } from '../../../components/section-card';
-import { useDoctorOrder } from '../api/get-doctor-order';
 import { usePrescription } from '../api/get-prescription';
 import { canCheckStatus, CheckStatusButton } from '../components/check-status-button';
-import { PageLoadFailure, PageSkeleton } from '../components/page-states';
 import { pharmacyItems, pharmacyText, PrescribedList } from '../components/prescription-details';
+import { RouteOrder } from '../components/route-order';
 import { StatusReadout } from '../components/status-readout';
-import { ORDER_ERROR_TEXT, PRESCRIPTION_ERROR_TEXT } from '../lib/messages';
+import { PRESCRIPTION_ERROR_TEXT } from '../lib/messages';
 import { prescribingPaths } from '../paths';
 
 const TITLE = 'Order Sent';
@@ -87,40 +87,27 @@ function Confirmation({ order }: { order: DoctorOrderDetail }) {
 
 /** The confirmation after sending: where the prescription went and where it stands. */
 export function OrderSentPage() {
-  const { id } = useParams<{ id: string }>();
-  const { data: order, error, isLoading, mutate } = useDoctorOrder(id);
-
-  if (error && !order) {
-    return (
-      <PageLoadFailure
-        title={TITLE}
-        thing="order"
-        errorText={ORDER_ERROR_TEXT}
-        error={error}
-        onRetry={() => void mutate()}
-        back={{ to: prescribingPaths.prescriptions, label: 'See prescriptions' }}
-      />
-    );
-  }
-  if (isLoading || !order) return <PageSkeleton label="Loading the order" />;
-
   return (
-    <>
-      <PageHeader
-        title={TITLE}
-        subtitle={`Order #${order.number} for ${order.patientName}`}
-        actions={
-          <>
-            <Button component={RouterLink} to={prescribingPaths.order(order.id)} variant="outlined">
-              View order
-            </Button>
-            <Button component={RouterLink} to={prescribingPaths.prescriptions} variant="outlined">
-              All prescriptions
-            </Button>
-          </>
-        }
-      />
-      <Confirmation order={order} />
-    </>
+    <RouteOrder title={TITLE}>
+      {(order) => (
+        <>
+          <PageHeader
+            title={TITLE}
+            subtitle={`Order #${order.number} for ${order.patientName}`}
+            actions={
+              <>
+                <Button component={RouterLink} to={prescribingPaths.order(order.id)} variant="outlined">
+                  View order
+                </Button>
+                <Button component={RouterLink} to={prescribingPaths.prescriptions} variant="outlined">
+                  All prescriptions
+                </Button>
+              </>
+            }
+          />
+          <Confirmation order={order} />
+        </>
+      )}
+    </RouteOrder>
   );
 }

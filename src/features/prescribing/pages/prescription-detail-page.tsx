@@ -7,14 +7,15 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
+import { PageLoadFailure } from '../../../components/page-load-failure';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format';
 import { usePrescription } from '../api/get-prescription';
 import { canCheckStatus, CheckStatusButton } from '../components/check-status-button';
-import { PageLoadFailure, PageSkeleton } from '../components/page-states';
 import { pharmacyItems, PrescribedList } from '../components/prescription-details';
 import { StatusReadout } from '../components/status-readout';
-import { PRESCRIPTION_ERROR_TEXT } from '../lib/messages';
+import { NOT_FOUND_TEXT, PRESCRIPTION_ERROR_TEXT } from '../lib/messages';
 import { prescribingPaths } from '../paths';
 
 const PAST = new Set(['SHIPPED', 'DELIVERED', 'CANCELLED']);
@@ -28,7 +29,8 @@ export function PrescriptionDetailPage() {
     return (
       <PageLoadFailure
         title="Prescription detail"
-        thing="prescription"
+        what="prescription"
+        notFoundText={NOT_FOUND_TEXT}
         errorText={PRESCRIPTION_ERROR_TEXT}
         error={error}
         onRetry={() => void mutate()}

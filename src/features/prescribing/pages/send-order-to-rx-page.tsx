@@ -4,22 +4,23 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { DoctorOrderDetail } from '../../../../contracts/doctor';
 import type { Prescription } from '../../../../contracts/prescriptions';
 import { DetailList } from '../../../components/detail-list';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format';
-import { doctorOrderKey, useDoctorOrder } from '../api/get-doctor-order';
+import { doctorOrderKey } from '../api/get-doctor-order';
 import { prescriptionKey, usePrescription } from '../api/get-prescription';
 import { OrderRxSummary } from '../components/order-rx-summary';
-import { PageLoadFailure, PageSkeleton } from '../components/page-states';
 import { pharmacyItems, PrescribedList } from '../components/prescription-details';
+import { RouteOrder } from '../components/route-order';
 import { SendPrescriptionForm } from '../components/send-prescription-form';
-import { ORDER_ERROR_TEXT, PRESCRIPTION_ERROR_TEXT } from '../lib/messages';
+import { PRESCRIPTION_ERROR_TEXT } from '../lib/messages';
 import { prescribingPaths } from '../paths';
 
 const TITLE = 'Send Order to Rx';
@@ -104,27 +105,14 @@ function SendBody({ order }: { order: DoctorOrderDetail }) {
 
 /** The order's prescription and where to send it. */
 export function SendOrderToRxPage() {
-  const { id } = useParams<{ id: string }>();
-  const { data: order, error, isLoading, mutate } = useDoctorOrder(id);
-
-  if (error && !order) {
-    return (
-      <PageLoadFailure
-        title={TITLE}
-        thing="order"
-        errorText={ORDER_ERROR_TEXT}
-        error={error}
-        onRetry={() => void mutate()}
-        back={{ to: prescribingPaths.prescriptions, label: 'See prescriptions' }}
-      />
-    );
-  }
-  if (isLoading || !order) return <PageSkeleton label="Loading the order" />;
-
   return (
-    <>
-      <PageHeader title={TITLE} subtitle={`Order #${order.number} for ${order.patientName} · created ${formatDate(order.createdAt)}`} />
-      <SendBody order={order} />
-    </>
+    <RouteOrder title={TITLE}>
+      {(order) => (
+        <>
+          <PageHeader title={TITLE} subtitle={`Order #${order.number} for ${order.patientName} · created ${formatDate(order.createdAt)}`} />
+          <SendBody order={order} />
+        </>
+      )}
+    </RouteOrder>
   );
 }

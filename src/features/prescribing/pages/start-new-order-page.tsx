@@ -7,18 +7,18 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-errors';
+import {
+  completePatientFormSchema,
+  EMPTY_PATIENT_FORM,
+  newPatientBody,
+  patientFieldOf,
+  type PatientFormInput,
+  type PatientFormOutput,
+} from '../../../lib/patient-form';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { createNewOrder } from '../api/create-new-order';
 import { PatientFields } from '../components/patient-fields';
 import { ORDER_CREATE_FAILED_TEXT, ORDER_CREATED_TEXT } from '../lib/messages';
-import {
-  EMPTY_PATIENT_FORM,
-  newPatientBody,
-  patientFieldOf,
-  patientFormSchema,
-  type PatientFormInput,
-  type PatientFormOutput,
-} from '../lib/patient-form';
 import { showServerFieldErrors } from '../lib/server-fields';
 import { prescribingPaths } from '../paths';
 
@@ -26,7 +26,7 @@ import { prescribingPaths } from '../paths';
 export function StartNewOrderPage() {
   const navigate = useNavigate();
   const { control, handleSubmit, setError, formState } = useForm<PatientFormInput, unknown, PatientFormOutput>({
-    resolver: zodResolver(patientFormSchema),
+    resolver: zodResolver(completePatientFormSchema),
     defaultValues: EMPTY_PATIENT_FORM,
   });
 

@@ -5,14 +5,15 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
+import { PageLoadFailure } from '../../../components/page-load-failure';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { SectionCard } from '../../../components/section-card';
 import { messageOr } from '../../../lib/api-errors';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { createNewOrder } from '../api/create-new-order';
 import { usePatientDetail } from '../api/get-patient-detail';
-import { PageLoadFailure, PageSkeleton } from '../components/page-states';
 import { PatientSummary } from '../components/patient-summary';
-import { ORDER_CREATE_FAILED_TEXT, ORDER_CREATED_TEXT, PATIENT_ERROR_TEXT } from '../lib/messages';
+import { NOT_FOUND_TEXT, ORDER_CREATE_FAILED_TEXT, ORDER_CREATED_TEXT, PATIENT_ERROR_TEXT } from '../lib/messages';
 import { prescribingPaths } from '../paths';
 
 const TITLE = 'Start New Order';
@@ -28,7 +29,8 @@ export function StartOrderForPatientPage() {
     return (
       <PageLoadFailure
         title={TITLE}
-        thing="patient"
+        what="patient"
+        notFoundText={NOT_FOUND_TEXT}
         errorText={PATIENT_ERROR_TEXT}
         error={error}
         onRetry={() => void mutate()}

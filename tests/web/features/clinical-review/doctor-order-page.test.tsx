@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { ApproveIntakeBody, DoctorOrderDetail } from '../../../../contracts/doctor';
 import { DoctorOrderPage } from '../../../../src/features/clinical-review';
 import { api, server, setupMswLifecycle } from '../../support/msw';
-import { DIABETES_FLAG, KIDNEY_FLAG, ORDER_ID, orderDetail, PATIENT_ID, renderDoctorPage } from './support';
+import { renderDoctorPage } from '../../support/render-page';
+import { DIABETES_FLAG, KIDNEY_FLAG, ORDER_ID, orderDetail, PATIENT_ID } from './support';
 
 setupMswLifecycle();
 

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DoctorOrdersPage, PatientIntakePdfPage } from '../../../../src/features/clinical-review';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { doctorOrder, ORDER_ID, orderDetail, queryOf, renderDoctorPage } from './support';
+import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
+import { renderDoctorPage } from '../../support/render-page';
+import { doctorOrder, ORDER_ID, orderDetail } from './support';
 
 setupMswLifecycle();
 

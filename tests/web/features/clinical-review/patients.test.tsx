@@ -4,8 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DoctorPatient } from '../../../../contracts/doctor';
 import { PatientDetailPage, PatientsPage } from '../../../../src/features/clinical-review';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { ORDER_ID, PATIENT_ID, patientDetail, queryOf, renderDoctorPage, uuid } from './support';
+import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
+import { renderDoctorPage } from '../../support/render-page';
+import { ORDER_ID, PATIENT_ID, patientDetail, uuid } from './support';
 
 setupMswLifecycle();
 

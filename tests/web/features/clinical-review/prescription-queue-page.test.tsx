@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PrescriptionQueuePage } from '../../../../src/features/clinical-review';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { DIABETES_FLAG, doctorOrder, KIDNEY_FLAG, queryOf, renderDoctorPage, uuid } from './support';
+import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
+import { renderDoctorPage } from '../../support/render-page';
+import { DIABETES_FLAG, doctorOrder, KIDNEY_FLAG, uuid } from './support';
 
 setupMswLifecycle();
 

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MyOrdersPage } from '../../../../src/features/patient-portal';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { ORDER_ID, orderSummary, queryOf, renderPortalPage } from './support';
+import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
+import { renderPortalPage } from '../../support/render-page';
+import { ORDER_ID, orderSummary } from './support';
 
 setupMswLifecycle();
 

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MyProfilePage } from '../../../../src/features/patient-portal';
 import { api, server, setupMswLifecycle } from '../../support/msw';
-import { profile, renderPortalPage } from './support';
+import { renderPortalPage } from '../../support/render-page';
+import { profile } from './support';
 
 setupMswLifecycle();
 

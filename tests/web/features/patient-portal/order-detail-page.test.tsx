@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_TEXT } from '../../../../contracts/orders';
 import { OrderDetailPage } from '../../../../src/features/patient-portal';
 import { api, server, setupMswLifecycle } from '../../support/msw';
-import { ORDER_ID, orderDetail, renderPortalPage } from './support';
+import { renderPortalPage } from '../../support/render-page';
+import { ORDER_ID, orderDetail } from './support';
 
 setupMswLifecycle();
 

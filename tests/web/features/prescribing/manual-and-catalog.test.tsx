@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ManualPrescriptionPage, MedicationsPage, NewPrescriptionPage } from '../../../../src/features/prescribing';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { doctorOrder, medications, ORDER_ID, PATIENT_ID, patientDetail, prescription, queryOf, renderDoctorPage } from './support';
+import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
+import { renderDoctorPage } from '../../support/render-page';
+import { doctorOrder, medications, ORDER_ID, PATIENT_ID, patientDetail, prescription } from './support';
 
 setupMswLifecycle();
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { DoctorOrderDetail } from '../../../../contracts/doctor';
 import { OrderMedicationStepPage, OrderPatientStepPage, OrderRxStepPage } from '../../../../src/features/prescribing';
 import { api, server, setupMswLifecycle } from '../../support/msw';
-import { doctorOrder, medications, ORDER_ID, PATIENT_ID, patientDetail, renderDoctorPage, states } from './support';
+import { renderDoctorPage } from '../../support/render-page';
+import { doctorOrder, medications, ORDER_ID, PATIENT_ID, patientDetail, states } from './support';
 
 setupMswLifecycle();
 

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PrescriptionsPage } from '../../../../src/features/prescribing';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { prescription, queryOf, renderDoctorPage, RX_PHARMACY, uuid } from './support';
+import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
+import { renderDoctorPage } from '../../support/render-page';
+import { prescription, RX_PHARMACY, uuid } from './support';
 
 setupMswLifecycle();
 

@@ -6,6 +6,7 @@ import type { DoctorOrderDetail } from '../../../../contracts/doctor';
 import type { Pharmacy, Prescription } from '../../../../contracts/prescriptions';
 import { OrderReviewPage, SendOrderToRxPage } from '../../../../src/features/prescribing';
 import { api, server, setupMswLifecycle } from '../../support/msw';
+import { renderDoctorPage } from '../../support/render-page';
 import {
   DIGITAL_PHARMACY,
   doctorOrder,
@@ -14,7 +15,6 @@ import {
   patientDetail,
   prescription,
   PRESCRIPTION_ID,
-  renderDoctorPage,
   RX_PHARMACY,
 } from './support';
 

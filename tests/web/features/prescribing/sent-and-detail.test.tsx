@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Prescription } from '../../../../contracts/prescriptions';
 import { OrderSentPage, PrescriptionDetailPage } from '../../../../src/features/prescribing';
 import { api, server, setupMswLifecycle } from '../../support/msw';
-import { DIGITAL_PHARMACY, doctorOrder, ORDER_ID, prescription, PRESCRIPTION_ID, renderDoctorPage, RX_PHARMACY } from './support';
+import { renderDoctorPage } from '../../support/render-page';
+import { DIGITAL_PHARMACY, doctorOrder, ORDER_ID, prescription, PRESCRIPTION_ID, RX_PHARMACY } from './support';
 
 setupMswLifecycle();
 

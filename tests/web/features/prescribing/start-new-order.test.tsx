@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { StartNewOrderPage, StartOrderForPatientPage } from '../../../../src/features/prescribing';
 import { api, server, setupMswLifecycle } from '../../support/msw';
-import { doctorOrder, ORDER_ID, PATIENT_ID, patientDetail, renderDoctorPage, states } from './support';
+import { renderDoctorPage } from '../../support/render-page';
+import { doctorOrder, ORDER_ID, PATIENT_ID, patientDetail, states } from './support';
 
 setupMswLifecycle();
 

@@ -1,58 +1,5 @@
-import { act, render, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { expect } from 'vitest';
-import type { User } from '../../../../contracts/auth';
 import type { DoctorOrderDetail, DoctorOrderSummary, DoctorPatientDetail } from '../../../../contracts/doctor';
 import type { Question } from '../../../../contracts/onboarding';
-import { AppProvider } from '../../../../src/app/provider';
-import { createAppStore } from '../../../../src/app/store';
-import { loggedIn } from '../../../../src/lib/session';
-
-export const doctorUser: User = {
-  id: '66666666-6666-4666-8666-666666666666',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  email: 'doctor@demo.test',
-  phoneNumber: '+12025550104',
-  role: 'DOCTOR',
-  createdAt: '2026-01-02T03:04:05.000Z',
-  desireIncome: null,
-  patient: null,
-};
-
-const STUBS = [
-  '/orders/:id',
-  '/orders/:id/medication',
-  '/send-order-to-rx/:id',
-  '/prescriptions/:id',
-  '/patients/:id',
-  '/patient-intake-pdf/:orderId',
-  '/start-new-order',
-  '/start-new-order/:id',
-  '/prescription-queue',
-  '/orders',
-  '/patients',
-];
-
-/**
- * Renders `element` at the route `pattern`, opened at `entry`, inside the real providers with the fixture doctor
- * signed in. Other routes are plain headings, so that a link's target can be asserted.
- */
-export async function renderDoctorPage(element: ReactElement, pattern: string, entry: string = pattern) {
-  const { store, persistor } = createAppStore();
-  const stubs: RouteObject[] = STUBS.filter((s) => s !== pattern).map((path) => ({ path, element: <h1>Stub {path}</h1> }));
-  const router = createMemoryRouter([{ path: pattern, element }, ...stubs], { initialEntries: [entry] });
-  store.dispatch(loggedIn({ user: doctorUser }));
-  const view = render(
-    <AppProvider store={store} persistor={persistor}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
-  await act(async () => undefined);
-  return { ...view, store, router };
-}
 
 export const ORDER_ID = '77777777-7777-4777-8777-777777777777';
 export const PATIENT_ID = '88888888-8888-4888-8888-888888888888';
@@ -180,6 +127,3 @@ export function patientDetail(overrides: Partial<DoctorPatientDetail> = {}): Doc
     ...overrides,
   };
 }
-
-/** The query string of a request, as a plain object. */
-export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);

@@ -1,9 +1,13 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 
 export const SEARCH_DEBOUNCE_MS = 350;
+
+/** Beside filters in a row, the search takes two shares of the width. */
+const IN_A_ROW: SxProps<Theme> = { flex: 2, minWidth: 220, maxWidth: { md: 640 } };
 
 interface SearchFieldProps {
   label: string;
@@ -12,10 +16,13 @@ interface SearchFieldProps {
   value: string;
   /** Called once typing pauses, with the trimmed text. */
   onSearch: (search: string) => void;
+  /** Fills its container instead of sharing a row with filters. */
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
 }
 
-/** A search box that asks the server only once typing pauses. */
-export function SearchField({ label, helperText, value, onSearch }: SearchFieldProps) {
+/** A search box that asks the server once typing pauses, not on every key. */
+export function SearchField({ label, helperText, value, onSearch, fullWidth = false, sx }: SearchFieldProps) {
   const [text, setText] = useState(value);
   // The search changed under us (Back, a link): show it, unless the box already says the same.
   const [shown, setShown] = useState(value);
@@ -23,6 +30,7 @@ export function SearchField({ label, helperText, value, onSearch }: SearchFieldP
     setShown(value);
     if (text.trim() !== value) setText(value);
   }
+  // The latest callback, so that a re-render of the parent does not restart the pause.
   const onSearchRef = useRef(onSearch);
   useEffect(() => {
     onSearchRef.current = onSearch;
@@ -42,7 +50,7 @@ export function SearchField({ label, helperText, value, onSearch }: SearchFieldP
       value={text}
       onChange={(e) => setText(e.target.value)}
       helperText={helperText}
-      fullWidth
+      fullWidth={fullWidth}
       slotProps={{
         input: {
           startAdornment: (
@@ -52,6 +60,7 @@ export function SearchField({ label, helperText, value, onSearch }: SearchFieldP
           ),
         },
       }}
+      sx={sx ?? (fullWidth ? undefined : IN_A_ROW)}
     />
   );
 }

@@ -1,16 +1,12 @@
 import TablePagination from '@mui/material/TablePagination';
-import { PAGE_SIZES } from '../lib/list-query';
+import { PAGE_SIZES, type ListPaging } from '../lib/list-query';
 
-interface ListPaginationProps {
-  total: number;
-  page: number;
-  limit: number;
+interface ListPaginationProps extends ListPaging {
   /** False while the first page loads: shows page 1 rather than a page that is not there yet. */
   ready: boolean;
-  onPageChange: (page: number) => void;
-  onLimitChange: (limit: number) => void;
 }
 
+/** A paged list's page arrows and page size; pages count from 1 here, from 0 in MUI. */
 export function ListPagination({ total, page, limit, ready, onPageChange, onLimitChange }: ListPaginationProps) {
   return (
     <TablePagination

@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useFieldBinding } from './use-field-binding';
 
 type FormSelectFieldProps<T extends FieldValues, C, O extends FieldValues> = Omit<
   TextFieldProps,
@@ -9,36 +10,36 @@ type FormSelectFieldProps<T extends FieldValues, C, O extends FieldValues> = Omi
   name: FieldPath<T>;
   label: string;
   options: readonly { value: string; label: string }[];
-  placeholder?: string;
+  /** The empty first option; `null` for none. */
+  placeholder?: string | null;
+  /** The empty option only prompts ("Choose your state") and cannot be chosen back once a value is picked. */
+  placeholderDisabled?: boolean;
 };
 
-/** A native select (best on phones, and for assistive technology) bound to react-hook-form. */
+/** A labelled native select (best on phones and for assistive technology) bound to react-hook-form. */
 export function FormSelectField<T extends FieldValues, C = unknown, O extends FieldValues = T>({
   control,
   name,
   options,
   placeholder = 'Choose…',
+  placeholderDisabled = false,
   helperText,
   slotProps,
   ...rest
 }: FormSelectFieldProps<T, C, O>) {
-  const { field, fieldState } = useController<T, FieldPath<T>, O>({ control, name });
+  const binding = useFieldBinding(control, name, helperText);
   return (
     <TextField
       {...rest}
       select
       slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true, required: false } }}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      {...binding}
     >
-      <option value="" disabled>
-        {placeholder}
-      </option>
+      {placeholder !== null && (
+        <option value="" disabled={placeholderDisabled}>
+          {placeholder}
+        </option>
+      )}
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}

@@ -1,55 +1,5 @@
-import { act, render, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { expect } from 'vitest';
-import type { User } from '../../../../contracts/auth';
 import type { DoctorMedication, DoctorOrderDetail, DoctorPatientDetail } from '../../../../contracts/doctor';
 import type { Pharmacy, Prescription } from '../../../../contracts/prescriptions';
-import { AppProvider } from '../../../../src/app/provider';
-import { createAppStore } from '../../../../src/app/store';
-import { loggedIn } from '../../../../src/lib/session';
-
-export const doctorUser: User = {
-  id: '66666666-6666-4666-8666-666666666601',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  email: 'doctor@demo.test',
-  phoneNumber: '+12025550104',
-  role: 'DOCTOR',
-  createdAt: '2026-01-02T03:04:05.000Z',
-  desireIncome: null,
-  patient: null,
-};
-
-/** Any other path: a heading naming where the app went, so that a navigation can be asserted. */
-function Elsewhere() {
-  const { pathname, search } = useLocation();
-  return <h1>Now at {pathname + search}</h1>;
-}
-
-/**
- * Renders `element` at the route `pattern`, opened at `entry`, inside the real providers (store, SWR, toasts) with
- * the fixture doctor signed in.
- */
-export async function renderDoctorPage(element: ReactElement, pattern: string, entry: string = pattern) {
-  const { store, persistor } = createAppStore();
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [entry] },
-  );
-  store.dispatch(loggedIn({ user: doctorUser }));
-  const view = render(
-    <AppProvider store={store} persistor={persistor}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
-  await act(async () => undefined);
-  return { ...view, store, router };
-}
 
 export const ORDER_ID = '77777777-7777-4777-8777-777777777701';
 export const PATIENT_ID = '88888888-8888-4888-8888-888888888801';
@@ -177,6 +127,3 @@ export function prescription(overrides: Partial<Prescription> = {}): Prescriptio
     ...overrides,
   };
 }
-
-/** The query string of a request, as a plain object. */
-export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);

@@ -1,0 +1,38 @@
+import { isNotFound } from '../lib/api-errors';
+import { BackLink, type BackTarget } from './back-link';
+import { LoadError } from './load-error';
+import { NotFoundState } from './not-found-state';
+import { PageHeader } from './page-header';
+
+interface PageLoadFailureProps {
+  /** The page's heading, kept when its record cannot be shown. */
+  title: string;
+  /** The heading of the "not found" state; the page's heading when omitted. */
+  notFoundTitle?: string;
+  /** What could not be found, e.g. "order". */
+  what: string;
+  /** Why it may be missing, and what to do. */
+  notFoundText: string;
+  /** The product's text for a failed load, e.g. 'Error fetching order details'. */
+  errorText: string;
+  error: unknown;
+  onRetry: () => void;
+  /** Where a missing record's page sends the user. */
+  back: BackTarget;
+  /** A link above the heading; with it, the "not found" state links above its heading to `back` too. */
+  backLink?: BackTarget;
+}
+
+/** A detail page whose record could not be loaded: "not found" (also what another owner's record answers) or an error. */
+export function PageLoadFailure({ title, notFoundTitle = title, what, notFoundText, errorText, error, onRetry, back, backLink }: PageLoadFailureProps) {
+  if (isNotFound(error)) {
+    return <NotFoundState title={notFoundTitle} what={what} description={notFoundText} back={back} backLink={Boolean(backLink)} />;
+  }
+  return (
+    <>
+      {backLink && <BackLink {...backLink} />}
+      <PageHeader title={title} />
+      <LoadError title={errorText} error={error} onRetry={onRetry} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import type { ListPaging } from '../lib/list-query';
+import { ListPagination } from './list-pagination';
+
+interface PagedTableProps {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly string[];
+  /** Below this width the table scrolls sideways (phones) rather than squeezing its columns. */
+  minWidth: number;
+  /** False while the first page loads: skeleton rows stand in for `children`. */
+  loaded: boolean;
+  /** A new page is loading over the rows shown. */
+  busy: boolean;
+  paging: ListPaging;
+  /** The rows. */
+  children: ReactNode;
+}
+
+/** One page of a server-paged list: header, rows (or skeleton rows while the first page loads) and pagination. */
+export function PagedTable({ label, columns, minWidth, loaded, busy, paging, children }: PagedTableProps) {
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <TableContainer>
+        <Table aria-label={label} aria-busy={busy} sx={{ minWidth }}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c} sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                  {c}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody sx={{ opacity: busy && loaded ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            {loaded
+              ? children
+              : Array.from({ length: 3 }, (_, i) => (
+                  <TableRow key={i}>
+                    {columns.map((c) => (
+                      <TableCell key={c}>
+                        <Skeleton variant="text" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <ListPagination {...paging} ready={loaded} />
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { lastPageOf, readListQuery, writeListQuery, type ListOptions, type ListPaging, type ListQuery } from './list-query';
+
+/** A paged list's page, size, search, sort and status filter, kept in the address bar. */
+export function useListQuery<S extends string = ''>(options: ListOptions<S> = {}) {
+  const [params, setParams] = useSearchParams();
+  const query = readListQuery(params, options);
+  const update = (change: Partial<ListQuery<S>>, replace = false) =>
+    setParams(writeListQuery({ ...query, ...change }, options), { replace });
+  /** The table's pagination over `total` rows: a new page size starts again from page 1. */
+  const paging = (total = 0): ListPaging => ({
+    total,
+    page: query.page,
+    limit: query.limit,
+    onPageChange: (page) => update({ page }),
+    onLimitChange: (limit) => update({ limit, page: 1 }),
+  });
+  return { query, update, paging };
+}
+
+interface PagedList {
+  query: { page: number; limit: number };
+  update: (change: { page: number }, replace?: boolean) => void;
+}
+
+/**
+ * When the list shrank under the current page (or the address named a page past the end), moves to the last page
+ * (replacing the address, so that Back skips the empty page). Returns true while the current page is past the end,
+ * so that the caller does not show its stale rows.
+ */
+export function useStayOnLastPage({ query, update }: PagedList, total: number | undefined) {
+  const lastPage = total === undefined ? query.page : lastPageOf(total, query.limit);
+  const pastEnd = query.page > lastPage;
+  useEffect(() => {
+    if (pastEnd) update({ page: lastPage }, true);
+  });
+  return pastEnd;
+}
