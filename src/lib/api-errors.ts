@@ -29,14 +29,17 @@ export interface FieldDetail {
   message: string;
 }
 
-/** The per-field details of a 400 reply (`{ details: [{ path, message }] }`). */
+/**
+ * The per-field details of a 400 reply (`{ details: [{ path, message }] }`), with paths relative to the body:
+ * the server's schema checks say `body.email`, its own rules `email`.
+ */
 export function fieldDetails(error: unknown): FieldDetail[] {
   if (!axios.isAxiosError(error)) return [];
   const body: unknown = error.response?.data;
   if (!body || typeof body !== 'object' || !('details' in body)) return [];
   const details = (body as { details?: unknown }).details;
   if (!Array.isArray(details)) return [];
-  return details.filter(
-    (d): d is FieldDetail => typeof d === 'object' && d !== null && typeof d.path === 'string' && typeof d.message === 'string',
-  );
+  return details
+    .filter((d): d is FieldDetail => typeof d === 'object' && d !== null && typeof d.path === 'string' && typeof d.message === 'string')
+    .map((d) => ({ path: d.path.replace(/^body\./, ''), message: d.message }));
 }

@@ -93,7 +93,7 @@ export function changedPatientFields(values: PatientFormOutput, saved: DoctorPat
 
 /** The form field a server detail names ("body.patient.email", "body.email", "email"), if it is one of ours. */
 export function patientFieldOf(path: string): PatientField | undefined {
-  const field = path.replace(/^body\./, '').replace(/^patient\./, '');
+  const field = path.replace(/^patient\./, '');
   return (PATIENT_FIELDS as readonly string[]).includes(field) ? (field as PatientField) : undefined;
 }
 

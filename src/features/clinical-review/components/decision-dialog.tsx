@@ -61,7 +61,7 @@ export function DecisionDialog({ order, decision, onClose, onChanged }: Decision
       onClose();
     } catch (error) {
       for (const { path, message } of fieldDetails(error)) {
-        if (REASON_FIELDS.includes(path.replace(/^body\./, '')) && mode !== 'confirm') setError('reason', { message });
+        if (REASON_FIELDS.includes(path) && mode !== 'confirm') setError('reason', { message });
       }
       setFailure(messageOr(error, ACTION_FAILURE_TEXT));
       // Decided elsewhere meanwhile (409) or no longer yours (404): show what the order is now.

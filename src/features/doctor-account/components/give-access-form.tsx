@@ -29,7 +29,7 @@ export function GiveAccessForm() {
       reset({ email: '' });
       toastSuccess(reply.message);
     } catch (error) {
-      const detail = fieldDetails(error).find((d) => d.path.replace(/^body\./, '') === 'email');
+      const detail = fieldDetails(error).find((d) => d.path === 'email');
       if (detail) setError('email', { message: detail.message });
       toastFailure(messageOr(error, CREATE_FAILED_TEXT));
     }

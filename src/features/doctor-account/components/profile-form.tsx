@@ -56,8 +56,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       toastSuccess(reply.message ?? PROFILE_SAVED_TEXT);
     } catch (error) {
       for (const { path, message } of fieldDetails(error)) {
-        const field = path.replace(/^body\./, '');
-        if ((PROFILE_FIELDS as readonly string[]).includes(field)) setError(field as ProfileField, { message });
+        if ((PROFILE_FIELDS as readonly string[]).includes(path)) setError(path as ProfileField, { message });
       }
       toastFailure(serverMessage(error) ?? PROFILE_SAVE_FAILED_TEXT);
     }

@@ -21,7 +21,7 @@ interface RxStepFormProps {
 }
 
 const rxFieldOf = (path: string) => {
-  const field = path.replace(/^body\./, '').replace(/^rxInformation\./, '');
+  const field = path.replace(/^rxInformation\./, '');
   return (RX_FIELDS as readonly string[]).includes(field) ? field : undefined;
 };
 
