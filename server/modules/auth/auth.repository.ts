@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewUser } from '../../platform/db/schema';
+import { delegateAccessQuery } from '../../platform/auth/delegate-access-query';
 
 type Db = Kysely<Database>;
 
@@ -143,27 +144,6 @@ export const setSessionDelegateAccess = (db: Db, sessionId: string, delegateAcce
   db.updateTable('sessions').set({ delegate_access_id: delegateAccessId }).where('id', '=', sessionId).execute();
 
 // --- delegate accesses
-
-const delegateAccessQuery = (db: Db) =>
-  db
-    .selectFrom('delegate_accesses as da')
-    .innerJoin('users as o', 'o.id', 'da.owner_user_id')
-    .innerJoin('users as d', 'd.id', 'da.delegate_user_id')
-    .select([
-      'da.id',
-      'da.status',
-      'da.created_at',
-      'o.id as owner_id',
-      'o.first_name as owner_first_name',
-      'o.last_name as owner_last_name',
-      'o.email as owner_email',
-      'o.role as owner_role',
-      'd.id as delegate_id',
-      'd.first_name as delegate_first_name',
-      'd.last_name as delegate_last_name',
-      'd.email as delegate_email',
-      'd.role as delegate_role',
-    ]);
 
 export type DelegateAccessJoined = NonNullable<Awaited<ReturnType<typeof findDelegateAccess>>>;
 

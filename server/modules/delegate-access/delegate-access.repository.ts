@@ -1,34 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { delegateAccessQuery } from '../../platform/auth/delegate-access-query';
 
 type Db = Kysely<Database>;
 
-/** The same columns the auth module reads, so that its view of a delegate access serves both. */
-const joined = (db: Db) =>
-  db
-    .selectFrom('delegate_accesses as da')
-    .innerJoin('users as o', 'o.id', 'da.owner_user_id')
-    .innerJoin('users as d', 'd.id', 'da.delegate_user_id')
-    .select([
-      'da.id',
-      'da.status',
-      'da.created_at',
-      'o.id as owner_id',
-      'o.first_name as owner_first_name',
-      'o.last_name as owner_last_name',
-      'o.email as owner_email',
-      'o.role as owner_role',
-      'd.id as delegate_id',
-      'd.first_name as delegate_first_name',
-      'd.last_name as delegate_last_name',
-      'd.email as delegate_email',
-      'd.role as delegate_role',
-    ]);
-
 /** Every access the owner gave, the revoked ones included, newest first. */
-export const listOwned = (db: Db, ownerUserId: string) => joined(db).where('da.owner_user_id', '=', ownerUserId).orderBy('da.created_at', 'desc').orderBy('da.id', 'desc').execute();
+export const listOwned = (db: Db, ownerUserId: string) => delegateAccessQuery(db).where('da.owner_user_id', '=', ownerUserId).orderBy('da.created_at', 'desc').orderBy('da.id', 'desc').execute();
 
-export const findOwned = (db: Db, ownerUserId: string, id: string) => joined(db).where('da.id', '=', id).where('da.owner_user_id', '=', ownerUserId).executeTakeFirst();
+export const findOwned = (db: Db, ownerUserId: string, id: string) => delegateAccessQuery(db).where('da.id', '=', id).where('da.owner_user_id', '=', ownerUserId).executeTakeFirst();
 
 export const findAccountByEmail = (db: Db, email: string) =>
   db
