@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './common';
 import { answersSchema, questionSchema, screeningFindingSchema } from './onboarding';
 import { ORDER_SORTS, orderStatusSchema, orderSummarySchema } from './orders';
+import { patientRecordSchema } from './patient';
 
 /** GET /doctors/orders: the doctor's patients' orders; `status=PENDING_REVIEW` with `sort=createdAt:asc` is the prescription queue. */
 export const doctorOrderListQuerySchema = z.object({
@@ -86,26 +87,8 @@ export type UpdateDoctorOrderBody = z.infer<typeof updateDoctorOrderBodySchema>;
 
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 
-/** A doctor's view of a patient's record. */
-export const doctorPatientSchema = z.object({
-  id: z.uuid(),
-  userId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  gender: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  country: z.string().nullable(),
-  status: z.string(),
-  partnerName: z.string().nullable(),
-  createdAt: z.string(),
-});
+/** A doctor's view of a patient's record: the record itself, and the partner the patient came through. */
+export const doctorPatientSchema = patientRecordSchema.extend({ partnerName: z.string().nullable() });
 export type DoctorPatient = z.infer<typeof doctorPatientSchema>;
 
 /** GET /doctors/patients/{id}/detail: the record, the latest intake (answers, BMI, flags) and the orders. */

@@ -12,11 +12,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { ApproveIntakeBody, DoctorOrderDetail } from '../../../../contracts/doctor';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { fieldDetails, messageOr, replyStatus } from '../../../lib/api-errors';
+import { messageOr, replyStatus } from '../../../lib/api-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useDecideIntake } from '../api/decide-intake';
 import { flagDetail, flagLabel } from '../lib/flags';
 import { ACTION_FAILURE_TEXT, INTAKE_UPDATED_TEXT } from '../lib/texts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 
 export type Decision = 'APPROVE' | 'DENY';
 
@@ -60,9 +61,7 @@ export function DecisionDialog({ order, decision, onClose, onChanged }: Decision
       onChanged();
       onClose();
     } catch (error) {
-      for (const { path, message } of fieldDetails(error)) {
-        if (REASON_FIELDS.includes(path) && mode !== 'confirm') setError('reason', { message });
-      }
+      showServerFieldErrors(error, setError, (path) => (REASON_FIELDS.includes(path) && mode !== 'confirm' ? 'reason' : undefined));
       setFailure(messageOr(error, ACTION_FAILURE_TEXT));
       // Decided elsewhere meanwhile (409) or no longer yours (404): show what the order is now.
       const status = replyStatus(error);

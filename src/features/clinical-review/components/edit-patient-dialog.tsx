@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DoctorPatient } from '../../../../contracts/doctor';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { fieldDetails, messageOr } from '../../../lib/api-errors';
+import { messageOr } from '../../../lib/api-errors';
 import {
   changedPatientFields,
   GENDER_OPTIONS,
@@ -26,6 +26,7 @@ import {
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useUpdateDoctorPatient } from '../api/update-doctor-patient';
 import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '../lib/texts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 
 interface EditPatientDialogProps {
   patient: DoctorPatient;
@@ -67,10 +68,7 @@ export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDial
       onSaved(reply.data);
       onClose();
     } catch (error) {
-      for (const { path, message } of fieldDetails(error)) {
-        const field = patientFieldOf(path);
-        if (field) setError(field, { message });
-      }
+      showServerFieldErrors(error, setError, patientFieldOf);
       toastFailure(messageOr(error, PATIENT_UPDATE_FAILED_TEXT));
     }
   });

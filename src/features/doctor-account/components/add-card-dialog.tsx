@@ -10,10 +10,11 @@ import Grid from '@mui/material/Grid';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { fieldDetails, messageOr, replyStatus } from '../../../lib/api-errors';
+import { messageOr, replyStatus } from '../../../lib/api-errors';
 import { DEFAULT_FAILURE_TEXT, toastSuccess } from '../../../lib/toast';
 import { useCardActions } from '../api/card-actions';
 import { cardFormSchema, EMPTY_CARD_FORM, toSetupIntentBody, type CardFormInput, type CardFormOutput } from '../lib/card-form-schema';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 
 export const CARD_SAVED_TEXT = 'Card saved successfully';
 export const CARD_DECLINED_TEXT = 'Your card was declined.';
@@ -51,10 +52,10 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
       reset(EMPTY_CARD_FORM);
       onClose();
     } catch (error) {
-      for (const { path, message } of fieldDetails(error)) {
+      showServerFieldErrors(error, setError, (path) => {
         const field = path.split('.').pop() ?? '';
-        if ((CARD_FIELDS as readonly string[]).includes(field)) setError(field as (typeof CARD_FIELDS)[number], { message });
-      }
+        return (CARD_FIELDS as readonly string[]).includes(field) ? field : undefined;
+      });
       // A decline (402) is the processor's reason, e.g. "Your card was declined.": the dialog stays open to try another card.
       setFailure(messageOr(error, replyStatus(error) === 402 ? CARD_DECLINED_TEXT : DEFAULT_FAILURE_TEXT));
     }

@@ -9,7 +9,7 @@ import type { DoctorProfile } from '../../../../contracts/doctor';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { SectionCard } from '../../../components/section-card';
-import { fieldDetails, serverMessage } from '../../../lib/api-errors';
+import { serverMessage } from '../../../lib/api-errors';
 import { profileUpdated, selectSelectedDelegateAccess, useSessionDispatch, useSessionSelector } from '../../../lib/session';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -18,10 +18,10 @@ import {
   PROFILE_FIELDS,
   profileFormSchema,
   profileToForm,
-  type ProfileField,
   type ProfileFormInput,
   type ProfileFormOutput,
 } from '../lib/profile-form-schema';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 
 export const PROFILE_SAVED_TEXT = 'Profile updated successfully';
 export const PROFILE_SAVE_FAILED_TEXT = 'Failed to update profile';
@@ -55,9 +55,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       reset(profileToForm(reply.data));
       toastSuccess(reply.message ?? PROFILE_SAVED_TEXT);
     } catch (error) {
-      for (const { path, message } of fieldDetails(error)) {
-        if ((PROFILE_FIELDS as readonly string[]).includes(path)) setError(path as ProfileField, { message });
-      }
+      showServerFieldErrors(error, setError, (path) => ((PROFILE_FIELDS as readonly string[]).includes(path) ? path : undefined));
       toastFailure(serverMessage(error) ?? PROFILE_SAVE_FAILED_TEXT);
     }
   });

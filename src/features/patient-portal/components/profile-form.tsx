@@ -11,7 +11,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { profileUpdated, useSessionDispatch } from '../../../lib/session';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useUpdatePatientProfile } from '../api/update-patient-profile';
-import { fieldDetails, serverMessage } from '../../../lib/api-errors';
+import { serverMessage } from '../../../lib/api-errors';
 import {
   changedFields,
   PROFILE_FIELDS,
@@ -22,6 +22,7 @@ import {
   type ProfileFormOutput,
 } from '../lib/profile-form-schema';
 import { SectionCard } from '../../../components/section-card';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 
 export const PROFILE_SAVED_TEXT = 'Profile updated successfully';
 export const PROFILE_SAVE_FAILED_TEXT = 'Failed to update profile';
@@ -71,9 +72,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       reset(profileToForm(reply.data));
       toastSuccess(PROFILE_SAVED_TEXT);
     } catch (error) {
-      for (const { path, message } of fieldDetails(error)) {
-        if ((PROFILE_FIELDS as readonly string[]).includes(path)) setError(path as ProfileField, { message });
-      }
+      showServerFieldErrors(error, setError, (path) => ((PROFILE_FIELDS as readonly string[]).includes(path) ? path : undefined));
       toastFailure(serverMessage(error) ?? PROFILE_SAVE_FAILED_TEXT);
     }
   });

@@ -15,7 +15,7 @@ import {
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { updateDoctorPatient } from '../api/update-doctor-patient';
 import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '../lib/messages';
-import { showServerFieldErrors } from '../lib/server-fields';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { PatientFields } from './patient-fields';
 import { StepActions } from './step-actions';
 

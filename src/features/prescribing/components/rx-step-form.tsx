@@ -9,7 +9,7 @@ import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '../../../lib/t
 import { updateDoctorOrder } from '../api/update-doctor-order';
 import { ORDER_UPDATED_TEXT } from '../lib/messages';
 import { changedRx, RX_FIELDS, rxFormSchema, rxToForm, type RxFormInput, type RxFormOutput } from '../lib/rx-form';
-import { showServerFieldErrors } from '../lib/server-fields';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { RxFields } from './rx-fields';
 import { StepActions } from './step-actions';
 

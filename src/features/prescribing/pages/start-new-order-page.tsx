@@ -19,7 +19,7 @@ import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { createNewOrder } from '../api/create-new-order';
 import { PatientFields } from '../components/patient-fields';
 import { ORDER_CREATE_FAILED_TEXT, ORDER_CREATED_TEXT } from '../lib/messages';
-import { showServerFieldErrors } from '../lib/server-fields';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { prescribingPaths } from '../paths';
 
 /** A new patient and their first order; the doctor then picks the medication. */

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldDetails } from '../../../lib/api-errors';
+import { fieldDetails } from './api-errors';
 
 /** Puts a 400 reply's per-field details under the matching fields; `fieldOf` maps a detail's path to a field. */
 export function showServerFieldErrors<T extends FieldValues>(
