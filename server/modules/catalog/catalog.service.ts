@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PricingPlan, ProductVariation } from '../../../contracts/catalog';
+import type { DoctorMedication } from '../../../contracts/doctor';
 import type { Database } from '../../platform/db/schema';
 import { unprocessable } from '../../platform/errors';
 import { findVariation, listActiveVariations } from './catalog.repository';
@@ -21,6 +22,26 @@ export async function productVariations(db: Kysely<Database>): Promise<ProductVa
     dose: r.dose,
     monthlyPriceCents: r.monthly_price_cents,
   }));
+}
+
+/** An active variation of an active product, or undefined. */
+export const activeVariation = (db: Kysely<Database>, key: string) => findVariation(db, key);
+
+/** The catalog's first active variation: where a new order starts before a dose is chosen. */
+export const firstActiveVariation = async (db: Kysely<Database>) => (await listActiveVariations(db))[0];
+
+/** Active products with their active doses, grouped from one joined query. */
+export async function medications(db: Kysely<Database>): Promise<DoctorMedication[]> {
+  const byProduct = new Map<string, DoctorMedication>();
+  for (const r of await listActiveVariations(db)) {
+    let medication = byProduct.get(r.product_id);
+    if (!medication) {
+      medication = { productId: r.product_id, name: r.product_name, medication: r.medication, description: r.description, variations: [] };
+      byProduct.set(r.product_id, medication);
+    }
+    medication.variations.push({ key: r.key, name: r.name, dose: r.dose, monthlyPriceCents: r.monthly_price_cents });
+  }
+  return [...byProduct.values()];
 }
 
 /** The price of a plan for a variation, in cents; refuses unknown or inactive choices. */

@@ -7,7 +7,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { OrdersTable } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
 import { usPhone } from '../onboarding/intake.service';
-import { findActiveVariation, firstActiveVariation } from './doctor-catalog.repository';
+import { activeVariation as findActiveVariation, firstActiveVariation } from '../catalog/catalog.service';
 import * as repo from './doctor-orders.repository';
 import { ownedPatient, usState } from './doctor-patients.service';
 import { doctorOfUser, findOrder } from './doctor.repository';

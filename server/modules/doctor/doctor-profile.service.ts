@@ -3,7 +3,7 @@ import type { DoctorMedication, DoctorProfile, UpdateDoctorProfileBody } from '.
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
 import { usPhone } from '../onboarding/intake.service';
-import { listMedicationRows } from './doctor-catalog.repository';
+import * as catalog from '../catalog/catalog.service';
 import * as repo from './doctor-profile.repository';
 
 /** The signed-in doctor's profile (or, through a delegate token, the owner's). */
@@ -41,17 +41,5 @@ export async function updateProfile(req: FastifyRequest, auth: AuthContext, body
   return getProfile(req, auth);
 }
 
-/** Active products with their active doses, grouped from one joined query. */
-export async function medications(req: FastifyRequest): Promise<DoctorMedication[]> {
-  const rows = await listMedicationRows(req.server.db);
-  const byProduct = new Map<string, DoctorMedication>();
-  for (const r of rows) {
-    let medication = byProduct.get(r.product_id);
-    if (!medication) {
-      medication = { productId: r.product_id, name: r.product_name, medication: r.medication, description: r.description, variations: [] };
-      byProduct.set(r.product_id, medication);
-    }
-    medication.variations.push({ key: r.key, name: r.name, dose: r.dose, monthlyPriceCents: r.monthly_price_cents });
-  }
-  return [...byProduct.values()];
-}
+/** The medications a doctor can prescribe: the catalog's active products and doses. */
+export const medications = (req: FastifyRequest): Promise<DoctorMedication[]> => catalog.medications(req.server.db);
