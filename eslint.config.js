@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 const portals = ['admin', 'partner', 'sales', 'medical', 'care', 'patient'];
 const features = existsSync('src/features') ? readdirSync('src/features') : [];
@@ -55,6 +56,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  prettier,
   {
     // Routes speak HTTP only: SQL lives in repositories.
     files: ['server/modules/**/*.routes.ts'],

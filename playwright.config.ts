@@ -30,7 +30,14 @@ export default defineConfig({
   webServer: {
     // The real server on an in-memory database with the demo data; the SPA is built by `npm test` first.
     command: 'node --import tsx server/main.ts',
-    env: { DATABASE_URL: 'memory://', PORT: String(E2E_PORT), HOST: 'localhost', NODE_ENV: 'test', LOG_LEVEL: 'warn', PHARMACY_SANDBOX_STEP_SECONDS: '2' },
+    env: {
+      DATABASE_URL: 'memory://',
+      PORT: String(E2E_PORT),
+      HOST: 'localhost',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PHARMACY_SANDBOX_STEP_SECONDS: '2',
+    },
     // Node cannot resolve *.localhost; the browser can.
     url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
     reuseExistingServer: false,

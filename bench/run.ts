@@ -15,7 +15,10 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const MAX_SECONDS = 60;
 
-const config = loadConfig({ NODE_ENV: 'test' }, { LOG_LEVEL: 'silent', PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0, OTP_MAX_SENDS: 10_000, LOGIN_MAX_FAILURES: 10_000 });
+const config = loadConfig(
+  { NODE_ENV: 'test' },
+  { LOG_LEVEL: 'silent', PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0, OTP_MAX_SENDS: 10_000, LOGIN_MAX_FAILURES: 10_000 },
+);
 const database = await openDatabase({ url: 'memory://', dataDir: '' });
 await migrateToLatest(database.db);
 await ensureReferenceData(database.db);
@@ -25,7 +28,11 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
 
 const post = (path: string, body: unknown, token?: string) =>
-  fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
 
 async function signIn(email = 'admin@demo.test') {
   await post('/auth/login', { email, password: DEMO_PASSWORD });
@@ -62,10 +69,14 @@ async function measure(name: string, total: number, concurrency: number, one: ()
 
 const session = await signIn();
 console.log(`Node ${process.version}, in-memory PGlite, ${REQUESTS} requests per case, concurrency ${CONCURRENCY}`);
-await measure('GET /auth/me', REQUESTS, CONCURRENCY, () => fetch(`${base}/auth/me`, { headers: { authorization: `Bearer ${session.accessToken}` } }));
+await measure('GET /auth/me', REQUESTS, CONCURRENCY, () =>
+  fetch(`${base}/auth/me`, { headers: { authorization: `Bearer ${session.accessToken}` } }),
+);
 await measure('GET /health', REQUESTS, CONCURRENCY, () => fetch(`${base}/health`));
 const patient = await signIn('patient@demo.test');
-await measure('GET /patient/orders', REQUESTS, CONCURRENCY, () => fetch(`${base}/patient/orders?page=1&limit=10`, { headers: { authorization: `Bearer ${patient.accessToken}` } }));
+await measure('GET /patient/orders', REQUESTS, CONCURRENCY, () =>
+  fetch(`${base}/patient/orders?page=1&limit=10`, { headers: { authorization: `Bearer ${patient.accessToken}` } }),
+);
 await measure('GET /patients/product-variations', REQUESTS, CONCURRENCY, () => fetch(`${base}/patients/product-variations`));
 // The prescription queue over 20,000 orders of the doctor's patients: paginated, filtered and sorted in SQL.
 await sql`
@@ -76,8 +87,12 @@ await sql`
 await sql`ANALYZE`.execute(database.db);
 const doctor = await signIn('doctor@demo.test');
 const asDoctor = { headers: { authorization: `Bearer ${doctor.accessToken}` } };
-await measure('GET /doctors/orders (queue)', REQUESTS, CONCURRENCY, () => fetch(`${base}/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&page=50&limit=20`, asDoctor));
-await measure('GET /doctors/orders?search=', Math.min(REQUESTS, 500), CONCURRENCY, () => fetch(`${base}/doctors/orders?search=Riley&limit=20`, asDoctor));
+await measure('GET /doctors/orders (queue)', REQUESTS, CONCURRENCY, () =>
+  fetch(`${base}/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&page=50&limit=20`, asDoctor),
+);
+await measure('GET /doctors/orders?search=', Math.min(REQUESTS, 500), CONCURRENCY, () =>
+  fetch(`${base}/doctors/orders?search=Riley&limit=20`, asDoctor),
+);
 let refreshToken = session.refreshToken;
 await measure('POST /auth/refresh-token', Math.min(REQUESTS, 500), 1, async () => {
   const res = await post('/auth/refresh-token', { refreshToken });

@@ -71,7 +71,10 @@ export type SignUpPatientBody = z.infer<typeof signUpPatientBodySchema>;
 
 export const verifyOtpBodySchema = z.object({
   email,
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 

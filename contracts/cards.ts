@@ -20,5 +20,7 @@ export const cardsReplySchema = envelope(z.object({ cards: z.array(savedCardSche
  * Stripe, a payment method id made by Stripe.js. The first card saved becomes the default.
  */
 export const setupIntentBodySchema = z.object({ payment: paymentMethodSchema });
-export const setupIntentReplySchema = envelope(z.object({ setupIntentId: z.string(), status: z.literal('succeeded'), card: savedCardSchema }));
+export const setupIntentReplySchema = envelope(
+  z.object({ setupIntentId: z.string(), status: z.literal('succeeded'), card: savedCardSchema }),
+);
 export const cardReplySchema = envelope(savedCardSchema);

@@ -15,8 +15,7 @@ export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Every success reply: `{ data, message? }`. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ data, message: z.string().optional() });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
 
 export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
 /** Every error reply: `{ message, code, details? }`. */

@@ -60,7 +60,12 @@ export function defaultDirections(dose: string): string {
 }
 
 /** What a weekly GLP-1 injection prescription says when the doctor wrote nothing else: four weekly doses. */
-export const defaultRxInformation = (dose: string): RxInformation => ({ directions: defaultDirections(dose), quantity: 4, refills: 0, daysSupply: 28 });
+export const defaultRxInformation = (dose: string): RxInformation => ({
+  directions: defaultDirections(dose),
+  quantity: 4,
+  refills: 0,
+  daysSupply: 28,
+});
 
 export const doctorOrderFullSchema = doctorOrderDetailSchema.extend({
   createdByDoctor: z.boolean(),
@@ -97,7 +102,13 @@ export const doctorPatientDetailSchema = doctorPatientSchema.extend({
   heightInches: z.number().nullable(),
   weightPounds: z.number().nullable(),
   latestIntake: z
-    .object({ orderId: z.uuid(), questionsList: z.array(questionSchema), answers: answersSchema, screeningFlags: z.array(screeningFindingSchema), submittedAt: z.string().nullable() })
+    .object({
+      orderId: z.uuid(),
+      questionsList: z.array(questionSchema),
+      answers: answersSchema,
+      screeningFlags: z.array(screeningFindingSchema),
+      submittedAt: z.string().nullable(),
+    })
     .nullable(),
   orders: z.array(doctorOrderSummarySchema),
 });
@@ -113,7 +124,13 @@ export const doctorPatientListQuerySchema = z.object({
 });
 export type DoctorPatientListQuery = z.infer<typeof doctorPatientListQuerySchema>;
 export const doctorPatientListReplySchema = envelope(
-  z.object({ items: z.array(doctorPatientSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() }),
+  z.object({
+    items: z.array(doctorPatientSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  }),
 );
 
 /** The patient fields a doctor may set; PATCH /doctors/patients/{id} sends only the filled ones. */
@@ -129,9 +146,14 @@ export const doctorPatientFieldsSchema = z.object({
   address2: z.string().trim().max(200),
   city: z.string().trim().max(100),
   state: z.string().trim().length(2),
-  zipcode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  zipcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
 });
-export const updateDoctorPatientBodySchema = doctorPatientFieldsSchema.partial().refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export const updateDoctorPatientBodySchema = doctorPatientFieldsSchema
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
 export type UpdateDoctorPatientBody = z.infer<typeof updateDoctorPatientBodySchema>;
 export const doctorPatientReplySchema = envelope(doctorPatientSchema);
 
@@ -177,7 +199,11 @@ export const doctorProfileSchema = z.object({
 export type DoctorProfile = z.infer<typeof doctorProfileSchema>;
 export const doctorProfileReplySchema = envelope(doctorProfileSchema);
 export const updateDoctorProfileBodySchema = z
-  .object({ firstName: z.string().trim().min(1).max(100), lastName: z.string().trim().min(1).max(100), phoneNumber: z.string().trim().min(7).max(30) })
+  .object({
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    phoneNumber: z.string().trim().min(7).max(30),
+  })
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
 export type UpdateDoctorProfileBody = z.infer<typeof updateDoctorProfileBodySchema>;

@@ -21,7 +21,10 @@ export const questionSchema = z.object({
 export type Question = z.infer<typeof questionSchema>;
 
 /** Answers by question id: yes/no as booleans, multi-choice as lists, uploads as storage keys. */
-export const answersSchema = z.record(z.uuid(), z.union([z.string().max(2000), z.number(), z.boolean(), z.array(z.string().max(200)).max(50), z.null()]));
+export const answersSchema = z.record(
+  z.uuid(),
+  z.union([z.string().max(2000), z.number(), z.boolean(), z.array(z.string().max(200)).max(50), z.null()]),
+);
 export type Answers = z.infer<typeof answersSchema>;
 
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
@@ -39,7 +42,10 @@ export const intakeProfileSchema = z.object({
   address2: z.string().trim().max(200),
   apartmentNumber: z.string().trim().max(50),
   city: z.string().trim().max(100),
-  zipcode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  zipcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
   /** Inches and pounds. */
   height: z.number().min(48).max(96),
   weight: z.number().min(70).max(1000),
@@ -170,7 +176,12 @@ export const legacyOnboardingReplySchema = envelope(z.object({ intake: intakeSch
  * Returning patients: GET .../by-phone/{phone} without `code` sends a code by SMS to that number (if it is a
  * patient's) and answers `codeSent`; with the code it answers the questionnaire and a renewal token.
  */
-export const byPhoneQuerySchema = z.object({ code: z.string().regex(/^\d{6}$/).optional() });
+export const byPhoneQuerySchema = z.object({
+  code: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
 export const byPhoneReplySchema = envelope(
   z.union([
     z.object({ codeSent: z.literal(true), maskedPhone: z.string() }),
@@ -188,4 +199,6 @@ export const renewalOrderBodySchema = z.object({
 });
 
 /** GET /patients/orders/{id}: the questions and answers of one's own order. */
-export const orderQuestionsReplySchema = envelope(z.object({ orderId: z.uuid(), questionsList: z.array(questionSchema), answers: answersSchema }));
+export const orderQuestionsReplySchema = envelope(
+  z.object({ orderId: z.uuid(), questionsList: z.array(questionSchema), answers: answersSchema }),
+);

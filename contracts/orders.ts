@@ -7,9 +7,15 @@ export const paymentStatusSchema = z.enum(['UNPAID', 'PAID', 'FAILED', 'REFUNDED
 
 /** Plain words for each status and what happens next, shown to patients. */
 export const ORDER_STATUS_TEXT: Record<OrderStatus, { label: string; nextStep: string }> = {
-  PENDING_REVIEW: { label: 'Under review', nextStep: 'A licensed doctor is reviewing your answers. We will e-mail you when there is news, usually within one business day.' },
+  PENDING_REVIEW: {
+    label: 'Under review',
+    nextStep: 'A licensed doctor is reviewing your answers. We will e-mail you when there is news, usually within one business day.',
+  },
   APPROVED: { label: 'Approved', nextStep: 'Your doctor approved your treatment. The prescription is being sent to the pharmacy.' },
-  DENIED: { label: 'Not approved', nextStep: 'Your doctor decided this treatment is not right for you. You will not be charged again; see the note from your doctor.' },
+  DENIED: {
+    label: 'Not approved',
+    nextStep: 'Your doctor decided this treatment is not right for you. You will not be charged again; see the note from your doctor.',
+  },
   SENT_TO_PHARMACY: { label: 'At the pharmacy', nextStep: 'The pharmacy is preparing your medication.' },
   SHIPPED: { label: 'Shipped', nextStep: 'Your medication is on its way. Track it with the tracking number below.' },
   DELIVERED: { label: 'Delivered', nextStep: 'Your medication was delivered. Message your care team with any questions.' },

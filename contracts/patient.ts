@@ -43,7 +43,9 @@ export const patientOrderDetailSchema = orderSummarySchema.extend({
   doctorName: z.string().nullable(),
   doctorDenialReason: z.string().nullable(),
   consents: z.array(z.object({ kind: z.string(), textVersion: z.string(), signedAt: z.string() })),
-  payments: z.array(z.object({ status: z.string(), amountCents: z.number().int(), cardLast4: z.string().nullable(), createdAt: z.string() })),
+  payments: z.array(
+    z.object({ status: z.string(), amountCents: z.number().int(), cardLast4: z.string().nullable(), createdAt: z.string() }),
+  ),
 });
 export type PatientOrderDetail = z.infer<typeof patientOrderDetailSchema>;
 export const patientOrderReplySchema = envelope(patientOrderDetailSchema);

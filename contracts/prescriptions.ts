@@ -6,7 +6,16 @@ export const PHARMACY_PROVIDERS = ['RX_PROVIDER', 'DIGITAL_RX'] as const;
 export const pharmacyProviderSchema = z.enum(PHARMACY_PROVIDERS);
 export type PharmacyProvider = z.infer<typeof pharmacyProviderSchema>;
 
-export const PRESCRIPTION_STATUSES = ['CREATED', 'SENDING', 'FAILED', 'RECEIVED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export const PRESCRIPTION_STATUSES = [
+  'CREATED',
+  'SENDING',
+  'FAILED',
+  'RECEIVED',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
 export const prescriptionStatusSchema = z.enum(PRESCRIPTION_STATUSES);
 export type PrescriptionStatus = z.infer<typeof prescriptionStatusSchema>;
 
@@ -84,7 +93,13 @@ export const prescriptionListQuerySchema = z.object({
 });
 export type PrescriptionListQuery = z.infer<typeof prescriptionListQuerySchema>;
 export const prescriptionListReplySchema = envelope(
-  z.object({ items: z.array(prescriptionSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() }),
+  z.object({
+    items: z.array(prescriptionSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  }),
 );
 
 /** GET /doctors/pharmacies: the pharmacies assigned to the doctor, the only ones they may send to. */

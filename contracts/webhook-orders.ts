@@ -16,7 +16,9 @@ export const webhookOrderSchema = z.object({
 });
 export type WebhookOrder = z.infer<typeof webhookOrderSchema>;
 
-export const webhookOrderFeedSchema = webhookOrderSchema.extend({ newOrders: z.array(orderSummarySchema.extend({ patientName: z.string() })) });
+export const webhookOrderFeedSchema = webhookOrderSchema.extend({
+  newOrders: z.array(orderSummarySchema.extend({ patientName: z.string() })),
+});
 export const webhookOrderFeedReplySchema = envelope(webhookOrderFeedSchema.nullable());
 
 export const createWebhookOrderBodySchema = z.union([

@@ -14,7 +14,11 @@ async function submitIntake(page: Page, email: string, lastName: string) {
   await expect(page.getByRole('heading', { name: 'Your order is under review' })).toBeVisible();
 }
 
-test('a doctor reviews a new intake, approves it, e-prescribes to Digital Rx and follows it; another doctor cannot see it', async ({ page, browser, request }) => {
+test('a doctor reviews a new intake, approves it, e-prescribes to Digital Rx and follows it; another doctor cannot see it', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const lastName = uniqueLastName();
   const email = `${lastName.toLowerCase()}@example.test`;

@@ -41,8 +41,14 @@ export async function answerQuestions(page: Page, yesTo: string[] = []) {
 
 export async function treatmentAddressConsent(page: Page, fullName = 'Erin Walsh') {
   await expect(page.getByRole('heading', { name: 'Treatment', exact: true })).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Medication' }).getByRole('radio', { name: /Semaglutide starter/ }).check();
-  await page.getByRole('radiogroup', { name: 'Plan' }).getByRole('radio', { name: /Monthly/ }).check();
+  await page
+    .getByRole('radiogroup', { name: 'Medication' })
+    .getByRole('radio', { name: /Semaglutide starter/ })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: 'Plan' })
+    .getByRole('radio', { name: /Monthly/ })
+    .check();
   await continueButton(page).click();
 
   await expect(page.getByRole('heading', { name: 'Address', exact: true })).toBeVisible();
@@ -67,7 +73,6 @@ export async function pay(page: Page, card: string, withPassword = true) {
   if (withPassword) await page.getByLabel('Create a password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Pay and submit' }).click();
 }
-
 
 /** The first two screens of /start; the patient lives in California, where doctor@demo.test is licensed. */
 export async function aboutYouAndBody(page: Page, email: string, name = { first: 'Erin', last: 'Walsh' }) {

@@ -50,8 +50,14 @@ test('a returning patient renews by phone: texted code, answers pre-filled, paid
   }
 
   await expect(page.getByRole('heading', { name: 'Treatment', exact: true })).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Medication' }).getByRole('radio', { name: /Semaglutide starter/ }).check();
-  await page.getByRole('radiogroup', { name: 'Plan' }).getByRole('radio', { name: /Monthly/ }).check();
+  await page
+    .getByRole('radiogroup', { name: 'Medication' })
+    .getByRole('radio', { name: /Semaglutide starter/ })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: 'Plan' })
+    .getByRole('radio', { name: /Monthly/ })
+    .check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();

@@ -45,7 +45,15 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; db: Db; notifier?: Notifier; payments?: PaymentsAdapter; storage?: StorageAdapter; pharmacies?: Pharmacies; logger?: boolean };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  notifier?: Notifier;
+  payments?: PaymentsAdapter;
+  storage?: StorageAdapter;
+  pharmacies?: Pharmacies;
+  logger?: boolean;
+};
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject(). */
 export async function buildApp({ config, db, notifier, payments, storage, pharmacies, logger = true }: AppDeps): Promise<FastifyInstance> {
@@ -60,7 +68,10 @@ export async function buildApp({ config, db, notifier, payments, storage, pharma
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS));
-  app.decorate('notifier', notifier ?? (config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, app.log) : devOutboxNotifier(db, app.log)));
+  app.decorate(
+    'notifier',
+    notifier ?? (config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, app.log) : devOutboxNotifier(db, app.log)),
+  );
   app.decorate('payments', payments ?? (config.STRIPE_SECRET_KEY ? stripePayments(config.STRIPE_SECRET_KEY) : sandboxPayments()));
   app.decorate('storage', storage ?? localStorageAdapter(join(config.DATA_DIR, 'uploads'), config.JWT_SECRET));
   app.decorate('pharmacies', pharmacies ?? createPharmacies(config, db));

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { checkOpenPrescriptions } from '../modules/prescriptions/pharmacy.service';
 
 /** One pass: every prescription at a pharmacy not checked for PHARMACY_POLL_SECONDS (or `olderThanSeconds`). */
-export const runPharmacyStatusOnce = (app: FastifyInstance, options: { olderThanSeconds?: number; limit?: number } = {}) => checkOpenPrescriptions(app, options);
+export const runPharmacyStatusOnce = (app: FastifyInstance, options: { olderThanSeconds?: number; limit?: number } = {}) =>
+  checkOpenPrescriptions(app, options);
 
 /**
  * Checks sent prescriptions with their pharmacies every PHARMACY_POLL_SECONDS (0: off). Passes never overlap

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
@@ -14,14 +12,26 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_DIR: z.string().default('./dist'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
-  OTP_TTL_SECONDS: z.coerce.number().int().min(60).default(10 * 60),
+  OTP_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(10 * 60),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   OTP_MAX_SENDS: z.coerce.number().int().min(1).default(5),
-  RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  RATE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   DEMO_SEED: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -54,7 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (isProduction && config.JWT_SECRET === DEV_JWT_SECRET) {
     throw new Error('JWT_SECRET must be set in production');
   }
-  for (const [url, key] of [['RX_PROVIDER_URL', 'RX_PROVIDER_API_KEY'], ['DIGITAL_RX_URL', 'DIGITAL_RX_API_KEY']] as const) {
+  for (const [url, key] of [
+    ['RX_PROVIDER_URL', 'RX_PROVIDER_API_KEY'],
+    ['DIGITAL_RX_URL', 'DIGITAL_RX_API_KEY'],
+  ] as const) {
     if (config[url] && !config[key]) throw new Error(`${key} must be set with ${url}`);
   }
   if (isProduction && !config.SMTP_URL) throw new Error('SMTP_URL must be set in production: sign-in codes are sent by e-mail');

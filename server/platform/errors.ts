@@ -13,10 +13,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: ErrorDetail[]) =>
-  new AppError(400, 'BAD_REQUEST', message, details);
-export const unauthorized = (message = 'Authentication required', code = 'UNAUTHORIZED') =>
-  new AppError(401, code, message);
+export const badRequest = (message: string, details?: ErrorDetail[]) => new AppError(400, 'BAD_REQUEST', message, details);
+export const unauthorized = (message = 'Authentication required', code = 'UNAUTHORIZED') => new AppError(401, code, message);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);

@@ -87,12 +87,7 @@ export function PortalApp({ hostname }: PortalAppProps) {
   }
   if (!loaded) return loader;
   if ('error' in loaded) {
-    return (
-      <ErrorScreen
-        title="We could not load this page"
-        detail="Check your connection and reload the page."
-      />
-    );
+    return <ErrorScreen title="We could not load this page" detail="Check your connection and reload the page." />;
   }
   return <PortalRouter routes={loaded.routes} alternateHost={alternateHost} />;
 }

@@ -1,16 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 
 // System fonts only: the product works offline and loads no web fonts.
-const fontFamily = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  'sans-serif',
-].join(',');
+const fontFamily = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"', 'sans-serif'].join(
+  ',',
+);
 
 // Colours checked for WCAG AA: primary and secondary on white and text on the background are all >= 4.5:1.
 export const theme = createTheme({

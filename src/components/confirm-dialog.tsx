@@ -21,14 +21,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-    >
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId} component="h2">
         {title}
       </DialogTitle>

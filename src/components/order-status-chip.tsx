@@ -22,9 +22,6 @@ const STATUS_TONE: Record<OrderStatus, Tone> = {
   CANCELLED: 'neutral',
 };
 
-
 export function OrderStatusChip({ status, size = 'small' }: { status: OrderStatus; size?: 'small' | 'medium' }) {
-  return (
-    <Chip label={ORDER_STATUS_TEXT[status].label} size={size} sx={{ ...TONES[STATUS_TONE[status]], fontWeight: 600 }} />
-  );
+  return <Chip label={ORDER_STATUS_TEXT[status].label} size={size} sx={{ ...TONES[STATUS_TONE[status]], fontWeight: 600 }} />;
 }

@@ -24,7 +24,17 @@ interface PageLoadFailureProps {
 }
 
 /** A detail page whose record could not be loaded: "not found" (also what another owner's record answers) or an error. */
-export function PageLoadFailure({ title, notFoundTitle = title, what, notFoundText, errorText, error, onRetry, back, backLink }: PageLoadFailureProps) {
+export function PageLoadFailure({
+  title,
+  notFoundTitle = title,
+  what,
+  notFoundText,
+  errorText,
+  error,
+  onRetry,
+  back,
+  backLink,
+}: PageLoadFailureProps) {
   if (isNotFound(error)) {
     return <NotFoundState title={notFoundTitle} what={what} description={notFoundText} back={back} backLink={Boolean(backLink)} />;
   }

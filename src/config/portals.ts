@@ -20,19 +20,16 @@ export const PORTAL_NAMES: Record<PortalKey, string> = {
 export const ALTERNATE_HOST_LABEL = 'partners';
 
 /** The host-label table (ARCHITECTURE.md, "Portals and hosts"), in the order the portal index lists it. */
-export const HOST_LABELS: readonly { label: string; portal: PortalKey; alternate: boolean }[] = Object.entries(
-  PORTAL_BY_HOST_LABEL,
-).map(([label, portal]) => ({ label, portal, alternate: label === ALTERNATE_HOST_LABEL }));
+export const HOST_LABELS: readonly { label: string; portal: PortalKey; alternate: boolean }[] = Object.entries(PORTAL_BY_HOST_LABEL).map(
+  ([label, portal]) => ({ label, portal, alternate: label === ALTERNATE_HOST_LABEL }),
+);
 
 /** The page title used on the alternate partner host, whatever the page. */
 export const ALTERNATE_HOST_TITLE = 'Partner Portal';
 
 export const ROLE_PORTALS: Readonly<Record<Role, PortalKey>> = PORTAL_BY_ROLE;
 
-export type PortalResolution =
-  | { kind: 'portal'; portal: PortalKey; alternate: boolean }
-  | { kind: 'index' }
-  | { kind: 'not-found' };
+export type PortalResolution = { kind: 'portal'; portal: PortalKey; alternate: boolean } | { kind: 'index' } | { kind: 'not-found' };
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 

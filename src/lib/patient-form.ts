@@ -60,7 +60,11 @@ export const patientEditFormSchema = z.object({
   address1: upTo(200),
   address2: upTo(200),
   city: upTo(100),
-  state: emptyOr((v) => /^[A-Za-z]{2}$/.test(v), 'Enter a 2-letter state code, e.g. TX', (v) => v.toUpperCase()),
+  state: emptyOr(
+    (v) => /^[A-Za-z]{2}$/.test(v),
+    'Enter a 2-letter state code, e.g. TX',
+    (v) => v.toUpperCase(),
+  ),
   zipcode: emptyOr(isZip, ZIP_MESSAGE),
 });
 

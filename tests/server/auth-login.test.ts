@@ -18,7 +18,11 @@ describe('OTP sign-in', () => {
     const verified = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'admin@demo.test', code } });
     expect(verified.status).toBe(200);
     const data = verified.body.data as Record<string, unknown>;
-    expect(data).toMatchObject({ requiresDelegateSelection: false, delegateAccesses: [], user: { email: 'admin@demo.test', role: 'SUPER_ADMIN' } });
+    expect(data).toMatchObject({
+      requiresDelegateSelection: false,
+      delegateAccesses: [],
+      user: { email: 'admin@demo.test', role: 'SUPER_ADMIN' },
+    });
     expect(data.user).not.toHaveProperty('password_hash');
 
     const me = await call(t.app, { method: 'GET', url: '/auth/me', token: data.accessToken as string });
@@ -29,7 +33,11 @@ describe('OTP sign-in', () => {
 
   it('refuses a wrong password with 401 and sends no code', async () => {
     const before = await call(t.app, { method: 'GET', url: '/dev/outbox?to=sales@demo.test' });
-    const res = await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'sales@demo.test', password: 'wrong-password' } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'sales@demo.test', password: 'wrong-password' },
+    });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
     const after = await call(t.app, { method: 'GET', url: '/dev/outbox?to=sales@demo.test' });
@@ -37,7 +45,11 @@ describe('OTP sign-in', () => {
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'nobody@demo.test', password: 'whatever-password' } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'nobody@demo.test', password: 'whatever-password' },
+    });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Invalid email or password');
   });
@@ -46,7 +58,9 @@ describe('OTP sign-in', () => {
     const res = await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'not-an-email' } });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
-    expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'body.email' }), expect.objectContaining({ path: 'body.password' })]));
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'body.email' }), expect.objectContaining({ path: 'body.password' })]),
+    );
   });
 
   it('rejects a wrong code, then locks the code after five wrong attempts', async () => {
@@ -56,7 +70,8 @@ describe('OTP sign-in', () => {
     const first = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'care@demo.test', code: wrong } });
     expect(first.status).toBe(401);
     expect(first.body).toMatchObject({ message: 'The code is incorrect', code: 'OTP_INVALID' });
-    for (let i = 0; i < 3; i++) await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'care@demo.test', code: wrong } });
+    for (let i = 0; i < 3; i++)
+      await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'care@demo.test', code: wrong } });
     const fifth = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'care@demo.test', code: wrong } });
     expect(fifth.status).toBe(429);
     const right = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'care@demo.test', code } });
@@ -66,7 +81,9 @@ describe('OTP sign-in', () => {
   it('refuses a code that was already used', async () => {
     await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'support@demo.test', password: DEMO_PASSWORD } });
     const code = await latestCode(t.app, 'support@demo.test');
-    expect((await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'support@demo.test', code } })).status).toBe(200);
+    expect((await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'support@demo.test', code } })).status).toBe(
+      200,
+    );
     const again = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'support@demo.test', code } });
     expect(again.status).toBe(401);
     expect(again.body.code).toBe('OTP_USED');
@@ -76,7 +93,11 @@ describe('OTP sign-in', () => {
     await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'medical@demo.test', password: DEMO_PASSWORD } });
     const code = await latestCode(t.app, 'medical@demo.test');
     const user = await t.db.selectFrom('users').select('id').where('email', '=', 'medical@demo.test').executeTakeFirstOrThrow();
-    await t.db.updateTable('otp_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('otp_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
     const res = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'medical@demo.test', code } });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('OTP_EXPIRED');
@@ -104,18 +125,39 @@ describe('OTP sign-in', () => {
   });
 
   it('lets a patient sign in on any portal host but keeps staff to their own portal', async () => {
-    const patient = await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'patient@demo.test', password: DEMO_PASSWORD }, headers: { host: 'admin.localhost:3000' } });
+    const patient = await call(t.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'patient@demo.test', password: DEMO_PASSWORD },
+      headers: { host: 'admin.localhost:3000' },
+    });
     expect(patient.status).toBe(200);
-    const doctorOnAdmin = await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'doctor@demo.test', password: DEMO_PASSWORD }, headers: { host: 'admin.localhost:3000' } });
+    const doctorOnAdmin = await call(t.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'doctor@demo.test', password: DEMO_PASSWORD },
+      headers: { host: 'admin.localhost:3000' },
+    });
     expect(doctorOnAdmin.status).toBe(403);
-    const doctorOnMedical = await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'doctor@demo.test', password: DEMO_PASSWORD }, headers: { host: 'medical.localhost:3000' } });
+    const doctorOnMedical = await call(t.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'doctor@demo.test', password: DEMO_PASSWORD },
+      headers: { host: 'medical.localhost:3000' },
+    });
     expect(doctorOnMedical.status).toBe(200);
   });
 
   it('writes audit rows for sign-in success and failure', async () => {
     await signIn(t.app, 'sales@demo.test', DEMO_PASSWORD);
     const rows = await t.db.selectFrom('audit_logs').select(['action', 'outcome']).where('action', 'in', ['LOGIN', 'VERIFY_OTP']).execute();
-    expect(rows).toEqual(expect.arrayContaining([{ action: 'LOGIN', outcome: 'SUCCESS' }, { action: 'LOGIN', outcome: 'FAILURE' }, { action: 'VERIFY_OTP', outcome: 'FAILURE' }]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { action: 'LOGIN', outcome: 'SUCCESS' },
+        { action: 'LOGIN', outcome: 'FAILURE' },
+        { action: 'VERIFY_OTP', outcome: 'FAILURE' },
+      ]),
+    );
   });
 });
 
@@ -124,10 +166,18 @@ describe('rate limits', () => {
     const limited = await createTestApp({ LOGIN_MAX_FAILURES: 3 });
     try {
       for (let i = 0; i < 3; i++) {
-        const res = await call(limited.app, { method: 'POST', url: '/auth/login', payload: { email: 'admin@demo.test', password: 'wrong-password' } });
+        const res = await call(limited.app, {
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: 'admin@demo.test', password: 'wrong-password' },
+        });
         expect(res.status).toBe(401);
       }
-      const blocked = await call(limited.app, { method: 'POST', url: '/auth/login', payload: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
+      const blocked = await call(limited.app, {
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+      });
       expect(blocked.status).toBe(429);
       expect(blocked.body.code).toBe('RATE_LIMITED');
     } finally {
@@ -138,7 +188,8 @@ describe('rate limits', () => {
   it('stops sending codes after too many sends', async () => {
     const limited = await createTestApp({ OTP_MAX_SENDS: 2 });
     try {
-      const login = () => call(limited.app, { method: 'POST', url: '/auth/login', payload: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
+      const login = () =>
+        call(limited.app, { method: 'POST', url: '/auth/login', payload: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
       expect((await login()).status).toBe(200);
       expect((await login()).status).toBe(200);
       expect((await login()).status).toBe(429);

@@ -27,7 +27,11 @@ describe('refresh tokens', () => {
     const session = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
     const rotated = (await refresh(session.refreshToken)).body.data as { accessToken: string; refreshToken: string };
     // Move the spent token's use out of the grace window.
-    await t.db.updateTable('refresh_tokens').set({ used_at: new Date(Date.now() - 60_000) }).where('used_at', 'is not', null).execute();
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date(Date.now() - 60_000) })
+      .where('used_at', 'is not', null)
+      .execute();
 
     const replay = await refresh(session.refreshToken);
     expect(replay.status).toBe(401);
@@ -53,7 +57,12 @@ describe('refresh tokens', () => {
 
   it('logout ends the session: its access and refresh tokens stop working', async () => {
     const session = await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD);
-    const out = await call(t.app, { method: 'POST', url: '/auth/logout', token: session.accessToken, payload: { refreshToken: session.refreshToken } });
+    const out = await call(t.app, {
+      method: 'POST',
+      url: '/auth/logout',
+      token: session.accessToken,
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(out.status).toBe(200);
     expect((await me(session.accessToken)).status).toBe(401);
     expect((await refresh(session.refreshToken)).status).toBe(401);
@@ -85,7 +94,9 @@ describe('access tokens', () => {
 
   it('refuses a token signed with another key', async () => {
     const { payload } = await claimsOf();
-    const forged = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const forged = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     expect((await me(forged)).status).toBe(401);
   });
 
@@ -108,7 +119,13 @@ describe('access tokens', () => {
 
 describe('sign-up', () => {
   it('creates a patient with its patient sub-record and signs in through the code', async () => {
-    const payload = { firstName: 'Nora', lastName: 'Quinn', email: 'nora@example.test', password: 'long-enough-password', phoneNumber: '+12025550199' };
+    const payload = {
+      firstName: 'Nora',
+      lastName: 'Quinn',
+      email: 'nora@example.test',
+      password: 'long-enough-password',
+      phoneNumber: '+12025550199',
+    };
     const res = await call(t.app, { method: 'POST', url: '/auth/sign-up/patients', payload });
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({ otpRequired: true, email: 'nora@example.test' });
@@ -119,15 +136,31 @@ describe('sign-up', () => {
   });
 
   it('creates a sales person', async () => {
-    const payload = { firstName: 'Sal', lastName: 'Vega', email: 'sal@example.test', password: 'long-enough-password', phoneNumber: '+12025550198', desireIncome: 5000000 };
+    const payload = {
+      firstName: 'Sal',
+      lastName: 'Vega',
+      email: 'sal@example.test',
+      password: 'long-enough-password',
+      phoneNumber: '+12025550198',
+      desireIncome: 5000000,
+    };
     const res = await call(t.app, { method: 'POST', url: '/auth/sign-up/sales-person', payload });
     expect(res.status).toBe(201);
-    const row = await t.db.selectFrom('users').innerJoin('sales_people', 'sales_people.user_id', 'users.id').select(['users.role', 'users.desire_income']).where('users.email', '=', 'sal@example.test').executeTakeFirst();
+    const row = await t.db
+      .selectFrom('users')
+      .innerJoin('sales_people', 'sales_people.user_id', 'users.id')
+      .select(['users.role', 'users.desire_income'])
+      .where('users.email', '=', 'sal@example.test')
+      .executeTakeFirst();
     expect(row).toEqual({ role: 'SALES_PERSON', desire_income: 5000000 });
   });
 
   it('rejects a short password and changes nothing', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/auth/sign-up/patients', payload: { firstName: 'A', lastName: 'B', email: 'short@example.test', password: 'short', phoneNumber: '+12025550197' } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/auth/sign-up/patients',
+      payload: { firstName: 'A', lastName: 'B', email: 'short@example.test', password: 'short', phoneNumber: '+12025550197' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([expect.objectContaining({ path: 'body.password' })]);
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'short@example.test').executeTakeFirst()).toBeUndefined();
@@ -141,11 +174,19 @@ describe('delegate access', () => {
     const access = session.delegateAccesses[0] as { id: string; owner: { email: string } };
     expect(access.owner.email).toBe('doctor@demo.test');
 
-    const selected = await call(t.app, { method: 'POST', url: '/auth/select-delegate-access', token: session.accessToken, payload: { delegateAccessId: access.id } });
+    const selected = await call(t.app, {
+      method: 'POST',
+      url: '/auth/select-delegate-access',
+      token: session.accessToken,
+      payload: { delegateAccessId: access.id },
+    });
     expect(selected.status).toBe(200);
     const delegateToken = (selected.body.data as { delegateAccessToken: string }).delegateAccessToken;
     const who = await me(delegateToken);
-    expect(who.body.data).toMatchObject({ user: { email: 'assistant@demo.test' }, delegateAccess: { id: access.id, owner: { email: 'doctor@demo.test' } } });
+    expect(who.body.data).toMatchObject({
+      user: { email: 'assistant@demo.test' },
+      delegateAccess: { id: access.id, owner: { email: 'doctor@demo.test' } },
+    });
 
     const audit = await t.db
       .selectFrom('audit_logs')
@@ -170,7 +211,12 @@ describe('delegate access', () => {
   it('refreshing a delegate session also renews the delegate token; a revoked access stops it', async () => {
     const session = await signIn(t.app, 'assistant@demo.test', DEMO_PASSWORD);
     const access = session.delegateAccesses[0] as { id: string };
-    await call(t.app, { method: 'POST', url: '/auth/select-delegate-access', token: session.accessToken, payload: { delegateAccessId: access.id } });
+    await call(t.app, {
+      method: 'POST',
+      url: '/auth/select-delegate-access',
+      token: session.accessToken,
+      payload: { delegateAccessId: access.id },
+    });
     const refreshed = (await refresh(session.refreshToken)).body.data as { delegateAccessToken: string | null };
     expect(refreshed.delegateAccessToken).toEqual(expect.any(String));
     expect((await me(refreshed.delegateAccessToken as string)).status).toBe(200);
@@ -182,9 +228,19 @@ describe('delegate access', () => {
   it('refuses a delegate access that is not yours with 404, and clearing the choice works', async () => {
     const session = await signIn(t.app, 'care@demo.test', DEMO_PASSWORD);
     const other = await t.db.selectFrom('delegate_accesses').select('id').executeTakeFirstOrThrow();
-    const res = await call(t.app, { method: 'POST', url: '/auth/select-delegate-access', token: session.accessToken, payload: { delegateAccessId: other.id } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/auth/select-delegate-access',
+      token: session.accessToken,
+      payload: { delegateAccessId: other.id },
+    });
     expect(res.status).toBe(404);
-    const cleared = await call(t.app, { method: 'POST', url: '/auth/select-delegate-access', token: session.accessToken, payload: { delegateAccessId: null } });
+    const cleared = await call(t.app, {
+      method: 'POST',
+      url: '/auth/select-delegate-access',
+      token: session.accessToken,
+      payload: { delegateAccessId: null },
+    });
     expect(cleared.body.data).toEqual({ delegateAccessToken: null, delegateAccess: null });
   });
 });

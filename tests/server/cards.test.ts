@@ -13,15 +13,28 @@ beforeAll(async () => {
   doc = await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD);
   medical = await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD);
   const assistant = await signIn(t.app, 'assistant@demo.test', DEMO_PASSWORD);
-  const selected = await call(t.app, { method: 'POST', url: '/auth/select-delegate-access', token: assistant.accessToken, payload: { delegateAccessId: assistant.delegateAccesses[0].id } });
+  const selected = await call(t.app, {
+    method: 'POST',
+    url: '/auth/select-delegate-access',
+    token: assistant.accessToken,
+    payload: { delegateAccessId: assistant.delegateAccesses[0].id },
+  });
   delegateToken = (selected.body.data as { delegateAccessToken: string }).delegateAccessToken;
 });
 afterAll(() => t.close());
 
 const card = (number: string, expYear = 2031, expMonth = 8) => ({ payment: { card: { number, expMonth, expYear, cvc: '123' } } });
-const save = (payload: unknown, token = doc.accessToken) => call(t.app, { method: 'POST', url: '/doctors/setup-intent', token, payload: payload as Record<string, unknown> });
-const list = async (token = doc.accessToken) => ((await call(t.app, { method: 'GET', url: '/doctors/cards', token })).body.data as unknown as { cards: Card[] }).cards;
-const rows = () => t.db.selectFrom('payment_cards').select(['id', 'is_default', 'deleted_at', 'provider_ref']).where('user_id', '=', doc.user.id as string).orderBy('created_at').execute();
+const save = (payload: unknown, token = doc.accessToken) =>
+  call(t.app, { method: 'POST', url: '/doctors/setup-intent', token, payload: payload as Record<string, unknown> });
+const list = async (token = doc.accessToken) =>
+  ((await call(t.app, { method: 'GET', url: '/doctors/cards', token })).body.data as unknown as { cards: Card[] }).cards;
+const rows = () =>
+  t.db
+    .selectFrom('payment_cards')
+    .select(['id', 'is_default', 'deleted_at', 'provider_ref'])
+    .where('user_id', '=', doc.user.id as string)
+    .orderBy('created_at')
+    .execute();
 
 describe('saving cards', () => {
   it('refuses a declined card with its reason (402) and saves nothing', async () => {
@@ -38,7 +51,11 @@ describe('saving cards', () => {
     const res = await save(card('4242 4242 4242 4242'));
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Card saved successfully');
-    expect(res.body.data).toMatchObject({ status: 'succeeded', setupIntentId: expect.stringMatching(/^sandbox_seti_/), card: { brand: 'visa', last4: '4242', expMonth: 8, expYear: 2031, isDefault: true } });
+    expect(res.body.data).toMatchObject({
+      status: 'succeeded',
+      setupIntentId: expect.stringMatching(/^sandbox_seti_/),
+      card: { brand: 'visa', last4: '4242', expMonth: 8, expYear: 2031, isDefault: true },
+    });
     expect(await rows()).toEqual([expect.objectContaining({ is_default: true, provider_ref: expect.stringMatching(/^sandbox_pm_/) })]);
     const audit = await t.db.selectFrom('audit_logs').select('outcome').where('action', '=', 'SAVE_CARD').execute();
     expect(audit.map((a) => a.outcome).sort()).toEqual(['FAILURE', 'FAILURE', 'FAILURE', 'SUCCESS']);
@@ -111,7 +128,13 @@ describe('a delegate', () => {
     expect((await call(t.app, { method: 'DELETE', url: `/doctors/cards/${mine.id}`, token: delegateToken })).status).toBe(403);
     expect((await call(t.app, { method: 'PATCH', url: `/doctors/cards/${mine.id}/default`, token: delegateToken })).status).toBe(403);
     expect(await list()).toEqual([mine]);
-    const denied = await t.db.selectFrom('audit_logs').select(['acting_for_user_id']).where('resource_type', '=', 'payment_card').where('outcome', '=', 'DENIED').where('acting_for_user_id', 'is not', null).execute();
+    const denied = await t.db
+      .selectFrom('audit_logs')
+      .select(['acting_for_user_id'])
+      .where('resource_type', '=', 'payment_card')
+      .where('outcome', '=', 'DENIED')
+      .where('acting_for_user_id', 'is not', null)
+      .execute();
     expect(denied).toEqual(Array(3).fill({ acting_for_user_id: doc.user.id }));
   });
 });

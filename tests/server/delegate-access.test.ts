@@ -14,31 +14,56 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const owned = async (token = doc.accessToken) => ((await call(t.app, { method: 'GET', url: '/doctors/delegate-access/owned', token })).body.data as unknown as { delegateAccesses: Access[] }).delegateAccesses;
-const grant = (email: string, token = doc.accessToken) => call(t.app, { method: 'POST', url: '/doctors/delegate-access', token, payload: { email } });
+const owned = async (token = doc.accessToken) =>
+  (
+    (await call(t.app, { method: 'GET', url: '/doctors/delegate-access/owned', token })).body.data as unknown as {
+      delegateAccesses: Access[];
+    }
+  ).delegateAccesses;
+const grant = (email: string, token = doc.accessToken) =>
+  call(t.app, { method: 'POST', url: '/doctors/delegate-access', token, payload: { email } });
 const revoke = (id: string, token = doc.accessToken) => call(t.app, { method: 'DELETE', url: `/doctors/delegate-access/${id}`, token });
 
 /** The assistant's delegate token: signs in as assistant@demo.test and chooses to act for the doctor. */
 async function assistantDelegateToken() {
   const assistant = await signIn(t.app, 'assistant@demo.test', DEMO_PASSWORD);
-  const selected = await call(t.app, { method: 'POST', url: '/auth/select-delegate-access', token: assistant.accessToken, payload: { delegateAccessId: assistant.delegateAccesses[0].id } });
+  const selected = await call(t.app, {
+    method: 'POST',
+    url: '/auth/select-delegate-access',
+    token: assistant.accessToken,
+    payload: { delegateAccessId: assistant.delegateAccesses[0].id },
+  });
   return (selected.body.data as { delegateAccessToken: string }).delegateAccessToken;
 }
 
 describe('giving delegate access', () => {
   it('lists the accesses I gave', async () => {
-    expect(await owned()).toEqual([expect.objectContaining({ status: 'ACTIVE', owner: expect.objectContaining({ email: 'doctor@demo.test' }), delegate: expect.objectContaining({ email: 'assistant@demo.test', role: 'CLIENT_SPECIALIST' }) })]);
+    expect(await owned()).toEqual([
+      expect.objectContaining({
+        status: 'ACTIVE',
+        owner: expect.objectContaining({ email: 'doctor@demo.test' }),
+        delegate: expect.objectContaining({ email: 'assistant@demo.test', role: 'CLIENT_SPECIALIST' }),
+      }),
+    ]);
     expect(await owned(medical.accessToken)).toEqual([]);
   });
 
   it('gives access to a staff account by e-mail, tells them, and lists it first', async () => {
     const res = await grant('Care@Demo.test');
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: 'Delegate access created successfully', data: { status: 'ACTIVE', delegate: { email: 'care@demo.test', role: 'NURSER' }, owner: { email: 'doctor@demo.test' } } });
+    expect(res.body).toMatchObject({
+      message: 'Delegate access created successfully',
+      data: { status: 'ACTIVE', delegate: { email: 'care@demo.test', role: 'NURSER' }, owner: { email: 'doctor@demo.test' } },
+    });
     expect((await owned()).map((a) => a.delegate.email)).toEqual(['care@demo.test', 'assistant@demo.test']);
     const mail = await t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', 'care@demo.test').execute();
     expect(mail).toEqual([expect.objectContaining({ subject: 'You can now act for Dana Whitfield' })]);
-    const audit = await t.db.selectFrom('audit_logs').select('outcome').where('action', '=', 'GRANT_DELEGATE_ACCESS').where('resource_id', '=', (res.body.data as { id: string }).id).execute();
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select('outcome')
+      .where('action', '=', 'GRANT_DELEGATE_ACCESS')
+      .where('resource_id', '=', (res.body.data as { id: string }).id)
+      .execute();
     expect(audit).toEqual([{ outcome: 'SUCCESS' }]);
   });
 
@@ -70,7 +95,11 @@ describe('revoking delegate access', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Delegate access revoked successfully');
     expect((await owned()).find((a) => a.id === access.id)).toMatchObject({ status: 'INACTIVE' });
-    const row = await t.db.selectFrom('delegate_accesses').select(['status', 'revoked_at']).where('id', '=', access.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('delegate_accesses')
+      .select(['status', 'revoked_at'])
+      .where('id', '=', access.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'INACTIVE', revoked_at: expect.any(Date) });
 
     const next = await call(t.app, { method: 'GET', url: '/doctors/cards', token });

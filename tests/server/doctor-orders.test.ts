@@ -41,10 +41,19 @@ const orderOf = (email: string) =>
     .executeTakeFirstOrThrow();
 
 const patientIdOf = async (email: string) =>
-  (await t.db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.user_id').select('patients.id').where('users.email', '=', email).executeTakeFirstOrThrow()).id;
+  (
+    await t.db
+      .selectFrom('patients')
+      .innerJoin('users', 'users.id', 'patients.user_id')
+      .select('patients.id')
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).id;
 
-const patch = (id: string, payload: unknown, token = doc.accessToken) => call(t.app, { method: 'PATCH', url: `/doctors/orders/${id}`, token, payload: payload as Record<string, unknown> });
-const create = (payload: unknown, token = doc.accessToken) => call(t.app, { method: 'POST', url: '/doctors/create-new-order', token, payload: payload as Record<string, unknown> });
+const patch = (id: string, payload: unknown, token = doc.accessToken) =>
+  call(t.app, { method: 'PATCH', url: `/doctors/orders/${id}`, token, payload: payload as Record<string, unknown> });
+const create = (payload: unknown, token = doc.accessToken) =>
+  call(t.app, { method: 'POST', url: '/doctors/create-new-order', token, payload: payload as Record<string, unknown> });
 const data = (res: { body: { data?: unknown } }) => res.body.data as Order;
 
 const NEW_PATIENT = {
@@ -80,7 +89,12 @@ describe('PATCH /doctors/orders/{id}', () => {
       amountCents: order.amount_cents,
       status: 'APPROVED',
     });
-    const audit = await t.db.selectFrom('audit_logs').select(['outcome', 'patient_id']).where('action', '=', 'UPDATE').where('resource_id', '=', order.id).execute();
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select(['outcome', 'patient_id'])
+      .where('action', '=', 'UPDATE')
+      .where('resource_id', '=', order.id)
+      .execute();
     expect(audit).toEqual(Array(3).fill({ outcome: 'SUCCESS', patient_id: order.patient_id }));
   });
 
@@ -131,10 +145,24 @@ describe('PATCH /doctors/orders/{id}', () => {
     const row = await t.db.selectFrom('orders').select(['doctor_id', 'patient_id']).where('id', '=', created.id).executeTakeFirstOrThrow();
     const rx = await t.db
       .insertInto('prescriptions')
-      .values({ order_id: created.id, patient_id: row.patient_id, doctor_id: row.doctor_id!, product_variation_key: created.productVariationKey, medication: 'semaglutide', dose: '0.25 mg', directions: 'Inject weekly', quantity: 4, refills: 0, days_supply: 28, status: 'RECEIVED' })
+      .values({
+        order_id: created.id,
+        patient_id: row.patient_id,
+        doctor_id: row.doctor_id!,
+        product_variation_key: created.productVariationKey,
+        medication: 'semaglutide',
+        dose: '0.25 mg',
+        directions: 'Inject weekly',
+        quantity: 4,
+        refills: 0,
+        days_supply: 28,
+        status: 'RECEIVED',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect(data(await call(t.app, { method: 'GET', url: `/doctors/orders/${created.id}`, token: doc.accessToken })).prescriptionId).toBe(rx.id);
+    expect(data(await call(t.app, { method: 'GET', url: `/doctors/orders/${created.id}`, token: doc.accessToken })).prescriptionId).toBe(
+      rx.id,
+    );
     expect((await patch(created.id, { planMonths: 2 })).status).toBe(422);
     expect((await patch(created.id, { status: 'CANCELLED' })).status).toBe(422);
     await t.db.updateTable('prescriptions').set({ status: 'FAILED' }).where('id', '=', rx.id).execute();
@@ -155,7 +183,13 @@ describe('PATCH /doctors/orders/{id}', () => {
     const res = await patch(order.id, { doctorNote: 'not mine' }, medical.accessToken);
     expect(res.status).toBe(404);
     expect((await orderOf('drew.patel@demo.test')).doctor_note).toBeNull();
-    const audit = await t.db.selectFrom('audit_logs').select('outcome').where('action', '=', 'UPDATE').where('resource_id', '=', order.id).where('actor_user_id', '=', medical.user.id as string).execute();
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select('outcome')
+      .where('action', '=', 'UPDATE')
+      .where('resource_id', '=', order.id)
+      .where('actor_user_id', '=', medical.user.id as string)
+      .execute();
     expect(audit).toEqual([{ outcome: 'DENIED' }]);
   });
 });
@@ -180,16 +214,35 @@ describe('POST /doctors/create-new-order', () => {
       prescriptionId: null,
       rxInformation: { directions: null },
     });
-    const row = await t.db.selectFrom('orders').innerJoin('doctors', 'doctors.id', 'orders.doctor_id').select(['doctors.user_id', 'orders.partner_id', 'orders.created_by_doctor']).where('orders.id', '=', data(res).id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: doc.user.id, created_by_doctor: true, partner_id: (await orderOf('jamie.ortiz@demo.test')).partner_id });
-    const audit = await t.db.selectFrom('audit_logs').select(['outcome', 'patient_id']).where('action', '=', 'CREATE').where('resource_id', '=', data(res).id).execute();
+    const row = await t.db
+      .selectFrom('orders')
+      .innerJoin('doctors', 'doctors.id', 'orders.doctor_id')
+      .select(['doctors.user_id', 'orders.partner_id', 'orders.created_by_doctor'])
+      .where('orders.id', '=', data(res).id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      user_id: doc.user.id,
+      created_by_doctor: true,
+      partner_id: (await orderOf('jamie.ortiz@demo.test')).partner_id,
+    });
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select(['outcome', 'patient_id'])
+      .where('action', '=', 'CREATE')
+      .where('resource_id', '=', data(res).id)
+      .execute();
     expect(audit).toEqual([{ outcome: 'SUCCESS', patient_id: patientId }]);
   });
 
   it("starts with the catalog's first dose, and reprices an unpaid doctor order when it changes", async () => {
-    const variations = (await call(t.app, { method: 'GET', url: '/doctors/product-variations', token: doc.accessToken })).body.data as unknown as { productVariations: { key: string; monthlyPriceCents: number }[] };
+    const variations = (await call(t.app, { method: 'GET', url: '/doctors/product-variations', token: doc.accessToken })).body
+      .data as unknown as { productVariations: { key: string; monthlyPriceCents: number }[] };
     const res = await create({ patientId: await patientIdOf('jamie.ortiz@demo.test') });
-    expect(data(res)).toMatchObject({ productVariationKey: variations.productVariations[0].key, planMonths: 1, amountCents: variations.productVariations[0].monthlyPriceCents });
+    expect(data(res)).toMatchObject({
+      productVariationKey: variations.productVariations[0].key,
+      planMonths: 1,
+      amountCents: variations.productVariations[0].monthlyPriceCents,
+    });
     const changed = await patch(data(res).id, { productVariationKey: 'tirzepatide-maintenance', planMonths: 2 });
     expect(changed.status).toBe(200);
     expect(data(changed)).toMatchObject({ productVariationKey: 'tirzepatide-maintenance', planMonths: 2, amountCents: 49_900 * 2 });
@@ -200,13 +253,33 @@ describe('POST /doctors/create-new-order', () => {
   it('creates a new patient of mine with the order, in one go', async () => {
     const res = await create({ patient: NEW_PATIENT, planMonths: 1 });
     expect(res.status).toBe(201);
-    const user = await t.db.selectFrom('users').innerJoin('patients', 'patients.user_id', 'users.id').innerJoin('doctors', 'doctors.id', 'patients.doctor_id')
-      .select(['users.role', 'users.phone_number', 'patients.id', 'patients.state', 'patients.partner_id', 'doctors.user_id as doctor_user_id'])
+    const user = await t.db
+      .selectFrom('users')
+      .innerJoin('patients', 'patients.user_id', 'users.id')
+      .innerJoin('doctors', 'doctors.id', 'patients.doctor_id')
+      .select([
+        'users.role',
+        'users.phone_number',
+        'patients.id',
+        'patients.state',
+        'patients.partner_id',
+        'doctors.user_id as doctor_user_id',
+      ])
       .where('users.email', '=', NEW_PATIENT.email)
       .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ role: 'PATIENT', phone_number: '+14155550177', state: 'CA', partner_id: null, doctor_user_id: doc.user.id });
+    expect(user).toMatchObject({
+      role: 'PATIENT',
+      phone_number: '+14155550177',
+      state: 'CA',
+      partner_id: null,
+      doctor_user_id: doc.user.id,
+    });
     expect(data(res)).toMatchObject({ patientId: user.id, createdByDoctor: true, status: 'APPROVED' });
-    const list = await call(t.app, { method: 'GET', url: `/doctors/patients?search=${encodeURIComponent(NEW_PATIENT.email)}`, token: doc.accessToken });
+    const list = await call(t.app, {
+      method: 'GET',
+      url: `/doctors/patients?search=${encodeURIComponent(NEW_PATIENT.email)}`,
+      token: doc.accessToken,
+    });
     expect(list.body.data).toMatchObject({ total: 1, items: [{ id: user.id, firstName: 'Noor' }] });
   });
 
@@ -218,9 +291,17 @@ describe('POST /doctors/create-new-order', () => {
 
     const quinn = await patientIdOf('quinn.marshall@demo.test');
     await t.db.updateTable('patients').set({ state: 'NV' }).where('id', '=', quinn).execute();
-    const before = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await create({ patientId: quinn })).status).toBe(422);
-    expect(await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+    expect(
+      await t.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
   });
 
   it('answers 409 for an e-mail that already has an account', async () => {
@@ -230,7 +311,11 @@ describe('POST /doctors/create-new-order', () => {
   });
 
   it('refuses bad input with field details and creates nothing', async () => {
-    const count = () => t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = () =>
+      t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
     const before = await count();
     const both = await create({ patientId: await patientIdOf('jamie.ortiz@demo.test'), patient: NEW_PATIENT });
     expect(both.status).toBe(400);

@@ -5,13 +5,32 @@ let t: TestApp;
 let doc: Session;
 let medical: Session;
 
-type Patient = { id: string; userId: string; firstName: string; lastName: string; email: string; phoneNumber: string | null; city: string | null; address2: string | null; state: string | null; zipcode: string | null; dateOfBirth: string | null; partnerName: string | null };
+type Patient = {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  city: string | null;
+  address2: string | null;
+  state: string | null;
+  zipcode: string | null;
+  dateOfBirth: string | null;
+  partnerName: string | null;
+};
 type Page = { items: Patient[]; total: number; page: number; limit: number; totalPages: number };
 type Detail = Patient & {
   bmi: number | null;
   heightInches: number | null;
   weightPounds: number | null;
-  latestIntake: { orderId: string; questionsList: { id: string }[]; answers: Record<string, unknown>; screeningFlags: unknown[]; submittedAt: string | null } | null;
+  latestIntake: {
+    orderId: string;
+    questionsList: { id: string }[];
+    answers: Record<string, unknown>;
+    screeningFlags: unknown[];
+    submittedAt: string | null;
+  } | null;
   orders: { id: string; createdAt: string; patientId: string }[];
 };
 
@@ -22,12 +41,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (query: string, token = doc.accessToken) => (await call(t.app, { method: 'GET', url: `/doctors/patients${query}`, token })).body.data as unknown as Page;
+const list = async (query: string, token = doc.accessToken) =>
+  (await call(t.app, { method: 'GET', url: `/doctors/patients${query}`, token })).body.data as unknown as Page;
 const patientIdOf = async (email: string) =>
-  (await t.db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.user_id').select('patients.id').where('users.email', '=', email).executeTakeFirstOrThrow()).id;
+  (
+    await t.db
+      .selectFrom('patients')
+      .innerJoin('users', 'users.id', 'patients.user_id')
+      .select('patients.id')
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).id;
 const record = (id: string) =>
-  t.db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.user_id').select(['users.first_name', 'users.last_name', 'users.email', 'users.phone_number', 'patients.city', 'patients.address2', 'patients.zipcode', 'patients.state']).where('patients.id', '=', id).executeTakeFirstOrThrow();
-const update = (id: string, payload: Record<string, unknown>, token = doc.accessToken) => call(t.app, { method: 'PATCH', url: `/doctors/patients/${id}`, token, payload });
+  t.db
+    .selectFrom('patients')
+    .innerJoin('users', 'users.id', 'patients.user_id')
+    .select([
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.phone_number',
+      'patients.city',
+      'patients.address2',
+      'patients.zipcode',
+      'patients.state',
+    ])
+    .where('patients.id', '=', id)
+    .executeTakeFirstOrThrow();
+const update = (id: string, payload: Record<string, unknown>, token = doc.accessToken) =>
+  call(t.app, { method: 'PATCH', url: `/doctors/patients/${id}`, token, payload });
 
 describe('GET /doctors/patients', () => {
   it('pages through my patients sorted by name, counted in SQL', async () => {
@@ -55,7 +97,13 @@ describe('GET /doctors/patients', () => {
     const patient = await signIn(t.app, 'patient@demo.test', DEMO_PASSWORD);
     expect((await call(t.app, { method: 'GET', url: '/doctors/patients', token: patient.accessToken })).status).toBe(403);
     expect((await call(t.app, { method: 'GET', url: '/doctors/patients?sort=age', token: doc.accessToken })).status).toBe(400);
-    const audit = await t.db.selectFrom('audit_logs').select('outcome').where('action', '=', 'LIST').where('resource_type', '=', 'patient').where('actor_user_id', '=', doc.user.id as string).execute();
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select('outcome')
+      .where('action', '=', 'LIST')
+      .where('resource_type', '=', 'patient')
+      .where('actor_user_id', '=', doc.user.id as string)
+      .execute();
     expect(audit.length).toBeGreaterThan(0);
   });
 });
@@ -66,26 +114,57 @@ describe('GET /doctors/patients/{id}/detail', () => {
     const res = await call(t.app, { method: 'GET', url: `/doctors/patients/${id}/detail`, token: doc.accessToken });
     expect(res.status).toBe(200);
     const detail = res.body.data as unknown as Detail;
-    expect(detail).toMatchObject({ id, firstName: 'Pat', lastName: 'Jordan', email: 'patient@demo.test', state: 'CA', dateOfBirth: '1986-04-12', bmi: 33.9, heightInches: 66, weightPounds: 210 });
+    expect(detail).toMatchObject({
+      id,
+      firstName: 'Pat',
+      lastName: 'Jordan',
+      email: 'patient@demo.test',
+      state: 'CA',
+      dateOfBirth: '1986-04-12',
+      bmi: 33.9,
+      heightInches: 66,
+      weightPounds: 210,
+    });
     expect(detail.latestIntake?.questionsList.length).toBeGreaterThan(5);
     expect(Object.keys(detail.latestIntake?.answers ?? {})).toHaveLength(detail.latestIntake!.questionsList.length);
     expect(detail.orders.map((o) => o.id)).toContain(detail.latestIntake?.orderId);
     expect(detail.orders.every((o) => o.patientId === id)).toBe(true);
 
     // A newer order without an intake (prescribed directly) comes first; the intake stays the latest submitted one.
-    const created = await call(t.app, { method: 'POST', url: '/doctors/create-new-order', token: doc.accessToken, payload: { patientId: id } });
-    const again = (await call(t.app, { method: 'GET', url: `/doctors/patients/${id}/detail`, token: doc.accessToken })).body.data as unknown as Detail;
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/doctors/create-new-order',
+      token: doc.accessToken,
+      payload: { patientId: id },
+    });
+    const again = (await call(t.app, { method: 'GET', url: `/doctors/patients/${id}/detail`, token: doc.accessToken })).body
+      .data as unknown as Detail;
     expect(again.orders[0].id).toBe((created.body.data as { id: string }).id);
     expect(again.latestIntake?.orderId).toBe(detail.latestIntake?.orderId);
-    const audit = await t.db.selectFrom('audit_logs').select('outcome').where('action', '=', 'READ').where('resource_type', '=', 'patient').where('patient_id', '=', id).execute();
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select('outcome')
+      .where('action', '=', 'READ')
+      .where('resource_type', '=', 'patient')
+      .where('patient_id', '=', id)
+      .execute();
     expect(audit).toEqual([{ outcome: 'SUCCESS' }, { outcome: 'SUCCESS' }]);
   });
 
   it("answers 404 for another doctor's patient and for an unknown id, and audits the refusal", async () => {
     const id = await patientIdOf('jamie.ortiz@demo.test');
     expect((await call(t.app, { method: 'GET', url: `/doctors/patients/${id}/detail`, token: medical.accessToken })).status).toBe(404);
-    expect((await call(t.app, { method: 'GET', url: `/doctors/patients/00000000-0000-4000-8000-000000000000/detail`, token: doc.accessToken })).status).toBe(404);
-    const audit = await t.db.selectFrom('audit_logs').select('outcome').where('resource_type', '=', 'patient').where('resource_id', '=', id).where('actor_user_id', '=', medical.user.id as string).execute();
+    expect(
+      (await call(t.app, { method: 'GET', url: `/doctors/patients/00000000-0000-4000-8000-000000000000/detail`, token: doc.accessToken }))
+        .status,
+    ).toBe(404);
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select('outcome')
+      .where('resource_type', '=', 'patient')
+      .where('resource_id', '=', id)
+      .where('actor_user_id', '=', medical.user.id as string)
+      .execute();
     expect(audit).toEqual([{ outcome: 'DENIED' }]);
   });
 });
@@ -100,9 +179,22 @@ describe('PATCH /doctors/patients/{id}', () => {
     expect(await record(id)).toEqual({ ...before, city: 'Tampa' });
 
     const more = await update(id, { firstName: 'Andrew', phoneNumber: '(305) 555-0142', address2: 'Apt 4', state: 'fl' });
-    expect(more.body.data).toMatchObject({ firstName: 'Andrew', lastName: 'Patel', phoneNumber: '+13055550142', address2: 'Apt 4', state: 'FL', city: 'Tampa' });
+    expect(more.body.data).toMatchObject({
+      firstName: 'Andrew',
+      lastName: 'Patel',
+      phoneNumber: '+13055550142',
+      address2: 'Apt 4',
+      state: 'FL',
+      city: 'Tampa',
+    });
     expect((await update(id, { address2: '' })).body.data).toMatchObject({ address2: null, firstName: 'Andrew' });
-    const audit = await t.db.selectFrom('audit_logs').select('outcome').where('action', '=', 'UPDATE').where('resource_type', '=', 'patient').where('patient_id', '=', id).execute();
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select('outcome')
+      .where('action', '=', 'UPDATE')
+      .where('resource_type', '=', 'patient')
+      .where('patient_id', '=', id)
+      .execute();
     expect(audit).toHaveLength(3);
   });
 

@@ -3,7 +3,14 @@ import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp 
 
 let t: TestApp;
 let doc: Session;
-type Order = { id: string; status: string; patientName: string; patientState: string; screeningFlags: { rule: string }[]; createdAt: string };
+type Order = {
+  id: string;
+  status: string;
+  patientName: string;
+  patientState: string;
+  screeningFlags: { rule: string }[];
+  createdAt: string;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -12,18 +19,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const queue = async (token = doc.accessToken) =>
-  (await call(t.app, { method: 'GET', url: '/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc', token })).body.data as unknown as { orders: Order[]; total: number };
+  (await call(t.app, { method: 'GET', url: '/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc', token })).body.data as unknown as {
+    orders: Order[];
+    total: number;
+  };
 
 /** A fresh order under review for a seeded patient, with optional flags and state. */
 async function pendingOrder(options: { flags?: string[]; state?: string } = {}) {
-  const patient = await t.db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.user_id').select('patients.id').where('users.email', '=', 'riley.thompson@demo.test').executeTakeFirstOrThrow();
+  const patient = await t.db
+    .selectFrom('patients')
+    .innerJoin('users', 'users.id', 'patients.user_id')
+    .select('patients.id')
+    .where('users.email', '=', 'riley.thompson@demo.test')
+    .executeTakeFirstOrThrow();
   if (options.state) await t.db.updateTable('patients').set({ state: options.state }).where('id', '=', patient.id).execute();
-  const doctor = await t.db.selectFrom('doctors').innerJoin('users', 'users.id', 'doctors.user_id').select('doctors.id').where('users.email', '=', 'doctor@demo.test').executeTakeFirstOrThrow();
+  const doctor = await t.db
+    .selectFrom('doctors')
+    .innerJoin('users', 'users.id', 'doctors.user_id')
+    .select('doctors.id')
+    .where('users.email', '=', 'doctor@demo.test')
+    .executeTakeFirstOrThrow();
   const flags = (options.flags ?? []).map((rule) => ({ rule, severity: 'FLAG', message: rule }));
   return (
     await t.db
       .insertInto('orders')
-      .values({ patient_id: patient.id, doctor_id: doctor.id, product_variation_key: 'semaglutide-starter', amount_cents: 24900, payment_status: 'PAID', screening_flags: JSON.stringify(flags) })
+      .values({
+        patient_id: patient.id,
+        doctor_id: doctor.id,
+        product_variation_key: 'semaglutide-starter',
+        amount_cents: 24900,
+        payment_status: 'PAID',
+        screening_flags: JSON.stringify(flags),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -65,9 +92,17 @@ describe('approving and denying intakes', () => {
     const id = await pendingOrder();
     const res = await decide(id, { doctorApproveQuestionsStatus: 'APPROVED' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Intake questions updated successfully', data: { status: 'APPROVED', doctorApproveQuestionsStatus: 'APPROVED' } });
+    expect(res.body).toMatchObject({
+      message: 'Intake questions updated successfully',
+      data: { status: 'APPROVED', doctorApproveQuestionsStatus: 'APPROVED' },
+    });
     expect((await decide(id, { doctorApproveQuestionsStatus: 'APPROVED' })).status).toBe(409);
-    const audit = await t.db.selectFrom('audit_logs').select('outcome').where('action', '=', 'INTAKE_DECISION').where('resource_id', '=', id).execute();
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select('outcome')
+      .where('action', '=', 'INTAKE_DECISION')
+      .where('resource_id', '=', id)
+      .execute();
     expect(audit).toEqual([{ outcome: 'SUCCESS' }]);
   });
 
@@ -75,7 +110,10 @@ describe('approving and denying intakes', () => {
     const id = await pendingOrder();
     const missing = await decide(id, { doctorApproveQuestionsStatus: 'DENIED' });
     expect(missing.status).toBe(400);
-    const denied = await decide(id, { doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Blood pressure must be controlled first.' });
+    const denied = await decide(id, {
+      doctorApproveQuestionsStatus: 'DENIED',
+      doctorDenialReason: 'Blood pressure must be controlled first.',
+    });
     expect(denied.body.data).toMatchObject({ status: 'DENIED', doctorDenialReason: 'Blood pressure must be controlled first.' });
   });
 
@@ -103,7 +141,11 @@ describe('the full order detail', () => {
     const id = await pendingOrder({ state: 'CA' });
     const before = (await call(t.app, { method: 'GET', url: `/doctors/orders/${id}`, token: doc.accessToken })).body.data;
     expect(before).toMatchObject({ createdByDoctor: false, rxInformation: { directions: null }, doctorNote: null, prescriptionId: null });
-    await t.db.updateTable('orders').set({ rx_directions: 'Inject weekly', rx_quantity: 4, rx_refills: 0, rx_days_supply: 28, doctor_note: 'Start low' }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ rx_directions: 'Inject weekly', rx_quantity: 4, rx_refills: 0, rx_days_supply: 28, doctor_note: 'Start low' })
+      .where('id', '=', id)
+      .execute();
     const approved = await decide(id, { doctorApproveQuestionsStatus: 'APPROVED' });
     expect(approved.body.data).toMatchObject({
       status: 'APPROVED',
@@ -117,24 +159,54 @@ describe('the full order detail', () => {
 describe('profile', () => {
   it('shows my profile with licence states and assigned pharmacies', async () => {
     const res = await call(t.app, { method: 'GET', url: '/doctors/profile', token: doc.accessToken });
-    expect(res.body.data).toMatchObject({ email: 'doctor@demo.test', firstName: 'Dana', npi: '1234567893', licenseStates: ['CA', 'NY', 'TX', 'FL', 'WA'] });
-    expect((res.body.data as unknown as { pharmacies: { provider: string }[] }).pharmacies.map((p) => p.provider).sort()).toEqual(['DIGITAL_RX', 'RX_PROVIDER']);
+    expect(res.body.data).toMatchObject({
+      email: 'doctor@demo.test',
+      firstName: 'Dana',
+      npi: '1234567893',
+      licenseStates: ['CA', 'NY', 'TX', 'FL', 'WA'],
+    });
+    expect((res.body.data as unknown as { pharmacies: { provider: string }[] }).pharmacies.map((p) => p.provider).sort()).toEqual([
+      'DIGITAL_RX',
+      'RX_PROVIDER',
+    ]);
     const other = await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD);
     const theirs = await call(t.app, { method: 'GET', url: '/doctors/profile', token: other.accessToken });
-    expect(theirs.body.data).toMatchObject({ email: 'medical@demo.test', licenseStates: ['CA', 'OR'], pharmacies: [{ provider: 'RX_PROVIDER' }] });
+    expect(theirs.body.data).toMatchObject({
+      email: 'medical@demo.test',
+      licenseStates: ['CA', 'OR'],
+      pharmacies: [{ provider: 'RX_PROVIDER' }],
+    });
   });
 
   it('changes only the fields sent', async () => {
-    const res = await call(t.app, { method: 'PATCH', url: '/doctors/profile', token: doc.accessToken, payload: { phoneNumber: '(212) 555-0190' } });
+    const res = await call(t.app, {
+      method: 'PATCH',
+      url: '/doctors/profile',
+      token: doc.accessToken,
+      payload: { phoneNumber: '(212) 555-0190' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Profile updated successfully', data: { phoneNumber: '+12125550190', firstName: 'Dana', lastName: 'Whitfield' } });
-    const named = await call(t.app, { method: 'PATCH', url: '/doctors/profile', token: doc.accessToken, payload: { firstName: 'Danielle' } });
+    expect(res.body).toMatchObject({
+      message: 'Profile updated successfully',
+      data: { phoneNumber: '+12125550190', firstName: 'Dana', lastName: 'Whitfield' },
+    });
+    const named = await call(t.app, {
+      method: 'PATCH',
+      url: '/doctors/profile',
+      token: doc.accessToken,
+      payload: { firstName: 'Danielle' },
+    });
     expect(named.body.data).toMatchObject({ firstName: 'Danielle', phoneNumber: '+12125550190' });
   });
 
   it('refuses bad input with details and changes nothing', async () => {
     const before = (await call(t.app, { method: 'GET', url: '/doctors/profile', token: doc.accessToken })).body.data;
-    const phone = await call(t.app, { method: 'PATCH', url: '/doctors/profile', token: doc.accessToken, payload: { firstName: 'X', phoneNumber: '0000000' } });
+    const phone = await call(t.app, {
+      method: 'PATCH',
+      url: '/doctors/profile',
+      token: doc.accessToken,
+      payload: { firstName: 'X', phoneNumber: '0000000' },
+    });
     expect(phone.status).toBe(400);
     expect(phone.body.details).toEqual([{ path: 'phoneNumber', message: 'Enter a valid US phone number' }]);
     const empty = await call(t.app, { method: 'PATCH', url: '/doctors/profile', token: doc.accessToken, payload: { lastName: '' } });
@@ -145,11 +217,19 @@ describe('profile', () => {
 
 describe('catalog', () => {
   it('lists the active doses, and the medications each with their doses', async () => {
-    const variations = (await call(t.app, { method: 'GET', url: '/doctors/product-variations', token: doc.accessToken })).body.data as unknown as { productVariations: { key: string }[] };
-    expect(variations.productVariations.map((v) => v.key)).toEqual(['semaglutide-starter', 'semaglutide-maintenance', 'tirzepatide-starter', 'tirzepatide-maintenance']);
+    const variations = (await call(t.app, { method: 'GET', url: '/doctors/product-variations', token: doc.accessToken })).body
+      .data as unknown as { productVariations: { key: string }[] };
+    expect(variations.productVariations.map((v) => v.key)).toEqual([
+      'semaglutide-starter',
+      'semaglutide-maintenance',
+      'tirzepatide-starter',
+      'tirzepatide-maintenance',
+    ]);
     await t.db.updateTable('product_variations').set({ active: false }).where('key', '=', 'tirzepatide-maintenance').execute();
     const res = await call(t.app, { method: 'GET', url: '/doctors/medications', token: doc.accessToken });
-    const { medications } = res.body.data as unknown as { medications: { medication: string; variations: { key: string; monthlyPriceCents: number }[] }[] };
+    const { medications } = res.body.data as unknown as {
+      medications: { medication: string; variations: { key: string; monthlyPriceCents: number }[] }[];
+    };
     expect(medications.map((m) => m.medication)).toEqual(['semaglutide', 'tirzepatide']);
     expect(medications[1].variations).toEqual([expect.objectContaining({ key: 'tirzepatide-starter', monthlyPriceCents: 39_900 })]);
     await t.db.updateTable('product_variations').set({ active: true }).where('key', '=', 'tirzepatide-maintenance').execute();

@@ -8,40 +8,85 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const countRows = async (table: 'users' | 'orders' | 'payments') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countRows = async (table: 'users' | 'orders' | 'payments') =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('intake questionnaire', () => {
   it('creates an anonymous intake with its questions from the database and a secret token', async () => {
     const draft = await startIntake(t.app);
     expect(draft.token.length).toBeGreaterThan(30);
-    expect(draft.questions.map((q) => q.key)).toEqual(expect.arrayContaining(['pregnant_breastfeeding', 'history_mtc_men2', 'allergic_reaction_glp1', 'photo_id']));
+    expect(draft.questions.map((q) => q.key)).toEqual(
+      expect.arrayContaining(['pregnant_breastfeeding', 'history_mtc_men2', 'allergic_reaction_glp1', 'photo_id']),
+    );
     expect(draft.intake).toMatchObject({ status: 'DRAFT', submitted: false, profile: { phone: '+12025550143', state: 'CA' }, bmi: 33.3 });
   });
 
   it('answers the intake only with its token: anyone else gets 404', async () => {
     const draft = await startIntake(t.app);
-    const own = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, headers: { 'x-intake-token': draft.token } });
+    const own = await call(t.app, {
+      method: 'GET',
+      url: `/patients/get-patient-questionnaire/${draft.id}`,
+      headers: { 'x-intake-token': draft.token },
+    });
     expect(own.status).toBe(200);
     expect(own.body.data).toMatchObject({ intake: { id: draft.id } });
     expect((await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}` })).status).toBe(404);
-    const wrong = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, headers: { 'x-intake-token': 'x'.repeat(43) } });
+    const wrong = await call(t.app, {
+      method: 'GET',
+      url: `/patients/get-patient-questionnaire/${draft.id}`,
+      headers: { 'x-intake-token': 'x'.repeat(43) },
+    });
     expect(wrong.status).toBe(404);
     const patient = await signIn(t.app, 'patient@demo.test', 'Demo-password-1');
-    expect((await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, token: patient.accessToken })).status).toBe(404);
-    const write = await call(t.app, { method: 'PATCH', url: `/patients/update-form-questionnaire/${draft.id}`, headers: { 'x-intake-token': 'x'.repeat(43) }, payload: { currentStep: 'x' } });
+    expect(
+      (await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, token: patient.accessToken })).status,
+    ).toBe(404);
+    const write = await call(t.app, {
+      method: 'PATCH',
+      url: `/patients/update-form-questionnaire/${draft.id}`,
+      headers: { 'x-intake-token': 'x'.repeat(43) },
+      payload: { currentStep: 'x' },
+    });
     expect(write.status).toBe(404);
-    const progress = await call(t.app, { method: 'PUT', url: '/patients/questionnaire-progress', token: patient.accessToken, payload: { intakeId: draft.id, currentStep: 'x' } });
+    const progress = await call(t.app, {
+      method: 'PUT',
+      url: '/patients/questionnaire-progress',
+      token: patient.accessToken,
+      payload: { intakeId: draft.id, currentStep: 'x' },
+    });
     expect(progress.status).toBe(404);
-    const denied = await t.db.selectFrom('audit_logs').select('outcome').where('resource_id', '=', draft.id).where('action', '=', 'INTAKE_ACCESS').execute();
+    const denied = await t.db
+      .selectFrom('audit_logs')
+      .select('outcome')
+      .where('resource_id', '=', draft.id)
+      .where('action', '=', 'INTAKE_ACCESS')
+      .execute();
     expect(denied).toHaveLength(5);
   });
 
   it('saves progress and resumes it; the server re-computes the BMI', async () => {
     const draft = await startIntake(t.app);
-    const saved = await saveAnswers(t.app, draft, { profile: { weight: 180 }, answers: { [draft.questions[0].id]: false }, currentStep: 'health' });
+    const saved = await saveAnswers(t.app, draft, {
+      profile: { weight: 180 },
+      answers: { [draft.questions[0].id]: false },
+      currentStep: 'health',
+    });
     expect(saved.status).toBe(200);
-    const resumed = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, headers: { 'x-intake-token': draft.token } });
-    expect(resumed.body.data).toMatchObject({ intake: { currentStep: 'health', bmi: 30, answers: { [draft.questions[0].id]: false }, profile: { weight: 180, firstName: 'Nina' } } });
+    const resumed = await call(t.app, {
+      method: 'GET',
+      url: `/patients/get-patient-questionnaire/${draft.id}`,
+      headers: { 'x-intake-token': draft.token },
+    });
+    expect(resumed.body.data).toMatchObject({
+      intake: { currentStep: 'health', bmi: 30, answers: { [draft.questions[0].id]: false }, profile: { weight: 180, firstName: 'Nina' } },
+    });
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {
@@ -53,13 +98,21 @@ describe('intake questionnaire', () => {
     expect(badAnswer.status).toBe(400);
     const unknown = await saveAnswers(t.app, draft, { answers: { '00000000-0000-4000-8000-000000000000': true } });
     expect(unknown.status).toBe(400);
-    const after = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, headers: { 'x-intake-token': draft.token } });
+    const after = await call(t.app, {
+      method: 'GET',
+      url: `/patients/get-patient-questionnaire/${draft.id}`,
+      headers: { 'x-intake-token': draft.token },
+    });
     expect(after.body.data).toMatchObject({ intake: { profile: { weight: 200 }, answers: {} } });
   });
 
   it('screens on every save: a hard stop is explained and blocks payment; a flag is kept for the doctor', async () => {
     const stopped = await readyIntake(t.app, { ...PROFILE, email: 'stop@example.test' }, { pregnant_breastfeeding: true });
-    expect(stopped.intake).toMatchObject({ eligible: false, status: 'STOPPED', hardStops: [{ rule: 'PREGNANT_OR_BREASTFEEDING', severity: 'HARD_STOP' }] });
+    expect(stopped.intake).toMatchObject({
+      eligible: false,
+      status: 'STOPPED',
+      hardStops: [{ rule: 'PREGNANT_OR_BREASTFEEDING', severity: 'HARD_STOP' }],
+    });
     const payments = await countRows('payments');
     const res = await checkout(t.app, stopped, checkoutBody(stopped));
     expect(res.status).toBe(422);
@@ -67,7 +120,9 @@ describe('intake questionnaire', () => {
     expect(await countRows('payments')).toBe(payments);
 
     // Correcting the answer re-screens and lifts the stop.
-    const fixed = await saveAnswers(t.app, stopped, { answers: { [stopped.questions.find((q) => q.key === 'pregnant_breastfeeding')!.id]: false } });
+    const fixed = await saveAnswers(t.app, stopped, {
+      answers: { [stopped.questions.find((q) => q.key === 'pregnant_breastfeeding')!.id]: false },
+    });
     expect(fixed.body.data).toMatchObject({ intake: { eligible: true, status: 'DRAFT', hardStops: [] } });
   });
 
@@ -79,31 +134,66 @@ describe('intake questionnaire', () => {
   });
 
   it('saves the legacy onboarding steps onto an intake and screens them', async () => {
-    const first = await call(t.app, { method: 'POST', url: '/saving-onboarding-options', payload: { email: 'legacy@example.test', firstName: 'Lee', lastName: 'Gray', phoneNumber: '2025550177', gender: 'male' } });
+    const first = await call(t.app, {
+      method: 'POST',
+      url: '/saving-onboarding-options',
+      payload: { email: 'legacy@example.test', firstName: 'Lee', lastName: 'Gray', phoneNumber: '2025550177', gender: 'male' },
+    });
     expect(first.status).toBe(200);
     const { intake, intakeToken } = first.body.data as unknown as { intake: { id: string }; intakeToken: string };
-    const next = await call(t.app, { method: 'POST', url: '/saving-onboarding-options', headers: { 'x-intake-token': intakeToken }, payload: { intakeId: intake.id, height: 70, weight: 150, isAllergicReaction: true } });
+    const next = await call(t.app, {
+      method: 'POST',
+      url: '/saving-onboarding-options',
+      headers: { 'x-intake-token': intakeToken },
+      payload: { intakeId: intake.id, height: 70, weight: 150, isAllergicReaction: true },
+    });
     expect(next.status).toBe(200);
     expect(next.body.data).toMatchObject({ intakeToken: null, intake: { bmi: 21.5, eligible: false } });
-    const rules = ((next.body.data as unknown as { intake: { hardStops: { rule: string }[] } }).intake.hardStops).map((h) => h.rule);
+    const rules = (next.body.data as unknown as { intake: { hardStops: { rule: string }[] } }).intake.hardStops.map((h) => h.rule);
     expect(rules).toEqual(['GLP1_ALLERGY', 'BMI_BELOW_27']);
   });
 
   it('maps the legacy condition and symptom lists onto the v2 questions', async () => {
-    const first = await call(t.app, { method: 'POST', url: '/saving-onboarding-options', payload: { email: 'legacy2@example.test', height: 66, weight: 175 } });
-    const { intake, intakeToken } = first.body.data as unknown as { intake: { id: string; bmi: number; hardStops: unknown[] }; intakeToken: string };
+    const first = await call(t.app, {
+      method: 'POST',
+      url: '/saving-onboarding-options',
+      payload: { email: 'legacy2@example.test', height: 66, weight: 175 },
+    });
+    const { intake, intakeToken } = first.body.data as unknown as {
+      intake: { id: string; bmi: number; hardStops: unknown[] };
+      intakeToken: string;
+    };
     expect(intake.bmi).toBe(28.2);
     expect(intake.hardStops).toEqual([]);
-    const save = (payload: Record<string, unknown>) => call(t.app, { method: 'POST', url: '/saving-onboarding-options', headers: { 'x-intake-token': intakeToken }, payload: { intakeId: intake.id, ...payload } });
+    const save = (payload: Record<string, unknown>) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/saving-onboarding-options',
+        headers: { 'x-intake-token': intakeToken },
+        payload: { intakeId: intake.id, ...payload },
+      });
     const res = await save({ medicalConditionsHistory: ['hypertension', 'pancreatitis'], symptomsAndConditions: ['nausea', 'depression'] });
     expect(res.status).toBe(200);
-    const { questionsList } = (await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${intake.id}`, headers: { 'x-intake-token': intakeToken } })).body.data as unknown as { questionsList: { id: string; key: string }[] };
+    const { questionsList } = (
+      await call(t.app, {
+        method: 'GET',
+        url: `/patients/get-patient-questionnaire/${intake.id}`,
+        headers: { 'x-intake-token': intakeToken },
+      })
+    ).body.data as unknown as { questionsList: { id: string; key: string }[] };
     const saved = (res.body.data as unknown as { intake: { answers: Record<string, unknown>; eligible: boolean } }).intake;
     const answer = (key: string) => saved.answers[questionsList.find((q) => q.key === key)!.id];
-    expect([answer('weight_related_conditions'), answer('history_pancreatitis'), answer('medical_conditions'), answer('symptoms_conditions')]).toEqual([['hypertension'], true, ['depression'], ['nausea']]);
+    expect([
+      answer('weight_related_conditions'),
+      answer('history_pancreatitis'),
+      answer('medical_conditions'),
+      answer('symptoms_conditions'),
+    ]).toEqual([['hypertension'], true, ['depression'], ['nausea']]);
     expect(saved.eligible).toBe(true);
     const noCondition = await save({ medicalConditionsHistory: [] });
-    expect((noCondition.body.data as unknown as { intake: { hardStops: { rule: string }[] } }).intake.hardStops.map((h) => h.rule)).toEqual(['BMI_BELOW_30_WITHOUT_CONDITION']);
+    expect((noCondition.body.data as unknown as { intake: { hardStops: { rule: string }[] } }).intake.hardStops.map((h) => h.rule)).toEqual(
+      ['BMI_BELOW_30_WITHOUT_CONDITION'],
+    );
     expect((await save({ symptomsAndConditions: ['made_up'] })).status).toBe(400);
   });
 });
@@ -120,9 +210,17 @@ describe('continuing on another device', () => {
     const found = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire-by-phone/2025550177?code=${code}` });
     const data = found.body.data as unknown as { renewalToken: string; intake: { id: string; profile: { email: string } } };
     expect(data.intake).toMatchObject({ id: draft.id, profile: { email: 'device@example.test' } });
-    const withNew = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, headers: { 'x-intake-token': data.renewalToken } });
+    const withNew = await call(t.app, {
+      method: 'GET',
+      url: `/patients/get-patient-questionnaire/${draft.id}`,
+      headers: { 'x-intake-token': data.renewalToken },
+    });
     expect(withNew.status).toBe(200);
-    const withOld = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire/${draft.id}`, headers: { 'x-intake-token': draft.token } });
+    const withOld = await call(t.app, {
+      method: 'GET',
+      url: `/patients/get-patient-questionnaire/${draft.id}`,
+      headers: { 'x-intake-token': draft.token },
+    });
     expect(withOld.status).toBe(404);
     const reused = await call(t.app, { method: 'GET', url: `/patients/get-patient-questionnaire-by-phone/2025550177?code=${code}` });
     expect(reused.status).toBe(401);
@@ -134,20 +232,36 @@ describe('checkout', () => {
     const draft = await readyIntake(t.app, PROFILE, { history_pancreatitis: true });
     const res = await checkout(t.app, draft, checkoutBody(draft));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: 'Your form was submitted successfully!', data: { email: PROFILE.email, amountCents: 24900, status: 'PENDING_REVIEW' } });
+    expect(res.body).toMatchObject({
+      message: 'Your form was submitted successfully!',
+      data: { email: PROFILE.email, amountCents: 24900, status: 'PENDING_REVIEW' },
+    });
     const orderId = (res.body.data as unknown as { orderId: string }).orderId;
 
     const order = await t.db
       .selectFrom('orders')
       .innerJoin('patients', 'patients.id', 'orders.patient_id')
       .innerJoin('users', 'users.id', 'patients.user_id')
-      .select(['orders.status', 'orders.payment_status', 'orders.screening_flags', 'orders.doctor_id', 'users.role', 'patients.state', 'patients.zipcode'])
+      .select([
+        'orders.status',
+        'orders.payment_status',
+        'orders.screening_flags',
+        'orders.doctor_id',
+        'users.role',
+        'patients.state',
+        'patients.zipcode',
+      ])
       .where('orders.id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'PENDING_REVIEW', payment_status: 'PAID', role: 'PATIENT', state: 'CA', zipcode: '94111' });
     expect(order.screening_flags).toEqual([expect.objectContaining({ rule: 'PANCREATITIS_HISTORY', severity: 'FLAG' })]);
     expect(order.doctor_id).not.toBeNull();
-    const consents = await t.db.selectFrom('consents').select(['kind', 'text_version', 'signed_name', 'ip']).where('order_id', '=', orderId).orderBy('kind').execute();
+    const consents = await t.db
+      .selectFrom('consents')
+      .select(['kind', 'text_version', 'signed_name', 'ip'])
+      .where('order_id', '=', orderId)
+      .orderBy('kind')
+      .execute();
     expect(consents).toEqual([
       { kind: 'PRIVACY', text_version: 'privacy-notice-2026-01', signed_name: 'Nina Alvarez', ip: '127.0.0.1' },
       { kind: 'TELEHEALTH', text_version: 'telehealth-consent-2026-01', signed_name: 'Nina Alvarez', ip: '127.0.0.1' },
@@ -155,7 +269,10 @@ describe('checkout', () => {
 
     const session = await signIn(t.app, PROFILE.email, 'a-long-password-1');
     const orders = await call(t.app, { method: 'GET', url: '/patient/orders', token: session.accessToken });
-    expect(orders.body.data).toMatchObject({ total: 1, orders: [{ id: orderId, status: 'PENDING_REVIEW', productName: 'Compounded semaglutide' }] });
+    expect(orders.body.data).toMatchObject({
+      total: 1,
+      orders: [{ id: orderId, status: 'PENDING_REVIEW', productName: 'Compounded semaglutide' }],
+    });
   });
 
   it('never charges twice for a retried submit with the same idempotency key', async () => {
@@ -173,11 +290,20 @@ describe('checkout', () => {
   it('a declined card says why, takes nothing and creates no account; another card then works', async () => {
     const draft = await readyIntake(t.app, { ...PROFILE, email: 'declined@example.test' });
     const users = await countRows('users');
-    const declined = await checkout(t.app, draft, checkoutBody(draft, { idempotencyKey: `declined-${draft.id}`, payment: { card: { number: '4000 0000 0000 0002', expMonth: 12, expYear: 2030, cvc: '123' } } }));
+    const declined = await checkout(
+      t.app,
+      draft,
+      checkoutBody(draft, {
+        idempotencyKey: `declined-${draft.id}`,
+        payment: { card: { number: '4000 0000 0000 0002', expMonth: 12, expYear: 2030, cvc: '123' } },
+      }),
+    );
     expect(declined.status).toBe(402);
     expect(declined.body).toMatchObject({ message: 'Your card was declined.', code: 'CARD_DECLINED' });
     expect(await countRows('users')).toBe(users);
-    expect(await t.db.selectFrom('payments').select(['status', 'decline_code', 'order_id']).where('intake_id', '=', draft.id).execute()).toEqual([{ status: 'DECLINED', decline_code: 'card_declined', order_id: null }]);
+    expect(
+      await t.db.selectFrom('payments').select(['status', 'decline_code', 'order_id']).where('intake_id', '=', draft.id).execute(),
+    ).toEqual([{ status: 'DECLINED', decline_code: 'card_declined', order_id: null }]);
 
     const paid = await checkout(t.app, draft, checkoutBody(draft, { idempotencyKey: `second-${draft.id}` }));
     expect(paid.status).toBe(201);
@@ -185,19 +311,39 @@ describe('checkout', () => {
 
   it('requires the consent to be signed with the full name', async () => {
     const draft = await readyIntake(t.app, { ...PROFILE, email: 'consent@example.test' });
-    const res = await checkout(t.app, draft, checkoutBody(draft, { consent: { signedName: 'Somebody Else', telehealthVersion: 'telehealth-consent-2026-01', privacyVersion: 'privacy-notice-2026-01', agreed: true } }));
+    const res = await checkout(
+      t.app,
+      draft,
+      checkoutBody(draft, {
+        consent: {
+          signedName: 'Somebody Else',
+          telehealthVersion: 'telehealth-consent-2026-01',
+          privacyVersion: 'privacy-notice-2026-01',
+          agreed: true,
+        },
+      }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('CONSENT_NAME_MISMATCH');
   });
 
-  it("attributes the patient and order to the partner of the link", async () => {
+  it('attributes the patient and order to the partner of the link', async () => {
     const partner = await t.db.selectFrom('partners').select(['id', 'doctor_id']).executeTakeFirstOrThrow();
     const draft = await readyIntake(t.app, { ...PROFILE, email: 'linked@example.test', state: 'NY' }, {}, partner.id);
     expect(draft.intake.partnerId).toBe(partner.id);
     const res = await checkout(t.app, draft, checkoutBody(draft));
-    const order = await t.db.selectFrom('orders').innerJoin('patients', 'patients.id', 'orders.patient_id').select(['orders.partner_id', 'patients.partner_id as patient_partner', 'orders.doctor_id']).where('orders.id', '=', (res.body.data as { orderId: string }).orderId).executeTakeFirstOrThrow();
+    const order = await t.db
+      .selectFrom('orders')
+      .innerJoin('patients', 'patients.id', 'orders.patient_id')
+      .select(['orders.partner_id', 'patients.partner_id as patient_partner', 'orders.doctor_id'])
+      .where('orders.id', '=', (res.body.data as { orderId: string }).orderId)
+      .executeTakeFirstOrThrow();
     expect(order).toEqual({ partner_id: partner.id, patient_partner: partner.id, doctor_id: partner.doctor_id });
-    const bad = await call(t.app, { method: 'POST', url: '/sign-up-patient/00000000-0000-4000-8000-000000000000', payload: { profile: {} } });
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: '/sign-up-patient/00000000-0000-4000-8000-000000000000',
+      payload: { profile: {} },
+    });
     expect(bad.status).toBe(404);
   });
 
@@ -211,17 +357,34 @@ describe('checkout', () => {
 describe('uploads', () => {
   it('gives an intake a signed upload link; the file lands; a tampered link is refused', async () => {
     const draft = await startIntake(t.app, { ...PROFILE, email: 'upload@example.test' });
-    const link = await call(t.app, { method: 'GET', url: `/storage/upload-link?purpose=photo-id&contentType=image/png&fileName=id.png&intakeId=${draft.id}`, headers: { 'x-intake-token': draft.token } });
+    const link = await call(t.app, {
+      method: 'GET',
+      url: `/storage/upload-link?purpose=photo-id&contentType=image/png&fileName=id.png&intakeId=${draft.id}`,
+      headers: { 'x-intake-token': draft.token },
+    });
     expect(link.status).toBe(200);
     const { uploadUrl, key } = link.body.data as unknown as { uploadUrl: string; key: string };
     expect(key).toMatch(new RegExp(`^intakes/${draft.id}/photo-id/`));
-    const put = await t.app.inject({ method: 'PUT', url: uploadUrl, headers: { 'content-type': 'image/png' }, payload: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      headers: { 'content-type': 'image/png' },
+      payload: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    });
     expect(put.statusCode).toBe(200);
     const row = await t.db.selectFrom('uploads').select(['size_bytes', 'intake_id']).where('key', '=', key).executeTakeFirstOrThrow();
     expect(row).toEqual({ size_bytes: 4, intake_id: draft.id });
-    const tampered = await t.app.inject({ method: 'PUT', url: uploadUrl.replace(/signature=[0-9a-f]{4}/, 'signature=0000'), headers: { 'content-type': 'image/png' }, payload: Buffer.from([1]) });
+    const tampered = await t.app.inject({
+      method: 'PUT',
+      url: uploadUrl.replace(/signature=[0-9a-f]{4}/, 'signature=0000'),
+      headers: { 'content-type': 'image/png' },
+      payload: Buffer.from([1]),
+    });
     expect(tampered.statusCode).toBe(403);
-    const noToken = await call(t.app, { method: 'GET', url: `/storage/upload-link?purpose=photo-id&contentType=image/png&fileName=id.png&intakeId=${draft.id}` });
+    const noToken = await call(t.app, {
+      method: 'GET',
+      url: `/storage/upload-link?purpose=photo-id&contentType=image/png&fileName=id.png&intakeId=${draft.id}`,
+    });
     expect(noToken.status).toBe(404);
   });
 });

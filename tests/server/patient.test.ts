@@ -19,22 +19,58 @@ afterAll(() => t.close());
 describe('patient profile', () => {
   it('reads the profile and writes an audit row', async () => {
     const res = await call(t.app, { method: 'GET', url: '/patient/profile', token: pat.accessToken });
-    expect(res.body.data).toEqual({ firstName: 'Pat', lastName: 'Jordan', email: 'patient@demo.test', phoneNumber: '+12025550108', address1: '100 Market Street', address2: null, city: 'San Francisco', state: 'CA', zipcode: '94105', country: 'US' });
-    const audit = await t.db.selectFrom('audit_logs').select(['action', 'resource_type', 'patient_id']).where('resource_type', '=', 'patient_profile').execute();
+    expect(res.body.data).toEqual({
+      firstName: 'Pat',
+      lastName: 'Jordan',
+      email: 'patient@demo.test',
+      phoneNumber: '+12025550108',
+      address1: '100 Market Street',
+      address2: null,
+      city: 'San Francisco',
+      state: 'CA',
+      zipcode: '94105',
+      country: 'US',
+    });
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select(['action', 'resource_type', 'patient_id'])
+      .where('resource_type', '=', 'patient_profile')
+      .execute();
     expect(audit).toEqual([expect.objectContaining({ action: 'READ', patient_id: expect.any(String) })]);
   });
 
   it('merges only the non-empty fields; address fields go to the patient record', async () => {
-    const res = await call(t.app, { method: 'PUT', url: '/patient/profile', token: pat.accessToken, payload: { firstName: 'Patricia', lastName: '', city: 'Oakland', phoneNumber: '(415) 555-0199' } });
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: '/patient/profile',
+      token: pat.accessToken,
+      payload: { firstName: 'Patricia', lastName: '', city: 'Oakland', phoneNumber: '(415) 555-0199' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile updated successfully');
-    expect(res.body.data).toMatchObject({ firstName: 'Patricia', lastName: 'Jordan', city: 'Oakland', phoneNumber: '+14155550199', address1: '100 Market Street' });
-    const patient = await t.db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.user_id').select(['patients.city', 'users.first_name']).where('users.email', '=', 'patient@demo.test').executeTakeFirstOrThrow();
+    expect(res.body.data).toMatchObject({
+      firstName: 'Patricia',
+      lastName: 'Jordan',
+      city: 'Oakland',
+      phoneNumber: '+14155550199',
+      address1: '100 Market Street',
+    });
+    const patient = await t.db
+      .selectFrom('patients')
+      .innerJoin('users', 'users.id', 'patients.user_id')
+      .select(['patients.city', 'users.first_name'])
+      .where('users.email', '=', 'patient@demo.test')
+      .executeTakeFirstOrThrow();
     expect(patient).toEqual({ city: 'Oakland', first_name: 'Patricia' });
   });
 
   it('refuses bad input with a clear 400 and changes nothing', async () => {
-    const res = await call(t.app, { method: 'PUT', url: '/patient/profile', token: pat.accessToken, payload: { city: 'Nowhere', zipcode: 'abc' } });
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: '/patient/profile',
+      token: pat.accessToken,
+      payload: { city: 'Nowhere', zipcode: 'abc' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Enter a 5-digit ZIP code');
     const after = await call(t.app, { method: 'GET', url: '/patient/profile', token: pat.accessToken });
@@ -61,34 +97,62 @@ describe('patient orders', () => {
     await checkout(t.app, draft, checkoutBody(draft, { productVariationKey: 'tirzepatide-starter' }));
     const many = await signIn(t.app, 'many@example.test', 'a-long-password-1');
     // A second order for the same patient, made directly.
-    const first = (await t.db.selectFrom('orders').selectAll().where('intake_id', '=', draft.id).executeTakeFirstOrThrow());
-    await t.db.insertInto('orders').values({ patient_id: first.patient_id, product_variation_key: 'semaglutide-starter', amount_cents: 24900, status: 'APPROVED', created_at: new Date(Date.now() + 1000) }).execute();
+    const first = await t.db.selectFrom('orders').selectAll().where('intake_id', '=', draft.id).executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('orders')
+      .values({
+        patient_id: first.patient_id,
+        product_variation_key: 'semaglutide-starter',
+        amount_cents: 24900,
+        status: 'APPROVED',
+        created_at: new Date(Date.now() + 1000),
+      })
+      .execute();
 
-    const page1 = (await call(t.app, { method: 'GET', url: '/patient/orders?page=1&limit=1&sort=createdAt:desc', token: many.accessToken })).body.data as unknown as { orders: { productName: string }[]; total: number };
-    const page2 = (await call(t.app, { method: 'GET', url: '/patient/orders?page=2&limit=1&sort=createdAt:desc', token: many.accessToken })).body.data as unknown as { orders: { productName: string }[]; total: number };
+    const page1 = (await call(t.app, { method: 'GET', url: '/patient/orders?page=1&limit=1&sort=createdAt:desc', token: many.accessToken }))
+      .body.data as unknown as { orders: { productName: string }[]; total: number };
+    const page2 = (await call(t.app, { method: 'GET', url: '/patient/orders?page=2&limit=1&sort=createdAt:desc', token: many.accessToken }))
+      .body.data as unknown as { orders: { productName: string }[]; total: number };
     expect([page1.total, page2.total]).toEqual([2, 2]);
     expect([page1.orders[0].productName, page2.orders[0].productName]).toEqual(['Compounded semaglutide', 'Compounded tirzepatide']);
-    const search = (await call(t.app, { method: 'GET', url: '/patient/orders?search=tirzep', token: many.accessToken })).body.data as unknown as { total: number };
+    const search = (await call(t.app, { method: 'GET', url: '/patient/orders?search=tirzep', token: many.accessToken })).body
+      .data as unknown as { total: number };
     expect(search.total).toBe(1);
-    const meds = (await call(t.app, { method: 'GET', url: '/patient/me/medications', token: many.accessToken })).body.data as unknown as { medications: { productName: string; status: string }[] };
+    const meds = (await call(t.app, { method: 'GET', url: '/patient/me/medications', token: many.accessToken })).body.data as unknown as {
+      medications: { productName: string; status: string }[];
+    };
     expect(meds.medications).toEqual([expect.objectContaining({ productName: 'Compounded semaglutide', status: 'APPROVED' })]);
     const bad = await call(t.app, { method: 'GET', url: '/patient/orders?sort=password:asc', token: many.accessToken });
     expect(bad.status).toBe(400);
   });
 
   it("shows one's own order in detail, and 404 for another patient's", async () => {
-    const list = (await call(t.app, { method: 'GET', url: '/patient/orders', token: pat.accessToken })).body.data as unknown as { orders: { id: string }[] };
+    const list = (await call(t.app, { method: 'GET', url: '/patient/orders', token: pat.accessToken })).body.data as unknown as {
+      orders: { id: string }[];
+    };
     const mine = await call(t.app, { method: 'GET', url: `/patient/orders/${list.orders[0].id}`, token: pat.accessToken });
-    expect(mine.body.data).toMatchObject({ status: 'SHIPPED', statusLabel: 'Shipped', trackingNumber: expect.any(String), doctorName: 'Dr. Dana Whitfield' });
+    expect(mine.body.data).toMatchObject({
+      status: 'SHIPPED',
+      statusLabel: 'Shipped',
+      trackingNumber: expect.any(String),
+      doctorName: 'Dr. Dana Whitfield',
+    });
     const theirs = await call(t.app, { method: 'GET', url: `/patient/orders/${otherOrderId}`, token: pat.accessToken });
     expect(theirs.status).toBe(404);
     expect((await call(t.app, { method: 'GET', url: `/patients/orders/${otherOrderId}`, token: pat.accessToken })).status).toBe(404);
-    const denied = await t.db.selectFrom('audit_logs').select('outcome').where('resource_id', '=', otherOrderId).where('outcome', '=', 'DENIED').execute();
+    const denied = await t.db
+      .selectFrom('audit_logs')
+      .select('outcome')
+      .where('resource_id', '=', otherOrderId)
+      .where('outcome', '=', 'DENIED')
+      .execute();
     expect(denied.length).toBe(2);
   });
 
   it("answers the questions behind one's own order", async () => {
-    const list = (await call(t.app, { method: 'GET', url: '/patient/orders', token: pat.accessToken })).body.data as unknown as { orders: { id: string }[] };
+    const list = (await call(t.app, { method: 'GET', url: '/patient/orders', token: pat.accessToken })).body.data as unknown as {
+      orders: { id: string }[];
+    };
     const res = await call(t.app, { method: 'GET', url: `/patients/orders/${list.orders[0].id}`, token: pat.accessToken });
     const data = res.body.data as unknown as { questionsList: { id: string }[]; answers: Record<string, unknown> };
     expect(data.questionsList.length).toBeGreaterThan(5);
@@ -98,39 +162,78 @@ describe('patient orders', () => {
   it("reads one's own patient record, 404 for another's", async () => {
     const mine = await call(t.app, { method: 'GET', url: `/patients/${(pat.user as { id: string }).id}`, token: pat.accessToken });
     expect(mine.body.data).toMatchObject({ email: 'patient@demo.test', dateOfBirth: '1986-04-12' });
-    expect((await call(t.app, { method: 'GET', url: `/patients/${(other.user as { id: string }).id}`, token: pat.accessToken })).status).toBe(404);
+    expect(
+      (await call(t.app, { method: 'GET', url: `/patients/${(other.user as { id: string }).id}`, token: pat.accessToken })).status,
+    ).toBe(404);
   });
 });
 
 describe('returning patients', () => {
   it('finds the renewal by phone only with the texted code, pre-fills the last answers and creates a renewal order', async () => {
-    const first = await call(t.app, { method: 'GET', url: `/patients/get-patient-renewal-questionnaire-by-phone/${encodeURIComponent('(202) 555-0108')}` });
+    const first = await call(t.app, {
+      method: 'GET',
+      url: `/patients/get-patient-renewal-questionnaire-by-phone/${encodeURIComponent('(202) 555-0108')}`,
+    });
     expect(first.body.data).toEqual({ codeSent: true, maskedPhone: '•••-•••-0108' });
     const sms = await call(t.app, { method: 'GET', url: `/dev/outbox?to=${encodeURIComponent('+12025550108')}&limit=1` });
     const code = /\d{6}/.exec((sms.body.data as unknown as { body: string }[])[0].body)![0];
 
-    const wrong = await call(t.app, { method: 'GET', url: `/patients/get-patient-renewal-questionnaire-by-phone/2025550108?code=${code === '000000' ? '111111' : '000000'}` });
+    const wrong = await call(t.app, {
+      method: 'GET',
+      url: `/patients/get-patient-renewal-questionnaire-by-phone/2025550108?code=${code === '000000' ? '111111' : '000000'}`,
+    });
     expect(wrong.status).toBe(401);
     const res = await call(t.app, { method: 'GET', url: `/patients/get-patient-renewal-questionnaire-by-phone/2025550108?code=${code}` });
     expect(res.status).toBe(200);
-    const data = res.body.data as unknown as { renewalToken: string; intake: { kind: string; answers: Record<string, unknown> }; questionsList: { id: string; key: string; type: string; options: { value: string }[] }[] };
+    const data = res.body.data as unknown as {
+      renewalToken: string;
+      intake: { kind: string; answers: Record<string, unknown> };
+      questionsList: { id: string; key: string; type: string; options: { value: string }[] }[];
+    };
     expect(data.intake.kind).toBe('RENEWAL');
     const pregnant = data.questionsList.find((q) => q.key === 'pregnant_breastfeeding')!;
     expect(data.intake.answers[pregnant.id]).toBe(false);
 
     // The owner saves progress on the renewal while signed in.
-    const progress = await call(t.app, { method: 'PUT', url: '/patients/questionnaire-progress', token: pat.accessToken, payload: { intakeId: (data.intake as unknown as { id: string }).id, currentStep: 'safety' } });
+    const progress = await call(t.app, {
+      method: 'PUT',
+      url: '/patients/questionnaire-progress',
+      token: pat.accessToken,
+      payload: { intakeId: (data.intake as unknown as { id: string }).id, currentStep: 'safety' },
+    });
     expect(progress.body.data).toMatchObject({ intake: { currentStep: 'safety' } });
     const answers = { ...data.intake.answers };
-    for (const q of data.questionsList) if (!(q.id in answers)) answers[q.id] = q.type === 'NUMBER' ? 185 : q.type === 'MULTI_CHOICE' ? ['none'] : q.type === 'SINGLE_CHOICE' ? q.options[0].value : q.type === 'YES_NO' ? false : '';
+    for (const q of data.questionsList)
+      if (!(q.id in answers))
+        answers[q.id] =
+          q.type === 'NUMBER'
+            ? 185
+            : q.type === 'MULTI_CHOICE'
+              ? ['none']
+              : q.type === 'SINGLE_CHOICE'
+                ? q.options[0].value
+                : q.type === 'YES_NO'
+                  ? false
+                  : '';
     const order = await call(t.app, {
       method: 'POST',
       url: '/patients/create-renewal-order-questionnaire',
-      payload: { renewalToken: data.renewalToken, answers, planId: 'quarterly', productVariationKey: 'semaglutide-starter', payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '999' } }, idempotencyKey: 'renewal-key-1' },
+      payload: {
+        renewalToken: data.renewalToken,
+        answers,
+        planId: 'quarterly',
+        productVariationKey: 'semaglutide-starter',
+        payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '999' } },
+        idempotencyKey: 'renewal-key-1',
+      },
     });
     expect(order.status).toBe(201);
     expect(order.body.data).toMatchObject({ amountCents: 67230, status: 'PENDING_REVIEW' });
-    const row = await t.db.selectFrom('orders').select(['kind', 'plan_months']).where('id', '=', (order.body.data as { orderId: string }).orderId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['kind', 'plan_months'])
+      .where('id', '=', (order.body.data as { orderId: string }).orderId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ kind: 'RENEWAL', plan_months: 3 });
   });
 
@@ -144,23 +247,64 @@ describe('returning patients', () => {
 
 describe('payments for signed-in patients', () => {
   it('pays an unpaid order once; a decline marks it failed and says why', async () => {
-    const patient = await t.db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.user_id').select('patients.id').where('users.email', '=', 'patient@demo.test').executeTakeFirstOrThrow();
-    const unpaid = await t.db.insertInto('orders').values({ patient_id: patient.id, product_variation_key: 'semaglutide-starter', amount_cents: 24900, payment_status: 'UNPAID' }).returning('id').executeTakeFirstOrThrow();
-    const decline = await call(t.app, { method: 'POST', url: '/payment-intent', token: pat.accessToken, payload: { orderId: unpaid.id, idempotencyKey: 'pay-1-declined', payment: { card: { number: '4000000000009995', expMonth: 1, expYear: 2031, cvc: '123' } } } });
+    const patient = await t.db
+      .selectFrom('patients')
+      .innerJoin('users', 'users.id', 'patients.user_id')
+      .select('patients.id')
+      .where('users.email', '=', 'patient@demo.test')
+      .executeTakeFirstOrThrow();
+    const unpaid = await t.db
+      .insertInto('orders')
+      .values({ patient_id: patient.id, product_variation_key: 'semaglutide-starter', amount_cents: 24900, payment_status: 'UNPAID' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const decline = await call(t.app, {
+      method: 'POST',
+      url: '/payment-intent',
+      token: pat.accessToken,
+      payload: {
+        orderId: unpaid.id,
+        idempotencyKey: 'pay-1-declined',
+        payment: { card: { number: '4000000000009995', expMonth: 1, expYear: 2031, cvc: '123' } },
+      },
+    });
     expect(decline.status).toBe(402);
     expect(decline.body.message).toBe('Your card has insufficient funds.');
-    expect((await t.db.selectFrom('orders').select('payment_status').where('id', '=', unpaid.id).executeTakeFirstOrThrow()).payment_status).toBe('FAILED');
-    const body = { orderId: unpaid.id, idempotencyKey: 'pay-1-ok', payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '123' } } };
+    expect(
+      (await t.db.selectFrom('orders').select('payment_status').where('id', '=', unpaid.id).executeTakeFirstOrThrow()).payment_status,
+    ).toBe('FAILED');
+    const body = {
+      orderId: unpaid.id,
+      idempotencyKey: 'pay-1-ok',
+      payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '123' } },
+    };
     const ok = await call(t.app, { method: 'POST', url: '/payment-intent', token: pat.accessToken, payload: body });
     const again = await call(t.app, { method: 'POST', url: '/payment-intent', token: pat.accessToken, payload: body });
     expect([ok.status, again.status]).toEqual([200, 200]);
-    expect(await t.db.selectFrom('payments').select('status').where('order_id', '=', unpaid.id).where('status', '=', 'SUCCEEDED').execute()).toHaveLength(1);
-    const stranger = await call(t.app, { method: 'POST', url: '/payment-intent', token: other.accessToken, payload: { ...body, idempotencyKey: 'pay-1-stranger' } });
+    expect(
+      await t.db.selectFrom('payments').select('status').where('order_id', '=', unpaid.id).where('status', '=', 'SUCCEEDED').execute(),
+    ).toHaveLength(1);
+    const stranger = await call(t.app, {
+      method: 'POST',
+      url: '/payment-intent',
+      token: other.accessToken,
+      payload: { ...body, idempotencyKey: 'pay-1-stranger' },
+    });
     expect(stranger.status).toBe(404);
   });
 
   it('starts a subscription and charges the first period', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/subscription', token: pat.accessToken, payload: { planId: 'monthly', productVariationKey: 'tirzepatide-starter', idempotencyKey: 'subscription-1', payment: { paymentMethodId: 'pm_card_visa' } } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/subscription',
+      token: pat.accessToken,
+      payload: {
+        planId: 'monthly',
+        productVariationKey: 'tirzepatide-starter',
+        idempotencyKey: 'subscription-1',
+        payment: { paymentMethodId: 'pm_card_visa' },
+      },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ status: 'ACTIVE', planMonths: 1, productVariationKey: 'tirzepatide-starter' });
   });
@@ -168,8 +312,15 @@ describe('payments for signed-in patients', () => {
 
 describe('catalog', () => {
   it('lists variations, states and plans', async () => {
-    const variations = (await call(t.app, { method: 'GET', url: '/patients/product-variations' })).body.data as unknown as { productVariations: { key: string }[] };
-    expect(variations.productVariations.map((v) => v.key)).toEqual(['semaglutide-starter', 'semaglutide-maintenance', 'tirzepatide-starter', 'tirzepatide-maintenance']);
+    const variations = (await call(t.app, { method: 'GET', url: '/patients/product-variations' })).body.data as unknown as {
+      productVariations: { key: string }[];
+    };
+    expect(variations.productVariations.map((v) => v.key)).toEqual([
+      'semaglutide-starter',
+      'semaglutide-maintenance',
+      'tirzepatide-starter',
+      'tirzepatide-maintenance',
+    ]);
     const states = (await call(t.app, { method: 'GET', url: '/patients/states' })).body.data as unknown as { states: { code: string }[] };
     expect(states.states).toHaveLength(51);
     const plans = (await call(t.app, { method: 'GET', url: '/pricing-plans' })).body.data as unknown as { plans: { id: string }[] };

@@ -13,7 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rx = (overrides: Partial<PharmacyPrescription['patient']['address']> & { dateOfBirth?: string | null; reference?: string } = {}): PharmacyPrescription => {
+const rx = (
+  overrides: Partial<PharmacyPrescription['patient']['address']> & { dateOfBirth?: string | null; reference?: string } = {},
+): PharmacyPrescription => {
   const { dateOfBirth = '1980-02-03', reference = crypto.randomUUID(), ...address } = overrides;
   return {
     reference,
@@ -42,7 +44,12 @@ type Seen = { url: string; method: string; headers: Headers; body: string | null
 function fakePharmacyApi(...answers: (Response | Error | 'hang')[]) {
   const seen: Seen[] = [];
   const fetchFn = (async (url: string | URL, init?: RequestInit) => {
-    seen.push({ url: String(url), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? init.body : null });
+    seen.push({
+      url: String(url),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? init.body : null,
+    });
     const answer = answers.shift() ?? new Error('no more answers');
     if (answer === 'hang') {
       return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
@@ -53,8 +60,10 @@ function fakePharmacyApi(...answers: (Response | Error | 'hang')[]) {
   return { fetchFn, seen };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const client = (fetchFn: typeof fetch, timeoutMs?: number) => httpPharmacy('DIGITAL_RX', { baseUrl: 'https://pharmacy.example/api/', apiKey: 'key_123', fetch: fetchFn, timeoutMs });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const client = (fetchFn: typeof fetch, timeoutMs?: number) =>
+  httpPharmacy('DIGITAL_RX', { baseUrl: 'https://pharmacy.example/api/', apiKey: 'key_123', fetch: fetchFn, timeoutMs });
 
 describe('HTTP pharmacy client', () => {
   it('posts the prescription with the API key and our prescription id as idempotency key', async () => {
@@ -91,7 +100,13 @@ describe('HTTP pharmacy client', () => {
   });
 
   it('turns a 5xx, a 429, a network error, an unreadable answer and a time-out into "unavailable"', async () => {
-    const api = fakePharmacyApi(json(503, { message: 'maintenance' }), json(429, {}), new TypeError('fetch failed'), json(200, { unexpected: true }), 'hang');
+    const api = fakePharmacyApi(
+      json(503, { message: 'maintenance' }),
+      json(429, {}),
+      new TypeError('fetch failed'),
+      json(200, { unexpected: true }),
+      'hang',
+    );
     const pharmacy = client(api.fetchFn, 50);
     for (let i = 0; i < 5; i++) await expect(pharmacy.submit(rx())).rejects.toBeInstanceOf(PharmacyUnavailable);
     expect(api.seen).toHaveLength(5);
@@ -110,7 +125,9 @@ describe('pharmacies chosen by configuration', () => {
   });
 
   it('refuses a pharmacy URL without its API key, and defaults the sandbox step and the poll interval', () => {
-    expect(() => loadConfig({ ...env, RX_PROVIDER_URL: 'https://rxp.example' })).toThrow('RX_PROVIDER_API_KEY must be set with RX_PROVIDER_URL');
+    expect(() => loadConfig({ ...env, RX_PROVIDER_URL: 'https://rxp.example' })).toThrow(
+      'RX_PROVIDER_API_KEY must be set with RX_PROVIDER_URL',
+    );
     expect(loadConfig(env)).toMatchObject({ PHARMACY_SANDBOX_STEP_SECONDS: 30, PHARMACY_POLL_SECONDS: 60 });
   });
 });
@@ -143,7 +160,11 @@ describe('sandbox pharmacy', () => {
     const prescription = rx();
     const [first, second] = await Promise.all([pharmacy.submit(prescription), pharmacy.submit(prescription)]);
     expect(second).toEqual(first);
-    const rows = await t.db.selectFrom('sandbox_pharmacy_orders').select(['id', 'provider']).where('reference', '=', prescription.reference).execute();
+    const rows = await t.db
+      .selectFrom('sandbox_pharmacy_orders')
+      .select(['id', 'provider'])
+      .where('reference', '=', prescription.reference)
+      .execute();
     expect(rows).toEqual([{ id: first.externalId, provider: 'DIGITAL_RX' }]);
   });
 
@@ -155,7 +176,9 @@ describe('sandbox pharmacy', () => {
   ])('refuses %o and records nothing', async (change, reason) => {
     const prescription = rx(change);
     await expect(sandbox().submit(prescription)).rejects.toEqual(new PharmacyRefusal(reason));
-    expect(await t.db.selectFrom('sandbox_pharmacy_orders').select('id').where('reference', '=', prescription.reference).execute()).toEqual([]);
+    expect(await t.db.selectFrom('sandbox_pharmacy_orders').select('id').where('reference', '=', prescription.reference).execute()).toEqual(
+      [],
+    );
   });
 
   it('refuses a status for a prescription it never received', async () => {
@@ -174,19 +197,41 @@ describe('an unreachable pharmacy, through the API', () => {
       .where('users.email', '=', 'jamie.ortiz@demo.test')
       .where('orders.status', '=', 'APPROVED')
       .executeTakeFirstOrThrow();
-    const failed = await call(t.app, { method: 'POST', url: '/doctors/rx-provider/send-prescription', token: doc.accessToken, payload: { orderId: order.id } });
+    const failed = await call(t.app, {
+      method: 'POST',
+      url: '/doctors/rx-provider/send-prescription',
+      token: doc.accessToken,
+      payload: { orderId: order.id },
+    });
     expect(failed.status).toBe(502);
-    expect(failed.body).toMatchObject({ code: 'PHARMACY_UNAVAILABLE', message: 'Failed to send order to RX provider: the pharmacy could not be reached' });
-    const rxRow = await t.db.selectFrom('prescriptions').select(['status', 'failure_reason']).where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    expect(failed.body).toMatchObject({
+      code: 'PHARMACY_UNAVAILABLE',
+      message: 'Failed to send order to RX provider: the pharmacy could not be reached',
+    });
+    const rxRow = await t.db
+      .selectFrom('prescriptions')
+      .select(['status', 'failure_reason'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
     expect(rxRow).toEqual({ status: 'FAILED', failure_reason: 'the pharmacy could not be reached' });
 
     // Sending it elsewhere could fill it twice.
-    const elsewhere = await call(t.app, { method: 'POST', url: '/doctors/digital-rx/send-prescription', token: doc.accessToken, payload: { orderId: order.id } });
+    const elsewhere = await call(t.app, {
+      method: 'POST',
+      url: '/doctors/digital-rx/send-prescription',
+      token: doc.accessToken,
+      payload: { orderId: order.id },
+    });
     expect(elsewhere.status).toBe(409);
     expect(elsewhere.body.message).toMatch(/RX Provider Pharmacy could not be reached last time/);
     const rxId = (await t.db.selectFrom('prescriptions').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow()).id;
     expect(await t.db.selectFrom('sandbox_pharmacy_orders').select('id').where('reference', '=', rxId).execute()).toHaveLength(0);
-    const again = await call(t.app, { method: 'POST', url: '/doctors/rx-provider/send-prescription', token: doc.accessToken, payload: { orderId: order.id } });
+    const again = await call(t.app, {
+      method: 'POST',
+      url: '/doctors/rx-provider/send-prescription',
+      token: doc.accessToken,
+      payload: { orderId: order.id },
+    });
     expect(again.status).toBe(502);
   });
 });

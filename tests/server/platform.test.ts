@@ -12,13 +12,29 @@ import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './help
 function testRoutes(app: FastifyInstance) {
   app.get('/test/admins-only', { preHandler: guard(['SUPER_ADMIN']) }, async () => ({ data: 'secret' }));
   app.get('/test/patients', { preHandler: guard('ANY') }, async (req) => {
-    const rows = await app.db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.user_id').select('users.email').where(ownsPatient(requireAuth(req))).execute();
+    const rows = await app.db
+      .selectFrom('patients')
+      .innerJoin('users', 'users.id', 'patients.user_id')
+      .select('users.email')
+      .where(ownsPatient(requireAuth(req)))
+      .execute();
     return { data: rows.map((r) => r.email) };
   });
   app.get<{ Params: { id: string } }>('/test/patients/:id', { preHandler: guard('ANY') }, async (req) => {
     const auth = requireAuth(req);
-    const row = await app.db.selectFrom('patients').select('id').where('id', '=', req.params.id).where(ownsPatient(auth)).executeTakeFirst();
-    await req.audit({ action: 'READ', resourceType: 'patient', resourceId: req.params.id, patientId: row?.id ?? null, outcome: row ? 'SUCCESS' : 'DENIED' });
+    const row = await app.db
+      .selectFrom('patients')
+      .select('id')
+      .where('id', '=', req.params.id)
+      .where(ownsPatient(auth))
+      .executeTakeFirst();
+    await req.audit({
+      action: 'READ',
+      resourceType: 'patient',
+      resourceId: req.params.id,
+      patientId: row?.id ?? null,
+      outcome: row ? 'SUCCESS' : 'DENIED',
+    });
     if (!row) throw notFound('Patient not found');
     return { data: row.id };
   });
@@ -56,7 +72,9 @@ describe('patient ownership scope', () => {
       const { accessToken } = await signIn(t.app, email, DEMO_PASSWORD, email === 'admin@demo.test' ? 'admin.localhost' : '127.0.0.1');
       return (await call(t.app, { method: 'GET', url: '/test/patients', token: accessToken })).body.data;
     };
-    const everyone = (await t.db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.user_id').select('users.email').execute()).map((r) => r.email).sort();
+    const everyone = (await t.db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.user_id').select('users.email').execute())
+      .map((r) => r.email)
+      .sort();
     expect(everyone.length).toBeGreaterThan(1);
     expect(await seen('patient@demo.test')).toEqual(['patient@demo.test']);
     expect(((await seen('partner@demo.test')) as unknown as string[]).sort()).toEqual(everyone);
@@ -71,7 +89,12 @@ describe('patient ownership scope', () => {
     const { accessToken } = await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD);
     const res = await call(t.app, { method: 'GET', url: `/test/patients/${patient.id}`, token: accessToken });
     expect(res.status).toBe(404);
-    const audit = await t.db.selectFrom('audit_logs').select(['outcome', 'resource_id']).where('action', '=', 'READ').where('resource_type', '=', 'patient').execute();
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select(['outcome', 'resource_id'])
+      .where('action', '=', 'READ')
+      .where('resource_type', '=', 'patient')
+      .execute();
     expect(audit).toEqual([{ outcome: 'DENIED', resource_id: patient.id }]);
   });
 });
@@ -96,7 +119,18 @@ describe('errors and documents', () => {
   it('publishes an OpenAPI document listing every auth call', async () => {
     const res = await call(t.app, { method: 'GET', url: '/openapi.json' });
     const paths = Object.keys((res.body as { paths: Record<string, unknown> }).paths);
-    for (const p of ['/api/v1/auth/login', '/api/v1/auth/sign-up/sales-person', '/api/v1/auth/sign-up/patients', '/api/v1/auth/verify-otp', '/api/v1/auth/resend-otp', '/api/v1/auth/select-delegate-access', '/api/v1/auth/refresh-token', '/api/v1/auth/me', '/api/v1/auth/logout', '/api/v1/health']) {
+    for (const p of [
+      '/api/v1/auth/login',
+      '/api/v1/auth/sign-up/sales-person',
+      '/api/v1/auth/sign-up/patients',
+      '/api/v1/auth/verify-otp',
+      '/api/v1/auth/resend-otp',
+      '/api/v1/auth/select-delegate-access',
+      '/api/v1/auth/refresh-token',
+      '/api/v1/auth/me',
+      '/api/v1/auth/logout',
+      '/api/v1/health',
+    ]) {
       expect(paths).toContain(p);
     }
     expect(paths.some((p) => p.includes('/test/'))).toBe(true);
@@ -112,7 +146,12 @@ describe('errors and documents', () => {
 
 describe('production mode and the SPA', () => {
   it('has no dev outbox in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', isProduction: true, JWT_SECRET: 'p'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      isProduction: true,
+      JWT_SECRET: 'p'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
     try {
       expect((await call(prod.app, { method: 'GET', url: '/dev/outbox' })).status).toBe(404);
     } finally {

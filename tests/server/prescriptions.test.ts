@@ -14,18 +14,60 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Rx = { id: string; status: string; externalId: string | null; trackingNumber: string | null; failureReason: string | null; pharmacy: { provider: string; name: string } | null; directions: string; quantity: number; refills: number; daysSupply: number; note: string | null };
+type Rx = {
+  id: string;
+  status: string;
+  externalId: string | null;
+  trackingNumber: string | null;
+  failureReason: string | null;
+  pharmacy: { provider: string; name: string } | null;
+  directions: string;
+  quantity: number;
+  refills: number;
+  daysSupply: number;
+  note: string | null;
+};
 
 const patientOf = (email: string) =>
-  t.db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.user_id').select(['patients.id', 'patients.user_id']).where('users.email', '=', email).executeTakeFirstOrThrow();
-const doctorRow = (email: string) => t.db.selectFrom('doctors').innerJoin('users', 'users.id', 'doctors.user_id').select('doctors.id').where('users.email', '=', email).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('patients')
+    .innerJoin('users', 'users.id', 'patients.user_id')
+    .select(['patients.id', 'patients.user_id'])
+    .where('users.email', '=', email)
+    .executeTakeFirstOrThrow();
+const doctorRow = (email: string) =>
+  t.db
+    .selectFrom('doctors')
+    .innerJoin('users', 'users.id', 'doctors.user_id')
+    .select('doctors.id')
+    .where('users.email', '=', email)
+    .executeTakeFirstOrThrow();
 
 /** A fresh order for a seeded patient, approved and paid unless told otherwise. */
-async function order(email: string, values: { status?: string; doctor_approve_questions_status?: string | null; payment_status?: 'PAID' | 'UNPAID'; created_by_doctor?: boolean; rx_quantity?: number; doctor_note?: string } = {}) {
+async function order(
+  email: string,
+  values: {
+    status?: string;
+    doctor_approve_questions_status?: string | null;
+    payment_status?: 'PAID' | 'UNPAID';
+    created_by_doctor?: boolean;
+    rx_quantity?: number;
+    doctor_note?: string;
+  } = {},
+) {
   const patient = await patientOf(email);
   const row = await t.db
     .insertInto('orders')
-    .values({ patient_id: patient.id, product_variation_key: 'semaglutide-starter', amount_cents: 24900, status: 'APPROVED', approval_status: 'APPROVED', doctor_approve_questions_status: 'APPROVED', payment_status: 'PAID', ...values })
+    .values({
+      patient_id: patient.id,
+      product_variation_key: 'semaglutide-starter',
+      amount_cents: 24900,
+      status: 'APPROVED',
+      approval_status: 'APPROVED',
+      doctor_approve_questions_status: 'APPROVED',
+      payment_status: 'PAID',
+      ...values,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -33,23 +75,51 @@ async function order(email: string, values: { status?: string; doctor_approve_qu
 
 const send = (provider: 'rx-provider' | 'digital-rx', orderId: string, token = doc.accessToken) =>
   call(t.app, { method: 'POST', url: `/doctors/${provider}/send-prescription`, token, payload: { orderId } });
-const check = (orderId: string, token = doc.accessToken) => call(t.app, { method: 'POST', url: '/doctors/digital-rx/check-prescription-status', token, payload: { orderId } });
+const check = (orderId: string, token = doc.accessToken) =>
+  call(t.app, { method: 'POST', url: '/doctors/digital-rx/check-prescription-status', token, payload: { orderId } });
 const rowsOf = async (orderId: string) => {
   const prescriptions = await t.db.selectFrom('prescriptions').select(['id', 'status']).where('order_id', '=', orderId).execute();
-  const atPharmacy = prescriptions.length ? await t.db.selectFrom('sandbox_pharmacy_orders').select('id').where('reference', 'in', prescriptions.map((p) => p.id)).execute() : [];
+  const atPharmacy = prescriptions.length
+    ? await t.db
+        .selectFrom('sandbox_pharmacy_orders')
+        .select('id')
+        .where(
+          'reference',
+          'in',
+          prescriptions.map((p) => p.id),
+        )
+        .execute()
+    : [];
   return { prescriptions, atPharmacy };
 };
-const orderStatus = async (orderId: string) => (await t.db.selectFrom('orders').select(['status', 'tracking_number']).where('id', '=', orderId).executeTakeFirstOrThrow());
+const orderStatus = async (orderId: string) =>
+  await t.db.selectFrom('orders').select(['status', 'tracking_number']).where('id', '=', orderId).executeTakeFirstOrThrow();
 /** Time passes at the sandbox pharmacy: its records say they were received `seconds` earlier. */
-const pharmacyTimePasses = (seconds: number) => sql`UPDATE sandbox_pharmacy_orders SET received_at = received_at - make_interval(secs => ${seconds})`.execute(t.db);
+const pharmacyTimePasses = (seconds: number) =>
+  sql`UPDATE sandbox_pharmacy_orders SET received_at = received_at - make_interval(secs => ${seconds})`.execute(t.db);
 
 describe('sending a prescription to a pharmacy', () => {
   it("sends the seeded approved order to the RX provider's sandbox and moves the order to the pharmacy", async () => {
-    const jamie = (await t.db.selectFrom('orders').innerJoin('patients', 'patients.id', 'orders.patient_id').innerJoin('users', 'users.id', 'patients.user_id').select('orders.id').where('users.email', '=', 'jamie.ortiz@demo.test').executeTakeFirstOrThrow()).id;
+    const jamie = (
+      await t.db
+        .selectFrom('orders')
+        .innerJoin('patients', 'patients.id', 'orders.patient_id')
+        .innerJoin('users', 'users.id', 'patients.user_id')
+        .select('orders.id')
+        .where('users.email', '=', 'jamie.ortiz@demo.test')
+        .executeTakeFirstOrThrow()
+    ).id;
     const res = await send('rx-provider', jamie);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Order sent to RX provider successfully');
-    expect(res.body.data).toMatchObject({ orderId: jamie, status: 'RECEIVED', patientName: 'Jamie Ortiz', medication: 'tirzepatide', pharmacy: { provider: 'RX_PROVIDER', name: 'RX Provider Pharmacy' }, externalId: expect.stringMatching(/^RXP-/) });
+    expect(res.body.data).toMatchObject({
+      orderId: jamie,
+      status: 'RECEIVED',
+      patientName: 'Jamie Ortiz',
+      medication: 'tirzepatide',
+      pharmacy: { provider: 'RX_PROVIDER', name: 'RX Provider Pharmacy' },
+      externalId: expect.stringMatching(/^RXP-/),
+    });
     expect((await orderStatus(jamie)).status).toBe('SENT_TO_PHARMACY');
     const { atPharmacy } = await rowsOf(jamie);
     expect(atPharmacy).toEqual([{ id: (res.body.data as unknown as Rx).externalId }]);
@@ -100,7 +170,10 @@ describe('sending a prescription to a pharmacy', () => {
     ['approved by status only', { doctor_approve_questions_status: null }],
   ])('never prescribes or sends an order %s', async (_, values) => {
     const id = await order('quinn.marshall@demo.test', values);
-    for (const res of [await send('rx-provider', id), await call(t.app, { method: 'POST', url: '/doctors/prescriptions', token: doc.accessToken, payload: { orderId: id } })]) {
+    for (const res of [
+      await send('rx-provider', id),
+      await call(t.app, { method: 'POST', url: '/doctors/prescriptions', token: doc.accessToken, payload: { orderId: id } }),
+    ]) {
       expect(res.status).toBe(422);
       expect(res.body.message).toBe('The intake has not been approved, so no prescription can be written');
     }
@@ -112,23 +185,58 @@ describe('sending a prescription to a pharmacy', () => {
     const res = await send('rx-provider', unpaid);
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('This order is not paid yet');
-    const byDoctor = await order('quinn.marshall@demo.test', { payment_status: 'UNPAID', created_by_doctor: true, doctor_approve_questions_status: null });
+    const byDoctor = await order('quinn.marshall@demo.test', {
+      payment_status: 'UNPAID',
+      created_by_doctor: true,
+      doctor_approve_questions_status: null,
+    });
     expect((await send('rx-provider', byDoctor)).status).toBe(200);
   });
 
   it('sends only to pharmacies assigned to the doctor', async () => {
-    const user = await t.db.insertInto('users').values({ email: 'oregon.patient@demo.test', password_hash: 'x', first_name: 'Olive', last_name: 'Oregon', phone_number: '+15035550100', role: 'PATIENT', desire_income: null }).returning('id').executeTakeFirstOrThrow();
+    const user = await t.db
+      .insertInto('users')
+      .values({
+        email: 'oregon.patient@demo.test',
+        password_hash: 'x',
+        first_name: 'Olive',
+        last_name: 'Oregon',
+        phone_number: '+15035550100',
+        role: 'PATIENT',
+        desire_income: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.db
       .insertInto('patients')
-      .values({ user_id: user.id, doctor_id: (await doctorRow('medical@demo.test')).id, address1: '1 Pine St', city: 'Portland', state: 'OR', zipcode: '97201', country: 'US', date_of_birth: '1975-05-05' })
+      .values({
+        user_id: user.id,
+        doctor_id: (await doctorRow('medical@demo.test')).id,
+        address1: '1 Pine St',
+        city: 'Portland',
+        state: 'OR',
+        zipcode: '97201',
+        country: 'US',
+        date_of_birth: '1975-05-05',
+      })
       .execute();
     const id = await order('oregon.patient@demo.test');
     const refused = await send('digital-rx', id, medical.accessToken);
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ code: 'PHARMACY_NOT_ASSIGNED', message: 'Digital Rx Pharmacy is not assigned to you. Ask an administrator to assign it.' });
+    expect(refused.body).toMatchObject({
+      code: 'PHARMACY_NOT_ASSIGNED',
+      message: 'Digital Rx Pharmacy is not assigned to you. Ask an administrator to assign it.',
+    });
     expect((await send('rx-provider', id, medical.accessToken)).status).toBe(200);
 
-    const pharmaciesOf = async (token: string) => ((await call(t.app, { method: 'GET', url: '/doctors/pharmacies', token })).body.data as unknown as { pharmacies: { provider: string }[] }).pharmacies.map((p) => p.provider).sort();
+    const pharmaciesOf = async (token: string) =>
+      (
+        (await call(t.app, { method: 'GET', url: '/doctors/pharmacies', token })).body.data as unknown as {
+          pharmacies: { provider: string }[];
+        }
+      ).pharmacies
+        .map((p) => p.provider)
+        .sort();
     expect(await pharmaciesOf(medical.accessToken)).toEqual(['RX_PROVIDER']);
     expect(await pharmaciesOf(doc.accessToken)).toEqual(['DIGITAL_RX', 'RX_PROVIDER']);
   });
@@ -139,8 +247,14 @@ describe('sending a prescription to a pharmacy', () => {
     const id = await order('reese.coleman@demo.test');
     const refused = await send('digital-rx', id);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe("Failed to send order to Digital Rx provider: The patient's shipping address is incomplete: add the city.");
-    const failed = await t.db.selectFrom('prescriptions').select(['id', 'status', 'failure_reason']).where('order_id', '=', id).executeTakeFirstOrThrow();
+    expect(refused.body.message).toBe(
+      "Failed to send order to Digital Rx provider: The patient's shipping address is incomplete: add the city.",
+    );
+    const failed = await t.db
+      .selectFrom('prescriptions')
+      .select(['id', 'status', 'failure_reason'])
+      .where('order_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ status: 'FAILED', failure_reason: "The patient's shipping address is incomplete: add the city." });
     expect((await orderStatus(id)).status).toBe('APPROVED');
 
@@ -161,17 +275,58 @@ describe('sending a prescription to a pharmacy', () => {
 
     const medicalUser = await t.db.selectFrom('users').select('id').where('email', '=', 'medical@demo.test').executeTakeFirstOrThrow();
     const doctorUser = await t.db.selectFrom('users').select('id').where('email', '=', 'doctor@demo.test').executeTakeFirstOrThrow();
-    const audit = await t.db.selectFrom('audit_logs').select(['actor_user_id', 'action', 'outcome', 'resource_type', 'resource_id', 'patient_id']).where('resource_type', '=', 'prescription').where('details', 'is not', null).where(sql<boolean>`details->>'orderId' = ${id}`).orderBy('timestamp').execute();
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select(['actor_user_id', 'action', 'outcome', 'resource_type', 'resource_id', 'patient_id'])
+      .where('resource_type', '=', 'prescription')
+      .where('details', 'is not', null)
+      .where(sql<boolean>`details->>'orderId' = ${id}`)
+      .orderBy('timestamp')
+      .execute();
     const patient = await patientOf('riley.thompson@demo.test');
     expect(audit).toEqual(
       expect.arrayContaining([
-        { actor_user_id: medicalUser.id, action: 'SEND_TO_PHARMACY', outcome: 'DENIED', resource_type: 'prescription', resource_id: null, patient_id: null },
-        { actor_user_id: doctorUser.id, action: 'CREATE', outcome: 'SUCCESS', resource_type: 'prescription', resource_id: rxId, patient_id: patient.id },
-        { actor_user_id: doctorUser.id, action: 'SEND_TO_PHARMACY', outcome: 'SUCCESS', resource_type: 'prescription', resource_id: rxId, patient_id: patient.id },
-        { actor_user_id: medicalUser.id, action: 'CHECK_PHARMACY_STATUS', outcome: 'DENIED', resource_type: 'prescription', resource_id: null, patient_id: null },
+        {
+          actor_user_id: medicalUser.id,
+          action: 'SEND_TO_PHARMACY',
+          outcome: 'DENIED',
+          resource_type: 'prescription',
+          resource_id: null,
+          patient_id: null,
+        },
+        {
+          actor_user_id: doctorUser.id,
+          action: 'CREATE',
+          outcome: 'SUCCESS',
+          resource_type: 'prescription',
+          resource_id: rxId,
+          patient_id: patient.id,
+        },
+        {
+          actor_user_id: doctorUser.id,
+          action: 'SEND_TO_PHARMACY',
+          outcome: 'SUCCESS',
+          resource_type: 'prescription',
+          resource_id: rxId,
+          patient_id: patient.id,
+        },
+        {
+          actor_user_id: medicalUser.id,
+          action: 'CHECK_PHARMACY_STATUS',
+          outcome: 'DENIED',
+          resource_type: 'prescription',
+          resource_id: null,
+          patient_id: null,
+        },
       ]),
     );
-    const read = await t.db.selectFrom('audit_logs').select('outcome').where('action', '=', 'READ').where('resource_id', '=', rxId).where('actor_user_id', '=', medicalUser.id).execute();
+    const read = await t.db
+      .selectFrom('audit_logs')
+      .select('outcome')
+      .where('action', '=', 'READ')
+      .where('resource_id', '=', rxId)
+      .where('actor_user_id', '=', medicalUser.id)
+      .execute();
     expect(read).toEqual([{ outcome: 'DENIED' }]);
   });
 });
@@ -182,7 +337,10 @@ describe('pharmacy status', () => {
     await send('digital-rx', id);
     let res = await check(id);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Prescription status retrieved successfully', data: { status: 'RECEIVED', trackingNumber: null } });
+    expect(res.body).toMatchObject({
+      message: 'Prescription status retrieved successfully',
+      data: { status: 'RECEIVED', trackingNumber: null },
+    });
     await pharmacyTimePasses(30);
     expect((await check(id)).body.data).toMatchObject({ status: 'PROCESSING' });
     expect((await orderStatus(id)).status).toBe('SENT_TO_PHARMACY');
@@ -195,7 +353,12 @@ describe('pharmacy status', () => {
     const patient = await signIn(t.app, 'jamie.ortiz@demo.test', DEMO_PASSWORD);
     const seen = await call(t.app, { method: 'GET', url: `/patient/orders/${id}`, token: patient.accessToken });
     expect(seen.body.data).toMatchObject({ status: 'SHIPPED', trackingNumber: tracking });
-    const mail = await t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', 'jamie.ortiz@demo.test').where('subject', '=', 'Your order has shipped').execute();
+    const mail = await t.db
+      .selectFrom('outbox_messages')
+      .select(['subject', 'body'])
+      .where('recipient', '=', 'jamie.ortiz@demo.test')
+      .where('subject', '=', 'Your order has shipped')
+      .execute();
     expect(mail).toHaveLength(1);
     expect(mail[0].body).toContain(tracking);
 
@@ -204,7 +367,14 @@ describe('pharmacy status', () => {
     expect((await orderStatus(id)).status).toBe('DELIVERED');
     // Checking again changes nothing and sends no second e-mail.
     expect((await check(id)).body.data).toMatchObject({ status: 'DELIVERED' });
-    expect(await t.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'jamie.ortiz@demo.test').where('subject', '=', 'Your order has shipped').execute()).toHaveLength(1);
+    expect(
+      await t.db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('recipient', '=', 'jamie.ortiz@demo.test')
+        .where('subject', '=', 'Your order has shipped')
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('checks only prescriptions sent to Digital Rx', async () => {
@@ -227,8 +397,16 @@ describe('pharmacy status', () => {
     const { status, tracking_number } = await orderStatus(id);
     expect(status).toBe('SHIPPED');
     const patient = await signIn(t.app, 'drew.patel@demo.test', DEMO_PASSWORD);
-    expect((await call(t.app, { method: 'GET', url: `/patient/orders/${id}`, token: patient.accessToken })).body.data).toMatchObject({ status: 'SHIPPED', trackingNumber: tracking_number });
-    const audit = await t.db.selectFrom('audit_logs').select(['actor_user_id', 'role', 'action']).where('action', '=', 'PHARMACY_STATUS').where(sql<boolean>`details->>'orderId' = ${id}`).execute();
+    expect((await call(t.app, { method: 'GET', url: `/patient/orders/${id}`, token: patient.accessToken })).body.data).toMatchObject({
+      status: 'SHIPPED',
+      trackingNumber: tracking_number,
+    });
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select(['actor_user_id', 'role', 'action'])
+      .where('action', '=', 'PHARMACY_STATUS')
+      .where(sql<boolean>`details->>'orderId' = ${id}`)
+      .execute();
     expect(audit).toEqual([{ actor_user_id: null, role: 'SYSTEM', action: 'PHARMACY_STATUS' }]);
     // Just checked: the next pass leaves it alone; a later one follows it until it is delivered.
     expect((await runPharmacyStatusOnce(t.app, { olderThanSeconds: 60 })).checked).toBe(0);
@@ -239,14 +417,25 @@ describe('pharmacy status', () => {
 });
 
 describe('writing and listing prescriptions', () => {
-  const create = (payload: Record<string, unknown>) => call(t.app, { method: 'POST', url: '/doctors/prescriptions', token: doc.accessToken, payload });
+  const create = (payload: Record<string, unknown>) =>
+    call(t.app, { method: 'POST', url: '/doctors/prescriptions', token: doc.accessToken, payload });
   const rxInformation = { directions: 'Inject 0.5 mg under the skin every Monday.', quantity: 2, refills: 1, daysSupply: 14 };
 
   it("writes the order's prescription once: asking again returns the first", async () => {
     const id = await order('riley.thompson@demo.test');
     const first = await create({ orderId: id, rxInformation, note: 'Start low.' });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ message: 'Prescription created successfully', data: { status: 'CREATED', medication: 'semaglutide', dose: '0.25 mg to 1 mg weekly', ...rxInformation, note: 'Start low.', pharmacy: null } });
+    expect(first.body).toMatchObject({
+      message: 'Prescription created successfully',
+      data: {
+        status: 'CREATED',
+        medication: 'semaglutide',
+        dose: '0.25 mg to 1 mg weekly',
+        ...rxInformation,
+        note: 'Start low.',
+        pharmacy: null,
+      },
+    });
     const again = await create({ orderId: id, rxInformation: { ...rxInformation, quantity: 9 } });
     expect(again.body.data).toMatchObject({ id: (first.body.data as unknown as Rx).id, quantity: 2 });
     expect((await rowsOf(id)).prescriptions).toHaveLength(1);
@@ -268,7 +457,9 @@ describe('writing and listing prescriptions', () => {
     const id = await order('riley.thompson@demo.test');
     const riley = await patientOf('riley.thompson@demo.test');
     const quinn = await patientOf('quinn.marshall@demo.test');
-    expect((await call(t.app, { method: 'POST', url: `/doctors/orders/${id}/users/${quinn.user_id}/rx-here`, token: doc.accessToken })).status).toBe(404);
+    expect(
+      (await call(t.app, { method: 'POST', url: `/doctors/orders/${id}/users/${quinn.user_id}/rx-here`, token: doc.accessToken })).status,
+    ).toBe(404);
     const res = await call(t.app, { method: 'POST', url: `/doctors/orders/${id}/users/${riley.user_id}/rx-here`, token: doc.accessToken });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'Prescription created successfully', data: { orderId: id, status: 'CREATED' } });
@@ -276,14 +467,25 @@ describe('writing and listing prescriptions', () => {
 
   it('lists current and past prescriptions, searched and paginated', async () => {
     const list = async (query: string, token = doc.accessToken) =>
-      (await call(t.app, { method: 'GET', url: `/doctors/prescriptions?${query}`, token })).body.data as unknown as { items: (Rx & { patientName: string })[]; total: number; page: number; limit: number; totalPages: number };
+      (await call(t.app, { method: 'GET', url: `/doctors/prescriptions?${query}`, token })).body.data as unknown as {
+        items: (Rx & { patientName: string })[];
+        total: number;
+        page: number;
+        limit: number;
+        totalPages: number;
+      };
     const past = await list('past=true&limit=100');
     expect(past.items.length).toBeGreaterThan(0);
     expect(past.items.every((p) => ['SHIPPED', 'DELIVERED', 'CANCELLED'].includes(p.status))).toBe(true);
     const current = await list('past=false&limit=100');
     expect(current.items.every((p) => !['SHIPPED', 'DELIVERED', 'CANCELLED'].includes(p.status))).toBe(true);
     const all = await list('limit=2&page=2');
-    expect(all).toMatchObject({ page: 2, limit: 2, total: past.total + current.total, totalPages: Math.ceil((past.total + current.total) / 2) });
+    expect(all).toMatchObject({
+      page: 2,
+      limit: 2,
+      total: past.total + current.total,
+      totalPages: Math.ceil((past.total + current.total) / 2),
+    });
     expect(all.items).toHaveLength(2);
     const riley = await list('search=riley&limit=100');
     expect(riley.items.length).toBeGreaterThan(0);

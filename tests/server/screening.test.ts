@@ -4,7 +4,8 @@ import { bmiOf, screen, SCREENING_RULES, type ScreeningInput } from '../../serve
 const today = new Date('2026-11-22T12:00:00Z');
 /** An eligible adult with no findings; each case changes one thing. */
 const base: ScreeningInput = { dateOfBirth: '1980-06-15', bmi: 32, answers: {}, today };
-const rulesOf = (input: Partial<ScreeningInput>) => screen({ ...base, ...input, answers: { ...base.answers, ...input.answers } }).findings.map((f) => f.rule);
+const rulesOf = (input: Partial<ScreeningInput>) =>
+  screen({ ...base, ...input, answers: { ...base.answers, ...input.answers } }).findings.map((f) => f.rule);
 
 describe('screening', () => {
   it('finds nothing for an eligible adult', () => {
@@ -17,7 +18,11 @@ describe('screening', () => {
     ['MTC_OR_MEN2', { answers: { history_mtc_men2: 'yes' } }, { answers: { history_mtc_men2: 'no' } }],
     ['GLP1_ALLERGY', { answers: { allergic_reaction_glp1: true } }, { answers: { allergic_reaction_glp1: false } }],
     ['BMI_BELOW_27', { bmi: 26.9 }, { bmi: 27, answers: { weight_related_conditions: ['hypertension'] } }],
-    ['BMI_BELOW_30_WITHOUT_CONDITION', { bmi: 28, answers: { weight_related_conditions: ['none'] } }, { bmi: 28, answers: { weight_related_conditions: ['sleep_apnea'] } }],
+    [
+      'BMI_BELOW_30_WITHOUT_CONDITION',
+      { bmi: 28, answers: { weight_related_conditions: ['none'] } },
+      { bmi: 28, answers: { weight_related_conditions: ['sleep_apnea'] } },
+    ],
     ['PANCREATITIS_HISTORY', { answers: { history_pancreatitis: true } }, { answers: { history_pancreatitis: false } }],
     ['GALLBLADDER_DISEASE', { answers: { gallbladder_disease: true } }, {}],
     ['KIDNEY_DISEASE', { answers: { kidney_disease: true } }, {}],

@@ -19,7 +19,11 @@ function fakeStripeRoutes(routes: [path: string, status: number, body: unknown][
   const requests: { method: string; url: string; body: string }[] = [];
   const fetchFn = (async (url: string | URL, init?: RequestInit) => {
     requests.push({ method: init?.method ?? 'GET', url: String(url), body: decodeURIComponent(String(init?.body ?? '')) });
-    const [, status, body] = routes.find(([path]) => String(url).includes(path)) ?? ['', 404, { error: { type: 'invalid_request_error', message: 'No such route' } }];
+    const [, status, body] = routes.find(([path]) => String(url).includes(path)) ?? [
+      '',
+      404,
+      { error: { type: 'invalid_request_error', message: 'No such route' } },
+    ];
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } });
   }) as typeof fetch;
   return { httpClient: Stripe.createFetchHttpClient(fetchFn), requests };
@@ -29,8 +33,16 @@ const request = { amountCents: 24900, currency: 'usd' as const, description: 'te
 
 describe('Stripe payments adapter', () => {
   it('confirms a payment intent with the idempotency key and reports the card', async () => {
-    const fake = fakeStripe(200, { id: 'pi_123', object: 'payment_intent', status: 'succeeded', latest_charge: { id: 'ch_1', object: 'charge', payment_method_details: { card: { brand: 'visa', last4: '4242' } } } });
-    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).charge({ ...request, payment: { paymentMethodId: 'pm_card_visa' } });
+    const fake = fakeStripe(200, {
+      id: 'pi_123',
+      object: 'payment_intent',
+      status: 'succeeded',
+      latest_charge: { id: 'ch_1', object: 'charge', payment_method_details: { card: { brand: 'visa', last4: '4242' } } },
+    });
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).charge({
+      ...request,
+      payment: { paymentMethodId: 'pm_card_visa' },
+    });
     expect(result).toEqual({ status: 'SUCCEEDED', providerRef: 'pi_123', cardBrand: 'visa', cardLast4: '4242' });
     expect(fake.requests[0].url).toContain('/v1/payment_intents');
     expect(fake.requests[0].idempotencyKey).toBe('idem-123456');
@@ -38,14 +50,32 @@ describe('Stripe payments adapter', () => {
   });
 
   it('turns a card error into a decline with Stripe’s reason', async () => {
-    const fake = fakeStripe(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
-    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).charge({ ...request, payment: { paymentMethodId: 'pm_x' } });
-    expect(result).toEqual({ status: 'DECLINED', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.', cardLast4: null });
+    const fake = fakeStripe(402, {
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
+    });
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).charge({
+      ...request,
+      payment: { paymentMethodId: 'pm_x' },
+    });
+    expect(result).toEqual({
+      status: 'DECLINED',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+      cardLast4: null,
+    });
   });
 
   it('never sends raw card numbers to Stripe', async () => {
     const fake = fakeStripe(200, {});
-    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).charge({ ...request, payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '123' } } });
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).charge({
+      ...request,
+      payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '123' } },
+    });
     expect(result.status).toBe('DECLINED');
     expect(fake.requests).toHaveLength(0);
   });
@@ -59,8 +89,19 @@ describe('Stripe saved cards', () => {
       ['/v1/setup_intents', 200, { id: 'seti_123', object: 'setup_intent', status: 'succeeded', payment_method: 'pm_123' }],
       ['/v1/payment_methods/pm_123', 200, { id: 'pm_123', object: 'payment_method', type: 'card', card }],
     ]);
-    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).saveCard({ payment: { paymentMethodId: 'pm_123' }, customerRef: 'cus_9' });
-    expect(result).toEqual({ status: 'SUCCEEDED', setupIntentId: 'seti_123', providerRef: 'pm_123', brand: 'visa', last4: '4242', expMonth: 8, expYear: 2031 });
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).saveCard({
+      payment: { paymentMethodId: 'pm_123' },
+      customerRef: 'cus_9',
+    });
+    expect(result).toEqual({
+      status: 'SUCCEEDED',
+      setupIntentId: 'seti_123',
+      providerRef: 'pm_123',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 8,
+      expYear: 2031,
+    });
     expect(fake.requests.map((r) => [r.method, new URL(r.url).pathname])).toEqual([
       ['POST', '/v1/setup_intents'],
       ['GET', '/v1/payment_methods/pm_123'],
@@ -71,13 +112,21 @@ describe('Stripe saved cards', () => {
   });
 
   it('turns a card error into a decline with Stripe’s reason', async () => {
-    const fake = fakeStripeRoutes([['/v1/setup_intents', 402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'do_not_honor', message: 'Your card was declined.' } }]]);
+    const fake = fakeStripeRoutes([
+      [
+        '/v1/setup_intents',
+        402,
+        { error: { type: 'card_error', code: 'card_declined', decline_code: 'do_not_honor', message: 'Your card was declined.' } },
+      ],
+    ]);
     const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).saveCard({ payment: { paymentMethodId: 'pm_x' } });
     expect(result).toEqual({ status: 'DECLINED', declineCode: 'do_not_honor', message: 'Your card was declined.' });
   });
 
   it('does not save a card that still needs the bank’s confirmation', async () => {
-    const fake = fakeStripeRoutes([['/v1/setup_intents', 200, { id: 'seti_1', object: 'setup_intent', status: 'requires_action', payment_method: 'pm_1' }]]);
+    const fake = fakeStripeRoutes([
+      ['/v1/setup_intents', 200, { id: 'seti_1', object: 'setup_intent', status: 'requires_action', payment_method: 'pm_1' }],
+    ]);
     const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).saveCard({ payment: { paymentMethodId: 'pm_1' } });
     expect(result).toMatchObject({ status: 'DECLINED', declineCode: 'requires_action' });
     expect(fake.requests).toHaveLength(1);
@@ -85,7 +134,9 @@ describe('Stripe saved cards', () => {
 
   it('never sends raw card numbers to Stripe', async () => {
     const fake = fakeStripeRoutes([]);
-    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).saveCard({ payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '123' } } });
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).saveCard({
+      payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '123' } },
+    });
     expect(result).toMatchObject({ status: 'DECLINED', declineCode: 'card_details_not_accepted' });
     expect(fake.requests).toHaveLength(0);
   });
@@ -99,7 +150,10 @@ describe('Stripe saved cards', () => {
 
 describe('sandbox payments adapter', () => {
   const sandbox = sandboxPayments(() => new Date('2026-11-22T00:00:00Z'));
-  const card = (number: string, expYear = 2030, expMonth = 12) => ({ ...request, payment: { card: { number, expMonth, expYear, cvc: '123' } } });
+  const card = (number: string, expYear = 2030, expMonth = 12) => ({
+    ...request,
+    payment: { card: { number, expMonth, expYear, cvc: '123' } },
+  });
   it.each([
     ['4242 4242 4242 4242', 'SUCCEEDED', undefined],
     ['4000 0000 0000 0002', 'DECLINED', 'card_declined'],
@@ -115,9 +169,24 @@ describe('sandbox payments adapter', () => {
   });
   it('saves cards with the same test-card rules', async () => {
     const saved = await sandbox.saveCard({ payment: card('5555 5555 5555 4444', 2030, 7).payment });
-    expect(saved).toMatchObject({ status: 'SUCCEEDED', providerRef: expect.stringMatching(/^sandbox_pm_/), setupIntentId: expect.stringMatching(/^sandbox_seti_/), brand: 'mastercard', last4: '4444', expMonth: 7, expYear: 2030 });
-    expect(await sandbox.saveCard({ payment: card('4000 0000 0000 9995').payment })).toEqual({ status: 'DECLINED', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' });
-    expect(await sandbox.saveCard({ payment: card('4242424242424242', 2026, 10).payment })).toMatchObject({ status: 'DECLINED', declineCode: 'expired_card' });
+    expect(saved).toMatchObject({
+      status: 'SUCCEEDED',
+      providerRef: expect.stringMatching(/^sandbox_pm_/),
+      setupIntentId: expect.stringMatching(/^sandbox_seti_/),
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: 7,
+      expYear: 2030,
+    });
+    expect(await sandbox.saveCard({ payment: card('4000 0000 0000 9995').payment })).toEqual({
+      status: 'DECLINED',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
+    expect(await sandbox.saveCard({ payment: card('4242424242424242', 2026, 10).payment })).toMatchObject({
+      status: 'DECLINED',
+      declineCode: 'expired_card',
+    });
     expect(await sandbox.saveCard({ payment: { paymentMethodId: 'pm_card_visa' } })).toMatchObject({ status: 'SUCCEEDED', last4: '4242' });
   });
 });

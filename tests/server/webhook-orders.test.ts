@@ -10,23 +10,41 @@ let doctorId: string;
 let medicalDoctorId: string;
 let partnerId: string;
 
-type Feed = { id: string; source: string; doctorId: string | null; partnerId: string | null; updatedAt: string; newOrders: { id: string; createdAt: string; patientName: string }[] };
+type Feed = {
+  id: string;
+  source: string;
+  doctorId: string | null;
+  partnerId: string | null;
+  updatedAt: string;
+  newOrders: { id: string; createdAt: string; patientName: string }[];
+};
 
 const idOf = async (table: 'doctors' | 'partners', email: string) =>
-  (await t.db.selectFrom(table).innerJoin('users', 'users.id', `${table}.user_id`).select(`${table}.id`).where('users.email', '=', email).executeTakeFirstOrThrow()).id;
+  (
+    await t.db
+      .selectFrom(table)
+      .innerJoin('users', 'users.id', `${table}.user_id`)
+      .select(`${table}.id`)
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [doc, medical, admin, partner] = await Promise.all(['doctor', 'medical', 'admin', 'partner'].map((name) => signIn(t.app, `${name}@demo.test`, DEMO_PASSWORD)));
+  [doc, medical, admin, partner] = await Promise.all(
+    ['doctor', 'medical', 'admin', 'partner'].map((name) => signIn(t.app, `${name}@demo.test`, DEMO_PASSWORD)),
+  );
   doctorId = await idOf('doctors', 'doctor@demo.test');
   medicalDoctorId = await idOf('doctors', 'medical@demo.test');
   partnerId = await idOf('partners', 'partner@demo.test');
 });
 afterAll(() => t.close());
 
-const create = (payload: Record<string, unknown>, token = doc.accessToken) => call(t.app, { method: 'POST', url: '/webhook-order', token, payload });
+const create = (payload: Record<string, unknown>, token = doc.accessToken) =>
+  call(t.app, { method: 'POST', url: '/webhook-order', token, payload });
 const feedOf = (id: string, token = doc.accessToken) => call(t.app, { method: 'GET', url: `/webhook-order/doctor/${id}`, token });
-const move = (id: string, updatedAt: string, token = doc.accessToken) => call(t.app, { method: 'PATCH', url: `/webhook-order/${id}`, token, payload: { updatedAt } });
+const move = (id: string, updatedAt: string, token = doc.accessToken) =>
+  call(t.app, { method: 'PATCH', url: `/webhook-order/${id}`, token, payload: { updatedAt } });
 const feed = async (id = doctorId, token = doc.accessToken) => (await feedOf(id, token)).body.data as unknown as Feed | null;
 
 describe('a doctor feed', () => {
@@ -39,7 +57,10 @@ describe('a doctor feed', () => {
   it('is created by the doctor for themself, once', async () => {
     const res = await create({ source: 'DOCTOR', doctorId });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: 'Webhook order created successfully', data: { source: 'DOCTOR', doctorId, partnerId: null } });
+    expect(res.body).toMatchObject({
+      message: 'Webhook order created successfully',
+      data: { source: 'DOCTOR', doctorId, partnerId: null },
+    });
     expect((await create({ source: 'DOCTOR', doctorId })).status).toBe(409);
   });
 
@@ -52,13 +73,25 @@ describe('a doctor feed', () => {
 
   it('shows the orders created after its updatedAt, oldest first, and audits the read', async () => {
     expect((await feed())?.newOrders).toEqual([]);
-    const patientId = (await t.db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.user_id').select('patients.id').where('users.email', '=', 'jamie.ortiz@demo.test').executeTakeFirstOrThrow()).id;
+    const patientId = (
+      await t.db
+        .selectFrom('patients')
+        .innerJoin('users', 'users.id', 'patients.user_id')
+        .select('patients.id')
+        .where('users.email', '=', 'jamie.ortiz@demo.test')
+        .executeTakeFirstOrThrow()
+    ).id;
     const first = await call(t.app, { method: 'POST', url: '/doctors/create-new-order', token: doc.accessToken, payload: { patientId } });
     const second = await call(t.app, { method: 'POST', url: '/doctors/create-new-order', token: doc.accessToken, payload: { patientId } });
     const current = await feed();
     expect(current?.newOrders.map((o) => o.id)).toEqual([(first.body.data as { id: string }).id, (second.body.data as { id: string }).id]);
     expect(current?.newOrders[0].patientName).toBe('Jamie Ortiz');
-    const audit = await t.db.selectFrom('audit_logs').select('outcome').where('action', '=', 'LIST').where('resource_id', '=', current!.id).execute();
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select('outcome')
+      .where('action', '=', 'LIST')
+      .where('resource_id', '=', current!.id)
+      .execute();
     expect(audit.length).toBeGreaterThanOrEqual(2);
   });
 

@@ -22,28 +22,56 @@ const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/login', {
-    schema: { tags, summary: 'Check e-mail and password, then send a sign-in code', body: loginBodySchema, response: { 200: otpSentReplySchema } },
+    schema: {
+      tags,
+      summary: 'Check e-mail and password, then send a sign-in code',
+      body: loginBodySchema,
+      response: { 200: otpSentReplySchema },
+    },
     handler: async (req) => ({ data: await auth.login(req, req.body.email, req.body.password), message: 'A sign-in code has been sent' }),
   });
 
   app.post('/auth/sign-up/patients', {
-    schema: { tags, summary: 'Create a patient account and send a code', body: signUpPatientBodySchema, response: { 201: otpSentReplySchema } },
+    schema: {
+      tags,
+      summary: 'Create a patient account and send a code',
+      body: signUpPatientBodySchema,
+      response: { 201: otpSentReplySchema },
+    },
     handler: async (req, reply) => reply.code(201).send({ data: await auth.signUpPatient(req, req.body), message: 'Account created' }),
   });
 
   app.post('/auth/sign-up/sales-person', {
-    schema: { tags, summary: 'Create a sales person account and send a code', body: signUpSalesPersonBodySchema, response: { 201: otpSentReplySchema } },
+    schema: {
+      tags,
+      summary: 'Create a sales person account and send a code',
+      body: signUpSalesPersonBodySchema,
+      response: { 201: otpSentReplySchema },
+    },
     handler: async (req, reply) => reply.code(201).send({ data: await auth.signUpSalesPerson(req, req.body), message: 'Account created' }),
   });
 
   app.post('/auth/verify-otp', {
-    schema: { tags, summary: 'Exchange the sign-in code for a session', body: verifyOtpBodySchema, response: { 200: verifyOtpReplySchema } },
+    schema: {
+      tags,
+      summary: 'Exchange the sign-in code for a session',
+      body: verifyOtpBodySchema,
+      response: { 200: verifyOtpReplySchema },
+    },
     handler: async (req) => ({ data: await auth.verifyCode(req, req.body.email, req.body.code) }),
   });
 
   app.post('/auth/resend-otp', {
-    schema: { tags, summary: 'Send a new sign-in code for a pending sign-in', body: resendOtpBodySchema, response: { 200: otpSentReplySchema } },
-    handler: async (req) => ({ data: await auth.resendCode(req, req.body.email), message: 'If a sign-in is pending, a new code has been sent' }),
+    schema: {
+      tags,
+      summary: 'Send a new sign-in code for a pending sign-in',
+      body: resendOtpBodySchema,
+      response: { 200: otpSentReplySchema },
+    },
+    handler: async (req) => ({
+      data: await auth.resendCode(req, req.body.email),
+      message: 'If a sign-in is pending, a new code has been sent',
+    }),
   });
 
   app.post('/auth/select-delegate-access', {
@@ -59,7 +87,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/auth/refresh-token', {
-    schema: { tags, summary: 'Rotate the refresh token and get a new access token', body: refreshTokenBodySchema, response: { 200: refreshTokenReplySchema } },
+    schema: {
+      tags,
+      summary: 'Rotate the refresh token and get a new access token',
+      body: refreshTokenBodySchema,
+      response: { 200: refreshTokenReplySchema },
+    },
     handler: async (req) => ({ data: await auth.refresh(req, req.body.refreshToken) }),
   });
 

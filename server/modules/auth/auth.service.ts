@@ -41,7 +41,13 @@ async function checkPortal(req: FastifyRequest, user: UserRow): Promise<void> {
   if (!portal || user.role === 'PATIENT' || PORTAL_BY_ROLE[user.role] === portal) return;
   const accesses = await repo.listActiveDelegateAccessesFor(req.server.db, user.id);
   if (accesses.some((a) => PORTAL_BY_ROLE[a.owner_role] === portal)) return;
-  await req.audit({ action: 'LOGIN', resourceType: 'session', outcome: 'DENIED', actorUserId: user.id, details: { reason: 'portal', portal } });
+  await req.audit({
+    action: 'LOGIN',
+    resourceType: 'session',
+    outcome: 'DENIED',
+    actorUserId: user.id,
+    details: { reason: 'portal', portal },
+  });
   throw forbidden('This account cannot sign in to this portal.');
 }
 
@@ -111,7 +117,13 @@ export async function verifyCode(req: FastifyRequest, email: string, code: strin
   const user = await repo.findUserByEmail(db, email);
   const otp = user ? await repo.latestOtp(db, user.id) : undefined;
   const fail = async (message: string, codeName: string) => {
-    await req.audit({ action: 'VERIFY_OTP', resourceType: 'session', outcome: 'FAILURE', actorUserId: user?.id ?? null, details: { reason: codeName } });
+    await req.audit({
+      action: 'VERIFY_OTP',
+      resourceType: 'session',
+      outcome: 'FAILURE',
+      actorUserId: user?.id ?? null,
+      details: { reason: codeName },
+    });
     return unauthorized(message, codeName);
   };
   if (!user || !otp) throw await fail('No sign-in code is pending. Sign in again to get one.', 'OTP_MISSING');
@@ -126,10 +138,15 @@ export async function verifyCode(req: FastifyRequest, email: string, code: strin
     }
     throw await fail('The code is incorrect', 'OTP_INVALID');
   }
-  if (!(await repo.consumeOtp(db, otp.id))) throw await fail('This code has already been used. Sign in again to get a new one.', 'OTP_USED');
+  if (!(await repo.consumeOtp(db, otp.id)))
+    throw await fail('This code has already been used. Sign in again to get a new one.', 'OTP_USED');
 
   const { sessionId, refreshToken } = await db.transaction().execute(async (trx) => {
-    const session = await repo.insertSession(trx, { userId: user.id, ip: req.ip, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null });
+    const session = await repo.insertSession(trx, {
+      userId: user.id,
+      ip: req.ip,
+      userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+    });
     return { sessionId: session.id, refreshToken: await issueRefreshToken(req, session.id, trx) };
   });
   const accessToken = await tokens.sign({ sub: user.id, role: user.role, sid: sessionId });
@@ -137,7 +154,13 @@ export async function verifyCode(req: FastifyRequest, email: string, code: strin
     user.role === 'PATIENT' ? repo.findPatientAddress(db, user.id) : undefined,
     repo.listActiveDelegateAccessesFor(db, user.id),
   ]);
-  await req.audit({ action: 'LOGIN', resourceType: 'session', resourceId: sessionId, actorUserId: user.id, patientId: patient?.id ?? null });
+  await req.audit({
+    action: 'LOGIN',
+    resourceType: 'session',
+    resourceId: sessionId,
+    actorUserId: user.id,
+    patientId: patient?.id ?? null,
+  });
   return {
     accessToken,
     refreshToken,
@@ -151,7 +174,13 @@ export async function verifyCode(req: FastifyRequest, email: string, code: strin
 async function delegateToken(req: FastifyRequest, sessionId: string, actorId: string, delegateAccessId: string) {
   const access = await repo.findDelegateAccess(req.server.db, delegateAccessId);
   if (!access || access.status !== 'ACTIVE' || access.delegate_id !== actorId) return null;
-  const token = await req.server.tokens.sign({ sub: access.owner_id, role: access.owner_role, sid: sessionId, act: actorId, dai: access.id });
+  const token = await req.server.tokens.sign({
+    sub: access.owner_id,
+    role: access.owner_role,
+    sid: sessionId,
+    act: actorId,
+    dai: access.id,
+  });
   return { token, access };
 }
 
@@ -181,7 +210,13 @@ export async function refresh(req: FastifyRequest, refreshToken: string) {
     const withinGrace = spentAt && Date.now() - spentAt.getTime() <= config.REFRESH_REUSE_GRACE_SECONDS * 1000;
     if (!withinGrace) {
       await repo.revokeSession(db, row.session_id, 'refresh token reuse');
-      await req.audit({ action: 'REFRESH_TOKEN_REUSE', resourceType: 'session', resourceId: row.session_id, outcome: 'DENIED', actorUserId: row.user_id });
+      await req.audit({
+        action: 'REFRESH_TOKEN_REUSE',
+        resourceType: 'session',
+        resourceId: row.session_id,
+        outcome: 'DENIED',
+        actorUserId: row.user_id,
+      });
       throw unauthorized('This sign-in has ended. Please sign in again.', 'REFRESH_REUSED');
     }
   }

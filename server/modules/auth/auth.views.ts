@@ -2,7 +2,14 @@ import type { DelegateAccess, User } from '../../../contracts/auth';
 import type { UserRow } from '../../platform/db/schema';
 import type { DelegateAccessJoined } from './auth.repository';
 
-type Address = { address1: string | null; address2: string | null; city: string | null; state: string | null; zipcode: string | null; country: string | null };
+type Address = {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  country: string | null;
+};
 
 export function userView(row: UserRow, patient?: Address | null): User {
   return {
@@ -32,7 +39,13 @@ export function delegateAccessView(row: DelegateAccessJoined): DelegateAccess {
     id: row.id,
     status: row.status,
     createdAt: row.created_at.toISOString(),
-    owner: { id: row.owner_id, firstName: row.owner_first_name, lastName: row.owner_last_name, email: row.owner_email, role: row.owner_role },
+    owner: {
+      id: row.owner_id,
+      firstName: row.owner_first_name,
+      lastName: row.owner_last_name,
+      email: row.owner_email,
+      role: row.owner_role,
+    },
     delegate: {
       id: row.delegate_id,
       firstName: row.delegate_first_name,

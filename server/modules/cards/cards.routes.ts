@@ -11,8 +11,15 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = { preHandler: guard(['DOCTOR', 'MEDICAL_PROVIDER']) };
   app.post('/doctors/setup-intent', {
     ...route,
-    schema: { tags, summary: 'Save a card for later charges (the first becomes the default); a decline is a 402', security: bearerSecurity, body: setupIntentBodySchema, response: { 201: setupIntentReplySchema } },
-    handler: async (req, reply) => reply.code(201).send({ data: await cards.saveCard(req, requireAuth(req), req.body.payment), message: 'Card saved successfully' }),
+    schema: {
+      tags,
+      summary: 'Save a card for later charges (the first becomes the default); a decline is a 402',
+      security: bearerSecurity,
+      body: setupIntentBodySchema,
+      response: { 201: setupIntentReplySchema },
+    },
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await cards.saveCard(req, requireAuth(req), req.body.payment), message: 'Card saved successfully' }),
   });
   app.get('/doctors/cards', {
     ...route,
@@ -21,7 +28,13 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.delete('/doctors/cards/:id', {
     ...route,
-    schema: { tags, summary: 'Remove a saved card (the newest remaining one becomes the default)', security: bearerSecurity, params: idParamsSchema, response: { 200: messageOnlySchema } },
+    schema: {
+      tags,
+      summary: 'Remove a saved card (the newest remaining one becomes the default)',
+      security: bearerSecurity,
+      params: idParamsSchema,
+      response: { 200: messageOnlySchema },
+    },
     handler: async (req) => {
       await cards.removeCard(req, requireAuth(req), req.params.id);
       return { data: null, message: 'Card removed successfully' };
@@ -29,7 +42,16 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.patch('/doctors/cards/:id/default', {
     ...route,
-    schema: { tags, summary: 'Make a saved card the default', security: bearerSecurity, params: idParamsSchema, response: { 200: cardReplySchema } },
-    handler: async (req) => ({ data: await cards.makeDefault(req, requireAuth(req), req.params.id), message: 'Default card updated successfully' }),
+    schema: {
+      tags,
+      summary: 'Make a saved card the default',
+      security: bearerSecurity,
+      params: idParamsSchema,
+      response: { 200: cardReplySchema },
+    },
+    handler: async (req) => ({
+      data: await cards.makeDefault(req, requireAuth(req), req.params.id),
+      message: 'Default card updated successfully',
+    }),
   });
 };

@@ -36,14 +36,28 @@ export async function saveCard(req: FastifyRequest, auth: AuthContext, payment: 
   await ownerOnly(req, auth, 'SAVE_CARD');
   const result = await payments.saveCard({ payment });
   if (result.status === 'DECLINED') {
-    await req.audit({ action: 'SAVE_CARD', resourceType: 'payment_card', outcome: 'FAILURE', details: { declineCode: result.declineCode } });
+    await req.audit({
+      action: 'SAVE_CARD',
+      resourceType: 'payment_card',
+      outcome: 'FAILURE',
+      details: { declineCode: result.declineCode },
+    });
     throw new AppError(402, 'CARD_DECLINED', result.message, [{ path: 'payment', message: result.declineCode }]);
   }
   const card = await db.transaction().execute(async (trx) => {
     await repo.lockOwner(trx, auth.userId);
     const first = !(await repo.hasCards(trx, auth.userId));
     const { providerRef, brand, last4, expMonth, expYear } = result;
-    const saved = await repo.insertCard(trx, { userId: auth.userId, provider: payments.name, providerRef, brand, last4, expMonth, expYear, isDefault: first });
+    const saved = await repo.insertCard(trx, {
+      userId: auth.userId,
+      provider: payments.name,
+      providerRef,
+      brand,
+      last4,
+      expMonth,
+      expYear,
+      isDefault: first,
+    });
     await req.audit({ action: 'SAVE_CARD', resourceType: 'payment_card', resourceId: saved.id, details: { isDefault: first } }, trx);
     return saved;
   });
@@ -74,7 +88,9 @@ export async function removeCard(req: FastifyRequest, auth: AuthContext, cardId:
   });
   if (!removed) throw notFound('Card not found');
   // After the commit: a processor outage must not keep a card the owner removed; it is only logged.
-  await payments.detachCard(card.provider_ref).catch((error: unknown) => req.log.warn({ err: error, cardId }, 'could not detach the card at the processor'));
+  await payments
+    .detachCard(card.provider_ref)
+    .catch((error: unknown) => req.log.warn({ err: error, cardId }, 'could not detach the card at the processor'));
 }
 
 export async function makeDefault(req: FastifyRequest, auth: AuthContext, cardId: string) {

@@ -5,7 +5,16 @@ export const listActiveVariations = (db: Kysely<Database>) =>
   db
     .selectFrom('product_variations as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
-    .select(['v.key', 'v.product_id', 'p.name as product_name', 'p.medication', 'p.description', 'v.name', 'v.dose', 'v.monthly_price_cents'])
+    .select([
+      'v.key',
+      'v.product_id',
+      'p.name as product_name',
+      'p.medication',
+      'p.description',
+      'v.name',
+      'v.dose',
+      'v.monthly_price_cents',
+    ])
     .where('v.active', '=', true)
     .where('p.active', '=', true)
     .orderBy('p.name')

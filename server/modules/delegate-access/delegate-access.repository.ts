@@ -5,9 +5,11 @@ import { delegateAccessQuery } from '../../platform/auth/delegate-access-query';
 type Db = Kysely<Database>;
 
 /** Every access the owner gave, the revoked ones included, newest first. */
-export const listOwned = (db: Db, ownerUserId: string) => delegateAccessQuery(db).where('da.owner_user_id', '=', ownerUserId).orderBy('da.created_at', 'desc').orderBy('da.id', 'desc').execute();
+export const listOwned = (db: Db, ownerUserId: string) =>
+  delegateAccessQuery(db).where('da.owner_user_id', '=', ownerUserId).orderBy('da.created_at', 'desc').orderBy('da.id', 'desc').execute();
 
-export const findOwned = (db: Db, ownerUserId: string, id: string) => delegateAccessQuery(db).where('da.id', '=', id).where('da.owner_user_id', '=', ownerUserId).executeTakeFirst();
+export const findOwned = (db: Db, ownerUserId: string, id: string) =>
+  delegateAccessQuery(db).where('da.id', '=', id).where('da.owner_user_id', '=', ownerUserId).executeTakeFirst();
 
 export const findAccountByEmail = (db: Db, email: string) =>
   db
@@ -29,7 +31,11 @@ export const hasActive = async (db: Db, ownerUserId: string, delegateUserId: str
   );
 
 export const insertAccess = (db: Db, ownerUserId: string, delegateUserId: string) =>
-  db.insertInto('delegate_accesses').values({ owner_user_id: ownerUserId, delegate_user_id: delegateUserId }).returning('id').executeTakeFirstOrThrow();
+  db
+    .insertInto('delegate_accesses')
+    .values({ owner_user_id: ownerUserId, delegate_user_id: delegateUserId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
 /** False when it was already revoked (or is not the owner's). */
 export async function revoke(db: Db, ownerUserId: string, id: string) {
@@ -43,4 +49,5 @@ export async function revoke(db: Db, ownerUserId: string, id: string) {
   return result.numUpdatedRows === 1n;
 }
 
-export const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -29,13 +29,17 @@ export async function create(req: FastifyRequest, auth: AuthContext, email: stri
   const account = await repo.findAccountByEmail(db, email);
   if (!account || account.status !== 'ACTIVE') throw notFound('No staff account uses that e-mail. Ask an administrator to create one.');
   if (account.id === auth.userId) throw unprocessable('You cannot give delegate access to yourself', 'SELF_DELEGATE');
-  if (NOT_DELEGATES.has(account.role)) throw unprocessable('Only staff accounts can be delegates: patients and administrators cannot act for you', 'NOT_STAFF');
+  if (NOT_DELEGATES.has(account.role))
+    throw unprocessable('Only staff accounts can be delegates: patients and administrators cannot act for you', 'NOT_STAFF');
   if (await repo.hasActive(db, auth.userId, account.id)) throw conflict('This person already has delegate access');
   let id: string;
   try {
     id = await db.transaction().execute(async (trx) => {
       const row = await repo.insertAccess(trx, auth.userId, account.id);
-      await req.audit({ action: 'GRANT_DELEGATE_ACCESS', resourceType: 'delegate_access', resourceId: row.id, details: { delegateUserId: account.id } }, trx);
+      await req.audit(
+        { action: 'GRANT_DELEGATE_ACCESS', resourceType: 'delegate_access', resourceId: row.id, details: { delegateUserId: account.id } },
+        trx,
+      );
       return row.id;
     });
   } catch (error) {

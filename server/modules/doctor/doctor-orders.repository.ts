@@ -21,7 +21,14 @@ export async function updateOpenOrder(db: Db, orderId: string, values: Updateabl
     query = query
       .where('o.status', 'not in', FIXED_ORDER_STATUSES)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('prescriptions as rx').select('rx.id').whereRef('rx.order_id', '=', 'o.id').where('rx.status', 'not in', UNSENT_PRESCRIPTION_STATUSES))),
+        not(
+          exists(
+            selectFrom('prescriptions as rx')
+              .select('rx.id')
+              .whereRef('rx.order_id', '=', 'o.id')
+              .where('rx.status', 'not in', UNSENT_PRESCRIPTION_STATUSES),
+          ),
+        ),
       );
   }
   const result = await query.executeTakeFirst();
@@ -30,21 +37,45 @@ export async function updateOpenOrder(db: Db, orderId: string, values: Updateabl
 
 /** Whether any account (even a deleted one) holds the e-mail: the unique index counts them all. */
 export const emailInUse = async (db: Db, email: string, exceptUserId?: string) => {
-  let query = db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase());
   if (exceptUserId) query = query.where('id', '<>', exceptUserId);
   return Boolean(await query.executeTakeFirst());
 };
 
-export const insertPatientUser = (db: Db, values: { email: string; passwordHash: string; firstName: string; lastName: string; phone: string }) =>
+export const insertPatientUser = (
+  db: Db,
+  values: { email: string; passwordHash: string; firstName: string; lastName: string; phone: string },
+) =>
   db
     .insertInto('users')
-    .values({ email: values.email, password_hash: values.passwordHash, first_name: values.firstName, last_name: values.lastName, phone_number: values.phone, role: 'PATIENT', desire_income: null })
+    .values({
+      email: values.email,
+      password_hash: values.passwordHash,
+      first_name: values.firstName,
+      last_name: values.lastName,
+      phone_number: values.phone,
+      role: 'PATIENT',
+      desire_income: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 
 export const insertPatient = (
   db: Db,
-  values: { userId: string; doctorId: string; address1: string; address2: string | null; city: string; state: string; zipcode: string; dateOfBirth: string; gender: string | null },
+  values: {
+    userId: string;
+    doctorId: string;
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string;
+    zipcode: string;
+    dateOfBirth: string;
+    gender: string | null;
+  },
 ) =>
   db
     .insertInto('patients')
@@ -89,4 +120,5 @@ export const insertDoctorOrder = (
     .executeTakeFirstOrThrow();
 
 /** PostgreSQL's unique_violation: a concurrent insert won the race the service checked for. */
-export const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

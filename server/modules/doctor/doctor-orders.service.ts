@@ -17,7 +17,10 @@ type Db = FastifyRequest['server']['db'];
 
 async function activeVariation(db: Db, key: string) {
   const variation = await findActiveVariation(db, key);
-  if (!variation) throw badRequest('Choose an available medication and dose', [{ path: 'productVariationKey', message: 'Not an available medication and dose' }]);
+  if (!variation)
+    throw badRequest('Choose an available medication and dose', [
+      { path: 'productVariationKey', message: 'Not an available medication and dose' },
+    ]);
   return variation;
 }
 
@@ -29,7 +32,10 @@ async function myDoctor(req: FastifyRequest, auth: AuthContext) {
 
 function assertLicensed(licenseStates: string[], state: string | null) {
   if (!state || !licenseStates.includes(state)) {
-    throw unprocessable(`You are not licensed in ${state ?? "the patient's state"}, so you cannot create an order for this patient`, 'NOT_LICENSED');
+    throw unprocessable(
+      `You are not licensed in ${state ?? "the patient's state"}, so you cannot create an order for this patient`,
+      'NOT_LICENSED',
+    );
   }
 }
 
@@ -44,13 +50,16 @@ export async function updateOrder(req: FastifyRequest, auth: AuthContext, orderI
     await req.audit({ action: 'UPDATE', resourceType: 'order', resourceId: orderId, outcome: 'DENIED' });
     throw notFound('Order not found');
   }
-  const sent = order.prescription_status !== null && !(repo.UNSENT_PRESCRIPTION_STATUSES as readonly string[]).includes(order.prescription_status);
+  const sent =
+    order.prescription_status !== null && !(repo.UNSENT_PRESCRIPTION_STATUSES as readonly string[]).includes(order.prescription_status);
   const fixed = sent || (repo.FIXED_ORDER_STATUSES as readonly string[]).includes(order.status);
   const changesTreatment = body.productVariationKey !== undefined || body.planMonths !== undefined || body.rxInformation !== undefined;
   if (body.status === 'CANCELLED' && order.status === 'CANCELLED') throw conflict('This order is already cancelled');
   if ((changesTreatment || body.status === 'CANCELLED') && fixed) {
     throw unprocessable(
-      sent ? 'The prescription has already been sent to the pharmacy, so this order can no longer change' : `This order is ${order.status.toLowerCase().replaceAll('_', ' ')}, so it can no longer change`,
+      sent
+        ? 'The prescription has already been sent to the pharmacy, so this order can no longer change'
+        : `This order is ${order.status.toLowerCase().replaceAll('_', ' ')}, so it can no longer change`,
       'ORDER_FIXED',
     );
   }
@@ -60,13 +69,20 @@ export async function updateOrder(req: FastifyRequest, auth: AuthContext, orderI
   const repriced = order.created_by_doctor && order.payment_status === 'UNPAID';
   const planMonths = body.planMonths ?? order.plan_months;
   if (body.planMonths !== undefined && body.planMonths !== order.plan_months) {
-    if (!repriced) throw unprocessable(`The patient paid for ${order.plan_months} month${order.plan_months === 1 ? '' : 's'}, so the plan cannot change`, 'PAID_PLAN');
+    if (!repriced)
+      throw unprocessable(
+        `The patient paid for ${order.plan_months} month${order.plan_months === 1 ? '' : 's'}, so the plan cannot change`,
+        'PAID_PLAN',
+      );
     values.plan_months = body.planMonths;
   }
   if (body.productVariationKey !== undefined || values.plan_months !== undefined) {
     const variation = await activeVariation(db, body.productVariationKey ?? order.product_variation_key);
     if (!repriced && variation.product_id !== order.product_id) {
-      throw unprocessable(`The patient paid for ${order.product_name}: choose another dose of it, or cancel this order and create a new one`, 'PAID_PRODUCT');
+      throw unprocessable(
+        `The patient paid for ${order.product_name}: choose another dose of it, or cancel this order and create a new one`,
+        'PAID_PRODUCT',
+      );
     }
     values.product_variation_key = variation.key;
     if (repriced) values.amount_cents = variation.monthly_price_cents * planMonths;
@@ -85,7 +101,16 @@ export async function updateOrder(req: FastifyRequest, auth: AuthContext, orderI
     const updated = await db.transaction().execute(async (trx) => {
       const done = await repo.updateOpenOrder(trx, orderId, values, { mustBeOpen: changesTreatment || body.status === 'CANCELLED' });
       if (done) {
-        await req.audit({ action: 'UPDATE', resourceType: 'order', resourceId: orderId, patientId: order.patient_id, details: { fields: Object.keys(body) } }, trx);
+        await req.audit(
+          {
+            action: 'UPDATE',
+            resourceType: 'order',
+            resourceId: orderId,
+            patientId: order.patient_id,
+            details: { fields: Object.keys(body) },
+          },
+          trx,
+        );
       }
       return done;
     });
@@ -126,7 +151,16 @@ export async function createNewOrder(req: FastifyRequest, auth: AuthContext, bod
         planMonths: body.planMonths,
         amountCents: variation.monthly_price_cents * body.planMonths,
       });
-      await req.audit({ action: 'CREATE', resourceType: 'order', resourceId: order.id, patientId, details: { createdByDoctor: true, newPatient: Boolean(fresh) } }, trx);
+      await req.audit(
+        {
+          action: 'CREATE',
+          resourceType: 'order',
+          resourceId: order.id,
+          patientId,
+          details: { createdByDoctor: true, newPatient: Boolean(fresh) },
+        },
+        trx,
+      );
       return order.id;
     });
     return await getOrder(req, auth, orderId);

@@ -58,15 +58,23 @@ export async function listPatients(db: Db, auth: AuthContext, query: DoctorPatie
   }
   const [field, direction] = query.sort.split(':') as ['name' | 'createdAt', 'asc' | 'desc'];
   let page = base.select(columns);
-  page = field === 'name' ? page.orderBy('u.last_name', direction).orderBy('u.first_name', direction) : page.orderBy('patients.created_at', direction);
+  page =
+    field === 'name'
+      ? page.orderBy('u.last_name', direction).orderBy('u.first_name', direction)
+      : page.orderBy('patients.created_at', direction);
   const [rows, count] = await Promise.all([
-    page.orderBy('patients.id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+    page
+      .orderBy('patients.id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
 
-export const findPatient = (db: Db, auth: AuthContext, patientId: string) => scopedPatients(db, auth).select(columns).where('patients.id', '=', patientId).executeTakeFirst();
+export const findPatient = (db: Db, auth: AuthContext, patientId: string) =>
+  scopedPatients(db, auth).select(columns).where('patients.id', '=', patientId).executeTakeFirst();
 
 /** The patient's newest submitted intake, through the order it created. */
 export const latestSubmittedIntake = (db: Db, patientId: string) =>
@@ -81,8 +89,23 @@ export const latestSubmittedIntake = (db: Db, patientId: string) =>
     .limit(1)
     .executeTakeFirst();
 
-export async function updatePatientRecord(db: Db, ids: { userId: string; patientId: string }, user: Record<string, string | null>, patient: Record<string, string | null>) {
+export async function updatePatientRecord(
+  db: Db,
+  ids: { userId: string; patientId: string },
+  user: Record<string, string | null>,
+  patient: Record<string, string | null>,
+) {
   const now = new Date();
-  if (Object.keys(user).length) await db.updateTable('users').set({ ...user, updated_at: now }).where('id', '=', ids.userId).execute();
-  if (Object.keys(patient).length) await db.updateTable('patients').set({ ...patient, updated_at: now }).where('id', '=', ids.patientId).execute();
+  if (Object.keys(user).length)
+    await db
+      .updateTable('users')
+      .set({ ...user, updated_at: now })
+      .where('id', '=', ids.userId)
+      .execute();
+  if (Object.keys(patient).length)
+    await db
+      .updateTable('patients')
+      .set({ ...patient, updated_at: now })
+      .where('id', '=', ids.patientId)
+      .execute();
 }

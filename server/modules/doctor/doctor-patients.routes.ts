@@ -16,17 +16,39 @@ export const doctorPatientRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = { preHandler: guard(['DOCTOR', 'MEDICAL_PROVIDER']) };
   app.get('/doctors/patients', {
     ...route,
-    schema: { tags, summary: 'My patients, searched by name, e-mail or phone', security: bearerSecurity, querystring: doctorPatientListQuerySchema, response: { 200: doctorPatientListReplySchema } },
+    schema: {
+      tags,
+      summary: 'My patients, searched by name, e-mail or phone',
+      security: bearerSecurity,
+      querystring: doctorPatientListQuerySchema,
+      response: { 200: doctorPatientListReplySchema },
+    },
     handler: async (req) => ({ data: await patients.listPatients(req, requireAuth(req), req.query) }),
   });
   app.get('/doctors/patients/:id/detail', {
     ...route,
-    schema: { tags, summary: 'A patient with the latest intake and their orders', security: bearerSecurity, params: idParamsSchema, response: { 200: doctorPatientDetailReplySchema } },
+    schema: {
+      tags,
+      summary: 'A patient with the latest intake and their orders',
+      security: bearerSecurity,
+      params: idParamsSchema,
+      response: { 200: doctorPatientDetailReplySchema },
+    },
     handler: async (req) => ({ data: await patients.getPatientDetail(req, requireAuth(req), req.params.id) }),
   });
   app.patch('/doctors/patients/:id', {
     ...route,
-    schema: { tags, summary: "Change a patient's record (only the fields sent change)", security: bearerSecurity, params: idParamsSchema, body: updateDoctorPatientBodySchema, response: { 200: doctorPatientReplySchema } },
-    handler: async (req) => ({ data: await patients.updatePatient(req, requireAuth(req), req.params.id, req.body), message: 'Patient updated successfully' }),
+    schema: {
+      tags,
+      summary: "Change a patient's record (only the fields sent change)",
+      security: bearerSecurity,
+      params: idParamsSchema,
+      body: updateDoctorPatientBodySchema,
+      response: { 200: doctorPatientReplySchema },
+    },
+    handler: async (req) => ({
+      data: await patients.updatePatient(req, requireAuth(req), req.params.id, req.body),
+      message: 'Patient updated successfully',
+    }),
   });
 };

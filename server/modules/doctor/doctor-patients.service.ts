@@ -35,7 +35,11 @@ export function patientView(r: repo.PatientRecordRow): DoctorPatient {
 
 export async function listPatients(req: FastifyRequest, auth: AuthContext, query: DoctorPatientListQuery) {
   const { rows, total } = await repo.listPatients(req.server.db, auth, query);
-  await req.audit({ action: 'LIST', resourceType: 'patient', details: { page: query.page, searched: Boolean(query.search), count: rows.length } });
+  await req.audit({
+    action: 'LIST',
+    resourceType: 'patient',
+    details: { page: query.page, searched: Boolean(query.search), count: rows.length },
+  });
   return { items: rows.map(patientView), total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
 }
 
@@ -76,7 +80,15 @@ export async function getPatientDetail(req: FastifyRequest, auth: AuthContext, p
 }
 
 const USER_FIELDS = { firstName: 'first_name', lastName: 'last_name', email: 'email', phoneNumber: 'phone_number' } as const;
-const PATIENT_FIELDS = { dateOfBirth: 'date_of_birth', gender: 'gender', address1: 'address1', address2: 'address2', city: 'city', state: 'state', zipcode: 'zipcode' } as const;
+const PATIENT_FIELDS = {
+  dateOfBirth: 'date_of_birth',
+  gender: 'gender',
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  state: 'state',
+  zipcode: 'zipcode',
+} as const;
 
 /** A US state code, upper-cased, or a 400 on the given field. */
 export function usState(value: string, path: string): string {
@@ -98,11 +110,19 @@ export async function updatePatient(req: FastifyRequest, auth: AuthContext, pati
   if (values.phoneNumber) values.phoneNumber = usPhone(values.phoneNumber, 'phoneNumber');
   if (values.state) values.state = usState(values.state, 'state');
   if (values.email && (await emailInUse(db, values.email, patient.user_id))) throw conflict('Another account already uses this e-mail');
-  const pick = (map: Record<string, string>) => Object.fromEntries(Object.entries(map).filter(([field]) => field in values).map(([field, column]) => [column, values[field]]));
+  const pick = (map: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(map)
+        .filter(([field]) => field in values)
+        .map(([field, column]) => [column, values[field]]),
+    );
   try {
     await db.transaction().execute(async (trx) => {
       await repo.updatePatientRecord(trx, { userId: patient.user_id, patientId }, pick(USER_FIELDS), pick(PATIENT_FIELDS));
-      await req.audit({ action: 'UPDATE', resourceType: 'patient', resourceId: patientId, patientId, details: { fields: Object.keys(values) } }, trx);
+      await req.audit(
+        { action: 'UPDATE', resourceType: 'patient', resourceId: patientId, patientId, details: { fields: Object.keys(values) } },
+        trx,
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('Another account already uses this e-mail');

@@ -22,4 +22,8 @@ export const assignedPharmacies = (db: Db, doctorId: string) =>
     .execute();
 
 export const updateUser = (db: Db, userId: string, values: { first_name?: string; last_name?: string; phone_number?: string }) =>
-  db.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', userId).execute();
+  db
+    .updateTable('users')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();

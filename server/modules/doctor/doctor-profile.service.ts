@@ -36,7 +36,10 @@ export async function updateProfile(req: FastifyRequest, auth: AuthContext, body
   if (!current) throw notFound('Doctor profile not found');
   await db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, auth.userId, values);
-    await req.audit({ action: 'UPDATE', resourceType: 'doctor_profile', resourceId: current.id, details: { fields: Object.keys(body) } }, trx);
+    await req.audit(
+      { action: 'UPDATE', resourceType: 'doctor_profile', resourceId: current.id, details: { fields: Object.keys(body) } },
+      trx,
+    );
   });
   return getProfile(req, auth);
 }

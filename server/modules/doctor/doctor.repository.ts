@@ -45,11 +45,23 @@ export async function listOrders(db: Db, auth: AuthContext, query: DoctorOrderLi
   if (query.status) base = base.where('o.status', '=', query.status);
   if (query.search) {
     const term = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or([eb(sql<string>`o.number::text`, 'like', term), eb(sql<string>`pu.first_name || ' ' || pu.last_name`, 'ilike', term), eb('p.name', 'ilike', term)]));
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql<string>`o.number::text`, 'like', term),
+        eb(sql<string>`pu.first_name || ' ' || pu.last_name`, 'ilike', term),
+        eb('p.name', 'ilike', term),
+      ]),
+    );
   }
   const [field, direction] = query.sort.split(':') as [keyof typeof SORT, 'asc' | 'desc'];
   const [rows, count] = await Promise.all([
-    base.select(columns).orderBy(SORT[field], direction).orderBy('o.id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+    base
+      .select(columns)
+      .orderBy(SORT[field], direction)
+      .orderBy('o.id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
@@ -86,7 +98,8 @@ export const findOrder = (db: Db, auth: AuthContext, orderId: string) =>
 export const ordersOfPatient = (db: Db, auth: AuthContext, patientId: string) =>
   scopedOrders(db, auth).select(columns).where('patients.id', '=', patientId).orderBy('o.created_at', 'desc').orderBy('o.id').execute();
 
-export const doctorOfUser = (db: Db, userId: string) => db.selectFrom('doctors').select(['id', 'license_states']).where('user_id', '=', userId).executeTakeFirst();
+export const doctorOfUser = (db: Db, userId: string) =>
+  db.selectFrom('doctors').select(['id', 'license_states']).where('user_id', '=', userId).executeTakeFirst();
 
 export const questionsOf = (db: Db, questionnaireId: string) =>
   db.selectFrom('questions').selectAll().where('questionnaire_id', '=', questionnaireId).orderBy('position').execute();

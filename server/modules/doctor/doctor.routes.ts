@@ -18,18 +18,40 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = { preHandler: guard(['DOCTOR', 'MEDICAL_PROVIDER']) };
   app.get('/doctors/orders', {
     ...route,
-    schema: { tags, summary: "My patients' orders (status=PENDING_REVIEW, sort=createdAt:asc is the queue)", security: bearerSecurity, querystring: doctorOrderListQuerySchema, response: { 200: doctorOrdersReplySchema } },
+    schema: {
+      tags,
+      summary: "My patients' orders (status=PENDING_REVIEW, sort=createdAt:asc is the queue)",
+      security: bearerSecurity,
+      querystring: doctorOrderListQuerySchema,
+      response: { 200: doctorOrdersReplySchema },
+    },
     handler: async (req) => ({ data: await doctor.listOrders(req, requireAuth(req), req.query) }),
   });
   app.get('/doctors/orders/:id', {
     ...route,
-    schema: { tags, summary: 'An order with its intake answers, screening flags, rx details and prescription', security: bearerSecurity, params: idParamsSchema, response: { 200: doctorOrderFullReplySchema } },
+    schema: {
+      tags,
+      summary: 'An order with its intake answers, screening flags, rx details and prescription',
+      security: bearerSecurity,
+      params: idParamsSchema,
+      response: { 200: doctorOrderFullReplySchema },
+    },
     handler: async (req) => ({ data: await doctor.getOrder(req, requireAuth(req), req.params.id) }),
   });
   app.patch('/doctors/orders/:id/approve-intake-questions', {
     ...route,
-    schema: { tags, summary: 'Approve or deny an intake', security: bearerSecurity, params: idParamsSchema, body: approveIntakeBodySchema, response: { 200: doctorOrderFullReplySchema } },
-    handler: async (req) => ({ data: await doctor.decideIntake(req, requireAuth(req), req.params.id, req.body), message: 'Intake questions updated successfully' }),
+    schema: {
+      tags,
+      summary: 'Approve or deny an intake',
+      security: bearerSecurity,
+      params: idParamsSchema,
+      body: approveIntakeBodySchema,
+      response: { 200: doctorOrderFullReplySchema },
+    },
+    handler: async (req) => ({
+      data: await doctor.decideIntake(req, requireAuth(req), req.params.id, req.body),
+      message: 'Intake questions updated successfully',
+    }),
   });
   app.patch('/doctors/orders/:id', {
     ...route,
@@ -41,7 +63,10 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateDoctorOrderBodySchema,
       response: { 200: doctorOrderFullReplySchema },
     },
-    handler: async (req) => ({ data: await orders.updateOrder(req, requireAuth(req), req.params.id, req.body), message: 'Order updated successfully' }),
+    handler: async (req) => ({
+      data: await orders.updateOrder(req, requireAuth(req), req.params.id, req.body),
+      message: 'Order updated successfully',
+    }),
   });
   app.post('/doctors/create-new-order', {
     ...route,
@@ -52,6 +77,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createNewOrderBodySchema,
       response: { 201: doctorOrderFullReplySchema },
     },
-    handler: async (req, reply) => reply.code(201).send({ data: await orders.createNewOrder(req, requireAuth(req), req.body), message: 'Order created successfully' }),
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await orders.createNewOrder(req, requireAuth(req), req.body), message: 'Order created successfully' }),
   });
 };

@@ -50,7 +50,11 @@ export async function checkout(req: FastifyRequest, body: CheckoutBody) {
   });
   if (payment.status === 'DECLINED') throw declined(payment);
 
-  const order = await db.transaction().execute((trx) => createAccountAndOrder(req, trx, { intake, profile, passwordHash, payment, body, planMonths: plan.months, amountCents }));
+  const order = await db
+    .transaction()
+    .execute((trx) =>
+      createAccountAndOrder(req, trx, { intake, profile, passwordHash, payment, body, planMonths: plan.months, amountCents }),
+    );
   req.log.info({ orderId: order.id }, 'intake checkout completed');
   return orderReply(order, profile.email);
 }
@@ -58,7 +62,15 @@ export async function checkout(req: FastifyRequest, body: CheckoutBody) {
 async function createAccountAndOrder(
   req: FastifyRequest,
   trx: Db,
-  input: { intake: IntakeRow; profile: IntakeProfile; passwordHash: string; payment: Payment; body: CheckoutBody; planMonths: number; amountCents: number },
+  input: {
+    intake: IntakeRow;
+    profile: IntakeProfile;
+    passwordHash: string;
+    payment: Payment;
+    body: CheckoutBody;
+    planMonths: number;
+    amountCents: number;
+  },
 ) {
   const { intake, profile, body } = input;
   const locked = await repo.lockIntake(trx, intake.id);
@@ -112,7 +124,13 @@ async function createAccountAndOrder(
     .returning(['id', 'number', 'amount_cents', 'status'])
     .executeTakeFirstOrThrow();
   await trx.updateTable('payments').set({ order_id: order.id }).where('id', '=', input.payment.id).execute();
-  const signed = { intake_id: intake.id, order_id: order.id, signed_name: body.consent.signedName, ip: req.ip, user_agent: req.headers['user-agent']?.slice(0, 500) ?? null };
+  const signed = {
+    intake_id: intake.id,
+    order_id: order.id,
+    signed_name: body.consent.signedName,
+    ip: req.ip,
+    user_agent: req.headers['user-agent']?.slice(0, 500) ?? null,
+  };
   await trx
     .insertInto('consents')
     .values([

@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { INTAKE_TOKEN_HEADER, type Answers, type CreateIntakeBody, type IntakeProfile, type LegacyOnboardingBody, type UpdateIntakeBody } from '../../../contracts/onboarding';
+import {
+  INTAKE_TOKEN_HEADER,
+  type Answers,
+  type CreateIntakeBody,
+  type IntakeProfile,
+  type LegacyOnboardingBody,
+  type UpdateIntakeBody,
+} from '../../../contracts/onboarding';
 import { authenticate } from '../../platform/auth/authenticate';
 import { newOpaqueToken, sha256 } from '../../platform/auth/secrets';
 import type { Database, IntakeRow } from '../../platform/db/schema';
@@ -19,12 +26,16 @@ type Db = Kysely<Database>;
 /** A US phone number in E.164, or a 400 that says what is wrong. */
 export function usPhone(value: string, path = 'profile.phone'): string {
   const parsed = parsePhoneNumberFromString(value, 'US');
-  if (!parsed || !parsed.isValid() || parsed.country !== 'US') throw badRequest('Enter a valid US phone number', [{ path, message: 'Enter a valid US phone number' }]);
+  if (!parsed || !parsed.isValid() || parsed.country !== 'US')
+    throw badRequest('Enter a valid US phone number', [{ path, message: 'Enter a valid US phone number' }]);
   return parsed.number;
 }
 
 export async function formOf(db: Db, row: IntakeRow) {
-  const [questionnaire, questions] = await Promise.all([repo.findQuestionnaire(db, row.questionnaire_id), repo.listQuestions(db, row.questionnaire_id)]);
+  const [questionnaire, questions] = await Promise.all([
+    repo.findQuestionnaire(db, row.questionnaire_id),
+    repo.listQuestions(db, row.questionnaire_id),
+  ]);
   return { kind: questionnaire.kind, questionsList: questionViews(questions) };
 }
 
@@ -55,7 +66,8 @@ export async function applyChanges(db: Db, row: IntakeRow, body: UpdateIntakeBod
   const { questionsList } = await formOf(db, row);
   const profile = { ...(row.profile as Partial<IntakeProfile>), ...stripUndefined(body.profile ?? {}) };
   if (body.profile?.phone) profile.phone = usPhone(body.profile.phone);
-  if (body.profile?.state && !isUsState(body.profile.state)) throw badRequest('Choose a US state', [{ path: 'profile.state', message: 'Choose a US state' }]);
+  if (body.profile?.state && !isUsState(body.profile.state))
+    throw badRequest('Choose a US state', [{ path: 'profile.state', message: 'Choose a US state' }]);
   if (body.answers) checkAnswers(questionsList, body.answers);
   const answers: Answers = { ...(row.answers as Answers), ...(body.answers ?? {}) };
   const bmi = profile.height && profile.weight ? bmiOf(profile.height, profile.weight) : null;
@@ -73,7 +85,8 @@ export async function applyChanges(db: Db, row: IntakeRow, body: UpdateIntakeBod
   });
 }
 
-const stripUndefined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const stripUndefined = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export async function createIntake(req: FastifyRequest, body: CreateIntakeBody, partnerFromLink?: string) {
   const { db } = req.server;
@@ -140,7 +153,8 @@ export function legacyAnswers(body: LegacyOnboardingBody, questionsList: ReturnT
       continue;
     }
     const key = LEGACY_LIST_QUESTIONS.find((k) => byKey.get(k)!.options.some((o) => o.value === value));
-    if (!key) throw badRequest(`Unknown condition "${value}"`, [{ path: 'medicalConditionsHistory', message: `Unknown condition "${value}"` }]);
+    if (!key)
+      throw badRequest(`Unknown condition "${value}"`, [{ path: 'medicalConditionsHistory', message: `Unknown condition "${value}"` }]);
     (lists[key] ??= []).push(value);
   }
   const covered = body.medicalConditionsHistory !== undefined ? ['weight_related_conditions', 'medical_conditions'] : [];
@@ -177,12 +191,20 @@ export async function saveLegacyOnboarding(req: FastifyRequest, body: LegacyOnbo
 export function assertReadyToSubmit(row: IntakeRow, kind: 'INTAKE' | 'RENEWAL', questionsList: ReturnType<typeof questionViews>) {
   const profile = row.profile as Partial<IntakeProfile>;
   const required: (keyof IntakeProfile)[] =
-    kind === 'INTAKE' ? ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth', 'gender', 'state', 'address1', 'city', 'zipcode', 'height', 'weight'] : [];
+    kind === 'INTAKE'
+      ? ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth', 'gender', 'state', 'address1', 'city', 'zipcode', 'height', 'weight']
+      : [];
   const missingProfile = required.filter((k) => profile[k] === undefined || profile[k] === '');
   const missing = missingAnswers(questionsList, row.answers as Answers);
   if (missingProfile.length || missing.length) {
-    const details = [...missingProfile.map((k) => ({ path: `profile.${k}`, message: 'Required' })), ...missing.map((q) => ({ path: `answers.${q.id}`, message: `Answer "${q.text}"` }))];
-    throw unprocessable(`Please complete the questionnaire first (${details.length} answer${details.length === 1 ? '' : 's'} missing)`, 'INTAKE_INCOMPLETE');
+    const details = [
+      ...missingProfile.map((k) => ({ path: `profile.${k}`, message: 'Required' })),
+      ...missing.map((q) => ({ path: `answers.${q.id}`, message: `Answer "${q.text}"` })),
+    ];
+    throw unprocessable(
+      `Please complete the questionnaire first (${details.length} answer${details.length === 1 ? '' : 's'} missing)`,
+      'INTAKE_INCOMPLETE',
+    );
   }
   const stop = (row.screening ?? []).find((f) => f.severity === 'HARD_STOP');
   if (row.eligible === false || stop) throw unprocessable(stop?.message ?? 'This treatment is not suitable for you', 'SCREENING_STOP');

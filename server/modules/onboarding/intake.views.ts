@@ -14,7 +14,10 @@ export function questionViews(rows: QuestionRow[]): Question[] {
     type: r.type,
     options: r.options,
     required: r.required,
-    shownWhen: r.shown_when && idByKey.has(r.shown_when.questionKey) ? { questionId: idByKey.get(r.shown_when.questionKey)!, equals: r.shown_when.equals } : null,
+    shownWhen:
+      r.shown_when && idByKey.has(r.shown_when.questionKey)
+        ? { questionId: idByKey.get(r.shown_when.questionKey)!, equals: r.shown_when.equals }
+        : null,
   }));
 }
 

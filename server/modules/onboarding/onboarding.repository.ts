@@ -6,12 +6,22 @@ type Db = Kysely<Database>;
 export const findQuestionnaireBySlug = (db: Db, slug: string) =>
   db.selectFrom('questionnaires').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
 
-export const findQuestionnaire = (db: Db, id: string) => db.selectFrom('questionnaires').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+export const findQuestionnaire = (db: Db, id: string) =>
+  db.selectFrom('questionnaires').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 export const listQuestions = (db: Db, questionnaireId: string) =>
   db.selectFrom('questions').selectAll().where('questionnaire_id', '=', questionnaireId).orderBy('position').execute();
 
-export const insertIntake = (db: Db, values: { questionnaireId: string; tokenHash: string; partnerId: string | null; userId?: string | null; renewalOfOrderId?: string | null }) =>
+export const insertIntake = (
+  db: Db,
+  values: {
+    questionnaireId: string;
+    tokenHash: string;
+    partnerId: string | null;
+    userId?: string | null;
+    renewalOfOrderId?: string | null;
+  },
+) =>
   db
     .insertInto('intakes')
     .values({
@@ -26,11 +36,14 @@ export const insertIntake = (db: Db, values: { questionnaireId: string; tokenHas
 
 export const findIntake = (db: Db, id: string) => db.selectFrom('intakes').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findIntakeByTokenHash = (db: Db, tokenHash: string) => db.selectFrom('intakes').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+export const findIntakeByTokenHash = (db: Db, tokenHash: string) =>
+  db.selectFrom('intakes').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 
 export const lockIntake = (db: Db, id: string) => db.selectFrom('intakes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
-export type IntakeChanges = Partial<Pick<IntakeRow, 'email' | 'phone' | 'current_step' | 'eligible' | 'status' | 'user_id' | 'token_hash'>> & {
+export type IntakeChanges = Partial<
+  Pick<IntakeRow, 'email' | 'phone' | 'current_step' | 'eligible' | 'status' | 'user_id' | 'token_hash'>
+> & {
   profile?: Record<string, unknown>;
   answers?: Record<string, unknown>;
   bmi?: number | null;
@@ -57,9 +70,11 @@ export async function updateIntake(db: Db, id: string, changes: IntakeChanges): 
 }
 
 export const orderIdOfIntake = async (db: Db, intakeId: string) =>
-  (await db.selectFrom('orders').select('id').where('intake_id', '=', intakeId).orderBy('created_at', 'desc').executeTakeFirst())?.id ?? null;
+  (await db.selectFrom('orders').select('id').where('intake_id', '=', intakeId).orderBy('created_at', 'desc').executeTakeFirst())?.id ??
+  null;
 
-export const partnerExists = async (db: Db, partnerId: string) => Boolean(await db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst());
+export const partnerExists = async (db: Db, partnerId: string) =>
+  Boolean(await db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst());
 
 /** The partner's doctor, else the longest-serving doctor licensed in the state, else none (an admin assigns one). */
 export async function doctorFor(db: Db, partnerId: string | null, state: string): Promise<string | null> {

@@ -29,7 +29,12 @@ const phoneParams = z.object({ phone: z.string().min(7).max(30) });
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/patients/create-patient-temp-form-questionnaire', {
-    schema: { tags, summary: 'Start an intake (anonymous); answers the intake token', body: createIntakeBodySchema, response: { 201: intakeCreatedReplySchema } },
+    schema: {
+      tags,
+      summary: 'Start an intake (anonymous); answers the intake token',
+      body: createIntakeBodySchema,
+      response: { 201: intakeCreatedReplySchema },
+    },
     handler: async (req, reply) => reply.code(201).send({ data: await intakes.createIntake(req, req.body) }),
   });
 
@@ -45,7 +50,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/patients/get-patient-questionnaire/:id', {
-    schema: { tags, summary: 'An intake with its questions (intake token or owner)', params: idParamsSchema, headers: z.object(intakeToken), response: { 200: intakeReplySchema } },
+    schema: {
+      tags,
+      summary: 'An intake with its questions (intake token or owner)',
+      params: idParamsSchema,
+      headers: z.object(intakeToken),
+      response: { 200: intakeReplySchema },
+    },
     handler: async (req) => ({ data: await intakes.getIntake(req, req.params.id) }),
   });
 
@@ -62,7 +73,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/saving-onboarding-options', {
-    schema: { tags, summary: 'Save the legacy onboarding steps', headers: z.object(intakeToken), body: legacyOnboardingBodySchema, response: { 200: legacyOnboardingReplySchema } },
+    schema: {
+      tags,
+      summary: 'Save the legacy onboarding steps',
+      headers: z.object(intakeToken),
+      body: legacyOnboardingBodySchema,
+      response: { 200: legacyOnboardingReplySchema },
+    },
     handler: async (req) => ({ data: await intakes.saveLegacyOnboarding(req, req.body) }),
   });
 
@@ -74,22 +91,41 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: checkoutBodySchema,
       response: { 201: checkoutReplySchema },
     },
-    handler: async (req, reply) => reply.code(201).send({ data: await checkout(req, req.body), message: 'Your form was submitted successfully!' }),
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await checkout(req, req.body), message: 'Your form was submitted successfully!' }),
   });
 
   app.get('/patients/get-patient-questionnaire-by-phone/:phone', {
-    schema: { tags, summary: 'Find one’s questionnaire by phone (texts a code first)', params: phoneParams, querystring: byPhoneQuerySchema, response: { 200: byPhoneReplySchema } },
+    schema: {
+      tags,
+      summary: 'Find one’s questionnaire by phone (texts a code first)',
+      params: phoneParams,
+      querystring: byPhoneQuerySchema,
+      response: { 200: byPhoneReplySchema },
+    },
     handler: async (req) => ({ data: await questionnaireByPhone(req, req.params.phone, req.query.code) }),
   });
 
   app.get('/patients/get-patient-renewal-questionnaire-by-phone/:phone', {
-    schema: { tags, summary: 'A renewal questionnaire pre-filled with the last answers (texts a code first)', params: phoneParams, querystring: byPhoneQuerySchema, response: { 200: byPhoneReplySchema } },
+    schema: {
+      tags,
+      summary: 'A renewal questionnaire pre-filled with the last answers (texts a code first)',
+      params: phoneParams,
+      querystring: byPhoneQuerySchema,
+      response: { 200: byPhoneReplySchema },
+    },
     handler: async (req) => ({ data: await renewalByPhone(req, req.params.phone, req.query.code) }),
   });
 
   app.post('/patients/create-renewal-order-questionnaire', {
-    schema: { tags, summary: 'Pay for a renewal and create the renewal order', body: renewalOrderBodySchema, response: { 201: checkoutReplySchema } },
-    handler: async (req, reply) => reply.code(201).send({ data: await createRenewalOrder(req, req.body), message: 'Your form was submitted successfully!' }),
+    schema: {
+      tags,
+      summary: 'Pay for a renewal and create the renewal order',
+      body: renewalOrderBodySchema,
+      response: { 201: checkoutReplySchema },
+    },
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await createRenewalOrder(req, req.body), message: 'Your form was submitted successfully!' }),
   });
 
   // Signed-in patients.
@@ -97,7 +133,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/patients/questionnaire-progress', {
     ...patientOnly,
-    schema: { tags, summary: "Save progress on one's own questionnaire", security: bearerSecurity, body: saveProgressBodySchema, response: { 200: intakeReplySchema } },
+    schema: {
+      tags,
+      summary: "Save progress on one's own questionnaire",
+      security: bearerSecurity,
+      body: saveProgressBodySchema,
+      response: { 200: intakeReplySchema },
+    },
     handler: async (req) => ({ data: await intakes.updateIntake(req, req.body.intakeId, req.body) }),
   });
 
@@ -111,7 +153,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateIntakeBodySchema,
       response: { 200: intakeReplySchema },
     },
-    handler: async (req) => ({ data: await patients.submitQuestionnaire(req, req.params.questionnaire, req.body), message: 'Your form was submitted successfully!' }),
+    handler: async (req) => ({
+      data: await patients.submitQuestionnaire(req, req.params.questionnaire, req.body),
+      message: 'Your form was submitted successfully!',
+    }),
   });
 
   app.get('/patients/orders/:id', {
@@ -128,7 +173,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/patients/:id', {
     ...patientOnly,
-    schema: { tags, summary: "One's own patient record", security: bearerSecurity, params: idParamsSchema, response: { 200: envelope(patientRecordSchema) } },
+    schema: {
+      tags,
+      summary: "One's own patient record",
+      security: bearerSecurity,
+      params: idParamsSchema,
+      response: { 200: envelope(patientRecordSchema) },
+    },
     handler: async (req) => ({ data: await patients.patientRecord(req, requireAuth(req), req.params.id) }),
   });
 };

@@ -33,7 +33,13 @@ export async function orderQuestions(req: FastifyRequest, auth: AuthContext, ord
     .where('orders.id', '=', orderId)
     .where(ownsPatient(auth))
     .executeTakeFirst();
-  await req.audit({ action: 'READ', resourceType: 'order_questions', resourceId: orderId, patientId: order?.patient_id ?? null, outcome: order ? 'SUCCESS' : 'DENIED' });
+  await req.audit({
+    action: 'READ',
+    resourceType: 'order_questions',
+    resourceId: orderId,
+    patientId: order?.patient_id ?? null,
+    outcome: order ? 'SUCCESS' : 'DENIED',
+  });
   const intake = order?.intake_id ? await repo.findIntake(db, order.intake_id) : undefined;
   if (!order || !intake) throw notFound('Order not found');
   const { questionsList } = await formOf(db, intake);
@@ -66,7 +72,13 @@ export async function patientRecord(req: FastifyRequest, auth: AuthContext, id: 
     .where((eb) => eb.or([eb('patients.id', '=', id), eb('patients.user_id', '=', id)]))
     .where(ownsPatient(auth))
     .executeTakeFirst();
-  await req.audit({ action: 'READ', resourceType: 'patient', resourceId: id, patientId: row?.id ?? null, outcome: row ? 'SUCCESS' : 'DENIED' });
+  await req.audit({
+    action: 'READ',
+    resourceType: 'patient',
+    resourceId: id,
+    patientId: row?.id ?? null,
+    outcome: row ? 'SUCCESS' : 'DENIED',
+  });
   if (!row) throw notFound('Patient not found');
   return {
     id: row.id,

@@ -20,30 +20,54 @@ const masked = (phone: string) => `•••-•••-${phone.slice(-4)}`;
  * a code to that number, and only the call with the right code answers the questionnaire (medical data).
  * The reply to the first call is the same whether or not the number is known.
  */
-async function sendOrCheckCode(req: FastifyRequest, intake: IntakeRow | undefined, phone: string, code: string | undefined): Promise<IntakeRow | null> {
+async function sendOrCheckCode(
+  req: FastifyRequest,
+  intake: IntakeRow | undefined,
+  phone: string,
+  code: string | undefined,
+): Promise<IntakeRow | null> {
   const { db, config, notifier } = req.server;
   if (!code) {
     if (!intake) return null;
     const since = new Date(Date.now() - config.RATE_WINDOW_SECONDS * 1000);
-    const sent = await db.selectFrom('auth_attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'OTP_SENT').where('key', '=', phone).where('created_at', '>=', since).executeTakeFirstOrThrow();
+    const sent = await db
+      .selectFrom('auth_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', 'OTP_SENT')
+      .where('key', '=', phone)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
     if (Number(sent.n) >= config.OTP_MAX_SENDS) throw tooManyRequests('Too many codes were requested. Wait a few minutes and try again.');
     const fresh = newOtpCode();
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('intakes')
-        .set({ phone_code_hash: hashOtp(config.JWT_SECRET, intake.id, fresh), phone_code_expires_at: new Date(Date.now() + CODE_TTL_MS), phone_code_attempts: 0 })
+        .set({
+          phone_code_hash: hashOtp(config.JWT_SECRET, intake.id, fresh),
+          phone_code_expires_at: new Date(Date.now() + CODE_TTL_MS),
+          phone_code_attempts: 0,
+        })
         .where('id', '=', intake.id)
         .execute();
       await trx.insertInto('auth_attempts').values({ kind: 'OTP_SENT', key: phone }).execute();
     });
-    await notifier.send({ channel: 'sms', to: phone, subject: 'Your verification code', body: `Your Lumen Health verification code is ${fresh}. It expires in 10 minutes.` });
+    await notifier.send({
+      channel: 'sms',
+      to: phone,
+      subject: 'Your verification code',
+      body: `Your Lumen Health verification code is ${fresh}. It expires in 10 minutes.`,
+    });
     return null;
   }
   const invalid = () => unauthorized('The code is incorrect or has expired. Request a new one.', 'OTP_INVALID');
   if (!intake?.phone_code_hash || !intake.phone_code_expires_at || intake.phone_code_expires_at.getTime() < Date.now()) throw invalid();
   if (intake.phone_code_attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests('Too many wrong codes. Request a new code.');
   if (!sameHash(intake.phone_code_hash, hashOtp(config.JWT_SECRET, intake.id, code))) {
-    await db.updateTable('intakes').set((eb) => ({ phone_code_attempts: eb('phone_code_attempts', '+', 1) })).where('id', '=', intake.id).execute();
+    await db
+      .updateTable('intakes')
+      .set((eb) => ({ phone_code_attempts: eb('phone_code_attempts', '+', 1) }))
+      .where('id', '=', intake.id)
+      .execute();
     throw invalid();
   }
   await db.updateTable('intakes').set({ phone_code_hash: null, phone_code_expires_at: null }).where('id', '=', intake.id).execute();
@@ -74,12 +98,29 @@ export async function renewalByPhone(req: FastifyRequest, rawPhone: string, code
   const questionnaire = await repo.findQuestionnaireBySlug(db, RENEWAL_QUESTIONNAIRE);
   const token = newOpaqueToken();
   const row = await db.transaction().execute(async (trx) => {
-    const created = await repo.insertIntake(trx, { questionnaireId: questionnaire.id, tokenHash: sha256(token), partnerId: order.partner_id, userId: verified.user_id, renewalOfOrderId: order.id });
+    const created = await repo.insertIntake(trx, {
+      questionnaireId: questionnaire.id,
+      tokenHash: sha256(token),
+      partnerId: order.partner_id,
+      userId: verified.user_id,
+      renewalOfOrderId: order.id,
+    });
     const prefill = await previousAnswersByKey(trx, verified.user_id!);
     const { questionsList } = await formOf(trx, created);
-    const answers: Answers = Object.fromEntries(questionsList.filter((q) => q.key in prefill).map((q) => [q.id, prefill[q.key] as Answers[string]]));
+    const answers: Answers = Object.fromEntries(
+      questionsList.filter((q) => q.key in prefill).map((q) => [q.id, prefill[q.key] as Answers[string]]),
+    );
     const updated = await applyChanges(trx, created, { answers, profile: { phone } });
-    await req.audit({ action: 'INTAKE_CREATE', resourceType: 'intake', resourceId: created.id, patientId: order.patient_id, details: { kind: 'RENEWAL' } }, trx);
+    await req.audit(
+      {
+        action: 'INTAKE_CREATE',
+        resourceType: 'intake',
+        resourceId: created.id,
+        patientId: order.patient_id,
+        details: { kind: 'RENEWAL' },
+      },
+      trx,
+    );
     return updated;
   });
   return { codeSent: false as const, renewalToken: token, ...(await present(db, row)) };
@@ -108,7 +149,14 @@ export async function createRenewalOrder(req: FastifyRequest, body: z.infer<type
   const previous = await findPayment(db, body.idempotencyKey);
   if (previous?.order_id) {
     const order = await repo.findOrder(db, previous.order_id);
-    if (order) return { orderId: order.id, orderNumber: order.number, email: intake.email ?? '', amountCents: order.amount_cents, status: order.status };
+    if (order)
+      return {
+        orderId: order.id,
+        orderNumber: order.number,
+        email: intake.email ?? '',
+        amountCents: order.amount_cents,
+        status: order.status,
+      };
   }
   if (intake.status === 'SUBMITTED') throw conflict('This renewal was already submitted.');
   const updated = await applyChanges(db, intake, { answers: body.answers });
@@ -118,7 +166,13 @@ export async function createRenewalOrder(req: FastifyRequest, body: z.infer<type
   const previousOrder = await repo.findOrder(db, intake.renewal_of_order_id);
   if (!previousOrder) throw notFound('Renewal not found');
   const { plan, variation, amountCents } = await quote(db, body.productVariationKey, body.planId);
-  const payment = await chargeOnce(req, { key: body.idempotencyKey, intakeId: intake.id, amountCents, description: `Renewal: ${variation.product_name} (${variation.dose})`, payment: body.payment });
+  const payment = await chargeOnce(req, {
+    key: body.idempotencyKey,
+    intakeId: intake.id,
+    amountCents,
+    description: `Renewal: ${variation.product_name} (${variation.dose})`,
+    payment: body.payment,
+  });
   if (payment.status === 'DECLINED') throw declined(payment);
 
   const order = await db.transaction().execute(async (trx) => {
@@ -141,7 +195,16 @@ export async function createRenewalOrder(req: FastifyRequest, body: z.infer<type
       .executeTakeFirstOrThrow();
     await trx.updateTable('payments').set({ order_id: created.id }).where('id', '=', payment.id).execute();
     await repo.updateIntake(trx, intake.id, { status: 'SUBMITTED', submittedAt: new Date() });
-    await req.audit({ action: 'RENEWAL_ORDER', resourceType: 'order', resourceId: created.id, patientId: previousOrder.patient_id, actorUserId: intake.user_id }, trx);
+    await req.audit(
+      {
+        action: 'RENEWAL_ORDER',
+        resourceType: 'order',
+        resourceId: created.id,
+        patientId: previousOrder.patient_id,
+        actorUserId: intake.user_id,
+      },
+      trx,
+    );
     return created;
   });
   const email = (await db.selectFrom('users').select('email').where('id', '=', intake.user_id).executeTakeFirst())?.email ?? '';

@@ -19,9 +19,23 @@ export type ScreeningFinding = { rule: string; severity: 'HARD_STOP' | 'FLAG'; m
 export type ScreeningResult = { eligible: boolean; findings: ScreeningFinding[] };
 
 /** Conditions that, with a BMI of 27 to 30, make a patient eligible. */
-export const WEIGHT_RELATED_CONDITIONS = ['hypertension', 'type_2_diabetes', 'prediabetes', 'dyslipidemia', 'sleep_apnea', 'cardiovascular_disease', 'fatty_liver'] as const;
+export const WEIGHT_RELATED_CONDITIONS = [
+  'hypertension',
+  'type_2_diabetes',
+  'prediabetes',
+  'dyslipidemia',
+  'sleep_apnea',
+  'cardiovascular_disease',
+  'fatty_liver',
+] as const;
 
-type Facts = { age: number | null; bmi: number | null; yes: (key: string) => boolean; list: (key: string) => string[]; answered: (key: string) => boolean };
+type Facts = {
+  age: number | null;
+  bmi: number | null;
+  yes: (key: string) => boolean;
+  list: (key: string) => string[];
+  answered: (key: string) => boolean;
+};
 type Rule = { rule: string; severity: ScreeningFinding['severity']; applies: (f: Facts) => boolean; message: string };
 
 export const SCREENING_RULES: readonly Rule[] = [
@@ -35,13 +49,15 @@ export const SCREENING_RULES: readonly Rule[] = [
     rule: 'PREGNANT_OR_BREASTFEEDING',
     severity: 'HARD_STOP',
     applies: (f) => f.yes('pregnant_breastfeeding'),
-    message: 'GLP-1 medications are not safe during pregnancy or while breastfeeding. Please talk to your own doctor or midwife about weight care at this time.',
+    message:
+      'GLP-1 medications are not safe during pregnancy or while breastfeeding. Please talk to your own doctor or midwife about weight care at this time.',
   },
   {
     rule: 'MTC_OR_MEN2',
     severity: 'HARD_STOP',
     applies: (f) => f.yes('history_mtc_men2'),
-    message: 'A personal or family history of medullary thyroid cancer or MEN 2 means GLP-1 medications are not safe for you. Your own doctor can suggest other options.',
+    message:
+      'A personal or family history of medullary thyroid cancer or MEN 2 means GLP-1 medications are not safe for you. Your own doctor can suggest other options.',
   },
   {
     rule: 'GLP1_ALLERGY',
@@ -53,26 +69,77 @@ export const SCREENING_RULES: readonly Rule[] = [
     rule: 'BMI_BELOW_27',
     severity: 'HARD_STOP',
     applies: (f) => f.bmi !== null && f.bmi < 27,
-    message: 'These medications are approved for a BMI of 27 or more. Your BMI is below that, so this programme is not the right fit today.',
+    message:
+      'These medications are approved for a BMI of 27 or more. Your BMI is below that, so this programme is not the right fit today.',
   },
   {
     rule: 'BMI_BELOW_30_WITHOUT_CONDITION',
     severity: 'HARD_STOP',
     // Only once the conditions are answered: the BMI is known a few steps earlier.
     applies: (f) =>
-      f.bmi !== null && f.bmi >= 27 && f.bmi < 30 && f.answered('weight_related_conditions') && !f.list('weight_related_conditions').some((c) => (WEIGHT_RELATED_CONDITIONS as readonly string[]).includes(c)),
-    message: 'With a BMI between 27 and 30, these medications are approved only alongside a weight-related condition such as high blood pressure, type 2 diabetes or high cholesterol.',
+      f.bmi !== null &&
+      f.bmi >= 27 &&
+      f.bmi < 30 &&
+      f.answered('weight_related_conditions') &&
+      !f.list('weight_related_conditions').some((c) => (WEIGHT_RELATED_CONDITIONS as readonly string[]).includes(c)),
+    message:
+      'With a BMI between 27 and 30, these medications are approved only alongside a weight-related condition such as high blood pressure, type 2 diabetes or high cholesterol.',
   },
   { rule: 'PANCREATITIS_HISTORY', severity: 'FLAG', applies: (f) => f.yes('history_pancreatitis'), message: 'History of pancreatitis.' },
-  { rule: 'GALLBLADDER_DISEASE', severity: 'FLAG', applies: (f) => f.yes('gallbladder_disease'), message: 'Gallbladder disease or gallstones.' },
-  { rule: 'KIDNEY_DISEASE', severity: 'FLAG', applies: (f) => f.yes('kidney_disease'), message: 'Kidney disease: check renal function before dosing.' },
-  { rule: 'CANCER_HISTORY', severity: 'FLAG', applies: (f) => f.yes('history_cancer'), message: 'History of cancer (not medullary thyroid).' },
-  { rule: 'DIABETES', severity: 'FLAG', applies: (f) => f.yes('diabetes'), message: 'Diabetes: review glucose-lowering medication for hypoglycaemia risk.' },
-  { rule: 'TYPE_1_DIABETES', severity: 'FLAG', applies: (f) => f.list('medical_conditions').includes('type_1_diabetes'), message: 'Type 1 diabetes: GLP-1s are not indicated for it; review carefully.' },
-  { rule: 'DIABETIC_RETINOPATHY', severity: 'FLAG', applies: (f) => f.list('medical_conditions').includes('diabetic_retinopathy'), message: 'Diabetic retinopathy: rapid glucose improvement can worsen it.' },
-  { rule: 'EATING_DISORDER', severity: 'FLAG', applies: (f) => f.list('medical_conditions').includes('eating_disorder'), message: 'Current or past eating disorder.' },
-  { rule: 'SUICIDAL_THOUGHTS', severity: 'FLAG', applies: (f) => f.list('symptoms_conditions').includes('suicidal_thoughts'), message: 'Reports thoughts of self-harm: contact the patient before prescribing.' },
-  { rule: 'GASTROPARESIS', severity: 'FLAG', applies: (f) => f.list('symptoms_conditions').includes('gastroparesis'), message: 'Severe gastrointestinal disease or gastroparesis.' },
+  {
+    rule: 'GALLBLADDER_DISEASE',
+    severity: 'FLAG',
+    applies: (f) => f.yes('gallbladder_disease'),
+    message: 'Gallbladder disease or gallstones.',
+  },
+  {
+    rule: 'KIDNEY_DISEASE',
+    severity: 'FLAG',
+    applies: (f) => f.yes('kidney_disease'),
+    message: 'Kidney disease: check renal function before dosing.',
+  },
+  {
+    rule: 'CANCER_HISTORY',
+    severity: 'FLAG',
+    applies: (f) => f.yes('history_cancer'),
+    message: 'History of cancer (not medullary thyroid).',
+  },
+  {
+    rule: 'DIABETES',
+    severity: 'FLAG',
+    applies: (f) => f.yes('diabetes'),
+    message: 'Diabetes: review glucose-lowering medication for hypoglycaemia risk.',
+  },
+  {
+    rule: 'TYPE_1_DIABETES',
+    severity: 'FLAG',
+    applies: (f) => f.list('medical_conditions').includes('type_1_diabetes'),
+    message: 'Type 1 diabetes: GLP-1s are not indicated for it; review carefully.',
+  },
+  {
+    rule: 'DIABETIC_RETINOPATHY',
+    severity: 'FLAG',
+    applies: (f) => f.list('medical_conditions').includes('diabetic_retinopathy'),
+    message: 'Diabetic retinopathy: rapid glucose improvement can worsen it.',
+  },
+  {
+    rule: 'EATING_DISORDER',
+    severity: 'FLAG',
+    applies: (f) => f.list('medical_conditions').includes('eating_disorder'),
+    message: 'Current or past eating disorder.',
+  },
+  {
+    rule: 'SUICIDAL_THOUGHTS',
+    severity: 'FLAG',
+    applies: (f) => f.list('symptoms_conditions').includes('suicidal_thoughts'),
+    message: 'Reports thoughts of self-harm: contact the patient before prescribing.',
+  },
+  {
+    rule: 'GASTROPARESIS',
+    severity: 'FLAG',
+    applies: (f) => f.list('symptoms_conditions').includes('gastroparesis'),
+    message: 'Severe gastrointestinal disease or gastroparesis.',
+  },
   { rule: 'AGE_OVER_75', severity: 'FLAG', applies: (f) => f.age !== null && f.age > 75, message: 'Over 75: consider a slower titration.' },
 ];
 

@@ -25,11 +25,28 @@ export const findProfile = (db: Db, userId: string) =>
     .executeTakeFirst();
 
 export const emailUsedByOther = async (db: Db, email: string, userId: string) =>
-  Boolean(await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).where('id', '<>', userId).executeTakeFirst());
+  Boolean(
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .where('id', '<>', userId)
+      .executeTakeFirst(),
+  );
 
 export async function updateProfile(db: Db, userId: string, user: Record<string, string>, patient: Record<string, string>) {
-  if (Object.keys(user).length) await db.updateTable('users').set({ ...user, updated_at: new Date() }).where('id', '=', userId).execute();
-  if (Object.keys(patient).length) await db.updateTable('patients').set({ ...patient, updated_at: new Date() }).where('user_id', '=', userId).execute();
+  if (Object.keys(user).length)
+    await db
+      .updateTable('users')
+      .set({ ...user, updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute();
+  if (Object.keys(patient).length)
+    await db
+      .updateTable('patients')
+      .set({ ...patient, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .execute();
 }
 
 const orderColumns = [
@@ -64,7 +81,9 @@ export async function listOrders(db: Db, patientId: string, query: OrderListQuer
   let base = ordersOf(db, patientId);
   if (query.search) {
     const term = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or([eb(sql<string>`o.number::text`, 'like', term), eb('p.name', 'ilike', term), eb('v.dose', 'ilike', term)]));
+    base = base.where((eb) =>
+      eb.or([eb(sql<string>`o.number::text`, 'like', term), eb('p.name', 'ilike', term), eb('v.dose', 'ilike', term)]),
+    );
   }
   const [field, direction] = query.sort.split(':') as [keyof typeof SORT_COLUMNS, 'asc' | 'desc'];
   const [rows, count] = await Promise.all([
@@ -92,7 +111,13 @@ export const consentsOf = (db: Db, orderId: string) =>
   db.selectFrom('consents').select(['kind', 'text_version', 'signed_at']).where('order_id', '=', orderId).orderBy('signed_at').execute();
 
 export const paymentsOf = (db: Db, orderId: string) =>
-  db.selectFrom('payments').select(['status', 'amount_cents', 'card_last4', 'created_at']).where('order_id', '=', orderId).where('status', '<>', 'PENDING').orderBy('created_at').execute();
+  db
+    .selectFrom('payments')
+    .select(['status', 'amount_cents', 'card_last4', 'created_at'])
+    .where('order_id', '=', orderId)
+    .where('status', '<>', 'PENDING')
+    .orderBy('created_at')
+    .execute();
 
 /** Medications the patient is on: orders a doctor approved and that have not been cancelled. */
 export const currentMedications = (db: Db, patientId: string) =>

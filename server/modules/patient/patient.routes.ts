@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../contracts/common';
 import { orderListQuerySchema } from '../../../contracts/orders';
-import { medicationsReplySchema, patientOrderReplySchema, patientOrdersReplySchema, patientProfileReplySchema, updatePatientProfileBodySchema } from '../../../contracts/patient';
+import {
+  medicationsReplySchema,
+  patientOrderReplySchema,
+  patientOrdersReplySchema,
+  patientProfileReplySchema,
+  updatePatientProfileBodySchema,
+} from '../../../contracts/patient';
 import { bearerSecurity, guard, requireAuth } from '../../platform/auth/authenticate';
 import * as patient from './patient.service';
 
@@ -16,17 +22,38 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.put('/patient/profile', {
     ...route,
-    schema: { tags, summary: 'Update my profile (non-empty fields only)', security: bearerSecurity, body: updatePatientProfileBodySchema, response: { 200: patientProfileReplySchema } },
-    handler: async (req) => ({ data: await patient.updateProfile(req, requireAuth(req), req.body), message: 'Profile updated successfully' }),
+    schema: {
+      tags,
+      summary: 'Update my profile (non-empty fields only)',
+      security: bearerSecurity,
+      body: updatePatientProfileBodySchema,
+      response: { 200: patientProfileReplySchema },
+    },
+    handler: async (req) => ({
+      data: await patient.updateProfile(req, requireAuth(req), req.body),
+      message: 'Profile updated successfully',
+    }),
   });
   app.get('/patient/orders', {
     ...route,
-    schema: { tags, summary: 'My orders', security: bearerSecurity, querystring: orderListQuerySchema, response: { 200: patientOrdersReplySchema } },
+    schema: {
+      tags,
+      summary: 'My orders',
+      security: bearerSecurity,
+      querystring: orderListQuerySchema,
+      response: { 200: patientOrdersReplySchema },
+    },
     handler: async (req) => ({ data: await patient.listOrders(req, requireAuth(req), req.query) }),
   });
   app.get('/patient/orders/:id', {
     ...route,
-    schema: { tags, summary: 'One of my orders', security: bearerSecurity, params: idParamsSchema, response: { 200: patientOrderReplySchema } },
+    schema: {
+      tags,
+      summary: 'One of my orders',
+      security: bearerSecurity,
+      params: idParamsSchema,
+      response: { 200: patientOrderReplySchema },
+    },
     handler: async (req) => ({ data: await patient.getOrder(req, requireAuth(req), req.params.id) }),
   });
   app.get('/patient/me/medications', {

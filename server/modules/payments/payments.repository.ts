@@ -5,13 +5,24 @@ import type { Database } from '../../platform/db/schema';
 
 type Db = Kysely<Database>;
 
-export const findPaymentByKey = (db: Db, key: string) => db.selectFrom('payments').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+export const findPaymentByKey = (db: Db, key: string) =>
+  db.selectFrom('payments').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 
 /** Claims an idempotency key; undefined when another request holds it already. */
-export const claimPayment = (db: Db, values: { key: string; intakeId: string | null; orderId: string | null; amountCents: number; provider: string }) =>
+export const claimPayment = (
+  db: Db,
+  values: { key: string; intakeId: string | null; orderId: string | null; amountCents: number; provider: string },
+) =>
   db
     .insertInto('payments')
-    .values({ idempotency_key: values.key, intake_id: values.intakeId, order_id: values.orderId, amount_cents: values.amountCents, status: 'PENDING', provider: values.provider })
+    .values({
+      idempotency_key: values.key,
+      intake_id: values.intakeId,
+      order_id: values.orderId,
+      amount_cents: values.amountCents,
+      status: 'PENDING',
+      provider: values.provider,
+    })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -19,7 +30,14 @@ export const claimPayment = (db: Db, values: { key: string; intakeId: string | n
 export const settlePayment = (
   db: Db,
   id: string,
-  values: { status: 'SUCCEEDED' | 'DECLINED'; providerRef?: string | null; cardBrand?: string | null; cardLast4?: string | null; declineCode?: string | null; declineMessage?: string | null },
+  values: {
+    status: 'SUCCEEDED' | 'DECLINED';
+    providerRef?: string | null;
+    cardBrand?: string | null;
+    cardLast4?: string | null;
+    declineCode?: string | null;
+    declineMessage?: string | null;
+  },
 ) =>
   db
     .updateTable('payments')
@@ -35,7 +53,6 @@ export const settlePayment = (
     .returningAll()
     .executeTakeFirstOrThrow();
 
-
 export const findOwnedOrder = (db: Db, auth: AuthContext, orderId: string) =>
   db
     .selectFrom('orders')
@@ -48,10 +65,14 @@ export const findOwnedOrder = (db: Db, auth: AuthContext, orderId: string) =>
 export const setOrderPaymentStatus = (db: Db, orderId: string, status: 'PAID' | 'FAILED') =>
   db.updateTable('orders').set({ payment_status: status, updated_at: new Date() }).where('id', '=', orderId).execute();
 
-export const patientOfUser = (db: Db, userId: string) => db.selectFrom('patients').select('id').where('user_id', '=', userId).executeTakeFirst();
+export const patientOfUser = (db: Db, userId: string) =>
+  db.selectFrom('patients').select('id').where('user_id', '=', userId).executeTakeFirst();
 
 /** One subscription per charge: a replay with the same payment returns the same subscription. */
-export async function upsertSubscription(db: Db, v: { paymentId: string; patientId: string; variationKey: string; planMonths: number; providerRef: string | null }) {
+export async function upsertSubscription(
+  db: Db,
+  v: { paymentId: string; patientId: string; variationKey: string; planMonths: number; providerRef: string | null },
+) {
   const existing = await db.selectFrom('subscriptions').selectAll().where('provider_ref', '=', v.paymentId).executeTakeFirst();
   if (existing) return existing;
   return db

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentIntentBodySchema, paymentIntentReplySchema, subscriptionBodySchema, subscriptionReplySchema } from '../../../contracts/payments';
+import {
+  paymentIntentBodySchema,
+  paymentIntentReplySchema,
+  subscriptionBodySchema,
+  subscriptionReplySchema,
+} from '../../../contracts/payments';
 import { bearerSecurity, guard, requireAuth } from '../../platform/auth/authenticate';
 import { payOrder, subscribe } from './payments.service';
 
@@ -8,12 +13,25 @@ const tags = ['payments'];
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/payment-intent', {
     preHandler: guard('ANY'),
-    schema: { tags, summary: 'Pay an unpaid order (idempotent per key)', security: bearerSecurity, body: paymentIntentBodySchema, response: { 200: paymentIntentReplySchema } },
+    schema: {
+      tags,
+      summary: 'Pay an unpaid order (idempotent per key)',
+      security: bearerSecurity,
+      body: paymentIntentBodySchema,
+      response: { 200: paymentIntentReplySchema },
+    },
     handler: async (req) => ({ data: await payOrder(req, requireAuth(req), req.body), message: 'Payment received' }),
   });
   app.post('/subscription', {
     preHandler: guard('ANY'),
-    schema: { tags, summary: 'Subscribe to automatic renewal (patients)', security: bearerSecurity, body: subscriptionBodySchema, response: { 201: subscriptionReplySchema } },
-    handler: async (req, reply) => reply.code(201).send({ data: await subscribe(req, requireAuth(req), req.body), message: 'Subscription started' }),
+    schema: {
+      tags,
+      summary: 'Subscribe to automatic renewal (patients)',
+      security: bearerSecurity,
+      body: subscriptionBodySchema,
+      response: { 201: subscriptionReplySchema },
+    },
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await subscribe(req, requireAuth(req), req.body), message: 'Subscription started' }),
   });
 };

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PharmacyProvider } from '../../../contracts/prescriptions';
-import { PharmacyRefusal, PharmacyUnavailable, type PharmacyPrescription, type PharmacyStatusResult } from '../../platform/adapters/pharmacies';
+import {
+  PharmacyRefusal,
+  PharmacyUnavailable,
+  type PharmacyPrescription,
+  type PharmacyStatusResult,
+} from '../../platform/adapters/pharmacies';
 import type { AuditEntry } from '../../platform/audit/audit';
 import { writeSystemAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/authenticate';
@@ -16,7 +21,11 @@ const LABEL: Record<PharmacyProvider, string> = { RX_PROVIDER: 'RX provider', DI
 const pharmacyFailure = (error: PharmacyRefusal | PharmacyUnavailable, message: string) =>
   error instanceof PharmacyRefusal ? unprocessable(message, 'PHARMACY_REFUSED') : new AppError(502, 'PHARMACY_UNAVAILABLE', message);
 
-function pharmacyPayload(order: repo.OrderForRx, doctor: Awaited<ReturnType<typeof actingDoctor>>, rx: repo.PrescriptionRowView): PharmacyPrescription {
+function pharmacyPayload(
+  order: repo.OrderForRx,
+  doctor: Awaited<ReturnType<typeof actingDoctor>>,
+  rx: repo.PrescriptionRowView,
+): PharmacyPrescription {
   return {
     reference: rx.id,
     patient: {
@@ -25,7 +34,14 @@ function pharmacyPayload(order: repo.OrderForRx, doctor: Awaited<ReturnType<type
       dateOfBirth: order.date_of_birth,
       phone: order.phone_number,
       email: order.email,
-      address: { address1: order.address1, address2: order.address2, city: order.city, state: order.state, zipcode: order.zipcode, country: order.country },
+      address: {
+        address1: order.address1,
+        address2: order.address2,
+        city: order.city,
+        state: order.state,
+        zipcode: order.zipcode,
+        country: order.country,
+      },
     },
     prescriber: { name: `${doctor.first_name} ${doctor.last_name}`, npi: doctor.npi },
     medication: rx.medication,
@@ -47,7 +63,17 @@ export async function sendPrescription(req: FastifyRequest, auth: AuthContext, p
   const { db } = req.server;
   const order = await repo.findOrder(db, auth, orderId);
   const audit = (outcome: AuditEntry['outcome'], details: Record<string, unknown>, resourceId: string | null = null, trx?: Db) =>
-    req.audit({ action: 'SEND_TO_PHARMACY', resourceType: 'prescription', resourceId, patientId: order?.patient_id ?? null, outcome, details: { provider, orderId, ...details } }, trx);
+    req.audit(
+      {
+        action: 'SEND_TO_PHARMACY',
+        resourceType: 'prescription',
+        resourceId,
+        patientId: order?.patient_id ?? null,
+        outcome,
+        details: { provider, orderId, ...details },
+      },
+      trx,
+    );
   if (!order) {
     await audit('DENIED', {});
     throw notFound('Order not found');
@@ -57,12 +83,16 @@ export async function sendPrescription(req: FastifyRequest, auth: AuthContext, p
     throw error;
   };
   if (!isApproved(order)) await refuse('NOT_APPROVED', unprocessable(NOT_APPROVED, 'NOT_APPROVED'));
-  if (!order.created_by_doctor && order.payment_status !== 'PAID') await refuse('NOT_PAID', unprocessable('This order is not paid yet', 'NOT_PAID'));
+  if (!order.created_by_doctor && order.payment_status !== 'PAID')
+    await refuse('NOT_PAID', unprocessable('This order is not paid yet', 'NOT_PAID'));
   const doctor = await actingDoctor(req, auth);
   const pharmacy = await repo.pharmacyFor(db, provider, doctor.id);
   if (!pharmacy || !pharmacy.active || !pharmacy.assigned) {
     const name = pharmacy?.name ?? `The ${LABEL[provider]}`;
-    await refuse('PHARMACY_NOT_ASSIGNED', unprocessable(`${name} is not assigned to you. Ask an administrator to assign it.`, 'PHARMACY_NOT_ASSIGNED'));
+    await refuse(
+      'PHARMACY_NOT_ASSIGNED',
+      unprocessable(`${name} is not assigned to you. Ask an administrator to assign it.`, 'PHARMACY_NOT_ASSIGNED'),
+    );
   }
   const pharmacyId = pharmacy!.id;
 
@@ -76,7 +106,8 @@ export async function sendPrescription(req: FastifyRequest, auth: AuthContext, p
     const current = (await repo.findPrescription(db, auth, { id: rx.id })) ?? rx;
     await audit('FAILURE', { reason: 'ALREADY_SENT', status: current.status }, rx.id);
     const where = current.pharmacy_name ?? 'a pharmacy';
-    if (current.status === 'FAILED') throw conflict(`${where} could not be reached last time and may have the prescription: send it to ${where} again`);
+    if (current.status === 'FAILED')
+      throw conflict(`${where} could not be reached last time and may have the prescription: send it to ${where} again`);
     if (current.status === 'SENDING') throw conflict(`This prescription is being sent to ${where}`);
     if (current.status === 'CANCELLED') throw conflict('This prescription was cancelled');
     throw conflict(`This prescription was already sent to ${where}`);
@@ -131,7 +162,13 @@ export async function applyPharmacyStatus(app: FastifyInstance, rx: OpenPrescrip
           ? await repo.moveOrder(trx, rx.order_id, 'DELIVERED', ['APPROVED', 'SENT_TO_PHARMACY', 'SHIPPED'], result.trackingNumber)
           : undefined;
     await audit(
-      { action: 'PHARMACY_STATUS', resourceType: 'prescription', resourceId: rx.id, patientId: rx.patient_id, details: { from: rx.status, to: result.status, orderId: rx.order_id, orderStatus: moved ? result.status : null } },
+      {
+        action: 'PHARMACY_STATUS',
+        resourceType: 'prescription',
+        resourceId: rx.id,
+        patientId: rx.patient_id,
+        details: { from: rx.status, to: result.status, orderId: rx.order_id, orderStatus: moved ? result.status : null },
+      },
       trx,
     );
     return result.status === 'SHIPPED' && moved ? moved : null;
@@ -160,7 +197,14 @@ export async function checkDigitalRxStatus(req: FastifyRequest, auth: AuthContex
   const { db } = req.server;
   const rx = await repo.findPrescription(db, auth, { orderId });
   const audit = (outcome: AuditEntry['outcome'], details: Record<string, unknown> = {}) =>
-    req.audit({ action: 'CHECK_PHARMACY_STATUS', resourceType: 'prescription', resourceId: rx?.id ?? null, patientId: rx?.patient_id ?? null, outcome, details: { orderId, provider: 'DIGITAL_RX', ...details } });
+    req.audit({
+      action: 'CHECK_PHARMACY_STATUS',
+      resourceType: 'prescription',
+      resourceId: rx?.id ?? null,
+      patientId: rx?.patient_id ?? null,
+      outcome,
+      details: { orderId, provider: 'DIGITAL_RX', ...details },
+    });
   if (!rx) {
     await audit('DENIED');
     throw notFound('No prescription found for this order');

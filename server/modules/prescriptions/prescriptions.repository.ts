@@ -75,7 +75,15 @@ export const pharmacyFor = (db: Db, provider: PharmacyProvider, doctorId: string
       'ph.id',
       'ph.name',
       'ph.active',
-      eb.exists(eb.selectFrom('pharmacy_assignments as a').select('a.id').whereRef('a.pharmacy_id', '=', 'ph.id').where('a.doctor_id', '=', doctorId)).as('assigned'),
+      eb
+        .exists(
+          eb
+            .selectFrom('pharmacy_assignments as a')
+            .select('a.id')
+            .whereRef('a.pharmacy_id', '=', 'ph.id')
+            .where('a.doctor_id', '=', doctorId),
+        )
+        .as('assigned'),
     ])
     .where('ph.provider', '=', provider)
     .executeTakeFirst();
@@ -172,12 +180,22 @@ export async function listPrescriptions(db: Db, auth: AuthContext, query: Prescr
   if (query.search) {
     const term = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     base = base.where((eb) =>
-      eb.or([eb(sql<string>`rx.number::text`, 'like', term), eb(sql<string>`pu.first_name || ' ' || pu.last_name`, 'ilike', term), eb('rx.medication', 'ilike', term)]),
+      eb.or([
+        eb(sql<string>`rx.number::text`, 'like', term),
+        eb(sql<string>`pu.first_name || ' ' || pu.last_name`, 'ilike', term),
+        eb('rx.medication', 'ilike', term),
+      ]),
     );
   }
   const [field, direction] = query.sort.split(':') as [keyof typeof SORT, 'asc' | 'desc'];
   const [rows, count] = await Promise.all([
-    base.select(columns).orderBy(SORT[field], direction).orderBy('rx.id').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+    base
+      .select(columns)
+      .orderBy(SORT[field], direction)
+      .orderBy('rx.id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
@@ -221,13 +239,24 @@ export const markSent = (db: Db, id: string, externalId: string, at: Date) =>
 export const markFailed = (db: Db, id: string, reason: string, outcomeUnknown: boolean) =>
   db
     .updateTable('prescriptions')
-    .set({ status: 'FAILED', failure_reason: reason.slice(0, 1000), updated_at: new Date(), ...(outcomeUnknown ? {} : { pharmacy_id: null }) })
+    .set({
+      status: 'FAILED',
+      failure_reason: reason.slice(0, 1000),
+      updated_at: new Date(),
+      ...(outcomeUnknown ? {} : { pharmacy_id: null }),
+    })
     .where('id', '=', id)
     .where('status', '=', 'SENDING')
     .executeTakeFirst();
 
 /** Moves an order forward only: an order that already went further keeps its status. */
-export const moveOrder = (db: Db, orderId: string, to: 'SENT_TO_PHARMACY' | 'SHIPPED' | 'DELIVERED', from: string[], trackingNumber?: string | null) =>
+export const moveOrder = (
+  db: Db,
+  orderId: string,
+  to: 'SENT_TO_PHARMACY' | 'SHIPPED' | 'DELIVERED',
+  from: string[],
+  trackingNumber?: string | null,
+) =>
   db
     .updateTable('orders')
     .set({ status: to, updated_at: new Date(), ...(trackingNumber ? { tracking_number: trackingNumber } : {}) })
@@ -236,7 +265,14 @@ export const moveOrder = (db: Db, orderId: string, to: 'SENT_TO_PHARMACY' | 'SHI
     .returning(['id', 'number'])
     .executeTakeFirst();
 
-export const updatePharmacyStatus = (db: Db, id: string, from: PrescriptionStatus, to: PrescriptionStatus, trackingNumber: string | null, at: Date) =>
+export const updatePharmacyStatus = (
+  db: Db,
+  id: string,
+  from: PrescriptionStatus,
+  to: PrescriptionStatus,
+  trackingNumber: string | null,
+  at: Date,
+) =>
   db
     .updateTable('prescriptions')
     .set({ status: to, status_checked_at: at, updated_at: at, ...(trackingNumber ? { tracking_number: trackingNumber } : {}) })
@@ -244,11 +280,17 @@ export const updatePharmacyStatus = (db: Db, id: string, from: PrescriptionStatu
     .where('status', '=', from)
     .executeTakeFirst();
 
-export const touchStatusChecked = (db: Db, id: string, at: Date) => db.updateTable('prescriptions').set({ status_checked_at: at }).where('id', '=', id).execute();
+export const touchStatusChecked = (db: Db, id: string, at: Date) =>
+  db.updateTable('prescriptions').set({ status_checked_at: at }).where('id', '=', id).execute();
 
 /** Whom to tell that an order shipped. */
 export const patientContact = (db: Db, patientId: string) =>
-  db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.user_id').select(['users.email', 'users.first_name']).where('patients.id', '=', patientId).executeTakeFirst();
+  db
+    .selectFrom('patients')
+    .innerJoin('users', 'users.id', 'patients.user_id')
+    .select(['users.email', 'users.first_name'])
+    .where('patients.id', '=', patientId)
+    .executeTakeFirst();
 
 /**
  * Leases up to `limit` prescriptions at a pharmacy (shipped ones too, until delivered) not checked since `olderThan`: stamping status_checked_at in the same

@@ -25,7 +25,10 @@ export function prescriptionView(r: repo.PrescriptionRowView): Prescription {
     daysSupply: r.days_supply,
     note: r.note,
     status: r.status,
-    pharmacy: r.pharmacy_id && r.pharmacy_provider && r.pharmacy_name ? { id: r.pharmacy_id, provider: r.pharmacy_provider, name: r.pharmacy_name } : null,
+    pharmacy:
+      r.pharmacy_id && r.pharmacy_provider && r.pharmacy_name
+        ? { id: r.pharmacy_id, provider: r.pharmacy_provider, name: r.pharmacy_name }
+        : null,
     externalId: r.external_id,
     trackingNumber: r.tracking_number,
     failureReason: r.failure_reason,
@@ -55,7 +58,12 @@ export async function actingDoctor(req: FastifyRequest, auth: AuthContext) {
  * The order's prescription, created the first time it is asked for: details from `rxInformation`, else those saved
  * on the order, else the defaults. The unique index on order_id makes a second request (or two at once) return the first.
  */
-export async function findOrCreate(req: FastifyRequest, auth: AuthContext, order: repo.OrderForRx, input: { rxInformation?: RxInformation; note?: string } = {}) {
+export async function findOrCreate(
+  req: FastifyRequest,
+  auth: AuthContext,
+  order: repo.OrderForRx,
+  input: { rxInformation?: RxInformation; note?: string } = {},
+) {
   const { db } = req.server;
   const existing = await repo.findPrescription(db, auth, { orderId: order.id });
   if (existing) return { row: existing, created: false };
@@ -78,7 +86,17 @@ export async function findOrCreate(req: FastifyRequest, auth: AuthContext, order
       ...rx,
       note: input.note || order.doctor_note || null,
     });
-    if (inserted) await req.audit({ action: 'CREATE', resourceType: 'prescription', resourceId: inserted.id, patientId: order.patient_id, details: { orderId: order.id } }, trx);
+    if (inserted)
+      await req.audit(
+        {
+          action: 'CREATE',
+          resourceType: 'prescription',
+          resourceId: inserted.id,
+          patientId: order.patient_id,
+          details: { orderId: order.id },
+        },
+        trx,
+      );
   });
   const created = await repo.findPrescription(db, auth, { orderId: order.id });
   if (!created) throw new Error(`prescription of order ${order.id} vanished after it was created`);
@@ -88,11 +106,23 @@ export async function findOrCreate(req: FastifyRequest, auth: AuthContext, order
 async function approvedOrder(req: FastifyRequest, auth: AuthContext, orderId: string, patientUserId?: string) {
   const order = await repo.findOrder(req.server.db, auth, orderId);
   if (!order || (patientUserId !== undefined && order.patient_user_id !== patientUserId)) {
-    await req.audit({ action: 'CREATE', resourceType: 'prescription', patientId: order?.patient_id ?? null, outcome: 'DENIED', details: { orderId } });
+    await req.audit({
+      action: 'CREATE',
+      resourceType: 'prescription',
+      patientId: order?.patient_id ?? null,
+      outcome: 'DENIED',
+      details: { orderId },
+    });
     throw notFound('Order not found');
   }
   if (!isApproved(order)) {
-    await req.audit({ action: 'CREATE', resourceType: 'prescription', patientId: order.patient_id, outcome: 'FAILURE', details: { orderId, reason: 'NOT_APPROVED' } });
+    await req.audit({
+      action: 'CREATE',
+      resourceType: 'prescription',
+      patientId: order.patient_id,
+      outcome: 'FAILURE',
+      details: { orderId, reason: 'NOT_APPROVED' },
+    });
     throw unprocessable(NOT_APPROVED, 'NOT_APPROVED');
   }
   return order;
@@ -117,13 +147,23 @@ export async function rxHere(req: FastifyRequest, auth: AuthContext, orderId: st
 
 export async function listPrescriptions(req: FastifyRequest, auth: AuthContext, query: PrescriptionListQuery) {
   const { rows, total } = await repo.listPrescriptions(req.server.db, auth, query);
-  await req.audit({ action: 'LIST', resourceType: 'prescription', details: { page: query.page, past: query.past ?? null, status: query.status ?? null, count: rows.length } });
+  await req.audit({
+    action: 'LIST',
+    resourceType: 'prescription',
+    details: { page: query.page, past: query.past ?? null, status: query.status ?? null, count: rows.length },
+  });
   return { items: rows.map(prescriptionView), total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
 }
 
 export async function getPrescription(req: FastifyRequest, auth: AuthContext, id: string) {
   const row = await repo.findPrescription(req.server.db, auth, { id });
-  await req.audit({ action: 'READ', resourceType: 'prescription', resourceId: id, patientId: row?.patient_id ?? null, outcome: row ? 'SUCCESS' : 'DENIED' });
+  await req.audit({
+    action: 'READ',
+    resourceType: 'prescription',
+    resourceId: id,
+    patientId: row?.patient_id ?? null,
+    outcome: row ? 'SUCCESS' : 'DENIED',
+  });
   if (!row) throw notFound('Prescription not found');
   return prescriptionView(row);
 }

@@ -21,7 +21,8 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The local storage adapter's upload target: what S3's presigned PUT URL is in production.
   await app.register(async (objects) => {
-    for (const type of ALLOWED_UPLOAD_TYPES) objects.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+    for (const type of ALLOWED_UPLOAD_TYPES)
+      objects.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
     objects.put('/storage/objects/*', {
       schema: {
         tags,
@@ -29,7 +30,12 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ expires: z.coerce.number(), maxBytes: z.coerce.number(), contentType: z.string(), signature: z.string() }),
       },
       handler: async (req, reply) => {
-        await receiveUpload(req, (req.params as { '*': string })['*'], req.query as Parameters<typeof receiveUpload>[2], req.body as Buffer);
+        await receiveUpload(
+          req,
+          (req.params as { '*': string })['*'],
+          req.query as Parameters<typeof receiveUpload>[2],
+          req.body as Buffer,
+        );
         return reply.code(200).send({ data: null, message: 'Uploaded' });
       },
     });

@@ -11,7 +11,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   // The dev outbox exists only outside production.
   if (!app.config.isProduction) {
     app.get('/dev/outbox', {
-      schema: { tags: ['system'], summary: 'Messages the dev notifier kept (not in production)', querystring: outboxQuerySchema, response: { 200: outboxReplySchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Messages the dev notifier kept (not in production)',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxReplySchema },
+      },
       handler: async (req) => ({ data: await system.outbox(app.db, req.query.to, req.query.limit) }),
     });
   }

@@ -10,5 +10,12 @@ export async function health(db: Kysely<Database>) {
 
 export async function outbox(db: Kysely<Database>, to: string | undefined, limit: number): Promise<OutboxMessage[]> {
   const rows = await listOutbox(db, to?.toLowerCase(), limit);
-  return rows.map((r) => ({ id: r.id, channel: r.channel, to: r.recipient, subject: r.subject, body: r.body, createdAt: r.created_at.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    to: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    createdAt: r.created_at.toISOString(),
+  }));
 }

@@ -18,8 +18,10 @@ export const findFeedOf = (db: Db, owner: FeedOwner) =>
     .where((eb) => ('doctorId' in owner ? eb('doctor_id', '=', owner.doctorId) : eb('partner_id', '=', owner.partnerId)))
     .executeTakeFirst();
 
-export const doctorIdOfUser = async (db: Db, userId: string) => (await db.selectFrom('doctors').select('id').where('user_id', '=', userId).executeTakeFirst())?.id ?? null;
-export const partnerIdOfUser = async (db: Db, userId: string) => (await db.selectFrom('partners').select('id').where('user_id', '=', userId).executeTakeFirst())?.id ?? null;
+export const doctorIdOfUser = async (db: Db, userId: string) =>
+  (await db.selectFrom('doctors').select('id').where('user_id', '=', userId).executeTakeFirst())?.id ?? null;
+export const partnerIdOfUser = async (db: Db, userId: string) =>
+  (await db.selectFrom('partners').select('id').where('user_id', '=', userId).executeTakeFirst())?.id ?? null;
 
 export const ownerExists = async (db: Db, owner: FeedOwner) =>
   Boolean(
@@ -40,7 +42,8 @@ export const insertFeed = (db: Db, owner: FeedOwner, createdBy: string) =>
     .returning(columns)
     .executeTakeFirstOrThrow();
 
-export const moveFeed = (db: Db, id: string, updatedAt: Date) => db.updateTable('webhook_orders').set({ updated_at: updatedAt }).where('id', '=', id).returning(columns).executeTakeFirstOrThrow();
+export const moveFeed = (db: Db, id: string, updatedAt: Date) =>
+  db.updateTable('webhook_orders').set({ updated_at: updatedAt }).where('id', '=', id).returning(columns).executeTakeFirstOrThrow();
 
 /**
  * The orders of the owner's patients created after `after`, oldest first. A doctor's patients are those assigned
@@ -75,7 +78,11 @@ export const ordersAfter = (db: Db, owner: FeedOwner, after: Date, limit: number
       'doctorId' in owner
         ? eb.or([
             eb('patients.doctor_id', '=', owner.doctorId),
-            eb('patients.partner_id', 'in', eb.selectFrom('partners').select('partners.id').where('partners.doctor_id', '=', owner.doctorId)),
+            eb(
+              'patients.partner_id',
+              'in',
+              eb.selectFrom('partners').select('partners.id').where('partners.doctor_id', '=', owner.doctorId),
+            ),
           ])
         : eb('patients.partner_id', '=', owner.partnerId),
     )
@@ -87,4 +94,5 @@ export const ordersAfter = (db: Db, owner: FeedOwner, after: Date, limit: number
     .limit(limit)
     .execute();
 
-export const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../contracts/common';
-import { createWebhookOrderBodySchema, updateWebhookOrderBodySchema, webhookOrderFeedReplySchema, webhookOrderReplySchema } from '../../../contracts/webhook-orders';
+import {
+  createWebhookOrderBodySchema,
+  updateWebhookOrderBodySchema,
+  webhookOrderFeedReplySchema,
+  webhookOrderReplySchema,
+} from '../../../contracts/webhook-orders';
 import { bearerSecurity, guard, requireAuth } from '../../platform/auth/authenticate';
 import * as webhookOrders from './webhook-orders.service';
 
@@ -21,12 +26,31 @@ export const webhookOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post('/webhook-order', {
     preHandler: owners,
-    schema: { tags, summary: 'Create the webhook-order feed of a doctor or partner (one each)', security: bearerSecurity, body: createWebhookOrderBodySchema, response: { 201: webhookOrderReplySchema } },
-    handler: async (req, reply) => reply.code(201).send({ data: await webhookOrders.createFeed(req, requireAuth(req), req.body), message: 'Webhook order created successfully' }),
+    schema: {
+      tags,
+      summary: 'Create the webhook-order feed of a doctor or partner (one each)',
+      security: bearerSecurity,
+      body: createWebhookOrderBodySchema,
+      response: { 201: webhookOrderReplySchema },
+    },
+    handler: async (req, reply) =>
+      reply
+        .code(201)
+        .send({ data: await webhookOrders.createFeed(req, requireAuth(req), req.body), message: 'Webhook order created successfully' }),
   });
   app.patch('/webhook-order/:id', {
     preHandler: owners,
-    schema: { tags, summary: 'Move a feed on to updatedAt (not in the future)', security: bearerSecurity, params: idParamsSchema, body: updateWebhookOrderBodySchema, response: { 200: webhookOrderReplySchema } },
-    handler: async (req) => ({ data: await webhookOrders.moveFeed(req, requireAuth(req), req.params.id, req.body.updatedAt), message: 'Webhook order updated successfully' }),
+    schema: {
+      tags,
+      summary: 'Move a feed on to updatedAt (not in the future)',
+      security: bearerSecurity,
+      params: idParamsSchema,
+      body: updateWebhookOrderBodySchema,
+      response: { 200: webhookOrderReplySchema },
+    },
+    handler: async (req) => ({
+      data: await webhookOrders.moveFeed(req, requireAuth(req), req.params.id, req.body.updatedAt),
+      message: 'Webhook order updated successfully',
+    }),
   });
 };

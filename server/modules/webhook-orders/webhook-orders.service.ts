@@ -51,8 +51,11 @@ export async function createFeed(req: FastifyRequest, auth: AuthContext, body: C
   const { db } = req.server;
   const target: repo.FeedOwner = body.source === 'DOCTOR' ? { doctorId: body.doctorId } : { partnerId: body.partnerId };
   const caller = await callerOwner(req, auth);
-  if (caller && ('doctorId' in caller) !== ('doctorId' in target)) {
-    throw unprocessable(`A ${'doctorId' in caller ? 'doctor' : 'partner'} can only create a webhook order with source ${'doctorId' in caller ? 'DOCTOR' : 'PARTNER'}`, 'WRONG_SOURCE');
+  if (caller && 'doctorId' in caller !== 'doctorId' in target) {
+    throw unprocessable(
+      `A ${'doctorId' in caller ? 'doctor' : 'partner'} can only create a webhook order with source ${'doctorId' in caller ? 'DOCTOR' : 'PARTNER'}`,
+      'WRONG_SOURCE',
+    );
   }
   if (caller ? !sameOwner(caller, target) : !(await repo.ownerExists(db, target))) {
     await req.audit({ action: 'CREATE', resourceType: 'webhook_order', outcome: 'DENIED', details: { source: body.source } });
@@ -83,10 +86,14 @@ export async function moveFeed(req: FastifyRequest, auth: AuthContext, id: strin
     throw notFound('Webhook order not found');
   }
   const at = new Date(updatedAt);
-  if (at.getTime() > Date.now()) throw badRequest('The time cannot be in the future', [{ path: 'updatedAt', message: 'Must not be in the future' }]);
+  if (at.getTime() > Date.now())
+    throw badRequest('The time cannot be in the future', [{ path: 'updatedAt', message: 'Must not be in the future' }]);
   const row = await db.transaction().execute(async (trx) => {
     const moved = await repo.moveFeed(trx, id, at);
-    await req.audit({ action: 'UPDATE', resourceType: 'webhook_order', resourceId: id, details: { updatedAt: moved.updated_at.toISOString() } }, trx);
+    await req.audit(
+      { action: 'UPDATE', resourceType: 'webhook_order', resourceId: id, details: { updatedAt: moved.updated_at.toISOString() } },
+      trx,
+    );
     return moved;
   });
   return view(row);

@@ -23,11 +23,7 @@ export function ownsPatient(auth: AuthContext) {
         const myDoctorIds = eb.selectFrom('doctors').select('doctors.id').where('doctors.user_id', '=', auth.userId);
         return eb.or([
           eb('patients.doctor_id', 'in', myDoctorIds),
-          eb(
-            'patients.partner_id',
-            'in',
-            eb.selectFrom('partners').select('partners.id').where('partners.doctor_id', 'in', myDoctorIds),
-          ),
+          eb('patients.partner_id', 'in', eb.selectFrom('partners').select('partners.id').where('partners.doctor_id', 'in', myDoctorIds)),
         ]);
       }
       default:

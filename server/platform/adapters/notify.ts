@@ -20,7 +20,10 @@ export function devOutboxNotifier(db: Kysely<Database>, log: FastifyBaseLogger):
         .insertInto('outbox_messages')
         .values({ channel: message.channel, recipient: message.to.toLowerCase(), subject: message.subject, body: message.body })
         .execute();
-      log.info({ outbox: { channel: message.channel, to: message.to, subject: message.subject, body: message.body } }, 'dev outbox message');
+      log.info(
+        { outbox: { channel: message.channel, to: message.to, subject: message.subject, body: message.body } },
+        'dev outbox message',
+      );
     },
   };
 }

@@ -42,7 +42,8 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const brandOf = (digits: string) => (digits.startsWith('4') ? 'visa' : /^5[1-5]/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : 'card');
+const brandOf = (digits: string) =>
+  digits.startsWith('4') ? 'visa' : /^5[1-5]/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : 'card';
 
 /**
  * A local payment processor with Stripe's test-card behaviour: 4242 4242 4242 4242 succeeds,
@@ -54,7 +55,8 @@ export function sandboxPayments(now: () => Date = () => new Date()): PaymentsAda
   function check(payment: PaymentMethod) {
     const digits = 'card' in payment ? payment.card.number.replace(/\s+/g, '') : (PAYMENT_METHOD_CARDS[payment.paymentMethodId] ?? '');
     const last4 = digits ? digits.slice(-4) : null;
-    if (!digits || !luhnValid(digits)) return { ok: false as const, declineCode: 'incorrect_number', message: 'Your card number is incorrect.', last4 };
+    if (!digits || !luhnValid(digits))
+      return { ok: false as const, declineCode: 'incorrect_number', message: 'Your card number is incorrect.', last4 };
     const today = now();
     // Stripe's test payment methods expire a few years ahead.
     const { expMonth, expYear } = 'card' in payment ? payment.card : { expMonth: 12, expYear: today.getUTCFullYear() + 3 };
@@ -75,7 +77,15 @@ export function sandboxPayments(now: () => Date = () => new Date()): PaymentsAda
     async saveCard({ payment }) {
       const card = check(payment);
       if (!card.ok) return { status: 'DECLINED', declineCode: card.declineCode, message: card.message };
-      return { status: 'SUCCEEDED', setupIntentId: `sandbox_seti_${randomUUID()}`, providerRef: `sandbox_pm_${randomUUID()}`, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+      return {
+        status: 'SUCCEEDED',
+        setupIntentId: `sandbox_seti_${randomUUID()}`,
+        providerRef: `sandbox_pm_${randomUUID()}`,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+      };
     },
     // Nothing is kept at the sandbox processor: our payment_cards table is the whole record.
     async detachCard() {},

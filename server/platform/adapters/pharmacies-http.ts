@@ -5,7 +5,12 @@ import { PharmacyRefusal, PharmacyUnavailable, type PharmacyAdapter } from './ph
 const submitReplySchema = z.object({ externalId: z.string().min(1).max(200) });
 const statusReplySchema = z.object({
   status: z.enum(['RECEIVED', 'PROCESSING', 'SHIPPED', 'DELIVERED']),
-  trackingNumber: z.string().min(1).max(100).nullish().transform((v) => v ?? null),
+  trackingNumber: z
+    .string()
+    .min(1)
+    .max(100)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 type Options = { baseUrl: string; apiKey: string; fetch?: typeof fetch; timeoutMs?: number };
@@ -15,7 +20,12 @@ async function reasonOf(res: Response): Promise<string | null> {
   const text = await res.text().catch(() => '');
   try {
     const body = JSON.parse(text) as { message?: unknown; error?: unknown };
-    const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : (body.error as { message?: unknown } | undefined)?.message;
+    const message =
+      typeof body.message === 'string'
+        ? body.message
+        : typeof body.error === 'string'
+          ? body.error
+          : (body.error as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string' && message.trim()) return message.trim().slice(0, 500);
   } catch {
     // Not JSON: fall back to the status.
@@ -33,7 +43,12 @@ export function httpPharmacy(provider: PharmacyProvider, options: Options): Phar
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  async function request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, extra: { body?: unknown; idempotencyKey?: string } = {}): Promise<T> {
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T>,
+    extra: { body?: unknown; idempotencyKey?: string } = {},
+  ): Promise<T> {
     let res: Response;
     try {
       res = await fetchFn(`${base}${path}`, {
@@ -49,7 +64,9 @@ export function httpPharmacy(provider: PharmacyProvider, options: Options): Phar
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new PharmacyUnavailable(timedOut ? `the pharmacy did not answer within ${timeoutMs / 1000} s` : 'the pharmacy could not be reached');
+      throw new PharmacyUnavailable(
+        timedOut ? `the pharmacy did not answer within ${timeoutMs / 1000} s` : 'the pharmacy could not be reached',
+      );
     }
     if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
       throw new PharmacyRefusal((await reasonOf(res)) ?? `the pharmacy refused the request (HTTP ${res.status})`);

@@ -18,7 +18,8 @@ export function refusalReason(patient: PharmacyPrescription['patient']): string 
     !/^\d{5}(-\d{4})?$/.test(address.zipcode ?? '') && 'ZIP code',
   ].filter((m): m is string => Boolean(m));
   if (missing.length) return `The patient's shipping address is incomplete: add the ${missing.join(', ')}.`;
-  if (address.country && !['US', 'USA'].includes(address.country.toUpperCase())) return 'The pharmacy ships only to addresses in the United States.';
+  if (address.country && !['US', 'USA'].includes(address.country.toUpperCase()))
+    return 'The pharmacy ships only to addresses in the United States.';
   if (!patient.dateOfBirth || !/^\d{4}-\d{2}-\d{2}$/.test(patient.dateOfBirth)) return "The patient's date of birth is missing.";
   return null;
 }
@@ -45,16 +46,33 @@ export function sandboxPharmacy(db: Db, provider: PharmacyProvider, options: { s
       if (reason) throw new PharmacyRefusal(reason);
       const inserted = await db
         .insertInto('sandbox_pharmacy_orders')
-        .values({ id: PREFIX[provider] + randomCode(12), provider, reference: rx.reference, payload: JSON.stringify(rx), tracking_number: `1Z${randomCode(16)}`, received_at: now() })
+        .values({
+          id: PREFIX[provider] + randomCode(12),
+          provider,
+          reference: rx.reference,
+          payload: JSON.stringify(rx),
+          tracking_number: `1Z${randomCode(16)}`,
+          received_at: now(),
+        })
         .onConflict((oc) => oc.columns(['provider', 'reference']).doNothing())
         .returning('id')
         .executeTakeFirst();
       if (inserted) return { externalId: inserted.id };
-      const first = await db.selectFrom('sandbox_pharmacy_orders').select('id').where('provider', '=', provider).where('reference', '=', rx.reference).executeTakeFirstOrThrow();
+      const first = await db
+        .selectFrom('sandbox_pharmacy_orders')
+        .select('id')
+        .where('provider', '=', provider)
+        .where('reference', '=', rx.reference)
+        .executeTakeFirstOrThrow();
       return { externalId: first.id };
     },
     async status(externalId) {
-      const row = await db.selectFrom('sandbox_pharmacy_orders').select(['received_at', 'tracking_number']).where('id', '=', externalId).where('provider', '=', provider).executeTakeFirst();
+      const row = await db
+        .selectFrom('sandbox_pharmacy_orders')
+        .select(['received_at', 'tracking_number'])
+        .where('id', '=', externalId)
+        .where('provider', '=', provider)
+        .executeTakeFirst();
       if (!row) throw new PharmacyRefusal(`The pharmacy has no prescription ${externalId}.`);
       const steps = Math.floor((now().getTime() - row.received_at.getTime()) / (options.stepSeconds * 1000));
       const status = statusAfter(steps);

@@ -11,7 +11,14 @@ export type PharmacyPrescription = {
     dateOfBirth: string | null;
     phone: string | null;
     email: string;
-    address: { address1: string | null; address2: string | null; city: string | null; state: string | null; zipcode: string | null; country: string | null };
+    address: {
+      address1: string | null;
+      address2: string | null;
+      city: string | null;
+      state: string | null;
+      zipcode: string | null;
+      country: string | null;
+    };
   };
   prescriber: { name: string; npi: string | null };
   medication: string;

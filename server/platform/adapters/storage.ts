@@ -30,7 +30,12 @@ export function localStorageAdapter(rootDir: string, secret: string, apiBase = '
       const extension = /\.([a-z0-9]{1,8})$/i.exec(fileName)?.[1]?.toLowerCase() ?? 'bin';
       const key = `${prefix}/${randomUUID()}.${extension}`;
       const expires = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
-      const query = new URLSearchParams({ expires: String(expires), maxBytes: String(maxBytes), contentType, signature: sign(key, expires, contentType, maxBytes) });
+      const query = new URLSearchParams({
+        expires: String(expires),
+        maxBytes: String(maxBytes),
+        contentType,
+        signature: sign(key, expires, contentType, maxBytes),
+      });
       return { key, uploadUrl: `${apiBase}/storage/objects/${key}?${query}`, expiresAt: new Date(expires * 1000) };
     },
     verifyUploadSignature(key, expires, contentType, maxBytes, signature) {

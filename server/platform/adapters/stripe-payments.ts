@@ -6,12 +6,21 @@ import type { ChargeResult, PaymentsAdapter, SaveCardResult } from './payments';
  * arrive here only as a payment method id; Stripe's own idempotency key makes a retried charge safe.
  */
 export function stripePayments(secretKey: string, options: { httpClient?: Stripe.HttpClient } = {}): PaymentsAdapter {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 30_000, ...(options.httpClient ? { httpClient: options.httpClient } : {}) });
+  const stripe = new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 30_000,
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+  });
   return {
     name: 'stripe',
     async charge({ amountCents, currency, description, idempotencyKey, payment }): Promise<ChargeResult> {
       if (!('paymentMethodId' in payment)) {
-        return { status: 'DECLINED', declineCode: 'card_details_not_accepted', message: 'Enter your card in the secure card form.', cardLast4: null };
+        return {
+          status: 'DECLINED',
+          declineCode: 'card_details_not_accepted',
+          message: 'Enter your card in the secure card form.',
+          cardLast4: null,
+        };
       }
       try {
         const intent = await stripe.paymentIntents.create(
@@ -29,12 +38,22 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
         const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
         const card = charge?.payment_method_details?.card ?? null;
         if (intent.status !== 'succeeded') {
-          return { status: 'DECLINED', declineCode: intent.status, message: 'Your bank needs to confirm this payment. Try another card.', cardLast4: card?.last4 ?? null };
+          return {
+            status: 'DECLINED',
+            declineCode: intent.status,
+            message: 'Your bank needs to confirm this payment. Try another card.',
+            cardLast4: card?.last4 ?? null,
+          };
         }
         return { status: 'SUCCEEDED', providerRef: intent.id, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
-          return { status: 'DECLINED', declineCode: error.decline_code ?? error.code ?? 'card_declined', message: error.message, cardLast4: null };
+          return {
+            status: 'DECLINED',
+            declineCode: error.decline_code ?? error.code ?? 'card_declined',
+            message: error.message,
+            cardLast4: null,
+          };
         }
         throw error;
       }
@@ -54,10 +73,19 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
         if (intent.status !== 'succeeded') {
           return { status: 'DECLINED', declineCode: intent.status, message: 'Your bank needs to confirm this card. Try another card.' };
         }
-        const methodId = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? payment.paymentMethodId);
+        const methodId =
+          typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? payment.paymentMethodId);
         const method = await stripe.paymentMethods.retrieve(methodId);
         if (!method.card) return { status: 'DECLINED', declineCode: 'not_a_card', message: 'Only cards can be saved.' };
-        return { status: 'SUCCEEDED', setupIntentId: intent.id, providerRef: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+        return {
+          status: 'SUCCEEDED',
+          setupIntentId: intent.id,
+          providerRef: method.id,
+          brand: method.card.brand,
+          last4: method.card.last4,
+          expMonth: method.card.exp_month,
+          expYear: method.card.exp_year,
+        };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           return { status: 'DECLINED', declineCode: error.decline_code ?? error.code ?? 'card_declined', message: error.message };

@@ -19,7 +19,11 @@ export function pgliteDialect(pg: PGliteInterface, maxWaitMs = 30_000): Postgres
     // A query through `db` while a transaction holds the connection would wait for ever: fail loudly instead.
     let timer: NodeJS.Timeout | undefined;
     const stuck = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Waited ${maxWaitMs} ms for the PGlite connection: is a query inside a transaction using db instead of trx?`)), maxWaitMs);
+      timer = setTimeout(
+        () =>
+          reject(new Error(`Waited ${maxWaitMs} ms for the PGlite connection: is a query inside a transaction using db instead of trx?`)),
+        maxWaitMs,
+      );
       timer.unref();
     });
     return Promise.race([ready, stuck]).then(

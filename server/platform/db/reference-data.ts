@@ -6,7 +6,16 @@ import type { Database, QuestionType } from './schema';
  * at every start, demo seed or not. Questionnaires are versioned by slug: change one by adding a new slug.
  */
 
-type Q = { key: string; step: string; text: string; type: QuestionType; help?: string; options?: [string, string][]; required?: boolean; shownWhen?: { questionKey: string; equals: string | boolean } };
+type Q = {
+  key: string;
+  step: string;
+  text: string;
+  type: QuestionType;
+  help?: string;
+  options?: [string, string][];
+  required?: boolean;
+  shownWhen?: { questionKey: string; equals: string | boolean };
+};
 
 const yesNo = (key: string, step: string, text: string, help?: string): Q => ({ key, step, text, type: 'YES_NO', help });
 
@@ -18,12 +27,22 @@ export const INTAKE_QUESTIONS: Q[] = [
     step: 'health',
     text: 'Which medication do you take for diabetes?',
     type: 'SINGLE_CHOICE',
-    options: [['none', 'None'], ['metformin', 'Metformin'], ['insulin', 'Insulin'], ['sulfonylurea', 'A sulfonylurea (such as glipizide)'], ['other', 'Something else']],
+    options: [
+      ['none', 'None'],
+      ['metformin', 'Metformin'],
+      ['insulin', 'Insulin'],
+      ['sulfonylurea', 'A sulfonylurea (such as glipizide)'],
+      ['other', 'Something else'],
+    ],
     shownWhen: { questionKey: 'diabetes', equals: true },
   },
   yesNo('kidney_disease', 'health', 'Do you have kidney disease or reduced kidney function?'),
   yesNo('history_cancer', 'health', 'Have you ever been diagnosed with cancer?'),
-  yesNo('history_mtc_men2', 'thyroid-and-pancreas', 'Have you or anyone in your family had medullary thyroid cancer (MTC) or multiple endocrine neoplasia type 2 (MEN 2)?'),
+  yesNo(
+    'history_mtc_men2',
+    'thyroid-and-pancreas',
+    'Have you or anyone in your family had medullary thyroid cancer (MTC) or multiple endocrine neoplasia type 2 (MEN 2)?',
+  ),
   yesNo('history_pancreatitis', 'thyroid-and-pancreas', 'Have you ever had pancreatitis?'),
   yesNo('gallbladder_disease', 'thyroid-and-pancreas', 'Have you had gallbladder disease or gallstones?'),
   {
@@ -49,7 +68,13 @@ export const INTAKE_QUESTIONS: Q[] = [
     text: 'Have you ever had any of these?',
     type: 'MULTI_CHOICE',
     help: 'Select all that apply.',
-    options: [['type_1_diabetes', 'Type 1 diabetes'], ['diabetic_retinopathy', 'Diabetic eye disease (retinopathy)'], ['eating_disorder', 'An eating disorder'], ['depression', 'Depression or anxiety'], ['none', 'None of these']],
+    options: [
+      ['type_1_diabetes', 'Type 1 diabetes'],
+      ['diabetic_retinopathy', 'Diabetic eye disease (retinopathy)'],
+      ['eating_disorder', 'An eating disorder'],
+      ['depression', 'Depression or anxiety'],
+      ['none', 'None of these'],
+    ],
   },
   {
     key: 'symptoms_conditions',
@@ -66,11 +91,35 @@ export const INTAKE_QUESTIONS: Q[] = [
       ['none', 'None of these'],
     ],
   },
-  yesNo('allergic_reaction_glp1', 'medications', 'Have you ever had an allergic reaction to a GLP-1 medication (such as semaglutide, liraglutide or tirzepatide)?'),
+  yesNo(
+    'allergic_reaction_glp1',
+    'medications',
+    'Have you ever had an allergic reaction to a GLP-1 medication (such as semaglutide, liraglutide or tirzepatide)?',
+  ),
   yesNo('current_glp1', 'medications', 'Are you taking a GLP-1 medication now?'),
-  { key: 'current_medications', step: 'medications', text: 'Which medications and supplements do you take now?', type: 'TEXT', required: false, help: 'Leave empty if none.' },
-  { key: 'allergies', step: 'medications', text: 'Do you have any allergies?', type: 'TEXT', required: false, help: 'Leave empty if none.' },
-  { key: 'photo_id', step: 'identity', text: 'Upload a photo of your driver licence or passport', type: 'UPLOAD', help: 'Your doctor needs to confirm who you are before prescribing. JPEG, PNG or PDF, up to 10 MB.' },
+  {
+    key: 'current_medications',
+    step: 'medications',
+    text: 'Which medications and supplements do you take now?',
+    type: 'TEXT',
+    required: false,
+    help: 'Leave empty if none.',
+  },
+  {
+    key: 'allergies',
+    step: 'medications',
+    text: 'Do you have any allergies?',
+    type: 'TEXT',
+    required: false,
+    help: 'Leave empty if none.',
+  },
+  {
+    key: 'photo_id',
+    step: 'identity',
+    text: 'Upload a photo of your driver licence or passport',
+    type: 'UPLOAD',
+    help: 'Your doctor needs to confirm who you are before prescribing. JPEG, PNG or PDF, up to 10 MB.',
+  },
 ];
 
 export const RENEWAL_QUESTIONS: Q[] = [
@@ -81,7 +130,13 @@ export const RENEWAL_QUESTIONS: Q[] = [
     text: 'Which side effects have you had?',
     type: 'MULTI_CHOICE',
     help: 'Select all that apply.',
-    options: [['nausea', 'Nausea'], ['vomiting', 'Vomiting'], ['constipation', 'Constipation'], ['diarrhea', 'Diarrhoea'], ['none', 'None']],
+    options: [
+      ['nausea', 'Nausea'],
+      ['vomiting', 'Vomiting'],
+      ['constipation', 'Constipation'],
+      ['diarrhea', 'Diarrhoea'],
+      ['none', 'None'],
+    ],
   },
   yesNo('severe_side_effects', 'progress', 'Have you had severe stomach pain that would not go away, or signs of an allergic reaction?'),
   yesNo('pregnant_breastfeeding', 'safety', 'Are you pregnant, breastfeeding, or planning a pregnancy in the next 3 months?'),
@@ -91,7 +146,11 @@ export const RENEWAL_QUESTIONS: Q[] = [
     step: 'safety',
     text: 'How would you like to continue?',
     type: 'SINGLE_CHOICE',
-    options: [['same', 'Stay on my current dose'], ['increase', 'Move up to the next dose'], ['decrease', 'Go down a dose']],
+    options: [
+      ['same', 'Stay on my current dose'],
+      ['increase', 'Move up to the next dose'],
+      ['decrease', 'Go down a dose'],
+    ],
   },
   { key: 'current_medications', step: 'safety', text: 'Any new medications since your last order?', type: 'TEXT', required: false },
 ];
@@ -134,9 +193,19 @@ export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
       const existing = await trx.selectFrom('products').select('id').where('name', '=', product.name).executeTakeFirst();
       const productId =
         existing?.id ??
-        (await trx.insertInto('products').values({ name: product.name, medication: product.medication, description: product.description }).returning('id').executeTakeFirstOrThrow()).id;
+        (
+          await trx
+            .insertInto('products')
+            .values({ name: product.name, medication: product.medication, description: product.description })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       for (const [position, v] of product.variations.entries()) {
-        await trx.insertInto('product_variations').values({ ...v, product_id: productId, position }).onConflict((oc) => oc.column('key').doNothing()).execute();
+        await trx
+          .insertInto('product_variations')
+          .values({ ...v, product_id: productId, position })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .execute();
       }
     }
     await trx

@@ -1,6 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../../contracts/common';
-import type { PaymentCardsTable, PharmaciesTable, PharmacyAssignmentsTable, PrescriptionsTable, SandboxPharmacyOrdersTable, WebhookOrdersTable } from './schema-clinician';
+import type {
+  PaymentCardsTable,
+  PharmaciesTable,
+  PharmacyAssignmentsTable,
+  PrescriptionsTable,
+  SandboxPharmacyOrdersTable,
+  WebhookOrdersTable,
+} from './schema-clinician';
 export type * from './schema-clinician';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

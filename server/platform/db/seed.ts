@@ -46,7 +46,11 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         .executeTakeFirstOrThrow();
       ids[u.email] = row.id;
     }
-    const sales = await trx.insertInto('sales_people').values({ user_id: ids['sales@demo.test'] }).returning('id').executeTakeFirstOrThrow();
+    const sales = await trx
+      .insertInto('sales_people')
+      .values({ user_id: ids['sales@demo.test'] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const doctor = await trx
       .insertInto('doctors')
       .values({ user_id: ids['doctor@demo.test'], npi: '1234567893', license_states: ['CA', 'NY', 'TX', 'FL', 'WA'] })
@@ -87,8 +91,17 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await seedDemoOrders(trx, { passwordHash, partnerId: partner.id, doctorId: doctor.id, demoPatientId: demoPatient.id, demoUserId: ids['patient@demo.test'] });
-    await trx.insertInto('delegate_accesses').values({ owner_user_id: ids['doctor@demo.test'], delegate_user_id: ids['assistant@demo.test'] }).execute();
+    await seedDemoOrders(trx, {
+      passwordHash,
+      partnerId: partner.id,
+      doctorId: doctor.id,
+      demoPatientId: demoPatient.id,
+      demoUserId: ids['patient@demo.test'],
+    });
+    await trx
+      .insertInto('delegate_accesses')
+      .values({ owner_user_id: ids['doctor@demo.test'], delegate_user_id: ids['assistant@demo.test'] })
+      .execute();
   });
   return true;
 }
@@ -111,14 +124,44 @@ const DEMO_FLAGS: Record<string, { rule: string; severity: 'FLAG'; message: stri
 };
 
 /** Patients and orders in every status, so that every screen shows something real. */
-async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string; partnerId: string; doctorId: string; demoPatientId: string; demoUserId: string }) {
-  const intakeQuestionnaire = await trx.selectFrom('questionnaires').select('id').where('slug', '=', 'glp1-intake-v2').executeTakeFirstOrThrow();
-  const questions = await trx.selectFrom('questions').select(['id', 'key', 'type']).where('questionnaire_id', '=', intakeQuestionnaire.id).execute();
+async function seedDemoOrders(
+  trx: Kysely<Database>,
+  ctx: { passwordHash: string; partnerId: string; doctorId: string; demoPatientId: string; demoUserId: string },
+) {
+  const intakeQuestionnaire = await trx
+    .selectFrom('questionnaires')
+    .select('id')
+    .where('slug', '=', 'glp1-intake-v2')
+    .executeTakeFirstOrThrow();
+  const questions = await trx
+    .selectFrom('questions')
+    .select(['id', 'key', 'type'])
+    .where('questionnaire_id', '=', intakeQuestionnaire.id)
+    .execute();
   const answers = Object.fromEntries(
-    questions.map((q) => [q.id, q.type === 'YES_NO' ? false : q.type === 'MULTI_CHOICE' ? (q.key === 'weight_related_conditions' ? ['hypertension'] : ['none']) : q.type === 'UPLOAD' ? 'demo/photo-id.png' : '']),
+    questions.map((q) => [
+      q.id,
+      q.type === 'YES_NO'
+        ? false
+        : q.type === 'MULTI_CHOICE'
+          ? q.key === 'weight_related_conditions'
+            ? ['hypertension']
+            : ['none']
+          : q.type === 'UPLOAD'
+            ? 'demo/photo-id.png'
+            : '',
+    ]),
   );
   const keyId = Object.fromEntries(questions.map((q) => [q.key, q.id]));
-  const order = async (patientId: string, userId: string, status: string, variation: string, daysAgo: number, phone: string, yesTo: string[] = []) => {
+  const order = async (
+    patientId: string,
+    userId: string,
+    status: string,
+    variation: string,
+    daysAgo: number,
+    phone: string,
+    yesTo: string[] = [],
+  ) => {
     const yes = questions.filter((q) => yesTo.includes(q.key)).map((q) => q.id);
     const flags = yesTo.map((key) => DEMO_FLAGS[key]).filter(Boolean);
     const intake = await trx
@@ -131,7 +174,11 @@ async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string
         partner_id: ctx.partnerId,
         phone,
         profile: JSON.stringify({ height: 66, weight: 210 }),
-        answers: JSON.stringify({ ...answers, ...Object.fromEntries([...yes].map((id) => [id, true])), ...(yesTo.includes('diabetes') ? { [keyId.diabetes_medication]: 'metformin' } : {}) }),
+        answers: JSON.stringify({
+          ...answers,
+          ...Object.fromEntries([...yes].map((id) => [id, true])),
+          ...(yesTo.includes('diabetes') ? { [keyId.diabetes_medication]: 'metformin' } : {}),
+        }),
         bmi: 33.9,
         screening: JSON.stringify(flags),
         eligible: true,
@@ -140,7 +187,9 @@ async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string
       .returning('id')
       .executeTakeFirstOrThrow();
     const months = 1;
-    const price = (await trx.selectFrom('product_variations').select('monthly_price_cents').where('key', '=', variation).executeTakeFirstOrThrow()).monthly_price_cents;
+    const price = (
+      await trx.selectFrom('product_variations').select('monthly_price_cents').where('key', '=', variation).executeTakeFirstOrThrow()
+    ).monthly_price_cents;
     const created = await trx
       .insertInto('orders')
       .values({
@@ -155,7 +204,8 @@ async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string
         status,
         approval_status: status === 'PENDING_REVIEW' ? 'PENDING' : status === 'DENIED' ? 'DENIED' : 'APPROVED',
         payment_status: status === 'CANCELLED' ? 'REFUNDED' : 'PAID',
-        doctor_denial_reason: status === 'DENIED' ? 'Your blood pressure medication needs adjusting first; please see your primary care doctor.' : null,
+        doctor_denial_reason:
+          status === 'DENIED' ? 'Your blood pressure medication needs adjusting first; please see your primary care doctor.' : null,
         tracking_number: status === 'SHIPPED' || status === 'DELIVERED' ? `1Z999AA1${String(daysAgo).padStart(10, '0')}` : null,
         created_at: new Date(Date.now() - daysAgo * 86_400_000),
         updated_at: new Date(Date.now() - daysAgo * 86_400_000),
@@ -165,9 +215,27 @@ async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string
     const at = new Date(Date.now() - daysAgo * 86_400_000);
     await trx
       .insertInto('payments')
-      .values({ idempotency_key: randomUUID(), intake_id: intake.id, order_id: created.id, amount_cents: price, status: 'SUCCEEDED', provider: 'sandbox', provider_ref: `sandbox_pi_${randomUUID()}`, card_brand: 'visa', card_last4: '4242', created_at: at })
+      .values({
+        idempotency_key: randomUUID(),
+        intake_id: intake.id,
+        order_id: created.id,
+        amount_cents: price,
+        status: 'SUCCEEDED',
+        provider: 'sandbox',
+        provider_ref: `sandbox_pi_${randomUUID()}`,
+        card_brand: 'visa',
+        card_last4: '4242',
+        created_at: at,
+      })
       .execute();
-    const signed = { intake_id: intake.id, order_id: created.id, signed_name: 'Demo patient', signed_at: at, ip: '127.0.0.1', user_agent: 'seed' };
+    const signed = {
+      intake_id: intake.id,
+      order_id: created.id,
+      signed_name: 'Demo patient',
+      signed_at: at,
+      ip: '127.0.0.1',
+      user_agent: 'seed',
+    };
     await trx
       .insertInto('consents')
       .values([
@@ -181,12 +249,30 @@ async function seedDemoOrders(trx: Kysely<Database>, ctx: { passwordHash: string
     const phone = `+1202555012${i}`;
     const user = await trx
       .insertInto('users')
-      .values({ email: `${first.toLowerCase()}.${last.toLowerCase()}@demo.test`, password_hash: ctx.passwordHash, first_name: first, last_name: last, phone_number: phone, role: 'PATIENT', desire_income: null })
+      .values({
+        email: `${first.toLowerCase()}.${last.toLowerCase()}@demo.test`,
+        password_hash: ctx.passwordHash,
+        first_name: first,
+        last_name: last,
+        phone_number: phone,
+        role: 'PATIENT',
+        desire_income: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const patient = await trx
       .insertInto('patients')
-      .values({ user_id: user.id, partner_id: ctx.partnerId, doctor_id: ctx.doctorId, state, country: 'US', city: 'Springfield', address1: `${100 + i} Main Street`, zipcode: '90001', date_of_birth: `198${i}-0${i + 1}-15` })
+      .values({
+        user_id: user.id,
+        partner_id: ctx.partnerId,
+        doctor_id: ctx.doctorId,
+        state,
+        country: 'US',
+        city: 'Springfield',
+        address1: `${100 + i} Main Street`,
+        zipcode: '90001',
+        date_of_birth: `198${i}-0${i + 1}-15`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await order(patient.id, user.id, status, variation, 10 - i, phone, yesTo);
@@ -211,12 +297,24 @@ const PRESCRIPTION_OF_ORDER: Record<string, { status: 'RECEIVED' | 'DELIVERED'; 
  * The one still at the pharmacy was received now, so the status job moves it on while the demo runs.
  */
 async function seedDemoPrescriptions(trx: Kysely<Database>, doctorId: string) {
-  const pharmacies = Object.fromEntries((await trx.selectFrom('pharmacies').select(['id', 'provider']).execute()).map((p) => [p.provider, p.id]));
+  const pharmacies = Object.fromEntries(
+    (await trx.selectFrom('pharmacies').select(['id', 'provider']).execute()).map((p) => [p.provider, p.id]),
+  );
   const orders = await trx
     .selectFrom('orders as o')
     .innerJoin('product_variations as v', 'v.key', 'o.product_variation_key')
     .innerJoin('products as p', 'p.id', 'v.product_id')
-    .select(['o.id', 'o.number', 'o.patient_id', 'o.status', 'o.product_variation_key', 'o.tracking_number', 'o.created_at', 'v.dose', 'p.medication'])
+    .select([
+      'o.id',
+      'o.number',
+      'o.patient_id',
+      'o.status',
+      'o.product_variation_key',
+      'o.tracking_number',
+      'o.created_at',
+      'v.dose',
+      'p.medication',
+    ])
     .where('o.status', 'in', Object.keys(PRESCRIPTION_OF_ORDER))
     .execute();
   for (const o of orders) {
@@ -225,18 +323,45 @@ async function seedDemoPrescriptions(trx: Kysely<Database>, doctorId: string) {
     const directions = defaultDirections(o.dose);
     const rx = await trx
       .insertInto('prescriptions')
-      .values({ order_id: o.id, patient_id: o.patient_id, doctor_id: doctorId, product_variation_key: o.product_variation_key, medication: o.medication, dose: o.dose, directions, quantity: 4, refills: 0, days_supply: 28, created_at: sentAt, updated_at: sentAt })
+      .values({
+        order_id: o.id,
+        patient_id: o.patient_id,
+        doctor_id: doctorId,
+        product_variation_key: o.product_variation_key,
+        medication: o.medication,
+        dose: o.dose,
+        directions,
+        quantity: 4,
+        refills: 0,
+        days_supply: 28,
+        created_at: sentAt,
+        updated_at: sentAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const externalId = `${provider === 'DIGITAL_RX' ? 'DRX' : 'RXP'}-DEMO${String(o.number).padStart(8, '0')}`;
     const trackingNumber = o.tracking_number ?? `1ZDEMO${String(o.number).padStart(12, '0')}`;
     await trx
       .insertInto('sandbox_pharmacy_orders')
-      .values({ id: externalId, provider, reference: rx.id, payload: JSON.stringify({ reference: rx.id, medication: o.medication, dose: o.dose, directions }), tracking_number: trackingNumber, received_at: status === 'RECEIVED' ? new Date() : sentAt })
+      .values({
+        id: externalId,
+        provider,
+        reference: rx.id,
+        payload: JSON.stringify({ reference: rx.id, medication: o.medication, dose: o.dose, directions }),
+        tracking_number: trackingNumber,
+        received_at: status === 'RECEIVED' ? new Date() : sentAt,
+      })
       .execute();
     await trx
       .updateTable('prescriptions')
-      .set({ status, pharmacy_id: pharmacies[provider], external_id: externalId, tracking_number: status === 'RECEIVED' ? null : trackingNumber, sent_at: sentAt, status_checked_at: status === 'RECEIVED' ? sentAt : new Date() })
+      .set({
+        status,
+        pharmacy_id: pharmacies[provider],
+        external_id: externalId,
+        tracking_number: status === 'RECEIVED' ? null : trackingNumber,
+        sent_at: sentAt,
+        status_checked_at: status === 'RECEIVED' ? sentAt : new Date(),
+      })
       .where('id', '=', rx.id)
       .execute();
   }

@@ -9,7 +9,10 @@ type SerializedRequest = { method: string; url: string; routeOptions?: { url?: s
 export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.accessToken', '*.code'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.accessToken', '*.code'],
+      censor: '[redacted]',
+    },
     serializers: {
       req: (req: SerializedRequest) => ({
         method: req.method,

@@ -80,12 +80,7 @@ export function AppShell(props: AppShellProps) {
       </Box>
       <AppBar position="fixed" sx={{ width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` } }}>
         <Toolbar sx={{ gap: 1.5 }}>
-          <IconButton
-            edge="start"
-            aria-label="Open navigation"
-            onClick={() => setMobileOpen(true)}
-            sx={{ display: { md: 'none' } }}
-          >
+          <IconButton edge="start" aria-label="Open navigation" onClick={() => setMobileOpen(true)} sx={{ display: { md: 'none' } }}>
             <MenuOutlined />
           </IconButton>
           <Typography component="p" sx={{ fontWeight: 700, color: 'primary.dark' }} noWrap>
@@ -93,13 +88,7 @@ export function AppShell(props: AppShellProps) {
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={{ textAlign: 'right', minWidth: 0, display: { xs: 'none', sm: 'block' } }}>{userBlock}</Box>
-          <Button
-            variant="outlined"
-            color="primary"
-            onClick={onSignOut}
-            disabled={signingOut}
-            startIcon={<LogoutOutlined aria-hidden />}
-          >
+          <Button variant="outlined" color="primary" onClick={onSignOut} disabled={signingOut} startIcon={<LogoutOutlined aria-hidden />}>
             Sign out
           </Button>
         </Toolbar>

@@ -2,13 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PublicRouteLayout } from '../../components/public-route-layout';
 import { upcomingRoutes } from '../../components/upcoming-page';
 import { RequireSession, SignInPage, SignUpPage } from '../../features/auth';
-import {
-  MyMedicationsPage,
-  MyOrdersPage,
-  MyProfilePage,
-  OrderDetailPage,
-  PatientDashboardPage,
-} from '../../features/patient-portal';
+import { MyMedicationsPage, MyOrdersPage, MyProfilePage, OrderDetailPage, PatientDashboardPage } from '../../features/patient-portal';
 import {
   IntakePage,
   LEGACY_STEP_PATHS,

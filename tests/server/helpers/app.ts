@@ -28,7 +28,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, routes?: (a
   template ??= migratedTemplate();
   const pglite = await (await template).clone();
   const handle = await openDatabase({ url: 'memory://', dataDir: '', pglite });
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }, { PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0, ...overrides });
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATABASE_URL: 'memory://' },
+    { PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0, ...overrides },
+  );
   const app = await buildApp({ config, db: handle.db, logger: false });
   if (routes) await app.register(async (api) => routes(api), { prefix: '/api/v1' });
   await app.ready();
@@ -52,7 +55,11 @@ export async function call(app: FastifyInstance, options: InjectOptions & { toke
     url: `/api/v1${rest.url}`,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
-  return { status: res.statusCode, body: res.body ? (res.json() as Json & { data?: Json | null; message?: string; code?: string }) : {}, headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: res.body ? (res.json() as Json & { data?: Json | null; message?: string; code?: string }) : {},
+    headers: res.headers,
+  };
 }
 
 /** The newest sign-in code sent to an address, read from the dev outbox as a developer would. */
@@ -64,7 +71,13 @@ export async function latestCode(app: FastifyInstance, email: string): Promise<s
   return code;
 }
 
-export type Session = { accessToken: string; refreshToken: string; user: Json; requiresDelegateSelection: boolean; delegateAccesses: Json[] };
+export type Session = {
+  accessToken: string;
+  refreshToken: string;
+  user: Json;
+  requiresDelegateSelection: boolean;
+  delegateAccesses: Json[];
+};
 
 /** The whole OTP sign-in: password, code from the outbox, tokens. */
 export async function signIn(app: FastifyInstance, email: string, password: string, host = '127.0.0.1'): Promise<Session> {

@@ -44,7 +44,12 @@ export async function startIntake(app: FastifyInstance, profile: Record<string, 
 }
 
 export const saveAnswers = (app: FastifyInstance, draft: Draft, body: Record<string, unknown>) =>
-  call(app, { method: 'PATCH', url: `/patients/update-form-questionnaire/${draft.id}`, headers: { 'x-intake-token': draft.token }, payload: body });
+  call(app, {
+    method: 'PATCH',
+    url: `/patients/update-form-questionnaire/${draft.id}`,
+    headers: { 'x-intake-token': draft.token },
+    payload: body,
+  });
 
 export function checkoutBody(draft: Draft, overrides: Record<string, unknown> = {}) {
   return {
@@ -52,7 +57,12 @@ export function checkoutBody(draft: Draft, overrides: Record<string, unknown> = 
     planId: 'monthly',
     productVariationKey: 'semaglutide-starter',
     password: 'a-long-password-1',
-    consent: { signedName: 'Nina Alvarez', telehealthVersion: 'telehealth-consent-2026-01', privacyVersion: 'privacy-notice-2026-01', agreed: true },
+    consent: {
+      signedName: 'Nina Alvarez',
+      telehealthVersion: 'telehealth-consent-2026-01',
+      privacyVersion: 'privacy-notice-2026-01',
+      agreed: true,
+    },
     payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' } },
     idempotencyKey: `key-${draft.id}`,
     ...overrides,
@@ -63,7 +73,12 @@ export const checkout = (app: FastifyInstance, draft: Draft, body: Record<string
   call(app, { method: 'POST', url: '/patients', headers: { 'x-intake-token': draft.token }, payload: body });
 
 /** An intake with every answer, ready to pay. */
-export async function readyIntake(app: FastifyInstance, profile: Record<string, unknown> = PROFILE, overrides: Record<string, unknown> = {}, partnerId?: string) {
+export async function readyIntake(
+  app: FastifyInstance,
+  profile: Record<string, unknown> = PROFILE,
+  overrides: Record<string, unknown> = {},
+  partnerId?: string,
+) {
   const draft = await startIntake(app, profile, partnerId);
   const saved = await saveAnswers(app, draft, { answers: answersFor(draft.questions, overrides), currentStep: 'payment' });
   if (saved.status !== 200) throw new Error(`save answers: ${saved.status} ${JSON.stringify(saved.body)}`);

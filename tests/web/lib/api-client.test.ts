@@ -116,9 +116,7 @@ describe('api client', () => {
     ['post', '/auth/sign-up/sales-person'],
     ['post', '/auth/verify-otp'],
   ] as const)('a 401 from %s %s never refreshes', async (_method, path) => {
-    server.use(
-      http.post(api(path), () => HttpResponse.json({ message: 'Invalid credentials', code: 'UNAUTHORIZED' }, { status: 401 })),
-    );
+    server.use(http.post(api(path), () => HttpResponse.json({ message: 'Invalid credentials', code: 'UNAUTHORIZED' }, { status: 401 })));
     const calls = refreshHandler(() => HttpResponse.json({ data: newTokens }));
 
     const error = await apiClient.post(path, {}).catch((e: unknown) => e);
@@ -149,9 +147,7 @@ describe('api client', () => {
     ['the refresh fails', () => HttpResponse.json({ message: 'Refresh token reused', code: 'UNAUTHORIZED' }, { status: 401 })],
     ['the refresh returns no access token', () => HttpResponse.json({ data: { refreshToken: 'x' } })],
   ])('when %s the original error is passed on and the session ends', async (_case, reply) => {
-    server.use(
-      http.get(api('/orders'), () => HttpResponse.json({ message: 'Token expired', code: 'UNAUTHORIZED' }, { status: 401 })),
-    );
+    server.use(http.get(api('/orders'), () => HttpResponse.json({ message: 'Token expired', code: 'UNAUTHORIZED' }, { status: 401 })));
     refreshHandler(reply);
 
     const error = (await apiClient.get('/orders').catch((e: unknown) => e)) as AxiosError;

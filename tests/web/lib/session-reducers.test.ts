@@ -15,8 +15,7 @@ import {
 } from '../../../src/lib/session';
 import { adminUser, delegateAccess, patientUser, tokens } from '../support/fixtures';
 
-const user = (state: UserState | undefined, action: Parameters<typeof userSlice.reducer>[1]) =>
-  userSlice.reducer(state, action);
+const user = (state: UserState | undefined, action: Parameters<typeof userSlice.reducer>[1]) => userSlice.reducer(state, action);
 const session = (state: SessionState | undefined, action: Parameters<typeof sessionSlice.reducer>[1]) =>
   sessionSlice.reducer(state, action);
 

@@ -35,12 +35,7 @@ describe('toasts', () => {
     toastFailure();
     toastFailure(new Error('internal'));
     toastFailure(new Error('internal'), 'Failed to update profile');
-    expect(error.mock.calls.map((c) => c[0])).toEqual([
-      'Order is locked',
-      'Action Failure',
-      'Action Failure',
-      'Failed to update profile',
-    ]);
+    expect(error.mock.calls.map((c) => c[0])).toEqual(['Order is locked', 'Action Failure', 'Action Failure', 'Failed to update profile']);
     for (const call of error.mock.calls) expect(call[1]).toEqual({ autoClose: 2000, position: 'bottom-right' });
   });
 

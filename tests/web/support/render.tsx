@@ -20,10 +20,7 @@ interface Options {
 export async function renderPage(element: ReactElement, { path = '/', routes = [], supportWidget }: Options = {}) {
   const { store, persistor } = createAppStore();
   const router = createMemoryRouter(
-    [
-      { path, element: <PageTitleContext.Provider value="Test page">{element}</PageTitleContext.Provider> },
-      ...routes,
-    ],
+    [{ path, element: <PageTitleContext.Provider value="Test page">{element}</PageTitleContext.Provider> }, ...routes],
     { initialEntries: [path] },
   );
   const view = render(

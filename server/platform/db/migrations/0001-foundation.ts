@@ -141,8 +141,18 @@ const up = [
 ];
 
 const tables = [
-  'outbox_messages', 'audit_logs', 'auth_attempts', 'otp_codes', 'refresh_tokens', 'sessions',
-  'delegate_accesses', 'patients', 'partners', 'doctors', 'sales_people', 'users',
+  'outbox_messages',
+  'audit_logs',
+  'auth_attempts',
+  'otp_codes',
+  'refresh_tokens',
+  'sessions',
+  'delegate_accesses',
+  'patients',
+  'partners',
+  'doctors',
+  'sales_people',
+  'users',
 ];
 
 export async function upFoundation(db: Kysely<unknown>): Promise<void> {

@@ -150,7 +150,18 @@ const up = [
   )`,
 ];
 
-const tables = ['uploads', 'subscriptions', 'payments', 'consents', 'orders', 'intakes', 'questions', 'questionnaires', 'product_variations', 'products'];
+const tables = [
+  'uploads',
+  'subscriptions',
+  'payments',
+  'consents',
+  'orders',
+  'intakes',
+  'questions',
+  'questionnaires',
+  'product_variations',
+  'products',
+];
 
 export async function upIntakeOrders(db: Kysely<unknown>): Promise<void> {
   for (const statement of up) await sql.raw(statement).execute(db);

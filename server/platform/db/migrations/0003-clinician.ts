@@ -98,10 +98,19 @@ export async function upClinician(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function downClinician(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['webhook_orders', 'payment_cards', 'sandbox_pharmacy_orders', 'prescriptions', 'pharmacy_assignments', 'pharmacies']) {
+  for (const table of [
+    'webhook_orders',
+    'payment_cards',
+    'sandbox_pharmacy_orders',
+    'prescriptions',
+    'pharmacy_assignments',
+    'pharmacies',
+  ]) {
     await sql.raw(`DROP TABLE IF EXISTS ${table} CASCADE`).execute(db);
   }
   await sql
-    .raw(`ALTER TABLE orders DROP COLUMN created_by_doctor, DROP COLUMN rx_directions, DROP COLUMN rx_quantity, DROP COLUMN rx_refills, DROP COLUMN rx_days_supply, DROP COLUMN doctor_note`)
+    .raw(
+      `ALTER TABLE orders DROP COLUMN created_by_doctor, DROP COLUMN rx_directions, DROP COLUMN rx_quantity, DROP COLUMN rx_refills, DROP COLUMN rx_days_supply, DROP COLUMN doctor_note`,
+    )
     .execute(db);
 }

@@ -6,5 +6,4 @@ export async function logout(refreshToken: string | null): Promise<void> {
   await apiClient.post('/auth/logout', refreshToken ? { refreshToken } : {});
 }
 
-export const useLogout = () =>
-  useSWRMutation('/auth/logout', (_key: string, { arg }: { arg: string | null }) => logout(arg));
+export const useLogout = () => useSWRMutation('/auth/logout', (_key: string, { arg }: { arg: string | null }) => logout(arg));

@@ -11,5 +11,4 @@ export async function getMe() {
 }
 
 /** Not retried on error (SPEC §7): a failure means signed out or a problem to show, not a blip. */
-export const useMe = (enabled: boolean) =>
-  useSWR(enabled ? ME_KEY : null, getMe, { shouldRetryOnError: false, revalidateOnFocus: false });
+export const useMe = (enabled: boolean) => useSWR(enabled ? ME_KEY : null, getMe, { shouldRetryOnError: false, revalidateOnFocus: false });

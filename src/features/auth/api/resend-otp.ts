@@ -7,5 +7,4 @@ export async function resendOtp(body: { email: string }): Promise<string | undef
   return reply.data?.message;
 }
 
-export const useResendOtp = () =>
-  useSWRMutation('/auth/resend-otp', (_key: string, { arg }: { arg: { email: string } }) => resendOtp(arg));
+export const useResendOtp = () => useSWRMutation('/auth/resend-otp', (_key: string, { arg }: { arg: { email: string } }) => resendOtp(arg));

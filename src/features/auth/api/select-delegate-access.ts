@@ -9,6 +9,4 @@ export async function selectDelegateAccess(delegateAccessId: string | null) {
 }
 
 export const useSelectDelegateAccess = () =>
-  useSWRMutation('/auth/select-delegate-access', (_key: string, { arg }: { arg: string | null }) =>
-    selectDelegateAccess(arg),
-  );
+  useSWRMutation('/auth/select-delegate-access', (_key: string, { arg }: { arg: string | null }) => selectDelegateAccess(arg));

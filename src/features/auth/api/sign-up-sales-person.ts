@@ -9,6 +9,4 @@ export async function signUpSalesPerson(body: SignUpSalesPersonBody) {
 }
 
 export const useSignUpSalesPerson = () =>
-  useSWRMutation('/auth/sign-up/sales-person', (_key: string, { arg }: { arg: SignUpSalesPersonBody }) =>
-    signUpSalesPerson(arg),
-  );
+  useSWRMutation('/auth/sign-up/sales-person', (_key: string, { arg }: { arg: SignUpSalesPersonBody }) => signUpSalesPerson(arg));

@@ -8,5 +8,4 @@ export async function verifyOtp(body: VerifyOtpBody) {
   return verifyOtpReplySchema.parse(reply.data).data;
 }
 
-export const useVerifyOtp = () =>
-  useSWRMutation('/auth/verify-otp', (_key: string, { arg }: { arg: VerifyOtpBody }) => verifyOtp(arg));
+export const useVerifyOtp = () => useSWRMutation('/auth/verify-otp', (_key: string, { arg }: { arg: VerifyOtpBody }) => verifyOtp(arg));

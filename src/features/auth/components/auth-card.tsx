@@ -14,9 +14,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
     <PublicLayout maxWidth="sm">
       <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 480, mx: 'auto', mt: { xs: 1, sm: 4 } }}>
         <Typography variant="h1">{title}</Typography>
-        {subtitle && (
-          <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>{subtitle}</Typography>
-        )}
+        {subtitle && <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>{subtitle}</Typography>}
         {children}
       </Paper>
     </PublicLayout>

@@ -4,9 +4,7 @@ import { useSessionSelector } from '../../../lib/session';
 
 /** True once the user is signed in and has nothing left to choose. */
 export function useIsSignedIn(): boolean {
-  return useSessionSelector(
-    (s) => s.session.accessToken !== null && s.user.user !== null && !s.user.requiresDelegateSelection,
-  );
+  return useSessionSelector((s) => s.session.accessToken !== null && s.user.user !== null && !s.user.requiresDelegateSelection);
 }
 
 /** The protected area: without a finished sign-in, go to /sign-in (app/ loads the user before routes render). */

@@ -35,14 +35,7 @@ export function SignInForm({ onCodeSent }: SignInFormProps) {
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
       {error && <Alert severity="error">{error}</Alert>}
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" required />
       <Button type="submit" variant="contained" size="large" loading={isMutating}>
         Sign in
       </Button>

@@ -29,7 +29,8 @@ interface DecisionDialogProps {
   onChanged: () => void;
 }
 
-const reasonSchema = (required: string) => z.object({ reason: z.string().trim().min(1, required).max(2000, 'Use at most 2000 characters') });
+const reasonSchema = (required: string) =>
+  z.object({ reason: z.string().trim().min(1, required).max(2000, 'Use at most 2000 characters') });
 const SCHEMAS = {
   deny: reasonSchema('Write the reason for the patient'),
   override: reasonSchema('Explain why approving is safe despite the screening flags'),
@@ -85,8 +86,8 @@ export function DecisionDialog({ order, decision, onClose, onChanged }: Decision
           {mode === 'override' && (
             <>
               <DialogContentText sx={{ mb: 1 }}>
-                Screening flagged this intake. To approve it anyway, explain why treatment is safe for this patient. Your
-                reason is kept on the order with your approval.
+                Screening flagged this intake. To approve it anyway, explain why treatment is safe for this patient. Your reason is kept on
+                the order with your approval.
               </DialogContentText>
               <Box component="ul" sx={{ mt: 0, mb: 2, pl: 2.5 }} aria-label="Flags to override">
                 {order.screeningFlags.map((f) => (

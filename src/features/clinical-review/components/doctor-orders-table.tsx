@@ -73,7 +73,9 @@ function OrderRow({ order, variant }: { order: DoctorOrderSummary; variant: Doct
 export function DoctorOrdersTable({ variant, label, orders, busy, paging }: DoctorOrdersTableProps) {
   return (
     <PagedTable label={label} columns={COLUMNS[variant]} minWidth={860} loaded={Boolean(orders)} busy={busy} paging={paging}>
-      {orders?.map((o) => <OrderRow key={o.id} order={o} variant={variant} />)}
+      {orders?.map((o) => (
+        <OrderRow key={o.id} order={o} variant={variant} />
+      ))}
     </PagedTable>
   );
 }

@@ -35,7 +35,15 @@ interface EditPatientDialogProps {
   onSaved: (patient: DoctorPatient) => void;
 }
 
-type Field = { name: PatientField; label: string; autoComplete: string; size: number; required?: boolean; type?: string; helperText?: string };
+type Field = {
+  name: PatientField;
+  label: string;
+  autoComplete: string;
+  size: number;
+  required?: boolean;
+  type?: string;
+  helperText?: string;
+};
 
 const FIELDS: readonly Field[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'off', size: 6, required: true },
@@ -74,7 +82,16 @@ export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDial
   });
 
   const field = (f: Field) => (
-    <FormTextField control={control} name={f.name} label={f.label} autoComplete={f.autoComplete} required={f.required} type={f.type} helperText={f.helperText} fullWidth />
+    <FormTextField
+      control={control}
+      name={f.name}
+      label={f.label}
+      autoComplete={f.autoComplete}
+      required={f.required}
+      type={f.type}
+      helperText={f.helperText}
+      fullWidth
+    />
   );
 
   return (
@@ -82,7 +99,9 @@ export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDial
       <DialogTitle>Edit patient</DialogTitle>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit patient">
         <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText sx={{ mb: 2.5 }}>Only the fields you change are saved; an emptied field keeps what is on file.</DialogContentText>
+          <DialogContentText sx={{ mb: 2.5 }}>
+            Only the fields you change are saved; an emptied field keeps what is on file.
+          </DialogContentText>
           <Grid container spacing={2}>
             {FIELDS.slice(0, 4).map((f) => (
               <Grid key={f.name} size={{ xs: 12, sm: f.size }}>
@@ -90,10 +109,24 @@ export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDial
               </Grid>
             ))}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="dateOfBirth" label="Date of birth" type="date" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+              <FormTextField
+                control={control}
+                name="dateOfBirth"
+                label="Date of birth"
+                type="date"
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="gender" label="Gender" select fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+              <FormTextField
+                control={control}
+                name="gender"
+                label="Gender"
+                select
+                fullWidth
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
                 <option value="">Not given</option>
                 {GENDER_OPTIONS.map((g) => (
                   <option key={g.value} value={g.value}>

@@ -33,7 +33,14 @@ export function IntakeAnswers({ questions, answers }: IntakeAnswersProps) {
                 </Box>
                 <Box
                   component="dd"
-                  sx={{ m: 0, mt: 0.25, fontWeight: row.missing ? 400 : 600, fontStyle: row.missing ? 'italic' : 'normal', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+                  sx={{
+                    m: 0,
+                    mt: 0.25,
+                    fontWeight: row.missing ? 400 : 600,
+                    fontStyle: row.missing ? 'italic' : 'normal',
+                    overflowWrap: 'anywhere',
+                    whiteSpace: 'pre-wrap',
+                  }}
                 >
                   {row.answer}
                 </Box>

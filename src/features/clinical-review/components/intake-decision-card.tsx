@@ -19,7 +19,9 @@ interface IntakeDecisionCardProps {
 
 function decisionItems(order: DoctorOrderDetail): DetailItem[] {
   const decided = order.doctorApproveQuestionsStatus;
-  const items: DetailItem[] = [{ term: 'Decision', value: decided === 'APPROVED' ? 'Approved' : decided === 'DENIED' ? 'Denied' : decided ?? 'Not decided' }];
+  const items: DetailItem[] = [
+    { term: 'Decision', value: decided === 'APPROVED' ? 'Approved' : decided === 'DENIED' ? 'Denied' : (decided ?? 'Not decided') },
+  ];
   if (order.doctorDenialReason) items.push({ term: 'Reason given to the patient', value: order.doctorDenialReason });
   if (order.doctorOverrideReason) items.push({ term: 'Override reason', value: order.doctorOverrideReason });
   return items;
@@ -85,7 +87,9 @@ export function IntakeDecisionCard({ order, onChanged }: IntakeDecisionCardProps
         <DetailList items={decisionItems(order)} />
       ) : (
         <Typography variant="body2">
-          {order.createdByDoctor ? 'You started this order, so it needed no intake review.' : 'No intake decision was recorded for this order.'}
+          {order.createdByDoctor
+            ? 'You started this order, so it needed no intake review.'
+            : 'No intake decision was recorded for this order.'}
         </Typography>
       )}
       <NextSteps order={order} />

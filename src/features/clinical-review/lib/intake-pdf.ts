@@ -60,7 +60,13 @@ class PdfWriter {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - MARGIN.top;
     if (!first) {
-      this.page.drawText(this.clean(this.runningHead), { x: MARGIN.x, y: PAGE.height - 36, size: 8, font: this.fonts.regular, color: MUTED });
+      this.page.drawText(this.clean(this.runningHead), {
+        x: MARGIN.x,
+        y: PAGE.height - 36,
+        size: 8,
+        font: this.fonts.regular,
+        color: MUTED,
+      });
       this.y -= 6;
     }
   }
@@ -152,7 +158,10 @@ export async function buildIntakePdf(order: IntakePdfOrder, brand: IntakePdfBran
 
   w.text(brand.productName, { font: 'bold', size: 12, color: BRAND, after: 2 });
   w.text(INTAKE_PDF_TITLE, { font: 'bold', size: 20, after: 4 });
-  w.text(`Order #${order.number} · placed ${formatDate(order.createdAt)} · generated ${formatDate(generatedAt.toISOString())}`, { size: 10, color: MUTED });
+  w.text(`Order #${order.number} · placed ${formatDate(order.createdAt)} · generated ${formatDate(generatedAt.toISOString())}`, {
+    size: 10,
+    color: MUTED,
+  });
   w.rule();
 
   w.text('Patient', { font: 'bold', size: 13, after: 2 });

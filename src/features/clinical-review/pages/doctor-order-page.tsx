@@ -49,7 +49,12 @@ export function DoctorOrderPage() {
         title="Order detail"
         subtitle={`Order #${order.number} · ${order.patientName} · ${order.productName} ${order.dose} · placed ${formatDate(order.createdAt)}`}
         actions={
-          <Button component={RouterLink} to={reviewPaths.intakePdf(order.id)} variant="outlined" startIcon={<PictureAsPdfOutlined aria-hidden />}>
+          <Button
+            component={RouterLink}
+            to={reviewPaths.intakePdf(order.id)}
+            variant="outlined"
+            startIcon={<PictureAsPdfOutlined aria-hidden />}
+          >
             Intake PDF
           </Button>
         }

@@ -54,7 +54,12 @@ export function PatientDetailPage() {
             <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
               Edit patient
             </Button>
-            <Button component={RouterLink} to={reviewPaths.startOrderFor(patient.id)} variant="contained" startIcon={<AddOutlined aria-hidden />}>
+            <Button
+              component={RouterLink}
+              to={reviewPaths.startOrderFor(patient.id)}
+              variant="contained"
+              startIcon={<AddOutlined aria-hidden />}
+            >
               Start new order
             </Button>
           </>

@@ -35,7 +35,12 @@ export function PatientsPage() {
       ) : (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-            <SearchField label="Search patients" helperText="Name, e-mail or phone number" value={query.search} onSearch={(search) => update({ search, page: 1 })} />
+            <SearchField
+              label="Search patients"
+              helperText="Name, e-mail or phone number"
+              value={query.search}
+              onSearch={(search) => update({ search, page: 1 })}
+            />
             <TextField
               select
               label="Sort by"

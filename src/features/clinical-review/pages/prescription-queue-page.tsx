@@ -27,7 +27,11 @@ export function PrescriptionQueuePage() {
     <>
       <PageHeader
         title="Prescription Queue"
-        subtitle={data && data.total > 0 ? `${data.total} ${data.total === 1 ? 'intake is' : 'intakes are'} waiting for your review, oldest first.` : 'Intake answers waiting for your review, oldest first.'}
+        subtitle={
+          data && data.total > 0
+            ? `${data.total} ${data.total === 1 ? 'intake is' : 'intakes are'} waiting for your review, oldest first.`
+            : 'Intake answers waiting for your review, oldest first.'
+        }
       />
       {nothingWaiting ? (
         <EmptyState title={QUEUE_EMPTY_TEXT} description="New intakes from your patients will appear here as soon as they are submitted." />

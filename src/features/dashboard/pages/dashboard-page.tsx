@@ -22,10 +22,7 @@ export function DashboardPage({ sections }: DashboardPageProps) {
 
   return (
     <>
-      <PageHeader
-        title="Dashboard"
-        subtitle={acting ? `${welcome} You are working on behalf of ${fullName(acting.owner)}.` : welcome}
-      />
+      <PageHeader title="Dashboard" subtitle={acting ? `${welcome} You are working on behalf of ${fullName(acting.owner)}.` : welcome} />
       <Typography variant="h2" sx={{ mb: 2, fontSize: '1.125rem', color: 'text.secondary' }}>
         Where would you like to go?
       </Typography>

@@ -71,8 +71,8 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
         </DialogTitle>
         <DialogContent>
           <Alert severity="info" role="note" sx={{ mb: 2.5 }}>
-            In this environment only test cards work: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is
-            declined. Use any future expiry date and any 3-digit CVC.
+            In this environment only test cards work: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined. Use any future
+            expiry date and any 3-digit CVC.
           </Alert>
           {failure && (
             <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>

@@ -67,8 +67,7 @@ export function ProfileDetails({ profile }: { profile: DoctorProfile }) {
         ]}
       />
       <Alert severity="info" role="note" sx={{ mt: 2.5 }}>
-        Your licence states, NPI and pharmacies are verified and managed by an administrator. Contact them if anything
-        here needs to change.
+        Your licence states, NPI and pharmacies are verified and managed by an administrator. Contact them if anything here needs to change.
       </Alert>
     </SectionCard>
   );

@@ -40,8 +40,7 @@ export const cardFormSchema = z
   })
   .superRefine((card, ctx) => {
     const now = new Date();
-    const expired =
-      card.expYear < now.getFullYear() || (card.expYear === now.getFullYear() && card.expMonth < now.getMonth() + 1);
+    const expired = card.expYear < now.getFullYear() || (card.expYear === now.getFullYear() && card.expMonth < now.getMonth() + 1);
     if (expired) ctx.addIssue({ code: 'custom', path: ['expYear'], message: 'This card has expired' });
     else if (card.expYear > 2100) ctx.addIssue({ code: 'custom', path: ['expYear'], message: 'Enter the 4-digit year' });
   });
@@ -63,6 +62,7 @@ const BRANDS: Record<string, string> = {
   unionpay: 'UnionPay',
 };
 
-export const brandName = (brand: string) => BRANDS[brand.toLowerCase()] ?? (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card');
+export const brandName = (brand: string) =>
+  BRANDS[brand.toLowerCase()] ?? (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card');
 
 export const formatExpiry = (month: number, year: number) => `${String(month).padStart(2, '0')}/${year}`;

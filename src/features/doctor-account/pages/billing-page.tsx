@@ -60,12 +60,7 @@ export function BillingPage() {
         <EmptyState title={NO_CARDS_TEXT} description="Add a card so that your account can be billed." />
       ) : (
         <SectionCard title="Saved cards">
-          <CardsTable
-            cards={cards}
-            busyId={busyId}
-            onMakeDefault={(card) => void run(card, makeDefault)}
-            onRemove={setRemoving}
-          />
+          <CardsTable cards={cards} busyId={busyId} onMakeDefault={(card) => void run(card, makeDefault)} onRemove={setRemoving} />
         </SectionCard>
       )}
       <AddCardDialog open={adding} onClose={() => setAdding(false)} />

@@ -10,12 +10,12 @@ export interface CreateIntakeArg {
 
 /** POST /patients/create-patient-temp-form-questionnaire, or POST /sign-up-patient/{partnerId} for a partner's link. */
 export async function createIntake({ body, partnerId }: CreateIntakeArg) {
-  const url = partnerId
-    ? `/sign-up-patient/${encodeURIComponent(partnerId)}`
-    : '/patients/create-patient-temp-form-questionnaire';
+  const url = partnerId ? `/sign-up-patient/${encodeURIComponent(partnerId)}` : '/patients/create-patient-temp-form-questionnaire';
   const reply = await apiClient.post(url, body);
   return intakeCreatedReplySchema.parse(reply.data).data;
 }
 
 export const useCreateIntake = () =>
-  useSWRMutation('/patients/create-patient-temp-form-questionnaire', (_key: string, { arg }: { arg: CreateIntakeArg }) => createIntake(arg));
+  useSWRMutation('/patients/create-patient-temp-form-questionnaire', (_key: string, { arg }: { arg: CreateIntakeArg }) =>
+    createIntake(arg),
+  );

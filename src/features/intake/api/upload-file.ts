@@ -28,5 +28,4 @@ export async function uploadFile({ link, file, onProgress }: UploadFileArg): Pro
   if (reply?.status !== 200) throw new Error(UPLOAD_FAILED);
 }
 
-export const useUploadFile = () =>
-  useSWRMutation('storage-upload', (_key: string, { arg }: { arg: UploadFileArg }) => uploadFile(arg));
+export const useUploadFile = () => useSWRMutation('storage-upload', (_key: string, { arg }: { arg: UploadFileArg }) => uploadFile(arg));

@@ -61,7 +61,11 @@ export function AboutYouStep({ profile = {}, error, saving, onSubmit }: AboutYou
   });
 
   return (
-    <StepCard title="About you" description="Tell us who you are. A doctor licensed in your state will review your answers." onSubmit={handleSubmit(onSubmit)}>
+    <StepCard
+      title="About you"
+      description="Tell us who you are. A doctor licensed in your state will review your answers."
+      onSubmit={handleSubmit(onSubmit)}
+    >
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />

@@ -11,7 +11,10 @@ const addressSchema = z.object({
   address2: z.string().trim().max(200),
   apartmentNumber: z.string().trim().max(50),
   city: z.string().trim().min(1, 'Enter your city').max(100),
-  zipcode: z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
+  zipcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
 });
 export type AddressValues = z.output<typeof addressSchema>;
 

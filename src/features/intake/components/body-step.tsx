@@ -8,13 +8,12 @@ import { BmiReadout } from './bmi-readout';
 import { checkHeightWeight, decimalText, heightWeightShape, HeightWeightFields } from './height-weight-fields';
 import { StepActions, StepCard } from './step-card';
 
-const bodySchema = z
-  .object({ ...heightWeightShape, goalWeight: decimalText('Enter your goal weight in pounds') })
-  .superRefine((v, ctx) => {
-    checkHeightWeight(v, ctx);
-    const goal = numberOf(v.goalWeight);
-    if (Number.isFinite(goal) && (goal < 70 || goal > 1000)) ctx.addIssue({ code: 'custom', path: ['goalWeight'], message: 'Enter a weight between 70 and 1000 lb' });
-  });
+const bodySchema = z.object({ ...heightWeightShape, goalWeight: decimalText('Enter your goal weight in pounds') }).superRefine((v, ctx) => {
+  checkHeightWeight(v, ctx);
+  const goal = numberOf(v.goalWeight);
+  if (Number.isFinite(goal) && (goal < 70 || goal > 1000))
+    ctx.addIssue({ code: 'custom', path: ['goalWeight'], message: 'Enter a weight between 70 and 1000 lb' });
+});
 type BodyInput = z.input<typeof bodySchema>;
 
 export interface BodyValues {

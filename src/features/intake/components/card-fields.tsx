@@ -21,10 +21,22 @@ const fullYear = (v: string) => (v.trim().length === 2 ? 2000 + Number(v) : Numb
 export const cardShape = {
   cardNumber: z
     .string()
-    .refine((v) => /^[\d ]+$/.test(v.trim()) && digits(v).length >= 12 && digits(v).length <= 19 && luhn(digits(v)), 'Check the card number'),
-  expMonth: z.string().trim().regex(/^(0?[1-9]|1[0-2])$/, 'Enter the month, 1 to 12'),
-  expYear: z.string().trim().regex(/^(\d{2}|\d{4})$/, 'Enter the year, e.g. 2029'),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3- or 4-digit code'),
+    .refine(
+      (v) => /^[\d ]+$/.test(v.trim()) && digits(v).length >= 12 && digits(v).length <= 19 && luhn(digits(v)),
+      'Check the card number',
+    ),
+  expMonth: z
+    .string()
+    .trim()
+    .regex(/^(0?[1-9]|1[0-2])$/, 'Enter the month, 1 to 12'),
+  expYear: z
+    .string()
+    .trim()
+    .regex(/^(\d{2}|\d{4})$/, 'Enter the year, e.g. 2029'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3- or 4-digit code'),
 };
 export type CardInput = { [K in keyof typeof cardShape]: string };
 
@@ -56,10 +68,33 @@ export function CardFields<T extends FieldValues, C = unknown, O extends FieldVa
   const numeric = (maxLength: number) => ({ htmlInput: { inputMode: 'numeric' as const, maxLength } });
   return (
     <>
-      <FormTextField control={control} name={name('cardNumber')} label="Card number" autoComplete="cc-number" required slotProps={numeric(23)} />
+      <FormTextField
+        control={control}
+        name={name('cardNumber')}
+        label="Card number"
+        autoComplete="cc-number"
+        required
+        slotProps={numeric(23)}
+      />
       <Stack direction="row" spacing={2}>
-        <FormTextField control={control} name={name('expMonth')} label="Expiry month" autoComplete="cc-exp-month" placeholder="MM" required slotProps={numeric(2)} />
-        <FormTextField control={control} name={name('expYear')} label="Expiry year" autoComplete="cc-exp-year" placeholder="YYYY" required slotProps={numeric(4)} />
+        <FormTextField
+          control={control}
+          name={name('expMonth')}
+          label="Expiry month"
+          autoComplete="cc-exp-month"
+          placeholder="MM"
+          required
+          slotProps={numeric(2)}
+        />
+        <FormTextField
+          control={control}
+          name={name('expYear')}
+          label="Expiry year"
+          autoComplete="cc-exp-year"
+          placeholder="YYYY"
+          required
+          slotProps={numeric(4)}
+        />
         <FormTextField control={control} name={name('cvc')} label="CVC" autoComplete="cc-csc" required slotProps={numeric(4)} />
       </Stack>
     </>

@@ -10,7 +10,15 @@ export function ConsentDocument({ doc }: { doc: Doc }) {
       role="region"
       aria-label={doc.title}
       tabIndex={0}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, maxHeight: 260, overflowY: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 2,
+        maxHeight: 260,
+        overflowY: 'auto',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+      }}
     >
       <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
         {doc.title}

@@ -62,7 +62,14 @@ export function ConsentStep({ fullName, defaultSignedName = '', saving, onBack, 
           </FormControl>
         )}
       />
-      <FormTextField control={control} name="signedName" label={SIGN_LABEL} autoComplete="name" required helperText={`Your legal name: ${fullName}`} />
+      <FormTextField
+        control={control}
+        name="signedName"
+        label={SIGN_LABEL}
+        autoComplete="name"
+        required
+        helperText={`Your legal name: ${fullName}`}
+      />
       <StepActions onBack={onBack} loading={saving} />
     </StepCard>
   );

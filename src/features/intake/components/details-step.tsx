@@ -25,7 +25,11 @@ export function DetailsStep({ profile, saving, onBack, onSubmit }: DetailsStepPr
     defaultValues: { dateOfBirth: profile.dateOfBirth ?? '', gender: profile.gender ?? '', state: profile.state ?? '' },
   });
   return (
-    <StepCard title="Your details" description="A few more details for your doctor and your prescription." onSubmit={handleSubmit(onSubmit)}>
+    <StepCard
+      title="Your details"
+      description="A few more details for your doctor and your prescription."
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <FormTextField
         control={control}
         name="dateOfBirth"

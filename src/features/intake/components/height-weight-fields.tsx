@@ -4,7 +4,11 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { numberOf, toInches } from '../model/bmi';
 
-export const decimalText = (message: string) => z.string().trim().regex(/^\d{1,4}(\.\d)?$/, message);
+export const decimalText = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}(\.\d)?$/, message);
 
 export const heightWeightShape = {
   feet: decimalText('Enter your height in feet'),
@@ -17,9 +21,11 @@ export function checkHeightWeight(v: { feet: string; inches: string; weight: str
   const inches = numberOf(v.inches);
   if (inches >= 12) ctx.addIssue({ code: 'custom', path: ['inches'], message: 'Inches must be less than 12' });
   const total = toInches(numberOf(v.feet), inches);
-  if (Number.isFinite(total) && (total < 48 || total > 96)) ctx.addIssue({ code: 'custom', path: ['feet'], message: 'Enter a height between 4 ft and 8 ft' });
+  if (Number.isFinite(total) && (total < 48 || total > 96))
+    ctx.addIssue({ code: 'custom', path: ['feet'], message: 'Enter a height between 4 ft and 8 ft' });
   const weight = numberOf(v.weight);
-  if (Number.isFinite(weight) && (weight < 70 || weight > 1000)) ctx.addIssue({ code: 'custom', path: ['weight'], message: 'Enter a weight between 70 and 1000 lb' });
+  if (Number.isFinite(weight) && (weight < 70 || weight > 1000))
+    ctx.addIssue({ code: 'custom', path: ['weight'], message: 'Enter a weight between 70 and 1000 lb' });
 }
 
 export const heightWeightSchema = z.object(heightWeightShape).superRefine(checkHeightWeight);
@@ -30,7 +36,9 @@ interface HeightWeightFieldsProps<T extends FieldValues, C, O extends FieldValue
   control: Control<T, C, O>;
 }
 
-export function HeightWeightFields<T extends FieldValues, C = unknown, O extends FieldValues = T>({ control }: HeightWeightFieldsProps<T, C, O>) {
+export function HeightWeightFields<T extends FieldValues, C = unknown, O extends FieldValues = T>({
+  control,
+}: HeightWeightFieldsProps<T, C, O>) {
   const numeric = { htmlInput: { inputMode: 'decimal' as const } };
   return (
     <>

@@ -70,7 +70,11 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
       <EmptyState
         title="Let's start from the beginning"
         description="We could not find your answers on this device. It only takes a few minutes."
-        action={<Button component={RouterLink} to="/onboarding" variant="contained">Start</Button>}
+        action={
+          <Button component={RouterLink} to="/onboarding" variant="contained">
+            Start
+          </Button>
+        }
       />
     );
   }
@@ -90,7 +94,11 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
       <EmptyState
         title="This form was already submitted"
         description="Sign in to follow your order, or start a new form."
-        action={<Button variant="contained" onClick={session.forget}>Start a new form</Button>}
+        action={
+          <Button variant="contained" onClick={session.forget}>
+            Start a new form
+          </Button>
+        }
       />
     );
   }

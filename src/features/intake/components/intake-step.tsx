@@ -37,7 +37,15 @@ export function IntakeStep({ step, session, isFirst, createError, signedName, on
     case 'details':
       return <DetailsStep profile={profile} saving={saving} onBack={back} onSubmit={(v) => onSave({ profile: v })} />;
     case 'body':
-      return <BodyStep profile={profile} savedBmi={data?.intake.bmi ?? null} saving={saving} onBack={onBack} onSubmit={(v) => onSave({ profile: v })} />;
+      return (
+        <BodyStep
+          profile={profile}
+          savedBmi={data?.intake.bmi ?? null}
+          saving={saving}
+          onBack={onBack}
+          onSubmit={(v) => onSave({ profile: v })}
+        />
+      );
     case 'questions':
       return (
         <QuestionsStep

@@ -33,7 +33,13 @@ export function OptionCards({ label, options, value, onChange, error }: OptionCa
       <FormLabel component="legend" id={labelId} sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
         {label}
       </FormLabel>
-      <RadioGroup value={value} onChange={(e) => onChange(e.target.value)} aria-labelledby={labelId} aria-describedby={error ? helpId : undefined} sx={{ gap: 1 }}>
+      <RadioGroup
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-labelledby={labelId}
+        aria-describedby={error ? helpId : undefined}
+        sx={{ gap: 1 }}
+      >
         {options.map((o) => (
           <Box
             key={o.value}

@@ -17,7 +17,9 @@ import { useIdempotencyKey } from './use-idempotency-key';
 export const SUBMIT_FAILED = 'Failed to submit form';
 export const PAY_LABEL = 'Pay and submit';
 
-const withPassword = z.object({ ...cardShape, password: z.string().min(10, 'Password must be at least 10 characters').max(200) }).superRefine(checkExpiry);
+const withPassword = z
+  .object({ ...cardShape, password: z.string().min(10, 'Password must be at least 10 characters').max(200) })
+  .superRefine(checkExpiry);
 type PaymentInput = z.input<typeof withPassword>;
 
 export interface PayArgs {
@@ -61,7 +63,11 @@ export function PaymentStep({ choice, askPassword, onBack, pay, onPaid }: Paymen
   });
 
   return (
-    <StepCard title="Payment" description="You are charged once now. Your doctor reviews your answers before anything is prescribed." onSubmit={submit}>
+    <StepCard
+      title="Payment"
+      description="You are charged once now. Your doctor reviews your answers before anything is prescribed."
+      onSubmit={submit}
+    >
       <OrderSummary choice={choice} />
       {error && <Alert severity="error">{error}</Alert>}
       <TestCardHint />

@@ -1,7 +1,15 @@
 import Alert from '@mui/material/Alert';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Answers, Question } from '../../../../contracts/onboarding';
-import { answersToSave, indexQuestions, isVisible, toFormAnswers, validateAnswers, type FormAnswers, type QuestionGroup } from '../model/questions';
+import {
+  answersToSave,
+  indexQuestions,
+  isVisible,
+  toFormAnswers,
+  validateAnswers,
+  type FormAnswers,
+  type QuestionGroup,
+} from '../model/questions';
 import { QuestionField } from './question-field';
 import { StepActions, StepCard } from './step-card';
 import type { UploadTarget } from './upload-question';
@@ -33,7 +41,11 @@ export function QuestionsStep({ group, questions, answers, upload, saving, onBac
   };
 
   return (
-    <StepCard title={group.title} description="Please answer honestly: your doctor relies on these answers to keep you safe." onSubmit={submit}>
+    <StepCard
+      title={group.title}
+      description="Please answer honestly: your doctor relies on these answers to keep you safe."
+      onSubmit={submit}
+    >
       {Object.keys(errors).length > 0 && <Alert severity="error">Please answer the questions marked below.</Alert>}
       {visible.map((q) => (
         <QuestionField

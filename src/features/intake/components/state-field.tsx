@@ -37,7 +37,11 @@ export function StateField<T extends FieldValues, C = unknown, O extends FieldVa
       disabled={states.isLoading}
       placeholder={states.isLoading ? 'Loading states…' : 'Choose your state'}
       placeholderDisabled
-      helperText={!states.isLoading && options.length === 0 ? 'We are not accepting new patients in any state right now.' : 'Where you live and will receive your medication'}
+      helperText={
+        !states.isLoading && options.length === 0
+          ? 'We are not accepting new patients in any state right now.'
+          : 'Where you live and will receive your medication'
+      }
     />
   );
 }

@@ -37,7 +37,14 @@ export function TreatmentStep({ variationKey, planId, saving, onBack, onSubmit }
     const retry = () => void Promise.all([variations.mutate(), plans.mutate()]);
     return (
       <StepCard title="Treatment">
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
           We could not load the treatments. Please try again.
         </Alert>
         <StepActions onBack={onBack} disabled />
@@ -59,7 +66,11 @@ export function TreatmentStep({ variationKey, planId, saving, onBack, onSubmit }
   };
 
   return (
-    <StepCard title="Treatment" description="Choose your medication and plan. Your doctor confirms the dose before anything is shipped." onSubmit={submit}>
+    <StepCard
+      title="Treatment"
+      description="Choose your medication and plan. Your doctor confirms the dose before anything is shipped."
+      onSubmit={submit}
+    >
       <OptionCards
         label="Medication"
         value={key}

@@ -86,7 +86,9 @@ export function UploadQuestion({ label, help, error, value, onChange, target }: 
           {value ? 'Choose another file' : 'Choose file'}
         </Button>
       ) : (
-        <Typography sx={{ color: 'text.secondary' }}>{value ? 'We will use the file you sent before.' : 'Please contact your care team to send this document.'}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {value ? 'We will use the file you sent before.' : 'Please contact your care team to send this document.'}
+        </Typography>
       )}
       {progress !== null && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1.5 }}>

@@ -39,7 +39,11 @@ export function ContactStep({ initial, resuming, saving, onRestart, onSubmit }: 
     },
   });
   return (
-    <StepCard title="Let's get started" description="A doctor licensed in your state will review your answers. It takes about 5 minutes." onSubmit={handleSubmit(onSubmit)}>
+    <StepCard
+      title="Let's get started"
+      description="A doctor licensed in your state will review your answers. It takes about 5 minutes."
+      onSubmit={handleSubmit(onSubmit)}
+    >
       {resuming && (
         <Alert
           severity="info"

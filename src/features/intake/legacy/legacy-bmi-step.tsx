@@ -23,7 +23,11 @@ export function LegacyBmiStep({ title, initial, saving, onBack, onSubmit }: Lega
   const height = initial.height ? splitInches(initial.height) : null;
   const { control, handleSubmit } = useForm<HeightWeightInput>({
     resolver: zodResolver(heightWeightSchema),
-    defaultValues: { feet: height ? String(height.feet) : '', inches: height ? String(height.inches) : '', weight: initial.weight ? String(initial.weight) : '' },
+    defaultValues: {
+      feet: height ? String(height.feet) : '',
+      inches: height ? String(height.inches) : '',
+      weight: initial.weight ? String(initial.weight) : '',
+    },
   });
   const [feet, inches, weight] = useWatch({ control, name: ['feet', 'inches', 'weight'] });
   const bmi = bmiFrom(toInches(numberOf(feet), numberOf(inches || '0')), numberOf(weight));

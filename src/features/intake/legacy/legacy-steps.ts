@@ -40,10 +40,29 @@ export const SYMPTOMS: readonly Option[] = [
 export const LEGACY_STEPS: readonly LegacyStep[] = [
   { path: 'gender', kind: 'gender', title: 'What is your gender?' },
   { path: 'bmi', kind: 'bmi', title: 'Your height and weight' },
-  { path: 'kidney', kind: 'yes-no', title: 'Do you have kidney disease?', description: 'Including reduced kidney function or dialysis.', field: 'isKidney' },
-  { path: 'history-cancer', kind: 'yes-no', title: 'Have you ever been diagnosed with cancer?', description: 'Any type of cancer, now or in the past.', field: 'isHistoryCancer' },
+  {
+    path: 'kidney',
+    kind: 'yes-no',
+    title: 'Do you have kidney disease?',
+    description: 'Including reduced kidney function or dialysis.',
+    field: 'isKidney',
+  },
+  {
+    path: 'history-cancer',
+    kind: 'yes-no',
+    title: 'Have you ever been diagnosed with cancer?',
+    description: 'Any type of cancer, now or in the past.',
+    field: 'isHistoryCancer',
+  },
   { path: 'diabetes', kind: 'yes-no', title: 'Do you have diabetes?', field: 'isDiabetes' },
-  { path: 'medical-history', kind: 'multi', title: 'Have you been diagnosed with any of these conditions?', description: 'Tick all that apply, or none.', field: 'medicalConditionsHistory', options: MEDICAL_CONDITIONS },
+  {
+    path: 'medical-history',
+    kind: 'multi',
+    title: 'Have you been diagnosed with any of these conditions?',
+    description: 'Tick all that apply, or none.',
+    field: 'medicalConditionsHistory',
+    options: MEDICAL_CONDITIONS,
+  },
   {
     path: 'symptoms-conditions',
     kind: 'multi',
@@ -52,7 +71,12 @@ export const LEGACY_STEPS: readonly LegacyStep[] = [
     field: 'symptomsAndConditions',
     options: SYMPTOMS,
   },
-  { path: 'pregnant-breastfeeding', kind: 'yes-no', title: 'Are you pregnant, trying to become pregnant, or breastfeeding?', field: 'isPregnantBreastfeeding' },
+  {
+    path: 'pregnant-breastfeeding',
+    kind: 'yes-no',
+    title: 'Are you pregnant, trying to become pregnant, or breastfeeding?',
+    field: 'isPregnantBreastfeeding',
+  },
   {
     path: 'allergic-reaction',
     kind: 'yes-no',
@@ -66,6 +90,18 @@ export const LEGACY_STEPS: readonly LegacyStep[] = [
 export const LEGACY_STEP_PATHS = LEGACY_STEPS.map((s) => s.path);
 
 /** "Step n of m" labels: the contact page, then each step. */
-export const LEGACY_SECTIONS = ['Contact', 'Gender', 'Height and weight', 'Kidneys', 'Cancer', 'Diabetes', 'Medical history', 'Symptoms', 'Pregnancy', 'Allergies', 'Payment'];
+export const LEGACY_SECTIONS = [
+  'Contact',
+  'Gender',
+  'Height and weight',
+  'Kidneys',
+  'Cancer',
+  'Diabetes',
+  'Medical history',
+  'Symptoms',
+  'Pregnancy',
+  'Allergies',
+  'Payment',
+];
 
 export type LegacyValues = LegacyOnboardingBody;

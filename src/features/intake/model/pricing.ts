@@ -1,7 +1,10 @@
 import type { PricingPlan, ProductVariation } from '../../../../contracts/catalog';
 
 /** Monthly price x months, less the plan's discount; integer cents. */
-export function planPriceCents(variation: Pick<ProductVariation, 'monthlyPriceCents'>, plan: Pick<PricingPlan, 'months' | 'discountPercent'>): number {
+export function planPriceCents(
+  variation: Pick<ProductVariation, 'monthlyPriceCents'>,
+  plan: Pick<PricingPlan, 'months' | 'discountPercent'>,
+): number {
   return Math.round((variation.monthlyPriceCents * plan.months * (100 - plan.discountPercent)) / 100);
 }
 

@@ -42,7 +42,12 @@ function matches(answer: unknown, equals: string | boolean): boolean {
 }
 
 /** A question shows when it has no condition, or its condition's question shows and has the expected answer. */
-export function isVisible(question: Question, byId: ReadonlyMap<string, Question>, answers: FormAnswers | Answers, seen = new Set<string>()): boolean {
+export function isVisible(
+  question: Question,
+  byId: ReadonlyMap<string, Question>,
+  answers: FormAnswers | Answers,
+  seen = new Set<string>(),
+): boolean {
   const when = question.shownWhen;
   if (!when) return true;
   if (seen.has(question.id)) return false;
@@ -61,7 +66,11 @@ function isBlank(value: FormAnswer): boolean {
 }
 
 /** Messages by question id for the visible questions of one step. */
-export function validateAnswers(stepQuestions: readonly Question[], byId: ReadonlyMap<string, Question>, answers: FormAnswers): Record<string, string> {
+export function validateAnswers(
+  stepQuestions: readonly Question[],
+  byId: ReadonlyMap<string, Question>,
+  answers: FormAnswers,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const q of stepQuestions) {
     if (!isVisible(q, byId, answers)) continue;

@@ -82,7 +82,13 @@ export function resolveStep(steps: readonly FlowStep[], wanted: string | null, s
  * The step before or after `fromId` for these answers. Steps keep one order whatever is shown, so a follow-up step
  * revealed by an answer comes in its place, and a step hidden by one is skipped.
  */
-export function neighbourStep(mode: FlowMode, questions: readonly Question[], answers: Answers, fromId: string, direction: 1 | -1): string | null {
+export function neighbourStep(
+  mode: FlowMode,
+  questions: readonly Question[],
+  answers: Answers,
+  fromId: string,
+  direction: 1 | -1,
+): string | null {
   const shown = new Set(buildSteps(mode, questions, answers).map((s) => s.id));
   const all = buildSteps(mode, questions, answers, true);
   const at = all.findIndex((s) => s.id === fromId);

@@ -9,7 +9,10 @@ export function IntakePage() {
   const [search] = useSearchParams();
   return (
     <>
-      <PageHeader title={title} subtitle="A few questions about you and your health. It takes about 10 minutes, and your progress is saved as you go." />
+      <PageHeader
+        title={title}
+        subtitle="A few questions about you and your health. It takes about 10 minutes, and your progress is saved as you go."
+      />
       <IntakeFlow mode="intake" partnerId={search.get('partner')} />
     </>
   );

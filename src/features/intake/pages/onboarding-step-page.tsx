@@ -39,7 +39,11 @@ export function OnboardingStepPage({ step }: { step: string }) {
       <EmptyState
         title="Let's start from the beginning"
         description="We could not find your answers on this device. It only takes a few minutes."
-        action={<Button component={RouterLink} to={`/onboarding${search}`} variant="contained">Start</Button>}
+        action={
+          <Button component={RouterLink} to={`/onboarding${search}`} variant="contained">
+            Start
+          </Button>
+        }
       />
     );
   }
@@ -61,7 +65,13 @@ export function OnboardingStepPage({ step }: { step: string }) {
       <FlowProgress sections={LEGACY_SECTIONS} active={index + 1} compact />
       {config.kind === 'bmi' && <LegacyBmiStep key={config.path} {...common} initial={values} onSubmit={(v) => void submit(v)} />}
       {config.kind === 'gender' && (
-        <LegacyChoiceStep key={config.path} {...common} options={GENDER_OPTIONS} initial={values.gender} onSubmit={(v) => void submit({ gender: v as LegacyValues['gender'] })} />
+        <LegacyChoiceStep
+          key={config.path}
+          {...common}
+          options={GENDER_OPTIONS}
+          initial={values.gender}
+          onSubmit={(v) => void submit({ gender: v as LegacyValues['gender'] })}
+        />
       )}
       {config.kind === 'yes-no' && (
         <LegacyChoiceStep

@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { StepActions, StepCard } from '../components/step-card';
 
-const codeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
 
 interface CodeStepProps {
   maskedPhone: string;
@@ -25,7 +30,11 @@ export function CodeStep({ maskedPhone, error, checking, resending, onBack, onRe
     defaultValues: { code: '' },
   });
   return (
-    <StepCard title="Enter your code" description={`We sent a 6-digit code to ${maskedPhone}. It expires in 10 minutes.`} onSubmit={handleSubmit(({ code }) => onSubmit(code))}>
+    <StepCard
+      title="Enter your code"
+      description={`We sent a 6-digit code to ${maskedPhone}. It expires in 10 minutes.`}
+      onSubmit={handleSubmit(({ code }) => onSubmit(code))}
+    >
       {error && <Alert severity="error">{error}</Alert>}
       <FormTextField
         control={control}

@@ -30,11 +30,7 @@ export function PhoneStep({
     defaultValues: { phone: '' },
   });
   return (
-    <StepCard
-      title={title}
-      description={description}
-      onSubmit={handleSubmit(({ phone }) => onSubmit(phone))}
-    >
+    <StepCard title={title} description={description} onSubmit={handleSubmit(({ phone }) => onSubmit(phone))}>
       {error && <Alert severity="error">{error}</Alert>}
       <PhoneField control={control} name="phone" required autoFocus />
       <StepActions loading={sending} />

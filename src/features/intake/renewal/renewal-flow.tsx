@@ -111,7 +111,14 @@ export function RenewalFlow() {
           askPassword={false}
           onBack={() => move('treatment')}
           pay={({ payment, idempotencyKey }) =>
-            order.trigger({ renewalToken: verified.renewalToken, answers, planId: choice.plan.id, productVariationKey: choice.variation.key, payment, idempotencyKey })
+            order.trigger({
+              renewalToken: verified.renewalToken,
+              answers,
+              planId: choice.plan.id,
+              productVariationKey: choice.variation.key,
+              payment,
+              idempotencyKey,
+            })
           }
           onPaid={(paid) => {
             toastSuccess(SUBMITTED_MESSAGE);

@@ -11,8 +11,6 @@ export async function updatePatientProfile(body: UpdatePatientProfileBody) {
 
 /** The caller puts the saved profile into the GET cache itself: no refetch of what the reply already holds. */
 export const useUpdatePatientProfile = () =>
-  useSWRMutation(
-    `${PATIENT_PROFILE_KEY}#update`,
-    (_key: string, { arg }: { arg: UpdatePatientProfileBody }) => updatePatientProfile(arg),
-    { throwOnError: true },
-  );
+  useSWRMutation(`${PATIENT_PROFILE_KEY}#update`, (_key: string, { arg }: { arg: UpdatePatientProfileBody }) => updatePatientProfile(arg), {
+    throwOnError: true,
+  });

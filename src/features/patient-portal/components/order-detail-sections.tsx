@@ -88,9 +88,7 @@ export function OrderPaymentsSection({ order }: Props) {
           rows={order.payments.map((p, i) => ({
             key: `${p.createdAt}-${i}`,
             primary: `${formatCents(p.amountCents)} · ${humanize(p.status)}`,
-            secondary: [p.cardLast4 ? `Card ending in ${p.cardLast4}` : null, formatDate(p.createdAt)]
-              .filter(Boolean)
-              .join(' · '),
+            secondary: [p.cardLast4 ? `Card ending in ${p.cardLast4}` : null, formatDate(p.createdAt)].filter(Boolean).join(' · '),
           }))}
         />
       )}

@@ -22,7 +22,13 @@ interface OrdersToolbarProps {
 export function OrdersToolbar({ search, sort, onSearchChange, onSortChange }: OrdersToolbarProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <SearchField label="Search orders" helperText="Order number or product name" value={search} onSearch={onSearchChange} sx={{ flex: 2 }} />
+      <SearchField
+        label="Search orders"
+        helperText="Order number or product name"
+        value={search}
+        onSearch={onSearchChange}
+        sx={{ flex: 2 }}
+      />
       <TextField
         select
         label="Sort by"

@@ -9,12 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { usePatientOrder } from '../api/get-patient-order';
 import { LoadError } from '../../../components/load-error';
-import {
-  OrderConsentsSection,
-  OrderPaymentsSection,
-  OrderStatusSection,
-  OrderSummarySection,
-} from '../components/order-detail-sections';
+import { OrderConsentsSection, OrderPaymentsSection, OrderStatusSection, OrderSummarySection } from '../components/order-detail-sections';
 import { isNotFound } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { patientPortalPaths } from '../paths';

@@ -38,7 +38,11 @@ export function ManualProgress({ progress, failure }: { progress: ManualProgress
             <ListItemIcon sx={{ minWidth: 36 }}>
               <StateIcon state={progress[step]} />
             </ListItemIcon>
-            <ListItemText primary={label} secondary={STATE_TEXT[progress[step]]} slotProps={{ secondary: { sx: { color: 'text.secondary' } } }} />
+            <ListItemText
+              primary={label}
+              secondary={STATE_TEXT[progress[step]]}
+              slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
+            />
           </ListItem>
         ))}
       </List>

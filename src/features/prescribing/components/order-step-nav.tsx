@@ -14,7 +14,14 @@ export const ORDER_STEPS: readonly { step: OrderStep; label: string }[] = [
 ];
 
 /** Read by screen readers, not shown: the check mark says it on screen. */
-const SR_ONLY = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const SR_ONLY = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The four steps as a numbered list of links (the current one marked aria-current="step"); plain links rather than
@@ -36,13 +43,24 @@ export function OrderStepNav({ order, step }: { order: DoctorOrderDetail; step: 
           const current = index === active;
           const done = !current && complete[s.step];
           return (
-            <Box component="li" key={s.step} sx={{ flex: 1, borderTop: 4, borderColor: index <= active ? 'primary.main' : 'divider', pt: 1 }}>
+            <Box
+              component="li"
+              key={s.step}
+              sx={{ flex: 1, borderTop: 4, borderColor: index <= active ? 'primary.main' : 'divider', pt: 1 }}
+            >
               <Link
                 component={RouterLink}
                 to={prescribingPaths.orderStep(order.id, s.step)}
                 aria-current={current ? 'step' : undefined}
                 underline="hover"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap', fontWeight: current ? 700 : 500, color: current ? 'primary.dark' : 'text.primary' }}
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  whiteSpace: 'nowrap',
+                  fontWeight: current ? 700 : 500,
+                  color: current ? 'primary.dark' : 'text.primary',
+                }}
               >
                 <Box
                   component="span"

@@ -23,7 +23,15 @@ const CONTACT: readonly TextSpec[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'off', size: 6, required: true },
   { name: 'lastName', label: 'Last name', autoComplete: 'off', size: 6, required: true },
   { name: 'email', label: 'Email', autoComplete: 'off', size: 12, required: true, type: 'email' },
-  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'off', size: 6, required: true, type: 'tel', helperText: 'A US number, e.g. (202) 555-0143' },
+  {
+    name: 'phoneNumber',
+    label: 'Phone number',
+    autoComplete: 'off',
+    size: 6,
+    required: true,
+    type: 'tel',
+    helperText: 'A US number, e.g. (202) 555-0143',
+  },
   { name: 'dateOfBirth', label: 'Date of birth', autoComplete: 'off', size: 6, required: true, type: 'date' },
 ];
 
@@ -87,7 +95,14 @@ export function PatientFields({ control }: { control: PatientControl }) {
     <Grid container spacing={2}>
       {CONTACT.map(text)}
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelectField control={control} name="gender" label="Gender (optional)" fullWidth placeholder="Not given" options={GENDER_OPTIONS} />
+        <FormSelectField
+          control={control}
+          name="gender"
+          label="Gender (optional)"
+          fullWidth
+          placeholder="Not given"
+          options={GENDER_OPTIONS}
+        />
       </Grid>
       {ADDRESS.map(text)}
       <Grid size={{ xs: 12, sm: 6 }}>

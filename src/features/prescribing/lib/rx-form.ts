@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { defaultDirections, defaultRxInformation, rxInformationSchema, type DoctorOrderDetail, type RxInformation } from '../../../../contracts/doctor';
+import {
+  defaultDirections,
+  defaultRxInformation,
+  rxInformationSchema,
+  type DoctorOrderDetail,
+  type RxInformation,
+} from '../../../../contracts/doctor';
 
 /** The standard quantity, refills and days supply (contracts/doctor.ts `defaultRxInformation`). */
 export const RX_DEFAULTS = (({ quantity, refills, daysSupply }) => ({ quantity, refills, daysSupply }))(defaultRxInformation(''));

@@ -86,7 +86,11 @@ export function ManualPrescriptionPage() {
     try {
       if (!orderId) {
         mark('order', 'working');
-        const reply = await createNewOrder({ patientId: patient.id, productVariationKey: choice.productVariationKey, planMonths: choice.planMonths });
+        const reply = await createNewOrder({
+          patientId: patient.id,
+          productVariationKey: choice.productVariationKey,
+          planMonths: choice.planMonths,
+        });
         orderId = reply.data.id;
         created.current = { orderId, patientId: patient.id, ...choice };
         mark('order', 'done');

@@ -22,7 +22,8 @@ export function MedicationsPage() {
   let body;
   if (error && !data) body = <LoadError title={MEDICATIONS_ERROR_TEXT} error={error} onRetry={() => void mutate()} />;
   else if (isLoading || !data) body = <PageSkeleton label="Loading medications" />;
-  else if (data.length === 0) body = <EmptyState title="No medications yet" description="Medications an administrator adds to the catalog show here." />;
+  else if (data.length === 0)
+    body = <EmptyState title="No medications yet" description="Medications an administrator adds to the catalog show here." />;
   else {
     body = (
       <Grid container spacing={2.5}>

@@ -76,7 +76,12 @@ function SendBody({ order }: { order: DoctorOrderDetail }) {
           <SectionCard
             title="Prescription"
             action={
-              <Button component={RouterLink} to={prescribingPaths.orderStep(order.id, 'rx-information')} size="small" aria-label="Edit Rx information">
+              <Button
+                component={RouterLink}
+                to={prescribingPaths.orderStep(order.id, 'rx-information')}
+                size="small"
+                aria-label="Edit Rx information"
+              >
                 Edit
               </Button>
             }

@@ -170,9 +170,6 @@ describe('sign-in page', () => {
     await renderSignIn('/sign-up');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
     await submitCredentials();
-    expect(await screen.findByRole('link', { name: 'Open the dev outbox' })).toHaveAttribute(
-      'href',
-      '/api/v1/dev/outbox',
-    );
+    expect(await screen.findByRole('link', { name: 'Open the dev outbox' })).toHaveAttribute('href', '/api/v1/dev/outbox');
   });
 });

@@ -69,7 +69,11 @@ describe('order detail: intake review', () => {
     expect(within(card).queryByText('When did the pancreatitis happen?')).not.toBeInTheDocument();
     expect(within(card).queryByText('Long ago')).not.toBeInTheDocument();
     // Grouped by step, in questionnaire order.
-    expect(within(card).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Health', 'Conditions', 'Identity', 'Medications']);
+    expect(
+      within(card)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Health', 'Conditions', 'Identity', 'Medications']);
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -83,10 +87,15 @@ describe('order detail: intake review', () => {
     expect(await within(dialog).findByText('Write the reason for the patient')).toBeInTheDocument();
     expect(patches).toEqual([]);
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the patient' }), 'Your BMI is below the range for this treatment.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason for the patient' }),
+      'Your BMI is below the range for this treatment.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Deny intake' }));
     expect(await screen.findByText('Intake questions updated successfully')).toBeInTheDocument();
-    expect(patches).toEqual([{ doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Your BMI is below the range for this treatment.' }]);
+    expect(patches).toEqual([
+      { doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Your BMI is below the range for this treatment.' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const review = screen.getByRole('region', { name: 'Intake review' });
     expect(await within(review).findByText('Denied')).toBeInTheDocument();
@@ -98,7 +107,11 @@ describe('order detail: intake review', () => {
     const patches = orderHandlers(orderDetail({ screeningFlags: [KIDNEY_FLAG, DIABETES_FLAG] }));
     await renderOrder();
     const flags = screen.getByRole('list', { name: 'Screening flags' });
-    expect(within(flags).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(flags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Kidney disease: Check renal function before dosing.',
       'Diabetes: Review glucose-lowering medication for hypoglycaemia risk.',
     ]);
@@ -111,7 +124,10 @@ describe('order detail: intake review', () => {
     expect(await within(dialog).findByText('Explain why approving is safe despite the screening flags')).toBeInTheDocument();
     expect(patches).toEqual([]);
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Override reason' }), 'eGFR 85 last month; diabetes controlled on metformin.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Override reason' }),
+      'eGFR 85 last month; diabetes controlled on metformin.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Approve intake' }));
     expect(await screen.findByText('Intake questions updated successfully')).toBeInTheDocument();
     expect(patches).toEqual([

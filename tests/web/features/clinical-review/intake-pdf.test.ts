@@ -8,7 +8,11 @@ const brand = { productName: 'Lumen Health' };
 
 describe('buildIntakePdf', () => {
   it('builds a real PDF titled after the order', async () => {
-    const bytes = await buildIntakePdf(orderDetail({ screeningFlags: [KIDNEY_FLAG, DIABETES_FLAG] }), brand, new Date('2026-03-12T12:00:00Z'));
+    const bytes = await buildIntakePdf(
+      orderDetail({ screeningFlags: [KIDNEY_FLAG, DIABETES_FLAG] }),
+      brand,
+      new Date('2026-03-12T12:00:00Z'),
+    );
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
@@ -30,7 +34,10 @@ describe('buildIntakePdf', () => {
       shownWhen: null,
     }));
     const answers = Object.fromEntries(
-      questions.map((q, i) => [q.id, `${'A very long answer that must wrap over several lines. '.repeat(4)}Dose ≥ 2 mg → fine ✓ 日本 ${i}`]),
+      questions.map((q, i) => [
+        q.id,
+        `${'A very long answer that must wrap over several lines. '.repeat(4)}Dose ≥ 2 mg → fine ✓ 日本 ${i}`,
+      ]),
     );
     const bytes = await buildIntakePdf(orderDetail({ questionsList: questions, answers }), brand);
     const doc = await PDFDocument.load(bytes);

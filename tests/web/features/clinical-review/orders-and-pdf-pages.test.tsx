@@ -73,7 +73,11 @@ describe('patient intake PDF page', () => {
   });
 
   it('shows a not-found state for an order that is not yours', async () => {
-    server.use(http.get(api(`/doctors/orders/${ORDER_ID}`), () => HttpResponse.json({ message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(
+      http.get(api(`/doctors/orders/${ORDER_ID}`), () =>
+        HttpResponse.json({ message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
     await renderDoctorPage(<PatientIntakePdfPage />, '/patient-intake-pdf/:orderId', `/patient-intake-pdf/${ORDER_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalled();

@@ -22,7 +22,14 @@ function patientsHandler(total: number) {
       const items: DoctorPatient[] = Array.from({ length: count }, (_, i) => {
         const n = (page - 1) * limit + i + 1;
         const { bmi: _b, heightInches: _h, weightPounds: _w, latestIntake: _l, orders: _o, ...record } = patientDetail();
-        return { ...record, id: uuid(n), firstName: 'Patient', lastName: `Number ${n}`, email: `p${n}@demo.test`, partnerName: n === 1 ? 'Summit Strength Gym' : null };
+        return {
+          ...record,
+          id: uuid(n),
+          firstName: 'Patient',
+          lastName: `Number ${n}`,
+          email: `p${n}@demo.test`,
+          partnerName: n === 1 ? 'Summit Strength Gym' : null,
+        };
       });
       return HttpResponse.json({ data: { items, total, page, limit, totalPages: Math.ceil(total / limit) } });
     }),

@@ -46,7 +46,9 @@ describe('prescription queue', () => {
     await within(table).findByRole('link', { name: 'Order #2001' });
     expect(seen[0]).toEqual({ page: '1', limit: '10', sort: 'createdAt:asc', status: 'PENDING_REVIEW' });
 
-    const links = within(table).getAllByRole('link').map((a) => a.textContent);
+    const links = within(table)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(links).toEqual(['Order #2001', 'Order #2002', 'Order #2003']);
     expect(within(table).getByRole('link', { name: 'Order #2001' })).toHaveAttribute('href', `/orders/${uuid(1)}`);
 

@@ -29,8 +29,16 @@ export function doctorOrder(overrides: Partial<DoctorOrderSummary> = {}): Doctor
   };
 }
 
-export const KIDNEY_FLAG = { rule: 'KIDNEY_DISEASE', severity: 'FLAG' as const, message: 'Kidney disease: check renal function before dosing.' };
-export const DIABETES_FLAG = { rule: 'DIABETES', severity: 'FLAG' as const, message: 'Diabetes: review glucose-lowering medication for hypoglycaemia risk.' };
+export const KIDNEY_FLAG = {
+  rule: 'KIDNEY_DISEASE',
+  severity: 'FLAG' as const,
+  message: 'Kidney disease: check renal function before dosing.',
+};
+export const DIABETES_FLAG = {
+  rule: 'DIABETES',
+  severity: 'FLAG' as const,
+  message: 'Diabetes: review glucose-lowering medication for hypoglycaemia risk.',
+};
 
 const q = (n: number, over: Partial<Question>): Question => ({
   id: uuid(n),
@@ -122,7 +130,13 @@ export function patientDetail(overrides: Partial<DoctorPatientDetail> = {}): Doc
     bmi: 31.24,
     heightInches: 66,
     weightPounds: 193,
-    latestIntake: { orderId: ORDER_ID, questionsList: QUESTIONS, answers: ANSWERS, screeningFlags: [DIABETES_FLAG], submittedAt: '2026-03-10T15:00:00.000Z' },
+    latestIntake: {
+      orderId: ORDER_ID,
+      questionsList: QUESTIONS,
+      answers: ANSWERS,
+      screeningFlags: [DIABETES_FLAG],
+      submittedAt: '2026-03-10T15:00:00.000Z',
+    },
     orders: [doctorOrder({ screeningFlags: [DIABETES_FLAG] })],
     ...overrides,
   };

@@ -40,10 +40,14 @@ describe('account page', () => {
     expect(within(details).getByText('doctor@demo.test')).toBeInTheDocument();
     expect(within(details).getByText('(202) 555-0111')).toBeInTheDocument();
     expect(within(details).getByText('1234567893')).toBeInTheDocument();
-    expect(within(details).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      expect.arrayContaining(['CA', 'NY', 'TX', 'RX Provider Pharmacy(RX provider)', 'Digital Rx']),
-    );
-    expect(within(details).getByText(/licence states, NPI and pharmacies are verified and managed by an administrator/)).toBeInTheDocument();
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expect.arrayContaining(['CA', 'NY', 'TX', 'RX Provider Pharmacy(RX provider)', 'Digital Rx']));
+    expect(
+      within(details).getByText(/licence states, NPI and pharmacies are verified and managed by an administrator/),
+    ).toBeInTheDocument();
     expect(field('First name')).toHaveValue('Dana');
     expect(field('Last name')).toHaveValue('Okafor');
     expect(field('Phone number')).toHaveValue('(202) 555-0111');

@@ -12,7 +12,12 @@ setupMswLifecycle();
 const MASTERCARD_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2';
 
 /** A small in-memory card store behind the four card endpoints; records every write. */
-function cardHandlers(initial: SavedCard[] = [card(), card({ id: MASTERCARD_ID, brand: 'mastercard', last4: '4444', expMonth: 11, expYear: 2031, isDefault: false })]) {
+function cardHandlers(
+  initial: SavedCard[] = [
+    card(),
+    card({ id: MASTERCARD_ID, brand: 'mastercard', last4: '4444', expMonth: 11, expYear: 2031, isDefault: false }),
+  ],
+) {
   let cards = [...initial];
   const writes: { method: string; path: string; body?: unknown }[] = [];
   server.use(
@@ -26,7 +31,12 @@ function cardHandlers(initial: SavedCard[] = [card(), card({ id: MASTERCARD_ID, 
           { status: 402 },
         );
       }
-      const saved = card({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa3', last4: body.payment.card.number.slice(-4), isDefault: false, expYear: 2030 });
+      const saved = card({
+        id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa3',
+        last4: body.payment.card.number.slice(-4),
+        isDefault: false,
+        expYear: 2030,
+      });
       cards = [...cards, saved];
       return HttpResponse.json({ data: { setupIntentId: 'seti_1', status: 'succeeded', card: saved } });
     }),
@@ -109,7 +119,11 @@ describe('billing page', () => {
 
     expect(await screen.findByText('Card saved successfully')).toBeInTheDocument();
     expect(writes).toEqual([
-      { method: 'POST', path: '/doctors/setup-intent', body: { payment: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } } } },
+      {
+        method: 'POST',
+        path: '/doctors/setup-intent',
+        body: { payment: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } } },
+      },
     ]);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await screen.findByText('04/2030')).toBeInTheDocument();
@@ -132,7 +146,9 @@ describe('billing page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add card' });
-    expect(within(dialog).getByText(/only test cards work: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/only test cards work: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Card number' })).toHaveAttribute('inputmode', 'numeric');
     await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4241');
     await user.type(within(dialog).getByRole('textbox', { name: 'Expiry month' }), '13');
@@ -183,7 +199,9 @@ describe('billing page', () => {
   it("shows the server's message when an action fails", async () => {
     cardHandlers();
     server.use(
-      http.patch(api('/doctors/cards/:id/default'), () => HttpResponse.json({ message: 'Card not found', code: 'NOT_FOUND' }, { status: 404 })),
+      http.patch(api('/doctors/cards/:id/default'), () =>
+        HttpResponse.json({ message: 'Card not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
     );
     await renderBilling();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Make default Mastercard ending in 4444' }));

@@ -61,7 +61,15 @@ describe('intake: about you', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your body' })).toBeInTheDocument();
     expect(bodies).toEqual([
       {
-        profile: { firstName: 'Pat', lastName: 'Rivera', email: 'pat@example.test', phone: '+12025550143', dateOfBirth: '1988-04-12', gender: 'female', state: 'TX' },
+        profile: {
+          firstName: 'Pat',
+          lastName: 'Rivera',
+          email: 'pat@example.test',
+          phone: '+12025550143',
+          dateOfBirth: '1988-04-12',
+          gender: 'female',
+          state: 'TX',
+        },
         currentStep: 'body',
       },
     ]);
@@ -87,7 +95,9 @@ describe('intake: about you', () => {
   it("shows the server's message when the partner link is unknown", async () => {
     server.use(
       ...catalogHandlers,
-      http.post(api('/sign-up-patient/:partnerId'), () => HttpResponse.json({ message: 'This partner link is not valid', code: 'NOT_FOUND' }, { status: 404 })),
+      http.post(api('/sign-up-patient/:partnerId'), () =>
+        HttpResponse.json({ message: 'This partner link is not valid', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
     );
     await renderAt(<IntakePage />, '/start2', `/start2?partner=${PARTNER_ID}`);
     await fillAboutYou('2025550143');

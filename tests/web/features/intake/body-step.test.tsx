@@ -15,7 +15,11 @@ describe('intake: your body', () => {
     saveDraft();
     const bodies: unknown[] = [];
     const start = intake({ profile: aboutYou, currentStep: 'body' });
-    server.use(...catalogHandlers, getIntakeHandler(start), patchHandler(start, bodies, (m) => ({ ...m, bmi: 33.9 })));
+    server.use(
+      ...catalogHandlers,
+      getIntakeHandler(start),
+      patchHandler(start, bodies, (m) => ({ ...m, bmi: 33.9 })),
+    );
     await renderAt(<IntakePage />, '/start');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your body' })).toBeInTheDocument();

@@ -11,9 +11,42 @@ const uuid = (n: number) => `c3c3c3c3-c3c3-4c3c-8c3c-${String(n).padStart(12, '0
 export const Q = { pregnant: uuid(1), glp1Before: uuid(2), glp1Name: uuid(3), conditions: uuid(4), photoId: uuid(5), notes: uuid(6) };
 
 export const questions: Question[] = [
-  { id: Q.pregnant, key: 'pregnant_breastfeeding', step: 'medical-history', position: 1, text: 'Are you pregnant or breastfeeding?', help: null, type: 'YES_NO', options: [], required: true, shownWhen: null },
-  { id: Q.glp1Before, key: 'glp1_before', step: 'medical-history', position: 2, text: 'Have you taken a GLP-1 medication before?', help: null, type: 'YES_NO', options: [], required: true, shownWhen: null },
-  { id: Q.glp1Name, key: 'glp1_name', step: 'medical-history', position: 3, text: 'Which medication did you take?', help: 'As written on the label', type: 'TEXT', options: [], required: true, shownWhen: { questionId: Q.glp1Before, equals: true } },
+  {
+    id: Q.pregnant,
+    key: 'pregnant_breastfeeding',
+    step: 'medical-history',
+    position: 1,
+    text: 'Are you pregnant or breastfeeding?',
+    help: null,
+    type: 'YES_NO',
+    options: [],
+    required: true,
+    shownWhen: null,
+  },
+  {
+    id: Q.glp1Before,
+    key: 'glp1_before',
+    step: 'medical-history',
+    position: 2,
+    text: 'Have you taken a GLP-1 medication before?',
+    help: null,
+    type: 'YES_NO',
+    options: [],
+    required: true,
+    shownWhen: null,
+  },
+  {
+    id: Q.glp1Name,
+    key: 'glp1_name',
+    step: 'medical-history',
+    position: 3,
+    text: 'Which medication did you take?',
+    help: 'As written on the label',
+    type: 'TEXT',
+    options: [],
+    required: true,
+    shownWhen: { questionId: Q.glp1Before, equals: true },
+  },
   {
     id: Q.conditions,
     key: 'weight_related_conditions',
@@ -29,7 +62,18 @@ export const questions: Question[] = [
     required: false,
     shownWhen: null,
   },
-  { id: Q.photoId, key: 'photo_id', step: 'identity', position: 10, text: 'Upload a photo ID', help: null, type: 'UPLOAD', options: [], required: true, shownWhen: null },
+  {
+    id: Q.photoId,
+    key: 'photo_id',
+    step: 'identity',
+    position: 10,
+    text: 'Upload a photo ID',
+    help: null,
+    type: 'UPLOAD',
+    options: [],
+    required: true,
+    shownWhen: null,
+  },
 ];
 
 export function intake(overrides: Partial<Intake> = {}): Intake {
@@ -71,8 +115,24 @@ export const states = [
 ];
 
 export const variations: ProductVariation[] = [
-  { key: 'sema-025', productId: 'e5e5e5e5-e5e5-4e5e-8e5e-e5e5e5e5e5e5', productName: 'Semaglutide', medication: 'Semaglutide injection', name: 'Semaglutide 0.25 mg', dose: '0.25 mg weekly', monthlyPriceCents: 29900 },
-  { key: 'tirz-25', productId: 'f6f6f6f6-f6f6-4f6f-8f6f-f6f6f6f6f6f6', productName: 'Tirzepatide', medication: 'Tirzepatide injection', name: 'Tirzepatide 2.5 mg', dose: '2.5 mg weekly', monthlyPriceCents: 39900 },
+  {
+    key: 'sema-025',
+    productId: 'e5e5e5e5-e5e5-4e5e-8e5e-e5e5e5e5e5e5',
+    productName: 'Semaglutide',
+    medication: 'Semaglutide injection',
+    name: 'Semaglutide 0.25 mg',
+    dose: '0.25 mg weekly',
+    monthlyPriceCents: 29900,
+  },
+  {
+    key: 'tirz-25',
+    productId: 'f6f6f6f6-f6f6-4f6f-8f6f-f6f6f6f6f6f6',
+    productName: 'Tirzepatide',
+    medication: 'Tirzepatide injection',
+    name: 'Tirzepatide 2.5 mg',
+    dose: '2.5 mg weekly',
+    monthlyPriceCents: 39900,
+  },
 ];
 
 export const plans: PricingPlan[] = [

@@ -30,8 +30,12 @@ describe('intake: screening hard stop', () => {
     );
     await renderAt(<IntakePage />, '/start');
     const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('radiogroup', { name: 'Are you pregnant or breastfeeding?' })).getByRole('radio', { name: 'Yes' }));
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Have you taken a GLP-1 medication before?' })).getByRole('radio', { name: 'No' }));
+    await user.click(
+      within(await screen.findByRole('radiogroup', { name: 'Are you pregnant or breastfeeding?' })).getByRole('radio', { name: 'Yes' }),
+    );
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Have you taken a GLP-1 medication before?' })).getByRole('radio', { name: 'No' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: "We can't offer this treatment" })).toBeInTheDocument();
@@ -51,7 +55,10 @@ describe('intake: screening hard stop', () => {
 
   it('shows the hard stop when a resumed intake was already stopped', async () => {
     saveDraft();
-    server.use(...catalogHandlers, getIntakeHandler(intake({ profile, status: 'STOPPED', eligible: false, hardStops: [PREGNANCY_STOP], currentStep: 'treatment' })));
+    server.use(
+      ...catalogHandlers,
+      getIntakeHandler(intake({ profile, status: 'STOPPED', eligible: false, hardStops: [PREGNANCY_STOP], currentStep: 'treatment' })),
+    );
     await renderAt(<IntakePage />, '/start');
     expect(await screen.findByRole('heading', { level: 2, name: "We can't offer this treatment" })).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Medication' })).not.toBeInTheDocument();

@@ -110,7 +110,11 @@ describe('legacy onboarding', () => {
   it('stops kindly, without going on to payment, when the answer is a contraindication', async () => {
     saveDraft();
     const seen = { bodies: [] as unknown[], tokens: [] as (string | null)[] };
-    const stop = { rule: 'GLP1_ALLERGY', severity: 'HARD_STOP' as const, message: 'Because you had an allergic reaction to a GLP-1 medication before, we cannot safely prescribe one again.' };
+    const stop = {
+      rule: 'GLP1_ALLERGY',
+      severity: 'HARD_STOP' as const,
+      message: 'Because you had an allergic reaction to a GLP-1 medication before, we cannot safely prescribe one again.',
+    };
     server.use(savingHandler(seen, intake({ eligible: false, hardStops: [stop] })));
     const { router } = await renderRoutes(routes, '/onboarding/allergic-reaction');
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
@@ -135,8 +139,13 @@ describe('legacy onboarding', () => {
     server.use(
       http.post(api('/sign-up-patient/:partnerId'), async ({ request }) => {
         paths.push(new URL(request.url).pathname);
-        expect(await request.json()).toEqual({ profile: { email: 'pat@example.test', firstName: 'Pat', lastName: 'Rivera', phone: '+12025550143' } });
-        return HttpResponse.json({ data: { intake: intake({ partnerId: PARTNER_ID }), questionsList: questions, intakeToken: TOKEN } }, { status: 201 });
+        expect(await request.json()).toEqual({
+          profile: { email: 'pat@example.test', firstName: 'Pat', lastName: 'Rivera', phone: '+12025550143' },
+        });
+        return HttpResponse.json(
+          { data: { intake: intake({ partnerId: PARTNER_ID }), questionsList: questions, intakeToken: TOKEN } },
+          { status: 201 },
+        );
       }),
     );
     const { router } = await renderRoutes(routes, `/onboarding?partner=${PARTNER_ID}`);

@@ -50,7 +50,9 @@ describe('intake model', () => {
 
   it('sends null for an answer that a changed answer hid, and numbers as numbers', () => {
     const step = groupQuestions(questions)[0].questions;
-    expect(answersToSave(step, questions, { [Q.pregnant]: false, [Q.glp1Before]: false, [Q.glp1Name]: 'Wegovy', [Q.conditions]: [] })).toEqual({
+    expect(
+      answersToSave(step, questions, { [Q.pregnant]: false, [Q.glp1Before]: false, [Q.glp1Name]: 'Wegovy', [Q.conditions]: [] }),
+    ).toEqual({
       [Q.pregnant]: false,
       [Q.glp1Before]: false,
       [Q.glp1Name]: null,
@@ -62,7 +64,16 @@ describe('intake model', () => {
 
   it('orders the steps, skips a step with nothing to show, and needs a plan and a signature before payment', () => {
     const steps = buildSteps('intake', questions, {});
-    expect(steps.map((s) => s.id)).toEqual(['about-you', 'body', 'q:medical-history', 'q:identity', 'treatment', 'address', 'consent', 'payment']);
+    expect(steps.map((s) => s.id)).toEqual([
+      'about-you',
+      'body',
+      'q:medical-history',
+      'q:identity',
+      'treatment',
+      'address',
+      'consent',
+      'payment',
+    ]);
     expect(neighbourStep('intake', questions, {}, 'q:identity', -1)).toBe('q:medical-history');
     expect(resolveStep(steps, 'payment', { hasIntake: false, hasPlan: true, hasConsent: true }).id).toBe('about-you');
     expect(resolveStep(steps, 'payment', { hasIntake: true, hasPlan: false, hasConsent: true }).id).toBe('treatment');

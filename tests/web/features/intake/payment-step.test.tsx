@@ -14,7 +14,13 @@ const atConsent = intake({
   bmi: 33.9,
   currentStep: 'consent',
 });
-const order = { orderId: '99999999-9999-4999-8999-999999999999', orderNumber: 1042, email: 'pat@example.test', amountCents: 107730, status: 'PENDING_REVIEW' };
+const order = {
+  orderId: '99999999-9999-4999-8999-999999999999',
+  orderNumber: 1042,
+  email: 'pat@example.test',
+  amountCents: 107730,
+  status: 'PENDING_REVIEW',
+};
 
 async function toPayment() {
   saveDraft({ planId: 'quarterly' });
@@ -36,7 +42,11 @@ async function pay(user: UserEvent, card: string, { password = 'a-long-password'
   const number = screen.getByRole('textbox', { name: 'Card number' });
   await user.clear(number);
   await user.type(number, card);
-  for (const [label, value] of [['Expiry month', '12'], ['Expiry year', '2034'], ['CVC', '123']]) {
+  for (const [label, value] of [
+    ['Expiry month', '12'],
+    ['Expiry year', '2034'],
+    ['CVC', '123'],
+  ]) {
     const field = screen.getByRole('textbox', { name: label });
     await user.clear(field);
     await user.type(field, value);
@@ -85,14 +95,19 @@ describe('intake: consent and payment', () => {
         planId: 'quarterly',
         productVariationKey: 'tirz-25',
         password: 'a-long-password',
-        consent: { signedName: 'pat rivera', telehealthVersion: 'telehealth-consent-2026-01', privacyVersion: 'privacy-notice-2026-01', agreed: true },
+        consent: {
+          signedName: 'pat rivera',
+          telehealthVersion: 'telehealth-consent-2026-01',
+          privacyVersion: 'privacy-notice-2026-01',
+          agreed: true,
+        },
         payment: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
   });
 
-  it("shows a decline in the payment step, keeps the form, and a new card is a new attempt", async () => {
+  it('shows a decline in the payment step, keeps the form, and a new card is a new attempt', async () => {
     const bodies: Checkout[] = [];
     server.use(
       ...catalogHandlers,

@@ -13,7 +13,13 @@ const RENEWAL_TOKEN = 'renewal-token-abcdefghijklmnopqrstuvwxyz';
 const previous = intake({
   kind: 'RENEWAL',
   profile: { ...profile, productVariationKey: 'tirz-25' },
-  answers: { [Q.pregnant]: false, [Q.glp1Before]: true, [Q.glp1Name]: 'Wegovy', [Q.conditions]: ['hypertension'], [Q.photoId]: 'photo-id/old.png' },
+  answers: {
+    [Q.pregnant]: false,
+    [Q.glp1Before]: true,
+    [Q.glp1Name]: 'Wegovy',
+    [Q.conditions]: ['hypertension'],
+    [Q.photoId]: 'photo-id/old.png',
+  },
 });
 
 function byPhone(seen: { urls: string[] }) {
@@ -43,7 +49,18 @@ describe('renewal', () => {
       byPhone(seen),
       http.post(api('/patients/create-renewal-order-questionnaire'), async ({ request }) => {
         orders.push(await request.json());
-        return HttpResponse.json({ data: { orderId: '99999999-9999-4999-8999-999999999999', orderNumber: 2001, email: 'pat@example.test', amountCents: 39900, status: 'PENDING_REVIEW' } }, { status: 201 });
+        return HttpResponse.json(
+          {
+            data: {
+              orderId: '99999999-9999-4999-8999-999999999999',
+              orderNumber: 2001,
+              email: 'pat@example.test',
+              amountCents: 39900,
+              status: 'PENDING_REVIEW',
+            },
+          },
+          { status: 201 },
+        );
       }),
     );
     await renderAt(<RenewalPage />, '/renewal');
@@ -62,7 +79,9 @@ describe('renewal', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Medical history' })).toBeInTheDocument();
     expect(seen.urls).toEqual(['%2B12025550143', '%2B12025550143?code=123459', '%2B12025550143?code=123456']);
 
-    expect(within(screen.getByRole('radiogroup', { name: 'Are you pregnant or breastfeeding?' })).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Are you pregnant or breastfeeding?' })).getByRole('radio', { name: 'No' }),
+    ).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'High blood pressure' })).toBeChecked();
     const medication = screen.getByRole('textbox', { name: 'Which medication did you take?' });
     expect(medication).toHaveValue('Wegovy');

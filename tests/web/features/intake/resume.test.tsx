@@ -26,7 +26,10 @@ describe('intake: resuming from the draft on this device', () => {
 
   it("shows 'Failed to get questions' when the intake cannot be loaded, and starting again forgets the draft", async () => {
     saveDraft();
-    server.use(...catalogHandlers, http.get(api(`/patients/get-patient-questionnaire/${INTAKE_ID}`), () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      ...catalogHandlers,
+      http.get(api(`/patients/get-patient-questionnaire/${INTAKE_ID}`), () => new HttpResponse(null, { status: 500 })),
+    );
     await renderAt(<IntakePage />, '/start');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get questions');
     await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
@@ -38,7 +41,9 @@ describe('intake: resuming from the draft on this device', () => {
     saveDraft();
     server.use(
       ...catalogHandlers,
-      http.get(api(`/patients/get-patient-questionnaire/${INTAKE_ID}`), () => HttpResponse.json({ message: 'Intake not found', code: 'NOT_FOUND' }, { status: 404 })),
+      http.get(api(`/patients/get-patient-questionnaire/${INTAKE_ID}`), () =>
+        HttpResponse.json({ message: 'Intake not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
     );
     await renderAt(<IntakePage />, '/start3');
     expect(await screen.findByRole('alert')).toHaveTextContent('Intake not found');
@@ -62,7 +67,14 @@ describe('intake: continuing on another device', () => {
         const code = new URL(request.url).searchParams.get('code');
         calls.push(`${String(params.phone)} ${code ?? '-'}`);
         if (!code) return HttpResponse.json({ data: { codeSent: true, maskedPhone: '•••-•••-0143' } });
-        return HttpResponse.json({ data: { codeSent: false, renewalToken: 'fresh-token-0123456789', intake: intake({ profile, bmi: 33.9, currentStep: 'body' }), questionsList: [] } });
+        return HttpResponse.json({
+          data: {
+            codeSent: false,
+            renewalToken: 'fresh-token-0123456789',
+            intake: intake({ profile, bmi: 33.9, currentStep: 'body' }),
+            questionsList: [],
+          },
+        });
       }),
     );
     await renderAt(<IntakePage />, '/start');
@@ -75,7 +87,10 @@ describe('intake: continuing on another device', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your body' })).toBeInTheDocument();
     expect(calls).toEqual(['+12025550143 -', '+12025550143 123456']);
-    expect(JSON.parse(localStorage.getItem('intake-draft') ?? '{}')).toEqual({ intakeId: INTAKE_ID, intakeToken: 'fresh-token-0123456789' });
+    expect(JSON.parse(localStorage.getItem('intake-draft') ?? '{}')).toEqual({
+      intakeId: INTAKE_ID,
+      intakeToken: 'fresh-token-0123456789',
+    });
   });
 
   it("shows the server's message for a wrong code", async () => {

@@ -64,13 +64,27 @@ describe('legacy onboarding: payment page', () => {
   it('asks for the date of birth and state the legacy pages did not, then the questions they did not ask', async () => {
     saveDraft();
     const bodies: unknown[] = [];
-    const legacy = intake({ profile: { firstName: 'Pat', lastName: 'Rivera', email: 'pat@example.test', phone: '+12025550143', gender: 'female', height: 66, weight: 210 }, bmi: 33.9 });
+    const legacy = intake({
+      profile: {
+        firstName: 'Pat',
+        lastName: 'Rivera',
+        email: 'pat@example.test',
+        phone: '+12025550143',
+        gender: 'female',
+        height: 66,
+        weight: 210,
+      },
+      bmi: 33.9,
+    });
     server.use(...catalogHandlers, getIntakeHandler(legacy), patchHandler(legacy, bodies));
     const routes = [
       {
         path: '/onboarding',
         element: <OnboardingLayout />,
-        children: [{ index: true, element: <OnboardingStartPage /> }, ...LEGACY_STEP_PATHS.map((step) => ({ path: step, element: <OnboardingStepPage step={step} /> }))],
+        children: [
+          { index: true, element: <OnboardingStartPage /> },
+          ...LEGACY_STEP_PATHS.map((step) => ({ path: step, element: <OnboardingStepPage step={step} /> })),
+        ],
       },
     ];
     await renderRoutes(routes, '/onboarding/payment');

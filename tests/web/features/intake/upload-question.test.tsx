@@ -20,7 +20,14 @@ function linkHandler(seen: { query?: Record<string, string>; token?: string | nu
     seen.query = Object.fromEntries(new URL(request.url).searchParams);
     seen.token = request.headers.get('x-intake-token');
     return HttpResponse.json({
-      data: { key: KEY, uploadUrl: UPLOAD_URL, method: 'PUT', contentType: 'image/png', maxBytes: 10 * 1024 * 1024, expiresAt: '2026-03-01T10:15:00.000Z' },
+      data: {
+        key: KEY,
+        uploadUrl: UPLOAD_URL,
+        method: 'PUT',
+        contentType: 'image/png',
+        maxBytes: 10 * 1024 * 1024,
+        expiresAt: '2026-03-01T10:15:00.000Z',
+      },
     });
   });
 }
@@ -60,7 +67,10 @@ describe('intake: upload question', () => {
 
     expect(await screen.findByText('Uploaded id.png')).toBeInTheDocument();
     expect(put).toHaveBeenCalledWith(UPLOAD_URL, expect.any(File), expect.objectContaining({ headers: { 'Content-Type': 'image/png' } }));
-    expect(seen).toEqual({ query: { purpose: 'photo-id', contentType: 'image/png', fileName: 'id.png', intakeId: INTAKE_ID }, token: TOKEN });
+    expect(seen).toEqual({
+      query: { purpose: 'photo-id', contentType: 'image/png', fileName: 'id.png', intakeId: INTAKE_ID },
+      token: TOKEN,
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Treatment' })).toBeInTheDocument();

@@ -66,9 +66,7 @@ describe('my orders page', () => {
 
   it('shows the order number, product, status, amount and date of each order', async () => {
     server.use(
-      http.get(api('/patient/orders'), () =>
-        HttpResponse.json({ data: { orders: [orderSummary({ status: 'DELIVERED' })], total: 1 } }),
-      ),
+      http.get(api('/patient/orders'), () => HttpResponse.json({ data: { orders: [orderSummary({ status: 'DELIVERED' })], total: 1 } })),
     );
     await renderOrders();
     const row = (await screen.findByRole('link', { name: 'Order #1042' })).closest('tr') as HTMLElement;

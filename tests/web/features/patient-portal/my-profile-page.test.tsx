@@ -148,9 +148,7 @@ describe('my profile page', () => {
   it("shows 'Error fetching patient profile' when the profile cannot be loaded", async () => {
     let fail = true;
     server.use(
-      http.get(api('/patient/profile'), () =>
-        fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: profile }),
-      ),
+      http.get(api('/patient/profile'), () => (fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: profile }))),
     );
     await renderPortalPage(<MyProfilePage />, '/my-profile');
     expect(await screen.findByText('Error fetching patient profile')).toBeInTheDocument();

@@ -127,7 +127,10 @@ describe('new prescription', () => {
       }),
     );
     await renderDoctorPage(<NewPrescriptionPage />, '/new-prescription');
-    expect(await screen.findByRole('link', { name: 'Start an order for Jamie Ortiz' })).toHaveAttribute('href', `/start-new-order/${PATIENT_ID}`);
+    expect(await screen.findByRole('link', { name: 'Start an order for Jamie Ortiz' })).toHaveAttribute(
+      'href',
+      `/start-new-order/${PATIENT_ID}`,
+    );
     expect(screen.getByRole('link', { name: 'New patient' })).toHaveAttribute('href', '/start-new-order');
 
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search your patients' }), 'Zed');

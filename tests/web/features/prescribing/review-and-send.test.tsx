@@ -7,16 +7,7 @@ import type { Pharmacy, Prescription } from '../../../../contracts/prescriptions
 import { OrderReviewPage, SendOrderToRxPage } from '../../../../src/features/prescribing';
 import { api, server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
-import {
-  DIGITAL_PHARMACY,
-  doctorOrder,
-  ORDER_ID,
-  PATIENT_ID,
-  patientDetail,
-  prescription,
-  PRESCRIPTION_ID,
-  RX_PHARMACY,
-} from './support';
+import { DIGITAL_PHARMACY, doctorOrder, ORDER_ID, PATIENT_ID, patientDetail, prescription, PRESCRIPTION_ID, RX_PHARMACY } from './support';
 
 setupMswLifecycle();
 
@@ -72,11 +63,15 @@ function sendHandlers({
   reply,
 }: { pharmacies?: Pharmacy[]; current?: Prescription; order?: DoctorOrderDetail; reply?: () => Promise<Response> | Response } = {}) {
   const sent: { provider: string; body: unknown }[] = [];
-  const send = (provider: string) => async ({ request }: { request: Request }) => {
-    sent.push({ provider, body: await request.json() });
-    if (reply) return reply();
-    return HttpResponse.json({ data: prescription({ status: 'RECEIVED', pharmacy: provider === 'rx' ? RX_PHARMACY : DIGITAL_PHARMACY }) });
-  };
+  const send =
+    (provider: string) =>
+    async ({ request }: { request: Request }) => {
+      sent.push({ provider, body: await request.json() });
+      if (reply) return reply();
+      return HttpResponse.json({
+        data: prescription({ status: 'RECEIVED', pharmacy: provider === 'rx' ? RX_PHARMACY : DIGITAL_PHARMACY }),
+      });
+    };
   server.use(
     http.get(api(`/doctors/orders/${ORDER_ID}`), () => HttpResponse.json({ data: order })),
     http.get(api(`/doctors/prescriptions/${PRESCRIPTION_ID}`), () => HttpResponse.json({ data: current })),
@@ -174,7 +169,9 @@ describe('send order to rx', () => {
   });
 
   it('an already sent prescription shows where it went and links to the confirmation instead of the form', async () => {
-    sendHandlers({ current: prescription({ status: 'PROCESSING', pharmacy: RX_PHARMACY, externalId: 'RXP-1001', sentAt: '2026-03-11T10:00:00.000Z' }) });
+    sendHandlers({
+      current: prescription({ status: 'PROCESSING', pharmacy: RX_PHARMACY, externalId: 'RXP-1001', sentAt: '2026-03-11T10:00:00.000Z' }),
+    });
     await renderSend();
     expect(await screen.findByText('RX Provider Pharmacy')).toBeInTheDocument();
     expect(screen.getByText('RXP-1001')).toBeInTheDocument();

@@ -26,7 +26,9 @@ function handlers(current: Prescription, check?: () => Response) {
       checks.push(await request.json());
       return check
         ? check()
-        : HttpResponse.json({ data: { ...current, status: 'SHIPPED', trackingNumber: '1Z999AA10123456784', statusCheckedAt: '2026-03-12T08:00:00.000Z' } });
+        : HttpResponse.json({
+            data: { ...current, status: 'SHIPPED', trackingNumber: '1Z999AA10123456784', statusCheckedAt: '2026-03-12T08:00:00.000Z' },
+          });
     }),
   );
   return checks;
@@ -93,7 +95,9 @@ describe('prescription detail', () => {
 
   it('says the prescription cannot be found on a 404', async () => {
     server.use(
-      http.get(api(`/doctors/prescriptions/${PRESCRIPTION_ID}`), () => HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 })),
+      http.get(api(`/doctors/prescriptions/${PRESCRIPTION_ID}`), () =>
+        HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
     );
     await renderDetail();
     expect(await screen.findByText('We could not find this prescription')).toBeInTheDocument();

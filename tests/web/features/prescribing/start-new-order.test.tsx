@@ -82,7 +82,11 @@ describe('start a new order for a new patient', () => {
   it("shows the server's reason when the order is refused, and stays on the form", async () => {
     handlers(() =>
       HttpResponse.json(
-        { message: 'You are not licensed in NY', code: 'BUSINESS_RULE', details: [{ path: 'patient.state', message: 'Not licensed here' }] },
+        {
+          message: 'You are not licensed in NY',
+          code: 'BUSINESS_RULE',
+          details: [{ path: 'patient.state', message: 'Not licensed here' }],
+        },
         { status: 422 },
       ),
     );
@@ -122,7 +126,9 @@ describe('start a new order for an existing patient', () => {
 
   it('says the patient cannot be found when the server answers 404', async () => {
     server.use(
-      http.get(api(`/doctors/patients/${PATIENT_ID}/detail`), () => HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 })),
+      http.get(api(`/doctors/patients/${PATIENT_ID}/detail`), () =>
+        HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
     );
     await renderDoctorPage(<StartOrderForPatientPage />, '/start-new-order/:id', `/start-new-order/${PATIENT_ID}`);
     expect(await screen.findByText('We could not find this patient')).toBeInTheDocument();

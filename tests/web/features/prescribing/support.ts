@@ -5,7 +5,11 @@ export const ORDER_ID = '77777777-7777-4777-8777-777777777701';
 export const PATIENT_ID = '88888888-8888-4888-8888-888888888801';
 export const PRESCRIPTION_ID = '99999999-9999-4999-8999-999999999901';
 export const RX_PHARMACY: Pharmacy = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaa01', provider: 'RX_PROVIDER', name: 'RX Provider Pharmacy' };
-export const DIGITAL_PHARMACY: Pharmacy = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaa02', provider: 'DIGITAL_RX', name: 'Digital Rx Pharmacy' };
+export const DIGITAL_PHARMACY: Pharmacy = {
+  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaa02',
+  provider: 'DIGITAL_RX',
+  name: 'Digital Rx Pharmacy',
+};
 export const uuid = (n: number) => `bbbbbbbb-bbbb-4bbb-8bbb-${String(n).padStart(12, '0')}`;
 
 export const medications: DoctorMedication[] = [
