@@ -9,10 +9,10 @@ import type { Pharmacies } from './platform/adapters/pharmacies';
 import { createPharmacies } from './platform/adapters/pharmacies-setup';
 import { localStorageAdapter, type StorageAdapter } from './platform/adapters/storage';
 import { stripePayments } from './platform/adapters/stripe-payments';
-import { writeAudit } from './platform/audit/audit';
 import { createTokenService, type TokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/client';
+import { registerRequestContext } from './platform/http/context';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logger';
 import { registerSecurity } from './platform/http/security';
@@ -76,9 +76,7 @@ export async function buildApp({ config, db, notifier, payments, storage, pharma
   app.decorate('storage', storage ?? localStorageAdapter(join(config.DATA_DIR, 'uploads'), config.JWT_SECRET));
   app.decorate('pharmacies', pharmacies ?? createPharmacies(config, db));
   app.decorateRequest('auth', null);
-  app.decorateRequest('audit', function (this: Parameters<typeof writeAudit>[0], entry: Parameters<typeof writeAudit>[1], trx?: Db) {
-    return writeAudit(this, entry, trx);
-  });
+  registerRequestContext(app);
 
   registerErrorHandler(app);
   await registerSecurity(app, config.isProduction);

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { auditIdentity, type AnyActor } from '../access/actor';
 import type { Database } from '../db/schema';
 
 export type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'DENIED';
@@ -12,54 +12,85 @@ export type AuditEntry = {
   outcome?: AuditOutcome;
   /** Never patient data: ids, counts and reasons only. */
   details?: Record<string, unknown>;
-  /** For events before authentication (sign-in): who it was about. */
+  /** For events where the actor is not signed in yet (a sign-in, a checkout creating the account): who it was about. */
   actorUserId?: string | null;
 };
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Writes an audit row for this request; pass the transaction to commit it with the change. */
-    audit(entry: AuditEntry, db?: Kysely<Database>): Promise<void>;
+type Db = Kysely<Database>;
+export type AuditOrigin = { ip: string | null; userAgent: string | null };
+
+/**
+ * The audit trail of one unit of work (a request or a job run), bound to its actor, ip and user agent.
+ * Changes are recorded at once, in the caller's transaction, so the change and its row commit together.
+ * Reads are noted and written as one row when the request ends, unless the request recorded a change:
+ * one call, one row. Repositories call it; handlers never do.
+ */
+export class AuditTrail {
+  private pendingRead: AuditEntry | null = null;
+  private recorded = 0;
+
+  constructor(
+    private readonly actor: AnyActor,
+    private readonly origin: AuditOrigin,
+    /** Jobs have no end of request to wait for: their reads are written at once. */
+    private readonly deferReads = true,
+  ) {}
+
+  async record(db: Db, entry: AuditEntry): Promise<void> {
+    await insertAudit(db, this.actor, this.origin, entry);
+    this.recorded += 1;
+  }
+
+  async noteRead(db: Db, entry: AuditEntry): Promise<void> {
+    if (!this.deferReads) return this.record(db, entry);
+    // A denied read outranks a successful one: it is what an auditor looks for.
+    if (!this.pendingRead || (entry.outcome === 'DENIED' && this.pendingRead.outcome !== 'DENIED')) this.pendingRead = entry;
+  }
+
+  /** Marks where a transaction starts, so that a rollback can forget the rows it took with it. */
+  checkpoint(): number {
+    return this.recorded;
+  }
+
+  /** The transaction rolled back: its rows are gone, so the attempt is kept as a failed read-like row instead. */
+  rolledBack(checkpoint: number, attempted: AuditEntry | null): void {
+    this.recorded = checkpoint;
+    if (attempted && !this.pendingRead) this.pendingRead = { ...attempted, outcome: 'FAILURE' };
+  }
+
+  get hasRecords(): boolean {
+    return this.recorded > 0;
+  }
+
+  /** Writes the noted read unless a change was recorded. Called once, when the reply is sent. */
+  async flush(db: Db): Promise<void> {
+    const entry = this.pendingRead;
+    this.pendingRead = null;
+    if (entry && this.recorded === 0) await this.record(db, entry);
   }
 }
 
-export async function writeAudit(req: FastifyRequest, entry: AuditEntry, db: Kysely<Database> = req.server.db) {
-  const auth = req.auth;
-  const actor = auth?.actorId ?? entry.actorUserId ?? null;
+async function insertAudit(db: Db, actor: AnyActor, origin: AuditOrigin, entry: AuditEntry) {
+  const who = auditIdentity(actor);
   await db
     .insertInto('audit_logs')
     .values({
-      actor_user_id: actor,
-      acting_for_user_id: auth && auth.actorId !== auth.userId ? auth.userId : null,
-      role: auth?.role ?? null,
+      actor_user_id: who.actorUserId ?? entry.actorUserId ?? null,
+      acting_for_user_id: who.actingForUserId,
+      role: who.role,
       action: entry.action,
       resource_type: entry.resourceType,
       resource_id: entry.resourceId ?? null,
       patient_id: entry.patientId ?? null,
       outcome: entry.outcome ?? 'SUCCESS',
-      ip: req.ip,
-      user_agent: req.headers['user-agent']?.slice(0, 500) ?? null,
+      ip: origin.ip,
+      user_agent: origin.userAgent?.slice(0, 500) ?? null,
       details: entry.details ? JSON.stringify(entry.details) : null,
     })
     .execute();
 }
 
 /** An audit row for work no request asked for (background jobs): no actor, role SYSTEM. */
-export async function writeSystemAudit(db: Kysely<Database>, entry: Omit<AuditEntry, 'actorUserId'>) {
-  await db
-    .insertInto('audit_logs')
-    .values({
-      actor_user_id: null,
-      acting_for_user_id: null,
-      role: 'SYSTEM',
-      action: entry.action,
-      resource_type: entry.resourceType,
-      resource_id: entry.resourceId ?? null,
-      patient_id: entry.patientId ?? null,
-      outcome: entry.outcome ?? 'SUCCESS',
-      ip: null,
-      user_agent: null,
-      details: entry.details ? JSON.stringify(entry.details) : null,
-    })
-    .execute();
+export async function writeSystemAudit(db: Db, entry: Omit<AuditEntry, 'actorUserId'>) {
+  await insertAudit(db, { kind: 'system', reason: 'job' }, { ip: null, userAgent: null }, entry);
 }

@@ -1,25 +1,23 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Role } from '../../../contracts/common';
+import type { Actor } from '../access/actor';
 import { forbidden, unauthorized } from '../errors';
 
-export type AuthContext = {
-  /** Whose permissions and data apply: the owner when acting through a delegate access. */
-  userId: string;
-  role: Role;
-  /** The person acting: differs from userId for delegate tokens. */
-  actorId: string;
-  sessionId: string;
-  delegateAccessId: string | null;
-};
+/** @deprecated the request's actor: use `Actor` from platform/access/actor. */
+export type AuthContext = Actor;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: AuthContext | null;
+    auth: Actor | null;
   }
 }
 
-/** Verifies the bearer token and checks, in one query, that its user, session and delegate access are live. */
-export async function authenticate(req: FastifyRequest): Promise<AuthContext> {
+/**
+ * Verifies the bearer token and, in one query, checks that its user, session and delegate access are live and
+ * resolves the ids the access policies need (the user's patient, doctor and partner records, and a doctor's partners).
+ */
+export async function authenticate(req: FastifyRequest): Promise<Actor> {
   const header = req.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw unauthorized('Authentication required');
@@ -30,7 +28,20 @@ export async function authenticate(req: FastifyRequest): Promise<AuthContext> {
     .selectFrom('sessions as s')
     .innerJoin('users as u', (join) => join.on('u.id', '=', claims.sub))
     .leftJoin('delegate_accesses as da', (join) => join.onRef('da.id', '=', 's.delegate_access_id'))
-    .select(['u.role', 'u.status', 'u.deleted_at', 's.delegate_access_id', 'da.status as delegate_status'])
+    .leftJoin('patients as pt', 'pt.user_id', 'u.id')
+    .leftJoin('doctors as d', 'd.user_id', 'u.id')
+    .leftJoin('partners as pa', 'pa.user_id', 'u.id')
+    .select([
+      'u.role',
+      'u.status',
+      'u.deleted_at',
+      's.delegate_access_id',
+      'da.status as delegate_status',
+      'pt.id as patient_id',
+      'd.id as doctor_id',
+      'pa.id as partner_id',
+      sql<string[] | null>`(select array_agg(p2.id) from partners p2 where p2.doctor_id = d.id)`.as('partner_ids_of_doctor'),
+    ])
     .where('s.id', '=', claims.sid)
     .where('s.user_id', '=', actorId)
     .where('s.revoked_at', 'is', null)
@@ -41,11 +52,16 @@ export async function authenticate(req: FastifyRequest): Promise<AuthContext> {
     throw unauthorized('Delegate access is no longer valid', 'DELEGATE_INVALID');
   }
   return {
+    kind: 'user',
     userId: claims.sub,
     role: row.role,
     actorId,
     sessionId: claims.sid,
     delegateAccessId: claims.dai ?? null,
+    patientId: row.patient_id,
+    doctorId: row.doctor_id,
+    partnerId: row.partner_id,
+    partnerIdsOfDoctor: row.partner_ids_of_doctor ?? [],
   };
 }
 
@@ -62,8 +78,8 @@ export function guard(allowed: Allowed) {
   };
 }
 
-/** The authenticated context of a guarded route. */
-export function requireAuth(req: FastifyRequest): AuthContext {
+/** The authenticated actor of a guarded route. */
+export function requireAuth(req: FastifyRequest): Actor {
   if (!req.auth) throw unauthorized();
   return req.auth;
 }

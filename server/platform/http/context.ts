@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { anonymous, asSystem, type AnyActor } from '../access/actor';
+import type { AuditEntry } from '../audit/audit';
+import { createContext, type Ctx, type Deps } from '../context';
+import type { Db } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Built on first use by `ctxOf`; its audit trail is flushed when the reply is sent. */
+    ctx: Ctx | null;
+    /** @deprecated record through a repository and the context's audit trail. */
+    audit(entry: AuditEntry, db?: Db): Promise<void>;
+  }
+}
+
+export const depsOf = (app: FastifyInstance): Deps => ({
+  config: app.config,
+  tokens: app.tokens,
+  notifier: app.notifier,
+  payments: app.payments,
+  storage: app.storage,
+  pharmacies: app.pharmacies,
+  log: app.log,
+});
+
+/** The service context of a request: its actor (or anonymous), its origin and the adapters. */
+export function ctxOf(req: FastifyRequest): Ctx {
+  if (req.ctx) return req.ctx;
+  const actor: AnyActor = req.auth ?? anonymous;
+  req.ctx = createContext({
+    db: req.server.db,
+    actor,
+    origin: { ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
+    deps: depsOf(req.server),
+  });
+  return req.ctx;
+}
+
+/** A context for scheduled work: every row, audited as SYSTEM, reads written at once. */
+export const systemContext = (app: FastifyInstance, reason: string): Ctx =>
+  createContext({ db: app.db, actor: asSystem(reason), origin: { ip: null, userAgent: null }, deps: depsOf(app), deferReads: false });
+
+/** Per-request context, and the audit row of a request's reads written before its reply leaves. */
+export function registerRequestContext(app: FastifyInstance): void {
+  app.decorateRequest('ctx', null);
+  app.decorateRequest('audit', async function (this: FastifyRequest, entry: AuditEntry, db?: Db) {
+    await ctxOf(this).audit.record(db ?? this.server.db, entry);
+  });
+  app.addHook('onSend', async (req) => {
+    if (req.ctx) await req.ctx.audit.flush(req.server.db);
+  });
+}
