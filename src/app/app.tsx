@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
-import { FullScreenLoader } from '../components/full-screen-loader';
-import { resolvePortal } from '../config/portals';
-import type { SupportWidget } from '../lib/support-widget';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { resolvePortal } from '@/config/portals';
+import type { SupportWidget } from '@/lib/support-widget';
 import { NotFoundPage } from './not-found-page';
 import { PortalApp } from './portal-app';
 import { PortalIndex } from './portal-index';

@@ -1,16 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import type { PortalKey } from '../config/portals';
+import type { PortalKey } from '@/config/portals';
 
 type PortalModule = { routes: RouteObject[] };
 
 // One dynamic import per portal: each becomes its own chunk, so a visitor downloads only their portal's code.
 const importers: Record<PortalKey, () => Promise<PortalModule>> = {
-  admin: () => import('../portals/admin/admin-portal'),
-  partner: () => import('../portals/partner/partner-portal'),
-  sales: () => import('../portals/sales/sales-portal'),
-  medical: () => import('../portals/medical/medical-portal'),
-  care: () => import('../portals/care/care-portal'),
-  patient: () => import('../portals/patient/patient-portal'),
+  admin: () => import('@/portals/admin/admin-portal'),
+  partner: () => import('@/portals/partner/partner-portal'),
+  sales: () => import('@/portals/sales/sales-portal'),
+  medical: () => import('@/portals/medical/medical-portal'),
+  care: () => import('@/portals/care/care-portal'),
+  patient: () => import('@/portals/patient/patient-portal'),
 };
 
 const loaded = new Map<PortalKey, Promise<RouteObject[]>>();

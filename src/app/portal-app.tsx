@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
-import { ErrorScreen } from '../components/error-screen';
-import { FullScreenLoader } from '../components/full-screen-loader';
-import { resolvePortal, type PortalKey } from '../config/portals';
-import { useMe } from '../features/auth/api/me';
-import { getErrorMessage } from '../lib/api-client';
-import { loggedOut, userLoaded } from '../lib/session';
+import { ErrorScreen } from '@/components/error-screen';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { resolvePortal, type PortalKey } from '@/config/portals';
+import { useMe } from '@/features/auth/api/me';
+import { getErrorMessage } from '@/lib/api-client';
+import { loggedOut, userLoaded } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { loadPortalRoutes } from './load-portal';
 import { createPortalRouter, type AppRouter } from './router';

@@ -1,5 +1,5 @@
-import type { Role } from '../../contracts/common';
-import { PORTAL_BY_HOST_LABEL, PORTAL_BY_ROLE, PORTALS, type Portal } from '../../contracts/portals';
+import type { Role } from '@contracts/common';
+import { PORTAL_BY_HOST_LABEL, PORTAL_BY_ROLE, PORTALS, type Portal } from '@contracts/portals';
 
 // The host-label and role tables are shared with the server (contracts/portals.ts); this file adds what only the
 // web app needs: names, the alternate host and the pure resolver.

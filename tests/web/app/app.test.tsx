@@ -2,11 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../src/app/app';
-import { applyHostDocument } from '../../../src/app/host-document';
-import { loadPortalRoutes } from '../../../src/app/load-portal';
-import { PORTAL_KEYS, resolvePortal } from '../../../src/config/portals';
-import type { SupportWidget } from '../../../src/lib/support-widget';
+import { App } from '@/app/app';
+import { applyHostDocument } from '@/app/host-document';
+import { loadPortalRoutes } from '@/app/load-portal';
+import { PORTAL_KEYS, resolvePortal } from '@/config/portals';
+import type { SupportWidget } from '@/lib/support-widget';
 import { adminUser, patientUser, tokens } from '../support/fixtures';
 import { api, server, setupMswLifecycle } from '../support/msw';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../../contracts/common';
-import { HOST_LABELS, ROLE_PORTALS, portalHostUrl, resolvePortal } from '../../../src/config/portals';
+import { ROLES } from '@contracts/common';
+import { HOST_LABELS, ROLE_PORTALS, portalHostUrl, resolvePortal } from '@/config/portals';
 
 describe('resolvePortal', () => {
   it.each([

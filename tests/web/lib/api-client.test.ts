@@ -1,14 +1,7 @@
 import { AxiosError } from 'axios';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  API_TIMEOUT_MS,
-  apiClient,
-  configureApiClient,
-  getErrorMessage,
-  type ApiSession,
-  type RefreshedTokens,
-} from '../../../src/lib/api-client';
+import { API_TIMEOUT_MS, apiClient, configureApiClient, getErrorMessage, type ApiSession, type RefreshedTokens } from '@/lib/api-client';
 import { api, server, setupMswLifecycle } from '../support/msw';
 
 setupMswLifecycle();

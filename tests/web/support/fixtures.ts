@@ -1,4 +1,4 @@
-import type { DelegateAccess, User } from '../../../contracts/auth';
+import type { DelegateAccess, User } from '@contracts/auth';
 
 export const adminUser: User = {
   id: '11111111-1111-4111-8111-111111111111',

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { otpSentReplySchema, type LoginBody } from '../../../../contracts/auth';
-import { apiClient } from '../../../lib/api-client';
+import { otpSentReplySchema, type LoginBody } from '@contracts/auth';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /auth/login: checks the password and sends a one-time code. */
 export async function login(body: LoginBody) {

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /auth/logout: revokes the refresh token on the server. */
 export async function logout(refreshToken: string | null): Promise<void> {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { meReplySchema } from '../../../../contracts/auth';
-import { apiClient } from '../../../lib/api-client';
+import { meReplySchema } from '@contracts/auth';
+import { apiClient } from '@/lib/api-client';
 
 export const ME_KEY = '/auth/me';
 

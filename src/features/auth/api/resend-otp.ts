@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /auth/resend-otp: sends a fresh code; returns the server's message when it has one. */
 export async function resendOtp(body: { email: string }): Promise<string | undefined> {

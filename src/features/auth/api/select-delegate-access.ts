@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { selectDelegateAccessReplySchema } from '../../../../contracts/auth';
-import { apiClient } from '../../../lib/api-client';
+import { selectDelegateAccessReplySchema } from '@contracts/auth';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /auth/select-delegate-access: `null` clears the choice (act as oneself). */
 export async function selectDelegateAccess(delegateAccessId: string | null) {

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { otpSentReplySchema, type SignUpPatientBody } from '../../../../contracts/auth';
-import { apiClient } from '../../../lib/api-client';
+import { otpSentReplySchema, type SignUpPatientBody } from '@contracts/auth';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /auth/sign-up/patients: creates the account and sends a one-time code. */
 export async function signUpPatient(body: SignUpPatientBody) {

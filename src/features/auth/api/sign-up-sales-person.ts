@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { otpSentReplySchema, type SignUpSalesPersonBody } from '../../../../contracts/auth';
-import { apiClient } from '../../../lib/api-client';
+import { otpSentReplySchema, type SignUpSalesPersonBody } from '@contracts/auth';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /auth/sign-up/sales-person: creates the account and sends a one-time code. */
 export async function signUpSalesPerson(body: SignUpSalesPersonBody) {

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { verifyOtpReplySchema, type VerifyOtpBody } from '../../../../contracts/auth';
-import { apiClient } from '../../../lib/api-client';
+import { verifyOtpReplySchema, type VerifyOtpBody } from '@contracts/auth';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /auth/verify-otp: trades the code for the session tokens and the user. */
 export async function verifyOtp(body: VerifyOtpBody) {

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { Outlet } from 'react-router-dom';
-import { AppShell, type NavItem } from '../../../components/app-shell';
-import { PORTAL_NAMES, ROLE_PORTALS, type PortalKey } from '../../../config/portals';
-import { fullName, useSessionSelector } from '../../../lib/session';
+import { AppShell, type NavItem } from '@/components/app-shell';
+import { PORTAL_NAMES, ROLE_PORTALS, type PortalKey } from '@/config/portals';
+import { fullName, useSessionSelector } from '@/lib/session';
 import { useSignOut } from './use-sign-out';
 
 interface SignedInShellProps {

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { doctorOrderReplySchema, type ApproveIntakeBody } from '../../../../contracts/doctor';
-import { apiClient } from '../../../lib/api-client';
+import { doctorOrderReplySchema, type ApproveIntakeBody } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
 
 /** PATCH /doctors/orders/{id}/approve-intake-questions: approves or denies the intake; replies with the order. */
 export async function decideIntake(orderId: string, body: ApproveIntakeBody) {

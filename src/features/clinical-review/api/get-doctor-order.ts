@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { doctorOrderFullReplySchema } from '../../../../contracts/doctor';
-import { apiClient } from '../../../lib/api-client';
-import { isNotFound } from '../../../lib/api-errors';
+import { doctorOrderFullReplySchema } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
 
 /** GET /doctors/orders/{id}: the order with its patient, intake answers, screening flags and decision. */
 export async function getDoctorOrder(id: string) {

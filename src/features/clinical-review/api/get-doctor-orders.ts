@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { doctorOrdersReplySchema, type DoctorOrderListQuery } from '../../../../contracts/doctor';
-import { apiClient } from '../../../lib/api-client';
+import { doctorOrdersReplySchema, type DoctorOrderListQuery } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
 
 export type DoctorOrdersQuery = Pick<DoctorOrderListQuery, 'page' | 'limit' | 'sort'> & {
   search?: string;

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { doctorPatientDetailReplySchema } from '../../../../contracts/doctor';
-import { apiClient } from '../../../lib/api-client';
-import { isNotFound } from '../../../lib/api-errors';
+import { doctorPatientDetailReplySchema } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
 
 /** GET /doctors/patients/{id}/detail: the record, the latest intake and the orders. */
 export async function getDoctorPatient(id: string) {

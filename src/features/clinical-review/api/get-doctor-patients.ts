@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { doctorPatientListReplySchema, type DoctorPatientListQuery } from '../../../../contracts/doctor';
-import { apiClient } from '../../../lib/api-client';
+import { doctorPatientListReplySchema, type DoctorPatientListQuery } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
 
 export type DoctorPatientsQuery = Pick<DoctorPatientListQuery, 'page' | 'limit' | 'sort'> & { search?: string };
 

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { doctorPatientReplySchema, type UpdateDoctorPatientBody } from '../../../../contracts/doctor';
-import { apiClient } from '../../../lib/api-client';
+import { doctorPatientReplySchema, type UpdateDoctorPatientBody } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
 
 /** PATCH /doctors/patients/{id}: only the fields sent change; replies with the patient record. */
 export async function updateDoctorPatient(id: string, body: UpdateDoctorPatientBody) {

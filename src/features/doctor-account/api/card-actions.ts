@@ -1,8 +1,8 @@
 import { useSWRConfig } from 'swr';
-import { cardReplySchema, setupIntentBodySchema, setupIntentReplySchema } from '../../../../contracts/cards';
-import { messageOnlySchema } from '../../../../contracts/common';
+import { cardReplySchema, setupIntentBodySchema, setupIntentReplySchema } from '@contracts/cards';
+import { messageOnlySchema } from '@contracts/common';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { cardsKey } from './get-cards';
 import { useAccountApiBase } from './api-base';
 

@@ -1,12 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { DelegateAccess } from '../../../../contracts/auth';
-import {
-  delegateAccessReplySchema,
-  ownedDelegateAccessesReplySchema,
-  type CreateDelegateAccessBody,
-} from '../../../../contracts/delegate-access';
-import { messageOnlySchema } from '../../../../contracts/common';
-import { apiClient } from '../../../lib/api-client';
+import type { DelegateAccess } from '@contracts/auth';
+import { delegateAccessReplySchema, ownedDelegateAccessesReplySchema, type CreateDelegateAccessBody } from '@contracts/delegate-access';
+import { messageOnlySchema } from '@contracts/common';
+import { apiClient } from '@/lib/api-client';
 import { useAccountApiBase } from './api-base';
 
 export const ownedAccessesKey = (base: string) => `${base}/delegate-access/owned`;

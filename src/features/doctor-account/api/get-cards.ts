@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { cardsReplySchema } from '../../../../contracts/cards';
-import { apiClient } from '../../../lib/api-client';
+import { cardsReplySchema } from '@contracts/cards';
+import { apiClient } from '@/lib/api-client';
 import { useAccountApiBase } from './api-base';
 
 export const cardsKey = (base: string) => `${base}/cards`;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { doctorProfileReplySchema } from '../../../../contracts/doctor';
-import { apiClient } from '../../../lib/api-client';
+import { doctorProfileReplySchema } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
 import { useAccountApiBase } from './api-base';
 
 export const profileKey = (base: string) => `${base}/profile`;

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { doctorProfileReplySchema, type UpdateDoctorProfileBody } from '../../../../contracts/doctor';
-import { apiClient } from '../../../lib/api-client';
+import { doctorProfileReplySchema, type UpdateDoctorProfileBody } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
 import { useAccountApiBase } from './api-base';
 import { profileKey } from './get-profile';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SetupIntentBody } from '../api/card-actions';
+import type { SetupIntentBody } from '@/features/doctor-account/api/card-actions';
 
 const digits = (v: string) => v.replace(/[\s-]/g, '');
 

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { checkoutReplySchema, type CheckoutBody } from '../../../../contracts/onboarding';
-import { apiClient } from '../../../lib/api-client';
+import { checkoutReplySchema, type CheckoutBody } from '@contracts/onboarding';
+import { apiClient } from '@/lib/api-client';
 import { intakeHeaders } from './intake-token';
 
 export type CheckoutResult = ReturnType<typeof checkoutReplySchema.parse>['data'];

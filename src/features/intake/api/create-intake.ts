@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { intakeCreatedReplySchema, type CreateIntakeBody } from '../../../../contracts/onboarding';
-import { apiClient } from '../../../lib/api-client';
+import { intakeCreatedReplySchema, type CreateIntakeBody } from '@contracts/onboarding';
+import { apiClient } from '@/lib/api-client';
 
 export interface CreateIntakeArg {
   body: CreateIntakeBody;

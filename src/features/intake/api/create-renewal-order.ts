@@ -1,7 +1,7 @@
 import useSWRMutation from 'swr/mutation';
 import type { z } from 'zod';
-import { checkoutReplySchema, type renewalOrderBodySchema } from '../../../../contracts/onboarding';
-import { apiClient } from '../../../lib/api-client';
+import { checkoutReplySchema, type renewalOrderBodySchema } from '@contracts/onboarding';
+import { apiClient } from '@/lib/api-client';
 import type { CheckoutResult } from './checkout';
 
 export type RenewalOrderBody = z.infer<typeof renewalOrderBodySchema>;

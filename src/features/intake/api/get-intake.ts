@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { intakeReplySchema } from '../../../../contracts/onboarding';
-import { apiClient } from '../../../lib/api-client';
-import type { IntakeDraft } from '../model/draft';
+import { intakeReplySchema } from '@contracts/onboarding';
+import { apiClient } from '@/lib/api-client';
+import type { IntakeDraft } from '@/features/intake/model/draft';
 import { intakeHeaders } from './intake-token';
 
 export type IntakeKey = readonly ['intake', string, string];

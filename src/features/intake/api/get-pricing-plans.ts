@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { pricingPlansReplySchema } from '../../../../contracts/catalog';
-import { apiClient } from '../../../lib/api-client';
+import { pricingPlansReplySchema } from '@contracts/catalog';
+import { apiClient } from '@/lib/api-client';
 
 export const PRICING_PLANS_KEY = '/pricing-plans';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { productVariationsReplySchema } from '../../../../contracts/catalog';
-import { apiClient } from '../../../lib/api-client';
+import { productVariationsReplySchema } from '@contracts/catalog';
+import { apiClient } from '@/lib/api-client';
 
 export const PRODUCT_VARIATIONS_KEY = '/patients/product-variations';
 

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { byPhoneReplySchema } from '../../../../contracts/onboarding';
-import { apiClient } from '../../../lib/api-client';
+import { byPhoneReplySchema } from '@contracts/onboarding';
+import { apiClient } from '@/lib/api-client';
 
 export interface RenewalByPhoneArg {
   /** E.164. */

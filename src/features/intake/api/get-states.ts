@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { statesReplySchema } from '../../../../contracts/catalog';
-import { apiClient } from '../../../lib/api-client';
+import { statesReplySchema } from '@contracts/catalog';
+import { apiClient } from '@/lib/api-client';
 
 export const STATES_KEY = '/patients/states';
 

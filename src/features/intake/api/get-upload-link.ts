@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { uploadLinkReplySchema } from '../../../../contracts/storage';
-import { apiClient } from '../../../lib/api-client';
+import { uploadLinkReplySchema } from '@contracts/storage';
+import { apiClient } from '@/lib/api-client';
 import { intakeHeaders } from './intake-token';
 
 export interface UploadLinkArg {

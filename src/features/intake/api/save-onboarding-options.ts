@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { legacyOnboardingReplySchema, type LegacyOnboardingBody } from '../../../../contracts/onboarding';
-import { apiClient } from '../../../lib/api-client';
+import { legacyOnboardingReplySchema, type LegacyOnboardingBody } from '@contracts/onboarding';
+import { apiClient } from '@/lib/api-client';
 import { intakeHeaders } from './intake-token';
 
 export interface SaveOnboardingArg {

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { intakeReplySchema, type UpdateIntakeBody } from '../../../../contracts/onboarding';
-import { apiClient } from '../../../lib/api-client';
+import { intakeReplySchema, type UpdateIntakeBody } from '@contracts/onboarding';
+import { apiClient } from '@/lib/api-client';
 import { intakeHeaders } from './intake-token';
 
 export interface UpdateIntakeArg {

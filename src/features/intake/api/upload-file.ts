@@ -1,6 +1,6 @@
 import axios from 'axios';
 import useSWRMutation from 'swr/mutation';
-import type { UploadLink } from '../../../../contracts/storage';
+import type { UploadLink } from '@contracts/storage';
 
 export const UPLOAD_FAILED = 'Failed to upload file to S3';
 

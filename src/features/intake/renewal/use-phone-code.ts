@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { byPhoneReplySchema } from '../../../../contracts/onboarding';
-import { messageOr } from '../../../lib/api-errors';
-import type { RenewalByPhoneArg } from '../api/get-renewal-by-phone';
+import type { byPhoneReplySchema } from '@contracts/onboarding';
+import { messageOr } from '@/lib/api-errors';
+import type { RenewalByPhoneArg } from '@/features/intake/api/get-renewal-by-phone';
 
 type ByPhoneReply = z.infer<typeof byPhoneReplySchema>['data'];
 type Verified = Extract<ByPhoneReply, { codeSent: false }>;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { medicationsReplySchema } from '../../../../contracts/patient';
-import { apiClient } from '../../../lib/api-client';
+import { medicationsReplySchema } from '@contracts/patient';
+import { apiClient } from '@/lib/api-client';
 
 export const MY_MEDICATIONS_KEY = '/patient/me/medications';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { patientOrderReplySchema } from '../../../../contracts/patient';
-import { apiClient } from '../../../lib/api-client';
-import { isNotFound } from '../../../lib/api-errors';
+import { patientOrderReplySchema } from '@contracts/patient';
+import { apiClient } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
 
 /** GET /patient/orders/{id}: one of the patient's own orders with its payments and consents. */
 export async function getPatientOrder(id: string) {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { OrderListQuery } from '../../../../contracts/orders';
-import { patientOrdersReplySchema } from '../../../../contracts/patient';
-import { apiClient } from '../../../lib/api-client';
+import type { OrderListQuery } from '@contracts/orders';
+import { patientOrdersReplySchema } from '@contracts/patient';
+import { apiClient } from '@/lib/api-client';
 
 export type PatientOrdersQuery = Pick<OrderListQuery, 'page' | 'limit' | 'sort'> & { search?: string };
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { patientProfileReplySchema } from '../../../../contracts/patient';
-import { apiClient } from '../../../lib/api-client';
+import { patientProfileReplySchema } from '@contracts/patient';
+import { apiClient } from '@/lib/api-client';
 
 export const PATIENT_PROFILE_KEY = '/patient/profile';
 

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { patientProfileReplySchema, type UpdatePatientProfileBody } from '../../../../contracts/patient';
-import { apiClient } from '../../../lib/api-client';
+import { patientProfileReplySchema, type UpdatePatientProfileBody } from '@contracts/patient';
+import { apiClient } from '@/lib/api-client';
 import { PATIENT_PROFILE_KEY } from './get-patient-profile';
 
 /** PUT /patient/profile: only the fields sent are changed; replies with the whole profile (and a message). */

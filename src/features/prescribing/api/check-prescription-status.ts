@@ -1,5 +1,5 @@
-import { prescriptionReplySchema } from '../../../../contracts/prescriptions';
-import { apiClient } from '../../../lib/api-client';
+import { prescriptionReplySchema } from '@contracts/prescriptions';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /doctors/digital-rx/check-prescription-status: asks Digital Rx where the order's prescription stands. */
 export async function checkPrescriptionStatus(orderId: string) {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { doctorOrderFullReplySchema } from '../../../../contracts/doctor';
-import { apiClient } from '../../../lib/api-client';
+import { doctorOrderFullReplySchema } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
 import { notFoundIsFinal } from './retry';
 
 export const doctorOrderKey = (id: string) => ['/doctors/orders/:id', id] as const;

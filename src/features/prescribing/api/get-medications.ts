@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { doctorMedicationsReplySchema } from '../../../../contracts/doctor';
-import { apiClient } from '../../../lib/api-client';
+import { doctorMedicationsReplySchema } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
 
 export const MEDICATIONS_KEY = '/doctors/medications';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { doctorPatientDetailReplySchema } from '../../../../contracts/doctor';
-import { apiClient } from '../../../lib/api-client';
+import { doctorPatientDetailReplySchema } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
 import { notFoundIsFinal } from './retry';
 
 export const patientDetailKey = (id: string) => ['/doctors/patients/:id/detail', id] as const;

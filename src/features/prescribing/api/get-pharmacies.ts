@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { pharmaciesReplySchema } from '../../../../contracts/prescriptions';
-import { apiClient } from '../../../lib/api-client';
+import { pharmaciesReplySchema } from '@contracts/prescriptions';
+import { apiClient } from '@/lib/api-client';
 
 export const PHARMACIES_KEY = '/doctors/pharmacies';
 

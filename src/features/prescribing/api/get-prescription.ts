@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { prescriptionReplySchema } from '../../../../contracts/prescriptions';
-import { apiClient } from '../../../lib/api-client';
+import { prescriptionReplySchema } from '@contracts/prescriptions';
+import { apiClient } from '@/lib/api-client';
 import { notFoundIsFinal } from './retry';
 
 export const prescriptionKey = (id: string) => ['/doctors/prescriptions/:id', id] as const;

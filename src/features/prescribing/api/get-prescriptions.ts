@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { prescriptionListReplySchema, type PrescriptionListQuery } from '../../../../contracts/prescriptions';
-import { apiClient } from '../../../lib/api-client';
+import { prescriptionListReplySchema, type PrescriptionListQuery } from '@contracts/prescriptions';
+import { apiClient } from '@/lib/api-client';
 
 export type PrescriptionsQuery = Pick<PrescriptionListQuery, 'page' | 'limit'> & { search?: string; past: boolean };
 

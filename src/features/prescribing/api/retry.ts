@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { isNotFound } from '../../../lib/api-errors';
+import { isNotFound } from '@/lib/api-errors';
 
 /** A 404 is an answer (not yours, or no such record), not a blip: it is not retried. */
 export const notFoundIsFinal: SWRConfiguration = {

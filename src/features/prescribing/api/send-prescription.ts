@@ -1,5 +1,5 @@
-import { prescriptionReplySchema, type PharmacyProvider } from '../../../../contracts/prescriptions';
-import { apiClient } from '../../../lib/api-client';
+import { prescriptionReplySchema, type PharmacyProvider } from '@contracts/prescriptions';
+import { apiClient } from '@/lib/api-client';
 
 const SEND_PATHS: Record<PharmacyProvider, string> = {
   RX_PROVIDER: '/doctors/rx-provider/send-prescription',

@@ -1,5 +1,5 @@
-import { doctorOrderFullReplySchema, type UpdateDoctorOrderBody } from '../../../../contracts/doctor';
-import { apiClient } from '../../../lib/api-client';
+import { doctorOrderFullReplySchema, type UpdateDoctorOrderBody } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
 
 /** PATCH /doctors/orders/{id}: only the fields sent change; replies with the whole order (and a message). */
 export async function updateDoctorOrder(id: string, body: UpdateDoctorOrderBody) {

@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { DetailList } from '../../../components/detail-list';
-import { LoadError } from '../../../components/load-error';
-import { SectionCard } from '../../../components/section-card';
-import { formatCents, formatPlan } from '../../../lib/format';
-import { usePatientDetail } from '../api/get-patient-detail';
-import { PATIENT_ERROR_TEXT } from '../lib/messages';
-import { prescribingPaths, type OrderStep } from '../paths';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { DetailList } from '@/components/detail-list';
+import { LoadError } from '@/components/load-error';
+import { SectionCard } from '@/components/section-card';
+import { formatCents, formatPlan } from '@/lib/format';
+import { usePatientDetail } from '@/features/prescribing/api/get-patient-detail';
+import { PATIENT_ERROR_TEXT } from '@/features/prescribing/lib/messages';
+import { prescribingPaths, type OrderStep } from '@/features/prescribing/paths';
 import { rxItems } from './order-rx-summary';
 import { PatientSummary } from './patient-summary';
 

@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { LoadError } from '../../../components/load-error';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { doctorOrderKey } from '../api/get-doctor-order';
-import { patientDetailKey, usePatientDetail } from '../api/get-patient-detail';
-import { OrderStepsFrame } from '../components/order-steps-frame';
-import { PatientStepForm } from '../components/patient-step-form';
-import { PATIENT_ERROR_TEXT } from '../lib/messages';
-import { prescribingPaths } from '../paths';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { LoadError } from '@/components/load-error';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { doctorOrderKey } from '@/features/prescribing/api/get-doctor-order';
+import { patientDetailKey, usePatientDetail } from '@/features/prescribing/api/get-patient-detail';
+import { OrderStepsFrame } from '@/features/prescribing/components/order-steps-frame';
+import { PatientStepForm } from '@/features/prescribing/components/patient-step-form';
+import { PATIENT_ERROR_TEXT } from '@/features/prescribing/lib/messages';
+import { prescribingPaths } from '@/features/prescribing/paths';
 
 function PatientStep({ order }: { order: DoctorOrderDetail }) {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SignInPage } from '../../../../src/features/auth';
+import { SignInPage } from '@/features/auth';
 import { adminUser, delegateAccess, tokens, verifyReply } from '../../support/fixtures';
 import { api, server, setupMswLifecycle } from '../../support/msw';
 import { renderPage } from '../../support/render';

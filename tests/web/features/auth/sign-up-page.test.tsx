@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SignUpPage } from '../../../../src/features/auth';
+import { SignUpPage } from '@/features/auth';
 import { api, server, setupMswLifecycle } from '../../support/msw';
 import { renderPage } from '../../support/render';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DoctorOrdersPage, PatientIntakePdfPage } from '../../../../src/features/clinical-review';
+import { DoctorOrdersPage, PatientIntakePdfPage } from '@/features/clinical-review';
 import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 import { doctorOrder, ORDER_ID, orderDetail } from './support';

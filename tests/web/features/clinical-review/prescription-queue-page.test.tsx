@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PrescriptionQueuePage } from '../../../../src/features/clinical-review';
+import { PrescriptionQueuePage } from '@/features/clinical-review';
 import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 import { DIABETES_FLAG, doctorOrder, KIDNEY_FLAG, uuid } from './support';

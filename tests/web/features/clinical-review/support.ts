@@ -1,5 +1,5 @@
-import type { DoctorOrderDetail, DoctorOrderSummary, DoctorPatientDetail } from '../../../../contracts/doctor';
-import type { Question } from '../../../../contracts/onboarding';
+import type { DoctorOrderDetail, DoctorOrderSummary, DoctorPatientDetail } from '@contracts/doctor';
+import type { Question } from '@contracts/onboarding';
 
 export const ORDER_ID = '77777777-7777-4777-8777-777777777777';
 export const PATIENT_ID = '88888888-8888-4888-8888-888888888888';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AccountPage } from '../../../../src/features/doctor-account';
+import { AccountPage } from '@/features/doctor-account';
 import { api, server, setupMswLifecycle } from '../../support/msw';
 import { profile, renderAccountPage } from './support';
 

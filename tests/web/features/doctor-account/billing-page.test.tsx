@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SavedCard } from '../../../../contracts/cards';
-import { BillingPage } from '../../../../src/features/doctor-account';
+import type { SavedCard } from '@contracts/cards';
+import { BillingPage } from '@/features/doctor-account';
 import { api, server, setupMswLifecycle } from '../../support/msw';
 import { card, renderAccountPage } from './support';
 

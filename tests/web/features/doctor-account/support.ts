@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import type { DelegateAccess } from '../../../../contracts/auth';
-import type { SavedCard } from '../../../../contracts/cards';
-import type { DoctorProfile } from '../../../../contracts/doctor';
+import type { DelegateAccess } from '@contracts/auth';
+import type { SavedCard } from '@contracts/cards';
+import type { DoctorProfile } from '@contracts/doctor';
 import { doctorUser } from '../../support/fixtures';
 import { renderSignedInPage } from '../../support/render-page';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { IntakePage } from '../../../../src/features/intake';
+import { IntakePage } from '@/features/intake';
 import { api, server, setupMswLifecycle } from '../../support/msw';
 import { catalogHandlers, intake, INTAKE_ID, PARTNER_ID, profile, questions, TOKEN } from './fixtures';
 import { renderAt } from './render';

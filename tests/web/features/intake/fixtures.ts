@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { Intake, Question } from '../../../../contracts/onboarding';
-import type { PricingPlan, ProductVariation } from '../../../../contracts/catalog';
+import type { Intake, Question } from '@contracts/onboarding';
+import type { PricingPlan, ProductVariation } from '@contracts/catalog';
 import { api } from '../../support/msw';
 
 export const INTAKE_ID = 'a1a1a1a1-a1a1-4a1a-8a1a-a1a1a1a1a1a1';

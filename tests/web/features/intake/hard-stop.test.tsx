@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { IntakePage } from '../../../../src/features/intake';
+import { IntakePage } from '@/features/intake';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { catalogHandlers, getIntakeHandler, intake, patchHandler, profile, Q, saveDraft } from './fixtures';
 import { renderAt } from './render';

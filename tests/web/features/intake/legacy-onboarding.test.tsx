@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { LEGACY_STEP_PATHS, OnboardingLayout, OnboardingStartPage, OnboardingStepPage } from '../../../../src/features/intake';
+import { LEGACY_STEP_PATHS, OnboardingLayout, OnboardingStartPage, OnboardingStepPage } from '@/features/intake';
 import { api, server, setupMswLifecycle } from '../../support/msw';
 import { intake, INTAKE_ID, PARTNER_ID, questions, saveDraft, TOKEN } from './fixtures';
 import { renderRoutes } from './render';

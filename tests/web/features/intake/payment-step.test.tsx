@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { IntakePage } from '../../../../src/features/intake';
+import { IntakePage } from '@/features/intake';
 import { api, server, setupMswLifecycle } from '../../support/msw';
 import { catalogHandlers, getIntakeHandler, intake, INTAKE_ID, patchHandler, profile, saveDraft, TOKEN } from './fixtures';
 import { renderAt } from './render';

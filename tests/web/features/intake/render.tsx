@@ -2,9 +2,9 @@ import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { expect } from 'vitest';
-import { AppProvider } from '../../../../src/app/provider';
-import { createAppStore } from '../../../../src/app/store';
-import { PageTitleContext } from '../../../../src/components/page-title';
+import { AppProvider } from '@/app/provider';
+import { createAppStore } from '@/app/store';
+import { PageTitleContext } from '@/components/page-title';
 
 /** Like support/render's renderPage, with a URL that may differ from the route's pattern (query strings, children). */
 export async function renderRoutes(routes: RouteObject[], url: string) {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { RenewalPage } from '../../../../src/features/intake';
+import { RenewalPage } from '@/features/intake';
 import { api, server, setupMswLifecycle } from '../../support/msw';
 import { catalogHandlers, intake, profile, Q, questions } from './fixtures';
 import { renderAt } from './render';

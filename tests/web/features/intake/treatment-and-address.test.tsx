@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { IntakePage, LEGACY_STEP_PATHS, OnboardingLayout, OnboardingStartPage, OnboardingStepPage } from '../../../../src/features/intake';
+import { IntakePage, LEGACY_STEP_PATHS, OnboardingLayout, OnboardingStartPage, OnboardingStepPage } from '@/features/intake';
 import { api, server, setupMswLifecycle } from '../../support/msw';
 import { catalogHandlers, getIntakeHandler, intake, patchHandler, profile, saveDraft } from './fixtures';
 import { renderAt, renderRoutes } from './render';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axios, { type AxiosProgressEvent } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IntakePage } from '../../../../src/features/intake';
+import { IntakePage } from '@/features/intake';
 import { api, server, setupMswLifecycle } from '../../support/msw';
 import { catalogHandlers, getIntakeHandler, intake, INTAKE_ID, patchHandler, profile, Q, saveDraft, TOKEN } from './fixtures';
 import { renderAt } from './render';

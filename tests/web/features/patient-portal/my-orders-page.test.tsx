@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MyOrdersPage } from '../../../../src/features/patient-portal';
+import { MyOrdersPage } from '@/features/patient-portal';
 import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
 import { renderPortalPage } from '../../support/render-page';
 import { ORDER_ID, orderSummary } from './support';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MyProfilePage } from '../../../../src/features/patient-portal';
+import { MyProfilePage } from '@/features/patient-portal';
 import { api, server, setupMswLifecycle } from '../../support/msw';
 import { renderPortalPage } from '../../support/render-page';
 import { profile } from './support';

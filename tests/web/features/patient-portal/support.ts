@@ -1,5 +1,5 @@
-import type { OrderSummary } from '../../../../contracts/orders';
-import type { PatientOrderDetail, PatientProfile } from '../../../../contracts/patient';
+import type { OrderSummary } from '@contracts/orders';
+import type { PatientOrderDetail, PatientProfile } from '@contracts/patient';
 
 export const ORDER_ID = '55555555-5555-4555-8555-555555555555';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ManualPrescriptionPage, MedicationsPage, NewPrescriptionPage } from '../../../../src/features/prescribing';
+import { ManualPrescriptionPage, MedicationsPage, NewPrescriptionPage } from '@/features/prescribing';
 import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 import { doctorOrder, medications, ORDER_ID, PATIENT_ID, patientDetail, prescription } from './support';

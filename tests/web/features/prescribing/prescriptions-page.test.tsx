@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PrescriptionsPage } from '../../../../src/features/prescribing';
+import { PrescriptionsPage } from '@/features/prescribing';
 import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 import { prescription, RX_PHARMACY, uuid } from './support';

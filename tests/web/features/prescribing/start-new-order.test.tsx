@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { StartNewOrderPage, StartOrderForPatientPage } from '../../../../src/features/prescribing';
+import { StartNewOrderPage, StartOrderForPatientPage } from '@/features/prescribing';
 import { api, server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 import { doctorOrder, ORDER_ID, PATIENT_ID, patientDetail, states } from './support';

@@ -1,5 +1,5 @@
-import type { DoctorMedication, DoctorOrderDetail, DoctorPatientDetail } from '../../../../contracts/doctor';
-import type { Pharmacy, Prescription } from '../../../../contracts/prescriptions';
+import type { DoctorMedication, DoctorOrderDetail, DoctorPatientDetail } from '@contracts/doctor';
+import type { Pharmacy, Prescription } from '@contracts/prescriptions';
 
 export const ORDER_ID = '77777777-7777-4777-8777-777777777701';
 export const PATIENT_ID = '88888888-8888-4888-8888-888888888801';
