@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}', 'tests/contracts/**/*.test.ts'],
           setupFiles: ['tests/web/setup.ts'],
         },
       },

@@ -1,4 +1,4 @@
-import type { PortalResolution } from '@/config/portals';
+import type { PortalResolution } from '@contracts/portals';
 import { ALTERNATE_HOST_TITLE } from '@/config/portals';
 
 /** The alternate partner host has no favicon and one fixed title, from the very first paint. */

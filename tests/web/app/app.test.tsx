@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PORTALS, resolvePortal } from '@contracts/portals';
 import { App } from '@/app/app';
 import { applyHostDocument } from '@/app/host-document';
 import { loadPortalRoutes } from '@/app/load-portal';
-import { PORTAL_KEYS, resolvePortal } from '@/config/portals';
 import type { SupportWidget } from '@/lib/support-widget';
 import { adminUser, patientUser, tokens } from '../support/fixtures';
 import { api, server, setupMswLifecycle } from '../support/msw';
@@ -31,13 +31,13 @@ function meReturns(user = adminUser) {
 }
 
 function renderApp(hostname: string, supportWidget?: SupportWidget) {
-  return render(<App hostname={hostname} port="3000" supportWidget={supportWidget} />);
+  return render(<App host={resolvePortal(hostname)} port="3000" supportWidget={supportWidget} />);
 }
 
 // The first import of a portal's module graph is slow under Vitest's transform: warm them once, so that the tests
 // measure the app, not the transformer (each render still shows the loader: the import stays asynchronous).
 beforeAll(async () => {
-  await Promise.all(PORTAL_KEYS.map(loadPortalRoutes));
+  await Promise.all(PORTALS.map(loadPortalRoutes));
 }, 30_000);
 
 beforeEach(() => {

@@ -2,7 +2,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { PORTAL_NAMES, type PortalKey } from '@/config/portals';
+import type { Portal } from '@contracts/portals';
+import { PORTAL_NAMES } from '@/config/portals';
 import { paths } from '@/config/paths';
 import { useSessionSelector } from '@/lib/session';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -12,7 +13,7 @@ import { useIsSignedIn } from '@/features/auth/components/session-redirects';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 
 interface SignInPageProps {
-  portal: PortalKey;
+  portal: Portal;
   /** Portals where people can create their own account link to it. */
   signUpPath?: string;
 }
