@@ -4,7 +4,7 @@ import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { applyRole, type Portal, type PortalHost } from '@contracts/portals';
 import { ErrorScreen } from '@/components/error-screen';
 import { FullScreenLoader } from '@/components/full-screen-loader';
-import { useMe } from '@/features/auth/api/me';
+import { useMe } from '@/api/auth/get-me';
 import { getErrorMessage } from '@/lib/api-client';
 import { loggedOut, userLoaded } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from './hooks';

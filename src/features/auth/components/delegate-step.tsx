@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ROLE_LABELS } from '@/config/roles';
 import { getErrorMessage } from '@/lib/api-client';
 import { delegateAccessSelected, fullName, useSessionDispatch, useSessionSelector } from '@/lib/session';
-import { useSelectDelegateAccess } from '@/features/auth/api/select-delegate-access';
+import { useSelectDelegateAccess } from '@/api/auth/select-delegate-access';
 
 /** After sign-in, a user with delegate accesses chooses whom to act for, or continues as themself. */
 export function DelegateStep() {

@@ -13,8 +13,8 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { env, showDevOutbox } from '@/config/env';
 import { getErrorMessage } from '@/lib/api-client';
 import { toastSuccess } from '@/lib/toast';
-import { useResendOtp } from '@/features/auth/api/resend-otp';
-import { useVerifyOtp } from '@/features/auth/api/verify-otp';
+import { useResendOtp } from '@/api/auth/resend-otp';
+import { useVerifyOtp } from '@/api/auth/verify-otp';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 const codeSchema = verifyOtpBodySchema.pick({ code: true });

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { loginBodySchema, type LoginBody } from '@contracts/auth';
 import { FormTextField } from '@/components/form/form-text-field';
 import { getErrorMessage } from '@/lib/api-client';
-import { useLogin } from '@/features/auth/api/login';
+import { useLogin } from '@/api/auth/login';
 
 interface SignInFormProps {
   onCodeSent: (email: string) => void;

@@ -10,8 +10,8 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { usPhoneSchema } from '@/lib/us-phone';
-import { useSignUpPatient } from '@/features/auth/api/sign-up-patient';
-import { useSignUpSalesPerson } from '@/features/auth/api/sign-up-sales-person';
+import { useSignUpPatient } from '@/api/auth/sign-up-patient';
+import { useSignUpSalesPerson } from '@/api/auth/sign-up-sales-person';
 
 const MAX_DESIRED_INCOME = 100_000_000;
 

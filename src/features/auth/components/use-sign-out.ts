@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { clearSwrCache } from '@/lib/swr';
 import { loggedOut, useSessionDispatch, useSessionSelector } from '@/lib/session';
-import { logout } from '@/features/auth/api/logout';
+import { logout } from '@/api/auth/logout';
 
 /** Revokes the refresh token (a failure is ignored: the session ends locally anyway) and clears everything. */
 export function useSignOut() {

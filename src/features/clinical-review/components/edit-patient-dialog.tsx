@@ -24,7 +24,7 @@ import {
   type PatientFormOutput,
 } from '@/lib/patient-form';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { useUpdateDoctorPatient } from '@/features/clinical-review/api/update-doctor-patient';
+import { useUpdateDoctorPatient } from '@/api/patients/update-doctor-patient';
 import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '@/features/clinical-review/lib/texts';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 

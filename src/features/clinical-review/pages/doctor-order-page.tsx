@@ -9,7 +9,7 @@ import { PageLoadFailure } from '@/components/page-load-failure';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { formatDate } from '@/lib/format';
-import { useDoctorOrder } from '@/features/clinical-review/api/get-doctor-order';
+import { useDoctorOrder } from '@/api/orders/get-doctor-order';
 import { IntakeAnswers } from '@/features/clinical-review/components/intake-answers';
 import { IntakeDecisionCard } from '@/features/clinical-review/components/intake-decision-card';
 import { OrderPatientSection, OrderSummarySection } from '@/features/clinical-review/components/order-sections';

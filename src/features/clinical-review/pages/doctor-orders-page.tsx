@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
-import { useDoctorOrders } from '@/features/clinical-review/api/get-doctor-orders';
+import { useDoctorOrders } from '@/api/orders/get-doctor-orders';
 import { DoctorOrdersTable } from '@/features/clinical-review/components/doctor-orders-table';
 import { OrdersFilters } from '@/features/clinical-review/components/orders-filters';
 import { ORDERS_ERROR_TEXT } from '@/features/clinical-review/lib/texts';

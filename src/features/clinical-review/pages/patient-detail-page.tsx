@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoadFailure } from '@/components/page-load-failure';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { formatDate } from '@/lib/format';
-import { useDoctorPatient } from '@/features/clinical-review/api/get-doctor-patient';
+import { useDoctorPatient } from '@/api/patients/get-doctor-patient';
 import { EditPatientDialog } from '@/features/clinical-review/components/edit-patient-dialog';
 import {
   PatientContactSection,

@@ -14,7 +14,7 @@ import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { PageLoadFailure } from '@/components/page-load-failure';
 import { PRODUCT_NAME } from '@/config/brand';
-import { useDoctorOrder } from '@/features/clinical-review/api/get-doctor-order';
+import { useDoctorOrder } from '@/api/orders/get-doctor-order';
 import { notFoundText, ORDER_ERROR_TEXT, PDF_ERROR_TEXT } from '@/features/clinical-review/lib/texts';
 import { reviewPaths } from '@/features/clinical-review/paths';
 

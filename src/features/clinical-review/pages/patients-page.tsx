@@ -6,7 +6,7 @@ import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { SearchField } from '@/components/search-field';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
-import { useDoctorPatients } from '@/features/clinical-review/api/get-doctor-patients';
+import { useDoctorPatients } from '@/api/patients/get-doctor-patients';
 import { PatientsTable } from '@/features/clinical-review/components/patients-table';
 import { PATIENTS_ERROR_TEXT } from '@/features/clinical-review/lib/texts';
 

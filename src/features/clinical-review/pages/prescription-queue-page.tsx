@@ -4,7 +4,7 @@ import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { SearchField } from '@/components/search-field';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
-import { useDoctorOrders } from '@/features/clinical-review/api/get-doctor-orders';
+import { useDoctorOrders } from '@/api/orders/get-doctor-orders';
 import { DoctorOrdersTable } from '@/features/clinical-review/components/doctor-orders-table';
 import { ORDERS_ERROR_TEXT, QUEUE_EMPTY_TEXT } from '@/features/clinical-review/lib/texts';
 

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { messageOr, replyStatus } from '@/lib/api-errors';
 import { DEFAULT_FAILURE_TEXT, toastSuccess } from '@/lib/toast';
-import { useCardActions } from '@/features/doctor-account/api/card-actions';
+import { useCardActions } from '@/api/payments/use-card-actions';
 import {
   cardFormSchema,
   EMPTY_CARD_FORM,

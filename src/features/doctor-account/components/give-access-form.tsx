@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FormTextField } from '@/components/form/form-text-field';
 import { fieldDetails, messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { useDelegateAccessActions } from '@/features/doctor-account/api/delegate-access';
+import { useDelegateAccessActions } from '@/api/accounts/use-delegate-access-actions';
 
 export const CREATE_FAILED_TEXT = 'Failed to create delegate access';
 

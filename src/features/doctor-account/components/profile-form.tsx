@@ -12,7 +12,7 @@ import { SectionCard } from '@/components/section-card';
 import { serverMessage } from '@/lib/api-errors';
 import { profileUpdated, selectSelectedDelegateAccess, useSessionDispatch, useSessionSelector } from '@/lib/session';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { useUpdateProfile } from '@/features/doctor-account/api/update-profile';
+import { useUpdateProfile } from '@/api/accounts/update-profile';
 import {
   changedFields,
   PROFILE_FIELDS,

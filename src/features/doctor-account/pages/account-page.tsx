@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { useProfile } from '@/features/doctor-account/api/get-profile';
+import { useProfile } from '@/api/accounts/get-profile';
 import { ProfileDetails } from '@/features/doctor-account/components/profile-details';
 import { ProfileForm } from '@/features/doctor-account/components/profile-form';
 

@@ -11,8 +11,8 @@ import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';
-import { useCardActions } from '@/features/doctor-account/api/card-actions';
-import { useCards } from '@/features/doctor-account/api/get-cards';
+import { useCardActions } from '@/api/payments/use-card-actions';
+import { useCards } from '@/api/payments/get-cards';
 import { AddCardDialog } from '@/features/doctor-account/components/add-card-dialog';
 import { cardName, CardsTable } from '@/features/doctor-account/components/cards-table';
 

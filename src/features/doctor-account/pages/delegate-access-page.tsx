@@ -10,7 +10,8 @@ import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { fullName } from '@/lib/session';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { useDelegateAccessActions, useOwnedAccesses } from '@/features/doctor-account/api/delegate-access';
+import { useDelegateAccessActions } from '@/api/accounts/use-delegate-access-actions';
+import { useOwnedAccesses } from '@/api/accounts/get-owned-delegate-accesses';
 import { DelegateTable } from '@/features/doctor-account/components/delegate-table';
 import { GiveAccessForm } from '@/features/doctor-account/components/give-access-form';
 

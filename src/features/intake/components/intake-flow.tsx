@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { UpdateIntakeBody } from '@contracts/onboarding';
 import { EmptyState } from '@/components/empty-state';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import type { CheckoutResult } from '@/features/intake/api/checkout';
+import type { CheckoutResult } from '@/api/payments/checkout';
 import { messageOr } from '@/lib/api-errors';
 import { buildSteps, neighbourStep, resolveStep, SECTIONS, type FlowMode } from '@/features/intake/model/steps';
 import { FlowProgress } from './flow-progress';

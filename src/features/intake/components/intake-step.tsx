@@ -1,6 +1,6 @@
 import type { UpdateIntakeBody } from '@contracts/onboarding';
-import type { CheckoutResult } from '@/features/intake/api/checkout';
-import { useStates } from '@/features/intake/api/get-states';
+import type { CheckoutResult } from '@/api/payments/checkout';
+import { useStates } from '@/api/catalog/get-states';
 import type { FlowStep } from '@/features/intake/model/steps';
 import { AboutYouStep } from './about-you-step';
 import { AddressStep } from './address-step';

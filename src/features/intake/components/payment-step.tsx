@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PaymentMethod } from '@contracts/onboarding';
 import { FormTextField } from '@/components/form/form-text-field';
-import type { CheckoutResult } from '@/features/intake/api/checkout';
+import type { CheckoutResult } from '@/api/payments/checkout';
 import { messageOr } from '@/lib/api-errors';
 import { CardFields, cardFingerprint, cardShape, checkExpiry, toPaymentMethod } from './card-fields';
 import { OrderSummary } from './order-summary';

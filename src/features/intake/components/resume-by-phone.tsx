@@ -1,5 +1,5 @@
 import type { Intake, Question } from '@contracts/onboarding';
-import { useQuestionnaireByPhone } from '@/features/intake/api/get-questionnaire-by-phone';
+import { useQuestionnaireByPhone } from '@/api/intake/get-questionnaire-by-phone';
 import { CodeStep } from '@/features/intake/renewal/code-step';
 import { PhoneStep } from '@/features/intake/renewal/phone-step';
 import { usePhoneCode } from '@/features/intake/renewal/use-phone-code';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { CheckoutResult } from '@/features/intake/api/checkout';
+import type { CheckoutResult } from '@/api/payments/checkout';
 import { formatUsd } from '@/features/intake/model/pricing';
 import { StepCard } from './step-card';
 

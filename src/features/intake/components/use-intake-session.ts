@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CreateIntakeBody, Intake, Question, UpdateIntakeBody } from '@contracts/onboarding';
 import type { PricingPlan } from '@contracts/catalog';
-import { useCreateIntake } from '@/features/intake/api/create-intake';
-import { intakeKey, useIntake } from '@/features/intake/api/get-intake';
-import { useUpdateIntake } from '@/features/intake/api/update-intake';
+import { useCreateIntake } from '@/api/intake/create-intake';
+import { intakeKey, useIntake } from '@/api/intake/get-intake';
+import { useUpdateIntake } from '@/api/intake/update-intake';
 import { clearDraft, readDraft, writeDraft, type IntakeDraft } from '@/features/intake/model/draft';
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Intake } from '@contracts/onboarding';
-import { useCreateIntake } from '@/features/intake/api/create-intake';
-import { useSaveOnboardingOptions } from '@/features/intake/api/save-onboarding-options';
+import { useCreateIntake } from '@/api/intake/create-intake';
+import { useSaveOnboardingOptions } from '@/api/intake/save-onboarding-options';
 import { clearDraft, readDraft, writeDraft } from '@/features/intake/model/draft';
 import type { LegacyValues } from './legacy-steps';
 

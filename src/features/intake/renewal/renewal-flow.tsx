@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Answers, Intake, Question } from '@contracts/onboarding';
 import { toastSuccess } from '@/lib/toast';
-import type { CheckoutResult } from '@/features/intake/api/checkout';
-import { useCreateRenewalOrder } from '@/features/intake/api/create-renewal-order';
-import { useRenewalByPhone } from '@/features/intake/api/get-renewal-by-phone';
+import type { CheckoutResult } from '@/api/payments/checkout';
+import { useCreateRenewalOrder } from '@/api/payments/create-renewal-order';
+import { useRenewalByPhone } from '@/api/intake/get-renewal-by-phone';
 import { FlowProgress } from '@/features/intake/components/flow-progress';
 import { LOAD_FAILED, SUBMITTED_MESSAGE } from '@/features/intake/components/intake-flow';
 import { PaymentStep } from '@/features/intake/components/payment-step';

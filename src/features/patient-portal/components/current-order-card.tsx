@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_STATUS_TEXT } from '@contracts/orders';
-import { usePatientOrders } from '@/features/patient-portal/api/get-patient-orders';
+import { usePatientOrders } from '@/api/orders/get-patient-orders';
 import { formatDate } from '@/lib/format';
 import { patientPortalPaths } from '@/features/patient-portal/paths';
 import { DetailList } from '@/components/detail-list';

@@ -10,7 +10,7 @@ import type { PatientProfile } from '@contracts/patient';
 import { FormTextField } from '@/components/form/form-text-field';
 import { profileUpdated, useSessionDispatch } from '@/lib/session';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { useUpdatePatientProfile } from '@/features/patient-portal/api/update-patient-profile';
+import { useUpdatePatientProfile } from '@/api/patients/update-patient-profile';
 import { serverMessage } from '@/lib/api-errors';
 import {
   changedFields,

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
-import { usePatientOrders } from '@/features/patient-portal/api/get-patient-orders';
+import { usePatientOrders } from '@/api/orders/get-patient-orders';
 import { OrdersTable } from '@/features/patient-portal/components/orders-table';
 import { OrdersToolbar } from '@/features/patient-portal/components/orders-toolbar';
 import { patientPortalPaths } from '@/features/patient-portal/paths';

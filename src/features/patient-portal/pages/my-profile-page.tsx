@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '@/components/page-header';
-import { usePatientProfile } from '@/features/patient-portal/api/get-patient-profile';
+import { usePatientProfile } from '@/api/patients/get-patient-profile';
 import { LoadError } from '@/components/load-error';
 import { ProfileForm } from '@/features/patient-portal/components/profile-form';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { usePatientOrder } from '@/features/patient-portal/api/get-patient-order';
+import { usePatientOrder } from '@/api/orders/get-patient-order';
 import { LoadError } from '@/components/load-error';
 import {
   OrderConsentsSection,

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { Prescription } from '@contracts/prescriptions';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { checkPrescriptionStatus } from '@/features/prescribing/api/check-prescription-status';
+import { checkPrescriptionStatus } from '@/api/prescriptions/check-prescription-status';
 import { STATUS_CHECK_FAILED_TEXT, STATUS_CHECKED_TEXT } from '@/features/prescribing/lib/messages';
 
 /** Statuses after which Digital Rx has nothing new to say. */

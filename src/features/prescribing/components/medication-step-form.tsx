@@ -4,7 +4,7 @@ import type { DoctorMedication, DoctorOrderDetail, UpdateDoctorOrderBody } from 
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';
-import { updateDoctorOrder } from '@/features/prescribing/api/update-doctor-order';
+import { updateDoctorOrder } from '@/api/orders/update-doctor-order';
 import { ORDER_UPDATED_TEXT } from '@/features/prescribing/lib/messages';
 import { MedicationPicker, variationOf, type MedicationChoice } from './medication-picker';
 import { StepActions } from './step-actions';

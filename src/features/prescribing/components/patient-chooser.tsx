@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import type { DoctorPatient } from '@contracts/doctor';
 import { LoadError } from '@/components/load-error';
 import { SearchField } from '@/components/search-field';
-import { useDoctorPatients } from '@/features/prescribing/api/get-doctor-patients';
+import { useDoctorPatients } from '@/api/patients/get-doctor-patients';
 import { PATIENTS_ERROR_TEXT } from '@/features/prescribing/lib/messages';
 
 const RESULTS = 8;

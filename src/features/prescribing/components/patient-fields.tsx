@@ -5,7 +5,7 @@ import type { Control } from 'react-hook-form';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { GENDER_OPTIONS, type PatientField, type PatientFormInput, type PatientFormOutput } from '@/lib/patient-form';
-import { useStates } from '@/features/prescribing/api/get-states';
+import { useStates } from '@/api/catalog/get-states';
 
 type PatientControl = Control<PatientFormInput, unknown, PatientFormOutput>;
 

@@ -13,7 +13,7 @@ import {
   type PatientFormOutput,
 } from '@/lib/patient-form';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { updateDoctorPatient } from '@/features/prescribing/api/update-doctor-patient';
+import { updateDoctorPatient } from '@/api/patients/update-doctor-patient';
 import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '@/features/prescribing/lib/messages';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { PatientFields } from './patient-fields';

@@ -6,7 +6,7 @@ import { DetailList } from '@/components/detail-list';
 import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
 import { formatCents, formatPlan } from '@/lib/format';
-import { usePatientDetail } from '@/features/prescribing/api/get-patient-detail';
+import { useDoctorPatient } from '@/api/patients/get-doctor-patient';
 import { PATIENT_ERROR_TEXT } from '@/features/prescribing/lib/messages';
 import { prescribingPaths, type OrderStep } from '@/features/prescribing/paths';
 import { rxItems } from './order-rx-summary';
@@ -21,7 +21,7 @@ function EditLink({ order, step, what }: { order: DoctorOrderDetail; step: Order
 }
 
 export function ReviewPatientSection({ order }: { order: DoctorOrderDetail }) {
-  const { data: patient, error, mutate } = usePatientDetail(order.patientId);
+  const { data: patient, error, mutate } = useDoctorPatient(order.patientId);
   return (
     <SectionCard title="Patient" action={<EditLink order={order} step="patient" what="patient" />}>
       {error && !patient ? (

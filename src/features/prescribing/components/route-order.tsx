@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { DoctorOrderDetail } from '@contracts/doctor';
 import { PageLoadFailure } from '@/components/page-load-failure';
 import { PageSkeleton } from '@/components/page-skeleton';
-import { useDoctorOrder } from '@/features/prescribing/api/get-doctor-order';
+import { useDoctorOrder } from '@/api/orders/get-doctor-order';
 import { NOT_FOUND_TEXT, ORDER_ERROR_TEXT } from '@/features/prescribing/lib/messages';
 import { prescribingPaths } from '@/features/prescribing/paths';
 

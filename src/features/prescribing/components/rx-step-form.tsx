@@ -6,7 +6,7 @@ import type { DoctorOrderDetail } from '@contracts/doctor';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';
-import { updateDoctorOrder } from '@/features/prescribing/api/update-doctor-order';
+import { updateDoctorOrder } from '@/api/orders/update-doctor-order';
 import { ORDER_UPDATED_TEXT } from '@/features/prescribing/lib/messages';
 import { changedRx, RX_FIELDS, rxFormSchema, rxToForm, type RxFormInput, type RxFormOutput } from '@/features/prescribing/lib/rx-form';
 import { showServerFieldErrors } from '@/lib/server-field-errors';

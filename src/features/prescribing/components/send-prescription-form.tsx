@@ -11,8 +11,8 @@ import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { usePharmacies } from '@/features/prescribing/api/get-pharmacies';
-import { sendPrescription } from '@/features/prescribing/api/send-prescription';
+import { usePharmacies } from '@/api/prescriptions/get-pharmacies';
+import { sendPrescription } from '@/api/prescriptions/send-prescription';
 import { NO_PHARMACY_TEXT, SEND_FAILED_TEXT, SENT_TEXT } from '@/features/prescribing/lib/messages';
 import { PharmacyPicker } from './pharmacy-picker';
 

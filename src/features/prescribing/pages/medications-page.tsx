@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { formatCents } from '@/lib/format';
-import { useMedications } from '@/features/prescribing/api/get-medications';
+import { useMedications } from '@/api/catalog/get-medications';
 import { MEDICATIONS_ERROR_TEXT } from '@/features/prescribing/lib/messages';
 
 /** The catalog a doctor prescribes from: each medication with its doses and monthly prices. */

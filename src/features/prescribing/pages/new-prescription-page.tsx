@@ -7,7 +7,7 @@ import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { SearchField } from '@/components/search-field';
 import { useListQuery } from '@/lib/use-list-query';
-import { useDoctorPatients } from '@/features/prescribing/api/get-doctor-patients';
+import { useDoctorPatients } from '@/api/patients/get-doctor-patients';
 import { PatientsTable } from '@/features/prescribing/components/patients-table';
 import { PATIENTS_ERROR_TEXT } from '@/features/prescribing/lib/messages';
 import { prescribingPaths } from '@/features/prescribing/paths';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { doctorOrderKey } from '@/features/prescribing/api/get-doctor-order';
+import { doctorOrderKey } from '@/api/orders/get-doctor-order';
 import { OrderStepsFrame } from '@/features/prescribing/components/order-steps-frame';
 import { RxStepForm } from '@/features/prescribing/components/rx-step-form';
 import { prescribingPaths } from '@/features/prescribing/paths';

@@ -13,7 +13,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { SectionCard } from '@/components/section-card';
-import { usePrescription } from '@/features/prescribing/api/get-prescription';
+import { usePrescription } from '@/api/prescriptions/get-prescription';
 import { canCheckStatus, CheckStatusButton } from '@/features/prescribing/components/check-status-button';
 import { pharmacyItems, pharmacyText, PrescribedList } from '@/features/prescribing/components/prescription-details';
 import { RouteOrder } from '@/features/prescribing/components/route-order';

@@ -11,7 +11,7 @@ import { PageLoadFailure } from '@/components/page-load-failure';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { formatDate } from '@/lib/format';
-import { usePrescription } from '@/features/prescribing/api/get-prescription';
+import { usePrescription } from '@/api/prescriptions/get-prescription';
 import { canCheckStatus, CheckStatusButton } from '@/features/prescribing/components/check-status-button';
 import { pharmacyItems, PrescribedList } from '@/features/prescribing/components/prescription-details';
 import { StatusReadout } from '@/features/prescribing/components/status-readout';

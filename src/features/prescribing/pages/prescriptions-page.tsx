@@ -6,7 +6,7 @@ import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { SearchField } from '@/components/search-field';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
-import { usePrescriptions } from '@/features/prescribing/api/get-prescriptions';
+import { usePrescriptions } from '@/api/prescriptions/get-prescriptions';
 import { PrescriptionsTable } from '@/features/prescribing/components/prescriptions-table';
 import { PRESCRIPTIONS_ERROR_TEXT } from '@/features/prescribing/lib/messages';
 import { prescribingPaths } from '@/features/prescribing/paths';

@@ -16,7 +16,7 @@ import {
   type PatientFormOutput,
 } from '@/lib/patient-form';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { createNewOrder } from '@/features/prescribing/api/create-new-order';
+import { createNewOrder } from '@/api/orders/create-new-order';
 import { PatientFields } from '@/features/prescribing/components/patient-fields';
 import { ORDER_CREATE_FAILED_TEXT, ORDER_CREATED_TEXT } from '@/features/prescribing/lib/messages';
 import { showServerFieldErrors } from '@/lib/server-field-errors';

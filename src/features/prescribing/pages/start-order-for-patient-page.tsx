@@ -10,8 +10,8 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { createNewOrder } from '@/features/prescribing/api/create-new-order';
-import { usePatientDetail } from '@/features/prescribing/api/get-patient-detail';
+import { createNewOrder } from '@/api/orders/create-new-order';
+import { useDoctorPatient } from '@/api/patients/get-doctor-patient';
 import { PatientSummary } from '@/features/prescribing/components/patient-summary';
 import { NOT_FOUND_TEXT, ORDER_CREATE_FAILED_TEXT, ORDER_CREATED_TEXT, PATIENT_ERROR_TEXT } from '@/features/prescribing/lib/messages';
 import { prescribingPaths } from '@/features/prescribing/paths';
@@ -22,7 +22,7 @@ const TITLE = 'Start New Order';
 export function StartOrderForPatientPage() {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
-  const { data: patient, error, isLoading, mutate } = usePatientDetail(id);
+  const { data: patient, error, isLoading, mutate } = useDoctorPatient(id);
   const [starting, setStarting] = useState(false);
 
   if (error && !patient) {

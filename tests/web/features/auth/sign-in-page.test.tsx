@@ -101,7 +101,7 @@ describe('sign-in page', () => {
       loginHandler({}),
       http.post(api('/auth/resend-otp'), async ({ request }) => {
         resent.push(await request.json());
-        return HttpResponse.json({ data: null, message: 'A new code has been sent' });
+        return HttpResponse.json({ data: { otpRequired: true, email: 'admin@demo.test' }, message: 'A new code has been sent' });
       }),
     );
     await renderSignIn();

@@ -3,7 +3,7 @@ import { bmiFrom, splitInches, toInches } from '@/features/intake/model/bmi';
 import { formatUsd, planPriceCents } from '@/features/intake/model/pricing';
 import { answersToSave, groupQuestions, indexQuestions, isVisible, stepTitle } from '@/features/intake/model/questions';
 import { buildSteps, neighbourStep, resolveStep } from '@/features/intake/model/steps';
-import { toPercent } from '@/features/intake/api/upload-file';
+import { toPercent } from '@/api/storage/upload-file';
 import { Q, questions } from './fixtures';
 
 describe('intake model', () => {
