@@ -4,7 +4,7 @@ import { formatUsd, planPriceCents } from '@/features/intake/model/pricing';
 import { answersToSave, groupQuestions, indexQuestions, isVisible, stepTitle } from '@/features/intake/model/questions';
 import { buildSteps, neighbourStep, resolveStep } from '@/features/intake/model/steps';
 import { toPercent } from '@/api/storage/upload-file';
-import { Q, questions } from './fixtures';
+import { Q, questions } from '../../mocks/intake';
 
 describe('intake model', () => {
   it('computes the BMI to one decimal from inches and pounds', () => {

@@ -1,33 +1,11 @@
-import type { DoctorOrderDetail, DoctorOrderSummary, DoctorPatientDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail, DoctorPatientDetail } from '@contracts/doctor';
 import type { Question } from '@contracts/onboarding';
+import { doctorOrderDetail, doctorOrderSummary, ORDER_ID } from '../../mocks/orders';
+import { doctorPatientDetail } from '../../mocks/patients';
 
-export const ORDER_ID = '77777777-7777-4777-8777-777777777777';
-export const PATIENT_ID = '88888888-8888-4888-8888-888888888888';
+// The review scenario: an intake with one question of each type, reviewed by the doctor.
+
 export const uuid = (n: number) => `99999999-9999-4999-8999-${String(n).padStart(12, '0')}`;
-
-export function doctorOrder(overrides: Partial<DoctorOrderSummary> = {}): DoctorOrderSummary {
-  return {
-    id: ORDER_ID,
-    number: 1042,
-    kind: 'NEW',
-    status: 'PENDING_REVIEW',
-    approvalStatus: 'PENDING',
-    paymentStatus: 'PAID',
-    productVariationKey: 'semaglutide-3m',
-    productName: 'Semaglutide program',
-    dose: '0.25 mg weekly',
-    planMonths: 3,
-    amountCents: 29_900,
-    trackingNumber: null,
-    createdAt: '2026-03-10T15:00:00.000Z',
-    updatedAt: '2026-03-10T15:00:00.000Z',
-    patientId: PATIENT_ID,
-    patientName: 'Pat Jordan',
-    patientState: 'CA',
-    screeningFlags: [],
-    ...overrides,
-  };
-}
 
 export const KIDNEY_FLAG = {
   rule: 'KIDNEY_DISEASE',
@@ -91,45 +69,13 @@ export const ANSWERS: DoctorOrderDetail['answers'] = {
   [uuid(6)]: 'uploads/photo-id.png',
 };
 
-export function orderDetail(overrides: Partial<DoctorOrderDetail> = {}): DoctorOrderDetail {
-  return {
-    ...doctorOrder(),
-    bmi: 31.24,
-    questionsList: QUESTIONS,
-    answers: ANSWERS,
-    doctorApproveQuestionsStatus: null,
-    doctorDenialReason: null,
-    doctorOverrideReason: null,
-    createdByDoctor: false,
-    rxInformation: {},
-    doctorNote: null,
-    prescriptionId: null,
-    ...overrides,
-  };
-}
+/** The order under review, with the intake above. */
+export const orderDetail = (overrides: Partial<DoctorOrderDetail> = {}) =>
+  doctorOrderDetail({ questionsList: QUESTIONS, answers: ANSWERS, ...overrides });
 
-export function patientDetail(overrides: Partial<DoctorPatientDetail> = {}): DoctorPatientDetail {
-  return {
-    id: PATIENT_ID,
-    userId: uuid(500),
-    firstName: 'Pat',
-    lastName: 'Jordan',
-    email: 'patient@demo.test',
-    phoneNumber: '+12025550108',
-    dateOfBirth: '1985-04-12',
-    gender: 'female',
-    address1: '100 Market Street',
-    address2: null,
-    city: 'San Francisco',
-    state: 'CA',
-    zipcode: '94105',
-    country: 'US',
-    status: 'ACTIVE',
-    partnerName: 'Summit Strength Gym',
-    createdAt: '2026-02-01T10:00:00.000Z',
-    bmi: 31.24,
-    heightInches: 66,
-    weightPounds: 193,
+/** The patient, with the intake above as the latest and one flagged order. */
+export const patientDetail = (overrides: Partial<DoctorPatientDetail> = {}) =>
+  doctorPatientDetail({
     latestIntake: {
       orderId: ORDER_ID,
       questionsList: QUESTIONS,
@@ -137,7 +83,6 @@ export function patientDetail(overrides: Partial<DoctorPatientDetail> = {}): Doc
       screeningFlags: [DIABETES_FLAG],
       submittedAt: '2026-03-10T15:00:00.000Z',
     },
-    orders: [doctorOrder({ screeningFlags: [DIABETES_FLAG] })],
+    orders: [doctorOrderSummary({ screeningFlags: [DIABETES_FLAG] })],
     ...overrides,
-  };
-}
+  });
