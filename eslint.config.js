@@ -11,15 +11,20 @@ const portals = ['admin', 'partner', 'sales', 'medical', 'care', 'patient'];
 const features = existsSync('src/features') ? readdirSync('src/features') : [];
 
 // Dependencies flow one way (ARCHITECTURE.md):
-// contracts <- lib, components, config <- features <- portals <- app; web and server share only contracts.
+// contracts <- lib, components, config <- api <- features <- portals <- app; web and server share only contracts.
 const layerZones = [
   { target: './contracts', from: ['./src', './server'], message: 'contracts import nothing but zod.' },
   { target: './src', from: './server', message: 'The web app never imports the server: share through contracts/.' },
   { target: './server', from: './src', message: 'The server never imports the web app: share through contracts/.' },
   {
     target: ['./src/lib', './src/components', './src/config'],
-    from: ['./src/features', './src/portals', './src/app'],
-    message: 'lib, components and config sit below features, portals and app.',
+    from: ['./src/api', './src/features', './src/portals', './src/app'],
+    message: 'lib, components and config sit below api, features, portals and app.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/components', './src/features', './src/portals', './src/app'],
+    message: 'api calls import only lib, config and contracts (and each other): features compose them.',
   },
   { target: './src/features', from: ['./src/portals', './src/app'], message: 'features sit below portals and app.' },
   { target: './src/portals', from: './src/app', message: 'portals sit below app.' },

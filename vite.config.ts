@@ -1,10 +1,18 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // The same aliases as tsconfig.json's `paths` (ESLint's resolver reads those); Vitest inherits them.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      { find: /^@contracts\//, replacement: fileURLToPath(new URL('./contracts/', import.meta.url)) },
+    ],
+  },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   test: {
@@ -14,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}', 'tests/contracts/**/*.test.ts'],
           setupFiles: ['tests/web/setup.ts'],
         },
       },

@@ -36,8 +36,49 @@ export const PORTAL_BY_ROLE: Readonly<Record<Role, Portal>> = {
   PATIENT: 'patient',
 };
 
-/** The portal a host name names, or null for a bare host (localhost, an IP) or an unknown label. */
-export function portalOfHost(hostname: string): Portal | null {
-  const label = hostname.toLowerCase().split('.')[0] ?? '';
-  return Object.hasOwn(PORTAL_BY_HOST_LABEL, label) ? PORTAL_BY_HOST_LABEL[label] : null;
+/** The host label that shows the partner portal with a fixed title and no favicon. */
+export const ALTERNATE_HOST_LABEL = 'partners';
+
+/** A host that names a portal; `alternate` is the partner portal's alternate host. */
+export type PortalHost = { kind: 'portal'; portal: Portal; alternate: boolean };
+export type PortalResolution = PortalHost | { kind: 'index' } | { kind: 'not-found' };
+
+const PATIENT_PORTAL: PortalHost = { kind: 'portal', portal: 'patient', alternate: false };
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * A host name as browsers and Node hand it over, made comparable: trimmed, lower-cased, without a port, without the
+ * brackets around an IPv6 address and without the trailing dot of a fully qualified name.
+ */
+export function normalizeHostname(hostname: string): string {
+  const host = hostname.trim().toLowerCase();
+  const bracketed = /^\[([^\]]*)\](?::\d+)?$/.exec(host);
+  if (bracketed) return bracketed[1];
+  // One colon is a port; more are an IPv6 address without brackets.
+  const withoutPort = host.split(':').length === 2 ? host.replace(/:\d*$/, '') : host;
+  return withoutPort.replace(/\.+$/, '');
+}
+
+const isBareHost = (host: string) => host === 'localhost' || IPV4.test(host) || host.includes(':');
+
+/**
+ * Where a signed-in user of `role` lands once the host is known: a PATIENT always gets the patient portal, whatever
+ * the host; any other role stays on the host's portal (the server checks the role against it).
+ */
+export function applyRole(host: PortalHost, role?: Role | null): PortalHost;
+export function applyRole(host: PortalResolution, role?: Role | null): PortalResolution;
+export function applyRole(host: PortalResolution, role?: Role | null): PortalResolution {
+  return role === 'PATIENT' ? PATIENT_PORTAL : host;
+}
+
+/**
+ * The one host resolver of web and server: the first label of the host name picks the portal; a bare `localhost` or
+ * an IP address is the portal index (a development convenience); any other label is not found. Pure.
+ */
+export function resolvePortal(hostname: string, role?: Role | null): PortalResolution {
+  const host = normalizeHostname(hostname);
+  if (isBareHost(host)) return applyRole({ kind: 'index' }, role);
+  const label = host.split('.')[0];
+  if (!Object.hasOwn(PORTAL_BY_HOST_LABEL, label)) return applyRole({ kind: 'not-found' }, role);
+  return applyRole({ kind: 'portal', portal: PORTAL_BY_HOST_LABEL[label], alternate: label === ALTERNATE_HOST_LABEL }, role);
 }

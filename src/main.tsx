@@ -1,19 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'react-toastify/ReactToastify.css';
+import { resolvePortal } from '@contracts/portals';
 import { App } from './app/app';
 import { applyHostDocument } from './app/host-document';
-import { resolvePortal } from './config/portals';
 import { createDefaultSupportWidget } from './lib/support-widget';
 
+// The host is resolved once per page load; the role of a signed-in user can only move it later (app/portal-app).
 const { hostname, port } = window.location;
-applyHostDocument(resolvePortal(hostname, null));
+const host = resolvePortal(hostname);
+applyHostDocument(host);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <App hostname={hostname} port={port} supportWidget={createDefaultSupportWidget()} />
+    <App host={host} port={port} supportWidget={createDefaultSupportWidget()} />
   </StrictMode>,
 );

@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
-import { FullScreenLoader } from '../components/full-screen-loader';
-import { resolvePortal } from '../config/portals';
-import type { SupportWidget } from '../lib/support-widget';
+import type { PortalHost, PortalResolution } from '@contracts/portals';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import type { SupportWidget } from '@/lib/support-widget';
 import { NotFoundPage } from './not-found-page';
 import { PortalApp } from './portal-app';
 import { PortalIndex } from './portal-index';
@@ -12,12 +12,13 @@ import { createAppStore } from './store';
 import { theme } from './theme';
 
 interface AppProps {
-  hostname: string;
+  /** The page's host, resolved once (main.tsx). */
+  host: PortalResolution;
   port: string;
   supportWidget?: SupportWidget;
 }
 
-function PortalRoot({ hostname, supportWidget, patientHost }: { hostname: string; supportWidget?: SupportWidget; patientHost: boolean }) {
+function PortalRoot({ host, supportWidget }: { host: PortalHost; supportWidget?: SupportWidget }) {
   // One store per page load; created lazily so that the index and not-found pages keep nothing.
   const [{ store, persistor }] = useState(createAppStore);
   return (
@@ -25,18 +26,15 @@ function PortalRoot({ hostname, supportWidget, patientHost }: { hostname: string
       store={store}
       persistor={persistor}
       supportWidget={supportWidget}
-      loading={<FullScreenLoader variant={patientHost ? 'patient' : 'brand'} />}
+      loading={<FullScreenLoader variant={host.portal === 'patient' ? 'patient' : 'brand'} />}
     >
-      <PortalApp hostname={hostname} />
+      <PortalApp host={host} />
     </AppProvider>
   );
 }
 
-export function App({ hostname, port, supportWidget }: AppProps) {
-  const host = resolvePortal(hostname, null);
-  if (host.kind === 'portal') {
-    return <PortalRoot hostname={hostname} supportWidget={supportWidget} patientHost={host.portal === 'patient'} />;
-  }
+export function App({ host, port, supportWidget }: AppProps) {
+  if (host.kind === 'portal') return <PortalRoot host={host} supportWidget={supportWidget} />;
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ErrorScreen } from '../components/error-screen';
+import { ErrorScreen } from '@/components/error-screen';
 
 /** "status statusText" for a routing error response, else the error's message. */
 export function describeRouteError(error: unknown): string {

@@ -1,5 +1,5 @@
-import type { PortalResolution } from '../config/portals';
-import { ALTERNATE_HOST_TITLE } from '../config/portals';
+import type { PortalResolution } from '@contracts/portals';
+import { ALTERNATE_HOST_TITLE } from '@/config/portals';
 
 /** The alternate partner host has no favicon and one fixed title, from the very first paint. */
 export function applyHostDocument(host: PortalResolution, doc: Document = document): void {

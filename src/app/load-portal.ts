@@ -1,21 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
-import type { PortalKey } from '../config/portals';
+import type { Portal } from '@contracts/portals';
 
 type PortalModule = { routes: RouteObject[] };
 
 // One dynamic import per portal: each becomes its own chunk, so a visitor downloads only their portal's code.
-const importers: Record<PortalKey, () => Promise<PortalModule>> = {
-  admin: () => import('../portals/admin/admin-portal'),
-  partner: () => import('../portals/partner/partner-portal'),
-  sales: () => import('../portals/sales/sales-portal'),
-  medical: () => import('../portals/medical/medical-portal'),
-  care: () => import('../portals/care/care-portal'),
-  patient: () => import('../portals/patient/patient-portal'),
+const importers: Record<Portal, () => Promise<PortalModule>> = {
+  admin: () => import('@/portals/admin/admin-portal'),
+  partner: () => import('@/portals/partner/partner-portal'),
+  sales: () => import('@/portals/sales/sales-portal'),
+  medical: () => import('@/portals/medical/medical-portal'),
+  care: () => import('@/portals/care/care-portal'),
+  patient: () => import('@/portals/patient/patient-portal'),
 };
 
-const loaded = new Map<PortalKey, Promise<RouteObject[]>>();
+const loaded = new Map<Portal, Promise<RouteObject[]>>();
 
-export function loadPortalRoutes(portal: PortalKey): Promise<RouteObject[]> {
+export function loadPortalRoutes(portal: Portal): Promise<RouteObject[]> {
   let pending = loaded.get(portal);
   if (!pending) {
     pending = importers[portal]().then((m) => m.routes);

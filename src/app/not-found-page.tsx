@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../config/brand';
+import { PRODUCT_NAME } from '@/config/brand';
 
 /** An unknown host label: no portal lives here. */
 export function NotFoundPage() {

@@ -1,19 +1,19 @@
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
-import { ErrorScreen } from '../components/error-screen';
-import { FullScreenLoader } from '../components/full-screen-loader';
-import { resolvePortal, type PortalKey } from '../config/portals';
-import { useMe } from '../features/auth/api/me';
-import { getErrorMessage } from '../lib/api-client';
-import { loggedOut, userLoaded } from '../lib/session';
+import { applyRole, type Portal, type PortalHost } from '@contracts/portals';
+import { ErrorScreen } from '@/components/error-screen';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { useMe } from '@/api/auth/get-me';
+import { getErrorMessage } from '@/lib/api-client';
+import { loggedOut, userLoaded } from '@/lib/session';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { loadPortalRoutes } from './load-portal';
 import { createPortalRouter, type AppRouter } from './router';
 
-type Loaded = { portal: PortalKey; routes: RouteObject[] } | { portal: PortalKey; error: unknown };
+type Loaded = { portal: Portal; routes: RouteObject[] } | { portal: Portal; error: unknown };
 
-function usePortalRoutes(portal: PortalKey) {
+function usePortalRoutes(portal: Portal) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
@@ -41,14 +41,15 @@ function PortalRouter({ routes, alternateHost }: { routes: RouteObject[]; altern
 }
 
 interface PortalAppProps {
-  hostname: string;
+  /** The page's host (resolved once, in main.tsx); only a portal host renders this. */
+  host: PortalHost;
 }
 
 /**
  * Loads the user when a session exists (after a reload), picks the portal from host and role, downloads that
  * portal's routes and renders them. The full-screen loader covers every wait.
  */
-export function PortalApp({ hostname }: PortalAppProps) {
+export function PortalApp({ host }: PortalAppProps) {
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.session.accessToken);
   const user = useAppSelector((s) => s.user.user);
@@ -59,10 +60,8 @@ export function PortalApp({ hostname }: PortalAppProps) {
     if (needsUser && me.data) dispatch(userLoaded(me.data));
   }, [needsUser, me.data, dispatch]);
 
-  const resolution = resolvePortal(hostname, user?.role ?? null);
-  // App renders this only for portal hosts; a role can only move the portal, never away from one.
-  const portal: PortalKey = resolution.kind === 'portal' ? resolution.portal : 'patient';
-  const alternateHost = resolution.kind === 'portal' && resolution.alternate;
+  // A role can only move the portal (a PATIENT gets theirs on any host), never away from one.
+  const { portal, alternate: alternateHost } = applyRole(host, user?.role);
   const loaded = usePortalRoutes(portal);
   const loader = <FullScreenLoader variant={portal === 'patient' ? 'patient' : 'brand'} />;
 

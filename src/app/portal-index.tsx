@@ -5,9 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { PublicLayout } from '../components/public-layout';
-import { PRODUCT_NAME } from '../config/brand';
-import { HOST_LABELS, PORTAL_NAMES, portalHostUrl } from '../config/portals';
+import { PublicLayout } from '@/components/public-layout';
+import { PRODUCT_NAME } from '@/config/brand';
+import { HOST_LABELS, PORTAL_NAMES, portalHostUrl } from '@/config/portals';
 
 interface PortalIndexProps {
   port: string;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { PageTitleContext } from '../components/page-title';
-import { ALTERNATE_HOST_TITLE } from '../config/portals';
+import { PageTitleContext } from '@/components/page-title';
+import { ALTERNATE_HOST_TITLE } from '@/config/portals';
 import { titleFor } from './titles';
 
 interface RootLayoutProps {

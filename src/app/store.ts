@@ -11,7 +11,7 @@ import {
   type PersistConfig,
   type Persistor,
 } from 'redux-persist';
-import { localStorageEngine, loggedOut, sessionSlice, userSlice } from '../lib/session';
+import { localStorageEngine, loggedOut, sessionSlice, userSlice } from '@/lib/session';
 
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { fullName } from '../lib/session';
-import { useSupportWidget } from '../lib/support-widget';
+import { fullName } from '@/lib/session';
+import { useSupportWidget } from '@/lib/support-widget';
 import { useAppSelector } from './hooks';
 
 /** Starts the support chat once the user is known (once per user). */

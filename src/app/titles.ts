@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { PRODUCT_NAME } from '../config/brand';
+import { PRODUCT_NAME } from '@/config/brand';
 
 export const DEFAULT_TITLE = PRODUCT_NAME;
 export const INTAKE_TITLE = 'Get started';

@@ -1,5 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
-import { PAGE_SIZES, type ListPaging } from '../lib/list-query';
+import { PAGE_SIZES, type ListPaging } from '@/lib/list-query';
 
 interface ListPaginationProps extends ListPaging {
   /** False while the first page loads: shows page 1 rather than a page that is not there yet. */

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { serverMessage } from '../lib/api-errors';
+import { serverMessage } from '@/lib/api-errors';
 
 interface LoadErrorProps {
   /** The product's text for this failure, e.g. 'Error fetching orders'. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { PRODUCT_NAME } from '../config/brand';
+import { PRODUCT_NAME } from '@/config/brand';
 
 interface LogoProps {
   size?: number;

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { ORDER_STATUS_TEXT, type OrderStatus } from '../../contracts/orders';
+import { ORDER_STATUS_TEXT, type OrderStatus } from '@contracts/orders';
 
 type Tone = 'waiting' | 'good' | 'bad' | 'moving' | 'neutral';
 

@@ -1,4 +1,4 @@
-import { isNotFound } from '../lib/api-errors';
+import { isNotFound } from '@/lib/api-errors';
 import { BackLink, type BackTarget } from './back-link';
 import { LoadError } from './load-error';
 import { NotFoundState } from './not-found-state';

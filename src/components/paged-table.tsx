@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
-import type { ListPaging } from '../lib/list-query';
+import type { ListPaging } from '@/lib/list-query';
 import { ListPagination } from './list-pagination';
 
 interface PagedTableProps {

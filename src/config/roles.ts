@@ -1,4 +1,4 @@
-import type { Role } from '../../contracts/common';
+import type { Role } from '@contracts/common';
 
 export const ROLE_LABELS: Record<Role, string> = {
   SUPER_ADMIN: 'Super admin',

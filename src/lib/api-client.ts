@@ -1,5 +1,5 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { env } from '../config/env';
+import { env } from '@/config/env';
 
 export const API_TIMEOUT_MS = 150_000;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { env } from '../config/env';
+import { env } from '@/config/env';
 
 export interface SupportWidgetUser {
   userId: string;

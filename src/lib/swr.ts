@@ -1,5 +1,6 @@
 import type { Cache, SWRConfiguration } from 'swr';
 import { apiClient } from './api-client';
+import { isNotFound } from './api-errors';
 
 /** GETs a path through the one API client and returns the reply body (the `{ data, message? }` envelope). */
 export async function apiFetcher<T = unknown>(url: string): Promise<T> {
@@ -12,6 +13,14 @@ export const swrDefaults = {
   focusThrottleInterval: 5_000,
   errorRetryInterval: 5_000,
   fetcher: apiFetcher,
+} satisfies SWRConfiguration;
+
+/** For a read of one record: a 404 is an answer (not yours, or no such record), not a blip, so it is not retried. */
+export const notFoundIsFinal = {
+  onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+    if (isNotFound(error) || retryCount >= 3) return;
+    setTimeout(() => void revalidate({ retryCount }), 5_000);
+  },
 } satisfies SWRConfiguration;
 
 /** One cache per app instance (see app/provider): a fresh page, or a test, never sees another's replies. */

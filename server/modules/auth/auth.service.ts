@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SignUpPatientBody, SignUpSalesPersonBody } from '../../../contracts/auth';
-import { PORTAL_BY_ROLE, portalOfHost } from '../../../contracts/portals';
+import { PORTAL_BY_ROLE, resolvePortal } from '../../../contracts/portals';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { hashOtp, newOpaqueToken, newOtpCode, sameHash, sha256 } from '../../platform/auth/secrets';
@@ -37,8 +37,10 @@ async function sendCode(req: FastifyRequest, user: UserRow): Promise<void> {
 
 /** Staff sign in on their own portal's host; a patient may sign in anywhere (they get the patient portal). */
 async function checkPortal(req: FastifyRequest, user: UserRow): Promise<void> {
-  const portal = portalOfHost(req.hostname);
-  if (!portal || user.role === 'PATIENT' || PORTAL_BY_ROLE[user.role] === portal) return;
+  // The same resolver as the web app's: a PATIENT resolves to the patient portal on any host.
+  const host = resolvePortal(req.hostname, user.role);
+  if (host.kind !== 'portal' || PORTAL_BY_ROLE[user.role] === host.portal) return;
+  const { portal } = host;
   const accesses = await repo.listActiveDelegateAccessesFor(req.server.db, user.id);
   if (accesses.some((a) => PORTAL_BY_ROLE[a.owner_role] === portal)) return;
   await req.audit({

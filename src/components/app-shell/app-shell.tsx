@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { Logo } from '../logo';
+import { Logo } from '@/components/logo';
 import { NavList, type NavItem } from './nav-list';
 
 export const DRAWER_WIDTH = 264;

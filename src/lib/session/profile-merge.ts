@@ -1,4 +1,4 @@
-import type { User } from '../../../contracts/auth';
+import type { User } from '@contracts/auth';
 
 const USER_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zipcode', 'country'] as const;

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DelegateAccess } from '../../../contracts/auth';
+import type { DelegateAccess } from '@contracts/auth';
 
 export interface SessionState {
   accessToken: string | null;

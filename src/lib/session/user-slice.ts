@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DelegateAccess, User } from '../../../contracts/auth';
+import type { DelegateAccess, User } from '@contracts/auth';
 import { mergeProfile, type ProfileUpdate } from './profile-merge';
 import { delegateAccessSelected, loggedOut } from './session-slice';
 

@@ -17,8 +17,8 @@ import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
-import type { NavItem } from '../../components/app-shell';
-import { SignedInShell } from '../../features/auth';
+import type { NavItem } from '@/components/app-shell';
+import { SignedInShell } from '@/features/auth';
 
 export const adminNav: readonly NavItem[] = [
   { label: 'Dashboard', to: '/', icon: DashboardOutlined },

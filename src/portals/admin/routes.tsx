@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { upcomingRoutes } from '../../components/upcoming-page';
-import { RequireSession, SignInPage } from '../../features/auth';
-import { DashboardPage } from '../../features/dashboard';
+import { upcomingRoutes } from '@/components/upcoming-page';
+import { RequireSession, SignInPage } from '@/features/auth';
+import { DashboardPage } from '@/features/dashboard';
 import { AdminLayout, adminSections } from './layout';
 
 export const routes: RouteObject[] = [

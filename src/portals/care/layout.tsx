@@ -5,8 +5,8 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
-import type { NavItem } from '../../components/app-shell';
-import { SignedInShell } from '../../features/auth';
+import type { NavItem } from '@/components/app-shell';
+import { SignedInShell } from '@/features/auth';
 
 export const careNav: readonly NavItem[] = [
   { label: 'Dashboard', to: '/', icon: DashboardOutlined },

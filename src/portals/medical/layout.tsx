@@ -14,8 +14,8 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import type { NavItem } from '../../components/app-shell';
-import { SignedInShell } from '../../features/auth';
+import type { NavItem } from '@/components/app-shell';
+import { SignedInShell } from '@/features/auth';
 
 export const medicalNav: readonly NavItem[] = [
   { label: 'Dashboard', to: '/', icon: DashboardOutlined },

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { upcomingRoutes } from '../../components/upcoming-page';
-import { RequireSession, SignInPage } from '../../features/auth';
-import { DashboardPage } from '../../features/dashboard';
+import { upcomingRoutes } from '@/components/upcoming-page';
+import { RequireSession, SignInPage } from '@/features/auth';
+import { DashboardPage } from '@/features/dashboard';
 import {
   DoctorOrderPage,
   DoctorOrdersPage,
@@ -9,8 +9,8 @@ import {
   PatientIntakePdfPage,
   PatientsPage,
   PrescriptionQueuePage,
-} from '../../features/clinical-review';
-import { AccountPage, BillingPage, DelegateAccessPage } from '../../features/doctor-account';
+} from '@/features/clinical-review';
+import { AccountPage, BillingPage, DelegateAccessPage } from '@/features/doctor-account';
 import {
   ManualPrescriptionPage,
   MedicationsPage,
@@ -25,7 +25,7 @@ import {
   SendOrderToRxPage,
   StartNewOrderPage,
   StartOrderForPatientPage,
-} from '../../features/prescribing';
+} from '@/features/prescribing';
 import { MedicalLayout, medicalSections } from './layout';
 
 // Wiring only: each block maps the paths of one feature to its pages.

@@ -12,8 +12,8 @@ import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
-import type { NavItem } from '../../components/app-shell';
-import { SignedInShell } from '../../features/auth';
+import type { NavItem } from '@/components/app-shell';
+import { SignedInShell } from '@/features/auth';
 
 export const partnerNav: readonly NavItem[] = [
   { label: 'Dashboard', to: '/', icon: DashboardOutlined },

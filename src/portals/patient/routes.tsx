@@ -1,16 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { PublicRouteLayout } from '../../components/public-route-layout';
-import { upcomingRoutes } from '../../components/upcoming-page';
-import { RequireSession, SignInPage, SignUpPage } from '../../features/auth';
-import { MyMedicationsPage, MyOrdersPage, MyProfilePage, OrderDetailPage, PatientDashboardPage } from '../../features/patient-portal';
-import {
-  IntakePage,
-  LEGACY_STEP_PATHS,
-  OnboardingLayout,
-  OnboardingStartPage,
-  OnboardingStepPage,
-  RenewalPage,
-} from '../../features/intake';
+import { PublicRouteLayout } from '@/components/public-route-layout';
+import { upcomingRoutes } from '@/components/upcoming-page';
+import { RequireSession, SignInPage, SignUpPage } from '@/features/auth';
+import { MyMedicationsPage, MyOrdersPage, MyProfilePage, OrderDetailPage, PatientDashboardPage } from '@/features/patient-portal';
+import { IntakePage, LEGACY_STEP_PATHS, OnboardingLayout, OnboardingStartPage, OnboardingStepPage, RenewalPage } from '@/features/intake';
 import { PatientLayout } from './layout';
 
 export const routes: RouteObject[] = [

@@ -5,8 +5,8 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import type { NavItem } from '../../components/app-shell';
-import { SignedInShell } from '../../features/auth';
+import type { NavItem } from '@/components/app-shell';
+import { SignedInShell } from '@/features/auth';
 
 export const salesNav: readonly NavItem[] = [
   { label: 'Dashboard', to: '/', icon: DashboardOutlined },

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { upcomingRoutes } from '../../components/upcoming-page';
-import { RequireSession, SignInPage, SignUpPage } from '../../features/auth';
-import { DashboardPage } from '../../features/dashboard';
+import { upcomingRoutes } from '@/components/upcoming-page';
+import { RequireSession, SignInPage, SignUpPage } from '@/features/auth';
+import { DashboardPage } from '@/features/dashboard';
 import { SalesLayout, salesSections } from './layout';
 
 export const routes: RouteObject[] = [

@@ -1,14 +1,17 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../src/app/app';
-import { applyHostDocument } from '../../../src/app/host-document';
-import { loadPortalRoutes } from '../../../src/app/load-portal';
-import { PORTAL_KEYS, resolvePortal } from '../../../src/config/portals';
-import type { SupportWidget } from '../../../src/lib/support-widget';
+import { PORTALS, resolvePortal } from '@contracts/portals';
+import { App } from '@/app/app';
+import { applyHostDocument } from '@/app/host-document';
+import { loadPortalRoutes } from '@/app/load-portal';
+import type { SupportWidget } from '@/lib/support-widget';
+import { mockLogin, mockLogout, mockMe, mockRefreshToken, mockVerifyOtp, verified } from '../mocks/auth';
+import { apiError, networkError } from '../mocks/http';
+import { mockPatientOrders } from '../mocks/orders';
+import { mockMyMedications } from '../mocks/patients';
 import { adminUser, patientUser, tokens } from '../support/fixtures';
-import { api, server, setupMswLifecycle } from '../support/msw';
+import { server, setupMswLifecycle } from '../support/msw';
 
 setupMswLifecycle();
 
@@ -19,35 +22,28 @@ function persistSession(session = { ...tokens, delegateAccessToken: null }) {
   );
 }
 
+/** Answers GET /auth/me with `user`; returns the calls, to read the bearer each one carried. */
 function meReturns(user = adminUser) {
-  const calls: (string | null)[] = [];
-  server.use(
-    http.get(api('/auth/me'), ({ request }) => {
-      calls.push(request.headers.get('authorization'));
-      return HttpResponse.json({ data: { user, delegateAccess: null } });
-    }),
-  );
-  return calls;
+  const me = mockMe({ user, delegateAccess: null });
+  server.use(me);
+  return me.calls;
 }
 
 function renderApp(hostname: string, supportWidget?: SupportWidget) {
-  return render(<App hostname={hostname} port="3000" supportWidget={supportWidget} />);
+  return render(<App host={resolvePortal(hostname)} port="3000" supportWidget={supportWidget} />);
 }
 
 // The first import of a portal's module graph is slow under Vitest's transform: warm them once, so that the tests
 // measure the app, not the transformer (each render still shows the loader: the import stays asynchronous).
 beforeAll(async () => {
-  await Promise.all(PORTAL_KEYS.map(loadPortalRoutes));
+  await Promise.all(PORTALS.map(loadPortalRoutes));
 }, 30_000);
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
   document.title = '';
   // The patient dashboard loads the current order and medications.
-  server.use(
-    http.get(api('/patient/orders'), () => HttpResponse.json({ data: { orders: [], total: 0 } })),
-    http.get(api('/patient/me/medications'), () => HttpResponse.json({ data: { medications: [] } })),
-  );
+  server.use(mockPatientOrders({ orders: [], total: 0 }), mockMyMedications({ medications: [] }));
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -104,17 +100,13 @@ describe('portal app', () => {
   it('after a reload loads the user with the stored token, shows the dashboard, and signs out', async () => {
     persistSession();
     const meCalls = meReturns();
-    const logouts: unknown[] = [];
-    server.use(
-      http.post(api('/auth/logout'), async ({ request }) => {
-        logouts.push(await request.json());
-        return HttpResponse.json({ data: null });
-      }),
-    );
+    const logout = mockLogout();
+    const logouts = logout.bodies;
+    server.use(logout);
     renderApp('admin.localhost');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(meCalls).toEqual(['Bearer access-1']);
+    expect(meCalls.map((call) => call.headers.get('authorization'))).toEqual(['Bearer access-1']);
     expect(screen.getByText('Welcome back, Avery.')).toBeInTheDocument();
     expect(screen.getByText('Avery Stone')).toBeInTheDocument();
     expect(screen.queryByText(/Your account belongs to/)).not.toBeInTheDocument();
@@ -137,7 +129,7 @@ describe('portal app', () => {
   it('signs out locally even when the logout call fails', async () => {
     persistSession();
     meReturns();
-    server.use(http.post(api('/auth/logout'), () => HttpResponse.error()));
+    server.use(mockLogout(networkError));
     renderApp('admin.localhost');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
@@ -156,14 +148,7 @@ describe('portal app', () => {
   });
 
   it('a PATIENT signing in through the form on the admin host lands on the patient dashboard', async () => {
-    server.use(
-      http.post(api('/auth/login'), () => HttpResponse.json({ data: { otpRequired: true, email: patientUser.email } })),
-      http.post(api('/auth/verify-otp'), () =>
-        HttpResponse.json({
-          data: { ...tokens, user: patientUser, requiresDelegateSelection: false, delegateAccesses: [] },
-        }),
-      ),
-    );
+    server.use(mockLogin({ otpRequired: true, email: patientUser.email }), mockVerifyOtp(verified({ user: patientUser })));
     window.history.replaceState(null, '', '/sign-in');
     renderApp('admin.localhost');
     const user = userEvent.setup();
@@ -183,13 +168,7 @@ describe('portal app', () => {
   it('shows a way out when the user cannot be loaded', async () => {
     persistSession();
     let fail = true;
-    server.use(
-      http.get(api('/auth/me'), () =>
-        fail
-          ? HttpResponse.json({ message: 'Service unavailable', code: 'UNAVAILABLE' }, { status: 503 })
-          : HttpResponse.json({ data: { user: adminUser, delegateAccess: null } }),
-      ),
-    );
+    server.use(mockMe(() => (fail ? apiError(503, 'Service unavailable', 'UNAVAILABLE') : { user: adminUser, delegateAccess: null })));
     renderApp('admin.localhost');
     expect(await screen.findByRole('heading', { name: 'We could not load your account' })).toBeInTheDocument();
     expect(screen.getByText('Service unavailable')).toBeInTheDocument();
@@ -216,8 +195,8 @@ describe('portal app', () => {
   it('an expired session whose refresh fails ends on the sign-in page', async () => {
     persistSession();
     server.use(
-      http.get(api('/auth/me'), () => HttpResponse.json({ message: 'Expired', code: 'UNAUTHORIZED' }, { status: 401 })),
-      http.post(api('/auth/refresh-token'), () => HttpResponse.json({ message: 'Reused', code: 'UNAUTHORIZED' }, { status: 401 })),
+      mockMe(() => apiError(401, 'Expired', 'UNAUTHORIZED')),
+      mockRefreshToken(() => apiError(401, 'Reused', 'UNAUTHORIZED')),
     );
     renderApp('admin.localhost');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteErrorPage } from '../../../src/app/error-page';
+import { RouteErrorPage } from '@/app/error-page';
 
 function Boom(): never {
   throw new Error('The chart could not be drawn');

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppStore, persistConfig } from '../../../src/app/store';
-import { loggedIn, loggedOut, sessionStarted } from '../../../src/lib/session';
+import { createAppStore, persistConfig } from '@/app/store';
+import { loggedIn, loggedOut, sessionStarted } from '@/lib/session';
 import { adminUser, tokens } from '../support/fixtures';
 
 describe('store persistence', () => {

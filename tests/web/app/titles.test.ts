@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE, INTAKE_TITLE, titleFor } from '../../../src/app/titles';
-import { PRODUCT_NAME } from '../../../src/config/brand';
+import { DEFAULT_TITLE, INTAKE_TITLE, titleFor } from '@/app/titles';
+import { PRODUCT_NAME } from '@/config/brand';
 
 describe('page titles', () => {
   it.each([

@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../src/app/theme';
-import { AppShell } from '../../../src/components/app-shell';
-import { FullScreenLoader } from '../../../src/components/full-screen-loader';
+import { theme } from '@/app/theme';
+import { AppShell } from '@/components/app-shell';
+import { FullScreenLoader } from '@/components/full-screen-loader';
 
 const wrap = (ui: ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../../src/config/env';
+import { parseEnv } from '@/config/env';
 
 describe('env', () => {
   it('defaults the API base to /api/v1 and leaves the support widget off', () => {

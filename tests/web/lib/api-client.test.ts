@@ -1,14 +1,8 @@
 import { AxiosError } from 'axios';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  API_TIMEOUT_MS,
-  apiClient,
-  configureApiClient,
-  getErrorMessage,
-  type ApiSession,
-  type RefreshedTokens,
-} from '../../../src/lib/api-client';
+import { API_TIMEOUT_MS, apiClient, configureApiClient, getErrorMessage, type ApiSession, type RefreshedTokens } from '@/lib/api-client';
+import { mockRefreshToken } from '../mocks/auth';
 import { api, server, setupMswLifecycle } from '../support/msw';
 
 setupMswLifecycle();
@@ -30,16 +24,11 @@ beforeEach(() => {
 });
 afterEach(() => unbind());
 
-/** A refresh endpoint that counts calls and records what it received. */
+/** The refresh endpoint, answered by `reply`; returns what each call carried. */
 function refreshHandler(reply: () => Response | Promise<Response>) {
-  const calls: { body: unknown; authorization: string | null }[] = [];
-  server.use(
-    http.post(api('/auth/refresh-token'), async ({ request }) => {
-      calls.push({ body: await request.json(), authorization: request.headers.get('authorization') });
-      return reply();
-    }),
-  );
-  return calls;
+  const refresh = mockRefreshToken(reply);
+  server.use(refresh);
+  return refresh.calls;
 }
 
 const newTokens = { accessToken: 'new-access', refreshToken: 'refresh-new' };
@@ -87,7 +76,7 @@ describe('api client', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].body).toEqual({ refreshToken: 'refresh-old' });
     // The refresh call is bare axios: it carries no bearer token.
-    expect(calls[0].authorization).toBeNull();
+    expect(calls[0].headers.get('authorization')).toBeNull();
     expect(replies.map((r) => r.data.data.n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(hits).toBe(20);
     expect(onTokensRefreshed).toHaveBeenCalledTimes(1);

@@ -12,7 +12,7 @@ import {
   userSlice,
   type SessionState,
   type UserState,
-} from '../../../src/lib/session';
+} from '@/lib/session';
 import { adminUser, delegateAccess, patientUser, tokens } from '../support/fixtures';
 
 const user = (state: UserState | undefined, action: Parameters<typeof userSlice.reducer>[1]) => userSlice.reducer(state, action);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDefaultSupportWidget, createScriptSupportWidget, noopSupportWidget } from '../../../src/lib/support-widget';
+import { createDefaultSupportWidget, createScriptSupportWidget, noopSupportWidget } from '@/lib/support-widget';
 
 const person = { userId: 'u-1', fullName: 'Avery Stone', email: 'a@demo.test', createdAt: '2026-01-01T00:00:00.000Z' };
 

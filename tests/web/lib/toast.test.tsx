@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastContainerDefaults, toastFailure, toastSuccess } from '../../../src/lib/toast';
+import { toastContainerDefaults, toastFailure, toastSuccess } from '@/lib/toast';
 
 afterEach(() => vi.restoreAllMocks());
 

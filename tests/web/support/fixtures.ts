@@ -1,4 +1,4 @@
-import type { DelegateAccess, User } from '../../../contracts/auth';
+import type { DelegateAccess, User } from '@contracts/auth';
 
 export const adminUser: User = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -53,15 +53,3 @@ export const delegateAccess: DelegateAccess = {
 };
 
 export const tokens = { accessToken: 'access-1', refreshToken: 'refresh-token-0000000000000001' };
-
-export function verifyReply(overrides: Partial<Record<string, unknown>> = {}) {
-  return {
-    data: {
-      ...tokens,
-      user: adminUser,
-      requiresDelegateSelection: false,
-      delegateAccesses: [],
-      ...overrides,
-    },
-  };
-}

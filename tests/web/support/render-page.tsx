@@ -2,10 +2,10 @@ import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { expect } from 'vitest';
-import type { DelegateAccess, User } from '../../../contracts/auth';
-import { AppProvider } from '../../../src/app/provider';
-import { createAppStore } from '../../../src/app/store';
-import { delegateAccessSelected, loggedIn } from '../../../src/lib/session';
+import type { DelegateAccess, User } from '@contracts/auth';
+import { AppProvider } from '@/app/provider';
+import { createAppStore } from '@/app/store';
+import { delegateAccessSelected, loggedIn } from '@/lib/session';
 import { doctorUser, patientUser } from './fixtures';
 
 /** Any other path: a heading naming where the app went, so that a navigation can be asserted. */

@@ -2,10 +2,10 @@ import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProvider } from '../../../src/app/provider';
-import { createAppStore } from '../../../src/app/store';
-import { PageTitleContext } from '../../../src/components/page-title';
-import type { SupportWidget } from '../../../src/lib/support-widget';
+import { AppProvider } from '@/app/provider';
+import { createAppStore } from '@/app/store';
+import { PageTitleContext } from '@/components/page-title';
+import type { SupportWidget } from '@/lib/support-widget';
 
 interface Options {
   path?: string;

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PublicLayout } from '../../../components/public-layout';
+import { PublicLayout } from '@/components/public-layout';
 
 interface AuthCardProps {
   title: string;

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ROLE_LABELS } from '../../../config/roles';
-import { getErrorMessage } from '../../../lib/api-client';
-import { delegateAccessSelected, fullName, useSessionDispatch, useSessionSelector } from '../../../lib/session';
-import { useSelectDelegateAccess } from '../api/select-delegate-access';
+import { ROLE_LABELS } from '@/config/roles';
+import { getErrorMessage } from '@/lib/api-client';
+import { delegateAccessSelected, fullName, useSessionDispatch, useSessionSelector } from '@/lib/session';
+import { useSelectDelegateAccess } from '@/api/auth/select-delegate-access';
 
 /** After sign-in, a user with delegate accesses chooses whom to act for, or continues as themself. */
 export function DelegateStep() {

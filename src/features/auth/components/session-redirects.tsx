@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useSessionSelector } from '../../../lib/session';
+import { paths } from '@/config/paths';
+import { useSessionSelector } from '@/lib/session';
 
 /** True once the user is signed in and has nothing left to choose. */
 export function useIsSignedIn(): boolean {

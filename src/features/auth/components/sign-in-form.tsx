@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginBodySchema, type LoginBody } from '../../../../contracts/auth';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { getErrorMessage } from '../../../lib/api-client';
-import { useLogin } from '../api/login';
+import { loginBodySchema, type LoginBody } from '@contracts/auth';
+import { FormTextField } from '@/components/form/form-text-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { useLogin } from '@/api/auth/login';
 
 interface SignInFormProps {
   onCodeSent: (email: string) => void;

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, signUpPatientBodySchema, signUpSalesPersonBodySchema } from '../../../../contracts/auth';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PhoneField } from '../../../components/form/phone-field';
-import { getErrorMessage } from '../../../lib/api-client';
-import { usPhoneSchema } from '../../../lib/us-phone';
-import { useSignUpPatient } from '../api/sign-up-patient';
-import { useSignUpSalesPerson } from '../api/sign-up-sales-person';
+import { PASSWORD_MIN_LENGTH, signUpPatientBodySchema, signUpSalesPersonBodySchema } from '@contracts/auth';
+import { FormTextField } from '@/components/form/form-text-field';
+import { PhoneField } from '@/components/form/phone-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { usPhoneSchema } from '@/lib/us-phone';
+import { useSignUpPatient } from '@/api/auth/sign-up-patient';
+import { useSignUpSalesPerson } from '@/api/auth/sign-up-sales-person';
 
 const MAX_DESIRED_INCOME = 100_000_000;
 

@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { Outlet } from 'react-router-dom';
-import { AppShell, type NavItem } from '../../../components/app-shell';
-import { PORTAL_NAMES, ROLE_PORTALS, type PortalKey } from '../../../config/portals';
-import { fullName, useSessionSelector } from '../../../lib/session';
+import { AppShell, type NavItem } from '@/components/app-shell';
+import { PORTAL_BY_ROLE, type Portal } from '@contracts/portals';
+import { PORTAL_NAMES } from '@/config/portals';
+import { fullName, useSessionSelector } from '@/lib/session';
 import { useSignOut } from './use-sign-out';
 
 interface SignedInShellProps {
-  portal: PortalKey;
+  portal: Portal;
   navItems: readonly NavItem[];
 }
 
@@ -15,9 +16,9 @@ export function SignedInShell({ portal, navItems }: SignedInShellProps) {
   const user = useSessionSelector((s) => s.user.user);
   const acting = useSessionSelector((s) => s.user.selectedDelegateAccess);
   const { signOut, signingOut } = useSignOut();
-  const homePortal = user ? ROLE_PORTALS[user.role] : portal;
+  const homePortal = user ? PORTAL_BY_ROLE[user.role] : portal;
   // A delegate may work in the portal of the owner they act for.
-  const belongsHere = homePortal === portal || (acting !== null && ROLE_PORTALS[acting.owner.role] === portal);
+  const belongsHere = homePortal === portal || (acting !== null && PORTAL_BY_ROLE[acting.owner.role] === portal);
 
   return (
     <AppShell

@@ -1,5 +1,5 @@
-import type { VerifyOtpReply } from '../../../../contracts/auth';
-import { delegateSelectionRequired, loggedIn, sessionStarted, useSessionDispatch } from '../../../lib/session';
+import type { VerifyOtpReply } from '@contracts/auth';
+import { delegateSelectionRequired, loggedIn, sessionStarted, useSessionDispatch } from '@/lib/session';
 
 /**
  * Stores a verified sign-in. The user goes in before the tokens so that no render ever sees a token without a user

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { clearSwrCache } from '../../../lib/swr';
-import { loggedOut, useSessionDispatch, useSessionSelector } from '../../../lib/session';
-import { logout } from '../api/logout';
+import { clearSwrCache } from '@/lib/swr';
+import { loggedOut, useSessionDispatch, useSessionSelector } from '@/lib/session';
+import { logout } from '@/api/auth/logout';
 
 /** Revokes the refresh token (a failure is ignored: the session ends locally anyway) and clears everything. */
 export function useSignOut() {

@@ -2,17 +2,18 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { PORTAL_NAMES, type PortalKey } from '../../../config/portals';
-import { paths } from '../../../config/paths';
-import { useSessionSelector } from '../../../lib/session';
-import { AuthCard } from '../components/auth-card';
-import { DelegateStep } from '../components/delegate-step';
-import { OtpStep } from '../components/otp-step';
-import { useIsSignedIn } from '../components/session-redirects';
-import { SignInForm } from '../components/sign-in-form';
+import type { Portal } from '@contracts/portals';
+import { PORTAL_NAMES } from '@/config/portals';
+import { paths } from '@/config/paths';
+import { useSessionSelector } from '@/lib/session';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { DelegateStep } from '@/features/auth/components/delegate-step';
+import { OtpStep } from '@/features/auth/components/otp-step';
+import { useIsSignedIn } from '@/features/auth/components/session-redirects';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
 
 interface SignInPageProps {
-  portal: PortalKey;
+  portal: Portal;
   /** Portals where people can create their own account link to it. */
   signUpPath?: string;
 }

@@ -2,13 +2,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useSessionSelector } from '../../../lib/session';
-import { AuthCard } from '../components/auth-card';
-import { DelegateStep } from '../components/delegate-step';
-import { OtpStep } from '../components/otp-step';
-import { useIsSignedIn } from '../components/session-redirects';
-import { SignUpForm } from '../components/sign-up-form';
+import { paths } from '@/config/paths';
+import { useSessionSelector } from '@/lib/session';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { DelegateStep } from '@/features/auth/components/delegate-step';
+import { OtpStep } from '@/features/auth/components/otp-step';
+import { useIsSignedIn } from '@/features/auth/components/session-redirects';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
 
 interface SignUpPageProps {
   variant: 'patient' | 'sales';

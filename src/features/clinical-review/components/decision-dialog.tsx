@@ -10,14 +10,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ApproveIntakeBody, DoctorOrderDetail } from '../../../../contracts/doctor';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { messageOr, replyStatus } from '../../../lib/api-errors';
-import { toastSuccess } from '../../../lib/toast';
-import { useDecideIntake } from '../api/decide-intake';
-import { flagDetail, flagLabel } from '../lib/flags';
-import { ACTION_FAILURE_TEXT, INTAKE_UPDATED_TEXT } from '../lib/texts';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import type { ApproveIntakeBody, DoctorOrderDetail } from '@contracts/doctor';
+import { FormTextField } from '@/components/form/form-text-field';
+import { messageOr, replyStatus } from '@/lib/api-errors';
+import { toastSuccess } from '@/lib/toast';
+import { useDecideIntake } from '@/api/orders/decide-intake';
+import { flagDetail, flagLabel } from '@/features/clinical-review/lib/flags';
+import { ACTION_FAILURE_TEXT, INTAKE_UPDATED_TEXT } from '@/features/clinical-review/lib/texts';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 
 export type Decision = 'APPROVE' | 'DENY';
 

@@ -3,13 +3,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorOrderSummary } from '../../../../contracts/doctor';
-import { OrderStatusChip } from '../../../components/order-status-chip';
-import { PagedTable } from '../../../components/paged-table';
-import { formatDate } from '../../../lib/format';
-import type { ListPaging } from '../../../lib/list-query';
-import { waitingFor } from '../lib/waiting-for';
-import { reviewPaths } from '../paths';
+import type { DoctorOrderSummary } from '@contracts/doctor';
+import { OrderStatusChip } from '@/components/order-status-chip';
+import { PagedTable } from '@/components/paged-table';
+import { formatDate } from '@/lib/format';
+import type { ListPaging } from '@/lib/list-query';
+import { waitingFor } from '@/features/clinical-review/lib/waiting-for';
+import { reviewPaths } from '@/features/clinical-review/paths';
 import { FlagChips } from './screening-flags';
 
 interface DoctorOrdersTableProps {

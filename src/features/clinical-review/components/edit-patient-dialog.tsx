@@ -10,9 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DoctorPatient } from '../../../../contracts/doctor';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { messageOr } from '../../../lib/api-errors';
+import type { DoctorPatient } from '@contracts/doctor';
+import { FormTextField } from '@/components/form/form-text-field';
+import { messageOr } from '@/lib/api-errors';
 import {
   changedPatientFields,
   GENDER_OPTIONS,
@@ -22,11 +22,11 @@ import {
   type PatientField,
   type PatientFormInput,
   type PatientFormOutput,
-} from '../../../lib/patient-form';
-import { toastFailure, toastSuccess } from '../../../lib/toast';
-import { useUpdateDoctorPatient } from '../api/update-doctor-patient';
-import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '../lib/texts';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+} from '@/lib/patient-form';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { useUpdateDoctorPatient } from '@/api/patients/update-doctor-patient';
+import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '@/features/clinical-review/lib/texts';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 
 interface EditPatientDialogProps {
   patient: DoctorPatient;

@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { DetailList, type DetailItem } from '../../../components/detail-list';
-import { SectionCard } from '../../../components/section-card';
-import { reviewPaths } from '../paths';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { DetailList, type DetailItem } from '@/components/detail-list';
+import { SectionCard } from '@/components/section-card';
+import { reviewPaths } from '@/features/clinical-review/paths';
 import { DecisionDialog, type Decision } from './decision-dialog';
 
 interface IntakeDecisionCardProps {

@@ -1,11 +1,11 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { DetailList } from '../../../components/detail-list';
-import { OrderStatusChip } from '../../../components/order-status-chip';
-import { SectionCard } from '../../../components/section-card';
-import { formatCents, formatDate, formatPlan, humanize } from '../../../lib/format';
-import { reviewPaths } from '../paths';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { DetailList } from '@/components/detail-list';
+import { OrderStatusChip } from '@/components/order-status-chip';
+import { SectionCard } from '@/components/section-card';
+import { formatCents, formatDate, formatPlan, humanize } from '@/lib/format';
+import { reviewPaths } from '@/features/clinical-review/paths';
 
 type Props = { order: DoctorOrderDetail };
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ORDER_SORTS, ORDER_STATUSES, ORDER_STATUS_TEXT } from '../../../../contracts/orders';
-import { SearchField } from '../../../components/search-field';
+import { ORDER_SORTS, ORDER_STATUSES, ORDER_STATUS_TEXT } from '@contracts/orders';
+import { SearchField } from '@/components/search-field';
 
 export type OrderSort = (typeof ORDER_SORTS)[number];
 

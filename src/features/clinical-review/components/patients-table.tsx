@@ -2,12 +2,12 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorPatient } from '../../../../contracts/doctor';
-import { PagedTable } from '../../../components/paged-table';
-import { formatDate } from '../../../lib/format';
-import type { ListPaging } from '../../../lib/list-query';
-import { phoneForDisplay } from '../../../lib/us-phone';
-import { reviewPaths } from '../paths';
+import type { DoctorPatient } from '@contracts/doctor';
+import { PagedTable } from '@/components/paged-table';
+import { formatDate } from '@/lib/format';
+import type { ListPaging } from '@/lib/list-query';
+import { phoneForDisplay } from '@/lib/us-phone';
+import { reviewPaths } from '@/features/clinical-review/paths';
 
 interface PatientsTableProps {
   /** Undefined while the first page loads. */

@@ -6,8 +6,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ScreeningFinding } from '../../../../contracts/onboarding';
-import { flagDetail, flagLabel } from '../lib/flags';
+import type { ScreeningFinding } from '@contracts/onboarding';
+import { flagDetail, flagLabel } from '@/features/clinical-review/lib/flags';
 
 // Soft backgrounds with dark text (above 4.5:1), matching the order status chips.
 const TONE = {

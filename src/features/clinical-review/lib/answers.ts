@@ -1,5 +1,5 @@
-import type { Answers, Question } from '../../../../contracts/onboarding';
-import { formatDate, humanize } from '../../../lib/format';
+import type { Answers, Question } from '@contracts/onboarding';
+import { formatDate, humanize } from '@/lib/format';
 
 export const NOT_ANSWERED = 'Not answered';
 export const UPLOAD_DONE = 'Photo ID uploaded';

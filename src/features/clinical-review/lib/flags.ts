@@ -1,5 +1,5 @@
-import type { ScreeningFinding } from '../../../../contracts/onboarding';
-import { humanize } from '../../../lib/format';
+import type { ScreeningFinding } from '@contracts/onboarding';
+import { humanize } from '@/lib/format';
 
 /** The rule that raised a flag, in words: KIDNEY_DISEASE -> "Kidney disease". */
 export const flagLabel = (flag: ScreeningFinding) => humanize(flag.rule);

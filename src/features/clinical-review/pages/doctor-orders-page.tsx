@@ -1,16 +1,16 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { ORDER_SORTS, ORDER_STATUSES, type OrderStatus } from '../../../../contracts/orders';
-import { EmptyState } from '../../../components/empty-state';
-import { ListStates } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
-import { useListQuery, useStayOnLastPage } from '../../../lib/use-list-query';
-import { useDoctorOrders } from '../api/get-doctor-orders';
-import { DoctorOrdersTable } from '../components/doctor-orders-table';
-import { OrdersFilters } from '../components/orders-filters';
-import { ORDERS_ERROR_TEXT } from '../lib/texts';
-import { reviewPaths } from '../paths';
+import { ORDER_SORTS, ORDER_STATUSES, type OrderStatus } from '@contracts/orders';
+import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
+import { useDoctorOrders } from '@/api/orders/get-doctor-orders';
+import { DoctorOrdersTable } from '@/features/clinical-review/components/doctor-orders-table';
+import { OrdersFilters } from '@/features/clinical-review/components/orders-filters';
+import { ORDERS_ERROR_TEXT } from '@/features/clinical-review/lib/texts';
+import { reviewPaths } from '@/features/clinical-review/paths';
 
 /** Every order of the doctor's patients: filtered by status, searched, sorted and paged on the server. */
 export function DoctorOrdersPage() {

@@ -4,16 +4,21 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { BackLink } from '../../../components/back-link';
-import { PageHeader } from '../../../components/page-header';
-import { PageLoadFailure } from '../../../components/page-load-failure';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { formatDate } from '../../../lib/format';
-import { useDoctorPatient } from '../api/get-doctor-patient';
-import { EditPatientDialog } from '../components/edit-patient-dialog';
-import { PatientContactSection, PatientHealthSection, PatientIntakeSection, PatientOrdersSection } from '../components/patient-sections';
-import { notFoundText, PATIENT_ERROR_TEXT } from '../lib/texts';
-import { reviewPaths } from '../paths';
+import { BackLink } from '@/components/back-link';
+import { PageHeader } from '@/components/page-header';
+import { PageLoadFailure } from '@/components/page-load-failure';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { formatDate } from '@/lib/format';
+import { useDoctorPatient } from '@/api/patients/get-doctor-patient';
+import { EditPatientDialog } from '@/features/clinical-review/components/edit-patient-dialog';
+import {
+  PatientContactSection,
+  PatientHealthSection,
+  PatientIntakeSection,
+  PatientOrdersSection,
+} from '@/features/clinical-review/components/patient-sections';
+import { notFoundText, PATIENT_ERROR_TEXT } from '@/features/clinical-review/lib/texts';
+import { reviewPaths } from '@/features/clinical-review/paths';
 
 const BACK = { to: reviewPaths.patients, label: 'Back to patients' };
 

@@ -9,14 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { BackLink } from '../../../components/back-link';
-import { PageHeader } from '../../../components/page-header';
-import { PageLoadFailure } from '../../../components/page-load-failure';
-import { PRODUCT_NAME } from '../../../config/brand';
-import { useDoctorOrder } from '../api/get-doctor-order';
-import { notFoundText, ORDER_ERROR_TEXT, PDF_ERROR_TEXT } from '../lib/texts';
-import { reviewPaths } from '../paths';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { BackLink } from '@/components/back-link';
+import { PageHeader } from '@/components/page-header';
+import { PageLoadFailure } from '@/components/page-load-failure';
+import { PRODUCT_NAME } from '@/config/brand';
+import { useDoctorOrder } from '@/api/orders/get-doctor-order';
+import { notFoundText, ORDER_ERROR_TEXT, PDF_ERROR_TEXT } from '@/features/clinical-review/lib/texts';
+import { reviewPaths } from '@/features/clinical-review/paths';
 
 type Built = { url: string; failed: false } | { url: null; failed: true };
 
@@ -27,7 +27,7 @@ function useIntakePdf(order: DoctorOrderDetail | undefined) {
     if (!order) return undefined;
     let url: string | null = null;
     let cancelled = false;
-    void import('../lib/intake-pdf')
+    void import('@/features/clinical-review/lib/intake-pdf')
       .then(({ buildIntakePdf }) => buildIntakePdf(order, { productName: PRODUCT_NAME }))
       .then((bytes) => {
         if (cancelled) return;

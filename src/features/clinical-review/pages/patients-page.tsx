@@ -1,14 +1,14 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { doctorPatientListQuerySchema } from '../../../../contracts/doctor';
-import { EmptyState } from '../../../components/empty-state';
-import { ListStates } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
-import { SearchField } from '../../../components/search-field';
-import { useListQuery, useStayOnLastPage } from '../../../lib/use-list-query';
-import { useDoctorPatients } from '../api/get-doctor-patients';
-import { PatientsTable } from '../components/patients-table';
-import { PATIENTS_ERROR_TEXT } from '../lib/texts';
+import { doctorPatientListQuerySchema } from '@contracts/doctor';
+import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { SearchField } from '@/components/search-field';
+import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
+import { useDoctorPatients } from '@/api/patients/get-doctor-patients';
+import { PatientsTable } from '@/features/clinical-review/components/patients-table';
+import { PATIENTS_ERROR_TEXT } from '@/features/clinical-review/lib/texts';
 
 const SORTS = doctorPatientListQuerySchema.shape.sort.unwrap().options;
 type PatientSort = (typeof SORTS)[number];

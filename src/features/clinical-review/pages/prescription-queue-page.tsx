@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
-import { EmptyState } from '../../../components/empty-state';
-import { ListStates } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
-import { SearchField } from '../../../components/search-field';
-import { useListQuery, useStayOnLastPage } from '../../../lib/use-list-query';
-import { useDoctorOrders } from '../api/get-doctor-orders';
-import { DoctorOrdersTable } from '../components/doctor-orders-table';
-import { ORDERS_ERROR_TEXT, QUEUE_EMPTY_TEXT } from '../lib/texts';
+import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { SearchField } from '@/components/search-field';
+import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
+import { useDoctorOrders } from '@/api/orders/get-doctor-orders';
+import { DoctorOrdersTable } from '@/features/clinical-review/components/doctor-orders-table';
+import { ORDERS_ERROR_TEXT, QUEUE_EMPTY_TEXT } from '@/features/clinical-review/lib/texts';
 
 /** Intakes waiting for the doctor's review, oldest first: the one waiting longest is at the top. */
 export function PrescriptionQueuePage() {

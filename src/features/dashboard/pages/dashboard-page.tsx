@@ -6,9 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { NavItem } from '../../../components/app-shell';
-import { PageHeader } from '../../../components/page-header';
-import { fullName, useSessionSelector } from '../../../lib/session';
+import type { NavItem } from '@/components/app-shell';
+import { PageHeader } from '@/components/page-header';
+import { fullName, useSessionSelector } from '@/lib/session';
 
 interface DashboardPageProps {
   /** The portal's main sections, shown as cards. */

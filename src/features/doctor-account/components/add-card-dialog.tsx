@@ -9,12 +9,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { messageOr, replyStatus } from '../../../lib/api-errors';
-import { DEFAULT_FAILURE_TEXT, toastSuccess } from '../../../lib/toast';
-import { useCardActions } from '../api/card-actions';
-import { cardFormSchema, EMPTY_CARD_FORM, toSetupIntentBody, type CardFormInput, type CardFormOutput } from '../lib/card-form-schema';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { FormTextField } from '@/components/form/form-text-field';
+import { messageOr, replyStatus } from '@/lib/api-errors';
+import { DEFAULT_FAILURE_TEXT, toastSuccess } from '@/lib/toast';
+import { useCardActions } from '@/api/payments/use-card-actions';
+import {
+  cardFormSchema,
+  EMPTY_CARD_FORM,
+  toSetupIntentBody,
+  type CardFormInput,
+  type CardFormOutput,
+} from '@/features/doctor-account/lib/card-form-schema';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 
 export const CARD_SAVED_TEXT = 'Card saved successfully';
 export const CARD_DECLINED_TEXT = 'Your card was declined.';

@@ -7,8 +7,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { SavedCard } from '../../../../contracts/cards';
-import { brandName, formatExpiry } from '../lib/card-form-schema';
+import type { SavedCard } from '@contracts/cards';
+import { brandName, formatExpiry } from '@/features/doctor-account/lib/card-form-schema';
 import { ToneChip } from './status-chip';
 
 interface CardsTableProps {

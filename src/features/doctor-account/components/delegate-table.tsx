@@ -5,10 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { DelegateAccess } from '../../../../contracts/auth';
-import { ROLE_LABELS } from '../../../config/roles';
-import { formatDate } from '../../../lib/format';
-import { fullName } from '../../../lib/session';
+import type { DelegateAccess } from '@contracts/auth';
+import { ROLE_LABELS } from '@/config/roles';
+import { formatDate } from '@/lib/format';
+import { fullName } from '@/lib/session';
 import { DelegateStatusChip } from './status-chip';
 
 interface DelegateTableProps {

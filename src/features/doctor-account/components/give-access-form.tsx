@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { fieldDetails, messageOr } from '../../../lib/api-errors';
-import { toastFailure, toastSuccess } from '../../../lib/toast';
-import { useDelegateAccessActions } from '../api/delegate-access';
+import { FormTextField } from '@/components/form/form-text-field';
+import { fieldDetails, messageOr } from '@/lib/api-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { useDelegateAccessActions } from '@/api/accounts/use-delegate-access-actions';
 
 export const CREATE_FAILED_TEXT = 'Failed to create delegate access';
 

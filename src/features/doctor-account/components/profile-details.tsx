@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DoctorProfile } from '../../../../contracts/doctor';
-import { DetailList } from '../../../components/detail-list';
-import { SectionCard } from '../../../components/section-card';
-import { fullName } from '../../../lib/session';
-import { phoneForDisplay } from '../../../lib/us-phone';
+import type { DoctorProfile } from '@contracts/doctor';
+import { DetailList } from '@/components/detail-list';
+import { SectionCard } from '@/components/section-card';
+import { fullName } from '@/lib/session';
+import { phoneForDisplay } from '@/lib/us-phone';
 
 const PROVIDER_TEXT: Record<DoctorProfile['pharmacies'][number]['provider'], string> = {
   RX_PROVIDER: 'RX provider',

@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DoctorProfile } from '../../../../contracts/doctor';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PhoneField } from '../../../components/form/phone-field';
-import { SectionCard } from '../../../components/section-card';
-import { serverMessage } from '../../../lib/api-errors';
-import { profileUpdated, selectSelectedDelegateAccess, useSessionDispatch, useSessionSelector } from '../../../lib/session';
-import { toastFailure, toastSuccess } from '../../../lib/toast';
-import { useUpdateProfile } from '../api/update-profile';
+import type { DoctorProfile } from '@contracts/doctor';
+import { FormTextField } from '@/components/form/form-text-field';
+import { PhoneField } from '@/components/form/phone-field';
+import { SectionCard } from '@/components/section-card';
+import { serverMessage } from '@/lib/api-errors';
+import { profileUpdated, selectSelectedDelegateAccess, useSessionDispatch, useSessionSelector } from '@/lib/session';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { useUpdateProfile } from '@/api/accounts/update-profile';
 import {
   changedFields,
   PROFILE_FIELDS,
@@ -20,8 +20,8 @@ import {
   profileToForm,
   type ProfileFormInput,
   type ProfileFormOutput,
-} from '../lib/profile-form-schema';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+} from '@/features/doctor-account/lib/profile-form-schema';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 
 export const PROFILE_SAVED_TEXT = 'Profile updated successfully';
 export const PROFILE_SAVE_FAILED_TEXT = 'Failed to update profile';

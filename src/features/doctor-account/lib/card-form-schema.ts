@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SetupIntentBody } from '../api/card-actions';
+import type { SetupIntentBody } from '@/api/payments/save-card';
 
 const digits = (v: string) => v.replace(/[\s-]/g, '');
 

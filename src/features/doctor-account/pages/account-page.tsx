@@ -1,11 +1,11 @@
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { useProfile } from '../api/get-profile';
-import { ProfileDetails } from '../components/profile-details';
-import { ProfileForm } from '../components/profile-form';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { useProfile } from '@/api/accounts/get-profile';
+import { ProfileDetails } from '@/features/doctor-account/components/profile-details';
+import { ProfileForm } from '@/features/doctor-account/components/profile-form';
 
 export const PROFILE_LOAD_ERROR_TEXT = 'Error fetching profile';
 

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { IntakeProfile } from '../../../../contracts/onboarding';
-import { FormTextField } from '../../../components/form/form-text-field';
+import type { IntakeProfile } from '@contracts/onboarding';
+import { FormTextField } from '@/components/form/form-text-field';
 import { StepActions, StepCard } from './step-card';
 
 const addressSchema = z.object({

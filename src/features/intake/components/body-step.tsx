@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import type { IntakeProfile } from '../../../../contracts/onboarding';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { bmiFrom, numberOf, splitInches, toInches } from '../model/bmi';
+import type { IntakeProfile } from '@contracts/onboarding';
+import { FormTextField } from '@/components/form/form-text-field';
+import { bmiFrom, numberOf, splitInches, toInches } from '@/features/intake/model/bmi';
 import { BmiReadout } from './bmi-readout';
 import { checkHeightWeight, decimalText, heightWeightShape, HeightWeightFields } from './height-weight-fields';
 import { StepActions, StepCard } from './step-card';

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { z } from 'zod';
-import type { PaymentMethod } from '../../../../contracts/onboarding';
-import { FormTextField } from '../../../components/form/form-text-field';
+import type { PaymentMethod } from '@contracts/onboarding';
+import { FormTextField } from '@/components/form/form-text-field';
 
 const digits = (v: string) => v.replace(/\D/g, '');
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ConsentDocument as Doc } from '../model/consent-texts';
+import type { ConsentDocument as Doc } from '@/features/intake/model/consent-texts';
 
 /** A consent text in a scrollable, keyboard-focusable region named by its title. */
 export function ConsentDocument({ doc }: { doc: Doc }) {

@@ -5,8 +5,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PRIVACY_NOTICE, TELEHEALTH_CONSENT } from '../model/consent-texts';
+import { FormTextField } from '@/components/form/form-text-field';
+import { PRIVACY_NOTICE, TELEHEALTH_CONSENT } from '@/features/intake/model/consent-texts';
 import { ConsentDocument } from './consent-document';
 import { StepActions, StepCard } from './step-card';
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { IntakeProfile } from '../../../../contracts/onboarding';
-import { FormTextField } from '../../../components/form/form-text-field';
+import type { IntakeProfile } from '@contracts/onboarding';
+import { FormTextField } from '@/components/form/form-text-field';
 import { dateOfBirthSchema, GENDER_OPTIONS, genderSchema, stateSchema } from './about-you-step';
 import { FormRadioGroup } from './form-radio-group';
 import { StateField } from './state-field';

@@ -2,7 +2,7 @@ import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ScreeningFinding } from '../../../../contracts/onboarding';
+import type { ScreeningFinding } from '@contracts/onboarding';
 import { StepCard } from './step-card';
 
 export const HARD_STOP_TITLE = "We can't offer this treatment";

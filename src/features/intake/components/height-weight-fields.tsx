@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { z } from 'zod';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { numberOf, toInches } from '../model/bmi';
+import { FormTextField } from '@/components/form/form-text-field';
+import { numberOf, toInches } from '@/features/intake/model/bmi';
 
 export const decimalText = (message: string) =>
   z

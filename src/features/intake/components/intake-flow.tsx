@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { UpdateIntakeBody } from '../../../../contracts/onboarding';
-import { EmptyState } from '../../../components/empty-state';
-import { toastFailure, toastSuccess } from '../../../lib/toast';
-import type { CheckoutResult } from '../api/checkout';
-import { messageOr } from '../../../lib/api-errors';
-import { buildSteps, neighbourStep, resolveStep, SECTIONS, type FlowMode } from '../model/steps';
+import type { UpdateIntakeBody } from '@contracts/onboarding';
+import { EmptyState } from '@/components/empty-state';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import type { CheckoutResult } from '@/api/payments/checkout';
+import { messageOr } from '@/lib/api-errors';
+import { buildSteps, neighbourStep, resolveStep, SECTIONS, type FlowMode } from '@/features/intake/model/steps';
 import { FlowProgress } from './flow-progress';
 import { HardStopScreen } from './hard-stop-screen';
 import { IntakeStep } from './intake-step';

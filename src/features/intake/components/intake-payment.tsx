@@ -1,8 +1,8 @@
-import { CONSENT_VERSIONS, type IntakeProfile } from '../../../../contracts/onboarding';
-import type { PricingPlan } from '../../../../contracts/catalog';
-import { useCheckout, type CheckoutResult } from '../api/checkout';
-import { usePricingPlans } from '../api/get-pricing-plans';
-import { useProductVariations } from '../api/get-product-variations';
+import { CONSENT_VERSIONS, type IntakeProfile } from '@contracts/onboarding';
+import type { PricingPlan } from '@contracts/catalog';
+import { useCheckout, type CheckoutResult } from '@/api/payments/checkout';
+import { usePricingPlans } from '@/api/catalog/get-pricing-plans';
+import { useProductVariations } from '@/api/catalog/get-product-variations';
 import { LoadingCard } from './loading-card';
 import { PaymentStep } from './payment-step';
 import { StepCard, StepActions } from './step-card';

@@ -1,7 +1,7 @@
-import type { UpdateIntakeBody } from '../../../../contracts/onboarding';
-import type { CheckoutResult } from '../api/checkout';
-import { useStates } from '../api/get-states';
-import type { FlowStep } from '../model/steps';
+import type { UpdateIntakeBody } from '@contracts/onboarding';
+import type { CheckoutResult } from '@/api/payments/checkout';
+import { useStates } from '@/api/catalog/get-states';
+import type { FlowStep } from '@/features/intake/model/steps';
 import { AboutYouStep } from './about-you-step';
 import { AddressStep } from './address-step';
 import { BodyStep } from './body-step';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { formatUsd, planPriceCents } from '../model/pricing';
+import { formatUsd, planPriceCents } from '@/features/intake/model/pricing';
 import type { TreatmentChoice } from './treatment-step';
 
 /** What is being bought and the total charged today. */

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
-import type { Question } from '../../../../contracts/onboarding';
-import type { FormAnswer } from '../model/questions';
+import type { Question } from '@contracts/onboarding';
+import type { FormAnswer } from '@/features/intake/model/questions';
 import { ChoiceQuestion } from './choice-question';
 import { UploadQuestion, type UploadTarget } from './upload-question';
 

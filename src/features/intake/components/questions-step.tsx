@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useMemo, useState, type FormEvent } from 'react';
-import type { Answers, Question } from '../../../../contracts/onboarding';
+import type { Answers, Question } from '@contracts/onboarding';
 import {
   answersToSave,
   indexQuestions,
@@ -9,7 +9,7 @@ import {
   validateAnswers,
   type FormAnswers,
   type QuestionGroup,
-} from '../model/questions';
+} from '@/features/intake/model/questions';
 import { QuestionField } from './question-field';
 import { StepActions, StepCard } from './step-card';
 import type { UploadTarget } from './upload-question';

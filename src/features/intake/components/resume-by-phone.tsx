@@ -1,8 +1,8 @@
-import type { Intake, Question } from '../../../../contracts/onboarding';
-import { useQuestionnaireByPhone } from '../api/get-questionnaire-by-phone';
-import { CodeStep } from '../renewal/code-step';
-import { PhoneStep } from '../renewal/phone-step';
-import { usePhoneCode } from '../renewal/use-phone-code';
+import type { Intake, Question } from '@contracts/onboarding';
+import { useQuestionnaireByPhone } from '@/api/intake/get-questionnaire-by-phone';
+import { CodeStep } from '@/features/intake/renewal/code-step';
+import { PhoneStep } from '@/features/intake/renewal/phone-step';
+import { usePhoneCode } from '@/features/intake/renewal/use-phone-code';
 
 export const RESUME_FAILED = 'Failed to get questions';
 

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { useStates } from '../api/get-states';
+import { FormSelectField } from '@/components/form/form-select-field';
+import { useStates } from '@/api/catalog/get-states';
 
 interface StateFieldProps<T extends FieldValues, C, O extends FieldValues> {
   control: Control<T, C, O>;

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { CheckoutResult } from '../api/checkout';
-import { formatUsd } from '../model/pricing';
+import { paths } from '@/config/paths';
+import type { CheckoutResult } from '@/api/payments/checkout';
+import { formatUsd } from '@/features/intake/model/pricing';
 import { StepCard } from './step-card';
 
 export const SUCCESS_TITLE = 'Your order is under review';

@@ -8,10 +8,10 @@ import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '../../../../contracts/storage';
-import { messageOr } from '../../../lib/api-errors';
-import { useUploadLink } from '../api/get-upload-link';
-import { UPLOAD_FAILED, useUploadFile } from '../api/upload-file';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@contracts/storage';
+import { messageOr } from '@/lib/api-errors';
+import { useUploadLink } from '@/api/storage/get-upload-link';
+import { UPLOAD_FAILED, useUploadFile } from '@/api/storage/upload-file';
 
 export interface UploadTarget {
   intakeId: string;

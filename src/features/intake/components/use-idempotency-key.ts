@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { newIdempotencyKey } from '../model/idempotency';
+import { newIdempotencyKey } from '@/features/intake/model/idempotency';
 
 /**
  * One key per payment attempt: the same attempt (same card, same order) sent again after a network error reuses

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { CreateIntakeBody, Intake, Question, UpdateIntakeBody } from '../../../../contracts/onboarding';
-import type { PricingPlan } from '../../../../contracts/catalog';
-import { useCreateIntake } from '../api/create-intake';
-import { intakeKey, useIntake } from '../api/get-intake';
-import { useUpdateIntake } from '../api/update-intake';
-import { clearDraft, readDraft, writeDraft, type IntakeDraft } from '../model/draft';
+import type { CreateIntakeBody, Intake, Question, UpdateIntakeBody } from '@contracts/onboarding';
+import type { PricingPlan } from '@contracts/catalog';
+import { useCreateIntake } from '@/api/intake/create-intake';
+import { intakeKey, useIntake } from '@/api/intake/get-intake';
+import { useUpdateIntake } from '@/api/intake/update-intake';
+import { clearDraft, readDraft, writeDraft, type IntakeDraft } from '@/features/intake/model/draft';
 
 /**
  * The intake being filled in: resumed from the `intake-draft` kept in localStorage, created on the first step,

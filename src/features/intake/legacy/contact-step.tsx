@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PhoneField } from '../../../components/form/phone-field';
-import { phoneForDisplay, usPhoneSchema } from '../../../lib/us-phone';
-import { StepActions, StepCard } from '../components/step-card';
+import { FormTextField } from '@/components/form/form-text-field';
+import { PhoneField } from '@/components/form/phone-field';
+import { phoneForDisplay, usPhoneSchema } from '@/lib/us-phone';
+import { StepActions, StepCard } from '@/features/intake/components/step-card';
 import type { LegacyValues } from './legacy-steps';
 
 const contactSchema = z.object({

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { BmiReadout } from '../components/bmi-readout';
-import { heightWeightSchema, HeightWeightFields, type HeightWeightInput } from '../components/height-weight-fields';
-import { StepActions, StepCard } from '../components/step-card';
-import { bmiFrom, numberOf, splitInches, toInches } from '../model/bmi';
+import { BmiReadout } from '@/features/intake/components/bmi-readout';
+import { heightWeightSchema, HeightWeightFields, type HeightWeightInput } from '@/features/intake/components/height-weight-fields';
+import { StepActions, StepCard } from '@/features/intake/components/step-card';
+import { bmiFrom, numberOf, splitInches, toInches } from '@/features/intake/model/bmi';
 
 export interface LegacyBmiValues {
   height: number;

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState, type FormEvent } from 'react';
-import { StepActions, StepCard } from '../components/step-card';
+import { StepActions, StepCard } from '@/features/intake/components/step-card';
 import type { Option } from './legacy-steps';
 
 interface LegacyChoiceStepProps {

@@ -1,4 +1,4 @@
-import type { LegacyOnboardingBody } from '../../../../contracts/onboarding';
+import type { LegacyOnboardingBody } from '@contracts/onboarding';
 
 type YesNoField = 'isKidney' | 'isHistoryCancer' | 'isDiabetes' | 'isPregnantBreastfeeding' | 'isAllergicReaction';
 type ListField = 'medicalConditionsHistory' | 'symptomsAndConditions';

@@ -1,8 +1,8 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { Intake } from '../../../../contracts/onboarding';
-import { useCreateIntake } from '../api/create-intake';
-import { useSaveOnboardingOptions } from '../api/save-onboarding-options';
-import { clearDraft, readDraft, writeDraft } from '../model/draft';
+import type { Intake } from '@contracts/onboarding';
+import { useCreateIntake } from '@/api/intake/create-intake';
+import { useSaveOnboardingOptions } from '@/api/intake/save-onboarding-options';
+import { clearDraft, readDraft, writeDraft } from '@/features/intake/model/draft';
 import type { LegacyValues } from './legacy-steps';
 
 interface OnboardingState {

@@ -1,4 +1,4 @@
-import { CONSENT_VERSIONS } from '../../../../contracts/onboarding';
+import { CONSENT_VERSIONS } from '@contracts/onboarding';
 
 export interface ConsentDocument {
   title: string;

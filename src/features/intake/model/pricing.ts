@@ -1,4 +1,4 @@
-import type { PricingPlan, ProductVariation } from '../../../../contracts/catalog';
+import type { PricingPlan, ProductVariation } from '@contracts/catalog';
 
 /** Monthly price x months, less the plan's discount; integer cents. */
 export function planPriceCents(

@@ -1,4 +1,4 @@
-import type { Answers, Question } from '../../../../contracts/onboarding';
+import type { Answers, Question } from '@contracts/onboarding';
 
 /** An answer while it is being edited: numbers stay text until submitted. */
 export type FormAnswer = string | boolean | string[] | undefined;

@@ -1,4 +1,4 @@
-import type { Answers, Question } from '../../../../contracts/onboarding';
+import type { Answers, Question } from '@contracts/onboarding';
 import { groupQuestions, visibleGroups, type QuestionGroup } from './questions';
 
 export type FlowMode = 'intake' | 'finish' | 'renewal';

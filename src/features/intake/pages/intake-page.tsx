@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
-import { usePageTitle } from '../../../components/page-title';
-import { IntakeFlow } from '../components/intake-flow';
+import { PageHeader } from '@/components/page-header';
+import { usePageTitle } from '@/components/page-title';
+import { IntakeFlow } from '@/features/intake/components/intake-flow';
 
 /** /start, /start2, /start3, /single-link: the v2 intake. `?partner={partnerId}` attributes it to a partner. */
 export function IntakePage() {

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
-import { usePageTitle } from '../../../components/page-title';
-import { OnboardingProvider } from '../legacy/onboarding-context';
+import { PageHeader } from '@/components/page-header';
+import { usePageTitle } from '@/components/page-title';
+import { OnboardingProvider } from '@/features/intake/legacy/onboarding-context';
 
 /** Route element of /onboarding and its pages: they share what was answered on this visit. */
 export function OnboardingLayout() {

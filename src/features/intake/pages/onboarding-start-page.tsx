@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toastFailure } from '../../../lib/toast';
-import { messageOr } from '../../../lib/api-errors';
-import { FlowProgress } from '../components/flow-progress';
-import { SAVE_FAILED } from '../components/intake-flow';
-import { ContactStep, type ContactValues } from '../legacy/contact-step';
-import { LEGACY_SECTIONS, LEGACY_STEPS } from '../legacy/legacy-steps';
-import { useOnboarding } from '../legacy/onboarding-context';
-import { readDraft } from '../model/draft';
+import { toastFailure } from '@/lib/toast';
+import { messageOr } from '@/lib/api-errors';
+import { FlowProgress } from '@/features/intake/components/flow-progress';
+import { SAVE_FAILED } from '@/features/intake/components/intake-flow';
+import { ContactStep, type ContactValues } from '@/features/intake/legacy/contact-step';
+import { LEGACY_SECTIONS, LEGACY_STEPS } from '@/features/intake/legacy/legacy-steps';
+import { useOnboarding } from '@/features/intake/legacy/onboarding-context';
+import { readDraft } from '@/features/intake/model/draft';
 
 /** /onboarding: the first legacy page; its save creates the intake. `?partner=` attributes it to a partner. */
 export function OnboardingStartPage() {

@@ -1,19 +1,19 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import type { ScreeningFinding } from '../../../../contracts/onboarding';
-import { EmptyState } from '../../../components/empty-state';
-import { toastFailure } from '../../../lib/toast';
-import { messageOr } from '../../../lib/api-errors';
-import { GENDER_OPTIONS } from '../components/about-you-step';
-import { FlowProgress } from '../components/flow-progress';
-import { HardStopScreen } from '../components/hard-stop-screen';
-import { IntakeFlow, SAVE_FAILED } from '../components/intake-flow';
-import { LegacyBmiStep } from '../legacy/legacy-bmi-step';
-import { LegacyChoiceStep } from '../legacy/legacy-choice-step';
-import { LEGACY_SECTIONS, LEGACY_STEPS, type LegacyValues } from '../legacy/legacy-steps';
-import { useOnboarding } from '../legacy/onboarding-context';
-import { readDraft } from '../model/draft';
+import type { ScreeningFinding } from '@contracts/onboarding';
+import { EmptyState } from '@/components/empty-state';
+import { toastFailure } from '@/lib/toast';
+import { messageOr } from '@/lib/api-errors';
+import { GENDER_OPTIONS } from '@/features/intake/components/about-you-step';
+import { FlowProgress } from '@/features/intake/components/flow-progress';
+import { HardStopScreen } from '@/features/intake/components/hard-stop-screen';
+import { IntakeFlow, SAVE_FAILED } from '@/features/intake/components/intake-flow';
+import { LegacyBmiStep } from '@/features/intake/legacy/legacy-bmi-step';
+import { LegacyChoiceStep } from '@/features/intake/legacy/legacy-choice-step';
+import { LEGACY_SECTIONS, LEGACY_STEPS, type LegacyValues } from '@/features/intake/legacy/legacy-steps';
+import { useOnboarding } from '@/features/intake/legacy/onboarding-context';
+import { readDraft } from '@/features/intake/model/draft';
 
 const YES_NO = [
   { value: 'yes', label: 'Yes' },

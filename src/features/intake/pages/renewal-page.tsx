@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/page-header';
-import { usePageTitle } from '../../../components/page-title';
-import { RenewalFlow } from '../renewal/renewal-flow';
+import { PageHeader } from '@/components/page-header';
+import { usePageTitle } from '@/components/page-title';
+import { RenewalFlow } from '@/features/intake/renewal/renewal-flow';
 
 /** /renewal: a returning patient renews their treatment. */
 export function RenewalPage() {

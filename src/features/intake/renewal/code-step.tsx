@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { StepActions, StepCard } from '../components/step-card';
+import { FormTextField } from '@/components/form/form-text-field';
+import { StepActions, StepCard } from '@/features/intake/components/step-card';
 
 const codeSchema = z.object({
   code: z

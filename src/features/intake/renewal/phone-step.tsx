@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PhoneField } from '../../../components/form/phone-field';
-import { usPhoneSchema } from '../../../lib/us-phone';
-import { StepActions, StepCard } from '../components/step-card';
+import { PhoneField } from '@/components/form/phone-field';
+import { usPhoneSchema } from '@/lib/us-phone';
+import { StepActions, StepCard } from '@/features/intake/components/step-card';
 
 const phoneSchema = z.object({ phone: usPhoneSchema });
 

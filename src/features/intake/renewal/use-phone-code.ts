@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { byPhoneReplySchema } from '../../../../contracts/onboarding';
-import { messageOr } from '../../../lib/api-errors';
-import type { RenewalByPhoneArg } from '../api/get-renewal-by-phone';
+import type { byPhoneReplySchema } from '@contracts/onboarding';
+import { messageOr } from '@/lib/api-errors';
+import type { ByPhoneArg } from '@/api/intake/by-phone';
 
 type ByPhoneReply = z.infer<typeof byPhoneReplySchema>['data'];
 type Verified = Extract<ByPhoneReply, { codeSent: false }>;
-type ByPhoneMutation = { trigger: (arg: RenewalByPhoneArg) => Promise<ByPhoneReply>; isMutating: boolean };
+type ByPhoneMutation = { trigger: (arg: ByPhoneArg) => Promise<ByPhoneReply>; isMutating: boolean };
 
 /**
  * The phone-then-texted-code exchange shared by the renewal and by picking an intake up on another device:

@@ -4,14 +4,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ORDER_STATUS_TEXT } from '../../../../contracts/orders';
-import { usePatientOrders } from '../api/get-patient-orders';
-import { formatDate } from '../../../lib/format';
-import { patientPortalPaths } from '../paths';
-import { DetailList } from '../../../components/detail-list';
-import { LoadError } from '../../../components/load-error';
-import { OrderStatusChip } from '../../../components/order-status-chip';
-import { SectionCard } from '../../../components/section-card';
+import { ORDER_STATUS_TEXT } from '@contracts/orders';
+import { usePatientOrders } from '@/api/orders/get-patient-orders';
+import { formatDate } from '@/lib/format';
+import { patientPortalPaths } from '@/features/patient-portal/paths';
+import { DetailList } from '@/components/detail-list';
+import { LoadError } from '@/components/load-error';
+import { OrderStatusChip } from '@/components/order-status-chip';
+import { SectionCard } from '@/components/section-card';
 
 const NEWEST_ORDER = { page: 1, limit: 1, sort: 'createdAt:desc' } as const;
 

@@ -6,10 +6,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMyMedications } from '../api/get-my-medications';
-import { formatDate, humanize } from '../../../lib/format';
-import { patientPortalPaths } from '../paths';
-import { LoadError } from '../../../components/load-error';
+import { useMyMedications } from '@/api/patients/get-my-medications';
+import { formatDate, humanize } from '@/lib/format';
+import { patientPortalPaths } from '@/features/patient-portal/paths';
+import { LoadError } from '@/components/load-error';
 
 export const NO_MEDICATIONS_TEXT = 'No active medications yet';
 

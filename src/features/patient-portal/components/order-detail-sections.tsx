@@ -5,12 +5,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ORDER_STATUS_TEXT } from '../../../../contracts/orders';
-import type { PatientOrderDetail } from '../../../../contracts/patient';
-import { formatCents, formatDate, formatPlan, humanize } from '../../../lib/format';
-import { DetailList } from '../../../components/detail-list';
-import { OrderStatusChip } from '../../../components/order-status-chip';
-import { SectionCard } from '../../../components/section-card';
+import { ORDER_STATUS_TEXT } from '@contracts/orders';
+import type { PatientOrderDetail } from '@contracts/patient';
+import { formatCents, formatDate, formatPlan, humanize } from '@/lib/format';
+import { DetailList } from '@/components/detail-list';
+import { OrderStatusChip } from '@/components/order-status-chip';
+import { SectionCard } from '@/components/section-card';
 
 type Props = { order: PatientOrderDetail };
 

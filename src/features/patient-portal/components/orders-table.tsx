@@ -3,12 +3,12 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderSummary } from '../../../../contracts/orders';
-import { OrderStatusChip } from '../../../components/order-status-chip';
-import { PagedTable } from '../../../components/paged-table';
-import { formatCents, formatDate } from '../../../lib/format';
-import type { ListPaging } from '../../../lib/list-query';
-import { patientPortalPaths } from '../paths';
+import type { OrderSummary } from '@contracts/orders';
+import { OrderStatusChip } from '@/components/order-status-chip';
+import { PagedTable } from '@/components/paged-table';
+import { formatCents, formatDate } from '@/lib/format';
+import type { ListPaging } from '@/lib/list-query';
+import { patientPortalPaths } from '@/features/patient-portal/paths';
 
 interface OrdersTableProps {
   /** Undefined while the first page loads. */

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ORDER_SORTS } from '../../../../contracts/orders';
-import { SearchField } from '../../../components/search-field';
+import type { ORDER_SORTS } from '@contracts/orders';
+import { SearchField } from '@/components/search-field';
 
 export type PatientOrderSort = (typeof ORDER_SORTS)[number];
 

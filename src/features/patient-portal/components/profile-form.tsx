@@ -6,12 +6,12 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { PatientProfile } from '../../../../contracts/patient';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { profileUpdated, useSessionDispatch } from '../../../lib/session';
-import { toastFailure, toastSuccess } from '../../../lib/toast';
-import { useUpdatePatientProfile } from '../api/update-patient-profile';
-import { serverMessage } from '../../../lib/api-errors';
+import type { PatientProfile } from '@contracts/patient';
+import { FormTextField } from '@/components/form/form-text-field';
+import { profileUpdated, useSessionDispatch } from '@/lib/session';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { useUpdatePatientProfile } from '@/api/patients/update-patient-profile';
+import { serverMessage } from '@/lib/api-errors';
 import {
   changedFields,
   PROFILE_FIELDS,
@@ -20,9 +20,9 @@ import {
   type ProfileField,
   type ProfileFormInput,
   type ProfileFormOutput,
-} from '../lib/profile-form-schema';
-import { SectionCard } from '../../../components/section-card';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+} from '@/features/patient-portal/lib/profile-form-schema';
+import { SectionCard } from '@/components/section-card';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 
 export const PROFILE_SAVED_TEXT = 'Profile updated successfully';
 export const PROFILE_SAVE_FAILED_TEXT = 'Failed to update profile';

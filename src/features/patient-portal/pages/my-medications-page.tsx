@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/page-header';
-import { MedicationsList } from '../components/medications-list';
-import { SectionCard } from '../../../components/section-card';
+import { PageHeader } from '@/components/page-header';
+import { MedicationsList } from '@/features/patient-portal/components/medications-list';
+import { SectionCard } from '@/components/section-card';
 
 export function MyMedicationsPage() {
   return (

@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { ORDER_SORTS } from '../../../../contracts/orders';
-import { EmptyState } from '../../../components/empty-state';
-import { ListStates } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
-import { useListQuery, useStayOnLastPage } from '../../../lib/use-list-query';
-import { usePatientOrders } from '../api/get-patient-orders';
-import { OrdersTable } from '../components/orders-table';
-import { OrdersToolbar } from '../components/orders-toolbar';
-import { patientPortalPaths } from '../paths';
+import { ORDER_SORTS } from '@contracts/orders';
+import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
+import { usePatientOrders } from '@/api/orders/get-patient-orders';
+import { OrdersTable } from '@/features/patient-portal/components/orders-table';
+import { OrdersToolbar } from '@/features/patient-portal/components/orders-toolbar';
+import { patientPortalPaths } from '@/features/patient-portal/paths';
 
 export const ORDERS_ERROR_TEXT = 'Error fetching orders';
 

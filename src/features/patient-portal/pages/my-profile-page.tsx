@@ -1,10 +1,10 @@
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { PageHeader } from '../../../components/page-header';
-import { usePatientProfile } from '../api/get-patient-profile';
-import { LoadError } from '../../../components/load-error';
-import { ProfileForm } from '../components/profile-form';
+import { PageHeader } from '@/components/page-header';
+import { usePatientProfile } from '@/api/patients/get-patient-profile';
+import { LoadError } from '@/components/load-error';
+import { ProfileForm } from '@/features/patient-portal/components/profile-form';
 
 export const PROFILE_ERROR_TEXT = 'Error fetching patient profile';
 

@@ -5,14 +5,19 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
-import { usePatientOrder } from '../api/get-patient-order';
-import { LoadError } from '../../../components/load-error';
-import { OrderConsentsSection, OrderPaymentsSection, OrderStatusSection, OrderSummarySection } from '../components/order-detail-sections';
-import { isNotFound } from '../../../lib/api-errors';
-import { formatDate } from '../../../lib/format';
-import { patientPortalPaths } from '../paths';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { usePatientOrder } from '@/api/orders/get-patient-order';
+import { LoadError } from '@/components/load-error';
+import {
+  OrderConsentsSection,
+  OrderPaymentsSection,
+  OrderStatusSection,
+  OrderSummarySection,
+} from '@/features/patient-portal/components/order-detail-sections';
+import { isNotFound } from '@/lib/api-errors';
+import { formatDate } from '@/lib/format';
+import { patientPortalPaths } from '@/features/patient-portal/paths';
 
 export const ORDER_ERROR_TEXT = 'Error fetching order details';
 export const ORDER_NOT_FOUND_TEXT = 'Order not found';

@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
-import { PageHeader } from '../../../components/page-header';
-import { useSessionSelector } from '../../../lib/session';
-import { CurrentOrderCard } from '../components/current-order-card';
-import { MedicationsList } from '../components/medications-list';
-import { SectionCard } from '../../../components/section-card';
+import { PageHeader } from '@/components/page-header';
+import { useSessionSelector } from '@/lib/session';
+import { CurrentOrderCard } from '@/features/patient-portal/components/current-order-card';
+import { MedicationsList } from '@/features/patient-portal/components/medications-list';
+import { SectionCard } from '@/components/section-card';
 
 /** The patient's home: the newest order with its next step, and current medications. */
 export function PatientDashboardPage() {

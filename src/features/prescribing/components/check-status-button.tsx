@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
-import type { Prescription } from '../../../../contracts/prescriptions';
-import { messageOr } from '../../../lib/api-errors';
-import { toastFailure, toastSuccess } from '../../../lib/toast';
-import { checkPrescriptionStatus } from '../api/check-prescription-status';
-import { STATUS_CHECK_FAILED_TEXT, STATUS_CHECKED_TEXT } from '../lib/messages';
+import type { Prescription } from '@contracts/prescriptions';
+import { messageOr } from '@/lib/api-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { checkPrescriptionStatus } from '@/api/prescriptions/check-prescription-status';
+import { STATUS_CHECK_FAILED_TEXT, STATUS_CHECKED_TEXT } from '@/features/prescribing/lib/messages';
 
 /** Statuses after which Digital Rx has nothing new to say. */
 const SETTLED = new Set<Prescription['status']>(['CREATED', 'FAILED', 'DELIVERED', 'CANCELLED']);

@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import type { DoctorMedication } from '../../../../contracts/doctor';
-import { formatCents, formatPlan } from '../../../lib/format';
+import type { DoctorMedication } from '@contracts/doctor';
+import { formatCents, formatPlan } from '@/lib/format';
 
 export interface MedicationChoice {
   /** The dose (product variation) chosen, '' for none yet. */

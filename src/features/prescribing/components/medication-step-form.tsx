@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { useState, type FormEvent } from 'react';
-import type { DoctorMedication, DoctorOrderDetail, UpdateDoctorOrderBody } from '../../../../contracts/doctor';
-import { SectionCard } from '../../../components/section-card';
-import { messageOr } from '../../../lib/api-errors';
-import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '../../../lib/toast';
-import { updateDoctorOrder } from '../api/update-doctor-order';
-import { ORDER_UPDATED_TEXT } from '../lib/messages';
+import type { DoctorMedication, DoctorOrderDetail, UpdateDoctorOrderBody } from '@contracts/doctor';
+import { SectionCard } from '@/components/section-card';
+import { messageOr } from '@/lib/api-errors';
+import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';
+import { updateDoctorOrder } from '@/api/orders/update-doctor-order';
+import { ORDER_UPDATED_TEXT } from '@/features/prescribing/lib/messages';
 import { MedicationPicker, variationOf, type MedicationChoice } from './medication-picker';
 import { StepActions } from './step-actions';
 

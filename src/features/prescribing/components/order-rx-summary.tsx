@@ -1,7 +1,7 @@
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { DetailList, type DetailItem } from '../../../components/detail-list';
-import { formatPlan } from '../../../lib/format';
-import { defaultRxInformation } from '../../../../contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { DetailList, type DetailItem } from '@/components/detail-list';
+import { formatPlan } from '@/lib/format';
+import { defaultRxInformation } from '@contracts/doctor';
 
 /** The order's rx information; what is not set yet shows what the prescription will use instead. */
 export function rxItems(order: DoctorOrderDetail): DetailItem[] {

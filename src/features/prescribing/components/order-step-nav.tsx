@@ -2,9 +2,9 @@ import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { rxComplete } from '../lib/rx-form';
-import { prescribingPaths, type OrderStep } from '../paths';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { rxComplete } from '@/features/prescribing/lib/rx-form';
+import { prescribingPaths, type OrderStep } from '@/features/prescribing/paths';
 
 export const ORDER_STEPS: readonly { step: OrderStep; label: string }[] = [
   { step: 'patient', label: 'Patient' },

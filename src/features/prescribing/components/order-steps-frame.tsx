@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { OrderStatusChip } from '../../../components/order-status-chip';
-import { PageHeader } from '../../../components/page-header';
-import type { OrderStep } from '../paths';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { OrderStatusChip } from '@/components/order-status-chip';
+import { PageHeader } from '@/components/page-header';
+import type { OrderStep } from '@/features/prescribing/paths';
 import { OrderStepNav } from './order-step-nav';
 import { RouteOrder } from './route-order';
 

@@ -8,11 +8,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { DoctorPatient } from '../../../../contracts/doctor';
-import { LoadError } from '../../../components/load-error';
-import { SearchField } from '../../../components/search-field';
-import { useDoctorPatients } from '../api/get-doctor-patients';
-import { PATIENTS_ERROR_TEXT } from '../lib/messages';
+import type { DoctorPatient } from '@contracts/doctor';
+import { LoadError } from '@/components/load-error';
+import { SearchField } from '@/components/search-field';
+import { useDoctorPatients } from '@/api/patients/get-doctor-patients';
+import { PATIENTS_ERROR_TEXT } from '@/features/prescribing/lib/messages';
 
 const RESULTS = 8;
 

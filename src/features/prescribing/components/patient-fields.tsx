@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { GENDER_OPTIONS, type PatientField, type PatientFormInput, type PatientFormOutput } from '../../../lib/patient-form';
-import { useStates } from '../api/get-states';
+import { FormSelectField } from '@/components/form/form-select-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { GENDER_OPTIONS, type PatientField, type PatientFormInput, type PatientFormOutput } from '@/lib/patient-form';
+import { useStates } from '@/api/catalog/get-states';
 
 type PatientControl = Control<PatientFormInput, unknown, PatientFormOutput>;
 

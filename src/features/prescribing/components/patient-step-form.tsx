@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
-import type { DoctorPatient } from '../../../../contracts/doctor';
-import { SectionCard } from '../../../components/section-card';
-import { messageOr } from '../../../lib/api-errors';
+import type { DoctorPatient } from '@contracts/doctor';
+import { SectionCard } from '@/components/section-card';
+import { messageOr } from '@/lib/api-errors';
 import {
   changedPatientFields,
   completePatientFormSchema,
@@ -11,11 +11,11 @@ import {
   patientToForm,
   type PatientFormInput,
   type PatientFormOutput,
-} from '../../../lib/patient-form';
-import { toastFailure, toastSuccess } from '../../../lib/toast';
-import { updateDoctorPatient } from '../api/update-doctor-patient';
-import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '../lib/messages';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+} from '@/lib/patient-form';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { updateDoctorPatient } from '@/api/patients/update-doctor-patient';
+import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '@/features/prescribing/lib/messages';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { PatientFields } from './patient-fields';
 import { StepActions } from './step-actions';
 

@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorPatient } from '../../../../contracts/doctor';
-import { PagedTable } from '../../../components/paged-table';
-import { formatDate } from '../../../lib/format';
-import type { ListPaging } from '../../../lib/list-query';
-import { prescribingPaths } from '../paths';
+import type { DoctorPatient } from '@contracts/doctor';
+import { PagedTable } from '@/components/paged-table';
+import { formatDate } from '@/lib/format';
+import type { ListPaging } from '@/lib/list-query';
+import { prescribingPaths } from '@/features/prescribing/paths';
 
 interface PatientsTableProps {
   /** Undefined while the first page loads. */

@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
-import type { Pharmacy } from '../../../../contracts/prescriptions';
+import type { Pharmacy } from '@contracts/prescriptions';
 
 const PROVIDER_HINT = { RX_PROVIDER: 'sent through the RX provider', DIGITAL_RX: 'sent through Digital Rx' } as const;
 

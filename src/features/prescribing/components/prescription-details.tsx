@@ -1,7 +1,7 @@
-import type { Prescription } from '../../../../contracts/prescriptions';
-import { DetailList, type DetailItem } from '../../../components/detail-list';
-import { humanize } from '../../../lib/format';
-import { formatDateTime } from '../lib/date-time';
+import type { Prescription } from '@contracts/prescriptions';
+import { DetailList, type DetailItem } from '@/components/detail-list';
+import { humanize } from '@/lib/format';
+import { formatDateTime } from '@/features/prescribing/lib/date-time';
 import { PrescriptionStatusChip } from './prescription-status-chip';
 
 export const pharmacyText = (p: Prescription) => p.pharmacy?.name ?? 'Not sent yet';

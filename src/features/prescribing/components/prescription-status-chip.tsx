@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { PRESCRIPTION_STATUS_TEXT, type PrescriptionStatus } from '../../../../contracts/prescriptions';
+import { PRESCRIPTION_STATUS_TEXT, type PrescriptionStatus } from '@contracts/prescriptions';
 
 // Soft backgrounds with dark text, as the order status chip: every pair is above 4.5:1 (WCAG AA).
 const TONES = {

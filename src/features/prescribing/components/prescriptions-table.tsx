@@ -3,11 +3,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Prescription } from '../../../../contracts/prescriptions';
-import { PagedTable } from '../../../components/paged-table';
-import { formatDate, humanize } from '../../../lib/format';
-import type { ListPaging } from '../../../lib/list-query';
-import { prescribingPaths } from '../paths';
+import type { Prescription } from '@contracts/prescriptions';
+import { PagedTable } from '@/components/paged-table';
+import { formatDate, humanize } from '@/lib/format';
+import type { ListPaging } from '@/lib/list-query';
+import { prescribingPaths } from '@/features/prescribing/paths';
 import { PrescriptionStatusChip } from './prescription-status-chip';
 
 interface PrescriptionsTableProps {

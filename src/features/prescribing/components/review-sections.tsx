@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { DetailList } from '../../../components/detail-list';
-import { LoadError } from '../../../components/load-error';
-import { SectionCard } from '../../../components/section-card';
-import { formatCents, formatPlan } from '../../../lib/format';
-import { usePatientDetail } from '../api/get-patient-detail';
-import { PATIENT_ERROR_TEXT } from '../lib/messages';
-import { prescribingPaths, type OrderStep } from '../paths';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { DetailList } from '@/components/detail-list';
+import { LoadError } from '@/components/load-error';
+import { SectionCard } from '@/components/section-card';
+import { formatCents, formatPlan } from '@/lib/format';
+import { useDoctorPatient } from '@/api/patients/get-doctor-patient';
+import { PATIENT_ERROR_TEXT } from '@/features/prescribing/lib/messages';
+import { prescribingPaths, type OrderStep } from '@/features/prescribing/paths';
 import { rxItems } from './order-rx-summary';
 import { PatientSummary } from './patient-summary';
 
@@ -21,7 +21,7 @@ function EditLink({ order, step, what }: { order: DoctorOrderDetail; step: Order
 }
 
 export function ReviewPatientSection({ order }: { order: DoctorOrderDetail }) {
-  const { data: patient, error, mutate } = usePatientDetail(order.patientId);
+  const { data: patient, error, mutate } = useDoctorPatient(order.patientId);
   return (
     <SectionCard title="Patient" action={<EditLink order={order} step="patient" what="patient" />}>
       {error && !patient ? (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { PageLoadFailure } from '../../../components/page-load-failure';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { useDoctorOrder } from '../api/get-doctor-order';
-import { NOT_FOUND_TEXT, ORDER_ERROR_TEXT } from '../lib/messages';
-import { prescribingPaths } from '../paths';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { PageLoadFailure } from '@/components/page-load-failure';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { useDoctorOrder } from '@/api/orders/get-doctor-order';
+import { NOT_FOUND_TEXT, ORDER_ERROR_TEXT } from '@/features/prescribing/lib/messages';
+import { prescribingPaths } from '@/features/prescribing/paths';
 
 interface RouteOrderProps {
   /** The page's heading, kept when the order cannot be shown. */

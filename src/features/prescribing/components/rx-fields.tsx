@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
-import type { RxFormInput } from '../lib/rx-form';
+import { FormTextField } from '@/components/form/form-text-field';
+import type { RxFormInput } from '@/features/prescribing/lib/rx-form';
 
 interface RxFieldsProps<T extends FieldValues & RxFormInput, O extends FieldValues> {
   control: Control<T, unknown, O>;

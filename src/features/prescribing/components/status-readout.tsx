@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { PRESCRIPTION_STATUS_TEXT, type Prescription } from '../../../../contracts/prescriptions';
+import { PRESCRIPTION_STATUS_TEXT, type Prescription } from '@contracts/prescriptions';
 
 /** The prescription's status in plain words; a live region, so that a checked status is announced. */
 export function StatusReadout({ prescription }: { prescription: Prescription }) {

@@ -1,4 +1,4 @@
-import type { PharmacyProvider } from '../../../../contracts/prescriptions';
+import type { PharmacyProvider } from '@contracts/prescriptions';
 
 // The product's texts (SPEC §8); each one is shown only when the server's reply carries no message of its own.
 export const ORDER_CREATED_TEXT = 'Order created successfully';

@@ -5,7 +5,7 @@ import {
   rxInformationSchema,
   type DoctorOrderDetail,
   type RxInformation,
-} from '../../../../contracts/doctor';
+} from '@contracts/doctor';
 
 /** The standard quantity, refills and days supply (contracts/doctor.ts `defaultRxInformation`). */
 export const RX_DEFAULTS = (({ quantity, refills, daysSupply }) => ({ quantity, refills, daysSupply }))(defaultRxInformation(''));

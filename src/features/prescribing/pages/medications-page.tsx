@@ -6,14 +6,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { SectionCard } from '../../../components/section-card';
-import { formatCents } from '../../../lib/format';
-import { useMedications } from '../api/get-medications';
-import { MEDICATIONS_ERROR_TEXT } from '../lib/messages';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { SectionCard } from '@/components/section-card';
+import { formatCents } from '@/lib/format';
+import { useMedications } from '@/api/catalog/get-medications';
+import { MEDICATIONS_ERROR_TEXT } from '@/features/prescribing/lib/messages';
 
 /** The catalog a doctor prescribes from: each medication with its doses and monthly prices. */
 export function MedicationsPage() {

@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { ListStates } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
-import { SearchField } from '../../../components/search-field';
-import { useListQuery } from '../../../lib/use-list-query';
-import { useDoctorPatients } from '../api/get-doctor-patients';
-import { PatientsTable } from '../components/patients-table';
-import { PATIENTS_ERROR_TEXT } from '../lib/messages';
-import { prescribingPaths } from '../paths';
+import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { SearchField } from '@/components/search-field';
+import { useListQuery } from '@/lib/use-list-query';
+import { useDoctorPatients } from '@/api/patients/get-doctor-patients';
+import { PatientsTable } from '@/features/prescribing/components/patients-table';
+import { PATIENTS_ERROR_TEXT } from '@/features/prescribing/lib/messages';
+import { prescribingPaths } from '@/features/prescribing/paths';
 
 /** Find one of your patients to prescribe for, or add a new one. */
 export function NewPrescriptionPage() {

@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { doctorOrderKey } from '../api/get-doctor-order';
-import { useMedications } from '../api/get-medications';
-import { MedicationStepForm } from '../components/medication-step-form';
-import { OrderStepsFrame } from '../components/order-steps-frame';
-import { MEDICATIONS_ERROR_TEXT } from '../lib/messages';
-import { prescribingPaths } from '../paths';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { doctorOrderKey } from '@/api/orders/get-doctor-order';
+import { useMedications } from '@/api/catalog/get-medications';
+import { MedicationStepForm } from '@/features/prescribing/components/medication-step-form';
+import { OrderStepsFrame } from '@/features/prescribing/components/order-steps-frame';
+import { MEDICATIONS_ERROR_TEXT } from '@/features/prescribing/lib/messages';
+import { prescribingPaths } from '@/features/prescribing/paths';
 
 function MedicationStep({ order }: { order: DoctorOrderDetail }) {
   const navigate = useNavigate();

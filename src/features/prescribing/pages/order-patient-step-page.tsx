@@ -1,19 +1,19 @@
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { LoadError } from '../../../components/load-error';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { doctorOrderKey } from '../api/get-doctor-order';
-import { patientDetailKey, usePatientDetail } from '../api/get-patient-detail';
-import { OrderStepsFrame } from '../components/order-steps-frame';
-import { PatientStepForm } from '../components/patient-step-form';
-import { PATIENT_ERROR_TEXT } from '../lib/messages';
-import { prescribingPaths } from '../paths';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { LoadError } from '@/components/load-error';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { doctorOrderKey } from '@/api/orders/get-doctor-order';
+import { doctorPatientKey, useDoctorPatient } from '@/api/patients/get-doctor-patient';
+import { OrderStepsFrame } from '@/features/prescribing/components/order-steps-frame';
+import { PatientStepForm } from '@/features/prescribing/components/patient-step-form';
+import { PATIENT_ERROR_TEXT } from '@/features/prescribing/lib/messages';
+import { prescribingPaths } from '@/features/prescribing/paths';
 
 function PatientStep({ order }: { order: DoctorOrderDetail }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const { data: patient, error, isLoading, mutate: reload } = usePatientDetail(order.patientId);
+  const { data: patient, error, isLoading, mutate: reload } = useDoctorPatient(order.patientId);
 
   if (error && !patient) return <LoadError title={PATIENT_ERROR_TEXT} error={error} onRetry={() => void reload()} />;
   if (isLoading || !patient) return <PageSkeleton label="Loading the patient" />;
@@ -25,7 +25,7 @@ function PatientStep({ order }: { order: DoctorOrderDetail }) {
       patient={patient}
       onDone={(saved) => {
         if (saved) {
-          void mutate(patientDetailKey(patient.id), { ...patient, ...saved }, { revalidate: false });
+          void mutate(doctorPatientKey(patient.id), { ...patient, ...saved }, { revalidate: false });
           // The order shows the patient's name and state.
           void mutate(doctorOrderKey(order.id));
         }

@@ -7,17 +7,17 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import type { Prescription } from '../../../../contracts/prescriptions';
-import { messageOr } from '../../../lib/api-errors';
-import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '../../../lib/toast';
-import { createPrescription } from '../api/create-prescription';
-import { doctorOrderKey } from '../api/get-doctor-order';
-import { prescriptionKey } from '../api/get-prescription';
-import { OrderStepsFrame } from '../components/order-steps-frame';
-import { ReviewMedicationSection, ReviewPatientSection, ReviewRxSection } from '../components/review-sections';
-import { PRESCRIPTION_CREATED_TEXT } from '../lib/messages';
-import { prescribingPaths } from '../paths';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { Prescription } from '@contracts/prescriptions';
+import { messageOr } from '@/lib/api-errors';
+import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';
+import { createPrescription } from '@/api/prescriptions/create-prescription';
+import { doctorOrderKey } from '@/api/orders/get-doctor-order';
+import { prescriptionKey } from '@/api/prescriptions/get-prescription';
+import { OrderStepsFrame } from '@/features/prescribing/components/order-steps-frame';
+import { ReviewMedicationSection, ReviewPatientSection, ReviewRxSection } from '@/features/prescribing/components/review-sections';
+import { PRESCRIPTION_CREATED_TEXT } from '@/features/prescribing/lib/messages';
+import { prescribingPaths } from '@/features/prescribing/paths';
 
 export const NOT_APPROVED_TEXT = "The patient's intake must be approved before you can prescribe.";
 

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { doctorOrderKey } from '../api/get-doctor-order';
-import { OrderStepsFrame } from '../components/order-steps-frame';
-import { RxStepForm } from '../components/rx-step-form';
-import { prescribingPaths } from '../paths';
+import { doctorOrderKey } from '@/api/orders/get-doctor-order';
+import { OrderStepsFrame } from '@/features/prescribing/components/order-steps-frame';
+import { RxStepForm } from '@/features/prescribing/components/rx-step-form';
+import { prescribingPaths } from '@/features/prescribing/paths';
 
 /** Step 3: the prescription's directions and amounts. */
 export function OrderRxStepPage() {

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { ListStates } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
-import { SearchField } from '../../../components/search-field';
-import { useListQuery, useStayOnLastPage } from '../../../lib/use-list-query';
-import { usePrescriptions } from '../api/get-prescriptions';
-import { PrescriptionsTable } from '../components/prescriptions-table';
-import { PRESCRIPTIONS_ERROR_TEXT } from '../lib/messages';
-import { prescribingPaths } from '../paths';
+import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { SearchField } from '@/components/search-field';
+import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
+import { usePrescriptions } from '@/api/prescriptions/get-prescriptions';
+import { PrescriptionsTable } from '@/features/prescribing/components/prescriptions-table';
+import { PRESCRIPTIONS_ERROR_TEXT } from '@/features/prescribing/lib/messages';
+import { prescribingPaths } from '@/features/prescribing/paths';
 
 const VIEWS = {
   current: {

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
-import { SectionCard } from '../../../components/section-card';
-import { messageOr } from '../../../lib/api-errors';
+import { PageHeader } from '@/components/page-header';
+import { SectionCard } from '@/components/section-card';
+import { messageOr } from '@/lib/api-errors';
 import {
   completePatientFormSchema,
   EMPTY_PATIENT_FORM,
@@ -14,13 +14,13 @@ import {
   patientFieldOf,
   type PatientFormInput,
   type PatientFormOutput,
-} from '../../../lib/patient-form';
-import { toastFailure, toastSuccess } from '../../../lib/toast';
-import { createNewOrder } from '../api/create-new-order';
-import { PatientFields } from '../components/patient-fields';
-import { ORDER_CREATE_FAILED_TEXT, ORDER_CREATED_TEXT } from '../lib/messages';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { prescribingPaths } from '../paths';
+} from '@/lib/patient-form';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { createNewOrder } from '@/api/orders/create-new-order';
+import { PatientFields } from '@/features/prescribing/components/patient-fields';
+import { ORDER_CREATE_FAILED_TEXT, ORDER_CREATED_TEXT } from '@/features/prescribing/lib/messages';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { prescribingPaths } from '@/features/prescribing/paths';
 
 /** A new patient and their first order; the doctor then picks the medication. */
 export function StartNewOrderPage() {

@@ -4,17 +4,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
-import { PageLoadFailure } from '../../../components/page-load-failure';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { SectionCard } from '../../../components/section-card';
-import { messageOr } from '../../../lib/api-errors';
-import { toastFailure, toastSuccess } from '../../../lib/toast';
-import { createNewOrder } from '../api/create-new-order';
-import { usePatientDetail } from '../api/get-patient-detail';
-import { PatientSummary } from '../components/patient-summary';
-import { NOT_FOUND_TEXT, ORDER_CREATE_FAILED_TEXT, ORDER_CREATED_TEXT, PATIENT_ERROR_TEXT } from '../lib/messages';
-import { prescribingPaths } from '../paths';
+import { PageHeader } from '@/components/page-header';
+import { PageLoadFailure } from '@/components/page-load-failure';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { SectionCard } from '@/components/section-card';
+import { messageOr } from '@/lib/api-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { createNewOrder } from '@/api/orders/create-new-order';
+import { useDoctorPatient } from '@/api/patients/get-doctor-patient';
+import { PatientSummary } from '@/features/prescribing/components/patient-summary';
+import { NOT_FOUND_TEXT, ORDER_CREATE_FAILED_TEXT, ORDER_CREATED_TEXT, PATIENT_ERROR_TEXT } from '@/features/prescribing/lib/messages';
+import { prescribingPaths } from '@/features/prescribing/paths';
 
 const TITLE = 'Start New Order';
 
@@ -22,7 +22,7 @@ const TITLE = 'Start New Order';
 export function StartOrderForPatientPage() {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
-  const { data: patient, error, isLoading, mutate } = usePatientDetail(id);
+  const { data: patient, error, isLoading, mutate } = useDoctorPatient(id);
   const [starting, setStarting] = useState(false);
 
   if (error && !patient) {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SignInPage } from '../../../../src/features/auth';
-import { adminUser, delegateAccess, tokens, verifyReply } from '../../support/fixtures';
-import { api, server, setupMswLifecycle } from '../../support/msw';
+import { SignInPage } from '@/features/auth';
+import { mockLogin, mockResendOtp, mockSelectDelegateAccess, mockVerifyOtp, verified } from '../../mocks/auth';
+import { apiError } from '../../mocks/http';
+import { adminUser, delegateAccess, tokens } from '../../support/fixtures';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPage } from '../../support/render';
 
 setupMswLifecycle();
@@ -15,6 +16,16 @@ async function renderSignIn(signUpPath?: string) {
   return renderPage(<SignInPage portal="admin" signUpPath={signUpPath} />, { path: '/sign-in', routes: [dashboard] });
 }
 
+/** Signs in as a user who must first choose whom to act for; `select` answers the choice. */
+async function signInToDelegateChoice(select: ReturnType<typeof mockSelectDelegateAccess>) {
+  server.use(mockLogin(), mockVerifyOtp(verified({ requiresDelegateSelection: true, delegateAccesses: [delegateAccess] })), select);
+  const view = await renderSignIn();
+  const user = await submitCredentials();
+  await user.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  return { ...view, user };
+}
+
 async function submitCredentials() {
   const user = userEvent.setup();
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Admin@Demo.test');
@@ -23,29 +34,17 @@ async function submitCredentials() {
   return user;
 }
 
-function loginHandler(seen: Record<string, unknown>) {
-  return http.post(api('/auth/login'), async ({ request }) => {
-    seen.login = await request.json();
-    return HttpResponse.json({ data: { otpRequired: true, email: 'admin@demo.test' } });
-  });
-}
-
 describe('sign-in page', () => {
   it('signs in with e-mail, password and the code, then goes to the dashboard', async () => {
-    const seen: Record<string, unknown> = {};
-    server.use(
-      loginHandler(seen),
-      http.post(api('/auth/verify-otp'), async ({ request }) => {
-        seen.verify = await request.json();
-        return HttpResponse.json(verifyReply());
-      }),
-    );
+    const login = mockLogin();
+    const verify = mockVerifyOtp();
+    server.use(login, verify);
     const { store } = await renderSignIn();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
 
     const user = await submitCredentials();
     const code = await screen.findByRole('textbox', { name: 'Verification code' });
-    expect(seen.login).toEqual({ email: 'admin@demo.test', password: 'Demo-password-1' });
+    expect(login.bodies[0]).toEqual({ email: 'admin@demo.test', password: 'Demo-password-1' });
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
 
@@ -53,17 +52,13 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(seen.verify).toEqual({ email: 'admin@demo.test', code: '123456' });
+    expect(verify.bodies[0]).toEqual({ email: 'admin@demo.test', code: '123456' });
     expect(store.getState().session).toEqual({ ...tokens, delegateAccessToken: null });
     expect(store.getState().user.user).toEqual(adminUser);
   });
 
   it('shows the server message when the password is wrong', async () => {
-    server.use(
-      http.post(api('/auth/login'), () =>
-        HttpResponse.json({ message: 'Invalid e-mail or password', code: 'UNAUTHORIZED' }, { status: 401 }),
-      ),
-    );
+    server.use(mockLogin(() => apiError(401, 'Invalid e-mail or password', 'UNAUTHORIZED')));
     await renderSignIn();
     await submitCredentials();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid e-mail or password');
@@ -80,10 +75,8 @@ describe('sign-in page', () => {
 
   it('shows the server message for a wrong code and stays signed out', async () => {
     server.use(
-      loginHandler({}),
-      http.post(api('/auth/verify-otp'), () =>
-        HttpResponse.json({ message: 'The code is wrong or has expired', code: 'UNAUTHORIZED' }, { status: 401 }),
-      ),
+      mockLogin(),
+      mockVerifyOtp(() => apiError(401, 'The code is wrong or has expired', 'UNAUTHORIZED')),
     );
     const { store } = await renderSignIn();
     const user = await submitCredentials();
@@ -96,14 +89,9 @@ describe('sign-in page', () => {
   });
 
   it('resends the code and confirms it', async () => {
-    const resent: unknown[] = [];
-    server.use(
-      loginHandler({}),
-      http.post(api('/auth/resend-otp'), async ({ request }) => {
-        resent.push(await request.json());
-        return HttpResponse.json({ data: null, message: 'A new code has been sent' });
-      }),
-    );
+    const resend = mockResendOtp();
+    const resent = resend.bodies;
+    server.use(mockLogin(), resend);
     await renderSignIn();
     const user = await submitCredentials();
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
@@ -113,21 +101,9 @@ describe('sign-in page', () => {
   });
 
   it('offers a delegate choice, then signs in acting for the chosen owner', async () => {
-    const selected: unknown[] = [];
-    server.use(
-      loginHandler({}),
-      http.post(api('/auth/verify-otp'), () =>
-        HttpResponse.json(verifyReply({ requiresDelegateSelection: true, delegateAccesses: [delegateAccess] })),
-      ),
-      http.post(api('/auth/select-delegate-access'), async ({ request }) => {
-        selected.push(await request.json());
-        return HttpResponse.json({ data: { delegateAccessToken: 'delegate-1', delegateAccess } });
-      }),
-    );
-    const { store } = await renderSignIn();
-    const user = await submitCredentials();
-    await user.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const select = mockSelectDelegateAccess();
+    const selected = select.bodies;
+    const { store, user } = await signInToDelegateChoice(select);
 
     expect(await screen.findByRole('heading', { name: 'Choose an account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue as myself' })).toBeInTheDocument();
@@ -142,21 +118,9 @@ describe('sign-in page', () => {
   });
 
   it('can continue without a delegate', async () => {
-    const selected: unknown[] = [];
-    server.use(
-      loginHandler({}),
-      http.post(api('/auth/verify-otp'), () =>
-        HttpResponse.json(verifyReply({ requiresDelegateSelection: true, delegateAccesses: [delegateAccess] })),
-      ),
-      http.post(api('/auth/select-delegate-access'), async ({ request }) => {
-        selected.push(await request.json());
-        return HttpResponse.json({ data: { delegateAccessToken: null, delegateAccess: null } });
-      }),
-    );
-    const { store } = await renderSignIn();
-    const user = await submitCredentials();
-    await user.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const select = mockSelectDelegateAccess({ delegateAccessToken: null, delegateAccess: null });
+    const selected = select.bodies;
+    const { store, user } = await signInToDelegateChoice(select);
     await user.click(await screen.findByRole('button', { name: 'Continue as myself' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
@@ -166,7 +130,7 @@ describe('sign-in page', () => {
   });
 
   it('links to sign-up where the portal has one, and shows the dev outbox hint', async () => {
-    server.use(loginHandler({}));
+    server.use(mockLogin());
     await renderSignIn('/sign-up');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
     await submitCredentials();

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SignUpPage } from '../../../../src/features/auth';
-import { api, server, setupMswLifecycle } from '../../support/msw';
+import { SignUpPage } from '@/features/auth';
+import { mockSignUpPatient, mockSignUpSalesPerson } from '../../mocks/auth';
+import { apiError } from '../../mocks/http';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPage } from '../../support/render';
 
 setupMswLifecycle();
@@ -40,13 +41,9 @@ describe('sign-up pages', () => {
   });
 
   it('signs a patient up and continues into the code step', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(api('/auth/sign-up/patients'), async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ data: { otpRequired: true, email: 'pat@example.test' } }, { status: 201 });
-      }),
-    );
+    const signUp = mockSignUpPatient();
+    const bodies = signUp.bodies;
+    server.use(signUp);
     await renderPage(<SignUpPage variant="patient" />, { path: '/sign-up' });
     await fill({ ...person, 'Phone number': '(202) 555-0143' });
 
@@ -57,13 +54,9 @@ describe('sign-up pages', () => {
   });
 
   it('signs a sales person up with the desired income as a whole number', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(api('/auth/sign-up/sales-person'), async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ data: { otpRequired: true, email: 'pat@example.test' } });
-      }),
-    );
+    const signUp = mockSignUpSalesPerson();
+    const bodies = signUp.bodies;
+    server.use(signUp);
     await renderPage(<SignUpPage variant="sales" />, { path: '/sign-up' });
     await fill({ ...person, 'Phone number': '2025550143', 'Desired yearly income (USD, optional)': '85000' });
 
@@ -81,11 +74,7 @@ describe('sign-up pages', () => {
   });
 
   it("shows the server's message when the account cannot be created", async () => {
-    server.use(
-      http.post(api('/auth/sign-up/patients'), () =>
-        HttpResponse.json({ message: 'An account with this e-mail already exists', code: 'CONFLICT' }, { status: 409 }),
-      ),
-    );
+    server.use(mockSignUpPatient(() => apiError(409, 'An account with this e-mail already exists', 'CONFLICT')));
     await renderPage(<SignUpPage variant="patient" />, { path: '/sign-up' });
     await fill({ ...person, 'Phone number': '2025550143' });
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists');

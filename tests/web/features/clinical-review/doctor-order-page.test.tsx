@@ -1,40 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ApproveIntakeBody, DoctorOrderDetail } from '../../../../contracts/doctor';
-import { DoctorOrderPage } from '../../../../src/features/clinical-review';
-import { api, server, setupMswLifecycle } from '../../support/msw';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { DoctorOrderPage } from '@/features/clinical-review';
+import { apiError, failure } from '../../mocks/http';
+import { mockDecideIntake, mockDoctorOrder, ORDER_ID } from '../../mocks/orders';
+import { PATIENT_ID } from '../../mocks/patients';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
-import { DIABETES_FLAG, KIDNEY_FLAG, ORDER_ID, orderDetail, PATIENT_ID } from './support';
+import { DIABETES_FLAG, KIDNEY_FLAG, orderDetail } from './fixtures';
 
 setupMswLifecycle();
 
-const ORDER_PATH = `/doctors/orders/${ORDER_ID}`;
-
-/** Serves the order; a PATCH is recorded and answered by `decide` (by default: recorded as asked). */
-function orderHandlers(initial: DoctorOrderDetail, decide?: (body: ApproveIntakeBody) => Response) {
+/** Serves the order; a decision is recorded and answered by `decide` (by default: recorded as asked). */
+function orderHandlers(initial: DoctorOrderDetail, decide?: () => Response) {
   let current = initial;
-  const patches: ApproveIntakeBody[] = [];
+  const decision = mockDecideIntake(({ body }) => {
+    if (decide) return decide();
+    const approved = body.doctorApproveQuestionsStatus === 'APPROVED';
+    current = {
+      ...current,
+      status: approved ? 'APPROVED' : 'DENIED',
+      doctorApproveQuestionsStatus: body.doctorApproveQuestionsStatus,
+      doctorDenialReason: body.doctorDenialReason ?? null,
+      doctorOverrideReason: body.overrideReason ?? null,
+    };
+    const { createdByDoctor: _c, rxInformation: _r, doctorNote: _d, prescriptionId: _p, ...reply } = current;
+    return reply;
+  });
   server.use(
-    http.get(api(ORDER_PATH), () => HttpResponse.json({ data: current })),
-    http.patch(api(`${ORDER_PATH}/approve-intake-questions`), async ({ request }) => {
-      const body = (await request.json()) as ApproveIntakeBody;
-      patches.push(body);
-      if (decide) return decide(body);
-      const approved = body.doctorApproveQuestionsStatus === 'APPROVED';
-      current = {
-        ...current,
-        status: approved ? 'APPROVED' : 'DENIED',
-        doctorApproveQuestionsStatus: body.doctorApproveQuestionsStatus,
-        doctorDenialReason: body.doctorDenialReason ?? null,
-        doctorOverrideReason: body.overrideReason ?? null,
-      };
-      const { createdByDoctor: _c, rxInformation: _r, doctorNote: _d, prescriptionId: _p, ...reply } = current;
-      return HttpResponse.json({ data: reply, message: 'Intake questions updated successfully' });
-    }),
+    mockDoctorOrder(() => current),
+    decision,
   );
-  return patches;
+  return decision.bodies;
 }
 
 async function renderOrder() {
@@ -154,7 +152,7 @@ describe('order detail: intake review', () => {
 
   it("shows the server's reason when the approval is refused, and keeps the dialog open", async () => {
     const message = 'You are not licensed in OR, so you cannot approve this intake';
-    orderHandlers(orderDetail({ patientState: 'OR' }), () => HttpResponse.json({ message, code: 'NOT_LICENSED' }, { status: 422 }));
+    orderHandlers(orderDetail({ patientState: 'OR' }), () => apiError(422, message, 'NOT_LICENSED'));
     await renderOrder();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
@@ -166,7 +164,7 @@ describe('order detail: intake review', () => {
   });
 
   it("falls back to 'Action Failure' when the server gives no message", async () => {
-    orderHandlers(orderDetail(), () => new HttpResponse(null, { status: 500 }));
+    orderHandlers(orderDetail(), () => failure(500));
     await renderOrder();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
@@ -200,7 +198,7 @@ describe('order detail: intake review', () => {
   });
 
   it('shows a not-found state, not an error, for an order that is not one of yours', async () => {
-    server.use(http.get(api(ORDER_PATH), () => HttpResponse.json({ message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(mockDoctorOrder(() => apiError(404, 'Order not found', 'NOT_FOUND')));
     await renderDoctorPage(<DoctorOrderPage />, '/orders/:id', `/orders/${ORDER_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -209,7 +207,7 @@ describe('order detail: intake review', () => {
   });
 
   it("shows 'Error fetching order details' when the order cannot be loaded", async () => {
-    server.use(http.get(api(ORDER_PATH), () => new HttpResponse(null, { status: 500 })));
+    server.use(mockDoctorOrder(() => failure(500)));
     await renderDoctorPage(<DoctorOrderPage />, '/orders/:id', `/orders/${ORDER_ID}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error fetching order details');

@@ -1,23 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DoctorOrdersPage, PatientIntakePdfPage } from '../../../../src/features/clinical-review';
-import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
+import { DoctorOrdersPage, PatientIntakePdfPage } from '@/features/clinical-review';
+import { apiError, failure } from '../../mocks/http';
+import { doctorOrderSummary, mockDoctorOrder, mockDoctorOrders, ORDER_ID } from '../../mocks/orders';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
-import { doctorOrder, ORDER_ID, orderDetail } from './support';
+import { orderDetail } from './fixtures';
 
 setupMswLifecycle();
 
 describe('orders list', () => {
   it('filters by status and sorts on the server, and offers to start a new order', async () => {
-    const seen: Record<string, string>[] = [];
-    server.use(
-      http.get(api('/doctors/orders'), ({ request }) => {
-        seen.push(queryOf(request));
-        return HttpResponse.json({ data: { orders: [doctorOrder({ status: 'SHIPPED' })], total: 1 } });
-      }),
-    );
+    const list = mockDoctorOrders({ orders: [doctorOrderSummary({ status: 'SHIPPED' })], total: 1 });
+    const seen = list.queries;
+    server.use(list);
     await renderDoctorPage(<DoctorOrdersPage />, '/orders');
     const row = (await screen.findByRole('link', { name: 'Order #1042' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Shipped')).toBeInTheDocument();
@@ -33,7 +30,7 @@ describe('orders list', () => {
   });
 
   it("shows 'Error fetching orders' when the list cannot be loaded", async () => {
-    server.use(http.get(api('/doctors/orders'), () => new HttpResponse(null, { status: 500 })));
+    server.use(mockDoctorOrders(() => failure(500)));
     await renderDoctorPage(<DoctorOrdersPage />, '/orders');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching orders');
   });
@@ -57,7 +54,7 @@ describe('patient intake PDF page', () => {
   });
 
   it('builds the PDF, shows it in a frame, offers a download, and frees it on leaving', async () => {
-    server.use(http.get(api(`/doctors/orders/${ORDER_ID}`), () => HttpResponse.json({ data: orderDetail() })));
+    server.use(mockDoctorOrder(orderDetail()));
     const { unmount } = await renderDoctorPage(<PatientIntakePdfPage />, '/patient-intake-pdf/:orderId', `/patient-intake-pdf/${ORDER_ID}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Patient Intake Form' })).toBeInTheDocument();
     const frame = await screen.findByTitle('Patient intake form PDF', {}, { timeout: 15_000 });
@@ -73,11 +70,7 @@ describe('patient intake PDF page', () => {
   });
 
   it('shows a not-found state for an order that is not yours', async () => {
-    server.use(
-      http.get(api(`/doctors/orders/${ORDER_ID}`), () =>
-        HttpResponse.json({ message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 }),
-      ),
-    );
+    server.use(mockDoctorOrder(() => apiError(404, 'Order not found', 'NOT_FOUND')));
     await renderDoctorPage(<PatientIntakePdfPage />, '/patient-intake-pdf/:orderId', `/patient-intake-pdf/${ORDER_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalled();

@@ -1,40 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DoctorPatient } from '../../../../contracts/doctor';
-import { PatientDetailPage, PatientsPage } from '../../../../src/features/clinical-review';
-import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
+import { PatientDetailPage, PatientsPage } from '@/features/clinical-review';
+import { apiError, failure, itemsPage } from '../../mocks/http';
+import { ORDER_ID } from '../../mocks/orders';
+import { doctorPatient, mockDoctorPatient, mockDoctorPatients, mockUpdateDoctorPatient, PATIENT_ID, recordOf } from '../../mocks/patients';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
-import { ORDER_ID, PATIENT_ID, patientDetail, uuid } from './support';
+import { patientDetail, uuid } from './fixtures';
 
 setupMswLifecycle();
 
 function patientsHandler(total: number) {
-  const seen: Record<string, string>[] = [];
-  server.use(
-    http.get(api('/doctors/patients'), ({ request }) => {
-      const query = queryOf(request);
-      seen.push(query);
-      const page = Number(query.page);
-      const limit = Number(query.limit);
-      const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
-      const items: DoctorPatient[] = Array.from({ length: count }, (_, i) => {
-        const n = (page - 1) * limit + i + 1;
-        const { bmi: _b, heightInches: _h, weightPounds: _w, latestIntake: _l, orders: _o, ...record } = patientDetail();
-        return {
-          ...record,
-          id: uuid(n),
-          firstName: 'Patient',
-          lastName: `Number ${n}`,
-          email: `p${n}@demo.test`,
-          partnerName: n === 1 ? 'Summit Strength Gym' : null,
-        };
-      });
-      return HttpResponse.json({ data: { items, total, page, limit, totalPages: Math.ceil(total / limit) } });
-    }),
+  const list = mockDoctorPatients(
+    itemsPage(total, (n) =>
+      doctorPatient({
+        id: uuid(n),
+        firstName: 'Patient',
+        lastName: `Number ${n}`,
+        email: `p${n}@demo.test`,
+        partnerName: n === 1 ? 'Summit Strength Gym' : null,
+      }),
+    ),
   );
-  return seen;
+  server.use(list);
+  return list.queries;
 }
 
 describe('patients list', () => {
@@ -71,16 +61,23 @@ describe('patients list', () => {
   });
 });
 
-const DETAIL_PATH = `/doctors/patients/${PATIENT_ID}/detail`;
-
 async function renderDetail() {
   await renderDoctorPage(<PatientDetailPage />, '/patients/:id', `/patients/${PATIENT_ID}`);
   await screen.findByRole('heading', { level: 1, name: 'Pat Jordan' });
 }
 
+/** Shows the patient with the update answered by `update`, and opens the edit dialog. */
+async function openEditDialog(update: ReturnType<typeof mockUpdateDoctorPatient>) {
+  server.use(mockDoctorPatient(patientDetail()), update);
+  await renderDetail();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Edit patient' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Edit patient' }) };
+}
+
 describe('patient detail', () => {
   it('shows the record, the latest intake with its flags and answers, and the orders', async () => {
-    server.use(http.get(api(DETAIL_PATH), () => HttpResponse.json({ data: patientDetail() })));
+    server.use(mockDoctorPatient(patientDetail()));
     await renderDetail();
     expect(screen.getByText('patient@demo.test')).toBeInTheDocument();
     expect(screen.getByText('100 Market Street')).toBeInTheDocument();
@@ -100,20 +97,9 @@ describe('patient detail', () => {
   });
 
   it('sends only the changed, filled-in fields when the patient is edited', async () => {
-    const patches: Record<string, unknown>[] = [];
-    server.use(
-      http.get(api(DETAIL_PATH), () => HttpResponse.json({ data: patientDetail() })),
-      http.patch(api(`/doctors/patients/${PATIENT_ID}`), async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        patches.push(body);
-        const { bmi: _b, heightInches: _h, weightPounds: _w, latestIntake: _l, orders: _o, ...record } = patientDetail();
-        return HttpResponse.json({ data: { ...record, ...body }, message: 'Patient updated successfully' });
-      }),
-    );
-    await renderDetail();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Edit patient' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit patient' });
+    const update = mockUpdateDoctorPatient(({ body }) => ({ ...recordOf(patientDetail()), ...body }));
+    const patches = update.bodies;
+    const { user, dialog } = await openEditDialog(update);
     const field = (name: string) => within(dialog).getByRole('textbox', { name });
     expect(field('First name')).toHaveValue('Pat');
     expect(field('Phone number')).toHaveValue('(202) 555-0108');
@@ -138,18 +124,9 @@ describe('patient detail', () => {
   });
 
   it('sends nothing when nothing changed, and shows the failure text when the update fails', async () => {
-    const patches: unknown[] = [];
-    server.use(
-      http.get(api(DETAIL_PATH), () => HttpResponse.json({ data: patientDetail() })),
-      http.patch(api(`/doctors/patients/${PATIENT_ID}`), async ({ request }) => {
-        patches.push(await request.json());
-        return new HttpResponse(null, { status: 500 });
-      }),
-    );
-    await renderDetail();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Edit patient' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit patient' });
+    const update = mockUpdateDoctorPatient(() => failure(500));
+    const patches = update.bodies;
+    const { user, dialog } = await openEditDialog(update);
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('There are no changes to save.')).toBeInTheDocument();
     expect(patches).toEqual([]);
@@ -163,7 +140,7 @@ describe('patient detail', () => {
   });
 
   it('shows a not-found state for a patient who is not yours', async () => {
-    server.use(http.get(api(DETAIL_PATH), () => HttpResponse.json({ message: 'Patient not found', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(mockDoctorPatient(() => apiError(404, 'Patient not found', 'NOT_FOUND')));
     await renderDoctorPage(<PatientDetailPage />, '/patients/:id', `/patients/${PATIENT_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Patient not found' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,38 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PrescriptionQueuePage } from '../../../../src/features/clinical-review';
-import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
+import { PrescriptionQueuePage } from '@/features/clinical-review';
+import { failure, ordersPage } from '../../mocks/http';
+import { doctorOrderSummary, mockDoctorOrders } from '../../mocks/orders';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
-import { DIABETES_FLAG, doctorOrder, KIDNEY_FLAG, uuid } from './support';
+import { DIABETES_FLAG, KIDNEY_FLAG, uuid } from './fixtures';
 
 setupMswLifecycle();
 
 /** Answers every queue call with `total` intakes, oldest first as the server sorts them, and records each query. */
 function queueHandler(total: number) {
-  const seen: Record<string, string>[] = [];
-  server.use(
-    http.get(api('/doctors/orders'), ({ request }) => {
-      const query = queryOf(request);
-      seen.push(query);
-      const page = Number(query.page);
-      const limit = Number(query.limit);
-      const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
-      const orders = Array.from({ length: count }, (_, i) => {
-        const n = (page - 1) * limit + i + 1;
-        return doctorOrder({
-          id: uuid(n),
-          number: 2000 + n,
-          patientName: `Patient ${n}`,
-          createdAt: new Date(Date.UTC(2026, 0, n, 12)).toISOString(),
-          screeningFlags: n === 1 ? [KIDNEY_FLAG, DIABETES_FLAG] : [],
-        });
-      });
-      return HttpResponse.json({ data: { orders, total } });
-    }),
+  const queue = mockDoctorOrders(
+    ordersPage(total, (n) =>
+      doctorOrderSummary({
+        id: uuid(n),
+        number: 2000 + n,
+        patientName: `Patient ${n}`,
+        createdAt: new Date(Date.UTC(2026, 0, n, 12)).toISOString(),
+        screeningFlags: n === 1 ? [KIDNEY_FLAG, DIABETES_FLAG] : [],
+      }),
+    ),
   );
-  return seen;
+  server.use(queue);
+  return queue.queries;
 }
 
 const renderQueue = (entry = '/prescription-queue') => renderDoctorPage(<PrescriptionQueuePage />, '/prescription-queue', entry);
@@ -98,11 +90,7 @@ describe('prescription queue', () => {
 
   it("shows 'Error fetching orders' when the queue cannot be loaded, and loads it on retry", async () => {
     let fail = true;
-    server.use(
-      http.get(api('/doctors/orders'), () =>
-        fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: { orders: [doctorOrder()], total: 1 } }),
-      ),
-    );
+    server.use(mockDoctorOrders(() => (fail ? failure(500) : { orders: [doctorOrderSummary()], total: 1 })));
     await renderQueue();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error fetching orders');

@@ -1,24 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AccountPage } from '../../../../src/features/doctor-account';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { profile, renderAccountPage } from './support';
+import { AccountPage } from '@/features/doctor-account';
+import { doctorProfile, mockProfile, mockUpdateProfile } from '../../mocks/accounts';
+import { apiError, failure } from '../../mocks/http';
+import { server, setupMswLifecycle } from '../../support/msw';
+import { renderAccountPage } from './render';
 
 setupMswLifecycle();
 
-function profileHandlers(patch?: (body: Record<string, unknown>) => Response) {
-  const patches: Record<string, unknown>[] = [];
-  server.use(
-    http.get(api('/doctors/profile'), () => HttpResponse.json({ data: profile })),
-    http.patch(api('/doctors/profile'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      patches.push(body);
-      return patch ? patch(body) : HttpResponse.json({ data: { ...profile, ...body }, message: 'Profile updated successfully' });
-    }),
-  );
-  return patches;
+/** The profile and its update (answered by `patch` instead of the saved profile when given); returns the updates. */
+function profileHandlers(patch?: () => Response) {
+  const update = patch ? mockUpdateProfile(patch) : mockUpdateProfile();
+  server.use(mockProfile(), update);
+  return update.bodies;
 }
 
 async function renderAccount(options?: { asDelegate?: boolean }) {
@@ -86,8 +81,8 @@ describe('account page', () => {
   });
 
   it("shows 'Failed to update profile' when the server gives no message, and the server's message when it does", async () => {
-    let reply: Response = new HttpResponse(null, { status: 500 });
-    profileHandlers(() => reply);
+    let reply = () => failure(500);
+    profileHandlers(() => reply());
     const { store } = await renderAccount();
     const user = userEvent.setup();
     await user.clear(field('First name'));
@@ -97,10 +92,7 @@ describe('account page', () => {
     expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
     expect(store.getState().user.user?.firstName).toBe('Dana');
 
-    reply = HttpResponse.json(
-      { message: 'Check the highlighted fields', code: 'VALIDATION', details: [{ path: 'firstName', message: 'Too odd' }] },
-      { status: 400 },
-    );
+    reply = () => apiError(400, 'Check the highlighted fields', 'VALIDATION', [{ path: 'firstName', message: 'Too odd' }]);
     await save();
     expect(await screen.findByText('Check the highlighted fields')).toBeInTheDocument();
     expect(screen.getByText('Too odd')).toBeInTheDocument();
@@ -120,9 +112,7 @@ describe('account page', () => {
 
   it('shows an error with a retry when the profile cannot be loaded', async () => {
     let fail = true;
-    server.use(
-      http.get(api('/doctors/profile'), () => (fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: profile }))),
-    );
+    server.use(mockProfile(() => (fail ? failure(500) : doctorProfile)));
     await renderAccountPage(<AccountPage />, '/account');
     expect(await screen.findByText('Error fetching profile')).toBeInTheDocument();
     fail = false;

@@ -1,56 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SavedCard } from '../../../../contracts/cards';
-import { BillingPage } from '../../../../src/features/doctor-account';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { card, renderAccountPage } from './support';
+import type { SavedCard } from '@contracts/cards';
+import { BillingPage } from '@/features/doctor-account';
+import { apiError, failure } from '../../mocks/http';
+import { cardStore, MASTERCARD_ID, mockCards, mockMakeDefaultCard } from '../../mocks/payments';
+import { server, setupMswLifecycle } from '../../support/msw';
+import { renderAccountPage } from './render';
 
 setupMswLifecycle();
 
-const MASTERCARD_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2';
-
-/** A small in-memory card store behind the four card endpoints; records every write. */
-function cardHandlers(
-  initial: SavedCard[] = [
-    card(),
-    card({ id: MASTERCARD_ID, brand: 'mastercard', last4: '4444', expMonth: 11, expYear: 2031, isDefault: false }),
-  ],
-) {
-  let cards = [...initial];
-  const writes: { method: string; path: string; body?: unknown }[] = [];
-  server.use(
-    http.get(api('/doctors/cards'), () => HttpResponse.json({ data: { cards } })),
-    http.post(api('/doctors/setup-intent'), async ({ request }) => {
-      const body = (await request.json()) as { payment: { card: { number: string } } };
-      writes.push({ method: 'POST', path: '/doctors/setup-intent', body });
-      if (body.payment.card.number.endsWith('0002')) {
-        return HttpResponse.json(
-          { message: 'Your card was declined.', code: 'CARD_DECLINED', details: [{ path: 'payment', message: 'card_declined' }] },
-          { status: 402 },
-        );
-      }
-      const saved = card({
-        id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa3',
-        last4: body.payment.card.number.slice(-4),
-        isDefault: false,
-        expYear: 2030,
-      });
-      cards = [...cards, saved];
-      return HttpResponse.json({ data: { setupIntentId: 'seti_1', status: 'succeeded', card: saved } });
-    }),
-    http.patch(api('/doctors/cards/:id/default'), ({ params }) => {
-      writes.push({ method: 'PATCH', path: `/doctors/cards/${String(params.id)}/default` });
-      cards = cards.map((c) => ({ ...c, isDefault: c.id === params.id }));
-      return HttpResponse.json({ data: cards.find((c) => c.id === params.id), message: 'Default card updated successfully' });
-    }),
-    http.delete(api('/doctors/cards/:id'), ({ params }) => {
-      writes.push({ method: 'DELETE', path: `/doctors/cards/${String(params.id)}` });
-      cards = cards.filter((c) => c.id !== params.id);
-      return HttpResponse.json({ data: null, message: 'Card removed successfully' });
-    }),
-  );
+/** The sandbox's card calls over an in-memory list (a Visa, the default, and a Mastercard); returns the writes. */
+function cardHandlers(initial?: SavedCard[]) {
+  const { handlers, writes } = cardStore(initial);
+  server.use(...handlers);
   return writes;
 }
 
@@ -101,13 +64,13 @@ describe('billing page', () => {
     expect(await screen.findByText('No saved cards yet')).toBeInTheDocument();
     first.unmount();
 
-    server.use(http.get(api('/doctors/cards'), () => new HttpResponse(null, { status: 500 })));
+    server.use(mockCards(() => failure(500)));
     const second = await renderAccountPage(<BillingPage />, '/billing');
     expect(await screen.findByText('Action Failure')).toBeInTheDocument();
     expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
     second.unmount();
 
-    server.use(http.get(api('/doctors/cards'), () => HttpResponse.json({ message: 'Billing is unavailable', code: 'X' }, { status: 503 })));
+    server.use(mockCards(() => apiError(503, 'Billing is unavailable', 'X')));
     await renderAccountPage(<BillingPage />, '/billing');
     expect(await screen.findByText('Billing is unavailable')).toBeInTheDocument();
   });
@@ -198,11 +161,7 @@ describe('billing page', () => {
 
   it("shows the server's message when an action fails", async () => {
     cardHandlers();
-    server.use(
-      http.patch(api('/doctors/cards/:id/default'), () =>
-        HttpResponse.json({ message: 'Card not found', code: 'NOT_FOUND' }, { status: 404 }),
-      ),
-    );
+    server.use(mockMakeDefaultCard(() => apiError(404, 'Card not found', 'NOT_FOUND')));
     await renderBilling();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Make default Mastercard ending in 4444' }));
     expect(await screen.findByText('Card not found')).toBeInTheDocument();

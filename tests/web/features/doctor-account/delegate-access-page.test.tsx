@@ -1,36 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DelegateAccess } from '../../../../contracts/auth';
-import { DelegateAccessPage } from '../../../../src/features/doctor-account';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { access, renderAccountPage } from './support';
+import type { DelegateAccess } from '@contracts/auth';
+import { DelegateAccessPage } from '@/features/doctor-account';
+import {
+  delegateAccessStore,
+  mockCreateDelegateAccess,
+  mockOwnedAccesses,
+  mockRevokeDelegateAccess,
+  nurse,
+  ownedAccess,
+} from '../../mocks/accounts';
+import { apiError, failure } from '../../mocks/http';
+import { server, setupMswLifecycle } from '../../support/msw';
+import { renderAccountPage } from './render';
 
 setupMswLifecycle();
 
-const NURSE_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
-const nurse = { id: NURSE_ID, firstName: 'Nia', lastName: 'Cole', email: 'nurse@demo.test', role: 'NURSER' as const };
-
-/** An in-memory list behind the three delegate-access endpoints; records every write. */
-function accessHandlers(initial: DelegateAccess[] = [access()]) {
-  let accesses = [...initial];
-  const writes: { method: string; path: string; body?: unknown }[] = [];
-  server.use(
-    http.get(api('/doctors/delegate-access/owned'), () => HttpResponse.json({ data: { delegateAccesses: accesses } })),
-    http.post(api('/doctors/delegate-access'), async ({ request }) => {
-      const body = await request.json();
-      writes.push({ method: 'POST', path: '/doctors/delegate-access', body });
-      const created = access({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb2', delegate: nurse, createdAt: '2026-04-01T09:00:00.000Z' });
-      accesses = [created, ...accesses];
-      return HttpResponse.json({ data: created, message: 'Delegate access created successfully' }, { status: 201 });
-    }),
-    http.delete(api('/doctors/delegate-access/:id'), ({ params }) => {
-      writes.push({ method: 'DELETE', path: `/doctors/delegate-access/${String(params.id)}` });
-      accesses = accesses.map((a) => (a.id === params.id ? { ...a, status: 'INACTIVE' as const } : a));
-      return HttpResponse.json({ data: null, message: 'Delegate access revoked successfully' });
-    }),
-  );
+/** The delegate-access calls over an in-memory list (giving access adds the nurse); returns the writes. */
+function accessHandlers(initial?: DelegateAccess[]) {
+  const { handlers, writes } = delegateAccessStore(initial);
+  server.use(...handlers);
   return writes;
 }
 
@@ -54,7 +44,7 @@ async function giveAccess(email: string) {
 
 describe('delegate access page', () => {
   it('lists who has access, with role, status and since when, and explains what a delegate can do', async () => {
-    accessHandlers([access(), access({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb3', status: 'INACTIVE', delegate: nurse })]);
+    accessHandlers([ownedAccess(), ownedAccess({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb3', status: 'INACTIVE', delegate: nurse })]);
     await renderAccess();
     expect(screen.getByRole('heading', { level: 1, name: 'Delegate Access' })).toBeInTheDocument();
     expect(screen.getByText(/act for you in this portal; every action they take is recorded under both your names/)).toBeInTheDocument();
@@ -99,14 +89,14 @@ describe('delegate access page', () => {
 
   it("shows 'Failed to create delegate access' when the server gives no message, and its message when it does", async () => {
     accessHandlers();
-    let reply: Response = new HttpResponse(null, { status: 500 });
-    server.use(http.post(api('/doctors/delegate-access'), () => reply));
+    let reply = () => failure(500);
+    server.use(mockCreateDelegateAccess(() => reply()));
     await renderAccess();
     await giveAccess('nurse@demo.test');
     expect(await screen.findByText('Failed to create delegate access')).toBeInTheDocument();
     expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
 
-    reply = HttpResponse.json({ message: 'No staff account uses this e-mail', code: 'UNPROCESSABLE' }, { status: 422 });
+    reply = () => apiError(422, 'No staff account uses this e-mail', 'UNPROCESSABLE');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Give access' }));
     expect(await screen.findByText('No staff account uses this e-mail')).toBeInTheDocument();
   });
@@ -128,7 +118,7 @@ describe('delegate access page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
 
     expect(await screen.findByText('Delegate access revoked successfully')).toBeInTheDocument();
-    expect(writes).toEqual([{ method: 'DELETE', path: `/doctors/delegate-access/${access().id}` }]);
+    expect(writes).toEqual([{ method: 'DELETE', path: `/doctors/delegate-access/${ownedAccess().id}` }]);
     await waitFor(() => expect(confirm).not.toBeInTheDocument());
     const sam = rowOf('Sam Park');
     expect(within(sam).getByText('INACTIVE')).toBeInTheDocument();
@@ -137,7 +127,7 @@ describe('delegate access page', () => {
 
   it("shows 'Failed to revoke delegate access' when revoking fails without a message", async () => {
     accessHandlers();
-    server.use(http.delete(api('/doctors/delegate-access/:id'), () => new HttpResponse(null, { status: 500 })));
+    server.use(mockRevokeDelegateAccess(() => failure(500)));
     await renderAccess();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Revoke access for Sam Park' }));
@@ -149,11 +139,7 @@ describe('delegate access page', () => {
 
   it("shows 'Failed to fetch delegate access' when the list cannot be loaded, and retries", async () => {
     let fail = true;
-    server.use(
-      http.get(api('/doctors/delegate-access/owned'), () =>
-        fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: { delegateAccesses: [access()] } }),
-      ),
-    );
+    server.use(mockOwnedAccesses(() => (fail ? failure(500) : { delegateAccesses: [ownedAccess()] })));
     await renderAccountPage(<DelegateAccessPage />, '/access');
     expect(await screen.findByText('Failed to fetch delegate access')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,25 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { IntakePage } from '../../../../src/features/intake';
+import { IntakePage } from '@/features/intake';
 import { server, setupMswLifecycle } from '../../support/msw';
-import { catalogHandlers, getIntakeHandler, intake, patchHandler, profile, saveDraft } from './fixtures';
-import { renderAt } from './render';
+import { mockIntakeCatalog } from '../../mocks/catalog';
+import { intake, intakeProfile, merging, mockIntake, mockUpdateIntake } from '../../mocks/intake';
+import { renderAt, saveDraft } from './render';
 
 setupMswLifecycle();
 
-const { height: _h, weight: _w, goalWeight: _g, ...aboutYou } = profile;
+const { height: _h, weight: _w, goalWeight: _g, ...aboutYou } = intakeProfile;
 
 describe('intake: your body', () => {
   it('shows the BMI from height and weight as they are typed, then saves inches and pounds', async () => {
     saveDraft();
-    const bodies: unknown[] = [];
     const start = intake({ profile: aboutYou, currentStep: 'body' });
-    server.use(
-      ...catalogHandlers,
-      getIntakeHandler(start),
-      patchHandler(start, bodies, (m) => ({ ...m, bmi: 33.9 })),
-    );
+    const patch = mockUpdateIntake(merging(start, (m) => ({ ...m, bmi: 33.9 })));
+    const bodies = patch.bodies;
+    server.use(...mockIntakeCatalog(), mockIntake(start), patch);
     await renderAt(<IntakePage />, '/start');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your body' })).toBeInTheDocument();
@@ -43,9 +41,10 @@ describe('intake: your body', () => {
 
   it('asks for a plausible height before saving', async () => {
     saveDraft();
-    const bodies: unknown[] = [];
     const start = intake({ profile: aboutYou, currentStep: 'body' });
-    server.use(...catalogHandlers, getIntakeHandler(start), patchHandler(start, bodies));
+    const patch = mockUpdateIntake(merging(start));
+    const bodies = patch.bodies;
+    server.use(...mockIntakeCatalog(), mockIntake(start), patch);
     await renderAt(<IntakePage />, '/start');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Height (feet)' }), '2');

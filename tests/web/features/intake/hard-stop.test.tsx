@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { IntakePage } from '../../../../src/features/intake';
+import { IntakePage } from '@/features/intake';
 import { server, setupMswLifecycle } from '../../support/msw';
-import { catalogHandlers, getIntakeHandler, intake, patchHandler, profile, Q, saveDraft } from './fixtures';
-import { renderAt } from './render';
+import { mockIntakeCatalog } from '../../mocks/catalog';
+import { intake, intakeProfile, merging, mockIntake, mockUpdateIntake, Q } from '../../mocks/intake';
+import { renderAt, saveDraft } from './render';
 
 setupMswLifecycle();
 
@@ -17,17 +18,16 @@ const PREGNANCY_STOP = {
 describe('intake: screening hard stop', () => {
   it('explains the hard stop kindly after a save, offers no payment, and lets the patient go back to the answers', async () => {
     saveDraft({ planId: 'monthly' });
-    const bodies: unknown[] = [];
-    const start = intake({ profile, bmi: 33.9, currentStep: 'q:medical-history' });
-    server.use(
-      ...catalogHandlers,
-      getIntakeHandler(start),
-      patchHandler(start, bodies, (merged) => ({
+    const start = intake({ profile: intakeProfile, bmi: 33.9, currentStep: 'q:medical-history' });
+    const patch = mockUpdateIntake(
+      merging(start, (merged) => ({
         ...merged,
         eligible: merged.answers[Q.pregnant] === true ? false : true,
         hardStops: merged.answers[Q.pregnant] === true ? [PREGNANCY_STOP] : [],
       })),
     );
+    const bodies = patch.bodies;
+    server.use(...mockIntakeCatalog(), mockIntake(start), patch);
     await renderAt(<IntakePage />, '/start');
     const user = userEvent.setup();
     await user.click(
@@ -56,8 +56,10 @@ describe('intake: screening hard stop', () => {
   it('shows the hard stop when a resumed intake was already stopped', async () => {
     saveDraft();
     server.use(
-      ...catalogHandlers,
-      getIntakeHandler(intake({ profile, status: 'STOPPED', eligible: false, hardStops: [PREGNANCY_STOP], currentStep: 'treatment' })),
+      ...mockIntakeCatalog(),
+      mockIntake(
+        intake({ profile: intakeProfile, status: 'STOPPED', eligible: false, hardStops: [PREGNANCY_STOP], currentStep: 'treatment' }),
+      ),
     );
     await renderAt(<IntakePage />, '/start');
     expect(await screen.findByRole('heading', { level: 2, name: "We can't offer this treatment" })).toBeInTheDocument();

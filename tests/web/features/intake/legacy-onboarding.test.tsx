@@ -1,11 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { LEGACY_STEP_PATHS, OnboardingLayout, OnboardingStartPage, OnboardingStepPage } from '../../../../src/features/intake';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { intake, INTAKE_ID, PARTNER_ID, questions, saveDraft, TOKEN } from './fixtures';
-import { renderRoutes } from './render';
+import { LEGACY_STEP_PATHS, OnboardingLayout, OnboardingStartPage, OnboardingStepPage } from '@/features/intake';
+import { networkError } from '../../mocks/http';
+import {
+  intake,
+  INTAKE_ID,
+  INTAKE_TOKEN,
+  intakeTokensOf,
+  mockCreatePartnerIntake,
+  mockSaveOnboardingOptions,
+  PARTNER_ID,
+} from '../../mocks/intake';
+import { server, setupMswLifecycle } from '../../support/msw';
+import { renderRoutes, saveDraft } from './render';
 
 setupMswLifecycle();
 
@@ -20,13 +28,16 @@ const routes = [
   },
 ];
 
-function savingHandler(seen: { bodies: unknown[]; tokens: (string | null)[] }, reply = intake()) {
-  return http.post(api('/saving-onboarding-options'), async ({ request }) => {
-    seen.bodies.push(await request.json());
-    seen.tokens.push(request.headers.get('x-intake-token'));
-    const first = !request.headers.get('x-intake-token');
-    return HttpResponse.json({ data: { intake: reply, intakeToken: first ? TOKEN : null } });
-  });
+/** Saves each page; returns what was sent, and with which intake token. */
+function savingHandler(reply = intake()) {
+  const save = mockSaveOnboardingOptions(reply);
+  server.use(save);
+  return {
+    bodies: save.bodies,
+    get tokens() {
+      return intakeTokensOf(save);
+    },
+  };
 }
 
 async function fillContact() {
@@ -40,8 +51,7 @@ async function fillContact() {
 
 describe('legacy onboarding', () => {
   it('creates the intake on /onboarding through /saving-onboarding-options and keeps its token', async () => {
-    const seen = { bodies: [] as unknown[], tokens: [] as (string | null)[] };
-    server.use(savingHandler(seen));
+    const seen = savingHandler();
     await renderRoutes(routes, '/onboarding');
     expect(screen.getByRole('heading', { level: 2, name: "Let's get started" })).toBeInTheDocument();
     await fillContact();
@@ -49,14 +59,13 @@ describe('legacy onboarding', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'What is your gender?' })).toBeInTheDocument();
     expect(seen.bodies).toEqual([{ firstName: 'Pat', lastName: 'Rivera', email: 'pat@example.test', phoneNumber: '+12025550143' }]);
     expect(seen.tokens).toEqual([null]);
-    expect(JSON.parse(localStorage.getItem('intake-draft') ?? 'null')).toEqual({ intakeId: INTAKE_ID, intakeToken: TOKEN });
+    expect(JSON.parse(localStorage.getItem('intake-draft') ?? 'null')).toEqual({ intakeId: INTAKE_ID, intakeToken: INTAKE_TOKEN });
     expect(screen.getByText('Step 2 of 11: Gender')).toBeInTheDocument();
   });
 
   it('saves a yes/no page with the intake id and token, then goes to the next page', async () => {
     saveDraft();
-    const seen = { bodies: [] as unknown[], tokens: [] as (string | null)[] };
-    server.use(savingHandler(seen));
+    const seen = savingHandler();
     const { router } = await renderRoutes(routes, '/onboarding/kidney');
     const user = userEvent.setup();
     const group = screen.getByRole('radiogroup', { name: 'Do you have kidney disease?' });
@@ -68,7 +77,7 @@ describe('legacy onboarding', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Have you ever been diagnosed with cancer?' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding/history-cancer');
     expect(seen.bodies).toEqual([{ isKidney: false, intakeId: INTAKE_ID }]);
-    expect(seen.tokens).toEqual([TOKEN]);
+    expect(seen.tokens).toEqual([INTAKE_TOKEN]);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('radio', { name: 'No' })).toBeChecked();
@@ -76,8 +85,7 @@ describe('legacy onboarding', () => {
 
   it('saves height, weight and the BMI shown', async () => {
     saveDraft();
-    const seen = { bodies: [] as unknown[], tokens: [] as (string | null)[] };
-    server.use(savingHandler(seen));
+    const seen = savingHandler();
     await renderRoutes(routes, '/onboarding/bmi');
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Height (feet)' }), '5');
@@ -91,8 +99,7 @@ describe('legacy onboarding', () => {
 
   it('saves the ticked conditions as a list, none included', async () => {
     saveDraft();
-    const seen = { bodies: [] as unknown[], tokens: [] as (string | null)[] };
-    server.use(savingHandler(seen));
+    const seen = savingHandler();
     await renderRoutes(routes, '/onboarding/medical-history');
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'High blood pressure' }));
@@ -109,13 +116,12 @@ describe('legacy onboarding', () => {
 
   it('stops kindly, without going on to payment, when the answer is a contraindication', async () => {
     saveDraft();
-    const seen = { bodies: [] as unknown[], tokens: [] as (string | null)[] };
     const stop = {
       rule: 'GLP1_ALLERGY',
       severity: 'HARD_STOP' as const,
       message: 'Because you had an allergic reaction to a GLP-1 medication before, we cannot safely prescribe one again.',
     };
-    server.use(savingHandler(seen, intake({ eligible: false, hardStops: [stop] })));
+    savingHandler(intake({ eligible: false, hardStops: [stop] }));
     const { router } = await renderRoutes(routes, '/onboarding/allergic-reaction');
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -126,7 +132,7 @@ describe('legacy onboarding', () => {
 
   it("toasts 'Failed to save progress' and stays when a page cannot be saved", async () => {
     saveDraft();
-    server.use(http.post(api('/saving-onboarding-options'), () => HttpResponse.error()));
+    server.use(mockSaveOnboardingOptions(networkError));
     const { router } = await renderRoutes(routes, '/onboarding/diabetes');
     await userEvent.click(screen.getByRole('radio', { name: 'No' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -135,23 +141,17 @@ describe('legacy onboarding', () => {
   });
 
   it("starts a partner's patient through the partner's sign-up call and keeps the link through the pages", async () => {
-    const paths: string[] = [];
-    server.use(
-      http.post(api('/sign-up-patient/:partnerId'), async ({ request }) => {
-        paths.push(new URL(request.url).pathname);
-        expect(await request.json()).toEqual({
-          profile: { email: 'pat@example.test', firstName: 'Pat', lastName: 'Rivera', phone: '+12025550143' },
-        });
-        return HttpResponse.json(
-          { data: { intake: intake({ partnerId: PARTNER_ID }), questionsList: questions, intakeToken: TOKEN } },
-          { status: 201 },
-        );
-      }),
-    );
+    const create = mockCreatePartnerIntake(({ body }) => {
+      expect(body).toEqual({
+        profile: { email: 'pat@example.test', firstName: 'Pat', lastName: 'Rivera', phone: '+12025550143' },
+      });
+      return intake({ partnerId: PARTNER_ID });
+    });
+    server.use(create);
     const { router } = await renderRoutes(routes, `/onboarding?partner=${PARTNER_ID}`);
     await fillContact();
     expect(await screen.findByRole('heading', { level: 2, name: 'What is your gender?' })).toBeInTheDocument();
-    expect(paths).toEqual([`/api/v1/sign-up-patient/${PARTNER_ID}`]);
+    expect(create.calls.map((call) => call.path)).toEqual([`/api/v1/sign-up-patient/${PARTNER_ID}`]);
     expect(router.state.location.search).toBe(`?partner=${PARTNER_ID}`);
   });
 

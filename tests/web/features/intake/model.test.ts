@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bmiFrom, splitInches, toInches } from '../../../../src/features/intake/model/bmi';
-import { formatUsd, planPriceCents } from '../../../../src/features/intake/model/pricing';
-import { answersToSave, groupQuestions, indexQuestions, isVisible, stepTitle } from '../../../../src/features/intake/model/questions';
-import { buildSteps, neighbourStep, resolveStep } from '../../../../src/features/intake/model/steps';
-import { toPercent } from '../../../../src/features/intake/api/upload-file';
-import { Q, questions } from './fixtures';
+import { bmiFrom, splitInches, toInches } from '@/features/intake/model/bmi';
+import { formatUsd, planPriceCents } from '@/features/intake/model/pricing';
+import { answersToSave, groupQuestions, indexQuestions, isVisible, stepTitle } from '@/features/intake/model/questions';
+import { buildSteps, neighbourStep, resolveStep } from '@/features/intake/model/steps';
+import { toPercent } from '@/api/storage/upload-file';
+import { Q, questions } from '../../mocks/intake';
 
 describe('intake model', () => {
   it('computes the BMI to one decimal from inches and pounds', () => {

@@ -1,26 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { IntakePage } from '../../../../src/features/intake';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { catalogHandlers, getIntakeHandler, intake, INTAKE_ID, patchHandler, profile, saveDraft, TOKEN } from './fixtures';
-import { renderAt } from './render';
+import { IntakePage } from '@/features/intake';
+import { mockIntakeCatalog } from '../../mocks/catalog';
+import { apiError, failure, networkError } from '../../mocks/http';
+import { intake, INTAKE_ID, INTAKE_TOKEN, intakeProfile, intakeTokensOf, merging, mockIntake, mockUpdateIntake } from '../../mocks/intake';
+import { checkoutResult, DECLINED_CARD, mockCheckout } from '../../mocks/payments';
+import { server, setupMswLifecycle } from '../../support/msw';
+import { renderAt, saveDraft } from './render';
 
 setupMswLifecycle();
 
 const atConsent = intake({
-  profile: { ...profile, productVariationKey: 'tirz-25', address1: '1 Main St', city: 'Austin', zipcode: '73301' },
+  profile: { ...intakeProfile, productVariationKey: 'tirz-25', address1: '1 Main St', city: 'Austin', zipcode: '73301' },
   bmi: 33.9,
   currentStep: 'consent',
 });
-const order = {
-  orderId: '99999999-9999-4999-8999-999999999999',
-  orderNumber: 1042,
-  email: 'pat@example.test',
-  amountCents: 107730,
-  status: 'PENDING_REVIEW',
-};
 
 async function toPayment() {
   saveDraft({ planId: 'quarterly' });
@@ -57,22 +52,11 @@ async function pay(user: UserEvent, card: string, { password = 'a-long-password'
   await user.click(screen.getByRole('button', { name: 'Pay and submit' }));
 }
 
-type Checkout = { idempotencyKey: string; payment: { card: { number: string } } } & Record<string, unknown>;
-
 describe('intake: consent and payment', () => {
   it('pays with the signed consent, shows the success toast and screen, and forgets the draft', async () => {
-    const bodies: Checkout[] = [];
-    const tokens: (string | null)[] = [];
-    server.use(
-      ...catalogHandlers,
-      getIntakeHandler(atConsent),
-      patchHandler(atConsent, []),
-      http.post(api('/patients'), async ({ request }) => {
-        tokens.push(request.headers.get('x-intake-token'));
-        bodies.push((await request.json()) as Checkout);
-        return HttpResponse.json({ data: order }, { status: 201 });
-      }),
-    );
+    const checkout = mockCheckout();
+    const bodies = checkout.bodies;
+    server.use(...mockIntakeCatalog(), mockIntake(atConsent), mockUpdateIntake(merging(atConsent)), checkout);
     const user = await toPayment();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     // 399.00 x 3 months less 10%.
@@ -88,7 +72,7 @@ describe('intake: consent and payment', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your order is under review' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
     expect(localStorage.getItem('intake-draft')).toBeNull();
-    expect(tokens).toEqual([TOKEN]);
+    expect(intakeTokensOf(checkout)).toEqual([INTAKE_TOKEN]);
     expect(bodies).toEqual([
       {
         intakeId: INTAKE_ID,
@@ -108,20 +92,13 @@ describe('intake: consent and payment', () => {
   });
 
   it('shows a decline in the payment step, keeps the form, and a new card is a new attempt', async () => {
-    const bodies: Checkout[] = [];
-    server.use(
-      ...catalogHandlers,
-      getIntakeHandler(atConsent),
-      patchHandler(atConsent, []),
-      http.post(api('/patients'), async ({ request }) => {
-        const body = (await request.json()) as Checkout;
-        bodies.push(body);
-        if (body.payment.card.number === '4000000000000002') {
-          return HttpResponse.json({ message: 'Your card was declined.', code: 'CARD_DECLINED' }, { status: 402 });
-        }
-        return HttpResponse.json({ data: order }, { status: 201 });
-      }),
+    const checkout = mockCheckout(({ body }) =>
+      'card' in body.payment && body.payment.card.number === DECLINED_CARD
+        ? apiError(402, 'Your card was declined.', 'CARD_DECLINED')
+        : checkoutResult,
     );
+    const bodies = checkout.bodies;
+    server.use(...mockIntakeCatalog(), mockIntake(atConsent), mockUpdateIntake(merging(atConsent)), checkout);
     const user = await toPayment();
     await pay(user, '4000 0000 0000 0002');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
@@ -137,15 +114,11 @@ describe('intake: consent and payment', () => {
 
   it("retries the same attempt with the same key after a network error, and falls back to 'Failed to submit form'", async () => {
     const keys: string[] = [];
-    server.use(
-      ...catalogHandlers,
-      getIntakeHandler(atConsent),
-      patchHandler(atConsent, []),
-      http.post(api('/patients'), async ({ request }) => {
-        keys.push(((await request.json()) as Checkout).idempotencyKey);
-        return keys.length === 1 ? HttpResponse.error() : new HttpResponse(null, { status: 500 });
-      }),
-    );
+    const checkout = mockCheckout(({ body }) => {
+      keys.push(body.idempotencyKey);
+      return keys.length === 1 ? networkError() : failure(500);
+    });
+    server.use(...mockIntakeCatalog(), mockIntake(atConsent), mockUpdateIntake(merging(atConsent)), checkout);
     const user = await toPayment();
     await pay(user, '4242 4242 4242 4242');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit form');
@@ -155,7 +128,7 @@ describe('intake: consent and payment', () => {
   });
 
   it('refuses a signature that does not match the name given', async () => {
-    server.use(...catalogHandlers, getIntakeHandler(atConsent));
+    server.use(...mockIntakeCatalog(), mockIntake(atConsent));
     saveDraft({ planId: 'quarterly' });
     await renderAt(<IntakePage />, '/start');
     const user = userEvent.setup();

@@ -1,23 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { IntakePage } from '../../../../src/features/intake';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { catalogHandlers, getIntakeHandler, intake, INTAKE_ID, patchHandler, profile, Q, saveDraft } from './fixtures';
-import { renderAt } from './render';
+import { IntakePage } from '@/features/intake';
+import { mockIntakeCatalog } from '../../mocks/catalog';
+import { apiError, failure } from '../../mocks/http';
+import { intake, intakeProfile, merging, mockIntake, mockUpdateIntake, Q } from '../../mocks/intake';
+import { server, setupMswLifecycle } from '../../support/msw';
+import { renderAt, saveDraft } from './render';
 
 setupMswLifecycle();
 
-const atQuestions = intake({ profile, bmi: 33.9, currentStep: 'q:medical-history' });
+const atQuestions = intake({ profile: intakeProfile, bmi: 33.9, currentStep: 'q:medical-history' });
 const answer = (question: string, option: string) =>
   userEvent.click(within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', { name: option }));
 
 describe('intake: questions from the server', () => {
   it('renders each question by type, shows a follow-up only when its condition holds, and requires visible answers', async () => {
     saveDraft();
-    const bodies: unknown[] = [];
-    server.use(...catalogHandlers, getIntakeHandler(atQuestions), patchHandler(atQuestions, bodies));
+    const patch = mockUpdateIntake(merging(atQuestions));
+    const bodies = patch.bodies;
+    server.use(...mockIntakeCatalog(), mockIntake(atQuestions), patch);
     await renderAt(<IntakePage />, '/start');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Medical history' })).toBeInTheDocument();
@@ -52,9 +54,9 @@ describe('intake: questions from the server', () => {
   it("keeps the patient on the step with 'Failed to save progress' when saving fails without a message", async () => {
     saveDraft();
     server.use(
-      ...catalogHandlers,
-      getIntakeHandler(atQuestions),
-      http.patch(api(`/patients/update-form-questionnaire/${INTAKE_ID}`), () => new HttpResponse(null, { status: 500 })),
+      ...mockIntakeCatalog(),
+      mockIntake(atQuestions),
+      mockUpdateIntake(() => failure(500)),
     );
     await renderAt(<IntakePage />, '/start');
     await screen.findByRole('heading', { level: 2, name: 'Medical history' });
@@ -68,11 +70,9 @@ describe('intake: questions from the server', () => {
   it("shows the server's message when saving is refused", async () => {
     saveDraft();
     server.use(
-      ...catalogHandlers,
-      getIntakeHandler(atQuestions),
-      http.patch(api(`/patients/update-form-questionnaire/${INTAKE_ID}`), () =>
-        HttpResponse.json({ message: 'This intake was already submitted', code: 'CONFLICT' }, { status: 409 }),
-      ),
+      ...mockIntakeCatalog(),
+      mockIntake(atQuestions),
+      mockUpdateIntake(() => apiError(409, 'This intake was already submitted', 'CONFLICT')),
     );
     await renderAt(<IntakePage />, '/start');
     await screen.findByRole('heading', { level: 2, name: 'Medical history' });

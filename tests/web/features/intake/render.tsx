@@ -2,9 +2,10 @@ import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { expect } from 'vitest';
-import { AppProvider } from '../../../../src/app/provider';
-import { createAppStore } from '../../../../src/app/store';
-import { PageTitleContext } from '../../../../src/components/page-title';
+import { AppProvider } from '@/app/provider';
+import { createAppStore } from '@/app/store';
+import { PageTitleContext } from '@/components/page-title';
+import { INTAKE_ID, INTAKE_TOKEN } from '../../mocks/intake';
 
 /** Like support/render's renderPage, with a URL that may differ from the route's pattern (query strings, children). */
 export async function renderRoutes(routes: RouteObject[], url: string) {
@@ -24,3 +25,8 @@ export async function renderRoutes(routes: RouteObject[], url: string) {
 
 export const renderAt = (element: ReactElement, path: string, url = path, extra: RouteObject[] = []) =>
   renderRoutes([{ path, element }, ...extra], url);
+
+/** The draft this device keeps of an intake in progress (its id and token, and what else `draft` adds). */
+export function saveDraft(draft: Record<string, unknown> = {}) {
+  localStorage.setItem('intake-draft', JSON.stringify({ intakeId: INTAKE_ID, intakeToken: INTAKE_TOKEN, ...draft }));
+}

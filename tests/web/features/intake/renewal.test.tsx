@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { RenewalPage } from '../../../../src/features/intake';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { catalogHandlers, intake, profile, Q, questions } from './fixtures';
+import { RenewalPage } from '@/features/intake';
+import { mockIntakeCatalog } from '../../mocks/catalog';
+import { apiError, type Call } from '../../mocks/http';
+import { intake, intakeProfile, mockRenewalByPhone, Q, questions } from '../../mocks/intake';
+import { mockCreateRenewalOrder } from '../../mocks/payments';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderAt } from './render';
 
 setupMswLifecycle();
@@ -12,7 +14,7 @@ setupMswLifecycle();
 const RENEWAL_TOKEN = 'renewal-token-abcdefghijklmnopqrstuvwxyz';
 const previous = intake({
   kind: 'RENEWAL',
-  profile: { ...profile, productVariationKey: 'tirz-25' },
+  profile: { ...intakeProfile, productVariationKey: 'tirz-25' },
   answers: {
     [Q.pregnant]: false,
     [Q.glp1Before]: true,
@@ -22,14 +24,11 @@ const previous = intake({
   },
 });
 
-function byPhone(seen: { urls: string[] }) {
-  return http.get(api('/patients/get-patient-renewal-questionnaire-by-phone/:phone'), ({ request }) => {
-    seen.urls.push(request.url.replace(/^.*-by-phone\//, ''));
-    const code = new URL(request.url).searchParams.get('code');
-    if (!code) return HttpResponse.json({ data: { codeSent: true, maskedPhone: '(***) ***-0143' } });
-    if (code !== '123456') return HttpResponse.json({ message: 'That code is not valid', code: 'INVALID_CODE' }, { status: 422 });
-    return HttpResponse.json({ data: { codeSent: false, renewalToken: RENEWAL_TOKEN, intake: previous, questionsList: questions } });
-  });
+/** Texts a code, then accepts 123456 and answers the previous intake. */
+function byPhone({ query: { code } }: Call) {
+  if (!code) return { codeSent: true as const, maskedPhone: '(***) ***-0143' };
+  if (code !== '123456') return apiError(422, 'That code is not valid', 'INVALID_CODE');
+  return { codeSent: false as const, renewalToken: RENEWAL_TOKEN, intake: previous, questionsList: questions };
 }
 
 async function verify(user = userEvent.setup()) {
@@ -42,27 +41,10 @@ async function verify(user = userEvent.setup()) {
 
 describe('renewal', () => {
   it('texts a code, checks it, and pre-fills the previous answers so only changes need typing', async () => {
-    const seen = { urls: [] as string[] };
-    const orders: unknown[] = [];
-    server.use(
-      ...catalogHandlers,
-      byPhone(seen),
-      http.post(api('/patients/create-renewal-order-questionnaire'), async ({ request }) => {
-        orders.push(await request.json());
-        return HttpResponse.json(
-          {
-            data: {
-              orderId: '99999999-9999-4999-8999-999999999999',
-              orderNumber: 2001,
-              email: 'pat@example.test',
-              amountCents: 39900,
-              status: 'PENDING_REVIEW',
-            },
-          },
-          { status: 201 },
-        );
-      }),
-    );
+    const lookup = mockRenewalByPhone(byPhone);
+    const renew = mockCreateRenewalOrder();
+    const orders = renew.bodies;
+    server.use(...mockIntakeCatalog(), lookup, renew);
     await renderAt(<RenewalPage />, '/renewal');
     const user = await verify();
 
@@ -77,7 +59,9 @@ describe('renewal', () => {
     await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Medical history' })).toBeInTheDocument();
-    expect(seen.urls).toEqual(['%2B12025550143', '%2B12025550143?code=123459', '%2B12025550143?code=123456']);
+    expect(
+      lookup.calls.map((call) => call.path.replace(/^.*-by-phone\//, '') + (call.query.code ? `?code=${call.query.code}` : '')),
+    ).toEqual(['%2B12025550143', '%2B12025550143?code=123459', '%2B12025550143?code=123456']);
 
     expect(
       within(screen.getByRole('radiogroup', { name: 'Are you pregnant or breastfeeding?' })).getByRole('radio', { name: 'No' }),
@@ -120,11 +104,7 @@ describe('renewal', () => {
   });
 
   it("shows the server's message when no patient has that phone number", async () => {
-    server.use(
-      http.get(api('/patients/get-patient-renewal-questionnaire-by-phone/:phone'), () =>
-        HttpResponse.json({ message: 'We could not find a patient with that phone number', code: 'NOT_FOUND' }, { status: 404 }),
-      ),
-    );
+    server.use(mockRenewalByPhone(() => apiError(404, 'We could not find a patient with that phone number', 'NOT_FOUND')));
     await renderAt(<RenewalPage />, '/renewal');
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '2025550143');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

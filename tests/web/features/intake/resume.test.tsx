@@ -1,19 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { IntakePage } from '../../../../src/features/intake';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { catalogHandlers, getIntakeHandler, intake, INTAKE_ID, profile, saveDraft, TOKEN } from './fixtures';
-import { renderAt } from './render';
+import { IntakePage } from '@/features/intake';
+import { mockIntakeCatalog } from '../../mocks/catalog';
+import { apiError, failure } from '../../mocks/http';
+import { intake, INTAKE_ID, INTAKE_TOKEN, intakeProfile, intakeTokensOf, mockIntake, mockQuestionnaireByPhone } from '../../mocks/intake';
+import { server, setupMswLifecycle } from '../../support/msw';
+import { renderAt, saveDraft } from './render';
 
 setupMswLifecycle();
 
 describe('intake: resuming from the draft on this device', () => {
   it('loads the saved intake with its token and resumes at its current step, pre-filled', async () => {
     saveDraft();
-    const seen = { calls: 0, token: null as string | null | undefined };
-    server.use(...catalogHandlers, getIntakeHandler(intake({ profile, bmi: 33.9, currentStep: 'body' }), seen));
+    const get = mockIntake(intake({ profile: intakeProfile, bmi: 33.9, currentStep: 'body' }));
+    server.use(...mockIntakeCatalog(), get);
     await renderAt(<IntakePage />, '/single-link');
     expect(await screen.findByRole('heading', { level: 2, name: 'Your body' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Height (feet)' })).toHaveValue('5');
@@ -21,14 +22,14 @@ describe('intake: resuming from the draft on this device', () => {
     expect(screen.getByRole('textbox', { name: 'Weight (lb)' })).toHaveValue('210');
     // The server's BMI after saving is the one shown.
     expect(screen.getByRole('status')).toHaveTextContent('Your BMI: 33.9');
-    expect(seen).toEqual({ calls: 1, token: TOKEN });
+    expect({ calls: get.calls.length, token: intakeTokensOf(get)[0] }).toEqual({ calls: 1, token: INTAKE_TOKEN });
   });
 
   it("shows 'Failed to get questions' when the intake cannot be loaded, and starting again forgets the draft", async () => {
     saveDraft();
     server.use(
-      ...catalogHandlers,
-      http.get(api(`/patients/get-patient-questionnaire/${INTAKE_ID}`), () => new HttpResponse(null, { status: 500 })),
+      ...mockIntakeCatalog(),
+      mockIntake(() => failure(500)),
     );
     await renderAt(<IntakePage />, '/start');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get questions');
@@ -40,10 +41,8 @@ describe('intake: resuming from the draft on this device', () => {
   it("shows the server's message when the saved intake is gone", async () => {
     saveDraft();
     server.use(
-      ...catalogHandlers,
-      http.get(api(`/patients/get-patient-questionnaire/${INTAKE_ID}`), () =>
-        HttpResponse.json({ message: 'Intake not found', code: 'NOT_FOUND' }, { status: 404 }),
-      ),
+      ...mockIntakeCatalog(),
+      mockIntake(() => apiError(404, 'Intake not found', 'NOT_FOUND')),
     );
     await renderAt(<IntakePage />, '/start3');
     expect(await screen.findByRole('alert')).toHaveTextContent('Intake not found');
@@ -52,7 +51,7 @@ describe('intake: resuming from the draft on this device', () => {
 
   it('ignores a malformed draft and starts fresh', async () => {
     localStorage.setItem('intake-draft', '{"intakeId":');
-    server.use(...catalogHandlers);
+    server.use(...mockIntakeCatalog());
     await renderAt(<IntakePage />, '/start');
     expect(screen.getByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
   });
@@ -60,23 +59,17 @@ describe('intake: resuming from the draft on this device', () => {
 
 describe('intake: continuing on another device', () => {
   it('finds the intake by phone and texted code, keeps its new token, and resumes at its step', async () => {
-    const calls: (string | null)[] = [];
-    server.use(
-      ...catalogHandlers,
-      http.get(api('/patients/get-patient-questionnaire-by-phone/:phone'), ({ request, params }) => {
-        const code = new URL(request.url).searchParams.get('code');
-        calls.push(`${String(params.phone)} ${code ?? '-'}`);
-        if (!code) return HttpResponse.json({ data: { codeSent: true, maskedPhone: '•••-•••-0143' } });
-        return HttpResponse.json({
-          data: {
+    const lookup = mockQuestionnaireByPhone(({ query: { code } }) =>
+      code
+        ? {
             codeSent: false,
             renewalToken: 'fresh-token-0123456789',
-            intake: intake({ profile, bmi: 33.9, currentStep: 'body' }),
+            intake: intake({ profile: intakeProfile, bmi: 33.9, currentStep: 'body' }),
             questionsList: [],
-          },
-        });
-      }),
+          }
+        : { codeSent: true, maskedPhone: '•••-•••-0143' },
     );
+    server.use(...mockIntakeCatalog(), lookup);
     await renderAt(<IntakePage />, '/start');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Started on another device? Pick up where you left off' }));
@@ -86,7 +79,10 @@ describe('intake: continuing on another device', () => {
     await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your body' })).toBeInTheDocument();
-    expect(calls).toEqual(['+12025550143 -', '+12025550143 123456']);
+    expect(lookup.calls.map(({ params, query }) => `${params.phone} ${query.code ?? '-'}`)).toEqual([
+      '+12025550143 -',
+      '+12025550143 123456',
+    ]);
     expect(JSON.parse(localStorage.getItem('intake-draft') ?? '{}')).toEqual({
       intakeId: INTAKE_ID,
       intakeToken: 'fresh-token-0123456789',
@@ -95,11 +91,11 @@ describe('intake: continuing on another device', () => {
 
   it("shows the server's message for a wrong code", async () => {
     server.use(
-      ...catalogHandlers,
-      http.get(api('/patients/get-patient-questionnaire-by-phone/:phone'), ({ request }) =>
-        new URL(request.url).searchParams.get('code')
-          ? HttpResponse.json({ message: 'The code is incorrect or has expired. Request a new one.', code: 'OTP_INVALID' }, { status: 401 })
-          : HttpResponse.json({ data: { codeSent: true, maskedPhone: '•••-•••-0143' } }),
+      ...mockIntakeCatalog(),
+      mockQuestionnaireByPhone(({ query: { code } }) =>
+        code
+          ? apiError(401, 'The code is incorrect or has expired. Request a new one.', 'OTP_INVALID')
+          : { codeSent: true, maskedPhone: '•••-•••-0143' },
       ),
     );
     await renderAt(<IntakePage />, '/start');

@@ -1,20 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { IntakePage, LEGACY_STEP_PATHS, OnboardingLayout, OnboardingStartPage, OnboardingStepPage } from '../../../../src/features/intake';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { catalogHandlers, getIntakeHandler, intake, patchHandler, profile, saveDraft } from './fixtures';
-import { renderAt, renderRoutes } from './render';
+import { IntakePage, LEGACY_STEP_PATHS, OnboardingLayout, OnboardingStartPage, OnboardingStepPage } from '@/features/intake';
+import { mockIntakeCatalog, mockProductVariations } from '../../mocks/catalog';
+import { failure } from '../../mocks/http';
+import { intake, intakeProfile, merging, mockIntake, mockUpdateIntake } from '../../mocks/intake';
+import { server, setupMswLifecycle } from '../../support/msw';
+import { renderAt, renderRoutes, saveDraft } from './render';
 
 setupMswLifecycle();
 
 describe('intake: treatment and address', () => {
   it('prices each plan for the chosen medication, saves the choice, then saves a 5-digit ZIP address', async () => {
     saveDraft();
-    const bodies: unknown[] = [];
-    const start = intake({ profile, bmi: 33.9, currentStep: 'treatment' });
-    server.use(...catalogHandlers, getIntakeHandler(start), patchHandler(start, bodies));
+    const start = intake({ profile: intakeProfile, bmi: 33.9, currentStep: 'treatment' });
+    const patch = mockUpdateIntake(merging(start));
+    const bodies = patch.bodies;
+    server.use(...mockIntakeCatalog(), mockIntake(start), patch);
     await renderAt(<IntakePage />, '/start');
     const user = userEvent.setup();
 
@@ -51,9 +53,9 @@ describe('intake: treatment and address', () => {
     saveDraft();
     server.use(
       // The first matching handler answers.
-      http.get(api('/patients/product-variations'), () => new HttpResponse(null, { status: 500 })),
-      ...catalogHandlers,
-      getIntakeHandler(intake({ profile, currentStep: 'treatment' })),
+      mockProductVariations(() => failure(500)),
+      ...mockIntakeCatalog(),
+      mockIntake(intake({ profile: intakeProfile, currentStep: 'treatment' })),
     );
     await renderAt(<IntakePage />, '/start');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the treatments.');
@@ -63,7 +65,6 @@ describe('intake: treatment and address', () => {
 describe('legacy onboarding: payment page', () => {
   it('asks for the date of birth and state the legacy pages did not, then the questions they did not ask', async () => {
     saveDraft();
-    const bodies: unknown[] = [];
     const legacy = intake({
       profile: {
         firstName: 'Pat',
@@ -76,7 +77,9 @@ describe('legacy onboarding: payment page', () => {
       },
       bmi: 33.9,
     });
-    server.use(...catalogHandlers, getIntakeHandler(legacy), patchHandler(legacy, bodies));
+    const patch = mockUpdateIntake(merging(legacy));
+    const bodies = patch.bodies;
+    server.use(...mockIntakeCatalog(), mockIntake(legacy), patch);
     const routes = [
       {
         path: '/onboarding',

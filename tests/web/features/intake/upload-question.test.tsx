@@ -1,36 +1,34 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios, { type AxiosProgressEvent } from 'axios';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IntakePage } from '../../../../src/features/intake';
-import { api, server, setupMswLifecycle } from '../../support/msw';
-import { catalogHandlers, getIntakeHandler, intake, INTAKE_ID, patchHandler, profile, Q, saveDraft, TOKEN } from './fixtures';
-import { renderAt } from './render';
+import { IntakePage } from '@/features/intake';
+import { mockIntakeCatalog } from '../../mocks/catalog';
+import {
+  intake,
+  INTAKE_ID,
+  INTAKE_TOKEN,
+  intakeProfile,
+  intakeTokensOf,
+  merging,
+  mockIntake,
+  mockUpdateIntake,
+  Q,
+} from '../../mocks/intake';
+import { accessDenied, mockStorageUpload, mockUploadLink, UPLOAD_URL, uploadLink } from '../../mocks/storage';
+import { server, setupMswLifecycle } from '../../support/msw';
+import { renderAt, saveDraft } from './render';
 
 setupMswLifecycle();
 afterEach(() => vi.restoreAllMocks());
 
-const UPLOAD_URL = 'http://localhost:3000/api/v1/storage/uploads/photo-id/abc?signature=xyz';
-const KEY = 'photo-id/a1a1/abc.png';
-const atIdentity = intake({ profile, bmi: 33.9, answers: { [Q.pregnant]: false, [Q.glp1Before]: false }, currentStep: 'q:identity' });
-
-function linkHandler(seen: { query?: Record<string, string>; token?: string | null }) {
-  return http.get(api('/storage/upload-link'), ({ request }) => {
-    seen.query = Object.fromEntries(new URL(request.url).searchParams);
-    seen.token = request.headers.get('x-intake-token');
-    return HttpResponse.json({
-      data: {
-        key: KEY,
-        uploadUrl: UPLOAD_URL,
-        method: 'PUT',
-        contentType: 'image/png',
-        maxBytes: 10 * 1024 * 1024,
-        expiresAt: '2026-03-01T10:15:00.000Z',
-      },
-    });
-  });
-}
+const KEY = uploadLink.key;
+const atIdentity = intake({
+  profile: intakeProfile,
+  bmi: 33.9,
+  answers: { [Q.pregnant]: false, [Q.glp1Before]: false },
+  currentStep: 'q:identity',
+});
 
 const photo = () => new File([new Uint8Array(3000)], 'id.png', { type: 'image/png' });
 
@@ -43,9 +41,10 @@ async function renderAtIdentity(bodies: unknown[] = []) {
 
 describe('intake: upload question', () => {
   it('shows the upload progress as a rounded percent, then saves the storage key as the answer', async () => {
-    const seen: { query?: Record<string, string>; token?: string | null } = {};
-    const bodies: unknown[] = [];
-    server.use(...catalogHandlers, getIntakeHandler(atIdentity), linkHandler(seen), patchHandler(atIdentity, bodies));
+    const link = mockUploadLink();
+    const patch = mockUpdateIntake(merging(atIdentity));
+    const bodies = patch.bodies;
+    server.use(...mockIntakeCatalog(), mockIntake(atIdentity), link, patch);
     let progress: ((e: AxiosProgressEvent) => void) | undefined;
     let finish: (status: number) => void = () => undefined;
     const put = vi.spyOn(axios, 'put').mockImplementation((_url, _data, config) => {
@@ -67,9 +66,9 @@ describe('intake: upload question', () => {
 
     expect(await screen.findByText('Uploaded id.png')).toBeInTheDocument();
     expect(put).toHaveBeenCalledWith(UPLOAD_URL, expect.any(File), expect.objectContaining({ headers: { 'Content-Type': 'image/png' } }));
-    expect(seen).toEqual({
+    expect({ query: link.queries[0], token: intakeTokensOf(link)[0] }).toEqual({
       query: { purpose: 'photo-id', contentType: 'image/png', fileName: 'id.png', intakeId: INTAKE_ID },
-      token: TOKEN,
+      token: INTAKE_TOKEN,
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -78,30 +77,17 @@ describe('intake: upload question', () => {
   });
 
   it('PUTs the file to storage with its content type and reaches 100%', async () => {
-    const types: (string | null)[] = [];
-    server.use(
-      ...catalogHandlers,
-      getIntakeHandler(atIdentity),
-      linkHandler({}),
-      http.put(UPLOAD_URL.split('?')[0], ({ request }) => {
-        types.push(request.headers.get('content-type'));
-        return new HttpResponse(null, { status: 200 });
-      }),
-    );
+    const storage = mockStorageUpload();
+    server.use(...mockIntakeCatalog(), mockIntake(atIdentity), mockUploadLink(), storage);
     await renderAtIdentity();
     await userEvent.upload(screen.getByLabelText('Upload a photo ID'), photo());
     expect(await screen.findByText('Uploaded id.png')).toBeInTheDocument();
     expect(screen.getByText('100%')).toBeInTheDocument();
-    expect(types).toEqual(['image/png']);
+    expect(storage.calls.map((call) => call.headers.get('content-type'))).toEqual(['image/png']);
   });
 
   it("shows 'Failed to upload file to S3' when storage does not answer 200, and keeps the question unanswered", async () => {
-    server.use(
-      ...catalogHandlers,
-      getIntakeHandler(atIdentity),
-      linkHandler({}),
-      http.put(UPLOAD_URL.split('?')[0], () => new HttpResponse('<Error>AccessDenied</Error>', { status: 403 })),
-    );
+    server.use(...mockIntakeCatalog(), mockIntake(atIdentity), mockUploadLink(), mockStorageUpload(accessDenied));
     await renderAtIdentity();
     await userEvent.upload(screen.getByLabelText('Upload a photo ID'), photo());
     expect(await screen.findByText('Failed to upload file to S3')).toBeInTheDocument();
@@ -111,7 +97,7 @@ describe('intake: upload question', () => {
   });
 
   it('refuses a file of another type before asking for a link', async () => {
-    server.use(...catalogHandlers, getIntakeHandler(atIdentity));
+    server.use(...mockIntakeCatalog(), mockIntake(atIdentity));
     await renderAtIdentity();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText('Upload a photo ID'), new File(['x'], 'notes.txt', { type: 'text/plain' }));

@@ -1,32 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MyOrdersPage } from '../../../../src/features/patient-portal';
-import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
+import { MyOrdersPage } from '@/features/patient-portal';
+import { failure, ordersPage } from '../../mocks/http';
+import { mockPatientOrders, ORDER_ID, orderSummary } from '../../mocks/orders';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPortalPage } from '../../support/render-page';
-import { ORDER_ID, orderSummary } from './support';
 
 setupMswLifecycle();
 
 /** Answers every list call with `total` orders in all and records each query. */
 function listHandler(total: number) {
-  const seen: Record<string, string>[] = [];
-  server.use(
-    http.get(api('/patient/orders'), ({ request }) => {
-      const query = queryOf(request);
-      seen.push(query);
-      const page = Number(query.page);
-      const limit = Number(query.limit);
-      const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
-      const orders = Array.from({ length: count }, (_, i) => {
-        const n = (page - 1) * limit + i + 1;
-        return orderSummary({ id: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`, number: 1000 + n });
-      });
-      return HttpResponse.json({ data: { orders, total } });
-    }),
+  const list = mockPatientOrders(
+    ordersPage(total, (n) => orderSummary({ id: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`, number: 1000 + n })),
   );
-  return seen;
+  server.use(list);
+  return list.queries;
 }
 
 const renderOrders = () => renderPortalPage(<MyOrdersPage />, '/orders');
@@ -65,9 +54,7 @@ describe('my orders page', () => {
   });
 
   it('shows the order number, product, status, amount and date of each order', async () => {
-    server.use(
-      http.get(api('/patient/orders'), () => HttpResponse.json({ data: { orders: [orderSummary({ status: 'DELIVERED' })], total: 1 } })),
-    );
+    server.use(mockPatientOrders({ orders: [orderSummary({ status: 'DELIVERED' })], total: 1 }));
     await renderOrders();
     const row = (await screen.findByRole('link', { name: 'Order #1042' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Semaglutide program')).toBeInTheDocument();
@@ -95,7 +82,7 @@ describe('my orders page', () => {
   });
 
   it("shows 'Error fetching orders' when the server gives no message", async () => {
-    server.use(http.get(api('/patient/orders'), () => new HttpResponse(null, { status: 500 })));
+    server.use(mockPatientOrders(() => failure(500)));
     await renderOrders();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error fetching orders');

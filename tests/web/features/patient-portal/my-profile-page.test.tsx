@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MyProfilePage } from '../../../../src/features/patient-portal';
-import { api, server, setupMswLifecycle } from '../../support/msw';
+import { MyProfilePage } from '@/features/patient-portal';
+import { apiError, failure } from '../../mocks/http';
+import { mockPatientProfile, mockUpdatePatientProfile, patientProfile } from '../../mocks/patients';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPortalPage } from '../../support/render-page';
-import { profile } from './support';
 
 setupMswLifecycle();
 
@@ -22,17 +22,11 @@ const LABELS = [
   'Country',
 ];
 
-function profileHandlers(put?: (body: Record<string, unknown>) => Response) {
-  const puts: Record<string, unknown>[] = [];
-  server.use(
-    http.get(api('/patient/profile'), () => HttpResponse.json({ data: profile })),
-    http.put(api('/patient/profile'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      puts.push(body);
-      return put ? put(body) : HttpResponse.json({ data: { ...profile, ...body }, message: 'Saved' });
-    }),
-  );
-  return puts;
+/** The profile and its update (answered by `put` instead of the saved profile when given); returns the updates. */
+function profileHandlers(put?: () => Response) {
+  const update = put ? mockUpdatePatientProfile(put) : mockUpdatePatientProfile();
+  server.use(mockPatientProfile(), update);
+  return update.bodies;
 }
 
 async function renderProfile() {
@@ -111,14 +105,7 @@ describe('my profile page', () => {
 
   it("shows the server's message when the update is refused", async () => {
     profileHandlers(() =>
-      HttpResponse.json(
-        {
-          message: 'This e-mail address is already in use',
-          code: 'CONFLICT',
-          details: [{ path: 'email', message: 'Already in use' }],
-        },
-        { status: 400 },
-      ),
+      apiError(400, 'This e-mail address is already in use', 'CONFLICT', [{ path: 'email', message: 'Already in use' }]),
     );
     const { store } = await renderProfile();
     const user = userEvent.setup();
@@ -133,7 +120,7 @@ describe('my profile page', () => {
   });
 
   it("shows 'Failed to update profile' when the server gives no message", async () => {
-    profileHandlers(() => new HttpResponse(null, { status: 500 }));
+    profileHandlers(() => failure(500));
     await renderProfile();
     const user = userEvent.setup();
     await user.clear(field('City'));
@@ -147,9 +134,7 @@ describe('my profile page', () => {
 
   it("shows 'Error fetching patient profile' when the profile cannot be loaded", async () => {
     let fail = true;
-    server.use(
-      http.get(api('/patient/profile'), () => (fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: profile }))),
-    );
+    server.use(mockPatientProfile(() => (fail ? failure(500) : patientProfile)));
     await renderPortalPage(<MyProfilePage />, '/my-profile');
     expect(await screen.findByText('Error fetching patient profile')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();

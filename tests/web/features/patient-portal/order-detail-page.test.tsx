@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS_TEXT } from '../../../../contracts/orders';
-import { OrderDetailPage } from '../../../../src/features/patient-portal';
-import { api, server, setupMswLifecycle } from '../../support/msw';
+import { ORDER_STATUS_TEXT } from '@contracts/orders';
+import { OrderDetailPage } from '@/features/patient-portal';
+import { apiError, failure } from '../../mocks/http';
+import { mockPatientOrder, ORDER_ID, patientOrderDetail } from '../../mocks/orders';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPortalPage } from '../../support/render-page';
-import { ORDER_ID, orderDetail } from './support';
 
 setupMswLifecycle();
 
@@ -14,28 +14,23 @@ const renderDetail = () => renderPortalPage(<OrderDetailPage />, '/patient/order
 
 describe('order detail page', () => {
   it('shows the status, next step, product, plan, amount, payments, consents and the doctor', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get(api('/patient/orders/:id'), ({ params }) => {
-        asked.push(String(params.id));
-        return HttpResponse.json({
-          data: orderDetail({
-            status: 'SHIPPED',
-            trackingNumber: '1Z999AA10123456784',
-            doctorName: 'Dr. Morgan Blake',
-            payments: [{ status: 'PAID', amountCents: 29_900, cardLast4: '4242', createdAt: '2026-03-10T15:00:00.000Z' }],
-            consents: [
-              { kind: 'TELEHEALTH_CONSENT', textVersion: '2026-01', signedAt: '2026-03-10T14:55:00.000Z' },
-              { kind: 'PRIVACY_NOTICE', textVersion: '2025-11', signedAt: '2026-03-10T14:56:00.000Z' },
-            ],
-          }),
-        });
+    const order = mockPatientOrder(
+      patientOrderDetail({
+        status: 'SHIPPED',
+        trackingNumber: '1Z999AA10123456784',
+        doctorName: 'Dr. Morgan Blake',
+        payments: [{ status: 'PAID', amountCents: 29_900, cardLast4: '4242', createdAt: '2026-03-10T15:00:00.000Z' }],
+        consents: [
+          { kind: 'TELEHEALTH_CONSENT', textVersion: '2026-01', signedAt: '2026-03-10T14:55:00.000Z' },
+          { kind: 'PRIVACY_NOTICE', textVersion: '2025-11', signedAt: '2026-03-10T14:56:00.000Z' },
+        ],
       }),
     );
+    server.use(order);
     await renderDetail();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeInTheDocument();
-    expect(asked).toEqual([ORDER_ID]);
+    expect(order.calls.map((call) => call.params.id)).toEqual([ORDER_ID]);
     const status = screen.getByRole('region', { name: 'Status' });
     expect(within(status).getByText('Shipped')).toBeInTheDocument();
     expect(within(status).getByText(ORDER_STATUS_TEXT.SHIPPED.nextStep)).toBeInTheDocument();
@@ -61,10 +56,8 @@ describe('order detail page', () => {
 
   it("shows the doctor's reason when the order was not approved", async () => {
     server.use(
-      http.get(api('/patient/orders/:id'), () =>
-        HttpResponse.json({
-          data: orderDetail({ status: 'DENIED', doctorName: 'Dr. Morgan Blake', doctorDenialReason: 'BMI below the threshold.' }),
-        }),
+      mockPatientOrder(
+        patientOrderDetail({ status: 'DENIED', doctorName: 'Dr. Morgan Blake', doctorDenialReason: 'BMI below the threshold.' }),
       ),
     );
     await renderDetail();
@@ -76,27 +69,18 @@ describe('order detail page', () => {
   });
 
   it('shows "Order not found" for a 404, not the generic error', async () => {
-    let calls = 0;
-    server.use(
-      http.get(api('/patient/orders/:id'), () => {
-        calls += 1;
-        return HttpResponse.json({ message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 });
-      }),
-    );
+    const order = mockPatientOrder(() => apiError(404, 'Order not found', 'NOT_FOUND'));
+    server.use(order);
     await renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/orders');
     expect(screen.queryByText('Error fetching order details')).not.toBeInTheDocument();
-    expect(calls).toBe(1);
+    expect(order.calls.length).toBe(1);
   });
 
   it("shows 'Error fetching order details' and loads again on Try again", async () => {
     let fail = true;
-    server.use(
-      http.get(api('/patient/orders/:id'), () =>
-        fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ data: orderDetail() }),
-      ),
-    );
+    server.use(mockPatientOrder(() => (fail ? failure(500) : patientOrderDetail())));
     await renderDetail();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error fetching order details');

@@ -1,34 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS_TEXT } from '../../../../contracts/orders';
-import { PatientDashboardPage } from '../../../../src/features/patient-portal';
-import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
+import { ORDER_STATUS_TEXT } from '@contracts/orders';
+import { PatientDashboardPage } from '@/features/patient-portal';
+import { apiError, failure } from '../../mocks/http';
+import { mockPatientOrders, ORDER_ID, orderSummary } from '../../mocks/orders';
+import { medication, mockMyMedications } from '../../mocks/patients';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPortalPage } from '../../support/render-page';
-import { ORDER_ID, orderSummary } from './support';
 
 setupMswLifecycle();
 
-const medication = {
-  orderId: ORDER_ID,
-  productName: 'Semaglutide program',
-  medication: 'Semaglutide',
-  dose: '0.5 mg weekly',
-  status: 'ACTIVE',
-  since: '2026-03-12T15:00:00.000Z',
-};
-
 function handlers({ orders = [orderSummary()], medications = [medication] } = {}) {
-  const seen: Record<string, string>[] = [];
-  server.use(
-    http.get(api('/patient/orders'), ({ request }) => {
-      seen.push(queryOf(request));
-      return HttpResponse.json({ data: { orders, total: orders.length } });
-    }),
-    http.get(api('/patient/me/medications'), () => HttpResponse.json({ data: { medications } })),
-  );
-  return seen;
+  const list = mockPatientOrders({ orders, total: orders.length });
+  server.use(list, mockMyMedications({ medications }));
+  return list.queries;
 }
 
 const renderDashboard = () => renderPortalPage(<PatientDashboardPage />, '/');
@@ -86,12 +72,8 @@ describe('patient dashboard', () => {
   it("shows 'Error fetching orders' and loads again on Try again", async () => {
     let fail = true;
     server.use(
-      http.get(api('/patient/orders'), () =>
-        fail
-          ? HttpResponse.json({ message: 'Service unavailable', code: 'UNAVAILABLE' }, { status: 503 })
-          : HttpResponse.json({ data: { orders: [orderSummary()], total: 1 } }),
-      ),
-      http.get(api('/patient/me/medications'), () => HttpResponse.json({ data: { medications: [] } })),
+      mockPatientOrders(() => (fail ? apiError(503, 'Service unavailable', 'UNAVAILABLE') : { orders: [orderSummary()], total: 1 })),
+      mockMyMedications({ medications: [] }),
     );
     await renderDashboard();
     const card = screen.getByRole('region', { name: 'Current order' });
@@ -106,8 +88,8 @@ describe('patient dashboard', () => {
 
   it('shows an error when the medications cannot be loaded', async () => {
     server.use(
-      http.get(api('/patient/orders'), () => HttpResponse.json({ data: { orders: [], total: 0 } })),
-      http.get(api('/patient/me/medications'), () => new HttpResponse(null, { status: 500 })),
+      mockPatientOrders({ orders: [], total: 0 }),
+      mockMyMedications(() => failure(500)),
     );
     await renderDashboard();
     const card = screen.getByRole('region', { name: 'Current medications' });

@@ -1,37 +1,42 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ManualPrescriptionPage, MedicationsPage, NewPrescriptionPage } from '../../../../src/features/prescribing';
-import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
+import { ManualPrescriptionPage, MedicationsPage, NewPrescriptionPage } from '@/features/prescribing';
+import { mockMedications } from '../../mocks/catalog';
+import { apiError, type Call } from '../../mocks/http';
+import { mockCreateNewOrder, mockUpdateDoctorOrder, ORDER_ID } from '../../mocks/orders';
+import { mockDoctorPatients, PATIENT_ID, recordOf } from '../../mocks/patients';
+import { mockCreatePrescription, prescription } from '../../mocks/prescriptions';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
-import { doctorOrder, medications, ORDER_ID, PATIENT_ID, patientDetail, prescription } from './support';
+import { doctorOrder, patientDetail } from './fixtures';
 
 setupMswLifecycle();
 
-const patientList = (search?: string) => {
-  const items = search && !'jamie ortiz'.includes(search.toLowerCase()) ? [] : [patientDetail()];
+/** The doctor's one patient, Jamie Ortiz, unless the search names someone else. */
+const patientList = ({ query: { search } }: Call) => {
+  const items = search && !'jamie ortiz'.includes(search.toLowerCase()) ? [] : [recordOf(patientDetail())];
   return { items, total: items.length, page: 1, limit: 8, totalPages: 1 };
 };
 
 /** Every call of a manual prescription, recorded in order; `fail` names the call that answers 422. */
 function manualHandlers(fail?: 'order' | 'rx' | 'prescription') {
   const calls: { call: string; body?: unknown }[] = [];
-  const refuse = (message: string) => HttpResponse.json({ message, code: 'BUSINESS_RULE' }, { status: 422 });
+  const refuse = (message: string) => apiError(422, message, 'BUSINESS_RULE');
   server.use(
-    http.get(api('/doctors/patients'), ({ request }) => HttpResponse.json({ data: patientList(queryOf(request).search) })),
-    http.get(api('/doctors/medications'), () => HttpResponse.json({ data: { medications } })),
-    http.post(api('/doctors/create-new-order'), async ({ request }) => {
-      calls.push({ call: 'order', body: await request.json() });
-      return fail === 'order' ? refuse('You are not licensed in NY') : HttpResponse.json({ data: doctorOrder() });
+    mockDoctorPatients(patientList),
+    mockMedications(),
+    mockCreateNewOrder(({ body }) => {
+      calls.push({ call: 'order', body });
+      return fail === 'order' ? refuse('You are not licensed in NY') : doctorOrder();
     }),
-    http.patch(api(`/doctors/orders/${ORDER_ID}`), async ({ request }) => {
-      calls.push({ call: 'rx', body: await request.json() });
-      return fail === 'rx' ? refuse('This order can no longer change') : HttpResponse.json({ data: doctorOrder() });
+    mockUpdateDoctorOrder(({ body }) => {
+      calls.push({ call: 'rx', body });
+      return fail === 'rx' ? refuse('This order can no longer change') : doctorOrder();
     }),
-    http.post(api('/doctors/prescriptions'), async ({ request }) => {
-      calls.push({ call: 'prescription', body: await request.json() });
-      return fail === 'prescription' ? refuse('The intake must be approved first') : HttpResponse.json({ data: prescription() });
+    mockCreatePrescription(({ body }) => {
+      calls.push({ call: 'prescription', body });
+      return fail === 'prescription' ? refuse('The intake must be approved first') : prescription();
     }),
   );
   return calls;
@@ -119,13 +124,9 @@ describe('manual prescription', () => {
 
 describe('new prescription', () => {
   it('finds a patient and links to a new order for them, or for a new patient', async () => {
-    const seen: Record<string, string>[] = [];
-    server.use(
-      http.get(api('/doctors/patients'), ({ request }) => {
-        seen.push(queryOf(request));
-        return HttpResponse.json({ data: patientList(queryOf(request).search) });
-      }),
-    );
+    const list = mockDoctorPatients(patientList);
+    const seen = list.queries;
+    server.use(list);
     await renderDoctorPage(<NewPrescriptionPage />, '/new-prescription');
     expect(await screen.findByRole('link', { name: 'Start an order for Jamie Ortiz' })).toHaveAttribute(
       'href',
@@ -141,7 +142,7 @@ describe('new prescription', () => {
 
 describe('medications catalog', () => {
   it('lists each medication with its doses and monthly prices', async () => {
-    server.use(http.get(api('/doctors/medications'), () => HttpResponse.json({ data: { medications } })));
+    server.use(mockMedications());
     await renderDoctorPage(<MedicationsPage />, '/medications');
     const table = await screen.findByRole('table', { name: 'Compounded tirzepatide doses' });
     const row = within(table).getByText('7.5 mg to 15 mg weekly').closest('tr') as HTMLElement;

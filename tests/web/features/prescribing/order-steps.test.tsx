@@ -1,28 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import { OrderMedicationStepPage, OrderPatientStepPage, OrderRxStepPage } from '../../../../src/features/prescribing';
-import { api, server, setupMswLifecycle } from '../../support/msw';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import { OrderMedicationStepPage, OrderPatientStepPage, OrderRxStepPage } from '@/features/prescribing';
+import { mockMedications, mockStates } from '../../mocks/catalog';
+import { failure } from '../../mocks/http';
+import { mockDoctorOrder, mockUpdateDoctorOrder, ORDER_ID } from '../../mocks/orders';
+import { mockDoctorPatient, mockUpdateDoctorPatient } from '../../mocks/patients';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
-import { doctorOrder, medications, ORDER_ID, PATIENT_ID, patientDetail, states } from './support';
+import { doctorOrder, patientDetail } from './fixtures';
 
 setupMswLifecycle();
 
 /** The order (GET) and its updates (PATCH, recorded); `patchReply` replaces the usual echo. */
 function orderHandlers(order: DoctorOrderDetail, patchReply?: () => Response) {
-  const patches: Record<string, unknown>[] = [];
-  server.use(
-    http.get(api(`/doctors/orders/${ORDER_ID}`), () => HttpResponse.json({ data: order })),
-    http.patch(api(`/doctors/orders/${ORDER_ID}`), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      patches.push(body);
-      return patchReply ? patchReply() : HttpResponse.json({ data: { ...order, ...body } });
-    }),
-    http.get(api('/doctors/medications'), () => HttpResponse.json({ data: { medications } })),
-  );
-  return patches;
+  const update = mockUpdateDoctorOrder(({ body }) => (patchReply ? patchReply() : ({ ...order, ...body } as DoctorOrderDetail)));
+  server.use(mockDoctorOrder(order), update, mockMedications());
+  return update.bodies;
 }
 
 const at = (step: string) => `/orders/${ORDER_ID}/${step}`;
@@ -72,7 +67,7 @@ describe('order steps', () => {
   });
 
   it('medication: a refused update shows the fallback text and stays on the step', async () => {
-    const patches = orderHandlers(doctorOrder(), () => new HttpResponse(null, { status: 500 }));
+    const patches = orderHandlers(doctorOrder(), () => failure(500));
     await renderDoctorPage(<OrderMedicationStepPage />, '/orders/:id/medication', at('medication'));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /Semaglutide maintenance/ }));
@@ -143,16 +138,9 @@ describe('order steps', () => {
 
   it('patient: prefilled from the record; only changed fields are sent, and nothing when none changed', async () => {
     orderHandlers(doctorOrder());
-    const patches: Record<string, unknown>[] = [];
-    server.use(
-      http.get(api('/patients/states'), () => HttpResponse.json({ data: { states } })),
-      http.get(api(`/doctors/patients/${PATIENT_ID}/detail`), () => HttpResponse.json({ data: patientDetail() })),
-      http.patch(api(`/doctors/patients/${PATIENT_ID}`), async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        patches.push(body);
-        return HttpResponse.json({ data: { ...patientDetail(), ...body } });
-      }),
-    );
+    const update = mockUpdateDoctorPatient(({ body }) => ({ ...patientDetail(), ...body }));
+    const patches = update.bodies;
+    server.use(mockStates(), mockDoctorPatient(patientDetail()), update);
     const { router } = await renderDoctorPage(<OrderPatientStepPage />, '/orders/:id/patient', at('patient'));
     const user = userEvent.setup();
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Jamie');
@@ -180,9 +168,9 @@ describe('order steps', () => {
   it('patient: a failed update shows the spec text when the server gives none', async () => {
     orderHandlers(doctorOrder());
     server.use(
-      http.get(api('/patients/states'), () => HttpResponse.json({ data: { states } })),
-      http.get(api(`/doctors/patients/${PATIENT_ID}/detail`), () => HttpResponse.json({ data: patientDetail() })),
-      http.patch(api(`/doctors/patients/${PATIENT_ID}`), () => new HttpResponse(null, { status: 500 })),
+      mockStates(),
+      mockDoctorPatient(patientDetail()),
+      mockUpdateDoctorPatient(() => failure(500)),
     );
     await renderDoctorPage(<OrderPatientStepPage />, '/orders/:id/patient', at('patient'));
     const user = userEvent.setup();

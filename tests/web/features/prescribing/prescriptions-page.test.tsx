@@ -1,31 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PrescriptionsPage } from '../../../../src/features/prescribing';
-import { api, queryOf, server, setupMswLifecycle } from '../../support/msw';
+import { PrescriptionsPage } from '@/features/prescribing';
+import { failure, itemsPage } from '../../mocks/http';
+import { mockPrescriptions, prescription, RX_PHARMACY } from '../../mocks/prescriptions';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
-import { prescription, RX_PHARMACY, uuid } from './support';
+import { uuid } from './fixtures';
 
 setupMswLifecycle();
 
 function listHandler(total: number) {
-  const seen: Record<string, string>[] = [];
-  server.use(
-    http.get(api('/doctors/prescriptions'), ({ request }) => {
-      const query = queryOf(request);
-      seen.push(query);
-      const page = Number(query.page);
-      const limit = Number(query.limit);
-      const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
-      const items = Array.from({ length: count }, (_, i) => {
-        const n = (page - 1) * limit + i + 1;
-        return prescription({ id: uuid(n), number: 100 + n });
-      });
-      return HttpResponse.json({ data: { items, total, page, limit, totalPages: Math.ceil(total / limit) } });
-    }),
-  );
-  return seen;
+  const list = mockPrescriptions(itemsPage(total, (n) => prescription({ id: uuid(n), number: 100 + n })));
+  server.use(list);
+  return list.queries;
 }
 
 describe('prescriptions list', () => {
@@ -48,17 +36,13 @@ describe('prescriptions list', () => {
 
   it('shows patient, medication, pharmacy, status, tracking and date in each row', async () => {
     server.use(
-      http.get(api('/doctors/prescriptions'), () =>
-        HttpResponse.json({
-          data: {
-            items: [prescription({ status: 'SHIPPED', pharmacy: RX_PHARMACY, trackingNumber: '1Z999' })],
-            total: 1,
-            page: 1,
-            limit: 10,
-            totalPages: 1,
-          },
-        }),
-      ),
+      mockPrescriptions({
+        items: [prescription({ status: 'SHIPPED', pharmacy: RX_PHARMACY, trackingNumber: '1Z999' })],
+        total: 1,
+        page: 1,
+        limit: 10,
+        totalPages: 1,
+      }),
     );
     await renderDoctorPage(<PrescriptionsPage past />, '/past-prescriptions');
     expect(screen.getByRole('heading', { level: 1, name: 'Past Prescriptions' })).toBeInTheDocument();
@@ -81,13 +65,7 @@ describe('prescriptions list', () => {
 
   it('shows the fallback text when the list cannot be loaded, and tries again', async () => {
     let fail = true;
-    server.use(
-      http.get(api('/doctors/prescriptions'), () =>
-        fail
-          ? new HttpResponse(null, { status: 500 })
-          : HttpResponse.json({ data: { items: [prescription()], total: 1, page: 1, limit: 10, totalPages: 1 } }),
-      ),
-    );
+    server.use(mockPrescriptions(() => (fail ? failure(500) : { items: [prescription()], total: 1, page: 1, limit: 10, totalPages: 1 })));
     await renderDoctorPage(<PrescriptionsPage />, '/prescriptions');
     expect(await screen.findByText('Failed to fetch prescriptions')).toBeInTheDocument();
     fail = false;

@@ -1,29 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DoctorOrderDetail } from '../../../../contracts/doctor';
-import type { Pharmacy, Prescription } from '../../../../contracts/prescriptions';
-import { OrderReviewPage, SendOrderToRxPage } from '../../../../src/features/prescribing';
-import { api, server, setupMswLifecycle } from '../../support/msw';
+import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { Pharmacy, Prescription } from '@contracts/prescriptions';
+import { OrderReviewPage, SendOrderToRxPage } from '@/features/prescribing';
+import { failure, reply as ok } from '../../mocks/http';
+import { mockDoctorOrder, ORDER_ID } from '../../mocks/orders';
+import { mockDoctorPatient } from '../../mocks/patients';
+import {
+  DIGITAL_PHARMACY,
+  mockCreatePrescription,
+  mockPharmacies,
+  mockPrescription,
+  mockSendToDigitalRx,
+  mockSendToRxProvider,
+  prescription,
+  PRESCRIPTION_ID,
+  RX_PHARMACY,
+} from '../../mocks/prescriptions';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
-import { DIGITAL_PHARMACY, doctorOrder, ORDER_ID, PATIENT_ID, patientDetail, prescription, PRESCRIPTION_ID, RX_PHARMACY } from './support';
+import { doctorOrder, patientDetail } from './fixtures';
 
 setupMswLifecycle();
 
 const RX = { directions: 'Inject 0.25 mg weekly.', quantity: 4, refills: 0, daysSupply: 28 };
 
 function reviewHandlers(order: DoctorOrderDetail) {
-  const posts: unknown[] = [];
-  server.use(
-    http.get(api(`/doctors/orders/${ORDER_ID}`), () => HttpResponse.json({ data: order })),
-    http.get(api(`/doctors/patients/${PATIENT_ID}/detail`), () => HttpResponse.json({ data: patientDetail() })),
-    http.post(api('/doctors/prescriptions'), async ({ request }) => {
-      posts.push(await request.json());
-      return HttpResponse.json({ data: prescription() });
-    }),
-  );
-  return posts;
+  const create = mockCreatePrescription();
+  server.use(mockDoctorOrder(order), mockDoctorPatient(patientDetail()), create);
+  return create.bodies;
 }
 
 describe('review and submit', () => {
@@ -64,20 +71,17 @@ function sendHandlers({
 }: { pharmacies?: Pharmacy[]; current?: Prescription; order?: DoctorOrderDetail; reply?: () => Promise<Response> | Response } = {}) {
   const sent: { provider: string; body: unknown }[] = [];
   const send =
-    (provider: string) =>
-    async ({ request }: { request: Request }) => {
-      sent.push({ provider, body: await request.json() });
-      if (reply) return reply();
-      return HttpResponse.json({
-        data: prescription({ status: 'RECEIVED', pharmacy: provider === 'rx' ? RX_PHARMACY : DIGITAL_PHARMACY }),
-      });
+    (provider: string, pharmacy: Pharmacy) =>
+    ({ body }: { body: unknown }) => {
+      sent.push({ provider, body });
+      return reply ? reply() : prescription({ status: 'RECEIVED', pharmacy });
     };
   server.use(
-    http.get(api(`/doctors/orders/${ORDER_ID}`), () => HttpResponse.json({ data: order })),
-    http.get(api(`/doctors/prescriptions/${PRESCRIPTION_ID}`), () => HttpResponse.json({ data: current })),
-    http.get(api('/doctors/pharmacies'), () => HttpResponse.json({ data: { pharmacies } })),
-    http.post(api('/doctors/rx-provider/send-prescription'), send('rx')),
-    http.post(api('/doctors/digital-rx/send-prescription'), send('digital')),
+    mockDoctorOrder(order),
+    mockPrescription(current),
+    mockPharmacies({ pharmacies }),
+    mockSendToRxProvider(send('rx', RX_PHARMACY)),
+    mockSendToDigitalRx(send('digital', DIGITAL_PHARMACY)),
   );
   return sent;
 }
@@ -106,7 +110,7 @@ describe('send order to rx', () => {
     const sent = sendHandlers({
       reply: async () => {
         await delay(400);
-        return HttpResponse.json({ data: prescription({ status: 'RECEIVED', pharmacy: RX_PHARMACY }), message: 'Sent to RX' });
+        return ok(prescription({ status: 'RECEIVED', pharmacy: RX_PHARMACY }), { message: 'Sent to RX' });
       },
     });
     await renderSend();
@@ -122,7 +126,7 @@ describe('send order to rx', () => {
   });
 
   it('a failed send shows the spec text when the server gives no message, and can be tried again', async () => {
-    const sent = sendHandlers({ reply: () => new HttpResponse(null, { status: 502 }) });
+    const sent = sendHandlers({ reply: () => failure(502) });
     await renderSend();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /Digital Rx Pharmacy/ }));

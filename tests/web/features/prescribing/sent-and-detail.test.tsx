@@ -1,12 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Prescription } from '../../../../contracts/prescriptions';
-import { OrderSentPage, PrescriptionDetailPage } from '../../../../src/features/prescribing';
-import { api, server, setupMswLifecycle } from '../../support/msw';
+import type { Prescription } from '@contracts/prescriptions';
+import { OrderSentPage, PrescriptionDetailPage } from '@/features/prescribing';
+import { apiError, failure } from '../../mocks/http';
+import { mockDoctorOrder, ORDER_ID } from '../../mocks/orders';
+import {
+  DIGITAL_PHARMACY,
+  mockCheckPrescriptionStatus,
+  mockPrescription,
+  prescription,
+  PRESCRIPTION_ID,
+  RX_PHARMACY,
+} from '../../mocks/prescriptions';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
-import { DIGITAL_PHARMACY, doctorOrder, ORDER_ID, prescription, PRESCRIPTION_ID, RX_PHARMACY } from './support';
+import { doctorOrder } from './fixtures';
 
 setupMswLifecycle();
 
@@ -18,20 +27,11 @@ const sentToDigital = prescription({
 });
 
 function handlers(current: Prescription, check?: () => Response) {
-  const checks: unknown[] = [];
-  server.use(
-    http.get(api(`/doctors/orders/${ORDER_ID}`), () => HttpResponse.json({ data: doctorOrder({ prescriptionId: PRESCRIPTION_ID }) })),
-    http.get(api(`/doctors/prescriptions/${PRESCRIPTION_ID}`), () => HttpResponse.json({ data: current })),
-    http.post(api('/doctors/digital-rx/check-prescription-status'), async ({ request }) => {
-      checks.push(await request.json());
-      return check
-        ? check()
-        : HttpResponse.json({
-            data: { ...current, status: 'SHIPPED', trackingNumber: '1Z999AA10123456784', statusCheckedAt: '2026-03-12T08:00:00.000Z' },
-          });
-    }),
+  const status = mockCheckPrescriptionStatus(() =>
+    check ? check() : { ...current, status: 'SHIPPED', trackingNumber: '1Z999AA10123456784', statusCheckedAt: '2026-03-12T08:00:00.000Z' },
   );
-  return checks;
+  server.use(mockDoctorOrder(doctorOrder({ prescriptionId: PRESCRIPTION_ID })), mockPrescription(current), status);
+  return status.bodies;
 }
 
 const renderSent = () => renderDoctorPage(<OrderSentPage />, '/order-sent-successfully/:id', `/order-sent-successfully/${ORDER_ID}`);
@@ -55,7 +55,7 @@ describe('order sent successfully', () => {
   });
 
   it('a failed check keeps the status and shows the spec text', async () => {
-    handlers(sentToDigital, () => new HttpResponse(null, { status: 503 }));
+    handlers(sentToDigital, () => failure(503));
     await renderSent();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Check status' }));
     expect(await screen.findByText('Failed to check prescription status')).toBeInTheDocument();
@@ -94,11 +94,7 @@ describe('prescription detail', () => {
   });
 
   it('says the prescription cannot be found on a 404', async () => {
-    server.use(
-      http.get(api(`/doctors/prescriptions/${PRESCRIPTION_ID}`), () =>
-        HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
-      ),
-    );
+    server.use(mockPrescription(() => apiError(404, 'Not found', 'NOT_FOUND')));
     await renderDetail();
     expect(await screen.findByText('We could not find this prescription')).toBeInTheDocument();
   });

@@ -1,24 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { StartNewOrderPage, StartOrderForPatientPage } from '../../../../src/features/prescribing';
-import { api, server, setupMswLifecycle } from '../../support/msw';
+import { StartNewOrderPage, StartOrderForPatientPage } from '@/features/prescribing';
+import { mockStates } from '../../mocks/catalog';
+import { apiError, failure } from '../../mocks/http';
+import { mockCreateNewOrder, ORDER_ID } from '../../mocks/orders';
+import { mockDoctorPatient, PATIENT_ID } from '../../mocks/patients';
+import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
-import { doctorOrder, ORDER_ID, PATIENT_ID, patientDetail, states } from './support';
+import { doctorOrder, patientDetail } from './fixtures';
 
 setupMswLifecycle();
 
 function handlers(reply?: () => Response) {
-  const posts: unknown[] = [];
-  server.use(
-    http.get(api('/patients/states'), () => HttpResponse.json({ data: { states } })),
-    http.post(api('/doctors/create-new-order'), async ({ request }) => {
-      posts.push(await request.json());
-      return reply ? reply() : HttpResponse.json({ data: doctorOrder() });
-    }),
-  );
-  return posts;
+  const create = mockCreateNewOrder(() => (reply ? reply() : doctorOrder()));
+  server.use(mockStates(), create);
+  return create.bodies;
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name });
@@ -80,16 +77,7 @@ describe('start a new order for a new patient', () => {
   });
 
   it("shows the server's reason when the order is refused, and stays on the form", async () => {
-    handlers(() =>
-      HttpResponse.json(
-        {
-          message: 'You are not licensed in NY',
-          code: 'BUSINESS_RULE',
-          details: [{ path: 'patient.state', message: 'Not licensed here' }],
-        },
-        { status: 422 },
-      ),
-    );
+    handlers(() => apiError(422, 'You are not licensed in NY', 'BUSINESS_RULE', [{ path: 'patient.state', message: 'Not licensed here' }]));
     await renderDoctorPage(<StartNewOrderPage />, '/start-new-order');
     const user = userEvent.setup();
     await fillNewPatient(user);
@@ -101,7 +89,7 @@ describe('start a new order for a new patient', () => {
   });
 
   it('falls back to the product text when the server gives no message', async () => {
-    handlers(() => new HttpResponse(null, { status: 500 }));
+    handlers(() => failure(500));
     await renderDoctorPage(<StartNewOrderPage />, '/start-new-order');
     const user = userEvent.setup();
     await fillNewPatient(user);
@@ -113,7 +101,7 @@ describe('start a new order for a new patient', () => {
 describe('start a new order for an existing patient', () => {
   it('shows the patient, then starts the order and opens the patient step', async () => {
     const posts = handlers();
-    server.use(http.get(api(`/doctors/patients/${PATIENT_ID}/detail`), () => HttpResponse.json({ data: patientDetail() })));
+    server.use(mockDoctorPatient(patientDetail()));
     await renderDoctorPage(<StartOrderForPatientPage />, '/start-new-order/:id', `/start-new-order/${PATIENT_ID}`);
 
     expect(await screen.findByText('jamie@demo.test')).toBeInTheDocument();
@@ -125,11 +113,7 @@ describe('start a new order for an existing patient', () => {
   });
 
   it('says the patient cannot be found when the server answers 404', async () => {
-    server.use(
-      http.get(api(`/doctors/patients/${PATIENT_ID}/detail`), () =>
-        HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 }),
-      ),
-    );
+    server.use(mockDoctorPatient(() => apiError(404, 'Not found', 'NOT_FOUND')));
     await renderDoctorPage(<StartOrderForPatientPage />, '/start-new-order/:id', `/start-new-order/${PATIENT_ID}`);
     expect(await screen.findByText('We could not find this patient')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Start order' })).not.toBeInTheDocument());

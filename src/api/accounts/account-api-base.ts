@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+
+export const DOCTOR_API_BASE = '/doctors';
+
+/**
+ * Whose account the account calls (profile, cards, delegate access) act on, as the API path of its owner. Doctors by
+ * default; the partner portal can provide '/gym-owner' around the same pages (its endpoints have the same shapes).
+ */
+export const AccountApiBaseContext = createContext<string>(DOCTOR_API_BASE);
+
+export const useAccountApiBase = () => useContext(AccountApiBaseContext);

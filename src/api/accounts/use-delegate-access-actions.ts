@@ -1,0 +1,27 @@
+import { useSWRConfig } from 'swr';
+import type { DelegateAccess } from '@contracts/auth';
+import type { CreateDelegateAccessBody } from '@contracts/delegate-access';
+import { useAccountApiBase } from './account-api-base';
+import { createDelegateAccess } from './create-delegate-access';
+import { ownedAccessesKey } from './get-owned-delegate-accesses';
+import { revokeDelegateAccess } from './revoke-delegate-access';
+
+/** Writes update the cached list at once (the new entry first, the revoked one INACTIVE), then refetch it. */
+export function useDelegateAccessActions() {
+  const base = useAccountApiBase();
+  const { mutate } = useSWRConfig();
+  const update = (change: (list: DelegateAccess[]) => DelegateAccess[]) =>
+    void mutate<DelegateAccess[]>(ownedAccessesKey(base), (list) => (list ? change(list) : list), { revalidate: true });
+  return {
+    create: async (body: CreateDelegateAccessBody) => {
+      const reply = await createDelegateAccess(base, body);
+      update((list) => [reply.data, ...list.filter((a) => a.id !== reply.data.id)]);
+      return reply;
+    },
+    revoke: async (id: string) => {
+      const reply = await revokeDelegateAccess(base, id);
+      update((list) => list.map((a) => (a.id === id ? { ...a, status: 'INACTIVE' as const } : a)));
+      return reply;
+    },
+  };
+}

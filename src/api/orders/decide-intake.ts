@@ -1,0 +1,16 @@
+import useSWRMutation from 'swr/mutation';
+import { doctorOrderReplySchema, type ApproveIntakeBody } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
+
+/** PATCH /doctors/orders/{id}/approve-intake-questions: approves or denies the intake; replies with the order. */
+export async function decideIntake(orderId: string, body: ApproveIntakeBody) {
+  const reply = await apiClient.patch(`/doctors/orders/${encodeURIComponent(orderId)}/approve-intake-questions`, body);
+  return doctorOrderReplySchema.parse(reply.data);
+}
+
+export const useDecideIntake = (orderId: string) =>
+  useSWRMutation(
+    ['/doctors/orders/:id/approve-intake-questions', orderId] as const,
+    ([, id], { arg }: { arg: ApproveIntakeBody }) => decideIntake(id, arg),
+    { throwOnError: true },
+  );

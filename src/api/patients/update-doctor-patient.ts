@@ -1,0 +1,17 @@
+import useSWRMutation from 'swr/mutation';
+import { doctorPatientReplySchema, type UpdateDoctorPatientBody } from '@contracts/doctor';
+import { apiClient } from '@/lib/api-client';
+
+/** PATCH /doctors/patients/{id}: only the fields sent change; replies with the patient's record (and a message). */
+export async function updateDoctorPatient(id: string, body: UpdateDoctorPatientBody) {
+  const reply = await apiClient.patch(`/doctors/patients/${encodeURIComponent(id)}`, body);
+  return doctorPatientReplySchema.parse(reply.data);
+}
+
+/** The caller puts the saved record into the detail's cache itself: no refetch of what the reply already holds. */
+export const useUpdateDoctorPatient = (id: string) =>
+  useSWRMutation(
+    ['/doctors/patients/:id#update', id] as const,
+    ([, patientId], { arg }: { arg: UpdateDoctorPatientBody }) => updateDoctorPatient(patientId, arg),
+    { throwOnError: true },
+  );

@@ -1,0 +1,111 @@
+import type {
+  ApproveIntakeBody,
+  CreateNewOrderBody,
+  DoctorOrderDetail,
+  DoctorOrderSummary,
+  UpdateDoctorOrderBody,
+} from '@contracts/doctor';
+import type { OrderSummary } from '@contracts/orders';
+import type { PatientOrderDetail } from '@contracts/patient';
+import { mockApi, type Answer } from './http';
+import { ORDER_ID, PATIENT_ID } from './ids';
+
+// Orders as the patient and the doctor see them, and the calls on them.
+
+export { ORDER_ID } from './ids';
+
+/** An order as a patient lists it. */
+export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id: ORDER_ID,
+    number: 1042,
+    kind: 'NEW',
+    status: 'PENDING_REVIEW',
+    approvalStatus: 'PENDING',
+    paymentStatus: 'PAID',
+    productVariationKey: 'semaglutide-3m',
+    productName: 'Semaglutide program',
+    dose: '0.25 mg weekly',
+    planMonths: 3,
+    amountCents: 29_900,
+    trackingNumber: null,
+    createdAt: '2026-03-10T15:00:00.000Z',
+    updatedAt: '2026-03-10T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One of the patient's own orders, in full. */
+export function patientOrderDetail(overrides: Partial<PatientOrderDetail> = {}): PatientOrderDetail {
+  return {
+    ...orderSummary(),
+    statusLabel: 'Under review',
+    nextStep: 'A licensed doctor is reviewing your answers.',
+    doctorName: null,
+    doctorDenialReason: null,
+    consents: [],
+    payments: [],
+    ...overrides,
+  };
+}
+
+/** An order as a doctor lists it: with its patient and screening flags. */
+export function doctorOrderSummary(overrides: Partial<DoctorOrderSummary> = {}): DoctorOrderSummary {
+  return {
+    ...orderSummary(),
+    patientId: PATIENT_ID,
+    patientName: 'Pat Jordan',
+    patientState: 'CA',
+    screeningFlags: [],
+    ...overrides,
+  };
+}
+
+/** An order as a doctor opens it: with the intake, the decision and the prescription's details. */
+export function doctorOrderDetail(overrides: Partial<DoctorOrderDetail> = {}): DoctorOrderDetail {
+  return {
+    ...doctorOrderSummary(),
+    bmi: 31.24,
+    questionsList: [],
+    answers: {},
+    doctorApproveQuestionsStatus: null,
+    doctorDenialReason: null,
+    doctorOverrideReason: null,
+    createdByDoctor: false,
+    rxInformation: {},
+    doctorNote: null,
+    prescriptionId: null,
+    ...overrides,
+  };
+}
+
+type DoctorOrders = { orders: DoctorOrderSummary[]; total: number };
+type PatientOrders = { orders: OrderSummary[]; total: number };
+
+/** GET /doctors/orders (see http.ts' ordersPage for a paged list). */
+export const mockDoctorOrders = (answer: Answer<DoctorOrders> = { orders: [doctorOrderSummary()], total: 1 }) =>
+  mockApi('get', '/doctors/orders', answer);
+
+/** GET /doctors/orders/{id}, for any id. */
+export const mockDoctorOrder = (answer: Answer<DoctorOrderDetail> = doctorOrderDetail()) => mockApi('get', '/doctors/orders/:id', answer);
+
+/** PATCH /doctors/orders/{id}: by default the order with the fields sent. */
+export const mockUpdateDoctorOrder = (
+  answer: Answer<DoctorOrderDetail, UpdateDoctorOrderBody> = ({ body }) => ({ ...doctorOrderDetail(), ...body }) as DoctorOrderDetail,
+) => mockApi('patch', '/doctors/orders/:id', answer);
+
+/** POST /doctors/create-new-order. */
+export const mockCreateNewOrder = (answer: Answer<DoctorOrderDetail, CreateNewOrderBody> = doctorOrderDetail()) =>
+  mockApi('post', '/doctors/create-new-order', answer, { status: 201 });
+
+/** PATCH /doctors/orders/{id}/approve-intake-questions: the order (without its prescription details). */
+export const mockDecideIntake = (answer: Answer<DoctorOrderSummary, ApproveIntakeBody>) =>
+  mockApi('patch', '/doctors/orders/:id/approve-intake-questions', answer, { message: 'Intake questions updated successfully' });
+
+/** GET /patient/orders (see http.ts' ordersPage for a paged list). */
+export const mockPatientOrders = (answer: Answer<PatientOrders> = { orders: [orderSummary()], total: 1 }) =>
+  mockApi('get', '/patient/orders', answer);
+
+/** GET /patient/orders/{id}, for any id. */
+export const mockPatientOrder = (answer: Answer<PatientOrderDetail> = patientOrderDetail()) =>
+  mockApi('get', '/patient/orders/:id', answer);

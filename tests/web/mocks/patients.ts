@@ -1,0 +1,93 @@
+import type { DoctorPatient, DoctorPatientDetail, UpdateDoctorPatientBody } from '@contracts/doctor';
+import type { Medication, PatientProfile, UpdatePatientProfileBody } from '@contracts/patient';
+import { mockApi, type Answer } from './http';
+import { ORDER_ID, PATIENT_ID } from './ids';
+
+// Patients as their doctor sees them, and the signed-in patient's own profile and medications.
+
+export { PATIENT_ID } from './ids';
+
+/** A patient's record as a doctor lists and edits it. */
+export function doctorPatient(overrides: Partial<DoctorPatient> = {}): DoctorPatient {
+  return {
+    id: PATIENT_ID,
+    userId: '99999999-9999-4999-8999-000000000500',
+    firstName: 'Pat',
+    lastName: 'Jordan',
+    email: 'patient@demo.test',
+    phoneNumber: '+12025550108',
+    dateOfBirth: '1985-04-12',
+    gender: 'female',
+    address1: '100 Market Street',
+    address2: null,
+    city: 'San Francisco',
+    state: 'CA',
+    zipcode: '94105',
+    country: 'US',
+    status: 'ACTIVE',
+    partnerName: 'Summit Strength Gym',
+    createdAt: '2026-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The record with the measurements, the latest intake and the orders. */
+export function doctorPatientDetail(overrides: Partial<DoctorPatientDetail> = {}): DoctorPatientDetail {
+  return { ...doctorPatient(), bmi: 31.24, heightInches: 66, weightPounds: 193, latestIntake: null, orders: [], ...overrides };
+}
+
+/** The record part of a detail: what the list and the update answer. */
+export function recordOf(detail: DoctorPatientDetail): DoctorPatient {
+  const { bmi: _b, heightInches: _h, weightPounds: _w, latestIntake: _l, orders: _o, ...record } = detail;
+  return record;
+}
+
+export const patientProfile: PatientProfile = {
+  firstName: 'Pat',
+  lastName: 'Rivera',
+  email: 'patient@demo.test',
+  phoneNumber: '+12025550188',
+  address1: '1 Main St',
+  address2: 'Apt 4',
+  city: 'Austin',
+  state: 'TX',
+  zipcode: '73301',
+  country: 'US',
+};
+
+export const medication: Medication = {
+  orderId: ORDER_ID,
+  productName: 'Semaglutide program',
+  medication: 'Semaglutide',
+  dose: '0.5 mg weekly',
+  status: 'ACTIVE',
+  since: '2026-03-12T15:00:00.000Z',
+};
+
+type DoctorPatients = { items: DoctorPatient[]; total: number; page: number; limit: number; totalPages: number };
+
+/** GET /doctors/patients (see http.ts' itemsPage for a paged list). */
+export const mockDoctorPatients = (
+  answer: Answer<DoctorPatients> = { items: [doctorPatient()], total: 1, page: 1, limit: 10, totalPages: 1 },
+) => mockApi('get', '/doctors/patients', answer);
+
+/** GET /doctors/patients/{id}/detail, for any id. */
+export const mockDoctorPatient = (answer: Answer<DoctorPatientDetail> = doctorPatientDetail()) =>
+  mockApi('get', '/doctors/patients/:id/detail', answer);
+
+/** PATCH /doctors/patients/{id}: by default the record with the fields sent. */
+export const mockUpdateDoctorPatient = (
+  answer: Answer<DoctorPatient, UpdateDoctorPatientBody> = ({ body }) => ({ ...doctorPatient(), ...body }) as DoctorPatient,
+) => mockApi('patch', '/doctors/patients/:id', answer, { message: 'Patient updated successfully' });
+
+/** GET /patient/profile. */
+export const mockPatientProfile = (answer: Answer<PatientProfile> = patientProfile) => mockApi('get', '/patient/profile', answer);
+
+/** PUT /patient/profile: by default the profile with the fields sent. */
+export const mockUpdatePatientProfile = (
+  answer: Answer<PatientProfile, UpdatePatientProfileBody> = ({ body }) => ({ ...patientProfile, ...body }) as PatientProfile,
+) => mockApi('put', '/patient/profile', answer, { message: 'Profile updated successfully' });
+
+/** GET /patient/me/medications. */
+export const mockMyMedications = (answer: Answer<{ medications: Medication[] }> = { medications: [medication] }) =>
+  mockApi('get', '/patient/me/medications', answer);
