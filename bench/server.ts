@@ -73,7 +73,7 @@ await bare.listen({ host: '127.0.0.1', port: 0 });
 const port = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
 const info: ServerInfo = {
   kind: postgres
-    ? `PostgreSQL ${(await sql<{ v: string }>`SHOW server_version`.execute(db)).rows[0].v.split(' ')[0]}`
+    ? `PostgreSQL ${(await sql<{ v: string }>`SELECT current_setting('server_version') AS v`.execute(db)).rows[0].v.split(' ')[0]}`
     : 'PGlite (in memory)',
   api: `http://127.0.0.1:${port(app.server)}/api/v1`,
   bare: `http://127.0.0.1:${port(bare.server)}/bare`,
