@@ -1,108 +1,188 @@
 /**
- * Benchmarks the API on loopback with the embedded database: sign-in, token refresh and an
- * authenticated read. Bounded in request count and time; stops by itself. `npm run bench`.
+ * `npm run bench`: the API on loopback, in one run.
+ *
+ * 1. Fixed cost per request on the demo data: a bare Fastify route doing one indexed read (the reference),
+ *    health, /auth/me, a small catalogue read, token refresh and a failed sign-in (argon2id).
+ * 2. Each list endpoint at every volume of BENCH_VOLUMES (orders in the database; the volume grows in place,
+ *    bench/volume.ts), printed as one table with p50/p95/req/s, the growth ratio and the share of the bare route.
+ * 3. At the largest volume, EXPLAIN ANALYZE of every list query the server ran (real statistics): prints each
+ *    plan's top nodes and exits non-zero when one reads orders, patients or users with a sequential scan.
+ *
+ * DATABASE_URL unset: in-memory PGlite, volumes 10,000 and 100,000 by default (seeding a million rows into the
+ * embedded database takes long and most of its memory). DATABASE_URL=postgres://...: that database (a throwaway
+ * one: the bench seeds it; BENCH_RESET=true drops its public schema first), volumes 10,000 and 1,000,000.
+ * The server runs in a child process (bench/server.ts); requests are bounded in count and time.
  */
-import { performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/platform/config';
-import { migrateToLatest, openDatabase } from '../server/platform/db/client';
-import { ensureReferenceData } from '../server/platform/db/reference-data';
-import { DEMO_PASSWORD, seedDemoData } from '../server/platform/db/seed';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { formatResult, measure, request, type Reply, type Result } from './load';
+import type { PlanReport } from './plans';
+import { planLines, volumeTable } from './report';
+import type { Command, ServerInfo } from './server';
+import { RARE_LAST_NAME } from './volume';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-const MAX_SECONDS = 60;
+const postgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const VOLUMES = (process.env.BENCH_VOLUMES ?? (postgres ? '10000,1000000' : '10000,100000')).split(',').filter(Boolean).map(Number);
+const REQUESTS = env('BENCH_REQUESTS', 1000);
+const LIST_REQUESTS = env('BENCH_LIST_REQUESTS', 500);
+const CONCURRENCY = env('BENCH_CONCURRENCY', 10);
+const CASE_SECONDS = env('BENCH_CASE_SECONDS', 15);
+const PASSWORD = 'Demo-password-1';
 
-const config = loadConfig(
-  { NODE_ENV: 'test' },
-  { LOG_LEVEL: 'silent', PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0, OTP_MAX_SENDS: 10_000, LOGIN_MAX_FAILURES: 10_000 },
-);
-const database = await openDatabase({ url: 'memory://', dataDir: '' });
-await migrateToLatest(database.db);
-await ensureReferenceData(database.db);
-await seedDemoData(database.db);
-const app = await buildApp({ config, db: database.db, logger: false });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
+// The whole run stops by itself, whatever happens.
+const watchdog = setTimeout(() => fail(`stopped after ${env('BENCH_MAX_MINUTES', 60)} minutes`), env('BENCH_MAX_MINUTES', 60) * 60_000);
+watchdog.unref();
 
-const post = (path: string, body: unknown, token?: string) =>
-  fetch(base + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
+const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), { stdio: 'inherit' });
+const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+let nextId = 0;
+let closing = false;
+const ready = new Promise<ServerInfo>((resolve) => {
+  child.on('message', (m: { ready?: ServerInfo; id?: number; result?: unknown; error?: string }) => {
+    if (m.ready) return resolve(m.ready);
+    const call = pending.get(m.id!);
+    pending.delete(m.id!);
+    if (m.error) call?.reject(new Error(m.error));
+    else call?.resolve(m.result);
+  });
+});
+child.on('exit', (code) => {
+  if (!closing) fail(`the bench server exited (code ${code})`);
+});
+function fail(message: string): never {
+  console.error(`bench: ${message}`);
+  child.kill();
+  process.exit(1);
+}
+const rpc = <T>(command: Command) =>
+  new Promise<T>((resolve, reject) => {
+    const id = ++nextId;
+    pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+    child.send({ id, ...command });
   });
 
-async function signIn(email = 'admin@demo.test') {
-  await post('/auth/login', { email, password: DEMO_PASSWORD });
-  const outbox = (await (await fetch(`${base}/dev/outbox?to=${email}&limit=1`)).json()) as { data: { body: string }[] };
+const server = await ready;
+const api = server.api;
+const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+async function signIn(email: string) {
+  await request(`${api}/auth/login`, { method: 'POST', body: { email, password: PASSWORD } });
+  const outbox = JSON.parse((await request(`${api}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`)).body) as {
+    data: { body: string }[];
+  };
   const code = /\d{6}/.exec(outbox.data[0].body)![0];
-  return ((await (await post('/auth/verify-otp', { email, code })).json()) as { data: { accessToken: string; refreshToken: string } }).data;
+  const verified = await request(`${api}/auth/verify-otp`, { method: 'POST', body: { email, code } });
+  return (JSON.parse(verified.body) as { data: { accessToken: string; refreshToken: string } }).data;
 }
 
-async function measure(name: string, total: number, concurrency: number, one: () => Promise<Response>) {
-  const latencies: number[] = [];
-  const deadline = performance.now() + MAX_SECONDS * 1000;
-  let issued = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (issued < total && performance.now() < deadline) {
-        issued++;
-        const t0 = performance.now();
-        const res = await one();
-        await res.arrayBuffer();
-        if (res.status >= 500) failures++;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  console.log(
-    `${name.padEnd(32)} ${String(latencies.length).padStart(6)} req  ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms  5xx ${failures}`,
-  );
-}
+const run = (name: string, one: () => Promise<Reply>, options: { total?: number; concurrency?: number; expect?: number } = {}) =>
+  measure(name, { total: REQUESTS, concurrency: CONCURRENCY, maxSeconds: CASE_SECONDS, warmup: 20, ...options }, one);
 
-const session = await signIn();
-console.log(`Node ${process.version}, in-memory PGlite, ${REQUESTS} requests per case, concurrency ${CONCURRENCY}`);
-await measure('GET /auth/me', REQUESTS, CONCURRENCY, () =>
-  fetch(`${base}/auth/me`, { headers: { authorization: `Bearer ${session.accessToken}` } }),
+console.log(
+  `Node ${process.version}, ${server.kind}, loopback, concurrency ${CONCURRENCY}, at most ${REQUESTS} requests (lists ${LIST_REQUESTS}) or ${CASE_SECONDS} s per case`,
 );
-await measure('GET /health', REQUESTS, CONCURRENCY, () => fetch(`${base}/health`));
-const patient = await signIn('patient@demo.test');
-await measure('GET /patient/orders', REQUESTS, CONCURRENCY, () =>
-  fetch(`${base}/patient/orders?page=1&limit=10`, { headers: { authorization: `Bearer ${patient.accessToken}` } }),
-);
-await measure('GET /patients/product-variations', REQUESTS, CONCURRENCY, () => fetch(`${base}/patients/product-variations`));
-// The prescription queue over 20,000 orders of the doctor's patients: paginated, filtered and sorted in SQL.
-await sql`
-  INSERT INTO orders (patient_id, partner_id, doctor_id, product_variation_key, amount_cents, status, created_at)
-  SELECT o.patient_id, o.partner_id, o.doctor_id, o.product_variation_key, o.amount_cents,
-         (ARRAY['PENDING_REVIEW','APPROVED','SENT_TO_PHARMACY','DELIVERED'])[1 + n % 4], now() - n * interval '1 minute'
-  FROM generate_series(1, 20000) AS n, LATERAL (SELECT * FROM orders ORDER BY number LIMIT 1) AS o`.execute(database.db);
-await sql`ANALYZE`.execute(database.db);
+console.log('\nFixed cost per request (demo data):');
+const admin = await signIn('admin@demo.test');
 const doctor = await signIn('doctor@demo.test');
-const asDoctor = { headers: { authorization: `Bearer ${doctor.accessToken}` } };
-await measure('GET /doctors/orders (queue)', REQUESTS, CONCURRENCY, () =>
-  fetch(`${base}/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&page=50&limit=20`, asDoctor),
-);
-await measure('GET /doctors/orders?search=', Math.min(REQUESTS, 500), CONCURRENCY, () =>
-  fetch(`${base}/doctors/orders?search=Riley&limit=20`, asDoctor),
-);
-let refreshToken = session.refreshToken;
-await measure('POST /auth/refresh-token', Math.min(REQUESTS, 500), 1, async () => {
-  const res = await post('/auth/refresh-token', { refreshToken });
-  const body = (await res.clone().json()) as { data: { refreshToken: string } };
-  refreshToken = body.data.refreshToken;
-  return res;
-});
-// A wrong password: the argon2id verification is the cost being measured (the 401s are expected).
-await measure('POST /auth/login (401)', 50, 2, () => post('/auth/login', { email: 'sales@demo.test', password: 'wrong-password-x' }));
-console.log(`RSS after run: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`);
+const patient = await signIn('patient@demo.test');
+const fixed: [string, () => Promise<Reply>, { total?: number; concurrency?: number; expect?: number }?][] = [
+  ['GET bare route (reference)', () => request(server.bare)],
+  ['GET /health', () => request(`${api}/health`)],
+  ['GET /auth/me', () => request(`${api}/auth/me`, auth(admin.accessToken))],
+  ['GET /patients/product-variations', () => request(`${api}/patients/product-variations`)],
+  ['POST /auth/refresh-token', refresh(admin.refreshToken), { total: Math.min(REQUESTS, 300), concurrency: 1 }],
+  // A wrong password: the argon2id verification is the cost being measured.
+  [
+    'POST /auth/login (401)',
+    () => request(`${api}/auth/login`, { method: 'POST', body: { email: 'sales@demo.test', password: 'wrong-password-x' } }),
+    { total: 50, concurrency: 2, expect: 401 },
+  ],
+];
+for (const [name, one, options] of fixed) console.log(formatResult(await run(name, one, options)));
 
-await app.close();
-await database.close();
+function refresh(first: string) {
+  let token = first;
+  return async () => {
+    const reply = await request(`${api}/auth/refresh-token`, { method: 'POST', body: { refreshToken: token } });
+    token = (JSON.parse(reply.body) as { data: { refreshToken: string } }).data.refreshToken;
+    return reply;
+  };
+}
+
+type Totals = { queueLast: number; ordersLast: number };
+type ListCase = { name: string; token: string; url: (t: Totals) => string };
+const LIMIT = 20;
+const queue = `/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&limit=${LIMIT}`;
+const allOrders = `/doctors/orders?sort=createdAt:desc&limit=${LIMIT}`;
+const cases: ListCase[] = [
+  { name: 'doctor queue, page 1', token: doctor.accessToken, url: () => `${queue}&page=1` },
+  { name: 'doctor queue, last page', token: doctor.accessToken, url: (t) => `${queue}&page=${t.queueLast}` },
+  { name: 'doctor orders, last page', token: doctor.accessToken, url: (t) => `${allOrders}&page=${t.ordersLast}` },
+  {
+    name: `doctor orders, search ${RARE_LAST_NAME}`,
+    token: doctor.accessToken,
+    url: () => `/doctors/orders?search=${RARE_LAST_NAME}&limit=${LIMIT}`,
+  },
+  { name: 'doctor patients, page 1', token: doctor.accessToken, url: () => `/doctors/patients?page=1&limit=${LIMIT}` },
+  {
+    name: `doctor patients, search ${RARE_LAST_NAME}`,
+    token: doctor.accessToken,
+    url: () => `/doctors/patients?search=${RARE_LAST_NAME}&limit=${LIMIT}`,
+  },
+  { name: 'patient orders', token: patient.accessToken, url: () => '/patient/orders?page=1&limit=10' },
+];
+
+const lastPage = async (path: string) => {
+  const reply = await request(`${api}${path}&page=1`, auth(doctor.accessToken));
+  return Math.max(1, Math.ceil((JSON.parse(reply.body) as { data: { total: number } }).data.total / LIMIT));
+};
+
+const bare = new Map<number, Result>();
+const rows = cases.map((c) => ({ name: c.name, byVolume: new Map<number, Result>() }));
+let totals: Totals = { queueLast: 1, ordersLast: 1 };
+for (const volume of VOLUMES) {
+  const started = Date.now();
+  const added = await rpc<number>({ cmd: 'grow', orders: volume });
+  console.log(
+    `\n${volume.toLocaleString('en-US')} orders (${added.toLocaleString('en-US')} added in ${((Date.now() - started) / 1000).toFixed(0)} s):`,
+  );
+  totals = { queueLast: await lastPage(queue), ordersLast: await lastPage(allOrders) };
+  bare.set(volume, await run('GET bare route (reference)', () => request(server.bare)));
+  console.log(formatResult(bare.get(volume)!));
+  for (const [i, c] of cases.entries()) {
+    const result = await run(c.name, () => request(`${api}${c.url(totals)}`, auth(c.token)), { total: LIST_REQUESTS });
+    rows[i].byVolume.set(volume, result);
+    console.log(formatResult(result));
+  }
+}
+if (VOLUMES.length === 0) {
+  // BENCH_VOLUMES= (empty): the fixed cost only.
+  closing = true;
+  await rpc({ cmd: 'close' }).catch(() => undefined);
+  process.exit(0);
+}
+console.log(`\nServer RSS after the run: ${((await rpc<number>({ cmd: 'rss' })) / 1024 / 1024).toFixed(0)} MiB`);
+console.log(`\n${server.kind}, Node ${process.version}, 2 cores, concurrency ${CONCURRENCY}:\n`);
+console.log(volumeTable(VOLUMES, rows, bare));
+
+// The plan check, with the statistics of the largest volume.
+const largest = VOLUMES[VOLUMES.length - 1];
+console.log(`\nPlans of the list queries at ${largest.toLocaleString('en-US')} orders (EXPLAIN ANALYZE, real statistics):`);
+let seqScans = 0;
+for (const c of cases) {
+  await rpc({ cmd: 'capture' });
+  await request(`${api}${c.url(totals)}`, auth(c.token));
+  const reports = await rpc<PlanReport[]>({ cmd: 'explain', tables: ['orders', 'patients', 'users'] });
+  seqScans += reports.filter((r) => r.seqScans.length > 0).length;
+  console.log(planLines(c.name, reports).join('\n'));
+}
+
+closing = true;
+await rpc({ cmd: 'close' }).catch(() => undefined);
+if (seqScans > 0) {
+  console.error(`\nPLAN CHECK FAILED: ${seqScans} list queries read orders, patients or users with a sequential scan.`);
+  process.exit(1);
+}
+console.log('\nPlan check passed: no sequential scan of orders, patients or users in any list query.');
+process.exit(0);

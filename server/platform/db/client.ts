@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, Migrator, PostgresDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import { pgliteDialect } from './pglite-dialect';
@@ -15,27 +16,42 @@ export type DbHandle = {
 };
 
 /**
+ * An embedded PGlite with the extensions the migrations create (pg_trgm for name and e-mail search).
+ * PGlite loads extensions only when it starts, so every instance must come from here; `clone()` keeps them.
+ */
+export function createPGlite(dataDir?: string): Promise<PGlite> {
+  return PGlite.create({ dataDir, extensions: { pg_trgm } });
+}
+
+/**
  * `DATABASE_URL` unset -> PGlite persisted under `<dataDir>/pgdata`;
  * `memory://` -> in-memory PGlite; `postgres://...` -> a PostgreSQL server through a pg pool.
  */
-export async function openDatabase(options: { url?: string; dataDir: string; pglite?: PGliteInterface }): Promise<DbHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  pglite?: PGliteInterface;
+  /** Kysely's query log hook: the list-plan test and the bench capture the SQL the server runs. */
+  log?: KyselyConfig['log'];
+}): Promise<DbHandle> {
+  const { log } = options;
   const { url, dataDir } = options;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let instance: PGliteInterface | undefined = options.pglite;
   if (!instance) {
     if (url && url !== 'memory://') throw new Error(`Unsupported DATABASE_URL: use memory:// or postgres://`);
-    if (url === 'memory://') instance = await PGlite.create();
+    if (url === 'memory://') instance = await createPGlite();
     else {
       mkdirSync(dataDir, { recursive: true });
-      instance = await PGlite.create(`${dataDir}/pgdata`);
+      instance = await createPGlite(`${dataDir}/pgdata`);
     }
   }
   const pglite = instance;
-  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite), log });
   return {
     db,
     kind: url === 'memory://' || options.pglite ? 'pglite-memory' : 'pglite',

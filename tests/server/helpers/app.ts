@@ -1,8 +1,8 @@
-import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import type { PGliteInterface } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/platform/config';
-import { migrateToLatest, openDatabase, type DbHandle } from '../../../server/platform/db/client';
+import { createPGlite, migrateToLatest, openDatabase, type DbHandle } from '../../../server/platform/db/client';
 import { ensureReferenceData } from '../../../server/platform/db/reference-data';
 import { seedDemoData } from '../../../server/platform/db/seed';
 
@@ -13,7 +13,7 @@ export { DEMO_PASSWORD } from '../../../server/platform/db/seed';
 let template: Promise<PGliteInterface> | undefined;
 
 async function migratedTemplate(): Promise<PGliteInterface> {
-  const pglite = await PGlite.create();
+  const pglite = await createPGlite();
   const handle = await openDatabase({ url: 'memory://', dataDir: '', pglite });
   await migrateToLatest(handle.db);
   await ensureReferenceData(handle.db);

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { downFoundation, upFoundation } from './0001-foundation';
 import { downIntakeOrders, upIntakeOrders } from './0002-intake-orders';
 import { downClinician, upClinician } from './0003-clinician';
+import { downListIndexes, upListIndexes } from './0004-list-indexes';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': { up: upFoundation, down: downFoundation },
   '0002-intake-orders': { up: upIntakeOrders, down: downIntakeOrders },
   '0003-clinician': { up: upClinician, down: downClinician },
+  '0004-list-indexes': { up: upListIndexes, down: downListIndexes },
 };
 
 export const migrationProvider: MigrationProvider = {

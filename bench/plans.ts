@@ -1,0 +1,154 @@
+/**
+ * EXPLAIN of the SQL the server runs for a list: which SELECTs read `orders` or `patients`, their plans, and the
+ * scans in them that read a whole table. Used by tests/server/list-plans.test.ts (PGlite, `enable_seqscan = off`:
+ * can an index serve the query at all?) and by the bench at its largest volume (real statistics: does it?).
+ */
+import { CompiledQuery, sql, type Kysely, type LogEvent } from 'kysely';
+
+export type CapturedQuery = { sql: string; parameters: readonly unknown[] };
+
+export type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Alias?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  'Plan Rows'?: number;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Actual Total Time'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+};
+
+export type PlanReport = {
+  query: CapturedQuery;
+  plan: PlanNode;
+  /** Sequential scans of the checked tables. */
+  seqScans: string[];
+  /** Index scans of the checked tables without an Index Cond. */
+  fullIndexScans: string[];
+  /** "Limit > Sort > Hash Join" and the scans of orders, patients and users. */
+  summary: string;
+  executionMs?: number;
+};
+
+/** A Kysely `log` hook that keeps the queries while `capturing` is on. */
+export function queryRecorder() {
+  const captured: CapturedQuery[] = [];
+  let capturing = false;
+  return {
+    log(event: LogEvent) {
+      if (capturing) captured.push({ sql: event.query.sql, parameters: event.query.parameters });
+    },
+    start() {
+      captured.length = 0;
+      capturing = true;
+    },
+    stop(): CapturedQuery[] {
+      capturing = false;
+      return captured.splice(0);
+    },
+  };
+}
+
+const LIST_TABLES = ['orders', 'patients'];
+
+/** SELECTs that read orders or patients, each once. */
+export function listQueries(captured: CapturedQuery[]): CapturedQuery[] {
+  const seen = new Set<string>();
+  return captured.filter((q) => {
+    if (!/^\s*(select|with)\b/i.test(q.sql)) return false;
+    if (!/\b(from|join)\s+"?(orders|patients)"?(\s|$)/i.test(q.sql)) return false;
+    const key = q.sql + JSON.stringify(q.parameters);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+/** Rows a scan returned, and how many it read when a filter threw some away (EXPLAIN counts both per loop). */
+function rows(n: PlanNode): string {
+  if (n['Actual Rows'] === undefined) return ` ~${n['Plan Rows']} rows`;
+  const loops = n['Actual Loops'] ?? 1;
+  const kept = Math.round(n['Actual Rows'] * loops);
+  const removed = Math.round(((n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) * loops);
+  return removed ? ` ${kept} of ${kept + removed} rows read` : ` ${kept} rows`;
+}
+
+/** Sequential scans of a checked table: what both checks fail on. */
+export function seqScans(plan: PlanNode, tables: readonly string[]): string[] {
+  return nodes(plan)
+    .filter((n) => n['Relation Name'] && tables.includes(n['Relation Name']) && /Seq Scan/.test(n['Node Type']))
+    .map((n) => `${n['Node Type']} on ${n['Relation Name']}`);
+}
+
+/**
+ * Index scans of a checked table with no Index Cond: they walk the whole index and read every row just the same.
+ * With `enable_seqscan = off` that is the planner's way round a missing index, so the test fails on them too;
+ * with real statistics it can be a fair plan (walking created_at order until `limit` rows pass a dense filter),
+ * so the bench only reports them.
+ */
+export function fullIndexScans(plan: PlanNode, tables: readonly string[]): string[] {
+  return nodes(plan)
+    .filter((n) => n['Relation Name'] && tables.includes(n['Relation Name']))
+    .filter((n) => /^Index (Only )?Scan$/.test(n['Node Type']) && !n['Index Cond'])
+    .map((n) => `${n['Node Type']} using ${n['Index Name']} on ${n['Relation Name']} without Index Cond (walks the whole index)`);
+}
+
+export function summarize(plan: PlanNode): string {
+  const top: string[] = [];
+  for (let n: PlanNode | undefined = plan; n && top.length < 4; n = n.Plans?.[0]) top.push(n['Node Type']);
+  const scans = nodes(plan)
+    .filter((n) => n['Relation Name'] && [...LIST_TABLES, 'users', 'partners'].includes(n['Relation Name']))
+    .map((n) => `${n['Node Type']}${n['Index Name'] ? ` ${n['Index Name']}` : ''} on ${n['Relation Name']}${rows(n)}`);
+  return `${top.join(' > ')}${scans.length ? ` | ${scans.join(', ')}` : ''}`;
+}
+
+/**
+ * EXPLAIN (FORMAT JSON) of each query on one pinned connection. `seqscanOff` asks whether an index CAN serve the
+ * query on a small database; `analyze` runs it (SELECTs only) to show the real rows and time.
+ */
+export async function explainAll(
+  db: Kysely<unknown>,
+  queries: CapturedQuery[],
+  options: { analyze?: boolean; seqscanOff?: boolean; tables: readonly string[] },
+): Promise<PlanReport[]> {
+  return db.connection().execute(async (conn) => {
+    if (options.seqscanOff) await sql`SET enable_seqscan = off`.execute(conn);
+    try {
+      const reports: PlanReport[] = [];
+      for (const query of queries) {
+        const explain = `EXPLAIN (${options.analyze ? 'ANALYZE, ' : ''}FORMAT JSON) ${query.sql}`;
+        const result = await conn.executeQuery<Record<string, unknown>>(CompiledQuery.raw(explain, [...query.parameters]));
+        const cell = Object.values(result.rows[0])[0];
+        const [doc] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode; 'Execution Time'?: number }];
+        reports.push({
+          query,
+          plan: doc.Plan,
+          seqScans: seqScans(doc.Plan, options.tables),
+          fullIndexScans: fullIndexScans(doc.Plan, options.tables),
+          summary: summarize(doc.Plan),
+          executionMs: doc['Execution Time'],
+        });
+      }
+      return reports;
+    } finally {
+      if (options.seqscanOff) await sql`RESET enable_seqscan`.execute(conn);
+    }
+  });
+}
+
+/** The query and its parameters, the select list elided, shortened for a report. */
+export function showQuery(query: CapturedQuery, max = 900): string {
+  const text = query.sql.replace(/\s+/g, ' ').replace(/^select (?!count\().*? from /i, 'select … from ');
+  const params = query.parameters.map((p, i) => `$${i + 1}=${JSON.stringify(p)}`).join(' ');
+  const shown = text.length > max ? `${text.slice(0, max)}…` : text;
+  return `${shown}${params ? `  [${params}]` : ''}`;
+}

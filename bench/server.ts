@@ -1,0 +1,111 @@
+/**
+ * The server side of `npm run bench`, in its own process so that the load generator does not share its event loop:
+ * the API (buildApp) on one port and the reference, a bare Fastify route doing one indexed read, on another.
+ * The parent drives it over IPC: grow the volume, capture the SQL of one request and EXPLAIN it.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/platform/config';
+import { createPGlite, migrateToLatest, openDatabase } from '../server/platform/db/client';
+import { ensureReferenceData } from '../server/platform/db/reference-data';
+import { seedDemoData } from '../server/platform/db/seed';
+import { explainAll, listQueries, queryRecorder } from './plans';
+import { growVolume } from './volume';
+
+export type ServerInfo = { kind: string; api: string; bare: string };
+export type Command =
+  { cmd: 'grow'; orders: number } | { cmd: 'capture' } | { cmd: 'explain'; tables: string[] } | { cmd: 'rss' } | { cmd: 'close' };
+
+const url = process.env.DATABASE_URL || 'memory://';
+const postgres = /^postgres(ql)?:\/\//.test(url);
+const recorder = queryRecorder();
+let pglite: PGlite | undefined;
+if (!postgres && url !== 'memory://') throw new Error('The bench runs on an in-memory PGlite (DATABASE_URL unset) or postgres://');
+if (!postgres) pglite = await createPGlite();
+const database = await openDatabase({ url: postgres ? url : 'memory://', dataDir: '', pglite, log: recorder.log });
+const db = database.db;
+
+// The bench grows the volume from its first size, so it needs a database without volume data.
+const hasOrders = (await sql<{ t: string | null }>`SELECT to_regclass('public.orders')::text AS t`.execute(db)).rows[0].t;
+const existing = hasOrders ? Number((await sql<{ n: string }>`SELECT count(*) AS n FROM orders`.execute(db)).rows[0].n) : 0;
+if (existing > 100) {
+  if (process.env.BENCH_RESET !== 'true') {
+    throw new Error(
+      `The database already holds ${existing} orders. Give the bench a fresh throwaway database, or set BENCH_RESET=true to drop its public schema.`,
+    );
+  }
+  await sql`DROP SCHEMA public CASCADE`.execute(db);
+  await sql`CREATE SCHEMA public`.execute(db);
+}
+await migrateToLatest(db);
+await ensureReferenceData(db);
+await seedDemoData(db);
+
+const config = loadConfig(
+  { NODE_ENV: 'test' },
+  {
+    LOG_LEVEL: 'silent',
+    PUBLIC_DIR: '/nonexistent',
+    PHARMACY_POLL_SECONDS: 0,
+    OTP_MAX_SENDS: 10_000,
+    LOGIN_MAX_FAILURES: 10_000,
+    ACCESS_TOKEN_TTL_SECONDS: 6 * 3600,
+  },
+);
+const app = await buildApp({ config, db, logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+
+// The reference: the least a route with one indexed read can cost here (same Fastify, same database, no auth).
+const admin = await db.selectFrom('users').select('id').where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow();
+const pool = postgres ? new pg.Pool({ connectionString: url, max: 10 }) : undefined;
+const readUser = (id: string) =>
+  pool
+    ? pool.query('SELECT id, email, role FROM users WHERE id = $1', [id]).then((r) => r.rows[0])
+    : pglite!.query('SELECT id, email, role FROM users WHERE id = $1', [id]).then((r) => r.rows[0]);
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ data: await readUser(admin.id) }));
+await bare.listen({ host: '127.0.0.1', port: 0 });
+
+const port = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
+const info: ServerInfo = {
+  kind: postgres
+    ? `PostgreSQL ${(await sql<{ v: string }>`SELECT current_setting('server_version') AS v`.execute(db)).rows[0].v.split(' ')[0]}`
+    : 'PGlite (in memory)',
+  api: `http://127.0.0.1:${port(app.server)}/api/v1`,
+  bare: `http://127.0.0.1:${port(bare.server)}/bare`,
+};
+
+async function handle(command: Command): Promise<unknown> {
+  switch (command.cmd) {
+    case 'grow':
+      return growVolume(db, command.orders);
+    case 'capture':
+      recorder.start();
+      return null;
+    case 'explain': {
+      const queries = listQueries(recorder.stop());
+      return explainAll(db as Kysely<unknown>, queries, { analyze: true, tables: command.tables });
+    }
+    case 'rss':
+      return process.memoryUsage().rss;
+    case 'close':
+      await bare.close();
+      await app.close();
+      await pool?.end();
+      await database.close();
+      setImmediate(() => process.exit(0));
+      return null;
+  }
+}
+
+process.on('message', (message: { id: number } & Command) => {
+  handle(message).then(
+    (result) => process.send!({ id: message.id, result }),
+    (error: unknown) => process.send!({ id: message.id, error: String((error as Error)?.stack ?? error) }),
+  );
+});
+process.send!({ ready: info });

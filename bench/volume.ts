@@ -1,0 +1,223 @@
+/**
+ * Volume data for the list benchmarks: doctors, partners, patients (with their users), orders and payments,
+ * inserted set-based with generate_series (one statement per batch), on PGlite or PostgreSQL.
+ *
+ * Shape: 199 more doctors and 1,000 partners (created once); about one patient per three orders; 60% of
+ * patients came through a partner (doctor = the partner's doctor at the time; 2% of them since moved to
+ * another doctor), 40% are assigned to a doctor directly. The demo doctor (doctor@demo.test) gets a fixed
+ * 5%: every 20th partner is theirs and 5% of direct patients, so its queue grows with the volume. Statuses
+ * are mostly finished (3% PENDING_REVIEW), created_at spread over 3 years (open orders within 30 days).
+ * Every 100,000th patient, from the first, is a `Zyszkowski` of the demo doctor: the rare-name search.
+ * Each order has one SUCCEEDED payment (REFUNDED orders were paid too); orders copy their patient's
+ * doctor_id and partner_id.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../server/platform/db/schema';
+
+type Db = Kysely<Database>;
+
+export const RARE_LAST_NAME = 'Zyszkowski';
+const VOLUME_DOMAIN = '@volume.test';
+const EXTRA_DOCTORS = 199;
+const PARTNERS = 1000;
+const DEMO_SHARE_EVERY = 20; // 1 in 20 = 5%
+const RARE_EVERY = 100_000;
+/** Volume users cannot sign in: not a valid argon2 hash. */
+const NO_PASSWORD = '!volume-seed';
+
+// Common US first and last names (census lists); none of them is the rare name.
+const FIRST_NAMES = `James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth William Barbara Richard Susan Joseph Jessica
+Thomas Sarah Christopher Karen Charles Lisa Daniel Nancy Matthew Betty Anthony Sandra Mark Margaret Donald Ashley Steven Kimberly
+Andrew Emily Paul Donna Joshua Michelle Kenneth Carol Kevin Amanda Brian Melissa George Deborah Timothy Stephanie Ronald Rebecca
+Jason Sharon Edward Laura Jeffrey Cynthia Ryan Dorothy Jacob Amy Gary Kathleen Nicholas Angela Eric Shirley Jonathan Emma Stephen
+Brenda Larry Pamela Justin Nicole Scott Anna Brandon Samantha Benjamin Katherine Samuel Christine Gregory Debra Alexander Rachel
+Patrick Carolyn Frank Janet Raymond Maria Jack Olivia Dennis Heather Jerry Helen Tyler Catherine Aaron Diane Jose Julie Adam Victoria
+Nathan Joyce Henry Lauren Zachary Kelly Douglas Christina Peter Ruth Kyle Joan Noah Virginia Ethan Judith Jeremy Evelyn Walter
+Hannah Christian Andrea Keith Megan Roger Cheryl Terry Jacqueline Austin Madison Sean Teresa Gerald Abigail Carl Sophia Harold
+Martha Dylan Sara Arthur Gloria Lawrence Janice Jordan Kathryn Jesse Ann Bryan Isabella Billy Judy Bruce Charlotte Gabriel Julia
+Joe Grace Logan Amber Alan Alice Juan Jean Albert Denise Willie Frances Elijah Danielle Wayne Marilyn Randy Natalie Vincent Beverly
+Mason Diana Roy Brittany Ralph Theresa Bobby Kayla Russell Alexis Bradley Doris Philip Lori Eugene Tiffany`.split(/\s+/);
+const LAST_NAMES = `Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson
+Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King
+Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Gomez Phillips Evans
+Turner Diaz Parker Cruz Edwards Collins Reyes Stewart Morris Morales Murphy Cook Rogers Gutierrez Ortiz Morgan Cooper Peterson
+Bailey Reed Kelly Howard Ramos Kim Cox Ward Richardson Watson Brooks Chavez Wood James Bennett Gray Mendoza Ruiz Hughes Price
+Alvarez Castillo Sanders Patel Myers Long Ross Foster Jimenez Powell Jenkins Perry Russell Sullivan Bell Coleman Butler Henderson
+Barnes Gonzales Fisher Vasquez Simmons Romero Jordan Patterson Alexander Hamilton Graham Reynolds Griffin Wallace Moreno West
+Cole Hayes Bryant Herrera Gibson Ellis Tran Medina Aguilar Stevens Murray Ford Castro Marshall Owens Harrison Fernandez McDonald
+Woods Washington Kennedy Wells Vargas Henry Chen Freeman Webb Tucker Guzman Burns Crawford Olson Simpson Porter Hunter Gordon
+Mendez Silva Shaw Snyder Mason Dixon Munoz Hunt Hicks Holmes Palmer Wagner Black Robertson Boyd Rose Stone Salazar Fox Warren
+Mills Meyer Rice Schmidt Garza Daniels Ferguson Nichols Stephens Soto Weaver Ryan Gardner Payne Grant Dunn Kelley Spencer Hawkins`.split(
+  /\s+/,
+);
+const STATES = ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'NC', 'MI', 'NJ', 'VA', 'WA', 'AZ', 'MA', 'TN', 'IN', 'MO', 'MD', 'CO'];
+
+type Staff = { demoDoctorId: string; doctorIds: string[]; partnerIds: string[]; partnerDoctorIds: string[] };
+
+/** The demo doctor, 199 more doctors and 1,000 partners (every 20th one the demo doctor's), created once. */
+async function ensureStaff(db: Db): Promise<Staff> {
+  const demoDoctor = await db
+    .selectFrom('doctors as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .select('d.id')
+    .where(sql`lower(u.email)`, '=', 'doctor@demo.test')
+    .executeTakeFirst();
+  if (!demoDoctor) throw new Error('The demo seed must run first: doctor@demo.test is missing');
+  const doctorsOf = () =>
+    db
+      .selectFrom('doctors as d')
+      .innerJoin('users as u', 'u.id', 'd.user_id')
+      .select('d.id')
+      .where('u.email', 'like', `vol-doctor-%${VOLUME_DOMAIN}`)
+      .orderBy('u.email')
+      .execute();
+  let doctors = await doctorsOf();
+  if (doctors.length === 0) {
+    await sql`
+      WITH src AS MATERIALIZED (
+        SELECT g, gen_random_uuid() AS user_id FROM generate_series(1, ${EXTRA_DOCTORS}::int) AS g
+      ), u AS (
+        INSERT INTO users (id, email, password_hash, first_name, last_name, role)
+        SELECT user_id, 'vol-doctor-' || lpad(g::text, 4, '0') || ${VOLUME_DOMAIN}, ${NO_PASSWORD},
+               (${FIRST_NAMES}::text[])[1 + g % ${FIRST_NAMES.length}::int], (${LAST_NAMES}::text[])[1 + (g * 7) % ${LAST_NAMES.length}::int], 'DOCTOR'
+        FROM src
+      )
+      INSERT INTO doctors (user_id, npi, license_states)
+      SELECT user_id, lpad((1000000000 + g)::text, 10, '0'), ARRAY[(${STATES}::text[])[1 + g % 20], (${STATES}::text[])[1 + (g + 7) % 20]]
+      FROM src`.execute(db);
+    doctors = await doctorsOf();
+  }
+  const doctorIds = doctors.map((d) => d.id);
+  const partnersOf = () =>
+    db
+      .selectFrom('partners as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select(['p.id', 'p.doctor_id'])
+      .where((eb) => eb.or([eb('u.email', 'like', `vol-partner-%${VOLUME_DOMAIN}`), eb('u.email', '=', 'partner@demo.test')]))
+      .orderBy('u.email')
+      .execute();
+  let partners = await partnersOf();
+  if (partners.length <= 1) {
+    await sql`
+      WITH src AS MATERIALIZED (
+        SELECT g, gen_random_uuid() AS user_id FROM generate_series(1, ${PARTNERS}::int) AS g
+      ), u AS (
+        INSERT INTO users (id, email, password_hash, first_name, last_name, role)
+        SELECT user_id, 'vol-partner-' || lpad(g::text, 4, '0') || ${VOLUME_DOMAIN}, ${NO_PASSWORD},
+               (${FIRST_NAMES}::text[])[1 + (g * 3) % ${FIRST_NAMES.length}::int], (${LAST_NAMES}::text[])[1 + (g * 11) % ${LAST_NAMES.length}::int], 'GYM_OWNER'
+        FROM src
+      )
+      INSERT INTO partners (user_id, business_name, doctor_id)
+      SELECT user_id, (${LAST_NAMES}::text[])[1 + (g * 11) % ${LAST_NAMES.length}::int] || ' Fitness ' || g,
+             CASE WHEN g % ${DEMO_SHARE_EVERY}::int = 0 THEN ${demoDoctor.id}::uuid ELSE (${doctorIds}::uuid[])[1 + g % ${doctorIds.length}::int] END
+      FROM src`.execute(db);
+    partners = await partnersOf();
+  }
+  return {
+    demoDoctorId: demoDoctor.id,
+    doctorIds,
+    partnerIds: partners.map((p) => p.id),
+    partnerDoctorIds: partners.map((p) => p.doctor_id ?? demoDoctor.id),
+  };
+}
+
+/** Patients and orders (with payments) for one batch: patients numbered from `firstSeq`, orders spread over them. */
+async function insertBatch(db: Db, staff: Staff, firstSeq: number, patients: number, orders: number) {
+  const variations = await db.selectFrom('product_variations').select(['key', 'monthly_price_cents']).orderBy('key').execute();
+  const lastSeq = firstSeq + patients - 1;
+  await sql`
+    WITH src AS MATERIALIZED (
+      SELECT g AS seq, gen_random_uuid() AS user_id, gen_random_uuid() AS patient_id,
+             (${FIRST_NAMES}::text[])[1 + floor(random() * ${FIRST_NAMES.length}::int)::int] AS first_name,
+             CASE WHEN g % ${RARE_EVERY}::int = 1 THEN ${RARE_LAST_NAME}
+                  ELSE (${LAST_NAMES}::text[])[1 + floor(random() * ${LAST_NAMES.length}::int)::int] END AS last_name,
+             CASE WHEN g % ${RARE_EVERY}::int = 1 THEN 'rare' WHEN g % 10 < 6 THEN 'partner' ELSE 'direct' END AS channel,
+             1 + floor(random() * ${staff.partnerIds.length}::int)::int AS partner_ix,
+             random() AS r,
+             now() - random() * interval '3 years' AS created_at
+      FROM generate_series(${firstSeq}::int, ${lastSeq}::int) AS g
+    ), assigned AS MATERIALIZED (
+      SELECT s.*,
+             CASE WHEN channel = 'partner' THEN (${staff.partnerIds}::uuid[])[partner_ix] END AS partner_id,
+             CASE WHEN channel = 'rare' THEN ${staff.demoDoctorId}::uuid
+                  WHEN channel = 'partner' AND r >= 0.02 THEN (${staff.partnerDoctorIds}::uuid[])[partner_ix]
+                  WHEN channel = 'direct' AND r < 1.0 / ${DEMO_SHARE_EVERY}::int THEN ${staff.demoDoctorId}::uuid
+                  ELSE (${staff.doctorIds}::uuid[])[1 + seq % ${staff.doctorIds.length}::int] END AS doctor_id
+      FROM src AS s
+    ), picks AS MATERIALIZED (
+      SELECT ${firstSeq}::int + floor(random() * ${patients}::int)::int AS seq, random() AS rs, random() AS rt,
+             1 + floor(random() * ${variations.length}::int)::int AS v, (ARRAY[1, 1, 1, 3, 3, 6])[1 + floor(random() * 6)::int] AS months
+      FROM generate_series(1, ${orders}::int)
+    ), ord AS MATERIALIZED (
+      SELECT gen_random_uuid() AS id, a.patient_id, a.partner_id, a.doctor_id, p.months,
+             (${variations.map((v) => v.key)}::text[])[p.v] AS variation,
+             (${variations.map((v) => v.monthly_price_cents)}::int[])[p.v] * p.months AS amount_cents,
+             CASE WHEN rs < 0.03 THEN 'PENDING_REVIEW' WHEN rs < 0.05 THEN 'APPROVED' WHEN rs < 0.08 THEN 'SENT_TO_PHARMACY'
+                  WHEN rs < 0.18 THEN 'SHIPPED' WHEN rs < 0.80 THEN 'DELIVERED' WHEN rs < 0.90 THEN 'CANCELLED' ELSE 'DENIED' END AS status,
+             a.created_at AS patient_created_at, p.rt
+      FROM picks AS p JOIN assigned AS a USING (seq)
+    ), timed AS MATERIALIZED (
+      SELECT ord.*,
+             CASE WHEN status IN ('PENDING_REVIEW', 'APPROVED', 'SENT_TO_PHARMACY')
+                  THEN greatest(patient_created_at, now() - rt * interval '30 days')
+                  ELSE patient_created_at + rt * (now() - patient_created_at) END AS created_at,
+             CASE status WHEN 'PENDING_REVIEW' THEN 'PENDING' WHEN 'DENIED' THEN 'DENIED' ELSE 'APPROVED' END AS approval
+      FROM ord
+    ), new_users AS (
+      INSERT INTO users (id, email, password_hash, first_name, last_name, phone_number, role, created_at, updated_at)
+      SELECT user_id, lower(first_name || '.' || last_name) || '.' || seq || ${VOLUME_DOMAIN}, ${NO_PASSWORD}, first_name, last_name,
+             '+1' || (2000000000 + seq)::text, 'PATIENT', created_at, created_at
+      FROM assigned
+    ), new_patients AS (
+      INSERT INTO patients (id, user_id, partner_id, doctor_id, address1, city, state, zipcode, country, date_of_birth, gender, created_at, updated_at)
+      SELECT patient_id, user_id, partner_id, doctor_id, (100 + seq % 9000) || ' Main Street', 'Springfield',
+             (${STATES}::text[])[1 + seq % 20], lpad((10000 + seq % 89999)::text, 5, '0'), 'US',
+             date '1950-01-01' + (seq * 37) % 19000, (ARRAY['female', 'male'])[1 + seq % 2], created_at, created_at
+      FROM assigned
+    ), new_orders AS (
+      INSERT INTO orders (id, patient_id, partner_id, doctor_id, product_variation_key, plan_months, amount_cents, status, approval_status,
+                          payment_status, doctor_approve_questions_status, tracking_number, created_at, updated_at)
+      SELECT id, patient_id, partner_id, doctor_id, variation, months, amount_cents, status, approval,
+             CASE WHEN status IN ('CANCELLED', 'DENIED') THEN 'REFUNDED' ELSE 'PAID' END,
+             CASE WHEN status <> 'PENDING_REVIEW' THEN approval END,
+             CASE WHEN status IN ('SHIPPED', 'DELIVERED') THEN '1ZVOL' || upper(substr(replace(id::text, '-', ''), 1, 13)) END,
+             created_at, created_at
+      FROM timed
+    )
+    INSERT INTO payments (idempotency_key, order_id, amount_cents, status, provider, provider_ref, card_brand, card_last4, created_at)
+    SELECT 'volume-' || id, id, amount_cents, 'SUCCEEDED', 'sandbox', 'sandbox_pi_volume_' || id, 'visa', '4242', created_at
+    FROM timed`.execute(db);
+}
+
+export type VolumeProgress = (done: number, total: number) => void;
+
+/**
+ * Grows the database to at least `targetOrders` rows in `orders` (adding volume patients, orders and payments),
+ * then refreshes the planner's statistics. Returns the number of orders added.
+ */
+export async function growVolume(db: Db, targetOrders: number, options: { batch?: number; progress?: VolumeProgress } = {}) {
+  const have = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM orders`.execute(db)).rows[0].n);
+  return addVolume(db, Math.max(0, targetOrders - have), options);
+}
+
+/** Adds `orders` volume orders (and about a third as many patients) in batches. */
+export async function addVolume(db: Db, orders: number, options: { batch?: number; progress?: VolumeProgress } = {}) {
+  if (orders <= 0) return 0;
+  const batch = options.batch ?? 50_000;
+  const staff = await ensureStaff(db);
+  const counted = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM users WHERE role = 'PATIENT' AND email LIKE ${`%${VOLUME_DOMAIN}`}`.execute(db);
+  let nextSeq = Number(counted.rows[0].n) + 1;
+  for (let done = 0; done < orders;) {
+    const n = Math.min(batch, orders - done);
+    const patients = Math.max(1, Math.round(n / 3));
+    await insertBatch(db, staff, nextSeq, patients, n);
+    nextSeq += patients;
+    done += n;
+    options.progress?.(done, orders);
+  }
+  // What autovacuum would have done on a live database: statistics for the planner, and the visibility map
+  // that lets counts use index-only scans.
+  await sql`VACUUM (ANALYZE) users, patients, partners, doctors, orders, payments`.execute(db);
+  return orders;
+}
