@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { doctorPatientFieldsSchema, type DoctorPatient, type UpdateDoctorPatientBody } from '@contracts/doctor';
-import { optionalUsPhoneSchema, phoneForDisplay, usPhoneSchema } from './us-phone';
+import { optionalUsPhoneSchema, phoneForDisplay, usPhoneSchema } from '@contracts/us-phone';
 
 /** The patient fields a doctor may set, in the form's order. */
 export const PATIENT_FIELDS = doctorPatientFieldsSchema.keyof().options;

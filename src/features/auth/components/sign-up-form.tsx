@@ -9,7 +9,7 @@ import { PASSWORD_MIN_LENGTH, signUpPatientBodySchema, signUpSalesPersonBodySche
 import { FormTextField } from '@/components/form/form-text-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { getErrorMessage } from '@/lib/api-client';
-import { usPhoneSchema } from '@/lib/us-phone';
+import { usPhoneSchema } from '@contracts/us-phone';
 import { useSignUpPatient } from '@/api/auth/sign-up-patient';
 import { useSignUpSalesPerson } from '@/api/auth/sign-up-sales-person';
 

@@ -12,7 +12,7 @@ import { DetailList } from '@/components/detail-list';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { SectionCard } from '@/components/section-card';
 import { formatDate, humanize } from '@/lib/format';
-import { phoneForDisplay } from '@/lib/us-phone';
+import { phoneForDisplay } from '@contracts/us-phone';
 import { reviewPaths } from '@/features/clinical-review/paths';
 import { IntakeAnswers } from './intake-answers';
 import { formatBmi } from './order-sections';

@@ -6,7 +6,7 @@ import type { DoctorPatient } from '@contracts/doctor';
 import { PagedTable } from '@/components/paged-table';
 import { formatDate } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';
-import { phoneForDisplay } from '@/lib/us-phone';
+import { phoneForDisplay } from '@contracts/us-phone';
 import { reviewPaths } from '@/features/clinical-review/paths';
 
 interface PatientsTableProps {

@@ -6,7 +6,7 @@ import type { DoctorProfile } from '@contracts/doctor';
 import { DetailList } from '@/components/detail-list';
 import { SectionCard } from '@/components/section-card';
 import { fullName } from '@/lib/session';
-import { phoneForDisplay } from '@/lib/us-phone';
+import { phoneForDisplay } from '@contracts/us-phone';
 
 const PROVIDER_TEXT: Record<DoctorProfile['pharmacies'][number]['provider'], string> = {
   RX_PROVIDER: 'RX provider',

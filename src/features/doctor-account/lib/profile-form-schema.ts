@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DoctorProfile, UpdateDoctorProfileBody } from '@contracts/doctor';
-import { optionalUsPhoneSchema, phoneForDisplay } from '@/lib/us-phone';
+import { optionalUsPhoneSchema, phoneForDisplay } from '@contracts/us-phone';
 
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

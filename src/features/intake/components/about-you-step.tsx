@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { IntakeProfile } from '@contracts/onboarding';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PhoneField } from '@/components/form/phone-field';
-import { phoneForDisplay, usPhoneSchema } from '@/lib/us-phone';
+import { phoneForDisplay, usPhoneSchema } from '@contracts/us-phone';
 import { FormRadioGroup } from './form-radio-group';
 import { StateField } from './state-field';
 import { StepActions, StepCard } from './step-card';

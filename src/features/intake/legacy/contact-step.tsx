@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PhoneField } from '@/components/form/phone-field';
-import { phoneForDisplay, usPhoneSchema } from '@/lib/us-phone';
+import { phoneForDisplay, usPhoneSchema } from '@contracts/us-phone';
 import { StepActions, StepCard } from '@/features/intake/components/step-card';
 import type { LegacyValues } from './legacy-steps';
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PhoneField } from '@/components/form/phone-field';
-import { usPhoneSchema } from '@/lib/us-phone';
+import { usPhoneSchema } from '@contracts/us-phone';
 import { StepActions, StepCard } from '@/features/intake/components/step-card';
 
 const phoneSchema = z.object({ phone: usPhoneSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PatientProfile, UpdatePatientProfileBody } from '@contracts/patient';
-import { optionalUsPhoneSchema, phoneForDisplay } from '@/lib/us-phone';
+import { optionalUsPhoneSchema, phoneForDisplay } from '@contracts/us-phone';
 
 export const PROFILE_FIELDS = [
   'firstName',
