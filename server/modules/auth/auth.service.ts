@@ -188,12 +188,12 @@ export async function selectDelegateAccess(req: FastifyRequest, auth: AuthContex
   const { db } = req.server;
   if (auth.delegateAccessId) throw forbidden('Choose a delegate access with your own sign-in, not a delegate token.');
   if (delegateAccessId === null) {
-    await repo.setSessionDelegateAccess(db, auth.sessionId, null);
+    await repo.setSessionDelegateAccess(db, auth.sessionId!, null);
     return { delegateAccessToken: null, delegateAccess: null };
   }
-  const selected = await delegateToken(req, auth.sessionId, auth.actorId, delegateAccessId);
+  const selected = await delegateToken(req, auth.sessionId!, auth.actorId, delegateAccessId);
   if (!selected) throw notFound('Delegate access not found');
-  await repo.setSessionDelegateAccess(db, auth.sessionId, delegateAccessId);
+  await repo.setSessionDelegateAccess(db, auth.sessionId!, delegateAccessId);
   await req.audit({ action: 'SELECT_DELEGATE_ACCESS', resourceType: 'delegate_access', resourceId: delegateAccessId });
   return { delegateAccessToken: selected.token, delegateAccess: delegateAccessView(selected.access) };
 }
@@ -238,7 +238,7 @@ export async function me(req: FastifyRequest, auth: AuthContext) {
 }
 
 export async function logout(req: FastifyRequest, auth: AuthContext) {
-  await repo.revokeSession(req.server.db, auth.sessionId, 'logout');
+  await repo.revokeSession(req.server.db, auth.sessionId!, 'logout');
   await req.audit({ action: 'LOGOUT', resourceType: 'session', resourceId: auth.sessionId });
 }
 

@@ -6,6 +6,7 @@ import type { Database, IntakeRow, PaymentsTable } from '../../platform/db/schem
 import { conflict, unprocessable } from '../../platform/errors';
 import { emailTaken } from '../auth/auth.service';
 import { quote } from '../catalog/catalog.service';
+import { ctxOf } from '../../platform/http/context';
 import { chargeOnce, declined, findPayment } from '../payments/payments.service';
 import { assertReadyToSubmit, authorizeIntake, formOf } from './intake.service';
 import * as repo from './onboarding.repository';
@@ -24,7 +25,7 @@ export async function checkout(req: FastifyRequest, body: CheckoutBody) {
   const profile = intake.profile as IntakeProfile;
 
   // A replay of a finished checkout answers what it answered the first time.
-  const previous = await findPayment(db, body.idempotencyKey);
+  const previous = await findPayment(ctxOf(req), body.idempotencyKey);
   if (previous?.order_id) {
     const order = await repo.findOrder(db, previous.order_id);
     if (order) return orderReply(order, profile.email);
@@ -41,7 +42,7 @@ export async function checkout(req: FastifyRequest, body: CheckoutBody) {
 
   const { plan, variation, amountCents } = await quote(db, body.productVariationKey, body.planId);
   const passwordHash = await hashPassword(body.password);
-  const payment = await chargeOnce(req, {
+  const payment = await chargeOnce(ctxOf(req), {
     key: body.idempotencyKey,
     intakeId: intake.id,
     amountCents,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParamsSchema } from '../../../contracts/common';
+import { idParamsSchema } from '../../../contracts/common';
 import {
   byPhoneQuerySchema,
   byPhoneReplySchema,
@@ -11,13 +11,11 @@ import {
   intakeReplySchema,
   legacyOnboardingBodySchema,
   legacyOnboardingReplySchema,
-  orderQuestionsReplySchema,
   renewalOrderBodySchema,
   saveProgressBodySchema,
   updateIntakeBodySchema,
 } from '../../../contracts/onboarding';
-import { patientRecordSchema } from '../../../contracts/patient';
-import { bearerSecurity, guard, requireAuth } from '../../platform/auth/authenticate';
+import { bearerSecurity, guard } from '../../platform/auth/authenticate';
 import { checkout } from './checkout.service';
 import * as intakes from './intake.service';
 import * as patients from './patients.service';
@@ -157,29 +155,5 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await patients.submitQuestionnaire(req, req.params.questionnaire, req.body),
       message: 'Your form was submitted successfully!',
     }),
-  });
-
-  app.get('/patients/orders/:id', {
-    ...patientOnly,
-    schema: {
-      tags,
-      summary: "The questions and answers of one's own order",
-      security: bearerSecurity,
-      params: idParamsSchema,
-      response: { 200: orderQuestionsReplySchema },
-    },
-    handler: async (req) => ({ data: await patients.orderQuestions(req, requireAuth(req), req.params.id) }),
-  });
-
-  app.get('/patients/:id', {
-    ...patientOnly,
-    schema: {
-      tags,
-      summary: "One's own patient record",
-      security: bearerSecurity,
-      params: idParamsSchema,
-      response: { 200: envelope(patientRecordSchema) },
-    },
-    handler: async (req) => ({ data: await patients.patientRecord(req, requireAuth(req), req.params.id) }),
   });
 };

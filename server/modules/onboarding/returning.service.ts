@@ -6,6 +6,7 @@ import { hashOtp, newOpaqueToken, newOtpCode, sameHash, sha256 } from '../../pla
 import type { Database, IntakeRow } from '../../platform/db/schema';
 import { conflict, notFound, tooManyRequests, unauthorized, unprocessable } from '../../platform/errors';
 import { quote } from '../catalog/catalog.service';
+import { ctxOf } from '../../platform/http/context';
 import { chargeOnce, declined, findPayment } from '../payments/payments.service';
 import { applyChanges, assertReadyToSubmit, formOf, present, RENEWAL_QUESTIONNAIRE, usPhone } from './intake.service';
 import * as repo from './onboarding.repository';
@@ -146,7 +147,7 @@ export async function createRenewalOrder(req: FastifyRequest, body: z.infer<type
   const { db } = req.server;
   const intake = await repo.findIntakeByTokenHash(db, sha256(body.renewalToken));
   if (!intake || !intake.renewal_of_order_id || !intake.user_id) throw notFound('Renewal not found. Look up your phone number again.');
-  const previous = await findPayment(db, body.idempotencyKey);
+  const previous = await findPayment(ctxOf(req), body.idempotencyKey);
   if (previous?.order_id) {
     const order = await repo.findOrder(db, previous.order_id);
     if (order)
@@ -166,7 +167,7 @@ export async function createRenewalOrder(req: FastifyRequest, body: z.infer<type
   const previousOrder = await repo.findOrder(db, intake.renewal_of_order_id);
   if (!previousOrder) throw notFound('Renewal not found');
   const { plan, variation, amountCents } = await quote(db, body.productVariationKey, body.planId);
-  const payment = await chargeOnce(req, {
+  const payment = await chargeOnce(ctxOf(req), {
     key: body.idempotencyKey,
     intakeId: intake.id,
     amountCents,

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { anonymous, asSystem, type AnyActor } from '../access/actor';
 import type { AuditEntry } from '../audit/audit';
-import { createContext, type Ctx, type Deps } from '../context';
+import { authenticate } from '../auth/authenticate';
+import { createContext, withActor, type Ctx, type Deps } from '../context';
 import type { Db } from '../db/client';
 
 declare module 'fastify' {
@@ -23,17 +24,28 @@ export const depsOf = (app: FastifyInstance): Deps => ({
   log: app.log,
 });
 
-/** The service context of a request: its actor (or anonymous), its origin and the adapters. */
+/**
+ * The service context of a request: its actor (or anonymous), its origin and the adapters. On a route without a
+ * guard that carries a bearer token, `signIn` checks it when the service asks.
+ */
 export function ctxOf(req: FastifyRequest): Ctx {
   if (req.ctx) return req.ctx;
   const actor: AnyActor = req.auth ?? anonymous;
-  req.ctx = createContext({
+  const ctx = createContext({
     db: req.server.db,
     actor,
     origin: { ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
     deps: depsOf(req.server),
   });
-  return req.ctx;
+  if (!req.auth && req.headers.authorization) {
+    ctx.signIn = async () => {
+      req.auth ??= await authenticate(req);
+      req.ctx = withActor(ctx, req.auth);
+      return req.ctx;
+    };
+  }
+  req.ctx = ctx;
+  return ctx;
 }
 
 /** A context for scheduled work: every row, audited as SYSTEM, reads written at once. */

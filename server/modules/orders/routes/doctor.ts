@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contracts/common';
+import { idParamsSchema } from '../../../../contracts/common';
 import {
   approveIntakeBodySchema,
   createNewOrderBodySchema,
@@ -7,14 +7,15 @@ import {
   doctorOrderListQuerySchema,
   doctorOrdersReplySchema,
   updateDoctorOrderBodySchema,
-} from '../../../contracts/doctor';
-import { bearerSecurity, guard, requireAuth } from '../../platform/auth/authenticate';
-import * as orders from './doctor-orders.service';
-import * as doctor from './doctor.service';
+} from '../../../../contracts/doctor';
+import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
+import { ctxOf } from '../../../platform/http/context';
+import * as orders from '../orders.service';
 
 const tags = ['doctor'];
 
-export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Doctors and medical providers: the orders of their patients. */
+export const doctorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = { preHandler: guard(['DOCTOR', 'MEDICAL_PROVIDER']) };
   app.get('/doctors/orders', {
     ...route,
@@ -25,7 +26,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: doctorOrderListQuerySchema,
       response: { 200: doctorOrdersReplySchema },
     },
-    handler: async (req) => ({ data: await doctor.listOrders(req, requireAuth(req), req.query) }),
+    handler: async (req) => ({ data: await orders.listStaffOrders(ctxOf(req), req.query) }),
   });
   app.get('/doctors/orders/:id', {
     ...route,
@@ -36,7 +37,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 200: doctorOrderFullReplySchema },
     },
-    handler: async (req) => ({ data: await doctor.getOrder(req, requireAuth(req), req.params.id) }),
+    handler: async (req) => ({ data: await orders.getStaffOrder(ctxOf(req), req.params.id) }),
   });
   app.patch('/doctors/orders/:id/approve-intake-questions', {
     ...route,
@@ -49,7 +50,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: doctorOrderFullReplySchema },
     },
     handler: async (req) => ({
-      data: await doctor.decideIntake(req, requireAuth(req), req.params.id, req.body),
+      data: await orders.decideIntake(ctxOf(req), req.params.id, req.body),
       message: 'Intake questions updated successfully',
     }),
   });
@@ -64,7 +65,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: doctorOrderFullReplySchema },
     },
     handler: async (req) => ({
-      data: await orders.updateOrder(req, requireAuth(req), req.params.id, req.body),
+      data: await orders.updateOrder(ctxOf(req), req.params.id, req.body),
       message: 'Order updated successfully',
     }),
   });
@@ -78,6 +79,6 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: doctorOrderFullReplySchema },
     },
     handler: async (req, reply) =>
-      reply.code(201).send({ data: await orders.createNewOrder(req, requireAuth(req), req.body), message: 'Order created successfully' }),
+      reply.code(201).send({ data: await orders.createNewOrder(ctxOf(req), req.body), message: 'Order created successfully' }),
   });
 };

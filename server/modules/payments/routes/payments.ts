@@ -4,12 +4,15 @@ import {
   paymentIntentReplySchema,
   subscriptionBodySchema,
   subscriptionReplySchema,
-} from '../../../contracts/payments';
-import { bearerSecurity, guard, requireAuth } from '../../platform/auth/authenticate';
-import { payOrder, subscribe } from './payments.service';
+} from '../../../../contracts/payments';
+import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
+import { ctxOf } from '../../../platform/http/context';
+import { payOrder } from '../order-payments.service';
+import { subscribe } from '../payments.service';
 
 const tags = ['payments'];
 
+/** Payments by any signed-in account: the orders policy decides whose order one may pay. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/payment-intent', {
     preHandler: guard('ANY'),
@@ -20,7 +23,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       body: paymentIntentBodySchema,
       response: { 200: paymentIntentReplySchema },
     },
-    handler: async (req) => ({ data: await payOrder(req, requireAuth(req), req.body), message: 'Payment received' }),
+    handler: async (req) => ({ data: await payOrder(ctxOf(req), req.body), message: 'Payment received' }),
   });
   app.post('/subscription', {
     preHandler: guard('ANY'),
@@ -31,7 +34,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       body: subscriptionBodySchema,
       response: { 201: subscriptionReplySchema },
     },
-    handler: async (req, reply) =>
-      reply.code(201).send({ data: await subscribe(req, requireAuth(req), req.body), message: 'Subscription started' }),
+    handler: async (req, reply) => reply.code(201).send({ data: await subscribe(ctxOf(req), req.body), message: 'Subscription started' }),
   });
 };

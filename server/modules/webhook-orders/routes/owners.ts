@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contracts/common';
+import { idParamsSchema } from '../../../../contracts/common';
 import {
   createWebhookOrderBodySchema,
   updateWebhookOrderBodySchema,
   webhookOrderFeedReplySchema,
   webhookOrderReplySchema,
-} from '../../../contracts/webhook-orders';
-import { bearerSecurity, guard, requireAuth } from '../../platform/auth/authenticate';
-import * as webhookOrders from './webhook-orders.service';
+} from '../../../../contracts/webhook-orders';
+import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
+import { ctxOf } from '../../../platform/http/context';
+import * as webhookOrders from '../webhook-orders.service';
 
 const tags = ['webhook orders'];
 
+/** Feed owners (doctors, partners) and super admins. */
 export const webhookOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const owners = guard(['DOCTOR', 'MEDICAL_PROVIDER', 'GYM_OWNER', 'SUPER_ADMIN']);
   app.get('/webhook-order/doctor/:id', {
@@ -22,7 +24,7 @@ export const webhookOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 200: webhookOrderFeedReplySchema },
     },
-    handler: async (req) => ({ data: await webhookOrders.doctorFeed(req, requireAuth(req), req.params.id) }),
+    handler: async (req) => ({ data: await webhookOrders.doctorFeed(ctxOf(req), req.params.id) }),
   });
   app.post('/webhook-order', {
     preHandler: owners,
@@ -34,9 +36,7 @@ export const webhookOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: webhookOrderReplySchema },
     },
     handler: async (req, reply) =>
-      reply
-        .code(201)
-        .send({ data: await webhookOrders.createFeed(req, requireAuth(req), req.body), message: 'Webhook order created successfully' }),
+      reply.code(201).send({ data: await webhookOrders.createFeed(ctxOf(req), req.body), message: 'Webhook order created successfully' }),
   });
   app.patch('/webhook-order/:id', {
     preHandler: owners,
@@ -49,7 +49,7 @@ export const webhookOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: webhookOrderReplySchema },
     },
     handler: async (req) => ({
-      data: await webhookOrders.moveFeed(req, requireAuth(req), req.params.id, req.body.updatedAt),
+      data: await webhookOrders.moveFeed(ctxOf(req), req.params.id, req.body.updatedAt),
       message: 'Webhook order updated successfully',
     }),
   });

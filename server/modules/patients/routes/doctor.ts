@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contracts/common';
+import { idParamsSchema } from '../../../../contracts/common';
 import {
   doctorPatientDetailReplySchema,
   doctorPatientListQuerySchema,
   doctorPatientListReplySchema,
   doctorPatientReplySchema,
   updateDoctorPatientBodySchema,
-} from '../../../contracts/doctor';
-import { bearerSecurity, guard, requireAuth } from '../../platform/auth/authenticate';
-import * as patients from './doctor-patients.service';
+} from '../../../../contracts/doctor';
+import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
+import { ctxOf } from '../../../platform/http/context';
+import { getPatientDetail } from '../patient-detail.service';
+import * as patients from '../patients.service';
 
 const tags = ['doctor'];
 
+/** Doctors and medical providers: their patients. */
 export const doctorPatientRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = { preHandler: guard(['DOCTOR', 'MEDICAL_PROVIDER']) };
   app.get('/doctors/patients', {
@@ -23,7 +26,7 @@ export const doctorPatientRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: doctorPatientListQuerySchema,
       response: { 200: doctorPatientListReplySchema },
     },
-    handler: async (req) => ({ data: await patients.listPatients(req, requireAuth(req), req.query) }),
+    handler: async (req) => ({ data: await patients.listPatients(ctxOf(req), req.query) }),
   });
   app.get('/doctors/patients/:id/detail', {
     ...route,
@@ -34,7 +37,7 @@ export const doctorPatientRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: { 200: doctorPatientDetailReplySchema },
     },
-    handler: async (req) => ({ data: await patients.getPatientDetail(req, requireAuth(req), req.params.id) }),
+    handler: async (req) => ({ data: await getPatientDetail(ctxOf(req), req.params.id) }),
   });
   app.patch('/doctors/patients/:id', {
     ...route,
@@ -47,7 +50,7 @@ export const doctorPatientRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: doctorPatientReplySchema },
     },
     handler: async (req) => ({
-      data: await patients.updatePatient(req, requireAuth(req), req.params.id, req.body),
+      data: await patients.updatePatient(ctxOf(req), req.params.id, req.body),
       message: 'Patient updated successfully',
     }),
   });
