@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { hashOtp, newOpaqueToken, newOtpCode, sameHash, sha256 } from '../../platform/auth/secrets';
 import type { UserRow } from '../../platform/db/schema';
 import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../platform/errors';
+import type { Ctx } from '../../platform/context';
 import * as repo from './auth.repository';
 import { delegateAccessView, userView } from './auth.views';
 
@@ -244,3 +245,9 @@ export async function logout(req: FastifyRequest, auth: AuthContext) {
 
 /** Whether an account already uses this e-mail (for sign-ups made by other modules). */
 export const emailTaken = async (db: FastifyRequest['server']['db'], email: string) => Boolean(await repo.findUserByEmail(db, email));
+
+/** How many `kind` attempts `key` made within the rate window (rate limits kept in the database, for every instance). */
+export const recentAttempts = (ctx: Ctx, kind: 'LOGIN_FAILURE' | 'OTP_SENT', key: string) =>
+  repo.countAttempts(ctx.db, kind, key, new Date(Date.now() - ctx.deps.config.RATE_WINDOW_SECONDS * 1000));
+
+export const recordAttempt = (ctx: Ctx, kind: 'LOGIN_FAILURE' | 'OTP_SENT', key: string) => repo.recordAttempt(ctx.db, kind, key);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DoctorMedication, DoctorProfile, UpdateDoctorProfileBody } from '../../../contracts/doctor';
 import type { AuthContext } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
-import { usPhone } from '../onboarding/intake.service';
+import { usPhone } from '../../platform/validation';
 import * as catalog from '../catalog/catalog.service';
 import * as repo from './doctor-profile.repository';
 

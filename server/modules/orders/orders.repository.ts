@@ -298,7 +298,7 @@ export const orderOfIntake = (ctx: Ctx, intakeId: string) =>
 /** The patient's newest order, of those the caller sees (a renewal continues it). */
 export const latestOrderOfPatient = (ctx: Ctx, patientId: string) =>
   scoped(ctx)
-    .select(['o.id', 'o.patient_id', 'o.product_variation_key'])
+    .select(['o.id', 'o.patient_id', 'o.partner_id', 'o.product_variation_key'])
     .where('o.patient_id', '=', patientId)
     .orderBy('o.created_at', 'desc')
     .executeTakeFirst();

@@ -16,7 +16,7 @@ import { usPhone } from '../../platform/validation';
 import * as accounts from '../accounts/accounts.service';
 import { activeVariation as findActiveVariation, firstActiveVariation } from '../catalog/catalog.service';
 import { usState } from '../catalog/us-states';
-import { questionsOf } from '../onboarding/questionnaires.service';
+import { questionsOf } from '../intake/questionnaires.service';
 import * as patients from '../patients/patients.service';
 import * as changes from './order-changes.repository';
 import * as repo from './orders.repository';

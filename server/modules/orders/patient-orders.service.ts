@@ -2,7 +2,7 @@ import type { Answers } from '../../../contracts/onboarding';
 import type { OrderListQuery } from '../../../contracts/orders';
 import { userOf, type Ctx } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { questionsOf } from '../onboarding/questionnaires.service';
+import { questionsOf } from '../intake/questionnaires.service';
 import { paymentsOfOrder } from '../payments/payments.service';
 import * as repo from './orders.repository';
 import { medicationView, orderSummaryView, patientOrderDetailView } from './orders.views';

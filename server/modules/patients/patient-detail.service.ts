@@ -1,7 +1,7 @@
 import type { DoctorPatientDetail } from '../../../contracts/doctor';
 import type { Answers } from '../../../contracts/onboarding';
 import type { Ctx } from '../../platform/context';
-import { questionsOf } from '../onboarding/questionnaires.service';
+import { questionsOf } from '../intake/questionnaires.service';
 import { latestSubmittedIntake, staffOrdersOfPatient } from '../orders/order-lifecycle.service';
 import { getPatient } from './patients.service';
 import { patientView } from './patients.views';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INTAKE_TOKEN_HEADER } from '../../../contracts/onboarding';
 import { anonymous, asSystem, type AnyActor } from '../access/actor';
 import type { AuditEntry } from '../audit/audit';
 import { authenticate } from '../auth/authenticate';
@@ -61,4 +62,10 @@ export function registerRequestContext(app: FastifyInstance): void {
   app.addHook('onSend', async (req) => {
     if (req.ctx) await req.ctx.audit.flush(req.server.db);
   });
+}
+
+/** The secret token of an anonymous intake, sent in its header (contracts: INTAKE_TOKEN_HEADER). */
+export function intakeTokenOf(req: FastifyRequest): string | undefined {
+  const token = req.headers[INTAKE_TOKEN_HEADER];
+  return typeof token === 'string' && token ? token : undefined;
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, uploadLinkQuerySchema, uploadLinkReplySchema } from '../../../contracts/storage';
-import { bearerSecurity } from '../../platform/auth/authenticate';
-import { createUploadLink, receiveUpload } from './storage.service';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, uploadLinkQuerySchema, uploadLinkReplySchema } from '../../../../contracts/storage';
+import { bearerSecurity } from '../../../platform/auth/authenticate';
+import { ctxOf, intakeTokenOf } from '../../../platform/http/context';
+import { createUploadLink, receiveUpload } from '../storage.service';
 
 const tags = ['storage'];
 
+/** Signed-in users, or an intake by its token; the upload target itself is open to whoever holds a signed link. */
 export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/storage/upload-link', {
     schema: {
@@ -16,7 +18,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       headers: z.object({ 'x-intake-token': z.string().max(200).optional() }),
       response: { 200: uploadLinkReplySchema },
     },
-    handler: async (req) => ({ data: await createUploadLink(req, req.query) }),
+    handler: async (req) => ({ data: await createUploadLink(ctxOf(req), req.query, intakeTokenOf(req)) }),
   });
 
   // The local storage adapter's upload target: what S3's presigned PUT URL is in production.
@@ -30,12 +32,8 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ expires: z.coerce.number(), maxBytes: z.coerce.number(), contentType: z.string(), signature: z.string() }),
       },
       handler: async (req, reply) => {
-        await receiveUpload(
-          req,
-          (req.params as { '*': string })['*'],
-          req.query as Parameters<typeof receiveUpload>[2],
-          req.body as Buffer,
-        );
+        const upload = { key: (req.params as { '*': string })['*'], contentType: req.headers['content-type'], body: req.body };
+        await receiveUpload(ctxOf(req), upload, req.query as Parameters<typeof receiveUpload>[2]);
         return reply.code(200).send({ data: null, message: 'Uploaded' });
       },
     });

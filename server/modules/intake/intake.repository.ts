@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database, IntakeRow } from '../../platform/db/schema';
-
-type Db = Kysely<Database>;
+import type { IntakeRow } from '../../platform/db/schema';
+import { policyFilter } from '../../platform/access/policy';
+import type { Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { intakesPolicy } from './intake.policy';
 
 export const findQuestionnaireBySlug = (db: Db, slug: string) =>
   db.selectFrom('questionnaires').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
@@ -34,7 +35,12 @@ export const insertIntake = (
     .returningAll()
     .executeTakeFirstOrThrow();
 
+/** An intake by id, whoever asks: the caller proves it holds the intake's token before anything of it is shown. */
 export const findIntake = (db: Db, id: string) => db.selectFrom('intakes').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** An intake the signed-in caller reaches by the intakes policy (their own). */
+export const findOwnIntake = (ctx: Ctx, id: string) =>
+  ctx.db.selectFrom('intakes').selectAll().where('id', '=', id).where(policyFilter(intakesPolicy, ctx.actor)).executeTakeFirst();
 
 export const findIntakeByTokenHash = (db: Db, tokenHash: string) =>
   db.selectFrom('intakes').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
@@ -69,33 +75,6 @@ export async function updateIntake(db: Db, id: string, changes: IntakeChanges): 
     .executeTakeFirstOrThrow();
 }
 
-export const orderIdOfIntake = async (db: Db, intakeId: string) =>
-  (await db.selectFrom('orders').select('id').where('intake_id', '=', intakeId).orderBy('created_at', 'desc').executeTakeFirst())?.id ??
-  null;
-
-export const partnerExists = async (db: Db, partnerId: string) =>
-  Boolean(await db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst());
-
-/** The partner's doctor, else the longest-serving doctor licensed in the state, else none (an admin assigns one). */
-export async function doctorFor(db: Db, partnerId: string | null, state: string): Promise<string | null> {
-  if (partnerId) {
-    const partner = await db.selectFrom('partners').select('doctor_id').where('id', '=', partnerId).executeTakeFirst();
-    if (partner?.doctor_id) return partner.doctor_id;
-  }
-  const doctor = await db
-    .selectFrom('doctors')
-    .innerJoin('users', 'users.id', 'doctors.user_id')
-    .select('doctors.id')
-    .where(sql<boolean>`${state} = any(doctors.license_states)`)
-    .where('users.deleted_at', 'is', null)
-    .where('users.role', '=', 'DOCTOR')
-    .orderBy('doctors.created_at')
-    .executeTakeFirst();
-  return doctor?.id ?? null;
-}
-
-export const findOrder = (db: Db, id: string) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-
 export const latestIntakeByPhone = (db: Db, phone: string, kind: 'INTAKE' | 'RENEWAL' | 'ANY', submittedOnly: boolean) => {
   let query = db
     .selectFrom('intakes')
@@ -109,11 +88,32 @@ export const latestIntakeByPhone = (db: Db, phone: string, kind: 'INTAKE' | 'REN
   return query.executeTakeFirst();
 };
 
-export const latestOrderOfUser = (db: Db, userId: string) =>
+/** The answers of a user's submitted questionnaires with their question keys, oldest first. */
+export const submittedAnswersOf = (db: Db, userId: string) =>
   db
-    .selectFrom('orders')
-    .innerJoin('patients', 'patients.id', 'orders.patient_id')
-    .select(['orders.id', 'orders.patient_id', 'orders.partner_id', 'orders.doctor_id', 'orders.product_variation_key'])
-    .where('patients.user_id', '=', userId)
-    .orderBy('orders.created_at', 'desc')
-    .executeTakeFirst();
+    .selectFrom('intakes')
+    .innerJoin('questions', 'questions.questionnaire_id', 'intakes.questionnaire_id')
+    .select(['questions.id', 'questions.key', 'intakes.answers', 'intakes.created_at'])
+    .where('intakes.user_id', '=', userId)
+    .where('intakes.status', '=', 'SUBMITTED')
+    .orderBy('intakes.created_at', 'asc')
+    .execute();
+
+// --- codes sent to a returning patient's phone
+
+export const setPhoneCode = (db: Db, id: string, codeHash: string, expiresAt: Date) =>
+  db
+    .updateTable('intakes')
+    .set({ phone_code_hash: codeHash, phone_code_expires_at: expiresAt, phone_code_attempts: 0 })
+    .where('id', '=', id)
+    .execute();
+
+export const addPhoneCodeAttempt = (db: Db, id: string) =>
+  db
+    .updateTable('intakes')
+    .set((eb) => ({ phone_code_attempts: eb('phone_code_attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+
+export const clearPhoneCode = (db: Db, id: string) =>
+  db.updateTable('intakes').set({ phone_code_hash: null, phone_code_expires_at: null }).where('id', '=', id).execute();

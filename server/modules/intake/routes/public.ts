@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contracts/common';
+import { idParamsSchema } from '../../../../contracts/common';
 import {
   byPhoneQuerySchema,
   byPhoneReplySchema,
@@ -12,20 +12,20 @@ import {
   legacyOnboardingBodySchema,
   legacyOnboardingReplySchema,
   renewalOrderBodySchema,
-  saveProgressBodySchema,
   updateIntakeBodySchema,
-} from '../../../contracts/onboarding';
-import { bearerSecurity, guard } from '../../platform/auth/authenticate';
-import { checkout } from './checkout.service';
-import * as intakes from './intake.service';
-import * as patients from './patients.service';
-import { createRenewalOrder, questionnaireByPhone, renewalByPhone } from './returning.service';
+} from '../../../../contracts/onboarding';
+import { ctxOf, intakeTokenOf } from '../../../platform/http/context';
+import { checkout } from '../checkout.service';
+import * as intakes from '../intake.service';
+import { createRenewalOrder, questionnaireByPhone, renewalByPhone } from '../returning.service';
 
 const tags = ['onboarding'];
-const intakeToken = { 'x-intake-token': z.string().max(200).optional() };
+const intakeToken = z.object({ 'x-intake-token': z.string().max(200).optional() });
 const phoneParams = z.object({ phone: z.string().min(7).max(30) });
+const submitted = 'Your form was submitted successfully!';
 
-export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Anyone: an intake carried by its own token (or by its signed-in owner), and returning patients by phone. */
+export const publicIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/patients/create-patient-temp-form-questionnaire', {
     schema: {
       tags,
@@ -33,9 +33,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createIntakeBodySchema,
       response: { 201: intakeCreatedReplySchema },
     },
-    handler: async (req, reply) => reply.code(201).send({ data: await intakes.createIntake(req, req.body) }),
+    handler: async (req, reply) => reply.code(201).send({ data: await intakes.createIntake(ctxOf(req), req.body) }),
   });
-
   app.post('/sign-up-patient/:gymOwnerId', {
     schema: {
       tags,
@@ -44,55 +43,50 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createIntakeBodySchema,
       response: { 201: intakeCreatedReplySchema },
     },
-    handler: async (req, reply) => reply.code(201).send({ data: await intakes.createIntake(req, req.body, req.params.gymOwnerId) }),
+    handler: async (req, reply) => reply.code(201).send({ data: await intakes.createIntake(ctxOf(req), req.body, req.params.gymOwnerId) }),
   });
-
   app.get('/patients/get-patient-questionnaire/:id', {
     schema: {
       tags,
       summary: 'An intake with its questions (intake token or owner)',
       params: idParamsSchema,
-      headers: z.object(intakeToken),
+      headers: intakeToken,
       response: { 200: intakeReplySchema },
     },
-    handler: async (req) => ({ data: await intakes.getIntake(req, req.params.id) }),
+    handler: async (req) => ({ data: await intakes.getIntake(ctxOf(req), req.params.id, intakeTokenOf(req)) }),
   });
-
   app.patch('/patients/update-form-questionnaire/:orderId', {
     schema: {
       tags,
       summary: 'Save intake answers and progress; re-screens',
       params: z.object({ orderId: z.uuid() }),
-      headers: z.object(intakeToken),
+      headers: intakeToken,
       body: updateIntakeBodySchema,
       response: { 200: intakeReplySchema },
     },
-    handler: async (req) => ({ data: await intakes.updateIntake(req, req.params.orderId, req.body) }),
+    handler: async (req) => ({ data: await intakes.updateIntake(ctxOf(req), req.params.orderId, req.body, intakeTokenOf(req)) }),
   });
-
   app.post('/saving-onboarding-options', {
     schema: {
       tags,
       summary: 'Save the legacy onboarding steps',
-      headers: z.object(intakeToken),
+      headers: intakeToken,
       body: legacyOnboardingBodySchema,
       response: { 200: legacyOnboardingReplySchema },
     },
-    handler: async (req) => ({ data: await intakes.saveLegacyOnboarding(req, req.body) }),
+    handler: async (req) => ({ data: await intakes.saveLegacyOnboarding(ctxOf(req), req.body, intakeTokenOf(req)) }),
   });
-
   app.post('/patients', {
     schema: {
       tags,
       summary: 'Pay for an intake and create the patient account and order (idempotent per key)',
-      headers: z.object(intakeToken),
+      headers: intakeToken,
       body: checkoutBodySchema,
       response: { 201: checkoutReplySchema },
     },
     handler: async (req, reply) =>
-      reply.code(201).send({ data: await checkout(req, req.body), message: 'Your form was submitted successfully!' }),
+      reply.code(201).send({ data: await checkout(ctxOf(req), req.body, intakeTokenOf(req)), message: submitted }),
   });
-
   app.get('/patients/get-patient-questionnaire-by-phone/:phone', {
     schema: {
       tags,
@@ -101,9 +95,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: byPhoneQuerySchema,
       response: { 200: byPhoneReplySchema },
     },
-    handler: async (req) => ({ data: await questionnaireByPhone(req, req.params.phone, req.query.code) }),
+    handler: async (req) => ({ data: await questionnaireByPhone(ctxOf(req), req.params.phone, req.query.code) }),
   });
-
   app.get('/patients/get-patient-renewal-questionnaire-by-phone/:phone', {
     schema: {
       tags,
@@ -112,9 +105,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: byPhoneQuerySchema,
       response: { 200: byPhoneReplySchema },
     },
-    handler: async (req) => ({ data: await renewalByPhone(req, req.params.phone, req.query.code) }),
+    handler: async (req) => ({ data: await renewalByPhone(ctxOf(req), req.params.phone, req.query.code) }),
   });
-
   app.post('/patients/create-renewal-order-questionnaire', {
     schema: {
       tags,
@@ -122,38 +114,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: renewalOrderBodySchema,
       response: { 201: checkoutReplySchema },
     },
-    handler: async (req, reply) =>
-      reply.code(201).send({ data: await createRenewalOrder(req, req.body), message: 'Your form was submitted successfully!' }),
-  });
-
-  // Signed-in patients.
-  const patientOnly = { preHandler: guard(['PATIENT']) };
-
-  app.put('/patients/questionnaire-progress', {
-    ...patientOnly,
-    schema: {
-      tags,
-      summary: "Save progress on one's own questionnaire",
-      security: bearerSecurity,
-      body: saveProgressBodySchema,
-      response: { 200: intakeReplySchema },
-    },
-    handler: async (req) => ({ data: await intakes.updateIntake(req, req.body.intakeId, req.body) }),
-  });
-
-  app.put('/patients/questionnaire/:questionnaire', {
-    ...patientOnly,
-    schema: {
-      tags,
-      summary: "Submit one's own questionnaire (sets the submitted flag)",
-      security: bearerSecurity,
-      params: z.object({ questionnaire: z.uuid() }),
-      body: updateIntakeBodySchema,
-      response: { 200: intakeReplySchema },
-    },
-    handler: async (req) => ({
-      data: await patients.submitQuestionnaire(req, req.params.questionnaire, req.body),
-      message: 'Your form was submitted successfully!',
-    }),
+    handler: async (req, reply) => reply.code(201).send({ data: await createRenewalOrder(ctxOf(req), req.body), message: submitted }),
   });
 };

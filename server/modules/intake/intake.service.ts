@@ -1,78 +1,71 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import {
-  INTAKE_TOKEN_HEADER,
   type Answers,
   type CreateIntakeBody,
   type IntakeProfile,
   type LegacyOnboardingBody,
+  type Question,
   type UpdateIntakeBody,
 } from '../../../contracts/onboarding';
-import { authenticate } from '../../platform/auth/authenticate';
 import { newOpaqueToken, sha256 } from '../../platform/auth/secrets';
-import type { Database, IntakeRow } from '../../platform/db/schema';
+import { inTransaction, withActor, type Ctx } from '../../platform/context';
+import type { IntakeRow } from '../../platform/db/schema';
 import { badRequest, notFound, unprocessable } from '../../platform/errors';
+import { usPhone } from '../../platform/validation';
+import * as accounts from '../accounts/accounts.service';
 import { isUsState } from '../catalog/us-states';
-import { answersByKey, checkAnswers, intakeView, missingAnswers, questionViews } from './intake.views';
-import * as repo from './onboarding.repository';
+import { orderOfIntake } from '../orders/order-lifecycle.service';
+import * as repo from './intake.repository';
+import { answersByKey, checkAnswers, intakeView, missingAnswers } from './intake.views';
+import { formOf, questionnaireBySlug } from './questionnaires.service';
 import { bmiOf, screen } from './screening';
 
 export const INTAKE_QUESTIONNAIRE = 'glp1-intake-v2';
 export const RENEWAL_QUESTIONNAIRE = 'glp1-renewal-v1';
 
-type Db = Kysely<Database>;
-
-/** A US phone number in E.164, or a 400 that says what is wrong. */
-export function usPhone(value: string, path = 'profile.phone'): string {
-  const parsed = parsePhoneNumberFromString(value, 'US');
-  if (!parsed || !parsed.isValid() || parsed.country !== 'US')
-    throw badRequest('Enter a valid US phone number', [{ path, message: 'Enter a valid US phone number' }]);
-  return parsed.number;
+/** The same work as the account an intake belongs to (vouched for by the intake's token or a code sent to its phone). */
+export async function asAccount(ctx: Ctx, userId: string): Promise<Ctx> {
+  if (ctx.actor.kind === 'user' && ctx.actor.userId === userId) return ctx;
+  return withActor(ctx, await accounts.actorOfAccount(ctx, userId));
 }
 
-export async function formOf(db: Db, row: IntakeRow) {
-  const [questionnaire, questions] = await Promise.all([
-    repo.findQuestionnaire(db, row.questionnaire_id),
-    repo.listQuestions(db, row.questionnaire_id),
-  ]);
-  return { kind: questionnaire.kind, questionsList: questionViews(questions) };
-}
-
-export async function present(db: Db, row: IntakeRow) {
-  const { kind, questionsList } = await formOf(db, row);
-  return { intake: intakeView(row, kind, await repo.orderIdOfIntake(db, row.id)), questionsList };
+/** An intake with its questions and, once it made one, its order. */
+export async function present(ctx: Ctx, row: IntakeRow) {
+  const { kind, questionsList } = await formOf(ctx, row.questionnaire_id);
+  const order = row.user_id ? await orderOfIntake(await asAccount(ctx, row.user_id), row.id) : undefined;
+  return { intake: intakeView(row, kind, order?.id ?? null), questionsList };
 }
 
 /**
- * The intake the caller may use: by its secret token (anonymous intake), or as the signed-in patient who owns it.
- * Anything else is a 404, so that an intake's existence is never revealed.
+ * The intake the caller may use: by its secret token (anonymous intake), or as the signed-in patient who owns it
+ * (the bearer token is checked only then). Anything else is a 404, so that an intake's existence is never revealed.
+ * Returns the context to go on with: signed in when the bearer token decided.
  */
-export async function authorizeIntake(req: FastifyRequest, id: string, db: Db = req.server.db): Promise<IntakeRow> {
-  const row = await repo.findIntake(db, id);
-  const token = req.headers[INTAKE_TOKEN_HEADER];
-  if (row && typeof token === 'string' && token && sha256(token) === row.token_hash) return row;
-  if (row && req.headers.authorization) {
-    req.auth ??= await authenticate(req);
-    if (req.auth.role === 'PATIENT' && row.user_id === req.auth.userId) return row;
+export async function authorizeIntake(ctx: Ctx, id: string, token: string | undefined): Promise<{ ctx: Ctx; intake: IntakeRow }> {
+  const row = await repo.findIntake(ctx.db, id);
+  if (row && token && sha256(token) === row.token_hash) return { ctx, intake: row };
+  if (row && (ctx.actor.kind === 'user' || ctx.signIn)) {
+    const signedIn = ctx.actor.kind === 'user' ? ctx : await ctx.signIn!();
+    const own = await repo.findOwnIntake(signedIn, id);
+    if (own) return { ctx: signedIn, intake: own };
+    ctx = signedIn;
   }
-  await req.audit({ action: 'INTAKE_ACCESS', resourceType: 'intake', resourceId: id, outcome: 'DENIED' }, db);
+  await ctx.audit.noteRead(ctx.db, { action: 'INTAKE_ACCESS', resourceType: 'intake', resourceId: id, outcome: 'DENIED' });
   throw notFound('Questionnaire not found');
 }
 
 /** Merges changes, normalises the phone, re-computes the BMI and re-screens. Nothing is written when a check fails. */
-export async function applyChanges(db: Db, row: IntakeRow, body: UpdateIntakeBody): Promise<IntakeRow> {
+export async function applyChanges(ctx: Ctx, row: IntakeRow, body: UpdateIntakeBody): Promise<IntakeRow> {
   if (row.status === 'SUBMITTED') throw unprocessable('This questionnaire was already submitted', 'INTAKE_SUBMITTED');
-  const { questionsList } = await formOf(db, row);
+  const { questionsList } = await formOf(ctx, row.questionnaire_id);
   const profile = { ...(row.profile as Partial<IntakeProfile>), ...stripUndefined(body.profile ?? {}) };
-  if (body.profile?.phone) profile.phone = usPhone(body.profile.phone);
+  if (body.profile?.phone) profile.phone = usPhone(body.profile.phone, 'profile.phone');
   if (body.profile?.state && !isUsState(body.profile.state))
     throw badRequest('Choose a US state', [{ path: 'profile.state', message: 'Choose a US state' }]);
   if (body.answers) checkAnswers(questionsList, body.answers);
   const answers: Answers = { ...(row.answers as Answers), ...(body.answers ?? {}) };
   const bmi = profile.height && profile.weight ? bmiOf(profile.height, profile.weight) : null;
   const result = screen({ dateOfBirth: profile.dateOfBirth, bmi, answers: answersByKey(questionsList, answers) });
-  return repo.updateIntake(db, row.id, {
+  return repo.updateIntake(ctx.db, row.id, {
     profile,
     answers,
     bmi,
@@ -88,39 +81,46 @@ export async function applyChanges(db: Db, row: IntakeRow, body: UpdateIntakeBod
 const stripUndefined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-export async function createIntake(req: FastifyRequest, body: CreateIntakeBody, partnerFromLink?: string) {
-  const { db } = req.server;
+export async function createIntake(ctx: Ctx, body: CreateIntakeBody, partnerFromLink?: string) {
   const partnerId = partnerFromLink ?? body.partnerId ?? null;
-  if (partnerId && !(await repo.partnerExists(db, partnerId))) throw notFound('This partner link is not valid');
-  const questionnaire = await repo.findQuestionnaireBySlug(db, INTAKE_QUESTIONNAIRE);
+  if (partnerId && !(await accounts.partnerExists(ctx, partnerId))) throw notFound('This partner link is not valid');
+  const { questionnaire } = await questionnaireBySlug(ctx, INTAKE_QUESTIONNAIRE);
   const intakeToken = newOpaqueToken();
-  const row = await db.transaction().execute(async (trx) => {
-    const created = await repo.insertIntake(trx, { questionnaireId: questionnaire.id, tokenHash: sha256(intakeToken), partnerId });
-    const updated = await applyChanges(trx, created, { profile: body.profile, answers: body.answers, currentStep: body.currentStep });
-    await req.audit({ action: 'INTAKE_CREATE', resourceType: 'intake', resourceId: created.id, details: { partnerId } }, trx);
+  const row = await inTransaction(ctx, async (tx) => {
+    const created = await repo.insertIntake(tx.db, { questionnaireId: questionnaire.id, tokenHash: sha256(intakeToken), partnerId });
+    const updated = await applyChanges(tx, created, { profile: body.profile, answers: body.answers, currentStep: body.currentStep });
+    await tx.audit.record(tx.db, { action: 'INTAKE_CREATE', resourceType: 'intake', resourceId: created.id, details: { partnerId } });
     return updated;
   });
-  return { ...(await present(db, row)), intakeToken };
+  return { ...(await present(ctx, row)), intakeToken };
 }
 
-export async function getIntake(req: FastifyRequest, id: string) {
-  const row = await authorizeIntake(req, id);
-  await req.audit({ action: 'INTAKE_READ', resourceType: 'intake', resourceId: id });
-  return present(req.server.db, row);
+export async function getIntake(ctx: Ctx, id: string, token: string | undefined) {
+  const { ctx: caller, intake } = await authorizeIntake(ctx, id, token);
+  await caller.audit.noteRead(caller.db, { action: 'INTAKE_READ', resourceType: 'intake', resourceId: id });
+  return present(caller, intake);
 }
 
-export async function updateIntake(req: FastifyRequest, id: string, body: UpdateIntakeBody) {
-  const { db } = req.server;
+/** Saves answers and progress; with `submit`, also submits the questionnaire (its owner, signed in). */
+export async function updateIntake(ctx: Ctx, id: string, body: UpdateIntakeBody, token: string | undefined, submit = false) {
   // Authorise before the transaction: PGlite has one connection, and the check may read sessions.
-  await authorizeIntake(req, id);
-  const row = await db.transaction().execute(async (trx) => {
-    const current = await repo.lockIntake(trx, id);
+  const { ctx: caller } = await authorizeIntake(ctx, id, token);
+  const row = await inTransaction(caller, async (tx) => {
+    const current = await repo.lockIntake(tx.db, id);
     if (!current) throw notFound('Questionnaire not found');
-    const updated = await applyChanges(trx, current, body);
-    await req.audit({ action: 'INTAKE_UPDATE', resourceType: 'intake', resourceId: id, details: { step: body.currentStep ?? null } }, trx);
-    return updated;
+    const updated = await applyChanges(tx, current, body);
+    if (!submit) {
+      const details = { step: body.currentStep ?? null };
+      await tx.audit.record(tx.db, { action: 'INTAKE_UPDATE', resourceType: 'intake', resourceId: id, details });
+      return updated;
+    }
+    const { kind, questionsList } = await formOf(tx, updated.questionnaire_id);
+    assertReadyToSubmit(updated, kind, questionsList);
+    const submitted = await repo.updateIntake(tx.db, id, { status: 'SUBMITTED', submittedAt: new Date() });
+    await tx.audit.record(tx.db, { action: 'INTAKE_SUBMIT', resourceType: 'intake', resourceId: id });
+    return submitted;
   });
-  return present(db, row);
+  return present(caller, row);
 }
 
 /** Legacy yes/no fields mapped onto the v2 questionnaire's question keys. */
@@ -140,7 +140,7 @@ const LEGACY_LIST_QUESTIONS = ['weight_related_conditions', 'medical_conditions'
  * Each value goes to the v2 question that offers it; a list question the legacy step covers but that got
  * no value is answered "none", so that screening knows it was asked.
  */
-export function legacyAnswers(body: LegacyOnboardingBody, questionsList: ReturnType<typeof questionViews>): Answers {
+export function legacyAnswers(body: LegacyOnboardingBody, questionsList: Question[]): Answers {
   const byKey = new Map(questionsList.map((q) => [q.key, q]));
   const answers: Answers = {};
   for (const [field, key] of LEGACY_YES_NO) if (body[field] !== undefined) answers[byKey.get(key)!.id] = body[field] as boolean;
@@ -166,8 +166,7 @@ export function legacyAnswers(body: LegacyOnboardingBody, questionsList: ReturnT
   return answers;
 }
 
-export async function saveLegacyOnboarding(req: FastifyRequest, body: LegacyOnboardingBody) {
-  const { db } = req.server;
+export async function saveLegacyOnboarding(ctx: Ctx, body: LegacyOnboardingBody, token: string | undefined) {
   const profile: UpdateIntakeBody['profile'] = stripUndefined({
     email: body.email,
     firstName: body.firstName,
@@ -177,18 +176,18 @@ export async function saveLegacyOnboarding(req: FastifyRequest, body: LegacyOnbo
     height: body.height,
     weight: body.weight,
   });
-  const questionnaire = await repo.findQuestionnaireBySlug(db, INTAKE_QUESTIONNAIRE);
-  const answers = legacyAnswers(body, questionViews(await repo.listQuestions(db, questionnaire.id)));
+  const { questionsList } = await questionnaireBySlug(ctx, INTAKE_QUESTIONNAIRE);
+  const answers = legacyAnswers(body, questionsList);
   if (!body.intakeId) {
-    const created = await createIntake(req, { profile, answers, currentStep: 'legacy' });
+    const created = await createIntake(ctx, { profile, answers, currentStep: 'legacy' });
     return { intake: created.intake, intakeToken: created.intakeToken };
   }
-  const updated = await updateIntake(req, body.intakeId, { profile, answers });
+  const updated = await updateIntake(ctx, body.intakeId, { profile, answers }, token);
   return { intake: updated.intake, intakeToken: null };
 }
 
 /** The intake is complete and eligible: everything a doctor needs, and no hard stop. */
-export function assertReadyToSubmit(row: IntakeRow, kind: 'INTAKE' | 'RENEWAL', questionsList: ReturnType<typeof questionViews>) {
+export function assertReadyToSubmit(row: IntakeRow, kind: 'INTAKE' | 'RENEWAL', questionsList: Question[]) {
   const profile = row.profile as Partial<IntakeProfile>;
   const required: (keyof IntakeProfile)[] =
     kind === 'INTAKE'
