@@ -33,7 +33,7 @@ import { actorOfToken } from './modules/accounts/accounts.service';
 import { cardRoutes } from './modules/cards/cards.routes';
 import { delegateAccessRoutes } from './modules/delegate-access/delegate-access.routes';
 import { webhookOrderRoutes } from './modules/webhook-orders/routes/owners';
-import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
+import { doctorPrescriptionRoutes } from './modules/prescriptions/routes/doctor';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 
 declare module 'fastify' {
@@ -112,7 +112,7 @@ export async function buildApp({ config, db, notifier, payments, storage, pharma
       await api.register(cardRoutes);
       await api.register(delegateAccessRoutes);
       await api.register(webhookOrderRoutes);
-      await api.register(prescriptionRoutes);
+      await api.register(doctorPrescriptionRoutes);
     },
     { prefix: '/api/v1' },
   );

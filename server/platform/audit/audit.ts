@@ -101,8 +101,3 @@ async function insertAudit(db: Db, actor: AnyActor, origin: AuditOrigin, entry: 
     })
     .execute();
 }
-
-/** @deprecated an audit row for background work: use a `systemContext` and its audit trail. */
-export async function writeSystemAudit(db: Db, entry: Omit<AuditEntry, 'actorUserId'>) {
-  await insertAudit(db, { kind: 'system', reason: 'job' }, { ip: null, userAgent: null }, entry);
-}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contracts/common';
+import { idParamsSchema } from '../../../../contracts/common';
 import {
   checkPrescriptionStatusBodySchema,
   createPrescriptionBodySchema,
@@ -9,16 +9,19 @@ import {
   prescriptionReplySchema,
   rxHereParamsSchema,
   sendPrescriptionBodySchema,
-} from '../../../contracts/prescriptions';
-import { bearerSecurity, guard, requireAuth } from '../../platform/auth/authenticate';
-import { checkDigitalRxStatus, sendPrescription } from './pharmacy.service';
-import * as prescriptions from './prescriptions.service';
+} from '../../../../contracts/prescriptions';
+import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
+import { ctxOf } from '../../../platform/http/context';
+import { checkDigitalRxStatus, sendPrescription } from '../pharmacy.service';
+import * as prescriptions from '../prescriptions.service';
 
 const tags = ['prescriptions'];
 
-export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Doctors and medical providers: their patients' prescriptions and the pharmacies they send them to. */
+export const doctorPrescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = { preHandler: guard(['DOCTOR', 'MEDICAL_PROVIDER']) };
   const reply = { 200: prescriptionReplySchema };
+  const created = 'Prescription created successfully';
 
   app.post('/doctors/prescriptions', {
     ...route,
@@ -29,10 +32,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createPrescriptionBodySchema,
       response: reply,
     },
-    handler: async (req) => ({
-      data: await prescriptions.createPrescription(req, requireAuth(req), req.body),
-      message: 'Prescription created successfully',
-    }),
+    handler: async (req) => ({ data: await prescriptions.createPrescription(ctxOf(req), req.body), message: created }),
   });
   app.post('/doctors/orders/:id/users/:userId/rx-here', {
     ...route,
@@ -43,10 +43,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: rxHereParamsSchema,
       response: reply,
     },
-    handler: async (req) => ({
-      data: await prescriptions.rxHere(req, requireAuth(req), req.params.id, req.params.userId),
-      message: 'Prescription created successfully',
-    }),
+    handler: async (req) => ({ data: await prescriptions.rxHere(ctxOf(req), req.params.id, req.params.userId), message: created }),
   });
   app.get('/doctors/prescriptions', {
     ...route,
@@ -57,12 +54,12 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: prescriptionListQuerySchema,
       response: { 200: prescriptionListReplySchema },
     },
-    handler: async (req) => ({ data: await prescriptions.listPrescriptions(req, requireAuth(req), req.query) }),
+    handler: async (req) => ({ data: await prescriptions.listPrescriptions(ctxOf(req), req.query) }),
   });
   app.get('/doctors/prescriptions/:id', {
     ...route,
     schema: { tags, summary: 'A prescription with its pharmacy status', security: bearerSecurity, params: idParamsSchema, response: reply },
-    handler: async (req) => ({ data: await prescriptions.getPrescription(req, requireAuth(req), req.params.id) }),
+    handler: async (req) => ({ data: await prescriptions.getPrescription(ctxOf(req), req.params.id) }),
   });
   app.get('/doctors/pharmacies', {
     ...route,
@@ -72,36 +69,27 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearerSecurity,
       response: { 200: pharmaciesReplySchema },
     },
-    handler: async (req) => ({ data: await prescriptions.myPharmacies(req, requireAuth(req)) }),
+    handler: async (req) => ({ data: await prescriptions.myPharmacies(ctxOf(req)) }),
   });
-  app.post('/doctors/rx-provider/send-prescription', {
-    ...route,
-    schema: {
-      tags,
-      summary: "Send the order's prescription to the RX provider pharmacy",
-      security: bearerSecurity,
-      body: sendPrescriptionBodySchema,
-      response: reply,
-    },
-    handler: async (req) => ({
-      data: await sendPrescription(req, requireAuth(req), 'RX_PROVIDER', req.body.orderId),
-      message: 'Order sent to RX provider successfully',
-    }),
-  });
-  app.post('/doctors/digital-rx/send-prescription', {
-    ...route,
-    schema: {
-      tags,
-      summary: "Send the order's prescription to the Digital Rx pharmacy",
-      security: bearerSecurity,
-      body: sendPrescriptionBodySchema,
-      response: reply,
-    },
-    handler: async (req) => ({
-      data: await sendPrescription(req, requireAuth(req), 'DIGITAL_RX', req.body.orderId),
-      message: 'Order sent to Digital Rx provider successfully',
-    }),
-  });
+  for (const [path, provider, name, sentTo] of [
+    ['rx-provider', 'RX_PROVIDER', 'RX provider', 'RX provider'],
+    ['digital-rx', 'DIGITAL_RX', 'Digital Rx', 'Digital Rx provider'],
+  ] as const) {
+    app.post(`/doctors/${path}/send-prescription`, {
+      ...route,
+      schema: {
+        tags,
+        summary: `Send the order's prescription to the ${name} pharmacy`,
+        security: bearerSecurity,
+        body: sendPrescriptionBodySchema,
+        response: reply,
+      },
+      handler: async (req) => ({
+        data: await sendPrescription(ctxOf(req), provider, req.body.orderId),
+        message: `Order sent to ${sentTo} successfully`,
+      }),
+    });
+  }
   app.post('/doctors/digital-rx/check-prescription-status', {
     ...route,
     schema: {
@@ -112,7 +100,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: reply,
     },
     handler: async (req) => ({
-      data: await checkDigitalRxStatus(req, requireAuth(req), req.body.orderId),
+      data: await checkDigitalRxStatus(ctxOf(req), req.body.orderId),
       message: 'Prescription status retrieved successfully',
     }),
   });
