@@ -44,7 +44,7 @@ export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | und
   if (await accounts.findUserByEmail(caller, profile.email))
     throw conflict('An account with this e-mail already exists. Sign in, or use the renewal form.');
 
-  const { plan, variation, amountCents } = await quote(caller.db, body.productVariationKey, body.planId);
+  const { plan, variation, amountCents } = await quote(caller, body.productVariationKey, body.planId);
   const passwordHash = await hashPassword(body.password);
   const payment = await chargeOnce(caller, {
     key: body.idempotencyKey,

@@ -136,7 +136,7 @@ export async function createRenewalOrder(ctx: Ctx, body: z.infer<typeof renewalO
   const { patientId } = userOf(asPatient);
   if (!patientId) throw notFound('Renewal not found');
   const patient = await getPatient(asPatient, patientId);
-  const { plan, variation, amountCents } = await quote(asPatient.db, body.productVariationKey, body.planId);
+  const { plan, variation, amountCents } = await quote(asPatient, body.productVariationKey, body.planId);
   const payment = await chargeOnce(asPatient, {
     key: body.idempotencyKey,
     intakeId: intake.id,

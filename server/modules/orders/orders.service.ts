@@ -90,7 +90,7 @@ export async function decideIntake(ctx: Ctx, orderId: string, body: ApproveIntak
 }
 
 async function activeVariation(ctx: Ctx, key: string) {
-  const variation = await findActiveVariation(ctx.db, key);
+  const variation = await findActiveVariation(ctx, key);
   if (!variation)
     throw badRequest('Choose an available medication and dose', [
       { path: 'productVariationKey', message: 'Not an available medication and dose' },
@@ -194,7 +194,7 @@ export async function createNewOrder(ctx: Ctx, body: CreateNewOrderBody & { plan
   const fresh = body.patient ? await checkNewPatient(ctx, body.patient) : null;
   const state = existing ? existing.state : fresh!.state;
   if (!state || !doctor.license_states.includes(state)) throw notLicensed(state, 'create an order for this patient');
-  const variation = body.productVariationKey ? await activeVariation(ctx, body.productVariationKey) : await firstActiveVariation(ctx.db);
+  const variation = body.productVariationKey ? await activeVariation(ctx, body.productVariationKey) : await firstActiveVariation(ctx);
   if (!variation) throw unprocessable('No medication is available to prescribe right now', 'NO_MEDICATION');
   const passwordHash = fresh ? await hashPassword(newOpaqueToken()) : null;
 

@@ -102,7 +102,7 @@ export async function subscribe(
   if (actor.role !== 'PATIENT') throw forbidden('Only patients can subscribe to a medication plan');
   const patientId = actor.patientId;
   if (!patientId) throw notFound('Patient not found');
-  const { plan, variation, amountCents } = await quote(ctx.db, body.productVariationKey, body.planId);
+  const { plan, variation, amountCents } = await quote(ctx, body.productVariationKey, body.planId);
   const payment = await chargeOnce(ctx, {
     key: body.idempotencyKey,
     amountCents,

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pricingPlansReplySchema, productVariationsReplySchema, statesReplySchema } from '../../../contracts/catalog';
-import { PRICING_PLANS, productVariations } from './catalog.service';
-import { US_STATES } from './us-states';
+import { pricingPlansReplySchema, productVariationsReplySchema, statesReplySchema } from '../../../../contracts/catalog';
+import { ctxOf } from '../../../platform/http/context';
+import { PRICING_PLANS, productVariations } from '../catalog.service';
+import { US_STATES } from '../us-states';
 
 const tags = ['catalog'];
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Anyone: what a patient can choose from. */
+export const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/patients/product-variations', {
     schema: { tags, summary: 'Medications and doses a patient can choose', response: { 200: productVariationsReplySchema } },
-    handler: async () => ({ data: { productVariations: await productVariations(app.db) } }),
+    handler: async (req) => ({ data: { productVariations: await productVariations(ctxOf(req)) } }),
   });
   app.get('/patients/states', {
     schema: { tags, summary: 'US states', response: { 200: statesReplySchema } },

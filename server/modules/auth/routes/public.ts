@@ -13,13 +13,15 @@ import {
   signUpSalesPersonBodySchema,
   verifyOtpBodySchema,
   verifyOtpReplySchema,
-} from '../../../contracts/auth';
-import { messageOnlySchema } from '../../../contracts/common';
-import { bearerSecurity, guard, requireAuth } from '../../platform/auth/authenticate';
-import * as auth from './auth.service';
+} from '../../../../contracts/auth';
+import { messageOnlySchema } from '../../../../contracts/common';
+import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
+import { ctxOf } from '../../../platform/http/context';
+import * as auth from '../auth.service';
 
 const tags = ['auth'];
 
+/** Anyone signing in, and signed-in users managing their session. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/login', {
     schema: {
@@ -28,7 +30,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: loginBodySchema,
       response: { 200: otpSentReplySchema },
     },
-    handler: async (req) => ({ data: await auth.login(req, req.body.email, req.body.password), message: 'A sign-in code has been sent' }),
+    handler: async (req) => ({
+      data: await auth.login(ctxOf(req), req.body.email, req.body.password, req.hostname),
+      message: 'A sign-in code has been sent',
+    }),
   });
 
   app.post('/auth/sign-up/patients', {
@@ -38,7 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: signUpPatientBodySchema,
       response: { 201: otpSentReplySchema },
     },
-    handler: async (req, reply) => reply.code(201).send({ data: await auth.signUpPatient(req, req.body), message: 'Account created' }),
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await auth.signUpPatient(ctxOf(req), req.body), message: 'Account created' }),
   });
 
   app.post('/auth/sign-up/sales-person', {
@@ -48,7 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: signUpSalesPersonBodySchema,
       response: { 201: otpSentReplySchema },
     },
-    handler: async (req, reply) => reply.code(201).send({ data: await auth.signUpSalesPerson(req, req.body), message: 'Account created' }),
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await auth.signUpSalesPerson(ctxOf(req), req.body), message: 'Account created' }),
   });
 
   app.post('/auth/verify-otp', {
@@ -58,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: verifyOtpBodySchema,
       response: { 200: verifyOtpReplySchema },
     },
-    handler: async (req) => ({ data: await auth.verifyCode(req, req.body.email, req.body.code) }),
+    handler: async (req) => ({ data: await auth.verifyCode(ctxOf(req), req.body.email, req.body.code) }),
   });
 
   app.post('/auth/resend-otp', {
@@ -69,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: otpSentReplySchema },
     },
     handler: async (req) => ({
-      data: await auth.resendCode(req, req.body.email),
+      data: await auth.resendCode(ctxOf(req), req.body.email),
       message: 'If a sign-in is pending, a new code has been sent',
     }),
   });
@@ -83,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: selectDelegateAccessBodySchema,
       response: { 200: selectDelegateAccessReplySchema },
     },
-    handler: async (req) => ({ data: await auth.selectDelegateAccess(req, requireAuth(req), req.body.delegateAccessId) }),
+    handler: async (req) => ({ data: await auth.selectDelegateAccess(ctxOf(req), req.body.delegateAccessId) }),
   });
 
   app.post('/auth/refresh-token', {
@@ -93,20 +100,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: refreshTokenBodySchema,
       response: { 200: refreshTokenReplySchema },
     },
-    handler: async (req) => ({ data: await auth.refresh(req, req.body.refreshToken) }),
+    handler: async (req) => ({ data: await auth.refresh(ctxOf(req), req.body.refreshToken) }),
   });
 
   app.get('/auth/me', {
     preHandler: guard('ANY'),
     schema: { tags, summary: 'The signed-in user', security: bearerSecurity, response: { 200: meReplySchema } },
-    handler: async (req) => ({ data: await auth.me(req, requireAuth(req)) }),
+    handler: async (req) => ({ data: await auth.me(ctxOf(req)) }),
   });
 
   app.post('/auth/logout', {
     preHandler: guard('ANY'),
     schema: { tags, summary: 'End this session', security: bearerSecurity, body: logoutBodySchema, response: { 200: messageOnlySchema } },
     handler: async (req) => {
-      await auth.logout(req, requireAuth(req));
+      await auth.logout(ctxOf(req));
       return { data: null, message: 'Signed out' };
     },
   });
