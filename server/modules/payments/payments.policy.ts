@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ROLES, type Role } from '../../../contracts/common';
 import type { Policy } from '../../platform/access/policy';
 import type { Database, OrdersTable, SubscriptionsTable } from '../../platform/db/schema';
 
@@ -18,3 +19,7 @@ export const subscriptionsPolicy: Policy<Database & { s: SubscriptionsTable }, '
   SUPER_ADMIN: 'ALL',
   PATIENT: (a) => (eb) => (a.patientId ? eb('s.patient_id', '=', a.patientId) : none),
 };
+
+/** A saved card is its account's: the signed-in user's own (a delegate sees the owner's), whatever the role. */
+const ownCards: Policy<Database, 'payment_cards'>[Role] = (a) => (eb) => eb('payment_cards.user_id', '=', a.userId);
+export const cardsPolicy: Policy<Database, 'payment_cards'> = Object.fromEntries(ROLES.map((role) => [role, ownCards]));

@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema';
+import { policyFilter } from '../../platform/access/policy';
+import type { Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { cardsPolicy } from './payments.policy';
 
-type Db = Kysely<Database>;
+/** Saved cards. Reads apply the cards policy (an account's own cards); changes follow a read of the card. */
 
 const columns = [
   'id',
@@ -19,10 +21,11 @@ const columns = [
 export type CardRow = NonNullable<Awaited<ReturnType<typeof findCard>>>;
 
 /** The default card first, then the newest. */
-export const listCards = (db: Db, userId: string) =>
-  db
+export const listCards = (ctx: Ctx, userId: string) =>
+  ctx.db
     .selectFrom('payment_cards')
     .select(columns)
+    .where(policyFilter(cardsPolicy, ctx.actor))
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
     .orderBy('is_default', 'desc')
@@ -30,21 +33,15 @@ export const listCards = (db: Db, userId: string) =>
     .orderBy('id')
     .execute();
 
-export const findCard = (db: Db, userId: string, cardId: string) =>
-  db
+export const findCard = (ctx: Ctx, userId: string, cardId: string) =>
+  ctx.db
     .selectFrom('payment_cards')
     .select(columns)
+    .where(policyFilter(cardsPolicy, ctx.actor))
     .where('id', '=', cardId)
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-
-/**
- * Serialises card changes of one user (the user row is the lock): two cards saved at once cannot both become
- * the first, default card, and a delete cannot race a change of default.
- */
-export const lockOwner = (db: Db, userId: string) =>
-  db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 
 export const hasCards = async (db: Db, userId: string) =>
   Boolean(

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthReplySchema, outboxQuerySchema, outboxReplySchema } from '../../../contracts/system';
-import * as system from './system.service';
+import { healthReplySchema, outboxQuerySchema, outboxReplySchema } from '../../../../contracts/system';
+import { ctxOf } from '../../../platform/http/context';
+import * as system from '../system.service';
 
+/** Anyone: liveness, and outside production the dev outbox. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
     schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthReplySchema } },
-    handler: async () => ({ data: await system.health(app.db) }),
+    handler: async (req) => ({ data: await system.health(ctxOf(req)) }),
   });
 
   // The dev outbox exists only outside production.
@@ -17,7 +19,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: outboxQuerySchema,
         response: { 200: outboxReplySchema },
       },
-      handler: async (req) => ({ data: await system.outbox(app.db, req.query.to, req.query.limit) }),
+      handler: async (req) => ({ data: await system.outbox(ctxOf(req), req.query.to, req.query.limit) }),
     });
   }
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cardReplySchema, cardsReplySchema, setupIntentBodySchema, setupIntentReplySchema } from '../../../contracts/cards';
-import { idParamsSchema, messageOnlySchema } from '../../../contracts/common';
-import { bearerSecurity, guard, requireAuth } from '../../platform/auth/authenticate';
-import * as cards from './cards.service';
+import { cardReplySchema, cardsReplySchema, setupIntentBodySchema, setupIntentReplySchema } from '../../../../contracts/cards';
+import { idParamsSchema, messageOnlySchema } from '../../../../contracts/common';
+import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
+import { ctxOf } from '../../../platform/http/context';
+import * as cards from '../cards.service';
 
 const tags = ['cards'];
 
@@ -19,12 +20,12 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: setupIntentReplySchema },
     },
     handler: async (req, reply) =>
-      reply.code(201).send({ data: await cards.saveCard(req, requireAuth(req), req.body.payment), message: 'Card saved successfully' }),
+      reply.code(201).send({ data: await cards.saveCard(ctxOf(req), req.body.payment), message: 'Card saved successfully' }),
   });
   app.get('/doctors/cards', {
     ...route,
     schema: { tags, summary: 'My saved cards, the default first', security: bearerSecurity, response: { 200: cardsReplySchema } },
-    handler: async (req) => ({ data: { cards: await cards.listCards(req, requireAuth(req)) } }),
+    handler: async (req) => ({ data: { cards: await cards.listCards(ctxOf(req)) } }),
   });
   app.delete('/doctors/cards/:id', {
     ...route,
@@ -36,7 +37,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageOnlySchema },
     },
     handler: async (req) => {
-      await cards.removeCard(req, requireAuth(req), req.params.id);
+      await cards.removeCard(ctxOf(req), req.params.id);
       return { data: null, message: 'Card removed successfully' };
     },
   });
@@ -50,7 +51,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: cardReplySchema },
     },
     handler: async (req) => ({
-      data: await cards.makeDefault(req, requireAuth(req), req.params.id),
+      data: await cards.makeDefault(ctxOf(req), req.params.id),
       message: 'Default card updated successfully',
     }),
   });
