@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPatient, listPatients } from '../../server/modules/patients/patients.service';
-import { guard } from '../../server/platform/auth/authenticate';
-import { ctxOf } from '../../server/platform/http/context';
+import { ctxOf, guard } from '../../server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 
 // Routes that exist only in this test, to exercise the platform's guards through HTTP.

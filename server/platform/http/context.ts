@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INTAKE_TOKEN_HEADER } from '../../../contracts/onboarding';
+import type { Role } from '../../../contracts/common';
 import { anonymous, asSystem, type AnyActor } from '../access/actor';
-import type { AuditEntry } from '../audit/audit';
 import { authenticate } from '../auth/authenticate';
 import { createContext, withActor, type Ctx, type Deps } from '../context';
-import type { Db } from '../db/client';
+import { forbidden } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Built on first use by `ctxOf`; its audit trail is flushed when the reply is sent. */
     ctx: Ctx | null;
-    /** @deprecated record through a repository and the context's audit trail. */
-    audit(entry: AuditEntry, db?: Db): Promise<void>;
   }
 }
 
@@ -56,9 +54,6 @@ export const systemContext = (app: FastifyInstance, reason: string): Ctx =>
 /** Per-request context, and the audit row of a request's reads written before its reply leaves. */
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('ctx', null);
-  app.decorateRequest('audit', async function (this: FastifyRequest, entry: AuditEntry, db?: Db) {
-    await ctxOf(this).audit.record(db ?? this.server.db, entry);
-  });
   app.addHook('onSend', async (req) => {
     if (req.ctx) await req.ctx.audit.flush(req.server.db);
   });
@@ -69,3 +64,25 @@ export function intakeTokenOf(req: FastifyRequest): string | undefined {
   const token = req.headers[INTAKE_TOKEN_HEADER];
   return typeof token === 'string' && token ? token : undefined;
 }
+
+export type Allowed = readonly Role[] | 'ANY';
+
+/** preHandler: a valid token, and (unless 'ANY') one of the roles. A refusal is audited through the request's context. */
+export function guard(allowed: Allowed) {
+  return async function guardHandler(req: FastifyRequest): Promise<void> {
+    req.auth = await authenticate(req);
+    if (allowed !== 'ANY' && !allowed.includes(req.auth.role)) {
+      const entry = {
+        action: 'ACCESS',
+        resourceType: 'route',
+        resourceId: `${req.method} ${req.routeOptions.url}`,
+        outcome: 'DENIED' as const,
+      };
+      await ctxOf(req).audit.record(req.server.db, entry);
+      throw forbidden();
+    }
+  };
+}
+
+/** OpenAPI marker for guarded routes. */
+export const bearerSecurity = [{ bearerAuth: [] }];

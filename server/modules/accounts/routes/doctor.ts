@@ -6,8 +6,7 @@ import {
   ownedDelegateAccessesReplySchema,
 } from '../../../../contracts/delegate-access';
 import { doctorProfileReplySchema, updateDoctorProfileBodySchema } from '../../../../contracts/doctor';
-import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
-import { ctxOf } from '../../../platform/http/context';
+import { bearerSecurity, ctxOf, guard } from '../../../platform/http/context';
 import * as delegateAccess from '../delegate-access.service';
 import * as profile from '../doctor-profile.service';
 

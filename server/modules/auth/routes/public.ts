@@ -15,8 +15,7 @@ import {
   verifyOtpReplySchema,
 } from '../../../../contracts/auth';
 import { messageOnlySchema } from '../../../../contracts/common';
-import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
-import { ctxOf } from '../../../platform/http/context';
+import { bearerSecurity, ctxOf, guard } from '../../../platform/http/context';
 import * as auth from '../auth.service';
 
 const tags = ['auth'];

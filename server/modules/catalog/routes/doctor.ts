@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productVariationsReplySchema } from '../../../../contracts/catalog';
 import { doctorMedicationsReplySchema } from '../../../../contracts/doctor';
-import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
-import { ctxOf } from '../../../platform/http/context';
+import { bearerSecurity, ctxOf, guard } from '../../../platform/http/context';
 import { medications, productVariations } from '../catalog.service';
 
 /** Doctors and medical providers: what can be prescribed. */

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { intakeReplySchema, saveProgressBodySchema, updateIntakeBodySchema } from '../../../../contracts/onboarding';
-import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
-import { ctxOf, intakeTokenOf } from '../../../platform/http/context';
+import { bearerSecurity, ctxOf, guard, intakeTokenOf } from '../../../platform/http/context';
 import * as intakes from '../intake.service';
 
 /** Signed-in patients: their own questionnaires. */

@@ -8,8 +8,7 @@ import {
   doctorOrdersReplySchema,
   updateDoctorOrderBodySchema,
 } from '../../../../contracts/doctor';
-import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
-import { ctxOf } from '../../../platform/http/context';
+import { bearerSecurity, ctxOf, guard } from '../../../platform/http/context';
 import * as orders from '../orders.service';
 
 const tags = ['doctor'];

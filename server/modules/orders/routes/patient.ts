@@ -3,8 +3,7 @@ import { idParamsSchema } from '../../../../contracts/common';
 import { orderQuestionsReplySchema } from '../../../../contracts/onboarding';
 import { orderListQuerySchema } from '../../../../contracts/orders';
 import { medicationsReplySchema, patientOrderReplySchema, patientOrdersReplySchema } from '../../../../contracts/patient';
-import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
-import { ctxOf } from '../../../platform/http/context';
+import { bearerSecurity, ctxOf, guard } from '../../../platform/http/context';
 import * as orders from '../patient-orders.service';
 
 /** Patients: their own orders. */

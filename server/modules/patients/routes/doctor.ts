@@ -7,8 +7,7 @@ import {
   doctorPatientReplySchema,
   updateDoctorPatientBodySchema,
 } from '../../../../contracts/doctor';
-import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
-import { ctxOf } from '../../../platform/http/context';
+import { bearerSecurity, ctxOf, guard } from '../../../platform/http/context';
 import { getPatientDetail } from '../patient-detail.service';
 import * as patients from '../patients.service';
 

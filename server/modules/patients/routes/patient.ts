@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParamsSchema } from '../../../../contracts/common';
 import { patientProfileReplySchema, patientRecordSchema, updatePatientProfileBodySchema } from '../../../../contracts/patient';
-import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
-import { ctxOf } from '../../../platform/http/context';
+import { bearerSecurity, ctxOf, guard } from '../../../platform/http/context';
 import * as patients from '../patients.service';
 
 /** Patients: their own record and profile. */

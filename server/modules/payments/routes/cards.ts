@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardReplySchema, cardsReplySchema, setupIntentBodySchema, setupIntentReplySchema } from '../../../../contracts/cards';
 import { idParamsSchema, messageOnlySchema } from '../../../../contracts/common';
-import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
-import { ctxOf } from '../../../platform/http/context';
+import { bearerSecurity, ctxOf, guard } from '../../../platform/http/context';
 import * as cards from '../cards.service';
 
 const tags = ['cards'];

@@ -5,8 +5,7 @@ import {
   subscriptionBodySchema,
   subscriptionReplySchema,
 } from '../../../../contracts/payments';
-import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
-import { ctxOf } from '../../../platform/http/context';
+import { bearerSecurity, ctxOf, guard } from '../../../platform/http/context';
 import { payOrder } from '../order-payments.service';
 import { subscribe } from '../payments.service';
 

@@ -10,8 +10,7 @@ import {
   rxHereParamsSchema,
   sendPrescriptionBodySchema,
 } from '../../../../contracts/prescriptions';
-import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
-import { ctxOf } from '../../../platform/http/context';
+import { bearerSecurity, ctxOf, guard } from '../../../platform/http/context';
 import { checkDigitalRxStatus, sendPrescription } from '../pharmacy.service';
 import * as prescriptions from '../prescriptions.service';
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, uploadLinkQuerySchema, uploadLinkReplySchema } from '../../../../contracts/storage';
-import { bearerSecurity } from '../../../platform/auth/authenticate';
-import { ctxOf, intakeTokenOf } from '../../../platform/http/context';
+import { bearerSecurity, ctxOf, intakeTokenOf } from '../../../platform/http/context';
 import { createUploadLink, receiveUpload } from '../storage.service';
 
 const tags = ['storage'];

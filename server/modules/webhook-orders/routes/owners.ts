@@ -6,8 +6,7 @@ import {
   webhookOrderFeedReplySchema,
   webhookOrderReplySchema,
 } from '../../../../contracts/webhook-orders';
-import { bearerSecurity, guard } from '../../../platform/auth/authenticate';
-import { ctxOf } from '../../../platform/http/context';
+import { bearerSecurity, ctxOf, guard } from '../../../platform/http/context';
 import * as webhookOrders from '../webhook-orders.service';
 
 const tags = ['webhook orders'];
