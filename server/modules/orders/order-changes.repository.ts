@@ -1,4 +1,5 @@
-// Read-only joins: prescriptions (the prescriptions module's) are read, never written, to keep a sent order fixed.
+// Read-only joins: prescriptions (the prescriptions module's) are read in a subquery, never written, to keep a sent
+// order fixed.
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/client';
 import type { ConsentsTable, OrdersTable } from '../../platform/db/schema';
