@@ -42,15 +42,17 @@ export async function present(ctx: Ctx, row: IntakeRow) {
  */
 export async function authorizeIntake(ctx: Ctx, id: string, token: string | undefined): Promise<{ ctx: Ctx; intake: IntakeRow }> {
   const row = await repo.findIntake(ctx.db, id);
-  if (row && token && sha256(token) === row.token_hash) return { ctx, intake: row };
-  if (row && (ctx.actor.kind === 'user' || ctx.signIn)) {
-    const signedIn = ctx.actor.kind === 'user' ? ctx : await ctx.signIn!();
-    const own = await repo.findOwnIntake(signedIn, id);
-    if (own) return { ctx: signedIn, intake: own };
-    ctx = signedIn;
+  let caller = ctx;
+  let intake = row && token && sha256(token) === row.token_hash ? row : undefined;
+  if (!intake && row && (ctx.actor.kind === 'user' || ctx.signIn)) {
+    caller = ctx.actor.kind === 'user' ? ctx : await ctx.signIn!();
+    intake = await repo.findOwnIntake(caller, id);
   }
-  await ctx.audit.noteRead(ctx.db, { action: 'INTAKE_ACCESS', resourceType: 'intake', resourceId: id, outcome: 'DENIED' });
-  throw notFound('Questionnaire not found');
+  // The read is the call's audit row unless the call goes on to change the intake.
+  const read = intake ? { action: 'INTAKE_READ', outcome: 'SUCCESS' as const } : { action: 'INTAKE_ACCESS', outcome: 'DENIED' as const };
+  await caller.audit.noteRead(caller.db, { ...read, resourceType: 'intake', resourceId: id });
+  if (!intake) throw notFound('Questionnaire not found');
+  return { ctx: caller, intake };
 }
 
 /** Merges changes, normalises the phone, re-computes the BMI and re-screens. Nothing is written when a check fails. */
@@ -97,7 +99,6 @@ export async function createIntake(ctx: Ctx, body: CreateIntakeBody, partnerFrom
 
 export async function getIntake(ctx: Ctx, id: string, token: string | undefined) {
   const { ctx: caller, intake } = await authorizeIntake(ctx, id, token);
-  await caller.audit.noteRead(caller.db, { action: 'INTAKE_READ', resourceType: 'intake', resourceId: id });
   return present(caller, intake);
 }
 

@@ -40,6 +40,12 @@ async function sendOrCheckCode(
     await inTransaction(ctx, async (tx) => {
       await repo.setPhoneCode(tx.db, intake.id, hashOtp(config.JWT_SECRET, intake.id, fresh), new Date(Date.now() + CODE_TTL_MS));
       await recordAttempt(tx, 'OTP_SENT', phone);
+      await tx.audit.record(tx.db, {
+        action: 'INTAKE_CODE_SENT',
+        resourceType: 'intake',
+        resourceId: intake.id,
+        details: { via: 'phone' },
+      });
     });
     await notifier.send({
       channel: 'sms',
@@ -54,6 +60,14 @@ async function sendOrCheckCode(
   if (intake.phone_code_attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests('Too many wrong codes. Request a new code.');
   if (!sameHash(intake.phone_code_hash, hashOtp(config.JWT_SECRET, intake.id, code))) {
     await repo.addPhoneCodeAttempt(ctx.db, intake.id);
+    const details = { via: 'phone', reason: 'OTP_INVALID' };
+    await ctx.audit.noteRead(ctx.db, {
+      action: 'INTAKE_ACCESS',
+      resourceType: 'intake',
+      resourceId: intake.id,
+      outcome: 'DENIED',
+      details,
+    });
     throw invalid();
   }
   await repo.clearPhoneCode(ctx.db, intake.id);

@@ -69,5 +69,8 @@ export async function receiveUpload(
   if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('The file is empty');
   if (body.length > query.maxBytes) throw badRequest('The file is too large');
   await storage.put(key, body);
-  await repo.markUploaded(ctx.db, key, body.length);
+  await inTransaction(ctx, async (tx) => {
+    await repo.markUploaded(tx.db, key, body.length);
+    await tx.audit.record(tx.db, { action: 'UPLOAD', resourceType: 'upload', resourceId: key, details: { bytes: body.length } });
+  });
 }
