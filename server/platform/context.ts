@@ -73,6 +73,20 @@ export async function inTransaction<T>(ctx: Ctx, fn: (tx: Ctx) => Promise<T>, at
   }
 }
 
+/** Notes the read of a list page: which resource, which page, how many rows it showed (never the rows themselves). */
+export const noteListRead = (
+  ctx: Ctx,
+  resourceType: string,
+  shown: { page?: number; count: number },
+  more: { patientId?: string; resourceId?: string; details?: Record<string, unknown> } = {},
+): Promise<void> =>
+  ctx.audit.noteRead(ctx.db, {
+    action: 'LIST',
+    resourceType,
+    ...more,
+    details: { ...(shown.page ? { page: shown.page } : {}), ...more.details, count: shown.count },
+  });
+
 /** How a refused lookup is audited when the caller names it better than a read (a prescription send reads its order). */
 export type DeniedAs = Partial<Pick<AuditEntry, 'action' | 'resourceType' | 'resourceId' | 'details'>>;
 

@@ -3,6 +3,7 @@
 // session, sessions (the auth module's).
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/client';
+import { anyRow } from '../../platform/db/list';
 import type { NewUser } from '../../platform/db/schema';
 
 /** Accounts: users and the staff records beside them (doctors, partners, sales people). */
@@ -21,13 +22,9 @@ export const findUserById = (db: Db, id: string) =>
   db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 
 /** Whether any account (even a deleted one) holds the e-mail: the unique index counts them all. */
-export async function emailInUse(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
-  let query = db
-    .selectFrom('users')
-    .select('id')
-    .where(sql`lower(email)`, '=', email.toLowerCase());
-  if (exceptUserId) query = query.where('id', '<>', exceptUserId);
-  return Boolean(await query.executeTakeFirst());
+export function emailInUse(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
+  const query = db.selectFrom('users').where(sql`lower(email)`, '=', email.toLowerCase());
+  return anyRow(exceptUserId ? query.where('id', '<>', exceptUserId) : query);
 }
 
 export const insertUser = (db: Db, user: NewUser) => db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
@@ -57,11 +54,8 @@ export const findDoctor = (db: Db, doctorId: string) =>
     .where('d.id', '=', doctorId)
     .executeTakeFirst();
 
-export const doctorExists = async (db: Db, doctorId: string) =>
-  Boolean(await db.selectFrom('doctors').select('id').where('id', '=', doctorId).executeTakeFirst());
-
-export const partnerExists = async (db: Db, partnerId: string) =>
-  Boolean(await db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst());
+export const doctorExists = (db: Db, doctorId: string) => anyRow(db.selectFrom('doctors').where('id', '=', doctorId));
+export const partnerExists = (db: Db, partnerId: string) => anyRow(db.selectFrom('partners').where('id', '=', partnerId));
 
 /** The partners whose assigned doctor this is: their patients are the doctor's too. */
 export const partnerIdsOfDoctor = async (db: Db, doctorId: string) =>
@@ -91,15 +85,9 @@ const actorIds = (db: Db) =>
     .leftJoin('patients as pt', 'pt.user_id', 'u.id')
     .leftJoin('doctors as d', 'd.user_id', 'u.id')
     .leftJoin('partners as pa', 'pa.user_id', 'u.id')
-    .select([
-      'u.role',
-      'u.status',
-      'u.deleted_at',
-      'pt.id as patient_id',
-      'd.id as doctor_id',
-      'pa.id as partner_id',
-      sql<string[] | null>`(select array_agg(p2.id) from partners p2 where p2.doctor_id = d.id)`.as('partner_ids_of_doctor'),
-    ]);
+    .select(['u.role', 'u.status', 'u.deleted_at'])
+    .select(['pt.id as patient_id', 'd.id as doctor_id', 'pa.id as partner_id'])
+    .select(sql<string[] | null>`(select array_agg(p2.id) from partners p2 where p2.doctor_id = d.id)`.as('partner_ids_of_doctor'));
 
 export const actorOfUser = (db: Db, userId: string) => actorIds(db).where('u.id', '=', userId).executeTakeFirst();
 

@@ -2,19 +2,11 @@ import type { DelegateAccess, User } from '../../../contracts/auth';
 import type { DoctorProfile } from '../../../contracts/doctor';
 import type { Pharmacy } from '../../../contracts/prescriptions';
 import type { UserRow } from '../../platform/db/schema';
+import { postalAddressOf, type PostalAddress } from '../patients/patients.views';
 import type { findDoctor } from './accounts.repository';
 import type { DelegateAccessRow } from './delegate-access.repository';
 
-type Address = {
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  country: string | null;
-};
-
-export const userView = (row: UserRow, patient?: Address | null): User => ({
+export const userView = (row: UserRow, patient?: PostalAddress | null): User => ({
   id: row.id,
   firstName: row.first_name,
   lastName: row.last_name,
@@ -23,16 +15,7 @@ export const userView = (row: UserRow, patient?: Address | null): User => ({
   role: row.role,
   createdAt: row.created_at.toISOString(),
   desireIncome: row.desire_income,
-  patient: patient
-    ? {
-        address1: patient.address1,
-        address2: patient.address2,
-        city: patient.city,
-        state: patient.state,
-        zipcode: patient.zipcode,
-        country: patient.country,
-      }
-    : null,
+  patient: patient ? postalAddressOf(patient) : null,
 });
 
 export const delegateAccessView = (row: DelegateAccessRow): DelegateAccess => ({

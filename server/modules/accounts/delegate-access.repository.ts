@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client';
+import { anyRow } from '../../platform/db/list';
 
 /** Delegate accesses: who may act for whom. */
 
@@ -11,21 +12,21 @@ const joined = (db: Db) =>
     .selectFrom('delegate_accesses as da')
     .innerJoin('users as o', 'o.id', 'da.owner_user_id')
     .innerJoin('users as d', 'd.id', 'da.delegate_user_id')
+    .select(['da.id', 'da.status', 'da.created_at'])
     .select([
-      'da.id',
-      'da.status',
-      'da.created_at',
       'o.id as owner_id',
       'o.first_name as owner_first_name',
       'o.last_name as owner_last_name',
       'o.email as owner_email',
       'o.role as owner_role',
+    ])
+    .select([
       'd.id as delegate_id',
       'd.first_name as delegate_first_name',
       'd.last_name as delegate_last_name',
       'd.email as delegate_email',
-      'd.role as delegate_role',
-    ]);
+    ])
+    .select('d.role as delegate_role');
 
 export type DelegateAccessRow = NonNullable<Awaited<ReturnType<typeof findAccess>>>;
 
@@ -48,15 +49,13 @@ export const listOwned = (db: Db, ownerUserId: string) =>
 export const findOwned = (db: Db, ownerUserId: string, id: string) =>
   joined(db).where('da.id', '=', id).where('da.owner_user_id', '=', ownerUserId).executeTakeFirst();
 
-export const hasActive = async (db: Db, ownerUserId: string, delegateUserId: string) =>
-  Boolean(
-    await db
+export const hasActive = (db: Db, ownerUserId: string, delegateUserId: string) =>
+  anyRow(
+    db
       .selectFrom('delegate_accesses')
-      .select('id')
       .where('owner_user_id', '=', ownerUserId)
       .where('delegate_user_id', '=', delegateUserId)
-      .where('status', '=', 'ACTIVE')
-      .executeTakeFirst(),
+      .where('status', '=', 'ACTIVE'),
   );
 
 export const insertAccess = (db: Db, ownerUserId: string, delegateUserId: string) =>

@@ -1,6 +1,6 @@
 import { policyFilter } from '../../platform/access/policy';
-import { noteLookup, type Ctx } from '../../platform/context';
-import { listPage, sortOf } from '../../platform/db/list';
+import { noteListRead, noteLookup, type Ctx } from '../../platform/context';
+import { listPage, pagingOf } from '../../platform/db/list';
 import { auditLogsPolicy } from './audit.policy';
 
 /** Reading the audit trail (it is written by platform/audit, bound to each request's or job's context). */
@@ -42,12 +42,13 @@ export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery) {
   if (query.action) filtered = filtered.where('action', '=', query.action);
   if (query.outcome) filtered = filtered.where('outcome', '=', query.outcome);
   if (query.since) filtered = filtered.where('timestamp', '>=', query.since);
-  const page = await listPage(ctx.db, filtered, (q) => q.select(columns), {
-    page: query.page,
-    limit: query.limit,
-    orderBy: sortOf(query.sort, { timestamp: 'timestamp', action: 'action' }, 'id'),
-  });
-  await ctx.audit.noteRead(ctx.db, { action: 'LIST', resourceType: 'audit_log', details: { page: query.page, count: page.rows.length } });
+  const page = await listPage(
+    ctx.db,
+    filtered,
+    (q) => q.select(columns),
+    pagingOf(query, { timestamp: 'timestamp', action: 'action' }, 'id'),
+  );
+  await noteListRead(ctx, 'audit_log', { page: query.page, count: page.rows.length });
   return page;
 }
 export type AuditLogRow = Awaited<ReturnType<typeof listAuditLogs>>['rows'][number];

@@ -78,18 +78,9 @@ export const findRefreshToken = (db: Db, tokenHash: string) =>
     .selectFrom('refresh_tokens as rt')
     .innerJoin('sessions as s', 's.id', 'rt.session_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
-      'rt.id',
-      'rt.session_id',
-      'rt.expires_at',
-      'rt.used_at',
-      's.user_id',
-      's.revoked_at',
-      's.delegate_access_id',
-      'u.role',
-      'u.status',
-      'u.deleted_at',
-    ])
+    .select(['rt.id', 'rt.session_id', 'rt.expires_at', 'rt.used_at'])
+    .select(['s.user_id', 's.revoked_at', 's.delegate_access_id'])
+    .select(['u.role', 'u.status', 'u.deleted_at'])
     .where('rt.token_hash', '=', tokenHash)
     .executeTakeFirst();
 

@@ -1,17 +1,14 @@
 // Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
 // for a projection or an access rule. Here: patients (the order's patient, and the policy), users (names: accounts),
 // product_variations and products (catalog), intakes (the answers behind an order), prescriptions and doctors.
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { DoctorOrderListQuery } from '../../../contracts/doctor';
 import type { OrderListQuery } from '../../../contracts/orders';
 import { policyFilter } from '../../platform/access/policy';
-import { noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
-import { containsPattern, listPage, sortOf } from '../../platform/db/list';
-import type { Database } from '../../platform/db/schema';
+import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
+import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
+import type { PatientIds } from '../patients/patients.service';
 import { ordersPolicy } from './orders.policy';
-
-/** A subquery of patient ids (a search by patient name, from the patients module). */
-export type PatientIds = SelectQueryBuilder<Database, never, { id: string }>;
 
 const scoped = (ctx: Ctx) =>
   ctx.db
@@ -68,16 +65,10 @@ export async function listStaffOrders(ctx: Ctx, query: DoctorOrderListQuery, opt
     );
   }
   const page = await listPage(ctx.db, filtered, (q) => q.select(staffColumns), {
-    page: query.page,
-    limit: query.limit,
-    orderBy: sortOf(query.sort, SORT, 'o.id'),
+    ...pagingOf(query, SORT, 'o.id'),
     countCap: options.countCap,
   });
-  await ctx.audit.noteRead(ctx.db, {
-    action: 'LIST',
-    resourceType: 'order',
-    details: { page: query.page, status: query.status ?? null, count: page.rows.length },
-  });
+  await noteListRead(ctx, 'order', { page: query.page, count: page.rows.length }, { details: { status: query.status ?? null } });
   return page;
 }
 export type StaffOrderRow = Awaited<ReturnType<typeof listStaffOrders>>['rows'][number];
@@ -91,17 +82,8 @@ export async function listPatientOrders(ctx: Ctx, patientId: string, query: Orde
       eb.or([eb(sql<string>`o.number::text`, 'like', pattern), eb('p.name', 'ilike', pattern), eb('v.dose', 'ilike', pattern)]),
     );
   }
-  const page = await listPage(ctx.db, filtered, (q) => q.select(summaryColumns), {
-    page: query.page,
-    limit: query.limit,
-    orderBy: sortOf(query.sort, SORT, 'o.id'),
-  });
-  await ctx.audit.noteRead(ctx.db, {
-    action: 'LIST',
-    resourceType: 'order',
-    patientId,
-    details: { page: query.page, count: page.rows.length },
-  });
+  const page = await listPage(ctx.db, filtered, (q) => q.select(summaryColumns), pagingOf(query, SORT, 'o.id'));
+  await noteListRead(ctx, 'order', { page: query.page, count: page.rows.length }, { patientId });
   return page;
 }
 
@@ -183,7 +165,7 @@ export async function staffOrdersOfPatient(ctx: Ctx, patientId: string) {
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .execute();
-  await ctx.audit.noteRead(ctx.db, { action: 'LIST', resourceType: 'order', patientId, details: { count: rows.length } });
+  await noteListRead(ctx, 'order', { count: rows.length }, { patientId });
   return rows;
 }
 
@@ -207,7 +189,7 @@ export async function currentMedications(ctx: Ctx, patientId: string) {
     .where('o.status', 'in', ['APPROVED', 'SENT_TO_PHARMACY', 'SHIPPED', 'DELIVERED'])
     .orderBy('o.created_at', 'desc')
     .execute();
-  await ctx.audit.noteRead(ctx.db, { action: 'LIST', resourceType: 'medication', patientId });
+  await noteListRead(ctx, 'medication', { count: rows.length }, { patientId });
   return rows;
 }
 
@@ -241,12 +223,7 @@ export async function feedOrders(ctx: Ctx, owner: FeedOwner, after: Date, limit:
     .orderBy('o.id')
     .limit(limit)
     .execute();
-  await ctx.audit.noteRead(ctx.db, {
-    action: 'LIST',
-    resourceType: 'order',
-    resourceId: feedId,
-    details: { webhookOrder: feedId, count: rows.length },
-  });
+  await noteListRead(ctx, 'order', { count: rows.length }, { resourceId: feedId, details: { webhookOrder: feedId } });
   return rows;
 }
 

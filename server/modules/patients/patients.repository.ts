@@ -3,9 +3,9 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import type { DoctorPatientListQuery } from '../../../contracts/doctor';
 import { policyFilter } from '../../platform/access/policy';
-import { noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
+import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, listPage, sortOf } from '../../platform/db/list';
+import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
 import type { PatientsTable } from '../../platform/db/schema';
 import { patientsPolicy } from './patients.policy';
 
@@ -63,16 +63,8 @@ export async function listPatients(ctx: Ctx, query: DoctorPatientListQuery) {
       eb.or([nameOrEmailLike(eb, pattern), ...(digits.length >= 3 ? [eb('u.phone_number', 'like', `%${digits}%`)] : [])]),
     );
   }
-  const page = await listPage(ctx.db, filtered, (q) => q.select(columns), {
-    page: query.page,
-    limit: query.limit,
-    orderBy: sortOf(query.sort, SORT, 'patients.id'),
-  });
-  await ctx.audit.noteRead(ctx.db, {
-    action: 'LIST',
-    resourceType: 'patient',
-    details: { page: query.page, searched: Boolean(query.search), count: page.rows.length },
-  });
+  const page = await listPage(ctx.db, filtered, (q) => q.select(columns), pagingOf(query, SORT, 'patients.id'));
+  await noteListRead(ctx, 'patient', { page: query.page, count: page.rows.length }, { details: { searched: Boolean(query.search) } });
   return page;
 }
 

@@ -35,6 +35,7 @@ export async function patientRecord(ctx: Ctx, id: string) {
 
 /** The ids of patients whose name or e-mail matches, as a subquery for lists of other resources searched by patient. */
 export const patientsMatching = (ctx: Ctx, search: string) => repo.patientsMatching(ctx.db, search);
+export type PatientIds = ReturnType<typeof patientsMatching>;
 
 /** A new patient record for an account; audited by the operation that creates it (a checkout, a sign-up, a doctor's order). */
 export const createPatient = async (ctx: Ctx, values: Insertable<PatientsTable>) => (await repo.insertPatient(ctx.db, values)).id;

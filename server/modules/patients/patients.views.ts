@@ -8,12 +8,7 @@ export const profileView = (r: PatientRow): PatientProfile => ({
   lastName: r.last_name,
   email: r.email,
   phoneNumber: r.phone_number,
-  address1: r.address1,
-  address2: r.address2,
-  city: r.city,
-  state: r.state,
-  zipcode: r.zipcode,
-  country: r.country,
+  ...postalAddressOf(r),
 });
 
 /** The patient record (GET /patients/{id}): the profile with identity, birth date and status. */
@@ -29,3 +24,15 @@ export const patientRecordView = (r: PatientRow) => ({
 
 /** A patient as staff see them: the record with their partner. */
 export const patientView = (r: PatientRow): DoctorPatient => ({ ...patientRecordView(r), partnerName: r.partner_name });
+
+export type PostalAddress = Pick<PatientRow, 'address1' | 'address2' | 'city' | 'state' | 'zipcode' | 'country'>;
+
+/** A patient's postal address, as their account and their pharmacy see it. */
+export const postalAddressOf = (r: PostalAddress): PostalAddress => ({
+  address1: r.address1,
+  address2: r.address2,
+  city: r.city,
+  state: r.state,
+  zipcode: r.zipcode,
+  country: r.country,
+});

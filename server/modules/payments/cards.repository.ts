@@ -1,6 +1,7 @@
 import { policyFilter } from '../../platform/access/policy';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { anyRow } from '../../platform/db/list';
 import { cardsPolicy } from './payments.policy';
 
 /** Saved cards. Reads apply the cards policy (an account's own cards); changes follow a read of the card. */
@@ -43,16 +44,11 @@ export const findCard = (ctx: Ctx, userId: string, cardId: string) =>
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 
-export const hasCards = async (db: Db, userId: string) =>
-  Boolean(
-    await db
-      .selectFrom('payment_cards')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .limit(1)
-      .executeTakeFirst(),
-  );
+/** An account's cards that were not removed. */
+const liveCardsOf = (db: Db, userId: string) =>
+  db.selectFrom('payment_cards').where('user_id', '=', userId).where('deleted_at', 'is', null);
+
+export const hasCards = (db: Db, userId: string) => anyRow(liveCardsOf(db, userId));
 
 export const insertCard = (
   db: Db,
@@ -90,16 +86,7 @@ export const softDeleteCard = (db: Db, cardId: string) =>
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 
-export const hasDefault = async (db: Db, userId: string) =>
-  Boolean(
-    await db
-      .selectFrom('payment_cards')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('is_default', '=', true)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst(),
-  );
+export const hasDefault = (db: Db, userId: string) => anyRow(liveCardsOf(db, userId).where('is_default', '=', true));
 
 export const clearDefault = (db: Db, userId: string) =>
   db

@@ -11,6 +11,7 @@ import type { PrescriptionStatus } from '../../platform/db/schema';
 import { AppError, conflict, notFound, unprocessable } from '../../platform/errors';
 import { findOrderForPrescription, followPrescription, type OrderForPrescription } from '../orders/order-lifecycle.service';
 import { getPatient, type PatientRow } from '../patients/patients.service';
+import { postalAddressOf } from '../patients/patients.views';
 import * as pharmacies from './pharmacies.repository';
 import * as repo from './prescriptions.repository';
 import { actingDoctor, findOrCreate, isApproved, NOT_APPROVED } from './prescriptions.service';
@@ -35,14 +36,7 @@ function pharmacyPayload(
       dateOfBirth: patient.date_of_birth,
       phone: patient.phone_number,
       email: patient.email,
-      address: {
-        address1: patient.address1,
-        address2: patient.address2,
-        city: patient.city,
-        state: patient.state,
-        zipcode: patient.zipcode,
-        country: patient.country,
-      },
+      address: postalAddressOf(patient),
     },
     prescriber: { name: `${doctor.first_name} ${doctor.last_name}`, npi: doctor.npi },
     medication: rx.medication,

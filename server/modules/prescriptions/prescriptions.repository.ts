@@ -1,17 +1,16 @@
 // Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
 // for a projection or an access rule. Here: orders (the order's number), patients and users (the patient's name and
 // state, and a partner's reach in the policy), pharmacies.
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { PrescriptionListQuery } from '../../../contracts/prescriptions';
+import type { PharmacyPrescription } from '../../platform/adapters/pharmacies';
 import { policyFilter } from '../../platform/access/policy';
-import { noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
+import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, listPage, sortOf } from '../../platform/db/list';
-import type { Database, PrescriptionStatus } from '../../platform/db/schema';
+import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
+import type { PrescriptionStatus } from '../../platform/db/schema';
+import type { PatientIds } from '../patients/patients.service';
 import { prescriptionsPolicy } from './prescriptions.policy';
-
-/** A subquery of patient ids (a search by patient name, from the patients module). */
-export type PatientIds = SelectQueryBuilder<Database, never, { id: string }>;
 
 const scoped = (ctx: Ctx) =>
   ctx.db
@@ -96,31 +95,21 @@ export async function listPrescriptions(ctx: Ctx, query: PrescriptionListQuery, 
       ]),
     );
   }
-  const page = await listPage(ctx.db, filtered, (q) => q.select(columns), {
-    page: query.page,
-    limit: query.limit,
-    orderBy: sortOf(query.sort, SORT, 'rx.id'),
-  });
-  await ctx.audit.noteRead(ctx.db, {
-    action: 'LIST',
-    resourceType: 'prescription',
-    details: { page: query.page, past: query.past ?? null, status: query.status ?? null, count: page.rows.length },
-  });
+  const page = await listPage(ctx.db, filtered, (q) => q.select(columns), pagingOf(query, SORT, 'rx.id'));
+  const details = { past: query.past ?? null, status: query.status ?? null };
+  await noteListRead(ctx, 'prescription', { page: query.page, count: page.rows.length }, { details });
   return page;
 }
 
-export type NewPrescription = {
+/** A prescription as written: what the pharmacy receives, for an order and its patient. */
+export type NewPrescription = Pick<
+  PharmacyPrescription,
+  'medication' | 'dose' | 'directions' | 'quantity' | 'refills' | 'daysSupply' | 'note'
+> & {
   orderId: string;
   patientId: string;
   doctorId: string;
   productVariationKey: string;
-  medication: string;
-  dose: string;
-  directions: string;
-  quantity: number;
-  refills: number;
-  daysSupply: number;
-  note: string | null;
 };
 
 /** One prescription per order: a second insert for the same order does nothing (prescriptions_order_key). */

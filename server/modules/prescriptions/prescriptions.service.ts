@@ -1,6 +1,6 @@
 import { defaultRxInformation, type RxInformation } from '../../../contracts/doctor';
 import type { CreatePrescriptionBody, Prescription, PrescriptionListQuery } from '../../../contracts/prescriptions';
-import { inTransaction, type Ctx } from '../../platform/context';
+import { inTransaction, noteListRead, type Ctx } from '../../platform/context';
 import { pageInfo } from '../../platform/db/list';
 import { notFound, unprocessable } from '../../platform/errors';
 import * as accounts from '../accounts/accounts.service';
@@ -125,7 +125,7 @@ export async function getPrescription(ctx: Ctx, id: string): Promise<Prescriptio
 export async function myPharmacies(ctx: Ctx) {
   const doctor = await actingDoctor(ctx);
   const assigned = await pharmacies.assignedPharmacies(ctx.db, doctor.id);
-  await ctx.audit.noteRead(ctx.db, { action: 'LIST', resourceType: 'pharmacy', details: { count: assigned.length } });
+  await noteListRead(ctx, 'pharmacy', { count: assigned.length });
   return { pharmacies: assigned };
 }
 

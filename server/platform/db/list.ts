@@ -73,6 +73,22 @@ function window<DB, TB extends keyof DB, O>(ordered: SelectQueryBuilder<DB, TB, 
   return ordered.limit(options.limit).offset((options.page - 1) * options.limit);
 }
 
+/** A list query's page, limit and whitelisted sort (then `tieBreaker`), as `listPage` takes them. */
+export const pagingOf = <F extends string>(
+  query: { page: number; limit: number; sort: string },
+  columns: Readonly<Record<F, string | readonly string[]>>,
+  tieBreaker: string,
+) => ({ page: query.page, limit: query.limit, orderBy: sortOf(query.sort, columns, tieBreaker) });
+
+/** Whether the query finds any row (it reads one at most). */
+export const anyRow = async <DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) =>
+  Boolean(
+    await query
+      .select(sql<number>`1`.as('one'))
+      .limit(1)
+      .executeTakeFirst(),
+  );
+
 /** The reply fields of a paged list (`items` lists). */
 export const pageInfo = (total: number, options: { page: number; limit: number }) => ({
   total,
