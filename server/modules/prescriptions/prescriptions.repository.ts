@@ -15,11 +15,11 @@ import { prescriptionsPolicy } from './prescriptions.policy';
 const scoped = (ctx: Ctx) =>
   ctx.db
     .selectFrom('prescriptions as rx')
-    .innerJoin('orders as o', 'o.id', 'rx.order_id')
     .innerJoin('patients', 'patients.id', 'rx.patient_id')
+    .where(policyFilter(prescriptionsPolicy, ctx.actor))
     .innerJoin('users as pu', 'pu.id', 'patients.user_id')
-    .leftJoin('pharmacies as ph', 'ph.id', 'rx.pharmacy_id')
-    .where(policyFilter(prescriptionsPolicy, ctx.actor));
+    .innerJoin('orders as o', 'o.id', 'rx.order_id')
+    .leftJoin('pharmacies as ph', 'ph.id', 'rx.pharmacy_id');
 
 const columns = [
   'rx.id',

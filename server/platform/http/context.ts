@@ -86,3 +86,14 @@ export function guard(allowed: Allowed) {
 
 /** OpenAPI marker for guarded routes. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/**
+ * The route options every route of one audience shares: its guard (none for a public route), its OpenAPI tags and,
+ * when guarded, the bearer marker. `doctor('summary', { params, response })` spreads into a route's options, so that
+ * an audience adapter declares its roles once and no route of it can forget them.
+ */
+export function audience(allowed: Allowed | null, tags: readonly string[]) {
+  const preHandler = allowed ? guard(allowed) : undefined;
+  const security = allowed ? { security: bearerSecurity } : {};
+  return <S extends object>(summary: string, schema: S) => ({ preHandler, schema: { tags: [...tags], summary, ...security, ...schema } });
+}

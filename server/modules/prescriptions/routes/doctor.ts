@@ -1,73 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../../contracts/common';
-import {
-  checkPrescriptionStatusBodySchema,
-  createPrescriptionBodySchema,
-  pharmaciesReplySchema,
-  prescriptionListQuerySchema,
-  prescriptionListReplySchema,
-  prescriptionReplySchema,
-  rxHereParamsSchema,
-  sendPrescriptionBodySchema,
-} from '../../../../contracts/prescriptions';
-import { bearerSecurity, ctxOf, guard } from '../../../platform/http/context';
+import { idParamsSchema as params } from '../../../../contracts/common';
+import * as api from '../../../../contracts/prescriptions';
+import { audience, ctxOf } from '../../../platform/http/context';
 import { checkDigitalRxStatus, sendPrescription } from '../pharmacy.service';
 import * as prescriptions from '../prescriptions.service';
 
-const tags = ['prescriptions'];
+const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['prescriptions']);
+const response = { 200: api.prescriptionReplySchema };
+const created = 'Prescription created successfully';
 
 /** Doctors and medical providers: their patients' prescriptions and the pharmacies they send them to. */
 export const doctorPrescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = { preHandler: guard(['DOCTOR', 'MEDICAL_PROVIDER']) };
-  const reply = { 200: prescriptionReplySchema };
-  const created = 'Prescription created successfully';
-
   app.post('/doctors/prescriptions', {
-    ...route,
-    schema: {
-      tags,
-      summary: "The order's prescription (created once; asking again returns it)",
-      security: bearerSecurity,
-      body: createPrescriptionBodySchema,
-      response: reply,
-    },
+    ...doctor("The order's prescription (created once; asking again returns it)", { body: api.createPrescriptionBodySchema, response }),
     handler: async (req) => ({ data: await prescriptions.createPrescription(ctxOf(req), req.body), message: created }),
   });
   app.post('/doctors/orders/:id/users/:userId/rx-here', {
-    ...route,
-    schema: {
-      tags,
-      summary: "The order's prescription from what is saved on the order; userId is the order's patient",
-      security: bearerSecurity,
-      params: rxHereParamsSchema,
-      response: reply,
-    },
+    ...doctor("The order's prescription from what is saved on the order; userId is the order's patient", {
+      params: api.rxHereParamsSchema,
+      response,
+    }),
     handler: async (req) => ({ data: await prescriptions.rxHere(ctxOf(req), req.params.id, req.params.userId), message: created }),
   });
   app.get('/doctors/prescriptions', {
-    ...route,
-    schema: {
-      tags,
-      summary: "My patients' prescriptions (past=true: shipped, delivered, cancelled)",
-      security: bearerSecurity,
-      querystring: prescriptionListQuerySchema,
-      response: { 200: prescriptionListReplySchema },
-    },
+    ...doctor("My patients' prescriptions (past=true: shipped, delivered, cancelled)", {
+      querystring: api.prescriptionListQuerySchema,
+      response: { 200: api.prescriptionListReplySchema },
+    }),
     handler: async (req) => ({ data: await prescriptions.listPrescriptions(ctxOf(req), req.query) }),
   });
   app.get('/doctors/prescriptions/:id', {
-    ...route,
-    schema: { tags, summary: 'A prescription with its pharmacy status', security: bearerSecurity, params: idParamsSchema, response: reply },
+    ...doctor('A prescription with its pharmacy status', { params, response }),
     handler: async (req) => ({ data: await prescriptions.getPrescription(ctxOf(req), req.params.id) }),
   });
   app.get('/doctors/pharmacies', {
-    ...route,
-    schema: {
-      tags,
-      summary: 'The pharmacies assigned to me: the only ones I may send to',
-      security: bearerSecurity,
-      response: { 200: pharmaciesReplySchema },
-    },
+    ...doctor('The pharmacies assigned to me: the only ones I may send to', { response: { 200: api.pharmaciesReplySchema } }),
     handler: async (req) => ({ data: await prescriptions.myPharmacies(ctxOf(req)) }),
   });
   for (const [path, provider, name, sentTo] of [
@@ -75,14 +42,7 @@ export const doctorPrescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     ['digital-rx', 'DIGITAL_RX', 'Digital Rx', 'Digital Rx provider'],
   ] as const) {
     app.post(`/doctors/${path}/send-prescription`, {
-      ...route,
-      schema: {
-        tags,
-        summary: `Send the order's prescription to the ${name} pharmacy`,
-        security: bearerSecurity,
-        body: sendPrescriptionBodySchema,
-        response: reply,
-      },
+      ...doctor(`Send the order's prescription to the ${name} pharmacy`, { body: api.sendPrescriptionBodySchema, response }),
       handler: async (req) => ({
         data: await sendPrescription(ctxOf(req), provider, req.body.orderId),
         message: `Order sent to ${sentTo} successfully`,
@@ -90,14 +50,7 @@ export const doctorPrescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
   app.post('/doctors/digital-rx/check-prescription-status', {
-    ...route,
-    schema: {
-      tags,
-      summary: "Ask Digital Rx where the order's prescription is, and record it",
-      security: bearerSecurity,
-      body: checkPrescriptionStatusBodySchema,
-      response: reply,
-    },
+    ...doctor("Ask Digital Rx where the order's prescription is, and record it", { body: api.checkPrescriptionStatusBodySchema, response }),
     handler: async (req) => ({
       data: await checkDigitalRxStatus(ctxOf(req), req.body.orderId),
       message: 'Prescription status retrieved successfully',
