@@ -29,14 +29,12 @@ export function emailInUse(db: Db, email: string, exceptUserId?: string): Promis
 
 export const insertUser = (db: Db, user: NewUser) => db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 
-/** Only the fields given change (none: no statement at all). */
-export const updateUser = async (db: Db, userId: string, values: UserChanges) =>
-  Object.keys(values).length > 0 &&
-  (await db
+export const updateUser = (db: Db, userId: string, values: UserChanges) =>
+  db
     .updateTable('users')
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', userId)
-    .execute());
+    .execute();
 
 /** Serialises changes that belong to one user (the user row is the lock). */
 export const lockUser = (db: Db, userId: string) =>

@@ -93,11 +93,9 @@ export const patientsMatching = (db: Db, search: string) =>
 export const insertPatient = (db: Db, values: Insertable<PatientsTable>) =>
   db.insertInto('patients').values(values).returning('id').executeTakeFirstOrThrow();
 
-/** Only the fields given change (none: no statement at all). */
-export const updatePatient = async (db: Db, id: string, values: Updateable<PatientsTable>) =>
-  Object.keys(values).length > 0 &&
-  (await db
+export const updatePatient = (db: Db, id: string, values: Updateable<PatientsTable>) =>
+  db
     .updateTable('patients')
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', id)
-    .execute());
+    .execute();

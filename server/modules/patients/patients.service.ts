@@ -66,8 +66,10 @@ async function change(ctx: Ctx, patient: PatientRow, values: Record<string, stri
   if (values.email && (await accounts.emailInUse(ctx, values.email, patient.user_id))) throw emailTaken();
   try {
     await inTransaction(ctx, async (tx) => {
-      await accounts.updateUser(tx, patient.user_id, pick(values, USER_FIELDS));
-      await repo.updatePatient(tx.db, patient.id, pick(values, PATIENT_FIELDS));
+      // Only the fields sent change: a record none of them belongs to is left alone.
+      const [user, record] = [pick(values, USER_FIELDS), pick(values, PATIENT_FIELDS)];
+      if (Object.keys(user).length) await accounts.updateUser(tx, patient.user_id, user);
+      if (Object.keys(record).length) await repo.updatePatient(tx.db, patient.id, record);
       await tx.audit.record(tx.db, {
         action: 'UPDATE',
         resourceType,

@@ -10,6 +10,10 @@ const roles = ['DOCTOR', 'MEDICAL_PROVIDER'] as const;
 const doctor = audience(roles, ['doctor']);
 const delegating = audience(roles, ['delegate access']);
 
+const profileChange = { body: updateDoctorProfileBodySchema, response: { 200: doctorProfileReplySchema } };
+const ownedAccesses = { response: { 200: delegation.ownedDelegateAccessesReplySchema } };
+const newAccess = { body: delegation.createDelegateAccessBodySchema, response: { 201: delegation.delegateAccessReplySchema } };
+
 /**
  * Doctors and medical providers: their profile, and the delegate accesses they give. The delegate-access service is
  * owner-agnostic: partners get the same calls under /gym-owner.
@@ -20,23 +24,15 @@ export const doctorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await profile.getProfile(ctxOf(req)) }),
   });
   app.patch('/doctors/profile', {
-    ...doctor('Change my name or phone (only the fields sent change)', {
-      body: updateDoctorProfileBodySchema,
-      response: { 200: doctorProfileReplySchema },
-    }),
+    ...doctor('Change my name or phone (only the fields sent change)', profileChange),
     handler: async (req) => ({ data: await profile.updateProfile(ctxOf(req), req.body), message: 'Profile updated successfully' }),
   });
   app.get('/doctors/delegate-access/owned', {
-    ...delegating('The delegate accesses I gave, newest first (revoked ones INACTIVE)', {
-      response: { 200: delegation.ownedDelegateAccessesReplySchema },
-    }),
+    ...delegating('The delegate accesses I gave, newest first (revoked ones INACTIVE)', ownedAccesses),
     handler: async (req) => ({ data: { delegateAccesses: await delegateAccess.listOwned(ctxOf(req)) } }),
   });
   app.post('/doctors/delegate-access', {
-    ...delegating("Let a staff member act for me, by their account's e-mail", {
-      body: delegation.createDelegateAccessBodySchema,
-      response: { 201: delegation.delegateAccessReplySchema },
-    }),
+    ...delegating("Let a staff member act for me, by their account's e-mail", newAccess),
     handler: async (req, reply) =>
       reply
         .code(201)

@@ -8,6 +8,10 @@ const anyone = audience(null, ['auth']);
 const signedIn = audience('ANY', ['auth']);
 const codeSent = { 200: api.otpSentReplySchema };
 
+const salesSignUp = { body: api.signUpSalesPersonBodySchema, response: { 201: api.otpSentReplySchema } };
+const delegateChoice = { body: api.selectDelegateAccessBodySchema, response: { 200: api.selectDelegateAccessReplySchema } };
+const tokenRefresh = { body: api.refreshTokenBodySchema, response: { 200: api.refreshTokenReplySchema } };
+
 /** Anyone signing in, and signed-in users managing their session. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/login', {
@@ -23,10 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send({ data: await auth.signUpPatient(ctxOf(req), req.body), message: 'Account created' }),
   });
   app.post('/auth/sign-up/sales-person', {
-    ...anyone('Create a sales person account and send a code', {
-      body: api.signUpSalesPersonBodySchema,
-      response: { 201: api.otpSentReplySchema },
-    }),
+    ...anyone('Create a sales person account and send a code', salesSignUp),
     handler: async (req, reply) =>
       reply.code(201).send({ data: await auth.signUpSalesPerson(ctxOf(req), req.body), message: 'Account created' }),
   });
@@ -42,17 +43,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
   app.post('/auth/select-delegate-access', {
-    ...signedIn('Act for a delegate access owner, or (null) as yourself', {
-      body: api.selectDelegateAccessBodySchema,
-      response: { 200: api.selectDelegateAccessReplySchema },
-    }),
+    ...signedIn('Act for a delegate access owner, or (null) as yourself', delegateChoice),
     handler: async (req) => ({ data: await auth.selectDelegateAccess(ctxOf(req), req.body.delegateAccessId) }),
   });
   app.post('/auth/refresh-token', {
-    ...anyone('Rotate the refresh token and get a new access token', {
-      body: api.refreshTokenBodySchema,
-      response: { 200: api.refreshTokenReplySchema },
-    }),
+    ...anyone('Rotate the refresh token and get a new access token', tokenRefresh),
     handler: async (req) => ({ data: await auth.refresh(ctxOf(req), req.body.refreshToken) }),
   });
   app.get('/auth/me', {

@@ -7,6 +7,8 @@ import * as intakes from '../intake.service';
 const patient = audience(['PATIENT'], ['onboarding']);
 const response = { 200: api.intakeReplySchema };
 
+const submission = { params: z.object({ questionnaire: z.uuid() }), body: api.updateIntakeBodySchema, response };
+
 /** Signed-in patients: their own questionnaires. */
 export const patientIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/patients/questionnaire-progress', {
@@ -14,11 +16,7 @@ export const patientIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await intakes.updateIntake(ctxOf(req), req.body.intakeId, req.body, intakeTokenOf(req)) }),
   });
   app.put('/patients/questionnaire/:questionnaire', {
-    ...patient("Submit one's own questionnaire (sets the submitted flag)", {
-      params: z.object({ questionnaire: z.uuid() }),
-      body: api.updateIntakeBodySchema,
-      response,
-    }),
+    ...patient("Submit one's own questionnaire (sets the submitted flag)", submission),
     handler: async (req) => ({
       data: await intakes.updateIntake(ctxOf(req), req.params.questionnaire, req.body, intakeTokenOf(req), true),
       message: 'Your form was submitted successfully!',

@@ -7,13 +7,13 @@ import * as patients from '../patients.service';
 
 const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['doctor']);
 
+const patientList = { querystring: api.doctorPatientListQuerySchema, response: { 200: api.doctorPatientListReplySchema } };
+const patientChange = { params, body: api.updateDoctorPatientBodySchema, response: { 200: api.doctorPatientReplySchema } };
+
 /** Doctors and medical providers: their patients. */
 export const doctorPatientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/doctors/patients', {
-    ...doctor('My patients, searched by name, e-mail or phone', {
-      querystring: api.doctorPatientListQuerySchema,
-      response: { 200: api.doctorPatientListReplySchema },
-    }),
+    ...doctor('My patients, searched by name, e-mail or phone', patientList),
     handler: async (req) => ({ data: await patients.listPatients(ctxOf(req), req.query) }),
   });
   app.get('/doctors/patients/:id/detail', {
@@ -21,11 +21,7 @@ export const doctorPatientRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await getPatientDetail(ctxOf(req), req.params.id) }),
   });
   app.patch('/doctors/patients/:id', {
-    ...doctor("Change a patient's record (only the fields sent change)", {
-      params,
-      body: api.updateDoctorPatientBodySchema,
-      response: { 200: api.doctorPatientReplySchema },
-    }),
+    ...doctor("Change a patient's record (only the fields sent change)", patientChange),
     handler: async (req) => ({
       data: await patients.updatePatient(ctxOf(req), req.params.id, req.body),
       message: 'Patient updated successfully',

@@ -7,6 +7,8 @@ import * as patients from '../patients.service';
 const patient = audience(['PATIENT'], ['patient']);
 const onboarding = audience(['PATIENT'], ['onboarding']);
 
+const profileChange = { body: api.updatePatientProfileBodySchema, response: { 200: api.patientProfileReplySchema } };
+
 /** Patients: their own record and profile. */
 export const patientProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/patient/profile', {
@@ -14,10 +16,7 @@ export const patientProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await patients.ownProfile(ctxOf(req)) }),
   });
   app.put('/patient/profile', {
-    ...patient('Update my profile (non-empty fields only)', {
-      body: api.updatePatientProfileBodySchema,
-      response: { 200: api.patientProfileReplySchema },
-    }),
+    ...patient('Update my profile (non-empty fields only)', profileChange),
     handler: async (req) => ({ data: await patients.updateOwnProfile(ctxOf(req), req.body), message: 'Profile updated successfully' }),
   });
   app.get('/patients/:id', {

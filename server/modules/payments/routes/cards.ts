@@ -6,13 +6,12 @@ import * as cards from '../cards.service';
 
 const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['cards']);
 
+const newCard = { body: api.setupIntentBodySchema, response: { 201: api.setupIntentReplySchema } };
+
 /** The doctors' saved cards. The service is owner-agnostic: partners get the same calls under /gym-owner. */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/doctors/setup-intent', {
-    ...doctor('Save a card for later charges (the first becomes the default); a decline is a 402', {
-      body: api.setupIntentBodySchema,
-      response: { 201: api.setupIntentReplySchema },
-    }),
+    ...doctor('Save a card for later charges (the first becomes the default); a decline is a 402', newCard),
     handler: async (req, reply) =>
       reply.code(201).send({ data: await cards.saveCard(ctxOf(req), req.body.payment), message: 'Card saved successfully' }),
   });

@@ -9,6 +9,9 @@ const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['prescriptions']);
 const response = { 200: api.prescriptionReplySchema };
 const created = 'Prescription created successfully';
 
+const rxHere = { params: api.rxHereParamsSchema, response };
+const prescriptionList = { querystring: api.prescriptionListQuerySchema, response: { 200: api.prescriptionListReplySchema } };
+
 /** Doctors and medical providers: their patients' prescriptions and the pharmacies they send them to. */
 export const doctorPrescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/doctors/prescriptions', {
@@ -16,17 +19,11 @@ export const doctorPrescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await prescriptions.createPrescription(ctxOf(req), req.body), message: created }),
   });
   app.post('/doctors/orders/:id/users/:userId/rx-here', {
-    ...doctor("The order's prescription from what is saved on the order; userId is the order's patient", {
-      params: api.rxHereParamsSchema,
-      response,
-    }),
+    ...doctor("The order's prescription from what is saved on the order; userId is the order's patient", rxHere),
     handler: async (req) => ({ data: await prescriptions.rxHere(ctxOf(req), req.params.id, req.params.userId), message: created }),
   });
   app.get('/doctors/prescriptions', {
-    ...doctor("My patients' prescriptions (past=true: shipped, delivered, cancelled)", {
-      querystring: api.prescriptionListQuerySchema,
-      response: { 200: api.prescriptionListReplySchema },
-    }),
+    ...doctor("My patients' prescriptions (past=true: shipped, delivered, cancelled)", prescriptionList),
     handler: async (req) => ({ data: await prescriptions.listPrescriptions(ctxOf(req), req.query) }),
   });
   app.get('/doctors/prescriptions/:id', {

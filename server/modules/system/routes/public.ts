@@ -5,6 +5,8 @@ import * as system from '../system.service';
 
 const anyone = audience(null, ['system']);
 
+const outbox = { querystring: api.outboxQuerySchema, response: { 200: api.outboxReplySchema } };
+
 /** Anyone: liveness, and outside production the dev outbox. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
@@ -15,10 +17,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   // The dev outbox exists only outside production.
   if (!app.config.isProduction) {
     app.get('/dev/outbox', {
-      ...anyone('Messages the dev notifier kept (not in production)', {
-        querystring: api.outboxQuerySchema,
-        response: { 200: api.outboxReplySchema },
-      }),
+      ...anyone('Messages the dev notifier kept (not in production)', outbox),
       handler: async (req) => ({ data: await system.outbox(ctxOf(req), req.query.to, req.query.limit) }),
     });
   }
