@@ -10,14 +10,18 @@ import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
 import type { PatientIds } from '../patients/patients.service';
 import { ordersPolicy } from './orders.policy';
 
-const scoped = (ctx: Ctx) =>
-  ctx.db
-    .selectFrom('orders as o')
-    .innerJoin('patients', 'patients.id', 'o.patient_id')
+/** The orders the caller sees: the policy reads the order's patient. */
+const visible = (ctx: Ctx) =>
+  ctx.db.selectFrom('orders as o').innerJoin('patients', 'patients.id', 'o.patient_id').where(policyFilter(ordersPolicy, ctx.actor));
+
+/** What an order shows besides its own columns: the patient's name (accounts), the product and its dose (catalog). */
+const projected = (orders: ReturnType<typeof visible>) =>
+  orders
     .innerJoin('users as u', 'u.id', 'patients.user_id')
     .innerJoin('product_variations as v', 'v.key', 'o.product_variation_key')
-    .innerJoin('products as p', 'p.id', 'v.product_id')
-    .where(policyFilter(ordersPolicy, ctx.actor));
+    .innerJoin('products as p', 'p.id', 'v.product_id');
+
+const scoped = (ctx: Ctx) => projected(visible(ctx));
 
 /** An order as patients and staff both see it in lists. */
 const summaryColumns = [
@@ -49,7 +53,10 @@ const staffColumns = [
 
 const SORT = { createdAt: 'o.created_at', number: 'o.number', status: 'o.status' } as const;
 
-/** One page of the orders the caller sees (staff), filtered, searched, sorted and counted (up to `countCap`) in SQL. */
+/**
+ * One page of the orders the caller sees (staff), filtered, searched (number, patient, product), sorted and counted
+ * (up to `countCap`) in SQL. The patients a name or e-mail search matches come from the patients module.
+ */
 export async function listStaffOrders(ctx: Ctx, query: DoctorOrderListQuery, options: { patientsNamed?: PatientIds; countCap?: number }) {
   let filtered = scoped(ctx);
   if (query.status) filtered = filtered.where('o.status', '=', query.status);
@@ -148,7 +155,7 @@ export async function findPatientOrder(ctx: Ctx, id: string) {
 
 /** The intake answers behind an order the caller sees. */
 export async function findOrderIntake(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
-  const row = await scoped(ctx)
+  const row = await visible(ctx)
     .leftJoin('intakes as i', 'i.id', 'o.intake_id')
     .select(['o.id', 'o.patient_id', 'o.intake_id', 'i.answers', 'i.questionnaire_id'])
     .where('o.id', '=', id)
@@ -171,7 +178,7 @@ export async function staffOrdersOfPatient(ctx: Ctx, patientId: string) {
 
 /** The patient's newest submitted intake, through the order it created. */
 export const latestSubmittedIntake = (ctx: Ctx, patientId: string) =>
-  scoped(ctx)
+  visible(ctx)
     .innerJoin('intakes as i', 'i.id', 'o.intake_id')
     .select(['o.id as order_id', 'i.questionnaire_id', 'i.profile', 'i.answers', 'i.bmi', 'i.screening', 'i.submitted_at'])
     .where('o.patient_id', '=', patientId)
@@ -256,7 +263,7 @@ export async function findOrderForPrescription(ctx: Ctx, id: string, deniedAs?: 
 
 /** An order the caller sees, with what paying it needs. */
 export async function findPayableOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
-  const row = await scoped(ctx)
+  const row = await visible(ctx)
     .select(['o.id', 'o.number', 'o.amount_cents', 'o.payment_status', 'o.patient_id'])
     .where('o.id', '=', id)
     .executeTakeFirst();
@@ -266,7 +273,7 @@ export async function findPayableOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs
 
 /** The newest order made from an intake (checkouts and renewals make one each), of those the caller sees. */
 export const orderOfIntake = (ctx: Ctx, intakeId: string) =>
-  scoped(ctx)
+  visible(ctx)
     .select(['o.id', 'o.number', 'o.amount_cents', 'o.status', 'o.patient_id'])
     .where('o.intake_id', '=', intakeId)
     .orderBy('o.created_at', 'desc')
@@ -274,7 +281,7 @@ export const orderOfIntake = (ctx: Ctx, intakeId: string) =>
 
 /** The patient's newest order, of those the caller sees (a renewal continues it). */
 export const latestOrderOfPatient = (ctx: Ctx, patientId: string) =>
-  scoped(ctx)
+  visible(ctx)
     .select(['o.id', 'o.patient_id', 'o.partner_id', 'o.product_variation_key'])
     .where('o.patient_id', '=', patientId)
     .orderBy('o.created_at', 'desc')

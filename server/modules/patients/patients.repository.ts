@@ -17,13 +17,18 @@ export function nameOrEmailLike<DB, TB extends keyof DB>(eb: ExpressionBuilder<D
   return eb.or([eb(sql<string>`(u.first_name || ' ' || u.last_name)`, 'ilike', pattern), eb(sql<string>`u.email`, 'ilike', pattern)]);
 }
 
-const scoped = (ctx: Ctx) =>
+/** The patients the caller sees, with their (live) accounts: names and e-mails are searched there. */
+const visible = (ctx: Ctx) =>
   ctx.db
     .selectFrom('patients')
     .innerJoin('users as u', 'u.id', 'patients.user_id')
-    .leftJoin('partners as pa', 'pa.id', 'patients.partner_id')
     .where(policyFilter(patientsPolicy, ctx.actor))
     .where('u.deleted_at', 'is', null);
+
+/** A patient's partner, for the projection only. */
+const projected = (patients: ReturnType<typeof visible>) => patients.leftJoin('partners as pa', 'pa.id', 'patients.partner_id');
+
+const scoped = (ctx: Ctx) => projected(visible(ctx));
 
 /** The one projection of a patient: every view of a patient (staff, the patient, a pharmacy) is cut from it. */
 const columns = [
@@ -55,7 +60,7 @@ const SORT = { name: ['u.last_name', 'u.first_name'], createdAt: 'patients.creat
 
 /** One page of the patients the caller sees, searched by name, e-mail or phone, sorted and counted in SQL. */
 export async function listPatients(ctx: Ctx, query: DoctorPatientListQuery) {
-  let filtered = scoped(ctx);
+  let filtered = visible(ctx);
   if (query.search) {
     const pattern = containsPattern(query.search);
     const digits = query.search.replace(/\D/g, '');
@@ -63,7 +68,7 @@ export async function listPatients(ctx: Ctx, query: DoctorPatientListQuery) {
       eb.or([nameOrEmailLike(eb, pattern), ...(digits.length >= 3 ? [eb('u.phone_number', 'like', `%${digits}%`)] : [])]),
     );
   }
-  const page = await listPage(ctx.db, filtered, (q) => q.select(columns), pagingOf(query, SORT, 'patients.id'));
+  const page = await listPage(ctx.db, filtered, (q) => projected(q).select(columns), pagingOf(query, SORT, 'patients.id'));
   await noteListRead(ctx, 'patient', { page: query.page, count: page.rows.length }, { details: { searched: Boolean(query.search) } });
   return page;
 }

@@ -12,14 +12,21 @@ import type { PrescriptionStatus } from '../../platform/db/schema';
 import type { PatientIds } from '../patients/patients.service';
 import { prescriptionsPolicy } from './prescriptions.policy';
 
-const scoped = (ctx: Ctx) =>
+/** The prescriptions the caller sees: a partner's reach reads the patient. */
+const visible = (ctx: Ctx) =>
   ctx.db
     .selectFrom('prescriptions as rx')
     .innerJoin('patients', 'patients.id', 'rx.patient_id')
-    .where(policyFilter(prescriptionsPolicy, ctx.actor))
+    .where(policyFilter(prescriptionsPolicy, ctx.actor));
+
+/** What a prescription shows besides its own columns: the patient's name, the order's number, the pharmacy. */
+const projected = (prescriptions: ReturnType<typeof visible>) =>
+  prescriptions
     .innerJoin('users as pu', 'pu.id', 'patients.user_id')
     .innerJoin('orders as o', 'o.id', 'rx.order_id')
     .leftJoin('pharmacies as ph', 'ph.id', 'rx.pharmacy_id');
+
+const scoped = (ctx: Ctx) => projected(visible(ctx));
 
 const columns = [
   'rx.id',
@@ -81,7 +88,7 @@ const SORT = { createdAt: 'rx.created_at', number: 'rx.number' } as const;
 
 /** One page of the caller's prescriptions, filtered, searched, sorted and counted in SQL. */
 export async function listPrescriptions(ctx: Ctx, query: PrescriptionListQuery, patientsNamed?: PatientIds) {
-  let filtered = scoped(ctx);
+  let filtered = visible(ctx);
   if (query.status) filtered = filtered.where('rx.status', '=', query.status);
   if (query.past === 'true') filtered = filtered.where('rx.status', 'in', PAST);
   if (query.past === 'false') filtered = filtered.where('rx.status', 'not in', PAST);
@@ -95,7 +102,7 @@ export async function listPrescriptions(ctx: Ctx, query: PrescriptionListQuery, 
       ]),
     );
   }
-  const page = await listPage(ctx.db, filtered, (q) => q.select(columns), pagingOf(query, SORT, 'rx.id'));
+  const page = await listPage(ctx.db, filtered, (q) => projected(q).select(columns), pagingOf(query, SORT, 'rx.id'));
   const details = { past: query.past ?? null, status: query.status ?? null };
   await noteListRead(ctx, 'prescription', { page: query.page, count: page.rows.length }, { details });
   return page;

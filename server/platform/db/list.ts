@@ -42,13 +42,14 @@ export type ListOptions = {
 export type ListPage<O> = { rows: O[]; total: number; totalIsEstimate: boolean };
 
 /**
- * One page of a filtered query, ordered, limited and counted in SQL. `filtered` carries the FROM, joins and WHERE
- * (access policy, filters, search); `select` adds the columns of the page.
+ * One page of a filtered query, ordered, limited and counted in SQL. `filtered` carries the FROM, the joins the WHERE
+ * needs and the WHERE (access policy, filters, search): the count reads only that. `select` adds what the page shows:
+ * its columns, and the joins that only project (names, labels), so that counting never pays for them.
  */
-export async function listPage<DB, TB extends keyof DB, O>(
+export async function listPage<DB, TB extends keyof DB, O, PDB, PTB extends keyof PDB>(
   db: Executor,
   filtered: SelectQueryBuilder<DB, TB, object>,
-  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<PDB, PTB, O>,
   options: ListOptions,
 ): Promise<ListPage<O>> {
   let page = select(filtered);
@@ -56,9 +57,10 @@ export async function listPage<DB, TB extends keyof DB, O>(
   const pageQuery = window(page, options);
 
   const cap = options.countCap;
+  const counted = filtered.select(sql<number>`1`.as('one'));
   const countQuery = cap
-    ? sql<{ total: number }>`select count(*)::int as total from (${filtered.select(sql<number>`1`.as('one')).limit(cap + 1)}) as capped`
-    : sql<{ total: number }>`select count(*)::int as total from (${filtered.select(sql<number>`1`.as('one'))}) as counted`;
+    ? sql<{ total: number }>`select count(*)::int as total from (${counted.limit(cap + 1)}) as capped`
+    : sql<{ total: number }>`select count(*)::int as total from (${counted}) as counted`;
   const [rows, total] = await Promise.all([pageQuery.execute(), countQuery.execute(db).then((r) => Number(r.rows[0]?.total ?? 0))]);
   const estimated = cap !== undefined && total > cap;
   return { rows: rows as O[], total: estimated ? cap : total, totalIsEstimate: estimated };
