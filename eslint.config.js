@@ -43,6 +43,12 @@ const layerZones = [
   })),
 ];
 
+// From a module's folder (`../other/x.repository`) or its routes (`../../other/x.repository`).
+const otherModulesRepository = {
+  group: ['../*/*.repository', '../../*/*.repository'],
+  message: "A module never imports another module's repository: call that module's service.",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
@@ -63,12 +69,32 @@ export default tseslint.config(
   },
   prettier,
   {
-    // Routes speak HTTP only: SQL lives in repositories.
-    files: ['server/modules/**/*.routes.ts'],
+    // A module owns its tables: other modules call its service, never its repository (ARCHITECTURE.md).
+    files: ['server/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesRepository] }] },
+  },
+  {
+    // Services, repositories, policies and views take a Ctx, never a request: the domain knows nothing of HTTP.
+    files: ['server/modules/**/*.{service,repository,policy,views}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/*.repository', '**/platform/db/*', 'kysely'], message: 'Routes never touch SQL.' }] },
+        {
+          patterns: [
+            otherModulesRepository,
+            { group: ['fastify', 'fastify-*', '@fastify/*'], message: 'Services and repositories take a Ctx, never a FastifyRequest.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes speak HTTP only: validate, call their module's service, shape the reply. SQL lives in repositories.
+    files: ['server/modules/**/routes/*.ts', 'server/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.repository', '**/platform/db/*', 'kysely'], message: 'Routes never touch SQL: call the service.' }] },
       ],
     },
   },

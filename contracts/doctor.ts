@@ -21,7 +21,14 @@ export const doctorOrderSummarySchema = orderSummarySchema.extend({
   screeningFlags: z.array(screeningFindingSchema),
 });
 export type DoctorOrderSummary = z.infer<typeof doctorOrderSummarySchema>;
-export const doctorOrdersReplySchema = envelope(z.object({ orders: z.array(doctorOrderSummarySchema), total: z.number().int() }));
+export const doctorOrdersReplySchema = envelope(
+  z.object({
+    orders: z.array(doctorOrderSummarySchema),
+    total: z.number().int(),
+    /** Present (true) when there are more orders than the server counts: `total` is then that cap, not the exact count. */
+    totalIsEstimate: z.boolean().optional(),
+  }),
+);
 
 export const doctorOrderDetailSchema = doctorOrderSummarySchema.extend({
   bmi: z.number().nullable(),

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { systemContext } from '../platform/http/context';
 import { checkOpenPrescriptions } from '../modules/prescriptions/pharmacy.service';
 
-/** One pass: every prescription at a pharmacy not checked for PHARMACY_POLL_SECONDS (or `olderThanSeconds`). */
+/** One pass, as system work: every prescription at a pharmacy not checked for PHARMACY_POLL_SECONDS (or `olderThanSeconds`). */
 export const runPharmacyStatusOnce = (app: FastifyInstance, options: { olderThanSeconds?: number; limit?: number } = {}) =>
-  checkOpenPrescriptions(app, options);
+  checkOpenPrescriptions(systemContext(app, 'pharmacy status job'), options);
 
 /**
  * Checks sent prescriptions with their pharmacies every PHARMACY_POLL_SECONDS (0: off). Passes never overlap

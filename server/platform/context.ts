@@ -3,11 +3,12 @@ import type { Notifier } from './adapters/notify';
 import type { PaymentsAdapter } from './adapters/payments';
 import type { Pharmacies } from './adapters/pharmacies';
 import type { StorageAdapter } from './adapters/storage';
-import type { AnyActor } from './access/actor';
+import type { Actor, AnyActor } from './access/actor';
 import { AuditTrail, type AuditEntry, type AuditOrigin } from './audit/audit';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { unauthorized } from './errors';
 
 /** What services need from outside the database: configuration and the adapters. */
 export type Deps = {
@@ -30,6 +31,12 @@ export type Ctx = {
   audit: AuditTrail;
   origin: AuditOrigin;
   deps: Deps;
+  /**
+   * For calls open to anonymous and signed-in callers alike (an intake reached by its token or by its owner):
+   * checks the bearer token only when the service needs to know (a 401 if it is bad) and returns the signed-in
+   * context. Absent when there is no token to check.
+   */
+  signIn?: () => Promise<Ctx>;
 };
 
 export function createContext(input: { db: Db; actor: AnyActor; origin: AuditOrigin; deps: Deps; deferReads?: boolean }): Ctx {
@@ -42,8 +49,14 @@ export function createContext(input: { db: Db; actor: AnyActor; origin: AuditOri
   };
 }
 
-/** The same work as another actor (a checkout acting for the account it just created). */
-export const withActor = (ctx: Ctx, actor: AnyActor): Ctx => ({ ...ctx, actor, audit: new AuditTrail(actor, ctx.origin, true) });
+/** The same work as another actor (a checkout acting for the account it just created): one audit trail still. */
+export const withActor = (ctx: Ctx, actor: AnyActor): Ctx => ({ ...ctx, actor, audit: ctx.audit.as(actor), signIn: undefined });
+
+/** The signed-in user a call needs, or a 401 (services behind a guard always have one). */
+export function userOf(ctx: Ctx): Actor {
+  if (ctx.actor.kind !== 'user') throw unauthorized();
+  return ctx.actor;
+}
 
 /**
  * Runs `fn` in one transaction, with a context whose `db` is the transaction: every repository call inside it,
@@ -59,3 +72,30 @@ export async function inTransaction<T>(ctx: Ctx, fn: (tx: Ctx) => Promise<T>, at
     throw error;
   }
 }
+
+/** Notes the read of a list page: which resource, which page, how many rows it showed (never the rows themselves). */
+export const noteListRead = (
+  ctx: Ctx,
+  resourceType: string,
+  shown: { page?: number; count: number },
+  more: { patientId?: string; resourceId?: string; details?: Record<string, unknown> } = {},
+): Promise<void> =>
+  ctx.audit.noteRead(ctx.db, {
+    action: 'LIST',
+    resourceType,
+    ...more,
+    details: { ...(shown.page ? { page: shown.page } : {}), ...more.details, count: shown.count },
+  });
+
+/** How a refused lookup is audited when the caller names it better than a read (a prescription send reads its order). */
+export type DeniedAs = Partial<Pick<AuditEntry, 'action' | 'resourceType' | 'resourceId' | 'details'>>;
+
+/**
+ * Notes the lookup of one record: a READ, or, when the policy filtered it out (or it does not exist), a DENIED row
+ * naming the id asked for and what the caller attempted.
+ */
+export const noteLookup = (ctx: Ctx, read: AuditEntry, found: boolean, deniedAs: DeniedAs = {}): Promise<void> =>
+  ctx.audit.noteRead(
+    ctx.db,
+    found ? { ...read, outcome: 'SUCCESS' } : { ...read, ...deniedAs, patientId: read.patientId ?? null, outcome: 'DENIED' },
+  );

@@ -3,41 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownsPatient } from '../../server/platform/access/patient-scope';
-import { guard, requireAuth } from '../../server/platform/auth/authenticate';
-import { notFound } from '../../server/platform/errors';
+import { getPatient, listPatients } from '../../server/modules/patients/patients.service';
+import { ctxOf, guard } from '../../server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 
 // Routes that exist only in this test, to exercise the platform's guards through HTTP.
 function testRoutes(app: FastifyInstance) {
   app.get('/test/admins-only', { preHandler: guard(['SUPER_ADMIN']) }, async () => ({ data: 'secret' }));
+  // The patients module's own service, as a route adapter calls it: its policy decides who sees whom, and audits.
   app.get('/test/patients', { preHandler: guard('ANY') }, async (req) => {
-    const rows = await app.db
-      .selectFrom('patients')
-      .innerJoin('users', 'users.id', 'patients.user_id')
-      .select('users.email')
-      .where(ownsPatient(requireAuth(req)))
-      .execute();
-    return { data: rows.map((r) => r.email) };
+    const { items } = await listPatients(ctxOf(req), { page: 1, limit: 100, sort: 'name:asc' });
+    return { data: items.map((p) => p.email) };
   });
-  app.get<{ Params: { id: string } }>('/test/patients/:id', { preHandler: guard('ANY') }, async (req) => {
-    const auth = requireAuth(req);
-    const row = await app.db
-      .selectFrom('patients')
-      .select('id')
-      .where('id', '=', req.params.id)
-      .where(ownsPatient(auth))
-      .executeTakeFirst();
-    await req.audit({
-      action: 'READ',
-      resourceType: 'patient',
-      resourceId: req.params.id,
-      patientId: row?.id ?? null,
-      outcome: row ? 'SUCCESS' : 'DENIED',
-    });
-    if (!row) throw notFound('Patient not found');
-    return { data: row.id };
-  });
+  app.get<{ Params: { id: string } }>('/test/patients/:id', { preHandler: guard('ANY') }, async (req) => ({
+    data: (await getPatient(ctxOf(req), req.params.id)).id,
+  }));
   app.get('/test/boom', async () => {
     throw new Error('connection string postgres://user:secret@db/prod failed');
   });

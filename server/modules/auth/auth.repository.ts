@@ -1,34 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database, NewUser } from '../../platform/db/schema';
-import { delegateAccessQuery } from '../../platform/auth/delegate-access-query';
+// Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
+// for a projection or an access rule. Here: users (a refresh token's account must be live: the accounts module's).
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/client';
 
-type Db = Kysely<Database>;
-
-export const findUserByEmail = (db: Db, email: string) =>
-  db
-    .selectFrom('users')
-    .selectAll()
-    .where(sql`lower(email)`, '=', email.toLowerCase())
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-
-export const findUserById = (db: Db, id: string) =>
-  db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-
-export const findPatientAddress = (db: Db, userId: string) =>
-  db
-    .selectFrom('patients')
-    .select(['id', 'address1', 'address2', 'city', 'state', 'zipcode', 'country'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-
-export const insertUser = (db: Db, user: NewUser) => db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
-
-export const insertPatient = (db: Db, userId: string) =>
-  db.insertInto('patients').values({ user_id: userId }).returning('id').executeTakeFirstOrThrow();
-
-export const insertSalesPerson = (db: Db, userId: string) =>
-  db.insertInto('sales_people').values({ user_id: userId }).returning('id').executeTakeFirstOrThrow();
+/** Sign-in state: rate-limit attempts, one-time codes, sessions and their refresh tokens. */
 
 // --- rate limiting (in the database, so that every instance sees the same counts)
 
@@ -103,18 +78,9 @@ export const findRefreshToken = (db: Db, tokenHash: string) =>
     .selectFrom('refresh_tokens as rt')
     .innerJoin('sessions as s', 's.id', 'rt.session_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
-      'rt.id',
-      'rt.session_id',
-      'rt.expires_at',
-      'rt.used_at',
-      's.user_id',
-      's.revoked_at',
-      's.delegate_access_id',
-      'u.role',
-      'u.status',
-      'u.deleted_at',
-    ])
+    .select(['rt.id', 'rt.session_id', 'rt.expires_at', 'rt.used_at'])
+    .select(['s.user_id', 's.revoked_at', 's.delegate_access_id'])
+    .select(['u.role', 'u.status', 'u.deleted_at'])
     .where('rt.token_hash', '=', tokenHash)
     .executeTakeFirst();
 
@@ -142,18 +108,3 @@ export const revokeSession = (db: Db, id: string, reason: string) =>
 
 export const setSessionDelegateAccess = (db: Db, sessionId: string, delegateAccessId: string | null) =>
   db.updateTable('sessions').set({ delegate_access_id: delegateAccessId }).where('id', '=', sessionId).execute();
-
-// --- delegate accesses
-
-export type DelegateAccessJoined = NonNullable<Awaited<ReturnType<typeof findDelegateAccess>>>;
-
-export const findDelegateAccess = (db: Db, id: string) => delegateAccessQuery(db).where('da.id', '=', id).executeTakeFirst();
-
-export const listActiveDelegateAccessesFor = (db: Db, delegateUserId: string) =>
-  delegateAccessQuery(db)
-    .where('da.delegate_user_id', '=', delegateUserId)
-    .where('da.status', '=', 'ACTIVE')
-    .where('o.deleted_at', 'is', null)
-    .where('o.status', '=', 'ACTIVE')
-    .orderBy('da.created_at', 'asc')
-    .execute();

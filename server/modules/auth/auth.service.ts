@@ -1,31 +1,37 @@
-import type { FastifyRequest } from 'fastify';
 import type { SignUpPatientBody, SignUpSalesPersonBody } from '../../../contracts/auth';
 import { PORTAL_BY_ROLE, resolvePortal } from '../../../contracts/portals';
-import type { AuthContext } from '../../platform/auth/authenticate';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { hashOtp, newOpaqueToken, newOtpCode, sameHash, sha256 } from '../../platform/auth/secrets';
+import { inTransaction, userOf, withActor, type Ctx } from '../../platform/context';
 import type { UserRow } from '../../platform/db/schema';
 import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../platform/errors';
+import * as accounts from '../accounts/accounts.service';
+import { delegateAccessView, userView } from '../accounts/accounts.views';
+import { activeAccessesOf, findDelegateAccess } from '../accounts/delegate-access.service';
+import { createPatient, ownAddress } from '../patients/patients.service';
 import * as repo from './auth.repository';
-import { delegateAccessView, userView } from './auth.views';
+
+/** The sign-in and session rules. Accounts are read and written through the accounts (and patients) services. */
 
 const RESEND_WINDOW_MS = 30 * 60 * 1000;
 
-/** The sign-in and session rules. Every function takes the request for its dependencies and audit context. */
+/** How many `kind` attempts `key` made within the rate window (rate limits kept in the database, for every instance). */
+export const recentAttempts = (ctx: Ctx, kind: 'LOGIN_FAILURE' | 'OTP_SENT', key: string) =>
+  repo.countAttempts(ctx.db, kind, key, new Date(Date.now() - ctx.deps.config.RATE_WINDOW_SECONDS * 1000));
 
-const since = (req: FastifyRequest) => new Date(Date.now() - req.server.config.RATE_WINDOW_SECONDS * 1000);
+export const recordAttempt = (ctx: Ctx, kind: 'LOGIN_FAILURE' | 'OTP_SENT', key: string) => repo.recordAttempt(ctx.db, kind, key);
 
-async function sendCode(req: FastifyRequest, user: UserRow): Promise<void> {
-  const { db, config, notifier } = req.server;
+async function sendCode(ctx: Ctx, user: UserRow): Promise<void> {
+  const { config, notifier } = ctx.deps;
   const key = user.email.toLowerCase();
-  if ((await repo.countAttempts(db, 'OTP_SENT', key, since(req))) >= config.OTP_MAX_SENDS) {
+  if ((await recentAttempts(ctx, 'OTP_SENT', key)) >= config.OTP_MAX_SENDS) {
     throw tooManyRequests('Too many codes were requested. Wait a few minutes and try again.');
   }
   const code = newOtpCode();
   const minutes = Math.round(config.OTP_TTL_SECONDS / 60);
-  await db.transaction().execute(async (trx) => {
-    await repo.replaceOtp(trx, user.id, hashOtp(config.JWT_SECRET, user.id, code), new Date(Date.now() + config.OTP_TTL_SECONDS * 1000));
-    await repo.recordAttempt(trx, 'OTP_SENT', key);
+  await inTransaction(ctx, async (tx) => {
+    await repo.replaceOtp(tx.db, user.id, hashOtp(config.JWT_SECRET, user.id, code), new Date(Date.now() + config.OTP_TTL_SECONDS * 1000));
+    await recordAttempt(tx, 'OTP_SENT', key);
   });
   await notifier.send({
     channel: 'email',
@@ -36,57 +42,47 @@ async function sendCode(req: FastifyRequest, user: UserRow): Promise<void> {
 }
 
 /** Staff sign in on their own portal's host; a patient may sign in anywhere (they get the patient portal). */
-async function checkPortal(req: FastifyRequest, user: UserRow): Promise<void> {
+async function checkPortal(ctx: Ctx, user: UserRow, hostname: string): Promise<void> {
   // The same resolver as the web app's: a PATIENT resolves to the patient portal on any host.
-  const host = resolvePortal(req.hostname, user.role);
+  const host = resolvePortal(hostname, user.role);
   if (host.kind !== 'portal' || PORTAL_BY_ROLE[user.role] === host.portal) return;
   const { portal } = host;
-  const accesses = await repo.listActiveDelegateAccessesFor(req.server.db, user.id);
+  const accesses = await activeAccessesOf(ctx, user.id);
   if (accesses.some((a) => PORTAL_BY_ROLE[a.owner_role] === portal)) return;
-  await req.audit({
-    action: 'LOGIN',
-    resourceType: 'session',
-    outcome: 'DENIED',
-    actorUserId: user.id,
-    details: { reason: 'portal', portal },
-  });
+  const details = { reason: 'portal', portal };
+  await ctx.audit.record(ctx.db, { action: 'LOGIN', resourceType: 'session', outcome: 'DENIED', actorUserId: user.id, details });
   throw forbidden('This account cannot sign in to this portal.');
 }
 
-export async function login(req: FastifyRequest, email: string, password: string) {
-  const { db, config } = req.server;
-  if ((await repo.countAttempts(db, 'LOGIN_FAILURE', email, since(req))) >= config.LOGIN_MAX_FAILURES) {
+export async function login(ctx: Ctx, email: string, password: string, host: string) {
+  if ((await recentAttempts(ctx, 'LOGIN_FAILURE', email)) >= ctx.deps.config.LOGIN_MAX_FAILURES) {
     throw tooManyRequests('Too many failed sign-in attempts. Wait 15 minutes and try again.');
   }
-  const user = await repo.findUserByEmail(db, email);
+  const user = await accounts.findUserByEmail(ctx, email);
   const ok = await verifyPassword(user?.password_hash, password);
   if (!user || !ok || user.status !== 'ACTIVE') {
-    await repo.recordAttempt(db, 'LOGIN_FAILURE', email);
-    await req.audit({ action: 'LOGIN', resourceType: 'session', outcome: 'FAILURE', actorUserId: user?.id ?? null });
+    await recordAttempt(ctx, 'LOGIN_FAILURE', email);
+    await ctx.audit.record(ctx.db, { action: 'LOGIN', resourceType: 'session', outcome: 'FAILURE', actorUserId: user?.id ?? null });
     throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
   }
-  await checkPortal(req, user);
-  await sendCode(req, user);
+  await checkPortal(ctx, user, host);
+  await sendCode(ctx, user);
   return { otpRequired: true as const, email: user.email };
 }
 
-export async function resendCode(req: FastifyRequest, email: string) {
-  const { db } = req.server;
-  const user = await repo.findUserByEmail(db, email);
-  const last = user ? await repo.latestOtp(db, user.id) : undefined;
+export async function resendCode(ctx: Ctx, email: string) {
+  const user = await accounts.findUserByEmail(ctx, email);
+  const last = user ? await repo.latestOtp(ctx.db, user.id) : undefined;
   // Only a sign-in that passed the password step (or a sign-up) may ask again; the reply never says which.
-  if (user && last && !last.consumed_at && Date.now() - last.created_at.getTime() < RESEND_WINDOW_MS) {
-    await sendCode(req, user);
-  }
+  if (user && last && !last.consumed_at && Date.now() - last.created_at.getTime() < RESEND_WINDOW_MS) await sendCode(ctx, user);
   return { otpRequired: true as const, email };
 }
 
-async function signUp(req: FastifyRequest, body: SignUpPatientBody | SignUpSalesPersonBody, role: 'PATIENT' | 'SALES_PERSON') {
-  const { db } = req.server;
-  if (await repo.findUserByEmail(db, body.email)) throw conflict('An account with this e-mail already exists');
+async function signUp(ctx: Ctx, body: SignUpPatientBody | SignUpSalesPersonBody, role: 'PATIENT' | 'SALES_PERSON') {
+  if (await accounts.findUserByEmail(ctx, body.email)) throw conflict('An account with this e-mail already exists');
   const passwordHash = await hashPassword(body.password);
-  const user = await db.transaction().execute(async (trx) => {
-    const created = await repo.insertUser(trx, {
+  const user = await inTransaction(ctx, async (tx) => {
+    const created = await accounts.createUser(tx, {
       email: body.email,
       password_hash: passwordHash,
       first_name: body.firstName,
@@ -95,36 +91,37 @@ async function signUp(req: FastifyRequest, body: SignUpPatientBody | SignUpSales
       role,
       desire_income: 'desireIncome' in body ? (body.desireIncome ?? null) : null,
     });
-    if (role === 'PATIENT') await repo.insertPatient(trx, created.id);
-    else await repo.insertSalesPerson(trx, created.id);
-    await req.audit({ action: 'SIGN_UP', resourceType: 'user', resourceId: created.id, actorUserId: created.id }, trx);
+    if (role === 'PATIENT') await createPatient(tx, { user_id: created.id });
+    else await accounts.createSalesPerson(tx, created.id);
+    await tx.audit.record(tx.db, { action: 'SIGN_UP', resourceType: 'user', resourceId: created.id, actorUserId: created.id });
     return created;
   });
-  await sendCode(req, user);
+  await sendCode(ctx, user);
   return { otpRequired: true as const, email: user.email };
 }
 
-export const signUpPatient = (req: FastifyRequest, body: SignUpPatientBody) => signUp(req, body, 'PATIENT');
-export const signUpSalesPerson = (req: FastifyRequest, body: SignUpSalesPersonBody) => signUp(req, body, 'SALES_PERSON');
+export const signUpPatient = (ctx: Ctx, body: SignUpPatientBody) => signUp(ctx, body, 'PATIENT');
+export const signUpSalesPerson = (ctx: Ctx, body: SignUpSalesPersonBody) => signUp(ctx, body, 'SALES_PERSON');
 
-async function issueRefreshToken(req: FastifyRequest, sessionId: string, db = req.server.db): Promise<string> {
+async function issueRefreshToken(ctx: Ctx, sessionId: string): Promise<string> {
   const token = newOpaqueToken();
-  const expiresAt = new Date(Date.now() + req.server.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-  await repo.insertRefreshToken(db, sessionId, sha256(token), expiresAt);
+  const expiresAt = new Date(Date.now() + ctx.deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  await repo.insertRefreshToken(ctx.db, sessionId, sha256(token), expiresAt);
   return token;
 }
 
-export async function verifyCode(req: FastifyRequest, email: string, code: string) {
-  const { db, config, tokens } = req.server;
-  const user = await repo.findUserByEmail(db, email);
-  const otp = user ? await repo.latestOtp(db, user.id) : undefined;
+export async function verifyCode(ctx: Ctx, email: string, code: string) {
+  const { config, tokens } = ctx.deps;
+  const user = await accounts.findUserByEmail(ctx, email);
+  const otp = user ? await repo.latestOtp(ctx.db, user.id) : undefined;
   const fail = async (message: string, codeName: string) => {
-    await req.audit({
+    const details = { reason: codeName };
+    await ctx.audit.record(ctx.db, {
       action: 'VERIFY_OTP',
       resourceType: 'session',
       outcome: 'FAILURE',
       actorUserId: user?.id ?? null,
-      details: { reason: codeName },
+      details,
     });
     return unauthorized(message, codeName);
   };
@@ -133,34 +130,34 @@ export async function verifyCode(req: FastifyRequest, email: string, code: strin
   if (otp.expires_at.getTime() <= Date.now()) throw await fail('This code has expired. Request a new one.', 'OTP_EXPIRED');
   if (otp.attempts >= config.OTP_MAX_ATTEMPTS) throw tooManyRequests('Too many wrong codes. Request a new code.');
   if (!sameHash(otp.code_hash, hashOtp(config.JWT_SECRET, user.id, code))) {
-    const attempts = await repo.addOtpAttempt(db, otp.id);
-    if (attempts >= config.OTP_MAX_ATTEMPTS) {
+    if ((await repo.addOtpAttempt(ctx.db, otp.id)) >= config.OTP_MAX_ATTEMPTS) {
       await fail('Too many wrong codes', 'OTP_LOCKED');
       throw tooManyRequests('Too many wrong codes. Request a new code.');
     }
     throw await fail('The code is incorrect', 'OTP_INVALID');
   }
-  if (!(await repo.consumeOtp(db, otp.id)))
+  if (!(await repo.consumeOtp(ctx.db, otp.id)))
     throw await fail('This code has already been used. Sign in again to get a new one.', 'OTP_USED');
 
-  const { sessionId, refreshToken } = await db.transaction().execute(async (trx) => {
-    const session = await repo.insertSession(trx, {
+  // The code proves who this is: the rest of the sign-in is the user's own work, audited as theirs.
+  const signedIn = withActor(ctx, await accounts.actorOfAccount(ctx, user.id));
+  const { sessionId, refreshToken } = await inTransaction(signedIn, async (tx) => {
+    const session = await repo.insertSession(tx.db, {
       userId: user.id,
-      ip: req.ip,
-      userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+      ip: ctx.origin.ip,
+      userAgent: ctx.origin.userAgent?.slice(0, 500) ?? null,
     });
-    return { sessionId: session.id, refreshToken: await issueRefreshToken(req, session.id, trx) };
+    return { sessionId: session.id, refreshToken: await issueRefreshToken(tx, session.id) };
   });
   const accessToken = await tokens.sign({ sub: user.id, role: user.role, sid: sessionId });
   const [patient, accesses] = await Promise.all([
-    user.role === 'PATIENT' ? repo.findPatientAddress(db, user.id) : undefined,
-    repo.listActiveDelegateAccessesFor(db, user.id),
+    user.role === 'PATIENT' ? ownAddress(signedIn) : undefined,
+    activeAccessesOf(signedIn, user.id),
   ]);
-  await req.audit({
+  await signedIn.audit.record(signedIn.db, {
     action: 'LOGIN',
     resourceType: 'session',
     resourceId: sessionId,
-    actorUserId: user.id,
     patientId: patient?.id ?? null,
   });
   return {
@@ -173,76 +170,76 @@ export async function verifyCode(req: FastifyRequest, email: string, code: strin
   };
 }
 
-async function delegateToken(req: FastifyRequest, sessionId: string, actorId: string, delegateAccessId: string) {
-  const access = await repo.findDelegateAccess(req.server.db, delegateAccessId);
+async function delegateToken(ctx: Ctx, sessionId: string, actorId: string, delegateAccessId: string) {
+  const access = await findDelegateAccess(ctx, delegateAccessId);
   if (!access || access.status !== 'ACTIVE' || access.delegate_id !== actorId) return null;
-  const token = await req.server.tokens.sign({
-    sub: access.owner_id,
-    role: access.owner_role,
-    sid: sessionId,
-    act: actorId,
-    dai: access.id,
-  });
+  const token = await ctx.deps.tokens.sign({ sub: access.owner_id, role: access.owner_role, sid: sessionId, act: actorId, dai: access.id });
   return { token, access };
 }
 
-export async function selectDelegateAccess(req: FastifyRequest, auth: AuthContext, delegateAccessId: string | null) {
-  const { db } = req.server;
-  if (auth.delegateAccessId) throw forbidden('Choose a delegate access with your own sign-in, not a delegate token.');
+/** The session of a signed-in call (every bearer token carries one). */
+function sessionOf(ctx: Ctx) {
+  const actor = userOf(ctx);
+  if (!actor.sessionId) throw unauthorized('Session is no longer valid', 'SESSION_INVALID');
+  return { actor, sessionId: actor.sessionId };
+}
+
+export async function selectDelegateAccess(ctx: Ctx, delegateAccessId: string | null) {
+  const { actor, sessionId } = sessionOf(ctx);
+  if (actor.delegateAccessId) throw forbidden('Choose a delegate access with your own sign-in, not a delegate token.');
   if (delegateAccessId === null) {
-    await repo.setSessionDelegateAccess(db, auth.sessionId, null);
+    await repo.setSessionDelegateAccess(ctx.db, sessionId, null);
     return { delegateAccessToken: null, delegateAccess: null };
   }
-  const selected = await delegateToken(req, auth.sessionId, auth.actorId, delegateAccessId);
+  const selected = await delegateToken(ctx, sessionId, actor.actorId, delegateAccessId);
   if (!selected) throw notFound('Delegate access not found');
-  await repo.setSessionDelegateAccess(db, auth.sessionId, delegateAccessId);
-  await req.audit({ action: 'SELECT_DELEGATE_ACCESS', resourceType: 'delegate_access', resourceId: delegateAccessId });
+  await inTransaction(ctx, async (tx) => {
+    await repo.setSessionDelegateAccess(tx.db, sessionId, delegateAccessId);
+    await tx.audit.record(tx.db, { action: 'SELECT_DELEGATE_ACCESS', resourceType: 'delegate_access', resourceId: delegateAccessId });
+  });
   return { delegateAccessToken: selected.token, delegateAccess: delegateAccessView(selected.access) };
 }
 
-export async function refresh(req: FastifyRequest, refreshToken: string) {
-  const { db, config, tokens } = req.server;
-  const row = await repo.findRefreshToken(db, sha256(refreshToken));
+export async function refresh(ctx: Ctx, refreshToken: string) {
+  const { config, tokens } = ctx.deps;
+  const row = await repo.findRefreshToken(ctx.db, sha256(refreshToken));
   if (!row || row.revoked_at || row.deleted_at || row.status !== 'ACTIVE') throw unauthorized('Invalid refresh token', 'REFRESH_INVALID');
   if (row.expires_at.getTime() <= Date.now()) throw unauthorized('Refresh token expired', 'REFRESH_EXPIRED');
 
-  if (!(await repo.claimRefreshToken(db, row.id))) {
+  if (!(await repo.claimRefreshToken(ctx.db, row.id))) {
     // Spent already. Within the grace window it is two tabs refreshing at once; after it, a replay: end the family.
-    const spentAt = (await repo.findRefreshToken(db, sha256(refreshToken)))?.used_at ?? row.used_at;
+    const spentAt = (await repo.findRefreshToken(ctx.db, sha256(refreshToken)))?.used_at ?? row.used_at;
     const withinGrace = spentAt && Date.now() - spentAt.getTime() <= config.REFRESH_REUSE_GRACE_SECONDS * 1000;
     if (!withinGrace) {
-      await repo.revokeSession(db, row.session_id, 'refresh token reuse');
-      await req.audit({
-        action: 'REFRESH_TOKEN_REUSE',
-        resourceType: 'session',
-        resourceId: row.session_id,
-        outcome: 'DENIED',
-        actorUserId: row.user_id,
+      await inTransaction(ctx, async (tx) => {
+        await repo.revokeSession(tx.db, row.session_id, 'refresh token reuse');
+        const entry = { action: 'REFRESH_TOKEN_REUSE', resourceType: 'session', resourceId: row.session_id, actorUserId: row.user_id };
+        await tx.audit.record(tx.db, { ...entry, outcome: 'DENIED' });
       });
       throw unauthorized('This sign-in has ended. Please sign in again.', 'REFRESH_REUSED');
     }
   }
-  const next = await issueRefreshToken(req, row.session_id);
-  await repo.touchSession(db, row.session_id);
+  const next = await issueRefreshToken(ctx, row.session_id);
+  await repo.touchSession(ctx.db, row.session_id);
   const accessToken = await tokens.sign({ sub: row.user_id, role: row.role, sid: row.session_id });
-  const delegate = row.delegate_access_id ? await delegateToken(req, row.session_id, row.user_id, row.delegate_access_id) : null;
+  const delegate = row.delegate_access_id ? await delegateToken(ctx, row.session_id, row.user_id, row.delegate_access_id) : null;
   return { accessToken, refreshToken: next, delegateAccessToken: delegate?.token ?? null };
 }
 
-export async function me(req: FastifyRequest, auth: AuthContext) {
-  const { db } = req.server;
-  const user = await repo.findUserById(db, auth.actorId);
+/** GET /auth/me: the person signed in (the delegate, for a delegate token) and the access they act through. */
+export async function me(ctx: Ctx) {
+  const actor = userOf(ctx);
+  const user = await accounts.findUserById(ctx, actor.actorId);
   if (!user) throw unauthorized('Session is no longer valid', 'SESSION_INVALID');
-  const patient = user.role === 'PATIENT' ? await repo.findPatientAddress(db, user.id) : undefined;
-  const access = auth.delegateAccessId ? await repo.findDelegateAccess(db, auth.delegateAccessId) : undefined;
-  if (patient) await req.audit({ action: 'READ', resourceType: 'user', resourceId: user.id, patientId: patient.id });
+  const patient = user.role === 'PATIENT' ? await ownAddress(ctx) : undefined;
+  const access = actor.delegateAccessId ? await findDelegateAccess(ctx, actor.delegateAccessId) : undefined;
   return { user: userView(user, patient), delegateAccess: access ? delegateAccessView(access) : null };
 }
 
-export async function logout(req: FastifyRequest, auth: AuthContext) {
-  await repo.revokeSession(req.server.db, auth.sessionId, 'logout');
-  await req.audit({ action: 'LOGOUT', resourceType: 'session', resourceId: auth.sessionId });
+export async function logout(ctx: Ctx) {
+  const { sessionId } = sessionOf(ctx);
+  await inTransaction(ctx, async (tx) => {
+    await repo.revokeSession(tx.db, sessionId, 'logout');
+    await tx.audit.record(tx.db, { action: 'LOGOUT', resourceType: 'session', resourceId: sessionId });
+  });
 }
-
-/** Whether an account already uses this e-mail (for sign-ups made by other modules). */
-export const emailTaken = async (db: FastifyRequest['server']['db'], email: string) => Boolean(await repo.findUserByEmail(db, email));

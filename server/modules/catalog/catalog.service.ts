@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { PricingPlan, ProductVariation } from '../../../contracts/catalog';
 import type { DoctorMedication } from '../../../contracts/doctor';
-import type { Database } from '../../platform/db/schema';
+import type { Ctx } from '../../platform/context';
 import { unprocessable } from '../../platform/errors';
 import { findVariation, listActiveVariations } from './catalog.repository';
 
@@ -11,8 +10,8 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   { id: 'semiannual', name: 'Every 6 months', months: 6, discountPercent: 15, description: 'Six months at a time, 15% off.' },
 ];
 
-export async function productVariations(db: Kysely<Database>): Promise<ProductVariation[]> {
-  const rows = await listActiveVariations(db);
+export async function productVariations(ctx: Ctx): Promise<ProductVariation[]> {
+  const rows = await listActiveVariations(ctx.db);
   return rows.map((r) => ({
     key: r.key,
     productId: r.product_id,
@@ -25,15 +24,15 @@ export async function productVariations(db: Kysely<Database>): Promise<ProductVa
 }
 
 /** An active variation of an active product, or undefined. */
-export const activeVariation = (db: Kysely<Database>, key: string) => findVariation(db, key);
+export const activeVariation = (ctx: Ctx, key: string) => findVariation(ctx.db, key);
 
 /** The catalog's first active variation: where a new order starts before a dose is chosen. */
-export const firstActiveVariation = async (db: Kysely<Database>) => (await listActiveVariations(db))[0];
+export const firstActiveVariation = async (ctx: Ctx) => (await listActiveVariations(ctx.db))[0];
 
 /** Active products with their active doses, grouped from one joined query. */
-export async function medications(db: Kysely<Database>): Promise<DoctorMedication[]> {
+export async function medications(ctx: Ctx): Promise<DoctorMedication[]> {
   const byProduct = new Map<string, DoctorMedication>();
-  for (const r of await listActiveVariations(db)) {
+  for (const r of await listActiveVariations(ctx.db)) {
     let medication = byProduct.get(r.product_id);
     if (!medication) {
       medication = { productId: r.product_id, name: r.product_name, medication: r.medication, description: r.description, variations: [] };
@@ -45,9 +44,9 @@ export async function medications(db: Kysely<Database>): Promise<DoctorMedicatio
 }
 
 /** The price of a plan for a variation, in cents; refuses unknown or inactive choices. */
-export async function quote(db: Kysely<Database>, variationKey: string, planId: string) {
+export async function quote(ctx: Ctx, variationKey: string, planId: string) {
   const plan = PRICING_PLANS.find((p) => p.id === planId);
-  const variation = await findVariation(db, variationKey);
+  const variation = await findVariation(ctx.db, variationKey);
   if (!plan || !variation) throw unprocessable('Choose an available medication and plan', 'INVALID_PLAN');
   const amountCents = Math.round((variation.monthly_price_cents * plan.months * (100 - plan.discountPercent)) / 100);
   return { plan, variation, amountCents };

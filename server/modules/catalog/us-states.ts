@@ -1,3 +1,5 @@
+import { badRequest } from '../../platform/errors';
+
 export const US_STATES: readonly { code: string; name: string }[] = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
@@ -53,3 +55,10 @@ export const US_STATES: readonly { code: string; name: string }[] = [
 ].map(([code, name]) => ({ code, name }));
 
 export const isUsState = (code: string) => US_STATES.some((s) => s.code === code);
+
+/** A US state code, upper-cased, or a 400 on the given field. */
+export function usState(value: string, path: string): string {
+  const code = value.toUpperCase();
+  if (!isUsState(code)) throw badRequest('Choose a US state', [{ path, message: 'Choose a US state' }]);
+  return code;
+}

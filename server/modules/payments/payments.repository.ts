@@ -1,9 +1,12 @@
-import { sql, type Kysely } from 'kysely';
-import { ownsPatient } from '../../platform/access/patient-scope';
-import type { AuthContext } from '../../platform/auth/authenticate';
-import type { Database } from '../../platform/db/schema';
+// Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
+// for a projection or an access rule. Here: orders (whose payment it is, for the payments policy).
+import { sql } from 'kysely';
+import { policyFilter } from '../../platform/access/policy';
+import type { Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { paymentsPolicy, subscriptionsPolicy } from './payments.policy';
 
-type Db = Kysely<Database>;
+/** The payments ledger: one row per idempotency key, claimed before the processor is called. */
 
 export const findPaymentByKey = (db: Db, key: string) =>
   db.selectFrom('payments').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
@@ -53,29 +56,32 @@ export const settlePayment = (
     .returningAll()
     .executeTakeFirstOrThrow();
 
-export const findOwnedOrder = (db: Db, auth: AuthContext, orderId: string) =>
-  db
-    .selectFrom('orders')
-    .innerJoin('patients', 'patients.id', 'orders.patient_id')
-    .select(['orders.id', 'orders.number', 'orders.amount_cents', 'orders.payment_status', 'orders.patient_id'])
-    .where('orders.id', '=', orderId)
-    .where(ownsPatient(auth))
-    .executeTakeFirst();
+/** A charge made before its order existed (a checkout) now belongs to the order. */
+export const attachToOrder = (db: Db, paymentId: string, orderId: string) =>
+  db.updateTable('payments').set({ order_id: orderId }).where('id', '=', paymentId).execute();
 
-export const setOrderPaymentStatus = (db: Db, orderId: string, status: 'PAID' | 'FAILED') =>
-  db.updateTable('orders').set({ payment_status: status, updated_at: new Date() }).where('id', '=', orderId).execute();
-
-export const patientOfUser = (db: Db, userId: string) =>
-  db.selectFrom('patients').select('id').where('user_id', '=', userId).executeTakeFirst();
+/** The settled payments of an order the caller sees, oldest first. */
+export const paymentsOfOrder = (ctx: Ctx, orderId: string) =>
+  ctx.db
+    .selectFrom('payments')
+    .innerJoin('orders as o', 'o.id', 'payments.order_id')
+    .select(['payments.status', 'payments.amount_cents', 'payments.card_last4', 'payments.created_at'])
+    .where(policyFilter(paymentsPolicy, ctx.actor))
+    .where('payments.order_id', '=', orderId)
+    .where('payments.status', '<>', 'PENDING')
+    .orderBy('payments.created_at')
+    .execute();
 
 /** One subscription per charge: a replay with the same payment returns the same subscription. */
-export async function upsertSubscription(
-  db: Db,
-  v: { paymentId: string; patientId: string; variationKey: string; planMonths: number; providerRef: string | null },
-) {
-  const existing = await db.selectFrom('subscriptions').selectAll().where('provider_ref', '=', v.paymentId).executeTakeFirst();
+export async function upsertSubscription(ctx: Ctx, v: { paymentId: string; patientId: string; variationKey: string; planMonths: number }) {
+  const existing = await ctx.db
+    .selectFrom('subscriptions as s')
+    .selectAll('s')
+    .where(policyFilter(subscriptionsPolicy, ctx.actor))
+    .where('s.provider_ref', '=', v.paymentId)
+    .executeTakeFirst();
   if (existing) return existing;
-  return db
+  return ctx.db
     .insertInto('subscriptions')
     .values({
       patient_id: v.patientId,

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { PaymentMethod } from '../../../contracts/onboarding';
+import { inTransaction, userOf, type Ctx } from '../../platform/context';
 import type { PaymentsTable } from '../../platform/db/schema';
-import type { AuthContext } from '../../platform/auth/authenticate';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { quote } from '../catalog/catalog.service';
 import * as repo from './payments.repository';
@@ -18,21 +17,22 @@ export const declined = (payment: Pick<Payment, 'decline_message' | 'decline_cod
 /**
  * Charges once per idempotency key: the key is claimed in the payments ledger before the processor is called,
  * a replay returns the recorded outcome, and a charge whose order was not written yet is finished on retry.
+ * The outcome and its audit row commit together.
  */
 export async function chargeOnce(
-  req: FastifyRequest,
+  ctx: Ctx,
   input: { key: string; intakeId?: string; orderId?: string; amountCents: number; description: string; payment: PaymentMethod },
 ): Promise<Payment> {
-  const { db, payments } = req.server;
-  const claimed = await repo.claimPayment(db, {
+  const processor = ctx.deps.payments;
+  const claimed = await repo.claimPayment(ctx.db, {
     key: input.key,
     intakeId: input.intakeId ?? null,
     orderId: input.orderId ?? null,
     amountCents: input.amountCents,
-    provider: payments.name,
+    provider: processor.name,
   });
   if (!claimed) {
-    const existing = await repo.findPaymentByKey(db, input.key);
+    const existing = await repo.findPaymentByKey(ctx.db, input.key);
     if (!existing || existing.status === 'PENDING')
       throw conflict('This payment is already being processed. Wait a moment and check your e-mail.');
     if (
@@ -43,101 +43,83 @@ export async function chargeOnce(
       throw conflict('This payment key was used for another payment');
     return existing;
   }
-  const result = await payments.charge({
+  const result = await processor.charge({
     amountCents: input.amountCents,
     currency: 'usd',
     description: input.description,
     idempotencyKey: input.key,
     payment: input.payment,
   });
-  const settled =
-    result.status === 'SUCCEEDED'
-      ? await repo.settlePayment(db, claimed.id, {
-          status: 'SUCCEEDED',
-          providerRef: result.providerRef,
-          cardBrand: result.cardBrand,
-          cardLast4: result.cardLast4,
-        })
-      : await repo.settlePayment(db, claimed.id, {
-          status: 'DECLINED',
-          declineCode: result.declineCode,
-          declineMessage: result.message,
-          cardLast4: result.cardLast4,
-        });
-  await req.audit({
-    action: 'PAYMENT',
-    resourceType: 'payment',
-    resourceId: claimed.id,
-    outcome: result.status === 'SUCCEEDED' ? 'SUCCESS' : 'FAILURE',
-    details: { intakeId: input.intakeId ?? null, orderId: input.orderId ?? null, amountCents: input.amountCents },
+  return inTransaction(ctx, async (tx) => {
+    const settled =
+      result.status === 'SUCCEEDED'
+        ? await repo.settlePayment(tx.db, claimed.id, {
+            status: 'SUCCEEDED',
+            providerRef: result.providerRef,
+            cardBrand: result.cardBrand,
+            cardLast4: result.cardLast4,
+          })
+        : await repo.settlePayment(tx.db, claimed.id, {
+            status: 'DECLINED',
+            declineCode: result.declineCode,
+            declineMessage: result.message,
+            cardLast4: result.cardLast4,
+          });
+    await tx.audit.record(tx.db, {
+      action: 'PAYMENT',
+      resourceType: 'payment',
+      resourceId: claimed.id,
+      outcome: result.status === 'SUCCEEDED' ? 'SUCCESS' : 'FAILURE',
+      details: { intakeId: input.intakeId ?? null, orderId: input.orderId ?? null, amountCents: input.amountCents },
+    });
+    return settled;
   });
-  return settled;
 }
 
-export const findPayment = (db: FastifyRequest['server']['db'], idempotencyKey: string) => repo.findPaymentByKey(db, idempotencyKey);
+/** The payment recorded under an idempotency key, if any (a replayed checkout answers what it answered first). */
+export const findPayment = (ctx: Ctx, idempotencyKey: string) => repo.findPaymentByKey(ctx.db, idempotencyKey);
 
-/** POST /payment-intent: only the order's owner (by the patient scope) may pay it, and only while unpaid. */
-export async function payOrder(
-  req: FastifyRequest,
-  auth: AuthContext,
-  body: { orderId: string; payment: PaymentMethod; idempotencyKey: string },
-) {
-  const { db } = req.server;
-  const order = await repo.findOwnedOrder(db, auth, body.orderId);
-  await req.audit({
-    action: 'PAYMENT_ATTEMPT',
-    resourceType: 'order',
-    resourceId: body.orderId,
-    patientId: order?.patient_id ?? null,
-    outcome: order ? 'SUCCESS' : 'DENIED',
-  });
-  if (!order) throw notFound('Order not found');
-  const previous = await repo.findPaymentByKey(db, body.idempotencyKey);
-  if (order.payment_status === 'PAID' && previous?.order_id !== order.id) throw conflict('This order is already paid');
-  const payment = await chargeOnce(req, {
-    key: body.idempotencyKey,
-    orderId: order.id,
-    amountCents: order.amount_cents,
-    description: `Order #${order.number}`,
-    payment: body.payment,
-  });
-  await repo.setOrderPaymentStatus(db, order.id, payment.status === 'SUCCEEDED' ? 'PAID' : 'FAILED');
-  if (payment.status === 'DECLINED') throw declined(payment);
-  return {
-    paymentId: payment.id,
-    orderId: order.id,
-    status: 'SUCCEEDED' as const,
-    amountCents: payment.amount_cents,
-    cardLast4: payment.card_last4,
-  };
+/** A charge made before its order existed (a checkout, a renewal) now belongs to the order; in the caller's transaction. */
+export const attachToOrder = (ctx: Ctx, paymentId: string, orderId: string) => repo.attachToOrder(ctx.db, paymentId, orderId);
+
+/** The settled payments of an order, as its patient sees them. */
+export async function paymentsOfOrder(ctx: Ctx, orderId: string) {
+  const rows = await repo.paymentsOfOrder(ctx, orderId);
+  return rows.map((p) => ({
+    status: p.status,
+    amountCents: p.amount_cents,
+    cardLast4: p.card_last4,
+    createdAt: p.created_at.toISOString(),
+  }));
 }
 
 /** POST /subscription: patients subscribe to automatic renewal; the first period is charged now. */
 export async function subscribe(
-  req: FastifyRequest,
-  auth: AuthContext,
+  ctx: Ctx,
   body: { planId: string; productVariationKey: string; payment: PaymentMethod; idempotencyKey: string },
 ) {
-  const { db } = req.server;
-  if (auth.role !== 'PATIENT') throw forbidden('Only patients can subscribe to a medication plan');
-  const patient = await repo.patientOfUser(db, auth.userId);
-  if (!patient) throw notFound('Patient not found');
-  const { plan, variation, amountCents } = await quote(db, body.productVariationKey, body.planId);
-  const payment = await chargeOnce(req, {
+  const actor = userOf(ctx);
+  if (actor.role !== 'PATIENT') throw forbidden('Only patients can subscribe to a medication plan');
+  const patientId = actor.patientId;
+  if (!patientId) throw notFound('Patient not found');
+  const { plan, variation, amountCents } = await quote(ctx, body.productVariationKey, body.planId);
+  const payment = await chargeOnce(ctx, {
     key: body.idempotencyKey,
     amountCents,
     description: `Subscription: ${variation.product_name}, ${plan.name}`,
     payment: body.payment,
   });
   if (payment.status === 'DECLINED') throw declined(payment);
-  const subscription = await repo.upsertSubscription(db, {
-    paymentId: payment.id,
-    patientId: patient.id,
-    variationKey: variation.key,
-    planMonths: plan.months,
-    providerRef: payment.provider_ref,
+  const subscription = await inTransaction(ctx, async (tx) => {
+    const row = await repo.upsertSubscription(tx, {
+      paymentId: payment.id,
+      patientId,
+      variationKey: variation.key,
+      planMonths: plan.months,
+    });
+    await tx.audit.record(tx.db, { action: 'SUBSCRIBE', resourceType: 'subscription', resourceId: row.id, patientId });
+    return row;
   });
-  await req.audit({ action: 'SUBSCRIBE', resourceType: 'subscription', resourceId: subscription.id, patientId: patient.id });
   return {
     id: subscription.id,
     status: subscription.status,

@@ -1,136 +1,32 @@
-import { sql, type Kysely } from 'kysely';
+// Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
+// for a projection or an access rule. Here: orders (the order's number), patients and users (the patient's name and
+// state, and a partner's reach in the policy), pharmacies.
+import { sql } from 'kysely';
 import type { PrescriptionListQuery } from '../../../contracts/prescriptions';
-import { ownsPatient } from '../../platform/access/patient-scope';
-import type { AuthContext } from '../../platform/auth/authenticate';
-import type { Database, PharmacyProvider, PrescriptionStatus } from '../../platform/db/schema';
+import type { PharmacyPrescription } from '../../platform/adapters/pharmacies';
+import { policyFilter } from '../../platform/access/policy';
+import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
+import type { PrescriptionStatus } from '../../platform/db/schema';
+import type { PatientIds } from '../patients/patients.service';
+import { prescriptionsPolicy } from './prescriptions.policy';
 
-type Db = Kysely<Database>;
-
-/** An order the caller may see, with what a prescription and a pharmacy need from it. */
-export const findOrder = (db: Db, auth: AuthContext, orderId: string) =>
-  db
-    .selectFrom('orders as o')
-    .innerJoin('patients', 'patients.id', 'o.patient_id')
-    .innerJoin('users as pu', 'pu.id', 'patients.user_id')
-    .innerJoin('product_variations as v', 'v.key', 'o.product_variation_key')
-    .innerJoin('products as p', 'p.id', 'v.product_id')
-    .where(ownsPatient(auth))
-    .where('o.id', '=', orderId)
-    .select([
-      // As text: the driver would turn a date into a Date at local midnight.
-      sql<string | null>`patients.date_of_birth::text`.as('date_of_birth'),
-      'o.id',
-      'o.number',
-      'o.status',
-      'o.payment_status',
-      'o.doctor_approve_questions_status',
-      'o.created_by_doctor',
-      'o.product_variation_key',
-      'o.rx_directions',
-      'o.rx_quantity',
-      'o.rx_refills',
-      'o.rx_days_supply',
-      'o.doctor_note',
-      'p.medication',
-      'v.dose',
-      'patients.id as patient_id',
-      'patients.user_id as patient_user_id',
-      'patients.address1',
-      'patients.address2',
-      'patients.city',
-      'patients.state',
-      'patients.zipcode',
-      'patients.country',
-      'pu.first_name',
-      'pu.last_name',
-      'pu.email',
-      'pu.phone_number',
-    ])
-    .executeTakeFirst();
-export type OrderForRx = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-
-export const doctorOfUser = (db: Db, userId: string) =>
-  db
-    .selectFrom('doctors as d')
-    .innerJoin('users as u', 'u.id', 'd.user_id')
-    .select(['d.id', 'd.npi', 'u.first_name', 'u.last_name'])
-    .where('d.user_id', '=', userId)
-    .executeTakeFirst();
-
-export const assignedPharmacies = (db: Db, doctorId: string) =>
-  db
-    .selectFrom('pharmacy_assignments as a')
-    .innerJoin('pharmacies as ph', 'ph.id', 'a.pharmacy_id')
-    .select(['ph.id', 'ph.provider', 'ph.name'])
-    .where('a.doctor_id', '=', doctorId)
-    .where('ph.active', '=', true)
-    .orderBy('ph.name')
-    .execute();
-
-/** A provider's pharmacy, and whether the doctor may send to it. */
-export const pharmacyFor = (db: Db, provider: PharmacyProvider, doctorId: string) =>
-  db
-    .selectFrom('pharmacies as ph')
-    .select((eb) => [
-      'ph.id',
-      'ph.name',
-      'ph.active',
-      eb
-        .exists(
-          eb
-            .selectFrom('pharmacy_assignments as a')
-            .select('a.id')
-            .whereRef('a.pharmacy_id', '=', 'ph.id')
-            .where('a.doctor_id', '=', doctorId),
-        )
-        .as('assigned'),
-    ])
-    .where('ph.provider', '=', provider)
-    .executeTakeFirst();
-
-export type NewPrescription = {
-  orderId: string;
-  patientId: string;
-  doctorId: string;
-  productVariationKey: string;
-  medication: string;
-  dose: string;
-  directions: string;
-  quantity: number;
-  refills: number;
-  daysSupply: number;
-  note: string | null;
-};
-
-/** One prescription per order: a second insert for the same order does nothing (prescriptions_order_key). */
-export const insertPrescription = (db: Db, p: NewPrescription) =>
-  db
-    .insertInto('prescriptions')
-    .values({
-      order_id: p.orderId,
-      patient_id: p.patientId,
-      doctor_id: p.doctorId,
-      product_variation_key: p.productVariationKey,
-      medication: p.medication,
-      dose: p.dose,
-      directions: p.directions,
-      quantity: p.quantity,
-      refills: p.refills,
-      days_supply: p.daysSupply,
-      note: p.note,
-    })
-    .onConflict((oc) => oc.column('order_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-
-const scopedPrescriptions = (db: Db, auth: AuthContext) =>
-  db
+/** The prescriptions the caller sees: a partner's reach reads the patient. */
+const visible = (ctx: Ctx) =>
+  ctx.db
     .selectFrom('prescriptions as rx')
-    .innerJoin('orders as o', 'o.id', 'rx.order_id')
     .innerJoin('patients', 'patients.id', 'rx.patient_id')
+    .where(policyFilter(prescriptionsPolicy, ctx.actor));
+
+/** What a prescription shows besides its own columns: the patient's name, the order's number, the pharmacy. */
+const projected = (prescriptions: ReturnType<typeof visible>) =>
+  prescriptions
     .innerJoin('users as pu', 'pu.id', 'patients.user_id')
-    .leftJoin('pharmacies as ph', 'ph.id', 'rx.pharmacy_id')
-    .where(ownsPatient(auth));
+    .innerJoin('orders as o', 'o.id', 'rx.order_id')
+    .leftJoin('pharmacies as ph', 'ph.id', 'rx.pharmacy_id');
+
+const scoped = (ctx: Ctx) => projected(visible(ctx));
 
 const columns = [
   'rx.id',
@@ -161,45 +57,88 @@ const columns = [
   'rx.created_at',
 ] as const;
 
-export const findPrescription = (db: Db, auth: AuthContext, by: { id: string } | { orderId: string }) =>
-  scopedPrescriptions(db, auth)
+/**
+ * A prescription the caller sees, by its id or its order's. The lookup is audited: a READ, or `deniedAs` when the
+ * policy filters it out; `quiet` when the caller audits the work it is part of (a send re-reading what it sent).
+ */
+export async function findPrescription(
+  ctx: Ctx,
+  by: { id: string } | { orderId: string },
+  audit: { deniedAs?: DeniedAs; quiet?: boolean } = {},
+) {
+  const row = await scoped(ctx)
     .select(columns)
     .where('id' in by ? 'rx.id' : 'rx.order_id', '=', 'id' in by ? by.id : by.orderId)
     .executeTakeFirst();
-export type PrescriptionRowView = NonNullable<Awaited<ReturnType<typeof findPrescription>>>;
+  if (!audit.quiet) {
+    const read = {
+      action: 'READ',
+      resourceType: 'prescription',
+      resourceId: row?.id ?? ('id' in by ? by.id : null),
+      patientId: row?.patient_id ?? null,
+    };
+    await noteLookup(ctx, read, Boolean(row), audit.deniedAs);
+  }
+  return row;
+}
+export type PrescriptionRow = NonNullable<Awaited<ReturnType<typeof findPrescription>>>;
 
 const PAST: PrescriptionStatus[] = ['SHIPPED', 'DELIVERED', 'CANCELLED'];
 const SORT = { createdAt: 'rx.created_at', number: 'rx.number' } as const;
 
 /** One page of the caller's prescriptions, filtered, searched, sorted and counted in SQL. */
-export async function listPrescriptions(db: Db, auth: AuthContext, query: PrescriptionListQuery) {
-  let base = scopedPrescriptions(db, auth);
-  if (query.status) base = base.where('rx.status', '=', query.status);
-  if (query.past === 'true') base = base.where('rx.status', 'in', PAST);
-  if (query.past === 'false') base = base.where('rx.status', 'not in', PAST);
+export async function listPrescriptions(ctx: Ctx, query: PrescriptionListQuery, patientsNamed?: PatientIds) {
+  let filtered = visible(ctx);
+  if (query.status) filtered = filtered.where('rx.status', '=', query.status);
+  if (query.past === 'true') filtered = filtered.where('rx.status', 'in', PAST);
+  if (query.past === 'false') filtered = filtered.where('rx.status', 'not in', PAST);
   if (query.search) {
-    const term = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) =>
+    const pattern = containsPattern(query.search);
+    filtered = filtered.where((eb) =>
       eb.or([
-        eb(sql<string>`rx.number::text`, 'like', term),
-        eb(sql<string>`pu.first_name || ' ' || pu.last_name`, 'ilike', term),
-        eb('rx.medication', 'ilike', term),
+        eb(sql<string>`rx.number::text`, 'like', pattern),
+        ...(patientsNamed ? [eb('rx.patient_id', 'in', patientsNamed)] : []),
+        eb('rx.medication', 'ilike', pattern),
       ]),
     );
   }
-  const [field, direction] = query.sort.split(':') as [keyof typeof SORT, 'asc' | 'desc'];
-  const [rows, count] = await Promise.all([
-    base
-      .select(columns)
-      .orderBy(SORT[field], direction)
-      .orderBy('rx.id')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const page = await listPage(ctx.db, filtered, (q) => projected(q).select(columns), pagingOf(query, SORT, 'rx.id'));
+  const details = { past: query.past ?? null, status: query.status ?? null };
+  await noteListRead(ctx, 'prescription', { page: query.page, count: page.rows.length }, { details });
+  return page;
 }
+
+/** A prescription as written: what the pharmacy receives, for an order and its patient. */
+export type NewPrescription = Pick<
+  PharmacyPrescription,
+  'medication' | 'dose' | 'directions' | 'quantity' | 'refills' | 'daysSupply' | 'note'
+> & {
+  orderId: string;
+  patientId: string;
+  doctorId: string;
+  productVariationKey: string;
+};
+
+/** One prescription per order: a second insert for the same order does nothing (prescriptions_order_key). */
+export const insertPrescription = (db: Db, p: NewPrescription) =>
+  db
+    .insertInto('prescriptions')
+    .values({
+      order_id: p.orderId,
+      patient_id: p.patientId,
+      doctor_id: p.doctorId,
+      product_variation_key: p.productVariationKey,
+      medication: p.medication,
+      dose: p.dose,
+      directions: p.directions,
+      quantity: p.quantity,
+      refills: p.refills,
+      days_supply: p.daysSupply,
+      note: p.note,
+    })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
 
 /** Sends slower than this are taken to have died with their process: the same pharmacy may be asked again. */
 const STALE_SENDING = sql<Date>`now() - interval '2 minutes'`;
@@ -249,22 +188,6 @@ export const markFailed = (db: Db, id: string, reason: string, outcomeUnknown: b
     .where('status', '=', 'SENDING')
     .executeTakeFirst();
 
-/** Moves an order forward only: an order that already went further keeps its status. */
-export const moveOrder = (
-  db: Db,
-  orderId: string,
-  to: 'SENT_TO_PHARMACY' | 'SHIPPED' | 'DELIVERED',
-  from: string[],
-  trackingNumber?: string | null,
-) =>
-  db
-    .updateTable('orders')
-    .set({ status: to, updated_at: new Date(), ...(trackingNumber ? { tracking_number: trackingNumber } : {}) })
-    .where('id', '=', orderId)
-    .where('status', 'in', from)
-    .returning(['id', 'number'])
-    .executeTakeFirst();
-
 export const updatePharmacyStatus = (
   db: Db,
   id: string,
@@ -283,21 +206,14 @@ export const updatePharmacyStatus = (
 export const touchStatusChecked = (db: Db, id: string, at: Date) =>
   db.updateTable('prescriptions').set({ status_checked_at: at }).where('id', '=', id).execute();
 
-/** Whom to tell that an order shipped. */
-export const patientContact = (db: Db, patientId: string) =>
-  db
-    .selectFrom('patients')
-    .innerJoin('users', 'users.id', 'patients.user_id')
-    .select(['users.email', 'users.first_name'])
-    .where('patients.id', '=', patientId)
-    .executeTakeFirst();
-
 /**
- * Leases up to `limit` prescriptions at a pharmacy (shipped ones too, until delivered) not checked since `olderThan`: stamping status_checked_at in the same
- * statement, under SKIP LOCKED, keeps several instances running the job from checking the same ones.
+ * Leases up to `limit` prescriptions at a pharmacy (shipped ones too, until delivered) not checked since `olderThan`:
+ * stamping status_checked_at in the same statement, under SKIP LOCKED, keeps several instances running the job from
+ * checking the same ones. System work only (`asSystem`): it reaches every prescription.
  */
-export const leaseOpenPrescriptions = (db: Db, olderThan: Date, limit: number, at: Date) =>
-  db
+export function leaseOpenPrescriptions(ctx: Ctx, olderThan: Date, limit: number, at: Date) {
+  if (ctx.actor.kind !== 'system') throw new Error('Leasing prescriptions is system work');
+  return ctx.db
     .updateTable('prescriptions as rx')
     .from('pharmacies as ph')
     .set({ status_checked_at: at })
@@ -316,3 +232,4 @@ export const leaseOpenPrescriptions = (db: Db, olderThan: Date, limit: number, a
     )
     .returning(['rx.id', 'rx.order_id', 'rx.patient_id', 'rx.status', 'rx.external_id', 'ph.provider'])
     .execute();
+}

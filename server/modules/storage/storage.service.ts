@@ -1,45 +1,50 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES, type uploadLinkQuerySchema } from '../../../contracts/storage';
-import { authenticate } from '../../platform/auth/authenticate';
+import { inTransaction, type Ctx } from '../../platform/context';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
-import { authorizeIntake } from '../onboarding/intake.service';
+import { authorizeIntake } from '../intake/intake.service';
+import * as repo from './storage.repository';
 
 type LinkQuery = z.infer<typeof uploadLinkQuerySchema>;
 
 /** Who may upload: a signed-in user, or an anonymous intake by its token (a photo ID before the account exists). */
-export async function createUploadLink(req: FastifyRequest, query: LinkQuery) {
-  const { db, storage } = req.server;
+export async function createUploadLink(ctx: Ctx, query: LinkQuery, intakeToken: string | undefined) {
+  let caller: Ctx;
   let owner: { userId: string | null; intakeId: string | null };
   if (query.intakeId) {
-    const intake = await authorizeIntake(req, query.intakeId);
-    owner = { userId: intake.user_id, intakeId: intake.id };
-  } else if (req.headers.authorization) {
-    req.auth = await authenticate(req);
-    owner = { userId: req.auth.userId, intakeId: null };
+    const authorized = await authorizeIntake(ctx, query.intakeId, intakeToken);
+    caller = authorized.ctx;
+    owner = { userId: authorized.intake.user_id, intakeId: authorized.intake.id };
+  } else if (ctx.signIn || ctx.actor.kind === 'user') {
+    caller = ctx.actor.kind === 'user' ? ctx : await ctx.signIn!();
+    owner = { userId: caller.actor.kind === 'user' ? caller.actor.userId : null, intakeId: null };
   } else {
     throw unauthorized('Sign in, or upload from your questionnaire');
   }
-  if (query.purpose === 'partner-logo' && req.auth?.role !== 'GYM_OWNER') throw forbidden('Only partners upload a logo');
+  if (query.purpose === 'partner-logo' && (caller.actor.kind !== 'user' || caller.actor.role !== 'GYM_OWNER'))
+    throw forbidden('Only partners upload a logo');
   const prefix = owner.intakeId ? `intakes/${owner.intakeId}` : `users/${owner.userId}`;
-  const link = await storage.createUpload({
+  const link = await caller.deps.storage.createUpload({
     prefix: `${prefix}/${query.purpose}`,
     fileName: query.fileName,
     contentType: query.contentType,
     maxBytes: MAX_UPLOAD_BYTES,
   });
-  await db
-    .insertInto('uploads')
-    .values({
+  await inTransaction(caller, async (tx) => {
+    await repo.insertUpload(tx.db, {
       key: link.key,
       purpose: query.purpose,
-      content_type: query.contentType,
-      max_bytes: MAX_UPLOAD_BYTES,
-      user_id: owner.userId,
-      intake_id: owner.intakeId,
-    })
-    .execute();
-  await req.audit({ action: 'UPLOAD_LINK', resourceType: 'upload', resourceId: link.key, details: { purpose: query.purpose } });
+      contentType: query.contentType,
+      maxBytes: MAX_UPLOAD_BYTES,
+      ...owner,
+    });
+    await tx.audit.record(tx.db, {
+      action: 'UPLOAD_LINK',
+      resourceType: 'upload',
+      resourceId: link.key,
+      details: { purpose: query.purpose },
+    });
+  });
   return {
     key: link.key,
     uploadUrl: link.uploadUrl,
@@ -50,18 +55,22 @@ export async function createUploadLink(req: FastifyRequest, query: LinkQuery) {
   };
 }
 
+/** The local storage adapter's upload target: the signed link is the permission. */
 export async function receiveUpload(
-  req: FastifyRequest,
-  key: string,
+  ctx: Ctx,
+  upload: { key: string; contentType: string | undefined; body: unknown },
   query: { expires: number; maxBytes: number; contentType: string; signature: string },
-  body: Buffer,
 ) {
-  const { db, storage } = req.server;
+  const { storage } = ctx.deps;
+  const { key, body } = upload;
   if (!storage.verifyUploadSignature(key, query.expires, query.contentType, query.maxBytes, query.signature))
     throw forbidden('This upload link is invalid or has expired');
-  if (req.headers['content-type'] !== query.contentType) throw badRequest(`Send the file with Content-Type ${query.contentType}`);
+  if (upload.contentType !== query.contentType) throw badRequest(`Send the file with Content-Type ${query.contentType}`);
   if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('The file is empty');
   if (body.length > query.maxBytes) throw badRequest('The file is too large');
   await storage.put(key, body);
-  await db.updateTable('uploads').set({ size_bytes: body.length, uploaded_at: new Date() }).where('key', '=', key).execute();
+  await inTransaction(ctx, async (tx) => {
+    await repo.markUploaded(tx.db, key, body.length);
+    await tx.audit.record(tx.db, { action: 'UPLOAD', resourceType: 'upload', resourceId: key, details: { bytes: body.length } });
+  });
 }

@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/client';
 
-export function listOutbox(db: Kysely<Database>, to: string | undefined, limit: number) {
+export const ping = (db: Db) => sql`select 1`.execute(db);
+
+export function listOutbox(db: Db, to: string | undefined, limit: number) {
   let query = db.selectFrom('outbox_messages').selectAll().orderBy('created_at', 'desc').limit(limit);
   if (to) query = query.where('recipient', '=', to);
   return query.execute();

@@ -1,15 +1,15 @@
-import { sql, type Kysely } from 'kysely';
 import type { OutboxMessage } from '../../../contracts/system';
-import type { Database } from '../../platform/db/schema';
-import { listOutbox } from './system.repository';
+import type { Ctx } from '../../platform/context';
+import { listOutbox, ping } from './system.repository';
 
-export async function health(db: Kysely<Database>) {
-  await sql`select 1`.execute(db);
+export async function health(ctx: Ctx) {
+  await ping(ctx.db);
   return { status: 'ok' as const, db: 'ok' as const };
 }
 
-export async function outbox(db: Kysely<Database>, to: string | undefined, limit: number): Promise<OutboxMessage[]> {
-  const rows = await listOutbox(db, to?.toLowerCase(), limit);
+/** The dev outbox (not in production): what the dev notifier kept instead of sending. */
+export async function outbox(ctx: Ctx, to: string | undefined, limit: number): Promise<OutboxMessage[]> {
+  const rows = await listOutbox(ctx.db, to?.toLowerCase(), limit);
   return rows.map((r) => ({
     id: r.id,
     channel: r.channel,

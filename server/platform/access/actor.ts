@@ -11,7 +11,8 @@ export type Actor = {
   role: Role;
   /** The person acting: differs from userId for delegate tokens. */
   actorId: string;
-  sessionId: string;
+  /** Null for an account vouched for by other proof than a session (an intake's token, a code sent to its phone). */
+  sessionId: string | null;
   delegateAccessId: string | null;
   /** The user's own record in each audience's table, when they have one. */
   patientId: string | null;

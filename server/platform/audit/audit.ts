@@ -19,54 +19,66 @@ export type AuditEntry = {
 type Db = Kysely<Database>;
 export type AuditOrigin = { ip: string | null; userAgent: string | null };
 
+/** What one unit of work has audited so far, shared by every trail of it (the same work as another actor included). */
+type UnitState = { pendingRead: { entry: AuditEntry; actor: AnyActor } | null; recorded: number };
+
 /**
  * The audit trail of one unit of work (a request or a job run), bound to its actor, ip and user agent.
  * Changes are recorded at once, in the caller's transaction, so the change and its row commit together.
  * Reads are noted and written as one row when the request ends, unless the request recorded a change:
- * one call, one row. Repositories call it; handlers never do.
+ * one call, one row. Repositories and the service functions wrapping them call it; handlers never do.
  */
 export class AuditTrail {
-  private pendingRead: AuditEntry | null = null;
-  private recorded = 0;
-
   constructor(
     private readonly actor: AnyActor,
     private readonly origin: AuditOrigin,
     /** Jobs have no end of request to wait for: their reads are written at once. */
     private readonly deferReads = true,
+    private readonly unit: UnitState = { pendingRead: null, recorded: 0 },
   ) {}
+
+  /** The same unit of work continued as another actor (a checkout acting for the account it just created). */
+  as(actor: AnyActor): AuditTrail {
+    return new AuditTrail(actor, this.origin, this.deferReads, this.unit);
+  }
 
   async record(db: Db, entry: AuditEntry): Promise<void> {
     await insertAudit(db, this.actor, this.origin, entry);
-    this.recorded += 1;
+    this.unit.recorded += 1;
   }
 
   async noteRead(db: Db, entry: AuditEntry): Promise<void> {
     if (!this.deferReads) return this.record(db, entry);
+    const pending = this.unit.pendingRead;
     // A denied read outranks a successful one: it is what an auditor looks for.
-    if (!this.pendingRead || (entry.outcome === 'DENIED' && this.pendingRead.outcome !== 'DENIED')) this.pendingRead = entry;
+    if (!pending || (entry.outcome === 'DENIED' && pending.entry.outcome !== 'DENIED')) {
+      this.unit.pendingRead = { entry, actor: this.actor };
+    }
   }
 
   /** Marks where a transaction starts, so that a rollback can forget the rows it took with it. */
   checkpoint(): number {
-    return this.recorded;
+    return this.unit.recorded;
   }
 
   /** The transaction rolled back: its rows are gone, so the attempt is kept as a failed read-like row instead. */
   rolledBack(checkpoint: number, attempted: AuditEntry | null): void {
-    this.recorded = checkpoint;
-    if (attempted && !this.pendingRead) this.pendingRead = { ...attempted, outcome: 'FAILURE' };
+    this.unit.recorded = checkpoint;
+    if (attempted && !this.unit.pendingRead) this.unit.pendingRead = { entry: { ...attempted, outcome: 'FAILURE' }, actor: this.actor };
   }
 
   get hasRecords(): boolean {
-    return this.recorded > 0;
+    return this.unit.recorded > 0;
   }
 
   /** Writes the noted read unless a change was recorded. Called once, when the reply is sent. */
   async flush(db: Db): Promise<void> {
-    const entry = this.pendingRead;
-    this.pendingRead = null;
-    if (entry && this.recorded === 0) await this.record(db, entry);
+    const pending = this.unit.pendingRead;
+    this.unit.pendingRead = null;
+    if (pending && this.unit.recorded === 0) {
+      await insertAudit(db, pending.actor, this.origin, pending.entry);
+      this.unit.recorded += 1;
+    }
   }
 }
 
@@ -88,9 +100,4 @@ async function insertAudit(db: Db, actor: AnyActor, origin: AuditOrigin, entry: 
       details: entry.details ? JSON.stringify(entry.details) : null,
     })
     .execute();
-}
-
-/** An audit row for work no request asked for (background jobs): no actor, role SYSTEM. */
-export async function writeSystemAudit(db: Db, entry: Omit<AuditEntry, 'actorUserId'>) {
-  await insertAudit(db, { kind: 'system', reason: 'job' }, { ip: null, userAgent: null }, entry);
 }

@@ -1,25 +1,37 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+
+/** Anything that runs a query: a Kysely instance or a transaction, whatever its table types. */
+type Executor = Parameters<RawBuilder<unknown>['execute']>[0];
 
 /** A LIKE pattern that matches `term` anywhere, with the caller's % _ and \ taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 export type SortDirection = 'asc' | 'desc';
 
+export type OrderBy = readonly { column: string; direction: SortDirection }[];
+
 /**
- * `field:direction` from the query string, checked against the list's whitelist of sortable fields
- * (field -> column reference). The contract's enum already refuses others; this keeps SQL safe regardless.
+ * `field:direction` from the query string, checked against the list's whitelist of sortable fields (field -> one
+ * column reference or several, in precedence), then the unique `tieBreaker` in the same direction so that pages never
+ * overlap and one index on (sort columns, id) serves both. The contract's enum already refuses other fields; this
+ * keeps SQL safe regardless.
  */
-export function sortOf<F extends string>(sort: string, columns: Readonly<Record<F, string>>): { column: string; direction: SortDirection } {
+export function sortOf<F extends string>(
+  sort: string,
+  columns: Readonly<Record<F, string | readonly string[]>>,
+  tieBreaker: string,
+): OrderBy {
   const [field, direction] = sort.split(':');
   if (!Object.hasOwn(columns, field) || (direction !== 'asc' && direction !== 'desc')) throw new Error(`Unsortable field: ${sort}`);
-  return { column: columns[field as F], direction };
+  const chosen = columns[field as F];
+  return [...(typeof chosen === 'string' ? [chosen] : chosen), tieBreaker].map((column) => ({ column, direction }));
 }
 
 export type ListOptions = {
   page: number;
   limit: number;
   /** Column references in order of precedence; the last should be unique (the id) so pages never overlap. */
-  orderBy: readonly { column: string; direction: SortDirection }[];
+  orderBy: OrderBy;
   /**
    * Counting every row of a list over millions costs more than the page: past `countCap` rows the total is
    * reported as the cap with `totalIsEstimate`. Leave out for an exact count.
@@ -30,24 +42,59 @@ export type ListOptions = {
 export type ListPage<O> = { rows: O[]; total: number; totalIsEstimate: boolean };
 
 /**
- * One page of a filtered query, ordered, limited and counted in SQL. `filtered` carries the FROM, joins and WHERE
- * (access policy, filters, search); `select` adds the columns of the page.
+ * One page of a filtered query, ordered, limited and counted in SQL. `filtered` carries the FROM, the joins the WHERE
+ * needs and the WHERE (access policy, filters, search): the count reads only that. `select` adds what the page shows:
+ * its columns, and the joins that only project (names, labels), so that counting never pays for them.
  */
-export async function listPage<DB, TB extends keyof DB, O>(
-  db: Kysely<DB>,
+export async function listPage<DB, TB extends keyof DB, O, PDB, PTB extends keyof PDB>(
+  db: Executor,
   filtered: SelectQueryBuilder<DB, TB, object>,
-  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<PDB, PTB, O>,
   options: ListOptions,
 ): Promise<ListPage<O>> {
   let page = select(filtered);
   for (const { column, direction } of options.orderBy) page = page.orderBy(sql.ref(column), direction);
-  const pageQuery = page.limit(options.limit).offset((options.page - 1) * options.limit);
+  const pageQuery = window(page, options);
 
   const cap = options.countCap;
+  const counted = filtered.select(sql<number>`1`.as('one'));
   const countQuery = cap
-    ? sql<{ total: number }>`select count(*)::int as total from (${filtered.select(sql<number>`1`.as('one')).limit(cap + 1)}) as capped`
-    : sql<{ total: number }>`select count(*)::int as total from (${filtered.select(sql<number>`1`.as('one'))}) as counted`;
+    ? sql<{ total: number }>`select count(*)::int as total from (${counted.limit(cap + 1)}) as capped`
+    : sql<{ total: number }>`select count(*)::int as total from (${counted}) as counted`;
   const [rows, total] = await Promise.all([pageQuery.execute(), countQuery.execute(db).then((r) => Number(r.rows[0]?.total ?? 0))]);
   const estimated = cap !== undefined && total > cap;
   return { rows: rows as O[], total: estimated ? cap : total, totalIsEstimate: estimated };
 }
+
+/**
+ * Which rows of the ordered query make the page: LIMIT/OFFSET for now. The seam for keyset paging: when a list
+ * takes a cursor (the last row's `orderBy` values), replace the OFFSET here by a row comparison
+ * `(col1, col2, id) > ($1, $2, $3)` (`<` for desc), which an index on the same columns serves at any depth.
+ */
+function window<DB, TB extends keyof DB, O>(ordered: SelectQueryBuilder<DB, TB, O>, options: ListOptions): SelectQueryBuilder<DB, TB, O> {
+  return ordered.limit(options.limit).offset((options.page - 1) * options.limit);
+}
+
+/** A list query's page, limit and whitelisted sort (then `tieBreaker`), as `listPage` takes them. */
+export const pagingOf = <F extends string>(
+  query: { page: number; limit: number; sort: string },
+  columns: Readonly<Record<F, string | readonly string[]>>,
+  tieBreaker: string,
+) => ({ page: query.page, limit: query.limit, orderBy: sortOf(query.sort, columns, tieBreaker) });
+
+/** Whether the query finds any row (it reads one at most). */
+export const anyRow = async <DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) =>
+  Boolean(
+    await query
+      .select(sql<number>`1`.as('one'))
+      .limit(1)
+      .executeTakeFirst(),
+  );
+
+/** The reply fields of a paged list (`items` lists). */
+export const pageInfo = (total: number, options: { page: number; limit: number }) => ({
+  total,
+  page: options.page,
+  limit: options.limit,
+  totalPages: Math.ceil(total / options.limit),
+});

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INTAKE_TOKEN_HEADER } from '../../../contracts/onboarding';
+import type { Role } from '../../../contracts/common';
 import { anonymous, asSystem, type AnyActor } from '../access/actor';
-import type { AuditEntry } from '../audit/audit';
-import { createContext, type Ctx, type Deps } from '../context';
-import type { Db } from '../db/client';
+import { authenticate } from '../auth/authenticate';
+import { createContext, withActor, type Ctx, type Deps } from '../context';
+import { forbidden } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Built on first use by `ctxOf`; its audit trail is flushed when the reply is sent. */
     ctx: Ctx | null;
-    /** @deprecated record through a repository and the context's audit trail. */
-    audit(entry: AuditEntry, db?: Db): Promise<void>;
   }
 }
 
@@ -23,17 +23,28 @@ export const depsOf = (app: FastifyInstance): Deps => ({
   log: app.log,
 });
 
-/** The service context of a request: its actor (or anonymous), its origin and the adapters. */
+/**
+ * The service context of a request: its actor (or anonymous), its origin and the adapters. On a route without a
+ * guard that carries a bearer token, `signIn` checks it when the service asks.
+ */
 export function ctxOf(req: FastifyRequest): Ctx {
   if (req.ctx) return req.ctx;
   const actor: AnyActor = req.auth ?? anonymous;
-  req.ctx = createContext({
+  const ctx = createContext({
     db: req.server.db,
     actor,
     origin: { ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
     deps: depsOf(req.server),
   });
-  return req.ctx;
+  if (!req.auth && req.headers.authorization) {
+    ctx.signIn = async () => {
+      req.auth ??= await authenticate(req);
+      req.ctx = withActor(ctx, req.auth);
+      return req.ctx;
+    };
+  }
+  req.ctx = ctx;
+  return ctx;
 }
 
 /** A context for scheduled work: every row, audited as SYSTEM, reads written at once. */
@@ -43,10 +54,46 @@ export const systemContext = (app: FastifyInstance, reason: string): Ctx =>
 /** Per-request context, and the audit row of a request's reads written before its reply leaves. */
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('ctx', null);
-  app.decorateRequest('audit', async function (this: FastifyRequest, entry: AuditEntry, db?: Db) {
-    await ctxOf(this).audit.record(db ?? this.server.db, entry);
-  });
   app.addHook('onSend', async (req) => {
     if (req.ctx) await req.ctx.audit.flush(req.server.db);
   });
+}
+
+/** The secret token of an anonymous intake, sent in its header (contracts: INTAKE_TOKEN_HEADER). */
+export function intakeTokenOf(req: FastifyRequest): string | undefined {
+  const token = req.headers[INTAKE_TOKEN_HEADER];
+  return typeof token === 'string' && token ? token : undefined;
+}
+
+export type Allowed = readonly Role[] | 'ANY';
+
+/** preHandler: a valid token, and (unless 'ANY') one of the roles. A refusal is audited through the request's context. */
+export function guard(allowed: Allowed) {
+  return async function guardHandler(req: FastifyRequest): Promise<void> {
+    req.auth = await authenticate(req);
+    if (allowed !== 'ANY' && !allowed.includes(req.auth.role)) {
+      const entry = {
+        action: 'ACCESS',
+        resourceType: 'route',
+        resourceId: `${req.method} ${req.routeOptions.url}`,
+        outcome: 'DENIED' as const,
+      };
+      await ctxOf(req).audit.record(req.server.db, entry);
+      throw forbidden();
+    }
+  };
+}
+
+/** OpenAPI marker for guarded routes. */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
+/**
+ * The route options every route of one audience shares: its guard (none for a public route), its OpenAPI tags and,
+ * when guarded, the bearer marker. `doctor('summary', { params, response })` spreads into a route's options, so that
+ * an audience adapter declares its roles once and no route of it can forget them.
+ */
+export function audience(allowed: Allowed | null, tags: readonly string[]) {
+  const preHandler = allowed ? guard(allowed) : undefined;
+  const security = allowed ? { security: bearerSecurity } : {};
+  return <S extends object>(summary: string, schema: S) => ({ preHandler, schema: { tags: [...tags], summary, ...security, ...schema } });
 }

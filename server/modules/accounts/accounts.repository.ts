@@ -1,0 +1,101 @@
+// Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
+// for a projection or an access rule. Here: patients (a user's patient record id) and, to check a bearer token's
+// session, sessions (the auth module's).
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/client';
+import { anyRow } from '../../platform/db/list';
+import type { NewUser } from '../../platform/db/schema';
+
+/** Accounts: users and the staff records beside them (doctors, partners, sales people). */
+
+export type UserChanges = { first_name?: string; last_name?: string; email?: string; phone_number?: string | null };
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+export const findUserById = (db: Db, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+
+/** Whether any account (even a deleted one) holds the e-mail: the unique index counts them all. */
+export function emailInUse(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
+  const query = db.selectFrom('users').where(sql`lower(email)`, '=', email.toLowerCase());
+  return anyRow(exceptUserId ? query.where('id', '<>', exceptUserId) : query);
+}
+
+export const insertUser = (db: Db, user: NewUser) => db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+
+export const updateUser = (db: Db, userId: string, values: UserChanges) =>
+  db
+    .updateTable('users')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+
+/** Serialises changes that belong to one user (the user row is the lock). */
+export const lockUser = (db: Db, userId: string) =>
+  db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+
+export const insertSalesPerson = (db: Db, userId: string) =>
+  db.insertInto('sales_people').values({ user_id: userId }).returning('id').executeTakeFirstOrThrow();
+
+/** A doctor's record with what prescribing and licensing need. */
+export const findDoctor = (db: Db, doctorId: string) =>
+  db
+    .selectFrom('doctors as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .select(['d.id', 'd.user_id', 'd.npi', 'd.license_states', 'u.first_name', 'u.last_name', 'u.email', 'u.phone_number'])
+    .where('d.id', '=', doctorId)
+    .executeTakeFirst();
+
+export const doctorExists = (db: Db, doctorId: string) => anyRow(db.selectFrom('doctors').where('id', '=', doctorId));
+export const partnerExists = (db: Db, partnerId: string) => anyRow(db.selectFrom('partners').where('id', '=', partnerId));
+
+/** The partners whose assigned doctor this is: their patients are the doctor's too. */
+export const partnerIdsOfDoctor = async (db: Db, doctorId: string) =>
+  (await db.selectFrom('partners').select('id').where('doctor_id', '=', doctorId).execute()).map((r) => r.id);
+
+export const doctorOfPartner = async (db: Db, partnerId: string) =>
+  (await db.selectFrom('partners').select('doctor_id').where('id', '=', partnerId).executeTakeFirst())?.doctor_id ?? null;
+
+/** The longest-serving active doctor licensed in the state, if any. */
+export const firstDoctorLicensedIn = async (db: Db, state: string) =>
+  (
+    await db
+      .selectFrom('doctors')
+      .innerJoin('users', 'users.id', 'doctors.user_id')
+      .select('doctors.id')
+      .where(sql<boolean>`${state} = any(doctors.license_states)`)
+      .where('users.deleted_at', 'is', null)
+      .where('users.role', '=', 'DOCTOR')
+      .orderBy('doctors.created_at')
+      .executeTakeFirst()
+  )?.id ?? null;
+
+/** A user with the ids the access policies need: their patient, doctor and partner records, and a doctor's partners. */
+const actorIds = (db: Db) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('patients as pt', 'pt.user_id', 'u.id')
+    .leftJoin('doctors as d', 'd.user_id', 'u.id')
+    .leftJoin('partners as pa', 'pa.user_id', 'u.id')
+    .select(['u.role', 'u.status', 'u.deleted_at'])
+    .select(['pt.id as patient_id', 'd.id as doctor_id', 'pa.id as partner_id'])
+    .select(sql<string[] | null>`(select array_agg(p2.id) from partners p2 where p2.doctor_id = d.id)`.as('partner_ids_of_doctor'));
+
+export const actorOfUser = (db: Db, userId: string) => actorIds(db).where('u.id', '=', userId).executeTakeFirst();
+
+/** In one query: the token's user with their ids, and whether its session (and delegate access) are live. */
+export const actorOfSession = (db: Db, claims: { sub: string; actorId: string; sid: string }) =>
+  actorIds(db)
+    .innerJoin('sessions as s', (join) => join.on('s.id', '=', claims.sid))
+    .leftJoin('delegate_accesses as da', 'da.id', 's.delegate_access_id')
+    .select(['s.delegate_access_id', 'da.status as delegate_status'])
+    .where('u.id', '=', claims.sub)
+    .where('s.user_id', '=', claims.actorId)
+    .where('s.revoked_at', 'is', null)
+    .executeTakeFirst();

@@ -1,0 +1,77 @@
+import type { Actor } from '../../platform/access/actor';
+import type { AccessClaims } from '../../platform/auth/tokens';
+import { userOf, type Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import type { NewUser } from '../../platform/db/schema';
+import { notFound, unauthorized } from '../../platform/errors';
+import * as repo from './accounts.repository';
+
+/**
+ * Users and staff records for the other modules. Creating or changing an account is audited by the operation that
+ * does it (a sign-up, a checkout, a doctor's new patient, a profile change): one row for one call.
+ */
+
+export type UserChanges = repo.UserChanges;
+
+export const findUserByEmail = (ctx: Ctx, email: string) => repo.findUserByEmail(ctx.db, email);
+export const findUserById = (ctx: Ctx, id: string) => repo.findUserById(ctx.db, id);
+export const emailInUse = (ctx: Ctx, email: string, exceptUserId?: string) => repo.emailInUse(ctx.db, email, exceptUserId);
+export const createUser = (ctx: Ctx, user: NewUser) => repo.insertUser(ctx.db, user);
+export const updateUser = (ctx: Ctx, userId: string, values: UserChanges) => repo.updateUser(ctx.db, userId, values);
+export const lockUser = (ctx: Ctx, userId: string) => repo.lockUser(ctx.db, userId);
+export const createSalesPerson = (ctx: Ctx, userId: string) => repo.insertSalesPerson(ctx.db, userId);
+
+/** The signed-in doctor's record (the owner's, through a delegate token), or undefined for accounts without one. */
+export async function actingDoctor(ctx: Ctx) {
+  const { doctorId } = userOf(ctx);
+  return doctorId ? repo.findDoctor(ctx.db, doctorId) : undefined;
+}
+
+export const doctorExists = (ctx: Ctx, doctorId: string) => repo.doctorExists(ctx.db, doctorId);
+export const partnerExists = (ctx: Ctx, partnerId: string) => repo.partnerExists(ctx.db, partnerId);
+export const partnerIdsOfDoctor = (ctx: Ctx, doctorId: string) => repo.partnerIdsOfDoctor(ctx.db, doctorId);
+
+/** Who looks after a new patient: the partner's doctor, else the longest-serving doctor licensed in the state, else none (an admin assigns one). */
+export async function doctorFor(ctx: Ctx, partnerId: string | null, state: string): Promise<string | null> {
+  const partnersDoctor = partnerId ? await repo.doctorOfPartner(ctx.db, partnerId) : null;
+  return partnersDoctor ?? repo.firstDoctorLicensedIn(ctx.db, state);
+}
+
+type ActorIds = NonNullable<Awaited<ReturnType<typeof repo.actorOfUser>>>;
+
+const actorFrom = (
+  row: ActorIds,
+  ids: { userId: string; actorId: string; sessionId: string | null; delegateAccessId: string | null },
+): Actor => ({
+  kind: 'user',
+  ...ids,
+  role: row.role,
+  patientId: row.patient_id,
+  doctorId: row.doctor_id,
+  partnerId: row.partner_id,
+  partnerIdsOfDoctor: row.partner_ids_of_doctor ?? [],
+});
+
+/**
+ * The actor of a bearer token: its user, session and delegate access must be live. Resolved once per request, so
+ * that every access policy is plain parameters. Handed to the platform's guard by app.ts.
+ */
+export async function actorOfToken(db: Db, claims: AccessClaims): Promise<Actor> {
+  const actorId = claims.act ?? claims.sub;
+  const row = await repo.actorOfSession(db, { sub: claims.sub, actorId, sid: claims.sid });
+  if (!row || row.deleted_at || row.status !== 'ACTIVE') throw unauthorized('Session is no longer valid', 'SESSION_INVALID');
+  if (claims.dai && (row.delegate_access_id !== claims.dai || row.delegate_status !== 'ACTIVE')) {
+    throw unauthorized('Delegate access is no longer valid', 'DELEGATE_INVALID');
+  }
+  return actorFrom(row, { userId: claims.sub, actorId, sessionId: claims.sid, delegateAccessId: claims.dai ?? null });
+}
+
+/**
+ * The actor of an account vouched for by other proof than a session (an intake's token or a code sent to its
+ * phone; a checkout that just created the account), to continue the work as them: `withActor(ctx, actor)`.
+ */
+export async function actorOfAccount(ctx: Ctx, userId: string): Promise<Actor> {
+  const row = await repo.actorOfUser(ctx.db, userId);
+  if (!row || row.deleted_at) throw notFound('Account not found');
+  return actorFrom(row, { userId, actorId: userId, sessionId: null, delegateAccessId: null });
+}

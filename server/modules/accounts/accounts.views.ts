@@ -1,0 +1,47 @@
+import type { DelegateAccess, User } from '../../../contracts/auth';
+import type { DoctorProfile } from '../../../contracts/doctor';
+import type { Pharmacy } from '../../../contracts/prescriptions';
+import type { UserRow } from '../../platform/db/schema';
+import { postalAddressOf, type PostalAddress } from '../patients/patients.views';
+import type { findDoctor } from './accounts.repository';
+import type { DelegateAccessRow } from './delegate-access.repository';
+
+export const userView = (row: UserRow, patient?: PostalAddress | null): User => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phoneNumber: row.phone_number,
+  role: row.role,
+  createdAt: row.created_at.toISOString(),
+  desireIncome: row.desire_income,
+  patient: patient ? postalAddressOf(patient) : null,
+});
+
+export const delegateAccessView = (row: DelegateAccessRow): DelegateAccess => ({
+  id: row.id,
+  status: row.status,
+  createdAt: row.created_at.toISOString(),
+  owner: { id: row.owner_id, firstName: row.owner_first_name, lastName: row.owner_last_name, email: row.owner_email, role: row.owner_role },
+  delegate: {
+    id: row.delegate_id,
+    firstName: row.delegate_first_name,
+    lastName: row.delegate_last_name,
+    email: row.delegate_email,
+    role: row.delegate_role,
+  },
+});
+
+type DoctorRow = NonNullable<Awaited<ReturnType<typeof findDoctor>>>;
+
+export const doctorProfileView = (row: DoctorRow, pharmacies: Pharmacy[]): DoctorProfile => ({
+  id: row.id,
+  userId: row.user_id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phoneNumber: row.phone_number,
+  npi: row.npi,
+  licenseStates: row.license_states,
+  pharmacies,
+});

@@ -1,0 +1,78 @@
+import type { Db } from '../../platform/db/client';
+import { anyRow } from '../../platform/db/list';
+
+/** Delegate accesses: who may act for whom. */
+
+/**
+ * A delegate access with its owner and delegate, as every reader of delegate accesses needs it (sign-in, the owner's
+ * list): one query shape, so that one view serves them all.
+ */
+const joined = (db: Db) =>
+  db
+    .selectFrom('delegate_accesses as da')
+    .innerJoin('users as o', 'o.id', 'da.owner_user_id')
+    .innerJoin('users as d', 'd.id', 'da.delegate_user_id')
+    .select(['da.id', 'da.status', 'da.created_at'])
+    .select([
+      'o.id as owner_id',
+      'o.first_name as owner_first_name',
+      'o.last_name as owner_last_name',
+      'o.email as owner_email',
+      'o.role as owner_role',
+    ])
+    .select([
+      'd.id as delegate_id',
+      'd.first_name as delegate_first_name',
+      'd.last_name as delegate_last_name',
+      'd.email as delegate_email',
+    ])
+    .select('d.role as delegate_role');
+
+export type DelegateAccessRow = NonNullable<Awaited<ReturnType<typeof findAccess>>>;
+
+export const findAccess = (db: Db, id: string) => joined(db).where('da.id', '=', id).executeTakeFirst();
+
+/** The live accesses a delegate may act through (their owner's account live too), oldest first. */
+export const listActiveFor = (db: Db, delegateUserId: string) =>
+  joined(db)
+    .where('da.delegate_user_id', '=', delegateUserId)
+    .where('da.status', '=', 'ACTIVE')
+    .where('o.deleted_at', 'is', null)
+    .where('o.status', '=', 'ACTIVE')
+    .orderBy('da.created_at', 'asc')
+    .execute();
+
+/** Every access the owner gave, the revoked ones included, newest first. */
+export const listOwned = (db: Db, ownerUserId: string) =>
+  joined(db).where('da.owner_user_id', '=', ownerUserId).orderBy('da.created_at', 'desc').orderBy('da.id', 'desc').execute();
+
+export const findOwned = (db: Db, ownerUserId: string, id: string) =>
+  joined(db).where('da.id', '=', id).where('da.owner_user_id', '=', ownerUserId).executeTakeFirst();
+
+export const hasActive = (db: Db, ownerUserId: string, delegateUserId: string) =>
+  anyRow(
+    db
+      .selectFrom('delegate_accesses')
+      .where('owner_user_id', '=', ownerUserId)
+      .where('delegate_user_id', '=', delegateUserId)
+      .where('status', '=', 'ACTIVE'),
+  );
+
+export const insertAccess = (db: Db, ownerUserId: string, delegateUserId: string) =>
+  db
+    .insertInto('delegate_accesses')
+    .values({ owner_user_id: ownerUserId, delegate_user_id: delegateUserId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** False when it was already revoked (or is not the owner's). */
+export async function revoke(db: Db, ownerUserId: string, id: string) {
+  const result = await db
+    .updateTable('delegate_accesses')
+    .set({ status: 'INACTIVE', revoked_at: new Date() })
+    .where('id', '=', id)
+    .where('owner_user_id', '=', ownerUserId)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

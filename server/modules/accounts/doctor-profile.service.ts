@@ -1,0 +1,36 @@
+import type { DoctorProfile, UpdateDoctorProfileBody } from '../../../contracts/doctor';
+import { inTransaction, userOf, type Ctx } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { usPhone } from '../../platform/validation';
+import { pharmaciesOfDoctor } from '../prescriptions/prescriptions.service';
+import * as repo from './accounts.repository';
+import { doctorProfileView } from './accounts.views';
+
+/** The signed-in doctor's record (or, through a delegate token, the owner's), or a 404. */
+async function ownDoctor(ctx: Ctx) {
+  const { doctorId } = userOf(ctx);
+  const row = doctorId ? await repo.findDoctor(ctx.db, doctorId) : undefined;
+  if (!row) throw notFound('Doctor profile not found');
+  return row;
+}
+
+/** GET /doctors/profile: the profile, licence states and assigned pharmacies. */
+export async function getProfile(ctx: Ctx): Promise<DoctorProfile> {
+  const row = await ownDoctor(ctx);
+  return doctorProfileView(row, await pharmaciesOfDoctor(ctx, row.id));
+}
+
+/** Only the fields sent change; licence states and NPI stay with the administrators. */
+export async function updateProfile(ctx: Ctx, body: UpdateDoctorProfileBody): Promise<DoctorProfile> {
+  const values: repo.UserChanges = {};
+  if (body.firstName !== undefined) values.first_name = body.firstName;
+  if (body.lastName !== undefined) values.last_name = body.lastName;
+  if (body.phoneNumber !== undefined) values.phone_number = usPhone(body.phoneNumber, 'phoneNumber');
+  const current = await ownDoctor(ctx);
+  await inTransaction(ctx, async (tx) => {
+    await repo.updateUser(tx.db, current.user_id, values);
+    const details = { fields: Object.keys(body) };
+    await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'doctor_profile', resourceId: current.id, details });
+  });
+  return getProfile(ctx);
+}

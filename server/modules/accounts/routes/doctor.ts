@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
+import * as delegation from '../../../../contracts/delegate-access';
+import { doctorProfileReplySchema, updateDoctorProfileBodySchema } from '../../../../contracts/doctor';
+import { audience, ctxOf } from '../../../platform/http/context';
+import * as delegateAccess from '../delegate-access.service';
+import * as profile from '../doctor-profile.service';
+
+const roles = ['DOCTOR', 'MEDICAL_PROVIDER'] as const;
+const doctor = audience(roles, ['doctor']);
+const delegating = audience(roles, ['delegate access']);
+
+const profileChange = { body: updateDoctorProfileBodySchema, response: { 200: doctorProfileReplySchema } };
+const ownedAccesses = { response: { 200: delegation.ownedDelegateAccessesReplySchema } };
+const newAccess = { body: delegation.createDelegateAccessBodySchema, response: { 201: delegation.delegateAccessReplySchema } };
+
+/**
+ * Doctors and medical providers: their profile, and the delegate accesses they give. The delegate-access service is
+ * owner-agnostic: partners get the same calls under /gym-owner.
+ */
+export const doctorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/doctors/profile', {
+    ...doctor('My profile, licence states and assigned pharmacies', { response: { 200: doctorProfileReplySchema } }),
+    handler: async (req) => ({ data: await profile.getProfile(ctxOf(req)) }),
+  });
+  app.patch('/doctors/profile', {
+    ...doctor('Change my name or phone (only the fields sent change)', profileChange),
+    handler: async (req) => ({ data: await profile.updateProfile(ctxOf(req), req.body), message: 'Profile updated successfully' }),
+  });
+  app.get('/doctors/delegate-access/owned', {
+    ...delegating('The delegate accesses I gave, newest first (revoked ones INACTIVE)', ownedAccesses),
+    handler: async (req) => ({ data: { delegateAccesses: await delegateAccess.listOwned(ctxOf(req)) } }),
+  });
+  app.post('/doctors/delegate-access', {
+    ...delegating("Let a staff member act for me, by their account's e-mail", newAccess),
+    handler: async (req, reply) =>
+      reply
+        .code(201)
+        .send({ data: await delegateAccess.create(ctxOf(req), req.body.email), message: 'Delegate access created successfully' }),
+  });
+  app.delete('/doctors/delegate-access/:id', {
+    ...delegating('Revoke a delegate access (it stays listed, INACTIVE)', { params, response: { 200: messageOnlySchema } }),
+    handler: async (req) => {
+      await delegateAccess.revoke(ctxOf(req), req.params.id);
+      return { data: null, message: 'Delegate access revoked successfully' };
+    },
+  });
+};

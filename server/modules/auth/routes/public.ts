@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as api from '../../../../contracts/auth';
+import { messageOnlySchema } from '../../../../contracts/common';
+import { audience, ctxOf } from '../../../platform/http/context';
+import * as auth from '../auth.service';
+
+const anyone = audience(null, ['auth']);
+const signedIn = audience('ANY', ['auth']);
+const codeSent = { 200: api.otpSentReplySchema };
+
+const salesSignUp = { body: api.signUpSalesPersonBodySchema, response: { 201: api.otpSentReplySchema } };
+const delegateChoice = { body: api.selectDelegateAccessBodySchema, response: { 200: api.selectDelegateAccessReplySchema } };
+const tokenRefresh = { body: api.refreshTokenBodySchema, response: { 200: api.refreshTokenReplySchema } };
+
+/** Anyone signing in, and signed-in users managing their session. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/auth/login', {
+    ...anyone('Check e-mail and password, then send a sign-in code', { body: api.loginBodySchema, response: codeSent }),
+    handler: async (req) => ({
+      data: await auth.login(ctxOf(req), req.body.email, req.body.password, req.hostname),
+      message: 'A sign-in code has been sent',
+    }),
+  });
+  app.post('/auth/sign-up/patients', {
+    ...anyone('Create a patient account and send a code', { body: api.signUpPatientBodySchema, response: { 201: api.otpSentReplySchema } }),
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await auth.signUpPatient(ctxOf(req), req.body), message: 'Account created' }),
+  });
+  app.post('/auth/sign-up/sales-person', {
+    ...anyone('Create a sales person account and send a code', salesSignUp),
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await auth.signUpSalesPerson(ctxOf(req), req.body), message: 'Account created' }),
+  });
+  app.post('/auth/verify-otp', {
+    ...anyone('Exchange the sign-in code for a session', { body: api.verifyOtpBodySchema, response: { 200: api.verifyOtpReplySchema } }),
+    handler: async (req) => ({ data: await auth.verifyCode(ctxOf(req), req.body.email, req.body.code) }),
+  });
+  app.post('/auth/resend-otp', {
+    ...anyone('Send a new sign-in code for a pending sign-in', { body: api.resendOtpBodySchema, response: codeSent }),
+    handler: async (req) => ({
+      data: await auth.resendCode(ctxOf(req), req.body.email),
+      message: 'If a sign-in is pending, a new code has been sent',
+    }),
+  });
+  app.post('/auth/select-delegate-access', {
+    ...signedIn('Act for a delegate access owner, or (null) as yourself', delegateChoice),
+    handler: async (req) => ({ data: await auth.selectDelegateAccess(ctxOf(req), req.body.delegateAccessId) }),
+  });
+  app.post('/auth/refresh-token', {
+    ...anyone('Rotate the refresh token and get a new access token', tokenRefresh),
+    handler: async (req) => ({ data: await auth.refresh(ctxOf(req), req.body.refreshToken) }),
+  });
+  app.get('/auth/me', {
+    ...signedIn('The signed-in user', { response: { 200: api.meReplySchema } }),
+    handler: async (req) => ({ data: await auth.me(ctxOf(req)) }),
+  });
+  app.post('/auth/logout', {
+    ...signedIn('End this session', { body: api.logoutBodySchema, response: { 200: messageOnlySchema } }),
+    handler: async (req) => {
+      await auth.logout(ctxOf(req));
+      return { data: null, message: 'Signed out' };
+    },
+  });
+};

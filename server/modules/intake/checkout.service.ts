@@ -1,0 +1,108 @@
+import type { CheckoutBody, IntakeProfile } from '../../../contracts/onboarding';
+import { hashPassword } from '../../platform/auth/passwords';
+import { inTransaction, withActor, type Ctx } from '../../platform/context';
+import { conflict, unprocessable } from '../../platform/errors';
+import * as accounts from '../accounts/accounts.service';
+import { quote } from '../catalog/catalog.service';
+import { createIntakeOrder, orderOfIntake } from '../orders/order-lifecycle.service';
+import * as patients from '../patients/patients.service';
+import { attachToOrder, chargeOnce, declined, findPayment } from '../payments/payments.service';
+import * as repo from './intake.repository';
+import { asAccount, assertReadyToSubmit, authorizeIntake } from './intake.service';
+import { formOf } from './questionnaires.service';
+
+export function orderReply(order: { id: string; number: number; amount_cents: number; status: string }, email: string) {
+  return { orderId: order.id, orderNumber: order.number, email, amountCents: order.amount_cents, status: order.status };
+}
+
+/** A replay of a finished payment (same idempotency key, same intake) answers what it answered the first time. */
+export async function replayedOrder(ctx: Ctx, intake: { id: string; user_id: string | null }, idempotencyKey: string) {
+  const previous = await findPayment(ctx, idempotencyKey);
+  if (!previous?.order_id || previous.intake_id !== intake.id || !intake.user_id) return undefined;
+  return orderOfIntake(await asAccount(ctx, intake.user_id), intake.id);
+}
+
+const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * POST /patients: pay, then create the account (accounts), patient record (patients) and order with its consents
+ * (orders) in one transaction, continued as the account it just created.
+ */
+export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | undefined) {
+  const { ctx: caller, intake } = await authorizeIntake(ctx, body.intakeId, token);
+  const profile = intake.profile as IntakeProfile;
+  const replayed = await replayedOrder(caller, intake, body.idempotencyKey);
+  if (replayed) return orderReply(replayed, profile.email);
+
+  const { kind, questionsList } = await formOf(caller, intake.questionnaire_id);
+  if (kind !== 'INTAKE') throw unprocessable('Use the renewal form for a renewal', 'WRONG_QUESTIONNAIRE');
+  if (intake.status === 'SUBMITTED') throw conflict('This questionnaire was already submitted and paid. Sign in to see your order.');
+  assertReadyToSubmit(intake, kind, questionsList);
+  if (!sameName(body.consent.signedName, `${profile.firstName} ${profile.lastName}`)) {
+    throw unprocessable('Type your full name exactly as you entered it to sign the consent', 'CONSENT_NAME_MISMATCH');
+  }
+  if (await accounts.findUserByEmail(caller, profile.email))
+    throw conflict('An account with this e-mail already exists. Sign in, or use the renewal form.');
+
+  const { plan, variation, amountCents } = await quote(caller, body.productVariationKey, body.planId);
+  const passwordHash = await hashPassword(body.password);
+  const payment = await chargeOnce(caller, {
+    key: body.idempotencyKey,
+    intakeId: intake.id,
+    amountCents,
+    description: `${variation.product_name} (${variation.dose}), ${plan.name}`,
+    payment: body.payment,
+  });
+  if (payment.status === 'DECLINED') throw declined(payment);
+
+  const order = await inTransaction(caller, async (tx) => {
+    const locked = await repo.lockIntake(tx.db, intake.id);
+    if (!locked || locked.status === 'SUBMITTED') throw conflict('This questionnaire was already submitted. Sign in to see your order.');
+    const user = await accounts.createUser(tx, {
+      email: profile.email,
+      password_hash: passwordHash,
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      phone_number: profile.phone,
+      role: 'PATIENT',
+      desire_income: null,
+    });
+    const doctorId = await accounts.doctorFor(tx, intake.partner_id, profile.state);
+    const patientId = await patients.createPatient(tx, {
+      user_id: user.id,
+      partner_id: intake.partner_id,
+      doctor_id: doctorId,
+      address1: profile.address1,
+      address2: [profile.address2, profile.apartmentNumber].filter(Boolean).join(', ') || null,
+      city: profile.city,
+      state: profile.state,
+      zipcode: profile.zipcode,
+      country: 'US',
+      date_of_birth: profile.dateOfBirth,
+      gender: profile.gender,
+    });
+    // From here on the work is the new patient's own: the order is theirs, and audited as theirs.
+    const asPatient = withActor(tx, await accounts.actorOfAccount(tx, user.id));
+    const created = await createIntakeOrder(
+      asPatient,
+      {
+        patient_id: patientId,
+        partner_id: intake.partner_id,
+        doctor_id: doctorId,
+        intake_id: intake.id,
+        kind: 'NEW',
+        product_variation_key: body.productVariationKey,
+        plan_months: plan.months,
+        amount_cents: amountCents,
+        screeningFlags: (locked.screening ?? []).filter((f) => f.severity === 'FLAG'),
+      },
+      { signedName: body.consent.signedName },
+      { action: 'CHECKOUT' },
+    );
+    await attachToOrder(tx, payment.id, created.id);
+    await repo.updateIntake(tx.db, intake.id, { status: 'SUBMITTED', submittedAt: new Date(), user_id: user.id });
+    return created;
+  });
+  caller.deps.log.info({ orderId: order.id }, 'intake checkout completed');
+  return orderReply(order, profile.email);
+}

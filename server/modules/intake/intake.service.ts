@@ -1,0 +1,211 @@
+import {
+  type Answers,
+  type CreateIntakeBody,
+  type IntakeProfile,
+  type LegacyOnboardingBody,
+  type Question,
+  type UpdateIntakeBody,
+} from '../../../contracts/onboarding';
+import { newOpaqueToken, sha256 } from '../../platform/auth/secrets';
+import { inTransaction, withActor, type Ctx } from '../../platform/context';
+import type { IntakeRow } from '../../platform/db/schema';
+import { badRequest, notFound, unprocessable } from '../../platform/errors';
+import { usPhone } from '../../platform/validation';
+import * as accounts from '../accounts/accounts.service';
+import { isUsState } from '../catalog/us-states';
+import { orderOfIntake } from '../orders/order-lifecycle.service';
+import * as repo from './intake.repository';
+import { answersByKey, checkAnswers, intakeView, missingAnswers } from './intake.views';
+import { formOf, questionnaireBySlug } from './questionnaires.service';
+import { bmiOf, screen } from './screening';
+
+export const INTAKE_QUESTIONNAIRE = 'glp1-intake-v2';
+export const RENEWAL_QUESTIONNAIRE = 'glp1-renewal-v1';
+
+/** The same work as the account an intake belongs to (vouched for by the intake's token or a code sent to its phone). */
+export async function asAccount(ctx: Ctx, userId: string): Promise<Ctx> {
+  if (ctx.actor.kind === 'user' && ctx.actor.userId === userId) return ctx;
+  return withActor(ctx, await accounts.actorOfAccount(ctx, userId));
+}
+
+/** An intake with its questions and, once it made one, its order. */
+export async function present(ctx: Ctx, row: IntakeRow) {
+  const { kind, questionsList } = await formOf(ctx, row.questionnaire_id);
+  const order = row.user_id ? await orderOfIntake(await asAccount(ctx, row.user_id), row.id) : undefined;
+  return { intake: intakeView(row, kind, order?.id ?? null), questionsList };
+}
+
+/**
+ * The intake the caller may use: by its secret token (anonymous intake), or as the signed-in patient who owns it
+ * (the bearer token is checked only then). Anything else is a 404, so that an intake's existence is never revealed.
+ * Returns the context to go on with: signed in when the bearer token decided.
+ */
+export async function authorizeIntake(ctx: Ctx, id: string, token: string | undefined): Promise<{ ctx: Ctx; intake: IntakeRow }> {
+  const row = await repo.findIntake(ctx.db, id);
+  let caller = ctx;
+  let intake = row && token && sha256(token) === row.token_hash ? row : undefined;
+  if (!intake && row && (ctx.actor.kind === 'user' || ctx.signIn)) {
+    caller = ctx.actor.kind === 'user' ? ctx : await ctx.signIn!();
+    intake = await repo.findOwnIntake(caller, id);
+  }
+  // The read is the call's audit row unless the call goes on to change the intake.
+  const read = intake ? { action: 'INTAKE_READ', outcome: 'SUCCESS' as const } : { action: 'INTAKE_ACCESS', outcome: 'DENIED' as const };
+  await caller.audit.noteRead(caller.db, { ...read, resourceType: 'intake', resourceId: id });
+  if (!intake) throw notFound('Questionnaire not found');
+  return { ctx: caller, intake };
+}
+
+/** Merges changes, normalises the phone, re-computes the BMI and re-screens. Nothing is written when a check fails. */
+export async function applyChanges(ctx: Ctx, row: IntakeRow, body: UpdateIntakeBody): Promise<IntakeRow> {
+  if (row.status === 'SUBMITTED') throw unprocessable('This questionnaire was already submitted', 'INTAKE_SUBMITTED');
+  const { questionsList } = await formOf(ctx, row.questionnaire_id);
+  const profile = { ...(row.profile as Partial<IntakeProfile>), ...stripUndefined(body.profile ?? {}) };
+  if (body.profile?.phone) profile.phone = usPhone(body.profile.phone, 'profile.phone');
+  if (body.profile?.state && !isUsState(body.profile.state))
+    throw badRequest('Choose a US state', [{ path: 'profile.state', message: 'Choose a US state' }]);
+  if (body.answers) checkAnswers(questionsList, body.answers);
+  const answers: Answers = { ...(row.answers as Answers), ...(body.answers ?? {}) };
+  const bmi = profile.height && profile.weight ? bmiOf(profile.height, profile.weight) : null;
+  const result = screen({ dateOfBirth: profile.dateOfBirth, bmi, answers: answersByKey(questionsList, answers) });
+  return repo.updateIntake(ctx.db, row.id, {
+    profile,
+    answers,
+    bmi,
+    screening: result.findings,
+    eligible: result.eligible,
+    status: result.eligible ? 'DRAFT' : 'STOPPED',
+    email: profile.email ?? null,
+    phone: profile.phone ?? null,
+    current_step: body.currentStep ?? row.current_step,
+  });
+}
+
+const stripUndefined = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+export async function createIntake(ctx: Ctx, body: CreateIntakeBody, partnerFromLink?: string) {
+  const partnerId = partnerFromLink ?? body.partnerId ?? null;
+  if (partnerId && !(await accounts.partnerExists(ctx, partnerId))) throw notFound('This partner link is not valid');
+  const { questionnaire } = await questionnaireBySlug(ctx, INTAKE_QUESTIONNAIRE);
+  const intakeToken = newOpaqueToken();
+  const row = await inTransaction(ctx, async (tx) => {
+    const created = await repo.insertIntake(tx.db, { questionnaireId: questionnaire.id, tokenHash: sha256(intakeToken), partnerId });
+    const updated = await applyChanges(tx, created, { profile: body.profile, answers: body.answers, currentStep: body.currentStep });
+    await tx.audit.record(tx.db, { action: 'INTAKE_CREATE', resourceType: 'intake', resourceId: created.id, details: { partnerId } });
+    return updated;
+  });
+  return { ...(await present(ctx, row)), intakeToken };
+}
+
+export async function getIntake(ctx: Ctx, id: string, token: string | undefined) {
+  const { ctx: caller, intake } = await authorizeIntake(ctx, id, token);
+  return present(caller, intake);
+}
+
+/** Saves answers and progress; with `submit`, also submits the questionnaire (its owner, signed in). */
+export async function updateIntake(ctx: Ctx, id: string, body: UpdateIntakeBody, token: string | undefined, submit = false) {
+  // Authorise before the transaction: PGlite has one connection, and the check may read sessions.
+  const { ctx: caller } = await authorizeIntake(ctx, id, token);
+  const row = await inTransaction(caller, async (tx) => {
+    const current = await repo.lockIntake(tx.db, id);
+    if (!current) throw notFound('Questionnaire not found');
+    const updated = await applyChanges(tx, current, body);
+    if (!submit) {
+      const details = { step: body.currentStep ?? null };
+      await tx.audit.record(tx.db, { action: 'INTAKE_UPDATE', resourceType: 'intake', resourceId: id, details });
+      return updated;
+    }
+    const { kind, questionsList } = await formOf(tx, updated.questionnaire_id);
+    assertReadyToSubmit(updated, kind, questionsList);
+    const submitted = await repo.updateIntake(tx.db, id, { status: 'SUBMITTED', submittedAt: new Date() });
+    await tx.audit.record(tx.db, { action: 'INTAKE_SUBMIT', resourceType: 'intake', resourceId: id });
+    return submitted;
+  });
+  return present(caller, row);
+}
+
+/** Legacy yes/no fields mapped onto the v2 questionnaire's question keys. */
+const LEGACY_YES_NO: [keyof LegacyOnboardingBody, string][] = [
+  ['isDiabetes', 'diabetes'],
+  ['isHistoryCancer', 'history_cancer'],
+  ['isKidney', 'kidney_disease'],
+  ['isAllergicReaction', 'allergic_reaction_glp1'],
+  ['isPregnantBreastfeeding', 'pregnant_breastfeeding'],
+];
+/** Legacy list values that are yes/no questions in v2. */
+const LEGACY_LIST_AS_YES: Record<string, string> = { pancreatitis: 'history_pancreatitis', gallbladder_disease: 'gallbladder_disease' };
+const LEGACY_LIST_QUESTIONS = ['weight_related_conditions', 'medical_conditions', 'symptoms_conditions'];
+
+/**
+ * The legacy steps ask two lists (conditions, symptoms); v2 asks three lists and some yes/no questions.
+ * Each value goes to the v2 question that offers it; a list question the legacy step covers but that got
+ * no value is answered "none", so that screening knows it was asked.
+ */
+export function legacyAnswers(body: LegacyOnboardingBody, questionsList: Question[]): Answers {
+  const byKey = new Map(questionsList.map((q) => [q.key, q]));
+  const answers: Answers = {};
+  for (const [field, key] of LEGACY_YES_NO) if (body[field] !== undefined) answers[byKey.get(key)!.id] = body[field] as boolean;
+  const values = [...(body.medicalConditionsHistory ?? []), ...(body.symptomsAndConditions ?? [])];
+  if (body.medicalConditionsHistory === undefined && body.symptomsAndConditions === undefined) return answers;
+  const lists: Record<string, string[]> = {};
+  for (const value of values) {
+    if (LEGACY_LIST_AS_YES[value]) {
+      answers[byKey.get(LEGACY_LIST_AS_YES[value])!.id] = true;
+      continue;
+    }
+    const key = LEGACY_LIST_QUESTIONS.find((k) => byKey.get(k)!.options.some((o) => o.value === value));
+    if (!key)
+      throw badRequest(`Unknown condition "${value}"`, [{ path: 'medicalConditionsHistory', message: `Unknown condition "${value}"` }]);
+    (lists[key] ??= []).push(value);
+  }
+  const covered = body.medicalConditionsHistory !== undefined ? ['weight_related_conditions', 'medical_conditions'] : [];
+  if (body.symptomsAndConditions !== undefined) covered.push('symptoms_conditions');
+  for (const key of LEGACY_LIST_QUESTIONS) {
+    if (lists[key]) answers[byKey.get(key)!.id] = lists[key];
+    else if (covered.includes(key)) answers[byKey.get(key)!.id] = ['none'];
+  }
+  return answers;
+}
+
+export async function saveLegacyOnboarding(ctx: Ctx, body: LegacyOnboardingBody, token: string | undefined) {
+  const profile: UpdateIntakeBody['profile'] = stripUndefined({
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    gender: body.gender,
+    phone: body.phoneNumber,
+    height: body.height,
+    weight: body.weight,
+  });
+  const { questionsList } = await questionnaireBySlug(ctx, INTAKE_QUESTIONNAIRE);
+  const answers = legacyAnswers(body, questionsList);
+  if (!body.intakeId) {
+    const created = await createIntake(ctx, { profile, answers, currentStep: 'legacy' });
+    return { intake: created.intake, intakeToken: created.intakeToken };
+  }
+  const updated = await updateIntake(ctx, body.intakeId, { profile, answers }, token);
+  return { intake: updated.intake, intakeToken: null };
+}
+
+/** The intake is complete and eligible: everything a doctor needs, and no hard stop. */
+export function assertReadyToSubmit(row: IntakeRow, kind: 'INTAKE' | 'RENEWAL', questionsList: Question[]) {
+  const profile = row.profile as Partial<IntakeProfile>;
+  const required: (keyof IntakeProfile)[] =
+    kind === 'INTAKE'
+      ? ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth', 'gender', 'state', 'address1', 'city', 'zipcode', 'height', 'weight']
+      : [];
+  const missingProfile = required.filter((k) => profile[k] === undefined || profile[k] === '');
+  const missing = missingAnswers(questionsList, row.answers as Answers);
+  if (missingProfile.length || missing.length) {
+    const details = [
+      ...missingProfile.map((k) => ({ path: `profile.${k}`, message: 'Required' })),
+      ...missing.map((q) => ({ path: `answers.${q.id}`, message: `Answer "${q.text}"` })),
+    ];
+    throw unprocessable(
+      `Please complete the questionnaire first (${details.length} answer${details.length === 1 ? '' : 's'} missing)`,
+      'INTAKE_INCOMPLETE',
+    );
+  }
+  const stop = (row.screening ?? []).find((f) => f.severity === 'HARD_STOP');
+  if (row.eligible === false || stop) throw unprocessable(stop?.message ?? 'This treatment is not suitable for you', 'SCREENING_STOP');
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema as params } from '../../../../contracts/common';
+import * as api from '../../../../contracts/onboarding';
+import { audience, ctxOf, intakeTokenOf } from '../../../platform/http/context';
+import { checkout } from '../checkout.service';
+import * as intakes from '../intake.service';
+import { createRenewalOrder, questionnaireByPhone, renewalByPhone } from '../returning.service';
+
+const anyone = audience(null, ['onboarding']);
+const headers = z.object({ 'x-intake-token': z.string().max(200).optional() });
+const phoneParams = z.object({ phone: z.string().min(7).max(30) });
+const byPhone = { params: phoneParams, querystring: api.byPhoneQuerySchema, response: { 200: api.byPhoneReplySchema } };
+const submitted = 'Your form was submitted successfully!';
+
+const started = { body: api.createIntakeBodySchema, response: { 201: api.intakeCreatedReplySchema } };
+const partnerStart = { ...started, params: z.object({ gymOwnerId: z.uuid() }) };
+const progress = {
+  params: z.object({ orderId: z.uuid() }),
+  headers,
+  body: api.updateIntakeBodySchema,
+  response: { 200: api.intakeReplySchema },
+};
+const legacySteps = { headers, body: api.legacyOnboardingBodySchema, response: { 200: api.legacyOnboardingReplySchema } };
+const payment = { headers, body: api.checkoutBodySchema, response: { 201: api.checkoutReplySchema } };
+const renewalPayment = { body: api.renewalOrderBodySchema, response: { 201: api.checkoutReplySchema } };
+
+/** Anyone: an intake carried by its own token (or by its signed-in owner), and returning patients by phone. */
+export const publicIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/patients/create-patient-temp-form-questionnaire', {
+    ...anyone('Start an intake (anonymous); answers the intake token', started),
+    handler: async (req, reply) => reply.code(201).send({ data: await intakes.createIntake(ctxOf(req), req.body) }),
+  });
+  app.post('/sign-up-patient/:gymOwnerId', {
+    ...anyone("Start an intake through a partner's link: the patient and order are attributed to the partner", partnerStart),
+    handler: async (req, reply) => reply.code(201).send({ data: await intakes.createIntake(ctxOf(req), req.body, req.params.gymOwnerId) }),
+  });
+  app.get('/patients/get-patient-questionnaire/:id', {
+    ...anyone('An intake with its questions (intake token or owner)', { params, headers, response: { 200: api.intakeReplySchema } }),
+    handler: async (req) => ({ data: await intakes.getIntake(ctxOf(req), req.params.id, intakeTokenOf(req)) }),
+  });
+  app.patch('/patients/update-form-questionnaire/:orderId', {
+    ...anyone('Save intake answers and progress; re-screens', progress),
+    handler: async (req) => ({ data: await intakes.updateIntake(ctxOf(req), req.params.orderId, req.body, intakeTokenOf(req)) }),
+  });
+  app.post('/saving-onboarding-options', {
+    ...anyone('Save the legacy onboarding steps', legacySteps),
+    handler: async (req) => ({ data: await intakes.saveLegacyOnboarding(ctxOf(req), req.body, intakeTokenOf(req)) }),
+  });
+  app.post('/patients', {
+    ...anyone('Pay for an intake and create the patient account and order (idempotent per key)', payment),
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await checkout(ctxOf(req), req.body, intakeTokenOf(req)), message: submitted }),
+  });
+  app.get('/patients/get-patient-questionnaire-by-phone/:phone', {
+    ...anyone('Find one’s questionnaire by phone (texts a code first)', byPhone),
+    handler: async (req) => ({ data: await questionnaireByPhone(ctxOf(req), req.params.phone, req.query.code) }),
+  });
+  app.get('/patients/get-patient-renewal-questionnaire-by-phone/:phone', {
+    ...anyone('A renewal questionnaire pre-filled with the last answers (texts a code first)', byPhone),
+    handler: async (req) => ({ data: await renewalByPhone(ctxOf(req), req.params.phone, req.query.code) }),
+  });
+  app.post('/patients/create-renewal-order-questionnaire', {
+    ...anyone('Pay for a renewal and create the renewal order', renewalPayment),
+    handler: async (req, reply) => reply.code(201).send({ data: await createRenewalOrder(ctxOf(req), req.body), message: submitted }),
+  });
+};

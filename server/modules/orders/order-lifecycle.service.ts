@@ -1,0 +1,98 @@
+import type { Insertable } from 'kysely';
+import { CONSENT_VERSIONS } from '../../../contracts/onboarding';
+import type { AuditEntry } from '../../platform/audit/audit';
+import type { Ctx, DeniedAs } from '../../platform/context';
+import type { OrdersTable } from '../../platform/db/schema';
+import * as changes from './order-changes.repository';
+import * as repo from './orders.repository';
+import { orderSummaryView, patientNameOf, staffOrderSummaryView } from './orders.views';
+
+/** What other modules do with orders: create them from an intake, pay them, send them to a pharmacy, feed them out. */
+
+export type NewIntakeOrder = Pick<
+  Insertable<OrdersTable>,
+  'patient_id' | 'partner_id' | 'doctor_id' | 'intake_id' | 'kind' | 'product_variation_key' | 'plan_months' | 'amount_cents'
+> & { screeningFlags: unknown[] };
+
+/**
+ * A paid order from a submitted intake, under review, with the consents signed for it (a first order), audited as
+ * `audit` (a checkout, a renewal). Runs in the caller's transaction.
+ */
+export async function createIntakeOrder(
+  ctx: Ctx,
+  values: NewIntakeOrder,
+  consent: { signedName: string } | null,
+  audit: Pick<AuditEntry, 'action' | 'actorUserId'>,
+) {
+  const { screeningFlags, ...order } = values;
+  const created = await changes.insertOrder(ctx.db, {
+    ...order,
+    status: 'PENDING_REVIEW',
+    payment_status: 'PAID',
+    screening_flags: JSON.stringify(screeningFlags),
+  });
+  if (consent) {
+    const signed = {
+      intake_id: values.intake_id!,
+      order_id: created.id,
+      signed_name: consent.signedName,
+      ip: ctx.origin.ip,
+      user_agent: ctx.origin.userAgent?.slice(0, 500) ?? null,
+    };
+    await changes.insertConsents(ctx.db, [
+      { ...signed, kind: 'TELEHEALTH', text_version: CONSENT_VERSIONS.TELEHEALTH },
+      { ...signed, kind: 'PRIVACY', text_version: CONSENT_VERSIONS.PRIVACY },
+    ]);
+  }
+  await ctx.audit.record(ctx.db, { ...audit, resourceType: 'order', resourceId: created.id, patientId: values.patient_id });
+  return created;
+}
+
+/** The newest order made from an intake, of those the caller sees (its patient, once the checkout made them one). */
+export const orderOfIntake = (ctx: Ctx, intakeId: string) => repo.orderOfIntake(ctx, intakeId);
+
+/** The patient's newest order, of those the caller sees. */
+export const latestOrderOfPatient = (ctx: Ctx, patientId: string) => repo.latestOrderOfPatient(ctx, patientId);
+
+/** An order the caller may pay (a 404 is the caller's to answer), audited as `deniedAs` when it is not theirs. */
+export const findPayableOrder = (ctx: Ctx, orderId: string, deniedAs: DeniedAs) => repo.findPayableOrder(ctx, orderId, deniedAs);
+
+/** Records the outcome of a charge on an order the caller read with `findPayableOrder`; audited with the payment. */
+export const setPaymentStatus = (ctx: Ctx, orderId: string, status: 'PAID' | 'FAILED') => changes.setPaymentStatus(ctx.db, orderId, status);
+
+/** An order the caller sees, with what a prescription needs from it. */
+export const findOrderForPrescription = (ctx: Ctx, orderId: string, deniedAs: DeniedAs) =>
+  repo.findOrderForPrescription(ctx, orderId, deniedAs);
+export type OrderForPrescription = NonNullable<Awaited<ReturnType<typeof repo.findOrderForPrescription>>>;
+
+/**
+ * Moves an order forward with its prescription (sent, shipped with its tracking number, delivered); an order that
+ * went further already keeps its status. Runs in the caller's transaction, audited with the prescription's change.
+ */
+export const followPrescription = (
+  ctx: Ctx,
+  orderId: string,
+  to: 'SENT_TO_PHARMACY' | 'SHIPPED' | 'DELIVERED',
+  trackingNumber?: string | null,
+) => changes.moveOrder(ctx.db, orderId, to, FOLLOWS[to], trackingNumber);
+
+const FOLLOWS = {
+  SENT_TO_PHARMACY: ['APPROVED'],
+  SHIPPED: ['APPROVED', 'SENT_TO_PHARMACY'],
+  DELIVERED: ['APPROVED', 'SENT_TO_PHARMACY', 'SHIPPED'],
+} as const;
+
+export type FeedOwner = repo.FeedOwner;
+
+/** A webhook feed's new orders: the owner's patients' orders created after `after`, oldest first, with the patient's name. */
+export async function feedOrders(ctx: Ctx, owner: FeedOwner, after: Date, limit: number, feedId: string) {
+  const rows = await repo.feedOrders(ctx, owner, after, limit, feedId);
+  return rows.map((r) => ({ ...orderSummaryView(r), patientName: patientNameOf(r) }));
+}
+
+/** A patient's orders as staff see them, newest first. */
+export const staffOrdersOfPatient = async (ctx: Ctx, patientId: string) =>
+  (await repo.staffOrdersOfPatient(ctx, patientId)).map(staffOrderSummaryView);
+
+/** The patient's newest submitted intake, through the order it created. */
+export const latestSubmittedIntake = (ctx: Ctx, patientId: string) => repo.latestSubmittedIntake(ctx, patientId);

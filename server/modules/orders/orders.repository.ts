@@ -1,0 +1,288 @@
+// Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
+// for a projection or an access rule. Here: patients (the order's patient, and the policy), users (names: accounts),
+// product_variations and products (catalog), intakes (the answers behind an order), prescriptions and doctors.
+import { sql } from 'kysely';
+import type { DoctorOrderListQuery } from '../../../contracts/doctor';
+import type { OrderListQuery } from '../../../contracts/orders';
+import { policyFilter } from '../../platform/access/policy';
+import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
+import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
+import type { PatientIds } from '../patients/patients.service';
+import { ordersPolicy } from './orders.policy';
+
+/** The orders the caller sees: the policy reads the order's patient. */
+const visible = (ctx: Ctx) =>
+  ctx.db.selectFrom('orders as o').innerJoin('patients', 'patients.id', 'o.patient_id').where(policyFilter(ordersPolicy, ctx.actor));
+
+/** What an order shows besides its own columns: the patient's name (accounts), the product and its dose (catalog). */
+const projected = (orders: ReturnType<typeof visible>) =>
+  orders
+    .innerJoin('users as u', 'u.id', 'patients.user_id')
+    .innerJoin('product_variations as v', 'v.key', 'o.product_variation_key')
+    .innerJoin('products as p', 'p.id', 'v.product_id');
+
+const scoped = (ctx: Ctx) => projected(visible(ctx));
+
+/** An order as patients and staff both see it in lists. */
+const summaryColumns = [
+  'o.id',
+  'o.number',
+  'o.kind',
+  'o.status',
+  'o.approval_status',
+  'o.payment_status',
+  'o.product_variation_key',
+  'p.name as product_name',
+  'v.dose',
+  'o.plan_months',
+  'o.amount_cents',
+  'o.tracking_number',
+  'o.created_at',
+  'o.updated_at',
+] as const;
+
+/** Staff also see whose order it is and what screening flagged. */
+const staffColumns = [
+  ...summaryColumns,
+  'o.screening_flags',
+  'o.patient_id',
+  'patients.state as patient_state',
+  'u.first_name',
+  'u.last_name',
+] as const;
+
+const SORT = { createdAt: 'o.created_at', number: 'o.number', status: 'o.status' } as const;
+
+/**
+ * One page of the orders the caller sees (staff), filtered, searched (number, patient, product), sorted and counted
+ * (up to `countCap`) in SQL. The patients a name or e-mail search matches come from the patients module.
+ */
+export async function listStaffOrders(ctx: Ctx, query: DoctorOrderListQuery, options: { patientsNamed?: PatientIds; countCap?: number }) {
+  let filtered = scoped(ctx);
+  if (query.status) filtered = filtered.where('o.status', '=', query.status);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    const named = options.patientsNamed;
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb(sql<string>`o.number::text`, 'like', pattern),
+        ...(named ? [eb('o.patient_id', 'in', named)] : []),
+        eb('p.name', 'ilike', pattern),
+      ]),
+    );
+  }
+  const page = await listPage(ctx.db, filtered, (q) => q.select(staffColumns), {
+    ...pagingOf(query, SORT, 'o.id'),
+    countCap: options.countCap,
+  });
+  await noteListRead(ctx, 'order', { page: query.page, count: page.rows.length }, { details: { status: query.status ?? null } });
+  return page;
+}
+export type StaffOrderRow = Awaited<ReturnType<typeof listStaffOrders>>['rows'][number];
+
+/** One page of a patient's own orders, searched by number, product or dose (orders_patient_idx). */
+export async function listPatientOrders(ctx: Ctx, patientId: string, query: OrderListQuery) {
+  let filtered = scoped(ctx).where('o.patient_id', '=', patientId);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    filtered = filtered.where((eb) =>
+      eb.or([eb(sql<string>`o.number::text`, 'like', pattern), eb('p.name', 'ilike', pattern), eb('v.dose', 'ilike', pattern)]),
+    );
+  }
+  const page = await listPage(ctx.db, filtered, (q) => q.select(summaryColumns), pagingOf(query, SORT, 'o.id'));
+  await noteListRead(ctx, 'order', { page: query.page, count: page.rows.length }, { patientId });
+  return page;
+}
+
+const orderRead = (id: string, patientId: string | null | undefined) => ({
+  action: 'READ',
+  resourceType: 'order',
+  resourceId: id,
+  patientId: patientId ?? null,
+});
+
+/** An order with everything a doctor reviews: the intake behind it, the rx details, the prescription. */
+export async function findStaffOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
+  const row = await scoped(ctx)
+    .leftJoin('intakes as i', 'i.id', 'o.intake_id')
+    .leftJoin('prescriptions as rx', 'rx.order_id', 'o.id')
+    .select([
+      ...staffColumns,
+      'o.intake_id',
+      'i.bmi',
+      'i.answers',
+      'i.questionnaire_id',
+      'o.doctor_approve_questions_status',
+      'o.doctor_denial_reason',
+      'o.doctor_override_reason',
+      'o.created_by_doctor',
+      'o.rx_directions',
+      'o.rx_quantity',
+      'o.rx_refills',
+      'o.rx_days_supply',
+      'o.doctor_note',
+      'o.partner_id',
+      'v.product_id',
+      'p.medication',
+      'patients.user_id as patient_user_id',
+      'rx.id as prescription_id',
+      'rx.status as prescription_status',
+    ])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+  await noteLookup(ctx, orderRead(id, row?.patient_id), Boolean(row), deniedAs);
+  return row;
+}
+export type StaffOrderDetailRow = NonNullable<Awaited<ReturnType<typeof findStaffOrder>>>;
+
+/** An order as its patient sees it: with the doctor who looks after it. */
+export async function findPatientOrder(ctx: Ctx, id: string) {
+  const row = await scoped(ctx)
+    .leftJoin('doctors as d', 'd.id', 'o.doctor_id')
+    .leftJoin('users as du', 'du.id', 'd.user_id')
+    .select([
+      ...summaryColumns,
+      'o.patient_id',
+      'o.doctor_denial_reason',
+      'du.first_name as doctor_first_name',
+      'du.last_name as doctor_last_name',
+    ])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+  await noteLookup(ctx, orderRead(id, row?.patient_id), Boolean(row));
+  return row;
+}
+
+/** The intake answers behind an order the caller sees. */
+export async function findOrderIntake(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
+  const row = await visible(ctx)
+    .leftJoin('intakes as i', 'i.id', 'o.intake_id')
+    .select(['o.id', 'o.patient_id', 'o.intake_id', 'i.answers', 'i.questionnaire_id'])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+  await noteLookup(ctx, { ...orderRead(id, row?.patient_id), resourceType: 'order_questions' }, Boolean(row?.intake_id), deniedAs);
+  return row?.intake_id ? row : undefined;
+}
+
+/** A patient's orders, newest first (a patient has a handful, so no paging). */
+export async function staffOrdersOfPatient(ctx: Ctx, patientId: string) {
+  const rows = await scoped(ctx)
+    .select(staffColumns)
+    .where('o.patient_id', '=', patientId)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .execute();
+  await noteListRead(ctx, 'order', { count: rows.length }, { patientId });
+  return rows;
+}
+
+/** The patient's newest submitted intake, through the order it created. */
+export const latestSubmittedIntake = (ctx: Ctx, patientId: string) =>
+  visible(ctx)
+    .innerJoin('intakes as i', 'i.id', 'o.intake_id')
+    .select(['o.id as order_id', 'i.questionnaire_id', 'i.profile', 'i.answers', 'i.bmi', 'i.screening', 'i.submitted_at'])
+    .where('o.patient_id', '=', patientId)
+    .where('i.status', '=', 'SUBMITTED')
+    .orderBy('i.submitted_at', (ob) => ob.desc().nullsLast())
+    .orderBy('o.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/** Medications the patient is on: orders a doctor approved and that have not been cancelled. */
+export async function currentMedications(ctx: Ctx, patientId: string) {
+  const rows = await scoped(ctx)
+    .select(['o.id', 'p.name as product_name', 'p.medication', 'v.dose', 'o.status', 'o.created_at'])
+    .where('o.patient_id', '=', patientId)
+    .where('o.status', 'in', ['APPROVED', 'SENT_TO_PHARMACY', 'SHIPPED', 'DELIVERED'])
+    .orderBy('o.created_at', 'desc')
+    .execute();
+  await noteListRead(ctx, 'medication', { count: rows.length }, { patientId });
+  return rows;
+}
+
+export const consentsOf = (ctx: Ctx, orderId: string) =>
+  ctx.db
+    .selectFrom('consents')
+    .select(['kind', 'text_version', 'signed_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('signed_at')
+    .execute();
+
+/** A feed owner's patients: a doctor's (directly or through their partners) or a partner's. */
+export type FeedOwner = { doctorId: string; partnerIds: readonly string[] } | { partnerId: string };
+
+/** The owner's orders (of those the caller sees) created after `after`, oldest first. */
+export async function feedOrders(ctx: Ctx, owner: FeedOwner, after: Date, limit: number, feedId: string) {
+  const rows = await scoped(ctx)
+    .select([...summaryColumns, 'u.first_name', 'u.last_name'])
+    .where((eb) =>
+      'doctorId' in owner
+        ? eb.or([
+            eb('patients.doctor_id', '=', owner.doctorId),
+            ...(owner.partnerIds.length ? [eb('patients.partner_id', '=', eb.fn.any(eb.val([...owner.partnerIds])))] : []),
+          ])
+        : eb('patients.partner_id', '=', owner.partnerId),
+    )
+    // Times travel as ISO strings with milliseconds; PostgreSQL keeps microseconds. Compared at the API's
+    // precision, moving the feed to the last order's createdAt never shows that order again.
+    .where(sql<Date>`date_trunc('milliseconds', o.created_at)`, '>', after)
+    .orderBy('o.created_at', 'asc')
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
+  await noteListRead(ctx, 'order', { count: rows.length }, { resourceId: feedId, details: { webhookOrder: feedId } });
+  return rows;
+}
+
+/** An order the caller sees, with what its prescription and the pharmacy need from it. */
+export async function findOrderForPrescription(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
+  const row = await scoped(ctx)
+    .select([
+      'o.id',
+      'o.number',
+      'o.status',
+      'o.payment_status',
+      'o.doctor_approve_questions_status',
+      'o.created_by_doctor',
+      'o.product_variation_key',
+      'o.rx_directions',
+      'o.rx_quantity',
+      'o.rx_refills',
+      'o.rx_days_supply',
+      'o.doctor_note',
+      'p.medication',
+      'v.dose',
+      'o.patient_id',
+      'patients.user_id as patient_user_id',
+    ])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+  await noteLookup(ctx, orderRead(id, row?.patient_id), Boolean(row), deniedAs);
+  return row;
+}
+
+/** An order the caller sees, with what paying it needs. */
+export async function findPayableOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
+  const row = await visible(ctx)
+    .select(['o.id', 'o.number', 'o.amount_cents', 'o.payment_status', 'o.patient_id'])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+  await noteLookup(ctx, orderRead(id, row?.patient_id), Boolean(row), deniedAs);
+  return row;
+}
+
+/** The newest order made from an intake (checkouts and renewals make one each), of those the caller sees. */
+export const orderOfIntake = (ctx: Ctx, intakeId: string) =>
+  visible(ctx)
+    .select(['o.id', 'o.number', 'o.amount_cents', 'o.status', 'o.patient_id'])
+    .where('o.intake_id', '=', intakeId)
+    .orderBy('o.created_at', 'desc')
+    .executeTakeFirst();
+
+/** The patient's newest order, of those the caller sees (a renewal continues it). */
+export const latestOrderOfPatient = (ctx: Ctx, patientId: string) =>
+  visible(ctx)
+    .select(['o.id', 'o.patient_id', 'o.partner_id', 'o.product_variation_key'])
+    .where('o.patient_id', '=', patientId)
+    .orderBy('o.created_at', 'desc')
+    .executeTakeFirst();

@@ -1,0 +1,258 @@
+import type { Updateable } from 'kysely';
+import type {
+  ApproveIntakeBody,
+  CreateNewOrderBody,
+  DoctorOrderDetail,
+  DoctorOrderListQuery,
+  UpdateDoctorOrderBody,
+} from '../../../contracts/doctor';
+import { newOpaqueToken } from '../../platform/auth/secrets';
+import { hashPassword } from '../../platform/auth/passwords';
+import { inTransaction, type Ctx } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db/errors';
+import type { OrdersTable } from '../../platform/db/schema';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
+import { usPhone } from '../../platform/validation';
+import * as accounts from '../accounts/accounts.service';
+import { activeVariation as findActiveVariation, firstActiveVariation } from '../catalog/catalog.service';
+import { usState } from '../catalog/us-states';
+import { questionsOf } from '../intake/questionnaires.service';
+import * as patients from '../patients/patients.service';
+import * as changes from './order-changes.repository';
+import * as repo from './orders.repository';
+import { staffOrderDetailView, staffOrderSummaryView } from './orders.views';
+
+/** Past this many orders a list reports the cap and says it is an estimate: counting millions costs more than the page. */
+const COUNT_CAP = 1000;
+
+/** GET /doctors/orders: the orders of the caller's patients; `status=PENDING_REVIEW&sort=createdAt:asc` is the queue. */
+export async function listStaffOrders(ctx: Ctx, query: DoctorOrderListQuery) {
+  const patientsNamed = query.search ? patients.patientsMatching(ctx, query.search) : undefined;
+  const page = await repo.listStaffOrders(ctx, query, { patientsNamed, countCap: COUNT_CAP });
+  return { orders: page.rows.map(staffOrderSummaryView), total: page.total, ...(page.totalIsEstimate ? { totalIsEstimate: true } : {}) };
+}
+
+async function staffOrder(ctx: Ctx, orderId: string, attempted?: string) {
+  const row = await repo.findStaffOrder(ctx, orderId, attempted ? { action: attempted } : undefined);
+  if (!row) throw notFound('Order not found');
+  return row;
+}
+
+/** An order with its intake answers, screening flags, rx details and prescription. */
+export async function getStaffOrder(ctx: Ctx, orderId: string): Promise<DoctorOrderDetail> {
+  const row = await staffOrder(ctx, orderId);
+  return staffOrderDetailView(row, row.questionnaire_id ? await questionsOf(ctx, row.questionnaire_id) : []);
+}
+
+const notLicensed = (state: string | null, what: string) =>
+  unprocessable(`You are not licensed in ${state ?? "the patient's state"}, so you cannot ${what}`, 'NOT_LICENSED');
+
+/**
+ * Approve or deny an intake. A denial needs a reason; approving an intake that screening flagged needs an
+ * override reason; a doctor approves only patients in states where they are licensed; only orders under review.
+ */
+export async function decideIntake(ctx: Ctx, orderId: string, body: ApproveIntakeBody) {
+  const order = await staffOrder(ctx, orderId, 'INTAKE_DECISION');
+  const approve = body.doctorApproveQuestionsStatus === 'APPROVED';
+  if (!approve && !body.doctorDenialReason)
+    throw badRequest('A denial needs a reason for the patient', [{ path: 'doctorDenialReason', message: 'Required when denying' }]);
+  if (approve && order.screening_flags.length > 0 && !body.overrideReason) {
+    throw unprocessable(
+      `Screening flagged this intake (${order.screening_flags.map((f) => f.rule).join(', ')}): give an override reason to approve it`,
+      'OVERRIDE_REQUIRED',
+    );
+  }
+  const doctor = await accounts.actingDoctor(ctx);
+  if (approve && (!order.patient_state || !doctor?.license_states.includes(order.patient_state))) {
+    throw notLicensed(order.patient_state, 'approve this intake');
+  }
+  const decided = await inTransaction(ctx, async (tx) => {
+    const done = await changes.recordDecision(tx.db, orderId, {
+      decision: body.doctorApproveQuestionsStatus,
+      status: body.status ?? (approve ? 'APPROVED' : 'DENIED'),
+      denialReason: approve ? null : (body.doctorDenialReason ?? null),
+      overrideReason: approve ? (body.overrideReason ?? null) : null,
+    });
+    if (done) {
+      const details = { decision: body.doctorApproveQuestionsStatus };
+      await tx.audit.record(tx.db, {
+        action: 'INTAKE_DECISION',
+        resourceType: 'order',
+        resourceId: orderId,
+        patientId: order.patient_id,
+        details,
+      });
+    }
+    return done;
+  });
+  if (!decided) throw conflict('This order is no longer awaiting review');
+  return getStaffOrder(ctx, orderId);
+}
+
+async function activeVariation(ctx: Ctx, key: string) {
+  const variation = await findActiveVariation(ctx, key);
+  if (!variation)
+    throw badRequest('Choose an available medication and dose', [
+      { path: 'productVariationKey', message: 'Not an available medication and dose' },
+    ]);
+  return variation;
+}
+
+/**
+ * PATCH /doctors/orders/{id}: only the fields sent change. Medication, plan and rx details are fixed once the
+ * prescription has gone to a pharmacy or the order is closed; a paid order keeps its product and its price.
+ */
+export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorOrderBody) {
+  const order = await staffOrder(ctx, orderId, 'UPDATE');
+  const sent =
+    order.prescription_status !== null && !(changes.UNSENT_PRESCRIPTION_STATUSES as readonly string[]).includes(order.prescription_status);
+  const fixed = sent || (changes.FIXED_ORDER_STATUSES as readonly string[]).includes(order.status);
+  const changesTreatment = body.productVariationKey !== undefined || body.planMonths !== undefined || body.rxInformation !== undefined;
+  if (body.status === 'CANCELLED' && order.status === 'CANCELLED') throw conflict('This order is already cancelled');
+  if ((changesTreatment || body.status === 'CANCELLED') && fixed) {
+    throw unprocessable(
+      sent
+        ? 'The prescription has already been sent to the pharmacy, so this order can no longer change'
+        : `This order is ${order.status.toLowerCase().replaceAll('_', ' ')}, so it can no longer change`,
+      'ORDER_FIXED',
+    );
+  }
+
+  const values: Updateable<OrdersTable> = {};
+  // Billed to the doctor later at the list price; an order someone paid keeps what was charged.
+  const repriced = order.created_by_doctor && order.payment_status === 'UNPAID';
+  const planMonths = body.planMonths ?? order.plan_months;
+  if (body.planMonths !== undefined && body.planMonths !== order.plan_months) {
+    if (!repriced)
+      throw unprocessable(
+        `The patient paid for ${order.plan_months} month${order.plan_months === 1 ? '' : 's'}, so the plan cannot change`,
+        'PAID_PLAN',
+      );
+    values.plan_months = body.planMonths;
+  }
+  if (body.productVariationKey !== undefined || values.plan_months !== undefined) {
+    const variation = await activeVariation(ctx, body.productVariationKey ?? order.product_variation_key);
+    if (!repriced && variation.product_id !== order.product_id) {
+      throw unprocessable(
+        `The patient paid for ${order.product_name}: choose another dose of it, or cancel this order and create a new one`,
+        'PAID_PRODUCT',
+      );
+    }
+    values.product_variation_key = variation.key;
+    if (repriced) values.amount_cents = variation.monthly_price_cents * planMonths;
+  }
+  if (body.rxInformation) {
+    const rx = body.rxInformation;
+    if (rx.directions !== undefined) values.rx_directions = rx.directions;
+    if (rx.quantity !== undefined) values.rx_quantity = rx.quantity;
+    if (rx.refills !== undefined) values.rx_refills = rx.refills;
+    if (rx.daysSupply !== undefined) values.rx_days_supply = rx.daysSupply;
+  }
+  if (body.doctorNote !== undefined) values.doctor_note = body.doctorNote === '' ? null : body.doctorNote;
+  if (body.status === 'CANCELLED') values.status = 'CANCELLED';
+
+  if (Object.keys(values).length > 0) {
+    const updated = await inTransaction(ctx, async (tx) => {
+      const done = await changes.updateOrder(tx.db, orderId, values, { mustBeOpen: changesTreatment || body.status === 'CANCELLED' });
+      if (done) {
+        const details = { fields: Object.keys(body) };
+        await tx.audit.record(tx.db, {
+          action: 'UPDATE',
+          resourceType: 'order',
+          resourceId: orderId,
+          patientId: order.patient_id,
+          details,
+        });
+      }
+      return done;
+    });
+    if (!updated) throw conflict('This order was sent to the pharmacy in the meantime. Reload it to see its current state.');
+  }
+  return getStaffOrder(ctx, orderId);
+}
+
+type NewPatient = NonNullable<CreateNewOrderBody['patient']>;
+
+const emailTaken = () => conflict('An account with this e-mail already exists: choose the existing patient instead');
+
+/** Normalises a new patient's fields (phone to E.164, state code) and refuses an e-mail already in use. */
+async function checkNewPatient(ctx: Ctx, patient: NewPatient) {
+  const phone = usPhone(patient.phoneNumber, 'patient.phoneNumber');
+  const state = usState(patient.state, 'patient.state');
+  if (await accounts.emailInUse(ctx, patient.email)) throw emailTaken();
+  return { ...patient, phone, state, address2: patient.address2 || null, gender: patient.gender ?? null };
+}
+
+/**
+ * POST /doctors/create-new-order: an approved order for one of the doctor's patients, or for a new patient
+ * created with it. Everything is written in one transaction, audited as one CREATE of the order.
+ */
+export async function createNewOrder(ctx: Ctx, body: CreateNewOrderBody & { planMonths: number }) {
+  const doctor = await accounts.actingDoctor(ctx);
+  if (!doctor) throw forbidden('Your account has no doctor profile. Ask an administrator to complete it.');
+  const existing = body.patientId ? await patients.getPatient(ctx, body.patientId, { action: 'CREATE_ORDER' }) : null;
+  const fresh = body.patient ? await checkNewPatient(ctx, body.patient) : null;
+  const state = existing ? existing.state : fresh!.state;
+  if (!state || !doctor.license_states.includes(state)) throw notLicensed(state, 'create an order for this patient');
+  const variation = body.productVariationKey ? await activeVariation(ctx, body.productVariationKey) : await firstActiveVariation(ctx);
+  if (!variation) throw unprocessable('No medication is available to prescribe right now', 'NO_MEDICATION');
+  const passwordHash = fresh ? await hashPassword(newOpaqueToken()) : null;
+
+  try {
+    const orderId = await inTransaction(ctx, async (tx) => {
+      let patientId = existing?.id;
+      if (fresh) {
+        const user = await accounts.createUser(tx, {
+          email: fresh.email,
+          password_hash: passwordHash!,
+          first_name: fresh.firstName,
+          last_name: fresh.lastName,
+          phone_number: fresh.phone,
+          role: 'PATIENT',
+          desire_income: null,
+        });
+        patientId = await patients.createPatient(tx, {
+          user_id: user.id,
+          doctor_id: doctor.id,
+          partner_id: null,
+          address1: fresh.address1,
+          address2: fresh.address2,
+          city: fresh.city,
+          state: fresh.state,
+          zipcode: fresh.zipcode,
+          country: 'US',
+          date_of_birth: fresh.dateOfBirth,
+          gender: fresh.gender,
+        });
+      }
+      const order = await changes.insertOrder(tx.db, {
+        patient_id: patientId!,
+        // The patient's own assignment, so that whoever sees the patient sees the order (orders.policy.ts); a patient
+        // reached through a partner, with no doctor of their own, gets the prescribing doctor.
+        partner_id: existing?.partner_id ?? null,
+        doctor_id: existing?.doctor_id ?? doctor.id,
+        kind: 'NEW',
+        created_by_doctor: true,
+        status: 'APPROVED',
+        approval_status: 'APPROVED',
+        doctor_approve_questions_status: 'APPROVED',
+        product_variation_key: variation.key,
+        plan_months: body.planMonths,
+        amount_cents: variation.monthly_price_cents * body.planMonths,
+        payment_status: 'UNPAID',
+      });
+      await tx.audit.record(tx.db, {
+        action: 'CREATE',
+        resourceType: 'order',
+        resourceId: order.id,
+        patientId,
+        details: { createdByDoctor: true, newPatient: Boolean(fresh) },
+      });
+      return order.id;
+    });
+    return await getStaffOrder(ctx, orderId);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,118 @@
+import type { DoctorOrderDetail, DoctorOrderSummary } from '../../../contracts/doctor';
+import type { Answers, Question } from '../../../contracts/onboarding';
+import { ORDER_STATUS_TEXT, type OrderStatus, type OrderSummary } from '../../../contracts/orders';
+import type { PatientOrderDetail } from '../../../contracts/patient';
+import type { StaffOrderDetailRow, StaffOrderRow } from './orders.repository';
+
+type SummaryRow = Pick<
+  StaffOrderRow,
+  | 'id'
+  | 'number'
+  | 'kind'
+  | 'status'
+  | 'approval_status'
+  | 'payment_status'
+  | 'product_variation_key'
+  | 'product_name'
+  | 'dose'
+  | 'plan_months'
+  | 'amount_cents'
+  | 'tracking_number'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+/** The summary of an order, as patients and staff both see it. */
+export const orderSummaryView = (r: SummaryRow): OrderSummary => ({
+  id: r.id,
+  number: r.number,
+  kind: r.kind,
+  status: r.status as OrderStatus,
+  approvalStatus: r.approval_status,
+  paymentStatus: r.payment_status,
+  productVariationKey: r.product_variation_key,
+  productName: r.product_name,
+  dose: r.dose,
+  planMonths: r.plan_months,
+  amountCents: r.amount_cents,
+  trackingNumber: r.tracking_number,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+export const patientNameOf = (r: { first_name: string; last_name: string }) => `${r.first_name} ${r.last_name}`;
+
+/** An order as staff see it in lists: with the patient and the screening flags. */
+export const staffOrderSummaryView = (r: StaffOrderRow): DoctorOrderSummary => ({
+  ...orderSummaryView(r),
+  patientId: r.patient_id,
+  patientName: patientNameOf(r),
+  patientState: r.patient_state,
+  screeningFlags: r.screening_flags.map((f) => ({
+    rule: f.rule,
+    severity: f.severity === 'HARD_STOP' ? 'HARD_STOP' : 'FLAG',
+    message: f.message,
+  })),
+});
+
+/** Only the rx details saved so far: the contract leaves the missing ones out. */
+function rxInformation(row: StaffOrderDetailRow): DoctorOrderDetail['rxInformation'] {
+  const rx: DoctorOrderDetail['rxInformation'] = { directions: row.rx_directions };
+  if (row.rx_quantity !== null) rx.quantity = row.rx_quantity;
+  if (row.rx_refills !== null) rx.refills = row.rx_refills;
+  if (row.rx_days_supply !== null) rx.daysSupply = row.rx_days_supply;
+  return rx;
+}
+
+export const staffOrderDetailView = (row: StaffOrderDetailRow, questionsList: Question[]): DoctorOrderDetail => ({
+  ...staffOrderSummaryView(row),
+  bmi: row.bmi === null || row.bmi === undefined ? null : Number(row.bmi),
+  questionsList,
+  answers: (row.answers ?? {}) as Answers,
+  doctorApproveQuestionsStatus: row.doctor_approve_questions_status,
+  doctorDenialReason: row.doctor_denial_reason,
+  doctorOverrideReason: row.doctor_override_reason,
+  createdByDoctor: row.created_by_doctor,
+  rxInformation: rxInformation(row),
+  doctorNote: row.doctor_note,
+  prescriptionId: row.prescription_id,
+});
+
+type PatientOrderRow = SummaryRow & {
+  doctor_first_name: string | null;
+  doctor_last_name: string | null;
+  doctor_denial_reason: string | null;
+};
+
+export function patientOrderDetailView(
+  row: PatientOrderRow,
+  consents: { kind: string; text_version: string; signed_at: Date }[],
+  payments: PatientOrderDetail['payments'],
+): PatientOrderDetail {
+  const text = ORDER_STATUS_TEXT[row.status as OrderStatus] ?? { label: row.status, nextStep: '' };
+  return {
+    ...orderSummaryView(row),
+    statusLabel: text.label,
+    nextStep: text.nextStep,
+    doctorName: row.doctor_first_name ? `Dr. ${row.doctor_first_name} ${row.doctor_last_name}` : null,
+    doctorDenialReason: row.doctor_denial_reason,
+    consents: consents.map((c) => ({ kind: c.kind, textVersion: c.text_version, signedAt: c.signed_at.toISOString() })),
+    payments,
+  };
+}
+
+export const medicationView = (r: {
+  id: string;
+  product_name: string;
+  medication: string;
+  dose: string;
+  status: string;
+  created_at: Date;
+}) => ({
+  orderId: r.id,
+  productName: r.product_name,
+  medication: r.medication,
+  dose: r.dose,
+  status: r.status,
+  since: r.created_at.toISOString(),
+});

@@ -1,0 +1,39 @@
+import type { Answers } from '../../../contracts/onboarding';
+import type { OrderListQuery } from '../../../contracts/orders';
+import { userOf, type Ctx } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { questionsOf } from '../intake/questionnaires.service';
+import { paymentsOfOrder } from '../payments/payments.service';
+import * as repo from './orders.repository';
+import { medicationView, orderSummaryView, patientOrderDetailView } from './orders.views';
+
+/** The signed-in patient's own orders. */
+
+function ownPatientId(ctx: Ctx): string {
+  const { patientId } = userOf(ctx);
+  if (!patientId) throw notFound('Patient not found');
+  return patientId;
+}
+
+export async function listOwnOrders(ctx: Ctx, query: OrderListQuery) {
+  const { rows, total } = await repo.listPatientOrders(ctx, ownPatientId(ctx), query);
+  return { orders: rows.map(orderSummaryView), total };
+}
+
+export async function getOwnOrder(ctx: Ctx, orderId: string) {
+  ownPatientId(ctx);
+  const row = await repo.findPatientOrder(ctx, orderId);
+  if (!row) throw notFound('Order not found');
+  const [consents, payments] = await Promise.all([repo.consentsOf(ctx, orderId), paymentsOfOrder(ctx, orderId)]);
+  return patientOrderDetailView(row, consents, payments);
+}
+
+export const ownMedications = async (ctx: Ctx) => (await repo.currentMedications(ctx, ownPatientId(ctx))).map(medicationView);
+
+/** GET /patients/orders/{id}: the questions and answers behind one's own order. */
+export async function orderQuestions(ctx: Ctx, orderId: string) {
+  const order = await repo.findOrderIntake(ctx, orderId);
+  if (!order) throw notFound('Order not found');
+  const questionsList = await questionsOf(ctx, order.questionnaire_id!);
+  return { orderId: order.id, questionsList, answers: order.answers as Answers };
+}

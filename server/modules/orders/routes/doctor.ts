@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema as params } from '../../../../contracts/common';
+import * as api from '../../../../contracts/doctor';
+import { audience, ctxOf } from '../../../platform/http/context';
+import * as orders from '../orders.service';
+
+const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['doctor']);
+const full = { 200: api.doctorOrderFullReplySchema };
+
+const orderList = { querystring: api.doctorOrderListQuerySchema, response: { 200: api.doctorOrdersReplySchema } };
+const orderChange = { params, body: api.updateDoctorOrderBodySchema, response: full };
+const newOrder = { body: api.createNewOrderBodySchema, response: { 201: api.doctorOrderFullReplySchema } };
+
+/** Doctors and medical providers: the orders of their patients. */
+export const doctorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/doctors/orders', {
+    ...doctor("My patients' orders (status=PENDING_REVIEW, sort=createdAt:asc is the queue)", orderList),
+    handler: async (req) => ({ data: await orders.listStaffOrders(ctxOf(req), req.query) }),
+  });
+  app.get('/doctors/orders/:id', {
+    ...doctor('An order with its intake answers, screening flags, rx details and prescription', { params, response: full }),
+    handler: async (req) => ({ data: await orders.getStaffOrder(ctxOf(req), req.params.id) }),
+  });
+  app.patch('/doctors/orders/:id/approve-intake-questions', {
+    ...doctor('Approve or deny an intake', { params, body: api.approveIntakeBodySchema, response: full }),
+    handler: async (req) => ({
+      data: await orders.decideIntake(ctxOf(req), req.params.id, req.body),
+      message: 'Intake questions updated successfully',
+    }),
+  });
+  app.patch('/doctors/orders/:id', {
+    ...doctor('Change the medication, plan, rx details or note of an order, or cancel it (only the fields sent change)', orderChange),
+    handler: async (req) => ({
+      data: await orders.updateOrder(ctxOf(req), req.params.id, req.body),
+      message: 'Order updated successfully',
+    }),
+  });
+  app.post('/doctors/create-new-order', {
+    ...doctor('Prescribe directly: an approved order for one of my patients or for a new patient', newOrder),
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await orders.createNewOrder(ctxOf(req), req.body), message: 'Order created successfully' }),
+  });
+};

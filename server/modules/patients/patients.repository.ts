@@ -1,0 +1,106 @@
+// Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
+// for a projection. Here: users (name, e-mail, phone) and partners (business name), both the accounts module's.
+import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import type { DoctorPatientListQuery } from '../../../contracts/doctor';
+import { policyFilter } from '../../platform/access/policy';
+import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
+import type { PatientsTable } from '../../platform/db/schema';
+import { patientsPolicy } from './patients.policy';
+
+/**
+ * A name or e-mail search, in the very expressions the trigram indexes on users are built on (migration 0004):
+ * `(first_name || ' ' || last_name) ILIKE` and `email ILIKE`. Users are joined as `u`.
+ */
+export function nameOrEmailLike<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, pattern: string) {
+  return eb.or([eb(sql<string>`(u.first_name || ' ' || u.last_name)`, 'ilike', pattern), eb(sql<string>`u.email`, 'ilike', pattern)]);
+}
+
+/** The patients the caller sees, with their (live) accounts: names and e-mails are searched there. */
+const visible = (ctx: Ctx) =>
+  ctx.db
+    .selectFrom('patients')
+    .innerJoin('users as u', 'u.id', 'patients.user_id')
+    .where(policyFilter(patientsPolicy, ctx.actor))
+    .where('u.deleted_at', 'is', null);
+
+/** A patient's partner, for the projection only. */
+const projected = (patients: ReturnType<typeof visible>) => patients.leftJoin('partners as pa', 'pa.id', 'patients.partner_id');
+
+const scoped = (ctx: Ctx) => projected(visible(ctx));
+
+/** The one projection of a patient: every view of a patient (staff, the patient, a pharmacy) is cut from it. */
+const columns = [
+  'patients.id',
+  'patients.user_id',
+  'u.first_name',
+  'u.last_name',
+  'u.email',
+  'u.phone_number',
+  // A `date` column would arrive as a Date at local midnight; the contract wants the calendar day as written.
+  sql<string | null>`to_char(patients.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+  'patients.gender',
+  'patients.address1',
+  'patients.address2',
+  'patients.city',
+  'patients.state',
+  'patients.zipcode',
+  'patients.country',
+  'patients.status',
+  'patients.partner_id',
+  'patients.doctor_id',
+  'pa.business_name as partner_name',
+  'patients.created_at',
+] as const;
+
+export type PatientRow = NonNullable<Awaited<ReturnType<typeof findPatient>>>;
+
+const SORT = { name: ['u.last_name', 'u.first_name'], createdAt: 'patients.created_at' } as const;
+
+/** One page of the patients the caller sees, searched by name, e-mail or phone, sorted and counted in SQL. */
+export async function listPatients(ctx: Ctx, query: DoctorPatientListQuery) {
+  let filtered = visible(ctx);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    const digits = query.search.replace(/\D/g, '');
+    filtered = filtered.where((eb) =>
+      eb.or([nameOrEmailLike(eb, pattern), ...(digits.length >= 3 ? [eb('u.phone_number', 'like', `%${digits}%`)] : [])]),
+    );
+  }
+  const page = await listPage(ctx.db, filtered, (q) => projected(q).select(columns), pagingOf(query, SORT, 'patients.id'));
+  await noteListRead(ctx, 'patient', { page: query.page, count: page.rows.length }, { details: { searched: Boolean(query.search) } });
+  return page;
+}
+
+/**
+ * A patient the caller sees, by id (or, `byUser`, by the id of their account). The lookup is audited: a READ, or
+ * `deniedAs` when the policy filters the patient out.
+ */
+export async function findPatient(ctx: Ctx, id: string, options: { byUser?: boolean; deniedAs?: DeniedAs; readAs?: DeniedAs } = {}) {
+  const row = await scoped(ctx)
+    .select(columns)
+    .where((eb) => (options.byUser ? eb.or([eb('patients.id', '=', id), eb('patients.user_id', '=', id)]) : eb('patients.id', '=', id)))
+    .executeTakeFirst();
+  const read = { action: 'READ', resourceType: 'patient', resourceId: id, patientId: row?.id ?? null, ...options.readAs };
+  await noteLookup(ctx, read, Boolean(row), options.deniedAs);
+  return row;
+}
+
+/** The ids of patients whose name or e-mail matches: found first, so that a list searched by name reads few rows. */
+export const patientsMatching = (db: Db, search: string) =>
+  db
+    .selectFrom('patients')
+    .innerJoin('users as u', 'u.id', 'patients.user_id')
+    .select('patients.id')
+    .where((eb) => nameOrEmailLike(eb, containsPattern(search)));
+
+export const insertPatient = (db: Db, values: Insertable<PatientsTable>) =>
+  db.insertInto('patients').values(values).returning('id').executeTakeFirstOrThrow();
+
+export const updatePatient = (db: Db, id: string, values: Updateable<PatientsTable>) =>
+  db
+    .updateTable('patients')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();

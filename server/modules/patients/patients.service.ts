@@ -1,0 +1,129 @@
+import type { Insertable } from 'kysely';
+import type { DoctorPatient, DoctorPatientListQuery, UpdateDoctorPatientBody } from '../../../contracts/doctor';
+import type { PatientProfile, UpdatePatientProfileBody } from '../../../contracts/patient';
+import { inTransaction, userOf, type Ctx, type DeniedAs } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { pageInfo } from '../../platform/db/list';
+import type { PatientsTable } from '../../platform/db/schema';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { usPhone } from '../../platform/validation';
+import * as accounts from '../accounts/accounts.service';
+import { usState } from '../catalog/us-states';
+import * as repo from './patients.repository';
+import { patientRecordView, patientView, profileView } from './patients.views';
+
+export type PatientRow = repo.PatientRow;
+
+export async function listPatients(ctx: Ctx, query: DoctorPatientListQuery) {
+  const { rows, total } = await repo.listPatients(ctx, query);
+  return { items: rows.map(patientView), ...pageInfo(total, query) };
+}
+
+/** A patient the caller sees, or a 404 that never tells another owner's patient from a missing one. */
+export async function getPatient(ctx: Ctx, patientId: string, deniedAs?: DeniedAs): Promise<PatientRow> {
+  const row = await repo.findPatient(ctx, patientId, { deniedAs });
+  if (!row) throw notFound('Patient not found');
+  return row;
+}
+
+/** GET /patients/{id}: one's own patient record, by the patient id or the user id. */
+export async function patientRecord(ctx: Ctx, id: string) {
+  const row = await repo.findPatient(ctx, id, { byUser: true });
+  if (!row) throw notFound('Patient not found');
+  return patientRecordView(row);
+}
+
+/** The ids of patients whose name or e-mail matches, as a subquery for lists of other resources searched by patient. */
+export const patientsMatching = (ctx: Ctx, search: string) => repo.patientsMatching(ctx.db, search);
+export type PatientIds = ReturnType<typeof patientsMatching>;
+
+/** A new patient record for an account; audited by the operation that creates it (a checkout, a sign-up, a doctor's order). */
+export const createPatient = async (ctx: Ctx, values: Insertable<PatientsTable>) => (await repo.insertPatient(ctx.db, values)).id;
+
+const USER_FIELDS = { firstName: 'first_name', lastName: 'last_name', email: 'email', phoneNumber: 'phone_number' } as const;
+const PATIENT_FIELDS = {
+  dateOfBirth: 'date_of_birth',
+  gender: 'gender',
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  state: 'state',
+  zipcode: 'zipcode',
+  country: 'country',
+} as const;
+
+const pick = (values: Record<string, string | null>, map: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(map)
+      .filter(([field]) => field in values)
+      .map(([field, column]) => [column, values[field]]),
+  );
+
+const emailTaken = () => conflict('Another account already uses this e-mail');
+
+/** Changes the account fields on `users` (through accounts) and the rest on `patients`, together, as one audited UPDATE. */
+async function change(ctx: Ctx, patient: PatientRow, values: Record<string, string | null>, resourceType: string) {
+  if (values.email && (await accounts.emailInUse(ctx, values.email, patient.user_id))) throw emailTaken();
+  try {
+    await inTransaction(ctx, async (tx) => {
+      // Only the fields sent change: a record none of them belongs to is left alone.
+      const [user, record] = [pick(values, USER_FIELDS), pick(values, PATIENT_FIELDS)];
+      if (Object.keys(user).length) await accounts.updateUser(tx, patient.user_id, user);
+      if (Object.keys(record).length) await repo.updatePatient(tx.db, patient.id, record);
+      await tx.audit.record(tx.db, {
+        action: 'UPDATE',
+        resourceType,
+        resourceId: patient.id,
+        patientId: patient.id,
+        details: { fields: Object.keys(values) },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return (await repo.findPatient(ctx, patient.id))!;
+}
+
+/** PATCH /doctors/patients/{id}: only the fields sent change; optional text sent empty (address line 2, …) clears it. */
+export async function updatePatient(ctx: Ctx, patientId: string, body: UpdateDoctorPatientBody): Promise<DoctorPatient> {
+  const patient = await getPatient(ctx, patientId, { action: 'UPDATE' });
+  const values: Record<string, string | null> = {};
+  for (const [field, value] of Object.entries(body) as [keyof UpdateDoctorPatientBody, string | undefined][]) {
+    if (value !== undefined) values[field] = value === '' ? null : value;
+  }
+  if (values.phoneNumber) values.phoneNumber = usPhone(values.phoneNumber, 'phoneNumber');
+  if (values.state) values.state = usState(values.state, 'state');
+  return patientView(await change(ctx, patient, values, 'patient'));
+}
+
+/** The signed-in patient's own record. */
+async function ownRecord(ctx: Ctx, readAs?: DeniedAs) {
+  const { patientId } = userOf(ctx);
+  const row = patientId ? await repo.findPatient(ctx, patientId, { readAs }) : undefined;
+  if (!row) throw notFound('Patient not found');
+  return row;
+}
+
+export const ownProfile = async (ctx: Ctx): Promise<PatientProfile> =>
+  profileView(await ownRecord(ctx, { resourceType: 'patient_profile' }));
+
+/** The signed-in patient's address, for their account view (their user id names the read). */
+export async function ownAddress(ctx: Ctx) {
+  const { patientId, actorId } = userOf(ctx);
+  return patientId ? repo.findPatient(ctx, patientId, { readAs: { resourceType: 'user', resourceId: actorId } }) : undefined;
+}
+
+/** PUT /patient/profile: merges only the non-empty fields; address fields go to the patient record. */
+export async function updateOwnProfile(ctx: Ctx, body: UpdatePatientProfileBody): Promise<PatientProfile> {
+  const current = await ownRecord(ctx, { resourceType: 'patient_profile' });
+  const filled = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Record<
+    string,
+    string
+  >;
+  if (filled.phoneNumber) filled.phoneNumber = usPhone(filled.phoneNumber, 'phoneNumber');
+  if (filled.state) filled.state = usState(filled.state, 'state');
+  if (filled.zipcode && !/^\d{5}(-\d{4})?$/.test(filled.zipcode))
+    throw badRequest('Enter a 5-digit ZIP code', [{ path: 'zipcode', message: 'Enter a 5-digit ZIP code' }]);
+  return profileView(await change(ctx, current, filled, 'patient_profile'));
+}

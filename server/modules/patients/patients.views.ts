@@ -1,0 +1,38 @@
+import type { DoctorPatient } from '../../../contracts/doctor';
+import type { PatientProfile } from '../../../contracts/patient';
+import type { PatientRow } from './patients.repository';
+
+/** The patient's own profile: contact and address. */
+export const profileView = (r: PatientRow): PatientProfile => ({
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  phoneNumber: r.phone_number,
+  ...postalAddressOf(r),
+});
+
+/** The patient record (GET /patients/{id}): the profile with identity, birth date and status. */
+export const patientRecordView = (r: PatientRow) => ({
+  id: r.id,
+  userId: r.user_id,
+  ...profileView(r),
+  dateOfBirth: r.date_of_birth,
+  gender: r.gender,
+  status: r.status,
+  createdAt: r.created_at.toISOString(),
+});
+
+/** A patient as staff see them: the record with their partner. */
+export const patientView = (r: PatientRow): DoctorPatient => ({ ...patientRecordView(r), partnerName: r.partner_name });
+
+export type PostalAddress = Pick<PatientRow, 'address1' | 'address2' | 'city' | 'state' | 'zipcode' | 'country'>;
+
+/** A patient's postal address, as their account and their pharmacy see it. */
+export const postalAddressOf = (r: PostalAddress): PostalAddress => ({
+  address1: r.address1,
+  address2: r.address2,
+  city: r.city,
+  state: r.state,
+  zipcode: r.zipcode,
+  country: r.country,
+});

@@ -1,0 +1,119 @@
+import type { SavedCard } from '../../../contracts/cards';
+import type { PaymentMethod } from '../../../contracts/onboarding';
+import { inTransaction, userOf, type Ctx } from '../../platform/context';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import { lockUser } from '../accounts/accounts.service';
+import * as repo from './cards.repository';
+
+/**
+ * Saved cards of the signed-in account (a doctor today, a partner later): they belong to the actor's `userId`,
+ * so a delegate sees the owner's cards. Only the owner may change them. Changes to one account's cards are
+ * serialised on its user row (accounts' lock): two cards saved at once cannot both become the first, default card.
+ */
+
+const view = (r: repo.CardRow): SavedCard => ({
+  id: r.id,
+  brand: r.brand,
+  last4: r.last4,
+  expMonth: r.exp_month,
+  expYear: r.exp_year,
+  isDefault: r.is_default,
+  createdAt: r.created_at.toISOString(),
+});
+
+async function ownerOnly(ctx: Ctx, action: string) {
+  if (!userOf(ctx).delegateAccessId) return;
+  await ctx.audit.noteRead(ctx.db, { action, resourceType: 'payment_card', outcome: 'DENIED', details: { reason: 'delegate' } });
+  throw forbidden('Only the account owner can add, remove or change saved cards; a delegate can only see them.');
+}
+
+export const listCards = async (ctx: Ctx) => (await repo.listCards(ctx, userOf(ctx).userId)).map(view);
+
+/** POST setup-intent: the processor checks and keeps the card; a decline is a 402 and saves nothing. */
+export async function saveCard(ctx: Ctx, payment: PaymentMethod) {
+  await ownerOnly(ctx, 'SAVE_CARD');
+  const owner = userOf(ctx).userId;
+  const processor = ctx.deps.payments;
+  const result = await processor.saveCard({ payment });
+  if (result.status === 'DECLINED') {
+    await ctx.audit.record(ctx.db, {
+      action: 'SAVE_CARD',
+      resourceType: 'payment_card',
+      outcome: 'FAILURE',
+      details: { declineCode: result.declineCode },
+    });
+    throw new AppError(402, 'CARD_DECLINED', result.message, [{ path: 'payment', message: result.declineCode }]);
+  }
+  const card = await inTransaction(ctx, async (tx) => {
+    await lockUser(tx, owner);
+    const first = !(await repo.hasCards(tx.db, owner));
+    const { providerRef, brand, last4, expMonth, expYear } = result;
+    const saved = await repo.insertCard(tx.db, {
+      userId: owner,
+      provider: processor.name,
+      providerRef,
+      brand,
+      last4,
+      expMonth,
+      expYear,
+      isDefault: first,
+    });
+    await tx.audit.record(tx.db, {
+      action: 'SAVE_CARD',
+      resourceType: 'payment_card',
+      resourceId: saved.id,
+      details: { isDefault: first },
+    });
+    return saved;
+  });
+  return { setupIntentId: result.setupIntentId, status: 'succeeded' as const, card: view(card) };
+}
+
+async function ownedCard(ctx: Ctx, cardId: string, action: string) {
+  const card = await repo.findCard(ctx, userOf(ctx).userId, cardId);
+  if (!card) {
+    await ctx.audit.noteRead(ctx.db, { action, resourceType: 'payment_card', resourceId: cardId, outcome: 'DENIED' });
+    throw notFound('Card not found');
+  }
+  return card;
+}
+
+/** Removes a card; when it was the default, the newest remaining card takes over. */
+export async function removeCard(ctx: Ctx, cardId: string) {
+  await ownerOnly(ctx, 'REMOVE_CARD');
+  const owner = userOf(ctx).userId;
+  const card = await ownedCard(ctx, cardId, 'REMOVE_CARD');
+  const removed = await inTransaction(ctx, async (tx) => {
+    await lockUser(tx, owner);
+    const result = await repo.softDeleteCard(tx.db, cardId);
+    if (result.numUpdatedRows !== 1n) return false;
+    const promoted = (await repo.hasDefault(tx.db, owner)) ? null : await repo.promoteNewest(tx.db, owner);
+    await tx.audit.record(tx.db, {
+      action: 'REMOVE_CARD',
+      resourceType: 'payment_card',
+      resourceId: cardId,
+      details: { newDefault: promoted },
+    });
+    return true;
+  });
+  if (!removed) throw notFound('Card not found');
+  // After the commit: a processor outage must not keep a card the owner removed; it is only logged.
+  await ctx.deps.payments
+    .detachCard(card.provider_ref)
+    .catch((error: unknown) => ctx.deps.log.warn({ err: error, cardId }, 'could not detach the card at the processor'));
+}
+
+export async function makeDefault(ctx: Ctx, cardId: string) {
+  await ownerOnly(ctx, 'DEFAULT_CARD');
+  const owner = userOf(ctx).userId;
+  await ownedCard(ctx, cardId, 'DEFAULT_CARD');
+  await inTransaction(ctx, async (tx) => {
+    await lockUser(tx, owner);
+    // The partial unique index allows one default per user: the old one goes first.
+    await repo.clearDefault(tx.db, owner);
+    // Removed in the meantime: throwing rolls the cleared default back.
+    if (!(await repo.setDefault(tx.db, owner, cardId))) throw notFound('Card not found');
+    await tx.audit.record(tx.db, { action: 'DEFAULT_CARD', resourceType: 'payment_card', resourceId: cardId });
+  });
+  return view((await repo.findCard(ctx, owner, cardId))!);
+}

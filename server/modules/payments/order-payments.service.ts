@@ -1,0 +1,29 @@
+import type { PaymentMethod } from '../../../contracts/onboarding';
+import type { Ctx } from '../../platform/context';
+import { conflict, notFound } from '../../platform/errors';
+import * as orders from '../orders/order-lifecycle.service';
+import { chargeOnce, declined, findPayment } from './payments.service';
+
+/** POST /payment-intent: only someone who sees the order (its patient, by the orders policy) may pay it, and only while unpaid. */
+export async function payOrder(ctx: Ctx, body: { orderId: string; payment: PaymentMethod; idempotencyKey: string }) {
+  const order = await orders.findPayableOrder(ctx, body.orderId, { action: 'PAYMENT_ATTEMPT' });
+  if (!order) throw notFound('Order not found');
+  const previous = await findPayment(ctx, body.idempotencyKey);
+  if (order.payment_status === 'PAID' && previous?.order_id !== order.id) throw conflict('This order is already paid');
+  const payment = await chargeOnce(ctx, {
+    key: body.idempotencyKey,
+    orderId: order.id,
+    amountCents: order.amount_cents,
+    description: `Order #${order.number}`,
+    payment: body.payment,
+  });
+  await orders.setPaymentStatus(ctx, order.id, payment.status === 'SUCCEEDED' ? 'PAID' : 'FAILED');
+  if (payment.status === 'DECLINED') throw declined(payment);
+  return {
+    paymentId: payment.id,
+    orderId: order.id,
+    status: 'SUCCEEDED' as const,
+    amountCents: payment.amount_cents,
+    cardLast4: payment.card_last4,
+  };
+}

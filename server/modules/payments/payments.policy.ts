@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import { ROLES, type Role } from '../../../contracts/common';
+import type { Policy } from '../../platform/access/policy';
+import type { Database, OrdersTable, SubscriptionsTable } from '../../platform/db/schema';
+
+const none = sql<boolean>`false`;
+
+/**
+ * A payment is seen by the patient of the order it paid (a payment row has no patient of its own: the order, joined
+ * read-only as `o`, says whose it is) and by super admins. Staff see an order's payment status on the order.
+ */
+export const paymentsPolicy: Policy<Database & { o: OrdersTable }, 'o'> = {
+  SUPER_ADMIN: 'ALL',
+  PATIENT: (a) => (eb) => (a.patientId ? eb('o.patient_id', '=', a.patientId) : none),
+};
+
+/** A subscription is its patient's. */
+export const subscriptionsPolicy: Policy<Database & { s: SubscriptionsTable }, 's'> = {
+  SUPER_ADMIN: 'ALL',
+  PATIENT: (a) => (eb) => (a.patientId ? eb('s.patient_id', '=', a.patientId) : none),
+};
+
+/** A saved card is its account's: the signed-in user's own (a delegate sees the owner's), whatever the role. */
+const ownCards: Policy<Database, 'payment_cards'>[Role] = (a) => (eb) => eb('payment_cards.user_id', '=', a.userId);
+export const cardsPolicy: Policy<Database, 'payment_cards'> = Object.fromEntries(ROLES.map((role) => [role, ownCards]));

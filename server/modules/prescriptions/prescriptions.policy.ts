@@ -1,0 +1,20 @@
+import { sql } from 'kysely';
+import type { Policy } from '../../platform/access/policy';
+import type { Database, PrescriptionsTable } from '../../platform/db/schema';
+
+type Rx = Database & { rx: PrescriptionsTable };
+const none = sql<boolean>`false`;
+
+/**
+ * Which prescriptions each role sees, on the prescription's own columns: a patient their own (`patient_id`), a doctor
+ * those they wrote (`doctor_id`, indexed with the date: prescriptions_doctor_idx). A prescription has no partner of its
+ * own, so a partner's reach goes through the patient (`patients`, joined read-only for the patient's name). Roles
+ * without a row see none.
+ */
+export const prescriptionsPolicy: Policy<Rx, 'rx' | 'patients'> = {
+  SUPER_ADMIN: 'ALL',
+  PATIENT: (a) => (eb) => (a.patientId ? eb('rx.patient_id', '=', a.patientId) : none),
+  GYM_OWNER: (a) => (eb) => (a.partnerId ? eb('patients.partner_id', '=', a.partnerId) : none),
+  DOCTOR: (a) => (eb) => (a.doctorId ? eb('rx.doctor_id', '=', a.doctorId) : none),
+  MEDICAL_PROVIDER: (a) => (eb) => (a.doctorId ? eb('rx.doctor_id', '=', a.doctorId) : none),
+};

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as api from '../../../../contracts/system';
+import { audience, ctxOf } from '../../../platform/http/context';
+import * as system from '../system.service';
+
+const anyone = audience(null, ['system']);
+
+const outbox = { querystring: api.outboxQuerySchema, response: { 200: api.outboxReplySchema } };
+
+/** Anyone: liveness, and outside production the dev outbox. */
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', {
+    ...anyone('Liveness and database check', { response: { 200: api.healthReplySchema } }),
+    handler: async (req) => ({ data: await system.health(ctxOf(req)) }),
+  });
+
+  // The dev outbox exists only outside production.
+  if (!app.config.isProduction) {
+    app.get('/dev/outbox', {
+      ...anyone('Messages the dev notifier kept (not in production)', outbox),
+      handler: async (req) => ({ data: await system.outbox(ctxOf(req), req.query.to, req.query.limit) }),
+    });
+  }
+};

@@ -1,0 +1,588 @@
+/**
+ * Every operation of the API that reads or writes patient data leaves its audit row, without its handler placing it:
+ * the test walks the OpenAPI document, calls each such operation once as a role allowed to (a doctor, a patient, the
+ * delegate assistant@demo.test acting for doctor@demo.test, or an anonymous intake holding its token) with ids from
+ * the demo seed, and checks that the call left exactly one new row naming who acted (and for whom). A few operations
+ * make several changes that each commit on their own (a payment settles before the order it pays exists); they say
+ * how many rows and why. Operations that touch no patient data are listed as exempt, with the reason: a NEW operation
+ * fails the test until it is classified. Last, one out-of-scope call per resource leaves one DENIED row.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAuditLogs } from '../../server/modules/audit/audit.service';
+import { systemContext } from '../../server/platform/http/context';
+import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } from './helpers/app';
+import { answersFor, checkoutBody, PROFILE, type Draft } from './helpers/intake';
+
+type Who = 'doctor' | 'delegate' | 'patient' | 'anonymous';
+type Request = { url: string; payload?: unknown; headers?: Record<string, string>; bytes?: Buffer };
+type Case = {
+  as: Who;
+  /** Builds the call (and makes whatever it needs first: those calls are not counted). */
+  request: () => Promise<Request>;
+  /** Rows the call leaves when it is more than one, and why. */
+  rows?: { count: number; why: string };
+  /** For an anonymous call that goes on as an account (a checkout, a sign-in, a renewal by phone): its e-mail. */
+  account?: string;
+  then?: (data: Record<string, unknown>) => void;
+};
+
+const EXEMPT: Record<string, string> = {
+  'GET /health': 'liveness: no data',
+  'GET /dev/outbox': 'development tool, absent in production: messages, not patient records',
+  'POST /auth/login': 'checks a password and sends a code; sign-in failures are audited by the auth module',
+  'POST /auth/sign-up/sales-person': 'a staff account',
+  'POST /auth/resend-otp': 'sends a sign-in code',
+  'POST /auth/select-delegate-access': 'session state (audited as SELECT_DELEGATE_ACCESS)',
+  'POST /auth/refresh-token': 'session state',
+  'POST /auth/logout': 'session state (audited as LOGOUT)',
+  'GET /patients/product-variations': 'catalog reference data',
+  'GET /patients/states': 'reference data',
+  'GET /pricing-plans': 'catalog reference data',
+  'GET /doctors/product-variations': 'catalog reference data',
+  'GET /doctors/medications': 'catalog reference data',
+  'GET /doctors/profile': "the doctor's own staff record",
+  'PATCH /doctors/profile': "the doctor's own staff record (audited as UPDATE doctor_profile)",
+  'GET /doctors/delegate-access/owned': 'staff accounts acting for staff',
+  'POST /doctors/delegate-access': 'staff accounts acting for staff (audited as GRANT_DELEGATE_ACCESS)',
+  'DELETE /doctors/delegate-access/{id}': 'staff accounts acting for staff (audited as REVOKE_DELEGATE_ACCESS)',
+  'POST /doctors/setup-intent': "the doctor's own saved cards (audited as SAVE_CARD)",
+  'GET /doctors/cards': "the doctor's own saved cards",
+  'DELETE /doctors/cards/{id}': "the doctor's own saved cards (audited as REMOVE_CARD)",
+  'PATCH /doctors/cards/{id}/default': "the doctor's own saved cards (audited as DEFAULT_CARD)",
+  'POST /webhook-order': "a feed's settings; its orders are read through GET /webhook-order/doctor/{id}",
+  'PATCH /webhook-order/{id}': "a feed's settings (audited as UPDATE webhook_order)",
+  'GET /doctors/pharmacies': 'the pharmacies assigned to the doctor',
+};
+
+const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
+const PHONE = '(202) 555-0166';
+const DEMO_PATIENT_PHONE = '2025550108';
+
+let t: TestApp;
+const tokens: Record<Exclude<Who, 'anonymous'> | 'medical', string> = { doctor: '', delegate: '', patient: '', medical: '' };
+const users: Record<'doctor' | 'delegate' | 'patient', string> = { doctor: '', delegate: '', patient: '' };
+const seed = {
+  doctorId: '',
+  partnerId: '',
+  jamie: { patientId: '', userId: '', orderId: '' },
+  rileyPendingOrderId: '',
+  demo: { patientId: '', orderId: '' },
+};
+/** What earlier calls made, for later ones. */
+const made = {
+  draft: {} as Draft,
+  uploadUrl: '',
+  renewal: { token: '', intakeId: '', answers: {} as Record<string, unknown> },
+  orders: [] as string[],
+  rxId: '',
+};
+
+const idOf = async (query: Promise<{ id: string } | undefined>) => (await query)!.id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const doctor = await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD);
+  const patient = await signIn(t.app, 'patient@demo.test', DEMO_PASSWORD);
+  const assistant = await signIn(t.app, 'assistant@demo.test', DEMO_PASSWORD);
+  const access = assistant.delegateAccesses[0] as { id: string };
+  const selected = await call(t.app, {
+    method: 'POST',
+    url: '/auth/select-delegate-access',
+    token: assistant.accessToken,
+    payload: { delegateAccessId: access.id },
+  });
+  Object.assign(tokens, {
+    doctor: doctor.accessToken,
+    patient: patient.accessToken,
+    delegate: (selected.body.data as { delegateAccessToken: string }).delegateAccessToken,
+    medical: (await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD)).accessToken,
+  });
+  Object.assign(users, { doctor: doctor.user.id, patient: patient.user.id, delegate: assistant.user.id });
+
+  const patientOf = (email: string) =>
+    t.db
+      .selectFrom('patients')
+      .innerJoin('users', 'users.id', 'patients.user_id')
+      .select(['patients.id', 'users.id as user_id'])
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow();
+  const orderOf = (patientId: string, status: string) =>
+    t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('patient_id', '=', patientId)
+      .where('status', '=', status)
+      .where('intake_id', 'is not', null)
+      .executeTakeFirst();
+  const jamie = await patientOf('jamie.ortiz@demo.test');
+  const demo = await patientOf('patient@demo.test');
+  seed.doctorId = await idOf(t.db.selectFrom('doctors').select('id').where('user_id', '=', users.doctor).executeTakeFirst());
+  seed.partnerId = await idOf(t.db.selectFrom('partners').select('id').executeTakeFirst());
+  seed.jamie = { patientId: jamie.id, userId: jamie.user_id, orderId: await idOf(orderOf(jamie.id, 'APPROVED')) };
+  seed.rileyPendingOrderId = await idOf(orderOf((await patientOf('riley.thompson@demo.test')).id, 'PENDING_REVIEW'));
+  seed.demo = {
+    patientId: demo.id,
+    orderId: await idOf(
+      t.db.selectFrom('orders').select('id').where('patient_id', '=', demo.id).where('intake_id', 'is not', null).executeTakeFirst(),
+    ),
+  };
+});
+afterAll(() => t.close());
+
+const send = (
+  method: string,
+  url: string,
+  as: Exclude<Who, 'anonymous'> | 'medical' | null,
+  payload?: unknown,
+  headers?: Record<string, string>,
+) =>
+  call(t.app, { method: method as 'GET', url, token: as ? tokens[as] : undefined, payload: payload as Record<string, unknown>, headers });
+
+/** A renewal check-in for the demo patient, found by phone with the texted code. */
+async function renewalByPhone() {
+  const url = `/patients/get-patient-renewal-questionnaire-by-phone/${DEMO_PATIENT_PHONE}`;
+  await send('GET', url, null);
+  return `${url}?code=${await latestCode(t.app, `+1${DEMO_PATIENT_PHONE}`)}`;
+}
+
+/** Every question answered: the pre-filled answers, the rest with a safe answer. */
+function completed(answers: Record<string, unknown>, questions: { id: string; type: string; options: { value: string }[] }[]) {
+  const all = { ...answers };
+  for (const q of questions)
+    if (!(q.id in all))
+      all[q.id] =
+        q.type === 'NUMBER'
+          ? 185
+          : q.type === 'MULTI_CHOICE'
+            ? ['none']
+            : q.type === 'SINGLE_CHOICE'
+              ? q.options[0].value
+              : q.type === 'YES_NO'
+                ? false
+                : '';
+  return all;
+}
+
+/** A new approved order for Jamie, made by the doctor (for the prescription calls). */
+async function doctorsOrder(patientId = seed.jamie.patientId) {
+  const res = await send('POST', '/doctors/create-new-order', 'doctor', { patientId });
+  return (res.body.data as { id: string }).id;
+}
+
+type Renewal = {
+  renewalToken: string;
+  intake: { id: string; answers: Record<string, unknown> };
+  questionsList: Parameters<typeof completed>[1];
+};
+
+/** The operations that touch patient data, in the order they are called. */
+const CASES: [string, Case][] = [
+  // An anonymous intake, carried by its token, up to the checkout that makes it a patient.
+  [
+    'POST /patients/create-patient-temp-form-questionnaire',
+    {
+      as: 'anonymous',
+      request: async () => ({
+        url: '/patients/create-patient-temp-form-questionnaire',
+        payload: { profile: { ...PROFILE, email: 'coverage@example.test', phone: PHONE } },
+      }),
+      then: (data) => {
+        const { intake, intakeToken, questionsList } = data as {
+          intake: { id: string };
+          intakeToken: string;
+          questionsList: Draft['questions'];
+        };
+        made.draft = { id: intake.id, token: intakeToken, questions: questionsList, intake };
+      },
+    },
+  ],
+  [
+    'POST /sign-up-patient/{gymOwnerId}',
+    { as: 'anonymous', request: async () => ({ url: `/sign-up-patient/${seed.partnerId}`, payload: { profile: { firstName: 'Gym' } } }) },
+  ],
+  [
+    'GET /patients/get-patient-questionnaire/{id}',
+    {
+      as: 'anonymous',
+      request: async () => ({
+        url: `/patients/get-patient-questionnaire/${made.draft.id}`,
+        headers: { 'x-intake-token': made.draft.token },
+      }),
+    },
+  ],
+  [
+    'PATCH /patients/update-form-questionnaire/{orderId}',
+    {
+      as: 'anonymous',
+      request: async () => ({
+        url: `/patients/update-form-questionnaire/${made.draft.id}`,
+        headers: { 'x-intake-token': made.draft.token },
+        payload: { answers: answersFor(made.draft.questions), currentStep: 'payment' },
+      }),
+    },
+  ],
+  [
+    'POST /saving-onboarding-options',
+    {
+      as: 'anonymous',
+      request: async () => ({
+        url: '/saving-onboarding-options',
+        headers: { 'x-intake-token': made.draft.token },
+        payload: { intakeId: made.draft.id, firstName: 'Nina' },
+      }),
+    },
+  ],
+  [
+    'GET /storage/upload-link',
+    {
+      as: 'anonymous',
+      request: async () => ({
+        url: `/storage/upload-link?purpose=photo-id&contentType=image/png&fileName=id.png&intakeId=${made.draft.id}`,
+        headers: { 'x-intake-token': made.draft.token },
+      }),
+      then: (data) => (made.uploadUrl = (data as { uploadUrl: string }).uploadUrl),
+    },
+  ],
+  [
+    'PUT /storage/objects/{*}',
+    {
+      as: 'anonymous',
+      request: async () => ({
+        url: made.uploadUrl,
+        headers: { 'content-type': 'image/png' },
+        bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      }),
+    },
+  ],
+  [
+    'POST /patients',
+    {
+      as: 'anonymous',
+      account: 'coverage@example.test',
+      rows: { count: 2, why: 'the charge settles (PAYMENT) before the account, patient and order are created together (CHECKOUT)' },
+      request: async () => ({
+        url: '/patients',
+        headers: { 'x-intake-token': made.draft.token },
+        payload: checkoutBody(made.draft, { idempotencyKey: 'coverage-checkout' }),
+      }),
+    },
+  ],
+  [
+    'GET /patients/get-patient-questionnaire-by-phone/{phone}',
+    { as: 'anonymous', request: async () => ({ url: '/patients/get-patient-questionnaire-by-phone/2025550166' }) },
+  ],
+  [
+    'POST /auth/sign-up/patients',
+    {
+      as: 'anonymous',
+      account: 'signup.coverage@example.test',
+      request: async () => ({
+        url: '/auth/sign-up/patients',
+        payload: {
+          firstName: 'Sign',
+          lastName: 'Up',
+          email: 'signup.coverage@example.test',
+          password: 'a-long-password-1',
+          phoneNumber: '+12025550167',
+        },
+      }),
+    },
+  ],
+  [
+    'POST /auth/verify-otp',
+    {
+      as: 'anonymous',
+      account: 'patient@demo.test',
+      request: async () => {
+        await send('POST', '/auth/login', null, { email: 'patient@demo.test', password: DEMO_PASSWORD });
+        return { url: '/auth/verify-otp', payload: { email: 'patient@demo.test', code: await latestCode(t.app, 'patient@demo.test') } };
+      },
+    },
+  ],
+
+  // A returning patient, found by phone, renews.
+  [
+    'GET /patients/get-patient-renewal-questionnaire-by-phone/{phone}',
+    {
+      as: 'anonymous',
+      account: 'patient@demo.test',
+      request: async () => ({ url: await renewalByPhone() }),
+      then: (data) => {
+        const { renewalToken, intake, questionsList } = data as unknown as Renewal;
+        made.renewal = { token: renewalToken, intakeId: intake.id, answers: completed(intake.answers, questionsList) };
+      },
+    },
+  ],
+  [
+    'POST /patients/create-renewal-order-questionnaire',
+    {
+      as: 'anonymous',
+      account: 'patient@demo.test',
+      rows: { count: 2, why: 'the charge settles (PAYMENT) before the renewal order is created (RENEWAL_ORDER)' },
+      request: async () => ({
+        url: '/patients/create-renewal-order-questionnaire',
+        payload: {
+          renewalToken: made.renewal.token,
+          answers: made.renewal.answers,
+          planId: 'monthly',
+          productVariationKey: 'semaglutide-starter',
+          payment: CARD,
+          idempotencyKey: 'coverage-renewal',
+        },
+      }),
+    },
+  ],
+  [
+    'PUT /patients/questionnaire-progress',
+    {
+      as: 'patient',
+      request: async () => {
+        const renewal = (await send('GET', await renewalByPhone(), null)).body.data as unknown as Renewal;
+        made.renewal = {
+          token: renewal.renewalToken,
+          intakeId: renewal.intake.id,
+          answers: completed(renewal.intake.answers, renewal.questionsList),
+        };
+        return { url: '/patients/questionnaire-progress', payload: { intakeId: made.renewal.intakeId, currentStep: 'safety' } };
+      },
+    },
+  ],
+  [
+    'PUT /patients/questionnaire/{questionnaire}',
+    {
+      as: 'patient',
+      request: async () => ({ url: `/patients/questionnaire/${made.renewal.intakeId}`, payload: { answers: made.renewal.answers } }),
+    },
+  ],
+
+  // The patient's own records.
+  ['GET /patient/profile', { as: 'patient', request: async () => ({ url: '/patient/profile' }) }],
+  ['PUT /patient/profile', { as: 'patient', request: async () => ({ url: '/patient/profile', payload: { city: 'San Francisco' } }) }],
+  ['GET /patients/{id}', { as: 'patient', request: async () => ({ url: `/patients/${seed.demo.patientId}` }) }],
+  ['GET /patient/orders', { as: 'patient', request: async () => ({ url: '/patient/orders' }) }],
+  ['GET /patient/orders/{id}', { as: 'patient', request: async () => ({ url: `/patient/orders/${seed.demo.orderId}` }) }],
+  ['GET /patient/me/medications', { as: 'patient', request: async () => ({ url: '/patient/me/medications' }) }],
+  ['GET /patients/orders/{id}', { as: 'patient', request: async () => ({ url: `/patients/orders/${seed.demo.orderId}` }) }],
+  ['GET /auth/me', { as: 'patient', request: async () => ({ url: '/auth/me' }) }],
+  [
+    'POST /payment-intent',
+    {
+      as: 'patient',
+      request: async () => ({
+        url: '/payment-intent',
+        payload: { orderId: await doctorsOrder(seed.demo.patientId), payment: CARD, idempotencyKey: 'coverage-pay' },
+      }),
+    },
+  ],
+  [
+    'POST /subscription',
+    {
+      as: 'patient',
+      rows: { count: 2, why: 'the first period is charged (PAYMENT) before the subscription starts (SUBSCRIBE)' },
+      request: async () => ({
+        url: '/subscription',
+        payload: { planId: 'monthly', productVariationKey: 'semaglutide-starter', payment: CARD, idempotencyKey: 'coverage-subscribe' },
+      }),
+    },
+  ],
+
+  // The doctor's work, mostly through the delegate acting for them.
+  ['GET /doctors/orders', { as: 'doctor', request: async () => ({ url: '/doctors/orders' }) }],
+  ['GET /doctors/orders/{id}', { as: 'delegate', request: async () => ({ url: `/doctors/orders/${seed.jamie.orderId}` }) }],
+  [
+    'PATCH /doctors/orders/{id}',
+    { as: 'delegate', request: async () => ({ url: `/doctors/orders/${seed.jamie.orderId}`, payload: { doctorNote: 'Audit coverage.' } }) },
+  ],
+  [
+    'PATCH /doctors/orders/{id}/approve-intake-questions',
+    {
+      as: 'delegate',
+      request: async () => ({
+        url: `/doctors/orders/${seed.rileyPendingOrderId}/approve-intake-questions`,
+        payload: { doctorApproveQuestionsStatus: 'APPROVED' },
+      }),
+    },
+  ],
+  [
+    'POST /doctors/create-new-order',
+    {
+      as: 'delegate',
+      request: async () => ({ url: '/doctors/create-new-order', payload: { patientId: seed.jamie.patientId } }),
+      then: (data) => made.orders.push((data as { id: string }).id),
+    },
+  ],
+  ['GET /doctors/patients', { as: 'doctor', request: async () => ({ url: '/doctors/patients' }) }],
+  [
+    'GET /doctors/patients/{id}/detail',
+    { as: 'delegate', request: async () => ({ url: `/doctors/patients/${seed.jamie.patientId}/detail` }) },
+  ],
+  [
+    'PATCH /doctors/patients/{id}',
+    { as: 'delegate', request: async () => ({ url: `/doctors/patients/${seed.jamie.patientId}`, payload: { city: 'Brooklyn' } }) },
+  ],
+  [
+    'POST /doctors/prescriptions',
+    {
+      as: 'delegate',
+      request: async () => ({ url: '/doctors/prescriptions', payload: { orderId: made.orders[0] } }),
+      then: (data) => (made.rxId = (data as { id: string }).id),
+    },
+  ],
+  [
+    'POST /doctors/orders/{id}/users/{userId}/rx-here',
+    {
+      as: 'delegate',
+      request: async () => {
+        made.orders.push(await doctorsOrder());
+        return { url: `/doctors/orders/${made.orders[1]}/users/${seed.jamie.userId}/rx-here` };
+      },
+    },
+  ],
+  ['GET /doctors/prescriptions', { as: 'delegate', request: async () => ({ url: '/doctors/prescriptions' }) }],
+  ['GET /doctors/prescriptions/{id}', { as: 'delegate', request: async () => ({ url: `/doctors/prescriptions/${made.rxId}` }) }],
+  [
+    'POST /doctors/rx-provider/send-prescription',
+    {
+      as: 'delegate',
+      rows: { count: 2, why: 'the prescription is claimed (SENDING) before the pharmacy is called, and its answer recorded after' },
+      request: async () => ({ url: '/doctors/rx-provider/send-prescription', payload: { orderId: made.orders[0] } }),
+    },
+  ],
+  [
+    'POST /doctors/digital-rx/send-prescription',
+    {
+      as: 'delegate',
+      rows: { count: 2, why: 'the prescription is claimed (SENDING) before the pharmacy is called, and its answer recorded after' },
+      request: async () => ({ url: '/doctors/digital-rx/send-prescription', payload: { orderId: made.orders[1] } }),
+    },
+  ],
+  [
+    'POST /doctors/digital-rx/check-prescription-status',
+    {
+      as: 'delegate',
+      request: async () => ({ url: '/doctors/digital-rx/check-prescription-status', payload: { orderId: made.orders[1] } }),
+    },
+  ],
+  [
+    'GET /webhook-order/doctor/{id}',
+    {
+      as: 'delegate',
+      request: async () => {
+        await send('POST', '/webhook-order', 'doctor', { source: 'DOCTOR', doctorId: seed.doctorId });
+        return { url: `/webhook-order/doctor/${seed.doctorId}` };
+      },
+    },
+  ],
+];
+
+type Row = { actorUserId: string | null; actingForUserId: string | null; action: string; outcome: string; resourceId: string | null };
+
+const countRows = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('audit_logs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** The `n` newest audit rows, read through the audit module as system work. */
+async function newestRows(n: number): Promise<Row[]> {
+  if (n <= 0) return [];
+  const { logs } = await listAuditLogs(systemContext(t.app, 'audit coverage test'), { page: 1, limit: n, sort: 'timestamp:desc' });
+  return logs;
+}
+
+async function perform(method: string, request: Request, as: Who) {
+  if (request.bytes) {
+    const res = await t.app.inject({ method: method as 'PUT', url: request.url, headers: request.headers, payload: request.bytes });
+    return { status: res.statusCode, data: null };
+  }
+  const res = await send(method, request.url, as === 'anonymous' ? null : as, request.payload, request.headers);
+  return { status: res.status, data: res.body.data as Record<string, unknown> | null };
+}
+
+const operationsOf = async () => {
+  const doc = (await call(t.app, { method: 'GET', url: '/openapi.json' })).body as unknown as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`),
+  );
+};
+
+describe('audit coverage of the OpenAPI document', () => {
+  it('classifies every operation: patient data (called below) or exempt, with a reason', async () => {
+    const operations = await operationsOf();
+    const classified = new Set([...CASES.map(([op]) => op), ...Object.keys(EXEMPT)]);
+    expect(
+      operations.filter((op) => !classified.has(op)),
+      'operations neither called nor exempt',
+    ).toEqual([]);
+    expect(
+      [...classified].filter((op) => !operations.includes(op)),
+      'classified operations the API no longer has',
+    ).toEqual([]);
+    expect(new Set(CASES.map(([op]) => op)).size, 'an operation called twice').toBe(CASES.length);
+  });
+
+  it('leaves exactly one audit row per call (or the declared few), naming the actor and whom a delegate acts for', async () => {
+    const emails = ['coverage@example.test', 'signup.coverage@example.test', 'patient@demo.test'];
+    const failures: string[] = [];
+    for (const [op, c] of CASES) {
+      const [method] = op.split(' ');
+      const request = await c.request();
+      const before = await countRows();
+      const { status, data } = await perform(method, request, c.as);
+      const added = (await countRows()) - before;
+      const rows = await newestRows(added);
+      const expected = c.rows?.count ?? 1;
+      if (status >= 300) failures.push(`${op}: status ${status}`);
+      if (added !== expected)
+        failures.push(`${op}: ${added} new audit rows, expected ${expected} (${rows.map((r) => r.action).join(', ')})`);
+      const accounts = c.account
+        ? (await t.db.selectFrom('users').select('id').where('email', 'in', emails).where('email', '=', c.account).execute()).map(
+            (u) => u.id,
+          )
+        : [];
+      for (const row of rows) {
+        const actor = c.as === 'anonymous' ? null : c.as === 'delegate' ? users.delegate : users[c.as];
+        const actingFor = c.as === 'delegate' ? users.doctor : null;
+        const actorOk = c.as === 'anonymous' ? row.actorUserId === null || accounts.includes(row.actorUserId) : row.actorUserId === actor;
+        if (!actorOk || row.actingForUserId !== actingFor)
+          failures.push(
+            `${op}: ${row.action} row names actor ${row.actorUserId} for ${row.actingForUserId}, expected ${actor ?? c.account ?? 'none'} for ${actingFor}`,
+          );
+      }
+      if (c.account && !rows.some((r) => r.actorUserId !== null && accounts.includes(r.actorUserId)))
+        failures.push(`${op}: no row names ${c.account}`);
+      if (data && c.then) c.then(data);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('audits a call for a record outside the caller’s scope as one DENIED row naming it (and answers 404)', async () => {
+    const other = await doctorsOrder();
+    const denied: [string, Exclude<Who, 'anonymous'> | 'medical', string, string, unknown?][] = [
+      ['orders', 'medical', `/doctors/orders/${seed.jamie.orderId}`, seed.jamie.orderId],
+      ['orders (the patient’s)', 'patient', `/patient/orders/${other}`, other],
+      ['patients', 'medical', `/doctors/patients/${seed.jamie.patientId}/detail`, seed.jamie.patientId],
+      ['patients (the patient’s record)', 'patient', `/patients/${seed.jamie.patientId}`, seed.jamie.patientId],
+      ['prescriptions', 'medical', `/doctors/prescriptions/${made.rxId}`, made.rxId],
+      ['intake', 'patient', `/patients/get-patient-questionnaire/${made.draft.id}`, made.draft.id],
+      ['webhook orders', 'medical', `/webhook-order/doctor/${seed.doctorId}`, seed.doctorId],
+      ['payments', 'patient', '/payment-intent', other, { orderId: other, payment: CARD, idempotencyKey: 'coverage-denied' }],
+    ];
+    const failures: string[] = [];
+    for (const [resource, as, url, id, payload] of denied) {
+      const before = await countRows();
+      const res = await send(payload ? 'POST' : 'GET', url, as, payload);
+      const rows = await newestRows((await countRows()) - before);
+      if (res.status !== 404) failures.push(`${resource}: status ${res.status}`);
+      if (rows.length !== 1 || rows[0].outcome !== 'DENIED' || rows[0].resourceId !== id)
+        failures.push(`${resource}: ${JSON.stringify(rows.map((r) => [r.action, r.outcome, r.resourceId]))}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
