@@ -10,7 +10,7 @@ import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
 import type { PatientIds } from '../patients/patients.service';
 import { ordersPolicy } from './orders.policy';
 
-/** The orders the caller sees: the policy reads the order's patient. */
+/** The orders the caller sees (the policy reads the order's own patient_id, doctor_id, partner_id), with their patient. */
 const visible = (ctx: Ctx) =>
   ctx.db.selectFrom('orders as o').innerJoin('patients', 'patients.id', 'o.patient_id').where(policyFilter(ordersPolicy, ctx.actor));
 
