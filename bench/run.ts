@@ -112,7 +112,7 @@ function refresh(first: string) {
   };
 }
 
-/** Keyset cursors to the last page of the queue and of all orders (a deep page, reached as the client would, by cursor). */
+/** `after=<cursor>` (or `page=1` for a list of one page) to the last page of the queue and of all orders (a deep page, reached as the client would, by cursor). */
 type Totals = { queueLast: string; ordersLast: string };
 type ListCase = { name: string; token: string; url: (t: Totals) => string };
 const LIMIT = 20;
@@ -120,8 +120,8 @@ const queue = `/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&limit=${
 const allOrders = `/doctors/orders?sort=createdAt:desc&limit=${LIMIT}`;
 const cases: ListCase[] = [
   { name: 'doctor queue, page 1', token: doctor.accessToken, url: () => `${queue}&page=1` },
-  { name: 'doctor queue, last page (cursor)', token: doctor.accessToken, url: (t) => `${queue}&after=${t.queueLast}` },
-  { name: 'doctor orders, last page (cursor)', token: doctor.accessToken, url: (t) => `${allOrders}&after=${t.ordersLast}` },
+  { name: 'doctor queue, last page (cursor)', token: doctor.accessToken, url: (t) => `${queue}&${t.queueLast}` },
+  { name: 'doctor orders, last page (cursor)', token: doctor.accessToken, url: (t) => `${allOrders}&${t.ordersLast}` },
   {
     name: `doctor orders, search ${RARE_LAST_NAME}`,
     token: doctor.accessToken,
@@ -137,7 +137,7 @@ const cases: ListCase[] = [
 ];
 
 /**
- * The cursor that starts the last page of `path`: the position of the (LIMIT + 1)th row from the other end. A cursor is a
+ * The query parameter to the last page of `path`, `after=` the cursor that starts it: the position of the (LIMIT + 1)th row from the other end. A cursor is a
  * position, and the sort gives the direction, so `path&after=` it returns the last LIMIT rows, as walking there would.
  */
 const lastPage = async (path: string) => {
@@ -146,8 +146,8 @@ const lastPage = async (path: string) => {
     : path.replace('createdAt:desc', 'createdAt:asc');
   const reply = await request(`${api}${reversed.replace(`limit=${LIMIT}`, `limit=${LIMIT + 1}`)}`, auth(doctor.accessToken));
   const cursor = (JSON.parse(reply.body) as { data: { nextCursor?: string } }).data.nextCursor;
-  if (!cursor) fail(`${reversed} gave no nextCursor: fewer than ${LIMIT + 1} rows`);
-  return encodeURIComponent(cursor);
+  // Fewer than LIMIT + 1 rows: the last page is the first.
+  return cursor ? `after=${encodeURIComponent(cursor)}` : 'page=1';
 };
 
 const bare = new Map<number, Result>();
