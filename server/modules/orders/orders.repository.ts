@@ -146,22 +146,32 @@ async function doctorsOrdersByDate(
     counted = sql`select count(*)::int as total from (${found} limit ${options.countCap + 1}) c`;
     capped = true;
   } else {
-    const branches = (extra: RawBuilder<unknown>, limit: RawBuilder<unknown>) => [
-      ...(scope.doctorId ? [sql`(select id, created_at from orders where doctor_id = ${scope.doctorId}::uuid${extra}${limit})`] : []),
-      ...(scope.partnerIds.length
-        ? [
-            sql`(select x.id, x.created_at from unnest(${partners}) as pid(id) cross join lateral
-                  (select id, created_at from orders where partner_id = pid.id${extra}${limit}) x)`,
-          ]
-        : []),
-    ];
-    const read = branches(sql`${status}${after} ${ordered}`, sql` limit ${reach}`);
-    if (read.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
-    pageIds = sql`(select id from (${sql.join(read, sql` union `)}) b ${ordered} limit ${query.limit} offset ${offset})`;
-    // The queue's total is exact (its rows are few: index-only scans of the status branches); a list of every status
+    if (!scope.doctorId && scope.partnerIds.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
+    const own = (extra: RawBuilder<unknown>) =>
+      scope.doctorId
+        ? sql`select id, created_at from orders where doctor_id = ${scope.doctorId}::uuid${extra}`
+        : sql`select id, created_at from orders where false`;
+    const viaPartners = (extra: RawBuilder<unknown>, outerLimit: RawBuilder<unknown> = sql``) =>
+      sql`select x.id, x.created_at from unnest(${partners}) as pid(id) cross join lateral
+            (select id, created_at from orders where partner_id = pid.id${extra}) x${outerLimit}`;
+    // A partner's rows past the doctor's own `reach`-th row cannot make the page: that row (when there is one) bounds
+    // each partner's index scan, so that fifty partners read a few rows each rather than `reach` each.
+    const [edgeAt, edgeId] = desc
+      ? ['-infinity', '00000000-0000-0000-0000-000000000000']
+      : ['infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
+    const withinOwn = sql` and (created_at, id) ${sql.raw(desc ? '>=' : '<=')}
+      (coalesce((select created_at from own_edge), ${edgeAt}::timestamptz), coalesce((select id from own_edge), ${edgeId}::uuid))`;
+    pageIds = sql`(with own as materialized (${own(sql`${status}${after} ${ordered} limit ${reach}`)}),
+        own_edge as (select created_at, id from own ${ordered} offset ${reach - 1} limit 1)
+      select id from (select id, created_at from own
+        union ${viaPartners(sql`${status}${after}${withinOwn} ${ordered} limit ${reach}`)}) b
+      ${ordered} limit ${query.limit} offset ${offset})`;
+    // The queue's total is exact (its rows are few: index-only scans of the status branches). A list of every status
     // counts up to the cap: each branch stops after cap + 1 rows, so their union passes the cap exactly when the list does.
-    const all = query.status ? branches(status, sql``) : branches(sql``, sql` limit ${options.countCap + 1}`);
-    counted = sql`select count(*)::int as total from (${sql.join(all, sql` union `)}) c`;
+    counted = query.status
+      ? sql`select count(*)::int as total from (${own(status)} union ${viaPartners(status)}) c`
+      : sql`select count(*)::int as total from ((${own(sql` limit ${options.countCap + 1}`)})
+          union (${viaPartners(sql``, sql` limit ${options.countCap + 1}`)})) c`;
     capped = !query.status;
   }
 
