@@ -8,6 +8,7 @@ import { policyFilter } from '../../platform/access/policy';
 import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
 import { containsPattern, cursorAt, encodeCursor, listPage, pagingOf, type Cursor, type ListPage } from '../../platform/db/list';
 import type { PatientIds } from '../patients/patients.service';
+import { patientsPolicy } from '../patients/patients.policy';
 import { ordersPolicy } from './orders.policy';
 
 /** The orders the caller sees (the policy reads the order's own patient_id, doctor_id, partner_id), with their patient. */
@@ -105,7 +106,8 @@ async function staffOrdersAnyOrder(ctx: Ctx, query: DoctorOrderListQuery, option
  *     (SELECT ... WHERE partner_id = pid.id ... LIMIT n) x)  -- orders_partner_[status_]created_idx, once per partner
  *   ORDER BY created_at, id LIMIT limit OFFSET offset
  *
- * Each branch stops after n = offset + limit rows; only the page's ids are then joined to patients, users and products.
+ * Each branch stops after n = offset + limit rows (a partner's also at the doctor's own n-th row, which no later row
+ * can precede); only the page's ids are then joined to patients, users and products.
  * A search instead finds the doctor's patients by name or e-mail first (the trigram expressions of migration 0004),
  * then their orders (orders_patient_idx); a term of digits only is an order number. The total is exact for a status
  * (the queue: the same branches, index-only) and capped at `countCap` otherwise.
@@ -114,7 +116,7 @@ async function doctorsOrdersByDate(
   ctx: Ctx,
   query: DoctorOrderListQuery,
   scope: { doctorId: string | null; partnerIds: string[] },
-  options: { countCap: number; after?: Cursor },
+  options: { patientsNamed?: PatientIds; countCap: number; after?: Cursor },
 ): Promise<StaffOrderPage> {
   const desc = query.sort === 'createdAt:desc';
   const direction = sql.raw(desc ? 'desc' : 'asc');
@@ -127,7 +129,7 @@ async function doctorsOrdersByDate(
   const ordered = sql`order by created_at ${direction}, id ${direction}`;
   const partners = sql`${scope.partnerIds}::uuid[]`;
 
-  /** The ids and dates of the page (or, without `limit`, of every match: the count). */
+  /** The page's ids, in order (a derived table the projection joins), and its total. */
   let pageIds: RawBuilder<{ id: string }>;
   let counted: RawBuilder<{ total: number }>;
   let capped: boolean;
@@ -135,12 +137,10 @@ async function doctorsOrdersByDate(
     const term = query.search;
     // Orders in the doctor's scope (the policy), then the term: an order number, or the doctor's patients by name or e-mail.
     const inScope = sql`(o.doctor_id = ${scope.doctorId}::uuid or o.partner_id = any(${partners}))`;
-    const matches = /^\d{1,9}$/.test(term)
-      ? sql`o.number = ${Number(term)}::int`
-      : sql`o.patient_id in (
-          select pt.id from users u join patients pt on pt.user_id = u.id
-          where ((u.first_name || ' ' || u.last_name) ilike ${containsPattern(term)} or u.email ilike ${containsPattern(term)})
-            and (pt.doctor_id = ${scope.doctorId}::uuid or pt.partner_id = any(${partners})))`;
+    // The patients module finds the names (the trigram expressions of migration 0004); the patients policy keeps
+    // them to the doctor's own, so that few patients, then their orders (orders_patient_idx), are read.
+    const named = options.patientsNamed?.where(policyFilter(patientsPolicy, ctx.actor));
+    const matches = /^\d{1,9}$/.test(term) ? sql`o.number = ${Number(term)}::int` : named ? sql`o.patient_id in (${named})` : sql`false`;
     const found = sql`select o.id, o.created_at from orders o where ${inScope} and ${matches}${status}`;
     pageIds = sql`(select id from (${found}${after}) f ${ordered} limit ${query.limit} offset ${offset})`;
     counted = sql`select count(*)::int as total from (${found} limit ${options.countCap + 1}) c`;
