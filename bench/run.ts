@@ -11,6 +11,8 @@
  * DATABASE_URL unset: in-memory PGlite, volumes 10,000 and 100,000 by default (seeding a million rows into the
  * embedded database takes long and most of its memory). DATABASE_URL=postgres://...: that database (a throwaway
  * one: the bench seeds it; BENCH_RESET=true drops its public schema first), volumes 10,000 and 1,000,000.
+ * BENCH_REUSE=true keeps a database this bench already seeded (grown only if it holds fewer orders than a volume):
+ * one run per volume, e.g. BENCH_VOLUMES=10000 on one database and BENCH_VOLUMES=1000000 on another.
  * The server runs in a child process (bench/server.ts); requests are bounded in count and time.
  */
 import { fork } from 'node:child_process';
@@ -110,15 +112,16 @@ function refresh(first: string) {
   };
 }
 
-type Totals = { queueLast: number; ordersLast: number };
+/** `after=<cursor>` (or `page=1` for a list of one page) to the last page of the queue and of all orders (a deep page, reached as the client would, by cursor). */
+type Totals = { queueLast: string; ordersLast: string };
 type ListCase = { name: string; token: string; url: (t: Totals) => string };
 const LIMIT = 20;
 const queue = `/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&limit=${LIMIT}`;
 const allOrders = `/doctors/orders?sort=createdAt:desc&limit=${LIMIT}`;
 const cases: ListCase[] = [
   { name: 'doctor queue, page 1', token: doctor.accessToken, url: () => `${queue}&page=1` },
-  { name: 'doctor queue, last page', token: doctor.accessToken, url: (t) => `${queue}&page=${t.queueLast}` },
-  { name: 'doctor orders, last page', token: doctor.accessToken, url: (t) => `${allOrders}&page=${t.ordersLast}` },
+  { name: 'doctor queue, last page (cursor)', token: doctor.accessToken, url: (t) => `${queue}&${t.queueLast}` },
+  { name: 'doctor orders, last page (cursor)', token: doctor.accessToken, url: (t) => `${allOrders}&${t.ordersLast}` },
   {
     name: `doctor orders, search ${RARE_LAST_NAME}`,
     token: doctor.accessToken,
@@ -133,14 +136,23 @@ const cases: ListCase[] = [
   { name: 'patient orders', token: patient.accessToken, url: () => '/patient/orders?page=1&limit=10' },
 ];
 
+/**
+ * The query parameter to the last page of `path`, `after=` the cursor that starts it: the position of the (LIMIT + 1)th row from the other end. A cursor is a
+ * position, and the sort gives the direction, so `path&after=` it returns the last LIMIT rows, as walking there would.
+ */
 const lastPage = async (path: string) => {
-  const reply = await request(`${api}${path}&page=1`, auth(doctor.accessToken));
-  return Math.max(1, Math.ceil((JSON.parse(reply.body) as { data: { total: number } }).data.total / LIMIT));
+  const reversed = path.includes('createdAt:asc')
+    ? path.replace('createdAt:asc', 'createdAt:desc')
+    : path.replace('createdAt:desc', 'createdAt:asc');
+  const reply = await request(`${api}${reversed.replace(`limit=${LIMIT}`, `limit=${LIMIT + 1}`)}`, auth(doctor.accessToken));
+  const cursor = (JSON.parse(reply.body) as { data: { nextCursor?: string } }).data.nextCursor;
+  // Fewer than LIMIT + 1 rows: the last page is the first.
+  return cursor ? `after=${encodeURIComponent(cursor)}` : 'page=1';
 };
 
 const bare = new Map<number, Result>();
 const rows = cases.map((c) => ({ name: c.name, byVolume: new Map<number, Result>() }));
-let totals: Totals = { queueLast: 1, ordersLast: 1 };
+let totals: Totals = { queueLast: '', ordersLast: '' };
 for (const volume of VOLUMES) {
   const started = Date.now();
   const added = await rpc<number>({ cmd: 'grow', orders: volume });

@@ -11,6 +11,11 @@ export const doctorOrderListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   sort: z.enum(ORDER_SORTS).default('createdAt:desc'),
   status: orderStatusSchema.optional(),
+  /**
+   * Keyset paging (sort=createdAt only): the `nextCursor` of the previous reply; the page then starts after that order
+   * and `page` is not read. As fast at any depth, where a deep `page` (offset) reads every row before it.
+   */
+  after: z.string().max(200).optional(),
 });
 export type DoctorOrderListQuery = z.infer<typeof doctorOrderListQuerySchema>;
 
@@ -27,6 +32,8 @@ export const doctorOrdersReplySchema = envelope(
     total: z.number().int(),
     /** Present (true) when there are more orders than the server counts: `total` is then that cap, not the exact count. */
     totalIsEstimate: z.boolean().optional(),
+    /** Present when the page is full and sorted by createdAt: pass it as `after` for the next page. */
+    nextCursor: z.string().optional(),
   }),
 );
 

@@ -32,7 +32,7 @@ const patientOf = (email: string) =>
   t.db
     .selectFrom('patients')
     .innerJoin('users', 'users.id', 'patients.user_id')
-    .select(['patients.id', 'patients.user_id'])
+    .select(['patients.id', 'patients.user_id', 'patients.doctor_id', 'patients.partner_id'])
     .where('users.email', '=', email)
     .executeTakeFirstOrThrow();
 const doctorRow = (email: string) =>
@@ -60,6 +60,9 @@ async function order(
     .insertInto('orders')
     .values({
       patient_id: patient.id,
+      // The patient's assignment, as every order the server creates carries it (orders.policy.ts reads these).
+      doctor_id: patient.doctor_id,
+      partner_id: patient.partner_id,
       product_variation_key: 'semaglutide-starter',
       amount_cents: 24900,
       status: 'APPROVED',

@@ -10,6 +10,7 @@ import { newOpaqueToken } from '../../platform/auth/secrets';
 import { hashPassword } from '../../platform/auth/passwords';
 import { inTransaction, type Ctx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
+import { decodeCursor } from '../../platform/db/list';
 import type { OrdersTable } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
 import { usPhone } from '../../platform/validation';
@@ -27,9 +28,19 @@ const COUNT_CAP = 1000;
 
 /** GET /doctors/orders: the orders of the caller's patients; `status=PENDING_REVIEW&sort=createdAt:asc` is the queue. */
 export async function listStaffOrders(ctx: Ctx, query: DoctorOrderListQuery) {
+  const after = query.after === undefined ? undefined : decodeCursor(query.after);
+  if (query.after !== undefined && (!after || !query.sort.startsWith('createdAt:'))) {
+    const message = after ? 'A cursor pages a list sorted by createdAt' : 'Not a cursor from this list: start again from page 1';
+    throw badRequest(message, [{ path: 'after', message }]);
+  }
   const patientsNamed = query.search ? patients.patientsMatching(ctx, query.search) : undefined;
-  const page = await repo.listStaffOrders(ctx, query, { patientsNamed, countCap: COUNT_CAP });
-  return { orders: page.rows.map(staffOrderSummaryView), total: page.total, ...(page.totalIsEstimate ? { totalIsEstimate: true } : {}) };
+  const page = await repo.listStaffOrders(ctx, query, { patientsNamed, countCap: COUNT_CAP, after });
+  return {
+    orders: page.rows.map(staffOrderSummaryView),
+    total: page.total,
+    ...(page.totalIsEstimate ? { totalIsEstimate: true } : {}),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+  };
 }
 
 async function staffOrder(ctx: Ctx, orderId: string, attempted?: string) {

@@ -67,12 +67,41 @@ export async function listPage<DB, TB extends keyof DB, O, PDB, PTB extends keyo
 }
 
 /**
- * Which rows of the ordered query make the page: LIMIT/OFFSET for now. The seam for keyset paging: when a list
- * takes a cursor (the last row's `orderBy` values), replace the OFFSET here by a row comparison
- * `(col1, col2, id) > ($1, $2, $3)` (`<` for desc), which an index on the same columns serves at any depth.
+ * Which rows of the ordered query make the page: LIMIT/OFFSET. A list that must stay fast at any depth takes a
+ * keyset cursor instead (`encodeCursor` below): a row comparison `(created_at, id) > ($1, $2)` (`<` for desc), which an
+ * index on the same columns serves at any depth; the doctor's orders list does (orders.repository.ts).
  */
 function window<DB, TB extends keyof DB, O>(ordered: SelectQueryBuilder<DB, TB, O>, options: ListOptions): SelectQueryBuilder<DB, TB, O> {
   return ordered.limit(options.limit).offset((options.page - 1) * options.limit);
+}
+
+/**
+ * A keyset cursor: the position of a row in a (created_at, id) order, opaque to the client (base64url of JSON).
+ * `at` is the timestamp at PostgreSQL's microsecond precision, as text (`to_char(...)` of `cursorAt`), so that the
+ * comparison never skips or repeats a row that a JavaScript Date (milliseconds) would round. A position, not a
+ * direction: the list's sort says whether the next rows come after (asc) or before (desc) it.
+ */
+export type Cursor = { at: string; id: string };
+
+/** The SQL text of a timestamp column as `Cursor.at` holds it (UTC, microseconds). */
+export const cursorAt = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
+
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cursor a client sent back, or undefined when it is not one this server made. */
+export function decodeCursor(text: string): Cursor | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [at, id] = value as unknown[];
+    if (typeof at !== 'string' || typeof id !== 'string' || !CURSOR_AT.test(at) || !UUID.test(id)) return undefined;
+    return { at, id };
+  } catch {
+    return undefined;
+  }
 }
 
 /** A list query's page, limit and whitelisted sort (then `tieBreaker`), as `listPage` takes them. */
