@@ -26,7 +26,7 @@ interface OrdersFiltersProps {
 export function OrdersFilters({ search, status, sort, onSearch, onStatusChange, onSortChange }: OrdersFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <SearchField label="Search orders" helperText="Patient name, order number or medication" value={search} onSearch={onSearch} />
+      <SearchField label="Search orders" helperText="Patient name, e-mail or order number" value={search} onSearch={onSearch} />
       <TextField
         select
         label="Status"

@@ -40,7 +40,7 @@ export function PrescriptionQueuePage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
             <SearchField
               label="Search the queue"
-              helperText="Patient name, order number or medication"
+              helperText="Patient name, e-mail or order number"
               value={query.search}
               onSearch={(search) => update({ search, page: 1 })}
             />
