@@ -88,3 +88,14 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   return verified.body.data as unknown as Session;
 }
+
+/** A call with a body: `send(app, 'POST', '/auth/logout', token, { refreshToken })`. */
+export function send(
+  app: FastifyInstance,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | undefined,
+  payload: InjectOptions['payload'],
+) {
+  return call(app, { method, url, token, payload });
+}
