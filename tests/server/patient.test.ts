@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
-import { checkout, checkoutBody, PROFILE, readyIntake } from './helpers/intake';
+import { checkout, checkoutBody, completed, PROFILE, readyIntake } from './helpers/intake';
 
 let t: TestApp;
 let pat: Session;
@@ -195,19 +195,7 @@ describe('returning patients', () => {
       currentStep: 'safety',
     });
     expect(progress.body.data).toMatchObject({ intake: { currentStep: 'safety' } });
-    const answers = { ...data.intake.answers };
-    for (const q of data.questionsList)
-      if (!(q.id in answers))
-        answers[q.id] =
-          q.type === 'NUMBER'
-            ? 185
-            : q.type === 'MULTI_CHOICE'
-              ? ['none']
-              : q.type === 'SINGLE_CHOICE'
-                ? q.options[0].value
-                : q.type === 'YES_NO'
-                  ? false
-                  : '';
+    const answers = completed(data.intake.answers, data.questionsList);
     const order = await call(t.app, {
       method: 'POST',
       url: '/patients/create-renewal-order-questionnaire',

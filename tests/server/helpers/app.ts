@@ -99,3 +99,14 @@ export function send(
 ) {
   return call(app, { method, url, token, payload });
 }
+
+/** The patient record's id of the user with this e-mail. */
+export async function patientIdByEmail(db: TestApp['db'], email: string): Promise<string> {
+  const row = await db
+    .selectFrom('patients')
+    .innerJoin('users', 'users.id', 'patients.user_id')
+    .select('patients.id')
+    .where('users.email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
