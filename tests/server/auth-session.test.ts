@@ -178,23 +178,19 @@ describe('delegate access', () => {
       delegateAccess: { id: access.id, owner: { email: 'doctor@demo.test' } },
     });
 
-    const audit = await t.db
-      .selectFrom('audit_logs')
-      .innerJoin('users as actor', 'actor.id', 'audit_logs.actor_user_id')
-      .innerJoin('users as owner', 'owner.id', 'audit_logs.acting_for_user_id')
-      .select(['actor.email as actor', 'owner.email as owner', 'audit_logs.role'])
-      .where('audit_logs.action', '=', 'LOGOUT')
-      .execute();
+    const logoutAudit = () =>
+      t.db
+        .selectFrom('audit_logs')
+        .innerJoin('users as actor', 'actor.id', 'audit_logs.actor_user_id')
+        .innerJoin('users as owner', 'owner.id', 'audit_logs.acting_for_user_id')
+        .select(['actor.email as actor', 'owner.email as owner', 'audit_logs.role'])
+        .where('audit_logs.action', '=', 'LOGOUT')
+        .execute();
+    const audit = await logoutAudit();
     expect(audit).toEqual([]);
     const out = await call(t.app, { method: 'POST', url: '/auth/logout', token: delegateToken });
     expect(out.body).toEqual({ data: null, message: 'Signed out' });
-    const after = await t.db
-      .selectFrom('audit_logs')
-      .innerJoin('users as actor', 'actor.id', 'audit_logs.actor_user_id')
-      .innerJoin('users as owner', 'owner.id', 'audit_logs.acting_for_user_id')
-      .select(['actor.email as actor', 'owner.email as owner', 'audit_logs.role'])
-      .where('audit_logs.action', '=', 'LOGOUT')
-      .execute();
+    const after = await logoutAudit();
     expect(after).toEqual([{ actor: 'assistant@demo.test', owner: 'doctor@demo.test', role: 'DOCTOR' }]);
   });
 

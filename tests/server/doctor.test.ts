@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp, patientIdByEmail } from './helpers/app';
 
 let t: TestApp;
 let doc: Session;
@@ -26,12 +26,7 @@ const queue = async (token = doc.accessToken) =>
 
 /** A fresh order under review for a seeded patient, with optional flags and state. */
 async function pendingOrder(options: { flags?: string[]; state?: string } = {}) {
-  const patient = await t.db
-    .selectFrom('patients')
-    .innerJoin('users', 'users.id', 'patients.user_id')
-    .select('patients.id')
-    .where('users.email', '=', 'riley.thompson@demo.test')
-    .executeTakeFirstOrThrow();
+  const patient = { id: await patientIdByEmail(t.db, 'riley.thompson@demo.test') };
   if (options.state) await t.db.updateTable('patients').set({ state: options.state }).where('id', '=', patient.id).execute();
   const doctor = await t.db
     .selectFrom('doctors')
