@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditLogs } from '../../server/modules/audit/audit.service';
 import { systemContext } from '../../server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } from './helpers/app';
-import { answersFor, checkoutBody, PROFILE, type Draft } from './helpers/intake';
+import { answersFor, checkoutBody, completed, PROFILE, type Draft } from './helpers/intake';
 
 type Who = 'doctor' | 'delegate' | 'patient' | 'anonymous';
 type Request = { url: string; payload?: unknown; headers?: Record<string, string>; bytes?: Buffer };
@@ -143,24 +143,6 @@ async function renewalByPhone() {
   const url = `/patients/get-patient-renewal-questionnaire-by-phone/${DEMO_PATIENT_PHONE}`;
   await send('GET', url, null);
   return `${url}?code=${await latestCode(t.app, `+1${DEMO_PATIENT_PHONE}`)}`;
-}
-
-/** Every question answered: the pre-filled answers, the rest with a safe answer. */
-function completed(answers: Record<string, unknown>, questions: { id: string; type: string; options: { value: string }[] }[]) {
-  const all = { ...answers };
-  for (const q of questions)
-    if (!(q.id in all))
-      all[q.id] =
-        q.type === 'NUMBER'
-          ? 185
-          : q.type === 'MULTI_CHOICE'
-            ? ['none']
-            : q.type === 'SINGLE_CHOICE'
-              ? q.options[0].value
-              : q.type === 'YES_NO'
-                ? false
-                : '';
-  return all;
 }
 
 /** A new approved order for Jamie, made by the doctor (for the prescription calls). */

@@ -125,26 +125,13 @@ describe('OTP sign-in', () => {
   });
 
   it('lets a patient sign in on any portal host but keeps staff to their own portal', async () => {
-    const patient = await call(t.app, {
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: 'patient@demo.test', password: DEMO_PASSWORD },
-      headers: { host: 'admin.localhost:3000' },
-    });
+    const loginOn = (email: string, host: string) =>
+      call(t.app, { method: 'POST', url: '/auth/login', payload: { email, password: DEMO_PASSWORD }, headers: { host } });
+    const patient = await loginOn('patient@demo.test', 'admin.localhost:3000');
     expect(patient.status).toBe(200);
-    const doctorOnAdmin = await call(t.app, {
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: 'doctor@demo.test', password: DEMO_PASSWORD },
-      headers: { host: 'admin.localhost:3000' },
-    });
+    const doctorOnAdmin = await loginOn('doctor@demo.test', 'admin.localhost:3000');
     expect(doctorOnAdmin.status).toBe(403);
-    const doctorOnMedical = await call(t.app, {
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: 'doctor@demo.test', password: DEMO_PASSWORD },
-      headers: { host: 'medical.localhost:3000' },
-    });
+    const doctorOnMedical = await loginOn('doctor@demo.test', 'medical.localhost:3000');
     expect(doctorOnMedical.status).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+import { call, send, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,12 +57,7 @@ describe('refresh tokens', () => {
 
   it('logout ends the session: its access and refresh tokens stop working', async () => {
     const session = await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD);
-    const out = await call(t.app, {
-      method: 'POST',
-      url: '/auth/logout',
-      token: session.accessToken,
-      payload: { refreshToken: session.refreshToken },
-    });
+    const out = await send(t.app, 'POST', '/auth/logout', session.accessToken, { refreshToken: session.refreshToken });
     expect(out.status).toBe(200);
     expect((await me(session.accessToken)).status).toBe(401);
     expect((await refresh(session.refreshToken)).status).toBe(401);
@@ -174,12 +169,7 @@ describe('delegate access', () => {
     const access = session.delegateAccesses[0] as { id: string; owner: { email: string } };
     expect(access.owner.email).toBe('doctor@demo.test');
 
-    const selected = await call(t.app, {
-      method: 'POST',
-      url: '/auth/select-delegate-access',
-      token: session.accessToken,
-      payload: { delegateAccessId: access.id },
-    });
+    const selected = await send(t.app, 'POST', '/auth/select-delegate-access', session.accessToken, { delegateAccessId: access.id });
     expect(selected.status).toBe(200);
     const delegateToken = (selected.body.data as { delegateAccessToken: string }).delegateAccessToken;
     const who = await me(delegateToken);
@@ -188,35 +178,26 @@ describe('delegate access', () => {
       delegateAccess: { id: access.id, owner: { email: 'doctor@demo.test' } },
     });
 
-    const audit = await t.db
-      .selectFrom('audit_logs')
-      .innerJoin('users as actor', 'actor.id', 'audit_logs.actor_user_id')
-      .innerJoin('users as owner', 'owner.id', 'audit_logs.acting_for_user_id')
-      .select(['actor.email as actor', 'owner.email as owner', 'audit_logs.role'])
-      .where('audit_logs.action', '=', 'LOGOUT')
-      .execute();
+    const logoutAudit = () =>
+      t.db
+        .selectFrom('audit_logs')
+        .innerJoin('users as actor', 'actor.id', 'audit_logs.actor_user_id')
+        .innerJoin('users as owner', 'owner.id', 'audit_logs.acting_for_user_id')
+        .select(['actor.email as actor', 'owner.email as owner', 'audit_logs.role'])
+        .where('audit_logs.action', '=', 'LOGOUT')
+        .execute();
+    const audit = await logoutAudit();
     expect(audit).toEqual([]);
     const out = await call(t.app, { method: 'POST', url: '/auth/logout', token: delegateToken });
     expect(out.body).toEqual({ data: null, message: 'Signed out' });
-    const after = await t.db
-      .selectFrom('audit_logs')
-      .innerJoin('users as actor', 'actor.id', 'audit_logs.actor_user_id')
-      .innerJoin('users as owner', 'owner.id', 'audit_logs.acting_for_user_id')
-      .select(['actor.email as actor', 'owner.email as owner', 'audit_logs.role'])
-      .where('audit_logs.action', '=', 'LOGOUT')
-      .execute();
+    const after = await logoutAudit();
     expect(after).toEqual([{ actor: 'assistant@demo.test', owner: 'doctor@demo.test', role: 'DOCTOR' }]);
   });
 
   it('refreshing a delegate session also renews the delegate token; a revoked access stops it', async () => {
     const session = await signIn(t.app, 'assistant@demo.test', DEMO_PASSWORD);
     const access = session.delegateAccesses[0] as { id: string };
-    await call(t.app, {
-      method: 'POST',
-      url: '/auth/select-delegate-access',
-      token: session.accessToken,
-      payload: { delegateAccessId: access.id },
-    });
+    await send(t.app, 'POST', '/auth/select-delegate-access', session.accessToken, { delegateAccessId: access.id });
     const refreshed = (await refresh(session.refreshToken)).body.data as { delegateAccessToken: string | null };
     expect(refreshed.delegateAccessToken).toEqual(expect.any(String));
     expect((await me(refreshed.delegateAccessToken as string)).status).toBe(200);
@@ -228,19 +209,9 @@ describe('delegate access', () => {
   it('refuses a delegate access that is not yours with 404, and clearing the choice works', async () => {
     const session = await signIn(t.app, 'care@demo.test', DEMO_PASSWORD);
     const other = await t.db.selectFrom('delegate_accesses').select('id').executeTakeFirstOrThrow();
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/auth/select-delegate-access',
-      token: session.accessToken,
-      payload: { delegateAccessId: other.id },
-    });
+    const res = await send(t.app, 'POST', '/auth/select-delegate-access', session.accessToken, { delegateAccessId: other.id });
     expect(res.status).toBe(404);
-    const cleared = await call(t.app, {
-      method: 'POST',
-      url: '/auth/select-delegate-access',
-      token: session.accessToken,
-      payload: { delegateAccessId: null },
-    });
+    const cleared = await send(t.app, 'POST', '/auth/select-delegate-access', session.accessToken, { delegateAccessId: null });
     expect(cleared.body.data).toEqual({ delegateAccessToken: null, delegateAccess: null });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
 
 let t: TestApp;
 let doc: Session;
@@ -13,11 +13,8 @@ beforeAll(async () => {
   doc = await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD);
   medical = await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD);
   const assistant = await signIn(t.app, 'assistant@demo.test', DEMO_PASSWORD);
-  const selected = await call(t.app, {
-    method: 'POST',
-    url: '/auth/select-delegate-access',
-    token: assistant.accessToken,
-    payload: { delegateAccessId: assistant.delegateAccesses[0].id },
+  const selected = await send(t.app, 'POST', '/auth/select-delegate-access', assistant.accessToken, {
+    delegateAccessId: assistant.delegateAccesses[0].id,
   });
   delegateToken = (selected.body.data as { delegateAccessToken: string }).delegateAccessToken;
 });

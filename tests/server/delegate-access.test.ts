@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
 
 let t: TestApp;
 let doc: Session;
@@ -27,11 +27,8 @@ const revoke = (id: string, token = doc.accessToken) => call(t.app, { method: 'D
 /** The assistant's delegate token: signs in as assistant@demo.test and chooses to act for the doctor. */
 async function assistantDelegateToken() {
   const assistant = await signIn(t.app, 'assistant@demo.test', DEMO_PASSWORD);
-  const selected = await call(t.app, {
-    method: 'POST',
-    url: '/auth/select-delegate-access',
-    token: assistant.accessToken,
-    payload: { delegateAccessId: assistant.delegateAccesses[0].id },
+  const selected = await send(t.app, 'POST', '/auth/select-delegate-access', assistant.accessToken, {
+    delegateAccessId: assistant.delegateAccesses[0].id,
   });
   return (selected.body.data as { delegateAccessToken: string }).delegateAccessToken;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp, patientIdByEmail } from './helpers/app';
 
 let t: TestApp;
 let doc: Session;
@@ -40,15 +40,7 @@ const orderOf = (email: string) =>
     .orderBy('orders.created_at')
     .executeTakeFirstOrThrow();
 
-const patientIdOf = async (email: string) =>
-  (
-    await t.db
-      .selectFrom('patients')
-      .innerJoin('users', 'users.id', 'patients.user_id')
-      .select('patients.id')
-      .where('users.email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
+const patientIdOf = (email: string) => patientIdByEmail(t.db, email);
 
 const patch = (id: string, payload: unknown, token = doc.accessToken) =>
   call(t.app, { method: 'PATCH', url: `/doctors/orders/${id}`, token, payload: payload as Record<string, unknown> });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp, patientIdByEmail } from './helpers/app';
 
 let t: TestApp;
 let doc: Session;
@@ -43,15 +43,7 @@ afterAll(() => t.close());
 
 const list = async (query: string, token = doc.accessToken) =>
   (await call(t.app, { method: 'GET', url: `/doctors/patients${query}`, token })).body.data as unknown as Page;
-const patientIdOf = async (email: string) =>
-  (
-    await t.db
-      .selectFrom('patients')
-      .innerJoin('users', 'users.id', 'patients.user_id')
-      .select('patients.id')
-      .where('users.email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
+const patientIdOf = (email: string) => patientIdByEmail(t.db, email);
 const record = (id: string) =>
   t.db
     .selectFrom('patients')
@@ -131,12 +123,7 @@ describe('GET /doctors/patients/{id}/detail', () => {
     expect(detail.orders.every((o) => o.patientId === id)).toBe(true);
 
     // A newer order without an intake (prescribed directly) comes first; the intake stays the latest submitted one.
-    const created = await call(t.app, {
-      method: 'POST',
-      url: '/doctors/create-new-order',
-      token: doc.accessToken,
-      payload: { patientId: id },
-    });
+    const created = await send(t.app, 'POST', '/doctors/create-new-order', doc.accessToken, { patientId: id });
     const again = (await call(t.app, { method: 'GET', url: `/doctors/patients/${id}/detail`, token: doc.accessToken })).body
       .data as unknown as Detail;
     expect(again.orders[0].id).toBe((created.body.data as { id: string }).id);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp, patientIdByEmail } from './helpers/app';
 
 let t: TestApp;
 let doc: Session;
@@ -26,12 +26,7 @@ const queue = async (token = doc.accessToken) =>
 
 /** A fresh order under review for a seeded patient, with optional flags and state. */
 async function pendingOrder(options: { flags?: string[]; state?: string } = {}) {
-  const patient = await t.db
-    .selectFrom('patients')
-    .innerJoin('users', 'users.id', 'patients.user_id')
-    .select('patients.id')
-    .where('users.email', '=', 'riley.thompson@demo.test')
-    .executeTakeFirstOrThrow();
+  const patient = { id: await patientIdByEmail(t.db, 'riley.thompson@demo.test') };
   if (options.state) await t.db.updateTable('patients').set({ state: options.state }).where('id', '=', patient.id).execute();
   const doctor = await t.db
     .selectFrom('doctors')
@@ -179,34 +174,19 @@ describe('profile', () => {
   });
 
   it('changes only the fields sent', async () => {
-    const res = await call(t.app, {
-      method: 'PATCH',
-      url: '/doctors/profile',
-      token: doc.accessToken,
-      payload: { phoneNumber: '(212) 555-0190' },
-    });
+    const res = await send(t.app, 'PATCH', '/doctors/profile', doc.accessToken, { phoneNumber: '(212) 555-0190' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       message: 'Profile updated successfully',
       data: { phoneNumber: '+12125550190', firstName: 'Dana', lastName: 'Whitfield' },
     });
-    const named = await call(t.app, {
-      method: 'PATCH',
-      url: '/doctors/profile',
-      token: doc.accessToken,
-      payload: { firstName: 'Danielle' },
-    });
+    const named = await send(t.app, 'PATCH', '/doctors/profile', doc.accessToken, { firstName: 'Danielle' });
     expect(named.body.data).toMatchObject({ firstName: 'Danielle', phoneNumber: '+12125550190' });
   });
 
   it('refuses bad input with details and changes nothing', async () => {
     const before = (await call(t.app, { method: 'GET', url: '/doctors/profile', token: doc.accessToken })).body.data;
-    const phone = await call(t.app, {
-      method: 'PATCH',
-      url: '/doctors/profile',
-      token: doc.accessToken,
-      payload: { firstName: 'X', phoneNumber: '0000000' },
-    });
+    const phone = await send(t.app, 'PATCH', '/doctors/profile', doc.accessToken, { firstName: 'X', phoneNumber: '0000000' });
     expect(phone.status).toBe(400);
     expect(phone.body.details).toEqual([{ path: 'phoneNumber', message: 'Enter a valid US phone number' }]);
     const empty = await call(t.app, { method: 'PATCH', url: '/doctors/profile', token: doc.accessToken, payload: { lastName: '' } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signIn, type TestApp } from './helpers/app';
+import { call, send, createTestApp, signIn, type TestApp } from './helpers/app';
 import { answersFor, checkout, checkoutBody, PROFILE, readyIntake, saveAnswers, startIntake } from './helpers/intake';
 
 let t: TestApp;
@@ -55,11 +55,9 @@ describe('intake questionnaire', () => {
       payload: { currentStep: 'x' },
     });
     expect(write.status).toBe(404);
-    const progress = await call(t.app, {
-      method: 'PUT',
-      url: '/patients/questionnaire-progress',
-      token: patient.accessToken,
-      payload: { intakeId: draft.id, currentStep: 'x' },
+    const progress = await send(t.app, 'PUT', '/patients/questionnaire-progress', patient.accessToken, {
+      intakeId: draft.id,
+      currentStep: 'x',
     });
     expect(progress.status).toBe(404);
     const denied = await t.db

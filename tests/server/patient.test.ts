@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
-import { checkout, checkoutBody, PROFILE, readyIntake } from './helpers/intake';
+import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { checkout, checkoutBody, completed, PROFILE, readyIntake } from './helpers/intake';
 
 let t: TestApp;
 let pat: Session;
@@ -40,11 +40,11 @@ describe('patient profile', () => {
   });
 
   it('merges only the non-empty fields; address fields go to the patient record', async () => {
-    const res = await call(t.app, {
-      method: 'PUT',
-      url: '/patient/profile',
-      token: pat.accessToken,
-      payload: { firstName: 'Patricia', lastName: '', city: 'Oakland', phoneNumber: '(415) 555-0199' },
+    const res = await send(t.app, 'PUT', '/patient/profile', pat.accessToken, {
+      firstName: 'Patricia',
+      lastName: '',
+      city: 'Oakland',
+      phoneNumber: '(415) 555-0199',
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile updated successfully');
@@ -65,12 +65,7 @@ describe('patient profile', () => {
   });
 
   it('refuses bad input with a clear 400 and changes nothing', async () => {
-    const res = await call(t.app, {
-      method: 'PUT',
-      url: '/patient/profile',
-      token: pat.accessToken,
-      payload: { city: 'Nowhere', zipcode: 'abc' },
-    });
+    const res = await send(t.app, 'PUT', '/patient/profile', pat.accessToken, { city: 'Nowhere', zipcode: 'abc' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Enter a 5-digit ZIP code');
     const after = await call(t.app, { method: 'GET', url: '/patient/profile', token: pat.accessToken });
@@ -195,26 +190,12 @@ describe('returning patients', () => {
     expect(data.intake.answers[pregnant.id]).toBe(false);
 
     // The owner saves progress on the renewal while signed in.
-    const progress = await call(t.app, {
-      method: 'PUT',
-      url: '/patients/questionnaire-progress',
-      token: pat.accessToken,
-      payload: { intakeId: (data.intake as unknown as { id: string }).id, currentStep: 'safety' },
+    const progress = await send(t.app, 'PUT', '/patients/questionnaire-progress', pat.accessToken, {
+      intakeId: (data.intake as unknown as { id: string }).id,
+      currentStep: 'safety',
     });
     expect(progress.body.data).toMatchObject({ intake: { currentStep: 'safety' } });
-    const answers = { ...data.intake.answers };
-    for (const q of data.questionsList)
-      if (!(q.id in answers))
-        answers[q.id] =
-          q.type === 'NUMBER'
-            ? 185
-            : q.type === 'MULTI_CHOICE'
-              ? ['none']
-              : q.type === 'SINGLE_CHOICE'
-                ? q.options[0].value
-                : q.type === 'YES_NO'
-                  ? false
-                  : '';
+    const answers = completed(data.intake.answers, data.questionsList);
     const order = await call(t.app, {
       method: 'POST',
       url: '/patients/create-renewal-order-questionnaire',
@@ -258,15 +239,10 @@ describe('payments for signed-in patients', () => {
       .values({ patient_id: patient.id, product_variation_key: 'semaglutide-starter', amount_cents: 24900, payment_status: 'UNPAID' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const decline = await call(t.app, {
-      method: 'POST',
-      url: '/payment-intent',
-      token: pat.accessToken,
-      payload: {
-        orderId: unpaid.id,
-        idempotencyKey: 'pay-1-declined',
-        payment: { card: { number: '4000000000009995', expMonth: 1, expYear: 2031, cvc: '123' } },
-      },
+    const decline = await send(t.app, 'POST', '/payment-intent', pat.accessToken, {
+      orderId: unpaid.id,
+      idempotencyKey: 'pay-1-declined',
+      payment: { card: { number: '4000000000009995', expMonth: 1, expYear: 2031, cvc: '123' } },
     });
     expect(decline.status).toBe(402);
     expect(decline.body.message).toBe('Your card has insufficient funds.');
@@ -284,26 +260,16 @@ describe('payments for signed-in patients', () => {
     expect(
       await t.db.selectFrom('payments').select('status').where('order_id', '=', unpaid.id).where('status', '=', 'SUCCEEDED').execute(),
     ).toHaveLength(1);
-    const stranger = await call(t.app, {
-      method: 'POST',
-      url: '/payment-intent',
-      token: other.accessToken,
-      payload: { ...body, idempotencyKey: 'pay-1-stranger' },
-    });
+    const stranger = await send(t.app, 'POST', '/payment-intent', other.accessToken, { ...body, idempotencyKey: 'pay-1-stranger' });
     expect(stranger.status).toBe(404);
   });
 
   it('starts a subscription and charges the first period', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/subscription',
-      token: pat.accessToken,
-      payload: {
-        planId: 'monthly',
-        productVariationKey: 'tirzepatide-starter',
-        idempotencyKey: 'subscription-1',
-        payment: { paymentMethodId: 'pm_card_visa' },
-      },
+    const res = await send(t.app, 'POST', '/subscription', pat.accessToken, {
+      planId: 'monthly',
+      productVariationKey: 'tirzepatide-starter',
+      idempotencyKey: 'subscription-1',
+      payment: { paymentMethodId: 'pm_card_visa' },
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ status: 'ACTIVE', planMonths: 1, productVariationKey: 'tirzepatide-starter' });

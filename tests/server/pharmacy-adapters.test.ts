@@ -4,7 +4,7 @@ import { httpPharmacy } from '../../server/platform/adapters/pharmacies-http';
 import { sandboxPharmacy } from '../../server/platform/adapters/pharmacies-sandbox';
 import { createPharmacies } from '../../server/platform/adapters/pharmacies-setup';
 import { loadConfig } from '../../server/platform/config';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+import { send, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -197,12 +197,7 @@ describe('an unreachable pharmacy, through the API', () => {
       .where('users.email', '=', 'jamie.ortiz@demo.test')
       .where('orders.status', '=', 'APPROVED')
       .executeTakeFirstOrThrow();
-    const failed = await call(t.app, {
-      method: 'POST',
-      url: '/doctors/rx-provider/send-prescription',
-      token: doc.accessToken,
-      payload: { orderId: order.id },
-    });
+    const failed = await send(t.app, 'POST', '/doctors/rx-provider/send-prescription', doc.accessToken, { orderId: order.id });
     expect(failed.status).toBe(502);
     expect(failed.body).toMatchObject({
       code: 'PHARMACY_UNAVAILABLE',
@@ -216,22 +211,12 @@ describe('an unreachable pharmacy, through the API', () => {
     expect(rxRow).toEqual({ status: 'FAILED', failure_reason: 'the pharmacy could not be reached' });
 
     // Sending it elsewhere could fill it twice.
-    const elsewhere = await call(t.app, {
-      method: 'POST',
-      url: '/doctors/digital-rx/send-prescription',
-      token: doc.accessToken,
-      payload: { orderId: order.id },
-    });
+    const elsewhere = await send(t.app, 'POST', '/doctors/digital-rx/send-prescription', doc.accessToken, { orderId: order.id });
     expect(elsewhere.status).toBe(409);
     expect(elsewhere.body.message).toMatch(/RX Provider Pharmacy could not be reached last time/);
     const rxId = (await t.db.selectFrom('prescriptions').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow()).id;
     expect(await t.db.selectFrom('sandbox_pharmacy_orders').select('id').where('reference', '=', rxId).execute()).toHaveLength(0);
-    const again = await call(t.app, {
-      method: 'POST',
-      url: '/doctors/rx-provider/send-prescription',
-      token: doc.accessToken,
-      payload: { orderId: order.id },
-    });
+    const again = await send(t.app, 'POST', '/doctors/rx-provider/send-prescription', doc.accessToken, { orderId: order.id });
     expect(again.status).toBe(502);
   });
 });

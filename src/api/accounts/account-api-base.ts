@@ -1,3 +1,4 @@
+import useSWR from 'swr';
 import { createContext, useContext } from 'react';
 
 export const DOCTOR_API_BASE = '/doctors';
@@ -9,3 +10,9 @@ export const DOCTOR_API_BASE = '/doctors';
 export const AccountApiBaseContext = createContext<string>(DOCTOR_API_BASE);
 
 export const useAccountApiBase = () => useContext(AccountApiBaseContext);
+
+/** A read of the account's own records: keyed by their path below the account's base, fetched for that base. */
+export function useAccountSWR<T>(keyOf: (base: string) => string, get: (base: string) => Promise<T>) {
+  const base = useAccountApiBase();
+  return useSWR(keyOf(base), () => get(base));
+}

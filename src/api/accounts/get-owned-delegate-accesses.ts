@@ -1,7 +1,6 @@
-import useSWR from 'swr';
 import { ownedDelegateAccessesReplySchema } from '@contracts/delegate-access';
 import { apiClient } from '@/lib/api-client';
-import { useAccountApiBase } from './account-api-base';
+import { useAccountSWR } from './account-api-base';
 
 export const ownedAccessesKey = (base: string) => `${base}/delegate-access/owned`;
 
@@ -11,7 +10,4 @@ export async function getOwnedAccesses(base: string) {
   return ownedDelegateAccessesReplySchema.parse(reply.data).data.delegateAccesses;
 }
 
-export function useOwnedAccesses() {
-  const base = useAccountApiBase();
-  return useSWR(ownedAccessesKey(base), () => getOwnedAccesses(base));
-}
+export const useOwnedAccesses = () => useAccountSWR(ownedAccessesKey, getOwnedAccesses);

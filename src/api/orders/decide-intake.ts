@@ -1,6 +1,6 @@
-import useSWRMutation from 'swr/mutation';
 import { doctorOrderReplySchema, type ApproveIntakeBody } from '@contracts/doctor';
 import { apiClient } from '@/lib/api-client';
+import { useRecordMutation } from '@/lib/swr-hooks';
 
 /** PATCH /doctors/orders/{id}/approve-intake-questions: approves or denies the intake; replies with the order. */
 export async function decideIntake(orderId: string, body: ApproveIntakeBody) {
@@ -9,8 +9,4 @@ export async function decideIntake(orderId: string, body: ApproveIntakeBody) {
 }
 
 export const useDecideIntake = (orderId: string) =>
-  useSWRMutation(
-    ['/doctors/orders/:id/approve-intake-questions', orderId] as const,
-    ([, id], { arg }: { arg: ApproveIntakeBody }) => decideIntake(id, arg),
-    { throwOnError: true },
-  );
+  useRecordMutation('/doctors/orders/:id/approve-intake-questions', orderId, decideIntake);

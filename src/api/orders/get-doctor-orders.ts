@@ -1,6 +1,5 @@
-import useSWR from 'swr';
 import { doctorOrdersReplySchema, type DoctorOrderListQuery } from '@contracts/doctor';
-import { apiClient } from '@/lib/api-client';
+import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export type DoctorOrdersQuery = Pick<DoctorOrderListQuery, 'page' | 'limit' | 'sort'> & {
   search?: string;
@@ -11,14 +10,7 @@ export const doctorOrdersKey = (query: DoctorOrdersQuery) => ['/doctors/orders',
 
 /** GET /doctors/orders: one page of the doctor's patients' orders and how many match in all. */
 export async function getDoctorOrders(query: DoctorOrdersQuery) {
-  const params: Record<string, string | number> = { page: query.page, limit: query.limit, sort: query.sort };
-  const search = query.search?.trim();
-  if (search) params.search = search;
-  if (query.status) params.status = query.status;
-  const reply = await apiClient.get('/doctors/orders', { params });
-  return doctorOrdersReplySchema.parse(reply.data).data;
+  return getListPage('/doctors/orders', query, doctorOrdersReplySchema);
 }
 
-/** Keeps the previous page on screen while the next one loads, so the table does not jump. */
-export const useDoctorOrders = (query: DoctorOrdersQuery) =>
-  useSWR(doctorOrdersKey(query), ([, q]) => getDoctorOrders(q), { keepPreviousData: true });
+export const useDoctorOrders = (query: DoctorOrdersQuery) => usePagedSWR(doctorOrdersKey(query), getDoctorOrders);

@@ -1,6 +1,6 @@
-import useSWRMutation from 'swr/mutation';
 import { doctorPatientReplySchema, type UpdateDoctorPatientBody } from '@contracts/doctor';
 import { apiClient } from '@/lib/api-client';
+import { useRecordMutation } from '@/lib/swr-hooks';
 
 /** PATCH /doctors/patients/{id}: only the fields sent change; replies with the patient's record (and a message). */
 export async function updateDoctorPatient(id: string, body: UpdateDoctorPatientBody) {
@@ -9,9 +9,4 @@ export async function updateDoctorPatient(id: string, body: UpdateDoctorPatientB
 }
 
 /** The caller puts the saved record into the detail's cache itself: no refetch of what the reply already holds. */
-export const useUpdateDoctorPatient = (id: string) =>
-  useSWRMutation(
-    ['/doctors/patients/:id#update', id] as const,
-    ([, patientId], { arg }: { arg: UpdateDoctorPatientBody }) => updateDoctorPatient(patientId, arg),
-    { throwOnError: true },
-  );
+export const useUpdateDoctorPatient = (id: string) => useRecordMutation('/doctors/patients/:id#update', id, updateDoctorPatient);

@@ -1,7 +1,6 @@
-import useSWR from 'swr';
 import { cardsReplySchema } from '@contracts/cards';
 import { apiClient } from '@/lib/api-client';
-import { useAccountApiBase } from '@/api/accounts/account-api-base';
+import { useAccountSWR } from '@/api/accounts/account-api-base';
 
 export const cardsKey = (base: string) => `${base}/cards`;
 
@@ -11,7 +10,4 @@ export async function getCards(base: string) {
   return cardsReplySchema.parse(reply.data).data.cards;
 }
 
-export function useCards() {
-  const base = useAccountApiBase();
-  return useSWR(cardsKey(base), () => getCards(base));
-}
+export const useCards = () => useAccountSWR(cardsKey, getCards);

@@ -1,11 +1,7 @@
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import ChatOutlined from '@mui/icons-material/ChatOutlined';
-import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
@@ -15,13 +11,10 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
-import type { NavItem } from '@/components/app-shell';
-import { SignedInShell } from '@/features/auth';
+import { commonNav, navTable } from '@/components/app-shell';
 
-export const adminNav: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/', icon: DashboardOutlined },
+export const { nav: adminNav, sections: adminSections } = navTable([
   { label: 'Partners', to: '/partners', icon: GroupsOutlined, description: 'Partner accounts, their doctors and billing.' },
   { label: 'Health Pros', to: '/health-pros', icon: LocalHospitalOutlined, description: 'Health professionals on the platform.' },
   { label: 'Patients', to: '/patients', icon: PeopleOutlined, description: 'Patient records, orders and notes.' },
@@ -35,15 +28,8 @@ export const adminNav: readonly NavItem[] = [
   { label: 'Invoices', to: '/invoices', icon: RequestQuoteOutlined, description: 'Invoices, charges and payouts.' },
   { label: 'HIPAA Audit Logs', to: '/audit-logs', icon: PolicyOutlined, description: 'Who accessed patient data, and when.' },
   { label: 'Training', to: '/training', icon: SchoolOutlined },
-  { label: 'Messages', to: '/messages', icon: ChatOutlined },
-  { label: 'API Key', to: '/api-key', icon: KeyOutlined },
+  commonNav.messages,
+  commonNav.apiKey,
   { label: 'Admin Settings', to: '/admin-settings', icon: AdminPanelSettingsOutlined },
-  { label: 'Settings', to: '/settings', icon: SettingsOutlined },
-  { label: 'Your Account', to: '/account', icon: AccountCircleOutlined },
-];
-
-export const adminSections = adminNav.filter((item) => item.description);
-
-export function AdminLayout() {
-  return <SignedInShell portal="admin" navItems={adminNav} />;
-}
+  commonNav.settings,
+]);

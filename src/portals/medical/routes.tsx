@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { upcomingRoutes } from '@/components/upcoming-page';
-import { RequireSession, SignInPage } from '@/features/auth';
+import { portalRoutes } from '@/features/auth';
 import { DashboardPage } from '@/features/dashboard';
 import {
   DoctorOrderPage,
@@ -26,7 +25,7 @@ import {
   StartNewOrderPage,
   StartOrderForPatientPage,
 } from '@/features/prescribing';
-import { MedicalLayout, medicalSections } from './layout';
+import { medicalNav, medicalSections } from './layout';
 
 // Wiring only: each block maps the paths of one feature to its pages.
 const reviewRoutes: RouteObject[] = [
@@ -64,21 +63,10 @@ const accountRoutes: RouteObject[] = [
   { path: 'access', element: <DelegateAccessPage /> },
 ];
 
-export const routes: RouteObject[] = [
-  { path: 'sign-in', element: <SignInPage portal="medical" /> },
-  {
-    element: <RequireSession />,
-    children: [
-      {
-        element: <MedicalLayout />,
-        children: [
-          { index: true, element: <DashboardPage sections={medicalSections} /> },
-          ...reviewRoutes,
-          ...prescribingRoutes,
-          ...accountRoutes,
-          ...upcomingRoutes(['api-key', 'settings', 'messages']),
-        ],
-      },
-    ],
-  },
-];
+export const routes: RouteObject[] = portalRoutes({
+  portal: 'medical',
+  navItems: medicalNav,
+  home: <DashboardPage sections={medicalSections} />,
+  pages: [...reviewRoutes, ...prescribingRoutes, ...accountRoutes],
+  upcoming: ['api-key', 'settings', 'messages'],
+});

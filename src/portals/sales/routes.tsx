@@ -1,22 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
-import { upcomingRoutes } from '@/components/upcoming-page';
-import { RequireSession, SignInPage, SignUpPage } from '@/features/auth';
+import { portalRoutes } from '@/features/auth';
 import { DashboardPage } from '@/features/dashboard';
-import { SalesLayout, salesSections } from './layout';
+import { salesNav, salesSections } from './layout';
 
-export const routes: RouteObject[] = [
-  { path: 'sign-in', element: <SignInPage portal="sales" signUpPath="/sign-up" /> },
-  { path: 'sign-up', element: <SignUpPage variant="sales" /> },
-  {
-    element: <RequireSession />,
-    children: [
-      {
-        element: <SalesLayout />,
-        children: [
-          { index: true, element: <DashboardPage sections={salesSections} /> },
-          ...upcomingRoutes(['partners', 'partners/:id', 'payout-detail', 'account', 'resources', 'training', 'settings']),
-        ],
-      },
-    ],
-  },
-];
+export const routes: RouteObject[] = portalRoutes({
+  portal: 'sales',
+  navItems: salesNav,
+  signUp: 'sales',
+  home: <DashboardPage sections={salesSections} />,
+  upcoming: ['partners', 'partners/:id', 'payout-detail', 'account', 'resources', 'training', 'settings'],
+});

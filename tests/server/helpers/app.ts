@@ -88,3 +88,25 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   return verified.body.data as unknown as Session;
 }
+
+/** A call with a body: `send(app, 'POST', '/auth/logout', token, { refreshToken })`. */
+export function send(
+  app: FastifyInstance,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | undefined,
+  payload: InjectOptions['payload'],
+) {
+  return call(app, { method, url, token, payload });
+}
+
+/** The patient record's id of the user with this e-mail. */
+export async function patientIdByEmail(db: TestApp['db'], email: string): Promise<string> {
+  const row = await db
+    .selectFrom('patients')
+    .innerJoin('users', 'users.id', 'patients.user_id')
+    .select('patients.id')
+    .where('users.email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -84,3 +84,21 @@ export async function readyIntake(
   if (saved.status !== 200) throw new Error(`save answers: ${saved.status} ${JSON.stringify(saved.body)}`);
   return { ...draft, intake: (saved.body.data as unknown as { intake: Record<string, unknown> }).intake };
 }
+
+/** Every question answered: the pre-filled answers, the rest with a safe answer. */
+export function completed(answers: Record<string, unknown>, questions: { id: string; type: string; options: { value: string }[] }[]) {
+  const all = { ...answers };
+  for (const q of questions)
+    if (!(q.id in all))
+      all[q.id] =
+        q.type === 'NUMBER'
+          ? 185
+          : q.type === 'MULTI_CHOICE'
+            ? ['none']
+            : q.type === 'SINGLE_CHOICE'
+              ? q.options[0].value
+              : q.type === 'YES_NO'
+                ? false
+                : '';
+  return all;
+}

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { ApproveIntakeBody, DoctorOrderDetail } from '@contracts/doctor';
+import { FormDialogActions } from '@/components/form-dialog-actions';
 import { FormTextField } from '@/components/form/form-text-field';
 import { messageOr, replyStatus } from '@/lib/api-errors';
 import { toastSuccess } from '@/lib/toast';
@@ -121,14 +120,9 @@ export function DecisionDialog({ order, decision, onClose, onChanged }: Decision
             </Alert>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={isMutating}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color={mode === 'deny' ? 'error' : 'primary'} loading={isMutating}>
-            {mode === 'deny' ? 'Deny intake' : 'Approve intake'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} busy={isMutating} color={mode === 'deny' ? 'error' : 'primary'}>
+          {mode === 'deny' ? 'Deny intake' : 'Approve intake'}
+        </FormDialogActions>
       </Box>
     </Dialog>
   );

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,7 +9,9 @@ import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DoctorPatient } from '@contracts/doctor';
+import { FormDialogActions } from '@/components/form-dialog-actions';
 import { FormTextField } from '@/components/form/form-text-field';
+import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
 import { messageOr } from '@/lib/api-errors';
 import {
   changedPatientFields,
@@ -35,15 +35,7 @@ interface EditPatientDialogProps {
   onSaved: (patient: DoctorPatient) => void;
 }
 
-type Field = {
-  name: PatientField;
-  label: string;
-  autoComplete: string;
-  size: number;
-  required?: boolean;
-  type?: string;
-  helperText?: string;
-};
+type Field = GridTextFieldSpec<PatientField>;
 
 const FIELDS: readonly Field[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'off', size: 6, required: true },
@@ -81,19 +73,6 @@ export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDial
     }
   });
 
-  const field = (f: Field) => (
-    <FormTextField
-      control={control}
-      name={f.name}
-      label={f.label}
-      autoComplete={f.autoComplete}
-      required={f.required}
-      type={f.type}
-      helperText={f.helperText}
-      fullWidth
-    />
-  );
-
   return (
     <Dialog open onClose={isMutating ? undefined : onClose} maxWidth="md" fullWidth>
       <DialogTitle>Edit patient</DialogTitle>
@@ -103,11 +82,7 @@ export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDial
             Only the fields you change are saved; an emptied field keeps what is on file.
           </DialogContentText>
           <Grid container spacing={2}>
-            {FIELDS.slice(0, 4).map((f) => (
-              <Grid key={f.name} size={{ xs: 12, sm: f.size }}>
-                {field(f)}
-              </Grid>
-            ))}
+            <GridTextFields control={control} fields={FIELDS.slice(0, 4)} />
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField
                 control={control}
@@ -135,11 +110,7 @@ export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDial
                 ))}
               </FormTextField>
             </Grid>
-            {FIELDS.slice(4).map((f) => (
-              <Grid key={f.name} size={{ xs: 12, sm: f.size }}>
-                {field(f)}
-              </Grid>
-            ))}
+            <GridTextFields control={control} fields={FIELDS.slice(4)} />
           </Grid>
           {nothingToSave && (
             <Alert severity="info" sx={{ mt: 2 }}>
@@ -147,14 +118,9 @@ export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDial
             </Alert>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={isMutating}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isMutating}>
-            Save changes
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} busy={isMutating}>
+          Save changes
+        </FormDialogActions>
       </Box>
     </Dialog>
   );

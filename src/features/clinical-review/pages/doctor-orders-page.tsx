@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_SORTS, ORDER_STATUSES, type OrderStatus } from '@contracts/orders';
 import { EmptyState } from '@/components/empty-state';
-import { ListStates } from '@/components/list-states';
-import { PageHeader } from '@/components/page-header';
+import { ListPage } from '@/components/list-page';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
 import { useDoctorOrders } from '@/api/orders/get-doctor-orders';
 import { DoctorOrdersTable } from '@/features/clinical-review/components/doctor-orders-table';
@@ -34,36 +33,37 @@ export function DoctorOrdersPage() {
   );
 
   return (
-    <>
-      <PageHeader title="Orders" subtitle="Your patients' orders and where each one stands." actions={startOrder} />
-      {data && data.total === 0 && !filtered ? (
-        <EmptyState title="No orders yet" description="Orders from your patients, and the orders you start, will appear here." />
-      ) : (
-        <>
-          <OrdersFilters
-            search={query.search}
-            status={query.status}
-            sort={query.sort}
-            onSearch={(search) => update({ search, page: 1 })}
-            onStatusChange={(status) => update({ status, page: 1 })}
-            onSortChange={(sort) => update({ sort, page: 1 })}
-          />
-          <ListStates
-            load={orders}
-            errorTitle={ORDERS_ERROR_TEXT}
-            noMatch={<EmptyState title="No orders match these filters" description="Try another search or status." />}
-            progressLabel="Loading orders"
-          >
-            <DoctorOrdersTable
-              variant="all"
-              label="Orders"
-              orders={pastEnd ? undefined : data?.orders}
-              busy={orders.isValidating}
-              paging={list.paging(data?.total)}
-            />
-          </ListStates>
-        </>
-      )}
-    </>
+    <ListPage
+      title="Orders"
+      subtitle="Your patients' orders and where each one stands."
+      actions={startOrder}
+      empty={
+        data && data.total === 0 && !filtered ? (
+          <EmptyState title="No orders yet" description="Orders from your patients, and the orders you start, will appear here." />
+        ) : undefined
+      }
+      toolbar={
+        <OrdersFilters
+          search={query.search}
+          status={query.status}
+          sort={query.sort}
+          onSearch={(search) => update({ search, page: 1 })}
+          onStatusChange={(status) => update({ status, page: 1 })}
+          onSortChange={(sort) => update({ sort, page: 1 })}
+        />
+      }
+      load={orders}
+      errorTitle={ORDERS_ERROR_TEXT}
+      noMatch={<EmptyState title="No orders match these filters" description="Try another search or status." />}
+      progressLabel="Loading orders"
+    >
+      <DoctorOrdersTable
+        variant="all"
+        label="Orders"
+        orders={pastEnd ? undefined : data?.orders}
+        busy={orders.isValidating}
+        paging={list.paging(data?.total)}
+      />
+    </ListPage>
   );
 }

@@ -1,10 +1,8 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { doctorPatientListQuerySchema } from '@contracts/doctor';
 import { EmptyState } from '@/components/empty-state';
-import { ListStates } from '@/components/list-states';
-import { PageHeader } from '@/components/page-header';
-import { SearchField } from '@/components/search-field';
+import { ListPage } from '@/components/list-page';
+import { SearchToolbar } from '@/components/search-toolbar';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
 import { useDoctorPatients } from '@/api/patients/get-doctor-patients';
 import { PatientsTable } from '@/features/clinical-review/components/patients-table';
@@ -28,44 +26,43 @@ export function PatientsPage() {
   const pastEnd = useStayOnLastPage(list, data?.total);
 
   return (
-    <>
-      <PageHeader title="Patients" subtitle="The patients assigned to you, directly or through a partner." />
-      {data && data.total === 0 && !query.search ? (
-        <EmptyState title="No patients yet" description="Patients assigned to you will appear here." />
-      ) : (
-        <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-            <SearchField
-              label="Search patients"
-              helperText="Name, e-mail or phone number"
-              value={query.search}
-              onSearch={(search) => update({ search, page: 1 })}
-            />
-            <TextField
-              select
-              label="Sort by"
-              value={query.sort}
-              onChange={(e) => update({ sort: e.target.value as PatientSort, page: 1 })}
-              slotProps={{ select: { native: true } }}
-              sx={{ flex: 1, minWidth: 200 }}
-            >
-              {SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </TextField>
-          </Stack>
-          <ListStates
-            load={patients}
-            errorTitle={PATIENTS_ERROR_TEXT}
-            noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />}
-            progressLabel="Loading patients"
+    <ListPage
+      title="Patients"
+      subtitle="The patients assigned to you, directly or through a partner."
+      empty={
+        data && data.total === 0 && !query.search ? (
+          <EmptyState title="No patients yet" description="Patients assigned to you will appear here." />
+        ) : undefined
+      }
+      toolbar={
+        <SearchToolbar
+          label="Search patients"
+          helperText="Name, e-mail or phone number"
+          value={query.search}
+          onSearch={(search) => update({ search, page: 1 })}
+        >
+          <TextField
+            select
+            label="Sort by"
+            value={query.sort}
+            onChange={(e) => update({ sort: e.target.value as PatientSort, page: 1 })}
+            slotProps={{ select: { native: true } }}
+            sx={{ flex: 1, minWidth: 200 }}
           >
-            <PatientsTable patients={pastEnd ? undefined : data?.items} busy={patients.isValidating} paging={list.paging(data?.total)} />
-          </ListStates>
-        </>
-      )}
-    </>
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </TextField>
+        </SearchToolbar>
+      }
+      load={patients}
+      errorTitle={PATIENTS_ERROR_TEXT}
+      noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />}
+      progressLabel="Loading patients"
+    >
+      <PatientsTable patients={pastEnd ? undefined : data?.items} busy={patients.isValidating} paging={list.paging(data?.total)} />
+    </ListPage>
   );
 }

@@ -1,8 +1,6 @@
-import Stack from '@mui/material/Stack';
 import { EmptyState } from '@/components/empty-state';
-import { ListStates } from '@/components/list-states';
-import { PageHeader } from '@/components/page-header';
-import { SearchField } from '@/components/search-field';
+import { ListPage } from '@/components/list-page';
+import { SearchToolbar } from '@/components/search-toolbar';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
 import { useDoctorOrders } from '@/api/orders/get-doctor-orders';
 import { DoctorOrdersTable } from '@/features/clinical-review/components/doctor-orders-table';
@@ -24,43 +22,41 @@ export function PrescriptionQueuePage() {
   const nothingWaiting = data && data.total === 0 && !query.search;
 
   return (
-    <>
-      <PageHeader
-        title="Prescription Queue"
-        subtitle={
-          data && data.total > 0
-            ? `${data.total} ${data.total === 1 ? 'intake is' : 'intakes are'} waiting for your review, oldest first.`
-            : 'Intake answers waiting for your review, oldest first.'
-        }
+    <ListPage
+      title="Prescription Queue"
+      subtitle={
+        data && data.total > 0
+          ? `${data.total} ${data.total === 1 ? 'intake is' : 'intakes are'} waiting for your review, oldest first.`
+          : 'Intake answers waiting for your review, oldest first.'
+      }
+      empty={
+        nothingWaiting ? (
+          <EmptyState
+            title={QUEUE_EMPTY_TEXT}
+            description="New intakes from your patients will appear here as soon as they are submitted."
+          />
+        ) : undefined
+      }
+      toolbar={
+        <SearchToolbar
+          label="Search the queue"
+          helperText="Patient name, e-mail or order number"
+          value={query.search}
+          onSearch={(search) => update({ search, page: 1 })}
+        />
+      }
+      load={orders}
+      errorTitle={ORDERS_ERROR_TEXT}
+      noMatch={<EmptyState title="No intakes match your search" description="Try a patient name, an order number or a medication." />}
+      progressLabel="Loading the queue"
+    >
+      <DoctorOrdersTable
+        variant="queue"
+        label="Intakes waiting for review"
+        orders={pastEnd ? undefined : data?.orders}
+        busy={orders.isValidating}
+        paging={list.paging(data?.total)}
       />
-      {nothingWaiting ? (
-        <EmptyState title={QUEUE_EMPTY_TEXT} description="New intakes from your patients will appear here as soon as they are submitted." />
-      ) : (
-        <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-            <SearchField
-              label="Search the queue"
-              helperText="Patient name, e-mail or order number"
-              value={query.search}
-              onSearch={(search) => update({ search, page: 1 })}
-            />
-          </Stack>
-          <ListStates
-            load={orders}
-            errorTitle={ORDERS_ERROR_TEXT}
-            noMatch={<EmptyState title="No intakes match your search" description="Try a patient name, an order number or a medication." />}
-            progressLabel="Loading the queue"
-          >
-            <DoctorOrdersTable
-              variant="queue"
-              label="Intakes waiting for review"
-              orders={pastEnd ? undefined : data?.orders}
-              busy={orders.isValidating}
-              paging={list.paging(data?.total)}
-            />
-          </ListStates>
-        </>
-      )}
-    </>
+    </ListPage>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialogActions } from '@/components/form-dialog-actions';
 import { FormTextField } from '@/components/form/form-text-field';
 import { messageOr, replyStatus } from '@/lib/api-errors';
 import { DEFAULT_FAILURE_TEXT, toastSuccess } from '@/lib/toast';
@@ -123,14 +122,9 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Save card
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={close} busy={busy}>
+          Save card
+        </FormDialogActions>
       </Box>
     </Dialog>
   );

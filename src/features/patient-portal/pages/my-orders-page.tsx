@@ -2,8 +2,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_SORTS } from '@contracts/orders';
 import { EmptyState } from '@/components/empty-state';
-import { ListStates } from '@/components/list-states';
-import { PageHeader } from '@/components/page-header';
+import { ListPage } from '@/components/list-page';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
 import { usePatientOrders } from '@/api/orders/get-patient-orders';
 import { OrdersTable } from '@/features/patient-portal/components/orders-table';
@@ -22,36 +21,36 @@ export function MyOrdersPage() {
   const noOrdersAtAll = data && data.total === 0 && !query.search;
 
   return (
-    <>
-      <PageHeader title="My orders" subtitle="Every order you have placed and where it stands." />
-      {noOrdersAtAll ? (
-        <EmptyState
-          title="You have no orders yet"
-          description="Start your intake and a licensed doctor will review whether treatment is right for you."
-          action={
-            <Button component={RouterLink} to={patientPortalPaths.start} variant="contained" sx={{ mt: 1.5 }}>
-              Start your intake
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <OrdersToolbar
-            search={query.search}
-            sort={query.sort}
-            onSearchChange={(search) => update({ search, page: 1 })}
-            onSortChange={(sort) => update({ sort, page: 1 })}
+    <ListPage
+      title="My orders"
+      subtitle="Every order you have placed and where it stands."
+      empty={
+        noOrdersAtAll ? (
+          <EmptyState
+            title="You have no orders yet"
+            description="Start your intake and a licensed doctor will review whether treatment is right for you."
+            action={
+              <Button component={RouterLink} to={patientPortalPaths.start} variant="contained" sx={{ mt: 1.5 }}>
+                Start your intake
+              </Button>
+            }
           />
-          <ListStates
-            load={orders}
-            errorTitle={ORDERS_ERROR_TEXT}
-            noMatch={<EmptyState title="No orders match your search" description="Try another order number or product name." />}
-            progressLabel="Loading orders"
-          >
-            <OrdersTable orders={pastEnd ? undefined : data?.orders} busy={orders.isValidating} paging={list.paging(data?.total)} />
-          </ListStates>
-        </>
-      )}
-    </>
+        ) : undefined
+      }
+      toolbar={
+        <OrdersToolbar
+          search={query.search}
+          sort={query.sort}
+          onSearchChange={(search) => update({ search, page: 1 })}
+          onSortChange={(sort) => update({ sort, page: 1 })}
+        />
+      }
+      load={orders}
+      errorTitle={ORDERS_ERROR_TEXT}
+      noMatch={<EmptyState title="No orders match your search" description="Try another order number or product name." />}
+      progressLabel="Loading orders"
+    >
+      <OrdersTable orders={pastEnd ? undefined : data?.orders} busy={orders.isValidating} paging={list.paging(data?.total)} />
+    </ListPage>
   );
 }

@@ -4,20 +4,13 @@ import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
+import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
 import { GENDER_OPTIONS, type PatientField, type PatientFormInput, type PatientFormOutput } from '@/lib/patient-form';
 import { useStates } from '@/api/catalog/get-states';
 
 type PatientControl = Control<PatientFormInput, unknown, PatientFormOutput>;
 
-interface TextSpec {
-  name: Exclude<PatientField, 'gender' | 'state'>;
-  label: string;
-  autoComplete: string;
-  size: number;
-  required?: boolean;
-  type?: string;
-  helperText?: string;
-}
+type TextSpec = GridTextFieldSpec<Exclude<PatientField, 'gender' | 'state'>>;
 
 const CONTACT: readonly TextSpec[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'off', size: 6, required: true },
@@ -76,24 +69,9 @@ function StateSelect({ control }: { control: PatientControl }) {
  * off: these are the patient's details, not the doctor's own.
  */
 export function PatientFields({ control }: { control: PatientControl }) {
-  const text = (f: TextSpec) => (
-    <Grid key={f.name} size={{ xs: 12, sm: f.size }}>
-      <FormTextField
-        control={control}
-        name={f.name}
-        label={f.label}
-        autoComplete={f.autoComplete}
-        required={f.required}
-        type={f.type}
-        helperText={f.helperText}
-        fullWidth
-        slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-      />
-    </Grid>
-  );
   return (
     <Grid container spacing={2}>
-      {CONTACT.map(text)}
+      <GridTextFields control={control} fields={CONTACT} />
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormSelectField
           control={control}
@@ -104,7 +82,7 @@ export function PatientFields({ control }: { control: PatientControl }) {
           options={GENDER_OPTIONS}
         />
       </Grid>
-      {ADDRESS.map(text)}
+      <GridTextFields control={control} fields={ADDRESS} />
       <Grid size={{ xs: 12, sm: 6 }}>
         <StateSelect control={control} />
       </Grid>

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
-import { ListStates } from '@/components/list-states';
-import { PageHeader } from '@/components/page-header';
+import { ListPage } from '@/components/list-page';
 import { SearchField } from '@/components/search-field';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
 import { usePrescriptions } from '@/api/prescriptions/get-prescriptions';
@@ -37,44 +36,37 @@ export function PrescriptionsPage({ past = false }: { past?: boolean }) {
   const noneAtAll = data && data.total === 0 && !query.search;
 
   return (
-    <>
-      <PageHeader
-        title={view.title}
-        subtitle={view.subtitle}
-        actions={
-          <Button component={RouterLink} to={prescribingPaths.newPrescription} variant="contained">
-            New prescription
-          </Button>
-        }
+    <ListPage
+      title={view.title}
+      subtitle={view.subtitle}
+      actions={
+        <Button component={RouterLink} to={prescribingPaths.newPrescription} variant="contained">
+          New prescription
+        </Button>
+      }
+      empty={noneAtAll ? <EmptyState title={view.empty} description={view.emptyText} /> : undefined}
+      toolbar={
+        <Box sx={{ mb: 2, maxWidth: 520 }}>
+          <SearchField
+            label="Search prescriptions"
+            helperText="Patient name, medication or prescription number"
+            value={query.search}
+            onSearch={(search) => update({ search, page: 1 })}
+            fullWidth
+          />
+        </Box>
+      }
+      load={prescriptions}
+      errorTitle={PRESCRIPTIONS_ERROR_TEXT}
+      noMatch={<EmptyState title="No prescriptions match your search" description="Try a patient's name or a prescription number." />}
+      progressLabel="Loading prescriptions"
+    >
+      <PrescriptionsTable
+        label={view.title}
+        items={pastEnd ? undefined : data?.items}
+        busy={prescriptions.isValidating}
+        paging={list.paging(data?.total)}
       />
-      {noneAtAll ? (
-        <EmptyState title={view.empty} description={view.emptyText} />
-      ) : (
-        <>
-          <Box sx={{ mb: 2, maxWidth: 520 }}>
-            <SearchField
-              label="Search prescriptions"
-              helperText="Patient name, medication or prescription number"
-              value={query.search}
-              onSearch={(search) => update({ search, page: 1 })}
-              fullWidth
-            />
-          </Box>
-          <ListStates
-            load={prescriptions}
-            errorTitle={PRESCRIPTIONS_ERROR_TEXT}
-            noMatch={<EmptyState title="No prescriptions match your search" description="Try a patient's name or a prescription number." />}
-            progressLabel="Loading prescriptions"
-          >
-            <PrescriptionsTable
-              label={view.title}
-              items={pastEnd ? undefined : data?.items}
-              busy={prescriptions.isValidating}
-              paging={list.paging(data?.total)}
-            />
-          </ListStates>
-        </>
-      )}
-    </>
+    </ListPage>
   );
 }

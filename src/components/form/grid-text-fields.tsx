@@ -1,0 +1,41 @@
+import Grid from '@mui/material/Grid';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormTextField } from './form-text-field';
+
+/** One text field of a form laid out on a grid: its width on wider screens in twelfths of the row. */
+export interface GridTextFieldSpec<N extends string = string> {
+  name: N;
+  label: string;
+  autoComplete: string;
+  size: number;
+  required?: boolean;
+  type?: string;
+  helperText?: string;
+}
+
+interface GridTextFieldsProps<T extends FieldValues, C, O extends FieldValues> {
+  control: Control<T, C, O>;
+  fields: readonly GridTextFieldSpec<FieldPath<T>>[];
+}
+
+/** Text fields, each in its grid cell (full width on phones); a date field's label stays above its input. */
+export function GridTextFields<T extends FieldValues, C = unknown, O extends FieldValues = T>({
+  control,
+  fields,
+}: GridTextFieldsProps<T, C, O>) {
+  return fields.map((f) => (
+    <Grid key={f.name} size={{ xs: 12, sm: f.size }}>
+      <FormTextField
+        control={control}
+        name={f.name}
+        label={f.label}
+        autoComplete={f.autoComplete}
+        required={f.required}
+        type={f.type}
+        helperText={f.helperText}
+        fullWidth
+        slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+      />
+    </Grid>
+  ));
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { ListStates, type ListLoad } from './list-states';
+import { PageHeader } from './page-header';
+
+interface ListPageProps {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  /** Shown in place of the list while the list has nothing at all (no search or filter applied). */
+  empty?: ReactNode;
+  /** The search, filters and sort above the table. */
+  toolbar: ReactNode;
+  load: ListLoad;
+  /** The product's text for a failed load, e.g. 'Error fetching orders'. */
+  errorTitle: string;
+  /** Shown when the search or filters match nothing. */
+  noMatch: ReactNode;
+  /** Names the bar shown while another page loads over the one on screen. */
+  progressLabel: string;
+  /** The table. */
+  children: ReactNode;
+}
+
+/** A paged list page: its header, then either what shows when there is nothing at all, or the toolbar over the list's states and table. */
+export function ListPage({ title, subtitle, actions, empty, toolbar, children, ...states }: ListPageProps) {
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
+      {empty || (
+        <>
+          {toolbar}
+          <ListStates {...states}>{children}</ListStates>
+        </>
+      )}
+    </>
+  );
+}

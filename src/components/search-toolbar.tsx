@@ -1,0 +1,22 @@
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { SearchField } from './search-field';
+
+interface SearchToolbarProps {
+  label: string;
+  helperText: string;
+  value: string;
+  onSearch: (search: string) => void;
+  /** Controls after the search, e.g. a sort. */
+  children?: ReactNode;
+}
+
+/** A list's search field (and any other controls) in a row above the table; stacked on narrow screens. */
+export function SearchToolbar({ children, ...search }: SearchToolbarProps) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      <SearchField {...search} />
+      {children}
+    </Stack>
+  );
+}
