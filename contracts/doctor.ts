@@ -198,7 +198,7 @@ export const doctorMedicationSchema = z.object({
 export type DoctorMedication = z.infer<typeof doctorMedicationSchema>;
 export const doctorMedicationsReplySchema = envelope(z.object({ medications: z.array(doctorMedicationSchema) }));
 
-/** The doctor's own profile. Licence states and NPI are verified and changed by a super admin. */
+/** The doctor's own profile. License states and NPI are verified and changed by a super admin. */
 export const doctorProfileSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),

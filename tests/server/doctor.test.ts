@@ -152,7 +152,7 @@ describe('the full order detail', () => {
 });
 
 describe('profile', () => {
-  it('shows my profile with licence states and assigned pharmacies', async () => {
+  it('shows my profile with license states and assigned pharmacies', async () => {
     const res = await call(t.app, { method: 'GET', url: '/doctors/profile', token: doc.accessToken });
     expect(res.body.data).toMatchObject({
       email: 'doctor@demo.test',

@@ -14,13 +14,13 @@ async function ownDoctor(ctx: Ctx) {
   return row;
 }
 
-/** GET /doctors/profile: the profile, licence states and assigned pharmacies. */
+/** GET /doctors/profile: the profile, license states and assigned pharmacies. */
 export async function getProfile(ctx: Ctx): Promise<DoctorProfile> {
   const row = await ownDoctor(ctx);
   return doctorProfileView(row, await pharmaciesOfDoctor(ctx, row.id));
 }
 
-/** Only the fields sent change; licence states and NPI stay with the administrators. */
+/** Only the fields sent change; license states and NPI stay with the administrators. */
 export async function updateProfile(ctx: Ctx, body: UpdateDoctorProfileBody): Promise<DoctorProfile> {
   const values: repo.UserChanges = {};
   if (body.firstName !== undefined) values.first_name = body.firstName;

@@ -43,7 +43,7 @@ export const SCREENING_RULES: readonly Rule[] = [
     rule: 'AGE_UNDER_18',
     severity: 'HARD_STOP',
     applies: (f) => f.age !== null && f.age < 18,
-    message: 'Our weight-loss programme is for adults. We cannot prescribe this medication to anyone under 18.',
+    message: 'Our weight-loss program is for adults. We cannot prescribe this medication to anyone under 18.',
   },
   {
     rule: 'PREGNANT_OR_BREASTFEEDING',
@@ -69,8 +69,7 @@ export const SCREENING_RULES: readonly Rule[] = [
     rule: 'BMI_BELOW_27',
     severity: 'HARD_STOP',
     applies: (f) => f.bmi !== null && f.bmi < 27,
-    message:
-      'These medications are approved for a BMI of 27 or more. Your BMI is below that, so this programme is not the right fit today.',
+    message: 'These medications are approved for a BMI of 27 or more. Your BMI is below that, so this program is not the right fit today.',
   },
   {
     rule: 'BMI_BELOW_30_WITHOUT_CONDITION',
@@ -108,7 +107,7 @@ export const SCREENING_RULES: readonly Rule[] = [
     rule: 'DIABETES',
     severity: 'FLAG',
     applies: (f) => f.yes('diabetes'),
-    message: 'Diabetes: review glucose-lowering medication for hypoglycaemia risk.',
+    message: 'Diabetes: review glucose-lowering medication for hypoglycemia risk.',
   },
   {
     rule: 'TYPE_1_DIABETES',

@@ -116,7 +116,7 @@ export const INTAKE_QUESTIONS: Q[] = [
   {
     key: 'photo_id',
     step: 'identity',
-    text: 'Upload a photo of your driver licence or passport',
+    text: 'Upload a photo of your driver license or passport',
     type: 'UPLOAD',
     help: 'Your doctor needs to confirm who you are before prescribing. JPEG, PNG or PDF, up to 10 MB.',
   },

@@ -120,7 +120,7 @@ const DEMO_PATIENTS: [first: string, last: string, state: string, status: string
 /** The screening flags the demo's "yes" answers raise (the rules themselves live in the onboarding module). */
 const DEMO_FLAGS: Record<string, { rule: string; severity: 'FLAG'; message: string }> = {
   gallbladder_disease: { rule: 'GALLBLADDER_DISEASE', severity: 'FLAG', message: 'Gallbladder disease or gallstones.' },
-  diabetes: { rule: 'DIABETES', severity: 'FLAG', message: 'Diabetes: review glucose-lowering medication for hypoglycaemia risk.' },
+  diabetes: { rule: 'DIABETES', severity: 'FLAG', message: 'Diabetes: review glucose-lowering medication for hypoglycemia risk.' },
 };
 
 /** Patients and orders in every status, so that every screen shows something real. */

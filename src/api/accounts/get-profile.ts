@@ -5,7 +5,7 @@ import { useAccountApiBase } from './account-api-base';
 
 export const profileKey = (base: string) => `${base}/profile`;
 
-/** GET /doctors/profile: contact details plus the NPI, licence states and pharmacies an administrator manages. */
+/** GET /doctors/profile: contact details plus the NPI, license states and pharmacies an administrator manages. */
 export async function getProfile(base: string) {
   const reply = await apiClient.get(profileKey(base));
   return doctorProfileReplySchema.parse(reply.data).data;

@@ -20,7 +20,7 @@ const newAccess = { body: delegation.createDelegateAccessBodySchema, response: {
  */
 export const doctorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/doctors/profile', {
-    ...doctor('My profile, licence states and assigned pharmacies', { response: { 200: doctorProfileReplySchema } }),
+    ...doctor('My profile, license states and assigned pharmacies', { response: { 200: doctorProfileReplySchema } }),
     handler: async (req) => ({ data: await profile.getProfile(ctxOf(req)) }),
   });
   app.patch('/doctors/profile', {

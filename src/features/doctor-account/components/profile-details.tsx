@@ -30,7 +30,7 @@ export function ProfileDetails({ profile }: { profile: DoctorProfile }) {
           { term: 'Phone', value: profile.phoneNumber ? phoneForDisplay(profile.phoneNumber) : notOnFile },
           { term: 'NPI', value: profile.npi ?? notOnFile },
           {
-            term: 'Licence states',
+            term: 'License states',
             value:
               profile.licenseStates.length > 0 ? (
                 <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}>
@@ -67,7 +67,7 @@ export function ProfileDetails({ profile }: { profile: DoctorProfile }) {
         ]}
       />
       <Alert severity="info" role="note" sx={{ mt: 2.5 }}>
-        Your licence states, NPI and pharmacies are verified and managed by an administrator. Contact them if anything here needs to change.
+        Your license states, NPI and pharmacies are verified and managed by an administrator. Contact them if anything here needs to change.
       </Alert>
     </SectionCard>
   );

@@ -60,7 +60,7 @@ describe('order detail: intake review', () => {
       ['Which medication do you take for diabetes?', 'Metformin'],
       ['Have you ever had pancreatitis?', 'No'],
       ['Do you have any of these weight-related conditions?', 'High blood pressure, Sleep apnea'],
-      ['Upload a photo of your driver licence or passport', 'Photo ID uploaded'],
+      ['Upload a photo of your driver license or passport', 'Photo ID uploaded'],
       ['Do you have any allergies?', 'Not answered'],
     ]);
     // Asked only after a "yes" to pancreatitis: the patient never saw it, so it is not shown (even with a stale answer).
@@ -111,7 +111,7 @@ describe('order detail: intake review', () => {
         .map((li) => li.textContent),
     ).toEqual([
       'Kidney disease: Check renal function before dosing.',
-      'Diabetes: Review glucose-lowering medication for hypoglycaemia risk.',
+      'Diabetes: Review glucose-lowering medication for hypoglycemia risk.',
     ]);
 
     const user = userEvent.setup();

@@ -15,7 +15,7 @@ export const KIDNEY_FLAG = {
 export const DIABETES_FLAG = {
   rule: 'DIABETES',
   severity: 'FLAG' as const,
-  message: 'Diabetes: review glucose-lowering medication for hypoglycaemia risk.',
+  message: 'Diabetes: review glucose-lowering medication for hypoglycemia risk.',
 };
 
 const q = (n: number, over: Partial<Question>): Question => ({
@@ -34,7 +34,7 @@ const q = (n: number, over: Partial<Question>): Question => ({
 
 /** One question of each type, two conditional ones (one met, one not), listed out of order on purpose. */
 export const QUESTIONS: Question[] = [
-  q(6, { step: 'identity', type: 'UPLOAD', text: 'Upload a photo of your driver licence or passport' }),
+  q(6, { step: 'identity', type: 'UPLOAD', text: 'Upload a photo of your driver license or passport' }),
   q(1, { type: 'YES_NO', text: 'Have you been diagnosed with diabetes?' }),
   q(2, {
     type: 'SINGLE_CHOICE',

@@ -53,7 +53,7 @@ describe('prescription queue', () => {
     const flags = within(first).getAllByRole('listitem');
     expect(flags.map((f) => f.textContent)).toEqual([
       'Kidney disease: Check renal function before dosing.',
-      'Diabetes: Review glucose-lowering medication for hypoglycaemia risk.',
+      'Diabetes: Review glucose-lowering medication for hypoglycemia risk.',
     ]);
     const second = within(table).getByRole('link', { name: 'Order #2002' }).closest('tr') as HTMLElement;
     expect(within(second).queryByRole('listitem')).not.toBeInTheDocument();

@@ -41,7 +41,7 @@ describe('account page', () => {
         .map((li) => li.textContent),
     ).toEqual(expect.arrayContaining(['CA', 'NY', 'TX', 'RX Provider Pharmacy(RX provider)', 'Digital Rx']));
     expect(
-      within(details).getByText(/licence states, NPI and pharmacies are verified and managed by an administrator/),
+      within(details).getByText(/license states, NPI and pharmacies are verified and managed by an administrator/),
     ).toBeInTheDocument();
     expect(field('First name')).toHaveValue('Dana');
     expect(field('Last name')).toHaveValue('Okafor');
