@@ -107,6 +107,11 @@ describe("the doctor's orders by keyset cursor", () => {
       expect(byCursor.orders.map((o) => o.id)).toEqual(byPage.orders.map((o) => o.id));
       expect(byCursor.total).toBe(byPage.total);
       cursor = byCursor.nextCursor;
+      // The volume is random: a short list may end before the third page, and then there is no next cursor.
+      if (byPage.orders.length < Number(new URLSearchParams(url.split('?')[1]).get('limit'))) {
+        expect(cursor).toBeUndefined();
+        break;
+      }
       expect(cursor).toBeDefined();
     }
   });

@@ -21,6 +21,7 @@ import { questionsOf } from '../intake/questionnaires.service';
 import * as patients from '../patients/patients.service';
 import * as changes from './order-changes.repository';
 import * as repo from './orders.repository';
+import { listStaffOrders as listStaffOrderPage } from './staff-orders.repository';
 import { staffOrderDetailView, staffOrderSummaryView } from './orders.views';
 
 /** Past this many orders a list reports the cap and says it is an estimate: counting millions costs more than the page. */
@@ -34,7 +35,7 @@ export async function listStaffOrders(ctx: Ctx, query: DoctorOrderListQuery) {
     throw badRequest(message, [{ path: 'after', message }]);
   }
   const patientsNamed = query.search ? patients.patientsMatching(ctx, query.search) : undefined;
-  const page = await repo.listStaffOrders(ctx, query, { patientsNamed, countCap: COUNT_CAP, after });
+  const page = await listStaffOrderPage(ctx, query, { patientsNamed, countCap: COUNT_CAP, after });
   return {
     orders: page.rows.map(staffOrderSummaryView),
     total: page.total,

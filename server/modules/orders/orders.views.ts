@@ -2,7 +2,8 @@ import type { DoctorOrderDetail, DoctorOrderSummary } from '../../../contracts/d
 import type { Answers, Question } from '../../../contracts/onboarding';
 import { ORDER_STATUS_TEXT, type OrderStatus, type OrderSummary } from '../../../contracts/orders';
 import type { PatientOrderDetail } from '../../../contracts/patient';
-import type { StaffOrderDetailRow, StaffOrderRow } from './orders.repository';
+import type { StaffOrderDetailRow } from './orders.repository';
+import type { StaffOrderRow } from './staff-orders.repository';
 
 type SummaryRow = Pick<
   StaffOrderRow,

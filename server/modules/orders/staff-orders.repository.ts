@@ -1,0 +1,153 @@
+// Read-only joins: patients (the policy), users (names: accounts), product_variations and products (catalog), as in orders.repository.ts.
+import { sql, type RawBuilder } from 'kysely';
+import type { DoctorOrderListQuery } from '../../../contracts/doctor';
+import { policyFilter } from '../../platform/access/policy';
+import { noteListRead, type Ctx } from '../../platform/context';
+import { containsPattern, cursorAt, encodeCursor, listPage, pagingOf, type Cursor, type ListPage } from '../../platform/db/list';
+import type { PatientIds } from '../patients/patients.service';
+import { patientsPolicy } from '../patients/patients.policy';
+import { ORDER_SORT as SORT, scoped, staffColumns } from './orders.repository';
+/** What a staff list returns: a page, its total and, on the keyset path, where the next page starts. */
+export type StaffOrderPage = ListPage<StaffOrderRow> & { nextCursor?: string };
+
+/**
+ * One page of the orders the caller sees (staff), filtered, searched, sorted and counted (up to `countCap`) in SQL.
+ * A doctor's list by date (the queue, and every list the app opens) takes the index path below; other callers and
+ * sorts the general one, with the patients a name or e-mail search matches from the patients module.
+ */
+export async function listStaffOrders(
+  ctx: Ctx,
+  query: DoctorOrderListQuery,
+  options: { patientsNamed?: PatientIds; countCap: number; after?: Cursor },
+): Promise<StaffOrderPage> {
+  const actor = ctx.actor;
+  const byDate = query.sort === 'createdAt:asc' || query.sort === 'createdAt:desc';
+  const page =
+    actor.kind === 'user' && (actor.role === 'DOCTOR' || actor.role === 'MEDICAL_PROVIDER') && byDate
+      ? await doctorsOrdersByDate(ctx, query, { doctorId: actor.doctorId, partnerIds: [...actor.partnerIdsOfDoctor] }, options)
+      : await staffOrdersAnyOrder(ctx, query, options);
+  await noteListRead(ctx, 'order', { page: query.page, count: page.rows.length }, { details: { status: query.status ?? null } });
+  return page;
+}
+
+async function staffOrdersAnyOrder(ctx: Ctx, query: DoctorOrderListQuery, options: { patientsNamed?: PatientIds; countCap: number }) {
+  let filtered = scoped(ctx);
+  if (query.status) filtered = filtered.where('o.status', '=', query.status);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    const named = options.patientsNamed;
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb(sql<string>`o.number::text`, 'like', pattern),
+        ...(named ? [eb('o.patient_id', 'in', named)] : []),
+        eb('p.name', 'ilike', pattern),
+      ]),
+    );
+  }
+  return listPage(ctx.db, filtered, (q) => q.select(staffColumns), { ...pagingOf(query, SORT, 'o.id'), countCap: options.countCap });
+}
+
+/**
+ * A doctor's orders by date, read in index order at any volume (bench/list-sql.ts has the plans). The doctor sees the
+ * orders of their own patients (`doctor_id = $1`) and of their partners' (`partner_id = ANY($2)`): the DOCTOR row of
+ * orders.policy.ts, here as index branches, because one ORDER BY ... LIMIT over an OR cannot be read from an index.
+ *
+ *   (SELECT id, created_at FROM orders WHERE doctor_id = $1 [AND status = $s] [AND (created_at, id) > cursor]
+ *    ORDER BY created_at, id LIMIT n)                        -- orders_doctor_[status_]created_idx
+ *   UNION
+ *   (SELECT ... FROM unnest($2::uuid[]) pid CROSS JOIN LATERAL
+ *     (SELECT ... WHERE partner_id = pid.id ... LIMIT n) x)  -- orders_partner_[status_]created_idx, once per partner
+ *   ORDER BY created_at, id LIMIT limit OFFSET offset
+ *
+ * Each branch stops after n = offset + limit rows (a partner's also at the doctor's own n-th row, which no later row
+ * can precede); only the page's ids are then joined to patients, users and products.
+ * A search instead finds the doctor's patients by name or e-mail first (the trigram expressions of migration 0004),
+ * then their orders (orders_patient_idx); a term of digits only is an order number. The total is exact for a status
+ * (the queue: the same branches, index-only) and capped at `countCap` otherwise.
+ */
+async function doctorsOrdersByDate(
+  ctx: Ctx,
+  query: DoctorOrderListQuery,
+  scope: { doctorId: string | null; partnerIds: string[] },
+  options: { patientsNamed?: PatientIds; countCap: number; after?: Cursor },
+): Promise<StaffOrderPage> {
+  const desc = query.sort === 'createdAt:desc';
+  const direction = sql.raw(desc ? 'desc' : 'asc');
+  const offset = options.after ? 0 : (query.page - 1) * query.limit;
+  const reach = offset + query.limit;
+  const status = query.status ? sql` and status = ${query.status}` : sql``;
+  const after = options.after
+    ? sql` and (created_at, id) ${sql.raw(desc ? '<' : '>')} (${options.after.at}::timestamptz, ${options.after.id}::uuid)`
+    : sql``;
+  const ordered = sql`order by created_at ${direction}, id ${direction}`;
+  const partners = sql`${scope.partnerIds}::uuid[]`;
+
+  /** The page's ids, in order (a derived table the projection joins), and its total. */
+  let pageIds: RawBuilder<{ id: string }>;
+  let counted: RawBuilder<{ total: number }>;
+  let capped: boolean;
+  if (query.search) {
+    const term = query.search;
+    // Orders in the doctor's scope (the policy), then the term: an order number, or the doctor's patients by name or e-mail.
+    const inScope = sql`(o.doctor_id = ${scope.doctorId}::uuid or o.partner_id = any(${partners}))`;
+    // The patients module finds the names (the trigram expressions of migration 0004); the patients policy keeps
+    // them to the doctor's own, so that few patients, then their orders (orders_patient_idx), are read.
+    const named = options.patientsNamed?.where(policyFilter(patientsPolicy, ctx.actor));
+    const matches = /^\d{1,9}$/.test(term) ? sql`o.number = ${Number(term)}::int` : named ? sql`o.patient_id in (${named})` : sql`false`;
+    const found = sql`select o.id, o.created_at from orders o where ${inScope} and ${matches}${status}`;
+    pageIds = sql`(select id from (${found}${after}) f ${ordered} limit ${query.limit} offset ${offset})`;
+    counted = sql`select count(*)::int as total from (${found} limit ${options.countCap + 1}) c`;
+    capped = true;
+  } else {
+    if (!scope.doctorId && scope.partnerIds.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
+    const own = (extra: RawBuilder<unknown>) =>
+      scope.doctorId
+        ? sql`select id, created_at from orders where doctor_id = ${scope.doctorId}::uuid${extra}`
+        : sql`select id, created_at from orders where false`;
+    const viaPartners = (extra: RawBuilder<unknown>, outerLimit: RawBuilder<unknown> = sql``) =>
+      sql`select x.id, x.created_at from unnest(${partners}) as pid(id) cross join lateral
+            (select id, created_at from orders where partner_id = pid.id${extra}) x${outerLimit}`;
+    // A partner's rows past the doctor's own `reach`-th row cannot make the page: that row (when there is one) bounds
+    // each partner's index scan, so that fifty partners read a few rows each rather than `reach` each.
+    const [edgeAt, edgeId] = desc
+      ? ['-infinity', '00000000-0000-0000-0000-000000000000']
+      : ['infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
+    const withinOwn = sql` and (created_at, id) ${sql.raw(desc ? '>=' : '<=')}
+      (coalesce((select created_at from own_edge), ${edgeAt}::timestamptz), coalesce((select id from own_edge), ${edgeId}::uuid))`;
+    pageIds = sql`(with own as materialized (${own(sql`${status}${after} ${ordered} limit ${reach}`)}),
+        own_edge as (select created_at, id from own ${ordered} offset ${reach - 1} limit 1)
+      select id from (select id, created_at from own
+        union ${viaPartners(sql`${status}${after}${withinOwn} ${ordered} limit ${reach}`)}) b
+      ${ordered} limit ${query.limit} offset ${offset})`;
+    // The queue's total is exact (its rows are few: index-only scans of the status branches). A list of every status
+    // counts up to the cap: each branch stops after cap + 1 rows, so their union passes the cap exactly when the list does.
+    counted = query.status
+      ? sql`select count(*)::int as total from (${own(status)} union ${viaPartners(status)}) c`
+      : sql`select count(*)::int as total from ((${own(sql` limit ${options.countCap + 1}`)})
+          union (${viaPartners(sql``, sql` limit ${options.countCap + 1}`)})) c`;
+    capped = !query.status;
+  }
+
+  const rowsQuery = ctx.db
+    .selectFrom(pageIds.as('page'))
+    .innerJoin('orders as o', 'o.id', 'page.id')
+    .innerJoin('patients', 'patients.id', 'o.patient_id')
+    .innerJoin('users as u', 'u.id', 'patients.user_id')
+    .innerJoin('product_variations as v', 'v.key', 'o.product_variation_key')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select([...staffColumns, cursorAt('o.created_at').as('cursor_at')])
+    .orderBy('o.created_at', desc ? 'desc' : 'asc')
+    .orderBy('o.id', desc ? 'desc' : 'asc');
+  const [found, count] = await Promise.all([rowsQuery.execute(), counted.execute(ctx.db)]);
+  const total = Number(count.rows[0]?.total ?? 0);
+  const estimated = capped && total > options.countCap;
+  const last = found.length === query.limit ? found[found.length - 1] : undefined;
+  return {
+    rows: found.map(({ cursor_at: _, ...row }) => row),
+    total: estimated ? options.countCap : total,
+    totalIsEstimate: estimated,
+    ...(last ? { nextCursor: encodeCursor({ at: last.cursor_at, id: last.id }) } : {}),
+  };
+}
+
+export type StaffOrderRow = Awaited<ReturnType<typeof staffOrdersAnyOrder>>['rows'][number];
