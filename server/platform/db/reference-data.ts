@@ -134,7 +134,7 @@ export const RENEWAL_QUESTIONS: Q[] = [
       ['nausea', 'Nausea'],
       ['vomiting', 'Vomiting'],
       ['constipation', 'Constipation'],
-      ['diarrhea', 'Diarrhoea'],
+      ['diarrhea', 'Diarrhea'],
       ['none', 'None'],
     ],
   },
