@@ -107,7 +107,7 @@ export const updateIntakeBodySchema = z.object({
 export type UpdateIntakeBody = z.infer<typeof updateIntakeBodySchema>;
 export const saveProgressBodySchema = updateIntakeBodySchema.extend({ intakeId: z.uuid() });
 
-export const CONSENT_VERSIONS = { TELEHEALTH: 'telehealth-consent-2026-01', PRIVACY: 'privacy-notice-2026-01' } as const;
+export const CONSENT_VERSIONS = { TELEHEALTH: 'telehealth-consent-2026-11', PRIVACY: 'privacy-notice-2026-01' } as const;
 
 export const consentBodySchema = z.object({
   /** The patient's typed full name; must match the intake's first and last name. */

@@ -59,7 +59,7 @@ export function checkoutBody(draft: Draft, overrides: Record<string, unknown> = 
     password: 'a-long-password-1',
     consent: {
       signedName: 'Nina Alvarez',
-      telehealthVersion: 'telehealth-consent-2026-01',
+      telehealthVersion: 'telehealth-consent-2026-11',
       privacyVersion: 'privacy-notice-2026-01',
       agreed: true,
     },

@@ -22,7 +22,7 @@ async function toPayment() {
   const user = userEvent.setup();
   await renderAt(<IntakePage />, '/start', '/start', [{ path: '/sign-in', element: <h1>Sign in page</h1> }]);
   expect(await screen.findByRole('heading', { level: 2, name: 'Consent' })).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Telehealth informed consent' })).toHaveTextContent('Version telehealth-consent-2026-01');
+  expect(screen.getByRole('region', { name: 'Telehealth informed consent' })).toHaveTextContent('Version telehealth-consent-2026-11');
   expect(screen.getByRole('region', { name: 'Privacy notice' })).toHaveTextContent('Version privacy-notice-2026-01');
   await user.type(screen.getByRole('textbox', { name: 'Type your full name to sign' }), 'pat  rivera');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -81,7 +81,7 @@ describe('intake: consent and payment', () => {
         password: 'a-long-password',
         consent: {
           signedName: 'pat rivera',
-          telehealthVersion: 'telehealth-consent-2026-01',
+          telehealthVersion: 'telehealth-consent-2026-11',
           privacyVersion: 'privacy-notice-2026-01',
           agreed: true,
         },
