@@ -47,7 +47,7 @@ export function PrescriptionQueuePage() {
       }
       load={orders}
       errorTitle={ORDERS_ERROR_TEXT}
-      noMatch={<EmptyState title="No intakes match your search" description="Try a patient name, an order number or a medication." />}
+      noMatch={<EmptyState title="No intakes match your search" description="Try a patient name, an e-mail or an order number." />}
       progressLabel="Loading the queue"
     >
       <DoctorOrdersTable
