@@ -9,7 +9,7 @@
  * are mostly finished (3% PENDING_REVIEW), created_at spread over 3 years (open orders within 30 days).
  * Every 100,000th patient, from the first, is a `Zyszkowski` of the demo doctor: the rare-name search.
  * Each order has one SUCCEEDED payment (REFUNDED orders were paid too); orders copy their patient's
- * doctor_id and partner_id.
+ * doctor_id and partner_id. Orders sent to the pharmacy or beyond have their order's doctor's prescription.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../server/platform/db/schema';
@@ -183,6 +183,15 @@ async function insertBatch(db: Db, staff: Staff, firstSeq: number, patients: num
              CASE WHEN status IN ('SHIPPED', 'DELIVERED') THEN '1ZVOL' || upper(substr(replace(id::text, '-', ''), 1, 13)) END,
              created_at, created_at
       FROM timed
+      RETURNING id, patient_id, doctor_id, product_variation_key AS variation, plan_months, status, tracking_number, created_at
+    ), new_prescriptions AS (
+      INSERT INTO prescriptions (order_id, patient_id, doctor_id, product_variation_key, medication, dose, directions, quantity,
+                                 refills, days_supply, status, external_id, tracking_number, sent_at, created_at, updated_at)
+      SELECT t.id, t.patient_id, t.doctor_id, t.variation, v.name, v.dose, 'Inject once weekly under the skin.', 4 * t.plan_months,
+             0, 28 * t.plan_months, CASE t.status WHEN 'SENT_TO_PHARMACY' THEN 'RECEIVED' ELSE t.status END,
+             'vol-rx-' || t.id, t.tracking_number, t.created_at, t.created_at, t.created_at
+      FROM new_orders AS t JOIN product_variations AS v ON v.key = t.variation
+      WHERE t.status IN ('SENT_TO_PHARMACY', 'SHIPPED', 'DELIVERED')
     )
     INSERT INTO payments (idempotency_key, order_id, amount_cents, status, provider, provider_ref, card_brand, card_last4, created_at)
     SELECT 'volume-' || id, id, amount_cents, 'SUCCEEDED', 'sandbox', 'sandbox_pi_volume_' || id, 'visa', '4242', created_at
@@ -218,6 +227,6 @@ export async function addVolume(db: Db, orders: number, options: { batch?: numbe
   }
   // What autovacuum would have done on a live database: statistics for the planner, and the visibility map
   // that lets counts use index-only scans.
-  await sql`VACUUM (ANALYZE) users, patients, partners, doctors, orders, payments`.execute(db);
+  await sql`VACUUM (ANALYZE) users, patients, partners, doctors, orders, payments, prescriptions`.execute(db);
   return orders;
 }

@@ -12,16 +12,13 @@ import type { PrescriptionStatus } from '../../platform/db/schema';
 import type { PatientIds } from '../patients/patients.service';
 import { prescriptionsPolicy } from './prescriptions.policy';
 
-/** The prescriptions the caller sees: a partner's reach reads the patient. */
-const visible = (ctx: Ctx) =>
-  ctx.db
-    .selectFrom('prescriptions as rx')
-    .innerJoin('patients', 'patients.id', 'rx.patient_id')
-    .where(policyFilter(prescriptionsPolicy, ctx.actor));
+/** The prescriptions the caller sees. */
+const visible = (ctx: Ctx) => ctx.db.selectFrom('prescriptions as rx').where(policyFilter(prescriptionsPolicy, ctx.actor));
 
-/** What a prescription shows besides its own columns: the patient's name, the order's number, the pharmacy. */
+/** What a prescription shows besides its own columns: the patient's name and state, the order's number, the pharmacy. */
 const projected = (prescriptions: ReturnType<typeof visible>) =>
   prescriptions
+    .innerJoin('patients', 'patients.id', 'rx.patient_id')
     .innerJoin('users as pu', 'pu.id', 'patients.user_id')
     .innerJoin('orders as o', 'o.id', 'rx.order_id')
     .leftJoin('pharmacies as ph', 'ph.id', 'rx.pharmacy_id');

@@ -3,6 +3,7 @@ import { downFoundation, upFoundation } from './0001-foundation';
 import { downIntakeOrders, upIntakeOrders } from './0002-intake-orders';
 import { downClinician, upClinician } from './0003-clinician';
 import { downListIndexes, upListIndexes } from './0004-list-indexes';
+import { downPrescriptionListIndex, upPrescriptionListIndex } from './0005-prescription-list-index';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-intake-orders': { up: upIntakeOrders, down: downIntakeOrders },
   '0003-clinician': { up: upClinician, down: downClinician },
   '0004-list-indexes': { up: upListIndexes, down: downListIndexes },
+  '0005-prescription-list-index': { up: upPrescriptionListIndex, down: downPrescriptionListIndex },
 };
 
 export const migrationProvider: MigrationProvider = {
