@@ -1,3 +1,4 @@
+// Read-only joins: patients, in a subquery (a partner's reach goes through the patient).
 import { sql } from 'kysely';
 import type { Policy } from '../../platform/access/policy';
 import type { Database, PrescriptionsTable } from '../../platform/db/schema';
