@@ -13,6 +13,7 @@ import { createTokenService, type AccessClaims, type TokenService } from './plat
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/client';
 import { registerRequestContext } from './platform/http/context';
+import { registerApiCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logger';
 import { registerSecurity } from './platform/http/security';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, notifier, payments, storage, pharma
 
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(systemRoutes);
       await api.register(authRoutes);

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built SPA for every host: files as they are (hashed assets cached for good), and
- * `index.html` for every other page GET (client-side routes). Unknown API paths get the JSON 404.
+ * Serves the built SPA for every host: files as they are (hashed assets cached for good, `index.html` revalidated),
+ * brotli or gzip copies made at build time when the client accepts them, and `index.html` for every other page GET
+ * (client-side routes). Unknown API paths get the JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, publicDir: string): Promise<void> {
   const root = resolve(publicDir);
@@ -14,6 +15,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string): Prom
     await app.register(fastifyStatic, {
       root,
       index: ['index.html'],
+      preCompressed: true,
       schemaHide: true,
       setHeaders: (res, path) => {
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+
+// A built app as `vite build` leaves it: files with their brotli and gzip copies (scripts/vite-precompress.ts).
+const html = `<!doctype html><html><head><title>App</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let web: TestApp;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'spa-compressed-'));
+  mkdirSync(join(dir, 'assets'));
+  for (const [name, text] of [
+    ['index.html', html],
+    ['assets/app-abc.js', script],
+  ]) {
+    writeFileSync(join(dir, name), text);
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
+  }
+  web = await createTestApp({ PUBLIC_DIR: dir });
+});
+afterAll(() => web.close());
+
+const get = (url: string, encoding?: string) =>
+  web.app.inject({ url, headers: { host: 'patient.localhost:3000', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+
+describe('built files', () => {
+  it('sends the brotli copy to a browser that accepts it, gzip to one that accepts only gzip, and the file to others', async () => {
+    const br = await get('/assets/app-abc.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+
+    const gz = await get('/assets/app-abc.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/app-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('caches hashed assets for good and makes the browser revalidate every page', async () => {
+    expect((await get('/assets/app-abc.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/orders/123']) {
+      const page = await get(url, 'br');
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(html);
+    }
+  });
+});
+
+describe('API replies', () => {
+  it('compresses a reply above 1 kB as the client asks, and leaves a small one as it is', async () => {
+    const big = await web.app.inject({ url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as { paths: object };
+    expect(Object.keys(document.paths).length).toBeGreaterThan(10);
+
+    const gz = await web.app.inject({ url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).length).toBeGreaterThan(gz.rawPayload.length);
+
+    const small = await web.app.inject({ url: '/api/v1/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
