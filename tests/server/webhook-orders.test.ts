@@ -151,6 +151,12 @@ describe('partners and super admins', () => {
     expect((await create({ source: 'DOCTOR', doctorId: '00000000-0000-4000-8000-000000000000' }, admin.accessToken)).status).toBe(404);
   });
 
+  it('answers a super admin 404 for a doctor that does not exist (null is for a doctor without a feed)', async () => {
+    const missing = await feedOf('00000000-0000-4000-8000-000000000000', admin.accessToken);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Doctor not found');
+  });
+
   it('is closed to other roles', async () => {
     const patient = await signIn(t.app, 'patient@demo.test', DEMO_PASSWORD);
     expect((await create({ source: 'DOCTOR', doctorId }, patient.accessToken)).status).toBe(403);

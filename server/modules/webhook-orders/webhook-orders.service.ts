@@ -39,6 +39,11 @@ export async function doctorFeed(ctx: Ctx, doctorId: string) {
     await ctx.audit.noteRead(ctx.db, { action: 'READ', resourceType: 'webhook_order', resourceId: doctorId, outcome: 'DENIED' });
     throw notFound('Webhook order not found');
   }
+  // An admin may name any doctor: one that does not exist is missing, not a doctor without a feed.
+  if (!caller && !(await accounts.doctorExists(ctx, doctorId))) {
+    await ctx.audit.noteRead(ctx.db, { action: 'READ', resourceType: 'webhook_order', resourceId: doctorId, outcome: 'FAILURE' });
+    throw notFound('Doctor not found');
+  }
   const feed = await repo.findFeedOf(ctx.db, target);
   if (!feed) return null;
   // A doctor's patients include their partners' patients: the caller's own, or (a super admin) the doctor's.
