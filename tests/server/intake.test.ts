@@ -285,6 +285,24 @@ describe('checkout', () => {
     expect(payments).toEqual([{ status: 'SUCCEEDED' }]);
   });
 
+  it.each([
+    ['another plan', { planId: 'quarterly' }],
+    ['another product', { productVariationKey: 'tirzepatide-starter' }],
+    ['another card', { payment: { card: { number: '5555 5555 5555 4444', expMonth: 12, expYear: 2030, cvc: '123' } } }],
+  ])('refuses the idempotency key of a paid checkout with %s (422), and still answers the same request', async (_, change) => {
+    const draft = await readyIntake(t.app, { ...PROFILE, email: `reuse-${Object.keys(change)[0]}@example.test` });
+    const body = checkoutBody(draft);
+    const first = await checkout(t.app, draft, body);
+    expect(first.status).toBe(201);
+    const reused = await checkout(t.app, draft, { ...body, ...change });
+    expect(reused.status).toBe(422);
+    expect(reused.body).toMatchObject({ message: 'This payment key was used for another payment', code: 'PAYMENT_KEY_REUSED' });
+    const again = await checkout(t.app, draft, body);
+    expect((again.body.data as { orderId: string }).orderId).toBe((first.body.data as { orderId: string }).orderId);
+    const payments = await t.db.selectFrom('payments').select('status').where('intake_id', '=', draft.id).execute();
+    expect(payments).toEqual([{ status: 'SUCCEEDED' }]);
+  });
+
   it('a declined card says why, takes nothing and creates no account; another card then works', async () => {
     const draft = await readyIntake(t.app, { ...PROFILE, email: 'declined@example.test' });
     const users = await countRows('users');

@@ -1,4 +1,4 @@
-import type { CheckoutBody, IntakeProfile } from '../../../contracts/onboarding';
+import type { CheckoutBody, IntakeProfile, PaymentMethod } from '../../../contracts/onboarding';
 import { hashPassword } from '../../platform/auth/passwords';
 import { inTransaction, withActor, type Ctx } from '../../platform/context';
 import { conflict, unprocessable } from '../../platform/errors';
@@ -6,7 +6,7 @@ import * as accounts from '../accounts/accounts.service';
 import { quote } from '../catalog/catalog.service';
 import { createIntakeOrder, orderOfIntake } from '../orders/order-lifecycle.service';
 import * as patients from '../patients/patients.service';
-import { attachToOrder, chargeOnce, declined, findPayment } from '../payments/payments.service';
+import { attachToOrder, chargeOnce, declined, findPayment, type PaymentRequest } from '../payments/payments.service';
 import * as repo from './intake.repository';
 import { asAccount, assertReadyToSubmit, authorizeIntake } from './intake.service';
 import { formOf } from './questionnaires.service';
@@ -15,9 +15,25 @@ export function orderReply(order: { id: string; number: number; amount_cents: nu
   return { orderId: order.id, orderNumber: order.number, email, amountCents: order.amount_cents, status: order.status };
 }
 
-/** A replay of a finished payment (same idempotency key, same intake) answers what it answered the first time. */
-export async function replayedOrder(ctx: Ctx, intake: { id: string; user_id: string | null }, idempotencyKey: string) {
-  const previous = await findPayment(ctx, idempotencyKey);
+/** What an intake's payment asks for: the same key must come with the same plan, product and card. */
+export const intakePayment = (intakeId: string, body: { planId: string; productVariationKey: string; payment: PaymentMethod }) => ({
+  intakeId,
+  planId: body.planId,
+  productVariationKey: body.productVariationKey,
+  payment: body.payment,
+});
+
+/**
+ * A replay of a finished payment (same idempotency key, same request) answers what it answered the first time;
+ * the key with another request is refused (422).
+ */
+export async function replayedOrder(
+  ctx: Ctx,
+  intake: { id: string; user_id: string | null },
+  idempotencyKey: string,
+  request: PaymentRequest,
+) {
+  const previous = await findPayment(ctx, idempotencyKey, request);
   if (!previous?.order_id || previous.intake_id !== intake.id || !intake.user_id) return undefined;
   return orderOfIntake(await asAccount(ctx, intake.user_id), intake.id);
 }
@@ -31,7 +47,8 @@ const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLower
 export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | undefined) {
   const { ctx: caller, intake } = await authorizeIntake(ctx, body.intakeId, token);
   const profile = intake.profile as IntakeProfile;
-  const replayed = await replayedOrder(caller, intake, body.idempotencyKey);
+  const request = intakePayment(intake.id, body);
+  const replayed = await replayedOrder(caller, intake, body.idempotencyKey, request);
   if (replayed) return orderReply(replayed, profile.email);
 
   const { kind, questionsList } = await formOf(caller, intake.questionnaire_id);
@@ -48,10 +65,9 @@ export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | und
   const passwordHash = await hashPassword(body.password);
   const payment = await chargeOnce(caller, {
     key: body.idempotencyKey,
-    intakeId: intake.id,
     amountCents,
     description: `${variation.product_name} (${variation.dose}), ${plan.name}`,
-    payment: body.payment,
+    request,
   });
   if (payment.status === 'DECLINED') throw declined(payment);
 

@@ -10,7 +10,7 @@ import { quote } from '../catalog/catalog.service';
 import { createIntakeOrder, latestOrderOfPatient } from '../orders/order-lifecycle.service';
 import { getPatient } from '../patients/patients.service';
 import { attachToOrder, chargeOnce, declined } from '../payments/payments.service';
-import { orderReply, replayedOrder } from './checkout.service';
+import { intakePayment, orderReply, replayedOrder } from './checkout.service';
 import * as repo from './intake.repository';
 import { applyChanges, asAccount, assertReadyToSubmit, present, RENEWAL_QUESTIONNAIRE } from './intake.service';
 import { formOf, questionnaireBySlug } from './questionnaires.service';
@@ -140,7 +140,8 @@ export async function createRenewalOrder(ctx: Ctx, body: z.infer<typeof renewalO
   const intake = await repo.findIntakeByTokenHash(ctx.db, sha256(body.renewalToken));
   if (!intake || !intake.renewal_of_order_id || !intake.user_id) throw notFound('Renewal not found. Look up your phone number again.');
   const asPatient = await asAccount(ctx, intake.user_id);
-  const replayed = await replayedOrder(asPatient, intake, body.idempotencyKey);
+  const request = intakePayment(intake.id, body);
+  const replayed = await replayedOrder(asPatient, intake, body.idempotencyKey, request);
   if (replayed) return orderReply(replayed, intake.email ?? '');
   if (intake.status === 'SUBMITTED') throw conflict('This renewal was already submitted.');
   const updated = await applyChanges(asPatient, intake, { answers: body.answers });
@@ -153,10 +154,9 @@ export async function createRenewalOrder(ctx: Ctx, body: z.infer<typeof renewalO
   const { plan, variation, amountCents } = await quote(asPatient, body.productVariationKey, body.planId);
   const payment = await chargeOnce(asPatient, {
     key: body.idempotencyKey,
-    intakeId: intake.id,
     amountCents,
     description: `Renewal: ${variation.product_name} (${variation.dose})`,
-    payment: body.payment,
+    request,
   });
   if (payment.status === 'DECLINED') throw declined(payment);
 

@@ -8,14 +8,14 @@ import { chargeOnce, declined, findPayment } from './payments.service';
 export async function payOrder(ctx: Ctx, body: { orderId: string; payment: PaymentMethod; idempotencyKey: string }) {
   const order = await orders.findPayableOrder(ctx, body.orderId, { action: 'PAYMENT_ATTEMPT' });
   if (!order) throw notFound('Order not found');
-  const previous = await findPayment(ctx, body.idempotencyKey);
+  const request = { orderId: order.id, payment: body.payment };
+  const previous = await findPayment(ctx, body.idempotencyKey, request);
   if (order.payment_status === 'PAID' && previous?.order_id !== order.id) throw conflict('This order is already paid');
   const payment = await chargeOnce(ctx, {
     key: body.idempotencyKey,
-    orderId: order.id,
     amountCents: order.amount_cents,
     description: `Order #${order.number}`,
-    payment: body.payment,
+    request,
   });
   await orders.setPaymentStatus(ctx, order.id, payment.status === 'SUCCEEDED' ? 'PAID' : 'FAILED');
   if (payment.status === 'DECLINED') throw declined(payment);

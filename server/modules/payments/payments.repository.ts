@@ -14,7 +14,7 @@ export const findPaymentByKey = (db: Db, key: string) =>
 /** Claims an idempotency key; undefined when another request holds it already. */
 export const claimPayment = (
   db: Db,
-  values: { key: string; intakeId: string | null; orderId: string | null; amountCents: number; provider: string },
+  values: { key: string; intakeId: string | null; orderId: string | null; amountCents: number; provider: string; requestHash: string },
 ) =>
   db
     .insertInto('payments')
@@ -25,6 +25,7 @@ export const claimPayment = (
       amount_cents: values.amountCents,
       status: 'PENDING',
       provider: values.provider,
+      request_hash: values.requestHash,
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returningAll()

@@ -1,8 +1,9 @@
 import type { Selectable } from 'kysely';
+import { createHmac } from 'node:crypto';
 import type { PaymentMethod } from '../../../contracts/onboarding';
 import { inTransaction, userOf, type Ctx } from '../../platform/context';
 import type { PaymentsTable } from '../../platform/db/schema';
-import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
 import { quote } from '../catalog/catalog.service';
 import * as repo from './payments.repository';
 
@@ -14,33 +15,66 @@ export const declined = (payment: Pick<Payment, 'decline_message' | 'decline_cod
     { path: 'payment', message: payment.decline_code ?? 'card_declined' },
   ]);
 
+/** What a payment is asked for besides its key and amount: the same key must always come with the same request. */
+export type PaymentRequest = {
+  intakeId?: string;
+  orderId?: string;
+  planId?: string;
+  productVariationKey?: string;
+  payment: PaymentMethod;
+};
+
+/** A keyed hash of the request: comparable on a retry, while the card number is never stored, not even hashed bare. */
+function requestHash(ctx: Ctx, request: PaymentRequest): string {
+  const { payment } = request;
+  const method =
+    'card' in payment
+      ? ['card', payment.card.number.replace(/\s/g, ''), payment.card.expMonth, payment.card.expYear, payment.card.cvc]
+      : ['method', payment.paymentMethodId];
+  const parts = [request.intakeId ?? '', request.orderId ?? '', request.planId ?? '', request.productVariationKey ?? '', ...method];
+  return createHmac('sha256', ctx.deps.config.JWT_SECRET).update(JSON.stringify(parts)).digest('hex');
+}
+
+const keyReused = () => unprocessable('This payment key was used for another payment', 'PAYMENT_KEY_REUSED');
+
+/**
+ * The payment recorded under an idempotency key for this same request, if any (a replayed checkout answers what it
+ * answered first); 422 when the key was used for another request.
+ */
+export async function findPayment(ctx: Ctx, idempotencyKey: string, request: PaymentRequest) {
+  const previous = await repo.findPaymentByKey(ctx.db, idempotencyKey);
+  if (previous?.request_hash && previous.request_hash !== requestHash(ctx, request)) throw keyReused();
+  return previous;
+}
+
 /**
  * Charges once per idempotency key: the key is claimed in the payments ledger before the processor is called,
- * a replay returns the recorded outcome, and a charge whose order was not written yet is finished on retry.
- * The outcome and its audit row commit together.
+ * a replay of the same request returns the recorded outcome (another request with the key is refused), and a charge
+ * whose order was not written yet is finished on retry. The outcome and its audit row commit together.
  */
 export async function chargeOnce(
   ctx: Ctx,
-  input: { key: string; intakeId?: string; orderId?: string; amountCents: number; description: string; payment: PaymentMethod },
+  input: { key: string; amountCents: number; description: string; request: PaymentRequest },
 ): Promise<Payment> {
   const processor = ctx.deps.payments;
+  const { intakeId, orderId, payment } = input.request;
+  const hash = requestHash(ctx, input.request);
   const claimed = await repo.claimPayment(ctx.db, {
     key: input.key,
-    intakeId: input.intakeId ?? null,
-    orderId: input.orderId ?? null,
+    intakeId: intakeId ?? null,
+    orderId: orderId ?? null,
     amountCents: input.amountCents,
     provider: processor.name,
+    requestHash: hash,
   });
   if (!claimed) {
     const existing = await repo.findPaymentByKey(ctx.db, input.key);
     if (!existing || existing.status === 'PENDING')
       throw conflict('This payment is already being processed. Wait a moment and check your e-mail.');
-    if (
-      (existing.intake_id ?? undefined) !== input.intakeId ||
-      (input.orderId && existing.order_id !== input.orderId) ||
-      existing.amount_cents !== input.amountCents
-    )
-      throw conflict('This payment key was used for another payment');
+    const sameRequest = existing.request_hash
+      ? existing.request_hash === hash
+      : (existing.intake_id ?? undefined) === intakeId && (!orderId || existing.order_id === orderId);
+    if (!sameRequest || existing.amount_cents !== input.amountCents) throw keyReused();
     return existing;
   }
   const result = await processor.charge({
@@ -48,7 +82,7 @@ export async function chargeOnce(
     currency: 'usd',
     description: input.description,
     idempotencyKey: input.key,
-    payment: input.payment,
+    payment,
   });
   return inTransaction(ctx, async (tx) => {
     const settled =
@@ -70,14 +104,11 @@ export async function chargeOnce(
       resourceType: 'payment',
       resourceId: claimed.id,
       outcome: result.status === 'SUCCEEDED' ? 'SUCCESS' : 'FAILURE',
-      details: { intakeId: input.intakeId ?? null, orderId: input.orderId ?? null, amountCents: input.amountCents },
+      details: { intakeId: intakeId ?? null, orderId: orderId ?? null, amountCents: input.amountCents },
     });
     return settled;
   });
 }
-
-/** The payment recorded under an idempotency key, if any (a replayed checkout answers what it answered first). */
-export const findPayment = (ctx: Ctx, idempotencyKey: string) => repo.findPaymentByKey(ctx.db, idempotencyKey);
 
 /** A charge made before its order existed (a checkout, a renewal) now belongs to the order; in the caller's transaction. */
 export const attachToOrder = (ctx: Ctx, paymentId: string, orderId: string) => repo.attachToOrder(ctx.db, paymentId, orderId);
@@ -107,7 +138,7 @@ export async function subscribe(
     key: body.idempotencyKey,
     amountCents,
     description: `Subscription: ${variation.product_name}, ${plan.name}`,
-    payment: body.payment,
+    request: { planId: body.planId, productVariationKey: body.productVariationKey, payment: body.payment },
   });
   if (payment.status === 'DECLINED') throw declined(payment);
   const subscription = await inTransaction(ctx, async (tx) => {

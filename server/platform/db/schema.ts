@@ -274,6 +274,7 @@ export interface PaymentsTable {
   card_last4: string | null;
   decline_code: string | null;
   decline_message: string | null;
+  request_hash: string | null;
   created_at: CreatedAt;
 }
 
