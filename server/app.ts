@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
+import { retryingNotifier } from './platform/adapters/message-retries';
 import { devOutboxNotifier, smtpNotifier, type Notifier } from './platform/adapters/notify';
 import { sandboxPayments, type PaymentsAdapter } from './platform/adapters/payments';
 import type { Pharmacies } from './platform/adapters/pharmacies';
@@ -35,6 +36,7 @@ import { actorOfToken } from './modules/accounts/accounts.service';
 import { cardRoutes } from './modules/payments/routes/cards';
 import { webhookOrderRoutes } from './modules/webhook-orders/routes/owners';
 import { doctorPrescriptionRoutes } from './modules/prescriptions/routes/doctor';
+import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 
 declare module 'fastify' {
@@ -72,10 +74,9 @@ export async function buildApp({ config, db, notifier, payments, storage, pharma
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS));
-  app.decorate(
-    'notifier',
-    notifier ?? (config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, app.log) : devOutboxNotifier(db, app.log)),
-  );
+  const messageProvider =
+    notifier ?? (config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, app.log) : devOutboxNotifier(db, app.log));
+  app.decorate('notifier', retryingNotifier(messageProvider, db, app.log));
   app.decorate('payments', payments ?? (config.STRIPE_SECRET_KEY ? stripePayments(config.STRIPE_SECRET_KEY) : sandboxPayments()));
   app.decorate('storage', storage ?? localStorageAdapter(join(config.DATA_DIR, 'uploads'), config.JWT_SECRET));
   app.decorate('pharmacies', pharmacies ?? createPharmacies(config, db));
@@ -120,10 +121,12 @@ export async function buildApp({ config, db, notifier, payments, storage, pharma
   );
 
   await registerSpa(app, config.PUBLIC_DIR);
-  let stopPharmacyStatusJob: (() => Promise<void>) | undefined;
+  let stopJobs: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    stopPharmacyStatusJob = startPharmacyStatusJob(app);
+    stopJobs = [startPharmacyStatusJob(app), startMessageRetryJob(app, messageProvider)];
   });
-  app.addHook('onClose', async () => stopPharmacyStatusJob?.());
+  app.addHook('onClose', async () => {
+    await Promise.all(stopJobs.map((stop) => stop()));
+  });
   return app;
 }

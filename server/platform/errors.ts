@@ -20,3 +20,5 @@ export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND'
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const unprocessable = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code, message);
 export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+/** An outside provider (e-mail, SMS, payments, pharmacy) failed: nothing is lost, and the caller may try again. */
+export const serviceUnavailable = (message: string) => new AppError(503, 'PROVIDER_UNAVAILABLE', message);

@@ -38,12 +38,14 @@ const OWNER: Record<string, string> = {
   product_variations: 'catalog',
   audit_logs: 'audit',
   outbox_messages: 'system',
+  message_retries: 'system',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */
 const ALLOWED_OUTSIDE: Record<string, string[]> = {
   audit_logs: ['platform/audit/audit.ts'], // every context's audit trail writes it; the audit module reads it
   outbox_messages: ['platform/adapters/notify.ts'], // the dev notifier keeps what it would send
+  message_retries: ['platform/adapters/message-retries.ts'], // what a provider could not take, kept for a retry
 };
 const TOOLING = [/^platform\/db\/migrations\//, /^platform\/db\/seed\.ts$/, /^platform\/db\/reference-data\.ts$/];
 

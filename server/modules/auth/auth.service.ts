@@ -5,6 +5,7 @@ import { hashOtp, newOpaqueToken, newOtpCode, sameHash, sha256 } from '../../pla
 import { inTransaction, userOf, withActor, type Ctx } from '../../platform/context';
 import type { UserRow } from '../../platform/db/schema';
 import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../platform/errors';
+import { CODE_NOT_SENT } from '../../platform/adapters/notify';
 import * as accounts from '../accounts/accounts.service';
 import { delegateAccessView, userView } from '../accounts/accounts.views';
 import { activeAccessesOf, findDelegateAccess } from '../accounts/delegate-access.service';
@@ -29,8 +30,9 @@ async function sendCode(ctx: Ctx, user: UserRow): Promise<void> {
   }
   const code = newOtpCode();
   const minutes = Math.round(config.OTP_TTL_SECONDS / 60);
+  const expiresAt = new Date(Date.now() + config.OTP_TTL_SECONDS * 1000);
   await inTransaction(ctx, async (tx) => {
-    await repo.replaceOtp(tx.db, user.id, hashOtp(config.JWT_SECRET, user.id, code), new Date(Date.now() + config.OTP_TTL_SECONDS * 1000));
+    await repo.replaceOtp(tx.db, user.id, hashOtp(config.JWT_SECRET, user.id, code), expiresAt);
     await recordAttempt(tx, 'OTP_SENT', key);
   });
   await notifier.send({
@@ -38,6 +40,8 @@ async function sendCode(ctx: Ctx, user: UserRow): Promise<void> {
     to: user.email,
     subject: 'Your sign-in code',
     body: `Your sign-in code is ${code}. It expires in ${minutes} minutes. If you did not try to sign in, ignore this message.`,
+    failureMessage: CODE_NOT_SENT,
+    expiresAt,
   });
 }
 

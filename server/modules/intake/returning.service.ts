@@ -4,6 +4,7 @@ import { hashOtp, newOpaqueToken, newOtpCode, sameHash, sha256 } from '../../pla
 import { inTransaction, userOf, type Ctx } from '../../platform/context';
 import type { IntakeRow } from '../../platform/db/schema';
 import { conflict, notFound, tooManyRequests, unauthorized, unprocessable } from '../../platform/errors';
+import { CODE_NOT_SENT } from '../../platform/adapters/notify';
 import { usPhone } from '../../platform/validation';
 import { recentAttempts, recordAttempt } from '../auth/auth.service';
 import { quote } from '../catalog/catalog.service';
@@ -52,6 +53,8 @@ async function sendOrCheckCode(
       to: phone,
       subject: 'Your verification code',
       body: `Your Lumen Health verification code is ${fresh}. It expires in 10 minutes.`,
+      failureMessage: CODE_NOT_SENT,
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
     });
     return null;
   }

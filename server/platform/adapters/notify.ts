@@ -3,7 +3,22 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema';
 
-export type OutgoingMessage = { channel: 'email' | 'sms'; to: string; subject: string; body: string };
+export type OutgoingMessage = {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  body: string;
+  /**
+   * For a message the user waits for (a sign-in code): what to tell them when it cannot be sent now (a 503). Without
+   * it a failed message is kept for a retry and the work that sent it goes on.
+   */
+  failureMessage?: string;
+  /** When the message stops being worth sending (a code's lifetime); it is not retried after. */
+  expiresAt?: Date;
+};
+
+/** What a user waiting for a code is told when it cannot be sent now. */
+export const CODE_NOT_SENT = 'We could not send your code. Try again in a minute.';
 
 export interface Notifier {
   send(message: OutgoingMessage): Promise<void>;

@@ -149,6 +149,20 @@ export interface OutboxMessagesTable {
   created_at: CreatedAt;
 }
 
+export interface MessageRetriesTable {
+  id: Generated<string>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: Generated<number>;
+  last_error: string;
+  next_attempt_at: Date;
+  expires_at: Date | null;
+  failed_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface ProductsTable {
   id: Generated<string>;
   name: string;
@@ -315,6 +329,7 @@ export interface Database {
   audit_logs: AuditLogsTable;
   auth_attempts: AuthAttemptsTable;
   outbox_messages: OutboxMessagesTable;
+  message_retries: MessageRetriesTable;
   products: ProductsTable;
   product_variations: ProductVariationsTable;
   questionnaires: QuestionnairesTable;

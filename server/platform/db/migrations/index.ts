@@ -5,6 +5,7 @@ import { downClinician, upClinician } from './0003-clinician';
 import { downListIndexes, upListIndexes } from './0004-list-indexes';
 import { downPrescriptionListIndex, upPrescriptionListIndex } from './0005-prescription-list-index';
 import { downPaymentRequestHash, upPaymentRequestHash } from './0007-payment-request-hash';
+import { downMessageRetries, upMessageRetries } from './0008-message-retries';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-list-indexes': { up: upListIndexes, down: downListIndexes },
   '0005-prescription-list-index': { up: upPrescriptionListIndex, down: downPrescriptionListIndex },
   '0007-payment-request-hash': { up: upPaymentRequestHash, down: downPaymentRequestHash },
+  '0008-message-retries': { up: upMessageRetries, down: downMessageRetries },
 };
 
 export const migrationProvider: MigrationProvider = {
