@@ -31,6 +31,10 @@ export const claimPayment = (
     .returningAll()
     .executeTakeFirst();
 
+/** Gives a claimed key back when the processor could not be asked: a retry with the key asks it again. */
+export const releaseClaim = (db: Db, id: string) =>
+  db.deleteFrom('payments').where('id', '=', id).where('status', '=', 'PENDING').execute();
+
 export const settlePayment = (
   db: Db,
   id: string,

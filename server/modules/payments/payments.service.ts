@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import type { PaymentMethod } from '../../../contracts/onboarding';
 import { inTransaction, userOf, type Ctx } from '../../platform/context';
 import type { PaymentsTable } from '../../platform/db/schema';
-import { AppError, conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
+import { AppError, conflict, forbidden, notFound, serviceUnavailable, unprocessable } from '../../platform/errors';
 import { quote } from '../catalog/catalog.service';
 import * as repo from './payments.repository';
 
@@ -34,6 +34,8 @@ function requestHash(ctx: Ctx, request: PaymentRequest): string {
   const parts = [request.intakeId ?? '', request.orderId ?? '', request.planId ?? '', request.productVariationKey ?? '', ...method];
   return createHmac('sha256', ctx.deps.config.JWT_SECRET).update(JSON.stringify(parts)).digest('hex');
 }
+
+const PROCESSOR_DOWN = 'The payment service is not answering. Try again in a minute: you will not be charged twice.';
 
 const keyReused = () => unprocessable('This payment key was used for another payment', 'PAYMENT_KEY_REUSED');
 
@@ -77,13 +79,21 @@ export async function chargeOnce(
     if (!sameRequest || existing.amount_cents !== input.amountCents) throw keyReused();
     return existing;
   }
-  const result = await processor.charge({
-    amountCents: input.amountCents,
-    currency: 'usd',
-    description: input.description,
-    idempotencyKey: input.key,
-    payment,
-  });
+  let result: Awaited<ReturnType<typeof processor.charge>>;
+  try {
+    result = await processor.charge({
+      amountCents: input.amountCents,
+      currency: 'usd',
+      description: input.description,
+      idempotencyKey: input.key,
+      payment,
+    });
+  } catch (error) {
+    // Unreachable or failing: the processor keeps the idempotency key too, so asking again can never charge twice.
+    ctx.deps.log.error({ err: error, provider: processor.name }, 'payment processor failed');
+    await repo.releaseClaim(ctx.db, claimed.id);
+    throw serviceUnavailable(PROCESSOR_DOWN);
+  }
   return inTransaction(ctx, async (tx) => {
     const settled =
       result.status === 'SUCCEEDED'

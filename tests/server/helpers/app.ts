@@ -1,6 +1,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/platform/config';
 import { createPGlite, migrateToLatest, openDatabase, type DbHandle } from '../../../server/platform/db/client';
 import { ensureReferenceData } from '../../../server/platform/db/reference-data';
@@ -23,8 +23,15 @@ async function migratedTemplate(): Promise<PGliteInterface> {
 
 export type TestApp = { app: FastifyInstance; db: DbHandle['db']; config: Config; close: () => Promise<void> };
 
-/** `routes` registers extra routes (under /api/v1) before the app is ready: for testing platform guards over HTTP. */
-export async function createTestApp(overrides: Partial<Config> = {}, routes?: (app: FastifyInstance) => void): Promise<TestApp> {
+/**
+ * `routes` registers extra routes (under /api/v1) before the app is ready: for testing platform guards over HTTP;
+ * `adapters` replaces outside services (a payment processor that fails, say).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  routes?: (app: FastifyInstance) => void,
+  adapters: Pick<AppDeps, 'notifier' | 'payments' | 'storage' | 'pharmacies'> = {},
+): Promise<TestApp> {
   template ??= migratedTemplate();
   const pglite = await (await template).clone();
   const handle = await openDatabase({ url: 'memory://', dataDir: '', pglite });
@@ -32,7 +39,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, routes?: (a
     { NODE_ENV: 'test', DATABASE_URL: 'memory://' },
     { PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0, ...overrides },
   );
-  const app = await buildApp({ config, db: handle.db, logger: false });
+  const app = await buildApp({ config, db: handle.db, logger: false, ...adapters });
   if (routes) await app.register(async (api) => routes(api), { prefix: '/api/v1' });
   await app.ready();
   return {
