@@ -187,7 +187,7 @@ describe('sandbox pharmacy', () => {
 });
 
 describe('an unreachable pharmacy, through the API', () => {
-  it('answers 502, marks the prescription failed, and keeps it for that pharmacy, which may have received it', async () => {
+  it('answers 503, marks the prescription failed, and keeps it for that pharmacy, which may have received it', async () => {
     const doc = await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD);
     const order = await t.db
       .selectFrom('orders')
@@ -198,7 +198,7 @@ describe('an unreachable pharmacy, through the API', () => {
       .where('orders.status', '=', 'APPROVED')
       .executeTakeFirstOrThrow();
     const failed = await send(t.app, 'POST', '/doctors/rx-provider/send-prescription', doc.accessToken, { orderId: order.id });
-    expect(failed.status).toBe(502);
+    expect(failed.status).toBe(503);
     expect(failed.body).toMatchObject({
       code: 'PHARMACY_UNAVAILABLE',
       message: 'Failed to send order to RX provider: the pharmacy could not be reached',
@@ -217,6 +217,6 @@ describe('an unreachable pharmacy, through the API', () => {
     const rxId = (await t.db.selectFrom('prescriptions').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow()).id;
     expect(await t.db.selectFrom('sandbox_pharmacy_orders').select('id').where('reference', '=', rxId).execute()).toHaveLength(0);
     const again = await send(t.app, 'POST', '/doctors/rx-provider/send-prescription', doc.accessToken, { orderId: order.id });
-    expect(again.status).toBe(502);
+    expect(again.status).toBe(503);
   });
 });

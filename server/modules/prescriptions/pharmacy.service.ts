@@ -21,7 +21,7 @@ import { prescriptionView } from './prescriptions.views';
 const LABEL: Record<PharmacyProvider, string> = { RX_PROVIDER: 'RX provider', DIGITAL_RX: 'Digital Rx provider' };
 
 const pharmacyFailure = (error: PharmacyRefusal | PharmacyUnavailable, message: string) =>
-  error instanceof PharmacyRefusal ? unprocessable(message, 'PHARMACY_REFUSED') : new AppError(502, 'PHARMACY_UNAVAILABLE', message);
+  error instanceof PharmacyRefusal ? unprocessable(message, 'PHARMACY_REFUSED') : new AppError(503, 'PHARMACY_UNAVAILABLE', message);
 
 function pharmacyPayload(
   patient: PatientRow,
