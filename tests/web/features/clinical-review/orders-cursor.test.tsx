@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DoctorOrdersPage, PrescriptionQueuePage } from '@/features/clinical-review';
 import { doctorOrderSummary, keysetDoctorOrders } from '../../mocks/orders';
-import { server, setupMswLifecycle } from '../../support/msw';
+import { queriesOf, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 import { uuid } from './fixtures';
 
@@ -12,9 +12,7 @@ setupMswLifecycle();
 const order = (n: number) => doctorOrderSummary({ id: uuid(n), number: 3000 + n, patientName: `Patient ${n}` });
 
 function ordersHandler(count: number) {
-  const list = keysetDoctorOrders(count, order);
-  server.use(list);
-  return list.queries;
+  return queriesOf(keysetDoctorOrders(count, order));
 }
 
 describe("the doctor's orders, paged by the server's cursor", () => {
