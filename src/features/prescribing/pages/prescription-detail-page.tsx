@@ -2,10 +2,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackLink } from '@/components/back-link';
-import { DetailList } from '@/components/detail-list';
 import { DetailPage } from '@/components/detail-page';
 import { PageHeader } from '@/components/page-header';
-import { SectionCard } from '@/components/section-card';
+import { DetailSection, SectionCard } from '@/components/section-card';
 import { SectionGrid } from '@/components/section-grid';
 import { formatDate } from '@/lib/format';
 import { usePrescription } from '@/api/prescriptions/get-prescription';
@@ -54,23 +53,22 @@ export function PrescriptionDetailPage() {
             <SectionCard title="Prescribed">
               <PrescribedList prescription={p} />
             </SectionCard>
-            <SectionCard title="Patient and order">
-              <DetailList
-                items={[
-                  { term: 'Patient', value: p.patientName },
-                  { term: 'State', value: p.patientState ?? 'Not given' },
-                  {
-                    term: 'Order',
-                    value: (
-                      <Link component={RouterLink} to={prescribingPaths.order(p.orderId)}>
-                        Order #{p.orderNumber}
-                      </Link>
-                    ),
-                  },
-                  { term: 'Product code', value: p.productVariationKey },
-                ]}
-              />
-            </SectionCard>
+            <DetailSection
+              title="Patient and order"
+              items={[
+                { term: 'Patient', value: p.patientName },
+                { term: 'State', value: p.patientState ?? 'Not given' },
+                {
+                  term: 'Order',
+                  value: (
+                    <Link component={RouterLink} to={prescribingPaths.order(p.orderId)}>
+                      Order #{p.orderNumber}
+                    </Link>
+                  ),
+                },
+                { term: 'Product code', value: p.productVariationKey },
+              ]}
+            />
           </SectionGrid>
         </>
       )}
