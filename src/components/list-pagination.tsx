@@ -7,7 +7,13 @@ interface ListPaginationProps extends ListPaging {
 }
 
 /** A paged list's page arrows and page size; pages count from 1 here, from 0 in MUI. */
-export function ListPagination({ total, page, limit, ready, onPageChange, onLimitChange }: ListPaginationProps) {
+/** "1–10 of 42"; over a count the server capped, "1–10 of more than 1,000". */
+const displayedRows =
+  (totalIsEstimate: boolean) =>
+  ({ from, to, count }: { from: number; to: number; count: number }) =>
+    `${from}–${to} of ${totalIsEstimate ? `more than ${count.toLocaleString('en-US')}` : count}`;
+
+export function ListPagination({ total, totalIsEstimate = false, page, limit, ready, onPageChange, onLimitChange }: ListPaginationProps) {
   return (
     <TablePagination
       component="div"
@@ -15,6 +21,7 @@ export function ListPagination({ total, page, limit, ready, onPageChange, onLimi
       page={ready ? page - 1 : 0}
       rowsPerPage={limit}
       rowsPerPageOptions={[...PAGE_SIZES]}
+      labelDisplayedRows={displayedRows(totalIsEstimate)}
       onPageChange={(_e, next) => onPageChange(next + 1)}
       onRowsPerPageChange={(e) => onLimitChange(Number(e.target.value))}
       // A native select: keyboard- and screen-reader-friendly; named here because native selects ignore labelId.

@@ -11,16 +11,17 @@ interface NotFoundStateProps {
   what: string;
   /** Why it may be missing, and what to do. */
   description: string;
-  /** The way back to a list, as a button (and as a link above the heading with `backLink`). */
+  /** The way back to a list, as a button. */
   back: BackTarget;
-  backLink?: boolean;
+  /** A link above the heading. */
+  backLink?: BackTarget;
 }
 
 /** A 404: the record does not exist or is not the user's (the server never says which). */
-export function NotFoundState({ title, what, description, back, backLink = false }: NotFoundStateProps) {
+export function NotFoundState({ title, what, description, back, backLink }: NotFoundStateProps) {
   return (
     <>
-      {backLink && <BackLink {...back} />}
+      {backLink && <BackLink {...backLink} />}
       <PageHeader title={title} />
       <EmptyState
         title={`We could not find this ${what}`}

@@ -4,7 +4,7 @@ import { LoadError } from './load-error';
 import { NotFoundState } from './not-found-state';
 import { PageHeader } from './page-header';
 
-interface PageLoadFailureProps {
+export interface PageLoadFailureProps {
   /** The page's heading, kept when its record cannot be shown. */
   title: string;
   /** The heading of the "not found" state; the page's heading when omitted. */
@@ -21,6 +21,8 @@ interface PageLoadFailureProps {
   back: BackTarget;
   /** A link above the heading; with it, the "not found" state links above its heading to `back` too. */
   backLink?: BackTarget;
+  /** The link above the "not found" state's heading, when it is not `back`. */
+  notFoundBackLink?: BackTarget;
 }
 
 /** A detail page whose record could not be loaded: "not found" (also what another owner's record answers) or an error. */
@@ -34,9 +36,10 @@ export function PageLoadFailure({
   onRetry,
   back,
   backLink,
+  notFoundBackLink = backLink && back,
 }: PageLoadFailureProps) {
   if (isNotFound(error)) {
-    return <NotFoundState title={notFoundTitle} what={what} description={notFoundText} back={back} backLink={Boolean(backLink)} />;
+    return <NotFoundState title={notFoundTitle} what={what} description={notFoundText} back={back} backLink={notFoundBackLink} />;
   }
   return (
     <>

@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { DetailList, type DetailItem } from './detail-list';
 
 interface SectionCardProps {
   title: string;
@@ -26,5 +27,14 @@ export function SectionCard({ title, action, children }: SectionCardProps) {
         {children}
       </CardContent>
     </Card>
+  );
+}
+
+/** A titled card of label/value pairs. */
+export function DetailSection({ title, items }: { title: string; items: readonly DetailItem[] }) {
+  return (
+    <SectionCard title={title}>
+      <DetailList items={items} />
+    </SectionCard>
   );
 }

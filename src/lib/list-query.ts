@@ -14,6 +14,8 @@ export interface ListQuery<S extends string = ''> {
 /** Where a paged table stands and how it moves; pages count from 1. */
 export interface ListPaging {
   total: number;
+  /** `total` is the server's cap on what it counts: there are more rows than that. */
+  totalIsEstimate?: boolean;
   page: number;
   limit: number;
   onPageChange: (page: number) => void;

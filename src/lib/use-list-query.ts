@@ -9,8 +9,9 @@ export function useListQuery<S extends string = ''>(options: ListOptions<S> = {}
   const update = (change: Partial<ListQuery<S>>, replace = false) =>
     setParams(writeListQuery({ ...query, ...change }, options), { replace });
   /** The table's pagination over `total` rows: a new page size starts again from page 1. */
-  const paging = (total = 0): ListPaging => ({
+  const paging = (total = 0, totalIsEstimate = false): ListPaging => ({
     total,
+    totalIsEstimate,
     page: query.page,
     limit: query.limit,
     onPageChange: (page) => update({ page }),

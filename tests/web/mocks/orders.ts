@@ -7,7 +7,7 @@ import type {
 } from '@contracts/doctor';
 import type { OrderSummary } from '@contracts/orders';
 import type { PatientOrderDetail } from '@contracts/patient';
-import { mockApi, type Answer } from './http';
+import { mockApi, type Answer, type Call } from './http';
 import { ORDER_ID, PATIENT_ID } from './ids';
 
 // Orders as the patient and the doctor see them, and the calls on them.
@@ -79,7 +79,7 @@ export function doctorOrderDetail(overrides: Partial<DoctorOrderDetail> = {}): D
   };
 }
 
-type DoctorOrders = { orders: DoctorOrderSummary[]; total: number };
+type DoctorOrders = { orders: DoctorOrderSummary[]; total: number; totalIsEstimate?: boolean; nextCursor?: string };
 type PatientOrders = { orders: OrderSummary[]; total: number };
 
 /** GET /doctors/orders (see http.ts' ordersPage for a paged list). */
@@ -109,3 +109,24 @@ export const mockPatientOrders = (answer: Answer<PatientOrders> = { orders: [ord
 /** GET /patient/orders/{id}, for any id. */
 export const mockPatientOrder = (answer: Answer<PatientOrderDetail> = patientOrderDetail()) =>
   mockApi('get', '/patient/orders/:id', answer);
+
+/**
+ * GET /doctors/orders as the server pages it: `count` orders (the n-th from 1 made by `row`), by `page` or, with `after`,
+ * right after the order a cursor names (then `page` is not read). A full page carries the cursor for the next one. Past
+ * `cap` orders, `total` is the cap and `totalIsEstimate` is set.
+ */
+export function keysetDoctorOrders(count: number, row: (n: number) => DoctorOrderSummary, { cap = 1000 } = {}) {
+  const cursorAfter = (n: number) => `cursor-after-${n}`;
+  return mockDoctorOrders(({ query }: Call) => {
+    const limit = Number(query.limit);
+    const start = query.after ? Number(query.after.replace('cursor-after-', '')) : (Number(query.page) - 1) * limit;
+    const last = Math.min(count, start + limit);
+    const orders = Array.from({ length: Math.max(0, last - start) }, (_, i) => row(start + i + 1));
+    return {
+      orders,
+      total: Math.min(count, cap),
+      ...(count > cap ? { totalIsEstimate: true } : {}),
+      ...(orders.length === limit ? { nextCursor: cursorAfter(last) } : {}),
+    };
+  });
+}

@@ -1,3 +1,4 @@
+import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -11,4 +12,10 @@ export function setupMswLifecycle() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+}
+
+/** Puts a recording mock (../mocks/http.ts) in use and returns the queries it is sent: a live array, read after the fact. */
+export function queriesOf(mock: HttpHandler & { queries: Record<string, string>[] }) {
+  server.use(mock);
+  return mock.queries;
 }

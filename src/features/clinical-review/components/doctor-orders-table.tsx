@@ -1,11 +1,10 @@
-import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import type { DoctorOrderSummary } from '@contracts/doctor';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { PagedTable } from '@/components/paged-table';
+import { LinkCell, ProductCell } from '@/components/table-cells';
 import { formatDate } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';
 import { waitingFor } from '@/features/clinical-review/lib/waiting-for';
@@ -33,21 +32,10 @@ function OrderRow({ order, variant }: { order: DoctorOrderSummary; variant: Doct
   const waited = waitingFor(order.createdAt);
   return (
     <TableRow hover>
-      <TableCell sx={nowrap}>
-        <Link component={RouterLink} to={reviewPaths.order(order.id)} sx={{ fontWeight: 600 }}>
-          Order #{order.number}
-        </Link>
-      </TableCell>
+      <LinkCell to={reviewPaths.order(order.id)}>Order #{order.number}</LinkCell>
       <TableCell sx={nowrap}>{order.patientName}</TableCell>
       <TableCell>{order.patientState ?? '—'}</TableCell>
-      <TableCell sx={{ minWidth: 180 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {order.productName}
-        </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {order.dose}
-        </Typography>
-      </TableCell>
+      <ProductCell productName={order.productName} dose={order.dose} />
       {variant === 'queue' ? (
         <TableCell sx={nowrap}>
           <Typography variant="body2">{formatDate(order.createdAt)}</Typography>

@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DoctorPatient } from '@contracts/doctor';
 import { FormDialogActions } from '@/components/form-dialog-actions';
@@ -27,6 +26,7 @@ import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useUpdateDoctorPatient } from '@/api/patients/update-doctor-patient';
 import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '@/features/clinical-review/lib/texts';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { useSaveChanges } from '@/lib/use-save-changes';
 
 interface EditPatientDialogProps {
   patient: DoctorPatient;
@@ -51,32 +51,29 @@ const FIELDS: readonly Field[] = [
 
 export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDialogProps) {
   const { trigger, isMutating } = useUpdateDoctorPatient(patient.id);
-  const [nothingToSave, setNothingToSave] = useState(false);
   const { control, handleSubmit, setError } = useForm<PatientFormInput, unknown, PatientFormOutput>({
     resolver: zodResolver(patientEditFormSchema),
     defaultValues: patientToForm(patient),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const body = changedPatientFields(values, patient);
-    const empty = Object.keys(body).length === 0;
-    setNothingToSave(empty);
-    if (empty) return;
-    try {
-      const reply = await trigger(body);
+  const { nothingToSave, submit } = useSaveChanges({
+    changed: (values: PatientFormOutput) => changedPatientFields(values, patient),
+    save: (body) => trigger(body),
+    onSaved: (reply) => {
       toastSuccess(reply.message ?? PATIENT_UPDATED_TEXT);
       onSaved(reply.data);
       onClose();
-    } catch (error) {
+    },
+    onFailed: (error) => {
       showServerFieldErrors(error, setError, patientFieldOf);
       toastFailure(messageOr(error, PATIENT_UPDATE_FAILED_TEXT));
-    }
+    },
   });
 
   return (
     <Dialog open onClose={isMutating ? undefined : onClose} maxWidth="md" fullWidth>
       <DialogTitle>Edit patient</DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit patient">
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Edit patient">
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText sx={{ mb: 2.5 }}>
             Only the fields you change are saved; an emptied field keeps what is on file.

@@ -1,9 +1,8 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DoctorOrderDetail } from '@contracts/doctor';
-import { DetailList } from '@/components/detail-list';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { SectionCard } from '@/components/section-card';
+import { DetailSection } from '@/components/section-card';
 import { formatCents, formatDate, formatPlan, humanize } from '@/lib/format';
 import { reviewPaths } from '@/features/clinical-review/paths';
 
@@ -13,41 +12,39 @@ export const formatBmi = (bmi: number | null) => (bmi === null ? 'Not recorded' 
 
 export function OrderPatientSection({ order }: Props) {
   return (
-    <SectionCard title="Patient">
-      <DetailList
-        items={[
-          {
-            term: 'Name',
-            value: (
-              <Link component={RouterLink} to={reviewPaths.patient(order.patientId)} sx={{ fontWeight: 600 }}>
-                {order.patientName}
-              </Link>
-            ),
-          },
-          { term: 'State', value: order.patientState ?? 'Not given' },
-          { term: 'BMI', value: formatBmi(order.bmi) },
-        ]}
-      />
-    </SectionCard>
+    <DetailSection
+      title="Patient"
+      items={[
+        {
+          term: 'Name',
+          value: (
+            <Link component={RouterLink} to={reviewPaths.patient(order.patientId)} sx={{ fontWeight: 600 }}>
+              {order.patientName}
+            </Link>
+          ),
+        },
+        { term: 'State', value: order.patientState ?? 'Not given' },
+        { term: 'BMI', value: formatBmi(order.bmi) },
+      ]}
+    />
   );
 }
 
 export function OrderSummarySection({ order }: Props) {
   return (
-    <SectionCard title="Order">
-      <DetailList
-        items={[
-          { term: 'Order number', value: `#${order.number}` },
-          { term: 'Status', value: <OrderStatusChip status={order.status} /> },
-          { term: 'Medication', value: order.productName },
-          { term: 'Dose', value: order.dose },
-          { term: 'Plan', value: formatPlan(order.planMonths) },
-          { term: 'Amount', value: formatCents(order.amountCents) },
-          { term: 'Payment', value: humanize(order.paymentStatus) },
-          { term: 'Order type', value: order.kind === 'RENEWAL' ? 'Renewal' : 'New treatment' },
-          { term: 'Placed', value: formatDate(order.createdAt) },
-        ]}
-      />
-    </SectionCard>
+    <DetailSection
+      title="Order"
+      items={[
+        { term: 'Order number', value: `#${order.number}` },
+        { term: 'Status', value: <OrderStatusChip status={order.status} /> },
+        { term: 'Medication', value: order.productName },
+        { term: 'Dose', value: order.dose },
+        { term: 'Plan', value: formatPlan(order.planMonths) },
+        { term: 'Amount', value: formatCents(order.amountCents) },
+        { term: 'Payment', value: humanize(order.paymentStatus) },
+        { term: 'Order type', value: order.kind === 'RENEWAL' ? 'Renewal' : 'New treatment' },
+        { term: 'Placed', value: formatDate(order.createdAt) },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ORDER_SORTS, ORDER_STATUSES, ORDER_STATUS_TEXT } from '@contracts/orders';
 import { SearchField } from '@/components/search-field';
+import { SelectFilter } from '@/components/select-filter';
 
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
@@ -27,36 +27,21 @@ export function OrdersFilters({ search, status, sort, onSearch, onStatusChange, 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <SearchField label="Search orders" helperText="Patient name, e-mail or order number" value={search} onSearch={onSearch} />
-      <TextField
-        select
+      <SelectFilter
         label="Status"
         value={status}
-        onChange={(e) => onStatusChange(e.target.value)}
-        // "All statuses" is an empty value: keep the label above it rather than on top of it.
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ flex: 1, minWidth: 180 }}
-      >
-        <option value="">All statuses</option>
-        {ORDER_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {ORDER_STATUS_TEXT[s].label}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_TEXT[s].label }))}
+        onChange={onStatusChange}
+        allLabel="All statuses"
+        minWidth={180}
+      />
+      <SelectFilter
         label="Sort by"
         value={sort}
-        onChange={(e) => onSortChange(e.target.value as OrderSort)}
-        slotProps={{ select: { native: true } }}
-        sx={{ flex: 1, minWidth: 200 }}
-      >
-        {ORDER_SORTS.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABELS[s]}
-          </option>
-        ))}
-      </TextField>
+        options={ORDER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        onChange={onSortChange}
+        minWidth={200}
+      />
     </Stack>
   );
 }

@@ -8,9 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DoctorPatientDetail } from '@contracts/doctor';
-import { DetailList } from '@/components/detail-list';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { SectionCard } from '@/components/section-card';
+import { LinkCell } from '@/components/table-cells';
+import { DetailSection, SectionCard } from '@/components/section-card';
 import { formatDate, humanize } from '@/lib/format';
 import { phoneForDisplay } from '@contracts/us-phone';
 import { reviewPaths } from '@/features/clinical-review/paths';
@@ -32,36 +32,34 @@ export function PatientContactSection({ patient }: Props) {
   const cityLine = [patient.city, [patient.state, patient.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const address = [patient.address1, patient.address2, cityLine, patient.country].filter(Boolean);
   return (
-    <SectionCard title="Contact and address">
-      <DetailList
-        items={[
-          { term: 'Email', value: patient.email },
-          { term: 'Phone', value: orNone(phoneForDisplay(patient.phoneNumber)) },
-          {
-            term: 'Address',
-            value: address.length ? address.map((line) => <div key={line}>{line}</div>) : 'Not given',
-          },
-        ]}
-      />
-    </SectionCard>
+    <DetailSection
+      title="Contact and address"
+      items={[
+        { term: 'Email', value: patient.email },
+        { term: 'Phone', value: orNone(phoneForDisplay(patient.phoneNumber)) },
+        {
+          term: 'Address',
+          value: address.length ? address.map((line) => <div key={line}>{line}</div>) : 'Not given',
+        },
+      ]}
+    />
   );
 }
 
 export function PatientHealthSection({ patient }: Props) {
   return (
-    <SectionCard title="Personal and health">
-      <DetailList
-        items={[
-          { term: 'Date of birth', value: patient.dateOfBirth ? formatDate(patient.dateOfBirth) : 'Not given' },
-          { term: 'Gender', value: patient.gender ? humanize(patient.gender) : 'Not given' },
-          { term: 'Height', value: formatHeight(patient.heightInches) },
-          { term: 'Weight', value: patient.weightPounds === null ? 'Not recorded' : `${patient.weightPounds} lb` },
-          { term: 'BMI', value: formatBmi(patient.bmi) },
-          { term: 'Partner', value: orNone(patient.partnerName) },
-          { term: 'Account status', value: humanize(patient.status) },
-        ]}
-      />
-    </SectionCard>
+    <DetailSection
+      title="Personal and health"
+      items={[
+        { term: 'Date of birth', value: patient.dateOfBirth ? formatDate(patient.dateOfBirth) : 'Not given' },
+        { term: 'Gender', value: patient.gender ? humanize(patient.gender) : 'Not given' },
+        { term: 'Height', value: formatHeight(patient.heightInches) },
+        { term: 'Weight', value: patient.weightPounds === null ? 'Not recorded' : `${patient.weightPounds} lb` },
+        { term: 'BMI', value: formatBmi(patient.bmi) },
+        { term: 'Partner', value: orNone(patient.partnerName) },
+        { term: 'Account status', value: humanize(patient.status) },
+      ]}
+    />
   );
 }
 
@@ -121,11 +119,7 @@ export function PatientOrdersSection({ patient }: Props) {
             <TableBody>
               {patient.orders.map((o) => (
                 <TableRow key={o.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Link component={RouterLink} to={reviewPaths.order(o.id)} sx={{ fontWeight: 600 }}>
-                      Order #{o.number}
-                    </Link>
-                  </TableCell>
+                  <LinkCell to={reviewPaths.order(o.id)}>Order #{o.number}</LinkCell>
                   <TableCell>
                     {o.productName} · {o.dose}
                   </TableCell>

@@ -14,3 +14,17 @@ export const PDF_FOOTER_TEXT = 'Confidential: contains protected health informat
 /** Why a 404 may have happened; the server never says whether the record exists for another doctor. */
 export const notFoundText = (what: 'order' | 'patient') =>
   `It may not exist, or it may not be one of your patients'. Check the link, or find the ${what} in your list.`;
+
+/** What a page about one order or one patient shows when it cannot load its record. */
+export const ORDER_LOAD_FAILURE = {
+  notFoundTitle: 'Order not found',
+  what: 'order',
+  notFoundText: notFoundText('order'),
+  errorText: ORDER_ERROR_TEXT,
+};
+export const PATIENT_LOAD_FAILURE = {
+  notFoundTitle: 'Patient not found',
+  what: 'patient',
+  notFoundText: notFoundText('patient'),
+  errorText: PATIENT_ERROR_TEXT,
+};

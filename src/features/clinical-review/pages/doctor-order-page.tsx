@@ -4,9 +4,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackLink } from '@/components/back-link';
+import { DetailPage } from '@/components/detail-page';
 import { PageHeader } from '@/components/page-header';
-import { PageLoadFailure } from '@/components/page-load-failure';
-import { PageSkeleton } from '@/components/page-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { formatDate } from '@/lib/format';
 import { useDoctorOrder } from '@/api/orders/get-doctor-order';
@@ -14,7 +13,7 @@ import { IntakeAnswers } from '@/features/clinical-review/components/intake-answ
 import { IntakeDecisionCard } from '@/features/clinical-review/components/intake-decision-card';
 import { OrderPatientSection, OrderSummarySection } from '@/features/clinical-review/components/order-sections';
 import { ScreeningFlagsAlert } from '@/features/clinical-review/components/screening-flags';
-import { notFoundText, ORDER_ERROR_TEXT } from '@/features/clinical-review/lib/texts';
+import { ORDER_LOAD_FAILURE } from '@/features/clinical-review/lib/texts';
 import { reviewPaths } from '@/features/clinical-review/paths';
 
 const BACK_TO_ORDERS = { to: reviewPaths.orders, label: 'Back to orders' };
@@ -23,59 +22,54 @@ const BACK_TO_QUEUE = { to: reviewPaths.queue, label: 'Back to the queue' };
 /** One order of the doctor's patients: the flags, every intake answer, and the approve or deny decision. */
 export function DoctorOrderPage() {
   const { id } = useParams<{ id: string }>();
-  const { data: order, error, isLoading, mutate } = useDoctorOrder(id);
-
-  if (error && !order) {
-    return (
-      <PageLoadFailure
-        title="Order detail"
-        notFoundTitle="Order not found"
-        what="order"
-        notFoundText={notFoundText('order')}
-        errorText={ORDER_ERROR_TEXT}
-        error={error}
-        onRetry={() => void mutate()}
-        back={BACK_TO_ORDERS}
-        backLink={BACK_TO_ORDERS}
-      />
-    );
-  }
-  if (isLoading || !order) return <PageSkeleton label="Loading the order" backLink cards={[140, 320]} />;
+  const load = useDoctorOrder(id);
 
   return (
-    <>
-      <BackLink {...(order.status === 'PENDING_REVIEW' ? BACK_TO_QUEUE : BACK_TO_ORDERS)} />
-      <PageHeader
-        title="Order detail"
-        subtitle={`Order #${order.number} · ${order.patientName} · ${order.productName} ${order.dose} · placed ${formatDate(order.createdAt)}`}
-        actions={
-          <Button
-            component={RouterLink}
-            to={reviewPaths.intakePdf(order.id)}
-            variant="outlined"
-            startIcon={<PictureAsPdfOutlined aria-hidden />}
-          >
-            Intake PDF
-          </Button>
-        }
-      />
-      <ScreeningFlagsAlert flags={order.screeningFlags} />
-      <Grid container spacing={2.5}>
-        <Grid size={12}>
-          <IntakeDecisionCard order={order} onChanged={() => void mutate()} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Stack spacing={2.5}>
-            <OrderPatientSection order={order} />
-            <OrderSummarySection order={order} />
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <SectionCard title="Intake answers">
-            <IntakeAnswers questions={order.questionsList} answers={order.answers} />
-          </SectionCard>
-        </Grid>
-      </Grid>
-    </>
+    <DetailPage
+      load={load}
+      title="Order detail"
+      {...ORDER_LOAD_FAILURE}
+      back={BACK_TO_ORDERS}
+      backLink={BACK_TO_ORDERS}
+      loadingLabel="Loading the order"
+      skeletonCards={[140, 320]}
+    >
+      {(order) => (
+        <>
+          <BackLink {...(order.status === 'PENDING_REVIEW' ? BACK_TO_QUEUE : BACK_TO_ORDERS)} />
+          <PageHeader
+            title="Order detail"
+            subtitle={`Order #${order.number} · ${order.patientName} · ${order.productName} ${order.dose} · placed ${formatDate(order.createdAt)}`}
+            actions={
+              <Button
+                component={RouterLink}
+                to={reviewPaths.intakePdf(order.id)}
+                variant="outlined"
+                startIcon={<PictureAsPdfOutlined aria-hidden />}
+              >
+                Intake PDF
+              </Button>
+            }
+          />
+          <ScreeningFlagsAlert flags={order.screeningFlags} />
+          <Grid container spacing={2.5}>
+            <Grid size={12}>
+              <IntakeDecisionCard order={order} onChanged={() => void load.mutate()} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Stack spacing={2.5}>
+                <OrderPatientSection order={order} />
+                <OrderSummarySection order={order} />
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <SectionCard title="Intake answers">
+                <IntakeAnswers questions={order.questionsList} answers={order.answers} />
+              </SectionCard>
+            </Grid>
+          </Grid>
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoadFailure } from '@/components/page-load-failure';
 import { PRODUCT_NAME } from '@/config/brand';
 import { useDoctorOrder } from '@/api/orders/get-doctor-order';
-import { notFoundText, ORDER_ERROR_TEXT, PDF_ERROR_TEXT } from '@/features/clinical-review/lib/texts';
+import { ORDER_LOAD_FAILURE, PDF_ERROR_TEXT } from '@/features/clinical-review/lib/texts';
 import { reviewPaths } from '@/features/clinical-review/paths';
 
 type Built = { url: string; failed: false } | { url: null; failed: true };
@@ -58,10 +58,7 @@ export function PatientIntakePdfPage() {
     return (
       <PageLoadFailure
         title="Patient Intake Form"
-        notFoundTitle="Order not found"
-        what="order"
-        notFoundText={notFoundText('order')}
-        errorText={ORDER_ERROR_TEXT}
+        {...ORDER_LOAD_FAILURE}
         error={error}
         onRetry={() => void mutate()}
         back={{ to: reviewPaths.orders, label: 'Back to orders' }}

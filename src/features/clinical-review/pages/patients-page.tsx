@@ -1,8 +1,8 @@
-import TextField from '@mui/material/TextField';
 import { doctorPatientListQuerySchema } from '@contracts/doctor';
 import { EmptyState } from '@/components/empty-state';
 import { ListPage } from '@/components/list-page';
 import { SearchToolbar } from '@/components/search-toolbar';
+import { SelectFilter } from '@/components/select-filter';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
 import { useDoctorPatients } from '@/api/patients/get-doctor-patients';
 import { PatientsTable } from '@/features/clinical-review/components/patients-table';
@@ -41,20 +41,13 @@ export function PatientsPage() {
           value={query.search}
           onSearch={(search) => update({ search, page: 1 })}
         >
-          <TextField
-            select
+          <SelectFilter
             label="Sort by"
             value={query.sort}
-            onChange={(e) => update({ sort: e.target.value as PatientSort, page: 1 })}
-            slotProps={{ select: { native: true } }}
-            sx={{ flex: 1, minWidth: 200 }}
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </TextField>
+            options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            onChange={(sort) => update({ sort, page: 1 })}
+            minWidth={200}
+          />
         </SearchToolbar>
       }
       load={patients}

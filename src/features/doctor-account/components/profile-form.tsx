@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DoctorProfile } from '@contracts/doctor';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -22,6 +21,7 @@ import {
   type ProfileFormOutput,
 } from '@/features/doctor-account/lib/profile-form-schema';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { useSaveChanges } from '@/lib/use-save-changes';
 
 export const PROFILE_SAVED_TEXT = 'Profile updated successfully';
 export const PROFILE_SAVE_FAILED_TEXT = 'Failed to update profile';
@@ -37,32 +37,29 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   // A delegate edits the owner's profile: the signed-in user (the delegate) must keep their own name.
   const actingForSomeoneElse = useSessionSelector(selectSelectedDelegateAccess) !== null;
   const { trigger, isMutating } = useUpdateProfile();
-  const [nothingToSave, setNothingToSave] = useState(false);
   const { control, handleSubmit, reset, setError } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileToForm(profile),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const body = changedFields(values, profile);
-    const empty = Object.keys(body).length === 0;
-    setNothingToSave(empty);
-    if (empty) return;
-    try {
-      const reply = await trigger(body);
+  const { nothingToSave, submit } = useSaveChanges({
+    changed: (values: ProfileFormOutput) => changedFields(values, profile),
+    save: (body) => trigger(body),
+    onSaved: (reply, body) => {
       if (!actingForSomeoneElse) dispatch(profileUpdated(body));
       onSaved(reply.data);
       reset(profileToForm(reply.data));
       toastSuccess(reply.message ?? PROFILE_SAVED_TEXT);
-    } catch (error) {
+    },
+    onFailed: (error) => {
       showServerFieldErrors(error, setError, (path) => ((PROFILE_FIELDS as readonly string[]).includes(path) ? path : undefined));
       toastFailure(serverMessage(error) ?? PROFILE_SAVE_FAILED_TEXT);
-    }
+    },
   });
 
   return (
     <SectionCard title="Edit your details">
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit your details">
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Edit your details">
         <Stack spacing={2}>
           <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
           <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />

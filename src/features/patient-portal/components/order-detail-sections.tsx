@@ -10,7 +10,7 @@ import type { PatientOrderDetail } from '@contracts/patient';
 import { formatCents, formatDate, formatPlan, humanize } from '@/lib/format';
 import { DetailList } from '@/components/detail-list';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { SectionCard } from '@/components/section-card';
+import { DetailSection, SectionCard } from '@/components/section-card';
 
 type Props = { order: PatientOrderDetail };
 
@@ -42,19 +42,18 @@ export function OrderStatusSection({ order }: Props) {
 
 export function OrderSummarySection({ order }: Props) {
   return (
-    <SectionCard title="Order details">
-      <DetailList
-        items={[
-          { term: 'Product', value: order.productName },
-          { term: 'Dose', value: order.dose },
-          { term: 'Plan', value: formatPlan(order.planMonths) },
-          { term: 'Amount', value: formatCents(order.amountCents) },
-          { term: 'Order type', value: order.kind === 'RENEWAL' ? 'Renewal' : 'New treatment' },
-          { term: 'Payment', value: humanize(order.paymentStatus) },
-          { term: 'Doctor', value: order.doctorName ?? 'Not assigned yet' },
-        ]}
-      />
-    </SectionCard>
+    <DetailSection
+      title="Order details"
+      items={[
+        { term: 'Product', value: order.productName },
+        { term: 'Dose', value: order.dose },
+        { term: 'Plan', value: formatPlan(order.planMonths) },
+        { term: 'Amount', value: formatCents(order.amountCents) },
+        { term: 'Order type', value: order.kind === 'RENEWAL' ? 'Renewal' : 'New treatment' },
+        { term: 'Payment', value: humanize(order.paymentStatus) },
+        { term: 'Doctor', value: order.doctorName ?? 'Not assigned yet' },
+      ]}
+    />
   );
 }
 

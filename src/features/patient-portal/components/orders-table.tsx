@@ -1,11 +1,9 @@
-import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import type { OrderSummary } from '@contracts/orders';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { PagedTable } from '@/components/paged-table';
+import { LinkCell, ProductCell } from '@/components/table-cells';
 import { formatCents, formatDate } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';
 import { patientPortalPaths } from '@/features/patient-portal/paths';
@@ -24,19 +22,8 @@ export function OrdersTable({ orders, busy, paging }: OrdersTableProps) {
     <PagedTable label="My orders" columns={COLUMNS} minWidth={640} loaded={Boolean(orders)} busy={busy} paging={paging}>
       {orders?.map((o) => (
         <TableRow key={o.id} hover>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <Link component={RouterLink} to={patientPortalPaths.order(o.id)} sx={{ fontWeight: 600 }}>
-              Order #{o.number}
-            </Link>
-          </TableCell>
-          <TableCell>
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {o.productName}
-            </Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {o.dose}
-            </Typography>
-          </TableCell>
+          <LinkCell to={patientPortalPaths.order(o.id)}>Order #{o.number}</LinkCell>
+          <ProductCell productName={o.productName} dose={o.dose} />
           <TableCell>
             <OrderStatusChip status={o.status} />
           </TableCell>

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ORDER_SORTS } from '@contracts/orders';
 import { SearchField } from '@/components/search-field';
+import { SelectFilter } from '@/components/select-filter';
 
 export type PatientOrderSort = (typeof ORDER_SORTS)[number];
 
@@ -29,20 +29,7 @@ export function OrdersToolbar({ search, sort, onSearchChange, onSortChange }: Or
         onSearch={onSearchChange}
         sx={{ flex: 2 }}
       />
-      <TextField
-        select
-        label="Sort by"
-        value={sort}
-        onChange={(e) => onSortChange(e.target.value as PatientOrderSort)}
-        slotProps={{ select: { native: true } }}
-        sx={{ flex: 1, minWidth: 180 }}
-      >
-        {SORT_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </TextField>
+      <SelectFilter label="Sort by" value={sort} options={SORT_OPTIONS} onChange={onSortChange} minWidth={180} />
     </Stack>
   );
 }

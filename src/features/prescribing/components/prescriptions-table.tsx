@@ -1,10 +1,9 @@
-import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Prescription } from '@contracts/prescriptions';
 import { PagedTable } from '@/components/paged-table';
+import { LinkCell } from '@/components/table-cells';
 import { formatDate, humanize } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';
 import { prescribingPaths } from '@/features/prescribing/paths';
@@ -26,14 +25,9 @@ export function PrescriptionsTable({ label, items, busy, paging }: Prescriptions
     <PagedTable label={label} columns={COLUMNS} minWidth={860} loaded={Boolean(items)} busy={busy} paging={paging}>
       {items?.map((p) => (
         <TableRow key={p.id} hover>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <Link component={RouterLink} to={prescribingPaths.prescription(p.id)} sx={{ fontWeight: 600 }}>
-              Prescription #{p.number}
-            </Link>
-            <Typography variant="body2" sx={muted}>
-              Order #{p.orderNumber}
-            </Typography>
-          </TableCell>
+          <LinkCell to={prescribingPaths.prescription(p.id)} below={`Order #${p.orderNumber}`}>
+            Prescription #{p.number}
+          </LinkCell>
           <TableCell>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {p.patientName}

@@ -1,4 +1,5 @@
 import type { PharmacyProvider } from '@contracts/prescriptions';
+import { prescribingPaths } from '@/features/prescribing/paths';
 
 // The product's texts (SPEC §8); each one is shown only when the server's reply carries no message of its own.
 export const ORDER_CREATED_TEXT = 'Order created successfully';
@@ -27,3 +28,5 @@ export const PATIENTS_ERROR_TEXT = 'Error fetching patients';
 export const ORDER_ERROR_TEXT = 'Error fetching order details';
 /** Why a record may not be found: another doctor's records answer 404 too. */
 export const NOT_FOUND_TEXT = "It may belong to another doctor's patient, or the link may be wrong.";
+/** Where a page whose record cannot be found sends the doctor. */
+export const SEE_PRESCRIPTIONS = { to: prescribingPaths.prescriptions, label: 'See prescriptions' };

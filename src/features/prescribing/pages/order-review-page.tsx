@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { DoctorOrderDetail } from '@contracts/doctor';
 import type { Prescription } from '@contracts/prescriptions';
+import { SectionGrid } from '@/components/section-grid';
 import { messageOr } from '@/lib/api-errors';
 import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';
 import { createPrescription } from '@/api/prescriptions/create-prescription';
@@ -65,17 +65,10 @@ function ReviewStep({ order }: { order: DoctorOrderDetail }) {
 
   return (
     <>
-      <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ReviewPatientSection order={order} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ReviewMedicationSection order={order} />
-        </Grid>
-        <Grid size={12}>
-          <ReviewRxSection order={order} />
-        </Grid>
-      </Grid>
+      <SectionGrid wide={<ReviewRxSection order={order} />}>
+        <ReviewPatientSection order={order} />
+        <ReviewMedicationSection order={order} />
+      </SectionGrid>
       <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {order.prescriptionId ? (
           <Alert

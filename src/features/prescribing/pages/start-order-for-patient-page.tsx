@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { DoctorPatientDetail } from '@contracts/doctor';
+import { DetailPage } from '@/components/detail-page';
 import { PageHeader } from '@/components/page-header';
-import { PageLoadFailure } from '@/components/page-load-failure';
-import { PageSkeleton } from '@/components/page-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
@@ -18,27 +18,9 @@ import { prescribingPaths } from '@/features/prescribing/paths';
 
 const TITLE = 'Start New Order';
 
-/** A new order for one of the doctor's patients: check who it is for, then start it. */
-export function StartOrderForPatientPage() {
-  const { id } = useParams<{ id: string }>();
+function StartOrder({ patient }: { patient: DoctorPatientDetail }) {
   const navigate = useNavigate();
-  const { data: patient, error, isLoading, mutate } = useDoctorPatient(id);
   const [starting, setStarting] = useState(false);
-
-  if (error && !patient) {
-    return (
-      <PageLoadFailure
-        title={TITLE}
-        what="patient"
-        notFoundText={NOT_FOUND_TEXT}
-        errorText={PATIENT_ERROR_TEXT}
-        error={error}
-        onRetry={() => void mutate()}
-        back={{ to: prescribingPaths.newPrescription, label: 'Find a patient' }}
-      />
-    );
-  }
-  if (isLoading || !patient) return <PageSkeleton label="Loading the patient" />;
 
   const start = async () => {
     if (starting) return;
@@ -78,5 +60,23 @@ export function StartOrderForPatientPage() {
         </Box>
       </Stack>
     </>
+  );
+}
+
+/** A new order for one of the doctor's patients: check who it is for, then start it. */
+export function StartOrderForPatientPage() {
+  const { id } = useParams<{ id: string }>();
+  return (
+    <DetailPage
+      load={useDoctorPatient(id)}
+      title={TITLE}
+      what="patient"
+      notFoundText={NOT_FOUND_TEXT}
+      errorText={PATIENT_ERROR_TEXT}
+      back={{ to: prescribingPaths.newPrescription, label: 'Find a patient' }}
+      loadingLabel="Loading the patient"
+    >
+      {(patient) => <StartOrder patient={patient} />}
+    </DetailPage>
   );
 }

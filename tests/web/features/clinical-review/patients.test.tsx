@@ -5,26 +5,26 @@ import { PatientDetailPage, PatientsPage } from '@/features/clinical-review';
 import { apiError, failure, itemsPage } from '../../mocks/http';
 import { ORDER_ID } from '../../mocks/orders';
 import { doctorPatient, mockDoctorPatient, mockDoctorPatients, mockUpdateDoctorPatient, PATIENT_ID, recordOf } from '../../mocks/patients';
-import { server, setupMswLifecycle } from '../../support/msw';
+import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 import { patientDetail, uuid } from './fixtures';
 
 setupMswLifecycle();
 
 function patientsHandler(total: number) {
-  const list = mockDoctorPatients(
-    itemsPage(total, (n) =>
-      doctorPatient({
-        id: uuid(n),
-        firstName: 'Patient',
-        lastName: `Number ${n}`,
-        email: `p${n}@demo.test`,
-        partnerName: n === 1 ? 'Summit Strength Gym' : null,
-      }),
+  return queriesOf(
+    mockDoctorPatients(
+      itemsPage(total, (n) =>
+        doctorPatient({
+          id: uuid(n),
+          firstName: 'Patient',
+          lastName: `Number ${n}`,
+          email: `p${n}@demo.test`,
+          partnerName: n === 1 ? 'Summit Strength Gym' : null,
+        }),
+      ),
     ),
   );
-  server.use(list);
-  return list.queries;
 }
 
 describe('patients list', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PrescriptionQueuePage } from '@/features/clinical-review';
 import { failure, ordersPage } from '../../mocks/http';
 import { doctorOrderSummary, mockDoctorOrders } from '../../mocks/orders';
-import { server, setupMswLifecycle } from '../../support/msw';
+import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 import { DIABETES_FLAG, KIDNEY_FLAG, uuid } from './fixtures';
 
@@ -12,19 +12,19 @@ setupMswLifecycle();
 
 /** Answers every queue call with `total` intakes, oldest first as the server sorts them, and records each query. */
 function queueHandler(total: number) {
-  const queue = mockDoctorOrders(
-    ordersPage(total, (n) =>
-      doctorOrderSummary({
-        id: uuid(n),
-        number: 2000 + n,
-        patientName: `Patient ${n}`,
-        createdAt: new Date(Date.UTC(2026, 0, n, 12)).toISOString(),
-        screeningFlags: n === 1 ? [KIDNEY_FLAG, DIABETES_FLAG] : [],
-      }),
+  return queriesOf(
+    mockDoctorOrders(
+      ordersPage(total, (n) =>
+        doctorOrderSummary({
+          id: uuid(n),
+          number: 2000 + n,
+          patientName: `Patient ${n}`,
+          createdAt: new Date(Date.UTC(2026, 0, n, 12)).toISOString(),
+          screeningFlags: n === 1 ? [KIDNEY_FLAG, DIABETES_FLAG] : [],
+        }),
+      ),
     ),
   );
-  server.use(queue);
-  return queue.queries;
 }
 
 const renderQueue = (entry = '/prescription-queue') => renderDoctorPage(<PrescriptionQueuePage />, '/prescription-queue', entry);

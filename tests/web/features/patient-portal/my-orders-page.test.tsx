@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { MyOrdersPage } from '@/features/patient-portal';
 import { failure, ordersPage } from '../../mocks/http';
 import { mockPatientOrders, ORDER_ID, orderSummary } from '../../mocks/orders';
-import { server, setupMswLifecycle } from '../../support/msw';
+import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { renderPortalPage } from '../../support/render-page';
 
 setupMswLifecycle();
 
 /** Answers every list call with `total` orders in all and records each query. */
 function listHandler(total: number) {
-  const list = mockPatientOrders(
-    ordersPage(total, (n) => orderSummary({ id: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`, number: 1000 + n })),
+  return queriesOf(
+    mockPatientOrders(
+      ordersPage(total, (n) => orderSummary({ id: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`, number: 1000 + n })),
+    ),
   );
-  server.use(list);
-  return list.queries;
 }
 
 const renderOrders = () => renderPortalPage(<MyOrdersPage />, '/orders');

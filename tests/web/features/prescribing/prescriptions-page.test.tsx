@@ -4,16 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { PrescriptionsPage } from '@/features/prescribing';
 import { failure, itemsPage } from '../../mocks/http';
 import { mockPrescriptions, prescription, RX_PHARMACY } from '../../mocks/prescriptions';
-import { server, setupMswLifecycle } from '../../support/msw';
+import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 import { uuid } from './fixtures';
 
 setupMswLifecycle();
 
 function listHandler(total: number) {
-  const list = mockPrescriptions(itemsPage(total, (n) => prescription({ id: uuid(n), number: 100 + n })));
-  server.use(list);
-  return list.queries;
+  return queriesOf(mockPrescriptions(itemsPage(total, (n) => prescription({ id: uuid(n), number: 100 + n }))));
 }
 
 describe('prescriptions list', () => {
