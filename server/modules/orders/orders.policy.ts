@@ -1,5 +1,5 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Actor } from '../../platform/access/actor';
+import { sql } from 'kysely';
+import { doctorsRows } from '../../platform/access/doctor-reach';
 import type { Policy } from '../../platform/access/policy';
 import type { Database, OrdersTable } from '../../platform/db/schema';
 
@@ -15,13 +15,7 @@ const none = sql<boolean>`false`;
  * patients policy; reassigning a patient (a new doctor or partner) must move their orders' doctor_id and partner_id
  * in the same transaction.
  */
-const doctorsOrders =
-  (a: Actor) =>
-  (eb: ExpressionBuilder<Orders, 'o'>): Expression<SqlBool> =>
-    eb.or([
-      a.doctorId ? eb('o.doctor_id', '=', a.doctorId) : none,
-      a.partnerIdsOfDoctor.length ? eb('o.partner_id', '=', eb.fn.any(eb.val([...a.partnerIdsOfDoctor]))) : none,
-    ]);
+const doctorsOrders = doctorsRows<Orders, 'o'>('o.doctor_id', 'o.partner_id');
 
 export const ordersPolicy: Policy<Orders, 'o'> = {
   SUPER_ADMIN: 'ALL',

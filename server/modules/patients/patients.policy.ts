@@ -1,22 +1,15 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Actor } from '../../platform/access/actor';
+import { sql } from 'kysely';
+import { doctorsRows } from '../../platform/access/doctor-reach';
 import type { Policy } from '../../platform/access/policy';
 import type { Database } from '../../platform/db/schema';
 
-type Patients = ExpressionBuilder<Database, 'patients'>;
 const none = sql<boolean>`false`;
 
 /**
  * A doctor's patients: assigned to them directly, or through a partner whose doctor they are. Both ids come from
  * the actor (resolved at sign-in), as parameters: `doctor_id = $1 OR partner_id = ANY($2)` can use an index on each.
  */
-const doctorsPatients =
-  (a: Actor) =>
-  (eb: Patients): Expression<SqlBool> =>
-    eb.or([
-      a.doctorId ? eb('patients.doctor_id', '=', a.doctorId) : none,
-      a.partnerIdsOfDoctor.length ? eb('patients.partner_id', '=', eb.fn.any(eb.val([...a.partnerIdsOfDoctor]))) : none,
-    ]);
+const doctorsPatients = doctorsRows<Database, 'patients'>('patients.doctor_id', 'patients.partner_id');
 
 /**
  * Which patients each role sees. Roles without a row see no one: the care team's roles (NURSER, CLIENT_SPECIALIST,

@@ -1,0 +1,29 @@
+import { sql, type Expression, type ExpressionBuilder, type ReferenceExpression, type SqlBool } from 'kysely';
+import type { Actor, AnyActor } from './actor';
+
+/**
+ * What a doctor reaches: the rows assigned to them (`doctor_id`) and those of the partners whose assigned doctor they
+ * are (`partner_id`). Both ids are resolved with the session (the actor), so that they are parameters, not subqueries.
+ */
+export type DoctorReach = { doctorId: string | null; partnerIds: string[] };
+
+/** The reach of a doctor or medical provider (or a delegate acting for one); undefined for every other caller. */
+export const doctorReachOf = (actor: AnyActor): DoctorReach | undefined =>
+  actor.kind === 'user' && (actor.role === 'DOCTOR' || actor.role === 'MEDICAL_PROVIDER')
+    ? { doctorId: actor.doctorId, partnerIds: [...actor.partnerIdsOfDoctor] }
+    : undefined;
+
+const none = sql<boolean>`false`;
+
+/**
+ * A policy row for doctors over a table that carries its own doctor and partner columns (orders, patients):
+ * `doctor = $1 OR partner = ANY($2)`, so that an index on each column can serve it.
+ */
+export const doctorsRows =
+  <DB, TB extends keyof DB>(doctor: ReferenceExpression<DB, TB>, partner: ReferenceExpression<DB, TB>) =>
+  (a: Actor) =>
+  (eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> =>
+    eb.or([
+      a.doctorId ? eb(doctor, '=', a.doctorId) : none,
+      a.partnerIdsOfDoctor.length ? eb(partner, '=', eb.fn.any(eb.val([...a.partnerIdsOfDoctor]))) : none,
+    ]);
