@@ -4,6 +4,7 @@ import { downIntakeOrders, upIntakeOrders } from './0002-intake-orders';
 import { downClinician, upClinician } from './0003-clinician';
 import { downListIndexes, upListIndexes } from './0004-list-indexes';
 import { downPrescriptionListIndex, upPrescriptionListIndex } from './0005-prescription-list-index';
+import { downPatientSortNames, upPatientSortNames } from './0006-patient-sort-names';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-clinician': { up: upClinician, down: downClinician },
   '0004-list-indexes': { up: upListIndexes, down: downListIndexes },
   '0005-prescription-list-index': { up: upPrescriptionListIndex, down: downPrescriptionListIndex },
+  '0006-patient-sort-names': { up: upPatientSortNames, down: downPatientSortNames },
 };
 
 export const migrationProvider: MigrationProvider = {
