@@ -86,18 +86,20 @@ const BRANCH_SORT = { name: ['sort_last_name', 'sort_first_name'], createdAt: ['
 /**
  * A doctor's patients, unsearched, read in index order at any volume: the DOCTOR row of patients.policy.ts as index
  * branches (one ORDER BY ... LIMIT over an OR cannot be read from an index), as the doctor's orders are
- * (staff-orders.repository.ts):
+ * (staff-orders.repository.ts), but as two disjoint sorted inputs that the planner merges (Merge Append):
  *
- *   (SELECT id, <sort> FROM patients WHERE doctor_id = $1 AND account_deleted_at IS NULL ORDER BY <sort>, id LIMIT n)
- *   UNION                                                     -- patients_doctor_name_idx (by date: _created_idx)
- *   (SELECT ... FROM unnest($2::uuid[]) pid CROSS JOIN LATERAL
- *     (SELECT ... WHERE partner_id = pid.id ... LIMIT n) x)   -- patients_partner_name_idx, once per partner
+ *   (SELECT <sort>, id FROM patients WHERE doctor_id = $1 AND account_deleted_at IS NULL ORDER BY <sort>, id LIMIT n)
+ *   UNION ALL                                                 -- patients_doctor_name_idx (by date: _created_idx)
+ *   (SELECT x.* FROM unnest($2::uuid[]) pid CROSS JOIN LATERAL
+ *     (SELECT ... WHERE partner_id = pid.id AND ... AND (doctor_id = $1) IS NOT TRUE ... LIMIT n) x
+ *    ORDER BY <sort>, id)                                     -- patients_partner_name_idx, once per partner
  *   ORDER BY <sort>, id LIMIT limit OFFSET offset
  *
- * Each branch stops after n = offset + limit rows; UNION drops a patient reached both ways; only the page's ids are
- * joined to users and partners. The count reads the same indexes alone (index-only): the doctor's live patients plus
- * their partners' that are not also assigned to the doctor, so that no row is counted twice.
- * `account_deleted_at IS NULL` is the copy of `u.deleted_at IS NULL` (migration 0006): the same patients as `visible`.
+ * A partner's patient is taken from the partner branch only when it is not also the doctor's own (most are: the
+ * partner's doctor), so the branches never overlap: no de-duplication, and the partner branch stays small. Each branch
+ * stops after n = offset + limit rows; only the page's ids are joined to users and partners. The count reads the same
+ * indexes alone (index-only). `account_deleted_at IS NULL` is the copy of `u.deleted_at IS NULL` (migration 0006):
+ * the same patients as `visible`.
  */
 async function doctorsPatients(ctx: Ctx, query: DoctorPatientListQuery, scope: DoctorReach): Promise<ListPage<PatientRow>> {
   if (!scope.doctorId && scope.partnerIds.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
@@ -112,13 +114,14 @@ async function doctorsPatients(ctx: Ctx, query: DoctorPatientListQuery, scope: D
   const partners = sql`${scope.partnerIds}::uuid[]`;
   const doctor = sql`${scope.doctorId}::uuid`;
 
+  const notOwn = sql`(doctor_id = ${doctor}) is not true`;
   const own = sql`(select ${picked} from patients where doctor_id = ${doctor} and ${live} ${ordered} limit ${reach})`;
   const viaPartners = sql`(select x.* from unnest(${partners}) as pid(id) cross join lateral
-      (select ${picked} from patients where partner_id = pid.id and ${live} ${ordered} limit ${reach}) x)`;
-  const pageIds = sql`(select id from (${own} union ${viaPartners}) b ${ordered} limit ${query.limit} offset ${offset})`;
+      (select ${picked} from patients where partner_id = pid.id and ${live} and ${notOwn} ${ordered} limit ${reach}) x ${ordered})`;
+  const pageIds = sql`(select id from (${own} union all ${viaPartners}) b ${ordered} limit ${query.limit} offset ${offset})`;
   const counted = sql<{ total: number }>`select
       (select count(*) from patients where doctor_id = ${doctor} and ${live})
-    + (select count(*) from patients where partner_id = any(${partners}) and ${live} and (doctor_id = ${doctor}) is not true)
+    + (select count(*) from patients where partner_id = any(${partners}) and ${live} and ${notOwn})
     as total`;
 
   const rowsQuery = projected(ctx.db.selectFrom('patients').innerJoin('users as u', 'u.id', 'patients.user_id'))

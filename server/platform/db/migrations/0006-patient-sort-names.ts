@@ -15,7 +15,8 @@ import { type Kysely, sql } from 'kysely';
  *   WHERE partner_id = $1 AND account_deleted_at IS NULL ORDER BY sort_last_name, sort_first_name, id
  *
  * (the query must carry `account_deleted_at IS NULL` for the planner to use them; they also serve the list's count as
- * index-only scans, the partner's with doctor_id included so that a patient reached both ways is counted once).
+ * index-only scans; the partner's includes doctor_id, so that a partner's patient also assigned to the doctor is
+ * left out of the partner's branch, from the index alone).
  *
  * The copies are kept by the database, whatever code writes: users are written by the accounts module, patients by
  * the patients module, and neither has to know. A patient row takes its account's values whenever it is written
@@ -48,7 +49,6 @@ const up = [
    EXECUTE FUNCTION users_copy_to_patients()`,
   `CREATE TRIGGER users_copy_to_patients_insert AFTER INSERT ON users FOR EACH ROW EXECUTE FUNCTION users_copy_to_patients()`,
   `CREATE INDEX patients_doctor_name_idx ON patients (doctor_id, sort_last_name, sort_first_name, id) WHERE account_deleted_at IS NULL`,
-  // doctor_id included: the count leaves out, from the index alone, a partner's patients also assigned to the doctor.
   `CREATE INDEX patients_partner_name_idx ON patients (partner_id, sort_last_name, sort_first_name, id) INCLUDE (doctor_id)
    WHERE account_deleted_at IS NULL`,
 ];
