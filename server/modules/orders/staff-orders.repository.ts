@@ -4,7 +4,7 @@ import type { DoctorOrderListQuery } from '../../../contracts/doctor';
 import { doctorReachOf, type DoctorReach } from '../../platform/access/doctor-reach';
 import { policyFilter } from '../../platform/access/policy';
 import { noteListRead, type Ctx } from '../../platform/context';
-import { containsPattern, cursorAt, encodeCursor, listPage, pagingOf, type Cursor, type ListPage } from '../../platform/db/list';
+import { containsPattern, cursorAt, encodeCursor, listPage, pagingOf, withTotal, type Cursor, type ListPage } from '../../platform/db/list';
 import type { PatientIds } from '../patients/patients.service';
 import { patientsPolicy } from '../patients/patients.policy';
 import { ORDER_SORT as SORT, scoped, staffColumns } from './orders.repository';
@@ -136,8 +136,7 @@ async function doctorsOrdersByDate(
     .select([...staffColumns, cursorAt('o.created_at').as('cursor_at')])
     .orderBy('o.created_at', desc ? 'desc' : 'asc')
     .orderBy('o.id', desc ? 'desc' : 'asc');
-  const [found, count] = await Promise.all([rowsQuery.execute(), counted.execute(ctx.db)]);
-  const total = Number(count.rows[0]?.total ?? 0);
+  const { rows: found, total } = await withTotal<PageRow>(ctx.db, counted, (count) => rowsQuery.select(count).execute());
   const estimated = capped && total > options.countCap;
   const last = found.length === query.limit ? found[found.length - 1] : undefined;
   return {
@@ -149,3 +148,4 @@ async function doctorsOrdersByDate(
 }
 
 export type StaffOrderRow = Awaited<ReturnType<typeof staffOrdersAnyOrder>>['rows'][number];
+type PageRow = StaffOrderRow & { cursor_at: string };

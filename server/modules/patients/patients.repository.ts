@@ -6,7 +6,7 @@ import { doctorReachOf, type DoctorReach } from '../../platform/access/doctor-re
 import { policyFilter } from '../../platform/access/policy';
 import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, listPage, pagingOf, type ListPage } from '../../platform/db/list';
+import { containsPattern, listPage, pagingOf, withTotal, type ListPage } from '../../platform/db/list';
 import type { PatientsTable } from '../../platform/db/schema';
 import { patientsPolicy } from './patients.policy';
 
@@ -124,14 +124,12 @@ async function doctorsPatients(ctx: Ctx, query: DoctorPatientListQuery, scope: D
     + (select count(*) from patients where partner_id = any(${partners}) and ${live} and ${notOwn})
     as total`;
 
-  const rowsQuery = projected(ctx.db.selectFrom('patients').innerJoin('users as u', 'u.id', 'patients.user_id'))
+  let rowsQuery = projected(ctx.db.selectFrom('patients').innerJoin('users as u', 'u.id', 'patients.user_id'))
     .where(sql<boolean>`patients.id in ${pageIds}`)
-    .select(columns)
-    .orderBy(sql.ref(`patients.${BRANCH_SORT[field][0]}`), dir);
-  let sorted = rowsQuery;
-  for (const column of sortColumns.slice(1)) sorted = sorted.orderBy(sql.ref(`patients.${column}`), dir);
-  const [rows, count] = await Promise.all([sorted.execute(), counted.execute(ctx.db)]);
-  return { rows, total: Number(count.rows[0]?.total ?? 0), totalIsEstimate: false };
+    .select(columns);
+  for (const column of sortColumns) rowsQuery = rowsQuery.orderBy(sql.ref(`patients.${column}`), dir);
+  const { rows, total } = await withTotal<PatientRow>(ctx.db, counted, (count) => rowsQuery.select(count).execute());
+  return { rows, total, totalIsEstimate: false };
 }
 
 /**
