@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type ReferenceExpression, type SqlBool } from 'kysely';
 import type { Actor, AnyActor } from './actor';
+import type { Policy } from './policy';
 
 /**
  * What a doctor reaches: the rows assigned to them (`doctor_id`) and those of the partners whose assigned doctor they
@@ -27,3 +28,23 @@ export const doctorsRows =
       a.doctorId ? eb(doctor, '=', a.doctorId) : none,
       a.partnerIdsOfDoctor.length ? eb(partner, '=', eb.fn.any(eb.val([...a.partnerIdsOfDoctor]))) : none,
     ]);
+
+/**
+ * The policy of a resource whose rows carry their patient, partner and doctor (orders; patients, whose patient is the
+ * row itself): an administrator sees all, a patient their own, a partner their patients', a doctor or medical
+ * provider their reach.
+ */
+export const ownedRowsPolicy = <DB, TB extends keyof DB>(columns: {
+  patient: ReferenceExpression<DB, TB>;
+  partner: ReferenceExpression<DB, TB>;
+  doctor: ReferenceExpression<DB, TB>;
+}): Policy<DB, TB> => {
+  const doctors = doctorsRows<DB, TB>(columns.doctor, columns.partner);
+  return {
+    SUPER_ADMIN: 'ALL',
+    PATIENT: (a) => (eb) => (a.patientId ? eb(columns.patient, '=', a.patientId) : none),
+    GYM_OWNER: (a) => (eb) => (a.partnerId ? eb(columns.partner, '=', a.partnerId) : none),
+    DOCTOR: doctors,
+    MEDICAL_PROVIDER: doctors,
+  };
+};
