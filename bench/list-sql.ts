@@ -21,34 +21,32 @@ const PAGE = `
   SELECT o.id, o.number, o.status, o.created_at, p.id AS patient_id, u.first_name, u.last_name, pr.name AS product_name, v.dose
   FROM page JOIN orders o ON o.id = page.id JOIN patients p ON p.id = o.patient_id JOIN users u ON u.id = p.user_id
   JOIN product_variations v ON v.key = o.product_variation_key JOIN products pr ON pr.id = v.product_id`;
-const queries: Record<string, (d: string, partners: string[]) => CapturedQuery> = {
-  'queue page 1': (d, ps) => ({
-    sql: `WITH page AS (
-      (SELECT id, created_at FROM orders WHERE doctor_id = $1 AND status = $3 ORDER BY created_at, id LIMIT $4)
+/**
+ * The doctor's rows of `table` in `order`, `limit` of them: one index branch for the doctor's own ($1), one per partner
+ * ($2, LATERAL), each ordered and limited, then merged.
+ */
+const branches = (table: string, filter: string, order: string, limit: string) => `
+      (SELECT id, created_at FROM ${table} WHERE doctor_id = $1${filter} ORDER BY ${order} LIMIT ${limit})
       UNION
       (SELECT x.id, x.created_at FROM unnest($2::uuid[]) AS pid(id) CROSS JOIN LATERAL
-        (SELECT id, created_at FROM orders WHERE partner_id = pid.id AND status = $3 ORDER BY created_at, id LIMIT $4) x)
-      ORDER BY created_at, id LIMIT $4)
+        (SELECT id, created_at FROM ${table} WHERE partner_id = pid.id${filter} ORDER BY ${order} LIMIT ${limit}) x)
+      ORDER BY ${order} LIMIT ${limit}`;
+const OLDEST = 'created_at, id';
+const NEWEST = 'created_at DESC, id DESC';
+
+const queries: Record<string, (d: string, partners: string[]) => CapturedQuery> = {
+  'queue page 1': (d, ps) => ({
+    sql: `WITH page AS (${branches('orders', ' AND status = $3', OLDEST, '$4')})
     ${PAGE} ORDER BY o.created_at, o.id`,
     parameters: [d, ps, 'PENDING_REVIEW', 20],
   }),
   'queue keyset page (after a cursor)': (d, ps) => ({
-    sql: `WITH page AS (
-      (SELECT id, created_at FROM orders WHERE doctor_id = $1 AND status = $3 AND (created_at, id) > ($5, $6) ORDER BY created_at, id LIMIT $4)
-      UNION
-      (SELECT x.id, x.created_at FROM unnest($2::uuid[]) AS pid(id) CROSS JOIN LATERAL
-        (SELECT id, created_at FROM orders WHERE partner_id = pid.id AND status = $3 AND (created_at, id) > ($5, $6) ORDER BY created_at, id LIMIT $4) x)
-      ORDER BY created_at, id LIMIT $4)
+    sql: `WITH page AS (${branches('orders', ' AND status = $3 AND (created_at, id) > ($5, $6)', OLDEST, '$4')})
     ${PAGE} ORDER BY o.created_at, o.id`,
     parameters: [d, ps, 'PENDING_REVIEW', 20, new Date(Date.now() - 10 * 86_400_000), '00000000-0000-0000-0000-000000000000'],
   }),
   'all orders, newest first': (d, ps) => ({
-    sql: `WITH page AS (
-      (SELECT id, created_at FROM orders WHERE doctor_id = $1 ORDER BY created_at DESC, id DESC LIMIT $3)
-      UNION
-      (SELECT x.id, x.created_at FROM unnest($2::uuid[]) AS pid(id) CROSS JOIN LATERAL
-        (SELECT id, created_at FROM orders WHERE partner_id = pid.id ORDER BY created_at DESC, id DESC LIMIT $3) x)
-      ORDER BY created_at DESC, id DESC LIMIT $3)
+    sql: `WITH page AS (${branches('orders', '', NEWEST, '$3')})
     ${PAGE} ORDER BY o.created_at DESC, o.id DESC`,
     parameters: [d, ps, 20],
   }),
@@ -72,12 +70,7 @@ const queries: Record<string, (d: string, partners: string[]) => CapturedQuery> 
     parameters: [d, ps, '%Zyszkowski%', 20],
   }),
   'patients newest first': (d, ps) => ({
-    sql: `WITH page AS (
-      (SELECT id, created_at FROM patients WHERE doctor_id = $1 ORDER BY created_at DESC, id DESC LIMIT $3)
-      UNION
-      (SELECT x.id, x.created_at FROM unnest($2::uuid[]) AS pid(id) CROSS JOIN LATERAL
-        (SELECT id, created_at FROM patients WHERE partner_id = pid.id ORDER BY created_at DESC, id DESC LIMIT $3) x)
-      ORDER BY created_at DESC, id DESC LIMIT $3)
+    sql: `WITH page AS (${branches('patients', '', NEWEST, '$3')})
     SELECT p.id, u.first_name, u.last_name, u.email FROM page JOIN patients p ON p.id = page.id JOIN users u ON u.id = p.user_id
     WHERE u.deleted_at IS NULL ORDER BY page.created_at DESC, page.id DESC`,
     parameters: [d, ps, 20],

@@ -112,8 +112,8 @@ function refresh(first: string) {
   };
 }
 
-/** `after=<cursor>` (or `page=1` for a list of one page) to the last page of the queue and of all orders (a deep page, reached as the client would, by cursor). */
-type Totals = { queueLast: string; ordersLast: string };
+/** `after=<cursor>` (or `page=1` for a list of one page) to the last page of the queue and of all orders (a deep page, reached as the client would, by cursor); the patients list's last page number. */
+type Totals = { queueLast: string; ordersLast: string; patientsLast: number };
 type ListCase = { name: string; token: string; url: (t: Totals) => string };
 const LIMIT = 20;
 const queue = `/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&limit=${LIMIT}`;
@@ -128,6 +128,7 @@ const cases: ListCase[] = [
     url: () => `/doctors/orders?search=${RARE_LAST_NAME}&limit=${LIMIT}`,
   },
   { name: 'doctor patients, page 1', token: doctor.accessToken, url: () => `/doctors/patients?page=1&limit=${LIMIT}` },
+  { name: 'doctor patients, last page', token: doctor.accessToken, url: (t) => `/doctors/patients?page=${t.patientsLast}&limit=${LIMIT}` },
   {
     name: `doctor patients, search ${RARE_LAST_NAME}`,
     token: doctor.accessToken,
@@ -150,16 +151,22 @@ const lastPage = async (path: string) => {
   return cursor ? `after=${encodeURIComponent(cursor)}` : 'page=1';
 };
 
+/** The number of the doctor's last page of patients by name (an offset: the patients list has no cursor). */
+const lastPatientsPage = async () => {
+  const reply = await request(`${api}/doctors/patients?page=1&limit=${LIMIT}`, auth(doctor.accessToken));
+  return Math.max(1, (JSON.parse(reply.body) as { data: { totalPages: number } }).data.totalPages);
+};
+
 const bare = new Map<number, Result>();
 const rows = cases.map((c) => ({ name: c.name, byVolume: new Map<number, Result>() }));
-let totals: Totals = { queueLast: '', ordersLast: '' };
+let totals: Totals = { queueLast: '', ordersLast: '', patientsLast: 1 };
 for (const volume of VOLUMES) {
   const started = Date.now();
   const added = await rpc<number>({ cmd: 'grow', orders: volume });
   console.log(
     `\n${volume.toLocaleString('en-US')} orders (${added.toLocaleString('en-US')} added in ${((Date.now() - started) / 1000).toFixed(0)} s):`,
   );
-  totals = { queueLast: await lastPage(queue), ordersLast: await lastPage(allOrders) };
+  totals = { queueLast: await lastPage(queue), ordersLast: await lastPage(allOrders), patientsLast: await lastPatientsPage() };
   bare.set(volume, await run('GET bare route (reference)', () => request(server.bare)));
   console.log(formatResult(bare.get(volume)!));
   for (const [i, c] of cases.entries()) {

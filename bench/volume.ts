@@ -52,6 +52,21 @@ Mills Meyer Rice Schmidt Garza Daniels Ferguson Nichols Stephens Soto Weaver Rya
 );
 const STATES = ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'NC', 'MI', 'NJ', 'VA', 'WA', 'AZ', 'MA', 'TN', 'IN', 'MO', 'MD', 'CO'];
 
+/**
+ * The CTEs that create `count` volume staff accounts, `vol-<kind>-NNNN@volume.test`, named by the common census names
+ * (every `first`th and `last`th): `src` (g, user_id) for the statement's INSERT of their doctor or partner rows.
+ */
+const staffUsers = (kind: 'doctor' | 'partner', count: number, step: { first: number; last: number }) => sql`
+      WITH src AS MATERIALIZED (
+        SELECT g, gen_random_uuid() AS user_id FROM generate_series(1, ${count}::int) AS g
+      ), u AS (
+        INSERT INTO users (id, email, password_hash, first_name, last_name, role)
+        SELECT user_id, ${`vol-${kind}-`} || lpad(g::text, 4, '0') || ${VOLUME_DOMAIN}, ${NO_PASSWORD},
+               (${FIRST_NAMES}::text[])[1 + (g * ${step.first}::int) % ${FIRST_NAMES.length}::int],
+               (${LAST_NAMES}::text[])[1 + (g * ${step.last}::int) % ${LAST_NAMES.length}::int], ${kind === 'doctor' ? 'DOCTOR' : 'GYM_OWNER'}
+        FROM src
+      )`;
+
 type Staff = { demoDoctorId: string; doctorIds: string[]; partnerIds: string[]; partnerDoctorIds: string[] };
 
 /** The demo doctor, 199 more doctors and 1,000 partners (every 20th one the demo doctor's), created once. */
@@ -74,14 +89,7 @@ async function ensureStaff(db: Db): Promise<Staff> {
   let doctors = await doctorsOf();
   if (doctors.length === 0) {
     await sql`
-      WITH src AS MATERIALIZED (
-        SELECT g, gen_random_uuid() AS user_id FROM generate_series(1, ${EXTRA_DOCTORS}::int) AS g
-      ), u AS (
-        INSERT INTO users (id, email, password_hash, first_name, last_name, role)
-        SELECT user_id, 'vol-doctor-' || lpad(g::text, 4, '0') || ${VOLUME_DOMAIN}, ${NO_PASSWORD},
-               (${FIRST_NAMES}::text[])[1 + g % ${FIRST_NAMES.length}::int], (${LAST_NAMES}::text[])[1 + (g * 7) % ${LAST_NAMES.length}::int], 'DOCTOR'
-        FROM src
-      )
+      ${staffUsers('doctor', EXTRA_DOCTORS, { first: 1, last: 7 })}
       INSERT INTO doctors (user_id, npi, license_states)
       SELECT user_id, lpad((1000000000 + g)::text, 10, '0'), ARRAY[(${STATES}::text[])[1 + g % 20], (${STATES}::text[])[1 + (g + 7) % 20]]
       FROM src`.execute(db);
@@ -99,14 +107,7 @@ async function ensureStaff(db: Db): Promise<Staff> {
   let partners = await partnersOf();
   if (partners.length <= 1) {
     await sql`
-      WITH src AS MATERIALIZED (
-        SELECT g, gen_random_uuid() AS user_id FROM generate_series(1, ${PARTNERS}::int) AS g
-      ), u AS (
-        INSERT INTO users (id, email, password_hash, first_name, last_name, role)
-        SELECT user_id, 'vol-partner-' || lpad(g::text, 4, '0') || ${VOLUME_DOMAIN}, ${NO_PASSWORD},
-               (${FIRST_NAMES}::text[])[1 + (g * 3) % ${FIRST_NAMES.length}::int], (${LAST_NAMES}::text[])[1 + (g * 11) % ${LAST_NAMES.length}::int], 'GYM_OWNER'
-        FROM src
-      )
+      ${staffUsers('partner', PARTNERS, { first: 3, last: 11 })}
       INSERT INTO partners (user_id, business_name, doctor_id)
       SELECT user_id, (${LAST_NAMES}::text[])[1 + (g * 11) % ${LAST_NAMES.length}::int] || ' Fitness ' || g,
              CASE WHEN g % ${DEMO_SHARE_EVERY}::int = 0 THEN ${demoDoctor.id}::uuid ELSE (${doctorIds}::uuid[])[1 + g % ${doctorIds.length}::int] END

@@ -65,6 +65,7 @@ const cases: { name: string; as: 'doctor' | 'patient'; url: string | (() => Prom
   { name: "doctor's orders, name search", as: 'doctor', url: '/doctors/orders?search=Riley' },
   { name: "doctor's patients (by name)", as: 'doctor', url: '/doctors/patients' },
   { name: "doctor's patients, newest first", as: 'doctor', url: '/doctors/patients?sort=createdAt:desc' },
+  { name: "doctor's patients, deep page (by name, descending)", as: 'doctor', url: '/doctors/patients?sort=name:desc&page=3&limit=20' },
   { name: "doctor's patients, search", as: 'doctor', url: '/doctors/patients?search=Riley' },
   { name: "patient's orders", as: 'patient', url: '/patient/orders' },
   // The list is driven by prescriptions, which the volume seed leaves at the demo's two rows: check that table too.
@@ -134,5 +135,58 @@ describe("the doctor's orders by keyset cursor", () => {
     const all = await get(ALL_OLDEST_FIRST);
     expect(all.total).toBeLessThanOrEqual(1000);
     if (all.totalIsEstimate) expect(all.total).toBe(1000);
+  });
+});
+
+describe("the doctor's patients by name (the names copied to patients by migration 0006)", () => {
+  type Page = { items: { id: string; firstName: string; lastName: string }[]; total: number; totalPages: number };
+  const get = async (url: string) => {
+    const res = await call(app, { method: 'GET', url, token: tokens.doctor });
+    expect(res.status).toBe(200);
+    return (res.body as { data: Page }).data;
+  };
+  /** The list as the policy defines it, on the accounts' own names: what the index branches must give, page by page. */
+  const reference = async (direction: 'asc' | 'desc') => {
+    const doctor = await sql<{ id: string }>`
+      SELECT d.id FROM doctors d JOIN users u ON u.id = d.user_id WHERE u.email = 'doctor@demo.test'`.execute(database.db);
+    const d = doctor.rows[0].id;
+    const dir = sql.raw(direction);
+    const rows = await sql<{ id: string }>`
+      SELECT p.id FROM patients p JOIN users u ON u.id = p.user_id
+      WHERE (p.doctor_id = ${d} OR p.partner_id IN (SELECT id FROM partners WHERE doctor_id = ${d})) AND u.deleted_at IS NULL
+      ORDER BY u.last_name ${dir}, u.first_name ${dir}, p.id ${dir}`.execute(database.db);
+    return rows.rows.map((r) => r.id);
+  };
+
+  it.each(['asc', 'desc'] as const)('gives the same pages and total as a sort on users (%s)', async (direction) => {
+    const expected = await reference(direction);
+    const first = await get(`/doctors/patients?sort=name:${direction}&limit=50`);
+    expect(first.total).toBe(expected.length);
+    const seen: string[] = [];
+    for (let page = 1; page <= first.totalPages; page++) {
+      seen.push(...(await get(`/doctors/patients?sort=name:${direction}&limit=50&page=${page}`)).items.map((p) => p.id));
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('keeps the copies equal to the accounts when names change or an account is deleted', async () => {
+    const drift = () =>
+      sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM patients p JOIN users u ON u.id = p.user_id
+        WHERE p.sort_last_name IS DISTINCT FROM u.last_name OR p.sort_first_name IS DISTINCT FROM u.first_name
+           OR p.account_deleted_at IS DISTINCT FROM u.deleted_at`.execute(database.db);
+    expect((await drift()).rows[0].n).toBe(0);
+    const [top] = (await get('/doctors/patients?sort=name:asc&limit=1')).items;
+    const patient = await sql<{ user_id: string }>`SELECT user_id FROM patients WHERE id = ${top.id}`.execute(database.db);
+    const userId = patient.rows[0].user_id;
+    await sql`UPDATE users SET last_name = 'Zzzz-renamed' WHERE id = ${userId}`.execute(database.db);
+    expect((await drift()).rows[0].n).toBe(0);
+    expect((await get('/doctors/patients?sort=name:desc&limit=1')).items[0].id).toBe(top.id);
+    const before = (await get('/doctors/patients')).total;
+    await sql`UPDATE users SET deleted_at = now() WHERE id = ${userId}`.execute(database.db);
+    expect((await drift()).rows[0].n).toBe(0);
+    expect((await get('/doctors/patients')).total).toBe(before - 1);
+    await sql`UPDATE users SET deleted_at = NULL, last_name = ${top.lastName} WHERE id = ${userId}`.execute(database.db);
+    expect((await drift()).rows[0].n).toBe(0);
   });
 });

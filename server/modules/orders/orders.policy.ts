@@ -1,10 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Actor } from '../../platform/access/actor';
-import type { Policy } from '../../platform/access/policy';
+import { ownedRowsPolicy } from '../../platform/access/doctor-reach';
 import type { Database, OrdersTable } from '../../platform/db/schema';
 
 type Orders = Database & { o: OrdersTable };
-const none = sql<boolean>`false`;
 
 /**
  * Which orders each role sees, on the order's own columns (`orders as o`): a patient their own (`patient_id`), a
@@ -15,18 +12,4 @@ const none = sql<boolean>`false`;
  * patients policy; reassigning a patient (a new doctor or partner) must move their orders' doctor_id and partner_id
  * in the same transaction.
  */
-const doctorsOrders =
-  (a: Actor) =>
-  (eb: ExpressionBuilder<Orders, 'o'>): Expression<SqlBool> =>
-    eb.or([
-      a.doctorId ? eb('o.doctor_id', '=', a.doctorId) : none,
-      a.partnerIdsOfDoctor.length ? eb('o.partner_id', '=', eb.fn.any(eb.val([...a.partnerIdsOfDoctor]))) : none,
-    ]);
-
-export const ordersPolicy: Policy<Orders, 'o'> = {
-  SUPER_ADMIN: 'ALL',
-  PATIENT: (a) => (eb) => (a.patientId ? eb('o.patient_id', '=', a.patientId) : none),
-  GYM_OWNER: (a) => (eb) => (a.partnerId ? eb('o.partner_id', '=', a.partnerId) : none),
-  DOCTOR: doctorsOrders,
-  MEDICAL_PROVIDER: doctorsOrders,
-};
+export const ordersPolicy = ownedRowsPolicy<Orders, 'o'>({ patient: 'o.patient_id', partner: 'o.partner_id', doctor: 'o.doctor_id' });

@@ -72,56 +72,70 @@ const orderRead = (id: string, patientId: string | null | undefined) => ({
   patientId: patientId ?? null,
 });
 
-/** An order with everything a doctor reviews: the intake behind it, the rx details, the prescription. */
-export async function findStaffOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
-  const row = await scoped(ctx)
-    .leftJoin('intakes as i', 'i.id', 'o.intake_id')
-    .leftJoin('prescriptions as rx', 'rx.order_id', 'o.id')
-    .select([
-      ...staffColumns,
-      'o.intake_id',
-      'i.bmi',
-      'i.answers',
-      'i.questionnaire_id',
-      'o.doctor_approve_questions_status',
-      'o.doctor_denial_reason',
-      'o.doctor_override_reason',
-      'o.created_by_doctor',
-      'o.rx_directions',
-      'o.rx_quantity',
-      'o.rx_refills',
-      'o.rx_days_supply',
-      'o.doctor_note',
-      'o.partner_id',
-      'v.product_id',
-      'p.medication',
-      'patients.user_id as patient_user_id',
-      'rx.id as prescription_id',
-      'rx.status as prescription_status',
-    ])
-    .where('o.id', '=', id)
-    .executeTakeFirst();
+/** One order the caller sees, by id (`query` without its WHERE on the id), with the lookup audited: a READ, or `deniedAs`. */
+async function lookup<O extends { patient_id: string | null }>(
+  ctx: Ctx,
+  id: string,
+  query: { where: (column: 'o.id', op: '=', value: string) => { executeTakeFirst: () => Promise<O | undefined> } },
+  deniedAs?: DeniedAs,
+) {
+  const row = await query.where('o.id', '=', id).executeTakeFirst();
   await noteLookup(ctx, orderRead(id, row?.patient_id), Boolean(row), deniedAs);
   return row;
+}
+
+/** An order with everything a doctor reviews: the intake behind it, the rx details, the prescription. */
+export async function findStaffOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
+  return lookup(
+    ctx,
+    id,
+    scoped(ctx)
+      .leftJoin('intakes as i', 'i.id', 'o.intake_id')
+      .leftJoin('prescriptions as rx', 'rx.order_id', 'o.id')
+      .select([
+        ...staffColumns,
+        'o.intake_id',
+        'i.bmi',
+        'i.answers',
+        'i.questionnaire_id',
+        'o.doctor_approve_questions_status',
+        'o.doctor_denial_reason',
+        'o.doctor_override_reason',
+        'o.created_by_doctor',
+        'o.rx_directions',
+        'o.rx_quantity',
+        'o.rx_refills',
+        'o.rx_days_supply',
+        'o.doctor_note',
+        'o.partner_id',
+        'v.product_id',
+        'p.medication',
+        'patients.user_id as patient_user_id',
+        'rx.id as prescription_id',
+        'rx.status as prescription_status',
+      ]),
+    deniedAs,
+  );
 }
 export type StaffOrderDetailRow = NonNullable<Awaited<ReturnType<typeof findStaffOrder>>>;
 
 /** An order as its patient sees it: with the doctor who looks after it. */
 export async function findPatientOrder(ctx: Ctx, id: string) {
-  const row = await scoped(ctx)
-    .leftJoin('doctors as d', 'd.id', 'o.doctor_id')
-    .leftJoin('users as du', 'du.id', 'd.user_id')
-    .select([
-      ...summaryColumns,
-      'o.patient_id',
-      'o.doctor_denial_reason',
-      'du.first_name as doctor_first_name',
-      'du.last_name as doctor_last_name',
-    ])
-    .where('o.id', '=', id)
-    .executeTakeFirst();
-  await noteLookup(ctx, orderRead(id, row?.patient_id), Boolean(row));
-  return row;
+  return lookup(
+    ctx,
+    id,
+    scoped(ctx)
+      .leftJoin('doctors as d', 'd.id', 'o.doctor_id')
+      .leftJoin('users as du', 'du.id', 'd.user_id')
+      .select([
+        ...summaryColumns,
+        'o.patient_id',
+        'o.doctor_denial_reason',
+        'du.first_name as doctor_first_name',
+        'du.last_name as doctor_last_name',
+      ]),
+    undefined,
+  );
 }
 
 /** The intake answers behind an order the caller sees. */
@@ -207,8 +221,10 @@ export async function feedOrders(ctx: Ctx, owner: FeedOwner, after: Date, limit:
 
 /** An order the caller sees, with what its prescription and the pharmacy need from it. */
 export async function findOrderForPrescription(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
-  const row = await scoped(ctx)
-    .select([
+  return lookup(
+    ctx,
+    id,
+    scoped(ctx).select([
       'o.id',
       'o.number',
       'o.status',
@@ -225,21 +241,14 @@ export async function findOrderForPrescription(ctx: Ctx, id: string, deniedAs?: 
       'v.dose',
       'o.patient_id',
       'patients.user_id as patient_user_id',
-    ])
-    .where('o.id', '=', id)
-    .executeTakeFirst();
-  await noteLookup(ctx, orderRead(id, row?.patient_id), Boolean(row), deniedAs);
-  return row;
+    ]),
+    deniedAs,
+  );
 }
 
 /** An order the caller sees, with what paying it needs. */
 export async function findPayableOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
-  const row = await visible(ctx)
-    .select(['o.id', 'o.number', 'o.amount_cents', 'o.payment_status', 'o.patient_id'])
-    .where('o.id', '=', id)
-    .executeTakeFirst();
-  await noteLookup(ctx, orderRead(id, row?.patient_id), Boolean(row), deniedAs);
-  return row;
+  return lookup(ctx, id, visible(ctx).select(['o.id', 'o.number', 'o.amount_cents', 'o.payment_status', 'o.patient_id']), deniedAs);
 }
 
 /** The newest order made from an intake (checkouts and renewals make one each), of those the caller sees. */

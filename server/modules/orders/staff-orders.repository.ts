@@ -1,9 +1,10 @@
 // Read-only joins: patients (the policy), users (names: accounts), product_variations and products (catalog), as in orders.repository.ts.
 import { sql, type RawBuilder } from 'kysely';
 import type { DoctorOrderListQuery } from '../../../contracts/doctor';
+import { doctorReachOf, type DoctorReach } from '../../platform/access/doctor-reach';
 import { policyFilter } from '../../platform/access/policy';
 import { noteListRead, type Ctx } from '../../platform/context';
-import { containsPattern, cursorAt, encodeCursor, listPage, pagingOf, type Cursor, type ListPage } from '../../platform/db/list';
+import { containsPattern, cursorAt, encodeCursor, listPage, pagingOf, withTotal, type Cursor, type ListPage } from '../../platform/db/list';
 import type { PatientIds } from '../patients/patients.service';
 import { patientsPolicy } from '../patients/patients.policy';
 import { ORDER_SORT as SORT, scoped, staffColumns } from './orders.repository';
@@ -20,12 +21,9 @@ export async function listStaffOrders(
   query: DoctorOrderListQuery,
   options: { patientsNamed?: PatientIds; countCap: number; after?: Cursor },
 ): Promise<StaffOrderPage> {
-  const actor = ctx.actor;
+  const reach = doctorReachOf(ctx.actor);
   const byDate = query.sort === 'createdAt:asc' || query.sort === 'createdAt:desc';
-  const page =
-    actor.kind === 'user' && (actor.role === 'DOCTOR' || actor.role === 'MEDICAL_PROVIDER') && byDate
-      ? await doctorsOrdersByDate(ctx, query, { doctorId: actor.doctorId, partnerIds: [...actor.partnerIdsOfDoctor] }, options)
-      : await staffOrdersAnyOrder(ctx, query, options);
+  const page = reach && byDate ? await doctorsOrdersByDate(ctx, query, reach, options) : await staffOrdersAnyOrder(ctx, query, options);
   await noteListRead(ctx, 'order', { page: query.page, count: page.rows.length }, { details: { status: query.status ?? null } });
   return page;
 }
@@ -68,7 +66,7 @@ async function staffOrdersAnyOrder(ctx: Ctx, query: DoctorOrderListQuery, option
 async function doctorsOrdersByDate(
   ctx: Ctx,
   query: DoctorOrderListQuery,
-  scope: { doctorId: string | null; partnerIds: string[] },
+  scope: DoctorReach,
   options: { patientsNamed?: PatientIds; countCap: number; after?: Cursor },
 ): Promise<StaffOrderPage> {
   const desc = query.sort === 'createdAt:desc';
@@ -138,8 +136,7 @@ async function doctorsOrdersByDate(
     .select([...staffColumns, cursorAt('o.created_at').as('cursor_at')])
     .orderBy('o.created_at', desc ? 'desc' : 'asc')
     .orderBy('o.id', desc ? 'desc' : 'asc');
-  const [found, count] = await Promise.all([rowsQuery.execute(), counted.execute(ctx.db)]);
-  const total = Number(count.rows[0]?.total ?? 0);
+  const { rows: found, total } = await withTotal<PageRow>(ctx.db, counted, (count) => rowsQuery.select(count).execute());
   const estimated = capped && total > options.countCap;
   const last = found.length === query.limit ? found[found.length - 1] : undefined;
   return {
@@ -151,3 +148,4 @@ async function doctorsOrdersByDate(
 }
 
 export type StaffOrderRow = Awaited<ReturnType<typeof staffOrdersAnyOrder>>['rows'][number];
+type PageRow = StaffOrderRow & { cursor_at: string };

@@ -1,31 +1,15 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Actor } from '../../platform/access/actor';
-import type { Policy } from '../../platform/access/policy';
+import { ownedRowsPolicy } from '../../platform/access/doctor-reach';
 import type { Database } from '../../platform/db/schema';
 
-type Patients = ExpressionBuilder<Database, 'patients'>;
-const none = sql<boolean>`false`;
-
 /**
- * A doctor's patients: assigned to them directly, or through a partner whose doctor they are. Both ids come from
- * the actor (resolved at sign-in), as parameters: `doctor_id = $1 OR partner_id = ANY($2)` can use an index on each.
- */
-const doctorsPatients =
-  (a: Actor) =>
-  (eb: Patients): Expression<SqlBool> =>
-    eb.or([
-      a.doctorId ? eb('patients.doctor_id', '=', a.doctorId) : none,
-      a.partnerIdsOfDoctor.length ? eb('patients.partner_id', '=', eb.fn.any(eb.val([...a.partnerIdsOfDoctor]))) : none,
-    ]);
-
-/**
- * Which patients each role sees. Roles without a row see no one: the care team's roles (NURSER, CLIENT_SPECIALIST,
+ * Which patients each role sees: an administrator all; a patient their own record; a partner the patients who came
+ * through them; a doctor (or medical provider) those assigned to them directly or through a partner whose doctor they
+ * are. The ids come from the actor (resolved at sign-in), as parameters: `doctor_id = $1 OR partner_id = ANY($2)` can
+ * use an index on each. Roles without a row see no one: the care team's roles (NURSER, CLIENT_SPECIALIST,
  * CUSTOMER_SUPPORT) until the care-team issue defines them, and sales people. A delegate acts with its owner's row.
  */
-export const patientsPolicy: Policy<Database, 'patients'> = {
-  SUPER_ADMIN: 'ALL',
-  PATIENT: (a) => (eb) => (a.patientId ? eb('patients.id', '=', a.patientId) : none),
-  GYM_OWNER: (a) => (eb) => (a.partnerId ? eb('patients.partner_id', '=', a.partnerId) : none),
-  DOCTOR: doctorsPatients,
-  MEDICAL_PROVIDER: doctorsPatients,
-};
+export const patientsPolicy = ownedRowsPolicy<Database, 'patients'>({
+  patient: 'patients.id',
+  partner: 'patients.partner_id',
+  doctor: 'patients.doctor_id',
+});

@@ -2,10 +2,11 @@
 // for a projection. Here: users (name, e-mail, phone) and partners (business name), both the accounts module's.
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import type { DoctorPatientListQuery } from '../../../contracts/doctor';
+import { doctorReachOf, type DoctorReach } from '../../platform/access/doctor-reach';
 import { policyFilter } from '../../platform/access/policy';
 import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
-import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
+import { containsPattern, listPage, pagingOf, withTotal, type ListPage } from '../../platform/db/list';
 import type { PatientsTable } from '../../platform/db/schema';
 import { patientsPolicy } from './patients.policy';
 
@@ -59,7 +60,15 @@ export type PatientRow = NonNullable<Awaited<ReturnType<typeof findPatient>>>;
 const SORT = { name: ['u.last_name', 'u.first_name'], createdAt: 'patients.created_at' } as const;
 
 /** One page of the patients the caller sees, searched by name, e-mail or phone, sorted and counted in SQL. */
-export async function listPatients(ctx: Ctx, query: DoctorPatientListQuery) {
+export async function listPatients(ctx: Ctx, query: DoctorPatientListQuery): Promise<ListPage<PatientRow>> {
+  const reach = doctorReachOf(ctx.actor);
+  const page = reach && !query.search ? await doctorsPatients(ctx, query, reach) : await searchedPatients(ctx, query);
+  await noteListRead(ctx, 'patient', { page: query.page, count: page.rows.length }, { details: { searched: Boolean(query.search) } });
+  return page;
+}
+
+/** Any caller's list, searched (the trigram expressions of migration 0004 find few users first). */
+function searchedPatients(ctx: Ctx, query: DoctorPatientListQuery) {
   let filtered = visible(ctx);
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -68,9 +77,59 @@ export async function listPatients(ctx: Ctx, query: DoctorPatientListQuery) {
       eb.or([nameOrEmailLike(eb, pattern), ...(digits.length >= 3 ? [eb('u.phone_number', 'like', `%${digits}%`)] : [])]),
     );
   }
-  const page = await listPage(ctx.db, filtered, (q) => projected(q).select(columns), pagingOf(query, SORT, 'patients.id'));
-  await noteListRead(ctx, 'patient', { page: query.page, count: page.rows.length }, { details: { searched: Boolean(query.search) } });
-  return page;
+  return listPage(ctx.db, filtered, (q) => projected(q).select(columns), pagingOf(query, SORT, 'patients.id'));
+}
+
+/** The columns of `patients` each sort reads in index order: the account's names as copied by migration 0006, or the date. */
+const BRANCH_SORT = { name: ['sort_last_name', 'sort_first_name'], createdAt: ['created_at'] } as const;
+
+/**
+ * A doctor's patients, unsearched, read in index order at any volume: the DOCTOR row of patients.policy.ts as index
+ * branches (one ORDER BY ... LIMIT over an OR cannot be read from an index), as the doctor's orders are
+ * (staff-orders.repository.ts), but as two disjoint sorted inputs that the planner merges (Merge Append):
+ *
+ *   (SELECT <sort>, id FROM patients WHERE doctor_id = $1 AND account_deleted_at IS NULL ORDER BY <sort>, id LIMIT n)
+ *   UNION ALL                                                 -- patients_doctor_name_idx (by date: _created_idx)
+ *   (SELECT x.* FROM unnest($2::uuid[]) pid CROSS JOIN LATERAL
+ *     (SELECT ... WHERE partner_id = pid.id AND ... AND (doctor_id = $1) IS NOT TRUE ... LIMIT n) x
+ *    ORDER BY <sort>, id)                                     -- patients_partner_name_idx, once per partner
+ *   ORDER BY <sort>, id LIMIT limit OFFSET offset
+ *
+ * A partner's patient is taken from the partner branch only when it is not also the doctor's own (most are: the
+ * partner's doctor), so the branches never overlap: no de-duplication, and the partner branch stays small. Each branch
+ * stops after n = offset + limit rows; only the page's ids are joined to users and partners. The count reads the same
+ * indexes alone (index-only). `account_deleted_at IS NULL` is the copy of `u.deleted_at IS NULL` (migration 0006):
+ * the same patients as `visible`.
+ */
+async function doctorsPatients(ctx: Ctx, query: DoctorPatientListQuery, scope: DoctorReach): Promise<ListPage<PatientRow>> {
+  if (!scope.doctorId && scope.partnerIds.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
+  const [field, dir] = query.sort.split(':') as [keyof typeof BRANCH_SORT, 'asc' | 'desc'];
+  const direction = sql.raw(dir === 'desc' ? 'desc' : 'asc');
+  const sortColumns = [...BRANCH_SORT[field], 'id'];
+  const ordered = sql`order by ${sql.join(sortColumns.map((c) => sql`${sql.ref(c)} ${direction}`))}`;
+  const picked = sql.join(sortColumns.map((c) => sql.ref(c)));
+  const offset = (query.page - 1) * query.limit;
+  const reach = offset + query.limit;
+  const live = sql`account_deleted_at is null`;
+  const partners = sql`${scope.partnerIds}::uuid[]`;
+  const doctor = sql`${scope.doctorId}::uuid`;
+
+  const notOwn = sql`(doctor_id = ${doctor}) is not true`;
+  const own = sql`(select ${picked} from patients where doctor_id = ${doctor} and ${live} ${ordered} limit ${reach})`;
+  const viaPartners = sql`(select x.* from unnest(${partners}) as pid(id) cross join lateral
+      (select ${picked} from patients where partner_id = pid.id and ${live} and ${notOwn} ${ordered} limit ${reach}) x ${ordered})`;
+  const pageIds = sql`(select id from (${own} union all ${viaPartners}) b ${ordered} limit ${query.limit} offset ${offset})`;
+  const counted = sql<{ total: number }>`select
+      (select count(*) from patients where doctor_id = ${doctor} and ${live})
+    + (select count(*) from patients where partner_id = any(${partners}) and ${live} and ${notOwn})
+    as total`;
+
+  let rowsQuery = projected(ctx.db.selectFrom('patients').innerJoin('users as u', 'u.id', 'patients.user_id'))
+    .where(sql<boolean>`patients.id in ${pageIds}`)
+    .select(columns);
+  for (const column of sortColumns) rowsQuery = rowsQuery.orderBy(sql.ref(`patients.${column}`), dir);
+  const { rows, total } = await withTotal<PatientRow>(ctx.db, counted, (count) => rowsQuery.select(count).execute());
+  return { rows, total, totalIsEstimate: false };
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { auditIdentity, type AnyActor } from '../access/actor';
-import type { Database } from '../db/schema';
+import type { AuditLogsTable, Database } from '../db/schema';
 
 export type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'DENIED';
 
@@ -71,33 +71,92 @@ export class AuditTrail {
     return this.unit.recorded > 0;
   }
 
-  /** Writes the noted read unless a change was recorded. Called once, when the reply is sent. */
+  /**
+   * Writes the noted read unless a change was recorded. Called once, before the reply is sent: the reply leaves only
+   * once its row is committed (with the rows of the other requests ending at the same time: `readRows`).
+   */
   async flush(db: Db): Promise<void> {
     const pending = this.unit.pendingRead;
     this.unit.pendingRead = null;
     if (pending && this.unit.recorded === 0) {
-      await insertAudit(db, pending.actor, this.origin, pending.entry);
+      const row = auditRow(pending.actor, this.origin, pending.entry);
+      await (db.isTransaction ? insertRows(db, [row]) : readRows(db).write(row));
       this.unit.recorded += 1;
     }
   }
 }
 
+type AuditRow = Insertable<AuditLogsTable>;
+
+/**
+ * Group commit of the read rows written at the end of requests. A request's row is committed before its reply leaves,
+ * as if it were inserted alone, but the requests that end while an insert is in flight share the next one: one
+ * multi-row INSERT (one round trip, one commit) instead of one each. Under no load a row is inserted at once, alone.
+ * If a shared insert fails, each of its rows is tried alone, so that a row fails (and its request with it, as before)
+ * only for its own reason. Changes never come here: they are recorded in their own transaction (`record`).
+ */
+class GroupWriter {
+  private queued: { row: AuditRow; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private inFlight = false;
+
+  constructor(private readonly db: Db) {}
+
+  write(row: AuditRow): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queued.push({ row, resolve, reject });
+      if (!this.inFlight) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.inFlight = true;
+    try {
+      while (this.queued.length > 0) {
+        const batch = this.queued.splice(0, MAX_BATCH);
+        try {
+          await insertRows(
+            this.db,
+            batch.map((b) => b.row),
+          );
+          for (const b of batch) b.resolve();
+        } catch (error) {
+          if (batch.length === 1) batch[0].reject(error);
+          else await Promise.all(batch.map((b) => insertRows(this.db, [b.row]).then(b.resolve, b.reject)));
+        }
+      }
+    } finally {
+      this.inFlight = false;
+    }
+  }
+}
+
+const MAX_BATCH = 100;
+const writers = new WeakMap<Db, GroupWriter>();
+const readRows = (db: Db) => {
+  let writer = writers.get(db);
+  if (!writer) writers.set(db, (writer = new GroupWriter(db)));
+  return writer;
+};
+
+const insertRows = (db: Db, rows: AuditRow[]) => db.insertInto('audit_logs').values(rows).execute();
+
 async function insertAudit(db: Db, actor: AnyActor, origin: AuditOrigin, entry: AuditEntry) {
+  await insertRows(db, [auditRow(actor, origin, entry)]);
+}
+
+function auditRow(actor: AnyActor, origin: AuditOrigin, entry: AuditEntry): AuditRow {
   const who = auditIdentity(actor);
-  await db
-    .insertInto('audit_logs')
-    .values({
-      actor_user_id: who.actorUserId ?? entry.actorUserId ?? null,
-      acting_for_user_id: who.actingForUserId,
-      role: who.role,
-      action: entry.action,
-      resource_type: entry.resourceType,
-      resource_id: entry.resourceId ?? null,
-      patient_id: entry.patientId ?? null,
-      outcome: entry.outcome ?? 'SUCCESS',
-      ip: origin.ip,
-      user_agent: origin.userAgent?.slice(0, 500) ?? null,
-      details: entry.details ? JSON.stringify(entry.details) : null,
-    })
-    .execute();
+  return {
+    actor_user_id: who.actorUserId ?? entry.actorUserId ?? null,
+    acting_for_user_id: who.actingForUserId,
+    role: who.role,
+    action: entry.action,
+    resource_type: entry.resourceType,
+    resource_id: entry.resourceId ?? null,
+    patient_id: entry.patientId ?? null,
+    outcome: entry.outcome ?? 'SUCCESS',
+    ip: origin.ip,
+    user_agent: origin.userAgent?.slice(0, 500) ?? null,
+    details: entry.details ? JSON.stringify(entry.details) : null,
+  };
 }

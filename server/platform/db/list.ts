@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
 /** Anything that runs a query: a Kysely instance or a transaction, whatever its table types. */
 type Executor = Parameters<RawBuilder<unknown>['execute']>[0];
@@ -45,6 +45,7 @@ export type ListPage<O> = { rows: O[]; total: number; totalIsEstimate: boolean }
  * One page of a filtered query, ordered, limited and counted in SQL. `filtered` carries the FROM, the joins the WHERE
  * needs and the WHERE (access policy, filters, search): the count reads only that. `select` adds what the page shows:
  * its columns, and the joins that only project (names, labels), so that counting never pays for them.
+ * The count travels with the page, in the same statement (`withTotal`).
  */
 export async function listPage<DB, TB extends keyof DB, O, PDB, PTB extends keyof PDB>(
   db: Executor,
@@ -61,9 +62,27 @@ export async function listPage<DB, TB extends keyof DB, O, PDB, PTB extends keyo
   const countQuery = cap
     ? sql<{ total: number }>`select count(*)::int as total from (${counted.limit(cap + 1)}) as capped`
     : sql<{ total: number }>`select count(*)::int as total from (${counted}) as counted`;
-  const [rows, total] = await Promise.all([pageQuery.execute(), countQuery.execute(db).then((r) => Number(r.rows[0]?.total ?? 0))]);
+  const { rows, total } = await withTotal<O>(db, countQuery, (count) => pageQuery.select(count).execute());
   const estimated = cap !== undefined && total > cap;
-  return { rows: rows as O[], total: estimated ? cap : total, totalIsEstimate: estimated };
+  return { rows, total: estimated ? cap : total, totalIsEstimate: estimated };
+}
+
+/**
+ * A page and its total in one statement (one round trip): the count, an uncorrelated scalar subquery the planner runs
+ * once, rides on every row of the page as `list_total`. A page without rows (an empty list, or past its end) carries
+ * no total: then the count runs alone.
+ */
+export async function withTotal<R>(
+  db: Executor,
+  countQuery: RawBuilder<{ total: number }>,
+  page: (count: AliasedRawBuilder<number, 'list_total'>) => Promise<object[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const found = (await page(sql<number>`(${countQuery})`.as('list_total'))) as (R & { list_total: number })[];
+  if (found.length === 0) {
+    const alone = await countQuery.execute(db);
+    return { rows: [], total: Number(alone.rows[0]?.total ?? 0) };
+  }
+  return { rows: found.map(({ list_total: _, ...row }) => row as R), total: Number(found[0].list_total) };
 }
 
 /**

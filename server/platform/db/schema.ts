@@ -46,6 +46,10 @@ export interface PatientsTable {
   status: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Copies of the account's users.last_name, first_name and deleted_at for the list's sort, written only by triggers (migration 0006). */
+  sort_last_name: ColumnType<string | null, never, never>;
+  sort_first_name: ColumnType<string | null, never, never>;
+  account_deleted_at: ColumnType<Date | null, never, never>;
 }
 
 export interface PartnersTable {

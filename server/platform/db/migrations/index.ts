@@ -4,6 +4,7 @@ import { downIntakeOrders, upIntakeOrders } from './0002-intake-orders';
 import { downClinician, upClinician } from './0003-clinician';
 import { downListIndexes, upListIndexes } from './0004-list-indexes';
 import { downPrescriptionListIndex, upPrescriptionListIndex } from './0005-prescription-list-index';
+import { downPatientSortNames, upPatientSortNames } from './0006-patient-sort-names';
 import { downPaymentRequestHash, upPaymentRequestHash } from './0007-payment-request-hash';
 import { downMessageRetries, upMessageRetries } from './0008-message-retries';
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-clinician': { up: upClinician, down: downClinician },
   '0004-list-indexes': { up: upListIndexes, down: downListIndexes },
   '0005-prescription-list-index': { up: upPrescriptionListIndex, down: downPrescriptionListIndex },
+  '0006-patient-sort-names': { up: upPatientSortNames, down: downPatientSortNames },
   '0007-payment-request-hash': { up: upPaymentRequestHash, down: downPaymentRequestHash },
   '0008-message-retries': { up: upMessageRetries, down: downMessageRetries },
 };
