@@ -19,6 +19,7 @@ export const addressSchema = z.object({
   zipcode: z.string().nullable(),
   country: z.string().nullable(),
 });
+export type Address = z.infer<typeof addressSchema>;
 
 /** A person's fields as a form sends them. */
 export const personInput = {
