@@ -249,14 +249,9 @@ describe('POST /doctors/create-new-order', () => {
       .selectFrom('users')
       .innerJoin('patients', 'patients.user_id', 'users.id')
       .innerJoin('doctors', 'doctors.id', 'patients.doctor_id')
-      .select([
-        'users.role',
-        'users.phone_number',
-        'patients.id',
-        'patients.state',
-        'patients.partner_id',
-        'doctors.user_id as doctor_user_id',
-      ])
+      .select(['users.role', 'users.phone_number'])
+      .select(['patients.id', 'patients.state', 'patients.partner_id'])
+      .select('doctors.user_id as doctor_user_id')
       .where('users.email', '=', NEW_PATIENT.email)
       .executeTakeFirstOrThrow();
     expect(user).toMatchObject({

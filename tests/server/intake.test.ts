@@ -240,15 +240,9 @@ describe('checkout', () => {
       .selectFrom('orders')
       .innerJoin('patients', 'patients.id', 'orders.patient_id')
       .innerJoin('users', 'users.id', 'patients.user_id')
-      .select([
-        'orders.status',
-        'orders.payment_status',
-        'orders.screening_flags',
-        'orders.doctor_id',
-        'users.role',
-        'patients.state',
-        'patients.zipcode',
-      ])
+      .select(['orders.status', 'orders.payment_status', 'orders.screening_flags', 'orders.doctor_id'])
+      .select('users.role')
+      .select(['patients.state', 'patients.zipcode'])
       .where('orders.id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'PENDING_REVIEW', payment_status: 'PAID', role: 'PATIENT', state: 'CA', zipcode: '94111' });
