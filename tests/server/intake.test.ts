@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, send, createTestApp, signIn, type TestApp } from './helpers/app';
+import { auditOutcomes } from './helpers/audit';
 import { answersFor, checkout, checkoutBody, PROFILE, readyIntake, saveAnswers, startIntake } from './helpers/intake';
 
 let t: TestApp;
@@ -60,12 +61,7 @@ describe('intake questionnaire', () => {
       currentStep: 'x',
     });
     expect(progress.status).toBe(404);
-    const denied = await t.db
-      .selectFrom('audit_logs')
-      .select('outcome')
-      .where('resource_id', '=', draft.id)
-      .where('action', '=', 'INTAKE_ACCESS')
-      .execute();
+    const denied = await auditOutcomes(t.db, { resource_id: draft.id, action: 'INTAKE_ACCESS' });
     expect(denied).toHaveLength(5);
   });
 
