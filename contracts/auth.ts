@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, roleSchema } from './common';
+import { addressSchema, personSchema } from './person';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const OTP_LENGTH = 6;
@@ -12,25 +13,14 @@ const password = z
 const name = z.string().trim().min(1, 'Required').max(100);
 const phoneNumber = z.string().trim().min(7, 'Enter a phone number').max(30);
 
-export const patientAddressSchema = z.object({
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  country: z.string().nullable(),
-});
-
 export const userSchema = z.object({
   id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
+  ...personSchema.shape,
   role: roleSchema,
   createdAt: z.string(),
   desireIncome: z.number().int().nullable(),
-  patient: patientAddressSchema.nullable().optional(),
+  /** A patient user's address; null for other roles. */
+  patient: addressSchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

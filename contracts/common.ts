@@ -28,12 +28,23 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid() });
 
-export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(200).optional(),
-  sort: z.string().max(60).optional(),
-});
-export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+/** The query of a list endpoint: page, limit, a search and one of the list's sorts. */
+export const listQuerySchema = <const Sort extends string>(sorts: readonly [Sort, ...Sort[]], defaultSort: NoInfer<Sort>) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(10),
+    search: z.string().trim().max(100).optional(),
+    sort: z.enum(sorts).default(defaultSort),
+  });
+
+/** The reply of a paged list: `{ items, total, page, limit, totalPages }`. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  });
 
 export const messageOnlySchema = envelope(z.null());

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, listQuerySchema, pageOf } from './common';
 import { answersSchema, questionSchema, screeningFindingSchema } from './onboarding';
-import { ORDER_SORTS, orderStatusSchema, orderSummarySchema } from './orders';
+import { orderListQuerySchema, orderStatusSchema, orderSummarySchema } from './orders';
 import { patientRecordSchema } from './patient';
+import { personInput, personSchema } from './person';
 
 /** GET /doctors/orders: the doctor's patients' orders; `status=PENDING_REVIEW` with `sort=createdAt:asc` is the prescription queue. */
-export const doctorOrderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional(),
-  sort: z.enum(ORDER_SORTS).default('createdAt:desc'),
+export const doctorOrderListQuerySchema = orderListQuerySchema.extend({
   status: orderStatusSchema.optional(),
   /**
    * Keyset paging (sort=createdAt only): the `nextCursor` of the previous reply; the page then starts after that order
@@ -104,8 +101,6 @@ export const updateDoctorOrderBodySchema = z
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
 export type UpdateDoctorOrderBody = z.infer<typeof updateDoctorOrderBodySchema>;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
-
 /** A doctor's view of a patient's record: the record itself, and the partner the patient came through. */
 export const doctorPatientSchema = patientRecordSchema.extend({ partnerName: z.string().nullable() });
 export type DoctorPatient = z.infer<typeof doctorPatientSchema>;
@@ -130,40 +125,23 @@ export type DoctorPatientDetail = z.infer<typeof doctorPatientDetailSchema>;
 export const doctorPatientDetailReplySchema = envelope(doctorPatientDetailSchema);
 
 /** GET /doctors/patients: the patients assigned to the doctor (directly or through a partner). */
-export const doctorPatientListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional(),
-  sort: z.enum(['name:asc', 'name:desc', 'createdAt:desc', 'createdAt:asc']).default('name:asc'),
-});
+export const doctorPatientListQuerySchema = listQuerySchema(['name:asc', 'name:desc', 'createdAt:desc', 'createdAt:asc'], 'name:asc');
 export type DoctorPatientListQuery = z.infer<typeof doctorPatientListQuerySchema>;
-export const doctorPatientListReplySchema = envelope(
-  z.object({
-    items: z.array(doctorPatientSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-);
+export const doctorPatientListReplySchema = envelope(pageOf(doctorPatientSchema));
 
 /** The patient fields a doctor may set; PATCH /doctors/patients/{id} sends only the filled ones. */
 export const doctorPatientFieldsSchema = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  email: z.email().trim().toLowerCase().max(254),
-  /** A US number; the server normalises it to E.164. */
-  phoneNumber: z.string().trim().min(7).max(30),
-  dateOfBirth: dateOnly,
-  gender: z.enum(['female', 'male', 'other']),
-  address1: z.string().trim().max(200),
-  address2: z.string().trim().max(200),
-  city: z.string().trim().max(100),
+  firstName: personInput.name,
+  lastName: personInput.name,
+  email: personInput.email,
+  phoneNumber: personInput.phone,
+  dateOfBirth: personInput.date,
+  gender: personInput.gender,
+  address1: personInput.addressLine,
+  address2: personInput.addressLine,
+  city: personInput.city,
   state: z.string().trim().length(2),
-  zipcode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  zipcode: personInput.zipcode,
 });
 export const updateDoctorPatientBodySchema = doctorPatientFieldsSchema
   .partial()
@@ -202,10 +180,7 @@ export const doctorMedicationsReplySchema = envelope(z.object({ medications: z.a
 export const doctorProfileSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
+  ...personSchema.shape,
   npi: z.string().nullable(),
   licenseStates: z.array(z.string()),
   pharmacies: z.array(z.object({ id: z.uuid(), provider: z.enum(['RX_PROVIDER', 'DIGITAL_RX']), name: z.string() })),
@@ -214,9 +189,9 @@ export type DoctorProfile = z.infer<typeof doctorProfileSchema>;
 export const doctorProfileReplySchema = envelope(doctorProfileSchema);
 export const updateDoctorProfileBodySchema = z
   .object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
-    phoneNumber: z.string().trim().min(7).max(30),
+    firstName: personInput.name,
+    lastName: personInput.name,
+    phoneNumber: personInput.phone,
   })
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common';
+import { personInput } from './person';
 
 /** Sent by anonymous intake calls: the secret returned when the intake was created. */
 export const INTAKE_TOKEN_HEADER = 'x-intake-token';
@@ -27,25 +28,20 @@ export const answersSchema = z.record(
 );
 export type Answers = z.infer<typeof answersSchema>;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 /** The person-level fields of "Onboarding v2 patient" (SPEC §3). */
 export const intakeProfileSchema = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  email: z.email().trim().toLowerCase().max(254),
-  /** A US number; the server normalises it to E.164. */
-  phone: z.string().trim().min(7).max(30),
-  gender: z.enum(['female', 'male', 'other']),
-  dateOfBirth: dateOnly,
+  firstName: personInput.name,
+  lastName: personInput.name,
+  email: personInput.email,
+  phone: personInput.phone,
+  gender: personInput.gender,
+  dateOfBirth: personInput.date,
   state: z.string().length(2),
-  address1: z.string().trim().max(200),
-  address2: z.string().trim().max(200),
+  address1: personInput.addressLine,
+  address2: personInput.addressLine,
   apartmentNumber: z.string().trim().max(50),
-  city: z.string().trim().max(100),
-  zipcode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  city: personInput.city,
+  zipcode: personInput.zipcode,
   /** Inches and pounds. */
   height: z.number().min(48).max(96),
   weight: z.number().min(70).max(1000),
@@ -156,7 +152,7 @@ export const legacyOnboardingBodySchema = z.object({
   email: z.email().optional(),
   firstName: z.string().max(100).optional(),
   lastName: z.string().max(100).optional(),
-  gender: z.enum(['female', 'male', 'other']).optional(),
+  gender: personInput.gender.optional(),
   phoneNumber: z.string().max(30).optional(),
   bmi: z.number().optional(),
   height: z.number().min(48).max(96).optional(),

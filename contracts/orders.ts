@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema } from './common';
 
 export const ORDER_STATUSES = ['PENDING_REVIEW', 'APPROVED', 'DENIED', 'SENT_TO_PHARMACY', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -41,11 +42,6 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const ORDER_SORTS = ['createdAt:desc', 'createdAt:asc', 'number:desc', 'number:asc', 'status:asc', 'status:desc'] as const;
-export const orderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  /** Matches the order number or the product name. */
-  search: z.string().trim().max(100).optional(),
-  sort: z.enum(ORDER_SORTS).default('createdAt:desc'),
-});
+/** `search` matches the order number or the product name. */
+export const orderListQuerySchema = listQuerySchema(ORDER_SORTS, 'createdAt:desc');
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

@@ -1,20 +1,10 @@
 import { z } from 'zod';
 import { envelope } from './common';
 import { orderSummarySchema } from './orders';
+import { addressSchema, personInput, personSchema } from './person';
 
 /** SPEC §3 "Patient profile". */
-export const patientProfileSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  country: z.string().nullable(),
-});
+export const patientProfileSchema = personSchema.extend(addressSchema.shape);
 export type PatientProfile = z.infer<typeof patientProfileSchema>;
 export const patientProfileReplySchema = envelope(patientProfileSchema);
 
@@ -25,9 +15,9 @@ export const updatePatientProfileBodySchema = z
     lastName: z.string().trim().max(100),
     email: z.email().trim().toLowerCase().max(254).or(z.literal('')),
     phoneNumber: z.string().trim().max(30),
-    address1: z.string().trim().max(200),
-    address2: z.string().trim().max(200),
-    city: z.string().trim().max(100),
+    address1: personInput.addressLine,
+    address2: personInput.addressLine,
+    city: personInput.city,
     state: z.string().trim().max(2),
     zipcode: z.string().trim().max(10),
     country: z.string().trim().max(2),

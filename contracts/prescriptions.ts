@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, listQuerySchema, pageOf } from './common';
 import { rxInformationSchema } from './doctor';
 
 export const PHARMACY_PROVIDERS = ['RX_PROVIDER', 'DIGITAL_RX'] as const;
@@ -83,24 +83,15 @@ export type SendPrescriptionBody = z.infer<typeof sendPrescriptionBodySchema>;
 export const checkPrescriptionStatusBodySchema = z.object({ orderId: z.uuid() });
 
 /** GET /doctors/prescriptions: `past=true` lists shipped, delivered and cancelled ones. */
-export const prescriptionListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional(),
-  sort: z.enum(['createdAt:desc', 'createdAt:asc', 'number:desc', 'number:asc']).default('createdAt:desc'),
+export const prescriptionListQuerySchema = listQuerySchema(
+  ['createdAt:desc', 'createdAt:asc', 'number:desc', 'number:asc'],
+  'createdAt:desc',
+).extend({
   past: z.enum(['true', 'false']).optional(),
   status: prescriptionStatusSchema.optional(),
 });
 export type PrescriptionListQuery = z.infer<typeof prescriptionListQuerySchema>;
-export const prescriptionListReplySchema = envelope(
-  z.object({
-    items: z.array(prescriptionSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-);
+export const prescriptionListReplySchema = envelope(pageOf(prescriptionSchema));
 
 /** GET /doctors/pharmacies: the pharmacies assigned to the doctor, the only ones they may send to. */
 export const pharmaciesReplySchema = envelope(z.object({ pharmacies: z.array(pharmacySchema) }));

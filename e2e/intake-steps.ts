@@ -39,7 +39,8 @@ export async function answerQuestions(page: Page, yesTo: string[] = []) {
   }
 }
 
-export async function treatmentAddressConsent(page: Page, fullName = 'Erin Walsh') {
+/** The treatment step: the semaglutide starter dose, paid monthly. */
+export async function chooseTreatment(page: Page) {
   await expect(page.getByRole('heading', { name: 'Treatment', exact: true })).toBeVisible();
   await page
     .getByRole('radiogroup', { name: 'Medication' })
@@ -50,6 +51,10 @@ export async function treatmentAddressConsent(page: Page, fullName = 'Erin Walsh
     .getByRole('radio', { name: /Monthly/ })
     .check();
   await continueButton(page).click();
+}
+
+export async function treatmentAddressConsent(page: Page, fullName = 'Erin Walsh') {
+  await chooseTreatment(page);
 
   await expect(page.getByRole('heading', { name: 'Address', exact: true })).toBeVisible();
   await page.getByLabel('Address line 1').fill('500 Howard Street');

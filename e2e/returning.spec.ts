@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { answerQuestions, pay, treatmentAddressConsent } from './intake-steps';
+import { answerQuestions, chooseTreatment, pay, treatmentAddressConsent } from './intake-steps';
 import { portalUrl } from './support';
 
 /** The newest text message to a phone number, from the dev outbox. */
@@ -49,23 +49,9 @@ test('a returning patient renews by phone: texted code, answers pre-filled, paid
     await expect(heading).not.toHaveText(current ?? '');
   }
 
-  await expect(page.getByRole('heading', { name: 'Treatment', exact: true })).toBeVisible();
-  await page
-    .getByRole('radiogroup', { name: 'Medication' })
-    .getByRole('radio', { name: /Semaglutide starter/ })
-    .check();
-  await page
-    .getByRole('radiogroup', { name: 'Plan' })
-    .getByRole('radio', { name: /Monthly/ })
-    .check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
+  await chooseTreatment(page);
   await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry month').fill('11');
-  await page.getByLabel('Expiry year').fill('2031');
-  await page.getByLabel('CVC').fill('321');
-  await page.getByRole('button', { name: 'Pay and submit' }).click();
+  await pay(page, '4242 4242 4242 4242', false);
   await expect(page.getByText('Your form was submitted successfully!')).toBeVisible();
 });
 

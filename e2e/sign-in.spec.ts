@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { portalUrl, signIn } from './support';
+import { DEMO_PASSWORD, portalUrl, signIn } from './support';
 
 test('super admin signs in with the outbox code, stays signed in across a reload, and signs out', async ({ page, request }) => {
   await page.goto(portalUrl('admin', '/'));
@@ -33,21 +33,29 @@ test('a patient signing in on another portal host gets the patient portal', asyn
   await expect(nav.getByRole('link', { name: /partners/i })).toHaveCount(0);
 });
 
-test('a staff member cannot sign in on another portal', async ({ page }) => {
-  await page.goto(portalUrl('admin', '/sign-in'));
-  await page.getByLabel('Email').fill('doctor@demo.test');
-  await page.getByLabel('Password').fill('Demo-password-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('This account cannot sign in to this portal.').first()).toBeVisible();
-});
-
-test('a wrong password shows the server message', async ({ page }) => {
-  await page.goto(portalUrl('medical', '/sign-in'));
-  await page.getByLabel('Email').fill('doctor@demo.test');
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
-});
+const refusals = [
+  {
+    title: 'a staff member cannot sign in on another portal',
+    portal: 'admin',
+    password: DEMO_PASSWORD,
+    message: 'This account cannot sign in to this portal.',
+  },
+  {
+    title: 'a wrong password shows the server message',
+    portal: 'medical',
+    password: 'not-the-password',
+    message: 'Invalid email or password',
+  },
+];
+for (const { title, portal, password, message } of refusals) {
+  test(title, async ({ page }) => {
+    await page.goto(portalUrl(portal, '/sign-in'));
+    await page.getByLabel('Email').fill('doctor@demo.test');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(message).first()).toBeVisible();
+  });
+}
 
 test('a delegate chooses whom to act for', async ({ page, request }) => {
   await page.goto(portalUrl('medical', '/sign-in'));

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** A whole number of at least `min`, `fallback` when unset. */
+const wholeNumber = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
+
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
 const envSchema = z.object({
@@ -12,26 +15,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_DIR: z.string().default('./dist'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(30)
-    .default(15 * 60),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 30),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
-  OTP_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(60)
-    .default(10 * 60),
-  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
-  OTP_MAX_SENDS: z.coerce.number().int().min(1).default(5),
-  RATE_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(15 * 60),
+  OTP_TTL_SECONDS: wholeNumber(60, 10 * 60),
+  OTP_MAX_ATTEMPTS: wholeNumber(1, 5),
+  LOGIN_MAX_FAILURES: wholeNumber(1, 10),
+  OTP_MAX_SENDS: wholeNumber(1, 5),
+  RATE_WINDOW_SECONDS: wholeNumber(1, 15 * 60),
   DEMO_SEED: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -46,9 +37,9 @@ const envSchema = z.object({
   DIGITAL_RX_URL: z.url().optional(),
   DIGITAL_RX_API_KEY: z.string().min(1).optional(),
   /** How long the sandbox pharmacy takes for each step (received, processing, shipped... delivered after 6). */
-  PHARMACY_SANDBOX_STEP_SECONDS: z.coerce.number().int().min(1).default(30),
+  PHARMACY_SANDBOX_STEP_SECONDS: wholeNumber(1, 30),
   /** How often sent prescriptions are checked with their pharmacy; 0 turns the job off. */
-  PHARMACY_POLL_SECONDS: z.coerce.number().int().min(0).default(60),
+  PHARMACY_POLL_SECONDS: wholeNumber(0, 60),
 });
 
 export type Config = z.infer<typeof envSchema> & { isProduction: boolean };

@@ -7,6 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Starts a sign-in with the demo password and returns the code it e-mailed. */
+async function codeFor(email: string) {
+  await call(t.app, { method: 'POST', url: '/auth/login', payload: { email, password: DEMO_PASSWORD } });
+  return latestCode(t.app, email);
+}
+const verify = (email: string, code: string) => call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email, code } });
+
 describe('OTP sign-in', () => {
   it('signs in with e-mail, password and the code from the outbox, then knows the user', async () => {
     const login = await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'Admin@Demo.test', password: DEMO_PASSWORD } });
@@ -15,7 +22,7 @@ describe('OTP sign-in', () => {
     expect(JSON.stringify(login.body)).not.toMatch(/\d{6}/);
 
     const code = await latestCode(t.app, 'admin@demo.test');
-    const verified = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'admin@demo.test', code } });
+    const verified = await verify('admin@demo.test', code);
     expect(verified.status).toBe(200);
     const data = verified.body.data as Record<string, unknown>;
     expect(data).toMatchObject({
@@ -64,56 +71,49 @@ describe('OTP sign-in', () => {
   });
 
   it('rejects a wrong code, then locks the code after five wrong attempts', async () => {
-    await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'care@demo.test', password: DEMO_PASSWORD } });
-    const code = await latestCode(t.app, 'care@demo.test');
+    const code = await codeFor('care@demo.test');
     const wrong = code === '000000' ? '111111' : '000000';
-    const first = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'care@demo.test', code: wrong } });
+    const first = await verify('care@demo.test', wrong);
     expect(first.status).toBe(401);
     expect(first.body).toMatchObject({ message: 'The code is incorrect', code: 'OTP_INVALID' });
-    for (let i = 0; i < 3; i++)
-      await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'care@demo.test', code: wrong } });
-    const fifth = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'care@demo.test', code: wrong } });
+    for (let i = 0; i < 3; i++) await verify('care@demo.test', wrong);
+    const fifth = await verify('care@demo.test', wrong);
     expect(fifth.status).toBe(429);
-    const right = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'care@demo.test', code } });
+    const right = await verify('care@demo.test', code);
     expect(right.status).toBe(429);
   });
 
   it('refuses a code that was already used', async () => {
-    await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'support@demo.test', password: DEMO_PASSWORD } });
-    const code = await latestCode(t.app, 'support@demo.test');
-    expect((await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'support@demo.test', code } })).status).toBe(
-      200,
-    );
-    const again = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'support@demo.test', code } });
+    const code = await codeFor('support@demo.test');
+    expect((await verify('support@demo.test', code)).status).toBe(200);
+    const again = await verify('support@demo.test', code);
     expect(again.status).toBe(401);
     expect(again.body.code).toBe('OTP_USED');
   });
 
   it('refuses an expired code', async () => {
-    await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'medical@demo.test', password: DEMO_PASSWORD } });
-    const code = await latestCode(t.app, 'medical@demo.test');
+    const code = await codeFor('medical@demo.test');
     const user = await t.db.selectFrom('users').select('id').where('email', '=', 'medical@demo.test').executeTakeFirstOrThrow();
     await t.db
       .updateTable('otp_codes')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', user.id)
       .execute();
-    const res = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'medical@demo.test', code } });
+    const res = await verify('medical@demo.test', code);
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('OTP_EXPIRED');
   });
 
   it('resend replaces the pending code: the old one stops working, the new one signs in', async () => {
-    await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'partner@demo.test', password: DEMO_PASSWORD } });
-    const first = await latestCode(t.app, 'partner@demo.test');
+    const first = await codeFor('partner@demo.test');
     const resend = await call(t.app, { method: 'POST', url: '/auth/resend-otp', payload: { email: 'partner@demo.test' } });
     expect(resend.status).toBe(200);
     const second = await latestCode(t.app, 'partner@demo.test');
     if (first !== second) {
-      const old = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'partner@demo.test', code: first } });
+      const old = await verify('partner@demo.test', first);
       expect(old.status).toBe(401);
     }
-    const ok = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'partner@demo.test', code: second } });
+    const ok = await verify('partner@demo.test', second);
     expect(ok.status).toBe(200);
   });
 

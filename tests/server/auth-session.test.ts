@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, send, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,8 +40,8 @@ describe('refresh tokens', () => {
     // The family is revoked: the newest refresh token and the access token die with it.
     expect((await refresh(rotated.refreshToken)).status).toBe(401);
     expect((await me(rotated.accessToken)).status).toBe(401);
-    const audit = await t.db.selectFrom('audit_logs').select('outcome').where('action', '=', 'REFRESH_TOKEN_REUSE').execute();
-    expect(audit).toEqual([{ outcome: 'DENIED' }]);
+    const audit = await auditOutcomes(t.db, { action: 'REFRESH_TOKEN_REUSE' });
+    expect(audit).toEqual(['DENIED']);
   });
 
   it('lets two tabs refresh with the same token at once (grace window) without ending the session', async () => {
@@ -113,14 +114,16 @@ describe('access tokens', () => {
 });
 
 describe('sign-up', () => {
+  const applicant = (firstName: string, lastName: string, email: string, phoneNumber: string) => ({
+    firstName,
+    lastName,
+    email,
+    password: 'long-enough-password',
+    phoneNumber,
+  });
+
   it('creates a patient with its patient sub-record and signs in through the code', async () => {
-    const payload = {
-      firstName: 'Nora',
-      lastName: 'Quinn',
-      email: 'nora@example.test',
-      password: 'long-enough-password',
-      phoneNumber: '+12025550199',
-    };
+    const payload = applicant('Nora', 'Quinn', 'nora@example.test', '+12025550199');
     const res = await call(t.app, { method: 'POST', url: '/auth/sign-up/patients', payload });
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({ otpRequired: true, email: 'nora@example.test' });
@@ -131,14 +134,7 @@ describe('sign-up', () => {
   });
 
   it('creates a sales person', async () => {
-    const payload = {
-      firstName: 'Sal',
-      lastName: 'Vega',
-      email: 'sal@example.test',
-      password: 'long-enough-password',
-      phoneNumber: '+12025550198',
-      desireIncome: 5000000,
-    };
+    const payload = { ...applicant('Sal', 'Vega', 'sal@example.test', '+12025550198'), desireIncome: 5000000 };
     const res = await call(t.app, { method: 'POST', url: '/auth/sign-up/sales-person', payload });
     expect(res.status).toBe(201);
     const row = await t.db
@@ -154,7 +150,7 @@ describe('sign-up', () => {
     const res = await call(t.app, {
       method: 'POST',
       url: '/auth/sign-up/patients',
-      payload: { firstName: 'A', lastName: 'B', email: 'short@example.test', password: 'short', phoneNumber: '+12025550197' },
+      payload: { ...applicant('A', 'B', 'short@example.test', '+12025550197'), password: 'short' },
     });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([expect.objectContaining({ path: 'body.password' })]);

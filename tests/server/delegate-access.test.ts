@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
 let doc: Session;
@@ -55,13 +56,8 @@ describe('giving delegate access', () => {
     expect((await owned()).map((a) => a.delegate.email)).toEqual(['care@demo.test', 'assistant@demo.test']);
     const mail = await t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', 'care@demo.test').execute();
     expect(mail).toEqual([expect.objectContaining({ subject: 'You can now act for Dana Whitfield' })]);
-    const audit = await t.db
-      .selectFrom('audit_logs')
-      .select('outcome')
-      .where('action', '=', 'GRANT_DELEGATE_ACCESS')
-      .where('resource_id', '=', (res.body.data as { id: string }).id)
-      .execute();
-    expect(audit).toEqual([{ outcome: 'SUCCESS' }]);
+    const audit = await auditOutcomes(t.db, { action: 'GRANT_DELEGATE_ACCESS', resource_id: (res.body.data as { id: string }).id });
+    expect(audit).toEqual(['SUCCESS']);
   });
 
   it('refuses a second active access to the same person (409)', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp, patientIdByEmail } from './helpers/app';
+import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
 let doc: Session;
@@ -175,14 +176,8 @@ describe('PATCH /doctors/orders/{id}', () => {
     const res = await patch(order.id, { doctorNote: 'not mine' }, medical.accessToken);
     expect(res.status).toBe(404);
     expect((await orderOf('drew.patel@demo.test')).doctor_note).toBeNull();
-    const audit = await t.db
-      .selectFrom('audit_logs')
-      .select('outcome')
-      .where('action', '=', 'UPDATE')
-      .where('resource_id', '=', order.id)
-      .where('actor_user_id', '=', medical.user.id as string)
-      .execute();
-    expect(audit).toEqual([{ outcome: 'DENIED' }]);
+    const audit = await auditOutcomes(t.db, { action: 'UPDATE', resource_id: order.id, actor_user_id: medical.user.id as string });
+    expect(audit).toEqual(['DENIED']);
   });
 });
 
@@ -249,14 +244,9 @@ describe('POST /doctors/create-new-order', () => {
       .selectFrom('users')
       .innerJoin('patients', 'patients.user_id', 'users.id')
       .innerJoin('doctors', 'doctors.id', 'patients.doctor_id')
-      .select([
-        'users.role',
-        'users.phone_number',
-        'patients.id',
-        'patients.state',
-        'patients.partner_id',
-        'doctors.user_id as doctor_user_id',
-      ])
+      .select(['users.role', 'users.phone_number'])
+      .select(['patients.id', 'patients.state', 'patients.partner_id'])
+      .select('doctors.user_id as doctor_user_id')
       .where('users.email', '=', NEW_PATIENT.email)
       .executeTakeFirstOrThrow();
     expect(user).toMatchObject({

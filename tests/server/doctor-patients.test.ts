@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp, patientIdByEmail } from './helpers/app';
+import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
 let doc: Session;
@@ -89,13 +90,7 @@ describe('GET /doctors/patients', () => {
     const patient = await signIn(t.app, 'patient@demo.test', DEMO_PASSWORD);
     expect((await call(t.app, { method: 'GET', url: '/doctors/patients', token: patient.accessToken })).status).toBe(403);
     expect((await call(t.app, { method: 'GET', url: '/doctors/patients?sort=age', token: doc.accessToken })).status).toBe(400);
-    const audit = await t.db
-      .selectFrom('audit_logs')
-      .select('outcome')
-      .where('action', '=', 'LIST')
-      .where('resource_type', '=', 'patient')
-      .where('actor_user_id', '=', doc.user.id as string)
-      .execute();
+    const audit = await auditOutcomes(t.db, { action: 'LIST', resource_type: 'patient', actor_user_id: doc.user.id as string });
     expect(audit.length).toBeGreaterThan(0);
   });
 });
@@ -128,14 +123,8 @@ describe('GET /doctors/patients/{id}/detail', () => {
       .data as unknown as Detail;
     expect(again.orders[0].id).toBe((created.body.data as { id: string }).id);
     expect(again.latestIntake?.orderId).toBe(detail.latestIntake?.orderId);
-    const audit = await t.db
-      .selectFrom('audit_logs')
-      .select('outcome')
-      .where('action', '=', 'READ')
-      .where('resource_type', '=', 'patient')
-      .where('patient_id', '=', id)
-      .execute();
-    expect(audit).toEqual([{ outcome: 'SUCCESS' }, { outcome: 'SUCCESS' }]);
+    const audit = await auditOutcomes(t.db, { action: 'READ', resource_type: 'patient', patient_id: id });
+    expect(audit).toEqual(['SUCCESS', 'SUCCESS']);
   });
 
   it("answers 404 for another doctor's patient and for an unknown id, and audits the refusal", async () => {
@@ -145,14 +134,8 @@ describe('GET /doctors/patients/{id}/detail', () => {
       (await call(t.app, { method: 'GET', url: `/doctors/patients/00000000-0000-4000-8000-000000000000/detail`, token: doc.accessToken }))
         .status,
     ).toBe(404);
-    const audit = await t.db
-      .selectFrom('audit_logs')
-      .select('outcome')
-      .where('resource_type', '=', 'patient')
-      .where('resource_id', '=', id)
-      .where('actor_user_id', '=', medical.user.id as string)
-      .execute();
-    expect(audit).toEqual([{ outcome: 'DENIED' }]);
+    const audit = await auditOutcomes(t.db, { resource_type: 'patient', resource_id: id, actor_user_id: medical.user.id as string });
+    expect(audit).toEqual(['DENIED']);
   });
 });
 
@@ -175,13 +158,7 @@ describe('PATCH /doctors/patients/{id}', () => {
       city: 'Tampa',
     });
     expect((await update(id, { address2: '' })).body.data).toMatchObject({ address2: null, firstName: 'Andrew' });
-    const audit = await t.db
-      .selectFrom('audit_logs')
-      .select('outcome')
-      .where('action', '=', 'UPDATE')
-      .where('resource_type', '=', 'patient')
-      .where('patient_id', '=', id)
-      .execute();
+    const audit = await auditOutcomes(t.db, { action: 'UPDATE', resource_type: 'patient', patient_id: id });
     expect(audit).toHaveLength(3);
   });
 

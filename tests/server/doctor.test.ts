@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp, patientIdByEmail } from './helpers/app';
+import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
 let doc: Session;
@@ -92,13 +93,8 @@ describe('approving and denying intakes', () => {
       data: { status: 'APPROVED', doctorApproveQuestionsStatus: 'APPROVED' },
     });
     expect((await decide(id, { doctorApproveQuestionsStatus: 'APPROVED' })).status).toBe(409);
-    const audit = await t.db
-      .selectFrom('audit_logs')
-      .select('outcome')
-      .where('action', '=', 'INTAKE_DECISION')
-      .where('resource_id', '=', id)
-      .execute();
-    expect(audit).toEqual([{ outcome: 'SUCCESS' }]);
+    const audit = await auditOutcomes(t.db, { action: 'INTAKE_DECISION', resource_id: id });
+    expect(audit).toEqual(['SUCCESS']);
   });
 
   it('needs a reason to deny, and keeps it for the patient', async () => {

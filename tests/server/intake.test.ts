@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, send, createTestApp, signIn, type TestApp } from './helpers/app';
+import { auditOutcomes } from './helpers/audit';
 import { answersFor, checkout, checkoutBody, PROFILE, readyIntake, saveAnswers, startIntake } from './helpers/intake';
 
 let t: TestApp;
@@ -60,12 +61,7 @@ describe('intake questionnaire', () => {
       currentStep: 'x',
     });
     expect(progress.status).toBe(404);
-    const denied = await t.db
-      .selectFrom('audit_logs')
-      .select('outcome')
-      .where('resource_id', '=', draft.id)
-      .where('action', '=', 'INTAKE_ACCESS')
-      .execute();
+    const denied = await auditOutcomes(t.db, { resource_id: draft.id, action: 'INTAKE_ACCESS' });
     expect(denied).toHaveLength(5);
   });
 
@@ -240,15 +236,9 @@ describe('checkout', () => {
       .selectFrom('orders')
       .innerJoin('patients', 'patients.id', 'orders.patient_id')
       .innerJoin('users', 'users.id', 'patients.user_id')
-      .select([
-        'orders.status',
-        'orders.payment_status',
-        'orders.screening_flags',
-        'orders.doctor_id',
-        'users.role',
-        'patients.state',
-        'patients.zipcode',
-      ])
+      .select(['orders.status', 'orders.payment_status', 'orders.screening_flags', 'orders.doctor_id'])
+      .select('users.role')
+      .select(['patients.state', 'patients.zipcode'])
       .where('orders.id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'PENDING_REVIEW', payment_status: 'PAID', role: 'PATIENT', state: 'CA', zipcode: '94111' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { auditOutcomes } from './helpers/audit';
 import { checkout, checkoutBody, completed, PROFILE, readyIntake } from './helpers/intake';
 
 let t: TestApp;
@@ -135,12 +136,7 @@ describe('patient orders', () => {
     const theirs = await call(t.app, { method: 'GET', url: `/patient/orders/${otherOrderId}`, token: pat.accessToken });
     expect(theirs.status).toBe(404);
     expect((await call(t.app, { method: 'GET', url: `/patients/orders/${otherOrderId}`, token: pat.accessToken })).status).toBe(404);
-    const denied = await t.db
-      .selectFrom('audit_logs')
-      .select('outcome')
-      .where('resource_id', '=', otherOrderId)
-      .where('outcome', '=', 'DENIED')
-      .execute();
+    const denied = await auditOutcomes(t.db, { resource_id: otherOrderId, outcome: 'DENIED' });
     expect(denied.length).toBe(2);
   });
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPharmacyStatusOnce } from '../../server/jobs/pharmacy-status';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
 let doc: Session;
@@ -323,14 +324,8 @@ describe('sending a prescription to a pharmacy', () => {
         },
       ]),
     );
-    const read = await t.db
-      .selectFrom('audit_logs')
-      .select('outcome')
-      .where('action', '=', 'READ')
-      .where('resource_id', '=', rxId)
-      .where('actor_user_id', '=', medicalUser.id)
-      .execute();
-    expect(read).toEqual([{ outcome: 'DENIED' }]);
+    const read = await auditOutcomes(t.db, { action: 'READ', resource_id: rxId, actor_user_id: medicalUser.id });
+    expect(read).toEqual(['DENIED']);
   });
 });
 

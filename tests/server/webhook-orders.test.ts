@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
 let doc: Session;
@@ -86,12 +87,7 @@ describe('a doctor feed', () => {
     const current = await feed();
     expect(current?.newOrders.map((o) => o.id)).toEqual([(first.body.data as { id: string }).id, (second.body.data as { id: string }).id]);
     expect(current?.newOrders[0].patientName).toBe('Jamie Ortiz');
-    const audit = await t.db
-      .selectFrom('audit_logs')
-      .select('outcome')
-      .where('action', '=', 'LIST')
-      .where('resource_id', '=', current!.id)
-      .execute();
+    const audit = await auditOutcomes(t.db, { action: 'LIST', resource_id: current!.id });
     expect(audit.length).toBeGreaterThanOrEqual(2);
   });
 

@@ -34,112 +34,75 @@ type Facts = {
   bmi: number | null;
   yes: (key: string) => boolean;
   list: (key: string) => string[];
+  /** Whether the multi-select `key` has `option` ticked. */
+  listed: (key: string, option: string) => boolean;
   answered: (key: string) => boolean;
 };
 type Rule = { rule: string; severity: ScreeningFinding['severity']; applies: (f: Facts) => boolean; message: string };
 
+const hardStop = (rule: string, applies: Rule['applies'], message: string): Rule => ({ rule, severity: 'HARD_STOP', applies, message });
+const flag = (rule: string, applies: Rule['applies'], message: string): Rule => ({ rule, severity: 'FLAG', applies, message });
+
 export const SCREENING_RULES: readonly Rule[] = [
-  {
-    rule: 'AGE_UNDER_18',
-    severity: 'HARD_STOP',
-    applies: (f) => f.age !== null && f.age < 18,
-    message: 'Our weight-loss program is for adults. We cannot prescribe this medication to anyone under 18.',
-  },
-  {
-    rule: 'PREGNANT_OR_BREASTFEEDING',
-    severity: 'HARD_STOP',
-    applies: (f) => f.yes('pregnant_breastfeeding'),
-    message:
-      'GLP-1 medications are not safe during pregnancy or while breastfeeding. Please talk to your own doctor or midwife about weight care at this time.',
-  },
-  {
-    rule: 'MTC_OR_MEN2',
-    severity: 'HARD_STOP',
-    applies: (f) => f.yes('history_mtc_men2'),
-    message:
-      'A personal or family history of medullary thyroid cancer or MEN 2 means GLP-1 medications are not safe for you. Your own doctor can suggest other options.',
-  },
-  {
-    rule: 'GLP1_ALLERGY',
-    severity: 'HARD_STOP',
-    applies: (f) => f.yes('allergic_reaction_glp1'),
-    message: 'Because you had an allergic reaction to a GLP-1 medication before, we cannot safely prescribe one again.',
-  },
-  {
-    rule: 'BMI_BELOW_27',
-    severity: 'HARD_STOP',
-    applies: (f) => f.bmi !== null && f.bmi < 27,
-    message: 'These medications are approved for a BMI of 27 or more. Your BMI is below that, so this program is not the right fit today.',
-  },
-  {
-    rule: 'BMI_BELOW_30_WITHOUT_CONDITION',
-    severity: 'HARD_STOP',
-    // Only once the conditions are answered: the BMI is known a few steps earlier.
-    applies: (f) =>
+  hardStop(
+    'AGE_UNDER_18',
+    (f) => f.age !== null && f.age < 18,
+    'Our weight-loss program is for adults. We cannot prescribe this medication to anyone under 18.',
+  ),
+  hardStop(
+    'PREGNANT_OR_BREASTFEEDING',
+    (f) => f.yes('pregnant_breastfeeding'),
+    'GLP-1 medications are not safe during pregnancy or while breastfeeding. Please talk to your own doctor or midwife about weight care at this time.',
+  ),
+  hardStop(
+    'MTC_OR_MEN2',
+    (f) => f.yes('history_mtc_men2'),
+    'A personal or family history of medullary thyroid cancer or MEN 2 means GLP-1 medications are not safe for you. Your own doctor can suggest other options.',
+  ),
+  hardStop(
+    'GLP1_ALLERGY',
+    (f) => f.yes('allergic_reaction_glp1'),
+    'Because you had an allergic reaction to a GLP-1 medication before, we cannot safely prescribe one again.',
+  ),
+  hardStop(
+    'BMI_BELOW_27',
+    (f) => f.bmi !== null && f.bmi < 27,
+    'These medications are approved for a BMI of 27 or more. Your BMI is below that, so this program is not the right fit today.',
+  ),
+  // Only once the conditions are answered: the BMI is known a few steps earlier.
+  hardStop(
+    'BMI_BELOW_30_WITHOUT_CONDITION',
+    (f) =>
       f.bmi !== null &&
       f.bmi >= 27 &&
       f.bmi < 30 &&
       f.answered('weight_related_conditions') &&
       !f.list('weight_related_conditions').some((c) => (WEIGHT_RELATED_CONDITIONS as readonly string[]).includes(c)),
-    message:
-      'With a BMI between 27 and 30, these medications are approved only alongside a weight-related condition such as high blood pressure, type 2 diabetes or high cholesterol.',
-  },
-  { rule: 'PANCREATITIS_HISTORY', severity: 'FLAG', applies: (f) => f.yes('history_pancreatitis'), message: 'History of pancreatitis.' },
-  {
-    rule: 'GALLBLADDER_DISEASE',
-    severity: 'FLAG',
-    applies: (f) => f.yes('gallbladder_disease'),
-    message: 'Gallbladder disease or gallstones.',
-  },
-  {
-    rule: 'KIDNEY_DISEASE',
-    severity: 'FLAG',
-    applies: (f) => f.yes('kidney_disease'),
-    message: 'Kidney disease: check renal function before dosing.',
-  },
-  {
-    rule: 'CANCER_HISTORY',
-    severity: 'FLAG',
-    applies: (f) => f.yes('history_cancer'),
-    message: 'History of cancer (not medullary thyroid).',
-  },
-  {
-    rule: 'DIABETES',
-    severity: 'FLAG',
-    applies: (f) => f.yes('diabetes'),
-    message: 'Diabetes: review glucose-lowering medication for hypoglycemia risk.',
-  },
-  {
-    rule: 'TYPE_1_DIABETES',
-    severity: 'FLAG',
-    applies: (f) => f.list('medical_conditions').includes('type_1_diabetes'),
-    message: 'Type 1 diabetes: GLP-1s are not indicated for it; review carefully.',
-  },
-  {
-    rule: 'DIABETIC_RETINOPATHY',
-    severity: 'FLAG',
-    applies: (f) => f.list('medical_conditions').includes('diabetic_retinopathy'),
-    message: 'Diabetic retinopathy: rapid glucose improvement can worsen it.',
-  },
-  {
-    rule: 'EATING_DISORDER',
-    severity: 'FLAG',
-    applies: (f) => f.list('medical_conditions').includes('eating_disorder'),
-    message: 'Current or past eating disorder.',
-  },
-  {
-    rule: 'SUICIDAL_THOUGHTS',
-    severity: 'FLAG',
-    applies: (f) => f.list('symptoms_conditions').includes('suicidal_thoughts'),
-    message: 'Reports thoughts of self-harm: contact the patient before prescribing.',
-  },
-  {
-    rule: 'GASTROPARESIS',
-    severity: 'FLAG',
-    applies: (f) => f.list('symptoms_conditions').includes('gastroparesis'),
-    message: 'Severe gastrointestinal disease or gastroparesis.',
-  },
-  { rule: 'AGE_OVER_75', severity: 'FLAG', applies: (f) => f.age !== null && f.age > 75, message: 'Over 75: consider a slower titration.' },
+    'With a BMI between 27 and 30, these medications are approved only alongside a weight-related condition such as high blood pressure, type 2 diabetes or high cholesterol.',
+  ),
+  flag('PANCREATITIS_HISTORY', (f) => f.yes('history_pancreatitis'), 'History of pancreatitis.'),
+  flag('GALLBLADDER_DISEASE', (f) => f.yes('gallbladder_disease'), 'Gallbladder disease or gallstones.'),
+  flag('KIDNEY_DISEASE', (f) => f.yes('kidney_disease'), 'Kidney disease: check renal function before dosing.'),
+  flag('CANCER_HISTORY', (f) => f.yes('history_cancer'), 'History of cancer (not medullary thyroid).'),
+  flag('DIABETES', (f) => f.yes('diabetes'), 'Diabetes: review glucose-lowering medication for hypoglycemia risk.'),
+  flag(
+    'TYPE_1_DIABETES',
+    (f) => f.listed('medical_conditions', 'type_1_diabetes'),
+    'Type 1 diabetes: GLP-1s are not indicated for it; review carefully.',
+  ),
+  flag(
+    'DIABETIC_RETINOPATHY',
+    (f) => f.listed('medical_conditions', 'diabetic_retinopathy'),
+    'Diabetic retinopathy: rapid glucose improvement can worsen it.',
+  ),
+  flag('EATING_DISORDER', (f) => f.listed('medical_conditions', 'eating_disorder'), 'Current or past eating disorder.'),
+  flag(
+    'SUICIDAL_THOUGHTS',
+    (f) => f.listed('symptoms_conditions', 'suicidal_thoughts'),
+    'Reports thoughts of self-harm: contact the patient before prescribing.',
+  ),
+  flag('GASTROPARESIS', (f) => f.listed('symptoms_conditions', 'gastroparesis'), 'Severe gastrointestinal disease or gastroparesis.'),
+  flag('AGE_OVER_75', (f) => f.age !== null && f.age > 75, 'Over 75: consider a slower titration.'),
 ];
 
 export function ageOn(dateOfBirth: string, today: Date): number | null {
@@ -157,6 +120,7 @@ export function screen(input: ScreeningInput): ScreeningResult {
     bmi: typeof input.bmi === 'number' && Number.isFinite(input.bmi) ? input.bmi : null,
     yes: (key) => input.answers[key] === true || input.answers[key] === 'yes',
     list: (key) => (Array.isArray(input.answers[key]) ? (input.answers[key] as unknown[]).map(String) : []),
+    listed: (key, option) => facts.list(key).includes(option),
     answered: (key) => input.answers[key] !== undefined && input.answers[key] !== null,
   };
   const findings = SCREENING_RULES.filter((r) => r.applies(facts)).map(({ rule, severity, message }) => ({ rule, severity, message }));

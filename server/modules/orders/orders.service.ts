@@ -8,6 +8,7 @@ import type {
 } from '../../../contracts/doctor';
 import { newOpaqueToken } from '../../platform/auth/secrets';
 import { hashPassword } from '../../platform/auth/passwords';
+import type { AuditEntry } from '../../platform/audit/audit';
 import { inTransaction, type Ctx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { decodeCursor } from '../../platform/db/list';
@@ -56,6 +57,23 @@ export async function getStaffOrder(ctx: Ctx, orderId: string): Promise<DoctorOr
   return staffOrderDetailView(row, row.questionnaire_id ? await questionsOf(ctx, row.questionnaire_id) : []);
 }
 
+/**
+ * Makes `change` to an order in a transaction and, when it took (the order was still in a state that allows it),
+ * records it on the order's audit trail in the same transaction.
+ */
+function changeOrder(
+  ctx: Ctx,
+  order: { id: string; patient_id: string },
+  entry: Pick<AuditEntry, 'action' | 'details'>,
+  change: (db: Ctx['db']) => Promise<boolean>,
+): Promise<boolean> {
+  return inTransaction(ctx, async (tx) => {
+    const done = await change(tx.db);
+    if (done) await tx.audit.record(tx.db, { ...entry, resourceType: 'order', resourceId: order.id, patientId: order.patient_id });
+    return done;
+  });
+}
+
 const notLicensed = (state: string | null, what: string) =>
   unprocessable(`You are not licensed in ${state ?? "the patient's state"}, so you cannot ${what}`, 'NOT_LICENSED');
 
@@ -78,25 +96,18 @@ export async function decideIntake(ctx: Ctx, orderId: string, body: ApproveIntak
   if (approve && (!order.patient_state || !doctor?.license_states.includes(order.patient_state))) {
     throw notLicensed(order.patient_state, 'approve this intake');
   }
-  const decided = await inTransaction(ctx, async (tx) => {
-    const done = await changes.recordDecision(tx.db, orderId, {
-      decision: body.doctorApproveQuestionsStatus,
-      status: body.status ?? (approve ? 'APPROVED' : 'DENIED'),
-      denialReason: approve ? null : (body.doctorDenialReason ?? null),
-      overrideReason: approve ? (body.overrideReason ?? null) : null,
-    });
-    if (done) {
-      const details = { decision: body.doctorApproveQuestionsStatus };
-      await tx.audit.record(tx.db, {
-        action: 'INTAKE_DECISION',
-        resourceType: 'order',
-        resourceId: orderId,
-        patientId: order.patient_id,
-        details,
-      });
-    }
-    return done;
-  });
+  const decided = await changeOrder(
+    ctx,
+    order,
+    { action: 'INTAKE_DECISION', details: { decision: body.doctorApproveQuestionsStatus } },
+    (db) =>
+      changes.recordDecision(db, orderId, {
+        decision: body.doctorApproveQuestionsStatus,
+        status: body.status ?? (approve ? 'APPROVED' : 'DENIED'),
+        denialReason: approve ? null : (body.doctorDenialReason ?? null),
+        overrideReason: approve ? (body.overrideReason ?? null) : null,
+      }),
+  );
   if (!decided) throw conflict('This order is no longer awaiting review');
   return getStaffOrder(ctx, orderId);
 }
@@ -164,20 +175,9 @@ export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorO
   if (body.status === 'CANCELLED') values.status = 'CANCELLED';
 
   if (Object.keys(values).length > 0) {
-    const updated = await inTransaction(ctx, async (tx) => {
-      const done = await changes.updateOrder(tx.db, orderId, values, { mustBeOpen: changesTreatment || body.status === 'CANCELLED' });
-      if (done) {
-        const details = { fields: Object.keys(body) };
-        await tx.audit.record(tx.db, {
-          action: 'UPDATE',
-          resourceType: 'order',
-          resourceId: orderId,
-          patientId: order.patient_id,
-          details,
-        });
-      }
-      return done;
-    });
+    const updated = await changeOrder(ctx, order, { action: 'UPDATE', details: { fields: Object.keys(body) } }, (db) =>
+      changes.updateOrder(db, orderId, values, { mustBeOpen: changesTreatment || body.status === 'CANCELLED' }),
+    );
     if (!updated) throw conflict('This order was sent to the pharmacy in the meantime. Reload it to see its current state.');
   }
   return getStaffOrder(ctx, orderId);

@@ -21,32 +21,20 @@ const columns = [
 
 export type CardRow = NonNullable<Awaited<ReturnType<typeof findCard>>>;
 
-/** The default card first, then the newest. */
-export const listCards = (ctx: Ctx, userId: string) =>
-  ctx.db
-    .selectFrom('payment_cards')
-    .select(columns)
-    .where(policyFilter(cardsPolicy, ctx.actor))
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .orderBy('is_default', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
-
-export const findCard = (ctx: Ctx, userId: string, cardId: string) =>
-  ctx.db
-    .selectFrom('payment_cards')
-    .select(columns)
-    .where(policyFilter(cardsPolicy, ctx.actor))
-    .where('id', '=', cardId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-
 /** An account's cards that were not removed. */
 const liveCardsOf = (db: Db, userId: string) =>
   db.selectFrom('payment_cards').where('user_id', '=', userId).where('deleted_at', 'is', null);
+
+/** Those of them the caller may see. */
+const visibleCardsOf = (ctx: Ctx, userId: string) =>
+  liveCardsOf(ctx.db, userId).select(columns).where(policyFilter(cardsPolicy, ctx.actor));
+
+/** The default card first, then the newest. */
+export const listCards = (ctx: Ctx, userId: string) =>
+  visibleCardsOf(ctx, userId).orderBy('is_default', 'desc').orderBy('created_at', 'desc').orderBy('id').execute();
+
+export const findCard = (ctx: Ctx, userId: string, cardId: string) =>
+  visibleCardsOf(ctx, userId).where('id', '=', cardId).executeTakeFirst();
 
 export const hasCards = (db: Db, userId: string) => anyRow(liveCardsOf(db, userId));
 
@@ -111,15 +99,7 @@ export async function setDefault(db: Db, userId: string, cardId: string) {
 
 /** Makes the user's newest remaining card the default; returns its id, if any. */
 export async function promoteNewest(db: Db, userId: string) {
-  const newest = await db
-    .selectFrom('payment_cards')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const newest = await liveCardsOf(db, userId).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (newest) await setDefault(db, userId, newest.id);
   return newest?.id ?? null;
 }

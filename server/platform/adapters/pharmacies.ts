@@ -1,3 +1,4 @@
+import type { Address } from '../../../contracts/person';
 import type { PharmacyProvider } from '../db/schema';
 
 export type { PharmacyProvider };
@@ -11,14 +12,7 @@ export type PharmacyPrescription = {
     dateOfBirth: string | null;
     phone: string | null;
     email: string;
-    address: {
-      address1: string | null;
-      address2: string | null;
-      city: string | null;
-      state: string | null;
-      zipcode: string | null;
-      country: string | null;
-    };
+    address: Address;
   };
   prescriber: { name: string; npi: string | null };
   medication: string;

@@ -6,36 +6,51 @@ import type { Database, QuestionType } from './schema';
  * at every start, demo seed or not. Questionnaires are versioned by slug: change one by adding a new slug.
  */
 
+type Options = [string, string][];
 type Q = {
   key: string;
   step: string;
   text: string;
   type: QuestionType;
   help?: string;
-  options?: [string, string][];
+  options?: Options;
   required?: boolean;
   shownWhen?: { questionKey: string; equals: string | boolean };
 };
 
-const yesNo = (key: string, step: string, text: string, help?: string): Q => ({ key, step, text, type: 'YES_NO', help });
+type Details = Pick<Q, 'help' | 'options' | 'required' | 'shownWhen'>;
+
+const ask = (type: QuestionType, key: string, step: string, text: string, details: Details = {}): Q => ({
+  key,
+  step,
+  text,
+  type,
+  ...details,
+});
+const yesNo = (key: string, step: string, text: string) => ask('YES_NO', key, step, text);
+const oneOf = (key: string, step: string, text: string, options: Options, shownWhen?: Q['shownWhen']) =>
+  ask('SINGLE_CHOICE', key, step, text, { options, shownWhen });
+const selectAll = (key: string, step: string, text: string, options: Options) =>
+  ask('MULTI_CHOICE', key, step, text, { help: 'Select all that apply.', options });
+/** A free-text answer the patient may leave empty. */
+const optionalText = (key: string, step: string, text: string, help?: string) => ask('TEXT', key, step, text, { required: false, help });
 
 export const INTAKE_QUESTIONS: Q[] = [
   yesNo('pregnant_breastfeeding', 'health', 'Are you pregnant, breastfeeding, or planning a pregnancy in the next 3 months?'),
   yesNo('diabetes', 'health', 'Have you been diagnosed with diabetes?'),
-  {
-    key: 'diabetes_medication',
-    step: 'health',
-    text: 'Which medication do you take for diabetes?',
-    type: 'SINGLE_CHOICE',
-    options: [
+  oneOf(
+    'diabetes_medication',
+    'health',
+    'Which medication do you take for diabetes?',
+    [
       ['none', 'None'],
       ['metformin', 'Metformin'],
       ['insulin', 'Insulin'],
       ['sulfonylurea', 'A sulfonylurea (such as glipizide)'],
       ['other', 'Something else'],
     ],
-    shownWhen: { questionKey: 'diabetes', equals: true },
-  },
+    { questionKey: 'diabetes', equals: true },
+  ),
   yesNo('kidney_disease', 'health', 'Do you have kidney disease or reduced kidney function?'),
   yesNo('history_cancer', 'health', 'Have you ever been diagnosed with cancer?'),
   yesNo(
@@ -45,114 +60,62 @@ export const INTAKE_QUESTIONS: Q[] = [
   ),
   yesNo('history_pancreatitis', 'thyroid-and-pancreas', 'Have you ever had pancreatitis?'),
   yesNo('gallbladder_disease', 'thyroid-and-pancreas', 'Have you had gallbladder disease or gallstones?'),
-  {
-    key: 'weight_related_conditions',
-    step: 'conditions',
-    text: 'Do you have any of these weight-related conditions?',
-    type: 'MULTI_CHOICE',
-    help: 'Select all that apply.',
-    options: [
-      ['hypertension', 'High blood pressure'],
-      ['type_2_diabetes', 'Type 2 diabetes'],
-      ['prediabetes', 'Prediabetes'],
-      ['dyslipidemia', 'High cholesterol'],
-      ['sleep_apnea', 'Sleep apnea'],
-      ['cardiovascular_disease', 'Heart disease'],
-      ['fatty_liver', 'Fatty liver disease'],
-      ['none', 'None of these'],
-    ],
-  },
-  {
-    key: 'medical_conditions',
-    step: 'conditions',
-    text: 'Have you ever had any of these?',
-    type: 'MULTI_CHOICE',
-    help: 'Select all that apply.',
-    options: [
-      ['type_1_diabetes', 'Type 1 diabetes'],
-      ['diabetic_retinopathy', 'Diabetic eye disease (retinopathy)'],
-      ['eating_disorder', 'An eating disorder'],
-      ['depression', 'Depression or anxiety'],
-      ['none', 'None of these'],
-    ],
-  },
-  {
-    key: 'symptoms_conditions',
-    step: 'conditions',
-    text: 'Do you currently have any of these symptoms?',
-    type: 'MULTI_CHOICE',
-    help: 'Select all that apply.',
-    options: [
-      ['suicidal_thoughts', 'Thoughts of harming yourself'],
-      ['gastroparesis', 'Severe stomach problems or gastroparesis'],
-      ['nausea', 'Frequent nausea or vomiting'],
-      ['acid_reflux', 'Frequent heartburn or acid reflux'],
-      ['constipation', 'Ongoing constipation'],
-      ['none', 'None of these'],
-    ],
-  },
+  selectAll('weight_related_conditions', 'conditions', 'Do you have any of these weight-related conditions?', [
+    ['hypertension', 'High blood pressure'],
+    ['type_2_diabetes', 'Type 2 diabetes'],
+    ['prediabetes', 'Prediabetes'],
+    ['dyslipidemia', 'High cholesterol'],
+    ['sleep_apnea', 'Sleep apnea'],
+    ['cardiovascular_disease', 'Heart disease'],
+    ['fatty_liver', 'Fatty liver disease'],
+    ['none', 'None of these'],
+  ]),
+  selectAll('medical_conditions', 'conditions', 'Have you ever had any of these?', [
+    ['type_1_diabetes', 'Type 1 diabetes'],
+    ['diabetic_retinopathy', 'Diabetic eye disease (retinopathy)'],
+    ['eating_disorder', 'An eating disorder'],
+    ['depression', 'Depression or anxiety'],
+    ['none', 'None of these'],
+  ]),
+  selectAll('symptoms_conditions', 'conditions', 'Do you currently have any of these symptoms?', [
+    ['suicidal_thoughts', 'Thoughts of harming yourself'],
+    ['gastroparesis', 'Severe stomach problems or gastroparesis'],
+    ['nausea', 'Frequent nausea or vomiting'],
+    ['acid_reflux', 'Frequent heartburn or acid reflux'],
+    ['constipation', 'Ongoing constipation'],
+    ['none', 'None of these'],
+  ]),
   yesNo(
     'allergic_reaction_glp1',
     'medications',
     'Have you ever had an allergic reaction to a GLP-1 medication (such as semaglutide, liraglutide or tirzepatide)?',
   ),
   yesNo('current_glp1', 'medications', 'Are you taking a GLP-1 medication now?'),
-  {
-    key: 'current_medications',
-    step: 'medications',
-    text: 'Which medications and supplements do you take now?',
-    type: 'TEXT',
-    required: false,
-    help: 'Leave empty if none.',
-  },
-  {
-    key: 'allergies',
-    step: 'medications',
-    text: 'Do you have any allergies?',
-    type: 'TEXT',
-    required: false,
-    help: 'Leave empty if none.',
-  },
-  {
-    key: 'photo_id',
-    step: 'identity',
-    text: 'Upload a photo of your driver license or passport',
-    type: 'UPLOAD',
+  optionalText('current_medications', 'medications', 'Which medications and supplements do you take now?', 'Leave empty if none.'),
+  optionalText('allergies', 'medications', 'Do you have any allergies?', 'Leave empty if none.'),
+  ask('UPLOAD', 'photo_id', 'identity', 'Upload a photo of your driver license or passport', {
     help: 'Your doctor needs to confirm who you are before prescribing. JPEG, PNG or PDF, up to 10 MB.',
-  },
+  }),
 ];
 
 export const RENEWAL_QUESTIONS: Q[] = [
-  { key: 'current_weight', step: 'progress', text: 'What do you weigh today (lb)?', type: 'NUMBER' },
-  {
-    key: 'side_effects',
-    step: 'progress',
-    text: 'Which side effects have you had?',
-    type: 'MULTI_CHOICE',
-    help: 'Select all that apply.',
-    options: [
-      ['nausea', 'Nausea'],
-      ['vomiting', 'Vomiting'],
-      ['constipation', 'Constipation'],
-      ['diarrhea', 'Diarrhea'],
-      ['none', 'None'],
-    ],
-  },
+  ask('NUMBER', 'current_weight', 'progress', 'What do you weigh today (lb)?'),
+  selectAll('side_effects', 'progress', 'Which side effects have you had?', [
+    ['nausea', 'Nausea'],
+    ['vomiting', 'Vomiting'],
+    ['constipation', 'Constipation'],
+    ['diarrhea', 'Diarrhea'],
+    ['none', 'None'],
+  ]),
   yesNo('severe_side_effects', 'progress', 'Have you had severe stomach pain that would not go away, or signs of an allergic reaction?'),
   yesNo('pregnant_breastfeeding', 'safety', 'Are you pregnant, breastfeeding, or planning a pregnancy in the next 3 months?'),
   yesNo('history_pancreatitis', 'safety', 'Have you had pancreatitis since your last order?'),
-  {
-    key: 'dose_change',
-    step: 'safety',
-    text: 'How would you like to continue?',
-    type: 'SINGLE_CHOICE',
-    options: [
-      ['same', 'Stay on my current dose'],
-      ['increase', 'Move up to the next dose'],
-      ['decrease', 'Go down a dose'],
-    ],
-  },
-  { key: 'current_medications', step: 'safety', text: 'Any new medications since your last order?', type: 'TEXT', required: false },
+  oneOf('dose_change', 'safety', 'How would you like to continue?', [
+    ['same', 'Stay on my current dose'],
+    ['increase', 'Move up to the next dose'],
+    ['decrease', 'Go down a dose'],
+  ]),
+  optionalText('current_medications', 'safety', 'Any new medications since your last order?'),
 ];
 
 const QUESTIONNAIRES = [

@@ -304,17 +304,8 @@ async function seedDemoPrescriptions(trx: Kysely<Database>, doctorId: string) {
     .selectFrom('orders as o')
     .innerJoin('product_variations as v', 'v.key', 'o.product_variation_key')
     .innerJoin('products as p', 'p.id', 'v.product_id')
-    .select([
-      'o.id',
-      'o.number',
-      'o.patient_id',
-      'o.status',
-      'o.product_variation_key',
-      'o.tracking_number',
-      'o.created_at',
-      'v.dose',
-      'p.medication',
-    ])
+    .selectAll('o')
+    .select(['v.dose', 'p.medication'])
     .where('o.status', 'in', Object.keys(PRESCRIPTION_OF_ORDER))
     .execute();
   for (const o of orders) {
