@@ -29,8 +29,6 @@ const visible = (ctx: Ctx) =>
 /** A patient's partner, for the projection only. */
 const projected = (patients: ReturnType<typeof visible>) => patients.leftJoin('partners as pa', 'pa.id', 'patients.partner_id');
 
-const scoped = (ctx: Ctx) => projected(visible(ctx));
-
 /** The one projection of a patient: every view of a patient (staff, the patient, a pharmacy) is cut from it. */
 const columns = [
   'patients.id',
@@ -137,7 +135,7 @@ async function doctorsPatients(ctx: Ctx, query: DoctorPatientListQuery, scope: D
  * `deniedAs` when the policy filters the patient out.
  */
 export async function findPatient(ctx: Ctx, id: string, options: { byUser?: boolean; deniedAs?: DeniedAs; readAs?: DeniedAs } = {}) {
-  const row = await scoped(ctx)
+  const row = await projected(visible(ctx))
     .select(columns)
     .where((eb) => (options.byUser ? eb.or([eb('patients.id', '=', id), eb('patients.user_id', '=', id)]) : eb('patients.id', '=', id)))
     .executeTakeFirst();

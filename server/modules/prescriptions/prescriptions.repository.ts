@@ -23,8 +23,6 @@ const projected = (prescriptions: ReturnType<typeof visible>) =>
     .innerJoin('orders as o', 'o.id', 'rx.order_id')
     .leftJoin('pharmacies as ph', 'ph.id', 'rx.pharmacy_id');
 
-const scoped = (ctx: Ctx) => projected(visible(ctx));
-
 const columns = [
   'rx.id',
   'rx.number',
@@ -63,7 +61,7 @@ export async function findPrescription(
   by: { id: string } | { orderId: string },
   audit: { deniedAs?: DeniedAs; quiet?: boolean } = {},
 ) {
-  const row = await scoped(ctx)
+  const row = await projected(visible(ctx))
     .select(columns)
     .where('id' in by ? 'rx.id' : 'rx.order_id', '=', 'id' in by ? by.id : by.orderId)
     .executeTakeFirst();
