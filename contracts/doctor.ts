@@ -135,7 +135,7 @@ export const doctorPatientFieldsSchema = z.object({
   lastName: personInput.name,
   email: personInput.email,
   phoneNumber: personInput.phone,
-  dateOfBirth: personInput.date,
+  dateOfBirth: personInput.birthDate,
   gender: personInput.gender,
   address1: personInput.addressLine,
   address2: personInput.addressLine,

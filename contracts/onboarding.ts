@@ -35,7 +35,7 @@ export const intakeProfileSchema = z.object({
   email: personInput.email,
   phone: personInput.phone,
   gender: personInput.gender,
-  dateOfBirth: personInput.date,
+  dateOfBirth: personInput.birthDate,
   state: z.string().length(2),
   address1: personInput.addressLine,
   address2: personInput.addressLine,

@@ -29,7 +29,10 @@ export const personInput = {
   /** A US number; the server normalises it to E.164. */
   phone: z.string().trim().min(7).max(30),
   gender: z.enum(['female', 'male', 'other']),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'),
+  /** A date of birth: a real calendar day as YYYY-MM-DD (no February 30th), from 1900 to today. */
+  birthDate: z.iso
+    .date({ error: 'Enter a real date as YYYY-MM-DD' })
+    .refine((day) => day >= '1900-01-01' && day <= new Date().toISOString().slice(0, 10), 'Enter a date of birth between 1900 and today'),
   addressLine: z.string().trim().max(200),
   city: z.string().trim().max(100),
   zipcode: z

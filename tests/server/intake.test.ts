@@ -100,6 +100,23 @@ describe('intake questionnaire', () => {
     expect(after.body.data).toMatchObject({ intake: { profile: { weight: 200 }, answers: {} } });
   });
 
+  it.each(['1990-02-30', '1990-13-01', '0000-00-00', '1990-04-31', '2999-01-01'])(
+    'refuses the date of birth %s at the first call that carries it, with a message',
+    async (dateOfBirth) => {
+      const created = await call(t.app, {
+        method: 'POST',
+        url: '/patients/create-patient-temp-form-questionnaire',
+        payload: { profile: { ...PROFILE, dateOfBirth } },
+      });
+      expect(created.status).toBe(400);
+      expect(created.body.message).toMatch(/dateOfBirth: Enter (a real date as YYYY-MM-DD|a date of birth between 1900 and today)$/);
+      const draft = await startIntake(t.app);
+      const updated = await saveAnswers(t.app, draft, { profile: { dateOfBirth } });
+      expect(updated.status).toBe(400);
+      expect(updated.body.message).toMatch(/dateOfBirth: Enter (a real date as YYYY-MM-DD|a date of birth between 1900 and today)$/);
+    },
+  );
+
   it('screens on every save: a hard stop is explained and blocks payment; a flag is kept for the doctor', async () => {
     const stopped = await readyIntake(t.app, { ...PROFILE, email: 'stop@example.test' }, { pregnant_breastfeeding: true });
     expect(stopped.intake).toMatchObject({
