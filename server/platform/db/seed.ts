@@ -287,8 +287,10 @@ async function seedDemoOrders(
   await seedDemoPrescriptions(trx, ctx.doctorId);
 }
 
-const PRESCRIPTION_OF_ORDER: Record<string, { status: 'RECEIVED' | 'DELIVERED'; provider: 'RX_PROVIDER' | 'DIGITAL_RX' }> = {
+/** Every order at or past the pharmacy has the prescription that took it there, with the order's tracking number. */
+const PRESCRIPTION_OF_ORDER: Record<string, { status: 'RECEIVED' | 'SHIPPED' | 'DELIVERED'; provider: 'RX_PROVIDER' | 'DIGITAL_RX' }> = {
   SENT_TO_PHARMACY: { status: 'RECEIVED', provider: 'DIGITAL_RX' },
+  SHIPPED: { status: 'SHIPPED', provider: 'RX_PROVIDER' },
   DELIVERED: { status: 'DELIVERED', provider: 'RX_PROVIDER' },
 };
 
