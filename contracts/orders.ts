@@ -18,7 +18,7 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, { label: string; nextStep: s
     nextStep: 'Your doctor decided this treatment is not right for you. You will not be charged again; see the note from your doctor.',
   },
   SENT_TO_PHARMACY: { label: 'At the pharmacy', nextStep: 'The pharmacy is preparing your medication.' },
-  SHIPPED: { label: 'Shipped', nextStep: 'Your medication is on its way. Track it with the tracking number below.' },
+  SHIPPED: { label: 'Shipped', nextStep: 'Your medication is on its way. Track it with the tracking number shown with this order.' },
   DELIVERED: { label: 'Delivered', nextStep: 'Your medication was delivered. Message your care team with any questions.' },
   CANCELLED: { label: 'Cancelled', nextStep: 'This order was cancelled.' },
 };
