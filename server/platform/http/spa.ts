@@ -23,6 +23,11 @@ export async function registerSpa(app: FastifyInstance, publicDir: string): Prom
     });
   }
 
+  // The alternate partner host shows no icon, and browsers then ask for /favicon.ico: answer "nothing", not a 404.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_req, reply) =>
+    reply.code(204).header('Cache-Control', 'public, max-age=86400').send(),
+  );
+
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);

@@ -57,6 +57,14 @@ describe('built files', () => {
   });
 });
 
+describe('the icon', () => {
+  it('answers /favicon.ico with no content rather than a 404, so the alternate host (no icon) logs no failed request', async () => {
+    const icon = await get('/favicon.ico');
+    expect(icon.statusCode).toBe(204);
+    expect(icon.body).toBe('');
+  });
+});
+
 describe('API replies', () => {
   it('compresses a reply above 1 kB as the client asks, and leaves a small one as it is', async () => {
     const big = await web.app.inject({ url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'br' } });
