@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { IntakeProfile } from '@contracts/onboarding';
 import { ContactFields } from '@/components/form/contact-fields';
 import { nameAndEmailShape } from '@/lib/contact-schema';
+import { textValuesOf } from '@/lib/form-values';
 import { useZodForm } from '@/lib/use-zod-form';
 import { phoneForDisplay, usPhoneSchema } from '@contracts/us-phone';
 import { DateOfBirthField, today } from './date-of-birth-field';
@@ -44,13 +45,8 @@ interface AboutYouStepProps {
 
 export function AboutYouStep({ profile = {}, error, saving, onSubmit }: AboutYouStepProps) {
   const { control, handleSubmit } = useZodForm(aboutYouSchema, {
-    firstName: profile.firstName ?? '',
-    lastName: profile.lastName ?? '',
-    email: profile.email ?? '',
+    ...textValuesOf(['firstName', 'lastName', 'email', 'dateOfBirth', 'gender', 'state'], profile),
     phone: phoneForDisplay(profile.phone),
-    dateOfBirth: profile.dateOfBirth ?? '',
-    gender: profile.gender ?? '',
-    state: profile.state ?? '',
   });
 
   return (

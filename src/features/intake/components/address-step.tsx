@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { z } from 'zod';
 import type { IntakeProfile } from '@contracts/onboarding';
 import { FormTextField } from '@/components/form/form-text-field';
+import { textValuesOf } from '@/lib/form-values';
 import { useZodForm } from '@/lib/use-zod-form';
 import { StepActions, StepCard } from './step-card';
 
@@ -27,13 +28,10 @@ interface AddressStepProps {
 }
 
 export function AddressStep({ profile, stateName, saving, onBack, onSubmit }: AddressStepProps) {
-  const { control, handleSubmit } = useZodForm(addressSchema, {
-    address1: profile.address1 ?? '',
-    address2: profile.address2 ?? '',
-    apartmentNumber: profile.apartmentNumber ?? '',
-    city: profile.city ?? '',
-    zipcode: profile.zipcode ?? '',
-  });
+  const { control, handleSubmit } = useZodForm(
+    addressSchema,
+    textValuesOf(['address1', 'address2', 'apartmentNumber', 'city', 'zipcode'], profile),
+  );
   return (
     <StepCard
       title="Address"

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { IntakeProfile } from '@contracts/onboarding';
+import { textValuesOf } from '@/lib/form-values';
 import { useZodForm } from '@/lib/use-zod-form';
 import { dateOfBirthSchema, GENDER_OPTIONS, genderSchema, stateSchema } from './about-you-step';
 import { DateOfBirthField } from './date-of-birth-field';
@@ -19,11 +20,7 @@ interface DetailsStepProps {
 
 /** What the legacy onboarding did not ask and a prescription needs: date of birth and state (and gender if unset). */
 export function DetailsStep({ profile, saving, onBack, onSubmit }: DetailsStepProps) {
-  const { control, handleSubmit } = useZodForm(detailsSchema, {
-    dateOfBirth: profile.dateOfBirth ?? '',
-    gender: profile.gender ?? '',
-    state: profile.state ?? '',
-  });
+  const { control, handleSubmit } = useZodForm(detailsSchema, textValuesOf(['dateOfBirth', 'gender', 'state'], profile));
   return (
     <StepCard
       title="Your details"

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { z } from 'zod';
 import { ContactFields } from '@/components/form/contact-fields';
 import { nameAndEmailShape } from '@/lib/contact-schema';
+import { textValuesOf } from '@/lib/form-values';
 import { useZodForm } from '@/lib/use-zod-form';
 import { phoneForDisplay, usPhoneSchema } from '@contracts/us-phone';
 import { StepActions, StepCard } from '@/features/intake/components/step-card';
@@ -23,9 +24,7 @@ interface ContactStepProps {
 /** /onboarding: who the patient is and how to reach them. */
 export function ContactStep({ initial, resuming, saving, onRestart, onSubmit }: ContactStepProps) {
   const { control, handleSubmit } = useZodForm(contactSchema, {
-    firstName: initial.firstName ?? '',
-    lastName: initial.lastName ?? '',
-    email: initial.email ?? '',
+    ...textValuesOf(['firstName', 'lastName', 'email'], initial),
     phoneNumber: phoneForDisplay(initial.phoneNumber),
   });
   return (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PatientProfile } from '@contracts/patient';
+import { textValuesOf } from '@/lib/form-values';
 import { optionalUsPhoneSchema, phoneForDisplay } from '@contracts/us-phone';
 
 export const PROFILE_FIELDS = [
@@ -42,6 +43,5 @@ export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 export function profileToForm(profile: PatientProfile): ProfileFormInput {
-  const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, profile[f] ?? ''])) as ProfileFormInput;
-  return { ...values, phoneNumber: phoneForDisplay(profile.phoneNumber) };
+  return { ...textValuesOf(PROFILE_FIELDS, profile), phoneNumber: phoneForDisplay(profile.phoneNumber) };
 }
