@@ -9,7 +9,7 @@ import { SectionCard } from '@/components/section-card';
 import { profileUpdated, selectSelectedDelegateAccess, useSessionDispatch, useSessionSelector } from '@/lib/session';
 import { useProfileForm } from '@/lib/use-profile-form';
 import { useUpdateProfile } from '@/api/accounts/update-profile';
-import { PROFILE_FIELDS, profileFormSchema, profileToForm } from '@/features/doctor-account/lib/profile-form-schema';
+import { doctorProfileForm } from '@/features/doctor-account/lib/profile-form-schema';
 
 export { PROFILE_SAVE_FAILED_TEXT, PROFILE_SAVED_TEXT } from '@/lib/use-profile-form';
 
@@ -25,10 +25,8 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const actingForSomeoneElse = useSessionSelector(selectSelectedDelegateAccess) !== null;
   const { trigger, isMutating } = useUpdateProfile();
   const { control, nothingToSave, onSubmit } = useProfileForm({
-    schema: profileFormSchema,
-    fields: PROFILE_FIELDS,
+    ...doctorProfileForm,
     profile,
-    toForm: profileToForm,
     save: (body) => trigger(body),
     onSaved: (saved, body) => {
       if (!actingForSomeoneElse) dispatch(profileUpdated(body));

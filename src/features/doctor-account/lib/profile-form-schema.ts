@@ -18,3 +18,6 @@ export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 export function profileToForm(profile: DoctorProfile): ProfileFormInput {
   return { firstName: profile.firstName, lastName: profile.lastName, phoneNumber: phoneForDisplay(profile.phoneNumber) };
 }
+
+/** What useProfileForm needs to know of this form. */
+export const doctorProfileForm = { schema: profileFormSchema, fields: PROFILE_FIELDS, toForm: profileToForm };

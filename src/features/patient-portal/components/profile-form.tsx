@@ -8,7 +8,7 @@ import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-t
 import { profileUpdated, useSessionDispatch } from '@/lib/session';
 import { PROFILE_SAVED_TEXT, useProfileForm } from '@/lib/use-profile-form';
 import { useUpdatePatientProfile } from '@/api/patients/update-patient-profile';
-import { PROFILE_FIELDS, profileFormSchema, profileToForm, type ProfileField } from '@/features/patient-portal/lib/profile-form-schema';
+import { patientProfileForm, type ProfileField } from '@/features/patient-portal/lib/profile-form-schema';
 import { SectionCard } from '@/components/section-card';
 
 export { PROFILE_SAVE_FAILED_TEXT, PROFILE_SAVED_TEXT } from '@/lib/use-profile-form';
@@ -42,14 +42,17 @@ const ADDRESS: readonly GridTextFieldSpec<ProfileField>[] = [
   { name: 'country', label: 'Country', autoComplete: 'country', size: 6, helperText: '2-letter code, e.g. US' },
 ];
 
+const SECTIONS = [
+  { title: 'Contact details', fields: CONTACT },
+  { title: 'Shipping address', fields: ADDRESS },
+];
+
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const dispatch = useSessionDispatch();
   const { trigger, isMutating } = useUpdatePatientProfile();
   const { control, nothingToSave, onSubmit } = useProfileForm({
-    schema: profileFormSchema,
-    fields: PROFILE_FIELDS,
+    ...patientProfileForm,
     profile,
-    toForm: profileToForm,
     save: (body) => trigger(body),
     savedText: () => PROFILE_SAVED_TEXT,
     onSaved: (saved, body) => {
@@ -62,20 +65,15 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="My profile">
       <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard title="Contact details">
-            <Grid container spacing={2}>
-              <GridTextFields control={control} fields={CONTACT} />
-            </Grid>
-          </SectionCard>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard title="Shipping address">
-            <Grid container spacing={2}>
-              <GridTextFields control={control} fields={ADDRESS} />
-            </Grid>
-          </SectionCard>
-        </Grid>
+        {SECTIONS.map(({ title, fields }) => (
+          <Grid key={title} size={{ xs: 12, md: 6 }}>
+            <SectionCard title={title}>
+              <Grid container spacing={2}>
+                <GridTextFields control={control} fields={fields} />
+              </Grid>
+            </SectionCard>
+          </Grid>
+        ))}
       </Grid>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 3 }}>
         <Button type="submit" variant="contained" size="large" loading={isMutating}>

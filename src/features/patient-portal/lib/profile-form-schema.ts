@@ -45,3 +45,6 @@ export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 export function profileToForm(profile: PatientProfile): ProfileFormInput {
   return { ...textValuesOf(PROFILE_FIELDS, profile), phoneNumber: phoneForDisplay(profile.phoneNumber) };
 }
+
+/** What useProfileForm needs to know of this form. */
+export const patientProfileForm = { schema: profileFormSchema, fields: PROFILE_FIELDS, toForm: profileToForm };
