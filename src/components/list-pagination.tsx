@@ -6,26 +6,33 @@ interface ListPaginationProps extends ListPaging {
   ready: boolean;
 }
 
-/** A paged list's page arrows and page size; pages count from 1 here, from 0 in MUI. */
 /** "1–10 of 42"; over a count the server capped, "1–10 of more than 1,000". */
 const displayedRows =
-  (totalIsEstimate: boolean) =>
-  ({ from, to, count }: { from: number; to: number; count: number }) =>
-    `${from}–${to} of ${totalIsEstimate ? `more than ${count.toLocaleString('en-US')}` : count}`;
+  (total: number, totalIsEstimate: boolean) =>
+  ({ from, to }: { from: number; to: number }) =>
+    `${from}–${to} of ${totalIsEstimate ? `more than ${total.toLocaleString('en-US')}` : total}`;
 
-export function ListPagination({ total, totalIsEstimate = false, page, limit, ready, onPageChange, onLimitChange }: ListPaginationProps) {
+/**
+ * A paged list's page arrows and page size; pages count from 1 here, from 0 in MUI. Over an estimated total the
+ * count is unknown to MUI (-1): the next-page arrow then goes on while there is a next page, past the estimate.
+ */
+export function ListPagination(props: ListPaginationProps) {
+  const { total, totalIsEstimate = false, hasNextPage = false, page, limit, ready, onPageChange, onLimitChange } = props;
   return (
     <TablePagination
       component="div"
-      count={total}
+      count={totalIsEstimate ? -1 : total}
       page={ready ? page - 1 : 0}
       rowsPerPage={limit}
       rowsPerPageOptions={[...PAGE_SIZES]}
-      labelDisplayedRows={displayedRows(totalIsEstimate)}
+      labelDisplayedRows={displayedRows(total, totalIsEstimate)}
       onPageChange={(_e, next) => onPageChange(next + 1)}
       onRowsPerPageChange={(e) => onLimitChange(Number(e.target.value))}
-      // A native select: keyboard- and screen-reader-friendly; named here because native selects ignore labelId.
-      slotProps={{ select: { native: true, inputProps: { 'aria-label': 'Rows per page' } } }}
+      slotProps={{
+        // A native select: keyboard- and screen-reader-friendly; named here because native selects ignore labelId.
+        select: { native: true, inputProps: { 'aria-label': 'Rows per page' } },
+        actions: totalIsEstimate ? { nextButton: { disabled: !hasNextPage } } : undefined,
+      }}
       // On phones the page arrows wrap under the counts instead of running off the card.
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
     />

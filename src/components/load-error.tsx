@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import { serverMessage } from '@/lib/api-errors';
+import { RetryAlert } from './retry-alert';
 
 interface LoadErrorProps {
   /** The product's text for this failure, e.g. 'Error fetching orders'. */
@@ -14,16 +13,9 @@ interface LoadErrorProps {
 export function LoadError({ title, error, onRetry }: LoadErrorProps) {
   const detail = serverMessage(error);
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry}>
       <AlertTitle sx={{ mb: detail && detail !== title ? 0.5 : 0 }}>{title}</AlertTitle>
       {detail && detail !== title ? detail : null}
-    </Alert>
+    </RetryAlert>
   );
 }

@@ -16,6 +16,8 @@ export interface ListPaging {
   total: number;
   /** `total` is the server's cap on what it counts: there are more rows than that. */
   totalIsEstimate?: boolean;
+  /** Past an estimated total, whether there is a page after this one (the reply gave a cursor for it). */
+  hasNextPage?: boolean;
   page: number;
   limit: number;
   onPageChange: (page: number) => void;

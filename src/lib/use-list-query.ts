@@ -9,9 +9,10 @@ export function useListQuery<S extends string = ''>(options: ListOptions<S> = {}
   const update = (change: Partial<ListQuery<S>>, replace = false) =>
     setParams(writeListQuery({ ...query, ...change }, options), { replace });
   /** The table's pagination over `total` rows: a new page size starts again from page 1. */
-  const paging = (total = 0, totalIsEstimate = false): ListPaging => ({
+  const paging = (total = 0, { totalIsEstimate = false, hasNextPage = false } = {}): ListPaging => ({
     total,
     totalIsEstimate,
+    hasNextPage,
     page: query.page,
     limit: query.limit,
     onPageChange: (page) => update({ page }),

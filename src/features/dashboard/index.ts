@@ -1,1 +1,2 @@
 export { DashboardPage } from './pages/dashboard-page';
+export { dashboardHome } from './dashboard-home';

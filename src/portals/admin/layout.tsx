@@ -14,7 +14,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 
-export const { nav: adminNav, sections: adminSections } = navTable([
+export const adminNavTable = navTable([
   { label: 'Partners', to: '/partners', icon: GroupsOutlined, description: 'Partner accounts, their doctors and billing.' },
   { label: 'Health Pros', to: '/health-pros', icon: LocalHospitalOutlined, description: 'Health professionals on the platform.' },
   { label: 'Patients', to: '/patients', icon: PeopleOutlined, description: 'Patient records, orders and notes.' },

@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { portalRoutes } from '@/features/auth';
-import { DashboardPage } from '@/features/dashboard';
-import { adminNav, adminSections } from './layout';
+import { dashboardHome } from '@/features/dashboard';
+import { adminNavTable } from './layout';
 
 export const routes: RouteObject[] = portalRoutes({
   portal: 'admin',
-  navItems: adminNav,
-  home: <DashboardPage sections={adminSections} />,
+  ...dashboardHome(adminNavTable),
   upcoming: [
     'partners',
     'partners/:id',

@@ -4,7 +4,7 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 
-export const { nav: careNav, sections: careSections } = navTable([
+export const careNavTable = navTable([
   { label: 'Patients', to: '/patients', icon: PeopleOutlined, description: 'Patients in your care.' },
   { ...commonNav.messages, description: 'Conversations with patients.' },
   { label: 'Tasks', to: '/tasks', icon: TaskAltOutlined, description: 'Follow-ups assigned to you.' },

@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { portalRoutes } from '@/features/auth';
-import { DashboardPage } from '@/features/dashboard';
-import { careNav, careSections } from './layout';
+import { dashboardHome } from '@/features/dashboard';
+import { careNavTable } from './layout';
 
 export const routes: RouteObject[] = portalRoutes({
   portal: 'care',
-  navItems: careNav,
-  home: <DashboardPage sections={careSections} />,
+  ...dashboardHome(careNavTable),
   upcoming: ['patients', 'patients/:id', 'messages', 'tasks', 'sessions', 'resources', 'account'],
 });

@@ -9,7 +9,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 
-export const { nav: partnerNav, sections: partnerSections } = navTable([
+export const partnerNavTable = navTable([
   { label: 'Patients', to: '/patients', icon: PeopleOutlined, description: 'Your patients and their status.' },
   { label: 'Orders', to: '/orders', icon: ReceiptLongOutlined, description: 'Orders, approvals and renewals.' },
   { label: 'Invoices', to: '/invoices', icon: RequestQuoteOutlined, description: 'Invoices and what is due.' },

@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { portalRoutes } from '@/features/auth';
-import { DashboardPage } from '@/features/dashboard';
-import { partnerNav, partnerSections } from './layout';
+import { dashboardHome } from '@/features/dashboard';
+import { partnerNavTable } from './layout';
 
 export const routes: RouteObject[] = portalRoutes({
   portal: 'partner',
-  navItems: partnerNav,
-  home: <DashboardPage sections={partnerSections} />,
+  ...dashboardHome(partnerNavTable),
   upcoming: [
     'patients',
     'patients/:id',

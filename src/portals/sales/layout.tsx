@@ -4,7 +4,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 
-export const { nav: salesNav, sections: salesSections } = navTable([
+export const salesNavTable = navTable([
   { label: 'Partners', to: '/partners', icon: GroupsOutlined, description: 'The partners you brought in.' },
   { label: 'Payout details', to: '/payout-detail', icon: PaymentsOutlined, description: 'Commissions earned and payouts.' },
   { label: 'Resources', to: '/resources', icon: MenuBookOutlined, description: 'Material to share with partners.' },

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, signUpPatientBodySchema, signUpSalesPersonBodySchema } from '@contracts/auth';
+import { ContactFields } from '@/components/form/contact-fields';
 import { FormTextField } from '@/components/form/form-text-field';
-import { PhoneField } from '@/components/form/phone-field';
+import { useZodForm } from '@/lib/use-zod-form';
 import { getErrorMessage } from '@/lib/api-client';
 import { usPhoneSchema } from '@contracts/us-phone';
 import { useSignUpPatient } from '@/api/auth/sign-up-patient';
@@ -25,8 +24,6 @@ const signUpFormSchema = signUpPatientBodySchema.extend({
     .transform((v) => (v === '' ? undefined : Number(v)))
     .pipe(signUpSalesPersonBodySchema.shape.desireIncome),
 });
-type SignUpFormInput = z.input<typeof signUpFormSchema>;
-type SignUpFormOutput = z.output<typeof signUpFormSchema>;
 
 interface SignUpFormProps {
   variant: 'patient' | 'sales';
@@ -38,9 +35,13 @@ export function SignUpForm({ variant, onCodeSent }: SignUpFormProps) {
   const patient = useSignUpPatient();
   const sales = useSignUpSalesPerson();
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<SignUpFormInput, unknown, SignUpFormOutput>({
-    resolver: zodResolver(signUpFormSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', desireIncome: '' },
+  const { control, handleSubmit } = useZodForm(signUpFormSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+    password: '',
+    desireIncome: '',
   });
 
   const onSubmit = handleSubmit(async ({ desireIncome, ...body }) => {
@@ -59,12 +60,7 @@ export function SignUpForm({ variant, onCodeSent }: SignUpFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
       {error && <Alert severity="error">{error}</Alert>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
-        <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
-      </Stack>
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-      <PhoneField control={control} name="phoneNumber" required />
+      <ContactFields control={control} phoneName="phoneNumber" />
       <FormTextField
         control={control}
         name="password"

@@ -9,12 +9,32 @@ import { DoctorOrdersTable } from './doctor-orders-table';
 
 type OrderSort = (typeof ORDER_SORTS)[number];
 
+interface OrdersReply {
+  orders: unknown[];
+  total: number;
+  totalIsEstimate?: boolean;
+  nextCursor?: string;
+}
+
+/**
+ * How many orders there are as far as a reply tells. Over the server's cap the total is an estimate: the list goes on
+ * while a reply gives a cursor for the next page, and a page short of full is the last one, which makes the count exact.
+ */
+function countOf(reply: OrdersReply, { page, limit }: { page: number; limit: number }) {
+  const estimated = reply.totalIsEstimate === true && reply.orders.length === limit;
+  return {
+    total: reply.totalIsEstimate && !estimated ? (page - 1) * limit + reply.orders.length : reply.total,
+    totalIsEstimate: estimated,
+    hasNextPage: reply.nextCursor !== undefined,
+  };
+}
+
 interface DoctorOrdersListProps {
   /** The page, size and search from the address bar. */
   list: {
     query: { page: number; limit: number; search: string };
     update: (change: { page: number }, replace?: boolean) => void;
-    paging: (total?: number, totalIsEstimate?: boolean) => ListPaging;
+    paging: (total?: number, more?: { totalIsEstimate?: boolean; hasNextPage?: boolean }) => ListPaging;
   };
   sort: OrderSort;
   status?: OrderStatus;
@@ -39,7 +59,8 @@ export function DoctorOrdersList({ list, sort, status, subtitle, empty, filtered
   const { query } = list;
   const orders = useDoctorOrders({ page: query.page, limit: query.limit, sort, search: query.search, status });
   const { data } = orders;
-  const pastEnd = useStayOnLastPage(list, data?.total);
+  const count = data && countOf(data, query);
+  const pastEnd = useStayOnLastPage(list, count?.totalIsEstimate ? undefined : count?.total);
 
   return (
     <ListPage
@@ -54,7 +75,7 @@ export function DoctorOrdersList({ list, sort, status, subtitle, empty, filtered
         label={label}
         orders={pastEnd ? undefined : data?.orders}
         busy={orders.isValidating}
-        paging={list.paging(data?.total, data?.totalIsEstimate)}
+        paging={list.paging(count?.total, count)}
       />
     </ListPage>
   );

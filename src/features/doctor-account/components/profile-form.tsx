@@ -1,30 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import type { DoctorProfile } from '@contracts/doctor';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { SectionCard } from '@/components/section-card';
-import { serverMessage } from '@/lib/api-errors';
 import { profileUpdated, selectSelectedDelegateAccess, useSessionDispatch, useSessionSelector } from '@/lib/session';
-import { toastFailure, toastSuccess } from '@/lib/toast';
+import { useProfileForm } from '@/lib/use-profile-form';
 import { useUpdateProfile } from '@/api/accounts/update-profile';
-import {
-  changedFields,
-  PROFILE_FIELDS,
-  profileFormSchema,
-  profileToForm,
-  type ProfileFormInput,
-  type ProfileFormOutput,
-} from '@/features/doctor-account/lib/profile-form-schema';
-import { showServerFieldErrors } from '@/lib/server-field-errors';
-import { useSaveChanges } from '@/lib/use-save-changes';
+import { doctorProfileForm } from '@/features/doctor-account/lib/profile-form-schema';
 
-export const PROFILE_SAVED_TEXT = 'Profile updated successfully';
-export const PROFILE_SAVE_FAILED_TEXT = 'Failed to update profile';
+export { PROFILE_SAVE_FAILED_TEXT, PROFILE_SAVED_TEXT } from '@/lib/use-profile-form';
 
 interface ProfileFormProps {
   profile: DoctorProfile;
@@ -37,29 +24,19 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   // A delegate edits the owner's profile: the signed-in user (the delegate) must keep their own name.
   const actingForSomeoneElse = useSessionSelector(selectSelectedDelegateAccess) !== null;
   const { trigger, isMutating } = useUpdateProfile();
-  const { control, handleSubmit, reset, setError } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: profileToForm(profile),
-  });
-
-  const { nothingToSave, submit } = useSaveChanges({
-    changed: (values: ProfileFormOutput) => changedFields(values, profile),
+  const { control, nothingToSave, onSubmit } = useProfileForm({
+    ...doctorProfileForm,
+    profile,
     save: (body) => trigger(body),
-    onSaved: (reply, body) => {
+    onSaved: (saved, body) => {
       if (!actingForSomeoneElse) dispatch(profileUpdated(body));
-      onSaved(reply.data);
-      reset(profileToForm(reply.data));
-      toastSuccess(reply.message ?? PROFILE_SAVED_TEXT);
-    },
-    onFailed: (error) => {
-      showServerFieldErrors(error, setError, (path) => ((PROFILE_FIELDS as readonly string[]).includes(path) ? path : undefined));
-      toastFailure(serverMessage(error) ?? PROFILE_SAVE_FAILED_TEXT);
+      onSaved(saved);
     },
   });
 
   return (
     <SectionCard title="Edit your details">
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Edit your details">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit your details">
         <Stack spacing={2}>
           <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
           <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />

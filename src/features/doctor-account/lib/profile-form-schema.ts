@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DoctorProfile, UpdateDoctorProfileBody } from '@contracts/doctor';
+import type { DoctorProfile } from '@contracts/doctor';
 import { optionalUsPhoneSchema, phoneForDisplay } from '@contracts/us-phone';
 
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
@@ -19,12 +19,5 @@ export function profileToForm(profile: DoctorProfile): ProfileFormInput {
   return { firstName: profile.firstName, lastName: profile.lastName, phoneNumber: phoneForDisplay(profile.phoneNumber) };
 }
 
-/** The PATCH body: only the filled-in fields that differ from what is on file (an emptied phone is kept, not erased). */
-export function changedFields(values: ProfileFormOutput, saved: DoctorProfile): UpdateDoctorProfileBody {
-  const body: UpdateDoctorProfileBody = {};
-  for (const field of PROFILE_FIELDS) {
-    const value = values[field];
-    if (value !== '' && value !== (saved[field] ?? '')) body[field] = value;
-  }
-  return body;
-}
+/** What useProfileForm needs to know of this form. */
+export const doctorProfileForm = { schema: profileFormSchema, fields: PROFILE_FIELDS, toForm: profileToForm };

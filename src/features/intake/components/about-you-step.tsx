@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { IntakeProfile } from '@contracts/onboarding';
-import { FormTextField } from '@/components/form/form-text-field';
-import { PhoneField } from '@/components/form/phone-field';
+import { ContactFields } from '@/components/form/contact-fields';
+import { nameAndEmailShape } from '@/lib/contact-schema';
+import { textValuesOf } from '@/lib/form-values';
+import { useZodForm } from '@/lib/use-zod-form';
 import { phoneForDisplay, usPhoneSchema } from '@contracts/us-phone';
+import { DateOfBirthField, today } from './date-of-birth-field';
 import { FormRadioGroup } from './form-radio-group';
 import { StateField } from './state-field';
 import { StepActions, StepCard } from './step-card';
@@ -18,7 +18,6 @@ export const GENDER_OPTIONS = [
 ] as const;
 
 const GENDERS = ['female', 'male', 'other'] as const;
-const today = () => new Date().toISOString().slice(0, 10);
 
 export const genderSchema = z.string().pipe(z.enum(GENDERS, 'Choose an option'));
 export const dateOfBirthSchema = z
@@ -28,9 +27,7 @@ export const dateOfBirthSchema = z
 export const stateSchema = z.string().length(2, 'Choose your state');
 
 const aboutYouSchema = z.object({
-  firstName: z.string().trim().min(1, 'Enter your first name').max(100),
-  lastName: z.string().trim().min(1, 'Enter your last name').max(100),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254)),
+  ...nameAndEmailShape,
   phone: usPhoneSchema,
   dateOfBirth: dateOfBirthSchema,
   gender: genderSchema,
@@ -47,17 +44,9 @@ interface AboutYouStepProps {
 }
 
 export function AboutYouStep({ profile = {}, error, saving, onSubmit }: AboutYouStepProps) {
-  const { control, handleSubmit } = useForm<z.input<typeof aboutYouSchema>, unknown, AboutYouValues>({
-    resolver: zodResolver(aboutYouSchema),
-    defaultValues: {
-      firstName: profile.firstName ?? '',
-      lastName: profile.lastName ?? '',
-      email: profile.email ?? '',
-      phone: phoneForDisplay(profile.phone),
-      dateOfBirth: profile.dateOfBirth ?? '',
-      gender: profile.gender ?? '',
-      state: profile.state ?? '',
-    },
+  const { control, handleSubmit } = useZodForm(aboutYouSchema, {
+    ...textValuesOf(['firstName', 'lastName', 'email', 'dateOfBirth', 'gender', 'state'], profile),
+    phone: phoneForDisplay(profile.phone),
   });
 
   return (
@@ -67,21 +56,8 @@ export function AboutYouStep({ profile = {}, error, saving, onSubmit }: AboutYou
       onSubmit={handleSubmit(onSubmit)}
     >
       {error && <Alert severity="error">{error}</Alert>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
-        <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
-      </Stack>
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-      <PhoneField control={control} name="phone" required />
-      <FormTextField
-        control={control}
-        name="dateOfBirth"
-        label="Date of birth"
-        type="date"
-        autoComplete="bday"
-        required
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-      />
+      <ContactFields control={control} />
+      <DateOfBirthField control={control} name="dateOfBirth" />
       <FormRadioGroup control={control} name="gender" label="Gender" options={GENDER_OPTIONS} />
       <StateField control={control} name="state" />
       <StepActions loading={saving} />

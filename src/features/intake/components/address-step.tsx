@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { IntakeProfile } from '@contracts/onboarding';
 import { FormTextField } from '@/components/form/form-text-field';
+import { textValuesOf } from '@/lib/form-values';
+import { useZodForm } from '@/lib/use-zod-form';
 import { StepActions, StepCard } from './step-card';
 
 const addressSchema = z.object({
@@ -28,16 +28,10 @@ interface AddressStepProps {
 }
 
 export function AddressStep({ profile, stateName, saving, onBack, onSubmit }: AddressStepProps) {
-  const { control, handleSubmit } = useForm<z.input<typeof addressSchema>, unknown, AddressValues>({
-    resolver: zodResolver(addressSchema),
-    defaultValues: {
-      address1: profile.address1 ?? '',
-      address2: profile.address2 ?? '',
-      apartmentNumber: profile.apartmentNumber ?? '',
-      city: profile.city ?? '',
-      zipcode: profile.zipcode ?? '',
-    },
-  });
+  const { control, handleSubmit } = useZodForm(
+    addressSchema,
+    textValuesOf(['address1', 'address2', 'apartmentNumber', 'city', 'zipcode'], profile),
+  );
   return (
     <StepCard
       title="Address"

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormSelectField } from '@/components/form/form-select-field';
+import { RetryAlert } from '@/components/retry-alert';
 import { useStates } from '@/api/catalog/get-states';
 
 interface StateFieldProps<T extends FieldValues, C, O extends FieldValues> {
@@ -13,18 +12,7 @@ interface StateFieldProps<T extends FieldValues, C, O extends FieldValues> {
 export function StateField<T extends FieldValues, C = unknown, O extends FieldValues = T>({ control, name }: StateFieldProps<T, C, O>) {
   const states = useStates();
   if (states.error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void states.mutate()}>
-            Try again
-          </Button>
-        }
-      >
-        We could not load the list of states.
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void states.mutate()}>We could not load the list of states.</RetryAlert>;
   }
   const options = (states.data ?? []).map((s) => ({ value: s.code, label: s.name }));
   return (

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { PricingPlan, ProductVariation } from '@contracts/catalog';
 import { EmptyState } from '@/components/empty-state';
+import { RetryAlert } from '@/components/retry-alert';
 import { usePricingPlans } from '@/api/catalog/get-pricing-plans';
 import { useProductVariations } from '@/api/catalog/get-product-variations';
 import { formatUsd, planPriceCents } from '@/features/intake/model/pricing';
@@ -37,16 +36,7 @@ export function TreatmentStep({ variationKey, planId, saving, onBack, onSubmit }
     const retry = () => void Promise.all([variations.mutate(), plans.mutate()]);
     return (
       <StepCard title="Treatment">
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Try again
-            </Button>
-          }
-        >
-          We could not load the treatments. Please try again.
-        </Alert>
+        <RetryAlert onRetry={retry}>We could not load the treatments. Please try again.</RetryAlert>
         <StepActions onBack={onBack} disabled />
       </StepCard>
     );

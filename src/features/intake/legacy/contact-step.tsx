@@ -1,21 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '@/components/form/form-text-field';
-import { PhoneField } from '@/components/form/phone-field';
+import { ContactFields } from '@/components/form/contact-fields';
+import { nameAndEmailShape } from '@/lib/contact-schema';
+import { textValuesOf } from '@/lib/form-values';
+import { useZodForm } from '@/lib/use-zod-form';
 import { phoneForDisplay, usPhoneSchema } from '@contracts/us-phone';
 import { StepActions, StepCard } from '@/features/intake/components/step-card';
 import type { LegacyValues } from './legacy-steps';
 
-const contactSchema = z.object({
-  firstName: z.string().trim().min(1, 'Enter your first name').max(100),
-  lastName: z.string().trim().min(1, 'Enter your last name').max(100),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254)),
-  phoneNumber: usPhoneSchema,
-});
+const contactSchema = z.object({ ...nameAndEmailShape, phoneNumber: usPhoneSchema });
 export type ContactValues = z.output<typeof contactSchema>;
 
 interface ContactStepProps {
@@ -29,14 +23,9 @@ interface ContactStepProps {
 
 /** /onboarding: who the patient is and how to reach them. */
 export function ContactStep({ initial, resuming, saving, onRestart, onSubmit }: ContactStepProps) {
-  const { control, handleSubmit } = useForm<z.input<typeof contactSchema>, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: {
-      firstName: initial.firstName ?? '',
-      lastName: initial.lastName ?? '',
-      email: initial.email ?? '',
-      phoneNumber: phoneForDisplay(initial.phoneNumber),
-    },
+  const { control, handleSubmit } = useZodForm(contactSchema, {
+    ...textValuesOf(['firstName', 'lastName', 'email'], initial),
+    phoneNumber: phoneForDisplay(initial.phoneNumber),
   });
   return (
     <StepCard
@@ -57,12 +46,7 @@ export function ContactStep({ initial, resuming, saving, onRestart, onSubmit }: 
           You are continuing the answers saved on this device.
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
-        <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
-      </Stack>
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-      <PhoneField control={control} name="phoneNumber" required />
+      <ContactFields control={control} phoneName="phoneNumber" />
       <StepActions loading={saving} />
     </StepCard>
   );

@@ -1,31 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import type { PatientProfile } from '@contracts/patient';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
 import { profileUpdated, useSessionDispatch } from '@/lib/session';
-import { toastFailure, toastSuccess } from '@/lib/toast';
+import { PROFILE_SAVED_TEXT, useProfileForm } from '@/lib/use-profile-form';
 import { useUpdatePatientProfile } from '@/api/patients/update-patient-profile';
-import { serverMessage } from '@/lib/api-errors';
-import {
-  changedFields,
-  PROFILE_FIELDS,
-  profileFormSchema,
-  profileToForm,
-  type ProfileField,
-  type ProfileFormInput,
-  type ProfileFormOutput,
-} from '@/features/patient-portal/lib/profile-form-schema';
+import { patientProfileForm, type ProfileField } from '@/features/patient-portal/lib/profile-form-schema';
 import { SectionCard } from '@/components/section-card';
-import { showServerFieldErrors } from '@/lib/server-field-errors';
-import { useSaveChanges } from '@/lib/use-save-changes';
 
-export const PROFILE_SAVED_TEXT = 'Profile updated successfully';
-export const PROFILE_SAVE_FAILED_TEXT = 'Failed to update profile';
+export { PROFILE_SAVE_FAILED_TEXT, PROFILE_SAVED_TEXT } from '@/lib/use-profile-form';
 
 interface ProfileFormProps {
   profile: PatientProfile;
@@ -56,47 +42,38 @@ const ADDRESS: readonly GridTextFieldSpec<ProfileField>[] = [
   { name: 'country', label: 'Country', autoComplete: 'country', size: 6, helperText: '2-letter code, e.g. US' },
 ];
 
+const SECTIONS = [
+  { title: 'Contact details', fields: CONTACT },
+  { title: 'Shipping address', fields: ADDRESS },
+];
+
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const dispatch = useSessionDispatch();
   const { trigger, isMutating } = useUpdatePatientProfile();
-  const { control, handleSubmit, reset, setError } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: profileToForm(profile),
-  });
-
-  const { nothingToSave, submit } = useSaveChanges({
-    changed: (values: ProfileFormOutput) => changedFields(values, profile),
+  const { control, nothingToSave, onSubmit } = useProfileForm({
+    ...patientProfileForm,
+    profile,
     save: (body) => trigger(body),
-    onSaved: (reply, body) => {
+    savedText: () => PROFILE_SAVED_TEXT,
+    onSaved: (saved, body) => {
       // Only what was sent: the top bar's name (and the stored address) follow without a refetch of /auth/me.
       dispatch(profileUpdated(body));
-      onSaved(reply.data);
-      reset(profileToForm(reply.data));
-      toastSuccess(PROFILE_SAVED_TEXT);
-    },
-    onFailed: (error) => {
-      showServerFieldErrors(error, setError, (path) => ((PROFILE_FIELDS as readonly string[]).includes(path) ? path : undefined));
-      toastFailure(serverMessage(error) ?? PROFILE_SAVE_FAILED_TEXT);
+      onSaved(saved);
     },
   });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="My profile">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="My profile">
       <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard title="Contact details">
-            <Grid container spacing={2}>
-              <GridTextFields control={control} fields={CONTACT} />
-            </Grid>
-          </SectionCard>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard title="Shipping address">
-            <Grid container spacing={2}>
-              <GridTextFields control={control} fields={ADDRESS} />
-            </Grid>
-          </SectionCard>
-        </Grid>
+        {SECTIONS.map(({ title, fields }) => (
+          <Grid key={title} size={{ xs: 12, md: 6 }}>
+            <SectionCard title={title}>
+              <Grid container spacing={2}>
+                <GridTextFields control={control} fields={fields} />
+              </Grid>
+            </SectionCard>
+          </Grid>
+        ))}
       </Grid>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 3 }}>
         <Button type="submit" variant="contained" size="large" loading={isMutating}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { PatientProfile, UpdatePatientProfileBody } from '@contracts/patient';
+import type { PatientProfile } from '@contracts/patient';
+import { textValuesOf } from '@/lib/form-values';
 import { optionalUsPhoneSchema, phoneForDisplay } from '@contracts/us-phone';
 
 export const PROFILE_FIELDS = [
@@ -42,19 +43,8 @@ export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 export function profileToForm(profile: PatientProfile): ProfileFormInput {
-  const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, profile[f] ?? ''])) as ProfileFormInput;
-  return { ...values, phoneNumber: phoneForDisplay(profile.phoneNumber) };
+  return { ...textValuesOf(PROFILE_FIELDS, profile), phoneNumber: phoneForDisplay(profile.phoneNumber) };
 }
 
-/**
- * The PUT body: only the fields that are filled in and differ from what is on file. An emptied field is not sent
- * (the server keeps non-empty values only), so it cannot erase anything.
- */
-export function changedFields(values: ProfileFormOutput, saved: PatientProfile): UpdatePatientProfileBody {
-  const body: UpdatePatientProfileBody = {};
-  for (const field of PROFILE_FIELDS) {
-    const value = values[field];
-    if (value !== '' && value !== (saved[field] ?? '')) body[field] = value;
-  }
-  return body;
-}
+/** What useProfileForm needs to know of this form. */
+export const patientProfileForm = { schema: profileFormSchema, fields: PROFILE_FIELDS, toForm: profileToForm };

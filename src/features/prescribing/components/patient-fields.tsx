@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
+import { RetryAlert } from '@/components/retry-alert';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
 import { GENDER_OPTIONS, type PatientField, type PatientFormInput, type PatientFormOutput } from '@/lib/patient-form';
 import { useStates } from '@/api/catalog/get-states';
@@ -37,18 +36,7 @@ const ADDRESS: readonly TextSpec[] = [
 function StateSelect({ control }: { control: PatientControl }) {
   const states = useStates();
   if (states.error && !states.data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void states.mutate()}>
-            Try again
-          </Button>
-        }
-      >
-        We could not load the list of states.
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void states.mutate()}>We could not load the list of states.</RetryAlert>;
   }
   return (
     <FormSelectField

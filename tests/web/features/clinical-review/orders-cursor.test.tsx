@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DoctorOrdersPage, PrescriptionQueuePage } from '@/features/clinical-review';
-import { doctorOrderSummary, keysetDoctorOrders } from '../../mocks/orders';
-import { queriesOf, setupMswLifecycle } from '../../support/msw';
+import { doctorOrderSummary, keysetDoctorOrders, mockDoctorOrders } from '../../mocks/orders';
+import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 import { uuid } from './fixtures';
 
@@ -77,6 +77,28 @@ describe("the doctor's orders, paged by the server's cursor", () => {
     await within(table).findByRole('link', { name: 'Order #3001' });
     expect(screen.getByText('1–10 of more than 1,000')).toBeInTheDocument();
     expect(screen.queryByText('1–10 of 1000')).not.toBeInTheDocument();
+  });
+
+  it('pages past an estimated total by cursor, until a reply gives no cursor', async () => {
+    const seen = ordersHandler(1005);
+    await renderDoctorPage(<DoctorOrdersPage />, '/orders', '/orders?page=100');
+    expect(await screen.findByRole('link', { name: 'Order #4000' })).toBeInTheDocument();
+    expect(screen.getByText('991–1000 of more than 1,000')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Go to next page' });
+    expect(next).toBeEnabled();
+
+    await userEvent.setup().click(next);
+    expect(await screen.findByRole('link', { name: 'Order #4005' })).toBeInTheDocument();
+    expect(seen.at(-1)).toEqual({ page: '101', limit: '10', sort: 'createdAt:desc', after: 'cursor-after-1000' });
+    expect(screen.getByText('1001–1005 of 1005')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
+
+  it('stops the arrow on a full page past the estimate when the reply gives no cursor', async () => {
+    server.use(mockDoctorOrders({ orders: Array.from({ length: 10 }, (_, i) => order(991 + i)), total: 1000, totalIsEstimate: true }));
+    await renderDoctorPage(<DoctorOrdersPage />, '/orders', '/orders?page=100');
+    expect(await screen.findByText('991–1000 of more than 1,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
   });
 
   it('shows an exact count as it is', async () => {
