@@ -4,7 +4,7 @@
  * portal's sign-in page and on the signed-in patient dashboard, and prints JavaScript bytes on the wire, the
  * performance score and LCP. Needs `npm run build` first. Bounded: one Lighthouse run a page, then it stops.
  *
- *   npm run bench:pages                 (npm run bench runs it after the API benchmarks)
+ *   npm run bench:pages                 (builds first; npm run bench runs it after the API benchmarks)
  *   CHROMIUM_PATH=/usr/bin/chromium     (default)
  */
 import { spawn } from 'node:child_process';
@@ -16,7 +16,8 @@ import { chromium } from 'playwright-core';
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3298);
 const api = (path: string) => `http://127.0.0.1:${PORT}/api/v1${path}`;
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
-const PAGES: { name: string; label: string; path: string; signedInAs?: string }[] = [
+const ONLY = process.env.BENCH_PAGES_ONLY; // e.g. "partners": only the pages whose name contains it
+const ALL_PAGES: { name: string; label: string; path: string; signedInAs?: string }[] = [
   ...['admin', 'gymowner', 'partners', 'sale', 'medical', 'careteam', 'patient'].map((label) => ({
     name: `${label} sign-in`,
     label,
@@ -25,6 +26,7 @@ const PAGES: { name: string; label: string; path: string; signedInAs?: string }[
   { name: 'portal index', label: '', path: '/' },
   { name: 'patient dashboard', label: 'patient', path: '/', signedInAs: 'patient@demo.test' },
 ];
+const PAGES = ALL_PAGES.filter((page) => !ONLY || page.name.includes(ONLY));
 
 if (!existsSync('dist/index.html')) throw new Error('Build the web app first: npm run build');
 
@@ -68,16 +70,18 @@ async function sessionOf(email: string) {
 
 type Row = { page: string; jsKb: number; score: number; lcpMs: number };
 
-async function measure(port: number, url: string): Promise<Row & { page: string }> {
+async function measure(port: number, url: string, keepStorage: boolean): Promise<Row & { page: string }> {
   const result = await lighthouse(url, {
     port,
     onlyCategories: ['performance'],
     output: 'json',
     logLevel: 'error',
-    disableStorageReset: true,
+    disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError) console.warn(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url) console.warn(`${url} ended at ${lhr.finalDisplayedUrl}`);
   const requests = (lhr.audits['network-requests'].details as { items: { resourceType?: string; transferSize?: number }[] }).items;
   const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
@@ -100,12 +104,16 @@ try {
       const persisted = JSON.stringify({ session: JSON.stringify(session), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const tab = await browser.contexts()[0].newPage();
-      await tab.goto(`${origin}/sign-in`);
+      // A page of the origin that does not run the app, which would persist its own (empty) session over ours.
+      await tab.goto(`${origin}/api/v1/health`);
       await tab.evaluate((value) => localStorage.setItem('persist:root', value), persisted);
+      // Keep the tokens (disableStorageReset) but not the files the sign-in pages left in the cache: a cold load.
+      const cdp = await tab.context().newCDPSession(tab);
+      await cdp.send('Network.clearBrowserCache');
       await tab.close();
       await browser.close();
     }
-    const row = await measure(chrome.port, `${origin}${page.path}`);
+    const row = await measure(chrome.port, `${origin}${page.path}`, Boolean(page.signedInAs));
     rows.push({ ...row, page: page.name });
   }
 } finally {
