@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { portalUrl } from './support';
+import { portalUrl, signIn } from './support';
 
 const portalHosts = ['admin', 'gymowner', 'partners', 'sale', 'medical', 'careteam', 'patient'];
 
@@ -52,9 +52,16 @@ test.describe('portal hosts', () => {
     await expect(page.getByRole('link', { name: /patient/i }).first()).toBeVisible();
   });
 
-  test('a routing failure shows the error page', async ({ page }) => {
-    await page.goto(portalUrl('admin', '/no/such/page'));
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-    await expect(page.getByText(/404/)).toBeVisible();
+  test('a mistyped address inside a portal keeps the navigation', async ({ page, request }) => {
+    // Signed out, an unknown path goes to sign-in; signed in, the shell stays and the content says not found.
+    await page.goto(portalUrl('medical', '/training'));
+    await signIn(page, request, 'doctor@demo.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto(portalUrl('medical', '/training'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 });

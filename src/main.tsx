@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'react-toastify/ReactToastify.css';
 import { resolvePortal } from '@contracts/portals';
 import { App } from './app/app';
+import './app/boot.css';
 import { applyHostDocument } from './app/host-document';
-import { createDefaultSupportWidget } from './lib/support-widget';
 
 // The host is resolved once per page load; the role of a signed-in user can only move it later (app/portal-app).
 const { hostname, port } = window.location;
@@ -16,6 +15,6 @@ if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <App host={host} port={port} supportWidget={createDefaultSupportWidget()} />
+    <App host={host} port={port} supportWidget="default" />
   </StrictMode>,
 );

@@ -1,44 +1,29 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { useState } from 'react';
-import type { PortalHost, PortalResolution } from '@contracts/portals';
-import { FullScreenLoader } from '@/components/full-screen-loader';
+import { lazy, Suspense } from 'react';
+import type { PortalResolution } from '@contracts/portals';
 import type { SupportWidget } from '@/lib/support-widget';
+import { BootLoader } from './boot-loader';
 import { NotFoundPage } from './not-found-page';
-import { PortalApp } from './portal-app';
 import { PortalIndex } from './portal-index';
-import { AppProvider } from './provider';
-import { createAppStore } from './store';
-import { theme } from './theme';
+
+// Everything a portal needs (MUI, store, API client, its routes) is one dynamic import away: the portal index and
+// the not-found page render with React alone.
+const PortalRoot = lazy(() => import('./portal-root'));
 
 interface AppProps {
   /** The page's host, resolved once (main.tsx). */
   host: PortalResolution;
   port: string;
-  supportWidget?: SupportWidget;
-}
-
-function PortalRoot({ host, supportWidget }: { host: PortalHost; supportWidget?: SupportWidget }) {
-  // One store per page load; created lazily so that the index and not-found pages keep nothing.
-  const [{ store, persistor }] = useState(createAppStore);
-  return (
-    <AppProvider
-      store={store}
-      persistor={persistor}
-      supportWidget={supportWidget}
-      loading={<FullScreenLoader variant={host.portal === 'patient' ? 'patient' : 'brand'} />}
-    >
-      <PortalApp host={host} />
-    </AppProvider>
-  );
+  /** 'default': the configured support chat, created once the portal's code has loaded. */
+  supportWidget?: SupportWidget | 'default';
 }
 
 export function App({ host, port, supportWidget }: AppProps) {
-  if (host.kind === 'portal') return <PortalRoot host={host} supportWidget={supportWidget} />;
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {host.kind === 'index' ? <PortalIndex port={port} /> : <NotFoundPage />}
-    </ThemeProvider>
-  );
+  if (host.kind === 'portal') {
+    return (
+      <Suspense fallback={<BootLoader variant={host.portal === 'patient' ? 'patient' : 'brand'} />}>
+        <PortalRoot host={host} supportWidget={supportWidget} />
+      </Suspense>
+    );
+  }
+  return host.kind === 'index' ? <PortalIndex port={port} /> : <NotFoundPage />;
 }

@@ -28,8 +28,17 @@ function usePortalRoutes(portal: Portal) {
   return loaded?.portal === portal ? loaded : null;
 }
 
-function PortalRouter({ routes, alternateHost }: { routes: RouteObject[]; alternateHost: boolean }) {
-  const router = useMemo(() => createPortalRouter(routes, alternateHost), [routes, alternateHost]);
+interface PortalRouterProps {
+  routes: RouteObject[];
+  alternateHost: boolean;
+  patient: boolean;
+}
+
+function PortalRouter({ routes, alternateHost, patient }: PortalRouterProps) {
+  const router = useMemo(
+    () => createPortalRouter(routes, alternateHost, <FullScreenLoader variant={patient ? 'patient' : 'brand'} />),
+    [routes, alternateHost, patient],
+  );
   const previous = useRef<AppRouter | null>(null);
   useEffect(() => {
     // A role change (a PATIENT signing in elsewhere) swaps routers: stop the old one listening to history.
@@ -88,5 +97,5 @@ export function PortalApp({ host }: PortalAppProps) {
   if ('error' in loaded) {
     return <ErrorScreen title="We could not load this page" detail="Check your connection and reload the page." />;
   }
-  return <PortalRouter routes={loaded.routes} alternateHost={alternateHost} />;
+  return <PortalRouter routes={loaded.routes} alternateHost={alternateHost} patient={portal === 'patient'} />;
 }

@@ -1,11 +1,5 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { PublicLayout } from '@/components/public-layout';
+import { LogoMark } from '@/components/logo-mark';
 import { PRODUCT_NAME } from '@/config/brand';
 import { HOST_LABELS, PORTAL_NAMES, portalHostUrl } from '@/config/portals';
 
@@ -13,40 +7,41 @@ interface PortalIndexProps {
   port: string;
 }
 
-/** Development convenience on bare localhost or an IP address: a link to every portal host. */
+/**
+ * Development convenience on bare localhost or an IP address: a link to every portal host. Plain markup
+ * (app/boot.css), no MUI: this page downloads no portal's code.
+ */
 export function PortalIndex({ port }: PortalIndexProps) {
   useEffect(() => {
     document.title = PRODUCT_NAME;
   }, []);
 
   return (
-    <PublicLayout>
-      <Typography variant="h1">Choose a portal</Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 1, mb: 4 }}>
-        Each audience has its own portal, chosen by the first part of the host name.
-      </Typography>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {HOST_LABELS.map(({ label, portal, alternate }) => {
-          const url = portalHostUrl(label, port);
-          return (
-            <Grid key={label} size={{ xs: 12, sm: 6 }} component="li">
-              <Card>
-                <CardActionArea href={url}>
-                  <CardContent>
-                    <Typography variant="h3" component="span">
-                      {PORTAL_NAMES[portal]}
-                      {alternate ? ' (alternate host)' : ''}
-                    </Typography>
-                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
-                      {url}
-                    </Box>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </Grid>
-          );
-        })}
-      </Grid>
-    </PublicLayout>
+    <div className="plain-page">
+      <header className="plain-page__header">
+        <LogoMark size={36} decorative />
+        <span>{PRODUCT_NAME}</span>
+      </header>
+      <main className="plain-page__main">
+        <h1>Choose a portal</h1>
+        <p className="plain-page__lead">Each audience has its own portal, chosen by the first part of the host name.</p>
+        <ul className="portal-list">
+          {HOST_LABELS.map(({ label, portal, alternate }) => {
+            const url = portalHostUrl(label, port);
+            return (
+              <li key={label}>
+                <a href={url}>
+                  <span className="portal-list__name">
+                    {PORTAL_NAMES[portal]}
+                    {alternate ? ' (alternate host)' : ''}
+                  </span>
+                  <span className="portal-list__url">{url}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </main>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageTitleContext } from '@/components/page-title';
 import { ALTERNATE_HOST_TITLE } from '@/config/portals';
@@ -7,9 +7,11 @@ import { titleFor } from './titles';
 interface RootLayoutProps {
   /** The alternate partner host keeps one page title everywhere. */
   alternateHost: boolean;
+  /** Shown while a lazily loaded page (or the signed-in shell) downloads. */
+  loader?: ReactNode;
 }
 
-export function RootLayout({ alternateHost }: RootLayoutProps) {
+export function RootLayout({ alternateHost, loader = null }: RootLayoutProps) {
   const { pathname } = useLocation();
   const title = titleFor(pathname);
 
@@ -19,7 +21,9 @@ export function RootLayout({ alternateHost }: RootLayoutProps) {
 
   return (
     <PageTitleContext.Provider value={title}>
-      <Outlet />
+      <Suspense fallback={loader}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
     </PageTitleContext.Provider>
   );

@@ -13,6 +13,8 @@ import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
+import { SignedInShell } from '@/features/auth/components/signed-in-shell';
+import { DashboardPage } from '@/features/dashboard';
 
 export const adminNavTable = navTable([
   { label: 'Partners', to: '/partners', icon: GroupsOutlined, description: 'Partner accounts, their doctors and billing.' },
@@ -33,3 +35,12 @@ export const adminNavTable = navTable([
   { label: 'Admin Settings', to: '/admin-settings', icon: AdminPanelSettingsOutlined },
   commonNav.settings,
 ]);
+
+// Loaded lazily by ./routes (with the icons above): the sign-in page downloads none of it.
+export function AdminShell() {
+  return <SignedInShell portal="admin" navItems={adminNavTable.nav} />;
+}
+
+export function AdminHome() {
+  return <DashboardPage sections={adminNavTable.sections} />;
+}

@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { portalRoutes } from '@/features/auth';
-import { dashboardHome } from '@/features/dashboard';
-import { adminNavTable } from './layout';
+import { portalRoutes } from '@/features/auth/lib/portal-routes';
+import { lazyNamed } from '@/lib/lazy-named';
+
+const Shell = lazyNamed(() => import('./layout'), 'AdminShell');
+const Home = lazyNamed(() => import('./layout'), 'AdminHome');
 
 export const routes: RouteObject[] = portalRoutes({
   portal: 'admin',
-  ...dashboardHome(adminNavTable),
+  shell: <Shell />,
+  home: <Home />,
   upcoming: [
     'partners',
     'partners/:id',

@@ -3,6 +3,8 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
+import { SignedInShell } from '@/features/auth/components/signed-in-shell';
+import { DashboardPage } from '@/features/dashboard';
 
 export const careNavTable = navTable([
   { label: 'Patients', to: '/patients', icon: PeopleOutlined, description: 'Patients in your care.' },
@@ -11,3 +13,12 @@ export const careNavTable = navTable([
   { label: 'Sessions', to: '/sessions', icon: EventOutlined, description: 'Scheduled sessions.' },
   { label: 'Resources', to: '/resources', icon: MenuBookOutlined },
 ]);
+
+// Loaded lazily by ./routes (with the icons above): the sign-in page downloads none of it.
+export function CareShell() {
+  return <SignedInShell portal="care" navItems={careNavTable.nav} />;
+}
+
+export function CareHome() {
+  return <DashboardPage sections={careNavTable.sections} />;
+}

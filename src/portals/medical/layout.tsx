@@ -10,6 +10,8 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
+import { SignedInShell } from '@/features/auth/components/signed-in-shell';
+import { DashboardPage } from '@/features/dashboard';
 
 export const { nav: medicalNav, sections: medicalSections } = navTable([
   {
@@ -32,3 +34,12 @@ export const { nav: medicalNav, sections: medicalSections } = navTable([
   commonNav.apiKey,
   commonNav.settings,
 ]);
+
+// Loaded lazily by ./routes (with the icons above): the sign-in page downloads none of it.
+export function MedicalShell() {
+  return <SignedInShell portal="medical" navItems={medicalNav} />;
+}
+
+export function MedicalHome() {
+  return <DashboardPage sections={medicalSections} />;
+}

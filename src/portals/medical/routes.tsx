@@ -1,31 +1,35 @@
 import type { RouteObject } from 'react-router-dom';
-import { portalRoutes } from '@/features/auth';
-import { DashboardPage } from '@/features/dashboard';
-import {
-  DoctorOrderPage,
-  DoctorOrdersPage,
-  PatientDetailPage,
-  PatientIntakePdfPage,
-  PatientsPage,
-  PrescriptionQueuePage,
-} from '@/features/clinical-review';
-import { AccountPage, BillingPage, DelegateAccessPage } from '@/features/doctor-account';
-import {
-  ManualPrescriptionPage,
-  MedicationsPage,
-  NewPrescriptionPage,
-  OrderMedicationStepPage,
-  OrderPatientStepPage,
-  OrderReviewPage,
-  OrderRxStepPage,
-  OrderSentPage,
-  PrescriptionDetailPage,
-  PrescriptionsPage,
-  SendOrderToRxPage,
-  StartNewOrderPage,
-  StartOrderForPatientPage,
-} from '@/features/prescribing';
-import { medicalNav, medicalSections } from './layout';
+import { portalRoutes } from '@/features/auth/lib/portal-routes';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// Every page (and the shell, with its icons) is its own download: sign-in needs none of them.
+const Shell = lazyNamed(() => import('./layout'), 'MedicalShell');
+const Home = lazyNamed(() => import('./layout'), 'MedicalHome');
+const clinicalReview = () => import('@/features/clinical-review');
+const doctorAccount = () => import('@/features/doctor-account');
+const prescribing = () => import('@/features/prescribing');
+const DoctorOrderPage = lazyNamed(clinicalReview, 'DoctorOrderPage');
+const DoctorOrdersPage = lazyNamed(clinicalReview, 'DoctorOrdersPage');
+const PatientDetailPage = lazyNamed(clinicalReview, 'PatientDetailPage');
+const PatientIntakePdfPage = lazyNamed(clinicalReview, 'PatientIntakePdfPage');
+const PatientsPage = lazyNamed(clinicalReview, 'PatientsPage');
+const PrescriptionQueuePage = lazyNamed(clinicalReview, 'PrescriptionQueuePage');
+const AccountPage = lazyNamed(doctorAccount, 'AccountPage');
+const BillingPage = lazyNamed(doctorAccount, 'BillingPage');
+const DelegateAccessPage = lazyNamed(doctorAccount, 'DelegateAccessPage');
+const ManualPrescriptionPage = lazyNamed(prescribing, 'ManualPrescriptionPage');
+const MedicationsPage = lazyNamed(prescribing, 'MedicationsPage');
+const NewPrescriptionPage = lazyNamed(prescribing, 'NewPrescriptionPage');
+const OrderMedicationStepPage = lazyNamed(prescribing, 'OrderMedicationStepPage');
+const OrderPatientStepPage = lazyNamed(prescribing, 'OrderPatientStepPage');
+const OrderReviewPage = lazyNamed(prescribing, 'OrderReviewPage');
+const OrderRxStepPage = lazyNamed(prescribing, 'OrderRxStepPage');
+const OrderSentPage = lazyNamed(prescribing, 'OrderSentPage');
+const PrescriptionDetailPage = lazyNamed(prescribing, 'PrescriptionDetailPage');
+const PrescriptionsPage = lazyNamed(prescribing, 'PrescriptionsPage');
+const SendOrderToRxPage = lazyNamed(prescribing, 'SendOrderToRxPage');
+const StartNewOrderPage = lazyNamed(prescribing, 'StartNewOrderPage');
+const StartOrderForPatientPage = lazyNamed(prescribing, 'StartOrderForPatientPage');
 
 // Wiring only: each block maps the paths of one feature to its pages.
 const reviewRoutes: RouteObject[] = [
@@ -65,8 +69,8 @@ const accountRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = portalRoutes({
   portal: 'medical',
-  navItems: medicalNav,
-  home: <DashboardPage sections={medicalSections} />,
+  shell: <Shell />,
+  home: <Home />,
   pages: [...reviewRoutes, ...prescribingRoutes, ...accountRoutes],
   upcoming: ['api-key', 'settings', 'messages'],
 });

@@ -8,6 +8,8 @@ import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
+import { SignedInShell } from '@/features/auth/components/signed-in-shell';
+import { DashboardPage } from '@/features/dashboard';
 
 export const partnerNavTable = navTable([
   { label: 'Patients', to: '/patients', icon: PeopleOutlined, description: 'Your patients and their status.' },
@@ -23,3 +25,12 @@ export const partnerNavTable = navTable([
   commonNav.apiKey,
   commonNav.settings,
 ]);
+
+// Loaded lazily by ./routes (with the icons above): the sign-in page downloads none of it.
+export function PartnerShell() {
+  return <SignedInShell portal="partner" navItems={partnerNavTable.nav} />;
+}
+
+export function PartnerHome() {
+  return <DashboardPage sections={partnerNavTable.sections} />;
+}

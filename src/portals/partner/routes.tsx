@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { portalRoutes } from '@/features/auth';
-import { dashboardHome } from '@/features/dashboard';
-import { partnerNavTable } from './layout';
+import { portalRoutes } from '@/features/auth/lib/portal-routes';
+import { lazyNamed } from '@/lib/lazy-named';
+
+const Shell = lazyNamed(() => import('./layout'), 'PartnerShell');
+const Home = lazyNamed(() => import('./layout'), 'PartnerHome');
 
 export const routes: RouteObject[] = portalRoutes({
   portal: 'partner',
-  ...dashboardHome(partnerNavTable),
+  shell: <Shell />,
+  home: <Home />,
   upcoming: [
     'patients',
     'patients/:id',

@@ -3,6 +3,7 @@ import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
+import { SignedInShell } from '@/features/auth/components/signed-in-shell';
 
 export const { nav: patientNav, sections: patientSections } = navTable([
   { label: 'My orders', to: '/orders', icon: ReceiptLongOutlined, description: 'Your orders and where each one stands.' },
@@ -16,3 +17,8 @@ export const { nav: patientNav, sections: patientSections } = navTable([
   },
   { ...commonNav.messages, description: 'Talk with your care team.' },
 ]);
+
+// Loaded lazily by ./routes (with the icons above): the sign-in page downloads none of it.
+export function PatientShell() {
+  return <SignedInShell portal="patient" navItems={patientNav} />;
+}

@@ -1,13 +1,27 @@
 import type { RouteObject } from 'react-router-dom';
 import { PublicRouteLayout } from '@/components/public-route-layout';
-import { portalRoutes } from '@/features/auth';
-import { MyMedicationsPage, MyOrdersPage, MyProfilePage, OrderDetailPage, PatientDashboardPage } from '@/features/patient-portal';
-import { IntakePage, LEGACY_STEP_PATHS, OnboardingLayout, OnboardingStartPage, OnboardingStepPage, RenewalPage } from '@/features/intake';
-import { patientNav } from './layout';
+import { portalRoutes } from '@/features/auth/lib/portal-routes';
+import { LEGACY_STEP_PATHS } from '@/features/intake/legacy/legacy-steps';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// Every page (and the shell, with its icons) is its own download: sign-in needs none of them.
+const Shell = lazyNamed(() => import('./layout'), 'PatientShell');
+const patientPortal = () => import('@/features/patient-portal');
+const intake = () => import('@/features/intake');
+const PatientDashboardPage = lazyNamed(patientPortal, 'PatientDashboardPage');
+const MyOrdersPage = lazyNamed(patientPortal, 'MyOrdersPage');
+const OrderDetailPage = lazyNamed(patientPortal, 'OrderDetailPage');
+const MyMedicationsPage = lazyNamed(patientPortal, 'MyMedicationsPage');
+const MyProfilePage = lazyNamed(patientPortal, 'MyProfilePage');
+const IntakePage = lazyNamed(intake, 'IntakePage');
+const RenewalPage = lazyNamed(intake, 'RenewalPage');
+const OnboardingLayout = lazyNamed(intake, 'OnboardingLayout');
+const OnboardingStartPage = lazyNamed(intake, 'OnboardingStartPage');
+const OnboardingStepPage = lazyNamed(intake, 'OnboardingStepPage');
 
 export const routes: RouteObject[] = portalRoutes({
   portal: 'patient',
-  navItems: patientNav,
+  shell: <Shell />,
   signUp: 'patient',
   publicRoutes: [
     {

@@ -3,6 +3,8 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
+import { SignedInShell } from '@/features/auth/components/signed-in-shell';
+import { DashboardPage } from '@/features/dashboard';
 
 export const salesNavTable = navTable([
   { label: 'Partners', to: '/partners', icon: GroupsOutlined, description: 'The partners you brought in.' },
@@ -11,3 +13,12 @@ export const salesNavTable = navTable([
   { label: 'Training', to: '/training', icon: SchoolOutlined, description: 'Learn how the platform works.' },
   commonNav.settings,
 ]);
+
+// Loaded lazily by ./routes (with the icons above): the sign-in page downloads none of it.
+export function SalesShell() {
+  return <SignedInShell portal="sales" navItems={salesNavTable.nav} />;
+}
+
+export function SalesHome() {
+  return <DashboardPage sections={salesNavTable.sections} />;
+}

@@ -10,7 +10,7 @@ import { mockLogin, mockLogout, mockMe, mockRefreshToken, mockVerifyOtp, verifie
 import { apiError, networkError } from '../mocks/http';
 import { mockPatientOrders } from '../mocks/orders';
 import { mockMyMedications } from '../mocks/patients';
-import { adminUser, patientUser, tokens } from '../support/fixtures';
+import { adminUser, doctorUser, patientUser, tokens } from '../support/fixtures';
 import { server, setupMswLifecycle } from '../support/msw';
 
 setupMswLifecycle();
@@ -203,13 +203,28 @@ describe('portal app', () => {
     await waitFor(() => expect(localStorage.getItem('persist:root') ?? '').not.toContain('access-1'));
   });
 
-  it('shows the error page for a path the portal does not have', async () => {
+  it('a mistyped address inside a portal keeps the navigation and says the page is not found', async () => {
+    persistSession();
+    meReturns(doctorUser);
+    // /training is a page of other portals, not of the medical one.
+    window.history.replaceState(null, '', '/training');
+    renderApp('medical.localhost');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Prescription Queue' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('a mistyped address while signed out goes to sign-in', async () => {
     window.history.replaceState(null, '', '/no-such-page');
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('sale.localhost');
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/sign-in');
   });
 
   it('registers pages of later issues with their title', async () => {

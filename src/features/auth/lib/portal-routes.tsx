@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { upcomingRoutes } from '@/components/upcoming-page';
-import type { NavItem } from '@/components/app-shell';
 import type { Portal } from '@contracts/portals';
+import { lazyNamed } from '@/lib/lazy-named';
 import { RequireSession } from '../components/session-redirects';
-import { SignedInShell } from '../components/signed-in-shell';
 import { SignInPage } from '../pages/sign-in-page';
-import { SignUpPage } from '../pages/sign-up-page';
+
+// Only sign-in is part of a portal's first download: sign-up and the not-found page load when first shown (and
+// the shell and pages come lazily from the portal).
+const SignUpPage = lazyNamed(() => import('../pages/sign-up-page'), 'SignUpPage');
+const PortalNotFoundPage = lazyNamed(() => import('../components/portal-not-found-page'), 'PortalNotFoundPage');
 
 interface PortalRoutesOptions {
   portal: Portal;
-  navItems: readonly NavItem[];
+  /** The signed-in frame around every page (the portal's SignedInShell, lazily loaded: sign-in needs none of it). */
+  shell: ReactNode;
   /** The index page. */
   home: ReactNode;
   /** The portal's other pages, inside the signed-in shell. */
@@ -26,7 +30,7 @@ interface PortalRoutesOptions {
 /** A portal's route table: sign-in (and sign-up), its public pages, then its pages behind the session guard in the signed-in shell. */
 export function portalRoutes({
   portal,
-  navItems,
+  shell,
   home,
   pages = [],
   upcoming = [],
@@ -41,8 +45,14 @@ export function portalRoutes({
       element: <RequireSession />,
       children: [
         {
-          element: <SignedInShell portal={portal} navItems={navItems} />,
-          children: [{ index: true, element: home }, ...pages, ...upcomingRoutes(upcoming)],
+          element: shell,
+          children: [
+            { index: true, element: home },
+            ...pages,
+            ...upcomingRoutes(upcoming),
+            // A mistyped address keeps the navigation: the not-found message takes the content area.
+            { path: '*', element: <PortalNotFoundPage /> },
+          ],
         },
       ],
     },
