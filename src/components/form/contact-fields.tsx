@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FIELD_MAX } from '@/lib/form-resolver';
 import { FormTextField } from './form-text-field';
 import { PhoneField } from './phone-field';
 
@@ -18,10 +19,32 @@ export function ContactFields<T extends FieldValues, C = unknown, O extends Fiel
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name={name('firstName')} label="First name" autoComplete="given-name" required />
-        <FormTextField control={control} name={name('lastName')} label="Last name" autoComplete="family-name" required />
+        <FormTextField
+          control={control}
+          name={name('firstName')}
+          label="First name"
+          autoComplete="given-name"
+          required
+          maxLength={FIELD_MAX.name}
+        />
+        <FormTextField
+          control={control}
+          name={name('lastName')}
+          label="Last name"
+          autoComplete="family-name"
+          required
+          maxLength={FIELD_MAX.name}
+        />
       </Stack>
-      <FormTextField control={control} name={name('email')} label="Email" type="email" autoComplete="email" required />
+      <FormTextField
+        control={control}
+        name={name('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={FIELD_MAX.email}
+      />
       <PhoneField control={control} name={phoneName} required />
     </>
   );

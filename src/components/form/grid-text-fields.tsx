@@ -11,6 +11,8 @@ export interface GridTextFieldSpec<N extends string = string> {
   required?: boolean;
   type?: string;
   helperText?: string;
+  /** The server's limit for the field. */
+  maxLength?: number;
 }
 
 interface GridTextFieldsProps<T extends FieldValues, C, O extends FieldValues> {
@@ -33,6 +35,7 @@ export function GridTextFields<T extends FieldValues, C = unknown, O extends Fie
         required={f.required}
         type={f.type}
         helperText={f.helperText}
+        maxLength={f.maxLength}
         fullWidth
         slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
       />

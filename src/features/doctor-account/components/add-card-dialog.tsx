@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -7,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
 import { FormDialogActions } from '@/components/form-dialog-actions';
 import { FormTextField } from '@/components/form/form-text-field';
 import { messageOr, replyStatus } from '@/lib/api-errors';
@@ -37,7 +37,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   const { save } = useCardActions();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm<CardFormInput, unknown, CardFormOutput>({
-    resolver: zodResolver(cardFormSchema),
+    resolver: formResolver(cardFormSchema),
     defaultValues: EMPTY_CARD_FORM,
   });
   const busy = formState.isSubmitting;
