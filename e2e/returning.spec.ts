@@ -18,6 +18,7 @@ async function textedCode(request: import('@playwright/test').APIRequestContext,
 
 test('a returning patient renews by phone: texted code, answers pre-filled, paid renewal order', async ({ page, request }) => {
   await page.goto(portalUrl('patient', '/renewal'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Renew your treatment' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Phone number').fill('(202) 555-0108');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -26,6 +27,17 @@ test('a returning patient renews by phone: texted code, answers pre-filled, paid
   await page.getByLabel('Verification code').fill(await textedCode(request, '+12025550108'));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeHidden();
+
+  // The first question step shows the previous answers and has a way back; Back from the second returns to it, filled.
+  const firstStep = await page.getByRole('heading', { level: 2 }).textContent();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).not.toHaveText(firstStep ?? '');
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(firstStep ?? '');
+  await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
 
   // Question steps: the previous answers are already chosen; only what changed needs typing.
   for (let step = 0; step < 6; step++) {
