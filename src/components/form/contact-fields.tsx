@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FIELD_MAX } from '@/lib/form-resolver';
 import { FormTextField } from './form-text-field';
+import { NameFields } from './name-fields';
 import { PhoneField } from './phone-field';
 
 interface ContactFieldsProps<T extends FieldValues, C, O extends FieldValues> {
@@ -19,22 +20,7 @@ export function ContactFields<T extends FieldValues, C = unknown, O extends Fiel
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          control={control}
-          name={name('firstName')}
-          label="First name"
-          autoComplete="given-name"
-          required
-          maxLength={FIELD_MAX.name}
-        />
-        <FormTextField
-          control={control}
-          name={name('lastName')}
-          label="Last name"
-          autoComplete="family-name"
-          required
-          maxLength={FIELD_MAX.name}
-        />
+        <NameFields control={control} />
       </Stack>
       <FormTextField
         control={control}
