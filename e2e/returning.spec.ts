@@ -18,6 +18,7 @@ async function textedCode(request: import('@playwright/test').APIRequestContext,
 
 test('a returning patient renews by phone: texted code, answers pre-filled, paid renewal order', async ({ page, request }) => {
   await page.goto(portalUrl('patient', '/renewal'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Renew your treatment' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Phone number').fill('(202) 555-0108');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -26,6 +27,25 @@ test('a returning patient renews by phone: texted code, answers pre-filled, paid
   await page.getByLabel('Verification code').fill(await textedCode(request, '+12025550108'));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeHidden();
+
+  // Every step has Back; going back shows the answers given, and the next step shows the previous order's answers.
+  await expect(page.getByRole('heading', { level: 2, name: 'Progress' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await page.getByLabel(/weigh today/i).fill('188');
+  await page.getByRole('checkbox', { name: 'None', exact: true }).check();
+  await page
+    .getByRole('radiogroup', { name: /severe stomach pain/ })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Progress' })).toBeHidden();
+  await expect(page.getByRole('radiogroup', { name: /pregnan/i }).getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Progress' })).toBeVisible();
+  await expect(page.getByLabel(/weigh today/i)).toHaveValue('188');
+  await expect(page.getByRole('checkbox', { name: 'None', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Progress' })).toBeHidden();
 
   // Question steps: the previous answers are already chosen; only what changed needs typing.
   for (let step = 0; step < 6; step++) {
@@ -87,11 +107,13 @@ test('the legacy onboarding steps save as they go, then ask what they did not an
   await page.getByRole('button', { name: 'Continue' }).click();
   for (const step of ['pregnant-breastfeeding', 'allergic-reaction']) {
     await expect(page).toHaveURL(new RegExp(`/onboarding/${step}$`));
+    if (step === 'allergic-reaction') await expect(page.getByText('Step 10 of 16: Allergies')).toBeVisible();
     await page.getByRole('radio', { name: 'No', exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
   }
   await expect(page).toHaveURL(/\/onboarding\/payment$/);
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByText('Step 11 of 16: Your details')).toBeVisible();
   await page.getByLabel('Date of birth').fill('1979-09-30');
   await page.getByLabel('State').selectOption('TX');
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -15,10 +15,13 @@ export const PRODUCT_TOAST_MS = 2_000;
 export const DEFAULT_FAILURE_TEXT = 'Action Failure';
 export const DEFAULT_SUCCESS_TEXT = 'Action Successfully';
 
-/** The server's message (or the given text), else 'Action Failure'; 2 s, bottom right. */
+/**
+ * The server's message (or the given text), else 'Action Failure'; 2 s, bottom right. The text is the toast's id, so
+ * a failure repeated while its toast is still up does not stack a second copy of it.
+ */
 export function toastFailure(errorOrMessage?: unknown, fallback: string = DEFAULT_FAILURE_TEXT) {
   const text = errorOrMessage === undefined ? fallback : getErrorMessage(errorOrMessage, fallback);
-  return toast.error(text, { autoClose: PRODUCT_TOAST_MS, position: 'bottom-right' });
+  return toast.error(text, { autoClose: PRODUCT_TOAST_MS, position: 'bottom-right', toastId: `failure:${text}` });
 }
 
 /** The given message, else 'Action Successfully'; 2 s, top center. */

@@ -1,6 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FIELD_MAX } from '@/lib/form-resolver';
 import { FormTextField } from './form-text-field';
+import { NameFields } from './name-fields';
 import { PhoneField } from './phone-field';
 
 interface ContactFieldsProps<T extends FieldValues, C, O extends FieldValues> {
@@ -18,10 +20,17 @@ export function ContactFields<T extends FieldValues, C = unknown, O extends Fiel
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name={name('firstName')} label="First name" autoComplete="given-name" required />
-        <FormTextField control={control} name={name('lastName')} label="Last name" autoComplete="family-name" required />
+        <NameFields control={control} />
       </Stack>
-      <FormTextField control={control} name={name('email')} label="Email" type="email" autoComplete="email" required />
+      <FormTextField
+        control={control}
+        name={name('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={FIELD_MAX.email}
+      />
       <PhoneField control={control} name={phoneName} required />
     </>
   );

@@ -9,25 +9,33 @@ export type FormTextFieldProps<T extends FieldValues, C, O extends FieldValues> 
   control: Control<T, C, O>;
   name: FieldPath<T>;
   label: string;
+  /** The most characters the input takes: the server's limit for the field. */
+  maxLength?: number;
 };
 
 /**
  * A labelled MUI text field bound to react-hook-form; shows the field's validation message. Required fields are
  * marked aria-required without the "*" in the label, so that the accessible name is exactly the label; optional
- * fields say so in their label.
+ * fields say so in their label. `maxLength` stops typing at the server's limit.
  */
 export function FormTextField<T extends FieldValues, C = unknown, O extends FieldValues = T>({
   control,
   name,
   helperText,
   slotProps,
+  maxLength,
   ...rest
 }: FormTextFieldProps<T, C, O>) {
   const binding = useFieldBinding(control, name, helperText);
+  const htmlInput = slotProps?.htmlInput as object | undefined;
   return (
     <TextField
       {...rest}
-      slotProps={{ ...slotProps, inputLabel: { required: false, ...(slotProps?.inputLabel as object | undefined) } }}
+      slotProps={{
+        ...slotProps,
+        inputLabel: { required: false, ...(slotProps?.inputLabel as object | undefined) },
+        ...(maxLength !== undefined || htmlInput ? { htmlInput: { ...htmlInput, ...(maxLength !== undefined ? { maxLength } : {}) } } : {}),
+      }}
       {...binding}
     />
   );

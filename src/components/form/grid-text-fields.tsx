@@ -6,11 +6,18 @@ import { FormTextField } from './form-text-field';
 export interface GridTextFieldSpec<N extends string = string> {
   name: N;
   label: string;
-  autoComplete: string;
+  autoComplete?: string;
+  /** Twelfths of the row from `sm` up; `xs` (full width unless given) on phones. */
   size: number;
+  xs?: number;
+  placeholder?: string;
+  /** Digits only: the phone shows its number pad. */
+  numeric?: boolean;
   required?: boolean;
   type?: string;
   helperText?: string;
+  /** The server's limit for the field. */
+  maxLength?: number;
 }
 
 interface GridTextFieldsProps<T extends FieldValues, C, O extends FieldValues> {
@@ -24,7 +31,7 @@ export function GridTextFields<T extends FieldValues, C = unknown, O extends Fie
   fields,
 }: GridTextFieldsProps<T, C, O>) {
   return fields.map((f) => (
-    <Grid key={f.name} size={{ xs: 12, sm: f.size }}>
+    <Grid key={f.name} size={{ xs: f.xs ?? 12, sm: f.size }}>
       <FormTextField
         control={control}
         name={f.name}
@@ -32,9 +39,14 @@ export function GridTextFields<T extends FieldValues, C = unknown, O extends Fie
         autoComplete={f.autoComplete}
         required={f.required}
         type={f.type}
+        placeholder={f.placeholder}
         helperText={f.helperText}
+        maxLength={f.maxLength}
         fullWidth
-        slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+        slotProps={{
+          ...(f.type === 'date' ? { inputLabel: { shrink: true } } : {}),
+          ...(f.numeric ? { htmlInput: { inputMode: 'numeric' } } : {}),
+        }}
       />
     </Grid>
   ));

@@ -36,7 +36,10 @@ describe('toasts', () => {
     toastFailure(new Error('internal'));
     toastFailure(new Error('internal'), 'Failed to update profile');
     expect(error.mock.calls.map((c) => c[0])).toEqual(['Order is locked', 'Action Failure', 'Action Failure', 'Failed to update profile']);
-    for (const call of error.mock.calls) expect(call[1]).toEqual({ autoClose: 2000, position: 'bottom-right' });
+    // The text is the toast's id: the same failure twice while its toast is up is shown once.
+    for (const call of error.mock.calls) {
+      expect(call[1]).toEqual({ autoClose: 2000, position: 'bottom-right', toastId: `failure:${String(call[0])}` });
+    }
   });
 
   it('success: the message or Action Successfully, 2 s, top center', () => {

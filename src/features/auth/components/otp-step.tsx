@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,19 +5,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { OTP_LENGTH, verifyOtpBodySchema } from '@contracts/auth';
-import { FormTextField } from '@/components/form/form-text-field';
+import { OTP_LENGTH } from '@contracts/auth';
+import { OtpCodeField, useOtpCodeForm } from '@/components/form/otp-code-field';
 import { env, showDevOutbox } from '@/config/env';
 import { getErrorMessage } from '@/lib/api-client';
 import { toastSuccess } from '@/lib/toast';
 import { useResendOtp } from '@/api/auth/resend-otp';
 import { useVerifyOtp } from '@/api/auth/verify-otp';
 import { useCompleteSignIn } from './use-complete-sign-in';
-
-const codeSchema = verifyOtpBodySchema.pick({ code: true });
-type CodeForm = z.input<typeof codeSchema>;
 
 interface OtpStepProps {
   email: string;
@@ -30,10 +24,7 @@ export function OtpStep({ email, onBack }: OtpStepProps) {
   const resend = useResendOtp();
   const completeSignIn = useCompleteSignIn();
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<CodeForm, unknown, z.output<typeof codeSchema>>({
-    resolver: zodResolver(codeSchema),
-    defaultValues: { code: '' },
-  });
+  const { control, handleSubmit } = useOtpCodeForm();
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setError(null);
@@ -60,15 +51,7 @@ export function OtpStep({ email, onBack }: OtpStepProps) {
         We sent a {OTP_LENGTH}-digit verification code to <strong>{email}</strong>. It expires in 10 minutes.
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      <FormTextField
-        control={control}
-        name="code"
-        label="Verification code"
-        autoComplete="one-time-code"
-        required
-        autoFocus
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: OTP_LENGTH } }}
-      />
+      <OtpCodeField control={control} />
       <Button type="submit" variant="contained" size="large" loading={verify.isMutating}>
         Verify
       </Button>

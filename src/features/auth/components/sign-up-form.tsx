@@ -1,16 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, signUpPatientBodySchema, signUpSalesPersonBodySchema } from '@contracts/auth';
 import { ContactFields } from '@/components/form/contact-fields';
 import { FormTextField } from '@/components/form/form-text-field';
+import { FIELD_MAX } from '@/lib/form-resolver';
 import { useZodForm } from '@/lib/use-zod-form';
-import { getErrorMessage } from '@/lib/api-client';
 import { usPhoneSchema } from '@contracts/us-phone';
 import { useSignUpPatient } from '@/api/auth/sign-up-patient';
 import { useSignUpSalesPerson } from '@/api/auth/sign-up-sales-person';
+import { useBannerSubmit } from '@/features/auth/lib/use-banner-submit';
 
 const MAX_DESIRED_INCOME = 100_000_000;
 
@@ -34,7 +34,6 @@ interface SignUpFormProps {
 export function SignUpForm({ variant, onCodeSent }: SignUpFormProps) {
   const patient = useSignUpPatient();
   const sales = useSignUpSalesPerson();
-  const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit } = useZodForm(signUpFormSchema, {
     firstName: '',
     lastName: '',
@@ -44,18 +43,17 @@ export function SignUpForm({ variant, onCodeSent }: SignUpFormProps) {
     desireIncome: '',
   });
 
-  const onSubmit = handleSubmit(async ({ desireIncome, ...body }) => {
-    setError(null);
-    try {
+  const { error, onSubmit } = useBannerSubmit(
+    handleSubmit,
+    async ({ desireIncome, ...body }) => {
       const reply =
         variant === 'sales'
           ? await sales.trigger({ ...body, ...(desireIncome === undefined ? {} : { desireIncome }) })
           : await patient.trigger(body);
       onCodeSent(reply.email || body.email);
-    } catch (e) {
-      setError(getErrorMessage(e, 'We could not create your account. Please try again.'));
-    }
-  });
+    },
+    'We could not create your account. Please try again.',
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
@@ -68,6 +66,7 @@ export function SignUpForm({ variant, onCodeSent }: SignUpFormProps) {
         type="password"
         autoComplete="new-password"
         required
+        maxLength={FIELD_MAX.password}
         helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
       />
       {variant === 'sales' && (

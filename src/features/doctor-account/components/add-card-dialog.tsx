@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -7,8 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
 import { FormDialogActions } from '@/components/form-dialog-actions';
-import { FormTextField } from '@/components/form/form-text-field';
+import { cardFieldSpecs } from '@/components/form/card-field-specs';
+import { GridTextFields } from '@/components/form/grid-text-fields';
 import { messageOr, replyStatus } from '@/lib/api-errors';
 import { DEFAULT_FAILURE_TEXT, toastSuccess } from '@/lib/toast';
 import { useCardActions } from '@/api/payments/use-card-actions';
@@ -24,7 +25,7 @@ import { showServerFieldErrors } from '@/lib/server-field-errors';
 export const CARD_SAVED_TEXT = 'Card saved successfully';
 export const CARD_DECLINED_TEXT = 'Your card was declined.';
 
-const CARD_FIELDS = ['number', 'expMonth', 'expYear', 'cvc'] as const;
+const CARD_FIELDS = cardFieldSpecs('number');
 
 interface AddCardDialogProps {
   open: boolean;
@@ -37,7 +38,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   const { save } = useCardActions();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm<CardFormInput, unknown, CardFormOutput>({
-    resolver: zodResolver(cardFormSchema),
+    resolver: formResolver(cardFormSchema),
     defaultValues: EMPTY_CARD_FORM,
   });
   const busy = formState.isSubmitting;
@@ -59,14 +60,12 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
     } catch (error) {
       showServerFieldErrors(error, setError, (path) => {
         const field = path.split('.').pop() ?? '';
-        return (CARD_FIELDS as readonly string[]).includes(field) ? field : undefined;
+        return CARD_FIELDS.find((f) => f.name === field)?.name;
       });
       // A decline (402) is the processor's reason, e.g. "Your card was declined.": the dialog stays open to try another card.
       setFailure(messageOr(error, replyStatus(error) === 402 ? CARD_DECLINED_TEXT : DEFAULT_FAILURE_TEXT));
     }
   });
-
-  const numeric = (maxLength: number) => ({ htmlInput: { inputMode: 'numeric' as const, maxLength } });
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -85,41 +84,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
             </Alert>
           )}
           <Grid container spacing={2}>
-            <Grid size={12}>
-              <FormTextField
-                control={control}
-                name="number"
-                label="Card number"
-                required
-                autoComplete="cc-number"
-                slotProps={numeric(23)}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <FormTextField
-                control={control}
-                name="expMonth"
-                label="Expiry month"
-                placeholder="MM"
-                required
-                autoComplete="cc-exp-month"
-                slotProps={numeric(2)}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <FormTextField
-                control={control}
-                name="expYear"
-                label="Expiry year"
-                placeholder="YYYY"
-                required
-                autoComplete="cc-exp-year"
-                slotProps={numeric(4)}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField control={control} name="cvc" label="CVC" required autoComplete="cc-csc" slotProps={numeric(4)} />
-            </Grid>
+            <GridTextFields control={control} fields={CARD_FIELDS} />
           </Grid>
         </DialogContent>
         <FormDialogActions onCancel={close} busy={busy}>

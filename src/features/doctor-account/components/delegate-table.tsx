@@ -13,7 +13,8 @@ import { DelegateStatusChip } from './status-chip';
 
 interface DelegateTableProps {
   accesses: readonly DelegateAccess[];
-  onRevoke: (access: DelegateAccess) => void;
+  /** Absent when the signed-in actor may not revoke: no Actions column then. */
+  onRevoke?: (access: DelegateAccess) => void;
 }
 
 export function DelegateTable({ accesses, onRevoke }: DelegateTableProps) {
@@ -27,7 +28,7 @@ export function DelegateTable({ accesses, onRevoke }: DelegateTableProps) {
             <TableCell>Role</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Since</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            {onRevoke && <TableCell align="right">Actions</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -40,18 +41,20 @@ export function DelegateTable({ accesses, onRevoke }: DelegateTableProps) {
                 <DelegateStatusChip status={access.status} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(access.createdAt)}</TableCell>
-              <TableCell align="right">
-                {access.status === 'ACTIVE' && (
-                  <Button
-                    size="small"
-                    color="error"
-                    aria-label={`Revoke access for ${fullName(access.delegate)}`}
-                    onClick={() => onRevoke(access)}
-                  >
-                    Revoke
-                  </Button>
-                )}
-              </TableCell>
+              {onRevoke && (
+                <TableCell align="right">
+                  {access.status === 'ACTIVE' && (
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={`Revoke access for ${fullName(access.delegate)}`}
+                      onClick={() => onRevoke(access)}
+                    >
+                      Revoke
+                    </Button>
+                  )}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FIELD_MAX, formResolver } from '@/lib/form-resolver';
 import { FormTextField } from '@/components/form/form-text-field';
 import { fieldDetails, messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
@@ -11,7 +11,7 @@ import { useDelegateAccessActions } from '@/api/accounts/use-delegate-access-act
 export const CREATE_FAILED_TEXT = 'Failed to create delegate access';
 
 const giveAccessSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254)),
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(FIELD_MAX.email)),
 });
 type GiveAccessInput = z.input<typeof giveAccessSchema>;
 type GiveAccessOutput = z.output<typeof giveAccessSchema>;
@@ -19,7 +19,7 @@ type GiveAccessOutput = z.output<typeof giveAccessSchema>;
 export function GiveAccessForm() {
   const { create } = useDelegateAccessActions();
   const { control, handleSubmit, reset, setError, formState } = useForm<GiveAccessInput, unknown, GiveAccessOutput>({
-    resolver: zodResolver(giveAccessSchema),
+    resolver: formResolver(giveAccessSchema),
     defaultValues: { email: '' },
   });
 
@@ -51,6 +51,7 @@ export function GiveAccessForm() {
           type="email"
           autoComplete="off"
           required
+          maxLength={FIELD_MAX.email}
           helperText="The e-mail of their staff account on this platform."
         />
       </Box>

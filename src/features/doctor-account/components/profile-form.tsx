@@ -2,14 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { DoctorProfile } from '@contracts/doctor';
-import { FormTextField } from '@/components/form/form-text-field';
+import { NameFields } from '@/components/form/name-fields';
 import { PhoneField } from '@/components/form/phone-field';
 import { SectionCard } from '@/components/section-card';
 import { profileUpdated, selectSelectedDelegateAccess, useSessionDispatch, useSessionSelector } from '@/lib/session';
 import { useProfileForm } from '@/lib/use-profile-form';
 import { useUpdateProfile } from '@/api/accounts/update-profile';
-import { doctorProfileForm } from '@/features/doctor-account/lib/profile-form-schema';
+import { PROFILE_HINT, doctorProfileForm } from '@/features/doctor-account/lib/profile-form-schema';
 
 export { PROFILE_SAVE_FAILED_TEXT, PROFILE_SAVED_TEXT } from '@/lib/use-profile-form';
 
@@ -38,10 +39,12 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     <SectionCard title="Edit your details">
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit your details">
         <Stack spacing={2}>
-          <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
-          <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
+          <NameFields control={control} />
           <PhoneField control={control} name="phoneNumber" autoComplete="tel" />
         </Stack>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+          {PROFILE_HINT}
+        </Typography>
         <Button type="submit" variant="contained" loading={isMutating} sx={{ mt: 2.5 }}>
           Save changes
         </Button>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
-import { fullName } from '@/lib/session';
+import { fullName, selectSelectedDelegateAccess, useSessionSelector } from '@/lib/session';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useDelegateAccessActions } from '@/api/accounts/use-delegate-access-actions';
 import { useOwnedAccesses } from '@/api/accounts/get-owned-delegate-accesses';
@@ -24,6 +25,8 @@ export function DelegateAccessPage() {
   const { revoke } = useDelegateAccessActions();
   const [revoking, setRevoking] = useState<DelegateAccess | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A delegate acting for the doctor may see who has access but not change it (the server refuses it too). */
+  const actingFor = useSessionSelector(selectSelectedDelegateAccess)?.owner ?? null;
 
   const confirmRevoke = async (access: DelegateAccess) => {
     setBusy(true);
@@ -45,9 +48,15 @@ export function DelegateAccessPage() {
         subtitle="A delegate can sign in and act for you in this portal; every action they take is recorded under both your names."
       />
       <Stack spacing={2.5}>
-        <SectionCard title="Give access">
-          <GiveAccessForm />
-        </SectionCard>
+        {actingFor ? (
+          <Alert severity="info">
+            You are acting for {fullName(actingFor)}: only {fullName(actingFor)} can give or revoke access.
+          </Alert>
+        ) : (
+          <SectionCard title="Give access">
+            <GiveAccessForm />
+          </SectionCard>
+        )}
         <SectionCard title="People with access">
           {error && !accesses ? (
             <LoadError title={FETCH_FAILED_TEXT} error={error} onRetry={() => void mutate()} />
@@ -58,9 +67,12 @@ export function DelegateAccessPage() {
               ))}
             </Stack>
           ) : accesses.length === 0 ? (
-            <EmptyState title="No one has access yet" description="Give access above to let a colleague work for you." />
+            <EmptyState
+              title="No one has access yet"
+              description={actingFor ? undefined : 'Give access above to let a colleague work for you.'}
+            />
           ) : (
-            <DelegateTable accesses={accesses} onRevoke={setRevoking} />
+            <DelegateTable accesses={accesses} onRevoke={actingFor ? undefined : setRevoking} />
           )}
         </SectionCard>
       </Stack>

@@ -2,15 +2,18 @@ import Stack from '@mui/material/Stack';
 import { z } from 'zod';
 import type { IntakeProfile } from '@contracts/onboarding';
 import { FormTextField } from '@/components/form/form-text-field';
+import { FIELD_MAX } from '@/lib/form-resolver';
 import { textValuesOf } from '@/lib/form-values';
 import { useZodForm } from '@/lib/use-zod-form';
 import { StepActions, StepCard } from './step-card';
 
+const APARTMENT_MAX = 50;
+
 const addressSchema = z.object({
-  address1: z.string().trim().min(1, 'Enter your street address').max(200),
-  address2: z.string().trim().max(200),
-  apartmentNumber: z.string().trim().max(50),
-  city: z.string().trim().min(1, 'Enter your city').max(100),
+  address1: z.string().trim().min(1, 'Enter your street address').max(FIELD_MAX.address),
+  address2: z.string().trim().max(FIELD_MAX.address),
+  apartmentNumber: z.string().trim().max(APARTMENT_MAX),
+  city: z.string().trim().min(1, 'Enter your city').max(FIELD_MAX.city),
   zipcode: z
     .string()
     .trim()
@@ -38,11 +41,24 @@ export function AddressStep({ profile, stateName, saving, onBack, onSubmit }: Ad
       description={`Where should we ship your medication${stateName ? ` in ${stateName}` : ''}? We send it in plain, discreet packaging.`}
       onSubmit={handleSubmit(onSubmit)}
     >
-      <FormTextField control={control} name="address1" label="Address line 1" autoComplete="address-line1" required />
-      <FormTextField control={control} name="address2" label="Address line 2 (optional)" autoComplete="address-line2" />
-      <FormTextField control={control} name="apartmentNumber" label="Apartment number (optional)" />
+      <FormTextField
+        control={control}
+        name="address1"
+        label="Address line 1"
+        autoComplete="address-line1"
+        required
+        maxLength={FIELD_MAX.address}
+      />
+      <FormTextField
+        control={control}
+        name="address2"
+        label="Address line 2 (optional)"
+        autoComplete="address-line2"
+        maxLength={FIELD_MAX.address}
+      />
+      <FormTextField control={control} name="apartmentNumber" label="Apartment number (optional)" maxLength={APARTMENT_MAX} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name="city" label="City" autoComplete="address-level2" required />
+        <FormTextField control={control} name="city" label="City" autoComplete="address-level2" required maxLength={FIELD_MAX.city} />
         <FormTextField
           control={control}
           name="zipcode"

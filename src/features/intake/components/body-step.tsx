@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { IntakeProfile } from '@contracts/onboarding';
+import { formResolver } from '@/lib/form-resolver';
 import { FormTextField } from '@/components/form/form-text-field';
 import { bmiFrom, numberOf, splitInches, toInches } from '@/features/intake/model/bmi';
 import { BmiReadout } from './bmi-readout';
@@ -34,7 +34,7 @@ interface BodyStepProps {
 export function BodyStep({ profile, savedBmi, saving, onBack, onSubmit }: BodyStepProps) {
   const height = profile.height ? splitInches(profile.height) : null;
   const { control, handleSubmit, formState } = useForm<BodyInput>({
-    resolver: zodResolver(bodySchema),
+    resolver: formResolver(bodySchema),
     defaultValues: {
       feet: height ? String(height.feet) : '',
       inches: height ? String(height.inches) : '',

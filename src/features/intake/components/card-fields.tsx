@@ -1,8 +1,9 @@
-import Stack from '@mui/material/Stack';
+import Grid from '@mui/material/Grid';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import type { PaymentMethod } from '@contracts/onboarding';
-import { FormTextField } from '@/components/form/form-text-field';
+import { cardFieldSpecs } from '@/components/form/card-field-specs';
+import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
 
 const digits = (v: string) => v.replace(/\D/g, '');
 
@@ -64,39 +65,9 @@ interface CardFieldsProps<T extends FieldValues, C, O extends FieldValues> {
 }
 
 export function CardFields<T extends FieldValues, C = unknown, O extends FieldValues = T>({ control }: CardFieldsProps<T, C, O>) {
-  const name = (n: keyof CardInput) => n as FieldPath<T>;
-  const numeric = (maxLength: number) => ({ htmlInput: { inputMode: 'numeric' as const, maxLength } });
   return (
-    <>
-      <FormTextField
-        control={control}
-        name={name('cardNumber')}
-        label="Card number"
-        autoComplete="cc-number"
-        required
-        slotProps={numeric(23)}
-      />
-      <Stack direction="row" spacing={2}>
-        <FormTextField
-          control={control}
-          name={name('expMonth')}
-          label="Expiry month"
-          autoComplete="cc-exp-month"
-          placeholder="MM"
-          required
-          slotProps={numeric(2)}
-        />
-        <FormTextField
-          control={control}
-          name={name('expYear')}
-          label="Expiry year"
-          autoComplete="cc-exp-year"
-          placeholder="YYYY"
-          required
-          slotProps={numeric(4)}
-        />
-        <FormTextField control={control} name={name('cvc')} label="CVC" autoComplete="cc-csc" required slotProps={numeric(4)} />
-      </Stack>
-    </>
+    <Grid container spacing={2}>
+      <GridTextFields control={control} fields={cardFieldSpecs('cardNumber') as readonly GridTextFieldSpec<FieldPath<T>>[]} />
+    </Grid>
   );
 }

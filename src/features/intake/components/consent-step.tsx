@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { consentBodySchema } from '@contracts/onboarding';
+import { formResolver } from '@/lib/form-resolver';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PRIVACY_NOTICE, TELEHEALTH_CONSENT } from '@/features/intake/model/consent-texts';
 import { ConsentDocument } from './consent-document';
@@ -37,7 +38,7 @@ export function ConsentStep({ fullName, defaultSignedName = '', saving, onBack, 
       .refine((v) => squash(v) === squash(fullName), `Type your name as you entered it: ${fullName}`),
   });
   const { control, handleSubmit } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { agreed: Boolean(defaultSignedName), signedName: defaultSignedName },
   });
 
@@ -68,6 +69,7 @@ export function ConsentStep({ fullName, defaultSignedName = '', saving, onBack, 
         label={SIGN_LABEL}
         autoComplete="name"
         required
+        maxLength={consentBodySchema.shape.signedName.maxLength ?? undefined}
         helperText={`Your legal name: ${fullName}`}
       />
       <StepActions onBack={onBack} loading={saving} />

@@ -7,6 +7,7 @@ import { toastFailure, toastSuccess } from '@/lib/toast';
 import type { CheckoutResult } from '@/api/payments/checkout';
 import { messageOr } from '@/lib/api-errors';
 import { buildSteps, neighbourStep, resolveStep, SECTIONS, type FlowMode } from '@/features/intake/model/steps';
+import { LEGACY_SECTIONS } from '@/features/intake/legacy/legacy-steps';
 import { FlowProgress } from './flow-progress';
 import { HardStopScreen } from './hard-stop-screen';
 import { IntakeStep } from './intake-step';
@@ -110,6 +111,8 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
     if (to) setWanted(to);
     window.scrollTo({ top: 0 });
   };
+  // The legacy onboarding's finishing steps carry on its count ("Step 11 of 16"), not a count of their own.
+  const sections = mode === 'finish' ? LEGACY_SECTIONS : SECTIONS[mode];
   const back = () => move(neighbourStep(mode, questions, answers, step.id, -1));
 
   /** Saves the step with the step to resume at; moves on unless the answers are now screened out. */
@@ -143,7 +146,7 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
 
   return (
     <>
-      <FlowProgress sections={SECTIONS[mode]} active={SECTIONS[mode].indexOf(step.section)} />
+      <FlowProgress sections={sections} active={sections.indexOf(step.section)} compact={mode === 'finish'} />
       {mode === 'intake' && !intake && (
         <Button variant="text" onClick={() => setResuming(true)} sx={{ mb: 2 }}>
           Started on another device? Pick up where you left off

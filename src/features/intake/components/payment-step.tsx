@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PaymentMethod } from '@contracts/onboarding';
+import { FIELD_MAX, formResolver } from '@/lib/form-resolver';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { CheckoutResult } from '@/api/payments/checkout';
 import { messageOr } from '@/lib/api-errors';
@@ -18,7 +18,7 @@ export const SUBMIT_FAILED = 'Failed to submit form';
 export const PAY_LABEL = 'Pay and submit';
 
 const withPassword = z
-  .object({ ...cardShape, password: z.string().min(10, 'Password must be at least 10 characters').max(200) })
+  .object({ ...cardShape, password: z.string().min(10, 'Password must be at least 10 characters').max(FIELD_MAX.password) })
   .superRefine(checkExpiry);
 type PaymentInput = z.input<typeof withPassword>;
 
@@ -44,7 +44,7 @@ export function PaymentStep({ choice, askPassword, onBack, pay, onPaid }: Paymen
   const [paying, setPaying] = useState(false);
   const schema = askPassword ? withPassword : z.object({ ...cardShape, password: z.string() }).superRefine(checkExpiry);
   const { control, handleSubmit } = useForm<PaymentInput>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { cardNumber: '', expMonth: '', expYear: '', cvc: '', password: '' },
   });
 
@@ -80,6 +80,7 @@ export function PaymentStep({ choice, askPassword, onBack, pay, onPaid }: Paymen
           type="password"
           autoComplete="new-password"
           required
+          maxLength={FIELD_MAX.password}
           helperText="At least 10 characters. You will sign in with it and a code we email you."
         />
       )}

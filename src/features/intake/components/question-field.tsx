@@ -4,6 +4,9 @@ import type { FormAnswer } from '@/features/intake/model/questions';
 import { ChoiceQuestion } from './choice-question';
 import { UploadQuestion, type UploadTarget } from './upload-question';
 
+/** The server keeps a written answer of up to 2000 characters (contracts/onboarding.ts answersSchema). */
+const ANSWER_MAX_LENGTH = 2000;
+
 interface QuestionFieldProps {
   question: Question;
   value: FormAnswer;
@@ -69,7 +72,11 @@ export function QuestionField({ question: q, value, error, onChange, upload }: Q
           minRows={q.type === 'TEXT' ? 2 : undefined}
           slotProps={{
             inputLabel: { shrink: q.type === 'DATE' ? true : undefined },
-            htmlInput: { inputMode: q.type === 'NUMBER' ? 'decimal' : undefined, 'aria-required': q.required || undefined },
+            htmlInput: {
+              inputMode: q.type === 'NUMBER' ? 'decimal' : undefined,
+              'aria-required': q.required || undefined,
+              maxLength: ANSWER_MAX_LENGTH,
+            },
           }}
         />
       );

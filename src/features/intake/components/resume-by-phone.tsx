@@ -31,16 +31,11 @@ export function ResumeByPhone({ onCancel, onResumed }: ResumeByPhoneProps) {
   }
   return (
     <CodeStep
-      maskedPhone={phone.masked}
-      error={error}
-      checking={code.checking}
-      resending={code.sending}
+      code={code}
       onBack={() => {
         code.reset();
         onCancel();
       }}
-      onResend={() => void code.sendCode(phone.e164)}
-      onSubmit={(value) => void code.checkCode(value)}
     />
   );
 }

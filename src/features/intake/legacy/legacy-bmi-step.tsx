@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { formResolver } from '@/lib/form-resolver';
 import { BmiReadout } from '@/features/intake/components/bmi-readout';
 import { heightWeightSchema, HeightWeightFields, type HeightWeightInput } from '@/features/intake/components/height-weight-fields';
 import { StepActions, StepCard } from '@/features/intake/components/step-card';
@@ -22,7 +22,7 @@ interface LegacyBmiStepProps {
 export function LegacyBmiStep({ title, initial, saving, onBack, onSubmit }: LegacyBmiStepProps) {
   const height = initial.height ? splitInches(initial.height) : null;
   const { control, handleSubmit } = useForm<HeightWeightInput>({
-    resolver: zodResolver(heightWeightSchema),
+    resolver: formResolver(heightWeightSchema),
     defaultValues: {
       feet: height ? String(height.feet) : '',
       inches: height ? String(height.inches) : '',

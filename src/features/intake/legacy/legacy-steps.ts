@@ -1,4 +1,5 @@
 import type { LegacyOnboardingBody } from '@contracts/onboarding';
+import { SECTIONS } from '@/features/intake/model/steps';
 
 type YesNoField = 'isKidney' | 'isHistoryCancer' | 'isDiabetes' | 'isPregnantBreastfeeding' | 'isAllergicReaction';
 type ListField = 'medicalConditionsHistory' | 'symptomsAndConditions';
@@ -89,8 +90,11 @@ export const LEGACY_STEPS: readonly LegacyStep[] = [
 
 export const LEGACY_STEP_PATHS = LEGACY_STEPS.map((s) => s.path);
 
-/** "Step n of m" labels: the contact page, then each step. */
-export const LEGACY_SECTIONS = [
+/**
+ * "Step n of m" labels, one count across the whole legacy flow: the contact page, each legacy page, then the steps
+ * that finish it from /onboarding/payment on.
+ */
+export const LEGACY_SECTIONS: readonly string[] = [
   'Contact',
   'Gender',
   'Height and weight',
@@ -101,7 +105,7 @@ export const LEGACY_SECTIONS = [
   'Symptoms',
   'Pregnancy',
   'Allergies',
-  'Payment',
+  ...SECTIONS.finish,
 ];
 
 export type LegacyValues = LegacyOnboardingBody;

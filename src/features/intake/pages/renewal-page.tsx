@@ -1,13 +1,13 @@
 import { PageHeader } from '@/components/page-header';
-import { usePageTitle } from '@/components/page-title';
 import { RenewalFlow } from '@/features/intake/renewal/renewal-flow';
 
-/** /renewal: a returning patient renews their treatment. */
+export const RENEWAL_HEADING = 'Renew your treatment';
+
+/** /renewal: a returning patient renews their treatment (the tab keeps the intake pages' shared title, SPEC §2). */
 export function RenewalPage() {
-  const title = usePageTitle();
   return (
     <>
-      <PageHeader title={title} subtitle="Renew your treatment: review your answers, change only what is new, and choose your plan." />
+      <PageHeader title={RENEWAL_HEADING} subtitle="Welcome back. Review your answers, change only what is new, and choose your plan." />
       <RenewalFlow />
     </>
   );

@@ -1,52 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { FormTextField } from '@/components/form/form-text-field';
+import { OTP_LENGTH } from '@contracts/auth';
+import { OtpCodeField, useOtpCodeForm } from '@/components/form/otp-code-field';
 import { StepActions, StepCard } from '@/features/intake/components/step-card';
-
-const codeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
-});
+import type { PhoneCode } from './use-phone-code';
 
 interface CodeStepProps {
-  maskedPhone: string;
-  error: string | null;
-  checking: boolean;
-  resending: boolean;
+  /** The exchange once a code was texted to `code.phone`. */
+  code: PhoneCode;
   onBack: () => void;
-  onResend: () => void;
-  onSubmit: (code: string) => void;
 }
 
-export function CodeStep({ maskedPhone, error, checking, resending, onBack, onResend, onSubmit }: CodeStepProps) {
-  const { control, handleSubmit } = useForm<z.input<typeof codeSchema>, unknown, z.output<typeof codeSchema>>({
-    resolver: zodResolver(codeSchema),
-    defaultValues: { code: '' },
-  });
+/** The texted code of a phone-code exchange: checks it, sends a new one, or goes back to the number. */
+export function CodeStep({ code, onBack }: CodeStepProps) {
+  const { phone, error, checking, sending: resending } = code;
+  const { control, handleSubmit } = useOtpCodeForm();
+  if (!phone) return null;
   return (
     <StepCard
       title="Enter your code"
-      description={`We sent a 6-digit code to ${maskedPhone}. It expires in 10 minutes.`}
-      onSubmit={handleSubmit(({ code }) => onSubmit(code))}
+      description={`We sent a ${OTP_LENGTH}-digit code to ${phone.masked}. It expires in 10 minutes.`}
+      onSubmit={handleSubmit((values) => void code.checkCode(values.code))}
     >
       {error && <Alert severity="error">{error}</Alert>}
-      <FormTextField
-        control={control}
-        name="code"
-        label="Verification code"
-        autoComplete="one-time-code"
-        required
-        autoFocus
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
-      />
+      <OtpCodeField control={control} />
       <Box>
-        <Button variant="text" onClick={onResend} loading={resending} disabled={checking}>
+        <Button variant="text" onClick={() => void code.sendCode(phone.e164)} loading={resending} disabled={checking}>
           Send a new code
         </Button>
       </Box>

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver } from '@/lib/form-resolver';
 import { PhoneField } from '@/components/form/phone-field';
 import { usPhoneSchema } from '@contracts/us-phone';
 import { StepActions, StepCard } from '@/features/intake/components/step-card';
@@ -26,7 +26,7 @@ export function PhoneStep({
   onSubmit,
 }: PhoneStepProps) {
   const { control, handleSubmit } = useForm<z.input<typeof phoneSchema>, unknown, z.output<typeof phoneSchema>>({
-    resolver: zodResolver(phoneSchema),
+    resolver: formResolver(phoneSchema),
     defaultValues: { phone: '' },
   });
   return (

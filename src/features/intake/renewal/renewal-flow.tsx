@@ -49,17 +49,7 @@ export function RenewalFlow() {
     return (
       <>
         <FlowProgress sections={sections} active={1} />
-        <CodeStep
-          maskedPhone={phone.masked}
-          error={error}
-          checking={code.checking}
-          resending={code.sending}
-          onBack={() => {
-            code.reset();
-          }}
-          onResend={() => void code.sendCode(phone.e164)}
-          onSubmit={(value) => void code.checkCode(value)}
-        />
+        <CodeStep code={code} onBack={code.reset} />
       </>
     );
   }
@@ -72,7 +62,15 @@ export function RenewalFlow() {
     if (id) setStepId(id);
     window.scrollTo({ top: 0 });
   };
-  const back = index > 0 ? () => move(neighbourStep('renewal', questions, answers, step.id, -1)) : undefined;
+  // Back from the first question goes back to the phone number: every step has a way back.
+  const back = () => {
+    if (index > 0) move(neighbourStep('renewal', questions, answers, step.id, -1));
+    else {
+      setVerified(null);
+      setStepId(null);
+      code.reset();
+    }
+  };
 
   return (
     <>

@@ -46,3 +46,5 @@ export function usePhoneCode(useByPhone: () => ByPhoneMutation, failure: string,
 
   return { phone, error, sending: lookup.isMutating, checking: verify.isMutating, sendCode, checkCode, reset };
 }
+
+export type PhoneCode = ReturnType<typeof usePhoneCode>;

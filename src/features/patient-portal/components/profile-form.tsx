@@ -8,7 +8,8 @@ import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-t
 import { profileUpdated, useSessionDispatch } from '@/lib/session';
 import { PROFILE_SAVED_TEXT, useProfileForm } from '@/lib/use-profile-form';
 import { useUpdatePatientProfile } from '@/api/patients/update-patient-profile';
-import { patientProfileForm, type ProfileField } from '@/features/patient-portal/lib/profile-form-schema';
+import { FIELD_MAX } from '@/lib/form-resolver';
+import { PROFILE_HINT, patientProfileForm, type ProfileField } from '@/features/patient-portal/lib/profile-form-schema';
 import { SectionCard } from '@/components/section-card';
 
 export { PROFILE_SAVE_FAILED_TEXT, PROFILE_SAVED_TEXT } from '@/lib/use-profile-form';
@@ -20,9 +21,9 @@ interface ProfileFormProps {
 }
 
 const CONTACT: readonly GridTextFieldSpec<ProfileField>[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', size: 12, required: true },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', size: 12, required: true },
-  { name: 'email', label: 'Email', autoComplete: 'email', size: 12, required: true, type: 'email' },
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name', size: 12, required: true, maxLength: FIELD_MAX.name },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', size: 12, required: true, maxLength: FIELD_MAX.name },
+  { name: 'email', label: 'Email', autoComplete: 'email', size: 12, required: true, type: 'email', maxLength: FIELD_MAX.email },
   {
     name: 'phoneNumber',
     label: 'Phone number',
@@ -30,16 +31,24 @@ const CONTACT: readonly GridTextFieldSpec<ProfileField>[] = [
     size: 12,
     type: 'tel',
     helperText: 'A US number, e.g. (202) 555-0143',
+    maxLength: FIELD_MAX.phone,
   },
 ];
 
 const ADDRESS: readonly GridTextFieldSpec<ProfileField>[] = [
-  { name: 'address1', label: 'Address line 1', autoComplete: 'address-line1', size: 12 },
-  { name: 'address2', label: 'Address line 2', autoComplete: 'address-line2', size: 12, helperText: 'Apartment, suite, unit' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', size: 6 },
-  { name: 'state', label: 'State', autoComplete: 'address-level1', size: 6, helperText: 'e.g. TX' },
-  { name: 'zipcode', label: 'ZIP code', autoComplete: 'postal-code', size: 6 },
-  { name: 'country', label: 'Country', autoComplete: 'country', size: 6, helperText: '2-letter code, e.g. US' },
+  { name: 'address1', label: 'Address line 1', autoComplete: 'address-line1', size: 12, maxLength: FIELD_MAX.address },
+  {
+    name: 'address2',
+    label: 'Address line 2',
+    autoComplete: 'address-line2',
+    size: 12,
+    helperText: 'Apartment, suite, unit',
+    maxLength: FIELD_MAX.address,
+  },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', size: 6, maxLength: FIELD_MAX.city },
+  { name: 'state', label: 'State', autoComplete: 'address-level1', size: 6, helperText: 'e.g. TX', maxLength: 2 },
+  { name: 'zipcode', label: 'ZIP code', autoComplete: 'postal-code', size: 6, maxLength: 5 },
+  { name: 'country', label: 'Country', autoComplete: 'country', size: 6, helperText: '2-letter code, e.g. US', maxLength: 2 },
 ];
 
 const SECTIONS = [
@@ -80,7 +89,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
           Save changes
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Only the fields you change are saved; an empty field keeps what we have on file.
+          {PROFILE_HINT}
         </Typography>
       </Box>
       {nothingToSave && (

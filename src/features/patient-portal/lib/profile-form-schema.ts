@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PatientProfile } from '@contracts/patient';
+import { FIELD_MAX } from '@/lib/form-resolver';
 import { textValuesOf } from '@/lib/form-values';
 import { optionalUsPhoneSchema, phoneForDisplay } from '@contracts/us-phone';
 
@@ -17,7 +18,11 @@ export const PROFILE_FIELDS = [
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `Use at most ${max} characters`);
+/** What the form says under its button: the required fields must stay filled in; only optional ones keep what is on file. */
+export const PROFILE_HINT =
+  'Only the fields you change are saved. First name, last name and email are required; an empty optional field keeps what we have on file.';
+
+const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, `Use at most ${max} characters`);
 const optional = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 /** Empty, or matching the pattern; normalised by `map`. */
 const optionalCode = (re: RegExp, message: string, map: (v: string) => string = (v) => v) =>
@@ -28,13 +33,13 @@ const optionalCode = (re: RegExp, message: string, map: (v: string) => string = 
     .transform(map);
 
 export const profileFormSchema = z.object({
-  firstName: required(100),
-  lastName: required(100),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254)),
+  firstName: required(FIELD_MAX.name, 'Enter your first name; it is required'),
+  lastName: required(FIELD_MAX.name, 'Enter your last name; it is required'),
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(FIELD_MAX.email)),
   phoneNumber: optionalUsPhoneSchema,
-  address1: optional(200),
-  address2: optional(200),
-  city: optional(100),
+  address1: optional(FIELD_MAX.address),
+  address2: optional(FIELD_MAX.address),
+  city: optional(FIELD_MAX.city),
   state: optionalCode(/^[A-Za-z]{2}$/, 'Enter a 2-letter state code, e.g. TX', (v) => v.toUpperCase()),
   zipcode: optionalCode(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
   country: optionalCode(/^[A-Za-z]{2}$/, 'Enter a 2-letter country code, e.g. US', (v) => v.toUpperCase()),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SignInPage } from '@/features/auth';
@@ -71,6 +71,30 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(screen.getByText('Required')).toBeInTheDocument();
+  });
+
+  it('says in words how long a field may be, and stops typing at the server limit', async () => {
+    await renderSignIn();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('maxlength', '200');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('maxlength', '254');
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Email' }), 'admin@demo.test');
+    fireEvent.change(password, { target: { value: 'x'.repeat(201) } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Use at most 200 characters')).toBeInTheDocument();
+    expect(screen.queryByText(/Too big|<=/)).not.toBeInTheDocument();
+  });
+
+  it('clears the last failure when the form is sent again, even when the fields stop it', async () => {
+    server.use(mockLogin(() => apiError(401, 'Invalid email or password', 'UNAUTHORIZED')));
+    await renderSignIn();
+    const user = await submitCredentials();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
   });
 
   it('shows the server message for a wrong code and stays signed out', async () => {

@@ -98,6 +98,19 @@ describe('account page', () => {
     expect(screen.getByText('Too odd')).toBeInTheDocument();
   });
 
+  it('says the names are required, and only the phone keeps what is on file when left empty', async () => {
+    const patches = profileHandlers();
+    await renderAccount();
+    expect(
+      screen.getByText('First and last name are required. Leave the phone number empty to keep the one we have on file.'),
+    ).toBeInTheDocument();
+    expect(field('Last name')).toHaveAttribute('maxlength', '100');
+    await userEvent.setup().clear(field('Last name'));
+    await save();
+    expect(await screen.findByText('Enter your last name; it is required')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+  });
+
   it("keeps a delegate's own name when they edit the doctor's profile", async () => {
     const patches = profileHandlers();
     const { store } = await renderAccount({ asDelegate: true });

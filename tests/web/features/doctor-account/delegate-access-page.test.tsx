@@ -147,4 +147,30 @@ describe('delegate access page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'People with access' })).toBeInTheDocument();
   });
+
+  it('shows a delegate acting for the doctor who has access, without Give access or Revoke', async () => {
+    const writes = accessHandlers([ownedAccess(), ownedAccess({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb3', delegate: nurse })]);
+    await renderAccountPage(<DelegateAccessPage />, '/access', { asDelegate: true });
+    await screen.findByRole('table', { name: 'People with access' });
+    expect(rowOf('Nia Cole')).toHaveTextContent('ACTIVE');
+    expect(screen.queryByRole('form', { name: 'Give access' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Give access' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.getByText(/can give or revoke access/)).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
+  it('shows the same failure once, however often it happens while its toast is up', async () => {
+    accessHandlers();
+    server.use(mockCreateDelegateAccess(() => apiError(422, 'No staff account uses this e-mail', 'UNPROCESSABLE')));
+    await renderAccess();
+    await giveAccess('nurse@demo.test');
+    expect(await screen.findByText('No staff account uses this e-mail')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Give access' }));
+    await user.click(screen.getByRole('button', { name: 'Give access' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Give access' })).not.toHaveAttribute('disabled'));
+    expect(screen.getAllByText('No staff account uses this e-mail')).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { IntakePage } from '@/features/intake';
@@ -32,6 +32,21 @@ describe('intake: about you', () => {
     await fillAboutYou('12345');
     expect(await screen.findByText('Enter a valid US phone number')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
+    expect(create.calls).toEqual([]);
+  });
+
+  it('says in words that a name is too long, and takes no more than the server keeps', async () => {
+    const create = mockCreateIntake();
+    server.use(...mockIntakeCatalog(), create);
+    await renderAt(<IntakePage />, '/start');
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    expect(first).toHaveAttribute('maxlength', '100');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('maxlength', '254');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('maxlength', '30');
+    fireEvent.change(first, { target: { value: 'P'.repeat(101) } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Use at most 100 characters')).toBeInTheDocument();
+    expect(screen.queryByText(/Too big|<=/)).not.toBeInTheDocument();
     expect(create.calls).toEqual([]);
   });
 

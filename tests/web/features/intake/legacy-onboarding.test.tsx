@@ -60,7 +60,7 @@ describe('legacy onboarding', () => {
     expect(seen.bodies).toEqual([{ firstName: 'Pat', lastName: 'Rivera', email: 'pat@example.test', phoneNumber: '+12025550143' }]);
     expect(seen.tokens).toEqual([null]);
     expect(JSON.parse(localStorage.getItem('intake-draft') ?? 'null')).toEqual({ intakeId: INTAKE_ID, intakeToken: INTAKE_TOKEN });
-    expect(screen.getByText('Step 2 of 11: Gender')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 16: Gender')).toBeInTheDocument();
   });
 
   it('saves a yes/no page with the intake id and token, then goes to the next page', async () => {

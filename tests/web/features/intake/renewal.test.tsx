@@ -103,6 +103,25 @@ describe('renewal', () => {
     ]);
   });
 
+  it('titles itself for a returning patient and has Back on every step, the first going back to the phone number', async () => {
+    server.use(...mockIntakeCatalog(), mockRenewalByPhone(byPhone));
+    await renderAt(<RenewalPage />, '/renewal');
+    expect(screen.getByRole('heading', { level: 1, name: 'Renew your treatment' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Get started' })).not.toBeInTheDocument();
+    const user = await verify();
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Medical history' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Identity' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Medical history' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Which medication did you take?' })).toHaveValue('Wegovy');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome back' })).toBeInTheDocument();
+  });
+
   it("shows the server's message when no patient has that phone number", async () => {
     server.use(mockRenewalByPhone(() => apiError(404, 'We could not find a patient with that phone number', 'NOT_FOUND')));
     await renderAt(<RenewalPage />, '/renewal');

@@ -92,6 +92,8 @@ describe('legacy onboarding: payment page', () => {
     ];
     await renderRoutes(routes, '/onboarding/payment');
     expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    // One count across the legacy pages and the steps that finish them.
+    expect(screen.getByText('Step 11 of 16: Your details')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Gender' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Date of birth'), '1988-04-12');

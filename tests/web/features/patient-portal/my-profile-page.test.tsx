@@ -91,7 +91,8 @@ describe('my profile page', () => {
     await user.clear(field('Phone number'));
     await user.type(field('Phone number'), '555-0100');
     await user.clear(field('State'));
-    await user.type(field('State'), 'Texas');
+    expect(field('State')).toHaveAttribute('maxlength', '2');
+    await user.type(field('State'), 'T1');
     await user.clear(field('ZIP code'));
     await user.type(field('ZIP code'), '7330');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -100,6 +101,25 @@ describe('my profile page', () => {
     expect(screen.getByText('Enter a 2-letter state code, e.g. TX')).toBeInTheDocument();
     expect(screen.getByText('Enter a 5-digit ZIP code')).toBeInTheDocument();
     expect(field('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toEqual([]);
+  });
+
+  it('says which fields are required, and the hint speaks of keeping only the optional ones', async () => {
+    const puts = profileHandlers();
+    await renderProfile();
+    expect(
+      screen.getByText(/First name, last name and email are required; an empty optional field keeps what we have on file/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/an empty field keeps/)).not.toBeInTheDocument();
+    expect(field('First name')).toHaveAttribute('maxlength', '100');
+    expect(field('Email')).toHaveAttribute('maxlength', '254');
+    expect(field('Address line 1')).toHaveAttribute('maxlength', '200');
+    expect(field('City')).toHaveAttribute('maxlength', '100');
+
+    const user = userEvent.setup();
+    await user.clear(field('First name'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter your first name; it is required')).toBeInTheDocument();
     expect(puts).toEqual([]);
   });
 
