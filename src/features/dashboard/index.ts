@@ -1,2 +1,3 @@
 export { DashboardPage } from './pages/dashboard-page';
+export { DoctorDashboardPage } from './pages/doctor-dashboard-page';
 export { dashboardHome } from './dashboard-home';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { portalRoutes } from '@/features/auth';
-import { DashboardPage } from '@/features/dashboard';
+import { DoctorDashboardPage } from '@/features/dashboard';
 import {
   DoctorOrderPage,
   DoctorOrdersPage,
@@ -66,7 +66,7 @@ const accountRoutes: RouteObject[] = [
 export const routes: RouteObject[] = portalRoutes({
   portal: 'medical',
   navItems: medicalNav,
-  home: <DashboardPage sections={medicalSections} />,
+  home: <DoctorDashboardPage sections={medicalSections} />,
   pages: [...reviewRoutes, ...prescribingRoutes, ...accountRoutes],
   upcoming: ['api-key', 'settings', 'messages'],
 });
