@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MyOrdersPage } from '@/features/patient-portal';
 import { failure, ordersPage } from '../../mocks/http';
 import { mockPatientOrders, ORDER_ID, orderSummary } from '../../mocks/orders';
@@ -17,6 +17,24 @@ function listHandler(total: number) {
     ),
   );
 }
+
+/** A window `width` px wide as media queries see it (jsdom has no matchMedia: lists then render wide). */
+function viewportWidth(width: number) {
+  const px = (query: string, bound: string) => Number(new RegExp(`${bound}-width:\\s*([\\d.]+)px`).exec(query)?.[1] ?? NaN);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: !(width > px(query, 'max')) && !(width < px(query, 'min')),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const renderOrders = () => renderPortalPage(<MyOrdersPage />, '/orders');
 
@@ -63,6 +81,20 @@ describe('my orders page', () => {
     expect(within(row).getByText('$299.00')).toBeInTheDocument();
     expect(within(row).getByText('Mar 10, 2026')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Order #1042' })).toHaveAttribute('href', `/patient/orders/${ORDER_ID}`);
+  });
+
+  it('on a 390 px phone shows each order as a card, its status in view', async () => {
+    viewportWidth(390);
+    server.use(mockPatientOrders({ orders: [orderSummary({ status: 'SHIPPED' })], total: 1 }));
+    await renderOrders();
+    const list = await screen.findByRole('list', { name: 'My orders' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'Order #1042' })).toHaveAttribute('href', `/patient/orders/${ORDER_ID}`);
+    expect(within(card).getByText('Shipped')).toBeInTheDocument();
+    expect(within(card).getByText('Semaglutide program · 0.25 mg weekly')).toBeInTheDocument();
+    expect(within(card).getByText('$299.00, placed Mar 10, 2026')).toBeInTheDocument();
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
   });
 
   it('invites a patient without orders to start the intake', async () => {
