@@ -3,6 +3,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,6 +60,20 @@ describe('app shell', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps every piece of the page, the logo included, inside a landmark (axe: region)', async () => {
+    wrap(
+      <MemoryRouter>
+        <AppShell portalName="Admin Portal" navItems={nav} userName="Avery Stone" onSignOut={() => undefined}>
+          <h1>Page</h1>
+        </AppShell>
+      </MemoryRouter>,
+    );
+    const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(menu).getByText('Lumen Health')).toBeInTheDocument();
+    const { violations } = await axe.run(document.body, { runOnly: ['region'] });
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.target))).toEqual([]);
   });
 
   it('opens the navigation drawer on small screens', async () => {
