@@ -6,26 +6,23 @@ import { apiError, failure, itemsPage } from '../../mocks/http';
 import { ORDER_ID } from '../../mocks/orders';
 import { doctorPatient, mockDoctorPatient, mockDoctorPatients, mockUpdateDoctorPatient, PATIENT_ID, recordOf } from '../../mocks/patients';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
+import { goToNextPage } from '../../support/paged-list';
 import { renderDoctorPage } from '../../support/render-page';
 import { patientDetail, uuid } from './fixtures';
 
 setupMswLifecycle();
 
-function patientsHandler(total: number) {
-  return queriesOf(
-    mockDoctorPatients(
-      itemsPage(total, (n) =>
-        doctorPatient({
-          id: uuid(n),
-          firstName: 'Patient',
-          lastName: `Number ${n}`,
-          email: `p${n}@demo.test`,
-          partnerName: n === 1 ? 'Summit Strength Gym' : null,
-        }),
-      ),
-    ),
-  );
-}
+/** The n-th of the doctor's patients; the first came through a partner. */
+const nthPatient = (n: number) =>
+  doctorPatient({
+    id: uuid(n),
+    firstName: 'Patient',
+    lastName: `Number ${n}`,
+    email: `p${n}@demo.test`,
+    partnerName: n === 1 ? 'Summit Strength Gym' : null,
+  });
+
+const patientsHandler = (total: number) => queriesOf(mockDoctorPatients(itemsPage(total, nthPatient)));
 
 describe('patients list', () => {
   it('shows each patient with contact, state, partner and date, linked to the record, and pages on the server', async () => {
@@ -42,10 +39,7 @@ describe('patients list', () => {
     expect(within(row).getByText('Feb 1, 2026')).toBeInTheDocument();
     expect(seen).toEqual([{ page: '1', limit: '10', sort: 'name:asc' }]);
 
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByRole('link', { name: 'Patient Number 11' })).toBeInTheDocument();
-    expect(seen.at(-1)).toEqual({ page: '2', limit: '10', sort: 'name:asc' });
+    const user = await goToNextPage(seen, 'Patient Number 11', { page: '2', limit: '10', sort: 'name:asc' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest patients first');
     await waitFor(() => expect(seen.at(-1)).toEqual({ page: '1', limit: '10', sort: 'createdAt:desc' }));

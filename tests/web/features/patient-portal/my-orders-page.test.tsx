@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MyOrdersPage } from '@/features/patient-portal';
 import { failure, ordersPage } from '../../mocks/http';
 import { mockPatientOrders, ORDER_ID, orderSummary } from '../../mocks/orders';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
+import { goToNextPage } from '../../support/paged-list';
 import { renderPortalPage } from '../../support/render-page';
 
 setupMswLifecycle();
@@ -50,11 +50,8 @@ describe('my orders page', () => {
     expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
     expect(seen).toEqual([{ page: '1', limit: '10', sort: 'createdAt:desc' }]);
 
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByRole('link', { name: 'Order #1011' })).toBeInTheDocument();
+    const user = await goToNextPage(seen, 'Order #1011', { page: '2', limit: '10', sort: 'createdAt:desc' });
     expect(screen.getByText('11–20 of 42')).toBeInTheDocument();
-    expect(seen.at(-1)).toEqual({ page: '2', limit: '10', sort: 'createdAt:desc' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: /Rows per page/ }), '25');
     expect(await screen.findByText('1–25 of 42')).toBeInTheDocument();
