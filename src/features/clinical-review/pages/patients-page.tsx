@@ -1,7 +1,7 @@
 import { doctorPatientListQuerySchema } from '@contracts/doctor';
 import { EmptyState } from '@/components/empty-state';
 import { ListPage } from '@/components/list-page';
-import { SearchToolbar } from '@/components/search-toolbar';
+import { ListSearchToolbar } from '@/components/search-toolbar';
 import { SelectFilter } from '@/components/select-filter';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
 import { useDoctorPatients } from '@/api/patients/get-doctor-patients';
@@ -35,12 +35,7 @@ export function PatientsPage() {
         ) : undefined
       }
       toolbar={
-        <SearchToolbar
-          label="Search patients"
-          helperText="Name, e-mail or phone number"
-          value={query.search}
-          onSearch={(search) => update({ search, page: 1 })}
-        >
+        <ListSearchToolbar list={list} label="Search patients" helperText="Name, e-mail or phone number">
           <SelectFilter
             label="Sort by"
             value={query.sort}
@@ -48,7 +43,7 @@ export function PatientsPage() {
             onChange={(sort) => update({ sort, page: 1 })}
             minWidth={200}
           />
-        </SearchToolbar>
+        </ListSearchToolbar>
       }
       load={patients}
       errorTitle={PATIENTS_ERROR_TEXT}

@@ -89,30 +89,24 @@ function RowsSection({ title, none, rows }: { title: string; none: string; rows:
   );
 }
 
-export function OrderPaymentsSection({ order }: Props) {
-  return (
-    <RowsSection
-      title="Payments"
-      none="No payments recorded for this order."
-      rows={order.payments.map((p, i) => ({
-        key: `${p.createdAt}-${i}`,
-        primary: `${formatCents(p.amountCents)} · ${humanize(p.status)}`,
-        secondary: [p.cardLast4 ? `Card ending in ${p.cardLast4}` : null, formatDate(p.createdAt)].filter(Boolean).join(' · '),
-      }))}
-    />
-  );
-}
+/** A section listing some of the order's records as rows, saying `none` when it has none. */
+const recordsSection = (title: string, none: string, rowsOf: (order: Props['order']) => Row[]) =>
+  function RecordsSection({ order }: Props) {
+    return <RowsSection title={title} none={none} rows={rowsOf(order)} />;
+  };
 
-export function OrderConsentsSection({ order }: Props) {
-  return (
-    <RowsSection
-      title="Consents signed"
-      none="No signed consents on this order."
-      rows={order.consents.map((c, i) => ({
-        key: `${c.kind}-${i}`,
-        primary: humanize(c.kind),
-        secondary: `Version ${c.textVersion} · signed ${formatDate(c.signedAt)}`,
-      }))}
-    />
-  );
-}
+export const OrderPaymentsSection = recordsSection('Payments', 'No payments recorded for this order.', (order) =>
+  order.payments.map((p, i) => ({
+    key: `${p.createdAt}-${i}`,
+    primary: `${formatCents(p.amountCents)} · ${humanize(p.status)}`,
+    secondary: [p.cardLast4 ? `Card ending in ${p.cardLast4}` : null, formatDate(p.createdAt)].filter(Boolean).join(' · '),
+  })),
+);
+
+export const OrderConsentsSection = recordsSection('Consents signed', 'No signed consents on this order.', (order) =>
+  order.consents.map((c, i) => ({
+    key: `${c.kind}-${i}`,
+    primary: humanize(c.kind),
+    secondary: `Version ${c.textVersion} · signed ${formatDate(c.signedAt)}`,
+  })),
+);
