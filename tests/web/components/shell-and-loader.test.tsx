@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
-import { AppShell } from '@/components/app-shell';
+import { AppShell, type AppShellProps } from '@/components/app-shell';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 
 const wrap = (ui: ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
@@ -36,16 +36,19 @@ describe('app shell', () => {
     { label: 'Dashboard', to: '/', icon: DashboardOutlined },
     { label: 'Partners', to: '/partners', icon: GroupsOutlined },
   ];
-
-  it('shows the portal, the user, whom they act for, real navigation links and sign-out', async () => {
-    const onSignOut = vi.fn();
+  /** The admin portal's shell for Avery Stone, at `path`, around a page with its heading. */
+  const renderShell = (props: Partial<AppShellProps> = {}, path = '/') =>
     wrap(
-      <MemoryRouter initialEntries={['/partners']}>
-        <AppShell portalName="Admin Portal" navItems={nav} userName="Avery Stone" actingFor="Jordan Lee" onSignOut={onSignOut}>
-          <h1>Partners</h1>
+      <MemoryRouter initialEntries={[path]}>
+        <AppShell portalName="Admin Portal" navItems={nav} userName="Avery Stone" onSignOut={() => undefined} {...props}>
+          <h1>Page</h1>
         </AppShell>
       </MemoryRouter>,
     );
+
+  it('shows the portal, the user, whom they act for, real navigation links and sign-out', async () => {
+    const onSignOut = vi.fn();
+    renderShell({ actingFor: 'Jordan Lee', onSignOut }, '/partners');
     expect(screen.getByText('Admin Portal')).toBeInTheDocument();
     expect(screen.getByText('Avery Stone')).toBeInTheDocument();
     expect(screen.getByText('Acting for Jordan Lee')).toBeInTheDocument();
@@ -63,13 +66,7 @@ describe('app shell', () => {
   });
 
   it('keeps every piece of the page, the logo included, inside a landmark (axe: region)', async () => {
-    wrap(
-      <MemoryRouter>
-        <AppShell portalName="Admin Portal" navItems={nav} userName="Avery Stone" onSignOut={() => undefined}>
-          <h1>Page</h1>
-        </AppShell>
-      </MemoryRouter>,
-    );
+    renderShell();
     const menu = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(menu).getByText('Lumen Health')).toBeInTheDocument();
     const { violations } = await axe.run(document.body, { runOnly: ['region'] });
@@ -77,13 +74,7 @@ describe('app shell', () => {
   });
 
   it('opens the navigation drawer on small screens', async () => {
-    wrap(
-      <MemoryRouter>
-        <AppShell portalName="Admin Portal" navItems={nav} userName="Avery Stone" onSignOut={() => undefined}>
-          <p>Page</p>
-        </AppShell>
-      </MemoryRouter>,
-    );
+    renderShell();
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(1);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
