@@ -17,6 +17,13 @@ const SORT_LABELS: Record<PatientSort, string> = {
   'createdAt:asc': 'Oldest patients first',
 };
 
+/** What the list says while loading, when its load failed, and when the search matched nothing. */
+const LIST_STATES = {
+  progressLabel: 'Loading patients',
+  errorTitle: PATIENTS_ERROR_TEXT,
+  noMatch: <EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />,
+};
+
 /** The patients assigned to the doctor, directly or through a partner. */
 export function PatientsPage() {
   const list = useListQuery({ sort: { options: SORTS, default: 'name:asc' } });
@@ -46,9 +53,7 @@ export function PatientsPage() {
         </ListSearchToolbar>
       }
       load={patients}
-      errorTitle={PATIENTS_ERROR_TEXT}
-      noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />}
-      progressLabel="Loading patients"
+      {...LIST_STATES}
     >
       <PatientsTable patients={pastEnd ? undefined : data?.items} busy={patients.isValidating} paging={list.paging(data?.total)} />
     </ListPage>

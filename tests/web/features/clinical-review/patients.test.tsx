@@ -98,13 +98,15 @@ describe('patient detail', () => {
     expect(field('First name')).toHaveValue('Pat');
     expect(field('Phone number')).toHaveValue('(202) 555-0108');
 
-    await user.clear(field('City'));
-    await user.type(field('City'), 'Oakland');
-    await user.clear(field('Phone number'));
-    await user.type(field('Phone number'), '(415) 555-0199');
-    await user.clear(field('Address line 1')); // emptied: not sent, so not erased
-    await user.clear(field('State'));
-    await user.type(field('State'), 'ca'); // the same state once normalised: not sent
+    /** Empties the field, then types `text` (if any). */
+    const retype = async (name: string, text = '') => {
+      await user.clear(field(name));
+      if (text) await user.type(field(name), text);
+    };
+    await retype('City', 'Oakland');
+    await retype('Phone number', '(415) 555-0199');
+    await retype('Address line 1'); // emptied: not sent, so not erased
+    await retype('State', 'ca'); // the same state once normalised: not sent
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Gender' }), 'Other');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
