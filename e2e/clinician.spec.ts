@@ -89,3 +89,27 @@ test('a doctor reviews a new intake, approves it, e-prescribes to Digital Rx and
   await expect(other.getByText(/not found/i).first()).toBeVisible();
   await expect(other.getByText(`Erin ${lastName}`)).toHaveCount(0);
 });
+
+test("the doctor's dashboard counts the intakes waiting, the approved orders and the prescriptions in progress", async ({
+  page,
+  request,
+}) => {
+  await page.goto(portalUrl('medical', '/sign-in'));
+  await signIn(page, request, 'doctor@demo.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // The demo seed leaves two intakes under review, days old; the other figures move as other tests and the sandbox pharmacy work.
+  const waiting = page.getByRole('region', { name: 'Intakes waiting' });
+  await expect(waiting.getByText(/^\d+$/)).toHaveText(/^([2-9]|\d{2,})$/);
+  await expect(waiting.getByText(/^Oldest waiting \d+ days?$/)).toBeVisible();
+  for (const name of ['Approved, not sent', 'Prescriptions in progress']) {
+    await expect(page.getByRole('region', { name }).getByText(/^\d+$/)).toBeVisible();
+  }
+
+  await page.getByRole('region', { name: 'Approved, not sent' }).getByRole('link', { name: 'See approved orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/status=APPROVED/);
+  await page.goBack();
+  await waiting.getByRole('link', { name: 'Review intakes' }).click();
+  await expect(page.getByRole('heading', { name: 'Prescription Queue' })).toBeVisible();
+});

@@ -28,3 +28,18 @@ test('a patient sees the current order, opens it, and updates the profile', asyn
   await page.getByLabel('Search orders').fill('no-such-medication');
   await expect(page.getByText('No orders match your search')).toBeVisible();
 });
+
+test('on a 390 px phone, My orders keeps each order’s status in view', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(portalUrl('patient', '/sign-in'));
+  await signIn(page, request, 'patient@demo.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto(portalUrl('patient', '/orders'));
+  const orders = page.getByRole('list', { name: 'My orders' });
+  const order = orders.getByRole('listitem').first();
+  await expect(order.getByRole('link', { name: /^Order #\d+$/ })).toBeVisible();
+  const status = order.getByText(/^(Shipped|Delivered)$/);
+  await expect(status).toBeInViewport({ ratio: 1 });
+  const box = await status.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+});

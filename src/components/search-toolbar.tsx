@@ -20,3 +20,13 @@ export function SearchToolbar({ children, ...search }: SearchToolbarProps) {
     </Stack>
   );
 }
+
+interface ListSearchToolbarProps extends Omit<SearchToolbarProps, 'value' | 'onSearch'> {
+  /** The list (see useListQuery): the search is its `search`, and a new search starts again from page 1. */
+  list: { query: { search: string }; update: (change: { search: string; page: number }) => void };
+}
+
+/** A SearchToolbar wired to a list kept in the address bar. */
+export function ListSearchToolbar({ list: { query, update }, ...props }: ListSearchToolbarProps) {
+  return <SearchToolbar {...props} value={query.search} onSearch={(search) => update({ search, page: 1 })} />;
+}

@@ -50,3 +50,10 @@ export function useDoctorOrders(query: Omit<DoctorOrdersQuery, 'after'>) {
   };
   return useSWR(doctorOrdersKey({ ...query, after }), ([, sent]) => fetchPage(sent), { keepPreviousData: true });
 }
+
+/**
+ * How many of the doctor's orders have `status`, and the first of them in `sort` order: one page of one row, whose
+ * reply carries the total.
+ */
+export const useDoctorOrderCount = (status: NonNullable<DoctorOrdersQuery['status']>, sort: DoctorOrdersQuery['sort'] = 'createdAt:asc') =>
+  useSWR(doctorOrdersKey({ page: 1, limit: 1, sort, status }), ([, sent]) => getDoctorOrders(sent));

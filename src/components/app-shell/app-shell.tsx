@@ -45,8 +45,9 @@ export function AppShell(props: AppShellProps) {
     </>
   );
 
+  // The logo sits inside the navigation landmark with the menu, so that no content of the page is outside a landmark.
   const drawerContent = (mobile: boolean) => (
-    <>
+    <Box component="nav" aria-label="Main navigation">
       <Toolbar sx={{ px: 2.5 }}>
         <Logo size={32} withName />
       </Toolbar>
@@ -54,7 +55,7 @@ export function AppShell(props: AppShellProps) {
       {/* Phones have no room for the user in the top bar: the (unmounted-when-closed) mobile drawer shows it. */}
       {mobile && <Box sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>{userBlock}</Box>}
       <NavList items={navItems} onNavigate={() => setMobileOpen(false)} />
-    </>
+    </Box>
   );
 
   return (

@@ -18,9 +18,10 @@ interface NavListProps {
   onNavigate?: () => void;
 }
 
+/** The menu's links; the shell puts it in the navigation landmark. */
 export function NavList({ items, onNavigate }: NavListProps) {
   return (
-    <List component="nav" aria-label="Main navigation" sx={{ py: 1 }}>
+    <List sx={{ py: 1 }}>
       {items.map(({ label, to, icon: Icon }) => (
         <ListItemButton key={to} component={NavLink} to={to} end={to === '/'} onClick={onNavigate}>
           <ListItemIcon sx={{ minWidth: 36, color: 'text.secondary' }}>

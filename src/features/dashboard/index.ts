@@ -1,2 +1,2 @@
 export { DashboardPage } from './pages/dashboard-page';
-export { dashboardHome } from './dashboard-home';
+export { DoctorDashboardPage } from './pages/doctor-dashboard-page';

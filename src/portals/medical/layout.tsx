@@ -11,7 +11,7 @@ import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
-import { DashboardPage } from '@/features/dashboard';
+import { DoctorDashboardPage } from '@/features/dashboard';
 
 export const { nav: medicalNav, sections: medicalSections } = navTable([
   {
@@ -41,5 +41,5 @@ export function MedicalShell() {
 }
 
 export function MedicalHome() {
-  return <DashboardPage sections={medicalSections} />;
+  return <DoctorDashboardPage sections={medicalSections} />;
 }

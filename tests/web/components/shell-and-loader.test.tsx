@@ -3,11 +3,12 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
-import { AppShell } from '@/components/app-shell';
+import { AppShell, type AppShellProps } from '@/components/app-shell';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 
 const wrap = (ui: ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
@@ -35,16 +36,19 @@ describe('app shell', () => {
     { label: 'Dashboard', to: '/', icon: DashboardOutlined },
     { label: 'Partners', to: '/partners', icon: GroupsOutlined },
   ];
-
-  it('shows the portal, the user, whom they act for, real navigation links and sign-out', async () => {
-    const onSignOut = vi.fn();
+  /** The admin portal's shell for Avery Stone, at `path`, around a page with its heading. */
+  const renderShell = (props: Partial<AppShellProps> = {}, path = '/') =>
     wrap(
-      <MemoryRouter initialEntries={['/partners']}>
-        <AppShell portalName="Admin Portal" navItems={nav} userName="Avery Stone" actingFor="Jordan Lee" onSignOut={onSignOut}>
-          <h1>Partners</h1>
+      <MemoryRouter initialEntries={[path]}>
+        <AppShell portalName="Admin Portal" navItems={nav} userName="Avery Stone" onSignOut={() => undefined} {...props}>
+          <h1>Page</h1>
         </AppShell>
       </MemoryRouter>,
     );
+
+  it('shows the portal, the user, whom they act for, real navigation links and sign-out', async () => {
+    const onSignOut = vi.fn();
+    renderShell({ actingFor: 'Jordan Lee', onSignOut }, '/partners');
     expect(screen.getByText('Admin Portal')).toBeInTheDocument();
     expect(screen.getByText('Avery Stone')).toBeInTheDocument();
     expect(screen.getByText('Acting for Jordan Lee')).toBeInTheDocument();
@@ -61,14 +65,16 @@ describe('app shell', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps every piece of the page, the logo included, inside a landmark (axe: region)', async () => {
+    renderShell();
+    const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(menu).getByText('Lumen Health')).toBeInTheDocument();
+    const { violations } = await axe.run(document.body, { runOnly: ['region'] });
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.target))).toEqual([]);
+  });
+
   it('opens the navigation drawer on small screens', async () => {
-    wrap(
-      <MemoryRouter>
-        <AppShell portalName="Admin Portal" navItems={nav} userName="Avery Stone" onSignOut={() => undefined}>
-          <p>Page</p>
-        </AppShell>
-      </MemoryRouter>,
-    );
+    renderShell();
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(1);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));

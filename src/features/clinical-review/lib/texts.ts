@@ -1,3 +1,6 @@
+import type { BackTarget } from '@/components/back-link';
+import { reviewPaths } from '@/features/clinical-review/paths';
+
 /** The product's messages (SPEC §8) and this feature's fixed texts, in one place for the pages and the tests. */
 export const ORDERS_ERROR_TEXT = 'Error fetching orders';
 export const ORDER_ERROR_TEXT = 'Error fetching order details';
@@ -28,3 +31,11 @@ export const PATIENT_LOAD_FAILURE = {
   notFoundText: notFoundText('patient'),
   errorText: PATIENT_ERROR_TEXT,
 };
+
+export const BACK_TO_ORDERS = { to: reviewPaths.orders, label: 'Back to orders' };
+export const BACK_TO_PATIENTS = { to: reviewPaths.patients, label: 'Back to patients' };
+
+/** A page about one record: its title and loading label, what it shows when the record cannot load, and the way back (also linked above its heading). */
+const recordPage = (title: string, loadingLabel: string, back: BackTarget) => ({ title, loadingLabel, back, backLink: back });
+export const ORDER_PAGE = { ...recordPage('Order detail', 'Loading the order', BACK_TO_ORDERS), ...ORDER_LOAD_FAILURE };
+export const PATIENT_PAGE = { ...recordPage('Patient detail', 'Loading the patient', BACK_TO_PATIENTS), ...PATIENT_LOAD_FAILURE };

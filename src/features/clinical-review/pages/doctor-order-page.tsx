@@ -13,10 +13,9 @@ import { IntakeAnswers } from '@/features/clinical-review/components/intake-answ
 import { IntakeDecisionCard } from '@/features/clinical-review/components/intake-decision-card';
 import { OrderPatientSection, OrderSummarySection } from '@/features/clinical-review/components/order-sections';
 import { ScreeningFlagsAlert } from '@/features/clinical-review/components/screening-flags';
-import { ORDER_LOAD_FAILURE } from '@/features/clinical-review/lib/texts';
+import { BACK_TO_ORDERS, ORDER_PAGE } from '@/features/clinical-review/lib/texts';
 import { reviewPaths } from '@/features/clinical-review/paths';
 
-const BACK_TO_ORDERS = { to: reviewPaths.orders, label: 'Back to orders' };
 const BACK_TO_QUEUE = { to: reviewPaths.queue, label: 'Back to the queue' };
 
 /** One order of the doctor's patients: the flags, every intake answer, and the approve or deny decision. */
@@ -25,15 +24,7 @@ export function DoctorOrderPage() {
   const load = useDoctorOrder(id);
 
   return (
-    <DetailPage
-      load={load}
-      title="Order detail"
-      {...ORDER_LOAD_FAILURE}
-      back={BACK_TO_ORDERS}
-      backLink={BACK_TO_ORDERS}
-      loadingLabel="Loading the order"
-      skeletonCards={[140, 320]}
-    >
+    <DetailPage load={load} {...ORDER_PAGE} skeletonCards={[140, 320]}>
       {(order) => (
         <>
           <BackLink {...(order.status === 'PENDING_REVIEW' ? BACK_TO_QUEUE : BACK_TO_ORDERS)} />

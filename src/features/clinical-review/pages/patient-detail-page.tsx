@@ -16,10 +16,8 @@ import {
   PatientIntakeSection,
   PatientOrdersSection,
 } from '@/features/clinical-review/components/patient-sections';
-import { PATIENT_LOAD_FAILURE } from '@/features/clinical-review/lib/texts';
+import { BACK_TO_PATIENTS, PATIENT_PAGE } from '@/features/clinical-review/lib/texts';
 import { reviewPaths } from '@/features/clinical-review/paths';
-
-const BACK = { to: reviewPaths.patients, label: 'Back to patients' };
 
 /** One of the doctor's patients: record, latest intake, orders; the doctor can correct the record. */
 export function PatientDetailPage() {
@@ -28,18 +26,10 @@ export function PatientDetailPage() {
   const [editing, setEditing] = useState(false);
 
   return (
-    <DetailPage
-      load={load}
-      title="Patient detail"
-      {...PATIENT_LOAD_FAILURE}
-      back={BACK}
-      backLink={BACK}
-      loadingLabel="Loading the patient"
-      skeletonCards={[180, 320]}
-    >
+    <DetailPage load={load} {...PATIENT_PAGE} skeletonCards={[180, 320]}>
       {(patient) => (
         <>
-          <BackLink {...BACK} />
+          <BackLink {...BACK_TO_PATIENTS} />
           <PageHeader
             title={`${patient.firstName} ${patient.lastName}`}
             subtitle={`Patient since ${formatDate(patient.createdAt)}${patient.state ? ` · ${patient.state}` : ''}`}

@@ -1,7 +1,7 @@
 import { doctorPatientListQuerySchema } from '@contracts/doctor';
 import { EmptyState } from '@/components/empty-state';
 import { ListPage } from '@/components/list-page';
-import { SearchToolbar } from '@/components/search-toolbar';
+import { ListSearchToolbar } from '@/components/search-toolbar';
 import { SelectFilter } from '@/components/select-filter';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
 import { useDoctorPatients } from '@/api/patients/get-doctor-patients';
@@ -15,6 +15,13 @@ const SORT_LABELS: Record<PatientSort, string> = {
   'name:desc': 'Name, Z to A',
   'createdAt:desc': 'Newest patients first',
   'createdAt:asc': 'Oldest patients first',
+};
+
+/** What the list says while loading, when its load failed, and when the search matched nothing. */
+const LIST_STATES = {
+  progressLabel: 'Loading patients',
+  errorTitle: PATIENTS_ERROR_TEXT,
+  noMatch: <EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />,
 };
 
 /** The patients assigned to the doctor, directly or through a partner. */
@@ -35,12 +42,7 @@ export function PatientsPage() {
         ) : undefined
       }
       toolbar={
-        <SearchToolbar
-          label="Search patients"
-          helperText="Name, e-mail or phone number"
-          value={query.search}
-          onSearch={(search) => update({ search, page: 1 })}
-        >
+        <ListSearchToolbar list={list} label="Search patients" helperText="Name, e-mail or phone number">
           <SelectFilter
             label="Sort by"
             value={query.sort}
@@ -48,12 +50,10 @@ export function PatientsPage() {
             onChange={(sort) => update({ sort, page: 1 })}
             minWidth={200}
           />
-        </SearchToolbar>
+        </ListSearchToolbar>
       }
       load={patients}
-      errorTitle={PATIENTS_ERROR_TEXT}
-      noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />}
-      progressLabel="Loading patients"
+      {...LIST_STATES}
     >
       <PatientsTable patients={pastEnd ? undefined : data?.items} busy={patients.isValidating} paging={list.paging(data?.total)} />
     </ListPage>

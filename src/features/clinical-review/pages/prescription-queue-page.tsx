@@ -1,5 +1,5 @@
 import { EmptyState } from '@/components/empty-state';
-import { SearchToolbar } from '@/components/search-toolbar';
+import { ListSearchToolbar } from '@/components/search-toolbar';
 import { useListQuery } from '@/lib/use-list-query';
 import { DoctorOrdersList } from '@/features/clinical-review/components/doctor-orders-list';
 import { QUEUE_EMPTY_TEXT } from '@/features/clinical-review/lib/texts';
@@ -7,7 +7,7 @@ import { QUEUE_EMPTY_TEXT } from '@/features/clinical-review/lib/texts';
 /** Intakes waiting for the doctor's review, oldest first: the one waiting longest is at the top. */
 export function PrescriptionQueuePage() {
   const list = useListQuery();
-  const { query, update } = list;
+  const { query } = list;
 
   return (
     <DoctorOrdersList
@@ -24,14 +24,7 @@ export function PrescriptionQueuePage() {
         <EmptyState title={QUEUE_EMPTY_TEXT} description="New intakes from your patients will appear here as soon as they are submitted." />
       }
       filtered={Boolean(query.search)}
-      toolbar={
-        <SearchToolbar
-          label="Search the queue"
-          helperText="Patient name, e-mail or order number"
-          value={query.search}
-          onSearch={(search) => update({ search, page: 1 })}
-        />
-      }
+      toolbar={<ListSearchToolbar list={list} label="Search the queue" helperText="Patient name, e-mail or order number" />}
       noMatch={<EmptyState title="No intakes match your search" description="Try a patient name, an e-mail or an order number." />}
       progressLabel="Loading the queue"
       variant="queue"

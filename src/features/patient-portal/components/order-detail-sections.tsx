@@ -57,61 +57,56 @@ export function OrderSummarySection({ order }: Props) {
   );
 }
 
-function Rows({ label, rows }: { label: string; rows: { key: string; primary: string; secondary: string }[] }) {
-  return (
-    <List disablePadding aria-label={label}>
-      {rows.map((row, index) => (
-        <ListItem key={row.key} disableGutters divider={index < rows.length - 1} sx={{ display: 'block', py: 1.25 }}>
-          <Typography component="p" sx={{ fontWeight: 600 }}>
-            {row.primary}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {row.secondary}
-          </Typography>
-        </ListItem>
-      ))}
-    </List>
-  );
+interface Row {
+  key: string;
+  primary: string;
+  secondary: string;
 }
 
-export function OrderPaymentsSection({ order }: Props) {
+/** A titled card listing `rows`, or saying `none` when there are none. */
+function RowsSection({ title, none, rows }: { title: string; none: string; rows: Row[] }) {
   return (
-    <SectionCard title="Payments">
-      {order.payments.length === 0 ? (
+    <SectionCard title={title}>
+      {rows.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          No payments recorded for this order.
+          {none}
         </Typography>
       ) : (
-        <Rows
-          label="Payments"
-          rows={order.payments.map((p, i) => ({
-            key: `${p.createdAt}-${i}`,
-            primary: `${formatCents(p.amountCents)} · ${humanize(p.status)}`,
-            secondary: [p.cardLast4 ? `Card ending in ${p.cardLast4}` : null, formatDate(p.createdAt)].filter(Boolean).join(' · '),
-          }))}
-        />
+        <List disablePadding aria-label={title}>
+          {rows.map((row, index) => (
+            <ListItem key={row.key} disableGutters divider={index < rows.length - 1} sx={{ display: 'block', py: 1.25 }}>
+              <Typography component="p" sx={{ fontWeight: 600 }}>
+                {row.primary}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {row.secondary}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
       )}
     </SectionCard>
   );
 }
 
-export function OrderConsentsSection({ order }: Props) {
-  return (
-    <SectionCard title="Consents signed">
-      {order.consents.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          No signed consents on this order.
-        </Typography>
-      ) : (
-        <Rows
-          label="Consents signed"
-          rows={order.consents.map((c, i) => ({
-            key: `${c.kind}-${i}`,
-            primary: humanize(c.kind),
-            secondary: `Version ${c.textVersion} · signed ${formatDate(c.signedAt)}`,
-          }))}
-        />
-      )}
-    </SectionCard>
-  );
-}
+/** A section listing some of the order's records as rows, saying `none` when it has none. */
+const recordsSection = (title: string, none: string, rowsOf: (order: Props['order']) => Row[]) =>
+  function RecordsSection({ order }: Props) {
+    return <RowsSection title={title} none={none} rows={rowsOf(order)} />;
+  };
+
+export const OrderPaymentsSection = recordsSection('Payments', 'No payments recorded for this order.', (order) =>
+  order.payments.map((p, i) => ({
+    key: `${p.createdAt}-${i}`,
+    primary: `${formatCents(p.amountCents)} · ${humanize(p.status)}`,
+    secondary: [p.cardLast4 ? `Card ending in ${p.cardLast4}` : null, formatDate(p.createdAt)].filter(Boolean).join(' · '),
+  })),
+);
+
+export const OrderConsentsSection = recordsSection('Consents signed', 'No signed consents on this order.', (order) =>
+  order.consents.map((c, i) => ({
+    key: `${c.kind}-${i}`,
+    primary: humanize(c.kind),
+    secondary: `Version ${c.textVersion} · signed ${formatDate(c.signedAt)}`,
+  })),
+);

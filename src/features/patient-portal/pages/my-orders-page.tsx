@@ -11,6 +11,13 @@ import { patientPortalPaths } from '@/features/patient-portal/paths';
 
 export const ORDERS_ERROR_TEXT = 'Error fetching orders';
 
+/** What the list says while loading, when its load failed, and when the search matched nothing. */
+const LIST_STATES = {
+  progressLabel: 'Loading orders',
+  errorTitle: ORDERS_ERROR_TEXT,
+  noMatch: <EmptyState title="No orders match your search" description="Try another order number or product name." />,
+};
+
 /** The patient's orders: searched, sorted and paged on the server. */
 export function MyOrdersPage() {
   const list = useListQuery({ sort: { options: ORDER_SORTS, default: 'createdAt:desc' } });
@@ -46,9 +53,7 @@ export function MyOrdersPage() {
         />
       }
       load={orders}
-      errorTitle={ORDERS_ERROR_TEXT}
-      noMatch={<EmptyState title="No orders match your search" description="Try another order number or product name." />}
-      progressLabel="Loading orders"
+      {...LIST_STATES}
     >
       <OrdersTable orders={pastEnd ? undefined : data?.orders} busy={orders.isValidating} paging={list.paging(data?.total)} />
     </ListPage>

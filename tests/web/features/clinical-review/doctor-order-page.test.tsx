@@ -35,6 +35,29 @@ function orderHandlers(initial: DoctorOrderDetail, decide?: () => Response) {
   return decision.bodies;
 }
 
+/** Opens the intake's Approve or Deny dialog: the dialog and a way to press its submit button. */
+async function openDecision(action: 'Approve' | 'Deny') {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: action }));
+  const dialog = await screen.findByRole('dialog', { name: `${action} this intake` });
+  const submit = () => user.click(within(dialog).getByRole('button', { name: `${action} intake` }));
+  return { user, dialog, submit };
+}
+
+/** Submits without a reason (refused, saying `missing`, nothing sent), then with `reason` typed in `field`: sent. */
+async function decideWithReason(
+  { user, dialog, submit }: Awaited<ReturnType<typeof openDecision>>,
+  patches: unknown[],
+  { missing, field, reason }: Record<string, string>,
+) {
+  await submit();
+  expect(await within(dialog).findByText(missing)).toBeInTheDocument();
+  expect(patches).toEqual([]);
+  await user.type(within(dialog).getByRole('textbox', { name: field }), reason);
+  await submit();
+  expect(await screen.findByText('Intake questions updated successfully')).toBeInTheDocument();
+}
+
 async function renderOrder() {
   const view = await renderDoctorPage(<DoctorOrderPage />, '/orders/:id', `/orders/${ORDER_ID}`);
   await screen.findByRole('heading', { level: 1, name: 'Order detail' });
@@ -78,19 +101,11 @@ describe('order detail: intake review', () => {
   it('will not deny without a reason for the patient, then sends it', async () => {
     const patches = orderHandlers(orderDetail());
     await renderOrder();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Deny' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deny this intake' });
-    await user.click(within(dialog).getByRole('button', { name: 'Deny intake' }));
-    expect(await within(dialog).findByText('Write the reason for the patient')).toBeInTheDocument();
-    expect(patches).toEqual([]);
-
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Reason for the patient' }),
-      'Your BMI is below the range for this treatment.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Deny intake' }));
-    expect(await screen.findByText('Intake questions updated successfully')).toBeInTheDocument();
+    await decideWithReason(await openDecision('Deny'), patches, {
+      missing: 'Write the reason for the patient',
+      field: 'Reason for the patient',
+      reason: 'Your BMI is below the range for this treatment.',
+    });
     expect(patches).toEqual([
       { doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Your BMI is below the range for this treatment.' },
     ]);
@@ -114,20 +129,13 @@ describe('order detail: intake review', () => {
       'Diabetes: Review glucose-lowering medication for hypoglycemia risk.',
     ]);
 
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve this intake' });
-    expect(within(dialog).getByText(/Screening flagged this intake/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Approve intake' }));
-    expect(await within(dialog).findByText('Explain why approving is safe despite the screening flags')).toBeInTheDocument();
-    expect(patches).toEqual([]);
-
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Override reason' }),
-      'eGFR 85 last month; diabetes controlled on metformin.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Approve intake' }));
-    expect(await screen.findByText('Intake questions updated successfully')).toBeInTheDocument();
+    const approval = await openDecision('Approve');
+    expect(within(approval.dialog).getByText(/Screening flagged this intake/)).toBeInTheDocument();
+    await decideWithReason(approval, patches, {
+      missing: 'Explain why approving is safe despite the screening flags',
+      field: 'Override reason',
+      reason: 'eGFR 85 last month; diabetes controlled on metformin.',
+    });
     expect(patches).toEqual([
       { doctorApproveQuestionsStatus: 'APPROVED', overrideReason: 'eGFR 85 last month; diabetes controlled on metformin.' },
     ]);
@@ -140,11 +148,9 @@ describe('order detail: intake review', () => {
   it('approves an unflagged intake after a confirmation, with no reason', async () => {
     const patches = orderHandlers(orderDetail());
     await renderOrder();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve this intake' });
+    const { dialog, submit } = await openDecision('Approve');
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Approve intake' }));
+    await submit();
     expect(await screen.findByText('Intake questions updated successfully')).toBeInTheDocument();
     expect(patches).toEqual([{ doctorApproveQuestionsStatus: 'APPROVED' }]);
     expect(await screen.findByRole('link', { name: 'Prepare prescription' })).toBeInTheDocument();
@@ -154,10 +160,8 @@ describe('order detail: intake review', () => {
     const message = 'You are not licensed in OR, so you cannot approve this intake';
     orderHandlers(orderDetail({ patientState: 'OR' }), () => apiError(422, message, 'NOT_LICENSED'));
     await renderOrder();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve this intake' });
-    await user.click(within(dialog).getByRole('button', { name: 'Approve intake' }));
+    const { dialog, submit } = await openDecision('Approve');
+    await submit();
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(screen.queryByText('Intake questions updated successfully')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Approve this intake' })).toBeInTheDocument();
@@ -166,10 +170,8 @@ describe('order detail: intake review', () => {
   it("falls back to 'Action Failure' when the server gives no message", async () => {
     orderHandlers(orderDetail(), () => failure(500));
     await renderOrder();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve this intake' });
-    await user.click(within(dialog).getByRole('button', { name: 'Approve intake' }));
+    const { dialog, submit } = await openDecision('Approve');
+    await submit();
     expect(await within(dialog).findByText('Action Failure')).toBeInTheDocument();
     expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
   });

@@ -6,26 +6,23 @@ import { apiError, failure, itemsPage } from '../../mocks/http';
 import { ORDER_ID } from '../../mocks/orders';
 import { doctorPatient, mockDoctorPatient, mockDoctorPatients, mockUpdateDoctorPatient, PATIENT_ID, recordOf } from '../../mocks/patients';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
+import { goToNextPage } from '../../support/paged-list';
 import { renderDoctorPage } from '../../support/render-page';
 import { patientDetail, uuid } from './fixtures';
 
 setupMswLifecycle();
 
-function patientsHandler(total: number) {
-  return queriesOf(
-    mockDoctorPatients(
-      itemsPage(total, (n) =>
-        doctorPatient({
-          id: uuid(n),
-          firstName: 'Patient',
-          lastName: `Number ${n}`,
-          email: `p${n}@demo.test`,
-          partnerName: n === 1 ? 'Summit Strength Gym' : null,
-        }),
-      ),
-    ),
-  );
-}
+/** The n-th of the doctor's patients; the first came through a partner. */
+const nthPatient = (n: number) =>
+  doctorPatient({
+    id: uuid(n),
+    firstName: 'Patient',
+    lastName: `Number ${n}`,
+    email: `p${n}@demo.test`,
+    partnerName: n === 1 ? 'Summit Strength Gym' : null,
+  });
+
+const patientsHandler = (total: number) => queriesOf(mockDoctorPatients(itemsPage(total, nthPatient)));
 
 describe('patients list', () => {
   it('shows each patient with contact, state, partner and date, linked to the record, and pages on the server', async () => {
@@ -42,10 +39,7 @@ describe('patients list', () => {
     expect(within(row).getByText('Feb 1, 2026')).toBeInTheDocument();
     expect(seen).toEqual([{ page: '1', limit: '10', sort: 'name:asc' }]);
 
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByRole('link', { name: 'Patient Number 11' })).toBeInTheDocument();
-    expect(seen.at(-1)).toEqual({ page: '2', limit: '10', sort: 'name:asc' });
+    const user = await goToNextPage(seen, 'Patient Number 11', { page: '2', limit: '10', sort: 'name:asc' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest patients first');
     await waitFor(() => expect(seen.at(-1)).toEqual({ page: '1', limit: '10', sort: 'createdAt:desc' }));
@@ -104,13 +98,15 @@ describe('patient detail', () => {
     expect(field('First name')).toHaveValue('Pat');
     expect(field('Phone number')).toHaveValue('(202) 555-0108');
 
-    await user.clear(field('City'));
-    await user.type(field('City'), 'Oakland');
-    await user.clear(field('Phone number'));
-    await user.type(field('Phone number'), '(415) 555-0199');
-    await user.clear(field('Address line 1')); // emptied: not sent, so not erased
-    await user.clear(field('State'));
-    await user.type(field('State'), 'ca'); // the same state once normalised: not sent
+    /** Empties the field, then types `text` (if any). */
+    const retype = async (name: string, text = '') => {
+      await user.clear(field(name));
+      if (text) await user.type(field(name), text);
+    };
+    await retype('City', 'Oakland');
+    await retype('Phone number', '(415) 555-0199');
+    await retype('Address line 1'); // emptied: not sent, so not erased
+    await retype('State', 'ca'); // the same state once normalised: not sent
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Gender' }), 'Other');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 

@@ -5,26 +5,20 @@ import { PrescriptionQueuePage } from '@/features/clinical-review';
 import { failure, ordersPage } from '../../mocks/http';
 import { doctorOrderSummary, mockDoctorOrders } from '../../mocks/orders';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
+import { goToNextPage } from '../../support/paged-list';
 import { renderDoctorPage } from '../../support/render-page';
 import { DIABETES_FLAG, KIDNEY_FLAG, uuid } from './fixtures';
 
 setupMswLifecycle();
 
 /** Answers every queue call with `total` intakes, oldest first as the server sorts them, and records each query. */
-function queueHandler(total: number) {
-  return queriesOf(
-    mockDoctorOrders(
-      ordersPage(total, (n) =>
-        doctorOrderSummary({
-          id: uuid(n),
-          number: 2000 + n,
-          patientName: `Patient ${n}`,
-          createdAt: new Date(Date.UTC(2026, 0, n, 12)).toISOString(),
-          screeningFlags: n === 1 ? [KIDNEY_FLAG, DIABETES_FLAG] : [],
-        }),
-      ),
-    ),
-  );
+const queueHandler = (total: number) => queriesOf(mockDoctorOrders(ordersPage(total, nthIntake)));
+
+/** The n-th intake waiting, placed on the n-th of January; the first was flagged. */
+function nthIntake(n: number) {
+  const createdAt = new Date(Date.UTC(2026, 0, n, 12)).toISOString();
+  const screeningFlags = n === 1 ? [KIDNEY_FLAG, DIABETES_FLAG] : [];
+  return doctorOrderSummary({ id: uuid(n), number: 2000 + n, patientName: `Patient ${n}`, createdAt, screeningFlags });
 }
 
 const renderQueue = (entry = '/prescription-queue') => renderDoctorPage(<PrescriptionQueuePage />, '/prescription-queue', entry);
@@ -64,11 +58,7 @@ describe('prescription queue', () => {
     const seen = queueHandler(23);
     await renderQueue();
     expect(await screen.findByText('1–10 of 23')).toBeInTheDocument();
-    const user = userEvent.setup();
-
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByRole('link', { name: 'Order #2011' })).toBeInTheDocument();
-    expect(seen.at(-1)).toEqual({ page: '2', limit: '10', sort: 'createdAt:asc', status: 'PENDING_REVIEW' });
+    const user = await goToNextPage(seen, 'Order #2011', { page: '2', limit: '10', sort: 'createdAt:asc', status: 'PENDING_REVIEW' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: /Rows per page/ }), '25');
     expect(await screen.findByText('1–23 of 23')).toBeInTheDocument();

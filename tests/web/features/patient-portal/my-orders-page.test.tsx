@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MyOrdersPage } from '@/features/patient-portal';
 import { failure, ordersPage } from '../../mocks/http';
 import { mockPatientOrders, ORDER_ID, orderSummary } from '../../mocks/orders';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
+import { goToNextPage } from '../../support/paged-list';
 import { renderPortalPage } from '../../support/render-page';
 
 setupMswLifecycle();
@@ -17,6 +17,24 @@ function listHandler(total: number) {
     ),
   );
 }
+
+/** A window `width` px wide as media queries see it (jsdom has no matchMedia: lists then render wide). */
+function viewportWidth(width: number) {
+  const px = (query: string, bound: string) => Number(new RegExp(`${bound}-width:\\s*([\\d.]+)px`).exec(query)?.[1] ?? NaN);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: !(width > px(query, 'max')) && !(width < px(query, 'min')),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const renderOrders = () => renderPortalPage(<MyOrdersPage />, '/orders');
 
@@ -32,11 +50,8 @@ describe('my orders page', () => {
     expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
     expect(seen).toEqual([{ page: '1', limit: '10', sort: 'createdAt:desc' }]);
 
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByRole('link', { name: 'Order #1011' })).toBeInTheDocument();
+    const user = await goToNextPage(seen, 'Order #1011', { page: '2', limit: '10', sort: 'createdAt:desc' });
     expect(screen.getByText('11–20 of 42')).toBeInTheDocument();
-    expect(seen.at(-1)).toEqual({ page: '2', limit: '10', sort: 'createdAt:desc' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: /Rows per page/ }), '25');
     expect(await screen.findByText('1–25 of 42')).toBeInTheDocument();
@@ -57,12 +72,30 @@ describe('my orders page', () => {
     server.use(mockPatientOrders({ orders: [orderSummary({ status: 'DELIVERED' })], total: 1 }));
     await renderOrders();
     const row = (await screen.findByRole('link', { name: 'Order #1042' })).closest('tr') as HTMLElement;
-    expect(within(row).getByText('Semaglutide program')).toBeInTheDocument();
-    expect(within(row).getByText('0.25 mg weekly')).toBeInTheDocument();
-    expect(within(row).getByText('Delivered')).toBeInTheDocument();
-    expect(within(row).getByText('$299.00')).toBeInTheDocument();
-    expect(within(row).getByText('Mar 10, 2026')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Order #1042' })).toHaveAttribute('href', `/patient/orders/${ORDER_ID}`);
+    // One cell per column, in the header's order: order, product and dose, status, amount, date placed.
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual([
+      'Order #1042',
+      'Semaglutide program0.25 mg weekly',
+      'Delivered',
+      '$299.00',
+      'Mar 10, 2026',
+    ]);
+    expect(within(cells[0]).getByRole('link')).toHaveAttribute('href', `/patient/orders/${ORDER_ID}`);
+  });
+
+  it('on a 390 px phone shows each order as a card, its status in view', async () => {
+    viewportWidth(390);
+    server.use(mockPatientOrders({ orders: [orderSummary({ status: 'SHIPPED' })], total: 1 }));
+    await renderOrders();
+    const list = await screen.findByRole('list', { name: 'My orders' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'Order #1042' })).toHaveAttribute('href', `/patient/orders/${ORDER_ID}`);
+    expect(within(card).getByText('Shipped')).toBeInTheDocument();
+    expect(within(card).getByText('Semaglutide program · 0.25 mg weekly')).toBeInTheDocument();
+    expect(within(card).getByText('$299.00, placed Mar 10, 2026')).toBeInTheDocument();
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
   });
 
   it('invites a patient without orders to start the intake', async () => {

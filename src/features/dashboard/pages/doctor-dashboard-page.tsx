@@ -1,0 +1,78 @@
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useDoctorOrderCount } from '@/api/orders/get-doctor-orders';
+import type { NavItem } from '@/components/app-shell';
+import { SectionTiles } from '@/features/dashboard/components/section-tiles';
+import { WelcomeHeader } from '@/features/dashboard/components/welcome-header';
+import { WorkCard, type WorkLoad } from '@/features/dashboard/components/work-card';
+import { waitingTime } from '@/features/dashboard/lib/waiting-time';
+
+/** The medical portal's lists the figures link to. */
+const paths = {
+  queue: '/prescription-queue',
+  ordersIn: (status: string) => `/orders?status=${status}`,
+};
+
+type Count = ReturnType<typeof useDoctorOrderCount>;
+
+/** The state of several calls that make one figure: loading until all answered, failed if any failed. */
+const loadOf = (...calls: Count[]): WorkLoad => ({
+  isLoading: calls.some((c) => c.isLoading),
+  error: calls.find((c) => c.error)?.error,
+  retry: () => calls.forEach((c) => void c.mutate()),
+});
+
+/**
+ * The doctor's home: what waits for them (intakes to review, with the oldest one's age; approved orders not yet sent
+ * to a pharmacy; prescriptions at a pharmacy or on their way), each linking to its list, then the portal's sections.
+ */
+export function DoctorDashboardPage({ sections }: { sections: readonly NavItem[] }) {
+  const waiting = useDoctorOrderCount('PENDING_REVIEW');
+  const approved = useDoctorOrderCount('APPROVED');
+  const atPharmacy = useDoctorOrderCount('SENT_TO_PHARMACY');
+  const shipped = useDoctorOrderCount('SHIPPED');
+  const oldest = waiting.data?.orders[0];
+  const inProgress = atPharmacy.data && shipped.data ? atPharmacy.data.total + shipped.data.total : undefined;
+
+  return (
+    <>
+      <WelcomeHeader />
+      <Typography variant="h2" sx={{ mb: 2, fontSize: '1.125rem', color: 'text.secondary' }}>
+        Your work
+      </Typography>
+      <Grid container spacing={2.5} sx={{ mb: 5 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <WorkCard
+            title="Intakes waiting"
+            load={loadOf(waiting)}
+            count={waiting.data?.total}
+            detail={oldest ? `Oldest waiting ${waitingTime(oldest.createdAt)}` : 'No intakes are waiting for your review.'}
+            links={[{ label: 'Review intakes', to: paths.queue }]}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <WorkCard
+            title="Approved, not sent"
+            load={loadOf(approved)}
+            count={approved.data?.total}
+            detail={approved.data?.total ? 'Approved orders to send to a pharmacy.' : 'Every approved order has been sent.'}
+            links={[{ label: 'See approved orders', to: paths.ordersIn('APPROVED') }]}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <WorkCard
+            title="Prescriptions in progress"
+            load={loadOf(atPharmacy, shipped)}
+            count={inProgress}
+            detail={`${atPharmacy.data?.total ?? 0} at the pharmacy, ${shipped.data?.total ?? 0} shipped and not yet delivered.`}
+            links={[
+              { label: 'At the pharmacy', to: paths.ordersIn('SENT_TO_PHARMACY') },
+              { label: 'Shipped', to: paths.ordersIn('SHIPPED') },
+            ]}
+          />
+        </Grid>
+      </Grid>
+      <SectionTiles heading="Where would you like to go?" sections={sections} />
+    </>
+  );
+}
