@@ -1,14 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { portalRoutes } from '@/features/auth/lib/portal-routes';
-import { lazyNamed } from '@/lib/lazy-named';
-
-const Shell = lazyNamed(() => import('./layout'), 'AdminShell');
-const Home = lazyNamed(() => import('./layout'), 'AdminHome');
+import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 
 export const routes: RouteObject[] = portalRoutes({
   portal: 'admin',
-  shell: <Shell />,
-  home: <Home />,
+  ...lazyLayout(() => import('./layout'), 'AdminShell', 'AdminHome'),
   upcoming: [
     'partners',
     'partners/:id',

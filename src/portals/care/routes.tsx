@@ -1,13 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { portalRoutes } from '@/features/auth/lib/portal-routes';
-import { lazyNamed } from '@/lib/lazy-named';
-
-const Shell = lazyNamed(() => import('./layout'), 'CareShell');
-const Home = lazyNamed(() => import('./layout'), 'CareHome');
+import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 
 export const routes: RouteObject[] = portalRoutes({
   portal: 'care',
-  shell: <Shell />,
-  home: <Home />,
+  ...lazyLayout(() => import('./layout'), 'CareShell', 'CareHome'),
   upcoming: ['patients', 'patients/:id', 'messages', 'tasks', 'sessions', 'resources', 'account'],
 });

@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { portalRoutes } from '@/features/auth/lib/portal-routes';
+import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 import { lazyNamed } from '@/lib/lazy-named';
 
 // Every page (and the shell, with its icons) is its own download: sign-in needs none of them.
-const Shell = lazyNamed(() => import('./layout'), 'MedicalShell');
-const Home = lazyNamed(() => import('./layout'), 'MedicalHome');
 const clinicalReview = () => import('@/features/clinical-review');
 const doctorAccount = () => import('@/features/doctor-account');
 const prescribing = () => import('@/features/prescribing');
@@ -69,8 +67,7 @@ const accountRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = portalRoutes({
   portal: 'medical',
-  shell: <Shell />,
-  home: <Home />,
+  ...lazyLayout(() => import('./layout'), 'MedicalShell', 'MedicalHome'),
   pages: [...reviewRoutes, ...prescribingRoutes, ...accountRoutes],
   upcoming: ['api-key', 'settings', 'messages'],
 });

@@ -1,14 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { portalRoutes } from '@/features/auth/lib/portal-routes';
-import { lazyNamed } from '@/lib/lazy-named';
-
-const Shell = lazyNamed(() => import('./layout'), 'PartnerShell');
-const Home = lazyNamed(() => import('./layout'), 'PartnerHome');
+import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 
 export const routes: RouteObject[] = portalRoutes({
   portal: 'partner',
-  shell: <Shell />,
-  home: <Home />,
+  ...lazyLayout(() => import('./layout'), 'PartnerShell', 'PartnerHome'),
   upcoming: [
     'patients',
     'patients/:id',

@@ -1,14 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { portalRoutes } from '@/features/auth/lib/portal-routes';
-import { lazyNamed } from '@/lib/lazy-named';
-
-const Shell = lazyNamed(() => import('./layout'), 'SalesShell');
-const Home = lazyNamed(() => import('./layout'), 'SalesHome');
+import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 
 export const routes: RouteObject[] = portalRoutes({
   portal: 'sales',
-  shell: <Shell />,
-  home: <Home />,
+  ...lazyLayout(() => import('./layout'), 'SalesShell', 'SalesHome'),
   signUp: 'sales',
   upcoming: ['partners', 'partners/:id', 'payout-detail', 'account', 'resources', 'training', 'settings'],
 });

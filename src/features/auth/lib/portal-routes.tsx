@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { upcomingRoutes } from '@/components/upcoming-page';
 import type { Portal } from '@contracts/portals';
@@ -10,6 +10,16 @@ import { SignInPage } from '../pages/sign-in-page';
 // the shell and pages come lazily from the portal).
 const SignUpPage = lazyNamed(() => import('../pages/sign-up-page'), 'SignUpPage');
 const PortalNotFoundPage = lazyNamed(() => import('../components/portal-not-found-page'), 'PortalNotFoundPage');
+
+/**
+ * The shell and home page a portal's layout module exports, each its own download when first shown:
+ * `portalRoutes({ portal, ...lazyLayout(() => import('./layout'), 'AdminShell', 'AdminHome'), ... })`.
+ */
+export function lazyLayout<M>(load: () => Promise<M>, shell: keyof M, home: keyof M): { shell: ReactNode; home: ReactNode } {
+  const Shell = lazyNamed(load, shell) as ComponentType;
+  const Home = lazyNamed(load, home) as ComponentType;
+  return { shell: <Shell />, home: <Home /> };
+}
 
 interface PortalRoutesOptions {
   portal: Portal;
