@@ -184,6 +184,9 @@ describe('returning patients', () => {
     expect(data.intake.kind).toBe('RENEWAL');
     const pregnant = data.questionsList.find((q) => q.key === 'pregnant_breastfeeding')!;
     expect(data.intake.answers[pregnant.id]).toBe(false);
+    // Weight today starts at the last weight on file (the intake's 210 lb): the patient changes only what is new.
+    const weightToday = data.questionsList.find((q) => q.key === 'current_weight')!;
+    expect(data.intake.answers[weightToday.id]).toBe(210);
 
     // The owner saves progress on the renewal while signed in.
     const progress = await send(t.app, 'PUT', '/patients/questionnaire-progress', pat.accessToken, {

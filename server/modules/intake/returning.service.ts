@@ -121,6 +121,9 @@ export async function renewalByPhone(ctx: Ctx, rawPhone: string, code?: string) 
       renewalOfOrderId: order.id,
     });
     const prefill = await previousAnswersByKey(tx, verified.user_id!);
+    // Weight today starts at the last weight we know (the intake's profile) until a renewal has answered it.
+    const lastWeight = (latest?.profile as { weight?: unknown } | null)?.weight;
+    if (!('current_weight' in prefill) && typeof lastWeight === 'number') prefill.current_weight = lastWeight;
     const answers: Answers = Object.fromEntries(
       questionsList.filter((q) => q.key in prefill).map((q) => [q.id, prefill[q.key] as Answers[string]]),
     );
