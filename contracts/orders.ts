@@ -15,7 +15,8 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, { label: string; nextStep: s
   APPROVED: { label: 'Approved', nextStep: 'Your doctor approved your treatment. The prescription is being sent to the pharmacy.' },
   DENIED: {
     label: 'Not approved',
-    nextStep: 'Your doctor decided this treatment is not right for you. You will not be charged again; see the note from your doctor.',
+    nextStep:
+      'Your doctor decided this treatment is not right for you, so your payment is refunded in full. See the note from your doctor.',
   },
   SENT_TO_PHARMACY: { label: 'At the pharmacy', nextStep: 'The pharmacy is preparing your medication.' },
   SHIPPED: { label: 'Shipped', nextStep: 'Your medication is on its way. Track it with the tracking number shown with this order.' },

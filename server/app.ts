@@ -38,6 +38,7 @@ import { webhookOrderRoutes } from './modules/webhook-orders/routes/owners';
 import { doctorPrescriptionRoutes } from './modules/prescriptions/routes/doctor';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
+import { startRefundJob } from './jobs/refunds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,7 +124,7 @@ export async function buildApp({ config, db, notifier, payments, storage, pharma
   await registerSpa(app, config.PUBLIC_DIR);
   let stopJobs: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    stopJobs = [startPharmacyStatusJob(app), startMessageRetryJob(app, messageProvider)];
+    stopJobs = [startPharmacyStatusJob(app), startMessageRetryJob(app, messageProvider), startRefundJob(app)];
   });
   app.addHook('onClose', async () => {
     await Promise.all(stopJobs.map((stop) => stop()));

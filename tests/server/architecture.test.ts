@@ -17,6 +17,7 @@ const OWNER: Record<string, string> = {
   payments: 'payments',
   subscriptions: 'payments',
   payment_cards: 'payments',
+  refunds: 'payments',
   prescriptions: 'prescriptions',
   pharmacies: 'prescriptions',
   pharmacy_assignments: 'prescriptions',

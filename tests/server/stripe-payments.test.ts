@@ -148,6 +148,44 @@ describe('Stripe saved cards', () => {
   });
 });
 
+describe('Stripe refunds', () => {
+  const refund = { providerRef: 'pi_123', amountCents: 24900, idempotencyKey: 'refund-1' };
+
+  it('refunds the payment intent for the amount, with the idempotency key', async () => {
+    const fake = fakeStripe(200, { id: 're_123', object: 'refund', status: 'succeeded', amount: 24900 });
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).refund(refund);
+    expect(result).toEqual({ status: 'SUCCEEDED', providerRef: 're_123' });
+    expect(new URL(fake.requests[0].url).pathname).toBe('/v1/refunds');
+    expect(fake.requests[0].idempotencyKey).toBe('refund-1');
+    expect(decodeURIComponent(fake.requests[0].body)).toContain('payment_intent=pi_123');
+    expect(decodeURIComponent(fake.requests[0].body)).toContain('amount=24900');
+  });
+
+  it.each([
+    [
+      'a failed refund',
+      200,
+      { id: 're_9', object: 'refund', status: 'failed', failure_reason: 'expired_or_canceled_card' },
+      'expired_or_canceled_card',
+    ],
+    [
+      'a refused request',
+      400,
+      { error: { type: 'invalid_request_error', code: 'charge_disputed', message: 'This charge is disputed.' } },
+      'This charge is disputed.',
+    ],
+  ])('reports %s as refused, with the reason', async (_, status, body, reason) => {
+    const fake = fakeStripe(status, body);
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).refund(refund);
+    expect(result).toMatchObject({ status: 'REFUSED', message: expect.stringContaining(reason) });
+  });
+
+  it('throws when Stripe cannot be reached, so that the refund is asked again later', async () => {
+    const fake = fakeStripe(500, { error: { type: 'api_error', message: 'Something went wrong' } });
+    await expect(stripePayments('sk_test_x', { httpClient: fake.httpClient }).refund(refund)).rejects.toThrow();
+  });
+});
+
 describe('sandbox payments adapter', () => {
   const sandbox = sandboxPayments(() => new Date('2026-11-22T00:00:00Z'));
   const card = (number: string, expYear = 2030, expMonth = 12) => ({

@@ -3,14 +3,15 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/client';
 import type { ConsentsTable, OrdersTable } from '../../platform/db/schema';
+import { ORDER_TRANSITIONS, type OrderTransition } from './order-states';
 
 /**
  * Changes to orders. Callers have read the order through the orders policy first (a 404 otherwise), in the same
  * transaction where the change depends on what they read.
  */
 
-/** Order statuses after which medication, plan and rx details are fixed. */
-export const FIXED_ORDER_STATUSES = ['DENIED', 'CANCELLED', 'SENT_TO_PHARMACY', 'SHIPPED', 'DELIVERED'] as const;
+/** Order statuses in which medication, plan and rx details may still change: those an order can be cancelled from. */
+export const OPEN_ORDER_STATUSES = ORDER_TRANSITIONS.cancel.from;
 /** Prescription statuses that mean it has not left for a pharmacy (or must be sent again). */
 export const UNSENT_PRESCRIPTION_STATUSES = ['CREATED', 'FAILED'] as const;
 
@@ -18,17 +19,23 @@ export const insertOrder = (db: Db, values: Insertable<OrdersTable>) =>
   db.insertInto('orders').values(values).returning(['id', 'number', 'amount_cents', 'status']).executeTakeFirstOrThrow();
 
 /**
- * Applies the change; with `mustBeOpen`, only while the order is still open: the rule the service checked, repeated
- * in the WHERE so that a prescription sent in between (another tab, another doctor) makes this update a no-op.
+ * Applies the change (never the status: `cancel` is the only transition it may carry); with `mustBeOpen`, only while
+ * the order is still open: the rule the service checked, repeated in the WHERE so that a prescription sent in between
+ * (another tab, another doctor) makes this update a no-op.
  */
-export async function updateOrder(db: Db, orderId: string, values: Updateable<OrdersTable>, options: { mustBeOpen: boolean }) {
+export async function updateOrder(
+  db: Db,
+  orderId: string,
+  values: Omit<Updateable<OrdersTable>, 'status' | 'payment_status'>,
+  options: { mustBeOpen: boolean; cancel?: boolean },
+) {
   let query = db
     .updateTable('orders as o')
-    .set({ ...values, updated_at: new Date() })
+    .set({ ...values, ...(options.cancel ? { status: ORDER_TRANSITIONS.cancel.to } : {}), updated_at: new Date() })
     .where('o.id', '=', orderId);
-  if (options.mustBeOpen) {
+  if (options.mustBeOpen || options.cancel) {
     query = query
-      .where('o.status', 'not in', FIXED_ORDER_STATUSES)
+      .where('o.status', 'in', OPEN_ORDER_STATUSES)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -44,37 +51,61 @@ export async function updateOrder(db: Db, orderId: string, values: Updateable<Or
   return result.numUpdatedRows === 1n;
 }
 
-/** A doctor's decision on an intake; only while the order is under review. */
+/** A doctor's decision on an intake (the approve or deny transition); only while the order is under review. */
 export async function recordDecision(
   db: Db,
   orderId: string,
-  values: { decision: 'APPROVED' | 'DENIED'; status: string; denialReason: string | null; overrideReason: string | null },
+  values: { decision: 'APPROVED' | 'DENIED'; denialReason: string | null; overrideReason: string | null },
 ) {
+  const transition = ORDER_TRANSITIONS[values.decision === 'APPROVED' ? 'approve' : 'deny'];
   const result = await db
     .updateTable('orders')
     .set({
       doctor_approve_questions_status: values.decision,
       approval_status: values.decision,
-      status: values.status,
+      status: transition.to,
       doctor_denial_reason: values.denialReason,
       doctor_override_reason: values.overrideReason,
       updated_at: new Date(),
     })
     .where('id', '=', orderId)
-    .where('status', '=', 'PENDING_REVIEW')
+    .where('status', 'in', transition.from)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-/** Moves an order forward only: an order that already went further keeps its status. */
-export const moveOrder = (db: Db, orderId: string, to: string, from: readonly string[], trackingNumber?: string | null) =>
+/** Moves an order through a pharmacy transition, only from the states it starts from; undefined when it did not apply. */
+export const moveOrder = (
+  db: Db,
+  orderId: string,
+  transition: Extract<OrderTransition, 'sendToPharmacy' | 'ship' | 'deliver'>,
+  trackingNumber?: string | null,
+) =>
   db
     .updateTable('orders')
-    .set({ status: to, updated_at: new Date(), ...(trackingNumber ? { tracking_number: trackingNumber } : {}) })
+    .set({
+      status: ORDER_TRANSITIONS[transition].to,
+      updated_at: new Date(),
+      ...(trackingNumber ? { tracking_number: trackingNumber } : {}),
+    })
     .where('id', '=', orderId)
-    .where('status', 'in', from)
+    .where('status', 'in', ORDER_TRANSITIONS[transition].from)
     .returning(['id', 'number'])
     .executeTakeFirst();
+
+/** The refund transition: a denied or cancelled order's payment came back. */
+export const markRefunded = (db: Db, orderId: string) =>
+  db
+    .updateTable('orders')
+    .set({ payment_status: 'REFUNDED', updated_at: new Date() })
+    .where('id', '=', orderId)
+    .where('status', 'in', ORDER_TRANSITIONS.refund.from)
+    .where('payment_status', '=', 'PAID')
+    .execute();
+
+/** Flags an order for an administrator (a refund the processor refused). */
+export const flagForAdmin = (db: Db, orderId: string, reason: string) =>
+  db.updateTable('orders').set({ attention: reason, updated_at: new Date() }).where('id', '=', orderId).execute();
 
 export const setPaymentStatus = (db: Db, orderId: string, status: 'PAID' | 'FAILED') =>
   db.updateTable('orders').set({ payment_status: status, updated_at: new Date() }).where('id', '=', orderId).execute();

@@ -60,6 +60,15 @@ export const findPayableOrder = (ctx: Ctx, orderId: string, deniedAs: DeniedAs) 
 /** Records the outcome of a charge on an order the caller read with `findPayableOrder`; audited with the payment. */
 export const setPaymentStatus = (ctx: Ctx, orderId: string, status: 'PAID' | 'FAILED') => changes.setPaymentStatus(ctx.db, orderId, status);
 
+/** The order a refund is owed on: whose it is and its number. */
+export const orderForRefund = (ctx: Ctx, orderId: string) => repo.orderForRefund(ctx, orderId);
+
+/** A refund went through: the order's payment is REFUNDED (only a denied or cancelled, paid order's). In the caller's transaction. */
+export const markRefunded = (ctx: Ctx, orderId: string) => changes.markRefunded(ctx.db, orderId);
+
+/** A refund the processor refused: the order stays paid and is flagged for an administrator. In the caller's transaction. */
+export const flagForAdmin = (ctx: Ctx, orderId: string, reason: 'REFUND_FAILED') => changes.flagForAdmin(ctx.db, orderId, reason);
+
 /** An order the caller sees, with what a prescription needs from it. */
 export const findOrderForPrescription = (ctx: Ctx, orderId: string, deniedAs: DeniedAs) =>
   repo.findOrderForPrescription(ctx, orderId, deniedAs);
@@ -74,13 +83,9 @@ export const followPrescription = (
   orderId: string,
   to: 'SENT_TO_PHARMACY' | 'SHIPPED' | 'DELIVERED',
   trackingNumber?: string | null,
-) => changes.moveOrder(ctx.db, orderId, to, FOLLOWS[to], trackingNumber);
+) => changes.moveOrder(ctx.db, orderId, FOLLOWS[to], trackingNumber);
 
-const FOLLOWS = {
-  SENT_TO_PHARMACY: ['APPROVED'],
-  SHIPPED: ['APPROVED', 'SENT_TO_PHARMACY'],
-  DELIVERED: ['APPROVED', 'SENT_TO_PHARMACY', 'SHIPPED'],
-} as const;
+const FOLLOWS = { SENT_TO_PHARMACY: 'sendToPharmacy', SHIPPED: 'ship', DELIVERED: 'deliver' } as const;
 
 export type FeedOwner = repo.FeedOwner;
 

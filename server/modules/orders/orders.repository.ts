@@ -251,6 +251,10 @@ export async function findPayableOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs
   return lookup(ctx, id, visible(ctx).select(['o.id', 'o.number', 'o.amount_cents', 'o.payment_status', 'o.patient_id']), deniedAs);
 }
 
+/** Whose order it is and its number, for the refund it is owed (audited with the refund). */
+export const orderForRefund = (ctx: Ctx, id: string) =>
+  visible(ctx).select(['o.id', 'o.number', 'o.patient_id']).where('o.id', '=', id).executeTakeFirstOrThrow();
+
 /** The newest order made from an intake (checkouts and renewals make one each), of those the caller sees. */
 export const orderOfIntake = (ctx: Ctx, intakeId: string) =>
   visible(ctx)

@@ -1,4 +1,3 @@
-import type { Updateable } from 'kysely';
 import type {
   ApproveIntakeBody,
   CreateNewOrderBody,
@@ -12,7 +11,6 @@ import type { AuditEntry } from '../../platform/audit/audit';
 import { inTransaction, type Ctx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { decodeCursor } from '../../platform/db/list';
-import type { OrdersTable } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
 import { usPhone } from '../../platform/validation';
 import * as accounts from '../accounts/accounts.service';
@@ -20,7 +18,9 @@ import { activeVariation as findActiveVariation, firstActiveVariation } from '..
 import { usState } from '../catalog/us-states';
 import { questionsOf } from '../intake/questionnaires.service';
 import * as patients from '../patients/patients.service';
+import { queueRefunds, settleRefunds, type RefundReason } from '../payments/refunds.service';
 import * as changes from './order-changes.repository';
+import { canTransition } from './order-states';
 import * as repo from './orders.repository';
 import { listStaffOrders as listStaffOrderPage } from './staff-orders.repository';
 import { staffOrderDetailView, staffOrderSummaryView } from './orders.views';
@@ -59,19 +59,24 @@ export async function getStaffOrder(ctx: Ctx, orderId: string): Promise<DoctorOr
 
 /**
  * Makes `change` to an order in a transaction and, when it took (the order was still in a state that allows it),
- * records it on the order's audit trail in the same transaction.
+ * records it on the order's audit trail and queues the refund it owes (a denial, a cancellation of a paid order) in
+ * the same transaction; the payment processor is asked for the refund after the commit.
  */
-function changeOrder(
+async function changeOrder(
   ctx: Ctx,
   order: { id: string; patient_id: string },
   entry: Pick<AuditEntry, 'action' | 'details'>,
   change: (db: Ctx['db']) => Promise<boolean>,
+  refund?: RefundReason,
 ): Promise<boolean> {
-  return inTransaction(ctx, async (tx) => {
+  const result = await inTransaction(ctx, async (tx) => {
     const done = await change(tx.db);
-    if (done) await tx.audit.record(tx.db, { ...entry, resourceType: 'order', resourceId: order.id, patientId: order.patient_id });
-    return done;
+    if (!done) return { done, refunds: [] };
+    await tx.audit.record(tx.db, { ...entry, resourceType: 'order', resourceId: order.id, patientId: order.patient_id });
+    return { done, refunds: refund ? await queueRefunds(tx, order, refund) : [] };
   });
+  await settleRefunds(ctx, result.refunds);
+  return result.done;
 }
 
 const notLicensed = (state: string | null, what: string) =>
@@ -84,6 +89,11 @@ const notLicensed = (state: string | null, what: string) =>
 export async function decideIntake(ctx: Ctx, orderId: string, body: ApproveIntakeBody) {
   const order = await staffOrder(ctx, orderId, 'INTAKE_DECISION');
   const approve = body.doctorApproveQuestionsStatus === 'APPROVED';
+  const reaches = approve ? 'APPROVED' : 'DENIED';
+  if (body.status !== undefined && body.status !== reaches) {
+    const message = `The status follows the decision: ${approve ? 'an approval' : 'a denial'} makes the order ${reaches}`;
+    throw badRequest(message, [{ path: 'status', message }]);
+  }
   if (!approve && !body.doctorDenialReason)
     throw badRequest('A denial needs a reason for the patient', [{ path: 'doctorDenialReason', message: 'Required when denying' }]);
   if (approve && order.screening_flags.length > 0 && !body.overrideReason) {
@@ -103,10 +113,10 @@ export async function decideIntake(ctx: Ctx, orderId: string, body: ApproveIntak
     (db) =>
       changes.recordDecision(db, orderId, {
         decision: body.doctorApproveQuestionsStatus,
-        status: body.status ?? (approve ? 'APPROVED' : 'DENIED'),
         denialReason: approve ? null : (body.doctorDenialReason ?? null),
         overrideReason: approve ? (body.overrideReason ?? null) : null,
       }),
+    approve ? undefined : 'DENIED',
   );
   if (!decided) throw conflict('This order is no longer awaiting review');
   return getStaffOrder(ctx, orderId);
@@ -129,7 +139,7 @@ export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorO
   const order = await staffOrder(ctx, orderId, 'UPDATE');
   const sent =
     order.prescription_status !== null && !(changes.UNSENT_PRESCRIPTION_STATUSES as readonly string[]).includes(order.prescription_status);
-  const fixed = sent || (changes.FIXED_ORDER_STATUSES as readonly string[]).includes(order.status);
+  const fixed = sent || !canTransition(order.status, 'cancel');
   const changesTreatment = body.productVariationKey !== undefined || body.planMonths !== undefined || body.rxInformation !== undefined;
   if (body.status === 'CANCELLED' && order.status === 'CANCELLED') throw conflict('This order is already cancelled');
   if ((changesTreatment || body.status === 'CANCELLED') && fixed) {
@@ -141,7 +151,7 @@ export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorO
     );
   }
 
-  const values: Updateable<OrdersTable> = {};
+  const values: Parameters<typeof changes.updateOrder>[2] = {};
   // Billed to the doctor later at the list price; an order someone paid keeps what was charged.
   const repriced = order.created_by_doctor && order.payment_status === 'UNPAID';
   const planMonths = body.planMonths ?? order.plan_months;
@@ -172,11 +182,15 @@ export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorO
     if (rx.daysSupply !== undefined) values.rx_days_supply = rx.daysSupply;
   }
   if (body.doctorNote !== undefined) values.doctor_note = body.doctorNote === '' ? null : body.doctorNote;
-  if (body.status === 'CANCELLED') values.status = 'CANCELLED';
+  const cancel = body.status === 'CANCELLED';
 
-  if (Object.keys(values).length > 0) {
-    const updated = await changeOrder(ctx, order, { action: 'UPDATE', details: { fields: Object.keys(body) } }, (db) =>
-      changes.updateOrder(db, orderId, values, { mustBeOpen: changesTreatment || body.status === 'CANCELLED' }),
+  if (Object.keys(values).length > 0 || cancel) {
+    const updated = await changeOrder(
+      ctx,
+      order,
+      { action: 'UPDATE', details: { fields: Object.keys(body) } },
+      (db) => changes.updateOrder(db, orderId, values, { mustBeOpen: changesTreatment, cancel }),
+      cancel && order.payment_status === 'PAID' ? 'CANCELLED' : undefined,
     );
     if (!updated) throw conflict('This order was sent to the pharmacy in the meantime. Reload it to see its current state.');
   }

@@ -70,7 +70,7 @@ export const paymentsOfOrder = (ctx: Ctx, orderId: string) =>
   ctx.db
     .selectFrom('payments')
     .innerJoin('orders as o', 'o.id', 'payments.order_id')
-    .select(['payments.status', 'payments.amount_cents', 'payments.card_last4', 'payments.created_at'])
+    .select(['payments.id', 'payments.status', 'payments.amount_cents', 'payments.card_last4', 'payments.created_at'])
     .where(policyFilter(paymentsPolicy, ctx.actor))
     .where('payments.order_id', '=', orderId)
     .where('payments.status', '<>', 'PENDING')

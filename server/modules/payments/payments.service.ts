@@ -6,6 +6,7 @@ import type { PaymentsTable } from '../../platform/db/schema';
 import { AppError, conflict, forbidden, notFound, serviceUnavailable, unprocessable } from '../../platform/errors';
 import { quote } from '../catalog/catalog.service';
 import * as repo from './payments.repository';
+import * as refundRows from './refunds.repository';
 
 export type Payment = Selectable<PaymentsTable>;
 
@@ -123,15 +124,26 @@ export async function chargeOnce(
 /** A charge made before its order existed (a checkout, a renewal) now belongs to the order; in the caller's transaction. */
 export const attachToOrder = (ctx: Ctx, paymentId: string, orderId: string) => repo.attachToOrder(ctx.db, paymentId, orderId);
 
-/** The settled payments of an order, as its patient sees them. */
+/**
+ * The settled payments of an order, as its patient sees them, each followed by its refund: "REFUNDED" once the
+ * processor made it, "REFUND_PENDING" until then (a refund the processor refused waits for an administrator).
+ */
 export async function paymentsOfOrder(ctx: Ctx, orderId: string) {
   const rows = await repo.paymentsOfOrder(ctx, orderId);
-  return rows.map((p) => ({
-    status: p.status,
-    amountCents: p.amount_cents,
-    cardLast4: p.card_last4,
-    createdAt: p.created_at.toISOString(),
-  }));
+  const refunds = rows.length > 0 ? await refundRows.refundsOfOrders(ctx.db, [orderId]) : [];
+  return rows.flatMap((p) => {
+    const payment = {
+      status: p.status as string,
+      amountCents: p.amount_cents,
+      cardLast4: p.card_last4,
+      createdAt: p.created_at.toISOString(),
+    };
+    const refund = refunds.find((r) => r.payment_id === p.id);
+    if (!refund) return [payment];
+    const refundedAt = (refund.settled_at ?? refund.created_at).toISOString();
+    const status = refund.status === 'SUCCEEDED' ? 'REFUNDED' : 'REFUND_PENDING';
+    return [payment, { status, amountCents: refund.amount_cents, cardLast4: p.card_last4, createdAt: refundedAt }];
+  });
 }
 
 /** POST /subscription: patients subscribe to automatic renewal; the first period is charged now. */

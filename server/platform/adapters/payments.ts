@@ -7,6 +7,11 @@ export type ChargeResult =
   | { status: 'SUCCEEDED'; providerRef: string; cardBrand: string | null; cardLast4: string | null }
   | { status: 'DECLINED'; declineCode: string; message: string; cardLast4: string | null };
 
+export type RefundRequest = { providerRef: string; amountCents: number; idempotencyKey: string };
+
+/** SUCCEEDED: the money is on its way back; REFUSED: the processor will not refund it (a person must look). */
+export type RefundResult = { status: 'SUCCEEDED'; providerRef: string } | { status: 'REFUSED'; message: string };
+
 export type SaveCardRequest = { payment: PaymentMethod; customerRef?: string };
 
 export type SaveCardResult =
@@ -21,6 +26,8 @@ export interface PaymentsAdapter {
   saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
   /** Forgets a saved card at the processor. */
   detachCard(providerRef: string): Promise<void>;
+  /** Gives back (part of) a settled charge, once per idempotency key; throws when the processor cannot be reached. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** Stripe's test cards, with the answers Stripe gives for them. */
@@ -30,6 +37,9 @@ const DECLINES: Record<string, { declineCode: string; message: string }> = {
   '4000000000000069': { declineCode: 'expired_card', message: 'Your card has expired.' },
   '4000000000000127': { declineCode: 'incorrect_cvc', message: "Your card's security code is incorrect." },
 };
+/** Stripe's test card whose charge succeeds and whose refund fails: the sandbox marks its charges so. */
+const REFUND_FAILS = '4000000000005126';
+const NO_REFUND_PREFIX = 'sandbox_pi_norefund_';
 const PAYMENT_METHOD_CARDS: Record<string, string> = { pm_card_visa: '4242424242424242', pm_card_chargeDeclined: '4000000000000002' };
 
 function luhnValid(digits: string): boolean {
@@ -46,9 +56,9 @@ const brandOf = (digits: string) =>
   digits.startsWith('4') ? 'visa' : /^5[1-5]/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : 'card';
 
 /**
- * A local payment processor with Stripe's test-card behaviour: 4242 4242 4242 4242 succeeds,
+ * A local payment processor with Stripe's test-card behavior: 4242 4242 4242 4242 succeeds,
  * 4000 0000 0000 0002 is declined, other Stripe decline cards give their reasons, a bad number or a past
- * expiry date is refused. Our payments ledger (the payments table) keeps the outcome; the adapter is stateless.
+ * expiry date is refused, and 4000 0000 0000 5126 is charged but cannot be refunded. Our payments ledger (the payments table) keeps the outcome; the adapter is stateless.
  */
 export function sandboxPayments(now: () => Date = () => new Date()): PaymentsAdapter {
   /** Stripe's answer for a test card: the card's details, or why it is refused. */
@@ -72,7 +82,9 @@ export function sandboxPayments(now: () => Date = () => new Date()): PaymentsAda
     async charge({ payment }) {
       const card = check(payment);
       if (!card.ok) return { status: 'DECLINED', declineCode: card.declineCode, message: card.message, cardLast4: card.last4 };
-      return { status: 'SUCCEEDED', providerRef: `sandbox_pi_${randomUUID()}`, cardBrand: card.brand, cardLast4: card.last4 };
+      const digits = 'card' in payment ? payment.card.number.replace(/\s+/g, '') : '';
+      const prefix = digits === REFUND_FAILS ? NO_REFUND_PREFIX : 'sandbox_pi_';
+      return { status: 'SUCCEEDED', providerRef: `${prefix}${randomUUID()}`, cardBrand: card.brand, cardLast4: card.last4 };
     },
     async saveCard({ payment }) {
       const card = check(payment);
@@ -89,5 +101,10 @@ export function sandboxPayments(now: () => Date = () => new Date()): PaymentsAda
     },
     // Nothing is kept at the sandbox processor: our payment_cards table is the whole record.
     async detachCard() {},
+    // Our refunds table records it; a charge made with Stripe's "refund fails" test card is refused, as Stripe would.
+    async refund({ providerRef }) {
+      if (providerRef.startsWith(NO_REFUND_PREFIX)) return { status: 'REFUSED', message: 'The card issuer refused the refund.' };
+      return { status: 'SUCCEEDED', providerRef: `sandbox_re_${randomUUID()}` };
+    },
   };
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { ChargeResult, PaymentsAdapter, SaveCardResult } from './payments';
+import type { ChargeResult, PaymentsAdapter, RefundResult, SaveCardResult } from './payments';
 
 /**
  * Stripe behind the payments interface. Card details are collected in the browser by Stripe.js and
@@ -95,6 +95,22 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
     },
     async detachCard(providerRef) {
       await stripe.paymentMethods.detach(providerRef);
+    },
+    async refund({ providerRef, amountCents, idempotencyKey }): Promise<RefundResult> {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: providerRef, amount: amountCents }, { idempotencyKey });
+        // `pending` is normal for some banks: Stripe finishes it; `failed` and `canceled` need a person.
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          return { status: 'REFUSED', message: `Stripe could not refund this payment (${refund.failure_reason ?? refund.status}).` };
+        }
+        return { status: 'SUCCEEDED', providerRef: refund.id };
+      } catch (error) {
+        // Stripe refuses the request itself (already refunded, disputed, too old): a person must look.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+          return { status: 'REFUSED', message: error.message };
+        }
+        throw error;
+      }
     },
   };
 }

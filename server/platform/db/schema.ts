@@ -262,7 +262,10 @@ export interface OrdersTable {
   rx_quantity: number | null;
   rx_refills: number | null;
   rx_days_supply: number | null;
+  rx_dose: string | null;
   doctor_note: string | null;
+  /** Why an administrator must look at this order (REFUND_FAILED), or null. */
+  attention: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -293,6 +296,22 @@ export interface PaymentsTable {
   decline_code: string | null;
   decline_message: string | null;
   request_hash: string | null;
+  created_at: CreatedAt;
+}
+
+export interface RefundsTable {
+  id: Generated<string>;
+  payment_id: string;
+  order_id: string;
+  amount_cents: number;
+  reason: 'DENIED' | 'CANCELLED';
+  status: Generated<'PENDING' | 'SUCCEEDED' | 'FAILED'>;
+  provider: string;
+  provider_ref: string | null;
+  failure_message: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  settled_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -342,6 +361,7 @@ export interface Database {
   orders: OrdersTable;
   consents: ConsentsTable;
   payments: PaymentsTable;
+  refunds: RefundsTable;
   subscriptions: SubscriptionsTable;
   uploads: UploadsTable;
   pharmacies: PharmaciesTable;

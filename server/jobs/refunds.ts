@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { systemContext } from '../platform/http/context';
+import { settleDueRefunds } from '../modules/payments/refunds.service';
+import { startRepeatingJob } from './schedule';
+
+const EVERY_SECONDS = 30;
+
+/** One pass, as system work: refunds the processor could not be asked for yet, or that a stopped instance left. */
+export const runRefundsOnce = async (app: FastifyInstance) => ({ refunds: await settleDueRefunds(systemContext(app, 'refund job')) });
+
+/** Asks the payment processor again, every 30 seconds, for the refunds it could not be asked for. */
+export const startRefundJob = (app: FastifyInstance) => startRepeatingJob(app, 'refund', EVERY_SECONDS, () => runRefundsOnce(app));

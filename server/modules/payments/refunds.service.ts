@@ -1,0 +1,124 @@
+import { inTransaction, type Ctx } from '../../platform/context';
+import * as orders from '../orders/order-lifecycle.service';
+import { getPatient } from '../patients/patients.service';
+import * as repo from './refunds.repository';
+
+export type { RefundReason } from './refunds.repository';
+
+/** How long one attempt holds a refund, and how often an unreachable processor is asked again before a person looks. */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const formatUsd = (cents: number) => usd.format(cents / 100);
+
+const LEASE_SECONDS = 60;
+const MAX_ATTEMPTS = 8;
+const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
+
+/**
+ * Queues the refund of everything paid on an order that was denied or cancelled; runs in the caller's transaction
+ * (the decision's), so that the decision and the promise to refund commit together. The processor is asked after
+ * the commit (`settleRefunds`); returns the ids to settle.
+ */
+export async function queueRefunds(tx: Ctx, order: { id: string; patient_id: string }, reason: repo.RefundReason) {
+  const queued = await repo.queueRefunds(tx.db, order.id, reason);
+  for (const refund of queued) {
+    await tx.audit.record(tx.db, {
+      action: 'REFUND_REQUESTED',
+      resourceType: 'refund',
+      resourceId: refund.id,
+      patientId: order.patient_id,
+      details: { orderId: order.id, reason, amountCents: refund.amount_cents },
+    });
+  }
+  return queued.map((r) => r.id);
+}
+
+/**
+ * Asks the processor for each refund, once per refund (its id is the idempotency key). A refund the processor makes
+ * marks the order refunded and tells the patient by e-mail; one it refuses is FAILED and flags the order for an
+ * administrator (the order stays paid); an unreachable processor is asked again later by the refund job, and after
+ * MAX_ATTEMPTS the refund fails the same way. Never throws for the processor: the decision that queued it stands.
+ */
+export async function settleRefunds(ctx: Ctx, refundIds: readonly string[]) {
+  for (const id of refundIds) await settleRefund(ctx, id);
+}
+
+async function settleRefund(ctx: Ctx, refundId: string) {
+  const refund = await repo.leaseRefund(ctx.db, refundId, LEASE_SECONDS);
+  if (!refund) return;
+  const order = await orders.orderForRefund(ctx, refund.order_id);
+  let result: Awaited<ReturnType<Ctx['deps']['payments']['refund']>>;
+  try {
+    if (!refund.provider_ref) throw new Error('the payment has no reference at the processor');
+    result = await ctx.deps.payments.refund({
+      providerRef: refund.provider_ref,
+      amountCents: refund.amount_cents,
+      idempotencyKey: refund.id,
+    });
+  } catch (error) {
+    ctx.deps.log.error({ err: error, refundId }, 'refund could not reach the payment processor');
+    const message = error instanceof Error ? error.message : String(error);
+    if (refund.attempts < MAX_ATTEMPTS) {
+      await repo.postponeRefund(ctx.db, refund.id, backoffSeconds(refund.attempts), message);
+      return;
+    }
+    result = { status: 'REFUSED', message: `The payment processor could not be reached (${message})` };
+  }
+  const outcome = result;
+  const done = await inTransaction(ctx, async (tx) => {
+    const settled = await repo.settleRefund(
+      tx.db,
+      refund.id,
+      outcome.status === 'SUCCEEDED'
+        ? { status: 'SUCCEEDED', providerRef: outcome.providerRef }
+        : { status: 'FAILED', failureMessage: outcome.message },
+    );
+    if (settled.numUpdatedRows !== 1n) return false;
+    if (outcome.status === 'SUCCEEDED') await orders.markRefunded(tx, refund.order_id);
+    else await orders.flagForAdmin(tx, refund.order_id, 'REFUND_FAILED');
+    await tx.audit.record(tx.db, {
+      action: 'REFUND',
+      resourceType: 'refund',
+      resourceId: refund.id,
+      patientId: order.patient_id,
+      outcome: outcome.status === 'SUCCEEDED' ? 'SUCCESS' : 'FAILURE',
+      details: {
+        orderId: refund.order_id,
+        amountCents: refund.amount_cents,
+        ...(outcome.status === 'REFUSED' ? { reason: outcome.message } : {}),
+      },
+    });
+    return true;
+  });
+  if (!done) return;
+  if (outcome.status === 'SUCCEEDED') await tellPatient(ctx, order, refund.amount_cents);
+  else
+    ctx.deps.log.error(
+      { refundId, orderId: refund.order_id, reason: outcome.message },
+      'refund refused: order flagged for an administrator',
+    );
+}
+
+async function tellPatient(ctx: Ctx, order: { patient_id: string; number: number }, amountCents: number) {
+  try {
+    const patient = await getPatient(ctx, order.patient_id);
+    await ctx.deps.notifier.send({
+      channel: 'email',
+      to: patient.email,
+      subject: 'Your payment was refunded',
+      body: `Hello ${patient.first_name}, we refunded ${formatUsd(amountCents)} for order #${order.number} to the card you paid with. Banks usually show it within 5 to 10 business days.`,
+    });
+  } catch (error) {
+    // The refund is recorded; a lost e-mail must not undo it.
+    ctx.deps.log.error({ err: error, patientId: order.patient_id }, 'could not send the refund e-mail');
+  }
+}
+
+/** The refund job's pass: refunds whose processor call failed, or that a stopped instance never settled. */
+export async function settleDueRefunds(ctx: Ctx, limit = 50) {
+  const due = await repo.dueRefunds(ctx.db, limit);
+  await settleRefunds(
+    ctx,
+    due.map((r) => r.id),
+  );
+  return due.length;
+}
