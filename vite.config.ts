@@ -38,8 +38,9 @@ export default defineConfig({
           maxWorkers: 2,
           // Runs after the web project, so the two never compete for the two cores.
           sequence: { groupOrder: 1 },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous limits (not speed checks): a loaded 2-core machine can take a minute to build a file's app.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

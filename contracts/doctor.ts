@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, listQuerySchema, pageOf } from './common';
+import { SINGLE_DOSE } from './doses';
 import { answersSchema, questionSchema, screeningFindingSchema } from './onboarding';
 import { orderListQuerySchema, orderStatusSchema, orderSummarySchema } from './orders';
 import { patientRecordSchema } from './patient';
@@ -57,6 +58,8 @@ export type ApproveIntakeBody = z.infer<typeof approveIntakeBodySchema>;
 
 /** The prescription details a doctor fills in on an order (step /orders/{id}/rx-information). */
 export const rxInformationSchema = z.object({
+  /** One dose within the product's range (`doseSteps`): a pharmacy cannot fill a range. */
+  dose: z.string().trim().regex(SINGLE_DOSE, 'Choose one dose, such as 0.5 mg'),
   directions: z.string().trim().min(5, 'Write the directions for the patient').max(1000),
   quantity: z.number().int().min(1).max(100),
   refills: z.number().int().min(0).max(12),
@@ -64,14 +67,15 @@ export const rxInformationSchema = z.object({
 });
 export type RxInformation = z.infer<typeof rxInformationSchema>;
 
-/** "0.25 mg to 1 mg weekly" -> "Inject 0.25 mg to 1 mg under the skin once a week, …" (the week is said once). */
+/** "0.5 mg" -> "Inject 0.5 mg under the skin once a week, …" (a "weekly" in the dose is said once). */
 export function defaultDirections(dose: string): string {
   const amount = dose.replace(/\s+(weekly|once a week|per week)\s*$/i, '').trim();
   return `Inject ${amount || 'the prescribed dose'} under the skin once a week, on the same day each week.`;
 }
 
-/** What a weekly GLP-1 injection prescription says when the doctor wrote nothing else: four weekly doses. */
+/** What a weekly GLP-1 injection prescription of `dose` says when the doctor wrote nothing else: four weekly doses. */
 export const defaultRxInformation = (dose: string): RxInformation => ({
+  dose,
   directions: defaultDirections(dose),
   quantity: 4,
   refills: 0,
@@ -80,7 +84,9 @@ export const defaultRxInformation = (dose: string): RxInformation => ({
 
 export const doctorOrderFullSchema = doctorOrderDetailSchema.extend({
   createdByDoctor: z.boolean(),
-  rxInformation: rxInformationSchema.partial().extend({ directions: z.string().nullable().optional() }),
+  rxInformation: rxInformationSchema
+    .partial()
+    .extend({ dose: z.string().nullable().optional(), directions: z.string().nullable().optional() }),
   doctorNote: z.string().nullable(),
   /** The order's prescription once created (one per order), with where it was sent and its pharmacy status. */
   prescriptionId: z.uuid().nullable(),

@@ -145,10 +145,15 @@ async function renewalByPhone() {
   return `${url}?code=${await latestCode(t.app, `+1${DEMO_PATIENT_PHONE}`)}`;
 }
 
-/** A new approved order for Jamie, made by the doctor (for the prescription calls). */
+/** One dose and the amounts, as a doctor confirms them for the catalog's first product (semaglutide starter). */
+const CONFIRMED_RX = { dose: '0.25 mg', directions: 'Inject 0.25 mg under the skin once a week.', quantity: 4, refills: 0, daysSupply: 28 };
+
+/** A new approved order for Jamie, made by the doctor, its prescription confirmed (for the prescription calls). */
 async function doctorsOrder(patientId = seed.jamie.patientId) {
   const res = await send('POST', '/doctors/create-new-order', 'doctor', { patientId });
-  return (res.body.data as { id: string }).id;
+  const id = (res.body.data as { id: string }).id;
+  await send('PATCH', `/doctors/orders/${id}`, 'doctor', { rxInformation: CONFIRMED_RX });
+  return id;
 }
 
 type Renewal = {
@@ -406,7 +411,7 @@ const CASES: [string, Case][] = [
     'POST /doctors/prescriptions',
     {
       as: 'delegate',
-      request: async () => ({ url: '/doctors/prescriptions', payload: { orderId: made.orders[0] } }),
+      request: async () => ({ url: '/doctors/prescriptions', payload: { orderId: made.orders[0], rxInformation: CONFIRMED_RX } }),
       then: (data) => (made.rxId = (data as { id: string }).id),
     },
   ],

@@ -68,15 +68,20 @@ describe('PATCH /doctors/orders/{id}', () => {
     const first = await patch(order.id, { rxInformation: { directions: 'Inject 2.5 mg under the skin once a week.' } });
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('Order updated successfully');
-    expect(data(first).rxInformation).toEqual({ directions: 'Inject 2.5 mg under the skin once a week.' });
+    expect(data(first).rxInformation).toEqual({ dose: null, directions: 'Inject 2.5 mg under the skin once a week.' });
 
-    const second = await patch(order.id, { rxInformation: { quantity: 4, refills: 1 } });
-    expect(data(second).rxInformation).toEqual({ directions: 'Inject 2.5 mg under the skin once a week.', quantity: 4, refills: 1 });
+    const second = await patch(order.id, { rxInformation: { dose: '2.5 mg', quantity: 4, refills: 1 } });
+    expect(data(second).rxInformation).toEqual({
+      dose: '2.5 mg',
+      directions: 'Inject 2.5 mg under the skin once a week.',
+      quantity: 4,
+      refills: 1,
+    });
 
     const third = await patch(order.id, { doctorNote: 'Check in after four weeks.' });
     expect(data(third)).toMatchObject({
       doctorNote: 'Check in after four weeks.',
-      rxInformation: { directions: 'Inject 2.5 mg under the skin once a week.', quantity: 4, refills: 1 },
+      rxInformation: { dose: '2.5 mg', directions: 'Inject 2.5 mg under the skin once a week.', quantity: 4, refills: 1 },
       productVariationKey: order.product_variation_key,
       planMonths: order.plan_months,
       amountCents: order.amount_cents,

@@ -44,7 +44,17 @@ const doctorRow = (email: string) =>
     .where('users.email', '=', email)
     .executeTakeFirstOrThrow();
 
-/** A fresh order for a seeded patient, approved and paid unless told otherwise. */
+/** What a doctor confirms on the Rx step: one dose within the starter range, and the amounts. */
+const CONFIRMED_RX = {
+  rx_dose: '0.25 mg',
+  rx_directions: 'Inject 0.25 mg under the skin once a week, on the same day each week.',
+  rx_quantity: 4,
+  rx_refills: 0,
+  rx_days_supply: 28,
+};
+const UNCONFIRMED_RX = { rx_dose: null, rx_directions: null, rx_quantity: null, rx_refills: null, rx_days_supply: null };
+
+/** A fresh order for a seeded patient, approved and paid, its prescription confirmed, unless told otherwise. */
 async function order(
   email: string,
   values: {
@@ -52,9 +62,9 @@ async function order(
     doctor_approve_questions_status?: string | null;
     payment_status?: 'PAID' | 'UNPAID';
     created_by_doctor?: boolean;
-    rx_quantity?: number;
+    rx_quantity?: number | null;
     doctor_note?: string;
-  } = {},
+  } & Partial<typeof UNCONFIRMED_RX> = {},
 ) {
   const patient = await patientOf(email);
   const row = await t.db
@@ -70,6 +80,7 @@ async function order(
       approval_status: 'APPROVED',
       doctor_approve_questions_status: 'APPROVED',
       payment_status: 'PAID',
+      ...CONFIRMED_RX,
       ...values,
     })
     .returning('id')
@@ -113,6 +124,15 @@ describe('sending a prescription to a pharmacy', () => {
         .where('users.email', '=', 'jamie.ortiz@demo.test')
         .executeTakeFirstOrThrow()
     ).id;
+    const confirmed = await call(t.app, {
+      method: 'PATCH',
+      url: `/doctors/orders/${jamie}`,
+      token: doc.accessToken,
+      payload: {
+        rxInformation: { dose: '2.5 mg', directions: 'Inject 2.5 mg under the skin once a week.', quantity: 4, refills: 0, daysSupply: 28 },
+      },
+    });
+    expect(confirmed.status).toBe(200);
     const res = await send('rx-provider', jamie);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Order sent to RX provider successfully');
@@ -129,7 +149,7 @@ describe('sending a prescription to a pharmacy', () => {
     expect(atPharmacy).toEqual([{ id: (res.body.data as unknown as Rx).externalId }]);
   });
 
-  it('sends to Digital Rx, with the default prescription when the doctor wrote none', async () => {
+  it('sends to Digital Rx the one dose and the amounts the doctor confirmed', async () => {
     const id = await order('riley.thompson@demo.test');
     const res = await send('digital-rx', id);
     expect(res.status).toBe(200);
@@ -138,11 +158,41 @@ describe('sending a prescription to a pharmacy', () => {
       status: 'RECEIVED',
       pharmacy: { provider: 'DIGITAL_RX', name: 'Digital Rx Pharmacy' },
       externalId: expect.stringMatching(/^DRX-/),
-      directions: 'Inject 0.25 mg to 1 mg under the skin once a week, on the same day each week.',
+      dose: '0.25 mg',
+      directions: 'Inject 0.25 mg under the skin once a week, on the same day each week.',
       quantity: 4,
       refills: 0,
       daysSupply: 28,
     });
+  });
+
+  it('refuses to send before the doctor confirms one dose, the directions and the amounts', async () => {
+    const id = await order('riley.thompson@demo.test', UNCONFIRMED_RX);
+    const refused = await send('digital-rx', id);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'RX_INCOMPLETE',
+      message: "Prepare the prescription first: confirm one dose, the directions, quantity, refills and days' supply",
+    });
+    expect(await rowsOf(id)).toEqual({ prescriptions: [], atPharmacy: [] });
+    expect((await orderStatus(id)).status).toBe('APPROVED');
+
+    const confirm = (rxInformation: Record<string, unknown>) =>
+      call(t.app, { method: 'PATCH', url: `/doctors/orders/${id}`, token: doc.accessToken, payload: { rxInformation } });
+    // A range, or a dose outside the product's range, is refused.
+    expect((await confirm({ dose: '0.25 mg to 1 mg' })).status).toBe(400);
+    const outside = await confirm({ dose: '2.4 mg' });
+    expect(outside.status).toBe(400);
+    expect(outside.body.message).toMatch(/^Choose one of the doses of .+: 0.25 mg, 0.5 mg, 1 mg$/);
+    // One dose alone is not enough either.
+    expect((await confirm({ dose: '0.5 mg' })).status).toBe(200);
+    expect((await send('digital-rx', id)).status).toBe(422);
+
+    const rx = { dose: '0.5 mg', directions: 'Inject 0.5 mg under the skin every Monday.', quantity: 4, refills: 0, daysSupply: 28 };
+    expect((await confirm(rx)).status).toBe(200);
+    const sent = await send('digital-rx', id);
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject(rx);
   });
 
   it('refuses a second send: 409, still one prescription and one pharmacy record', async () => {
@@ -417,7 +467,13 @@ describe('pharmacy status', () => {
 describe('writing and listing prescriptions', () => {
   const create = (payload: Record<string, unknown>) =>
     call(t.app, { method: 'POST', url: '/doctors/prescriptions', token: doc.accessToken, payload });
-  const rxInformation = { directions: 'Inject 0.5 mg under the skin every Monday.', quantity: 2, refills: 1, daysSupply: 14 };
+  const rxInformation = {
+    dose: '0.5 mg',
+    directions: 'Inject 0.5 mg under the skin every Monday.',
+    quantity: 2,
+    refills: 1,
+    daysSupply: 14,
+  };
 
   it("writes the order's prescription once: asking again returns the first", async () => {
     const id = await order('riley.thompson@demo.test');
@@ -428,7 +484,6 @@ describe('writing and listing prescriptions', () => {
       data: {
         status: 'CREATED',
         medication: 'semaglutide',
-        dose: '0.25 mg to 1 mg weekly',
         ...rxInformation,
         note: 'Start low.',
         pharmacy: null,

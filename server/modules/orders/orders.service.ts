@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { decodeCursor } from '../../platform/db/list';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
 import { usPhone } from '../../platform/validation';
+import { doseSteps } from '../../../contracts/doses';
 import * as accounts from '../accounts/accounts.service';
 import { activeVariation as findActiveVariation, firstActiveVariation } from '../catalog/catalog.service';
 import { usState } from '../catalog/us-states';
@@ -155,6 +156,7 @@ export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorO
   // Billed to the doctor later at the list price; an order someone paid keeps what was charged.
   const repriced = order.created_by_doctor && order.payment_status === 'UNPAID';
   const planMonths = body.planMonths ?? order.plan_months;
+  let variationDose: string | undefined;
   if (body.planMonths !== undefined && body.planMonths !== order.plan_months) {
     if (!repriced)
       throw unprocessable(
@@ -172,10 +174,21 @@ export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorO
       );
     }
     values.product_variation_key = variation.key;
+    variationDose = variation.dose;
+    // Another range: the dose chosen within the old one is chosen again.
+    if (variation.dose !== order.dose && body.rxInformation?.dose === undefined) values.rx_dose = null;
     if (repriced) values.amount_cents = variation.monthly_price_cents * planMonths;
   }
   if (body.rxInformation) {
     const rx = body.rxInformation;
+    if (rx.dose !== undefined) {
+      const steps = doseSteps(order.medication, variationDose ?? order.dose);
+      if (!steps.includes(rx.dose)) {
+        const message = `Choose one of the doses of ${order.product_name}: ${steps.join(', ')}`;
+        throw badRequest(message, [{ path: 'rxInformation.dose', message }]);
+      }
+      values.rx_dose = rx.dose;
+    }
     if (rx.directions !== undefined) values.rx_directions = rx.directions;
     if (rx.quantity !== undefined) values.rx_quantity = rx.quantity;
     if (rx.refills !== undefined) values.rx_refills = rx.refills;

@@ -58,7 +58,7 @@ export const staffOrderSummaryView = (r: StaffOrderRow): DoctorOrderSummary => (
 
 /** Only the rx details saved so far: the contract leaves the missing ones out. */
 function rxInformation(row: StaffOrderDetailRow): DoctorOrderDetail['rxInformation'] {
-  const rx: DoctorOrderDetail['rxInformation'] = { directions: row.rx_directions };
+  const rx: DoctorOrderDetail['rxInformation'] = { dose: row.rx_dose, directions: row.rx_directions };
   if (row.rx_quantity !== null) rx.quantity = row.rx_quantity;
   if (row.rx_refills !== null) rx.refills = row.rx_refills;
   if (row.rx_days_supply !== null) rx.daysSupply = row.rx_days_supply;

@@ -1,3 +1,4 @@
+import { SINGLE_DOSE } from '../../../contracts/doses';
 import type { PharmacyProvider } from '../../../contracts/prescriptions';
 import {
   PharmacyRefusal,
@@ -14,7 +15,7 @@ import { getPatient, type PatientRow } from '../patients/patients.service';
 import { postalAddressOf } from '../patients/patients.views';
 import * as pharmacies from './pharmacies.repository';
 import * as repo from './prescriptions.repository';
-import { actingDoctor, findOrCreate, isApproved, NOT_APPROVED } from './prescriptions.service';
+import { actingDoctor, findOrCreate, isApproved, NOT_APPROVED, RX_INCOMPLETE } from './prescriptions.service';
 import { prescriptionView } from './prescriptions.views';
 
 /** How the messages name each provider (SPEC §8). */
@@ -89,6 +90,8 @@ export async function sendPrescription(ctx: Ctx, provider: PharmacyProvider, ord
   const patient = await getPatient(ctx, order.patient_id);
 
   const { row: rx } = await findOrCreate(ctx, order);
+  // One written before doses were confirmed one by one may still carry the product's range.
+  if (!SINGLE_DOSE.test(rx.dose)) await refuse('RX_INCOMPLETE', unprocessable(RX_INCOMPLETE, 'RX_INCOMPLETE'));
   const claimed = await inTransaction(ctx, async (tx) => {
     const won = await repo.claimForSending(tx.db, rx.id, pharmacyId);
     if (won) await audit(tx.db, 'SUCCESS', { step: 'CLAIMED' }, rx.id);

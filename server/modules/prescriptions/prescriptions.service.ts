@@ -1,4 +1,5 @@
-import { defaultRxInformation, type RxInformation } from '../../../contracts/doctor';
+import { rxInformationSchema, type RxInformation } from '../../../contracts/doctor';
+import { doseSteps } from '../../../contracts/doses';
 import type { CreatePrescriptionBody, Prescription, PrescriptionListQuery } from '../../../contracts/prescriptions';
 import { inTransaction, noteListRead, type Ctx } from '../../platform/context';
 import { pageInfo } from '../../platform/db/list';
@@ -28,9 +29,40 @@ export async function actingDoctor(ctx: Ctx) {
   return doctor;
 }
 
+export const RX_INCOMPLETE = "Prepare the prescription first: confirm one dose, the directions, quantity, refills and days' supply";
+
 /**
- * The order's prescription, created the first time it is asked for: details from `rxInformation`, else those saved
- * on the order, else the defaults. The unique index on order_id makes a second request (or two at once) return the first.
+ * What the doctor confirmed for the prescription: `rxInformation` as sent, else what they saved on the order. Never
+ * the defaults, and never the product's dose range: a pharmacy fills one dose, chosen within the range.
+ */
+function confirmedRx(order: OrderForPrescription, rxInformation?: RxInformation): RxInformation | null {
+  const rx = rxInformation ?? {
+    dose: order.rx_dose ?? '',
+    directions: order.rx_directions ?? '',
+    quantity: order.rx_quantity ?? 0,
+    refills: order.rx_refills ?? -1,
+    daysSupply: order.rx_days_supply ?? 0,
+  };
+  const valid = rxInformationSchema.safeParse(rx);
+  return valid.success && doseSteps(order.medication, order.dose).includes(rx.dose) ? valid.data : null;
+}
+
+/** Refuses an order whose prescription is not confirmed (422 RX_INCOMPLETE), with an audit row of the attempt. */
+async function refuseIncomplete(ctx: Ctx, order: OrderForPrescription): Promise<never> {
+  await ctx.audit.record(ctx.db, {
+    action: 'CREATE',
+    resourceType: 'prescription',
+    resourceId: null,
+    patientId: order.patient_id,
+    outcome: 'FAILURE',
+    details: { orderId: order.id, reason: 'RX_INCOMPLETE' },
+  });
+  throw unprocessable(RX_INCOMPLETE, 'RX_INCOMPLETE');
+}
+
+/**
+ * The order's prescription, created the first time it is asked for from what the doctor confirmed (`confirmedRx`;
+ * 422 RX_INCOMPLETE without it). The unique index on order_id makes a second request (or two at once) return the first.
  */
 export async function findOrCreate(ctx: Ctx, order: OrderForPrescription, input: { rxInformation?: RxInformation; note?: string } = {}) {
   const existing = await repo.findPrescription(ctx, { orderId: order.id }, { quiet: true });
@@ -44,13 +76,7 @@ export async function findOrCreate(ctx: Ctx, order: OrderForPrescription, input:
     return { row: existing, created: false };
   }
   const doctor = await actingDoctor(ctx);
-  const fallback = defaultRxInformation(order.dose);
-  const rx = input.rxInformation ?? {
-    directions: order.rx_directions ?? fallback.directions,
-    quantity: order.rx_quantity ?? fallback.quantity,
-    refills: order.rx_refills ?? fallback.refills,
-    daysSupply: order.rx_days_supply ?? fallback.daysSupply,
-  };
+  const rx = confirmedRx(order, input.rxInformation) ?? (await refuseIncomplete(ctx, order));
   await inTransaction(ctx, async (tx) => {
     const inserted = await repo.insertPrescription(tx.db, {
       orderId: order.id,
@@ -58,7 +84,6 @@ export async function findOrCreate(ctx: Ctx, order: OrderForPrescription, input:
       doctorId: doctor.id,
       productVariationKey: order.product_variation_key,
       medication: order.medication,
-      dose: order.dose,
       ...rx,
       note: input.note || order.doctor_note || null,
     });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../../contracts/common';
 import { defaultDirections } from '../../../contracts/doctor';
+import { doseSteps } from '../../../contracts/doses';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './schema';
 
@@ -313,7 +314,8 @@ async function seedDemoPrescriptions(trx: Kysely<Database>, doctorId: string) {
   for (const o of orders) {
     const { status, provider } = PRESCRIPTION_OF_ORDER[o.status];
     const sentAt = new Date(o.created_at.getTime() + 86_400_000);
-    const directions = defaultDirections(o.dose);
+    const dose = doseSteps(o.medication, o.dose)[0];
+    const directions = defaultDirections(dose);
     const rx = await trx
       .insertInto('prescriptions')
       .values({
@@ -322,7 +324,7 @@ async function seedDemoPrescriptions(trx: Kysely<Database>, doctorId: string) {
         doctor_id: doctorId,
         product_variation_key: o.product_variation_key,
         medication: o.medication,
-        dose: o.dose,
+        dose,
         directions,
         quantity: 4,
         refills: 0,
@@ -340,7 +342,7 @@ async function seedDemoPrescriptions(trx: Kysely<Database>, doctorId: string) {
         id: externalId,
         provider,
         reference: rx.id,
-        payload: JSON.stringify({ reference: rx.id, medication: o.medication, dose: o.dose, directions }),
+        payload: JSON.stringify({ reference: rx.id, medication: o.medication, dose, directions }),
         tracking_number: trackingNumber,
         received_at: status === 'RECEIVED' ? new Date() : sentAt,
       })
