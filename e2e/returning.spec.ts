@@ -97,6 +97,7 @@ test('a pregnant returning patient is stopped at the safety step, before choosin
 
   const pregnant = page.getByRole('radiogroup', { name: /pregnan/i });
   await pregnant.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await page.getByRole('radio', { name: 'Stay on my current dose' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: "We can't offer this treatment" })).toBeVisible();
