@@ -75,6 +75,45 @@ test('a returning patient renews by phone: texted code, answers pre-filled, paid
   await expect(page.getByText('Your form was submitted successfully!')).toBeVisible();
 });
 
+test('a pregnant returning patient is stopped at the safety step, before choosing a medication or typing a card', async ({
+  page,
+  request,
+}) => {
+  await page.goto(portalUrl('patient', '/renewal'));
+  await page.getByLabel('Phone number').fill('(202) 555-0108');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await textedCode(request, '+12025550108'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Progress' })).toBeVisible();
+  await page.getByLabel(/weigh today/i).fill('186');
+  await page.getByRole('checkbox', { name: 'None', exact: true }).check();
+  await page
+    .getByRole('radiogroup', { name: /severe stomach pain/ })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const pregnant = page.getByRole('radiogroup', { name: /pregnan/i });
+  await pregnant.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await page.getByRole('radio', { name: 'Stay on my current dose' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: "We can't offer this treatment" })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'not safe during pregnancy or while breastfeeding' })).toBeVisible();
+  await expect(page.getByText(/no payment will be taken/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Treatment', exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeHidden();
+  await expect(page.getByLabel('Card number')).toBeHidden();
+
+  // Back reviews the answers as saved; the stop holds until the answer is changed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(pregnant.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: "We can't offer this treatment" })).toBeVisible();
+});
+
 test('the legacy onboarding steps save as they go, then ask what they did not and take payment', async ({ page }) => {
   await page.goto(portalUrl('patient', '/onboarding'));
   await expect(page.getByRole('heading', { name: "Let's get started" })).toBeVisible();

@@ -306,17 +306,23 @@ const CASES: [string, Case][] = [
       as: 'anonymous',
       account: 'patient@demo.test',
       rows: { count: 2, why: 'the charge settles (PAYMENT) before the renewal order is created (RENEWAL_ORDER)' },
-      request: async () => ({
-        url: '/patients/create-renewal-order-questionnaire',
-        payload: {
-          renewalToken: made.renewal.token,
-          answers: made.renewal.answers,
-          planId: 'monthly',
-          productVariationKey: 'semaglutide-starter',
-          payment: CARD,
-          idempotencyKey: 'coverage-renewal',
-        },
-      }),
+      request: async () => {
+        // The renewal's steps save its answers as they go (as /renewal does), so the payment changes none of them.
+        const carried = { 'x-intake-token': made.renewal.token };
+        const url = `/patients/update-form-questionnaire/${made.renewal.intakeId}`;
+        await send('PATCH', url, null, { answers: made.renewal.answers }, carried);
+        return {
+          url: '/patients/create-renewal-order-questionnaire',
+          payload: {
+            renewalToken: made.renewal.token,
+            answers: made.renewal.answers,
+            planId: 'monthly',
+            productVariationKey: 'semaglutide-starter',
+            payment: CARD,
+            idempotencyKey: 'coverage-renewal',
+          },
+        };
+      },
     },
   ],
   [

@@ -105,20 +105,23 @@ export async function getIntake(ctx: Ctx, id: string, token: string | undefined)
 /** Saves answers and progress; with `submit`, also submits the questionnaire (its owner, signed in). */
 export async function updateIntake(ctx: Ctx, id: string, body: UpdateIntakeBody, token: string | undefined, submit = false) {
   // Authorise before the transaction: PGlite has one connection, and the check may read sessions.
-  const { ctx: caller } = await authorizeIntake(ctx, id, token);
+  const authorized = await authorizeIntake(ctx, id, token);
+  // An intake tied to an account (a renewal, carried by its renewal token) is changed as that patient, audited as theirs.
+  const caller = authorized.intake.user_id ? await asAccount(authorized.ctx, authorized.intake.user_id) : authorized.ctx;
+  const patientId = caller.actor.kind === 'user' ? caller.actor.patientId : null;
   const row = await inTransaction(caller, async (tx) => {
     const current = await repo.lockIntake(tx.db, id);
     if (!current) throw notFound('Questionnaire not found');
     const updated = await applyChanges(tx, current, body);
     if (!submit) {
       const details = { step: body.currentStep ?? null };
-      await tx.audit.record(tx.db, { action: 'INTAKE_UPDATE', resourceType: 'intake', resourceId: id, details });
+      await tx.audit.record(tx.db, { action: 'INTAKE_UPDATE', resourceType: 'intake', resourceId: id, patientId, details });
       return updated;
     }
     const { kind, questionsList } = await formOf(tx, updated.questionnaire_id);
     assertReadyToSubmit(updated, kind, questionsList);
     const submitted = await repo.updateIntake(tx.db, id, { status: 'SUBMITTED', submittedAt: new Date() });
-    await tx.audit.record(tx.db, { action: 'INTAKE_SUBMIT', resourceType: 'intake', resourceId: id });
+    await tx.audit.record(tx.db, { action: 'INTAKE_SUBMIT', resourceType: 'intake', resourceId: id, patientId });
     return submitted;
   });
   return present(caller, row);

@@ -141,6 +141,21 @@ export async function renewalByPhone(ctx: Ctx, rawPhone: string, code?: string) 
   return { codeSent: false as const, renewalToken: token, ...(await present(account, row)) };
 }
 
+/**
+ * The answers sent with a renewal's payment, saved and screened as a step's are (and audited) when they change
+ * anything: the steps have usually saved them already.
+ */
+async function saveChangedAnswers(ctx: Ctx, intake: IntakeRow, answers: Answers, patientId: string): Promise<IntakeRow> {
+  const saved = intake.answers as Answers;
+  if (Object.entries(answers).every(([id, value]) => JSON.stringify(saved[id]) === JSON.stringify(value))) return intake;
+  return inTransaction(ctx, async (tx) => {
+    const updated = await applyChanges(tx, intake, { answers });
+    const details = { step: 'payment' };
+    await tx.audit.record(tx.db, { action: 'INTAKE_UPDATE', resourceType: 'intake', resourceId: intake.id, patientId, details });
+    return updated;
+  });
+}
+
 /** POST /patients/create-renewal-order-questionnaire: pay, then the renewal order for the patient, as the patient. */
 export async function createRenewalOrder(ctx: Ctx, body: z.infer<typeof renewalOrderBodySchema>) {
   const intake = await repo.findIntakeByTokenHash(ctx.db, sha256(body.renewalToken));
@@ -150,12 +165,24 @@ export async function createRenewalOrder(ctx: Ctx, body: z.infer<typeof renewalO
   const replayed = await replayedOrder(asPatient, intake, body.idempotencyKey, request);
   if (replayed) return orderReply(replayed, intake.email ?? '');
   if (intake.status === 'SUBMITTED') throw conflict('This renewal was already submitted.');
-  const updated = await applyChanges(asPatient, intake, { answers: body.answers });
-  const { kind, questionsList } = await formOf(asPatient, updated.questionnaire_id);
-  if (kind !== 'RENEWAL') throw unprocessable('Not a renewal questionnaire', 'WRONG_QUESTIONNAIRE');
-  assertReadyToSubmit(updated, kind, questionsList);
   const { patientId } = userOf(asPatient);
   if (!patientId) throw notFound('Renewal not found');
+  const { kind, questionsList } = await formOf(asPatient, intake.questionnaire_id);
+  if (kind !== 'RENEWAL') throw unprocessable('Not a renewal questionnaire', 'WRONG_QUESTIONNAIRE');
+  // The last check before charging: the answers sent are screened again, whatever the steps saved before.
+  const updated = await saveChangedAnswers(asPatient, intake, body.answers, patientId);
+  try {
+    assertReadyToSubmit(updated, kind, questionsList);
+  } catch (error) {
+    await asPatient.audit.noteRead(asPatient.db, {
+      action: 'RENEWAL_ORDER',
+      resourceType: 'intake',
+      resourceId: intake.id,
+      patientId,
+      outcome: 'FAILURE',
+    });
+    throw error;
+  }
   const patient = await getPatient(asPatient, patientId);
   const { plan, variation, amountCents } = await quote(asPatient, body.productVariationKey, body.planId);
   const payment = await chargeOnce(asPatient, {

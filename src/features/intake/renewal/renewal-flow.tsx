@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { Answers, Intake, Question } from '@contracts/onboarding';
-import { toastSuccess } from '@/lib/toast';
+import { messageOr } from '@/lib/api-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast';
 import type { CheckoutResult } from '@/api/payments/checkout';
 import { useCreateRenewalOrder } from '@/api/payments/create-renewal-order';
 import { useRenewalByPhone } from '@/api/intake/get-renewal-by-phone';
+import { useUpdateIntake } from '@/api/intake/update-intake';
 import { FlowProgress } from '@/features/intake/components/flow-progress';
-import { LOAD_FAILED, SUBMITTED_MESSAGE } from '@/features/intake/components/intake-flow';
+import { HardStopScreen } from '@/features/intake/components/hard-stop-screen';
+import { LOAD_FAILED, SAVE_FAILED, SUBMITTED_MESSAGE } from '@/features/intake/components/intake-flow';
 import { PaymentStep } from '@/features/intake/components/payment-step';
 import { QuestionsStep } from '@/features/intake/components/questions-step';
 import { SuccessScreen } from '@/features/intake/components/success-screen';
@@ -21,18 +24,24 @@ interface Verified {
   questionsList: Question[];
 }
 
-/** A returning patient: phone, texted code, the previous answers to review, plan, card, renewal order. */
+/**
+ * A returning patient: phone, texted code, the previous answers to review, plan, card, renewal order.
+ * Every question step is saved, and screened by the server, before the next one: a hard stop ends the renewal there,
+ * with the same kind screen as the first intake, long before a medication or a card is asked for.
+ */
 export function RenewalFlow() {
   const order = useCreateRenewalOrder();
+  const update = useUpdateIntake();
   const [verified, setVerified] = useState<Verified | null>(null);
-  const [answers, setAnswers] = useState<Answers>({});
+  const [intake, setIntake] = useState<Intake | null>(null);
   const [stepId, setStepId] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
   const [choice, setChoice] = useState<TreatmentChoice | null>(null);
   const [result, setResult] = useState<CheckoutResult | null>(null);
   const sections = SECTIONS.renewal;
   const code = usePhoneCode(useRenewalByPhone, LOAD_FAILED, (reply) => {
     setVerified(reply);
-    setAnswers(reply.intake.answers);
+    setIntake(reply.intake);
   });
   const { phone, error } = code;
 
@@ -45,7 +54,7 @@ export function RenewalFlow() {
       </>
     );
   }
-  if (!verified) {
+  if (!verified || !intake) {
     return (
       <>
         <FlowProgress sections={sections} active={1} />
@@ -55,9 +64,14 @@ export function RenewalFlow() {
   }
 
   const questions = verified.questionsList;
+  const answers: Answers = intake.answers;
   const steps = buildSteps('renewal', questions, answers);
   const step = steps.find((s) => s.id === stepId && (s.kind !== 'payment' || choice)) ?? steps[0];
   const index = steps.indexOf(step);
+  // Back from the stop screen reviews the answers; no step past the questions is shown while the stop holds.
+  if (intake.hardStops.length > 0 && (!reviewing || step.kind !== 'questions')) {
+    return <HardStopScreen findings={intake.hardStops} onBack={() => setReviewing(true)} />;
+  }
   const move = (id: string | null) => {
     if (id) setStepId(id);
     window.scrollTo({ top: 0 });
@@ -67,8 +81,24 @@ export function RenewalFlow() {
     if (index > 0) move(neighbourStep('renewal', questions, answers, step.id, -1));
     else {
       setVerified(null);
+      setIntake(null);
       setStepId(null);
+      setReviewing(false);
       code.reset();
+    }
+  };
+
+  /** Saves the step's answers with the step to resume at; the server's reply says whether they stop the renewal. */
+  const save = async (patch: Answers) => {
+    const next = neighbourStep('renewal', questions, { ...answers, ...patch }, step.id, 1);
+    try {
+      const body = { answers: patch, currentStep: next ?? step.id };
+      const reply = await update.trigger({ intakeId: intake.id, intakeToken: verified.renewalToken, body });
+      setIntake(reply.intake);
+      setReviewing(false);
+      move(reply.intake.hardStops.length > 0 ? step.id : next);
+    } catch (e) {
+      toastFailure(messageOr(e, SAVE_FAILED));
     }
   };
 
@@ -82,18 +112,14 @@ export function RenewalFlow() {
           questions={questions}
           answers={answers}
           upload={null}
-          saving={false}
+          saving={update.isMutating}
           onBack={back}
-          onSubmit={(patch) => {
-            const next = { ...answers, ...patch };
-            setAnswers(next);
-            move(neighbourStep('renewal', questions, next, step.id, 1));
-          }}
+          onSubmit={(patch) => void save(patch)}
         />
       )}
       {step.kind === 'treatment' && (
         <TreatmentStep
-          variationKey={choice?.variation.key ?? verified.intake.profile.productVariationKey}
+          variationKey={choice?.variation.key ?? intake.profile.productVariationKey}
           planId={choice?.plan.id}
           saving={false}
           onBack={back}

@@ -1,10 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Intake } from '@contracts/onboarding';
 import { RenewalPage } from '@/features/intake';
 import { mockIntakeCatalog } from '../../mocks/catalog';
 import { apiError, type Call } from '../../mocks/http';
-import { intake, intakeProfile, mockRenewalByPhone, Q, questions } from '../../mocks/intake';
+import {
+  INTAKE_ID,
+  intake,
+  intakeProfile,
+  intakeTokensOf,
+  merging,
+  mockRenewalByPhone,
+  mockUpdateIntake,
+  Q,
+  questions,
+} from '../../mocks/intake';
 import { mockCreateRenewalOrder } from '../../mocks/payments';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderAt } from './render';
@@ -23,6 +34,21 @@ const previous = intake({
     [Q.photoId]: 'photo-id/old.png',
   },
 });
+
+const PREGNANCY_STOP = {
+  rule: 'PREGNANT_OR_BREASTFEEDING',
+  severity: 'HARD_STOP' as const,
+  message: 'GLP-1 medications are not safe during pregnancy or while breastfeeding.',
+};
+
+/** Screens like the server: a Yes to pregnancy is a hard stop. */
+const screened = (merged: Intake): Intake => {
+  const pregnant = merged.answers[Q.pregnant] === true;
+  return { ...merged, status: pregnant ? 'STOPPED' : 'DRAFT', eligible: !pregnant, hardStops: pregnant ? [PREGNANCY_STOP] : [] };
+};
+
+/** PATCH of each renewal step: merged into the renewal and screened. */
+const savingSteps = () => mockUpdateIntake(merging(previous, screened));
 
 /** Texts a code, then accepts 123456 and answers the previous intake. */
 function byPhone({ query: { code } }: Call) {
@@ -44,7 +70,8 @@ describe('renewal', () => {
     const lookup = mockRenewalByPhone(byPhone);
     const renew = mockCreateRenewalOrder();
     const orders = renew.bodies;
-    server.use(...mockIntakeCatalog(), lookup, renew);
+    const steps = savingSteps();
+    server.use(...mockIntakeCatalog(), lookup, renew, steps);
     await renderAt(<RenewalPage />, '/renewal');
     const user = await verify();
 
@@ -91,6 +118,12 @@ describe('renewal', () => {
 
     expect(await screen.findByText('Your form was submitted successfully!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Your order is under review' })).toBeInTheDocument();
+    // Each question step was saved (and screened) with the renewal token before the next one showed.
+    expect(steps.calls.map((call) => [call.path.endsWith(`/${INTAKE_ID}`), call.body.currentStep])).toEqual([
+      [true, 'q:identity'],
+      [true, 'treatment'],
+    ]);
+    expect(intakeTokensOf(steps)).toEqual([RENEWAL_TOKEN, RENEWAL_TOKEN]);
     expect(orders).toEqual([
       {
         renewalToken: RENEWAL_TOKEN,
@@ -104,7 +137,7 @@ describe('renewal', () => {
   });
 
   it('titles itself for a returning patient and has Back on every step, the first going back to the phone number', async () => {
-    server.use(...mockIntakeCatalog(), mockRenewalByPhone(byPhone));
+    server.use(...mockIntakeCatalog(), mockRenewalByPhone(byPhone), savingSteps());
     await renderAt(<RenewalPage />, '/renewal');
     expect(screen.getByRole('heading', { level: 1, name: 'Renew your treatment' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Get started' })).not.toBeInTheDocument();
@@ -120,6 +153,50 @@ describe('renewal', () => {
     expect(screen.getByRole('textbox', { name: 'Which medication did you take?' })).toHaveValue('Wegovy');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('stops at the step where the patient answers Yes to pregnancy, before any medication or card, and lets them correct it', async () => {
+    const steps = savingSteps();
+    const renew = mockCreateRenewalOrder();
+    server.use(...mockIntakeCatalog(), mockRenewalByPhone(byPhone), steps, renew);
+    await renderAt(<RenewalPage />, '/renewal');
+    const user = await verify();
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const pregnancy = await screen.findByRole('radiogroup', { name: 'Are you pregnant or breastfeeding?' });
+    await user.click(within(pregnancy).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: "We can't offer this treatment" })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent(PREGNANCY_STOP.message);
+    expect(screen.getByText(/no payment will be taken/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Tirzepatide/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+    expect(steps.bodies).toEqual([{ answers: expect.objectContaining({ [Q.pregnant]: true }), currentStep: 'q:identity' }]);
+
+    // Back shows the answers, as saved; a corrected answer is saved and screened again, and the renewal goes on.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const again = await screen.findByRole('radiogroup', { name: 'Are you pregnant or breastfeeding?' });
+    expect(within(again).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await user.click(within(again).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Identity' })).toBeInTheDocument();
+    expect(steps.bodies).toHaveLength(2);
+    expect(renew.calls).toEqual([]);
+  });
+
+  it('keeps the patient on the step and says so when a step cannot be saved', async () => {
+    const failing = mockUpdateIntake(() => apiError(500, 'Failed to save progress', 'INTERNAL'));
+    server.use(...mockIntakeCatalog(), mockRenewalByPhone(byPhone), failing);
+    await renderAt(<RenewalPage />, '/renewal');
+    const user = await verify();
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Medical history' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Failed to save progress')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Medical history' })).toBeInTheDocument();
   });
 
   it("shows the server's message when no patient has that phone number", async () => {
