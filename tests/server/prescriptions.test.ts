@@ -62,9 +62,13 @@ async function order(
     doctor_approve_questions_status?: string | null;
     payment_status?: 'PAID' | 'UNPAID';
     created_by_doctor?: boolean;
+    rx_dose?: string | null;
+    rx_directions?: string | null;
     rx_quantity?: number | null;
+    rx_refills?: number | null;
+    rx_days_supply?: number | null;
     doctor_note?: string;
-  } & Partial<typeof UNCONFIRMED_RX> = {},
+  } = {},
 ) {
   const patient = await patientOf(email);
   const row = await t.db
