@@ -11,13 +11,15 @@ const STEPS: Record<string, number[]> = {
 };
 
 /**
- * The single doses a doctor may prescribe for a product sold as `range` ("0.25 mg to 1 mg weekly"): the medication's
- * titration steps within the range, or the range's ends when the medication's steps are not known.
+ * The single doses a doctor may prescribe for a product sold as `range` ("0.25 mg to 1 mg weekly"): the titration
+ * steps within the range of the medication that `medication` names (a medication or a product name), or the range's
+ * ends when its steps are not known.
  */
 export function doseSteps(medication: string, range: string): string[] {
   const amounts = [...range.matchAll(/(\d+(?:\.\d+)?)\s*mg/gi)].map((m) => Number(m[1]));
   if (amounts.length === 0) return [];
   const [low, high] = [Math.min(...amounts), Math.max(...amounts)];
-  const steps = STEPS[medication.trim().toLowerCase()]?.filter((mg) => mg >= low && mg <= high);
+  const known = Object.keys(STEPS).find((name) => medication.toLowerCase().includes(name));
+  const steps = known ? STEPS[known].filter((mg) => mg >= low && mg <= high) : undefined;
   return (steps?.length ? steps : [...new Set([low, high])]).map((mg) => `${mg} mg`);
 }

@@ -3,12 +3,13 @@ import { DetailList, type DetailItem } from '@/components/detail-list';
 import { formatPlan } from '@/lib/format';
 import { defaultRxInformation } from '@contracts/doctor';
 
-/** The order's rx information; what is not set yet shows what the prescription will use instead. */
+/** The order's rx information; what is not set yet says so, or shows the usual amount. */
 export function rxItems(order: DoctorOrderDetail): DetailItem[] {
   const rx = order.rxInformation;
-  const standard = defaultRxInformation(order.dose);
+  const standard = defaultRxInformation(rx.dose ?? '');
   return [
-    { term: 'Directions', value: rx.directions || `${standard.directions} (standard)` },
+    { term: 'Prescribed dose', value: rx.dose ? `${rx.dose} weekly` : 'Not chosen yet' },
+    { term: 'Directions', value: rx.directions || (rx.dose ? `${standard.directions} (standard)` : 'Not written yet') },
     { term: 'Quantity', value: rx.quantity ?? standard.quantity },
     { term: 'Refills', value: rx.refills ?? standard.refills },
     { term: 'Days supply', value: rx.daysSupply ?? standard.daysSupply },

@@ -1,10 +1,13 @@
 import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { RxFormInput } from '@/features/prescribing/lib/rx-form';
 
 interface RxFieldsProps<T extends FieldValues & RxFormInput, O extends FieldValues> {
   control: Control<T, unknown, O>;
+  /** The single doses of the product (its range's titration steps). */
+  doses: string[];
 }
 
 const NUMBERS = [
@@ -13,10 +16,27 @@ const NUMBERS = [
   { name: 'daysSupply', label: 'Days supply', helperText: '1 to 365 days' },
 ] as const;
 
-/** Directions, quantity, refills and days supply: what the pharmacy prints on the label. */
-export function RxFields<T extends FieldValues & RxFormInput, O extends FieldValues>({ control }: RxFieldsProps<T, O>) {
+/** One dose, directions, quantity, refills and days supply: what the pharmacy fills and prints on the label. */
+export function RxFields<T extends FieldValues & RxFormInput, O extends FieldValues>({ control, doses }: RxFieldsProps<T, O>) {
   return (
     <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name={'dose' as Path<T>}
+          label="Dose"
+          required
+          select
+          fullWidth
+          helperText="One weekly dose: a pharmacy cannot fill a range"
+        >
+          {doses.map((dose) => (
+            <MenuItem key={dose} value={dose}>
+              {dose} weekly
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
       <Grid size={12}>
         <FormTextField
           control={control}

@@ -1,14 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { DoctorOrderDetail } from '@contracts/doctor';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';
 import { updateDoctorOrder } from '@/api/orders/update-doctor-order';
 import { ORDER_UPDATED_TEXT } from '@/features/prescribing/lib/messages';
-import { changedRx, RX_FIELDS, rxFormSchema, rxToForm, type RxFormInput, type RxFormOutput } from '@/features/prescribing/lib/rx-form';
+import {
+  changedRx,
+  defaultDirections,
+  orderDoseSteps,
+  RX_FIELDS,
+  rxFormSchema,
+  rxToForm,
+  type RxFormInput,
+  type RxFormOutput,
+} from '@/features/prescribing/lib/rx-form';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { RxFields } from './rx-fields';
 import { StepActions } from './step-actions';
@@ -25,12 +35,20 @@ const rxFieldOf = (path: string) => {
   return (RX_FIELDS as readonly string[]).includes(field) ? field : undefined;
 };
 
-/** Step 3: directions, quantity, refills and days supply, prefilled with the usual weekly prescription. */
+/** Step 3: one dose, directions, quantity, refills and days supply, the amounts prefilled with the usual weekly prescription. */
 export function RxStepForm({ order, back, onDone }: RxStepFormProps) {
-  const { control, handleSubmit, setError, formState } = useForm<RxFormInput, unknown, RxFormOutput>({
+  const { control, handleSubmit, setError, formState, getFieldState, setValue } = useForm<RxFormInput, unknown, RxFormOutput>({
     resolver: zodResolver(rxFormSchema),
-    defaultValues: rxToForm(order.rxInformation, order.dose),
+    defaultValues: rxToForm(order.rxInformation),
   });
+  const dose = useWatch({ control, name: 'dose' });
+  // The directions follow a newly chosen dose until the doctor writes their own; saved ones stay as they are.
+  const followed = useRef(dose);
+  useEffect(() => {
+    if (dose === followed.current) return;
+    followed.current = dose;
+    if (dose && !getFieldState('directions').isDirty) setValue('directions', defaultDirections(dose));
+  }, [dose, getFieldState, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     const rxInformation = changedRx(values, order.rxInformation);
@@ -54,7 +72,7 @@ export function RxStepForm({ order, back, onDone }: RxStepFormProps) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {order.productName} · {order.dose}
         </Typography>
-        <RxFields control={control} />
+        <RxFields control={control} doses={orderDoseSteps(order)} />
       </SectionCard>
       <StepActions back={back} submitLabel="Save and continue" busy={formState.isSubmitting} />
     </Box>

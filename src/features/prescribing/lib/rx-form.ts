@@ -6,6 +6,7 @@ import {
   type DoctorOrderDetail,
   type RxInformation,
 } from '@contracts/doctor';
+import { doseSteps } from '@contracts/doses';
 
 /** The standard quantity, refills and days supply (contracts/doctor.ts `defaultRxInformation`). */
 export const RX_DEFAULTS = (({ quantity, refills, daysSupply }) => ({ quantity, refills, daysSupply }))(defaultRxInformation(''));
@@ -23,6 +24,7 @@ const wholeNumber = (target: z.ZodNumber, min: number, max: number) =>
 
 const { shape } = rxInformationSchema;
 export const rxFormSchema = z.object({
+  dose: z.string().min(1, 'Choose one dose').pipe(shape.dose),
   directions: shape.directions,
   quantity: wholeNumber(shape.quantity, 1, 100),
   refills: wholeNumber(shape.refills, 0, 12),
@@ -30,14 +32,21 @@ export const rxFormSchema = z.object({
 });
 export type RxFormInput = z.input<typeof rxFormSchema>;
 export type RxFormOutput = z.output<typeof rxFormSchema>;
-export const RX_FIELDS = ['directions', 'quantity', 'refills', 'daysSupply'] as const;
+export const RX_FIELDS = ['dose', 'directions', 'quantity', 'refills', 'daysSupply'] as const;
 
 type SavedRx = DoctorOrderDetail['rxInformation'];
 
-/** What is saved on the order, with the usual prescription for anything not filled in yet. */
-export function rxToForm(saved: SavedRx, dose: string): RxFormInput {
+/** The single doses of the order's product, one of which the doctor prescribes. */
+export const orderDoseSteps = (order: Pick<DoctorOrderDetail, 'productName' | 'dose'>) => doseSteps(order.productName, order.dose);
+
+/**
+ * What is saved on the order, with the usual amounts for anything not filled in yet. The dose is left for the
+ * doctor to choose (the directions follow it until they write their own).
+ */
+export function rxToForm(saved: SavedRx): RxFormInput {
   return {
-    directions: saved.directions ?? defaultDirections(dose),
+    dose: saved.dose ?? '',
+    directions: saved.directions ?? (saved.dose ? defaultDirections(saved.dose) : ''),
     quantity: String(saved.quantity ?? RX_DEFAULTS.quantity),
     refills: String(saved.refills ?? RX_DEFAULTS.refills),
     daysSupply: String(saved.daysSupply ?? RX_DEFAULTS.daysSupply),
@@ -47,6 +56,7 @@ export function rxToForm(saved: SavedRx, dose: string): RxFormInput {
 /** Only the rx fields that differ from what the order holds (a default not saved yet counts as a change). */
 export function changedRx(values: RxFormOutput, saved: SavedRx): Partial<RxInformation> {
   const body: Partial<RxInformation> = {};
+  if (values.dose !== saved.dose) body.dose = values.dose;
   if (values.directions !== (saved.directions ?? undefined)) body.directions = values.directions;
   if (values.quantity !== saved.quantity) body.quantity = values.quantity;
   if (values.refills !== saved.refills) body.refills = values.refills;

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { DoctorPatient } from '@contracts/doctor';
 import { LoadError } from '@/components/load-error';
@@ -17,7 +17,8 @@ import { createPrescription } from '@/api/prescriptions/create-prescription';
 import { useMedications } from '@/api/catalog/get-medications';
 import { updateDoctorOrder } from '@/api/orders/update-doctor-order';
 import { ManualProgress, type ManualProgressState, type ManualStep } from '@/features/prescribing/components/manual-progress';
-import { MedicationPicker, variationOf, type MedicationChoice } from '@/features/prescribing/components/medication-picker';
+import { doseSteps } from '@contracts/doses';
+import { MedicationPicker, medicationOf, variationOf, type MedicationChoice } from '@/features/prescribing/components/medication-picker';
 import { PatientChooser } from '@/features/prescribing/components/patient-chooser';
 import { RxFields } from '@/features/prescribing/components/rx-fields';
 import { MEDICATIONS_ERROR_TEXT, ORDER_CREATE_FAILED_TEXT, PRESCRIPTION_CREATED_TEXT } from '@/features/prescribing/lib/messages';
@@ -53,7 +54,8 @@ export function ManualPrescriptionPage() {
   const form = useForm<RxFormInput, unknown, RxFormOutput>({
     resolver: zodResolver(rxFormSchema),
     defaultValues: {
-      directions: defaultDirections(''),
+      dose: '',
+      directions: '',
       quantity: String(RX_DEFAULTS.quantity),
       refills: String(RX_DEFAULTS.refills),
       daysSupply: String(RX_DEFAULTS.daysSupply),
@@ -122,13 +124,20 @@ export function ManualPrescriptionPage() {
   );
 
   const list = medications.data;
+  const medication = list ? medicationOf(list, choice.productVariationKey) : undefined;
+  const range = list ? variationOf(list, choice.productVariationKey)?.dose : undefined;
+  const doses = medication && range ? doseSteps(medication.medication, range) : [];
   const onMedicationChange = (next: MedicationChoice) => {
     setChoice(next);
     if (next.productVariationKey) setErrors((e) => ({ ...e, dose: undefined }));
-    const dose = list && variationOf(list, next.productVariationKey)?.dose;
-    // The directions follow the dose until the doctor writes their own.
-    if (dose && !form.getFieldState('directions').isDirty) form.setValue('directions', defaultDirections(dose));
+    // Another range: the single dose is chosen again within it.
+    if (next.productVariationKey !== choice.productVariationKey) form.setValue('dose', '');
   };
+  const dose = useWatch({ control: form.control, name: 'dose' });
+  // The directions follow the dose until the doctor writes their own.
+  useEffect(() => {
+    if (!form.getFieldState('directions').isDirty) form.setValue('directions', dose ? defaultDirections(dose) : '');
+  }, [dose, form]);
 
   return (
     <>
@@ -158,7 +167,7 @@ export function ManualPrescriptionPage() {
             )}
           </SectionCard>
           <SectionCard title="3. Rx information">
-            <RxFields control={form.control} />
+            <RxFields control={form.control} doses={doses} />
           </SectionCard>
           <Box>
             <Button type="submit" variant="contained" size="large" loading={running}>

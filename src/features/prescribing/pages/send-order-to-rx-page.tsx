@@ -21,6 +21,7 @@ import { pharmacyItems, PrescribedList } from '@/features/prescribing/components
 import { RouteOrder } from '@/features/prescribing/components/route-order';
 import { SendPrescriptionForm } from '@/features/prescribing/components/send-prescription-form';
 import { PRESCRIPTION_ERROR_TEXT } from '@/features/prescribing/lib/messages';
+import { rxComplete } from '@/features/prescribing/lib/rx-form';
 import { prescribingPaths } from '@/features/prescribing/paths';
 
 const TITLE = 'Send Order to Rx';
@@ -91,7 +92,17 @@ function SendBody({ order }: { order: DoctorOrderDetail }) {
         )}
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        {!prescription || canSend(prescription) ? (
+        {!prescription && !rxComplete(order.rxInformation) ? (
+          <Alert severity="info">
+            <AlertTitle>Prepare the prescription first</AlertTitle>
+            <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <span>A pharmacy fills one dose: choose it within {order.dose}, and confirm the directions and amounts.</span>
+              <Button component={RouterLink} to={prescribingPaths.orderStep(order.id, 'rx-information')} variant="contained">
+                Prepare prescription
+              </Button>
+            </Stack>
+          </Alert>
+        ) : !prescription || canSend(prescription) ? (
           <SendPrescriptionForm orderId={order.id} prescription={prescription} onSent={onSent} onFailed={onFailed} />
         ) : (
           <SectionCard title="Sent to the pharmacy">

@@ -47,6 +47,9 @@ async function fillManual() {
   await user.click(await screen.findByRole('radio', { name: /Jamie Ortiz/ }));
   await user.click(await screen.findByRole('radio', { name: /Compounded tirzepatide/ }));
   await user.click(screen.getByRole('radio', { name: /Tirzepatide starter/ }));
+  // One dose within the starter's range: a pharmacy cannot fill the range.
+  await user.click(screen.getByRole('combobox', { name: 'Dose' }));
+  await user.click(screen.getByRole('option', { name: '5 mg weekly' }));
   return user;
 }
 
@@ -57,7 +60,7 @@ describe('manual prescription', () => {
     const user = await fillManual();
     // The directions follow the chosen dose.
     expect(screen.getByRole('textbox', { name: 'Directions' })).toHaveValue(
-      'Inject 2.5 mg to 5 mg under the skin once a week, on the same day each week.',
+      'Inject 5 mg under the skin once a week, on the same day each week.',
     );
     await user.click(screen.getByRole('button', { name: 'Create prescription' }));
 
@@ -68,7 +71,8 @@ describe('manual prescription', () => {
         call: 'rx',
         body: {
           rxInformation: {
-            directions: 'Inject 2.5 mg to 5 mg under the skin once a week, on the same day each week.',
+            dose: '5 mg',
+            directions: 'Inject 5 mg under the skin once a week, on the same day each week.',
             quantity: 4,
             refills: 0,
             daysSupply: 28,

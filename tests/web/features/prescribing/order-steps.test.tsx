@@ -77,18 +77,28 @@ describe('order steps', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Order #2051' })).toBeInTheDocument();
   });
 
-  it('rx information: prefilled with the usual prescription, checked before anything is sent', async () => {
-    const patches = orderHandlers(doctorOrder());
+  it('rx information: one dose chosen within the range, the usual amounts prefilled, checked before anything is sent', async () => {
+    const patches = orderHandlers(doctorOrder({ dose: '0.25 mg to 1 mg weekly' }));
     await renderDoctorPage(<OrderRxStepPage />, '/orders/:id/rx-information', at('rx-information'));
     const user = userEvent.setup();
     const directions = await screen.findByRole('textbox', { name: 'Directions' });
-    expect(directions).toHaveValue('Inject 0.25 mg to 1 mg under the skin once a week, on the same day each week.');
+    expect(directions).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('4');
     expect(screen.getByRole('textbox', { name: 'Refills' })).toHaveValue('0');
     expect(screen.getByRole('textbox', { name: 'Days supply' })).toHaveValue('28');
 
-    await user.clear(directions);
-    await user.type(directions, 'Use');
+    // No dose is chosen for the doctor: a pharmacy fills one, and the range is not one.
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Choose one dose')).toBeInTheDocument();
+    expect(screen.getByText('Write the directions for the patient')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await user.click(screen.getByRole('combobox', { name: 'Dose' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['0.25 mg weekly', '0.5 mg weekly', '1 mg weekly']);
+    await user.click(screen.getByRole('option', { name: '0.5 mg weekly' }));
+    // The directions follow the dose until the doctor writes their own.
+    expect(directions).toHaveValue('Inject 0.5 mg under the skin once a week, on the same day each week.');
+
     await user.clear(screen.getByRole('textbox', { name: 'Quantity' }));
     await user.type(screen.getByRole('textbox', { name: 'Quantity' }), '0');
     await user.clear(screen.getByRole('textbox', { name: 'Refills' }));
@@ -97,8 +107,7 @@ describe('order steps', () => {
     await user.type(screen.getByRole('textbox', { name: 'Days supply' }), '2.5');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-    expect(await screen.findByText('Write the directions for the patient')).toBeInTheDocument();
-    expect(screen.getByText('Enter a whole number from 1 to 100')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a whole number from 1 to 100')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number from 0 to 12')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number from 1 to 365')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Refills' })).toHaveAttribute('aria-invalid', 'true');
@@ -115,11 +124,13 @@ describe('order steps', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     expect(await screen.findByRole('heading', { name: `Now at ${at('review-and-submit')}` })).toBeInTheDocument();
-    expect(patches).toEqual([{ rxInformation: { directions: 'Inject 0.5 mg weekly.', quantity: 4, refills: 2, daysSupply: 28 } }]);
+    expect(patches).toEqual([
+      { rxInformation: { dose: '0.5 mg', directions: 'Inject 0.5 mg weekly.', quantity: 4, refills: 2, daysSupply: 28 } },
+    ]);
   });
 
   it('rx information: only the changed fields of saved rx information are sent, and nothing when none changed', async () => {
-    const saved = { directions: 'Inject 0.25 mg weekly.', quantity: 4, refills: 1, daysSupply: 28 };
+    const saved = { dose: '0.25 mg', directions: 'Inject 0.25 mg weekly.', quantity: 4, refills: 1, daysSupply: 28 };
     const patches = orderHandlers(doctorOrder({ rxInformation: saved }));
     const { router } = await renderDoctorPage(<OrderRxStepPage />, '/orders/:id/rx-information', at('rx-information'));
     const user = userEvent.setup();

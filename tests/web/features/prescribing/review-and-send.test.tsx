@@ -144,13 +144,26 @@ describe('send order to rx', () => {
     expect(screen.getByRole('button', { name: 'Send prescription' })).toBeEnabled();
   });
 
-  it('an approved order without a prescription yet shows what will be prescribed and can be sent', async () => {
+  it('an approved order whose prescription is not prepared asks for one dose first, and offers no send', async () => {
     const sent = sendHandlers({ order: doctorOrder({ rxInformation: { quantity: 8 } }) });
+    await renderSend();
+    const card = await screen.findByRole('region', { name: 'Prescription' });
+    expect(within(card).getByText('8')).toBeInTheDocument();
+    expect(within(card).getByText('Not chosen yet')).toBeInTheDocument();
+    expect(screen.getByText('Prepare the prescription first')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prepare prescription' })).toHaveAttribute('href', `/orders/${ORDER_ID}/rx-information`);
+    expect(screen.queryByRole('button', { name: 'Send prescription' })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('an approved order with its prescription prepared shows what will be prescribed and can be sent', async () => {
+    const rxInformation = { dose: '0.25 mg', quantity: 8, refills: 0, daysSupply: 28, directions: 'Inject 0.25 mg weekly.' };
+    const sent = sendHandlers({ order: doctorOrder({ rxInformation }) });
     await renderSend();
     const user = userEvent.setup();
     const card = await screen.findByRole('region', { name: 'Prescription' });
     expect(within(card).getByText('8')).toBeInTheDocument();
-    expect(within(card).getByText(/^Inject .* under the skin once a week, on the same day each week\. \(standard\)$/)).toBeInTheDocument();
+    expect(within(card).getByText('0.25 mg weekly')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Edit Rx information' })).toHaveAttribute('href', `/orders/${ORDER_ID}/rx-information`);
     await user.click(await screen.findByRole('radio', { name: /Digital Rx Pharmacy/ }));
     await user.click(screen.getByRole('button', { name: 'Send prescription' }));
