@@ -21,6 +21,7 @@ import { usState } from '../catalog/us-states';
 import { questionsOf } from '../intake/questionnaires.service';
 import * as patients from '../patients/patients.service';
 import * as changes from './order-changes.repository';
+import { handBack, reviewFacts } from './order-review.service';
 import * as repo from './orders.repository';
 import { listStaffOrders as listStaffOrderPage } from './staff-orders.repository';
 import { staffOrderDetailView, staffOrderSummaryView } from './orders.views';
@@ -51,10 +52,11 @@ async function staffOrder(ctx: Ctx, orderId: string, attempted?: string) {
   return row;
 }
 
-/** An order with its intake answers, screening flags, rx details and prescription. */
+/** An order with the patient's key facts, its intake answers, screening flags, rx details and prescription. */
 export async function getStaffOrder(ctx: Ctx, orderId: string): Promise<DoctorOrderDetail> {
   const row = await staffOrder(ctx, orderId);
-  return staffOrderDetailView(row, row.questionnaire_id ? await questionsOf(ctx, row.questionnaire_id) : []);
+  const questions = row.questionnaire_id ? await questionsOf(ctx, row.questionnaire_id) : [];
+  return staffOrderDetailView(row, questions, await reviewFacts(ctx, row, questions));
 }
 
 /**
@@ -127,6 +129,11 @@ async function activeVariation(ctx: Ctx, key: string) {
  */
 export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorOrderBody) {
   const order = await staffOrder(ctx, orderId, 'UPDATE');
+  if (body.handBack) {
+    await handBack(ctx, order, body.handBack);
+    return getStaffOrder(ctx, orderId);
+  }
+
   const sent =
     order.prescription_status !== null && !(changes.UNSENT_PRESCRIPTION_STATUSES as readonly string[]).includes(order.prescription_status);
   const fixed = sent || (changes.FIXED_ORDER_STATUSES as readonly string[]).includes(order.status);

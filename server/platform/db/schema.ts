@@ -263,6 +263,10 @@ export interface OrdersTable {
   rx_refills: number | null;
   rx_days_supply: number | null;
   doctor_note: string | null;
+  /** Handed back for reassignment (migration 0009): when, by which doctor (doctors.id), why; all three or none. */
+  handed_back_at: Timestamp | null;
+  handed_back_by: string | null;
+  hand_back_reason: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
