@@ -22,6 +22,16 @@ const STATUS_TONE: Record<OrderStatus, Tone> = {
   CANCELLED: 'neutral',
 };
 
-export function OrderStatusChip({ status, size = 'small' }: { status: OrderStatus; size?: 'small' | 'medium' }) {
-  return <Chip label={ORDER_STATUS_TEXT[status].label} size={size} sx={{ ...TONES[STATUS_TONE[status]], fontWeight: 600 }} />;
+/** Staff see an order a doctor handed back (still under review, waiting for an administrator) as such. */
+export const HANDED_BACK_LABEL = 'Handed back for reassignment';
+
+interface OrderStatusChipProps {
+  status: OrderStatus;
+  size?: 'small' | 'medium';
+  handedBack?: boolean;
+}
+
+export function OrderStatusChip({ status, size = 'small', handedBack = false }: OrderStatusChipProps) {
+  const [label, tone] = handedBack ? [HANDED_BACK_LABEL, TONES.neutral] : [ORDER_STATUS_TEXT[status].label, TONES[STATUS_TONE[status]]];
+  return <Chip label={label} size={size} sx={{ ...tone, fontWeight: 600 }} />;
 }
