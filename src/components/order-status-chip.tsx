@@ -32,6 +32,10 @@ interface OrderStatusChipProps {
 }
 
 export function OrderStatusChip({ status, size = 'small', handedBack = false }: OrderStatusChipProps) {
-  const [label, tone] = handedBack ? [HANDED_BACK_LABEL, TONES.neutral] : [ORDER_STATUS_TEXT[status].label, TONES[STATUS_TONE[status]]];
-  return <Chip label={label} size={size} sx={{ ...tone, fontWeight: 600 }} />;
+  if (handedBack) {
+    // The longest label: it wraps in a narrow column rather than spilling out of its card.
+    const wrapping = { maxWidth: '100%', height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } };
+    return <Chip label={HANDED_BACK_LABEL} size={size} sx={{ ...TONES.neutral, fontWeight: 600, ...wrapping }} />;
+  }
+  return <Chip label={ORDER_STATUS_TEXT[status].label} size={size} sx={{ ...TONES[STATUS_TONE[status]], fontWeight: 600 }} />;
 }
