@@ -256,5 +256,14 @@ describe('handing an order back for reassignment', () => {
 
     const again = await patch(riley.id, { handBack: { reason } });
     expect(again.status).toBe(409);
+    // Nobody decides it before an administrator assigns it.
+    const denial = await call(t.app, {
+      method: 'PATCH',
+      url: `/doctors/orders/${riley.id}/approve-intake-questions`,
+      token: tokens.doctor,
+      payload: { doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Not licensed.' },
+    });
+    expect(denial.status).toBe(409);
+    expect(denial.body.message).toContain('handed back for reassignment');
   });
 });

@@ -85,6 +85,7 @@ const notLicensed = (state: string | null, what: string) =>
  */
 export async function decideIntake(ctx: Ctx, orderId: string, body: ApproveIntakeBody) {
   const order = await staffOrder(ctx, orderId, 'INTAKE_DECISION');
+  if (order.handed_back_at) throw conflict('This order was handed back for reassignment: an administrator assigns it to a doctor first');
   const approve = body.doctorApproveQuestionsStatus === 'APPROVED';
   if (!approve && !body.doctorDenialReason)
     throw badRequest('A denial needs a reason for the patient', [{ path: 'doctorDenialReason', message: 'Required when denying' }]);
