@@ -22,6 +22,8 @@ export const doctorOrderSummarySchema = orderSummarySchema.extend({
   patientName: z.string(),
   patientState: z.string().nullable(),
   screeningFlags: z.array(screeningFindingSchema),
+  /** Set when a doctor handed the order back for reassignment: it has left the review queue and waits for an administrator. */
+  handedBackAt: z.string().nullable(),
 });
 export type DoctorOrderSummary = z.infer<typeof doctorOrderSummarySchema>;
 export const doctorOrdersReplySchema = envelope(
@@ -36,7 +38,22 @@ export const doctorOrdersReplySchema = envelope(
 );
 
 export const doctorOrderDetailSchema = doctorOrderSummarySchema.extend({
+  /** The facts a decision needs, from the patient's record (date of birth, gender) and the order's intake (height, weight, BMI). */
+  dateOfBirth: z.string().nullable(),
+  /** Whole years today, from `dateOfBirth`. */
+  age: z.number().int().nullable(),
+  gender: z.string().nullable(),
+  heightInches: z.number().nullable(),
+  weightPounds: z.number().nullable(),
   bmi: z.number().nullable(),
+  /** A photo ID the patient uploaded is on file: GET /doctors/orders/{id}/photo-id gives a short-lived link to it. */
+  photoIdOnFile: z.boolean(),
+  /** The patient's state by name ("California"), for sentences; `patientState` is its code. */
+  patientStateName: z.string().nullable(),
+  /** Whether the doctor reading the order is licensed in the patient's state (only then can they approve it). */
+  licensedInPatientState: z.boolean(),
+  /** Who handed the order back for reassignment, when and why (null while it has not been). */
+  handBack: z.object({ at: z.string(), doctorName: z.string(), reason: z.string() }).nullable(),
   questionsList: z.array(questionSchema),
   answers: answersSchema,
   doctorApproveQuestionsStatus: z.string().nullable(),
@@ -93,6 +110,11 @@ export const doctorOrderFullSchema = doctorOrderDetailSchema.extend({
 });
 export type DoctorOrderDetail = z.infer<typeof doctorOrderFullSchema>;
 
+/** GET /doctors/orders/{id}/photo-id: a link to the patient's photo ID, valid for a few minutes (every link is audited). */
+export const photoIdLinkSchema = z.object({ url: z.string(), expiresAt: z.string(), contentType: z.string() });
+export type PhotoIdLink = z.infer<typeof photoIdLinkSchema>;
+export const photoIdLinkReplySchema = envelope(photoIdLinkSchema);
+
 /** PATCH /doctors/orders/{id}: only the fields that are filled in are sent, and only they change. */
 export const updateDoctorOrderBodySchema = z
   .object({
@@ -102,9 +124,18 @@ export const updateDoctorOrderBodySchema = z
     doctorNote: z.string().trim().max(2000),
     /** A doctor may cancel an order that has not gone to a pharmacy. */
     status: z.literal('CANCELLED'),
+    /**
+     * Hand an order under review back for reassignment, when the patient lives in a state where the doctor is not
+     * licensed: it leaves the review queue until an administrator assigns it. Sent alone.
+     */
+    handBack: z.object({ reason: z.string().trim().min(3, 'Say why you are handing this order back').max(2000) }),
   })
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change')
+  .refine((b) => !b.handBack || Object.keys(b).length === 1, {
+    message: 'Hand an order back on its own, without other changes',
+    path: ['handBack'],
+  });
 export type UpdateDoctorOrderBody = z.infer<typeof updateDoctorOrderBodySchema>;
 
 /** A doctor's view of a patient's record: the record itself, and the partner the patient came through. */

@@ -14,6 +14,18 @@ async function submitIntake(page: Page, email: string, lastName: string) {
   await expect(page.getByRole('heading', { name: 'Your order is under review' })).toBeVisible();
 }
 
+/** Opens the patient's order from the prescription queue, found by last name. */
+async function openFromQueue(doctor: Page, lastName: string) {
+  await doctor.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Prescription Queue' }).click();
+  await expect(doctor.getByRole('heading', { name: 'Prescription Queue' })).toBeVisible();
+  await doctor.getByRole('searchbox', { name: /search/i }).fill(lastName);
+  const row = doctor.getByRole('row').filter({ hasText: lastName });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link').first().click();
+  await expect(doctor.getByRole('heading', { name: 'Order detail' })).toBeVisible();
+  await expect(doctor.getByText(`Erin ${lastName}`).first()).toBeVisible();
+}
+
 test('a doctor reviews a new intake, approves it, e-prescribes to Digital Rx and follows it; another doctor cannot see it', async ({
   page,
   browser,
@@ -28,15 +40,20 @@ test('a doctor reviews a new intake, approves it, e-prescribes to Digital Rx and
   const doctor = await browser.newPage();
   await doctor.goto(portalUrl('medical', '/sign-in'));
   await signIn(doctor, request, 'doctor@demo.test');
-  await doctor.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Prescription Queue' }).click();
-  await expect(doctor.getByRole('heading', { name: 'Prescription Queue' })).toBeVisible();
-  await doctor.getByRole('searchbox', { name: /search/i }).fill(lastName);
-  const row = doctor.getByRole('row').filter({ hasText: lastName });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('link').first().click();
-  await expect(doctor.getByRole('heading', { name: 'Order detail' })).toBeVisible();
-  await expect(doctor.getByText(`Erin ${lastName}`).first()).toBeVisible();
+  await openFromQueue(doctor, lastName);
   const orderUrl = doctor.url();
+
+  // The key facts beside the answers, and the photo ID the patient uploaded, through a short-lived signed link.
+  const facts = doctor.getByRole('region', { name: 'Patient' });
+  await expect(facts.getByText(/^\d+ \(born [A-Z][a-z]{2} \d{1,2}, \d{4}\)$/)).toBeVisible();
+  await expect(facts.getByText(/^\d ft \d{1,2} in$/)).toBeVisible();
+  await expect(facts.getByText(/^\d+ lb$/)).toBeVisible();
+  await facts.getByRole('button', { name: 'View photo ID' }).click();
+  const photo = doctor.getByRole('dialog', { name: `Photo ID of Erin ${lastName}` });
+  const image = photo.getByRole('img', { name: `Photo ID uploaded by Erin ${lastName}` });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await photo.getByRole('button', { name: 'Close' }).click();
+  await expect(photo).toHaveCount(0);
 
   // The intake as a PDF that can be downloaded.
   await doctor.getByRole('link', { name: 'Intake PDF' }).click();
@@ -112,4 +129,53 @@ test("the doctor's dashboard counts the intakes waiting, the approved orders and
   await page.goBack();
   await waiting.getByRole('link', { name: 'Review intakes' }).click();
   await expect(page.getByRole('heading', { name: 'Prescription Queue' })).toBeVisible();
+});
+
+test('a patient who moved out of the doctor’s license states: the doctor hands the order back and it leaves the queue', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const lastName = uniqueLastName();
+  await submitIntake(page, `${lastName.toLowerCase()}@example.test`, lastName);
+
+  const doctor = await browser.newPage();
+  await doctor.goto(portalUrl('medical', '/sign-in'));
+  await signIn(doctor, request, 'doctor@demo.test');
+  await openFromQueue(doctor, lastName);
+  const orderUrl = doctor.url();
+
+  // The patient moved to Oregon, where this doctor is not licensed: the doctor corrects the record.
+  await doctor
+    .getByRole('region', { name: 'Patient' })
+    .getByRole('link', { name: `Erin ${lastName}` })
+    .click();
+  await doctor.getByRole('button', { name: 'Edit patient' }).click();
+  const edit = doctor.getByRole('dialog', { name: 'Edit patient' });
+  await edit.getByRole('textbox', { name: 'State' }).fill('OR');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toHaveCount(0);
+  await doctor.goto(orderUrl);
+
+  const review = doctor.getByRole('region', { name: 'Intake review' });
+  await expect(review.getByText('You are not licensed in Oregon')).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await review.getByRole('button', { name: 'Hand back for reassignment' }).click();
+  const dialog = doctor.getByRole('dialog', { name: 'Hand back for reassignment' });
+  await dialog.getByRole('textbox', { name: 'Reason for the administrator' }).fill('Moved to Portland last month.');
+  await dialog.getByRole('button', { name: 'Hand back order' }).click();
+  await expect(doctor.getByText('Order handed back for reassignment')).toBeVisible();
+  await expect(review.getByText('Handed back for reassignment')).toBeVisible();
+  await expect(review.getByText('Moved to Portland last month.')).toBeVisible();
+
+  // Gone from the queue; still in the doctor's orders, marked as handed back.
+  const nav = doctor.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Prescription Queue' }).click();
+  await doctor.getByRole('searchbox', { name: /search/i }).fill(lastName);
+  await expect(doctor.getByText('No intakes match your search')).toBeVisible();
+  await expect(doctor.getByRole('row').filter({ hasText: lastName })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Orders', exact: true }).click();
+  await doctor.getByRole('searchbox', { name: /search/i }).fill(lastName);
+  await expect(doctor.getByRole('row').filter({ hasText: lastName }).getByText('Handed back for reassignment')).toBeVisible();
 });

@@ -22,6 +22,20 @@ const STATUS_TONE: Record<OrderStatus, Tone> = {
   CANCELLED: 'neutral',
 };
 
-export function OrderStatusChip({ status, size = 'small' }: { status: OrderStatus; size?: 'small' | 'medium' }) {
+/** Staff see an order a doctor handed back (still under review, waiting for an administrator) as such. */
+export const HANDED_BACK_LABEL = 'Handed back for reassignment';
+
+interface OrderStatusChipProps {
+  status: OrderStatus;
+  size?: 'small' | 'medium';
+  handedBack?: boolean;
+}
+
+export function OrderStatusChip({ status, size = 'small', handedBack = false }: OrderStatusChipProps) {
+  if (handedBack) {
+    // The longest label: it wraps in a narrow column rather than spilling out of its card.
+    const wrapping = { maxWidth: '100%', height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } };
+    return <Chip label={HANDED_BACK_LABEL} size={size} sx={{ ...TONES.neutral, fontWeight: 600, ...wrapping }} />;
+  }
   return <Chip label={ORDER_STATUS_TEXT[status].label} size={size} sx={{ ...TONES[STATUS_TONE[status]], fontWeight: 600 }} />;
 }

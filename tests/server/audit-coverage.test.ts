@@ -14,7 +14,7 @@ import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } 
 import { answersFor, checkoutBody, completed, PROFILE, type Draft } from './helpers/intake';
 
 type Who = 'doctor' | 'delegate' | 'patient' | 'anonymous';
-type Request = { url: string; payload?: unknown; headers?: Record<string, string>; bytes?: Buffer };
+type Request = { url: string; payload?: unknown; headers?: Record<string, string>; bytes?: Buffer; raw?: boolean };
 type Case = {
   as: Who;
   /** Builds the call (and makes whatever it needs first: those calls are not counted). */
@@ -72,6 +72,7 @@ const seed = {
 const made = {
   draft: {} as Draft,
   uploadUrl: '',
+  photoIdUrl: '',
   renewal: { token: '', intakeId: '', answers: {} as Record<string, unknown> },
   orders: [] as string[],
   rxId: '',
@@ -137,6 +138,19 @@ const send = (
   headers?: Record<string, string>,
 ) =>
   call(t.app, { method: method as 'GET', url, token: as ? tokens[as] : undefined, payload: payload as Record<string, unknown>, headers });
+
+/** The coverage checkout's order, its photo ID answer pointed at the file uploaded for that intake (PUT /storage/objects). */
+async function orderWithUploadedPhotoId() {
+  const key = decodeURIComponent(new URL(made.uploadUrl, 'http://x').pathname.replace('/api/v1/storage/objects/', ''));
+  const question = made.draft.questions.find((q) => q.key === 'photo_id')!;
+  const intake = await t.db.selectFrom('intakes').select('answers').where('id', '=', made.draft.id).executeTakeFirstOrThrow();
+  await t.db
+    .updateTable('intakes')
+    .set({ answers: JSON.stringify({ ...intake.answers, [question.id]: key }) })
+    .where('id', '=', made.draft.id)
+    .execute();
+  return (await t.db.selectFrom('orders').select('id').where('intake_id', '=', made.draft.id).executeTakeFirstOrThrow()).id;
+}
 
 /** A renewal check-in for the demo patient, found by phone with the texted code. */
 async function renewalByPhone() {
@@ -383,6 +397,15 @@ const CASES: [string, Case][] = [
   ['GET /doctors/orders', { as: 'doctor', request: async () => ({ url: '/doctors/orders' }) }],
   ['GET /doctors/orders/{id}', { as: 'delegate', request: async () => ({ url: `/doctors/orders/${seed.jamie.orderId}` }) }],
   [
+    'GET /doctors/orders/{id}/photo-id',
+    {
+      as: 'delegate',
+      request: async () => ({ url: `/doctors/orders/${await orderWithUploadedPhotoId()}/photo-id` }),
+      then: (data) => (made.photoIdUrl = (data as { url: string }).url),
+    },
+  ],
+  ['GET /storage/objects/{*}', { as: 'anonymous', request: async () => ({ url: made.photoIdUrl, raw: true }) }],
+  [
     'PATCH /doctors/orders/{id}',
     { as: 'delegate', request: async () => ({ url: `/doctors/orders/${seed.jamie.orderId}`, payload: { doctorNote: 'Audit coverage.' } }) },
   ],
@@ -488,6 +511,11 @@ async function newestRows(n: number): Promise<Row[]> {
 }
 
 async function perform(method: string, request: Request, as: Who) {
+  if (request.raw) {
+    // A file, not JSON: the signed link's GET.
+    const res = await t.app.inject({ method: 'GET', url: request.url });
+    return { status: res.statusCode, data: null };
+  }
   if (request.bytes) {
     const res = await t.app.inject({ method: method as 'PUT', url: request.url, headers: request.headers, payload: request.bytes });
     return { status: res.statusCode, data: null };
@@ -559,6 +587,7 @@ describe('audit coverage of the OpenAPI document', () => {
     const other = await doctorsOrder();
     const denied: [string, Exclude<Who, 'anonymous'> | 'medical', string, string, unknown?][] = [
       ['orders', 'medical', `/doctors/orders/${seed.jamie.orderId}`, seed.jamie.orderId],
+      ['orders (a photo ID link)', 'medical', `/doctors/orders/${seed.jamie.orderId}/photo-id`, seed.jamie.orderId],
       ['orders (the patient’s)', 'patient', `/patient/orders/${other}`, other],
       ['patients', 'medical', `/doctors/patients/${seed.jamie.patientId}/detail`, seed.jamie.patientId],
       ['patients (the patient’s record)', 'patient', `/patients/${seed.jamie.patientId}`, seed.jamie.patientId],

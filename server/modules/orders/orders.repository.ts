@@ -1,6 +1,7 @@
 // Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
 // for a projection or an access rule. Here: patients (the order's patient, and the policy), users (names: accounts),
-// product_variations and products (catalog), intakes (the answers behind an order), prescriptions and doctors.
+// product_variations and products (catalog), intakes (the answers behind an order), prescriptions and doctors
+// (the doctor who handed an order back, and their name in users).
 import { sql } from 'kysely';
 import type { OrderListQuery } from '../../../contracts/orders';
 import { policyFilter } from '../../platform/access/policy';
@@ -47,6 +48,7 @@ export const staffColumns = [
   'patients.state as patient_state',
   'u.first_name',
   'u.last_name',
+  'o.handed_back_at',
 ] as const;
 
 export const ORDER_SORT = { createdAt: 'o.created_at', number: 'o.number', status: 'o.status' } as const;
@@ -84,7 +86,10 @@ async function lookup<O extends { patient_id: string | null }>(
   return row;
 }
 
-/** An order with everything a doctor reviews: the intake behind it, the rx details, the prescription. */
+/**
+ * An order with everything a doctor reviews: the patient's date of birth and gender, the intake behind it (height and
+ * weight in its profile), the rx details, the prescription, and who handed it back for reassignment.
+ */
 export async function findStaffOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
   return lookup(
     ctx,
@@ -92,7 +97,16 @@ export async function findStaffOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) 
     scoped(ctx)
       .leftJoin('intakes as i', 'i.id', 'o.intake_id')
       .leftJoin('prescriptions as rx', 'rx.order_id', 'o.id')
+      .leftJoin('doctors as hd', 'hd.id', 'o.handed_back_by')
+      .leftJoin('users as hdu', 'hdu.id', 'hd.user_id')
       .select([
+        // A `date` column would arrive as a Date at local midnight; the contract wants the calendar day as written.
+        sql<string | null>`to_char(patients.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+        'patients.gender',
+        'i.profile',
+        'o.hand_back_reason',
+        'hdu.first_name as handed_back_by_first_name',
+        'hdu.last_name as handed_back_by_last_name',
         ...staffColumns,
         'o.intake_id',
         'i.bmi',

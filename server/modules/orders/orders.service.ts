@@ -22,6 +22,7 @@ import * as patients from '../patients/patients.service';
 import { queueRefunds, settleRefunds, type RefundReason } from '../payments/refunds.service';
 import * as changes from './order-changes.repository';
 import { canTransition } from './order-states';
+import { handBack, reviewFacts } from './order-review.service';
 import * as repo from './orders.repository';
 import { listStaffOrders as listStaffOrderPage } from './staff-orders.repository';
 import { staffOrderDetailView, staffOrderSummaryView } from './orders.views';
@@ -52,10 +53,11 @@ async function staffOrder(ctx: Ctx, orderId: string, attempted?: string) {
   return row;
 }
 
-/** An order with its intake answers, screening flags, rx details and prescription. */
+/** An order with the patient's key facts, its intake answers, screening flags, rx details and prescription. */
 export async function getStaffOrder(ctx: Ctx, orderId: string): Promise<DoctorOrderDetail> {
   const row = await staffOrder(ctx, orderId);
-  return staffOrderDetailView(row, row.questionnaire_id ? await questionsOf(ctx, row.questionnaire_id) : []);
+  const questions = row.questionnaire_id ? await questionsOf(ctx, row.questionnaire_id) : [];
+  return staffOrderDetailView(row, questions, await reviewFacts(ctx, row, questions));
 }
 
 /**
@@ -89,6 +91,7 @@ const notLicensed = (state: string | null, what: string) =>
  */
 export async function decideIntake(ctx: Ctx, orderId: string, body: ApproveIntakeBody) {
   const order = await staffOrder(ctx, orderId, 'INTAKE_DECISION');
+  if (order.handed_back_at) throw conflict('This order was handed back for reassignment: an administrator assigns it to a doctor first');
   const approve = body.doctorApproveQuestionsStatus === 'APPROVED';
   const reaches = approve ? 'APPROVED' : 'DENIED';
   if (body.status !== undefined && body.status !== reaches) {
@@ -138,6 +141,11 @@ async function activeVariation(ctx: Ctx, key: string) {
  */
 export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorOrderBody) {
   const order = await staffOrder(ctx, orderId, 'UPDATE');
+  if (body.handBack) {
+    await handBack(ctx, order, body.handBack);
+    return getStaffOrder(ctx, orderId);
+  }
+
   const sent =
     order.prescription_status !== null && !(changes.UNSENT_PRESCRIPTION_STATUSES as readonly string[]).includes(order.prescription_status);
   const fixed = sent || !canTransition(order.status, 'cancel');

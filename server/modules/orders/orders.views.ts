@@ -54,7 +54,22 @@ export const staffOrderSummaryView = (r: StaffOrderRow): DoctorOrderSummary => (
     severity: f.severity === 'HARD_STOP' ? 'HARD_STOP' : 'FLAG',
     message: f.message,
   })),
+  handedBackAt: r.handed_back_at?.toISOString() ?? null,
 });
+
+/** Whole years from a `YYYY-MM-DD` birth date to `today` (UTC): a birthday counts from its day. */
+export function ageOn(dateOfBirth: string | null, today = new Date()): number | null {
+  const match = dateOfBirth ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth) : null;
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** What the detail adds that the order's row cannot say by itself: whether the photo ID arrived, whether the reader may approve. */
+export type ReviewFacts = { photoIdOnFile: boolean; patientStateName: string | null; licensedInPatientState: boolean };
 
 /** Only the rx details saved so far: the contract leaves the missing ones out. */
 function rxInformation(row: StaffOrderDetailRow): DoctorOrderDetail['rxInformation'] {
@@ -65,9 +80,23 @@ function rxInformation(row: StaffOrderDetailRow): DoctorOrderDetail['rxInformati
   return rx;
 }
 
-export const staffOrderDetailView = (row: StaffOrderDetailRow, questionsList: Question[]): DoctorOrderDetail => ({
+export const staffOrderDetailView = (row: StaffOrderDetailRow, questionsList: Question[], facts: ReviewFacts): DoctorOrderDetail => ({
   ...staffOrderSummaryView(row),
+  dateOfBirth: row.date_of_birth,
+  age: ageOn(row.date_of_birth),
+  gender: row.gender,
+  heightInches: numberOrNull(row.profile?.height),
+  weightPounds: numberOrNull(row.profile?.weight),
   bmi: row.bmi === null || row.bmi === undefined ? null : Number(row.bmi),
+  ...facts,
+  handBack:
+    row.handed_back_at && row.hand_back_reason
+      ? {
+          at: row.handed_back_at.toISOString(),
+          doctorName: row.handed_back_by_first_name ? `Dr. ${row.handed_back_by_first_name} ${row.handed_back_by_last_name}` : 'A doctor',
+          reason: row.hand_back_reason,
+        }
+      : null,
   questionsList,
   answers: (row.answers ?? {}) as Answers,
   doctorApproveQuestionsStatus: row.doctor_approve_questions_status,

@@ -31,6 +31,7 @@ export async function listStaffOrders(
 async function staffOrdersAnyOrder(ctx: Ctx, query: DoctorOrderListQuery, options: { patientsNamed?: PatientIds; countCap: number }) {
   let filtered = scoped(ctx);
   if (query.status) filtered = filtered.where('o.status', '=', query.status);
+  if (query.status === 'PENDING_REVIEW') filtered = filtered.where('o.handed_back_at', 'is', null);
   if (query.search) {
     const pattern = containsPattern(query.search);
     const named = options.patientsNamed;
@@ -60,7 +61,8 @@ async function staffOrdersAnyOrder(ctx: Ctx, query: DoctorOrderListQuery, option
  * Each branch stops after n = offset + limit rows (a partner's also at the doctor's own n-th row, which no later row
  * can precede); only the page's ids are then joined to patients, users and products.
  * A search instead finds the doctor's patients by name or e-mail first (the trigram expressions of migration 0004),
- * then their orders (orders_patient_idx); a term of digits only is an order number. The total is exact for a status
+ * then their orders (orders_patient_idx); a term of digits only is an order number. The queue leaves out orders
+ * handed back for reassignment (`handedBackLeft`). The total is exact for a status
  * (the queue: the same branches, index-only) and capped at `countCap` otherwise.
  */
 async function doctorsOrdersByDate(
@@ -73,7 +75,7 @@ async function doctorsOrdersByDate(
   const direction = sql.raw(desc ? 'desc' : 'asc');
   const offset = options.after ? 0 : (query.page - 1) * query.limit;
   const reach = offset + query.limit;
-  const status = query.status ? sql` and status = ${query.status}` : sql``;
+  const status = query.status ? sql` and status = ${query.status}${handedBackLeft(query.status)}` : sql``;
   const after = options.after
     ? sql` and (created_at, id) ${sql.raw(desc ? '<' : '>')} (${options.after.at}::timestamptz, ${options.after.id}::uuid)`
     : sql``;
@@ -146,6 +148,12 @@ async function doctorsOrdersByDate(
     ...(last ? { nextCursor: encodeCursor({ at: last.cursor_at, id: last.id }) } : {}),
   };
 }
+
+/**
+ * The review queue (`status=PENDING_REVIEW`) leaves out the orders handed back for reassignment: they wait for an
+ * administrator. The status index still bounds the range; the few handed-back rows are dropped as it is read.
+ */
+const handedBackLeft = (status: string) => (status === 'PENDING_REVIEW' ? sql` and handed_back_at is null` : sql``);
 
 export type StaffOrderRow = Awaited<ReturnType<typeof staffOrdersAnyOrder>>['rows'][number];
 type PageRow = StaffOrderRow & { cursor_at: string };

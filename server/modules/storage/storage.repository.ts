@@ -1,3 +1,4 @@
+// Read-only joins: intakes (the intake module's), read in a subquery to tell whose intake an upload came with.
 import type { Db } from '../../platform/db/client';
 
 /** What was offered for upload, by whom; the file's size once it arrived. */
@@ -19,3 +20,31 @@ export const insertUpload = (
 
 export const markUploaded = (db: Db, key: string, sizeBytes: number) =>
   db.updateTable('uploads').set({ size_bytes: sizeBytes, uploaded_at: new Date() }).where('key', '=', key).execute();
+
+/**
+ * A file that arrived, if it belongs to this patient: uploaded by their account, with the order's intake, or with
+ * another intake of theirs (a renewal carries the earlier photo ID over). An answer naming someone else's file finds nothing.
+ */
+export const findOwnedUpload = (db: Db, key: string, owner: { userId: string; intakeId: string | null }) =>
+  db
+    .selectFrom('uploads')
+    .select(['key', 'purpose', 'content_type', 'size_bytes'])
+    .where('key', '=', key)
+    .where('uploaded_at', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', owner.userId),
+        ...(owner.intakeId ? [eb('intake_id', '=', owner.intakeId)] : []),
+        eb('intake_id', 'in', eb.selectFrom('intakes').select('intakes.id').where('intakes.user_id', '=', owner.userId)),
+      ]),
+    )
+    .executeTakeFirst();
+
+/** What a signed download link serves: the file's type as it was uploaded. */
+export const findUploaded = (db: Db, key: string) =>
+  db
+    .selectFrom('uploads')
+    .select(['key', 'purpose', 'content_type'])
+    .where('key', '=', key)
+    .where('uploaded_at', 'is not', null)
+    .executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES, type uploadLinkQuerySchema } from '../../../contracts/storage';
 import { inTransaction, type Ctx } from '../../platform/context';
-import { badRequest, forbidden, unauthorized } from '../../platform/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
 import { authorizeIntake } from '../intake/intake.service';
 import * as repo from './storage.repository';
 
@@ -73,4 +73,36 @@ export async function receiveUpload(
     await repo.markUploaded(tx.db, key, body.length);
     await tx.audit.record(tx.db, { action: 'UPLOAD', resourceType: 'upload', resourceId: key, details: { bytes: body.length } });
   });
+}
+
+/** How long a link to read a stored file (a photo ID) lasts: long enough to open it, too short to pass around. */
+export const DOWNLOAD_LINK_SECONDS = 5 * 60;
+
+/** Whose file a patient's answer may name: the patient's account and the intake behind the order. */
+export type UploadOwner = { userId: string; intakeId: string | null };
+
+/** Whether `key` names a file that arrived and belongs to the patient (see findOwnedUpload). */
+export const ownedUploadExists = async (ctx: Ctx, key: string, owner: UploadOwner) =>
+  Boolean(await repo.findOwnedUpload(ctx.db, key, owner));
+
+/**
+ * A short-lived signed link to read the patient's file. The caller has authorised the reader (a doctor who sees the
+ * order) and audits the link; the link itself is the permission to GET the bytes until it expires.
+ */
+export async function ownedDownloadLink(ctx: Ctx, key: string, owner: UploadOwner) {
+  const upload = await repo.findOwnedUpload(ctx.db, key, owner);
+  if (!upload) return null;
+  const link = await ctx.deps.storage.createDownload({ key, contentType: upload.content_type, ttlSeconds: DOWNLOAD_LINK_SECONDS });
+  return { url: link.url, expiresAt: link.expiresAt.toISOString(), contentType: upload.content_type };
+}
+
+/** The local storage adapter's download target: the signed link is the permission; every read is audited. */
+export async function serveDownload(ctx: Ctx, key: string, query: { expires: number; signature: string }) {
+  if (!ctx.deps.storage.verifyDownloadSignature(key, query.expires, query.signature))
+    throw forbidden('This link is invalid or has expired: open the file again from its page');
+  const upload = await repo.findUploaded(ctx.db, key);
+  if (!upload) throw notFound('File not found');
+  const body = await ctx.deps.storage.get(key);
+  await ctx.audit.record(ctx.db, { action: 'DOWNLOAD', resourceType: 'upload', resourceId: key, details: { purpose: upload.purpose } });
+  return { contentType: upload.content_type, body };
 }

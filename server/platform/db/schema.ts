@@ -266,6 +266,10 @@ export interface OrdersTable {
   doctor_note: string | null;
   /** Why an administrator must look at this order (REFUND_FAILED), or null. */
   attention: string | null;
+  /** Handed back for reassignment (migration 0009): when, by which doctor (doctors.id), why; all three or none. */
+  handed_back_at: Timestamp | null;
+  handed_back_by: string | null;
+  hand_back_reason: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

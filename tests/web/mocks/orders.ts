@@ -3,6 +3,7 @@ import type {
   CreateNewOrderBody,
   DoctorOrderDetail,
   DoctorOrderSummary,
+  PhotoIdLink,
   UpdateDoctorOrderBody,
 } from '@contracts/doctor';
 import type { OrderSummary } from '@contracts/orders';
@@ -57,6 +58,7 @@ export function doctorOrderSummary(overrides: Partial<DoctorOrderSummary> = {}):
     patientName: 'Pat Jordan',
     patientState: 'CA',
     screeningFlags: [],
+    handedBackAt: null,
     ...overrides,
   };
 }
@@ -65,7 +67,16 @@ export function doctorOrderSummary(overrides: Partial<DoctorOrderSummary> = {}):
 export function doctorOrderDetail(overrides: Partial<DoctorOrderDetail> = {}): DoctorOrderDetail {
   return {
     ...doctorOrderSummary(),
+    dateOfBirth: '1985-07-14',
+    age: 41,
+    gender: 'female',
+    heightInches: 66,
+    weightPounds: 194,
     bmi: 31.24,
+    photoIdOnFile: true,
+    patientStateName: 'California',
+    licensedInPatientState: true,
+    handBack: null,
     questionsList: [],
     answers: {},
     doctorApproveQuestionsStatus: null,
@@ -93,6 +104,13 @@ export const mockDoctorOrder = (answer: Answer<DoctorOrderDetail> = doctorOrderD
 export const mockUpdateDoctorOrder = (
   answer: Answer<DoctorOrderDetail, UpdateDoctorOrderBody> = ({ body }) => ({ ...doctorOrderDetail(), ...body }) as DoctorOrderDetail,
 ) => mockApi('patch', '/doctors/orders/:id', answer);
+
+/** GET /doctors/orders/{id}/photo-id: a signed link of a few minutes (a data URL here, so that the image loads offline). */
+export const PHOTO_ID_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+export const mockPhotoIdLink = (
+  answer: Answer<PhotoIdLink> = { url: PHOTO_ID_URL, expiresAt: '2026-03-10T15:05:00.000Z', contentType: 'image/png' },
+) => mockApi('get', '/doctors/orders/:id/photo-id', answer);
 
 /** POST /doctors/create-new-order. */
 export const mockCreateNewOrder = (answer: Answer<DoctorOrderDetail, CreateNewOrderBody> = doctorOrderDetail()) =>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as params } from '../../../../contracts/common';
 import * as api from '../../../../contracts/doctor';
 import { audience, ctxOf } from '../../../platform/http/context';
+import { photoIdLink } from '../order-review.service';
 import * as orders from '../orders.service';
 
 const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['doctor']);
@@ -21,6 +22,13 @@ export const doctorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...doctor('An order with its intake answers, screening flags, rx details and prescription', { params, response: full }),
     handler: async (req) => ({ data: await orders.getStaffOrder(ctxOf(req), req.params.id) }),
   });
+  app.get('/doctors/orders/:id/photo-id', {
+    ...doctor("A link to the patient's photo ID, valid for a few minutes (each link is audited)", {
+      params,
+      response: { 200: api.photoIdLinkReplySchema },
+    }),
+    handler: async (req) => ({ data: await photoIdLink(ctxOf(req), req.params.id) }),
+  });
   app.patch('/doctors/orders/:id/approve-intake-questions', {
     ...doctor('Approve or deny an intake', { params, body: api.approveIntakeBodySchema, response: full }),
     handler: async (req) => ({
@@ -29,7 +37,10 @@ export const doctorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
   app.patch('/doctors/orders/:id', {
-    ...doctor('Change the medication, plan, rx details or note of an order, or cancel it (only the fields sent change)', orderChange),
+    ...doctor(
+      'Change the medication, plan, rx details or note of an order, cancel it, or hand it back for reassignment (only the fields sent change)',
+      orderChange,
+    ),
     handler: async (req) => ({
       data: await orders.updateOrder(ctxOf(req), req.params.id, req.body),
       message: 'Order updated successfully',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, uploadLinkQuerySchema, uploadLinkReplySchema } from '../../../../contracts/storage';
 import { audience, bearerSecurity, ctxOf, intakeTokenOf } from '../../../platform/http/context';
-import { createUploadLink, receiveUpload } from '../storage.service';
+import { createUploadLink, receiveUpload, serveDownload } from '../storage.service';
 
 const anyone = audience(null, ['storage']);
 
@@ -31,6 +31,25 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         const upload = { key: (req.params as { '*': string })['*'], contentType: req.headers['content-type'], body: req.body };
         await receiveUpload(ctxOf(req), upload, req.query as Parameters<typeof receiveUpload>[2]);
         return reply.code(200).send({ data: null, message: 'Uploaded' });
+      },
+    });
+    // What S3's presigned GET URL is in production: a short-lived link that an authorised, audited call handed out.
+    objects.get('/storage/objects/*', {
+      ...anyone('Read a stored file through a signed, short-lived link', {
+        querystring: z.object({ expires: z.coerce.number(), signature: z.string().max(200) }),
+      }),
+      handler: async (req, reply) => {
+        const file = await serveDownload(
+          ctxOf(req),
+          (req.params as { '*': string })['*'],
+          req.query as { expires: number; signature: string },
+        );
+        return reply
+          .code(200)
+          .header('content-type', file.contentType)
+          .header('content-disposition', 'inline')
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
       },
     });
   });

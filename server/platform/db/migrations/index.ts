@@ -7,6 +7,7 @@ import { downPrescriptionListIndex, upPrescriptionListIndex } from './0005-presc
 import { downPatientSortNames, upPatientSortNames } from './0006-patient-sort-names';
 import { downPaymentRequestHash, upPaymentRequestHash } from './0007-payment-request-hash';
 import { downMessageRetries, upMessageRetries } from './0008-message-retries';
+import { downOrderHandBack, upOrderHandBack } from './0009-order-hand-back';
 import { downRefundsAndRxDose, upRefundsAndRxDose } from './0010-refunds-and-rx-dose';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-patient-sort-names': { up: upPatientSortNames, down: downPatientSortNames },
   '0007-payment-request-hash': { up: upPaymentRequestHash, down: downPaymentRequestHash },
   '0008-message-retries': { up: upMessageRetries, down: downMessageRetries },
+  '0009-order-hand-back': { up: upOrderHandBack, down: downOrderHandBack },
   '0010-refunds-and-rx-dose': { up: upRefundsAndRxDose, down: downRefundsAndRxDose },
 };
 

@@ -46,7 +46,7 @@ function OrderRow({ order, variant }: { order: DoctorOrderSummary; variant: Doct
       ) : (
         <>
           <TableCell>
-            <OrderStatusChip status={order.status} />
+            <OrderStatusChip status={order.status} handedBack={order.handedBackAt !== null} />
           </TableCell>
           <TableCell sx={nowrap}>{formatDate(order.createdAt)}</TableCell>
         </>

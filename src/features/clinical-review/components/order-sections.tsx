@@ -4,13 +4,15 @@ import type { DoctorOrderDetail } from '@contracts/doctor';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { DetailSection } from '@/components/section-card';
 import { formatCents, formatDate, formatPlan, humanize } from '@/lib/format';
+import { formatAge, formatBmi, formatHeight, formatWeight, NOT_GIVEN } from '@/features/clinical-review/lib/measures';
 import { reviewPaths } from '@/features/clinical-review/paths';
+import { PhotoIdViewer } from './photo-id-viewer';
 
 type Props = { order: DoctorOrderDetail };
 
-export const formatBmi = (bmi: number | null) => (bmi === null ? 'Not recorded' : bmi.toFixed(1));
-
+/** The facts a decision weighs, beside the answers: who the patient is, their measures, their photo ID. */
 export function OrderPatientSection({ order }: Props) {
+  const state = order.patientState ? `${order.patientStateName ?? order.patientState} (${order.patientState})` : NOT_GIVEN;
   return (
     <DetailSection
       title="Patient"
@@ -23,8 +25,16 @@ export function OrderPatientSection({ order }: Props) {
             </Link>
           ),
         },
-        { term: 'State', value: order.patientState ?? 'Not given' },
+        { term: 'Age', value: formatAge(order.age, order.dateOfBirth) },
+        { term: 'Gender', value: order.gender ? humanize(order.gender) : NOT_GIVEN },
+        { term: 'Height', value: formatHeight(order.heightInches) },
+        { term: 'Weight', value: formatWeight(order.weightPounds) },
         { term: 'BMI', value: formatBmi(order.bmi) },
+        { term: 'State', value: state },
+        {
+          term: 'Photo ID',
+          value: order.photoIdOnFile ? <PhotoIdViewer orderId={order.id} patientName={order.patientName} /> : 'Not on file',
+        },
       ]}
     />
   );
@@ -36,7 +46,7 @@ export function OrderSummarySection({ order }: Props) {
       title="Order"
       items={[
         { term: 'Order number', value: `#${order.number}` },
-        { term: 'Status', value: <OrderStatusChip status={order.status} /> },
+        { term: 'Status', value: <OrderStatusChip status={order.status} handedBack={order.handBack !== null} /> },
         { term: 'Medication', value: order.productName },
         { term: 'Dose', value: order.dose },
         { term: 'Plan', value: formatPlan(order.planMonths) },

@@ -15,18 +15,12 @@ import { formatDate, humanize } from '@/lib/format';
 import { phoneForDisplay } from '@contracts/us-phone';
 import { reviewPaths } from '@/features/clinical-review/paths';
 import { IntakeAnswers } from './intake-answers';
-import { formatBmi } from './order-sections';
+import { formatBmi, formatHeight, formatWeight } from '@/features/clinical-review/lib/measures';
 import { FlagChips, ScreeningFlagsAlert } from './screening-flags';
 
 type Props = { patient: DoctorPatientDetail };
 
 const orNone = (v: string | null | undefined) => (v ? v : 'Not given');
-
-function formatHeight(inches: number | null) {
-  if (inches === null) return 'Not recorded';
-  const whole = Math.round(inches);
-  return `${Math.floor(whole / 12)} ft ${whole % 12} in`;
-}
 
 export function PatientContactSection({ patient }: Props) {
   const cityLine = [patient.city, [patient.state, patient.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -54,7 +48,7 @@ export function PatientHealthSection({ patient }: Props) {
         { term: 'Date of birth', value: patient.dateOfBirth ? formatDate(patient.dateOfBirth) : 'Not given' },
         { term: 'Gender', value: patient.gender ? humanize(patient.gender) : 'Not given' },
         { term: 'Height', value: formatHeight(patient.heightInches) },
-        { term: 'Weight', value: patient.weightPounds === null ? 'Not recorded' : `${patient.weightPounds} lb` },
+        { term: 'Weight', value: formatWeight(patient.weightPounds) },
         { term: 'BMI', value: formatBmi(patient.bmi) },
         { term: 'Partner', value: orNone(patient.partnerName) },
         { term: 'Account status', value: humanize(patient.status) },
@@ -124,7 +118,7 @@ export function PatientOrdersSection({ patient }: Props) {
                     {o.productName} · {o.dose}
                   </TableCell>
                   <TableCell>
-                    <OrderStatusChip status={o.status} />
+                    <OrderStatusChip status={o.status} handedBack={o.handedBackAt !== null} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
                   <TableCell>

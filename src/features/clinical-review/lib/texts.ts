@@ -7,6 +7,7 @@ export const ORDER_ERROR_TEXT = 'Error fetching order details';
 export const QUEUE_EMPTY_TEXT = 'No intakes waiting for review';
 export const INTAKE_UPDATED_TEXT = 'Intake questions updated successfully';
 export const ACTION_FAILURE_TEXT = 'Action Failure';
+export const HANDED_BACK_TEXT = 'Order handed back for reassignment';
 export const PATIENT_UPDATED_TEXT = 'Patient updated successfully';
 export const PATIENT_UPDATE_FAILED_TEXT = 'Failed to update patient. Please try again.';
 export const PATIENTS_ERROR_TEXT = 'Error fetching patients';
@@ -16,7 +17,9 @@ export const PDF_FOOTER_TEXT = 'Confidential: contains protected health informat
 
 /** Why a 404 may have happened; the server never says whether the record exists for another doctor. */
 export const notFoundText = (what: 'order' | 'patient') =>
-  `It may not exist, or it may not be one of your patients'. Check the link, or find the ${what} in your list.`;
+  what === 'order'
+    ? 'It may not exist, or it may be for a patient who is not one of yours. Check the link, or find the order in your list.'
+    : 'It may not exist, or it may not be one of your patients. Check the link, or find the patient in your list.';
 
 /** What a page about one order or one patient shows when it cannot load its record. */
 export const ORDER_LOAD_FAILURE = {

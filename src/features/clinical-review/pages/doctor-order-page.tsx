@@ -27,7 +27,7 @@ export function DoctorOrderPage() {
     <DetailPage load={load} {...ORDER_PAGE} skeletonCards={[140, 320]}>
       {(order) => (
         <>
-          <BackLink {...(order.status === 'PENDING_REVIEW' ? BACK_TO_QUEUE : BACK_TO_ORDERS)} />
+          <BackLink {...(order.status === 'PENDING_REVIEW' && !order.handBack ? BACK_TO_QUEUE : BACK_TO_ORDERS)} />
           <PageHeader
             title="Order detail"
             subtitle={`Order #${order.number} · ${order.patientName} · ${order.productName} ${order.dose} · placed ${formatDate(order.createdAt)}`}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DoctorOrderDetail } from '@contracts/doctor';
 import { DoctorOrderPage } from '@/features/clinical-review';
 import { apiError, failure } from '../../mocks/http';
-import { mockDecideIntake, mockDoctorOrder, ORDER_ID } from '../../mocks/orders';
+import { mockDecideIntake, mockDoctorOrder, mockPhotoIdLink, mockUpdateDoctorOrder, ORDER_ID, PHOTO_ID_URL } from '../../mocks/orders';
 import { PATIENT_ID } from '../../mocks/patients';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
@@ -214,5 +214,156 @@ describe('order detail: intake review', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error fetching order details');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+const patientCard = () => screen.getByRole('region', { name: 'Patient' });
+const pairsOf = (region: HTMLElement) =>
+  [...region.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+
+describe('order detail: the key facts and the photo ID', () => {
+  it('shows the age with the date of birth, gender, height, weight, BMI and the state beside the answers', async () => {
+    orderHandlers(orderDetail());
+    await renderOrder();
+    expect(pairsOf(patientCard())).toEqual([
+      ['Name', 'Pat Jordan'],
+      ['Age', '41 (born Jul 14, 1985)'],
+      ['Gender', 'Female'],
+      ['Height', '5 ft 6 in'],
+      ['Weight', '194 lb'],
+      ['BMI', '31.2'],
+      ['State', 'California (CA)'],
+      ['Photo ID', 'View photo ID'],
+    ]);
+  });
+
+  it('says what is missing rather than leaving a blank', async () => {
+    orderHandlers(
+      orderDetail({ dateOfBirth: null, age: null, gender: null, heightInches: null, weightPounds: null, bmi: null, photoIdOnFile: false }),
+    );
+    await renderOrder();
+    expect(pairsOf(patientCard()).slice(1)).toEqual([
+      ['Age', 'Not given'],
+      ['Gender', 'Not given'],
+      ['Height', 'Not recorded'],
+      ['Weight', 'Not recorded'],
+      ['BMI', 'Not recorded'],
+      ['State', 'California (CA)'],
+      ['Photo ID', 'Not on file'],
+    ]);
+    expect(within(patientCard()).queryByRole('button', { name: 'View photo ID' })).not.toBeInTheDocument();
+  });
+
+  it('opens the photo ID in a dialog through a fresh signed link each time, and closes it from the keyboard', async () => {
+    orderHandlers(orderDetail());
+    const links = mockPhotoIdLink();
+    server.use(links);
+    await renderOrder();
+    const user = userEvent.setup();
+    await user.click(within(patientCard()).getByRole('button', { name: 'View photo ID' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photo ID of Pat Jordan' });
+    expect(within(dialog).getByRole('img', { name: 'Photo ID uploaded by Pat Jordan' })).toHaveAttribute('src', PHOTO_ID_URL);
+    expect(within(dialog).getByText(/opening it is recorded in the audit log/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', PHOTO_ID_URL);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(patientCard()).getByRole('button', { name: 'View photo ID' }));
+    expect(await screen.findByRole('dialog', { name: 'Photo ID of Pat Jordan' })).toBeInTheDocument();
+    expect(links.calls.map((c) => c.path)).toEqual([
+      `/api/v1/doctors/orders/${ORDER_ID}/photo-id`,
+      `/api/v1/doctors/orders/${ORDER_ID}/photo-id`,
+    ]);
+  });
+
+  it('says so when the photo ID cannot be opened', async () => {
+    orderHandlers(orderDetail());
+    server.use(mockPhotoIdLink(() => apiError(404, 'No photo ID is on file for this order', 'NOT_FOUND')));
+    await renderOrder();
+    await userEvent.setup().click(within(patientCard()).getByRole('button', { name: 'View photo ID' }));
+    expect(await screen.findByText('No photo ID is on file for this order')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('order detail: a patient outside the doctor’s license states', () => {
+  const outside = () => orderDetail({ patientState: 'OR', patientStateName: 'Oregon', licensedInPatientState: false });
+
+  /** Serves the order; a hand-back is recorded as the server does (the order stays under review, handed back). */
+  function handBackHandlers(initial: DoctorOrderDetail) {
+    let current = initial;
+    const update = mockUpdateDoctorOrder(({ body }) => {
+      current = {
+        ...current,
+        handedBackAt: '2026-03-11T10:00:00.000Z',
+        handBack: { at: '2026-03-11T10:00:00.000Z', doctorName: 'Dr. Dana Whitfield', reason: body.handBack!.reason },
+      };
+      return current;
+    });
+    server.use(
+      mockDoctorOrder(() => current),
+      update,
+    );
+    return update.bodies;
+  }
+
+  it('says plainly why approving is not possible, and offers hand-back and deny only', async () => {
+    handBackHandlers(outside());
+    await renderOrder();
+    const review = screen.getByRole('region', { name: 'Intake review' });
+    expect(within(review).getByText('You are not licensed in Oregon')).toBeInTheDocument();
+    expect(
+      within(review).getByText(/Pat Jordan lives in Oregon, which is not one of your license states, so you cannot approve this intake/),
+    ).toBeInTheDocument();
+    expect(within(review).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(review).getByRole('button', { name: 'Hand back for reassignment' })).toBeInTheDocument();
+    expect(within(review).getByRole('button', { name: 'Deny' })).toBeInTheDocument();
+  });
+
+  it('hands the order back after a confirmation with a reason, then shows it as handed back, without actions', async () => {
+    const bodies = handBackHandlers(outside());
+    await renderOrder();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Hand back for reassignment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand back for reassignment' });
+    expect(
+      within(dialog).getByText(/leaves your review queue and waits for an administrator to assign it to a doctor licensed in Oregon/),
+    ).toBeInTheDocument();
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason for the administrator' });
+    expect(reason).toHaveValue('The patient lives in Oregon, where I am not licensed.');
+
+    await user.clear(reason);
+    await user.click(within(dialog).getByRole('button', { name: 'Hand back order' }));
+    expect(await within(dialog).findByText('Say why you are handing this order back')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.type(reason, 'Moved to Portland last month.');
+    await user.click(within(dialog).getByRole('button', { name: 'Hand back order' }));
+    expect(await screen.findByText('Order handed back for reassignment')).toBeInTheDocument();
+    expect(bodies).toEqual([{ handBack: { reason: 'Moved to Portland last month.' } }]);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const review = screen.getByRole('region', { name: 'Intake review' });
+    expect(await within(review).findByText('Handed back for reassignment')).toBeInTheDocument();
+    expect(within(review).getByText('Moved to Portland last month.')).toBeInTheDocument();
+    expect(within(review).getByText(/Dr. Dana Whitfield handed this order back on Mar 11, 2026/)).toBeInTheDocument();
+    expect(within(review).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Order' })).getByText('Handed back for reassignment')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to orders' })[0]).toHaveAttribute('href', '/orders');
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    handBackHandlers(outside());
+    server.use(
+      mockUpdateDoctorOrder(() =>
+        apiError(422, 'This order is approved: only an order under review can be handed back for reassignment', 'NOT_UNDER_REVIEW'),
+      ),
+    );
+    await renderOrder();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Hand back for reassignment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand back for reassignment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hand back order' }));
+    expect(await within(dialog).findByText(/only an order under review can be handed back/)).toBeInTheDocument();
   });
 });
