@@ -69,8 +69,18 @@ test('a doctor reviews a new intake, approves it, e-prescribes to Digital Rx and
   await doctor.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(doctor.getByText('Intake questions updated successfully')).toBeVisible();
 
-  // Send it to the Digital Rx sandbox pharmacy.
+  // Prepare the prescription: one dose within the product's range, then the amounts, then send it to Digital Rx.
   await doctor.getByRole('link', { name: 'Send to pharmacy' }).click();
+  await expect(doctor.getByRole('button', { name: 'Send prescription' })).toHaveCount(0);
+  await doctor.getByRole('link', { name: 'Prepare prescription' }).click();
+  await doctor.getByRole('combobox', { name: 'Dose' }).click();
+  await doctor.getByRole('option', { name: '0.25 mg weekly' }).click();
+  await expect(doctor.getByRole('textbox', { name: 'Directions' })).toHaveValue(
+    'Inject 0.25 mg under the skin once a week, on the same day each week.',
+  );
+  await doctor.getByRole('button', { name: 'Save and continue' }).click();
+  await doctor.getByRole('button', { name: 'Submit prescription' }).click();
+  await expect(doctor.getByText('Prescription created successfully')).toBeVisible();
   await doctor.getByRole('radio', { name: /Digital Rx/ }).check();
   await doctor.getByRole('button', { name: 'Send prescription' }).click();
   await expect(doctor.getByText('Order sent to Digital Rx provider successfully')).toBeVisible();
@@ -178,4 +188,33 @@ test('a patient who moved out of the doctor’s license states: the doctor hands
   await nav.getByRole('link', { name: 'Orders', exact: true }).click();
   await doctor.getByRole('searchbox', { name: /search/i }).fill(lastName);
   await expect(doctor.getByRole('row').filter({ hasText: lastName }).getByText('Handed back for reassignment')).toBeVisible();
+});
+
+test('a doctor denies a paid intake: the patient is refunded in full and sees it on the order', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const lastName = uniqueLastName();
+  const email = `${lastName.toLowerCase()}@example.test`;
+  await submitIntake(page, email, lastName);
+
+  const doctor = await browser.newPage();
+  await doctor.goto(portalUrl('medical', '/sign-in'));
+  await signIn(doctor, request, 'doctor@demo.test');
+  await openFromQueue(doctor, lastName);
+  await doctor.getByRole('button', { name: 'Deny' }).click();
+  const dialog = doctor.getByRole('dialog', { name: 'Deny this intake' });
+  await dialog
+    .getByRole('textbox', { name: 'Reason for the patient' })
+    .fill('Your blood pressure needs to be under control before this treatment.');
+  await dialog.getByRole('button', { name: 'Deny intake' }).click();
+  await expect(doctor.getByText('Intake questions updated successfully')).toBeVisible();
+
+  const patient = await (await browser.newContext()).newPage();
+  await patient.goto(portalUrl('patient', '/sign-in'));
+  await signIn(patient, request, email, PASSWORD);
+  await patient.getByRole('region', { name: 'Current order' }).getByRole('link', { name: 'View order' }).click();
+  await expect(patient.getByText('Not approved').first()).toBeVisible();
+  await expect(patient.getByText(/your payment is refunded in full/)).toBeVisible();
+  const payments = patient.getByRole('list', { name: 'Payments' });
+  const paid = (await payments.getByText(/^\$[\d,]+\.\d{2} · Succeeded$/).textContent())!.split(' · ')[0];
+  await expect(payments.getByText(`${paid} · Refunded`)).toBeVisible();
 });
