@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/error-message';
 
 /**
  * A form's submit whose failure shows as one banner (the server's message, else `fallback`). Each new attempt clears
