@@ -21,7 +21,8 @@ export function useBannerSubmit<V extends FieldValues, O>(
   });
   const onSubmit = (event: FormEvent) => {
     setError(null);
-    return submit(event);
+    // The checks themselves may fail to run (their code could not be downloaded): that is a failure to show too.
+    return submit(event).catch((e: unknown) => setError(getErrorMessage(e, fallback)));
   };
   return { error, onSubmit };
 }
