@@ -12,6 +12,7 @@ function handleSubmitOf(outcome: { values: Values } | { failure: Error }): UseFo
   return (onValid) => async () => {
     if ('failure' in outcome) throw outcome.failure;
     await onValid(outcome.values);
+    return undefined;
   };
 }
 
