@@ -1,15 +1,15 @@
-import Button from '@mui/material/Button';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { applyRole, type Portal, type PortalHost } from '@contracts/portals';
-import { ErrorScreen } from '@/components/error-screen';
-import { FullScreenLoader } from '@/components/full-screen-loader';
-import { useMe } from '@/api/auth/get-me';
-import { getErrorMessage } from '@/lib/api-client';
-import { loggedOut, userLoaded } from '@/lib/session';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { lazyNamed } from '@/lib/lazy-named';
+import { BootLoader } from './boot-loader';
+import { useAppSelector } from './hooks';
+import { LoadFailurePage } from './load-failure-page';
 import { loadPortalRoutes } from './load-portal';
 import { createPortalRouter, type AppRouter } from './router';
+
+// Only a reload with a stored session loads the user, and with it the API client and MUI.
+const UserLoader = lazyNamed(() => import('./user-loader'), 'UserLoader');
 
 type Loaded = { portal: Portal; routes: RouteObject[] } | { portal: Portal; error: unknown };
 
@@ -36,7 +36,7 @@ interface PortalRouterProps {
 
 function PortalRouter({ routes, alternateHost, patient }: PortalRouterProps) {
   const router = useMemo(
-    () => createPortalRouter(routes, alternateHost, <FullScreenLoader variant={patient ? 'patient' : 'brand'} />),
+    () => createPortalRouter(routes, alternateHost, <BootLoader variant={patient ? 'patient' : 'brand'} />),
     [routes, alternateHost, patient],
   );
   const previous = useRef<AppRouter | null>(null);
@@ -59,43 +59,23 @@ interface PortalAppProps {
  * portal's routes and renders them. The full-screen loader covers every wait.
  */
 export function PortalApp({ host }: PortalAppProps) {
-  const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.session.accessToken);
   const user = useAppSelector((s) => s.user.user);
   const needsUser = token !== null && user === null;
-  const me = useMe(needsUser);
-
-  useEffect(() => {
-    if (needsUser && me.data) dispatch(userLoaded(me.data));
-  }, [needsUser, me.data, dispatch]);
 
   // A role can only move the portal (a PATIENT gets theirs on any host), never away from one.
   const { portal, alternate: alternateHost } = applyRole(host, user?.role);
   const loaded = usePortalRoutes(portal);
-  const loader = <FullScreenLoader variant={portal === 'patient' ? 'patient' : 'brand'} />;
+  const loader = <BootLoader variant={portal === 'patient' ? 'patient' : 'brand'} />;
 
   if (needsUser) {
-    if (!me.error) return loader;
     return (
-      <ErrorScreen
-        title="We could not load your account"
-        detail={getErrorMessage(me.error, 'Please try again in a moment.')}
-        actions={
-          <>
-            <Button variant="contained" onClick={() => void me.mutate()}>
-              Try again
-            </Button>
-            <Button variant="outlined" onClick={() => dispatch(loggedOut())}>
-              Sign out
-            </Button>
-          </>
-        }
-      />
+      <Suspense fallback={loader}>
+        <UserLoader loader={loader} />
+      </Suspense>
     );
   }
   if (!loaded) return loader;
-  if ('error' in loaded) {
-    return <ErrorScreen title="We could not load this page" detail="Check your connection and reload the page." />;
-  }
+  if ('error' in loaded) return <LoadFailurePage />;
   return <PortalRouter routes={loaded.routes} alternateHost={alternateHost} patient={portal === 'patient'} />;
 }

@@ -1,8 +1,7 @@
-import 'react-toastify/ReactToastify.css';
 import { useState } from 'react';
 import type { PortalHost } from '@contracts/portals';
-import { FullScreenLoader } from '@/components/full-screen-loader';
 import { createDefaultSupportWidget, type SupportWidget } from '@/lib/support-widget';
+import { BootLoader } from './boot-loader';
 import { PortalApp } from './portal-app';
 import { AppProvider } from './provider';
 import { createAppStore } from './store';
@@ -14,8 +13,8 @@ export interface PortalRootProps {
 }
 
 /**
- * A portal host's app: store, providers, MUI and the portal's routes. Loaded lazily (app/app.tsx), so that the
- * portal index and the not-found page download none of it.
+ * A portal host's app: store, providers and the portal's routes (MUI comes with the pages that use it). Loaded
+ * lazily (app/app.tsx), so that the portal index and the not-found page download none of it.
  */
 export default function PortalRoot({ host, supportWidget }: PortalRootProps) {
   // One store per page load; created here so that the index and not-found pages keep nothing.
@@ -26,7 +25,7 @@ export default function PortalRoot({ host, supportWidget }: PortalRootProps) {
       store={store}
       persistor={persistor}
       supportWidget={widget}
-      loading={<FullScreenLoader variant={host.portal === 'patient' ? 'patient' : 'brand'} />}
+      loading={<BootLoader variant={host.portal === 'patient' ? 'patient' : 'brand'} />}
     >
       <PortalApp host={host} />
     </AppProvider>

@@ -1,19 +1,15 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { SWRConfig, type Cache } from 'swr';
-import { configureApiClient } from '@/lib/api-client';
+import { ToastHost } from '@/components/toast-host';
+import { configureApiClient } from '@/lib/api-bindings';
 import { clearSwrCache, createSwrCache, swrDefaults } from '@/lib/swr';
 import { loggedOut, tokensRefreshed } from '@/lib/session';
 import { SupportWidgetContext, noopSupportWidget, type SupportWidget } from '@/lib/support-widget';
-import { toastContainerDefaults } from '@/lib/toast';
 import type { AppStore } from './store';
 import { SupportWidgetBoot } from './support-widget-boot';
-import { theme } from './theme';
 
 interface AppProviderProps {
   store: AppStore;
@@ -46,18 +42,15 @@ export function AppProvider({ store, persistor, supportWidget = noopSupportWidge
 
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <PersistGate persistor={persistor} loading={loading}>
-          <SWRConfig value={swrConfig}>
-            <SupportWidgetContext.Provider value={supportWidget}>
-              <SupportWidgetBoot />
-              {children}
-            </SupportWidgetContext.Provider>
-          </SWRConfig>
-        </PersistGate>
-        <ToastContainer {...toastContainerDefaults} />
-      </ThemeProvider>
+      <PersistGate persistor={persistor} loading={loading}>
+        <SWRConfig value={swrConfig}>
+          <SupportWidgetContext.Provider value={supportWidget}>
+            <SupportWidgetBoot />
+            {children}
+          </SupportWidgetContext.Provider>
+        </SWRConfig>
+      </PersistGate>
+      <ToastHost />
     </Provider>
   );
 }

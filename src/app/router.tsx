@@ -1,9 +1,23 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RouteErrorPage } from './error-page';
+import { Themed } from '@/components/themed';
+import { lazyNamed } from '@/lib/lazy-named';
 import { RootLayout } from './root-layout';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+// Drawn with MUI: downloaded only when a route fails.
+const RouteErrorPage = lazyNamed(() => import('./error-page'), 'RouteErrorPage');
+
+function LazyRouteErrorPage({ loader }: { loader?: ReactNode }) {
+  return (
+    <Suspense fallback={loader}>
+      <Themed>
+        <RouteErrorPage />
+      </Themed>
+    </Suspense>
+  );
+}
 
 /**
  * The portal's routes under one root: page titles, the loader while a lazy page downloads, and the error page for
@@ -14,7 +28,7 @@ export function buildRouteTree(portalRoutes: RouteObject[], alternateHost: boole
     {
       path: '/',
       element: <RootLayout alternateHost={alternateHost} loader={loader} />,
-      errorElement: <RouteErrorPage />,
+      errorElement: <LazyRouteErrorPage loader={loader} />,
       children: portalRoutes,
     },
   ];

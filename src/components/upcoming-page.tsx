@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router-dom';
 import { EmptyState } from './empty-state';
 import { PageHeader } from './page-header';
 import { usePageTitle } from './page-title';
@@ -12,9 +11,4 @@ export function UpcomingPage() {
       <EmptyState title="Nothing to show here yet" description="Information for this section will appear here." />
     </>
   );
-}
-
-/** Registers pages that a later issue builds: each shows its title from the table and an empty state. */
-export function upcomingRoutes(paths: readonly string[]): RouteObject[] {
-  return paths.map((path) => ({ path, element: <UpcomingPage /> }));
 }

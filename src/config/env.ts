@@ -1,37 +1,47 @@
-import { z } from 'zod';
-
+// Read by hand rather than with zod: the sign-in page's first download includes this module and no zod.
 // Lenient on purpose: a mistyped flag means "off", never a blank page.
-const flag = z
-  .string()
-  .optional()
-  .transform((v) => v?.trim().toLowerCase() === 'true' || v?.trim() === '1');
 
-const envSchema = z.object({
-  VITE_API_BASE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v.replace(/\/+$/, '') : '/api/v1')),
-  VITE_SUPPORT_WIDGET_ID: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined),
-  // Only an https script may be injected for the support widget.
-  VITE_SUPPORT_WIDGET_SRC: z
-    .url({ protocol: /^https$/ })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  VITE_SHOW_DEV_OUTBOX: flag,
-  DEV: z.boolean().default(false),
-  PROD: z.boolean().default(false),
-  MODE: z.string().default('production'),
-});
+export interface Env {
+  VITE_API_BASE_URL: string;
+  VITE_SUPPORT_WIDGET_ID: string | undefined;
+  VITE_SUPPORT_WIDGET_SRC: string | undefined;
+  VITE_SHOW_DEV_OUTBOX: boolean;
+  DEV: boolean;
+  PROD: boolean;
+  MODE: string;
+}
 
-export type Env = z.output<typeof envSchema>;
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const trimmed = (v: unknown): string | undefined => text(v)?.trim() || undefined;
+const flag = (v: unknown): boolean => {
+  const s = text(v)?.trim().toLowerCase();
+  return s === 'true' || s === '1';
+};
+
+/** Only an https script may be injected for the support widget; an empty value means none. */
+function httpsUrl(v: unknown): string | undefined {
+  const s = text(v);
+  if (s === undefined || s === '') return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(s);
+  } catch {
+    // Reported below.
+  }
+  if (url?.protocol !== 'https:' || !url.hostname) throw new Error('VITE_SUPPORT_WIDGET_SRC must be an https URL.');
+  return s;
+}
 
 export function parseEnv(raw: Record<string, unknown>): Env {
-  return envSchema.parse(raw);
+  return {
+    VITE_API_BASE_URL: trimmed(raw.VITE_API_BASE_URL)?.replace(/\/+$/, '') ?? '/api/v1',
+    VITE_SUPPORT_WIDGET_ID: trimmed(raw.VITE_SUPPORT_WIDGET_ID),
+    VITE_SUPPORT_WIDGET_SRC: httpsUrl(raw.VITE_SUPPORT_WIDGET_SRC),
+    VITE_SHOW_DEV_OUTBOX: flag(raw.VITE_SHOW_DEV_OUTBOX),
+    DEV: raw.DEV === true,
+    PROD: raw.PROD === true,
+    MODE: text(raw.MODE) ?? 'production',
+  };
 }
 
 export const env: Env = parseEnv(import.meta.env);

@@ -1,41 +1,11 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
+import { apiBindings, type ApiSession, type RefreshedTokens } from './api-bindings';
+
+export { configureApiClient, type ApiClientBindings, type ApiSession, type RefreshedTokens } from './api-bindings';
+export { getErrorMessage } from './error-message';
 
 export const API_TIMEOUT_MS = 150_000;
-
-export interface ApiSession {
-  accessToken: string | null;
-  refreshToken: string | null;
-  delegateAccessToken: string | null;
-}
-
-export interface RefreshedTokens {
-  accessToken: string;
-  refreshToken: string;
-  delegateAccessToken?: string | null;
-}
-
-/** lib cannot import the store: app/provider injects how to read and update the session. */
-export interface ApiClientBindings {
-  getSession: () => ApiSession;
-  onTokensRefreshed: (tokens: RefreshedTokens) => void;
-  onSessionEnded: () => void;
-}
-
-const noBindings: ApiClientBindings = {
-  getSession: () => ({ accessToken: null, refreshToken: null, delegateAccessToken: null }),
-  onTokensRefreshed: () => undefined,
-  onSessionEnded: () => undefined,
-};
-
-let bindings: ApiClientBindings = noBindings;
-
-export function configureApiClient(next: ApiClientBindings): () => void {
-  bindings = next;
-  return () => {
-    if (bindings === next) bindings = noBindings;
-  };
-}
 
 export const apiClient = axios.create({
   baseURL: env.VITE_API_BASE_URL,
@@ -56,7 +26,7 @@ function pathOf(config: AxiosRequestConfig): string {
 }
 
 apiClient.interceptors.request.use((config: RetriableConfig) => {
-  const token = bearerOf(bindings.getSession());
+  const token = bearerOf(apiBindings().getSession());
   config._sentToken = token;
   config.headers = AxiosHeaders.from(config.headers);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
@@ -89,8 +59,8 @@ function refreshOnce(refreshToken: string): Promise<RefreshedTokens | null> {
   if (!refreshing) {
     refreshing = requestRefresh(refreshToken)
       .then((tokens) => {
-        if (tokens) bindings.onTokensRefreshed(tokens);
-        else bindings.onSessionEnded();
+        if (tokens) apiBindings().onTokensRefreshed(tokens);
+        else apiBindings().onSessionEnded();
         return tokens;
       })
       .finally(() => {
@@ -106,29 +76,15 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   if (config._retried || NO_REFRESH.some((re) => re.test(pathOf(config)))) throw error;
   config._retried = true;
 
-  const session = bindings.getSession();
+  const session = apiBindings().getSession();
   const current = bearerOf(session);
   // A refresh finished while this request was in flight: retry with the new token instead of refreshing again.
   if (current && current !== config._sentToken) return apiClient.request(config);
   if (!session.refreshToken) {
-    if (current) bindings.onSessionEnded();
+    if (current) apiBindings().onSessionEnded();
     throw error;
   }
   const tokens = await refreshOnce(session.refreshToken);
   if (!tokens) throw error;
   return apiClient.request(config);
 });
-
-/** Human text for an error: the server's message, else axios' transport message, else the fallback. */
-export function getErrorMessage(error: unknown, fallback: string): string {
-  if (typeof error === 'string') return error.trim() || fallback;
-  if (axios.isAxiosError(error)) {
-    const body: unknown = error.response?.data;
-    if (body && typeof body === 'object' && 'message' in body) {
-      const message = (body as { message?: unknown }).message;
-      if (typeof message === 'string' && message.trim()) return message;
-    }
-    return error.message || fallback;
-  }
-  return fallback;
-}

@@ -1,15 +1,6 @@
-import axios from 'axios';
+import { isHttpError, serverMessage } from './error-message';
 
-/** The server's own message, if the reply carried one (never axios' generic "Request failed with status code"). */
-export function serverMessage(error: unknown): string | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
-  const body: unknown = error.response?.data;
-  if (body && typeof body === 'object' && 'message' in body) {
-    const message = (body as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message.trim();
-  }
-  return undefined;
-}
+export { serverMessage };
 
 /**
  * The server's `message`, else the given fallback: the fallbacks named by the spec ('Failed to save progress', …)
@@ -17,11 +8,11 @@ export function serverMessage(error: unknown): string | undefined {
  */
 export const messageOr = (error: unknown, fallback: string): string => serverMessage(error) ?? fallback;
 
-export const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
+export const isNotFound = (error: unknown) => isHttpError(error) && error.response?.status === 404;
 
 /** The reply's status, or null when no reply came (network error, time-out): such a request may be retried as is. */
 export function replyStatus(error: unknown): number | null {
-  return axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
+  return isHttpError(error) ? (error.response?.status ?? null) : null;
 }
 
 export interface FieldDetail {
@@ -34,7 +25,7 @@ export interface FieldDetail {
  * the server's schema checks say `body.email`, its own rules `email`.
  */
 export function fieldDetails(error: unknown): FieldDetail[] {
-  if (!axios.isAxiosError(error)) return [];
+  if (!isHttpError(error)) return [];
   const body: unknown = error.response?.data;
   if (!body || typeof body !== 'object' || !('details' in body)) return [];
   const details = (body as { details?: unknown }).details;

@@ -1,9 +1,12 @@
 import type { Cache, SWRConfiguration } from 'swr';
-import { apiClient } from './api-client';
 import { isNotFound } from './api-errors';
 
-/** GETs a path through the one API client and returns the reply body (the `{ data, message? }` envelope). */
+/**
+ * GETs a path through the one API client and returns the reply body (the `{ data, message? }` envelope). The client
+ * (axios) is imported on the first call: the provider that names this fetcher is on the sign-in page, which sends none.
+ */
 export async function apiFetcher<T = unknown>(url: string): Promise<T> {
+  const { apiClient } = await import('./api-client');
   const reply = await apiClient.get<T>(url);
   return reply.data;
 }

@@ -1,5 +1,6 @@
 import { toast, type ToastContainerProps } from 'react-toastify';
-import { getErrorMessage } from './api-client';
+import { getErrorMessage } from './error-message';
+import { wantToasts } from './toast-host';
 
 /** Library-level defaults (SPEC §9). */
 export const toastContainerDefaults = {
@@ -21,10 +22,12 @@ export const DEFAULT_SUCCESS_TEXT = 'Action Successfully';
  */
 export function toastFailure(errorOrMessage?: unknown, fallback: string = DEFAULT_FAILURE_TEXT) {
   const text = errorOrMessage === undefined ? fallback : getErrorMessage(errorOrMessage, fallback);
+  wantToasts();
   return toast.error(text, { autoClose: PRODUCT_TOAST_MS, position: 'bottom-right', toastId: `failure:${text}` });
 }
 
 /** The given message, else 'Action Successfully'; 2 s, top center. */
 export function toastSuccess(message?: string) {
+  wantToasts();
   return toast.success(message?.trim() || DEFAULT_SUCCESS_TEXT, { autoClose: PRODUCT_TOAST_MS, position: 'top-center' });
 }

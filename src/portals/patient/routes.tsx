@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { PublicRouteLayout } from '@/components/public-route-layout';
 import { portalRoutes } from '@/features/auth/lib/portal-routes';
 import { LEGACY_STEP_PATHS } from '@/features/intake/legacy/legacy-steps';
 import { lazyNamed } from '@/lib/lazy-named';
 
 // Every page (and the shell, with its icons) is its own download: sign-in needs none of them.
 const Shell = lazyNamed(() => import('./layout'), 'PatientShell');
+const PublicRouteLayout = lazyNamed(() => import('@/components/public-route-layout'), 'PublicRouteLayout');
 const patientPortal = () => import('@/features/patient-portal');
 const intake = () => import('@/features/intake');
 const PatientDashboardPage = lazyNamed(patientPortal, 'PatientDashboardPage');

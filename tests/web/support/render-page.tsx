@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { DelegateAccess, User } from '@contracts/auth';
 import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
+import { MuiProvider } from '@/components/mui-provider';
 import { delegateAccessSelected, loggedIn } from '@/lib/session';
 import { doctorUser, patientUser } from './fixtures';
 
@@ -38,7 +39,10 @@ export async function renderSignedInPage(element: ReactElement, pattern: string,
   if (delegate) store.dispatch(delegateAccessSelected({ delegateAccess: delegate.access, delegateAccessToken: delegate.token }));
   const view = render(
     <AppProvider store={store} persistor={persistor}>
-      <RouterProvider router={router} />
+      {/* The theme, as the app's ThemedOutlet gives every page but sign-in. */}
+      <MuiProvider>
+        <RouterProvider router={router} />
+      </MuiProvider>
     </AppProvider>,
   );
   await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
+import { MuiProvider } from '@/components/mui-provider';
 import { PageTitleContext } from '@/components/page-title';
 import type { SupportWidget } from '@/lib/support-widget';
 
@@ -14,8 +15,8 @@ interface Options {
 }
 
 /**
- * Renders an element at `path` inside the real providers (store, theme, SWR, toasts) and a memory router, once the
- * persisted session has been read back (PersistGate renders nothing before).
+ * Renders an element at `path` inside the real providers (store, SWR, toasts), the theme and a memory router, once
+ * the persisted session has been read back (PersistGate renders nothing before).
  */
 export async function renderPage(element: ReactElement, { path = '/', routes = [], supportWidget }: Options = {}) {
   const { store, persistor } = createAppStore();
@@ -25,7 +26,10 @@ export async function renderPage(element: ReactElement, { path = '/', routes = [
   );
   const view = render(
     <AppProvider store={store} persistor={persistor} supportWidget={supportWidget}>
-      <RouterProvider router={router} />
+      {/* The theme, as the app's ThemedOutlet gives every page but sign-in. */}
+      <MuiProvider>
+        <RouterProvider router={router} />
+      </MuiProvider>
     </AppProvider>,
   );
   await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));

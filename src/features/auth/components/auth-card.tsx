@@ -1,7 +1,7 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import './auth-card.css';
 import type { ReactNode } from 'react';
-import { PublicLayout } from '@/components/public-layout';
+import { LogoMark } from '@/components/logo-mark';
+import { PRODUCT_NAME } from '@/config/brand';
 
 interface AuthCardProps {
   title: string;
@@ -9,14 +9,26 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
+/**
+ * Sign-in and sign-up: the logo, then a card with the title. Plain markup styled to match the theme (auth-card.css),
+ * not MUI: the sign-in page is a portal's first download and stays small.
+ */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
-    <PublicLayout maxWidth="sm">
-      <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 480, mx: 'auto', mt: { xs: 1, sm: 4 } }}>
-        <Typography variant="h1">{title}</Typography>
-        {subtitle && <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>{subtitle}</Typography>}
-        {children}
-      </Paper>
-    </PublicLayout>
+    <div className="auth-page">
+      <header className="auth-page__header">
+        <span className="auth-page__brand">
+          <LogoMark size={36} decorative />
+          <span>{PRODUCT_NAME}</span>
+        </span>
+      </header>
+      <main className="auth-page__main">
+        <div className="auth-card">
+          <h1 className="auth-card__title">{title}</h1>
+          {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
+          {children}
+        </div>
+      </main>
+    </div>
   );
 }

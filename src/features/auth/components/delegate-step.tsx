@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ROLE_LABELS } from '@/config/roles';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/error-message';
 import { delegateAccessSelected, fullName, useSessionDispatch, useSessionSelector } from '@/lib/session';
 import { useSelectDelegateAccess } from '@/api/auth/select-delegate-access';
 

@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { OTP_LENGTH } from '@contracts/auth';
 import { OtpCodeField, useOtpCodeForm } from '@/components/form/otp-code-field';
 import { env, showDevOutbox } from '@/config/env';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/error-message';
 import { toastSuccess } from '@/lib/toast';
 import { useResendOtp } from '@/api/auth/resend-otp';
 import { useVerifyOtp } from '@/api/auth/verify-otp';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
-interface OtpStepProps {
+export interface OtpStepProps {
   email: string;
   onBack: () => void;
 }

@@ -1,48 +1,71 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
-import { loginBodySchema, type LoginBody } from '@contracts/auth';
-import { FIELD_MAX, formResolver } from '@/lib/form-resolver';
-import { FormTextField } from '@/components/form/form-text-field';
-import { useLogin } from '@/api/auth/login';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { LoginBody } from '@contracts/auth';
 import { useBannerSubmit } from '@/features/auth/lib/use-banner-submit';
+import { ErrorAlert, SubmitButton, TextInput } from './auth-controls';
+
+// The server's limits for these fields (contracts/auth.ts; lib/form-resolver's FIELD_MAX), stated here because that
+// module brings zod, which this page's first download leaves out.
+const EMAIL_MAX = 254;
+const PASSWORD_MAX = 200;
+
+const loadSignInCalls = () => import('@/features/auth/lib/sign-in-calls');
+/** The next step's code (MUI), fetched while the credentials are checked. */
+const preloadNextStep = () => import('./sign-in-steps');
+
+/** The login body's zod checks, downloaded on first use. */
+const loginResolver: Resolver<LoginBody> = async (values, context, options) =>
+  (await loadSignInCalls()).loginResolver(values, context, options);
 
 interface SignInFormProps {
   onCodeSent: (email: string) => void;
 }
 
 export function SignInForm({ onCodeSent }: SignInFormProps) {
-  const { trigger, isMutating } = useLogin();
-  const { control, handleSubmit } = useForm<LoginBody>({
-    resolver: formResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [sending, setSending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const { error, onSubmit } = useBannerSubmit(
     handleSubmit,
     async (values) => {
-      const reply = await trigger(values);
-      onCodeSent(reply.email || values.email);
+      setSending(true);
+      void preloadNextStep().catch(() => undefined);
+      try {
+        const { login } = await loadSignInCalls();
+        const reply = await login(values);
+        onCodeSent(reply.email || values.email);
+      } finally {
+        setSending(false);
+      }
     },
     'We could not sign you in. Please try again.',
   );
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-      {error && <Alert severity="error">{error}</Alert>}
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required maxLength={FIELD_MAX.email} />
-      <FormTextField
-        control={control}
-        name="password"
+    <form className="auth-form" noValidate onSubmit={onSubmit} onFocus={() => void loadSignInCalls().catch(() => undefined)}>
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX}
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <TextInput
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        maxLength={FIELD_MAX.password}
+        maxLength={PASSWORD_MAX}
+        registration={register('password')}
+        error={errors.password?.message}
       />
-      <Button type="submit" variant="contained" size="large" loading={isMutating}>
-        Sign in
-      </Button>
-    </Stack>
+      <SubmitButton loading={sending}>Sign in</SubmitButton>
+    </form>
   );
 }

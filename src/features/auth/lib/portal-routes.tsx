@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { upcomingRoutes } from '@/components/upcoming-page';
+import { ThemedOutlet } from '@/components/themed';
+import { upcomingRoutes } from '@/components/upcoming-routes';
 import type { Portal } from '@contracts/portals';
 import { lazyNamed } from '@/lib/lazy-named';
 import { RequireSession } from '../components/session-redirects';
@@ -37,7 +38,11 @@ interface PortalRoutesOptions {
   publicRoutes?: RouteObject[];
 }
 
-/** A portal's route table: sign-in (and sign-up), its public pages, then its pages behind the session guard in the signed-in shell. */
+/**
+ * A portal's route table: sign-in (and sign-up), its public pages, then its pages behind the session guard in the
+ * signed-in shell. Sign-in is drawn without MUI; every other page renders inside ThemedOutlet, which downloads MUI
+ * first (after the session guard, so that a signed-out visit to a page goes to sign-in without it).
+ */
 export function portalRoutes({
   portal,
   shell,
@@ -49,19 +54,26 @@ export function portalRoutes({
 }: PortalRoutesOptions): RouteObject[] {
   return [
     { path: 'sign-in', element: <SignInPage portal={portal} signUpPath={signUp && '/sign-up'} /> },
-    ...(signUp ? [{ path: 'sign-up', element: <SignUpPage variant={signUp} /> }] : []),
-    ...publicRoutes,
+    {
+      element: <ThemedOutlet />,
+      children: [...(signUp ? [{ path: 'sign-up', element: <SignUpPage variant={signUp} /> }] : []), ...publicRoutes],
+    },
     {
       element: <RequireSession />,
       children: [
         {
-          element: shell,
+          element: <ThemedOutlet />,
           children: [
-            { index: true, element: home },
-            ...pages,
-            ...upcomingRoutes(upcoming),
-            // A mistyped address keeps the navigation: the not-found message takes the content area.
-            { path: '*', element: <PortalNotFoundPage /> },
+            {
+              element: shell,
+              children: [
+                { index: true, element: home },
+                ...pages,
+                ...upcomingRoutes(upcoming),
+                // A mistyped address keeps the navigation: the not-found message takes the content area.
+                { path: '*', element: <PortalNotFoundPage /> },
+              ],
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/error-message';
 
 /**
  * A form's submit whose failure shows as one banner (the server's message, else `fallback`). Each new attempt clears
@@ -21,7 +21,8 @@ export function useBannerSubmit<V extends FieldValues, O>(
   });
   const onSubmit = (event: FormEvent) => {
     setError(null);
-    return submit(event);
+    // The checks themselves may fail to run (their code could not be downloaded): that is a failure to show too.
+    return submit(event).catch((e: unknown) => setError(getErrorMessage(e, fallback)));
   };
   return { error, onSubmit };
 }

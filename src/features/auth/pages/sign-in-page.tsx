@@ -1,16 +1,18 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { Portal } from '@contracts/portals';
 import { PORTAL_NAMES } from '@/config/portals';
 import { paths } from '@/config/paths';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useSessionSelector } from '@/lib/session';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { DelegateStep } from '@/features/auth/components/delegate-step';
-import { OtpStep } from '@/features/auth/components/otp-step';
 import { useIsSignedIn } from '@/features/auth/components/session-redirects';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
+
+// The page's first download is the credentials form alone, without MUI; the code and delegate steps (MUI) follow.
+const steps = () => import('@/features/auth/components/sign-in-steps');
+const OtpStep = lazyNamed(steps, 'ThemedOtpStep');
+const DelegateStep = lazyNamed(steps, 'ThemedDelegateStep');
 
 interface SignInPageProps {
   portal: Portal;
@@ -27,20 +29,20 @@ export function SignInPage({ portal, signUpPath }: SignInPageProps) {
 
   return (
     <AuthCard title="Sign in" subtitle={`Welcome to the ${PORTAL_NAMES[portal]}.`}>
-      {choosing ? (
-        <DelegateStep />
-      ) : otpEmail ? (
-        <OtpStep email={otpEmail} onBack={() => setOtpEmail(null)} />
+      {choosing || otpEmail ? (
+        <Suspense fallback={<div className="boot-loader__bar auth-card__pending" role="progressbar" aria-label="Loading" />}>
+          {choosing ? <DelegateStep /> : <OtpStep email={otpEmail!} onBack={() => setOtpEmail(null)} />}
+        </Suspense>
       ) : (
         <>
           <SignInForm onCodeSent={setOtpEmail} />
           {signUpPath && (
-            <Typography sx={{ mt: 3, textAlign: 'center' }}>
+            <p className="auth-card__footer">
               New here?{' '}
-              <Link component={RouterLink} to={signUpPath}>
+              <RouterLink className="auth-link" to={signUpPath}>
                 Create an account
-              </Link>
-            </Typography>
+              </RouterLink>
+            </p>
           )}
         </>
       )}

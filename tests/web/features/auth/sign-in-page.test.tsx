@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SignInPage } from '@/features/auth';
 import { mockLogin, mockResendOtp, mockSelectDelegateAccess, mockVerifyOtp, verified } from '../../mocks/auth';
 import { apiError } from '../../mocks/http';
@@ -9,6 +9,12 @@ import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPage } from '../../support/render';
 
 setupMswLifecycle();
+
+// The code and delegate steps and the login call are downloaded when first needed: import them once, so that the
+// tests measure the page, not Vitest's first transform of MUI and zod.
+beforeAll(async () => {
+  await Promise.all([import('@/features/auth/components/sign-in-steps'), import('@/features/auth/lib/sign-in-calls')]);
+}, 30_000);
 
 const dashboard = { path: '/', element: <h1>Dashboard</h1> };
 

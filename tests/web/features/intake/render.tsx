@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { expect } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
+import { MuiProvider } from '@/components/mui-provider';
 import { PageTitleContext } from '@/components/page-title';
 import { INTAKE_ID, INTAKE_TOKEN } from '../../mocks/intake';
 
@@ -14,7 +15,9 @@ export async function renderRoutes(routes: RouteObject[], url: string) {
   const view = render(
     <AppProvider store={store} persistor={persistor}>
       <PageTitleContext.Provider value="Get started">
-        <RouterProvider router={router} />
+        <MuiProvider>
+          <RouterProvider router={router} />
+        </MuiProvider>
       </PageTitleContext.Provider>
     </AppProvider>,
   );
