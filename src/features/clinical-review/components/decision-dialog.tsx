@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -17,6 +16,7 @@ import { useDecideIntake } from '@/api/orders/decide-intake';
 import { flagDetail, flagLabel } from '@/features/clinical-review/lib/flags';
 import { ACTION_FAILURE_TEXT, INTAKE_UPDATED_TEXT } from '@/features/clinical-review/lib/texts';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { formResolver } from '@/lib/form-resolver';
 
 export type Decision = 'APPROVE' | 'DENY';
 
@@ -51,7 +51,7 @@ export function DecisionDialog({ order, decision, onClose, onChanged }: Decision
   const mode: Mode = decision === 'DENY' ? 'deny' : order.screeningFlags.length > 0 ? 'override' : 'confirm';
   const { trigger, isMutating } = useDecideIntake(order.id);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<Form>({ resolver: zodResolver(SCHEMAS[mode]), defaultValues: { reason: '' } });
+  const { control, handleSubmit, setError } = useForm<Form>({ resolver: formResolver(SCHEMAS[mode]), defaultValues: { reason: '' } });
 
   const onSubmit = handleSubmit(async ({ reason }) => {
     setFailure(null);
@@ -112,6 +112,7 @@ export function DecisionDialog({ order, decision, onClose, onChanged }: Decision
               minRows={3}
               fullWidth
               autoFocus
+              maxLength={2000}
             />
           )}
           {failure && (

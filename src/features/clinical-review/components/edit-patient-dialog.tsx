@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -27,6 +26,7 @@ import { useUpdateDoctorPatient } from '@/api/patients/update-doctor-patient';
 import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '@/features/clinical-review/lib/texts';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useSaveChanges } from '@/lib/use-save-changes';
+import { formResolver } from '@/lib/form-resolver';
 
 interface EditPatientDialogProps {
   patient: DoctorPatient;
@@ -52,7 +52,7 @@ const FIELDS: readonly Field[] = [
 export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDialogProps) {
   const { trigger, isMutating } = useUpdateDoctorPatient(patient.id);
   const { control, handleSubmit, setError } = useForm<PatientFormInput, unknown, PatientFormOutput>({
-    resolver: zodResolver(patientEditFormSchema),
+    resolver: formResolver(patientEditFormSchema),
     defaultValues: patientToForm(patient),
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +15,7 @@ import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toastSuccess } from '@/lib/toast';
 import { useHandBackOrder } from '@/api/orders/hand-back-order';
 import { ACTION_FAILURE_TEXT, HANDED_BACK_TEXT } from '@/features/clinical-review/lib/texts';
+import { formResolver } from '@/lib/form-resolver';
 
 const schema = z.object({
   reason: z.string().trim().min(3, 'Say why you are handing this order back').max(2000, 'Use at most 2000 characters'),
@@ -36,7 +36,7 @@ export function HandBackDialog({ order, onClose, onChanged }: HandBackDialogProp
   const textId = useId();
   const state = order.patientStateName ?? order.patientState ?? "the patient's state";
   const { control, handleSubmit, setError } = useForm<Form>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { reason: `The patient lives in ${state}, where I am not licensed.` },
   });
 

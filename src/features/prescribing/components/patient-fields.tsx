@@ -6,15 +6,16 @@ import { RetryAlert } from '@/components/retry-alert';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
 import { GENDER_OPTIONS, type PatientField, type PatientFormInput, type PatientFormOutput } from '@/lib/patient-form';
 import { useStates } from '@/api/catalog/get-states';
+import { FIELD_MAX } from '@/lib/form-resolver';
 
 type PatientControl = Control<PatientFormInput, unknown, PatientFormOutput>;
 
 type TextSpec = GridTextFieldSpec<Exclude<PatientField, 'gender' | 'state'>>;
 
 const CONTACT: readonly TextSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'off', size: 6, required: true },
-  { name: 'lastName', label: 'Last name', autoComplete: 'off', size: 6, required: true },
-  { name: 'email', label: 'Email', autoComplete: 'off', size: 12, required: true, type: 'email' },
+  { name: 'firstName', label: 'First name', autoComplete: 'off', size: 6, required: true, maxLength: FIELD_MAX.name },
+  { name: 'lastName', label: 'Last name', autoComplete: 'off', size: 6, required: true, maxLength: FIELD_MAX.name },
+  { name: 'email', label: 'Email', autoComplete: 'off', size: 12, required: true, type: 'email', maxLength: FIELD_MAX.email },
   {
     name: 'phoneNumber',
     label: 'Phone number',
@@ -23,14 +24,22 @@ const CONTACT: readonly TextSpec[] = [
     required: true,
     type: 'tel',
     helperText: 'A US number, e.g. (202) 555-0143',
+    maxLength: FIELD_MAX.phone,
   },
   { name: 'dateOfBirth', label: 'Date of birth', autoComplete: 'off', size: 6, required: true, type: 'date' },
 ];
 
 const ADDRESS: readonly TextSpec[] = [
-  { name: 'address1', label: 'Address line 1', autoComplete: 'off', size: 12, required: true },
-  { name: 'address2', label: 'Address line 2 (optional)', autoComplete: 'off', size: 12, helperText: 'Apartment, suite, unit' },
-  { name: 'city', label: 'City', autoComplete: 'off', size: 6, required: true },
+  { name: 'address1', label: 'Address line 1', autoComplete: 'off', size: 12, required: true, maxLength: FIELD_MAX.address },
+  {
+    name: 'address2',
+    label: 'Address line 2 (optional)',
+    autoComplete: 'off',
+    size: 12,
+    helperText: 'Apartment, suite, unit',
+    maxLength: FIELD_MAX.address,
+  },
+  { name: 'city', label: 'City', autoComplete: 'off', size: 6, required: true, maxLength: FIELD_MAX.city },
 ];
 
 function StateSelect({ control }: { control: PatientControl }) {
@@ -75,7 +84,7 @@ export function PatientFields({ control }: { control: PatientControl }) {
         <StateSelect control={control} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="zipcode" label="ZIP code" autoComplete="off" required fullWidth />
+        <FormTextField control={control} name="zipcode" label="ZIP code" autoComplete="off" required fullWidth maxLength={10} />
       </Grid>
     </Grid>
   );

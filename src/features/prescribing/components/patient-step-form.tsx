@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import type { DoctorPatient } from '@contracts/doctor';
@@ -18,6 +17,7 @@ import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '@/features/pre
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { PatientFields } from './patient-fields';
 import { StepActions } from './step-actions';
+import { formResolver } from '@/lib/form-resolver';
 
 interface PatientStepFormProps {
   patient: DoctorPatient;
@@ -28,7 +28,7 @@ interface PatientStepFormProps {
 /** The order's patient, prefilled; only what the doctor changed is saved. */
 export function PatientStepForm({ patient, onDone }: PatientStepFormProps) {
   const { control, handleSubmit, setError, formState } = useForm<PatientFormInput, unknown, PatientFormOutput>({
-    resolver: zodResolver(completePatientFormSchema),
+    resolver: formResolver(completePatientFormSchema),
     defaultValues: patientToForm(patient),
   });
 

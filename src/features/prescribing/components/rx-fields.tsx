@@ -46,6 +46,7 @@ export function RxFields<T extends FieldValues & RxFormInput, O extends FieldVal
           multiline
           minRows={3}
           fullWidth
+          maxLength={1000}
           helperText="How the patient takes the medication, as printed on the label"
         />
       </Grid>

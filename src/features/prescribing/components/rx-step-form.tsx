@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
@@ -22,6 +21,7 @@ import {
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { RxFields } from './rx-fields';
 import { StepActions } from './step-actions';
+import { formResolver } from '@/lib/form-resolver';
 
 interface RxStepFormProps {
   order: DoctorOrderDetail;
@@ -38,7 +38,7 @@ const rxFieldOf = (path: string) => {
 /** Step 3: one dose, directions, quantity, refills and days supply, the amounts prefilled with the usual weekly prescription. */
 export function RxStepForm({ order, back, onDone }: RxStepFormProps) {
   const { control, handleSubmit, setError, formState, getFieldState, setValue } = useForm<RxFormInput, unknown, RxFormOutput>({
-    resolver: zodResolver(rxFormSchema),
+    resolver: formResolver(rxFormSchema),
     defaultValues: rxToForm(order.rxInformation),
   });
   const dose = useWatch({ control, name: 'dose' });

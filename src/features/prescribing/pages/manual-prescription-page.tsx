@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -24,6 +23,7 @@ import { RxFields } from '@/features/prescribing/components/rx-fields';
 import { MEDICATIONS_ERROR_TEXT, ORDER_CREATE_FAILED_TEXT, PRESCRIPTION_CREATED_TEXT } from '@/features/prescribing/lib/messages';
 import { defaultDirections, RX_DEFAULTS, rxFormSchema, type RxFormInput, type RxFormOutput } from '@/features/prescribing/lib/rx-form';
 import { prescribingPaths } from '@/features/prescribing/paths';
+import { formResolver } from '@/lib/form-resolver';
 
 const FAILURE_TEXT: Record<ManualStep, string> = {
   order: ORDER_CREATE_FAILED_TEXT,
@@ -52,7 +52,7 @@ export function ManualPrescriptionPage() {
   const runningRef = useRef(false);
   const created = useRef<CreatedOrder | null>(null);
   const form = useForm<RxFormInput, unknown, RxFormOutput>({
-    resolver: zodResolver(rxFormSchema),
+    resolver: formResolver(rxFormSchema),
     defaultValues: {
       dose: '',
       directions: '',

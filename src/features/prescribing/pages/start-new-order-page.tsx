@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -21,12 +20,13 @@ import { PatientFields } from '@/features/prescribing/components/patient-fields'
 import { ORDER_CREATE_FAILED_TEXT, ORDER_CREATED_TEXT } from '@/features/prescribing/lib/messages';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { prescribingPaths } from '@/features/prescribing/paths';
+import { formResolver } from '@/lib/form-resolver';
 
 /** A new patient and their first order; the doctor then picks the medication. */
 export function StartNewOrderPage() {
   const navigate = useNavigate();
   const { control, handleSubmit, setError, formState } = useForm<PatientFormInput, unknown, PatientFormOutput>({
-    resolver: zodResolver(completePatientFormSchema),
+    resolver: formResolver(completePatientFormSchema),
     defaultValues: EMPTY_PATIENT_FORM,
   });
 

@@ -83,6 +83,8 @@ describe('order steps', () => {
     const user = userEvent.setup();
     const directions = await screen.findByRole('textbox', { name: 'Directions' });
     expect(directions).toHaveValue('');
+    // Typing stops at the server's limit.
+    expect(directions).toHaveAttribute('maxlength', '1000');
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('4');
     expect(screen.getByRole('textbox', { name: 'Refills' })).toHaveValue('0');
     expect(screen.getByRole('textbox', { name: 'Days supply' })).toHaveValue('28');
@@ -155,6 +157,8 @@ describe('order steps', () => {
     const { router } = await renderDoctorPage(<OrderPatientStepPage />, '/orders/:id/patient', at('patient'));
     const user = userEvent.setup();
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Jamie');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('maxlength', '100');
+    expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveAttribute('maxlength', '200');
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(212) 555-0111');
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1988-04-12');
     await screen.findByRole('option', { name: 'New York' });
