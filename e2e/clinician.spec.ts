@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { aboutYouAndBody, answerQuestions, pay, PASSWORD, treatmentAddressConsent } from './intake-steps';
 import { portalUrl, signIn } from './support';
@@ -12,6 +12,18 @@ async function submitIntake(page: Page, email: string, lastName: string) {
   await treatmentAddressConsent(page, `Erin ${lastName}`);
   await pay(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Your order is under review' })).toBeVisible();
+}
+
+/** A new patient pays an intake; the demo doctor signs in on another page and opens it from the queue. */
+async function intakeOpenedByDoctor(page: Page, browser: Browser, request: APIRequestContext) {
+  const lastName = uniqueLastName();
+  const email = `${lastName.toLowerCase()}@example.test`;
+  await submitIntake(page, email, lastName);
+  const doctor = await browser.newPage();
+  await doctor.goto(portalUrl('medical', '/sign-in'));
+  await signIn(doctor, request, 'doctor@demo.test');
+  await openFromQueue(doctor, lastName);
+  return { doctor, lastName, email };
 }
 
 /** Opens the patient's order from the prescription queue, found by last name. */
@@ -32,15 +44,8 @@ test('a doctor reviews a new intake, approves it, e-prescribes to Digital Rx and
   request,
 }) => {
   test.setTimeout(180_000);
-  const lastName = uniqueLastName();
-  const email = `${lastName.toLowerCase()}@example.test`;
-  await submitIntake(page, email, lastName);
-
   // The doctor licensed in California finds the patient in the prescription queue.
-  const doctor = await browser.newPage();
-  await doctor.goto(portalUrl('medical', '/sign-in'));
-  await signIn(doctor, request, 'doctor@demo.test');
-  await openFromQueue(doctor, lastName);
+  const { doctor, lastName, email } = await intakeOpenedByDoctor(page, browser, request);
   const orderUrl = doctor.url();
 
   // The key facts beside the answers, and the photo ID the patient uploaded, through a short-lived signed link.
@@ -147,13 +152,7 @@ test('a patient who moved out of the doctor’s license states: the doctor hands
   request,
 }) => {
   test.setTimeout(150_000);
-  const lastName = uniqueLastName();
-  await submitIntake(page, `${lastName.toLowerCase()}@example.test`, lastName);
-
-  const doctor = await browser.newPage();
-  await doctor.goto(portalUrl('medical', '/sign-in'));
-  await signIn(doctor, request, 'doctor@demo.test');
-  await openFromQueue(doctor, lastName);
+  const { doctor, lastName } = await intakeOpenedByDoctor(page, browser, request);
   const orderUrl = doctor.url();
 
   // The patient moved to Oregon, where this doctor is not licensed: the doctor corrects the record.
@@ -192,14 +191,7 @@ test('a patient who moved out of the doctor’s license states: the doctor hands
 
 test('a doctor denies a paid intake: the patient is refunded in full and sees it on the order', async ({ page, browser, request }) => {
   test.setTimeout(150_000);
-  const lastName = uniqueLastName();
-  const email = `${lastName.toLowerCase()}@example.test`;
-  await submitIntake(page, email, lastName);
-
-  const doctor = await browser.newPage();
-  await doctor.goto(portalUrl('medical', '/sign-in'));
-  await signIn(doctor, request, 'doctor@demo.test');
-  await openFromQueue(doctor, lastName);
+  const { doctor, email } = await intakeOpenedByDoctor(page, browser, request);
   await doctor.getByRole('button', { name: 'Deny' }).click();
   const dialog = doctor.getByRole('dialog', { name: 'Deny this intake' });
   await dialog

@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { answerQuestions, chooseTreatment, pay, treatmentAddressConsent } from './intake-steps';
 import { portalUrl } from './support';
+
+/** The renewal's progress step: today's weight, no new symptoms, then on. */
+async function answerProgress(page: Page, weight: string) {
+  await page.getByLabel(/weigh today/i).fill(weight);
+  await page.getByRole('checkbox', { name: 'None', exact: true }).check();
+  await page
+    .getByRole('radiogroup', { name: /severe stomach pain/ })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
 
 /** The newest text message to a phone number, from the dev outbox. */
 async function textedCode(request: import('@playwright/test').APIRequestContext, phone: string) {
@@ -31,13 +42,7 @@ test('a returning patient renews by phone: texted code, answers pre-filled, paid
   // Every step has Back; going back shows the answers given, and the next step shows the previous order's answers.
   await expect(page.getByRole('heading', { level: 2, name: 'Progress' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
-  await page.getByLabel(/weigh today/i).fill('188');
-  await page.getByRole('checkbox', { name: 'None', exact: true }).check();
-  await page
-    .getByRole('radiogroup', { name: /severe stomach pain/ })
-    .getByRole('radio', { name: 'No', exact: true })
-    .check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await answerProgress(page, '188');
   await expect(page.getByRole('heading', { level: 2, name: 'Progress' })).toBeHidden();
   await expect(page.getByRole('radiogroup', { name: /pregnan/i }).getByRole('radio', { name: 'No', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Back' }).click();
@@ -87,13 +92,7 @@ test('a pregnant returning patient is stopped at the safety step, before choosin
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Progress' })).toBeVisible();
-  await page.getByLabel(/weigh today/i).fill('186');
-  await page.getByRole('checkbox', { name: 'None', exact: true }).check();
-  await page
-    .getByRole('radiogroup', { name: /severe stomach pain/ })
-    .getByRole('radio', { name: 'No', exact: true })
-    .check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await answerProgress(page, '186');
 
   const pregnant = page.getByRole('radiogroup', { name: /pregnan/i });
   await pregnant.getByRole('radio', { name: 'Yes', exact: true }).check();

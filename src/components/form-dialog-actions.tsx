@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import type { ReactNode } from 'react';
@@ -21,5 +22,15 @@ export function FormDialogActions({ onCancel, busy, children, color }: FormDialo
         {children}
       </Button>
     </DialogActions>
+  );
+}
+
+/** Why the dialog's last submit failed, under its fields; nothing when it did not. */
+export function DialogFailure({ failure }: { failure: string | null | undefined }) {
+  if (!failure) return null;
+  return (
+    <Alert severity="error" sx={{ mt: 2 }}>
+      {failure}
+    </Alert>
   );
 }

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp, patientIdByEmail } from './helpers/app';
+import {
+  call,
+  send,
+  createTestApp,
+  DEMO_PASSWORD,
+  doctorIdByEmail,
+  signIn,
+  type Session,
+  type TestApp,
+  patientIdByEmail,
+} from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
@@ -29,12 +39,7 @@ const queue = async (token = doc.accessToken) =>
 async function pendingOrder(options: { flags?: string[]; state?: string } = {}) {
   const patient = { id: await patientIdByEmail(t.db, 'riley.thompson@demo.test') };
   if (options.state) await t.db.updateTable('patients').set({ state: options.state }).where('id', '=', patient.id).execute();
-  const doctor = await t.db
-    .selectFrom('doctors')
-    .innerJoin('users', 'users.id', 'doctors.user_id')
-    .select('doctors.id')
-    .where('users.email', '=', 'doctor@demo.test')
-    .executeTakeFirstOrThrow();
+  const doctor = { id: await doctorIdByEmail(t.db, 'doctor@demo.test') };
   const flags = (options.flags ?? []).map((rule) => ({ rule, severity: 'FLAG', message: rule }));
   return (
     await t.db

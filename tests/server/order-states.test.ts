@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../contracts/orders';
 import { followPrescription, markRefunded } from '../../server/modules/orders/order-lifecycle.service';
 import { canTransition, ORDER_TRANSITIONS, type OrderTransition } from '../../server/modules/orders/order-states';
 import { systemContext } from '../../server/platform/http/context';
-import { call, createTestApp, DEMO_PASSWORD, patientIdByEmail, signIn, type TestApp } from './helpers/app';
+import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, patientIdByEmail, signIn, type TestApp } from './helpers/app';
 
 /**
  * Every (state, transition) pair: Y where the transition may start from the state, written out here on its own so
@@ -35,14 +35,7 @@ beforeAll(async () => {
   t = await createTestApp();
   doctorToken = (await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD)).accessToken;
   patientId = await patientIdByEmail(t.db, 'riley.thompson@demo.test');
-  doctorId = (
-    await t.db
-      .selectFrom('doctors')
-      .innerJoin('users', 'users.id', 'doctors.user_id')
-      .select('doctors.id')
-      .where('users.email', '=', 'doctor@demo.test')
-      .executeTakeFirstOrThrow()
-  ).id;
+  doctorId = await doctorIdByEmail(t.db, 'doctor@demo.test');
 });
 afterAll(() => t.close());
 

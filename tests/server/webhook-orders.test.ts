@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp, patientIdByEmail } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
@@ -74,14 +74,7 @@ describe('a doctor feed', () => {
 
   it('shows the orders created after its updatedAt, oldest first, and audits the read', async () => {
     expect((await feed())?.newOrders).toEqual([]);
-    const patientId = (
-      await t.db
-        .selectFrom('patients')
-        .innerJoin('users', 'users.id', 'patients.user_id')
-        .select('patients.id')
-        .where('users.email', '=', 'jamie.ortiz@demo.test')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const patientId = await patientIdByEmail(t.db, 'jamie.ortiz@demo.test');
     const first = await call(t.app, { method: 'POST', url: '/doctors/create-new-order', token: doc.accessToken, payload: { patientId } });
     const second = await call(t.app, { method: 'POST', url: '/doctors/create-new-order', token: doc.accessToken, payload: { patientId } });
     const current = await feed();

@@ -107,13 +107,16 @@ export function send(
   return call(app, { method, url, token, payload });
 }
 
-/** The patient record's id of the user with this e-mail. */
-export async function patientIdByEmail(db: TestApp['db'], email: string): Promise<string> {
+/** The id of the patient (or doctor) record of the user with this e-mail. */
+async function recordIdByEmail(db: TestApp['db'], table: 'patients' | 'doctors', email: string): Promise<string> {
   const row = await db
-    .selectFrom('patients')
-    .innerJoin('users', 'users.id', 'patients.user_id')
-    .select('patients.id')
+    .selectFrom(table)
+    .innerJoin('users', 'users.id', `${table}.user_id`)
+    .select(`${table}.id as id`)
     .where('users.email', '=', email)
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+export const patientIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'patients', email);
+export const doctorIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'doctors', email);

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { ApproveIntakeBody, DoctorOrderDetail } from '@contracts/doctor';
-import { FormDialogActions } from '@/components/form-dialog-actions';
+import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
 import { FormTextField } from '@/components/form/form-text-field';
 import { messageOr, replyStatus } from '@/lib/api-errors';
 import { toastSuccess } from '@/lib/toast';
@@ -115,11 +114,7 @@ export function DecisionDialog({ order, decision, onClose, onChanged }: Decision
               maxLength={2000}
             />
           )}
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
+          <DialogFailure failure={failure} />
         </DialogContent>
         <FormDialogActions onCancel={onClose} busy={isMutating} color={mode === 'deny' ? 'error' : 'primary'}>
           {mode === 'deny' ? 'Deny intake' : 'Approve intake'}

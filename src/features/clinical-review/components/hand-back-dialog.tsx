@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,7 +7,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { DoctorOrderDetail } from '@contracts/doctor';
-import { FormDialogActions } from '@/components/form-dialog-actions';
+import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
 import { FormTextField } from '@/components/form/form-text-field';
 import { messageOr, replyStatus } from '@/lib/api-errors';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
@@ -73,11 +72,7 @@ export function HandBackDialog({ order, onClose, onChanged }: HandBackDialogProp
             fullWidth
             maxLength={2000}
           />
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
+          <DialogFailure failure={failure} />
         </DialogContent>
         <FormDialogActions onCancel={onClose} busy={isMutating}>
           Hand back order
