@@ -27,6 +27,10 @@ export async function actingDoctor(ctx: Ctx) {
   return doctorId ? repo.findDoctor(ctx.db, doctorId) : undefined;
 }
 
+/** Whether a doctor may treat a patient living in `state` (no doctor, or no state, may not). */
+export const licensedIn = (doctor: { license_states: string[] } | null | undefined, state: string | null | undefined): boolean =>
+  Boolean(state && doctor?.license_states.includes(state));
+
 export const doctorExists = (ctx: Ctx, doctorId: string) => repo.doctorExists(ctx.db, doctorId);
 export const partnerExists = (ctx: Ctx, partnerId: string) => repo.partnerExists(ctx.db, partnerId);
 export const partnerIdsOfDoctor = (ctx: Ctx, doctorId: string) => repo.partnerIdsOfDoctor(ctx.db, doctorId);

@@ -27,7 +27,7 @@ const ownerOf = (order: ReviewedOrder): storage.UploadOwner => ({ userId: order.
 /** Whether the doctor acting is licensed where the patient lives. */
 async function licensedFor(ctx: Ctx, order: Pick<ReviewedOrder, 'patient_state'>) {
   const doctor = await accounts.actingDoctor(ctx);
-  return { doctor, licensed: Boolean(order.patient_state && doctor?.license_states.includes(order.patient_state)) };
+  return { doctor, licensed: accounts.licensedIn(doctor, order.patient_state) };
 }
 
 export async function reviewFacts(ctx: Ctx, order: ReviewedOrder, questions: Question[]): Promise<ReviewFacts> {

@@ -106,8 +106,7 @@ export async function decideIntake(ctx: Ctx, orderId: string, body: ApproveIntak
       'OVERRIDE_REQUIRED',
     );
   }
-  const doctor = await accounts.actingDoctor(ctx);
-  if (approve && (!order.patient_state || !doctor?.license_states.includes(order.patient_state))) {
+  if (approve && !accounts.licensedIn(await accounts.actingDoctor(ctx), order.patient_state)) {
     throw notLicensed(order.patient_state, 'approve this intake');
   }
   const decided = await changeOrder(
@@ -240,7 +239,7 @@ export async function createNewOrder(ctx: Ctx, body: CreateNewOrderBody & { plan
   const existing = body.patientId ? await patients.getPatient(ctx, body.patientId, { action: 'CREATE_ORDER' }) : null;
   const fresh = body.patient ? await checkNewPatient(ctx, body.patient) : null;
   const state = existing ? existing.state : fresh!.state;
-  if (!state || !doctor.license_states.includes(state)) throw notLicensed(state, 'create an order for this patient');
+  if (!accounts.licensedIn(doctor, state)) throw notLicensed(state, 'create an order for this patient');
   const variation = body.productVariationKey ? await activeVariation(ctx, body.productVariationKey) : await firstActiveVariation(ctx);
   if (!variation) throw unprocessable('No medication is available to prescribe right now', 'NO_MEDICATION');
   const passwordHash = fresh ? await hashPassword(newOpaqueToken()) : null;

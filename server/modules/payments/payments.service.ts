@@ -130,7 +130,7 @@ export const attachToOrder = (ctx: Ctx, paymentId: string, orderId: string) => r
  */
 export async function paymentsOfOrder(ctx: Ctx, orderId: string) {
   const rows = await repo.paymentsOfOrder(ctx, orderId);
-  const refunds = rows.length > 0 ? await refundRows.refundsOfOrders(ctx.db, [orderId]) : [];
+  const refunds = rows.length > 0 ? await refundRows.refundsOfOrder(ctx.db, orderId) : [];
   return rows.flatMap((p) => {
     const payment = {
       status: p.status as string,

@@ -76,13 +76,11 @@ export const postponeRefund = (db: Db, id: string, seconds: number, error: strin
     .where('status', '=', 'PENDING')
     .execute();
 
-/** The refunds of orders, for their views. */
-export const refundsOfOrders = (db: Db, orderIds: readonly string[]) =>
-  orderIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('refunds')
-        .select(['payment_id', 'order_id', 'status', 'amount_cents', 'created_at', 'settled_at'])
-        .where('order_id', 'in', orderIds)
-        .orderBy('created_at')
-        .execute();
+/** The refunds of an order, for its view. */
+export const refundsOfOrder = (db: Db, orderId: string) =>
+  db
+    .selectFrom('refunds')
+    .select(['payment_id', 'status', 'amount_cents', 'created_at', 'settled_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .execute();

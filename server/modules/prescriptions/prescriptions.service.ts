@@ -36,15 +36,13 @@ export const RX_INCOMPLETE = "Prepare the prescription first: confirm one dose, 
  * the defaults, and never the product's dose range: a pharmacy fills one dose, chosen within the range.
  */
 function confirmedRx(order: OrderForPrescription, rxInformation?: RxInformation): RxInformation | null {
-  const rx = rxInformation ?? {
-    dose: order.rx_dose ?? '',
-    directions: order.rx_directions ?? '',
-    quantity: order.rx_quantity ?? 0,
-    refills: order.rx_refills ?? -1,
-    daysSupply: order.rx_days_supply ?? 0,
-  };
-  const valid = rxInformationSchema.safeParse(rx);
-  return valid.success && doseSteps(order.medication, order.dose).includes(rx.dose) ? valid.data : null;
+  const { rx_dose, rx_directions, rx_quantity, rx_refills, rx_days_supply } = order;
+  const saved =
+    rx_dose !== null && rx_directions !== null && rx_quantity !== null && rx_refills !== null && rx_days_supply !== null
+      ? { dose: rx_dose, directions: rx_directions, quantity: rx_quantity, refills: rx_refills, daysSupply: rx_days_supply }
+      : null;
+  const valid = rxInformationSchema.safeParse(rxInformation ?? saved);
+  return valid.success && doseSteps(order.medication, order.dose).includes(valid.data.dose) ? valid.data : null;
 }
 
 /** Refuses an order whose prescription is not confirmed (422 RX_INCOMPLETE), with an audit row of the attempt. */

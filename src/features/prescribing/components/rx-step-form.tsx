@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { DoctorOrderDetail } from '@contracts/doctor';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
@@ -10,7 +9,6 @@ import { updateDoctorOrder } from '@/api/orders/update-doctor-order';
 import { ORDER_UPDATED_TEXT } from '@/features/prescribing/lib/messages';
 import {
   changedRx,
-  defaultDirections,
   orderDoseSteps,
   RX_FIELDS,
   rxFormSchema,
@@ -19,6 +17,7 @@ import {
   type RxFormOutput,
 } from '@/features/prescribing/lib/rx-form';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { useDirectionsFollowDose } from '@/features/prescribing/lib/use-directions-follow-dose';
 import { RxFields } from './rx-fields';
 import { StepActions } from './step-actions';
 import { formResolver } from '@/lib/form-resolver';
@@ -41,14 +40,7 @@ export function RxStepForm({ order, back, onDone }: RxStepFormProps) {
     resolver: formResolver(rxFormSchema),
     defaultValues: rxToForm(order.rxInformation),
   });
-  const dose = useWatch({ control, name: 'dose' });
-  // The directions follow a newly chosen dose until the doctor writes their own; saved ones stay as they are.
-  const followed = useRef(dose);
-  useEffect(() => {
-    if (dose === followed.current) return;
-    followed.current = dose;
-    if (dose && !getFieldState('directions').isDirty) setValue('directions', defaultDirections(dose));
-  }, [dose, getFieldState, setValue]);
+  useDirectionsFollowDose({ control, getFieldState, setValue });
 
   const onSubmit = handleSubmit(async (values) => {
     const rxInformation = changedRx(values, order.rxInformation);

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { DoctorPatient } from '@contracts/doctor';
 import { LoadError } from '@/components/load-error';
@@ -21,7 +21,8 @@ import { MedicationPicker, medicationOf, variationOf, type MedicationChoice } fr
 import { PatientChooser } from '@/features/prescribing/components/patient-chooser';
 import { RxFields } from '@/features/prescribing/components/rx-fields';
 import { MEDICATIONS_ERROR_TEXT, ORDER_CREATE_FAILED_TEXT, PRESCRIPTION_CREATED_TEXT } from '@/features/prescribing/lib/messages';
-import { defaultDirections, RX_DEFAULTS, rxFormSchema, type RxFormInput, type RxFormOutput } from '@/features/prescribing/lib/rx-form';
+import { RX_DEFAULTS, rxFormSchema, type RxFormInput, type RxFormOutput } from '@/features/prescribing/lib/rx-form';
+import { useDirectionsFollowDose } from '@/features/prescribing/lib/use-directions-follow-dose';
 import { prescribingPaths } from '@/features/prescribing/paths';
 import { formResolver } from '@/lib/form-resolver';
 
@@ -133,11 +134,7 @@ export function ManualPrescriptionPage() {
     // Another range: the single dose is chosen again within it.
     if (next.productVariationKey !== choice.productVariationKey) form.setValue('dose', '');
   };
-  const dose = useWatch({ control: form.control, name: 'dose' });
-  // The directions follow the dose until the doctor writes their own.
-  useEffect(() => {
-    if (!form.getFieldState('directions').isDirty) form.setValue('directions', dose ? defaultDirections(dose) : '');
-  }, [dose, form]);
+  useDirectionsFollowDose(form);
 
   return (
     <>
