@@ -82,3 +82,9 @@ export function resolvePortal(hostname: string, role?: Role | null): PortalResol
   if (!Object.hasOwn(PORTAL_BY_HOST_LABEL, label)) return applyRole({ kind: 'not-found' }, role);
   return applyRole({ kind: 'portal', portal: PORTAL_BY_HOST_LABEL[label], alternate: label === ALTERNATE_HOST_LABEL }, role);
 }
+
+/**
+ * The build-time HTML of a portal host's sign-in page (the web app's src/prerender), relative to the built app's
+ * directory: the server sends it for GET /sign-in on that host.
+ */
+export const signInPageFile = (host: PortalHost): string => `sign-in/${host.portal}${host.alternate ? '-alternate' : ''}.html`;

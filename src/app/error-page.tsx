@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorScreen } from '@/components/error-screen';
+import { useHandOffPrerendered } from '@/lib/prerendered';
 
 /** "status statusText" for a routing error response, else the error's message. */
 export function describeRouteError(error: unknown): string {
@@ -13,6 +14,7 @@ export function describeRouteError(error: unknown): string {
 /** Any routing failure (no match, a thrown render or loader error). */
 export function RouteErrorPage() {
   const error = useRouteError();
+  useHandOffPrerendered();
   return (
     <ErrorScreen
       detail={describeRouteError(error)}

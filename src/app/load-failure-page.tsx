@@ -1,8 +1,12 @@
+import { useHandOffPrerendered } from '@/lib/prerendered';
+
 /**
  * The portal's code could not be downloaded (offline, or a deploy replaced it). Plain markup (app/boot.css): MUI may
  * be exactly what failed to arrive.
  */
 export function LoadFailurePage() {
+  // On /sign-in, the page's build-time copy gives way to this message (lib/prerendered).
+  useHandOffPrerendered();
   return (
     <main className="plain-page plain-page__centred">
       <div>

@@ -12,6 +12,9 @@ export const PORTAL_NAMES: Record<Portal, string> = {
   patient: 'Patient Portal',
 };
 
+/** Portals where people create their own account (at /sign-up, linked from sign-in), with the form's variant. */
+export const SIGN_UP_VARIANTS: Readonly<Partial<Record<Portal, 'patient' | 'sales'>>> = { patient: 'patient', sales: 'sales' };
+
 /** The host-label table (ARCHITECTURE.md, "Portals and hosts"), in the order the portal index lists it. */
 export const HOST_LABELS: readonly { label: string; portal: Portal; alternate: boolean }[] = Object.entries(PORTAL_BY_HOST_LABEL).map(
   ([label, portal]) => ({ label, portal, alternate: label === ALTERNATE_HOST_LABEL }),

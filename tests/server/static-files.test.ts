@@ -8,14 +8,19 @@ import { createTestApp, type TestApp } from './helpers/app';
 // A built app as `vite build` leaves it: files with their brotli and gzip copies (scripts/vite-precompress.ts).
 const html = `<!doctype html><html><head><title>App</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+// A portal host's sign-in page drawn at build time (scripts/vite-prerender.ts); the care portal's is missing here.
+const signInPage = (name: string) =>
+  `<!doctype html><html><body><div id="prerendered">${name}</div><div id="root" hidden></div></body></html>`;
 let web: TestApp;
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'spa-compressed-'));
   mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'sign-in'));
   for (const [name, text] of [
     ['index.html', html],
     ['assets/app-abc.js', script],
+    ...['medical', 'partner', 'partner-alternate'].map((portal) => [`sign-in/${portal}.html`, signInPage(portal)]),
   ]) {
     writeFileSync(join(dir, name), text);
     writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
@@ -53,6 +58,39 @@ describe('built files', () => {
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(page.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(html);
+    }
+  });
+});
+
+describe('sign-in pages', () => {
+  const page = (host: string, url = '/sign-in') => web.app.inject({ url, headers: { host } });
+
+  it("sends a portal host's sign-in page with its form already drawn, revalidated like every page", async () => {
+    for (const [host, file] of [
+      ['medical.localhost:3000', 'medical'],
+      ['gymowner.localhost:3000', 'partner'],
+      ['partners.localhost', 'partner-alternate'],
+    ]) {
+      const reply = await page(host);
+      expect(reply.statusCode, host).toBe(200);
+      expect(reply.headers['cache-control'], host).toBe('no-cache');
+      expect(reply.body, host).toBe(signInPage(file));
+    }
+    const query = await page('medical.localhost', '/sign-in?next=%2Forders');
+    expect(query.body).toBe(signInPage('medical'));
+  });
+
+  it('sends the app shell for other pages, other hosts and a portal built without its sign-in page', async () => {
+    for (const [host, url] of [
+      ['medical.localhost', '/'],
+      ['medical.localhost', '/sign-up'],
+      ['localhost:3000', '/sign-in'],
+      ['nowhere.localhost', '/sign-in'],
+      ['careteam.localhost', '/sign-in'],
+    ]) {
+      const reply = await page(host, url);
+      expect(reply.statusCode, `${host}${url}`).toBe(200);
+      expect(reply.body, `${host}${url}`).toBe(html);
     }
   });
 });

@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { START_AFTER_PAINT_SCRIPT } from '../../../contracts/start-after-paint';
+
+/** The CSP source that allows the one inline script of the build-time pages, and no other. */
+export const START_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64')}'`;
 
 /**
- * Security headers with a strict CSP: no inline script anywhere, so a script injected into the page
- * cannot run and read the session. MUI (emotion) injects style elements, hence 'unsafe-inline' for styles only.
+ * Security headers with a strict CSP: no inline script but the one named by its hash (the build-time pages' starter,
+ * contracts/start-after-paint.ts), so a script injected into the page cannot run and read the session. MUI (emotion)
+ * injects style elements, hence 'unsafe-inline' for styles only.
  */
 export async function registerSecurity(app: FastifyInstance, isProduction: boolean): Promise<void> {
   await app.register(helmet, {
@@ -11,7 +17,7 @@ export async function registerSecurity(app: FastifyInstance, isProduction: boole
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", START_AFTER_PAINT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

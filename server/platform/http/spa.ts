@@ -2,11 +2,15 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { resolvePortal, signInPageFile } from '../../../contracts/portals';
+
+const SIGN_IN_PATH = '/sign-in';
 
 /**
  * Serves the built SPA for every host: files as they are (hashed assets cached for good, `index.html` revalidated),
  * brotli or gzip copies made at build time when the client accepts them, and `index.html` for every other page GET
- * (client-side routes). Unknown API paths get the JSON 404.
+ * (client-side routes), except a portal host's `/sign-in`, which gets its build-time HTML with the form already drawn
+ * (src/prerender). Unknown API paths get the JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, publicDir: string): Promise<void> {
   const root = resolve(publicDir);
@@ -28,11 +32,19 @@ export async function registerSpa(app: FastifyInstance, publicDir: string): Prom
     reply.code(204).header('Cache-Control', 'public, max-age=86400').send(),
   );
 
+  /** The HTML file for a page: its build-time copy when there is one, else the app's shell. */
+  const pageFile = (path: string, hostname: string) => {
+    const host = resolvePortal(hostname);
+    if (path !== SIGN_IN_PATH || host.kind !== 'portal') return 'index.html';
+    const file = signInPageFile(host);
+    return existsSync(resolve(root, file)) ? file : 'index.html';
+  };
+
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) return reply.code(404).send({ message: `Route ${req.method} ${path} not found`, code: 'NOT_FOUND' });
     if (!built) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').sendFile(pageFile(path, req.hostname));
   });
 }

@@ -22,7 +22,6 @@ const OnboardingStepPage = lazyNamed(intake, 'OnboardingStepPage');
 export const routes: RouteObject[] = portalRoutes({
   portal: 'patient',
   shell: <Shell />,
-  signUp: 'patient',
   publicRoutes: [
     {
       // Public intake: reachable without an account.

@@ -4,6 +4,5 @@ import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 export const routes: RouteObject[] = portalRoutes({
   portal: 'sales',
   ...lazyLayout(() => import('./layout'), 'SalesShell', 'SalesHome'),
-  signUp: 'sales',
   upcoming: ['partners', 'partners/:id', 'payout-detail', 'account', 'resources', 'training', 'settings'],
 });

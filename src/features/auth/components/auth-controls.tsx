@@ -50,13 +50,15 @@ export function TextInput({ label, registration, error, id, className, ...input 
 interface SubmitButtonProps {
   /** Disables the button and shows a spinner in place of its text (the text stays its accessible name). */
   loading?: boolean;
+  /** Cannot be used yet (no spinner). */
+  disabled?: boolean;
   children: ReactNode;
 }
 
 /** The form's primary action: the theme's large contained button. */
-export function SubmitButton({ loading = false, children }: SubmitButtonProps) {
+export function SubmitButton({ loading = false, disabled = false, children }: SubmitButtonProps) {
   return (
-    <button type="submit" className={`auth-button${loading ? ' auth-button--loading' : ''}`} disabled={loading}>
+    <button type="submit" className={`auth-button${loading ? ' auth-button--loading' : ''}`} disabled={loading || disabled}>
       <span className="auth-button__label">{children}</span>
       {loading && <span className="auth-button__spinner" aria-hidden="true" />}
     </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { LoginBody } from '@contracts/auth';
+import { prerenderedValues } from '@/lib/prerendered';
 import { useBannerSubmit } from '@/features/auth/lib/use-banner-submit';
 import { ErrorAlert, SubmitButton, TextInput } from './auth-controls';
 
@@ -19,15 +20,19 @@ const loginResolver: Resolver<LoginBody> = async (values, context, options) =>
 
 interface SignInFormProps {
   onCodeSent: (email: string) => void;
+  /** Drawn into the page's HTML at build time (lib/prerendered): the button waits for the app. */
+  prerendered?: boolean;
 }
 
-export function SignInForm({ onCodeSent }: SignInFormProps) {
+export function SignInForm({ onCodeSent, prerendered = false }: SignInFormProps) {
   const [sending, setSending] = useState(false);
+  // Whatever was typed into the page's HTML copy of this form before the app started.
+  const [typed] = useState(() => prerenderedValues(['email', 'password']));
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginBody>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  } = useForm<LoginBody>({ resolver: loginResolver, defaultValues: typed });
   const { error, onSubmit } = useBannerSubmit(
     handleSubmit,
     async (values) => {
@@ -65,7 +70,9 @@ export function SignInForm({ onCodeSent }: SignInFormProps) {
         registration={register('password')}
         error={errors.password?.message}
       />
-      <SubmitButton loading={sending}>Sign in</SubmitButton>
+      <SubmitButton loading={sending} disabled={prerendered}>
+        Sign in
+      </SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ThemedOutlet } from '@/components/themed';
 import { upcomingRoutes } from '@/components/upcoming-routes';
 import type { Portal } from '@contracts/portals';
+import { SIGN_UP_VARIANTS } from '@/config/portals';
 import { lazyNamed } from '@/lib/lazy-named';
 import { RequireSession } from '../components/session-redirects';
 import { SignInPage } from '../pages/sign-in-page';
@@ -32,8 +33,6 @@ interface PortalRoutesOptions {
   pages?: RouteObject[];
   /** Paths of pages a later issue builds (see upcomingRoutes). */
   upcoming?: readonly string[];
-  /** Offers a sign-up page (at /sign-up, linked from sign-in) of this variant. */
-  signUp?: 'patient' | 'sales';
   /** Pages reachable without an account, besides sign-in and sign-up. */
   publicRoutes?: RouteObject[];
 }
@@ -43,15 +42,8 @@ interface PortalRoutesOptions {
  * signed-in shell. Sign-in is drawn without MUI; every other page renders inside ThemedOutlet, which downloads MUI
  * first (after the session guard, so that a signed-out visit to a page goes to sign-in without it).
  */
-export function portalRoutes({
-  portal,
-  shell,
-  home,
-  pages = [],
-  upcoming = [],
-  signUp,
-  publicRoutes = [],
-}: PortalRoutesOptions): RouteObject[] {
+export function portalRoutes({ portal, shell, home, pages = [], upcoming = [], publicRoutes = [] }: PortalRoutesOptions): RouteObject[] {
+  const signUp = SIGN_UP_VARIANTS[portal];
   return [
     { path: 'sign-in', element: <SignInPage portal={portal} signUpPath={signUp && '/sign-up'} /> },
     {

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, latestOutboxId, portalUrl, readCode } from './support';
+
+// A portal's /sign-in arrives with its form drawn in the HTML (built by scripts/vite-prerender.ts); the app takes it over.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in form is drawn by the HTML alone, and cannot be sent before the app runs', async ({ page }) => {
+    await page.goto(portalUrl('medical', '/sign-in'));
+    await expect(page).toHaveTitle('Sign in');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('Welcome to the Medical Portal.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
+});
+
+test('what is typed before the app has loaded is kept, and signs in', async ({ page, request }) => {
+  // Hold the app's code until the visitor has typed into the drawn form.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto(portalUrl('medical', '/sign-in'));
+  await page.getByLabel('Email').fill('doctor@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  const before = await latestOutboxId(request, 'doctor@demo.test');
+  release();
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await readCode(request, 'doctor@demo.test', before));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
