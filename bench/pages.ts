@@ -17,6 +17,13 @@ const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3298);
 const api = (path: string) => `http://127.0.0.1:${PORT}/api/v1${path}`;
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const ONLY = process.env.BENCH_PAGES_ONLY; // e.g. "partners": only the pages whose name contains it
+const VERBOSE = Boolean(process.env.BENCH_PAGES_VERBOSE); // also print each page's requests and its LCP element
+
+type Item = { url: string; networkRequestTime: number; networkEndTime: number; transferSize?: number };
+/** The LCP element's markup, as Lighthouse saw it. */
+const lcpElement = (lhr: { audits: Record<string, { details?: unknown }> }) =>
+  (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] })?.items?.[0]
+    ?.items?.[0]?.node?.snippet;
 const ALL_PAGES: { name: string; label: string; path: string; signedInAs?: string }[] = [
   ...['admin', 'gymowner', 'partners', 'sale', 'medical', 'careteam', 'patient'].map((label) => ({
     name: `${label} sign-in`,
@@ -84,6 +91,11 @@ async function measure(port: number, url: string, keepStorage: boolean): Promise
   if (lhr.finalDisplayedUrl !== url) console.warn(`${url} ended at ${lhr.finalDisplayedUrl}`);
   const requests = (lhr.audits['network-requests'].details as { items: { resourceType?: string; transferSize?: number }[] }).items;
   const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  if (VERBOSE) {
+    console.log(`\n${url}: LCP element ${JSON.stringify(lcpElement(lhr))}; requests (start, end ms, bytes):`);
+    for (const r of requests as Item[])
+      console.log(`  ${Math.round(r.networkRequestTime)} ${Math.round(r.networkEndTime)} ${r.transferSize} ${r.url}`);
+  }
   return {
     page: url,
     jsKb: js / 1000,

@@ -5,7 +5,7 @@ import { lazyNamed } from '@/lib/lazy-named';
 import { BootLoader } from './boot-loader';
 import { useAppSelector } from './hooks';
 import { LoadFailurePage } from './load-failure-page';
-import { loadPortalRoutes } from './load-portal';
+import { loadPortal } from './load-portal';
 import { createPortalRouter, type AppRouter } from './router';
 
 // Only a reload with a stored session loads the user, and with it the API client and MUI.
@@ -13,17 +13,26 @@ const UserLoader = lazyNamed(() => import('./user-loader'), 'UserLoader');
 
 type Loaded = { portal: Portal; routes: RouteObject[] } | { portal: Portal; error: unknown };
 
-function usePortalRoutes(portal: Portal) {
+/** MUI's provider, which every signed-in page renders inside (components/themed). */
+const preloadTheme = () => import('@/components/mui-provider');
+
+/** Downloads the portal's routes; with a stored session, also what its first page will need, beside the user's load. */
+function usePortalRoutes(portal: Portal, restoringSession: boolean) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
-    loadPortalRoutes(portal).then(
-      (routes) => current && setLoaded({ portal, routes }),
+    loadPortal(portal).then(
+      (module) => {
+        if (restoringSession) void Promise.all([module.preloadSignedIn(), preloadTheme()]).catch(() => undefined);
+        if (current) setLoaded({ portal, routes: module.routes });
+      },
       (error: unknown) => current && setLoaded({ portal, error }),
     );
     return () => {
       current = false;
     };
+    // Only the first load of a portal starts the preloads: a session restored later does not reload the routes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [portal]);
   return loaded?.portal === portal ? loaded : null;
 }
@@ -65,7 +74,7 @@ export function PortalApp({ host }: PortalAppProps) {
 
   // A role can only move the portal (a PATIENT gets theirs on any host), never away from one.
   const { portal, alternate: alternateHost } = applyRole(host, user?.role);
-  const loaded = usePortalRoutes(portal);
+  const loaded = usePortalRoutes(portal, needsUser);
   const loader = <BootLoader variant={portal === 'patient' ? 'patient' : 'brand'} />;
 
   if (needsUser) {

@@ -1,4 +1,3 @@
-export { PatientDashboardPage } from './pages/patient-dashboard-page';
 export { MyOrdersPage } from './pages/my-orders-page';
 export { OrderDetailPage } from './pages/order-detail-page';
 export { MyProfilePage } from './pages/my-profile-page';

@@ -1,9 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 
+const layout = lazyLayout(() => import('./layout'), 'AdminShell', 'AdminHome');
+export const preloadSignedIn = layout.preload;
+
 export const routes: RouteObject[] = portalRoutes({
   portal: 'admin',
-  ...lazyLayout(() => import('./layout'), 'AdminShell', 'AdminHome'),
+  shell: layout.shell,
+  home: layout.home,
   upcoming: [
     'partners',
     'partners/:id',

@@ -65,9 +65,13 @@ const accountRoutes: RouteObject[] = [
   { path: 'access', element: <DelegateAccessPage /> },
 ];
 
+const layout = lazyLayout(() => import('./layout'), 'MedicalShell', 'MedicalHome');
+export const preloadSignedIn = layout.preload;
+
 export const routes: RouteObject[] = portalRoutes({
   portal: 'medical',
-  ...lazyLayout(() => import('./layout'), 'MedicalShell', 'MedicalHome'),
+  shell: layout.shell,
+  home: layout.home,
   pages: [...reviewRoutes, ...prescribingRoutes, ...accountRoutes],
   upcoming: ['api-key', 'settings', 'messages'],
 });

@@ -1,9 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 
+const layout = lazyLayout(() => import('./layout'), 'PartnerShell', 'PartnerHome');
+export const preloadSignedIn = layout.preload;
+
 export const routes: RouteObject[] = portalRoutes({
   portal: 'partner',
-  ...lazyLayout(() => import('./layout'), 'PartnerShell', 'PartnerHome'),
+  shell: layout.shell,
+  home: layout.home,
   upcoming: [
     'patients',
     'patients/:id',

@@ -4,11 +4,13 @@ import { LEGACY_STEP_PATHS } from '@/features/intake/legacy/legacy-steps';
 import { lazyNamed } from '@/lib/lazy-named';
 
 // Every page (and the shell, with its icons) is its own download: sign-in needs none of them.
-const Shell = lazyNamed(() => import('./layout'), 'PatientShell');
+const layout = () => import('./layout');
+const Shell = lazyNamed(layout, 'PatientShell');
 const PublicRouteLayout = lazyNamed(() => import('@/components/public-route-layout'), 'PublicRouteLayout');
 const patientPortal = () => import('@/features/patient-portal');
 const intake = () => import('@/features/intake');
-const PatientDashboardPage = lazyNamed(patientPortal, 'PatientDashboardPage');
+const dashboard = () => import('@/features/patient-portal/dashboard');
+const PatientDashboardPage = lazyNamed(dashboard, 'PatientDashboardPage');
 const MyOrdersPage = lazyNamed(patientPortal, 'MyOrdersPage');
 const OrderDetailPage = lazyNamed(patientPortal, 'OrderDetailPage');
 const MyMedicationsPage = lazyNamed(patientPortal, 'MyMedicationsPage');
@@ -18,6 +20,9 @@ const RenewalPage = lazyNamed(intake, 'RenewalPage');
 const OnboardingLayout = lazyNamed(intake, 'OnboardingLayout');
 const OnboardingStartPage = lazyNamed(intake, 'OnboardingStartPage');
 const OnboardingStepPage = lazyNamed(intake, 'OnboardingStepPage');
+
+/** A reload with a session shows the shell and the dashboard next (app/portal-app starts them early). */
+export const preloadSignedIn = () => Promise.all([layout(), dashboard()]);
 
 export const routes: RouteObject[] = portalRoutes({
   portal: 'patient',

@@ -1,2 +1,2 @@
 // The portal's lazily loaded entry: its file name names the chunk (sales-portal-*.js).
-export { routes } from './routes';
+export { preloadSignedIn, routes } from './routes';

@@ -15,12 +15,18 @@ const PortalNotFoundPage = lazyNamed(() => import('../components/portal-not-foun
 
 /**
  * The shell and home page a portal's layout module exports, each its own download when first shown:
- * `portalRoutes({ portal, ...lazyLayout(() => import('./layout'), 'AdminShell', 'AdminHome'), ... })`.
+ * `const layout = lazyLayout(() => import('./layout'), 'AdminShell', 'AdminHome')`, then
+ * `portalRoutes({ portal, shell: layout.shell, home: layout.home, ... })` and `export const preloadSignedIn = layout.preload`.
  */
-export function lazyLayout<M>(load: () => Promise<M>, shell: keyof M, home: keyof M): { shell: ReactNode; home: ReactNode } {
+export function lazyLayout<M>(
+  load: () => Promise<M>,
+  shell: keyof M,
+  home: keyof M,
+): { shell: ReactNode; home: ReactNode; preload: () => Promise<M> } {
   const Shell = lazyNamed(load, shell) as ComponentType;
   const Home = lazyNamed(load, home) as ComponentType;
-  return { shell: <Shell />, home: <Home /> };
+  // `preload`: a reload with a session shows both next; app/portal-app starts their download with the user's.
+  return { shell: <Shell />, home: <Home />, preload: load };
 }
 
 interface PortalRoutesOptions {

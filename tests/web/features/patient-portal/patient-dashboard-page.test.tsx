@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_TEXT } from '@contracts/orders';
-import { PatientDashboardPage } from '@/features/patient-portal';
+import { PatientDashboardPage } from '@/features/patient-portal/dashboard';
 import { apiError, failure } from '../../mocks/http';
 import { mockPatientOrders, ORDER_ID, orderSummary } from '../../mocks/orders';
 import { medication, mockMyMedications } from '../../mocks/patients';
