@@ -190,13 +190,26 @@ function sessionOf(ctx: Ctx) {
 
 export async function selectDelegateAccess(ctx: Ctx, delegateAccessId: string | null) {
   const { actor, sessionId } = sessionOf(ctx);
-  if (actor.delegateAccessId) throw forbidden('Choose a delegate access with your own sign-in, not a delegate token.');
+  const refused = () =>
+    ctx.audit.record(ctx.db, {
+      action: 'SELECT_DELEGATE_ACCESS',
+      resourceType: 'delegate_access',
+      resourceId: delegateAccessId,
+      outcome: 'DENIED',
+    });
+  if (actor.delegateAccessId) {
+    await refused();
+    throw forbidden('Choose a delegate access with your own sign-in, not a delegate token.');
+  }
   if (delegateAccessId === null) {
     await repo.setSessionDelegateAccess(ctx.db, sessionId, null);
     return { delegateAccessToken: null, delegateAccess: null };
   }
   const selected = await delegateToken(ctx, sessionId, actor.actorId, delegateAccessId);
-  if (!selected) throw notFound('Delegate access not found');
+  if (!selected) {
+    await refused();
+    throw notFound('Delegate access not found');
+  }
   await inTransaction(ctx, async (tx) => {
     await repo.setSessionDelegateAccess(tx.db, sessionId, delegateAccessId);
     await tx.audit.record(tx.db, { action: 'SELECT_DELEGATE_ACCESS', resourceType: 'delegate_access', resourceId: delegateAccessId });
