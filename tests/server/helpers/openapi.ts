@@ -27,6 +27,7 @@ export type Operation = {
   key: string;
   method: string;
   path: string;
+  /** Documented with a bearer token (signed in; GET /storage/upload-link also takes an intake's token instead). */
   guarded: boolean;
   parameters: Parameter[];
   body: Schema | undefined;
