@@ -16,6 +16,7 @@ import type { Db } from './platform/db/client';
 import { registerRequestContext } from './platform/http/context';
 import { registerApiCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerInputGuard } from './platform/http/input';
 import { loggerOptions } from './platform/http/logger';
 import { registerSecurity } from './platform/http/security';
 import { registerSpa } from './platform/http/spa';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, notifier, payments, storage, pharma
   registerRequestContext(app);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurity(app, config.isProduction);
   await app.register(swagger, {
     openapi: {

@@ -12,6 +12,7 @@ import { listAuditLogs } from '../../server/modules/audit/audit.service';
 import { systemContext } from '../../server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } from './helpers/app';
 import { answersFor, checkoutBody, completed, PROFILE, type Draft } from './helpers/intake';
+import { operationsOf } from './helpers/openapi';
 
 type Who = 'doctor' | 'delegate' | 'patient' | 'anonymous';
 type Request = { url: string; payload?: unknown; headers?: Record<string, string>; bytes?: Buffer; raw?: boolean };
@@ -524,18 +525,9 @@ async function perform(method: string, request: Request, as: Who) {
   return { status: res.status, data: res.body.data as Record<string, unknown> | null };
 }
 
-const operationsOf = async () => {
-  const doc = (await call(t.app, { method: 'GET', url: '/openapi.json' })).body as unknown as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`),
-  );
-};
-
 describe('audit coverage of the OpenAPI document', () => {
   it('classifies every operation: patient data (called below) or exempt, with a reason', async () => {
-    const operations = await operationsOf();
+    const operations = (await operationsOf(t.app)).map((op) => op.key);
     const classified = new Set([...CASES.map(([op]) => op), ...Object.keys(EXEMPT)]);
     expect(
       operations.filter((op) => !classified.has(op)),

@@ -89,10 +89,16 @@ const actorIds = (db: Db) =>
 
 export const actorOfUser = (db: Db, userId: string) => actorIds(db).where('u.id', '=', userId).executeTakeFirst();
 
-/** In one query: the token's user with their ids, and whether its session (and delegate access) are live. */
+/**
+ * In one query: the token's user with their ids, and whether its session (and delegate access) are live. The person
+ * acting (the session's user: the delegate, for a delegate token) must be active too.
+ */
 export const actorOfSession = (db: Db, claims: { sub: string; actorId: string; sid: string }) =>
   actorIds(db)
     .innerJoin('sessions as s', (join) => join.on('s.id', '=', claims.sid))
+    .innerJoin('users as acting', (join) =>
+      join.onRef('acting.id', '=', 's.user_id').on('acting.status', '=', 'ACTIVE').on('acting.deleted_at', 'is', null),
+    )
     .leftJoin('delegate_accesses as da', 'da.id', 's.delegate_access_id')
     .select(['s.delegate_access_id', 'da.status as delegate_status'])
     .where('u.id', '=', claims.sub)

@@ -71,7 +71,11 @@ export const insertSession = (db: Db, values: { userId: string; ip: string | nul
     .executeTakeFirstOrThrow();
 
 export const insertRefreshToken = (db: Db, sessionId: string, tokenHash: string, expiresAt: Date) =>
-  db.insertInto('refresh_tokens').values({ session_id: sessionId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+  db
+    .insertInto('refresh_tokens')
+    .values({ session_id: sessionId, token_hash: tokenHash, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .execute();
 
 export const findRefreshToken = (db: Db, tokenHash: string) =>
   db

@@ -1,7 +1,7 @@
 import type { SignUpPatientBody, SignUpSalesPersonBody } from '../../../contracts/auth';
 import { PORTAL_BY_ROLE, resolvePortal } from '../../../contracts/portals';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { hashOtp, newOpaqueToken, newOtpCode, sameHash, sha256 } from '../../platform/auth/secrets';
+import { hashOtp, newOpaqueToken, newOtpCode, refreshSuccessor, sameHash, sha256 } from '../../platform/auth/secrets';
 import { inTransaction, userOf, withActor, type Ctx } from '../../platform/context';
 import type { UserRow } from '../../platform/db/schema';
 import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../platform/errors';
@@ -107,8 +107,8 @@ async function signUp(ctx: Ctx, body: SignUpPatientBody | SignUpSalesPersonBody,
 export const signUpPatient = (ctx: Ctx, body: SignUpPatientBody) => signUp(ctx, body, 'PATIENT');
 export const signUpSalesPerson = (ctx: Ctx, body: SignUpSalesPersonBody) => signUp(ctx, body, 'SALES_PERSON');
 
-async function issueRefreshToken(ctx: Ctx, sessionId: string): Promise<string> {
-  const token = newOpaqueToken();
+/** A new refresh token for the session; issuing the same `token` again (a concurrent rotation) changes nothing. */
+async function issueRefreshToken(ctx: Ctx, sessionId: string, token = newOpaqueToken()): Promise<string> {
   const expiresAt = new Date(Date.now() + ctx.deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
   await repo.insertRefreshToken(ctx.db, sessionId, sha256(token), expiresAt);
   return token;
@@ -190,13 +190,26 @@ function sessionOf(ctx: Ctx) {
 
 export async function selectDelegateAccess(ctx: Ctx, delegateAccessId: string | null) {
   const { actor, sessionId } = sessionOf(ctx);
-  if (actor.delegateAccessId) throw forbidden('Choose a delegate access with your own sign-in, not a delegate token.');
+  const refused = () =>
+    ctx.audit.record(ctx.db, {
+      action: 'SELECT_DELEGATE_ACCESS',
+      resourceType: 'delegate_access',
+      resourceId: delegateAccessId,
+      outcome: 'DENIED',
+    });
+  if (actor.delegateAccessId) {
+    await refused();
+    throw forbidden('Choose a delegate access with your own sign-in, not a delegate token.');
+  }
   if (delegateAccessId === null) {
     await repo.setSessionDelegateAccess(ctx.db, sessionId, null);
     return { delegateAccessToken: null, delegateAccess: null };
   }
   const selected = await delegateToken(ctx, sessionId, actor.actorId, delegateAccessId);
-  if (!selected) throw notFound('Delegate access not found');
+  if (!selected) {
+    await refused();
+    throw notFound('Delegate access not found');
+  }
   await inTransaction(ctx, async (tx) => {
     await repo.setSessionDelegateAccess(tx.db, sessionId, delegateAccessId);
     await tx.audit.record(tx.db, { action: 'SELECT_DELEGATE_ACCESS', resourceType: 'delegate_access', resourceId: delegateAccessId });
@@ -223,7 +236,8 @@ export async function refresh(ctx: Ctx, refreshToken: string) {
       throw unauthorized('This sign-in has ended. Please sign in again.', 'REFRESH_REUSED');
     }
   }
-  const next = await issueRefreshToken(ctx, row.session_id);
+  // Concurrent refreshes within the grace window all get the winner's successor: one rotation, no one signed out.
+  const next = await issueRefreshToken(ctx, row.session_id, refreshSuccessor(config.JWT_SECRET, refreshToken));
   await repo.touchSession(ctx.db, row.session_id);
   const accessToken = await tokens.sign({ sub: row.user_id, role: row.role, sid: row.session_id });
   const delegate = row.delegate_access_id ? await delegateToken(ctx, row.session_id, row.user_id, row.delegate_access_id) : null;

@@ -9,6 +9,7 @@ import { downPaymentRequestHash, upPaymentRequestHash } from './0007-payment-req
 import { downMessageRetries, upMessageRetries } from './0008-message-retries';
 import { downOrderHandBack, upOrderHandBack } from './0009-order-hand-back';
 import { downRefundsAndRxDose, upRefundsAndRxDose } from './0010-refunds-and-rx-dose';
+import { downAuditAppendOnly, upAuditAppendOnly } from './0011-audit-append-only';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-message-retries': { up: upMessageRetries, down: downMessageRetries },
   '0009-order-hand-back': { up: upOrderHandBack, down: downOrderHandBack },
   '0010-refunds-and-rx-dose': { up: upRefundsAndRxDose, down: downRefundsAndRxDose },
+  '0011-audit-append-only': { up: upAuditAppendOnly, down: downAuditAppendOnly },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,182 @@
+/**
+ * No one reaches what is not theirs. The test walks the OpenAPI document: every operation that takes the id of a
+ * record (a path parameter, or an id in its query or body) is called as every role of the demo seed (two patients,
+ * two doctors, the delegate acting for the first doctor, an anonymous caller holding its own intake's token) with
+ * ANOTHER owner's ids, and must answer 403 or 404 (an anonymous caller of a signed-in route: 401), never data; each
+ * 403 or 404 leaves a DENIED audit row. Operations whose ids are not owned records say why in NOT_OWNED; a NEW
+ * operation with an id fails the test until it is classified.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from './helpers/app';
+import { auditOutcomes } from './helpers/audit';
+import { checkoutBody, type Draft } from './helpers/intake';
+import { operationsOf, propertyNames, type Operation } from './helpers/openapi';
+import { buildWorld, CARD, CONFIRMED_RX, foreignTo, ROLES, type Records, type Role, type Staff, type World } from './helpers/owners';
+
+type Request = { url: string; payload?: Record<string, unknown> };
+/** A phone number is no id but a lookup: its refusal is a wrong code (401), after a code was texted to it. */
+const PHONE_LOOKUPS = [
+  'GET /patients/get-patient-questionnaire-by-phone/{phone}',
+  'GET /patients/get-patient-renewal-questionnaire-by-phone/{phone}',
+];
+type Foreign = { records: Records; staff: Staff };
+
+const NOT_OWNED: Record<string, string> = {
+  'POST /patients/create-patient-temp-form-questionnaire': "partnerId attributes a new intake to a partner's link: public",
+  'POST /sign-up-patient/{gymOwnerId}': "the partner's public sign-up link",
+  'PUT /storage/objects/{*}': 'a signed link: the signature, not the caller, is the permission (tampering: intake.test.ts)',
+  'GET /storage/objects/{*}': 'a signed link handed out by an audited call (tampering: intake.test.ts)',
+  'POST /patients/create-renewal-order-questionnaire': 'planId names a catalog plan; the patient is the renewal token’s',
+  'POST /subscription': 'planId names a catalog plan; the subscriber is the caller',
+  'POST /doctors/setup-intent': 'paymentMethodId is the payment processor’s token for a card the caller just entered',
+};
+
+const at = (f: Foreign) => f.records;
+/** How to call each operation with another owner's ids. */
+const CASES: Record<string, (f: Foreign) => Request> = {
+  'POST /auth/select-delegate-access': (f) => ({
+    url: '/auth/select-delegate-access',
+    payload: { delegateAccessId: f.staff.delegateAccessId },
+  }),
+  'GET /patients/get-patient-questionnaire/{id}': (f) => ({ url: `/patients/get-patient-questionnaire/${at(f).intakeId}` }),
+  'PATCH /patients/update-form-questionnaire/{orderId}': (f) => ({
+    url: `/patients/update-form-questionnaire/${at(f).intakeId}`,
+    payload: { currentStep: 'safety' },
+  }),
+  'POST /saving-onboarding-options': (f) => ({
+    url: '/saving-onboarding-options',
+    payload: { intakeId: at(f).intakeId, firstName: 'Mallory' },
+  }),
+  'POST /patients': (f) => ({
+    url: '/patients',
+    payload: checkoutBody({ id: at(f).intakeId } as Draft, { idempotencyKey: `matrix-${at(f).intakeId}-${Math.random()}` }),
+  }),
+  'GET /patients/get-patient-questionnaire-by-phone/{phone}': (f) => ({
+    url: `/patients/get-patient-questionnaire-by-phone/${at(f).phone}?code=000000`,
+  }),
+  'GET /patients/get-patient-renewal-questionnaire-by-phone/{phone}': (f) => ({
+    url: `/patients/get-patient-renewal-questionnaire-by-phone/${at(f).phone}?code=000000`,
+  }),
+  'PUT /patients/questionnaire-progress': (f) => ({
+    url: '/patients/questionnaire-progress',
+    payload: { intakeId: at(f).intakeId, currentStep: 'safety' },
+  }),
+  'PUT /patients/questionnaire/{questionnaire}': (f) => ({ url: `/patients/questionnaire/${at(f).intakeId}`, payload: { answers: {} } }),
+  'POST /payment-intent': (f) => ({
+    url: '/payment-intent',
+    payload: { orderId: at(f).orderId, payment: CARD, idempotencyKey: `matrix-${Math.random()}` },
+  }),
+  'GET /storage/upload-link': (f) => ({
+    url: `/storage/upload-link?purpose=photo-id&contentType=image/png&fileName=id.png&intakeId=${at(f).intakeId}`,
+  }),
+  'GET /patients/{id}': (f) => ({ url: `/patients/${at(f).patientId}` }),
+  'GET /patient/orders/{id}': (f) => ({ url: `/patient/orders/${at(f).orderId}` }),
+  'GET /patients/orders/{id}': (f) => ({ url: `/patients/orders/${at(f).orderId}` }),
+  'GET /doctors/orders/{id}': (f) => ({ url: `/doctors/orders/${at(f).orderId}` }),
+  'PATCH /doctors/orders/{id}': (f) => ({ url: `/doctors/orders/${at(f).orderId}`, payload: { doctorNote: 'Not my patient.' } }),
+  'GET /doctors/orders/{id}/photo-id': (f) => ({ url: `/doctors/orders/${at(f).orderId}/photo-id` }),
+  'PATCH /doctors/orders/{id}/approve-intake-questions': (f) => ({
+    url: `/doctors/orders/${at(f).orderId}/approve-intake-questions`,
+    payload: { doctorApproveQuestionsStatus: 'APPROVED' },
+  }),
+  'POST /doctors/create-new-order': (f) => ({ url: '/doctors/create-new-order', payload: { patientId: at(f).patientId } }),
+  'GET /doctors/patients/{id}/detail': (f) => ({ url: `/doctors/patients/${at(f).patientId}/detail` }),
+  'PATCH /doctors/patients/{id}': (f) => ({ url: `/doctors/patients/${at(f).patientId}`, payload: { city: 'Nowhere' } }),
+  'DELETE /doctors/delegate-access/{id}': (f) => ({ url: `/doctors/delegate-access/${f.staff.delegateAccessId}` }),
+  'DELETE /doctors/cards/{id}': (f) => ({ url: `/doctors/cards/${f.staff.cardId}` }),
+  'PATCH /doctors/cards/{id}/default': (f) => ({ url: `/doctors/cards/${f.staff.cardId}/default` }),
+  'GET /webhook-order/doctor/{id}': (f) => ({ url: `/webhook-order/doctor/${f.staff.doctorId}` }),
+  'POST /webhook-order': (f) => ({ url: '/webhook-order', payload: { source: 'DOCTOR', doctorId: f.staff.doctorId } }),
+  'PATCH /webhook-order/{id}': (f) => ({ url: `/webhook-order/${f.staff.feedId}`, payload: { updatedAt: new Date().toISOString() } }),
+  'POST /doctors/prescriptions': (f) => ({
+    url: '/doctors/prescriptions',
+    payload: { orderId: at(f).orderId, rxInformation: CONFIRMED_RX },
+  }),
+  'POST /doctors/orders/{id}/users/{userId}/rx-here': (f) => ({ url: `/doctors/orders/${at(f).orderId}/users/${at(f).userId}/rx-here` }),
+  'GET /doctors/prescriptions/{id}': (f) => ({ url: `/doctors/prescriptions/${at(f).rxId}` }),
+  'POST /doctors/rx-provider/send-prescription': (f) => ({
+    url: '/doctors/rx-provider/send-prescription',
+    payload: { orderId: at(f).orderId },
+  }),
+  'POST /doctors/digital-rx/send-prescription': (f) => ({
+    url: '/doctors/digital-rx/send-prescription',
+    payload: { orderId: at(f).orderId },
+  }),
+  'POST /doctors/digital-rx/check-prescription-status': (f) => ({
+    url: '/doctors/digital-rx/check-prescription-status',
+    payload: { orderId: at(f).orderId },
+  }),
+};
+
+const ID_NAME = /(^id$|Id$)/;
+
+/** Whether an operation names a record: a path parameter, or an id in its query or body. */
+const takesAnId = (op: Operation) =>
+  op.parameters.some((p) => p.in === 'path' || (p.in === 'query' && (ID_NAME.test(p.name) || p.schema?.format === 'uuid'))) ||
+  propertyNames(op.body).some((name) => ID_NAME.test(name));
+
+let t: TestApp;
+let world: World;
+let operations: Operation[];
+
+beforeAll(async () => {
+  // Each wrong code below follows a code texted to the number: more than the default five sends per number.
+  t = await createTestApp({ OTP_MAX_SENDS: 50 });
+  world = await buildWorld(t);
+  operations = await operationsOf(t.app);
+});
+afterAll(() => t.close());
+
+const deniedRows = async () => (await auditOutcomes(t.db, { outcome: 'DENIED' })).length;
+
+async function attempt(op: string, role: Role): Promise<string | undefined> {
+  const [method] = op.split(' ');
+  const request = CASES[op](foreignTo(world, role));
+  // A wrong code for a number with a record on file is a denied access; a number without one has nothing to deny.
+  let recordOnFile = true;
+  if (PHONE_LOOKUPS.includes(op)) {
+    const codesSent = async () => (await auditOutcomes(t.db, { action: 'INTAKE_CODE_SENT' })).length;
+    const sentBefore = await codesSent();
+    const sent = await call(t.app, { method: 'GET', url: request.url.replace(/\?.*/, '') });
+    if (sent.status !== 200) return `${role}: sending a code answered ${sent.status}`;
+    recordOnFile = (await codesSent()) > sentBefore;
+  }
+  const before = await deniedRows();
+  const res = await call(t.app, {
+    method: method as 'GET',
+    url: request.url,
+    token: world.tokens[role],
+    payload: request.payload,
+    headers: role === 'anonymous' ? { 'x-intake-token': world.intakeToken } : {},
+  });
+  const allowed = PHONE_LOOKUPS.includes(op) ? [401] : role === 'anonymous' ? [401, 403, 404] : [403, 404];
+  if (!allowed.includes(res.status)) return `${role}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+  const denial = res.status !== 401 || (PHONE_LOOKUPS.includes(op) && recordOnFile);
+  if (denial && (await deniedRows()) === before) return `${role}: ${res.status} without a DENIED audit row`;
+  return undefined;
+}
+
+describe('ownership matrix over the OpenAPI document', () => {
+  it('classifies every operation that takes an id: called below with another owner’s ids, or not an owned record', () => {
+    const withIds = operations.filter(takesAnId).map((op) => op.key);
+    const classified = new Set([...Object.keys(CASES), ...Object.keys(NOT_OWNED)]);
+    expect(
+      withIds.filter((op) => !classified.has(op)),
+      'operations with an id the matrix cannot fill',
+    ).toEqual([]);
+    const known = operations.map((op) => op.key);
+    expect(
+      [...classified].filter((op) => !known.includes(op)),
+      'classified operations the API no longer has',
+    ).toEqual([]);
+  });
+
+  it.each(Object.keys(CASES))('%s: another owner’s ids answer 403 or 404 for every role, audited as DENIED', async (op) => {
+    const failures: string[] = [];
+    for (const role of ROLES) {
+      const failure = await attempt(op, role);
+      if (failure) failures.push(failure);
+    }
+    expect(failures).toEqual([]);
+  });
+});
