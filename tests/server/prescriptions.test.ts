@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPharmacyStatusOnce } from '../../server/jobs/pharmacy-status';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
+import { approvedOrder, type OrderValues } from './helpers/orders';
 
 let t: TestApp;
 let doc: Session;
@@ -44,53 +45,10 @@ const doctorRow = (email: string) =>
     .where('users.email', '=', email)
     .executeTakeFirstOrThrow();
 
-/** What a doctor confirms on the Rx step: one dose within the starter range, and the amounts. */
-const CONFIRMED_RX = {
-  rx_dose: '0.25 mg',
-  rx_directions: 'Inject 0.25 mg under the skin once a week, on the same day each week.',
-  rx_quantity: 4,
-  rx_refills: 0,
-  rx_days_supply: 28,
-};
 const UNCONFIRMED_RX = { rx_dose: null, rx_directions: null, rx_quantity: null, rx_refills: null, rx_days_supply: null };
 
 /** A fresh order for a seeded patient, approved and paid, its prescription confirmed, unless told otherwise. */
-async function order(
-  email: string,
-  values: {
-    status?: string;
-    doctor_approve_questions_status?: string | null;
-    payment_status?: 'PAID' | 'UNPAID';
-    created_by_doctor?: boolean;
-    rx_dose?: string | null;
-    rx_directions?: string | null;
-    rx_quantity?: number | null;
-    rx_refills?: number | null;
-    rx_days_supply?: number | null;
-    doctor_note?: string;
-  } = {},
-) {
-  const patient = await patientOf(email);
-  const row = await t.db
-    .insertInto('orders')
-    .values({
-      patient_id: patient.id,
-      // The patient's assignment, as every order the server creates carries it (orders.policy.ts reads these).
-      doctor_id: patient.doctor_id,
-      partner_id: patient.partner_id,
-      product_variation_key: 'semaglutide-starter',
-      amount_cents: 24900,
-      status: 'APPROVED',
-      approval_status: 'APPROVED',
-      doctor_approve_questions_status: 'APPROVED',
-      payment_status: 'PAID',
-      ...CONFIRMED_RX,
-      ...values,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const order = (email: string, values: OrderValues = {}) => approvedOrder(t.db, email, values);
 
 const send = (provider: 'rx-provider' | 'digital-rx', orderId: string, token = doc.accessToken) =>
   call(t.app, { method: 'POST', url: `/doctors/${provider}/send-prescription`, token, payload: { orderId } });

@@ -167,6 +167,16 @@ export interface MessageRetriesTable {
   created_at: CreatedAt;
 }
 
+export interface IdempotentRequestsTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  reply: string | null;
+  /** Renewed when an abandoned claim is taken over. */
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ProductsTable {
   id: Generated<string>;
   name: string;
@@ -357,6 +367,7 @@ export interface Database {
   auth_attempts: AuthAttemptsTable;
   outbox_messages: OutboxMessagesTable;
   message_retries: MessageRetriesTable;
+  idempotent_requests: IdempotentRequestsTable;
   products: ProductsTable;
   product_variations: ProductVariationsTable;
   questionnaires: QuestionnairesTable;

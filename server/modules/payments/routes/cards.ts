@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '../../../../contracts/cards';
 import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
 import { audience, ctxOf } from '../../../platform/http/context';
+import { idempotent } from '../../../platform/http/idempotency';
 import * as cards from '../cards.service';
 
 const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['cards']);
@@ -11,7 +12,7 @@ const newCard = { body: api.setupIntentBodySchema, response: { 201: api.setupInt
 /** The doctors' saved cards. The service is owner-agnostic: partners get the same calls under /gym-owner. */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/doctors/setup-intent', {
-    ...doctor('Save a card for later charges (the first becomes the default); a decline is a 402', newCard),
+    ...idempotent(doctor('Save a card for later charges (the first becomes the default); a decline is a 402', newCard)),
     handler: async (req, reply) =>
       reply.code(201).send({ data: await cards.saveCard(ctxOf(req), req.body.payment), message: 'Card saved successfully' }),
   });

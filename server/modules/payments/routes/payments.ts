@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '../../../../contracts/payments';
 import { audience, ctxOf } from '../../../platform/http/context';
+import { idempotent } from '../../../platform/http/idempotency';
 import { payOrder } from '../order-payments.service';
 import { subscribe } from '../payments.service';
 
@@ -12,11 +13,11 @@ const subscription = { body: api.subscriptionBodySchema, response: { 201: api.su
 /** Payments by any signed-in account: the orders policy decides whose order one may pay. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/payment-intent', {
-    ...signedIn('Pay an unpaid order (idempotent per key)', payment),
+    ...idempotent(signedIn('Pay an unpaid order (idempotent per key)', payment)),
     handler: async (req) => ({ data: await payOrder(ctxOf(req), req.body), message: 'Payment received' }),
   });
   app.post('/subscription', {
-    ...signedIn('Subscribe to automatic renewal (patients)', subscription),
+    ...idempotent(signedIn('Subscribe to automatic renewal (patients)', subscription)),
     handler: async (req, reply) => reply.code(201).send({ data: await subscribe(ctxOf(req), req.body), message: 'Subscription started' }),
   });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as params } from '../../../../contracts/common';
 import * as api from '../../../../contracts/prescriptions';
 import { audience, ctxOf } from '../../../platform/http/context';
+import { idempotent } from '../../../platform/http/idempotency';
 import { checkDigitalRxStatus, sendPrescription } from '../pharmacy.service';
 import * as prescriptions from '../prescriptions.service';
 
@@ -39,7 +40,7 @@ export const doctorPrescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     ['digital-rx', 'DIGITAL_RX', 'Digital Rx', 'Digital Rx provider'],
   ] as const) {
     app.post(`/doctors/${path}/send-prescription`, {
-      ...doctor(`Send the order's prescription to the ${name} pharmacy`, { body: api.sendPrescriptionBodySchema, response }),
+      ...idempotent(doctor(`Send the order's prescription to the ${name} pharmacy`, { body: api.sendPrescriptionBodySchema, response })),
       handler: async (req) => ({
         data: await sendPrescription(ctxOf(req), provider, req.body.orderId),
         message: `Order sent to ${sentTo} successfully`,

@@ -1,0 +1,52 @@
+import type { TestApp } from './app';
+
+/** What a doctor confirms on the Rx step: one dose within the starter range, and the amounts. */
+export const CONFIRMED_RX = {
+  rx_dose: '0.25 mg',
+  rx_directions: 'Inject 0.25 mg under the skin once a week, on the same day each week.',
+  rx_quantity: 4,
+  rx_refills: 0,
+  rx_days_supply: 28,
+};
+
+export type OrderValues = {
+  status?: string;
+  doctor_approve_questions_status?: string | null;
+  payment_status?: 'PAID' | 'UNPAID';
+  created_by_doctor?: boolean;
+  rx_dose?: string | null;
+  rx_directions?: string | null;
+  rx_quantity?: number | null;
+  rx_refills?: number | null;
+  rx_days_supply?: number | null;
+  doctor_note?: string;
+};
+
+/** A fresh order for a seeded patient, approved and paid, its prescription confirmed, unless told otherwise. */
+export async function approvedOrder(db: TestApp['db'], email: string, values: OrderValues = {}): Promise<string> {
+  const patient = await db
+    .selectFrom('patients')
+    .innerJoin('users', 'users.id', 'patients.user_id')
+    .select(['patients.id', 'patients.doctor_id', 'patients.partner_id'])
+    .where('users.email', '=', email)
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('orders')
+    .values({
+      patient_id: patient.id,
+      // The patient's assignment, as every order the server creates carries it (orders.policy.ts reads these).
+      doctor_id: patient.doctor_id,
+      partner_id: patient.partner_id,
+      product_variation_key: 'semaglutide-starter',
+      amount_cents: 24900,
+      status: 'APPROVED',
+      approval_status: 'APPROVED',
+      doctor_approve_questions_status: 'APPROVED',
+      payment_status: 'PAID',
+      ...CONFIRMED_RX,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
