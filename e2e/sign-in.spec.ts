@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, portalUrl, signIn } from './support';
 
 test('super admin signs in with the outbox code, stays signed in across a reload, and signs out', async ({ page, request }) => {
@@ -9,10 +9,11 @@ test('super admin signs in with the outbox code, stays signed in across a reload
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page).toHaveTitle('Dashboard');
-  // Nothing but the session tokens is persisted.
+  // Nothing but the session tokens is persisted: one localStorage entry, nothing in session storage, no cookie.
   const persisted = await page.evaluate(() => localStorage.getItem('persist:root') ?? '');
   expect(persisted).toContain('accessToken');
   expect(persisted).not.toContain('admin@demo.test');
+  expect(await browserStorage(page)).toEqual({ localKeys: ['persist:root'], sessionKeys: [], cookies: [] });
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -22,7 +23,23 @@ test('super admin signs in with the outbox code, stays signed in across a reload
   await page.goto(portalUrl('admin', '/'));
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('persist:root') ?? '')).not.toContain('eyJ');
+  expect((await browserStorage(page)).sessionKeys).toEqual([]);
 });
+
+const SCROLL_POSITIONS = 'react-router-scroll-positions';
+
+/** What the page keeps in the browser besides its code (and the router's scroll positions: numbers under random keys). */
+async function browserStorage(page: Page) {
+  const { localKeys, sessionKeys } = await page.evaluate(() => ({
+    localKeys: Object.keys(localStorage),
+    sessionKeys: Object.keys(sessionStorage),
+  }));
+  return {
+    localKeys,
+    sessionKeys: sessionKeys.filter((key) => key !== SCROLL_POSITIONS),
+    cookies: (await page.context().cookies()).map((c) => c.name),
+  };
+}
 
 test('a patient signing in on another portal host gets the patient portal', async ({ page, request }) => {
   await page.goto(portalUrl('admin', '/sign-in'));
