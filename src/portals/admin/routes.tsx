@@ -1,13 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 
-const layout = lazyLayout(() => import('./layout'), 'AdminShell', 'AdminHome');
-export const preloadSignedIn = layout.preload;
-
-export const routes: RouteObject[] = portalRoutes({
+export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'admin',
-  shell: layout.shell,
-  home: layout.home,
+  ...lazyLayout(() => import('./layout'), 'AdminShell', 'AdminHome'),
   upcoming: [
     'partners',
     'partners/:id',

@@ -65,13 +65,9 @@ const accountRoutes: RouteObject[] = [
   { path: 'access', element: <DelegateAccessPage /> },
 ];
 
-const layout = lazyLayout(() => import('./layout'), 'MedicalShell', 'MedicalHome');
-export const preloadSignedIn = layout.preload;
-
-export const routes: RouteObject[] = portalRoutes({
+export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'medical',
-  shell: layout.shell,
-  home: layout.home,
+  ...lazyLayout(() => import('./layout'), 'MedicalShell', 'MedicalHome'),
   pages: [...reviewRoutes, ...prescribingRoutes, ...accountRoutes],
   upcoming: ['api-key', 'settings', 'messages'],
 });

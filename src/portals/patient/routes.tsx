@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router-dom';
 import { portalRoutes } from '@/features/auth/lib/portal-routes';
 import { LEGACY_STEP_PATHS } from '@/features/intake/legacy/legacy-steps';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -21,12 +20,10 @@ const OnboardingLayout = lazyNamed(intake, 'OnboardingLayout');
 const OnboardingStartPage = lazyNamed(intake, 'OnboardingStartPage');
 const OnboardingStepPage = lazyNamed(intake, 'OnboardingStepPage');
 
-/** A reload with a session shows the shell and the dashboard next (app/portal-app starts them early). */
-export const preloadSignedIn = () => Promise.all([layout(), dashboard()]);
-
-export const routes: RouteObject[] = portalRoutes({
+export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'patient',
   shell: <Shell />,
+  preload: () => Promise.all([layout(), dashboard()]),
   publicRoutes: [
     {
       // Public intake: reachable without an account.

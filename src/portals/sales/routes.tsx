@@ -1,12 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 
-const layout = lazyLayout(() => import('./layout'), 'SalesShell', 'SalesHome');
-export const preloadSignedIn = layout.preload;
-
-export const routes: RouteObject[] = portalRoutes({
+export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'sales',
-  shell: layout.shell,
-  home: layout.home,
+  ...lazyLayout(() => import('./layout'), 'SalesShell', 'SalesHome'),
   upcoming: ['partners', 'partners/:id', 'payout-detail', 'account', 'resources', 'training', 'settings'],
 });

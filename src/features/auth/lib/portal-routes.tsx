@@ -15,8 +15,7 @@ const PortalNotFoundPage = lazyNamed(() => import('../components/portal-not-foun
 
 /**
  * The shell and home page a portal's layout module exports, each its own download when first shown:
- * `const layout = lazyLayout(() => import('./layout'), 'AdminShell', 'AdminHome')`, then
- * `portalRoutes({ portal, shell: layout.shell, home: layout.home, ... })` and `export const preloadSignedIn = layout.preload`.
+ * `export const { routes, preloadSignedIn } = portalRoutes({ portal, ...lazyLayout(() => import('./layout'), 'AdminShell', 'AdminHome'), ... })`.
  */
 export function lazyLayout<M>(
   load: () => Promise<M>,
@@ -25,7 +24,6 @@ export function lazyLayout<M>(
 ): { shell: ReactNode; home: ReactNode; preload: () => Promise<M> } {
   const Shell = lazyNamed(load, shell) as ComponentType;
   const Home = lazyNamed(load, home) as ComponentType;
-  // `preload`: a reload with a session shows both next; app/portal-app starts their download with the user's.
   return { shell: <Shell />, home: <Home />, preload: load };
 }
 
@@ -35,6 +33,8 @@ interface PortalRoutesOptions {
   shell: ReactNode;
   /** The index page. */
   home: ReactNode;
+  /** Downloads the shell and home page: a reload with a session shows them next (app/portal-app starts it early). */
+  preload?: () => Promise<unknown>;
   /** The portal's other pages, inside the signed-in shell. */
   pages?: RouteObject[];
   /** Paths of pages a later issue builds (see upcomingRoutes). */
@@ -44,13 +44,21 @@ interface PortalRoutesOptions {
 }
 
 /**
- * A portal's route table: sign-in (and sign-up), its public pages, then its pages behind the session guard in the
+ * A portal's route table, and the download of what a reload with a session shows first: sign-in (and sign-up), its public pages, then its pages behind the session guard in the
  * signed-in shell. Sign-in is drawn without MUI; every other page renders inside ThemedOutlet, which downloads MUI
  * first (after the session guard, so that a signed-out visit to a page goes to sign-in without it).
  */
-export function portalRoutes({ portal, shell, home, pages = [], upcoming = [], publicRoutes = [] }: PortalRoutesOptions): RouteObject[] {
+export function portalRoutes({
+  portal,
+  shell,
+  home,
+  pages = [],
+  upcoming = [],
+  publicRoutes = [],
+  preload = () => Promise.resolve(),
+}: PortalRoutesOptions): { routes: RouteObject[]; preloadSignedIn: () => Promise<unknown> } {
   const signUp = SIGN_UP_VARIANTS[portal];
-  return [
+  const routes: RouteObject[] = [
     { path: 'sign-in', element: <SignInPage portal={portal} signUpPath={signUp && '/sign-up'} /> },
     {
       element: <ThemedOutlet />,
@@ -77,4 +85,5 @@ export function portalRoutes({ portal, shell, home, pages = [], upcoming = [], p
       ],
     },
   ];
+  return { routes, preloadSignedIn: preload };
 }
