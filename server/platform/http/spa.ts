@@ -32,12 +32,14 @@ export async function registerSpa(app: FastifyInstance, publicDir: string): Prom
     reply.code(204).header('Cache-Control', 'public, max-age=86400').send(),
   );
 
-  /** The HTML file for a page: its build-time copy when there is one, else the app's shell. */
+  /** The HTML file for a page: its build-time copy when the build has one, else the app's shell. */
+  const drawn = new Map<string, boolean>();
   const pageFile = (path: string, hostname: string) => {
     const host = resolvePortal(hostname);
     if (path !== SIGN_IN_PATH || host.kind !== 'portal') return 'index.html';
     const file = signInPageFile(host);
-    return existsSync(resolve(root, file)) ? file : 'index.html';
+    if (!drawn.has(file)) drawn.set(file, existsSync(resolve(root, file)));
+    return drawn.get(file) ? file : 'index.html';
   };
 
   app.setNotFoundHandler((req, reply) => {

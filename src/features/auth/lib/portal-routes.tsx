@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ThemedOutlet } from '@/components/themed';
 import { upcomingRoutes } from '@/components/upcoming-routes';
 import type { Portal } from '@contracts/portals';
+import { paths } from '@/config/paths';
 import { SIGN_UP_VARIANTS } from '@/config/portals';
 import { lazyNamed } from '@/lib/lazy-named';
 import { RequireSession } from '../components/session-redirects';
@@ -59,7 +60,7 @@ export function portalRoutes({
 }: PortalRoutesOptions): { routes: RouteObject[]; preloadSignedIn: () => Promise<unknown> } {
   const signUp = SIGN_UP_VARIANTS[portal];
   const routes: RouteObject[] = [
-    { path: 'sign-in', element: <SignInPage portal={portal} signUpPath={signUp && '/sign-up'} /> },
+    { path: 'sign-in', element: <SignInPage portal={portal} signUpPath={signUp && paths.signUp} /> },
     {
       element: <ThemedOutlet />,
       children: [...(signUp ? [{ path: 'sign-up', element: <SignUpPage variant={signUp} /> }] : []), ...publicRoutes],
