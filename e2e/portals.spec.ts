@@ -18,13 +18,15 @@ test.describe('portal hosts', () => {
         await route.continue();
       });
 
-      await page.goto(portalUrl(label, '/sign-in'));
+      // The portal's home (its /sign-in arrives drawn in the HTML instead: e2e/sign-in-first-paint.spec.ts).
+      await page.goto(portalUrl(label, '/'));
       await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
       if (label === 'patient') await expect(page.getByText('Patient Portal')).toBeVisible();
       else await expect(page.getByRole('img', { name: /logo/i })).toBeVisible();
 
       release();
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page).toHaveURL(/\/sign-in$/);
       await expect(page.getByLabel('Email')).toBeVisible();
       await expect(page).toHaveTitle(label === 'partners' ? 'Partner Portal' : 'Sign in');
     });
