@@ -23,6 +23,14 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: wholeNumber(1, 10),
   OTP_MAX_SENDS: wholeNumber(1, 5),
   RATE_WINDOW_SECONDS: wholeNumber(1, 15 * 60),
+  /**
+   * Per client IP across every e-mail, within the same window: enough for a clinic or a gym behind one address (and
+   * for the e2e suite, which signs everyone in from 127.0.0.1), not for one client trying many accounts.
+   */
+  LOGIN_MAX_FAILURES_PER_IP: wholeNumber(1, 50),
+  OTP_MAX_SENDS_PER_IP: wholeNumber(1, 100),
+  OTP_MAX_FAILURES_PER_IP: wholeNumber(1, 50),
+  SIGN_UP_MAX_PER_IP: wholeNumber(1, 30),
   DEMO_SEED: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),

@@ -10,6 +10,7 @@ import { downMessageRetries, upMessageRetries } from './0008-message-retries';
 import { downOrderHandBack, upOrderHandBack } from './0009-order-hand-back';
 import { downRefundsAndRxDose, upRefundsAndRxDose } from './0010-refunds-and-rx-dose';
 import { downAuditAppendOnly, upAuditAppendOnly } from './0011-audit-append-only';
+import { downAuthAttemptKinds, upAuthAttemptKinds } from './0012-auth-attempt-kinds';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-order-hand-back': { up: upOrderHandBack, down: downOrderHandBack },
   '0010-refunds-and-rx-dose': { up: upRefundsAndRxDose, down: downRefundsAndRxDose },
   '0011-audit-append-only': { up: upAuditAppendOnly, down: downAuditAppendOnly },
+  '0012-auth-attempt-kinds': { up: upAuthAttemptKinds, down: downAuthAttemptKinds },
 };
 
 export const migrationProvider: MigrationProvider = {
