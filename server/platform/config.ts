@@ -31,7 +31,8 @@ const envSchema = z.object({
   OTP_MAX_SENDS_PER_IP: wholeNumber(1, 100),
   OTP_MAX_FAILURES_PER_IP: wholeNumber(1, 50),
   SIGN_UP_MAX_PER_IP: wholeNumber(1, 30),
-  DEMO_SEED: bool.default(true),
+  /** Seed demo accounts (known password) on an empty database: on by default outside production, off in it unless set. */
+  DEMO_SEED: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   /** Payments through Stripe instead of the sandbox. */
@@ -50,7 +51,12 @@ const envSchema = z.object({
   PHARMACY_POLL_SECONDS: wholeNumber(0, 60),
 });
 
-export type Config = z.infer<typeof envSchema> & { isProduction: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'DEMO_SEED'> & { DEMO_SEED: boolean; isProduction: boolean };
+
+/** A production secret: not the dev default nor a placeholder, and not one character (or a few) repeated. */
+function weakSecret(secret: string): boolean {
+  return secret === DEV_JWT_SECRET || /change-?me|secret|password/i.test(secret) || new Set(secret).size < 8;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -63,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (isProduction && config.JWT_SECRET === DEV_JWT_SECRET) {
     throw new Error('JWT_SECRET must be set in production');
   }
+  if (isProduction && weakSecret(config.JWT_SECRET)) {
+    throw new Error('JWT_SECRET is too weak for production: use 32 or more random characters (openssl rand -base64 48)');
+  }
   for (const [url, key] of [
     ['RX_PROVIDER_URL', 'RX_PROVIDER_API_KEY'],
     ['DIGITAL_RX_URL', 'DIGITAL_RX_API_KEY'],
@@ -70,5 +79,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (config[url] && !config[key]) throw new Error(`${key} must be set with ${url}`);
   }
   if (isProduction && !config.SMTP_URL) throw new Error('SMTP_URL must be set in production: sign-in codes are sent by e-mail');
-  return { ...config, isProduction };
+  return { ...config, DEMO_SEED: config.DEMO_SEED ?? !isProduction, isProduction };
 }
