@@ -45,6 +45,8 @@ const envSchema = z.object({
   RX_PROVIDER_API_KEY: z.string().min(1).optional(),
   DIGITAL_RX_URL: z.url().optional(),
   DIGITAL_RX_API_KEY: z.string().min(1).optional(),
+  /** Let pharmacy API URLs reach loopback and private addresses (a local pharmacy API in development); off by default. */
+  ALLOW_PRIVATE_OUTBOUND_URLS: bool.default(false),
   /** How long the sandbox pharmacy takes for each step (received, processing, shipped... delivered after 6). */
   PHARMACY_SANDBOX_STEP_SECONDS: wholeNumber(1, 30),
   /** How often sent prescriptions are checked with their pharmacy; 0 turns the job off. */
