@@ -20,10 +20,15 @@ async function withApp(limits: Partial<Config>, body: (t: TestApp) => Promise<vo
 }
 
 const post = (t: TestApp, url: string, payload: object, from = HOME) => call(t.app, { method: 'POST', url, payload, remoteAddress: from });
-const login = (t: TestApp, email: string, password = DEMO_PASSWORD, from = HOME) =>
-  post(t, '/auth/login', { email, password }, from);
+const login = (t: TestApp, email: string, password = DEMO_PASSWORD, from = HOME) => post(t, '/auth/login', { email, password }, from);
 const verify = (t: TestApp, email: string, code: string, from = HOME) => post(t, '/auth/verify-otp', { email, code }, from);
-const applicant = (email: string) => ({ firstName: 'Ida', lastName: 'Marsh', email, password: 'long-enough-password', phoneNumber: '+12025550123' });
+const applicant = (email: string) => ({
+  firstName: 'Ida',
+  lastName: 'Marsh',
+  email,
+  password: 'long-enough-password',
+  phoneNumber: '+12025550123',
+});
 
 describe('rate limits per client IP', () => {
   it('stops logins from an IP after too many failures across different e-mails; other IPs go on', () =>

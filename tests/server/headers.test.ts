@@ -8,7 +8,12 @@ import { operationsOf } from './helpers/openapi';
 // Security headers: no API reply is cached (any of them may carry patient data), every HTML page has a strict CSP,
 // and HSTS is sent in production only.
 
-const PROD = { NODE_ENV: 'production', isProduction: true, JWT_SECRET: 'k3J9vQ2mX7pL4sT8wZ1cB6nR5yH0dF2g', SMTP_URL: 'smtp://127.0.0.1:9' } as const;
+const PROD = {
+  NODE_ENV: 'production',
+  isProduction: true,
+  JWT_SECRET: 'k3J9vQ2mX7pL4sT8wZ1cB6nR5yH0dF2g',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+} as const;
 
 /** A built web app in a temporary directory: the shell and the admin portal's build-time sign-in page. */
 function builtApp(): string {
@@ -42,7 +47,12 @@ describe('Cache-Control on API replies', () => {
     const ordered = [...operations].sort((a, b) => Number(a.key === 'POST /auth/logout') - Number(b.key === 'POST /auth/logout'));
     for (const op of ordered) {
       const url = op.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
-      const res = await call(t.app, { method: op.method as 'GET', url, token: accessToken, ...(op.method === 'GET' ? {} : { payload: {} }) });
+      const res = await call(t.app, {
+        method: op.method as 'GET',
+        url,
+        token: accessToken,
+        ...(op.method === 'GET' ? {} : { payload: {} }),
+      });
       statuses.add(res.status);
       if (res.headers['cache-control'] !== 'no-store') cached.push(`${op.key}: ${res.status} ${String(res.headers['cache-control'])}`);
     }

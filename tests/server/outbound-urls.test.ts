@@ -34,7 +34,13 @@ async function sendPrescription(settings: Partial<Config>) {
       .where('users.email', '=', 'jamie.ortiz@demo.test')
       .where('orders.status', '=', 'APPROVED')
       .executeTakeFirstOrThrow();
-    const rxInformation = { dose: '2.5 mg', directions: 'Inject 2.5 mg under the skin once a week.', quantity: 4, refills: 0, daysSupply: 28 };
+    const rxInformation = {
+      dose: '2.5 mg',
+      directions: 'Inject 2.5 mg under the skin once a week.',
+      quantity: 4,
+      refills: 0,
+      daysSupply: 28,
+    };
     expect((await send(t.app, 'PATCH', `/doctors/orders/${order.id}`, doc.accessToken, { rxInformation })).status).toBe(200);
     return await send(t.app, 'POST', '/doctors/rx-provider/send-prescription', doc.accessToken, { orderId: order.id });
   } finally {

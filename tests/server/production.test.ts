@@ -17,7 +17,12 @@ describe('production settings', () => {
   it('refuses to start without a JWT_SECRET, or with a short or weak one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test:587' })).toThrow(/JWT_SECRET must be set/);
     expect(() => prod({ JWT_SECRET: 'too-short-0123456789' })).toThrow(/at least 32 characters/);
-    for (const weak of ['p'.repeat(40), 'abcdabcdabcdabcdabcdabcdabcdabcd', 'please-change-me-before-going-live-0123', 'my-jwt-secret-for-production-2026-x']) {
+    for (const weak of [
+      'p'.repeat(40),
+      'abcdabcdabcdabcdabcdabcdabcdabcd',
+      'please-change-me-before-going-live-0123',
+      'my-jwt-secret-for-production-2026-x',
+    ]) {
       expect(() => prod({ JWT_SECRET: weak }), weak).toThrow(/JWT_SECRET is too weak/);
     }
     expect(prod().JWT_SECRET).toBe(STRONG_SECRET);

@@ -51,8 +51,7 @@ export async function checkRateLimit(ctx: Ctx, kind: AuthAttemptKind, key: strin
 }
 
 /** Counts one `kind` attempt against `key` and the caller's IP. */
-export const recordAttempt = (ctx: Ctx, kind: AuthAttemptKind, key: string | null) =>
-  repo.recordAttempt(ctx.db, kind, [key, ipKey(ctx)]);
+export const recordAttempt = (ctx: Ctx, kind: AuthAttemptKind, key: string | null) => repo.recordAttempt(ctx.db, kind, [key, ipKey(ctx)]);
 
 async function sendCode(ctx: Ctx, user: UserRow): Promise<void> {
   const { config, notifier } = ctx.deps;
