@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/platform/config';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, type TestApp } from './helpers/app';
+import { PROFILE, startIntake } from './helpers/intake';
 
 // Rate limits per client IP (across every e-mail) beside the per-account ones, and sign-up, login and code
 // checks that answer alike whether or not an e-mail has an account.
@@ -87,6 +88,44 @@ describe('rate limits per client IP', () => {
       expect(blocked.body.message).toMatch(/^Too many sign-ups from your network/);
       expect(await t.db.selectFrom('users').select('id').where('email', '=', 'three@example.test').executeTakeFirst()).toBeUndefined();
       expect((await post(t, '/auth/sign-up/patients', applicant('three@example.test'), ELSEWHERE)).status).toBe(201);
+    }));
+
+  it("limits a returning patient's phone codes per IP, sends and wrong codes, known number or not", () =>
+    withApp({ OTP_MAX_SENDS_PER_IP: 2, OTP_MAX_FAILURES_PER_IP: 2 }, async (t) => {
+      await startIntake(t.app, { ...PROFILE, email: 'phone@example.test', phone: '(202) 555-0177' });
+      const byPhone = (phone: string, from: string, code?: string) =>
+        call(t.app, {
+          method: 'GET',
+          url: `/patients/get-patient-questionnaire-by-phone/${phone}${code ? `?code=${code}` : ''}`,
+          remoteAddress: from,
+        });
+      expect((await byPhone('2025550177', HOME)).status).toBe(200);
+      expect((await byPhone('2025550199', HOME)).status).toBe(200);
+      const known = await byPhone('2025550177', HOME);
+      const unknown = await byPhone('2025550199', HOME);
+      expect([known.status, unknown.status]).toEqual([429, 429]);
+      expect(known.body).toEqual(unknown.body);
+
+      const code = await latestCode(t.app, '+12025550177');
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect((await byPhone('2025550177', HOME, wrong)).status).toBe(401);
+      expect((await byPhone('2025550177', HOME, wrong)).status).toBe(401);
+      expect((await byPhone('2025550177', HOME, code)).status).toBe(429);
+      expect((await byPhone('2025550177', ELSEWHERE, code)).status).toBe(200);
+    }));
+
+  it('answers code resends alike for an e-mail with a pending sign-in and one without, up to the 429', () =>
+    withApp({ OTP_MAX_SENDS: 2 }, async (t) => {
+      const resend = (email: string) => post(t, '/auth/resend-otp', { email });
+      for (const email of ['nobody@example.test', 'sales@demo.test']) {
+        expect((await resend(email)).status).toBe(200);
+        expect((await resend(email)).status).toBe(200);
+      }
+      expect((await login(t, 'admin@demo.test')).status).toBe(200);
+      expect((await resend('admin@demo.test')).status).toBe(200);
+      const answers = await Promise.all(['nobody@example.test', 'sales@demo.test', 'admin@demo.test'].map(resend));
+      expect(answers.map((a) => a.status)).toEqual([429, 429, 429]);
+      expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     }));
 
   it('keeps the counts in the database, where every instance reads them', () =>

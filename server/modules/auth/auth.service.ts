@@ -102,10 +102,13 @@ export async function login(ctx: Ctx, email: string, password: string, host: str
 }
 
 export async function resendCode(ctx: Ctx, email: string) {
+  // Every request counts and is limited alike, sent or not: a 429 must not tell a pending sign-in from none.
+  await checkRateLimit(ctx, 'OTP_SENT', email);
   const user = await accounts.findUserByEmail(ctx, email);
   const last = user ? await repo.latestOtp(ctx.db, user.id) : undefined;
   // Only a sign-in that passed the password step (or a sign-up) may ask again; the reply never says which.
   if (user && last && !last.consumed_at && Date.now() - last.created_at.getTime() < RESEND_WINDOW_MS) await sendCode(ctx, user);
+  else await recordAttempt(ctx, 'OTP_SENT', email);
   return { otpRequired: true as const, email };
 }
 

@@ -34,8 +34,12 @@ async function sendOrCheckCode(
 ): Promise<IntakeRow | null> {
   const { config, notifier } = ctx.deps;
   if (!code) {
-    if (!intake) return null;
+    // Limited and counted alike whether or not the number is known, so that a 429 does not tell which.
     await checkRateLimit(ctx, 'OTP_SENT', phone);
+    if (!intake) {
+      await recordAttempt(ctx, 'OTP_SENT', phone);
+      return null;
+    }
     const fresh = newOtpCode();
     await inTransaction(ctx, async (tx) => {
       await repo.setPhoneCode(tx.db, intake.id, hashOtp(config.JWT_SECRET, intake.id, fresh), new Date(Date.now() + CODE_TTL_MS));
