@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/platform/config';
-import { DEMO_PASSWORD } from './helpers/app';
+import { loggableError } from '../../server/platform/http/error-handler';
+import { createTestApp, DEMO_PASSWORD } from './helpers/app';
 
 // A server started with NODE_ENV=production: what it refuses to start without, and what it does differently.
-// The last block starts the real server (server/main.ts) in a child process and talks to it over HTTP.
+// The third block starts the real server (server/main.ts) in a child process and talks to it over HTTP; the last
+// checks what the log keeps of a database error.
 
 const STRONG_SECRET = 'k3J9vQ2mX7pL4sT8wZ1cB6nR5yH0dF2g';
 const prod = (env: Record<string, string> = {}) =>
@@ -132,6 +134,47 @@ describe('a production server, started', () => {
     expect(log).toContain('"route":"(no route)"');
     for (const value of [patient.email, 'zelda.quill', patient.firstName, patient.lastName, patient.phoneNumber]) {
       expect(log.toLowerCase()).not.toContain(value.toLowerCase());
+    }
+  });
+});
+
+describe('errors in the log', () => {
+  it('keeps the codes of a database error, not the row or value it quotes', async () => {
+    const t = await createTestApp();
+    try {
+      const email = 'zelda.quill@example.test';
+      const failures = await Promise.all(
+        [
+          // A check violation quotes the whole row; a unique violation the key; a bad uuid its text.
+          t.db
+            .insertInto('auth_attempts')
+            .values({ kind: 'BOGUS' as never, key: email })
+            .execute(),
+          t.db.updateTable('users').set({ email: 'patient@demo.test' }).where('email', '=', 'doctor@demo.test').execute(),
+          t.db.selectFrom('users').select('id').where('id', '=', email).execute(),
+        ].map((query) =>
+          query.then(
+            () => null,
+            (error: unknown) => error,
+          ),
+        ),
+      );
+      expect(failures.map((e) => JSON.stringify(e))).toEqual([
+        expect.stringContaining(email),
+        expect.stringContaining('patient@demo.test'),
+        expect.stringContaining(email),
+      ]);
+      const logged = failures.map((e) => JSON.stringify(loggableError(e)));
+      expect(logged).toEqual([
+        expect.stringContaining('"code":"23514"'),
+        expect.stringContaining('"code":"23505"'),
+        expect.stringContaining('"code":"22P02"'),
+      ]);
+      for (const line of logged) expect(line).not.toMatch(/zelda|patient@demo/);
+      const other = new Error('not a database error');
+      expect(loggableError(other)).toBe(other);
+    } finally {
+      await t.close();
     }
   });
 });
