@@ -23,7 +23,16 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: wholeNumber(1, 10),
   OTP_MAX_SENDS: wholeNumber(1, 5),
   RATE_WINDOW_SECONDS: wholeNumber(1, 15 * 60),
-  DEMO_SEED: bool.default(true),
+  /**
+   * Per client IP across every e-mail, within the same window: enough for a clinic or a gym behind one address (and
+   * for the e2e suite, which signs everyone in from 127.0.0.1), not for one client trying many accounts.
+   */
+  LOGIN_MAX_FAILURES_PER_IP: wholeNumber(1, 50),
+  OTP_MAX_SENDS_PER_IP: wholeNumber(1, 100),
+  OTP_MAX_FAILURES_PER_IP: wholeNumber(1, 50),
+  SIGN_UP_MAX_PER_IP: wholeNumber(1, 30),
+  /** Seed demo accounts (known password) on an empty database: on by default outside production, off in it unless set. */
+  DEMO_SEED: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   /** Payments through Stripe instead of the sandbox. */
@@ -36,13 +45,20 @@ const envSchema = z.object({
   RX_PROVIDER_API_KEY: z.string().min(1).optional(),
   DIGITAL_RX_URL: z.url().optional(),
   DIGITAL_RX_API_KEY: z.string().min(1).optional(),
+  /** Let pharmacy API URLs reach loopback and private addresses (a local pharmacy API in development); off by default. */
+  ALLOW_PRIVATE_OUTBOUND_URLS: bool.default(false),
   /** How long the sandbox pharmacy takes for each step (received, processing, shipped... delivered after 6). */
   PHARMACY_SANDBOX_STEP_SECONDS: wholeNumber(1, 30),
   /** How often sent prescriptions are checked with their pharmacy; 0 turns the job off. */
   PHARMACY_POLL_SECONDS: wholeNumber(0, 60),
 });
 
-export type Config = z.infer<typeof envSchema> & { isProduction: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'DEMO_SEED'> & { DEMO_SEED: boolean; isProduction: boolean };
+
+/** A production secret: not the dev default nor a placeholder, and not one character (or a few) repeated. */
+function weakSecret(secret: string): boolean {
+  return secret === DEV_JWT_SECRET || /change-?me|secret|password/i.test(secret) || new Set(secret).size < 8;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -55,6 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (isProduction && config.JWT_SECRET === DEV_JWT_SECRET) {
     throw new Error('JWT_SECRET must be set in production');
   }
+  if (isProduction && weakSecret(config.JWT_SECRET)) {
+    throw new Error('JWT_SECRET is too weak for production: use 32 or more random characters (openssl rand -base64 48)');
+  }
   for (const [url, key] of [
     ['RX_PROVIDER_URL', 'RX_PROVIDER_API_KEY'],
     ['DIGITAL_RX_URL', 'DIGITAL_RX_API_KEY'],
@@ -62,5 +81,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (config[url] && !config[key]) throw new Error(`${key} must be set with ${url}`);
   }
   if (isProduction && !config.SMTP_URL) throw new Error('SMTP_URL must be set in production: sign-in codes are sent by e-mail');
-  return { ...config, isProduction };
+  return { ...config, DEMO_SEED: config.DEMO_SEED ?? !isProduction, isProduction };
 }

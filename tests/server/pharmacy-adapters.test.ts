@@ -8,8 +8,9 @@ import { send, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './help
 
 let t: TestApp;
 beforeAll(async () => {
-  // The RX provider points at a closed port: its HTTP client cannot reach it. Digital Rx stays the sandbox.
-  t = await createTestApp({ RX_PROVIDER_URL: 'http://127.0.0.1:9', RX_PROVIDER_API_KEY: 'rxp_key' });
+  // The RX provider points at a closed local port (local addresses allowed): its HTTP client cannot reach it. Digital
+  // Rx stays the sandbox.
+  t = await createTestApp({ RX_PROVIDER_URL: 'http://127.0.0.1:9', RX_PROVIDER_API_KEY: 'rxp_key', ALLOW_PRIVATE_OUTBOUND_URLS: true });
 });
 afterAll(() => t.close());
 

@@ -133,7 +133,7 @@ describe('production mode and the SPA', () => {
     const prod = await createTestApp({
       NODE_ENV: 'production',
       isProduction: true,
-      JWT_SECRET: 'p'.repeat(40),
+      JWT_SECRET: 'prod-test-4f9c1e7a2b8d6053e1a9c7b2f4d8e6a0',
       SMTP_URL: 'smtp://127.0.0.1:2525',
     });
     try {

@@ -2,12 +2,13 @@
 // for a projection or an access rule. Here: users (a refresh token's account must be live: the accounts module's).
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/client';
+import type { AuthAttemptKind } from '../../platform/db/schema';
 
 /** Sign-in state: rate-limit attempts, one-time codes, sessions and their refresh tokens. */
 
 // --- rate limiting (in the database, so that every instance sees the same counts)
 
-export async function countAttempts(db: Db, kind: 'LOGIN_FAILURE' | 'OTP_SENT', key: string, since: Date) {
+export async function countAttempts(db: Db, kind: AuthAttemptKind, key: string, since: Date) {
   const row = await db
     .selectFrom('auth_attempts')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -18,8 +19,11 @@ export async function countAttempts(db: Db, kind: 'LOGIN_FAILURE' | 'OTP_SENT', 
   return Number(row.count);
 }
 
-export const recordAttempt = (db: Db, kind: 'LOGIN_FAILURE' | 'OTP_SENT', key: string) =>
-  db.insertInto('auth_attempts').values({ kind, key }).execute();
+/** One attempt under each key (the e-mail's and the client IP's). */
+export async function recordAttempt(db: Db, kind: AuthAttemptKind, keys: (string | null)[]) {
+  const values = keys.filter((key) => key !== null).map((key) => ({ kind, key }));
+  if (values.length > 0) await db.insertInto('auth_attempts').values(values).execute();
+}
 
 // --- one-time codes
 

@@ -3,8 +3,9 @@ import { PORTAL_BY_ROLE, resolvePortal } from '../../../contracts/portals';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { hashOtp, newOpaqueToken, newOtpCode, refreshSuccessor, sameHash, sha256 } from '../../platform/auth/secrets';
 import { inTransaction, userOf, withActor, type Ctx } from '../../platform/context';
-import type { UserRow } from '../../platform/db/schema';
-import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../platform/errors';
+import type { Config } from '../../platform/config';
+import type { AuthAttemptKind, UserRow } from '../../platform/db/schema';
+import { forbidden, notFound, tooManyRequests, unauthorized } from '../../platform/errors';
 import { CODE_NOT_SENT } from '../../platform/adapters/notify';
 import * as accounts from '../accounts/accounts.service';
 import { delegateAccessView, userView } from '../accounts/accounts.views';
@@ -16,18 +17,46 @@ import * as repo from './auth.repository';
 
 const RESEND_WINDOW_MS = 30 * 60 * 1000;
 
-/** How many `kind` attempts `key` made within the rate window (rate limits kept in the database, for every instance). */
-export const recentAttempts = (ctx: Ctx, kind: 'LOGIN_FAILURE' | 'OTP_SENT', key: string) =>
-  repo.countAttempts(ctx.db, kind, key, new Date(Date.now() - ctx.deps.config.RATE_WINDOW_SECONDS * 1000));
+/** Rate limits kept in the database (so every instance shares the counts): per e-mail or phone, and per client IP. */
+const LIMITS: Record<AuthAttemptKind, (c: Config) => { perKey?: number; perIp: number; key: string; ip: string }> = {
+  LOGIN_FAILURE: (c) => ({
+    perKey: c.LOGIN_MAX_FAILURES,
+    perIp: c.LOGIN_MAX_FAILURES_PER_IP,
+    key: 'Too many failed sign-in attempts.',
+    ip: 'Too many failed sign-in attempts from your network.',
+  }),
+  OTP_SENT: (c) => ({
+    perKey: c.OTP_MAX_SENDS,
+    perIp: c.OTP_MAX_SENDS_PER_IP,
+    key: 'Too many codes were requested.',
+    ip: 'Too many codes were requested from your network.',
+  }),
+  OTP_FAILURE: (c) => ({ perIp: c.OTP_MAX_FAILURES_PER_IP, key: '', ip: 'Too many wrong codes from your network.' }),
+  SIGN_UP: (c) => ({ perIp: c.SIGN_UP_MAX_PER_IP, key: '', ip: 'Too many sign-ups from your network.' }),
+};
 
-export const recordAttempt = (ctx: Ctx, kind: 'LOGIN_FAILURE' | 'OTP_SENT', key: string) => repo.recordAttempt(ctx.db, kind, key);
+const ipKey = (ctx: Ctx) => (ctx.origin.ip ? `ip:${ctx.origin.ip}` : null);
+
+/** 429 when `key` (a lowercase e-mail or a phone) or the caller's IP used up its `kind` attempts within the window. */
+export async function checkRateLimit(ctx: Ctx, kind: AuthAttemptKind, key: string | null): Promise<void> {
+  const { config } = ctx.deps;
+  const limit = LIMITS[kind](config);
+  const since = new Date(Date.now() - config.RATE_WINDOW_SECONDS * 1000);
+  const wait = ` Wait ${Math.ceil(config.RATE_WINDOW_SECONDS / 60)} minutes and try again.`;
+  const ip = ipKey(ctx);
+  if (ip && (await repo.countAttempts(ctx.db, kind, ip, since)) >= limit.perIp) throw tooManyRequests(limit.ip + wait);
+  if (key && limit.perKey !== undefined && (await repo.countAttempts(ctx.db, kind, key, since)) >= limit.perKey) {
+    throw tooManyRequests(limit.key + wait);
+  }
+}
+
+/** Counts one `kind` attempt against `key` and the caller's IP. */
+export const recordAttempt = (ctx: Ctx, kind: AuthAttemptKind, key: string | null) => repo.recordAttempt(ctx.db, kind, [key, ipKey(ctx)]);
 
 async function sendCode(ctx: Ctx, user: UserRow): Promise<void> {
   const { config, notifier } = ctx.deps;
   const key = user.email.toLowerCase();
-  if ((await recentAttempts(ctx, 'OTP_SENT', key)) >= config.OTP_MAX_SENDS) {
-    throw tooManyRequests('Too many codes were requested. Wait a few minutes and try again.');
-  }
+  await checkRateLimit(ctx, 'OTP_SENT', key);
   const code = newOtpCode();
   const minutes = Math.round(config.OTP_TTL_SECONDS / 60);
   const expiresAt = new Date(Date.now() + config.OTP_TTL_SECONDS * 1000);
@@ -59,9 +88,7 @@ async function checkPortal(ctx: Ctx, user: UserRow, hostname: string): Promise<v
 }
 
 export async function login(ctx: Ctx, email: string, password: string, host: string) {
-  if ((await recentAttempts(ctx, 'LOGIN_FAILURE', email)) >= ctx.deps.config.LOGIN_MAX_FAILURES) {
-    throw tooManyRequests('Too many failed sign-in attempts. Wait 15 minutes and try again.');
-  }
+  await checkRateLimit(ctx, 'LOGIN_FAILURE', email);
   const user = await accounts.findUserByEmail(ctx, email);
   const ok = await verifyPassword(user?.password_hash, password);
   if (!user || !ok || user.status !== 'ACTIVE') {
@@ -75,16 +102,45 @@ export async function login(ctx: Ctx, email: string, password: string, host: str
 }
 
 export async function resendCode(ctx: Ctx, email: string) {
+  // Every request counts and is limited alike, sent or not: a 429 must not tell a pending sign-in from none.
+  await checkRateLimit(ctx, 'OTP_SENT', email);
   const user = await accounts.findUserByEmail(ctx, email);
   const last = user ? await repo.latestOtp(ctx.db, user.id) : undefined;
   // Only a sign-in that passed the password step (or a sign-up) may ask again; the reply never says which.
   if (user && last && !last.consumed_at && Date.now() - last.created_at.getTime() < RESEND_WINDOW_MS) await sendCode(ctx, user);
+  else await recordAttempt(ctx, 'OTP_SENT', email);
   return { otpRequired: true as const, email };
 }
 
+/**
+ * An e-mail that already has an account answers like a new one (so sign-up does not tell who has an account): the
+ * password is hashed all the same, and the owner is e-mailed that someone tried, counted like a code send.
+ */
+async function alreadyRegistered(ctx: Ctx, user: UserRow) {
+  const key = user.email.toLowerCase();
+  await checkRateLimit(ctx, 'OTP_SENT', key);
+  await inTransaction(ctx, async (tx) => {
+    await recordAttempt(tx, 'OTP_SENT', key);
+    const details = { reason: 'EMAIL_TAKEN' };
+    await tx.audit.record(tx.db, { action: 'SIGN_UP', resourceType: 'user', resourceId: user.id, outcome: 'DENIED', details });
+  });
+  await ctx.deps.notifier.send({
+    channel: 'email',
+    to: user.email,
+    subject: 'You already have an account',
+    body: 'Someone tried to create an account with this e-mail address, which already has one. If it was you, sign in instead. If not, you can ignore this message.',
+  });
+}
+
 async function signUp(ctx: Ctx, body: SignUpPatientBody | SignUpSalesPersonBody, role: 'PATIENT' | 'SALES_PERSON') {
-  if (await accounts.findUserByEmail(ctx, body.email)) throw conflict('An account with this e-mail already exists');
+  await checkRateLimit(ctx, 'SIGN_UP', null);
+  await recordAttempt(ctx, 'SIGN_UP', null);
   const passwordHash = await hashPassword(body.password);
+  const existing = await accounts.findUserByEmail(ctx, body.email);
+  if (existing) {
+    await alreadyRegistered(ctx, existing);
+    return { otpRequired: true as const, email: body.email };
+  }
   const user = await inTransaction(ctx, async (tx) => {
     const created = await accounts.createUser(tx, {
       email: body.email,
@@ -116,10 +172,12 @@ async function issueRefreshToken(ctx: Ctx, sessionId: string, token = newOpaqueT
 
 export async function verifyCode(ctx: Ctx, email: string, code: string) {
   const { config, tokens } = ctx.deps;
+  await checkRateLimit(ctx, 'OTP_FAILURE', null);
   const user = await accounts.findUserByEmail(ctx, email);
   const otp = user ? await repo.latestOtp(ctx.db, user.id) : undefined;
   const fail = async (message: string, codeName: string) => {
     const details = { reason: codeName };
+    await recordAttempt(ctx, 'OTP_FAILURE', null);
     await ctx.audit.record(ctx.db, {
       action: 'VERIFY_OTP',
       resourceType: 'session',

@@ -6,7 +6,7 @@ import type { IntakeRow } from '../../platform/db/schema';
 import { conflict, notFound, tooManyRequests, unauthorized, unprocessable } from '../../platform/errors';
 import { CODE_NOT_SENT } from '../../platform/adapters/notify';
 import { usPhone } from '../../platform/validation';
-import { recentAttempts, recordAttempt } from '../auth/auth.service';
+import { checkRateLimit, recordAttempt } from '../auth/auth.service';
 import { quote } from '../catalog/catalog.service';
 import { createIntakeOrder, latestOrderOfPatient } from '../orders/order-lifecycle.service';
 import { getPatient } from '../patients/patients.service';
@@ -34,9 +34,12 @@ async function sendOrCheckCode(
 ): Promise<IntakeRow | null> {
   const { config, notifier } = ctx.deps;
   if (!code) {
-    if (!intake) return null;
-    if ((await recentAttempts(ctx, 'OTP_SENT', phone)) >= config.OTP_MAX_SENDS)
-      throw tooManyRequests('Too many codes were requested. Wait a few minutes and try again.');
+    // Limited and counted alike whether or not the number is known, so that a 429 does not tell which.
+    await checkRateLimit(ctx, 'OTP_SENT', phone);
+    if (!intake) {
+      await recordAttempt(ctx, 'OTP_SENT', phone);
+      return null;
+    }
     const fresh = newOtpCode();
     await inTransaction(ctx, async (tx) => {
       await repo.setPhoneCode(tx.db, intake.id, hashOtp(config.JWT_SECRET, intake.id, fresh), new Date(Date.now() + CODE_TTL_MS));
@@ -58,11 +61,13 @@ async function sendOrCheckCode(
     });
     return null;
   }
+  await checkRateLimit(ctx, 'OTP_FAILURE', null);
   const invalid = () => unauthorized('The code is incorrect or has expired. Request a new one.', 'OTP_INVALID');
   if (!intake?.phone_code_hash || !intake.phone_code_expires_at || intake.phone_code_expires_at.getTime() < Date.now()) throw invalid();
   if (intake.phone_code_attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests('Too many wrong codes. Request a new code.');
   if (!sameHash(intake.phone_code_hash, hashOtp(config.JWT_SECRET, intake.id, code))) {
     await repo.addPhoneCodeAttempt(ctx.db, intake.id);
+    await recordAttempt(ctx, 'OTP_FAILURE', null);
     const details = { via: 'phone', reason: 'OTP_INVALID' };
     await ctx.audit.noteRead(ctx.db, {
       action: 'INTAKE_ACCESS',

@@ -55,6 +55,23 @@ export async function createUploadLink(ctx: Ctx, query: LinkQuery, intakeToken: 
   };
 }
 
+/** How each allowed type's files begin: a file whose bytes are not what its type says (HTML sent as a PNG) is refused. */
+const STARTS: Record<string, { at: number; bytes: string }[]> = {
+  'image/png': [{ at: 0, bytes: '\x89PNG' }],
+  'image/jpeg': [{ at: 0, bytes: '\xff\xd8\xff' }],
+  'image/webp': [
+    { at: 0, bytes: 'RIFF' },
+    { at: 8, bytes: 'WEBP' },
+  ],
+  'image/heic': [{ at: 4, bytes: 'ftyp' }],
+  'application/pdf': [{ at: 0, bytes: '%PDF-' }],
+};
+
+function looksLike(contentType: string, body: Buffer): boolean {
+  const starts = STARTS[contentType];
+  return starts !== undefined && starts.every(({ at, bytes }) => body.subarray(at, at + bytes.length).equals(Buffer.from(bytes, 'latin1')));
+}
+
 /** The local storage adapter's upload target: the signed link is the permission. */
 export async function receiveUpload(
   ctx: Ctx,
@@ -68,6 +85,7 @@ export async function receiveUpload(
   if (upload.contentType !== query.contentType) throw badRequest(`Send the file with Content-Type ${query.contentType}`);
   if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('The file is empty');
   if (body.length > query.maxBytes) throw badRequest('The file is too large');
+  if (!looksLike(query.contentType, body)) throw badRequest(`The file is not a ${query.contentType} file`);
   await storage.put(key, body);
   await inTransaction(ctx, async (tx) => {
     await repo.markUploaded(tx.db, key, body.length);

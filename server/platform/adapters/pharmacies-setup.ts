@@ -2,11 +2,19 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { PharmacyProvider } from '../db/schema';
 import type { Pharmacies } from './pharmacies';
+import { outboundFetch } from './outbound';
 import { httpPharmacy } from './pharmacies-http';
 import { sandboxPharmacy } from './pharmacies-sandbox';
 
-/** Each provider through its HTTP API when its URL is configured, otherwise through the local sandbox pharmacy. */
-export function createPharmacies(config: Config, db: Db, fetchFn: typeof fetch = fetch): Pharmacies {
+/**
+ * Each provider through its HTTP API when its URL is configured, otherwise through the local sandbox pharmacy. The
+ * HTTP APIs are called on public addresses only (outbound.ts), unless ALLOW_PRIVATE_OUTBOUND_URLS is set.
+ */
+export function createPharmacies(
+  config: Config,
+  db: Db,
+  fetchFn: typeof fetch = outboundFetch({ allowPrivate: config.ALLOW_PRIVATE_OUTBOUND_URLS }),
+): Pharmacies {
   const choose = (provider: PharmacyProvider, baseUrl: string | undefined, apiKey: string | undefined) =>
     baseUrl
       ? httpPharmacy(provider, { baseUrl, apiKey: apiKey ?? '', fetch: fetchFn })

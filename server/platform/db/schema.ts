@@ -137,9 +137,11 @@ export interface AuditLogsTable {
   details: Json | null;
 }
 
+export type AuthAttemptKind = 'LOGIN_FAILURE' | 'OTP_SENT' | 'OTP_FAILURE' | 'SIGN_UP';
+
 export interface AuthAttemptsTable {
   id: Generated<string>;
-  kind: 'LOGIN_FAILURE' | 'OTP_SENT';
+  kind: AuthAttemptKind;
   key: string;
   created_at: CreatedAt;
 }

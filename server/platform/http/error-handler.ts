@@ -10,6 +10,19 @@ function pathOf(issue: Issue, context: string | undefined): string {
   return [context, path].filter(Boolean).join('.');
 }
 
+/**
+ * What the log keeps of an unexpected error. A database error's detail ('Failing row contains (...)', 'Key
+ * (email)=(...) already exists') and message ('invalid input syntax for type uuid: "..."') can quote patient data:
+ * only its codes and names are kept.
+ */
+export function loggableError(error: unknown): unknown {
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  const isDatabaseError = typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code) && 'severity' in fields;
+  if (!isDatabaseError) return error;
+  const { code, severity, constraint, table, column, routine } = fields;
+  return { type: 'DatabaseError', code, severity, constraint, table, column, routine };
+}
+
 /** One error envelope for every failure: `{ message, code, details? }`; 5xx never carries internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -34,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST');
       return reply.code(status).send({ message: error.message, code });
     }
-    req.log.error({ err: error }, 'unhandled error');
+    req.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.code(500).send({ message: 'Internal server error', code: 'INTERNAL' });
   });
 }

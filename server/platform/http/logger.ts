@@ -4,7 +4,8 @@ type SerializedRequest = { method: string; url: string; routeOptions?: { url?: s
 
 /**
  * Request logging without secrets or patient data: no headers, no bodies, and the route pattern
- * instead of the raw URL (paths and queries can carry phone numbers, names and search terms).
+ * instead of the raw URL (paths and queries can carry phone numbers, e-mails, names and search terms); a request that
+ * matched no route (a page of the web app, a mistyped path) is logged without its path.
  */
 export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
   return {
@@ -16,7 +17,7 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
     serializers: {
       req: (req: SerializedRequest) => ({
         method: req.method,
-        route: req.routeOptions?.url ?? req.url.split('?')[0].replace(/\/[^/]*\d{4,}[^/]*/g, '/…'),
+        route: req.routeOptions?.url ?? '(no route)',
         host: req.hostname,
         remoteAddress: req.ip,
       }),

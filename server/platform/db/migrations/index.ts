@@ -10,6 +10,7 @@ import { downMessageRetries, upMessageRetries } from './0008-message-retries';
 import { downOrderHandBack, upOrderHandBack } from './0009-order-hand-back';
 import { downRefundsAndRxDose, upRefundsAndRxDose } from './0010-refunds-and-rx-dose';
 import { downAuditAppendOnly, upAuditAppendOnly } from './0011-audit-append-only';
+import { downAuthAttemptKinds, upAuthAttemptKinds } from './0012-auth-attempt-kinds';
 import { downIdempotentRequests, upIdempotentRequests } from './0013-idempotent-requests';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-order-hand-back': { up: upOrderHandBack, down: downOrderHandBack },
   '0010-refunds-and-rx-dose': { up: upRefundsAndRxDose, down: downRefundsAndRxDose },
   '0011-audit-append-only': { up: upAuditAppendOnly, down: downAuditAppendOnly },
+  '0012-auth-attempt-kinds': { up: upAuthAttemptKinds, down: downAuthAttemptKinds },
   '0013-idempotent-requests': { up: upIdempotentRequests, down: downIdempotentRequests },
 };
 
