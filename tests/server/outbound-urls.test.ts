@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNonPublicAddress, outboundFetch } from '../../server/platform/adapters/outbound';
 import type { Config } from '../../server/platform/config';
-import { createTestApp, DEMO_PASSWORD, send, signIn, type TestApp } from './helpers/app';
+import { createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+import { sendSeededPrescription } from './helpers/orders';
 
 // Pharmacy API URLs come from configuration: the server calls them on public addresses only, unless
 // ALLOW_PRIVATE_OUTBOUND_URLS says a local pharmacy API is expected (development).
@@ -26,23 +27,7 @@ async function sendPrescription(settings: Partial<Config>) {
   const t: TestApp = await createTestApp({ RX_PROVIDER_API_KEY: 'rxp_key', ...settings });
   try {
     const doc = await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD);
-    const order = await t.db
-      .selectFrom('orders')
-      .innerJoin('patients', 'patients.id', 'orders.patient_id')
-      .innerJoin('users', 'users.id', 'patients.user_id')
-      .select('orders.id')
-      .where('users.email', '=', 'jamie.ortiz@demo.test')
-      .where('orders.status', '=', 'APPROVED')
-      .executeTakeFirstOrThrow();
-    const rxInformation = {
-      dose: '2.5 mg',
-      directions: 'Inject 2.5 mg under the skin once a week.',
-      quantity: 4,
-      refills: 0,
-      daysSupply: 28,
-    };
-    expect((await send(t.app, 'PATCH', `/doctors/orders/${order.id}`, doc.accessToken, { rxInformation })).status).toBe(200);
-    return await send(t.app, 'POST', '/doctors/rx-provider/send-prescription', doc.accessToken, { orderId: order.id });
+    return (await sendSeededPrescription(t, doc.accessToken)).reply;
   } finally {
     await t.close();
   }

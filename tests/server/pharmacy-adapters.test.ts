@@ -5,6 +5,7 @@ import { sandboxPharmacy } from '../../server/platform/adapters/pharmacies-sandb
 import { createPharmacies } from '../../server/platform/adapters/pharmacies-setup';
 import { loadConfig } from '../../server/platform/config';
 import { send, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+import { sendSeededPrescription } from './helpers/orders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,23 +191,7 @@ describe('sandbox pharmacy', () => {
 describe('an unreachable pharmacy, through the API', () => {
   it('answers 503, marks the prescription failed, and keeps it for that pharmacy, which may have received it', async () => {
     const doc = await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD);
-    const order = await t.db
-      .selectFrom('orders')
-      .innerJoin('patients', 'patients.id', 'orders.patient_id')
-      .innerJoin('users', 'users.id', 'patients.user_id')
-      .select('orders.id')
-      .where('users.email', '=', 'jamie.ortiz@demo.test')
-      .where('orders.status', '=', 'APPROVED')
-      .executeTakeFirstOrThrow();
-    const rxInformation = {
-      dose: '2.5 mg',
-      directions: 'Inject 2.5 mg under the skin once a week.',
-      quantity: 4,
-      refills: 0,
-      daysSupply: 28,
-    };
-    expect((await send(t.app, 'PATCH', `/doctors/orders/${order.id}`, doc.accessToken, { rxInformation })).status).toBe(200);
-    const failed = await send(t.app, 'POST', '/doctors/rx-provider/send-prescription', doc.accessToken, { orderId: order.id });
+    const { orderId, reply: failed } = await sendSeededPrescription(t, doc.accessToken);
     expect(failed.status).toBe(503);
     expect(failed.body).toMatchObject({
       code: 'PHARMACY_UNAVAILABLE',
@@ -215,17 +200,17 @@ describe('an unreachable pharmacy, through the API', () => {
     const rxRow = await t.db
       .selectFrom('prescriptions')
       .select(['status', 'failure_reason'])
-      .where('order_id', '=', order.id)
+      .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(rxRow).toEqual({ status: 'FAILED', failure_reason: 'the pharmacy could not be reached' });
 
     // Sending it elsewhere could fill it twice.
-    const elsewhere = await send(t.app, 'POST', '/doctors/digital-rx/send-prescription', doc.accessToken, { orderId: order.id });
+    const elsewhere = await send(t.app, 'POST', '/doctors/digital-rx/send-prescription', doc.accessToken, { orderId: orderId });
     expect(elsewhere.status).toBe(409);
     expect(elsewhere.body.message).toMatch(/RX Provider Pharmacy could not be reached last time/);
-    const rxId = (await t.db.selectFrom('prescriptions').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow()).id;
+    const rxId = (await t.db.selectFrom('prescriptions').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow()).id;
     expect(await t.db.selectFrom('sandbox_pharmacy_orders').select('id').where('reference', '=', rxId).execute()).toHaveLength(0);
-    const again = await send(t.app, 'POST', '/doctors/rx-provider/send-prescription', doc.accessToken, { orderId: order.id });
+    const again = await send(t.app, 'POST', '/doctors/rx-provider/send-prescription', doc.accessToken, { orderId: orderId });
     expect(again.status).toBe(503);
   });
 });

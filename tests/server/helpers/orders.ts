@@ -1,4 +1,5 @@
-import type { TestApp } from './app';
+import { expect } from 'vitest';
+import { send, type TestApp } from './app';
 
 /** What a doctor confirms on the Rx step: one dose within the starter range, and the amounts. */
 export const CONFIRMED_RX = {
@@ -49,4 +50,28 @@ export async function approvedOrder(db: TestApp['db'], email: string, values: Or
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * As doctor@demo.test (`token`): confirms the prescription of Jamie Ortiz's seeded approved order and sends it to the
+ * RX provider: the order's id and the send's reply.
+ */
+export async function sendSeededPrescription(t: TestApp, token: string) {
+  const order = await t.db
+    .selectFrom('orders')
+    .innerJoin('patients', 'patients.id', 'orders.patient_id')
+    .innerJoin('users', 'users.id', 'patients.user_id')
+    .select('orders.id')
+    .where('users.email', '=', 'jamie.ortiz@demo.test')
+    .where('orders.status', '=', 'APPROVED')
+    .executeTakeFirstOrThrow();
+  const rxInformation = {
+    dose: '2.5 mg',
+    directions: 'Inject 2.5 mg under the skin once a week.',
+    quantity: 4,
+    refills: 0,
+    daysSupply: 28,
+  };
+  expect((await send(t.app, 'PATCH', `/doctors/orders/${order.id}`, token, { rxInformation })).status).toBe(200);
+  return { orderId: order.id, reply: await send(t.app, 'POST', '/doctors/rx-provider/send-prescription', token, { orderId: order.id }) };
 }
