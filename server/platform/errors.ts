@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Sent as `Retry-After`: when asking again may succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,6 +21,8 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const unprocessable = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code, message);
-export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+/** A limit was reached; `retryAfterSeconds` when waiting helps (a rate window), none when it does not (a locked code). */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(429, 'RATE_LIMITED', message, undefined, retryAfterSeconds);
 /** An outside provider (e-mail, SMS, payments, pharmacy) failed: nothing is lost, and the caller may try again. */
 export const serviceUnavailable = (message: string) => new AppError(503, 'PROVIDER_UNAVAILABLE', message);

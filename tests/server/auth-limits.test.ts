@@ -38,6 +38,8 @@ describe('rate limits per client IP', () => {
       const blocked = await login(t, STAFF[3]);
       expect(blocked.status).toBe(429);
       expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/from your network\. Wait 15 minutes/) });
+      // The window's length, as the message says: asking again before then is refused again.
+      expect(blocked.headers['retry-after']).toBe('900');
       expect((await login(t, STAFF[3], DEMO_PASSWORD, ELSEWHERE)).status).toBe(200);
     }));
 
@@ -49,6 +51,7 @@ describe('rate limits per client IP', () => {
       const blocked = await login(t, 'admin@demo.test', DEMO_PASSWORD, '192.0.2.4');
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toBe('Too many failed sign-in attempts. Wait 15 minutes and try again.');
+      expect(blocked.headers['retry-after']).toBe('900');
     }));
 
   it('stops sending codes from an IP after too many sends to different accounts', () =>

@@ -61,6 +61,16 @@ describe('refused uploads', () => {
     expect(await t.db.selectFrom('uploads').select('key').where('intake_id', '=', theirs.id).execute()).toEqual([]);
   });
 
+  it('takes one file per link: a second PUT is refused (409) and the first file stays', async () => {
+    const link = await linkFor(await newIntake());
+    expect((await put(link.uploadUrl, 'image/png', PNG_BYTES)).statusCode).toBe(200);
+    const other = Buffer.concat([PNG_BYTES, Buffer.from('another file')]);
+    const again = await put(link.uploadUrl, 'image/png', other);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'This upload link was already used: upload the file again' });
+    expect(await t.app.storage.get(link.key)).toEqual(PNG_BYTES);
+  });
+
   it('refuses a file over the size limit (413) and keeps nothing', async () => {
     const link = await linkFor(await newIntake());
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(MAX_UPLOAD_BYTES)]);

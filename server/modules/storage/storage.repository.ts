@@ -18,8 +18,21 @@ export const insertUpload = (
     })
     .execute();
 
-export const markUploaded = (db: Db, key: string, sizeBytes: number) =>
-  db.updateTable('uploads').set({ size_bytes: sizeBytes, uploaded_at: new Date() }).where('key', '=', key).execute();
+/** Takes the link's one use: true when this call marked the file as arrived, false when a file came through it already. */
+export const claimUpload = async (db: Db, key: string, sizeBytes: number) =>
+  Boolean(
+    await db
+      .updateTable('uploads')
+      .set({ size_bytes: sizeBytes, uploaded_at: new Date() })
+      .where('key', '=', key)
+      .where('uploaded_at', 'is', null)
+      .returning('key')
+      .executeTakeFirst(),
+  );
+
+/** Gives the link's use back when the file could not be stored. */
+export const releaseUpload = (db: Db, key: string) =>
+  db.updateTable('uploads').set({ size_bytes: null, uploaded_at: null }).where('key', '=', key).execute();
 
 /**
  * A file that arrived, if it belongs to this patient: uploaded by their account, with the order's intake, or with

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES, type uploadLinkQuerySchema } from '../../../contracts/storage';
 import { inTransaction, type Ctx } from '../../platform/context';
-import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
 import { authorizeIntake } from '../intake/intake.service';
 import * as repo from './storage.repository';
 
@@ -86,11 +86,15 @@ export async function receiveUpload(
   if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('The file is empty');
   if (body.length > query.maxBytes) throw badRequest('The file is too large');
   if (!looksLike(query.contentType, body)) throw badRequest(`The file is not a ${query.contentType} file`);
-  await storage.put(key, body);
-  await inTransaction(ctx, async (tx) => {
-    await repo.markUploaded(tx.db, key, body.length);
-    await tx.audit.record(tx.db, { action: 'UPLOAD', resourceType: 'upload', resourceId: key, details: { bytes: body.length } });
-  });
+  // One file per link: a second PUT (a replay of the link within its lifetime) would replace the first file.
+  if (!(await repo.claimUpload(ctx.db, key, body.length))) throw conflict('This upload link was already used: upload the file again');
+  try {
+    await storage.put(key, body);
+  } catch (error) {
+    await repo.releaseUpload(ctx.db, key);
+    throw error;
+  }
+  await ctx.audit.record(ctx.db, { action: 'UPLOAD', resourceType: 'upload', resourceId: key, details: { bytes: body.length } });
 }
 
 /** How long a link to read a stored file (a photo ID) lasts: long enough to open it, too short to pass around. */
