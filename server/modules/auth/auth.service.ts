@@ -44,7 +44,8 @@ export async function checkRateLimit(ctx: Ctx, kind: AuthAttemptKind, key: strin
   const since = new Date(Date.now() - config.RATE_WINDOW_SECONDS * 1000);
   const wait = ` Wait ${Math.ceil(config.RATE_WINDOW_SECONDS / 60)} minutes and try again.`;
   const ip = ipKey(ctx);
-  if (ip && (await repo.countAttempts(ctx.db, kind, ip, since)) >= limit.perIp) throw tooManyRequests(limit.ip + wait, config.RATE_WINDOW_SECONDS);
+  if (ip && (await repo.countAttempts(ctx.db, kind, ip, since)) >= limit.perIp)
+    throw tooManyRequests(limit.ip + wait, config.RATE_WINDOW_SECONDS);
   if (key && limit.perKey !== undefined && (await repo.countAttempts(ctx.db, kind, key, since)) >= limit.perKey) {
     throw tooManyRequests(limit.key + wait, config.RATE_WINDOW_SECONDS);
   }
