@@ -27,7 +27,7 @@ export function loggableError(error: unknown): unknown {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message, code: error.code, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

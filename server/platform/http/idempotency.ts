@@ -7,6 +7,8 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** A claim older than this without an answer is from a request that died (a crash, a kill): the key may be used again. */
 const ABANDONED_AFTER_SECONDS = 120;
 
+const IN_PROGRESS = 'A request with this Idempotency-Key is still in progress. Try again in a moment.';
+
 const keySchema = z
   .string()
   .regex(/^[A-Za-z0-9_\-:.]{8,255}$/, 'An Idempotency-Key is 8 to 255 letters, digits or - _ : .')
@@ -26,7 +28,7 @@ const requestHash = (req: FastifyRequest) =>
     .digest('hex');
 
 /** After the route's guard: claims the key, or answers a repeat with the first answer (422 for another request, 409 while the first runs). */
-async function claimKey(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function claimKey(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
   const key = keySchema.parse(req.headers[IDEMPOTENCY_HEADER]);
   if (!key || !req.auth) return;
   const userId = req.auth.actorId;
@@ -58,10 +60,13 @@ async function claimKey(req: FastifyRequest, reply: FastifyReply): Promise<void>
     .select(['request_hash', 'status_code', 'reply'])
     .where('user_id', '=', userId)
     .where('key', '=', key)
-    .executeTakeFirstOrThrow();
-  if (first.request_hash !== hash) throw unprocessable('This Idempotency-Key was used for another request', 'IDEMPOTENCY_KEY_REUSED');
-  if (first.status_code === null) throw conflict('A request with this Idempotency-Key is still in progress. Try again in a moment.');
-  await reply.code(first.status_code).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(first.reply);
+    .executeTakeFirst();
+  if (first && first.request_hash !== hash)
+    throw unprocessable('This Idempotency-Key was used for another request', 'IDEMPOTENCY_KEY_REUSED');
+  // No answer yet, or none any more (the first failed and gave the key back a moment ago): ask again shortly.
+  if (!first || first.status_code === null) throw conflict(IN_PROGRESS);
+  // Returning the reply ends the request here: the route's handler does not run again.
+  return reply.code(first.status_code).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(first.reply);
 }
 
 /** Keeps the claimed request's answer for its repeats; a server failure gives the key back so the request can be retried. */
@@ -69,11 +74,17 @@ async function keepAnswer(req: FastifyRequest, reply: FastifyReply, payload: unk
   const claim = req.idempotencyClaim;
   if (!claim) return payload;
   req.idempotencyClaim = undefined;
-  const row = req.server.db.updateTable('idempotent_requests').where('user_id', '=', claim.userId).where('key', '=', claim.key);
+  const { db } = req.server;
+  const { userId, key } = claim;
   if (reply.statusCode >= 500 || typeof payload !== 'string') {
-    await req.server.db.deleteFrom('idempotent_requests').where('user_id', '=', claim.userId).where('key', '=', claim.key).execute();
+    await db.deleteFrom('idempotent_requests').where('user_id', '=', userId).where('key', '=', key).execute();
   } else {
-    await row.set({ status_code: reply.statusCode, reply: payload }).execute();
+    await db
+      .updateTable('idempotent_requests')
+      .set({ status_code: reply.statusCode, reply: payload })
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .execute();
   }
   return payload;
 }
