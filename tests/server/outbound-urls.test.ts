@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNonPublicAddress, outboundFetch } from '../../server/platform/adapters/outbound';
+import { isNonPublicAddress, outboundFetch, refusedAddressOf } from '../../server/platform/adapters/outbound';
 import type { Config } from '../../server/platform/config';
 import { createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { sendSeededPrescription } from './helpers/orders';
@@ -93,5 +93,25 @@ describe('outbound address rule', () => {
     await outboundFetch({ allowPrivate: false, fetch: inner })('https://8.8.8.8/prescriptions', { method: 'POST' });
     expect(seen).toEqual([expect.objectContaining({ method: 'POST', redirect: 'error' })]);
     await expect(outboundFetch({ allowPrivate: false, fetch: inner })('file:///etc/passwd')).rejects.toThrow(/not allowed/);
+  });
+
+  it('checks the address it connects to: a name that resolves to a public address, then to loopback, is refused', async () => {
+    // A rebinding DNS server: the first answer passes the check, the next would lead the call to this machine.
+    const answers = [['93.184.216.34'], ['127.0.0.1']];
+    const resolve = async () => answers.shift() ?? ['127.0.0.1'];
+    const before = received.length;
+    const error = await outboundFetch({ allowPrivate: false, resolve })(`http://pharmacy.example:${port}/api`).catch((e: unknown) => e);
+    expect(refusedAddressOf(error)?.message).toBe('pharmacy.example is a loopback, private or link-local address');
+    expect(answers).toEqual([]);
+    expect(received.length).toBe(before);
+  });
+
+  it('connects to a name whose every address is public, through the same agent', async () => {
+    const error = await outboundFetch({ allowPrivate: false, resolve: async () => ['192.0.2.1'] })('http://pharmacy.example:9/api', {
+      signal: AbortSignal.timeout(300),
+    }).catch((e: unknown) => e);
+    // 192.0.2.1 is public but unreachable (documentation range): refused by no rule, it just times out.
+    expect(refusedAddressOf(error)).toBeUndefined();
+    expect(error).toBeInstanceOf(Error);
   });
 });

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { Agent, fetch as undiciFetch } from 'undici';
 
 /**
  * Calls to URLs from configuration (a pharmacy's API) reach public addresses only: a host that resolves to a
@@ -7,8 +8,9 @@ import { BlockList, isIP } from 'node:net';
  * refused, and redirects are not followed (one could lead there). ALLOW_PRIVATE_OUTBOUND_URLS=true lifts the rule
  * for a pharmacy API run on this machine or network during development.
  *
- * The host is resolved before the call and fetch resolves it again: a DNS server that answers differently the
- * second time could still lead the call elsewhere. Pinning the address would need an HTTP agent of our own.
+ * The rule holds where the connection is made: the HTTP agent's own DNS look-up refuses a non-public answer, so the
+ * address checked is the address connected to, and a DNS server answering differently the second time (rebinding)
+ * cannot lead the call elsewhere. The host is also checked before the call, for a clear message.
  */
 
 const NON_PUBLIC = new BlockList();
@@ -52,23 +54,57 @@ export class RefusedAddress extends Error {
   }
 }
 
+/** A host's addresses (the system resolver; tests pass their own). */
+export type Resolve = (hostname: string) => Promise<string[]>;
+const systemResolve: Resolve = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+
 /** Refuses a URL that is not http(s) or whose host is, or resolves to, a non-public address. */
-export async function assertPublicUrl(url: string): Promise<void> {
+export async function assertPublicUrl(url: string, resolve: Resolve = systemResolve): Promise<void> {
   const { protocol, hostname } = new URL(url);
   if (protocol !== 'https:' && protocol !== 'http:') throw new RefusedAddress(`${protocol} URLs are not allowed`);
   const host = hostname.replace(/^\[(.*)\]$/, '$1');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+  const addresses = isIP(host) ? [host] : await resolve(host);
   if (addresses.length === 0 || addresses.some(isNonPublicAddress)) {
     throw new RefusedAddress(`${hostname} is a loopback, private or link-local address`);
   }
 }
 
-/** fetch for URLs from configuration: public addresses only (unless `allowPrivate`), never following a redirect. */
-export function outboundFetch(options: { allowPrivate: boolean; fetch?: typeof fetch }): typeof fetch {
-  const inner = options.fetch ?? fetch;
+/** The agent's look-up: the addresses it connects to, refused when any is non-public. */
+function publicLookup(resolve: Resolve): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        if (addresses.length === 0 || addresses.some(isNonPublicAddress)) {
+          callback(new RefusedAddress(`${hostname} is a loopback, private or link-local address`), '', 4);
+          return;
+        }
+        const all = addresses.map((address) => ({ address, family: isIP(address) }));
+        if (options.all) (callback as unknown as (e: null, a: typeof all) => void)(null, all);
+        else callback(null, all[0].address, all[0].family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 4),
+    );
+  };
+}
+
+/** The RefusedAddress behind a failed fetch (the agent's refusal arrives as the cause of a TypeError). */
+export const refusedAddressOf = (error: unknown): RefusedAddress | undefined =>
+  error instanceof RefusedAddress ? error : error instanceof Error ? refusedAddressOf(error.cause) : undefined;
+
+/**
+ * fetch for URLs from configuration: public addresses only (unless `allowPrivate`), checked where the connection is
+ * made, never following a redirect. `fetch` replaces the HTTP client (tests), which then checks the host up front only.
+ */
+export function outboundFetch(options: { allowPrivate: boolean; fetch?: typeof fetch; resolve?: Resolve }): typeof fetch {
+  const resolve = options.resolve ?? systemResolve;
+  const dispatcher = options.allowPrivate ? undefined : new Agent({ connect: { lookup: publicLookup(resolve) } });
+  const inner =
+    options.fetch ??
+    (((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+      undiciFetch(input as Parameters<typeof undiciFetch>[0], { ...(init as object), dispatcher })) as unknown as typeof fetch);
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (!options.allowPrivate) await assertPublicUrl(url);
+    if (!options.allowPrivate) await assertPublicUrl(url, resolve);
     return inner(input, { ...init, redirect: 'error' });
   };
 }

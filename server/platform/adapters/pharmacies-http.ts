@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PharmacyProvider } from '../db/schema';
-import { RefusedAddress } from './outbound';
+import { refusedAddressOf } from './outbound';
 import { PharmacyRefusal, PharmacyUnavailable, type PharmacyAdapter } from './pharmacies';
 
 const submitReplySchema = z.object({ externalId: z.string().min(1).max(200) });
@@ -64,7 +64,8 @@ export function httpPharmacy(provider: PharmacyProvider, options: Options): Phar
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      if (error instanceof RefusedAddress) throw new PharmacyUnavailable(`the pharmacy's address is refused: ${error.message}`);
+      const refused = refusedAddressOf(error);
+      if (refused) throw new PharmacyUnavailable(`the pharmacy's address is refused: ${refused.message}`);
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new PharmacyUnavailable(
         timedOut ? `the pharmacy did not answer within ${timeoutMs / 1000} s` : 'the pharmacy could not be reached',
