@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { systemContext } from '../platform/http/context';
-import { settleDueRefunds } from '../modules/payments/refunds.service';
+import { refundAbandonedPayments, settleDueRefunds } from '../modules/payments/refunds.service';
 import { startRepeatingJob } from './schedule';
 
 const EVERY_SECONDS = 30;
 
-/** One pass, as system work: refunds the processor could not be asked for yet, or that a stopped instance left. */
-export const runRefundsOnce = async (app: FastifyInstance) => ({ refunds: await settleDueRefunds(systemContext(app, 'refund job')) });
+/**
+ * One pass, as system work: refunds the processor could not be asked for yet, or that a stopped instance left, and
+ * charges whose order was never written (abandoned).
+ */
+export async function runRefundsOnce(app: FastifyInstance) {
+  const ctx = systemContext(app, 'refund job');
+  return { refunds: await settleDueRefunds(ctx), abandoned: await refundAbandonedPayments(ctx) };
+}
 
 /** Asks the payment processor again, every 30 seconds, for the refunds it could not be asked for. */
 export const startRefundJob = (app: FastifyInstance) => startRepeatingJob(app, 'refund', EVERY_SECONDS, () => runRefundsOnce(app));

@@ -51,6 +51,13 @@ const envSchema = z.object({
   PHARMACY_SANDBOX_STEP_SECONDS: wholeNumber(1, 30),
   /** How often sent prescriptions are checked with their pharmacy; 0 turns the job off. */
   PHARMACY_POLL_SECONDS: wholeNumber(0, 60),
+  /**
+   * How long a request holds a payment's idempotency key while the processor answers. A PENDING claim older than this
+   * belongs to a request that died (a killed instance); a retry with the same key and request may take it over.
+   */
+  PAYMENT_CLAIM_LEASE_SECONDS: wholeNumber(1, 120),
+  /** A charge whose order was still not written after this long (its request died or failed) is refunded. */
+  ABANDONED_PAYMENT_SECONDS: wholeNumber(1, 15 * 60),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DEMO_SEED'> & { DEMO_SEED: boolean; isProduction: boolean };

@@ -16,8 +16,9 @@ export async function payOrder(ctx: Ctx, body: { orderId: string; payment: Payme
     amountCents: order.amount_cents,
     description: `Order #${order.number}`,
     request,
+    // The order is marked with the charge's outcome in the transaction that records it: never charged but unpaid.
+    onSettled: (tx, settled) => orders.setPaymentStatus(tx, order.id, settled.status === 'SUCCEEDED' ? 'PAID' : 'FAILED'),
   });
-  await orders.setPaymentStatus(ctx, order.id, payment.status === 'SUCCEEDED' ? 'PAID' : 'FAILED');
   if (payment.status === 'DECLINED') throw declined(payment);
   return {
     paymentId: payment.id,

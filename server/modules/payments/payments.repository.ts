@@ -31,6 +31,20 @@ export const claimPayment = (
     .returningAll()
     .executeTakeFirst();
 
+/**
+ * Takes over a claim whose request died while the processor was answering (older than the lease): the retry asks the
+ * processor again with the same key, which answers from its own record, so the card is never charged twice.
+ */
+export const takeOverStaleClaim = (db: Db, id: string, leaseSeconds: number) =>
+  db
+    .updateTable('payments')
+    .set({ claimed_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .where('claimed_at', '<', sql<Date>`now() - make_interval(secs => ${leaseSeconds})`)
+    .returningAll()
+    .executeTakeFirst();
+
 /** Gives a claimed key back when the processor could not be asked: a retry with the key asks it again. */
 export const releaseClaim = (db: Db, id: string) =>
   db.deleteFrom('payments').where('id', '=', id).where('status', '=', 'PENDING').execute();
@@ -60,6 +74,18 @@ export const settlePayment = (
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+
+/**
+ * Locks a payment for the caller's transaction, with whether it was refunded: attaching it to an order and refunding
+ * it as abandoned (refunds.repository.ts, under SKIP LOCKED) exclude each other. The refund is read by a second
+ * statement, after the lock is held, so that it sees a refund committed while this waited.
+ */
+export async function lockPayment(db: Db, id: string) {
+  const payment = await db.selectFrom('payments').select(['id', 'order_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!payment) return undefined;
+  const refund = await db.selectFrom('refunds').select('id').where('payment_id', '=', id).executeTakeFirst();
+  return { ...payment, refunded: Boolean(refund) };
+}
 
 /** A charge made before its order existed (a checkout) now belongs to the order. */
 export const attachToOrder = (db: Db, paymentId: string, orderId: string) =>

@@ -53,33 +53,25 @@ export async function findPayment(ctx: Ctx, idempotencyKey: string, request: Pay
 /**
  * Charges once per idempotency key: the key is claimed in the payments ledger before the processor is called,
  * a replay of the same request returns the recorded outcome (another request with the key is refused), and a charge
- * whose order was not written yet is finished on retry. The outcome and its audit row commit together.
+ * whose order was not written yet is finished on retry. A claim whose request died while the processor was answering
+ * is taken over by a retry after PAYMENT_CLAIM_LEASE_SECONDS. The outcome, its audit row and `onSettled` (the order
+ * it pays marked paid) commit together.
  */
 export async function chargeOnce(
   ctx: Ctx,
-  input: { key: string; amountCents: number; description: string; request: PaymentRequest },
+  input: {
+    key: string;
+    amountCents: number;
+    description: string;
+    request: PaymentRequest;
+    onSettled?: (tx: Ctx, payment: Payment) => Promise<unknown>;
+  },
 ): Promise<Payment> {
   const processor = ctx.deps.payments;
   const { intakeId, orderId, payment } = input.request;
   const hash = requestHash(ctx, input.request);
-  const claimed = await repo.claimPayment(ctx.db, {
-    key: input.key,
-    intakeId: intakeId ?? null,
-    orderId: orderId ?? null,
-    amountCents: input.amountCents,
-    provider: processor.name,
-    requestHash: hash,
-  });
-  if (!claimed) {
-    const existing = await repo.findPaymentByKey(ctx.db, input.key);
-    if (!existing || existing.status === 'PENDING')
-      throw conflict('This payment is already being processed. Wait a moment and check your e-mail.');
-    const sameRequest = existing.request_hash
-      ? existing.request_hash === hash
-      : (existing.intake_id ?? undefined) === intakeId && (!orderId || existing.order_id === orderId);
-    if (!sameRequest || existing.amount_cents !== input.amountCents) throw keyReused();
-    return existing;
-  }
+  const claimed = await claimKey(ctx, { ...input, hash, provider: processor.name });
+  if (claimed.status !== 'PENDING') return claimed;
   let result: Awaited<ReturnType<typeof processor.charge>>;
   try {
     result = await processor.charge({
@@ -117,12 +109,61 @@ export async function chargeOnce(
       outcome: result.status === 'SUCCEEDED' ? 'SUCCESS' : 'FAILURE',
       details: { intakeId: intakeId ?? null, orderId: orderId ?? null, amountCents: input.amountCents },
     });
+    await input.onSettled?.(tx, settled);
     return settled;
   });
 }
 
-/** A charge made before its order existed (a checkout, a renewal) now belongs to the order; in the caller's transaction. */
-export const attachToOrder = (ctx: Ctx, paymentId: string, orderId: string) => repo.attachToOrder(ctx.db, paymentId, orderId);
+/**
+ * The key's row for this request: a fresh PENDING claim (ours to settle), a stale one taken over, or the outcome
+ * recorded by an earlier request with the same key. 409 while another live request holds it; 422 for another request.
+ */
+async function claimKey(
+  ctx: Ctx,
+  input: { key: string; amountCents: number; request: PaymentRequest; hash: string; provider: string },
+): Promise<Payment> {
+  const claimed = await repo.claimPayment(ctx.db, {
+    key: input.key,
+    intakeId: input.request.intakeId ?? null,
+    orderId: input.request.orderId ?? null,
+    amountCents: input.amountCents,
+    provider: input.provider,
+    requestHash: input.hash,
+  });
+  if (claimed) return claimed;
+  const existing = await repo.findPaymentByKey(ctx.db, input.key);
+  if (!existing) throw conflict(BEING_PROCESSED);
+  const { intakeId, orderId } = input.request;
+  const sameRequest = existing.request_hash
+    ? existing.request_hash === input.hash
+    : (existing.intake_id ?? undefined) === intakeId && (!orderId || existing.order_id === orderId);
+  if (existing.status === 'PENDING') {
+    const taken = sameRequest ? await repo.takeOverStaleClaim(ctx.db, existing.id, ctx.deps.config.PAYMENT_CLAIM_LEASE_SECONDS) : undefined;
+    if (!taken) throw conflict(BEING_PROCESSED);
+    ctx.deps.log.warn({ paymentId: existing.id }, 'payment claim of a stopped request taken over by its retry');
+    return taken;
+  }
+  if (!sameRequest || existing.amount_cents !== input.amountCents) throw keyReused();
+  return existing;
+}
+
+const BEING_PROCESSED = 'This payment is already being processed. Wait a moment and check your e-mail.';
+
+/**
+ * A charge made before its order existed (a checkout, a renewal) now belongs to the order; in the caller's transaction,
+ * which it fails (409) when the charge was meanwhile refunded as abandoned (recovery.service.ts).
+ */
+export async function attachToOrder(ctx: Ctx, paymentId: string, orderId: string) {
+  const locked = await repo.lockPayment(ctx.db, paymentId);
+  if (!locked) throw notFound('Payment not found');
+  if (locked.refunded)
+    throw new AppError(
+      409,
+      'PAYMENT_REFUNDED',
+      'This payment was refunded because the checkout did not finish in time. Pay again to place your order.',
+    );
+  await repo.attachToOrder(ctx.db, paymentId, orderId);
+}
 
 /**
  * The settled payments of an order, as its patient sees them, each followed by its refund: "REFUNDED" once the

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/client';
 
 /** Refunds: one per settled payment, queued with the decision that causes it and settled with the processor after. */
@@ -21,6 +22,44 @@ export const queueRefunds = (db: Db, orderId: string, reason: RefundReason) =>
     )
     .onConflict((oc) => oc.column('payment_id').doNothing())
     .returning(['id', 'amount_cents'])
+    .execute();
+
+/**
+ * Queues the refund of charges whose order was never written (the request died, or failed after the charge) and that
+ * were claimed more than `olderThanSeconds` ago; a subscription's charge has no order and is not one of them. Each
+ * payment is locked under SKIP LOCKED, so that a checkout attaching it right now (payments.repository.ts lockPayment)
+ * keeps it, and the unique payment_id makes a second pass a no-op.
+ */
+export const queueAbandonedRefunds = (db: Db, olderThanSeconds: number, limit: number) =>
+  db
+    .insertInto('refunds')
+    .columns(['payment_id', 'order_id', 'amount_cents', 'reason', 'provider'])
+    .expression((eb) =>
+      eb
+        .selectFrom('payments as p')
+        .select(['p.id', sql<null>`NULL::uuid`.as('order_id'), 'p.amount_cents', eb.val('ABANDONED').as('reason'), 'p.provider'])
+        .where('p.status', '=', 'SUCCEEDED')
+        .where('p.order_id', 'is', null)
+        .where('p.claimed_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('subscriptions as s')
+                .select('s.id')
+                .where('s.provider_ref', '=', sql<string>`p.id::text`),
+            ),
+          ),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('refunds as r').select('r.id').whereRef('r.payment_id', '=', 'p.id'))),
+        )
+        .orderBy('p.claimed_at')
+        .limit(limit)
+        .forUpdate('p')
+        .skipLocked(),
+    )
+    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .returning(['id', 'payment_id', 'amount_cents'])
     .execute();
 
 /**

@@ -45,7 +45,8 @@ export async function settleRefunds(ctx: Ctx, refundIds: readonly string[]) {
 async function settleRefund(ctx: Ctx, refundId: string) {
   const refund = await repo.leaseRefund(ctx.db, refundId, LEASE_SECONDS);
   if (!refund) return;
-  const order = await orders.orderForRefund(ctx, refund.order_id);
+  // An abandoned charge has no order: nothing to mark, and the payer was never told of an order.
+  const order = refund.order_id ? await orders.orderForRefund(ctx, refund.order_id) : null;
   let result: Awaited<ReturnType<Ctx['deps']['payments']['refund']>>;
   try {
     if (!refund.provider_ref) throw new Error('the payment has no reference at the processor');
@@ -73,13 +74,13 @@ async function settleRefund(ctx: Ctx, refundId: string) {
         : { status: 'FAILED', failureMessage: outcome.message },
     );
     if (settled.numUpdatedRows !== 1n) return false;
-    if (outcome.status === 'SUCCEEDED') await orders.markRefunded(tx, refund.order_id);
-    else await orders.flagForAdmin(tx, refund.order_id, 'REFUND_FAILED');
+    if (refund.order_id && outcome.status === 'SUCCEEDED') await orders.markRefunded(tx, refund.order_id);
+    else if (refund.order_id) await orders.flagForAdmin(tx, refund.order_id, 'REFUND_FAILED');
     await tx.audit.record(tx.db, {
       action: 'REFUND',
       resourceType: 'refund',
       resourceId: refund.id,
-      patientId: order.patient_id,
+      patientId: order?.patient_id ?? null,
       outcome: outcome.status === 'SUCCEEDED' ? 'SUCCESS' : 'FAILURE',
       details: {
         orderId: refund.order_id,
@@ -90,11 +91,13 @@ async function settleRefund(ctx: Ctx, refundId: string) {
     return true;
   });
   if (!done) return;
-  if (outcome.status === 'SUCCEEDED') await tellPatient(ctx, order, refund.amount_cents);
-  else
+  if (outcome.status === 'SUCCEEDED' && order) await tellPatient(ctx, order, refund.amount_cents);
+  else if (outcome.status === 'REFUSED')
     ctx.deps.log.error(
       { refundId, orderId: refund.order_id, reason: outcome.message },
-      'refund refused: order flagged for an administrator',
+      order
+        ? 'refund refused: order flagged for an administrator'
+        : 'refund of an abandoned charge refused: an administrator must refund it',
     );
 }
 
@@ -111,6 +114,32 @@ async function tellPatient(ctx: Ctx, order: { patient_id: string; number: number
     // The refund is recorded; a lost e-mail must not undo it.
     ctx.deps.log.error({ err: error, patientId: order.patient_id }, 'could not send the refund e-mail');
   }
+}
+
+/**
+ * Refunds the charges whose order was never written ABANDONED_PAYMENT_SECONDS after their claim: the request that
+ * made them died (a killed instance) or failed after the charge, and the payer did not retry with the same key.
+ * Queued with an audit row each, in one transaction, then settled like any refund. Returns how many.
+ */
+export async function refundAbandonedPayments(ctx: Ctx, limit = 50) {
+  const queued = await inTransaction(ctx, async (tx) => {
+    const rows = await repo.queueAbandonedRefunds(tx.db, ctx.deps.config.ABANDONED_PAYMENT_SECONDS, limit);
+    for (const refund of rows) {
+      await tx.audit.record(tx.db, {
+        action: 'REFUND_REQUESTED',
+        resourceType: 'refund',
+        resourceId: refund.id,
+        details: { paymentId: refund.payment_id, reason: 'ABANDONED', amountCents: refund.amount_cents },
+      });
+    }
+    return rows;
+  });
+  for (const refund of queued) ctx.deps.log.warn({ paymentId: refund.payment_id }, 'charge without an order refunded as abandoned');
+  await settleRefunds(
+    ctx,
+    queued.map((r) => r.id),
+  );
+  return queued.length;
 }
 
 /** The refund job's pass: refunds whose processor call failed, or that a stopped instance never settled. */

@@ -312,15 +312,18 @@ export interface PaymentsTable {
   decline_code: string | null;
   decline_message: string | null;
   request_hash: string | null;
+  /** When a request last took the key (a stale PENDING claim may be taken over by a retry). */
+  claimed_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_at: CreatedAt;
 }
 
 export interface RefundsTable {
   id: Generated<string>;
   payment_id: string;
-  order_id: string;
+  /** Null only for an ABANDONED refund: a charge whose order was never written. */
+  order_id: string | null;
   amount_cents: number;
-  reason: 'DENIED' | 'CANCELLED';
+  reason: 'DENIED' | 'CANCELLED' | 'ABANDONED';
   status: Generated<'PENDING' | 'SUCCEEDED' | 'FAILED'>;
   provider: string;
   provider_ref: string | null;
