@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/platform/config';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, type TestApp } from './helpers/app';
-import { PROFILE, startIntake } from './helpers/intake';
+import { checkout, checkoutBody, PROFILE, readyIntake, startIntake } from './helpers/intake';
 
 // Rate limits per client IP (across every e-mail) beside the per-account ones, and sign-up, login and code
 // checks that answer alike whether or not an e-mail has an account.
@@ -91,6 +91,31 @@ describe('rate limits per client IP', () => {
       expect(blocked.body.message).toMatch(/^Too many sign-ups from your network/);
       expect(await t.db.selectFrom('users').select('id').where('email', '=', 'three@example.test').executeTakeFirst()).toBeUndefined();
       expect((await post(t, '/auth/sign-up/patients', applicant('three@example.test'), ELSEWHERE)).status).toBe(201);
+    }));
+
+  it('counts a checkout that finds an account for its e-mail as a sign-up, so that e-mails cannot be tried without end', () =>
+    withApp({ SIGN_UP_MAX_PER_IP: 2 }, async (t) => {
+      const payFrom = async (email: string, from: string) => {
+        const draft = await readyIntake(t.app, { ...PROFILE, email });
+        return call(t.app, {
+          method: 'POST',
+          url: '/patients',
+          headers: { 'x-intake-token': draft.token },
+          payload: checkoutBody(draft),
+          remoteAddress: from,
+        });
+      };
+      const charges = async () => (await t.db.selectFrom('payments').select('id').execute()).length;
+      const before = await charges();
+      expect((await payFrom('patient@demo.test', HOME)).status).toBe(409);
+      expect((await payFrom('doctor@demo.test', HOME)).status).toBe(409);
+      const blocked = await payFrom('partner@demo.test', HOME);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/^Too many sign-ups from your network/);
+      // Blocked before anything is looked up or charged, a new e-mail too; other networks go on.
+      expect((await payFrom('new.one@example.test', HOME)).status).toBe(429);
+      expect(await charges()).toBe(before);
+      expect((await payFrom('new.one@example.test', ELSEWHERE)).status).toBe(201);
     }));
 
   it("limits a returning patient's phone codes per IP, sends and wrong codes, known number or not", () =>

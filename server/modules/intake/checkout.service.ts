@@ -3,6 +3,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { inTransaction, withActor, type Ctx } from '../../platform/context';
 import { conflict, unprocessable } from '../../platform/errors';
 import * as accounts from '../accounts/accounts.service';
+import { checkRateLimit, recordAttempt } from '../auth/auth.service';
 import { quote } from '../catalog/catalog.service';
 import { createIntakeOrder, orderOfIntake } from '../orders/order-lifecycle.service';
 import * as patients from '../patients/patients.service';
@@ -58,8 +59,13 @@ export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | und
   if (!sameName(body.consent.signedName, `${profile.firstName} ${profile.lastName}`)) {
     throw unprocessable('Type your full name exactly as you entered it to sign the consent', 'CONSENT_NAME_MISMATCH');
   }
-  if (await accounts.findUserByEmail(caller, profile.email))
+  // The patient is sent to sign in rather than pay twice, which tells that the e-mail has an account: each such answer
+  // counts as a sign-up from the caller's network, so that no one learns more than SIGN_UP_MAX_PER_IP a window.
+  await checkRateLimit(caller, 'SIGN_UP', null);
+  if (await accounts.findUserByEmail(caller, profile.email)) {
+    await recordAttempt(caller, 'SIGN_UP', null);
     throw conflict('An account with this e-mail already exists. Sign in, or use the renewal form.');
+  }
 
   const { plan, variation, amountCents } = await quote(caller, body.productVariationKey, body.planId);
   const passwordHash = await hashPassword(body.password);
