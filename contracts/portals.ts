@@ -88,3 +88,17 @@ export function resolvePortal(hostname: string, role?: Role | null): PortalResol
  * directory: the server sends it for GET /sign-in on that host.
  */
 export const signInPageFile = (host: PortalHost): string => `sign-in/${host.portal}${host.alternate ? '-alternate' : ''}.html`;
+
+/** The patient intake's paths, on the patient host (a partner's link is one of them with `?partner=<id>`). */
+export const INTAKE_PATHS = ['/start', '/start2', '/start3', '/single-link'] as const;
+
+/**
+ * The same address on the patient host: `gymowner.localhost:3000/start?partner=1` -> `patient.localhost:3000/...`.
+ * For an intake link typed on a partner's own host.
+ */
+export function onPatientHost(protocol: string, host: string, pathAndQuery: string): string {
+  const [name, port] = host.split(/:(?=\d+$)/);
+  const labels = name.split('.');
+  labels[0] = HOST_LABEL_BY_PORTAL.patient;
+  return `${protocol}://${labels.join('.')}${port ? `:${port}` : ''}${pathAndQuery}`;
+}

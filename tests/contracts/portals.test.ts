@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@contracts/common';
-import { applyRole, normalizeHostname, PORTAL_BY_ROLE, resolvePortal, type Portal, type PortalResolution } from '@contracts/portals';
+import {
+  applyRole,
+  normalizeHostname,
+  onPatientHost,
+  PORTAL_BY_ROLE,
+  resolvePortal,
+  type Portal,
+  type PortalResolution,
+} from '@contracts/portals';
 
 const portal = (name: string, alternate = false) => ({ kind: 'portal', portal: name, alternate });
 const INDEX = { kind: 'index' };
@@ -103,5 +111,12 @@ describe('PORTAL_BY_ROLE', () => {
     ['patient', ['PATIENT']],
   ])('the %s portal is home to %j', (portal, roles) => {
     expect(ROLES.filter((role) => PORTAL_BY_ROLE[role] === portal)).toEqual(roles);
+  });
+});
+
+describe('onPatientHost', () => {
+  it('puts the patient label first, keeping the rest of the host, the port, the path and the query', () => {
+    expect(onPatientHost('http', 'gymowner.localhost:3000', '/start?partner=1')).toBe('http://patient.localhost:3000/start?partner=1');
+    expect(onPatientHost('https', 'partners.clinic.example', '/single-link')).toBe('https://patient.clinic.example/single-link');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/platform/config';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, type TestApp } from './helpers/app';
-import { checkout, checkoutBody, PROFILE, readyIntake, startIntake } from './helpers/intake';
+import { checkoutBody, PROFILE, readyIntake, startIntake } from './helpers/intake';
 
 // Rate limits per client IP (across every e-mail) beside the per-account ones, and sign-up, login and code
 // checks that answer alike whether or not an e-mail has an account.

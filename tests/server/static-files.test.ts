@@ -120,3 +120,22 @@ describe('API replies', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe("an intake link typed on a partner's own host", () => {
+  it.each(['/start', '/start2', '/start3', '/single-link'])(
+    'redirects %s to the patient host, keeping the port and the partner',
+    async (path) => {
+      for (const host of ['gymowner.localhost:3000', 'partners.localhost:3000']) {
+        const res = await web.app.inject({ url: `${path}?partner=p-1`, headers: { host } });
+        expect(res.statusCode, host).toBe(302);
+        expect(res.headers.location, host).toBe(`http://patient.localhost:3000${path}?partner=p-1`);
+      }
+    },
+  );
+
+  it('leaves the intake on the patient host and other partner pages alone', async () => {
+    expect((await get('/start?partner=p-1')).statusCode).toBe(200);
+    const orders = await web.app.inject({ url: '/orders', headers: { host: 'gymowner.localhost:3000' } });
+    expect(orders.statusCode).toBe(200);
+  });
+});

@@ -18,7 +18,8 @@ import * as repo from './auth.repository';
 const RESEND_WINDOW_MS = 30 * 60 * 1000;
 
 /** Rate limits kept in the database (so every instance shares the counts): per e-mail or phone, and per client IP. */
-const LIMITS: Record<AuthAttemptKind, (c: Config) => { perKey?: number; perIp: number; key: string; ip: string }> = {
+/** `perKey` and its message `key` for the kinds also limited per e-mail or phone; `perIp` and `ip` for every kind. */
+const LIMITS: Record<AuthAttemptKind, (c: Config) => { perIp: number; ip: string; perKey?: number; key?: string }> = {
   LOGIN_FAILURE: (c) => ({
     perKey: c.LOGIN_MAX_FAILURES,
     perIp: c.LOGIN_MAX_FAILURES_PER_IP,
@@ -31,8 +32,8 @@ const LIMITS: Record<AuthAttemptKind, (c: Config) => { perKey?: number; perIp: n
     key: 'Too many codes were requested.',
     ip: 'Too many codes were requested from your network.',
   }),
-  OTP_FAILURE: (c) => ({ perIp: c.OTP_MAX_FAILURES_PER_IP, key: '', ip: 'Too many wrong codes from your network.' }),
-  SIGN_UP: (c) => ({ perIp: c.SIGN_UP_MAX_PER_IP, key: '', ip: 'Too many sign-ups from your network.' }),
+  OTP_FAILURE: (c) => ({ perIp: c.OTP_MAX_FAILURES_PER_IP, ip: 'Too many wrong codes from your network.' }),
+  SIGN_UP: (c) => ({ perIp: c.SIGN_UP_MAX_PER_IP, ip: 'Too many sign-ups from your network.' }),
 };
 
 const ipKey = (ctx: Ctx) => (ctx.origin.ip ? `ip:${ctx.origin.ip}` : null);
@@ -47,7 +48,7 @@ export async function checkRateLimit(ctx: Ctx, kind: AuthAttemptKind, key: strin
   if (ip && (await repo.countAttempts(ctx.db, kind, ip, since)) >= limit.perIp)
     throw tooManyRequests(limit.ip + wait, config.RATE_WINDOW_SECONDS);
   if (key && limit.perKey !== undefined && (await repo.countAttempts(ctx.db, kind, key, since)) >= limit.perKey) {
-    throw tooManyRequests(limit.key + wait, config.RATE_WINDOW_SECONDS);
+    throw tooManyRequests(`${limit.key ?? limit.ip}${wait}`, config.RATE_WINDOW_SECONDS);
   }
 }
 

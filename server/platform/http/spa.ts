@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { resolvePortal, signInPageFile } from '../../../contracts/portals';
+import { INTAKE_PATHS, onPatientHost, resolvePortal, signInPageFile } from '../../../contracts/portals';
 
 const SIGN_IN_PATH = '/sign-in';
 
@@ -46,6 +46,11 @@ export async function registerSpa(app: FastifyInstance, publicDir: string): Prom
     const path = req.url.split('?')[0];
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) return reply.code(404).send({ message: `Route ${req.method} ${path} not found`, code: 'NOT_FOUND' });
+    // An intake link typed on a partner's own host: the intake lives on the patient host.
+    const host = resolvePortal(req.hostname);
+    if (host.kind === 'portal' && host.portal === 'partner' && (INTAKE_PATHS as readonly string[]).includes(path)) {
+      return reply.redirect(onPatientHost(req.protocol, req.host, req.url), 302);
+    }
     if (!built) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     return reply.header('Cache-Control', 'no-cache').sendFile(pageFile(path, req.hostname));
   });

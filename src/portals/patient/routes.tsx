@@ -1,3 +1,4 @@
+import { INTAKE_PATHS } from '@contracts/portals';
 import { portalRoutes } from '@/features/auth/lib/portal-routes';
 import { LEGACY_STEP_PATHS } from '@/features/intake/legacy/legacy-steps';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -29,7 +30,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
       // Public intake: reachable without an account.
       element: <PublicRouteLayout />,
       children: [
-        ...['start', 'start2', 'start3', 'single-link'].map((path) => ({ path, element: <IntakePage /> })),
+        ...INTAKE_PATHS.map((path) => ({ path: path.slice(1), element: <IntakePage /> })),
         { path: 'renewal', element: <RenewalPage /> },
         {
           path: 'onboarding',

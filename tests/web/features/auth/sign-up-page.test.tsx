@@ -74,9 +74,11 @@ describe('sign-up pages', () => {
   });
 
   it("shows the server's message when the account cannot be created", async () => {
-    server.use(mockSignUpPatient(() => apiError(409, 'An account with this e-mail already exists', 'CONFLICT')));
+    // The server never says an e-mail is taken (it answers 201 and writes to the owner); a limit is what refuses.
+    const limit = 'Too many sign-ups from your network. Wait 15 minutes and try again.';
+    server.use(mockSignUpPatient(() => apiError(429, limit, 'RATE_LIMITED')));
     await renderPage(<SignUpPage variant="patient" />, { path: '/sign-up' });
     await fill({ ...person, 'Phone number': '2025550143' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(limit);
   });
 });
