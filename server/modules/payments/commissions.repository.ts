@@ -69,7 +69,9 @@ export async function listTransactions(ctx: Ctx, partnerId: string, page: { page
 
 /** Sales and commission per period (its first day, YYYY-MM-DD, UTC) in [from, to), in one GROUP BY; periods with movements only. */
 export async function commissionByPeriod(ctx: Ctx, partnerId: string, period: 'day' | 'week' | 'month', range: Range) {
-  const start = sql<string>`to_char(date_trunc(${period}, ledger.occurred_at at time zone 'UTC'), 'YYYY-MM-DD')`;
+  // The period as a literal (the contract's enum), not a parameter: GROUP BY must see the same expression as SELECT.
+  const unit = sql.lit(({ day: 'day', week: 'week', month: 'month' } as const)[period]);
+  const start = sql<string>`to_char(date_trunc(${unit}, ledger.occurred_at at time zone 'UTC'), 'YYYY-MM-DD')`;
   const rows = await ledger(ctx, partnerId, range)
     .select([
       start.as('period_start'),
