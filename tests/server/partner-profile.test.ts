@@ -142,6 +142,27 @@ describe('the partner logo', () => {
     expect((await get(t, '/gym-owner', b.session.accessToken)).body.data).toMatchObject({ logoUrl: null });
   });
 
+  it("shows the partner's name and logo on the intake its link starts, and on reading it again", async () => {
+    const res = await call(t.app, { method: 'POST', url: `/sign-up-patient/${a.partnerId}`, payload: { profile: { firstName: 'Lee' } } });
+    expect(res.status).toBe(201);
+    const created = res.body.data as { intake: { id: string }; intakeToken: string; partner: { businessName: string; logoUrl: string } };
+    expect(created.partner.businessName).toBe('Summit Strength & Conditioning');
+    expect(created.partner.logoUrl).toMatch(/partner-logo\/.+\.png\?expires=/);
+    expect((await t.app.inject({ method: 'GET', url: created.partner.logoUrl })).statusCode).toBe(200);
+    const again = await call(t.app, {
+      method: 'GET',
+      url: `/patients/get-patient-questionnaire/${created.intake.id}`,
+      headers: { 'x-intake-token': created.intakeToken },
+    });
+    expect(again.body.data).toMatchObject({ partner: { businessName: 'Summit Strength & Conditioning' } });
+    // Without a partner's link there is no partner.
+    const direct = await call(t.app, { method: 'POST', url: '/patients/create-patient-temp-form-questionnaire', payload: {} });
+    expect(direct.body.data).not.toHaveProperty('partner');
+    // A partner without a logo shows its name only.
+    const other = await call(t.app, { method: 'POST', url: `/sign-up-patient/${b.partnerId}`, payload: {} });
+    expect((other.body.data as { partner: unknown }).partner).toEqual({ businessName: 'Harbor Fitness', logoUrl: null });
+  });
+
   it('takes images only, with a message; other roles are refused', async () => {
     const pdf = await link(a.session.accessToken, 'contentType=application/pdf&fileName=logo.pdf');
     expect(pdf.status).toBe(400);

@@ -124,3 +124,9 @@ export const ownCommissionRate = async (ctx: Ctx): Promise<{ partnerId: string; 
   const row = await ownPartner(ctx);
   return { partnerId: row.id, commissionRateBps: row.commission_rate_bps };
 };
+
+/** A partner's name and logo as its patients' intake pages show them (public: the partner's link names it). */
+export async function partnerBrand(ctx: Ctx, partnerId: string): Promise<{ businessName: string; logoUrl: string | null } | null> {
+  const row = await repo.findPartner(ctx.db, partnerId);
+  return row ? { businessName: row.business_name, logoUrl: await logoUrlOf(ctx, row.logo_key) } : null;
+}
