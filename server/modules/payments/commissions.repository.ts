@@ -1,7 +1,6 @@
 // Read-only joins: orders (whose order a payment or refund is, and its partner, for the payments policy) and partners
 // (the partner's commission rate), both read in the ledger's query.
 import { sql } from 'kysely';
-import type { Actor } from '../../platform/access/actor';
 import { policyFilter } from '../../platform/access/policy';
 import type { Ctx } from '../../platform/context';
 import { listPage, type OrderBy } from '../../platform/db/list';
@@ -20,12 +19,11 @@ type Range = { from: Date; to: Date };
 
 /** Both kinds of movement of the partner's orders that the actor sees, as one relation `ledger`; in `range` if given. */
 function ledger(ctx: Ctx, partnerId: string, range?: Range) {
-  const actor = ctx.actor as Actor;
   let paid = ctx.db
     .selectFrom('payments as p')
     .innerJoin('orders as o', 'o.id', 'p.order_id')
     .innerJoin('partners as pa', 'pa.id', 'o.partner_id')
-    .where(policyFilter(paymentsPolicy, actor))
+    .where(policyFilter(paymentsPolicy, ctx.actor))
     .where('o.partner_id', '=', partnerId)
     .where('p.status', '=', 'SUCCEEDED')
     .select(['p.id', sql<'PAYMENT' | 'REFUND'>`'PAYMENT'`.as('kind'), 'o.id as order_id', 'o.number as order_number'])
@@ -34,7 +32,7 @@ function ledger(ctx: Ctx, partnerId: string, range?: Range) {
     .selectFrom('refunds as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
     .innerJoin('partners as pa', 'pa.id', 'o.partner_id')
-    .where(policyFilter(paymentsPolicy, actor))
+    .where(policyFilter(paymentsPolicy, ctx.actor))
     .where('o.partner_id', '=', partnerId)
     .where('r.status', '=', 'SUCCEEDED')
     .select(['r.id', sql<'PAYMENT' | 'REFUND'>`'REFUND'`.as('kind'), 'o.id as order_id', 'o.number as order_number'])
