@@ -73,11 +73,22 @@ describe('Stripe payout accounts (Connect)', () => {
   });
 });
 
+describe('Stripe refusing a payout account', () => {
+  it('passes on the refusal (Connect not enabled) with its reason, rather than a retry', async () => {
+    const message = 'You can only create new accounts if you have signed up for Connect.';
+    const fake = fakeStripe([['/v1/accounts', 400, { error: { type: 'invalid_request_error', message } }]]);
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).connectPayoutAccount(request);
+    expect(result).toEqual({ status: 'REFUSED', message });
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
 describe('sandbox payout accounts', () => {
   it('is ready at once, and stays the same account when connected again', async () => {
     const sandbox = sandboxPayments();
     const first = await sandbox.connectPayoutAccount(request);
     expect(first).toEqual({ status: 'ACTIVE', accountRef: expect.stringMatching(/^sandbox_acct_/) });
-    expect(await sandbox.connectPayoutAccount({ ...request, accountRef: first.accountRef })).toEqual(first);
+    const accountRef = first.status === 'ACTIVE' ? first.accountRef : null;
+    expect(await sandbox.connectPayoutAccount({ ...request, accountRef })).toEqual(first);
   });
 });

@@ -12,12 +12,15 @@ import { createPartner, demoPartner, get, type TestPartner } from './helpers/par
 let t: TestApp;
 let a: TestPartner;
 let b: TestPartner;
-const processor = { down: false };
+const processor = { down: false, refuses: false };
 const sandbox = sandboxPayments();
 const payments: PaymentsAdapter = {
   ...sandbox,
-  connectPayoutAccount: (request) =>
-    processor.down ? Promise.reject(new Error('connect ETIMEDOUT')) : sandbox.connectPayoutAccount(request),
+  connectPayoutAccount: async (request) => {
+    if (processor.down) throw new Error('connect ETIMEDOUT');
+    if (processor.refuses) return { status: 'REFUSED', message: 'Connect is not enabled on this account.' };
+    return sandbox.connectPayoutAccount(request);
+  },
 };
 
 beforeAll(async () => {
@@ -190,6 +193,18 @@ describe('POST /gym-owner/account-connect', () => {
     expect((await get(t, '/gym-owner', b.session.accessToken)).body.data).toMatchObject({ payoutAccount: { status: 'NOT_CONNECTED' } });
   });
 
+  it('answers 422 with the processor’s reason when it refuses, and records nothing', async () => {
+    processor.refuses = true;
+    const res = await send(t.app, 'POST', '/gym-owner/account-connect', b.session.accessToken, {});
+    processor.refuses = false;
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      code: 'PAYOUT_ACCOUNT_REFUSED',
+      message: 'The payment service refused to set up the payout account: Connect is not enabled on this account.',
+    });
+    expect((await get(t, '/gym-owner', b.session.accessToken)).body.data).toMatchObject({ payoutAccount: { status: 'NOT_CONNECTED' } });
+  });
+
   it('connects a sandbox payout account at once; connecting again keeps the same account', async () => {
     const res = await send(t.app, 'POST', '/gym-owner/account-connect', b.session.accessToken, { businessType: 'company' });
     expect(res.status).toBe(200);
@@ -208,6 +223,7 @@ describe('POST /gym-owner/account-connect', () => {
     expect((await get(t, '/gym-owner', b.session.accessToken)).body.data).toMatchObject({ payoutAccount: { status: 'ACTIVE' } });
     expect((await get(t, '/gym-owner', a.session.accessToken)).body.data).toMatchObject({ payoutAccount: { status: 'NOT_CONNECTED' } });
     expect(await auditOutcomes(t.db, { action: 'CONNECT_PAYOUT_ACCOUNT', resource_id: b.partnerId })).toEqual([
+      'FAILURE',
       'FAILURE',
       'SUCCESS',
       'SUCCESS',

@@ -1,6 +1,6 @@
 import type { AccountConnectBody, PartnerProfile, UpdatePartnerProfileBody } from '../../../contracts/partner';
 import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { forbidden, notFound, serviceUnavailable } from '../../platform/errors';
+import { forbidden, notFound, serviceUnavailable, unprocessable } from '../../platform/errors';
 import { usPhone } from '../../platform/validation';
 import * as accounts from './accounts.repository';
 import * as repo from './partners.repository';
@@ -102,6 +102,11 @@ export async function connectPayoutAccount(ctx: Ctx, body: AccountConnectBody) {
   } catch {
     await ctx.audit.record(ctx.db, { ...entry, resourceId: partner.id, outcome: 'FAILURE', details: { reason: 'processor unreachable' } });
     throw serviceUnavailable('The payment service is not answering. Try again in a minute.');
+  }
+  if (result.status === 'REFUSED') {
+    const details = { reason: 'refused by the processor' };
+    await ctx.audit.record(ctx.db, { ...entry, resourceId: partner.id, outcome: 'FAILURE', details });
+    throw unprocessable(`The payment service refused to set up the payout account: ${result.message}`, 'PAYOUT_ACCOUNT_REFUSED');
   }
   const connectedAt = result.status === 'ACTIVE' ? (partner.payout_connected_at ?? new Date()) : null;
   await inTransaction(ctx, async (tx) => {

@@ -31,9 +31,14 @@ export type PayoutAccountRequest = {
   refreshUrl: string;
 };
 
-/** ACTIVE: payouts can be sent; ONBOARDING: the partner must finish the setup at `onboardingUrl`. */
+/**
+ * ACTIVE: payouts can be sent; ONBOARDING: the partner must finish the setup at `onboardingUrl`; REFUSED: the
+ * processor will not make the account (Stripe: Connect not enabled on the platform, details it rejects), and why.
+ */
 export type PayoutAccountResult =
-  { status: 'ACTIVE'; accountRef: string } | { status: 'ONBOARDING'; accountRef: string; onboardingUrl: string };
+  | { status: 'ACTIVE'; accountRef: string }
+  | { status: 'ONBOARDING'; accountRef: string; onboardingUrl: string }
+  | { status: 'REFUSED'; message: string };
 
 /** Payments behind one interface: the sandbox by default, Stripe when STRIPE_SECRET_KEY is set. */
 export interface PaymentsAdapter {
