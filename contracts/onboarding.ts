@@ -78,7 +78,14 @@ export const intakeSchema = z.object({
 });
 export type Intake = z.infer<typeof intakeSchema>;
 
-export const intakeWithQuestionsSchema = z.object({ intake: intakeSchema, questionsList: z.array(questionSchema) });
+/** The partner whose link the patient came through, as its intake pages show it (its name and logo). */
+export const intakePartnerSchema = z.object({ businessName: z.string(), logoUrl: z.string().nullable() });
+export const intakeWithQuestionsSchema = z.object({
+  intake: intakeSchema,
+  questionsList: z.array(questionSchema),
+  /** Present when the intake came through a partner's link. */
+  partner: intakePartnerSchema.optional(),
+});
 /** Reply of creating an intake: the token must be sent back in the x-intake-token header. */
 export const intakeCreatedReplySchema = envelope(intakeWithQuestionsSchema.extend({ intakeToken: z.string() }));
 export const intakeReplySchema = envelope(intakeWithQuestionsSchema);

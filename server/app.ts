@@ -37,6 +37,9 @@ import { actorOfToken } from './modules/accounts/accounts.service';
 import { cardRoutes } from './modules/payments/routes/cards';
 import { webhookOrderRoutes } from './modules/webhook-orders/routes/owners';
 import { doctorPrescriptionRoutes } from './modules/prescriptions/routes/doctor';
+import { partnerAccountRoutes } from './modules/accounts/routes/partner';
+import { partnerPaymentRoutes } from './modules/payments/routes/partner';
+import { partnerStorageRoutes } from './modules/storage/routes/partner';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -119,6 +122,9 @@ export async function buildApp({ config, db, notifier, payments, storage, pharma
       await api.register(cardRoutes);
       await api.register(webhookOrderRoutes);
       await api.register(doctorPrescriptionRoutes);
+      await api.register(partnerAccountRoutes);
+      await api.register(partnerPaymentRoutes);
+      await api.register(partnerStorageRoutes);
     },
     { prefix: '/api/v1' },
   );

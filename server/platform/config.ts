@@ -37,6 +37,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Payments through Stripe instead of the sandbox. */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  /** The partner portal's address: Stripe's payout account setup sends the partner back to its /payout-detail page. */
+  PARTNER_PORTAL_URL: z.url().default('http://gymowner.localhost:3000'),
   /** E-mail through SMTP (smtp://user:pass@host:587) instead of the dev outbox; required in production. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Lumen Health <no-reply@lumen.health>'),

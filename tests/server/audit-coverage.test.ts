@@ -14,7 +14,7 @@ import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } 
 import { answersFor, checkoutBody, completed, PROFILE, type Draft } from './helpers/intake';
 import { operationsOf } from './helpers/openapi';
 
-type Who = 'doctor' | 'delegate' | 'patient' | 'anonymous';
+type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'anonymous';
 type Request = { url: string; payload?: unknown; headers?: Record<string, string>; bytes?: Buffer; raw?: boolean };
 type Case = {
   as: Who;
@@ -53,6 +53,17 @@ const EXEMPT: Record<string, string> = {
   'POST /webhook-order': "a feed's settings; its orders are read through GET /webhook-order/doctor/{id}",
   'PATCH /webhook-order/{id}': "a feed's settings (audited as UPDATE webhook_order)",
   'GET /doctors/pharmacies': 'the pharmacies assigned to the doctor',
+  'GET /gym-owner': "the partner's own business record",
+  'PUT /gym-owner': "the partner's own business record (audited as UPDATE partner_profile)",
+  'POST /gym-owner/account-connect': "the partner's payout account (audited as CONNECT_PAYOUT_ACCOUNT)",
+  'GET /gym-owner/delegate-access/owned': 'staff accounts acting for staff',
+  'POST /gym-owner/delegate-access': 'staff accounts acting for staff (audited as GRANT_DELEGATE_ACCESS)',
+  'DELETE /gym-owner/delegate-access/{id}': 'staff accounts acting for staff (audited as REVOKE_DELEGATE_ACCESS)',
+  'POST /gym-owner/setup-intent': "the partner's own saved cards (audited as SAVE_CARD)",
+  'GET /gym-owner/cards': "the partner's own saved cards",
+  'DELETE /gym-owner/cards/{id}': "the partner's own saved cards (audited as REMOVE_CARD)",
+  'PUT /gym-owner/cards/{id}/default': "the partner's own saved cards (audited as DEFAULT_CARD)",
+  'GET /storage/partner-logo-upload-link': "the partner's logo (audited as UPLOAD_LINK)",
 };
 
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
@@ -60,8 +71,8 @@ const PHONE = '(202) 555-0166';
 const DEMO_PATIENT_PHONE = '2025550108';
 
 let t: TestApp;
-const tokens: Record<Exclude<Who, 'anonymous'> | 'medical', string> = { doctor: '', delegate: '', patient: '', medical: '' };
-const users: Record<'doctor' | 'delegate' | 'patient', string> = { doctor: '', delegate: '', patient: '' };
+const tokens: Record<Exclude<Who, 'anonymous'> | 'medical', string> = { doctor: '', delegate: '', patient: '', partner: '', medical: '' };
+const users: Record<'doctor' | 'delegate' | 'patient' | 'partner', string> = { doctor: '', delegate: '', patient: '', partner: '' };
 const seed = {
   doctorId: '',
   partnerId: '',
@@ -86,6 +97,7 @@ beforeAll(async () => {
   const doctor = await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD);
   const patient = await signIn(t.app, 'patient@demo.test', DEMO_PASSWORD);
   const assistant = await signIn(t.app, 'assistant@demo.test', DEMO_PASSWORD);
+  const partner = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
   const access = assistant.delegateAccesses[0] as { id: string };
   const selected = await call(t.app, {
     method: 'POST',
@@ -98,8 +110,9 @@ beforeAll(async () => {
     patient: patient.accessToken,
     delegate: (selected.body.data as { delegateAccessToken: string }).delegateAccessToken,
     medical: (await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD)).accessToken,
+    partner: partner.accessToken,
   });
-  Object.assign(users, { doctor: doctor.user.id, patient: patient.user.id, delegate: assistant.user.id });
+  Object.assign(users, { doctor: doctor.user.id, patient: patient.user.id, delegate: assistant.user.id, partner: partner.user.id });
 
   const patientOf = (email: string) =>
     t.db
@@ -480,6 +493,9 @@ const CASES: [string, Case][] = [
       request: async () => ({ url: '/doctors/digital-rx/check-prescription-status', payload: { orderId: made.orders[1] } }),
     },
   ],
+  // A partner's money: its patients' payments, with its commission on each.
+  ['GET /gym-owner/transactions', { as: 'partner', request: async () => ({ url: '/gym-owner/transactions' }) }],
+  ['GET /gym-owner/commission-earned', { as: 'partner', request: async () => ({ url: '/gym-owner/commission-earned' }) }],
   [
     'GET /webhook-order/doctor/{id}',
     {

@@ -6,10 +6,11 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from './helpers/app';
+import { call, createTestApp, send, type TestApp } from './helpers/app';
 import { badRequests } from './helpers/bad-input';
 import { operationsOf, type Operation } from './helpers/openapi';
-import { buildWorld, type World } from './helpers/owners';
+import { buildWorld, CARD, type World } from './helpers/owners';
+import { demoPartner } from './helpers/partners';
 
 /** Tables that change on a refused call by design: the audit trail, rate-limit counts, messages. */
 const CHANGE_ON_REFUSAL = new Set([
@@ -25,11 +26,18 @@ let t: TestApp;
 let world: World;
 let operations: Operation[];
 let tables: string[];
+/** The demo partner, with a saved card and a delegate access of its own. */
+const partner = { token: '', cardId: '', delegateAccessId: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
   world = await buildWorld(t);
   operations = await operationsOf(t.app);
+  partner.token = (await demoPartner(t)).session.accessToken;
+  const card = await send(t.app, 'POST', '/gym-owner/setup-intent', partner.token, { payment: CARD });
+  partner.cardId = (card.body.data as { card: { id: string } }).card.id;
+  const access = await send(t.app, 'POST', '/gym-owner/delegate-access', partner.token, { email: 'care@demo.test' });
+  partner.delegateAccessId = (access.body.data as { id: string }).id;
   const rows = await sql<{ name: string }>`select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(t.db);
   tables = rows.rows.map((r) => r.name).filter((name) => !CHANGE_ON_REFUSAL.has(name));
@@ -47,11 +55,17 @@ async function snapshot(): Promise<Record<string, string>> {
   return sums;
 }
 
-type Caller = 'patient' | 'doctor' | 'anonymous';
+type Caller = 'patient' | 'doctor' | 'partner' | 'anonymous';
 
-/** A role allowed to call the operation: public ones anonymously, the doctors' as the doctor, the rest as the patient. */
+/** A role allowed to call the operation: public ones anonymously, the doctors' as the doctor, the partners' as the partner, the rest as the patient. */
 const callerOf = (op: Operation): Caller =>
-  !op.guarded ? 'anonymous' : /^\/(doctors|webhook-order)\b/.test(op.path) ? 'doctor' : 'patient';
+  !op.guarded
+    ? 'anonymous'
+    : /^\/(doctors|webhook-order)\b/.test(op.path)
+      ? 'doctor'
+      : /^\/(gym-owner\b|storage\/partner-)/.test(op.path)
+        ? 'partner'
+        : 'patient';
 
 /** The caller's own id for a parameter or field name (a fresh uuid where it has none). */
 function idFor(op: Operation, caller: Caller) {
@@ -59,6 +73,8 @@ function idFor(op: Operation, caller: Caller) {
   const { a } = world.staff;
   const own = caller === 'doctor' ? jamie : pat;
   return (name: string): string => {
+    if (caller === 'partner' && op.path.includes('/cards/')) return partner.cardId;
+    if (caller === 'partner' && op.path.includes('/delegate-access/')) return partner.delegateAccessId;
     if (op.path.includes('/cards/')) return a.cardId;
     if (op.path.includes('/delegate-access/')) return a.delegateAccessId;
     if (op.path.startsWith('/webhook-order/doctor/') || name === 'doctorId') return a.doctorId;
@@ -91,7 +107,7 @@ async function sweep(op: Operation) {
     const res = await call(t.app, {
       method: op.method as 'GET',
       url: r.url,
-      token: caller === 'anonymous' ? undefined : caller === 'doctor' ? world.tokens.doctor : world.tokens.patient,
+      token: { anonymous: undefined, doctor: world.tokens.doctor, partner: partner.token, patient: world.tokens.patient }[caller],
       payload: (r.rawBody ?? r.payload) as string,
       headers,
     });

@@ -21,7 +21,7 @@ import { call, signIn } from './helpers/app';
 const recorder = queryRecorder();
 let app: FastifyInstance;
 let database: DbHandle;
-const tokens: Record<'doctor' | 'patient', string> = { doctor: '', patient: '' };
+const tokens: Record<'doctor' | 'patient' | 'partner', string> = { doctor: '', patient: '', partner: '' };
 
 beforeAll(async () => {
   // Its own database rather than the shared template: the app must run on a Kysely that records its queries.
@@ -31,12 +31,19 @@ beforeAll(async () => {
   await seedDemoData(database.db);
   // A few thousand rows, so that a targeted index scan costs less than walking a whole small index.
   await addVolume(database.db, 3000);
+  // The volume has no refunds: refund one settled payment in 25, as denials and cancellations do, for the partner's ledger.
+  await sql`INSERT INTO refunds (payment_id, order_id, amount_cents, reason, status, provider, settled_at)
+    SELECT id, order_id, amount_cents, 'DENIED', 'SUCCEEDED', provider, created_at + interval '2 days'
+    FROM (SELECT p.*, row_number() OVER (ORDER BY id) AS n FROM payments p WHERE status = 'SUCCEEDED' AND order_id IS NOT NULL) settled
+    WHERE n % 25 = 0
+    ON CONFLICT DO NOTHING`.execute(database.db);
   await sql`ANALYZE`.execute(database.db);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }, { PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0 });
   app = await buildApp({ config, db: database.db, logger: false });
   await app.ready();
   tokens.doctor = (await signIn(app, 'doctor@demo.test', DEMO_PASSWORD)).accessToken;
   tokens.patient = (await signIn(app, 'patient@demo.test', DEMO_PASSWORD)).accessToken;
+  tokens.partner = (await signIn(app, 'partner@demo.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(async () => {
   await app.close();
@@ -54,7 +61,7 @@ async function afterPageOne(url: string) {
   return `${url}&after=${encodeURIComponent(cursor)}`;
 }
 
-const cases: { name: string; as: 'doctor' | 'patient'; url: string | (() => Promise<string>); extraTables?: string[] }[] = [
+const cases: { name: string; as: 'doctor' | 'patient' | 'partner'; url: string | (() => Promise<string>); extraTables?: string[] }[] = [
   { name: "doctor's orders", as: 'doctor', url: '/doctors/orders' },
   { name: "doctor's queue (status, oldest first)", as: 'doctor', url: '/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc' },
   { name: "doctor's queue, deep page", as: 'doctor', url: '/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&page=50&limit=20' },
@@ -70,6 +77,21 @@ const cases: { name: string; as: 'doctor' | 'patient'; url: string | (() => Prom
   { name: "patient's orders", as: 'patient', url: '/patient/orders' },
   // The list is driven by prescriptions, which the volume seed leaves at the demo's two rows: check that table too.
   { name: "doctor's prescriptions", as: 'doctor', url: '/doctors/prescriptions', extraTables: ['prescriptions'] },
+  // A partner's ledger reads its orders' settled payments and refunds (migration 0016's partial indexes).
+  { name: "partner's transactions", as: 'partner', url: '/gym-owner/transactions', extraTables: ['payments', 'refunds'] },
+  {
+    name: "partner's transactions, oldest first, deep page",
+    as: 'partner',
+    url: '/gym-owner/transactions?sort=occurredAt:asc&page=5&limit=20',
+    extraTables: ['payments', 'refunds'],
+  },
+  { name: "partner's commission by week", as: 'partner', url: '/gym-owner/commission-earned', extraTables: ['payments', 'refunds'] },
+  {
+    name: "partner's commission by month over a year",
+    as: 'partner',
+    url: '/gym-owner/commission-earned?period=month&startDate=2025-01-01&endDate=2025-12-31',
+    extraTables: ['payments', 'refunds'],
+  },
 ];
 
 describe('list queries can be served by indexes (EXPLAIN with enable_seqscan = off)', () => {

@@ -109,6 +109,31 @@ describe('fields a caller may not set are never written', () => {
     expect(await doctorRow()).toEqual(doctorBefore);
   });
 
+  it('PUT /gym-owner: not the role, the account, the commission rate, the sales person, the doctor or billing', async () => {
+    const partner = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
+    const partnerRow = () =>
+      t.db
+        .selectFrom('partners')
+        .select([
+          'id',
+          'user_id',
+          'commission_rate_bps',
+          'sales_person_id',
+          'doctor_id',
+          'auto_billing',
+          'logo_key',
+          'payout_account_status',
+        ])
+        .where('user_id', '=', partner.user.id as string)
+        .executeTakeFirstOrThrow();
+    const [userBefore, before] = [await userRow(partner.user.id as string), await partnerRow()];
+    const body = withHostile('PUT /gym-owner', { businessName: 'Summit Strength', commissionRateBps: 10000, salesPersonId: null });
+    const res = await send('PUT', '/gym-owner', partner.accessToken, body);
+    ignoredOrRefused(res.status);
+    expect(await userRow(partner.user.id as string)).toEqual(userBefore);
+    expect(await partnerRow()).toEqual(before);
+  });
+
   it('PATCH /doctors/patients/{id}: not the patient’s account, doctor, partner, status or role', async () => {
     const [user, patient] = [await userRow(ids.jamieUser), await patientRow(ids.jamie)];
     const op = 'PATCH /doctors/patients/{id}';

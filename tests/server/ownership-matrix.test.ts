@@ -29,6 +29,7 @@ const NOT_OWNED: Record<string, string> = {
   'POST /patients/create-renewal-order-questionnaire': 'planId names a catalog plan; the patient is the renewal token’s',
   'POST /subscription': 'planId names a catalog plan; the subscriber is the caller',
   'POST /doctors/setup-intent': 'paymentMethodId is the payment processor’s token for a card the caller just entered',
+  'POST /gym-owner/setup-intent': 'paymentMethodId is the payment processor’s token for a card the caller just entered',
 };
 
 const at = (f: Foreign) => f.records;
@@ -85,6 +86,11 @@ const CASES: Record<string, (f: Foreign) => Request> = {
   'DELETE /doctors/delegate-access/{id}': (f) => ({ url: `/doctors/delegate-access/${f.staff.delegateAccessId}` }),
   'DELETE /doctors/cards/{id}': (f) => ({ url: `/doctors/cards/${f.staff.cardId}` }),
   'PATCH /doctors/cards/{id}/default': (f) => ({ url: `/doctors/cards/${f.staff.cardId}/default` }),
+  // The partner routes refuse every role of the matrix (none is a partner); one partner calling with another's ids
+  // is checked in partner-delegate-access.test.ts and partner-money.test.ts.
+  'DELETE /gym-owner/delegate-access/{id}': (f) => ({ url: `/gym-owner/delegate-access/${f.staff.delegateAccessId}` }),
+  'DELETE /gym-owner/cards/{id}': (f) => ({ url: `/gym-owner/cards/${f.staff.cardId}` }),
+  'PUT /gym-owner/cards/{id}/default': (f) => ({ url: `/gym-owner/cards/${f.staff.cardId}/default` }),
   'GET /webhook-order/doctor/{id}': (f) => ({ url: `/webhook-order/doctor/${f.staff.doctorId}` }),
   'POST /webhook-order': (f) => ({ url: '/webhook-order', payload: { source: 'DOCTOR', doctorId: f.staff.doctorId } }),
   'PATCH /webhook-order/{id}': (f) => ({ url: `/webhook-order/${f.staff.feedId}`, payload: { updatedAt: new Date().toISOString() } }),

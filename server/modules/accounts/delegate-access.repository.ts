@@ -42,9 +42,11 @@ export const listActiveFor = (db: Db, delegateUserId: string) =>
     .orderBy('da.created_at', 'asc')
     .execute();
 
-/** Every access the owner gave, the revoked ones included, newest first. */
-export const listOwned = (db: Db, ownerUserId: string) =>
-  joined(db).where('da.owner_user_id', '=', ownerUserId).orderBy('da.created_at', 'desc').orderBy('da.id', 'desc').execute();
+/** Every access the owner gave, newest first: the revoked ones too, unless `activeOnly`. */
+export function listOwned(db: Db, ownerUserId: string, activeOnly = false) {
+  const owned = joined(db).where('da.owner_user_id', '=', ownerUserId);
+  return (activeOnly ? owned.where('da.status', '=', 'ACTIVE') : owned).orderBy('da.created_at', 'desc').orderBy('da.id', 'desc').execute();
+}
 
 export const findOwned = (db: Db, ownerUserId: string, id: string) =>
   joined(db).where('da.id', '=', id).where('da.owner_user_id', '=', ownerUserId).executeTakeFirst();

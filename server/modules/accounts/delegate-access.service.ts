@@ -7,7 +7,7 @@ import { delegateAccessView } from './accounts.views';
 import * as repo from './delegate-access.repository';
 
 /**
- * Delegate accesses given by the signed-in account (a doctor today, a partner later): the owner is the actor's
+ * Delegate accesses given by the signed-in account (a doctor or a partner): the owner is the actor's
  * `userId`. Someone acting through a delegate token may look but not give or take access.
  */
 
@@ -17,8 +17,9 @@ async function ownerOnly(ctx: Ctx, action: string) {
   throw forbidden('Only the account owner can give or revoke delegate access, not a delegate acting for them.');
 }
 
-export const listOwned = async (ctx: Ctx): Promise<DelegateAccess[]> =>
-  (await repo.listOwned(ctx.db, userOf(ctx).userId)).map(delegateAccessView);
+/** The accesses the owner gave, newest first: with the revoked ones (doctors see them INACTIVE) or without (partners). */
+export const listOwned = async (ctx: Ctx, options: { activeOnly?: boolean } = {}): Promise<DelegateAccess[]> =>
+  (await repo.listOwned(ctx.db, userOf(ctx).userId, options.activeOnly ?? false)).map(delegateAccessView);
 
 /** Staff roles that may act for someone else; patients and super admins never do. */
 const NOT_DELEGATES = new Set(['PATIENT', 'SUPER_ADMIN']);

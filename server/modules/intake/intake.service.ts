@@ -12,6 +12,7 @@ import type { IntakeRow } from '../../platform/db/schema';
 import { badRequest, notFound, unprocessable } from '../../platform/errors';
 import { usPhone } from '../../platform/validation';
 import * as accounts from '../accounts/accounts.service';
+import { partnerBrand } from '../accounts/partner-profile.service';
 import { isUsState } from '../catalog/us-states';
 import { orderOfIntake } from '../orders/order-lifecycle.service';
 import * as repo from './intake.repository';
@@ -32,7 +33,8 @@ export async function asAccount(ctx: Ctx, userId: string): Promise<Ctx> {
 export async function present(ctx: Ctx, row: IntakeRow) {
   const { kind, questionsList } = await formOf(ctx, row.questionnaire_id);
   const order = row.user_id ? await orderOfIntake(await asAccount(ctx, row.user_id), row.id) : undefined;
-  return { intake: intakeView(row, kind, order?.id ?? null), questionsList };
+  const partner = row.partner_id ? await partnerBrand(ctx, row.partner_id) : null;
+  return { intake: intakeView(row, kind, order?.id ?? null), questionsList, ...(partner ? { partner } : {}) };
 }
 
 /**

@@ -18,17 +18,15 @@ export const insertUpload = (
     })
     .execute();
 
-/** Takes the link's one use: true when this call marked the file as arrived, false when a file came through it already. */
-export const claimUpload = async (db: Db, key: string, sizeBytes: number) =>
-  Boolean(
-    await db
-      .updateTable('uploads')
-      .set({ size_bytes: sizeBytes, uploaded_at: new Date() })
-      .where('key', '=', key)
-      .where('uploaded_at', 'is', null)
-      .returning('key')
-      .executeTakeFirst(),
-  );
+/** Takes the link's one use: the upload (its purpose and account) when this call marked the file as arrived, undefined when a file came through it already. */
+export const claimUpload = (db: Db, key: string, sizeBytes: number) =>
+  db
+    .updateTable('uploads')
+    .set({ size_bytes: sizeBytes, uploaded_at: new Date() })
+    .where('key', '=', key)
+    .where('uploaded_at', 'is', null)
+    .returning(['key', 'purpose', 'user_id'])
+    .executeTakeFirst();
 
 /** Gives the link's use back when the file could not be stored. */
 export const releaseUpload = (db: Db, key: string) =>

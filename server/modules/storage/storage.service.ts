@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import { PARTNER_LOGO_TYPES } from '../../../contracts/partner';
 import { MAX_UPLOAD_BYTES, type uploadLinkQuerySchema } from '../../../contracts/storage';
 import { inTransaction, type Ctx } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { recordLogo } from '../accounts/partner-profile.service';
 import { authorizeIntake } from '../intake/intake.service';
 import * as repo from './storage.repository';
 
@@ -23,6 +25,8 @@ export async function createUploadLink(ctx: Ctx, query: LinkQuery, intakeToken: 
   }
   if (query.purpose === 'partner-logo' && (caller.actor.kind !== 'user' || caller.actor.role !== 'GYM_OWNER'))
     throw forbidden('Only partners upload a logo');
+  if (query.purpose === 'partner-logo' && !(PARTNER_LOGO_TYPES as readonly string[]).includes(query.contentType))
+    throw badRequest('A logo is a PNG, JPEG or WebP image', [{ path: 'contentType', message: 'not an image type' }]);
   const prefix = owner.intakeId ? `intakes/${owner.intakeId}` : `users/${owner.userId}`;
   const link = await caller.deps.storage.createUpload({
     prefix: `${prefix}/${query.purpose}`,
@@ -87,15 +91,29 @@ export async function receiveUpload(
   if (body.length > query.maxBytes) throw badRequest('The file is too large');
   if (!looksLike(query.contentType, body)) throw badRequest(`The file is not a ${query.contentType} file`);
   // One file per link: a second PUT (a replay of the link within its lifetime) would replace the first file.
-  if (!(await repo.claimUpload(ctx.db, key, body.length))) throw conflict('This upload link was already used: upload the file again');
+  const claimed = await repo.claimUpload(ctx.db, key, body.length);
+  if (!claimed) throw conflict('This upload link was already used: upload the file again');
   try {
     await storage.put(key, body);
   } catch (error) {
     await repo.releaseUpload(ctx.db, key);
     throw error;
   }
-  await ctx.audit.record(ctx.db, { action: 'UPLOAD', resourceType: 'upload', resourceId: key, details: { bytes: body.length } });
+  await inTransaction(ctx, async (tx) => {
+    // A partner's logo shows from the moment it arrived: the partner's portal and its patients' intake pages.
+    const logo = claimed.purpose === 'partner-logo' && claimed.user_id ? await recordLogo(tx, claimed.user_id, key) : false;
+    const details = { bytes: body.length, ...(logo ? { purpose: claimed.purpose } : {}) };
+    await tx.audit.record(tx.db, { action: 'UPLOAD', resourceType: 'upload', resourceId: key, details });
+  });
 }
+
+/** GET /storage/partner-logo-upload-link: a signed link to PUT the signed-in partner's new logo to. */
+export const createPartnerLogoUploadLink = (ctx: Ctx, query: { contentType: string; fileName: string }) =>
+  createUploadLink(
+    ctx,
+    { purpose: 'partner-logo', contentType: query.contentType as LinkQuery['contentType'], fileName: query.fileName },
+    undefined,
+  );
 
 /** How long a link to read a stored file (a photo ID) lasts: long enough to open it, too short to pass around. */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;

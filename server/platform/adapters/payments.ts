@@ -18,6 +18,28 @@ export type SaveCardResult =
   | { status: 'SUCCEEDED'; setupIntentId: string; providerRef: string; brand: string; last4: string; expMonth: number; expYear: number }
   | { status: 'DECLINED'; declineCode: string; message: string };
 
+export type PayoutAccountRequest = {
+  /** The account made earlier for this partner, to continue its setup; null to make one. */
+  accountRef: string | null;
+  /** Sent to the processor so that two requests at once make one account. */
+  idempotencyKey: string;
+  email: string;
+  businessName: string;
+  businessType: 'individual' | 'company';
+  /** Where the processor's setup pages send the partner back to (done, or the link expired). */
+  returnUrl: string;
+  refreshUrl: string;
+};
+
+/**
+ * ACTIVE: payouts can be sent; ONBOARDING: the partner must finish the setup at `onboardingUrl`; REFUSED: the
+ * processor will not make the account (Stripe: Connect not enabled on the platform, details it rejects), and why.
+ */
+export type PayoutAccountResult =
+  | { status: 'ACTIVE'; accountRef: string }
+  | { status: 'ONBOARDING'; accountRef: string; onboardingUrl: string }
+  | { status: 'REFUSED'; message: string };
+
 /** Payments behind one interface: the sandbox by default, Stripe when STRIPE_SECRET_KEY is set. */
 export interface PaymentsAdapter {
   readonly name: string;
@@ -28,6 +50,11 @@ export interface PaymentsAdapter {
   detachCard(providerRef: string): Promise<void>;
   /** Gives back (part of) a settled charge, once per idempotency key; throws when the processor cannot be reached. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Makes (or continues) a partner's payout account at the processor, the account its commissions are paid to
+   * (Stripe: a Connect Express account and its onboarding link). Throws when the processor cannot be reached.
+   */
+  connectPayoutAccount(request: PayoutAccountRequest): Promise<PayoutAccountResult>;
 }
 
 /** Stripe's test cards, with the answers Stripe gives for them. */
@@ -105,6 +132,10 @@ export function sandboxPayments(now: () => Date = () => new Date()): PaymentsAda
     async refund({ providerRef }) {
       if (providerRef.startsWith(NO_REFUND_PREFIX)) return { status: 'REFUSED', message: 'The card issuer refused the refund.' };
       return { status: 'SUCCEEDED', providerRef: `sandbox_re_${randomUUID()}` };
+    },
+    // The sandbox needs no details: the account is ready at once (the same one when the partner connects again).
+    async connectPayoutAccount({ accountRef }) {
+      return { status: 'ACTIVE', accountRef: accountRef ?? `sandbox_acct_${randomUUID()}` };
     },
   };
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { ChargeResult, PaymentsAdapter, RefundResult, SaveCardResult } from './payments';
+import type { ChargeResult, PaymentsAdapter, PayoutAccountRequest, PayoutAccountResult, RefundResult, SaveCardResult } from './payments';
 
 /**
  * Stripe behind the payments interface. Card details are collected in the browser by Stripe.js and
@@ -112,5 +112,41 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
         throw error;
       }
     },
+    async connectPayoutAccount(request): Promise<PayoutAccountResult> {
+      try {
+        return await connectAccount(request);
+      } catch (error) {
+        // Stripe refuses the request itself (Connect not enabled, details it rejects): a person must look, not a retry.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripePermissionError) {
+          return { status: 'REFUSED', message: error.message };
+        }
+        throw error;
+      }
+    },
   };
+
+  /** The partner's Connect Express account (made once, by idempotency key), and an onboarding link until it can be paid. */
+  async function connectAccount(request: PayoutAccountRequest): Promise<PayoutAccountResult> {
+    const account = request.accountRef
+      ? await stripe.accounts.retrieve(request.accountRef)
+      : await stripe.accounts.create(
+          {
+            type: 'express',
+            email: request.email,
+            business_type: request.businessType,
+            business_profile: { name: request.businessName },
+            capabilities: { transfers: { requested: true } },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+    if (account.details_submitted && account.payouts_enabled) return { status: 'ACTIVE', accountRef: account.id };
+    // An account link is single-use and short-lived: a new one each time the partner comes back to finish.
+    const link = await stripe.accountLinks.create({
+      account: account.id,
+      type: 'account_onboarding',
+      return_url: request.returnUrl,
+      refresh_url: request.refreshUrl,
+    });
+    return { status: 'ONBOARDING', accountRef: account.id, onboardingUrl: link.url };
+  }
 }

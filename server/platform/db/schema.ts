@@ -60,6 +60,11 @@ export interface PartnersTable {
   doctor_id: string | null;
   logo_key: string | null;
   auto_billing: Generated<boolean>;
+  /** The partner's commission on its patients' paid orders, in basis points (1000 = 10%). */
+  commission_rate_bps: Generated<number>;
+  payout_account_ref: string | null;
+  payout_account_status: Generated<'NOT_CONNECTED' | 'ONBOARDING' | 'ACTIVE'>;
+  payout_connected_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { createContext, useContext } from 'react';
 
 export const DOCTOR_API_BASE = '/doctors';
+export const PARTNER_API_BASE = '/gym-owner';
 
 /**
  * Whose account the account calls (profile, cards, delegate access) act on, as the API path of its owner. Doctors by

@@ -1,12 +1,12 @@
 import { useSWRConfig } from 'swr';
 import type { DelegateAccess } from '@contracts/auth';
 import type { CreateDelegateAccessBody } from '@contracts/delegate-access';
-import { useAccountApiBase } from './account-api-base';
+import { PARTNER_API_BASE, useAccountApiBase } from './account-api-base';
 import { createDelegateAccess } from './create-delegate-access';
 import { ownedAccessesKey } from './get-owned-delegate-accesses';
 import { revokeDelegateAccess } from './revoke-delegate-access';
 
-/** Writes update the cached list at once (the new entry first, the revoked one INACTIVE), then refetch it. */
+/** Writes update the cached list at once (the new entry first, the revoked one INACTIVE or gone), then refetch it. */
 export function useDelegateAccessActions() {
   const base = useAccountApiBase();
   const { mutate } = useSWRConfig();
@@ -20,7 +20,12 @@ export function useDelegateAccessActions() {
     },
     revoke: async (id: string) => {
       const reply = await revokeDelegateAccess(base, id);
-      update((list) => list.map((a) => (a.id === id ? { ...a, status: 'INACTIVE' as const } : a)));
+      // Partners' revoked accesses leave the list; doctors' stay, INACTIVE (SPEC §4).
+      update((list) =>
+        base === PARTNER_API_BASE
+          ? list.filter((a) => a.id !== id)
+          : list.map((a) => (a.id === id ? { ...a, status: 'INACTIVE' as const } : a)),
+      );
       return reply;
     },
   };

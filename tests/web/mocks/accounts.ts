@@ -1,8 +1,9 @@
 import type { DelegateAccess } from '@contracts/auth';
 import type { CreateDelegateAccessBody } from '@contracts/delegate-access';
 import type { DoctorProfile, UpdateDoctorProfileBody } from '@contracts/doctor';
+import type { AccountConnectBody, PartnerProfile, UpdatePartnerProfileBody } from '@contracts/partner';
 import { doctorUser } from '../support/fixtures';
-import { mockApi, type Answer } from './http';
+import { mockApi, type Answer, type Call } from './http';
 
 // A doctor's own account: the profile and the delegate accesses they give.
 
@@ -93,6 +94,86 @@ export function delegateAccessStore(
       accesses = accesses.map((a) => (a.id === params.id ? { ...a, status: 'INACTIVE' as const } : a));
       return null;
     }),
+  ];
+  return { handlers, writes };
+}
+
+// A partner's own account: the business profile, the payout account and the delegate accesses it gives.
+
+export const partnerProfile: PartnerProfile = {
+  id: '44444444-4444-4444-8444-444444444444',
+  userId: '45454545-4545-4545-8545-454545454545',
+  businessName: 'Summit Strength Gym',
+  firstName: 'Parker',
+  lastName: 'Reyes',
+  email: 'partner@demo.test',
+  phoneNumber: '+12025550102',
+  logoUrl: null,
+  commissionRateBps: 1000,
+  payoutAccount: { status: 'NOT_CONNECTED', connectedAt: null },
+  createdAt: '2026-01-05T09:00:00.000Z',
+};
+
+/** GET /gym-owner. */
+export const mockPartnerProfile = (answer: Answer<PartnerProfile> = partnerProfile) => mockApi('get', '/gym-owner', answer);
+
+/** PUT /gym-owner: by default the profile with the fields sent. */
+export const mockUpdatePartnerProfile = (
+  answer: Answer<PartnerProfile, UpdatePartnerProfileBody> = ({ body }) => ({ ...partnerProfile, ...body }) as PartnerProfile,
+) => mockApi('put', '/gym-owner', answer, { message: 'Profile updated successfully' });
+
+type PayoutAccountReply = { status: PartnerProfile['payoutAccount']['status']; connectedAt: string | null; onboardingUrl: string | null };
+
+/** POST /gym-owner/account-connect: the sandbox's answer by default (connected at once). */
+export const mockConnectPayoutAccount = (
+  answer: Answer<PayoutAccountReply, AccountConnectBody> = {
+    status: 'ACTIVE',
+    connectedAt: '2026-04-02T10:00:00.000Z',
+    onboardingUrl: null,
+  },
+) => mockApi('post', '/gym-owner/account-connect', answer, { message: 'Payout account connected successfully' });
+
+/** An access the partner gave. */
+export const partnerAccess = (overrides: Partial<DelegateAccess> = {}): DelegateAccess =>
+  ownedAccess({
+    id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbc1',
+    owner: { id: partnerProfile.userId, firstName: 'Parker', lastName: 'Reyes', email: 'partner@demo.test', role: 'GYM_OWNER' },
+    delegate: nurse,
+    ...overrides,
+  });
+
+/**
+ * The partner's three delegate-access calls over one in-memory list: giving access adds `created` first, revoking
+ * removes the entry (partners do not see revoked accesses). Records every write, in order.
+ */
+export function partnerDelegateAccessStore(
+  initial: DelegateAccess[] = [partnerAccess()],
+  created = partnerAccess({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbc2', delegate: assistant }),
+) {
+  let accesses = [...initial];
+  const writes: { method: string; path: string; body?: unknown }[] = [];
+  const handlers = [
+    mockApi('get', '/gym-owner/delegate-access/owned', () => ({ delegateAccesses: accesses })),
+    mockApi(
+      'post',
+      '/gym-owner/delegate-access',
+      ({ body }: Call<CreateDelegateAccessBody>) => {
+        writes.push({ method: 'POST', path: '/gym-owner/delegate-access', body });
+        accesses = [created, ...accesses];
+        return created;
+      },
+      { status: 201, message: 'Delegate access created successfully' },
+    ),
+    mockApi(
+      'delete',
+      '/gym-owner/delegate-access/:id',
+      ({ params }) => {
+        writes.push({ method: 'DELETE', path: `/gym-owner/delegate-access/${params.id}` });
+        accesses = accesses.filter((a) => a.id !== params.id);
+        return null;
+      },
+      { message: 'Delegate access revoked successfully' },
+    ),
   ];
   return { handlers, writes };
 }

@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 import type { SavedCard, setupIntentBodySchema } from '@contracts/cards';
 import type { CheckoutBody, checkoutReplySchema, renewalOrderBodySchema } from '@contracts/onboarding';
-import { apiError, mockApi, type Answer } from './http';
+import type { commissionEarnedReplySchema, PartnerTransaction } from '@contracts/partner';
+import { apiError, itemsPage, mockApi, type Answer } from './http';
 
 // Paying for an intake or a renewal, and the saved cards of a doctor's (or partner's) account.
 
 type CheckoutResult = z.infer<typeof checkoutReplySchema>['data'];
 type RenewalOrderBody = z.infer<typeof renewalOrderBodySchema>;
 type SetupIntentBody = z.infer<typeof setupIntentBodySchema>;
+type CommissionEarned = z.infer<typeof commissionEarnedReplySchema>['data'];
 
 /** The order a paid intake created. */
 export const checkoutResult: CheckoutResult = {
@@ -96,3 +98,60 @@ export function cardStore(initial: SavedCard[] = [savedCard(), mastercard]) {
   ];
   return { handlers, writes };
 }
+
+// A partner's saved cards (the same shapes under /gym-owner; the default is set with PUT) and its money.
+
+/** GET /gym-owner/cards. */
+export const mockPartnerCards = (answer: Answer<{ cards: SavedCard[] }> = { cards: [savedCard(), mastercard] }) =>
+  mockApi('get', '/gym-owner/cards', answer);
+
+/** POST /gym-owner/setup-intent. */
+export const mockPartnerSaveCard = (answer: Answer<SetupIntent, SetupIntentBody>) =>
+  mockApi('post', '/gym-owner/setup-intent', answer, { status: 201, message: 'Card saved successfully' });
+
+/** PUT /gym-owner/cards/{id}/default. */
+export const mockPartnerMakeDefaultCard = (answer: Answer<SavedCard>) =>
+  mockApi('put', '/gym-owner/cards/:id/default', answer, { message: 'Default card updated successfully' });
+
+/** DELETE /gym-owner/cards/{id}. */
+export const mockPartnerRemoveCard = (answer: Answer<null> = null) =>
+  mockApi('delete', '/gym-owner/cards/:id', answer, { message: 'Card removed successfully' });
+
+/** The n-th newest movement of a partner's ledger: a $249 payment with its 10% commission, every fifth a refund of one. */
+export function partnerTransaction(n: number, overrides: Partial<PartnerTransaction> = {}): PartnerTransaction {
+  const refund = n % 5 === 0;
+  return {
+    id: `dddddddd-dddd-4ddd-8ddd-${String(n).padStart(12, '0')}`,
+    kind: refund ? 'REFUND' : 'PAYMENT',
+    orderId: `eeeeeeee-eeee-4eee-8eee-${String(n).padStart(12, '0')}`,
+    orderNumber: 1000 + n,
+    amountCents: refund ? -24900 : 24900,
+    commissionCents: refund ? -2490 : 2490,
+    occurredAt: new Date(Date.UTC(2026, 3, 30) - n * 86_400_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** GET /gym-owner/transactions: by default `total` movements, paged as asked. */
+export const mockPartnerTransactions = (total = 23) =>
+  mockApi(
+    'get',
+    '/gym-owner/transactions',
+    itemsPage(total, (n) => partnerTransaction(n)),
+  );
+
+export const commissionEarned: CommissionEarned = {
+  period: 'week',
+  startDate: '2026-02-09',
+  endDate: '2026-04-30',
+  commissionRateBps: 1000,
+  totalCents: 9960,
+  periods: [
+    { periodStart: '2026-04-13', salesCents: 49800, commissionCents: 4980 },
+    { periodStart: '2026-04-20', salesCents: 49800, commissionCents: 4980 },
+  ],
+};
+
+/** GET /gym-owner/commission-earned. */
+export const mockCommissionEarned = (answer: Answer<CommissionEarned> = commissionEarned) =>
+  mockApi('get', '/gym-owner/commission-earned', answer);

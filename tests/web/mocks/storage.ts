@@ -25,3 +25,14 @@ export const accessDenied = () =>
 /** PUT to a signed upload URL: storage answers 200 and no body. */
 export const mockStorageUpload = (answer: () => Response = () => new HttpResponse(null, { status: 200 })) =>
   mockApi('put', '/storage/uploads/*', answer);
+
+/** A partner's logo link: the same shape, for its own upload. */
+export const partnerLogoLink: UploadLink = {
+  ...uploadLink,
+  key: 'users/4545/partner-logo/logo.png',
+  uploadUrl: 'http://localhost:3000/api/v1/storage/uploads/partner-logo/logo?signature=xyz',
+};
+
+/** GET /storage/partner-logo-upload-link. */
+export const mockPartnerLogoUploadLink = (answer: Answer<UploadLink> = partnerLogoLink) =>
+  mockApi('get', '/storage/partner-logo-upload-link', answer);

@@ -1,0 +1,137 @@
+import type { AccountConnectBody, PartnerProfile, UpdatePartnerProfileBody } from '../../../contracts/partner';
+import { inTransaction, userOf, type Ctx } from '../../platform/context';
+import { forbidden, notFound, serviceUnavailable, unprocessable } from '../../platform/errors';
+import { usPhone } from '../../platform/validation';
+import * as accounts from './accounts.repository';
+import * as repo from './partners.repository';
+
+/**
+ * The signed-in partner's business profile, logo and payout account. A delegate acting for the partner sees the
+ * owner's record and may edit the business profile, but never connects the account money is paid out to.
+ */
+
+/** How long a logo link lasts: the portal and the intake pages ask for the profile again for a fresh one. */
+export const LOGO_LINK_SECONDS = 60 * 60;
+
+const LOGO_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
+
+async function ownPartner(ctx: Ctx) {
+  const { partnerId } = userOf(ctx);
+  const row = partnerId ? await repo.findPartner(ctx.db, partnerId) : undefined;
+  if (!row) throw notFound('Partner profile not found');
+  return row;
+}
+
+/** A short-lived link to the partner's logo (the storage adapter's signed GET URL), or null without one. */
+export async function logoUrlOf(ctx: Ctx, logoKey: string | null): Promise<string | null> {
+  if (!logoKey) return null;
+  const extension = /\.([a-z0-9]+)$/i.exec(logoKey)?.[1]?.toLowerCase() ?? '';
+  const contentType = LOGO_TYPES[extension] ?? 'application/octet-stream';
+  return (await ctx.deps.storage.createDownload({ key: logoKey, contentType, ttlSeconds: LOGO_LINK_SECONDS })).url;
+}
+
+async function view(ctx: Ctx, row: repo.PartnerRow): Promise<PartnerProfile> {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    businessName: row.business_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    logoUrl: await logoUrlOf(ctx, row.logo_key),
+    commissionRateBps: row.commission_rate_bps,
+    payoutAccount: { status: row.payout_account_status, connectedAt: row.payout_connected_at?.toISOString() ?? null },
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** GET /gym-owner. */
+export const getProfile = async (ctx: Ctx): Promise<PartnerProfile> => view(ctx, await ownPartner(ctx));
+
+/** PUT /gym-owner: only the fields sent change; the contract has no field for role, commission rate, sales person or owner. */
+export async function updateProfile(ctx: Ctx, body: UpdatePartnerProfileBody): Promise<PartnerProfile> {
+  const user: accounts.UserChanges = {};
+  if (body.firstName !== undefined) user.first_name = body.firstName;
+  if (body.lastName !== undefined) user.last_name = body.lastName;
+  if (body.phoneNumber !== undefined) user.phone_number = usPhone(body.phoneNumber, 'phoneNumber');
+  const current = await ownPartner(ctx);
+  await inTransaction(ctx, async (tx) => {
+    if (Object.keys(user).length) await accounts.updateUser(tx.db, current.user_id, user);
+    if (body.businessName !== undefined) await repo.updateBusinessName(tx.db, current.id, body.businessName);
+    const details = { fields: Object.keys(body) };
+    await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'partner_profile', resourceId: current.id, details });
+  });
+  return getProfile(ctx);
+}
+
+/**
+ * After a partner's logo arrived in storage (the storage module calls this in the transaction that records the
+ * upload): the partner whose account uploaded it shows it from now on. False when the account is no partner's.
+ */
+export async function recordLogo(tx: Ctx, userId: string, key: string): Promise<boolean> {
+  const partnerId = await repo.partnerIdOfUser(tx.db, userId);
+  if (!partnerId) return false;
+  await repo.setLogo(tx.db, partnerId, key);
+  return true;
+}
+
+/**
+ * POST /gym-owner/account-connect: makes the partner's payout account at the processor, or continues its setup.
+ * With the sandbox it is ready at once; with Stripe the partner finishes it on Stripe's page (`onboardingUrl`).
+ */
+export async function connectPayoutAccount(ctx: Ctx, body: AccountConnectBody) {
+  const entry = { action: 'CONNECT_PAYOUT_ACCOUNT', resourceType: 'partner' };
+  if (userOf(ctx).delegateAccessId) {
+    await ctx.audit.noteRead(ctx.db, { ...entry, outcome: 'DENIED', details: { reason: 'delegate' } });
+    throw forbidden('Only the account owner can connect the payout account, not a delegate acting for them.');
+  }
+  const partner = await ownPartner(ctx);
+  const portal = ctx.deps.config.PARTNER_PORTAL_URL.replace(/\/+$/, '');
+  let result;
+  try {
+    result = await ctx.deps.payments.connectPayoutAccount({
+      accountRef: partner.payout_account_ref,
+      idempotencyKey: `payout-account-${partner.id}`,
+      email: partner.email,
+      businessName: partner.business_name,
+      businessType: body.businessType ?? 'company',
+      returnUrl: `${portal}/payout-detail`,
+      refreshUrl: `${portal}/payout-detail?setup=expired`,
+    });
+  } catch {
+    await ctx.audit.record(ctx.db, { ...entry, resourceId: partner.id, outcome: 'FAILURE', details: { reason: 'processor unreachable' } });
+    throw serviceUnavailable('The payment service is not answering. Try again in a minute.');
+  }
+  if (result.status === 'REFUSED') {
+    const details = { reason: 'refused by the processor' };
+    await ctx.audit.record(ctx.db, { ...entry, resourceId: partner.id, outcome: 'FAILURE', details });
+    throw unprocessable(`The payment service refused to set up the payout account: ${result.message}`, 'PAYOUT_ACCOUNT_REFUSED');
+  }
+  const connectedAt = result.status === 'ACTIVE' ? (partner.payout_connected_at ?? new Date()) : null;
+  await inTransaction(ctx, async (tx) => {
+    await repo.setPayoutAccount(tx.db, partner.id, { ref: result.accountRef, status: result.status, connectedAt });
+    await tx.audit.record(tx.db, {
+      ...entry,
+      resourceId: partner.id,
+      details: { status: result.status, provider: ctx.deps.payments.name },
+    });
+  });
+  return {
+    status: result.status,
+    connectedAt: connectedAt?.toISOString() ?? null,
+    onboardingUrl: result.status === 'ONBOARDING' ? result.onboardingUrl : null,
+  };
+}
+
+/** The commission rate of the signed-in partner (basis points), for the partner's money screens. */
+export const ownCommissionRate = async (ctx: Ctx): Promise<{ partnerId: string; commissionRateBps: number }> => {
+  const row = await ownPartner(ctx);
+  return { partnerId: row.id, commissionRateBps: row.commission_rate_bps };
+};
+
+/** A partner's name and logo as its patients' intake pages show them (public: the partner's link names it). */
+export async function partnerBrand(ctx: Ctx, partnerId: string): Promise<{ businessName: string; logoUrl: string | null } | null> {
+  const row = await repo.findPartner(ctx.db, partnerId);
+  return row ? { businessName: row.business_name, logoUrl: await logoUrlOf(ctx, row.logo_key) } : null;
+}

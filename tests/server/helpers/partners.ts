@@ -1,0 +1,54 @@
+/**
+ * Partners for tests: the demo seed's partner@demo.test (Summit Strength Gym, whose patients' orders are paid) and
+ * more made here, each with its own account, and patients who paid through its link.
+ */
+import { hashPassword } from '../../../server/platform/auth/passwords';
+import { call, DEMO_PASSWORD, signIn, type Session, type TestApp } from './app';
+import { checkout, checkoutBody, PROFILE, readyIntake } from './intake';
+
+export type TestPartner = { partnerId: string; userId: string; session: Session };
+
+/** A new partner account (role GYM_OWNER) with its business record, signed in. */
+export async function createPartner(t: TestApp, email: string, businessName: string): Promise<TestPartner> {
+  const user = await t.db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      first_name: 'Pat',
+      last_name: businessName.split(' ')[0],
+      phone_number: null,
+      role: 'GYM_OWNER',
+      desire_income: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const partner = await t.db
+    .insertInto('partners')
+    .values({ user_id: user.id, business_name: businessName })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { partnerId: partner.id, userId: user.id, session: await signIn(t.app, email, DEMO_PASSWORD) };
+}
+
+/** The demo seed's partner, signed in. */
+export async function demoPartner(t: TestApp): Promise<TestPartner> {
+  const session = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
+  const row = await t.db
+    .selectFrom('partners')
+    .select('id')
+    .where('user_id', '=', session.user.id as string)
+    .executeTakeFirstOrThrow();
+  return { partnerId: row.id, userId: session.user.id as string, session };
+}
+
+/** A patient who signed up through the partner's link and paid at checkout: the new order's id. */
+export async function paidOrderThrough(t: TestApp, partnerId: string, email: string, phone: string): Promise<string> {
+  const draft = await readyIntake(t.app, { ...PROFILE, email, phone }, {}, partnerId);
+  const res = await checkout(t.app, draft, checkoutBody(draft, { idempotencyKey: `partner-test-${email}` }));
+  if (res.status >= 300) throw new Error(`checkout: ${res.status} ${JSON.stringify(res.body)}`);
+  const order = await t.db.selectFrom('orders').select('id').where('intake_id', '=', draft.id).executeTakeFirstOrThrow();
+  return order.id;
+}
+
+export const get = (t: TestApp, url: string, token: string) => call(t.app, { method: 'GET', url, token });
