@@ -208,6 +208,10 @@ async function seedDemoOrders(
         doctor_denial_reason:
           status === 'DENIED' ? 'Your blood pressure medication needs adjusting first; please see your primary care doctor.' : null,
         tracking_number: status === 'SHIPPED' || status === 'DELIVERED' ? `1Z999AA1${String(daysAgo).padStart(10, '0')}` : null,
+        // A treatment in progress started the day it was approved (here: made), so that the partner's renewals show it.
+        start_date: ['APPROVED', 'SENT_TO_PHARMACY', 'SHIPPED', 'DELIVERED'].includes(status)
+          ? new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+          : null,
         created_at: new Date(Date.now() - daysAgo * 86_400_000),
         updated_at: new Date(Date.now() - daysAgo * 86_400_000),
       })

@@ -12,6 +12,7 @@ import { downRefundsAndRxDose, upRefundsAndRxDose } from './0010-refunds-and-rx-
 import { downAuditAppendOnly, upAuditAppendOnly } from './0011-audit-append-only';
 import { downAuthAttemptKinds, upAuthAttemptKinds } from './0012-auth-attempt-kinds';
 import { downIdempotentRequests, upIdempotentRequests } from './0013-idempotent-requests';
+import { downPartnerCare, upPartnerCare } from './0015-partner-care';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-audit-append-only': { up: upAuditAppendOnly, down: downAuditAppendOnly },
   '0012-auth-attempt-kinds': { up: upAuthAttemptKinds, down: downAuthAttemptKinds },
   '0013-idempotent-requests': { up: upIdempotentRequests, down: downIdempotentRequests },
+  '0015-partner-care': { up: upPartnerCare, down: downPartnerCare },
 };
 
 export const migrationProvider: MigrationProvider = {
