@@ -14,7 +14,7 @@ import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } 
 import { answersFor, checkoutBody, completed, PROFILE, type Draft } from './helpers/intake';
 import { operationsOf } from './helpers/openapi';
 
-type Who = 'doctor' | 'delegate' | 'patient' | 'anonymous';
+type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'anonymous';
 type Request = { url: string; payload?: unknown; headers?: Record<string, string>; bytes?: Buffer; raw?: boolean };
 type Case = {
   as: Who;
@@ -53,6 +53,12 @@ const EXEMPT: Record<string, string> = {
   'POST /webhook-order': "a feed's settings; its orders are read through GET /webhook-order/doctor/{id}",
   'PATCH /webhook-order/{id}': "a feed's settings (audited as UPDATE webhook_order)",
   'GET /doctors/pharmacies': 'the pharmacies assigned to the doctor',
+  'GET /gym-owner/dashboard/summary': "counts of the partner's orders: no patient named",
+  'GET /gym-owner/dashboard/orders/count-by-status': "counts of the partner's orders by status: no patient named",
+  'GET /gym-owner/medication-products/orders/stats': 'counts and sums per product: no patient named',
+  'GET /gym-owner/renewals/medications/upcoming': 'counts of renewals per medication and dose: no patient named',
+  'GET /gym-owner/summary': "counts of the partner's patients by status: no patient named",
+  'GET /gym-owner/patients-registered': 'counts of registrations per period: no patient named',
 };
 
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
@@ -60,8 +66,8 @@ const PHONE = '(202) 555-0166';
 const DEMO_PATIENT_PHONE = '2025550108';
 
 let t: TestApp;
-const tokens: Record<Exclude<Who, 'anonymous'> | 'medical', string> = { doctor: '', delegate: '', patient: '', medical: '' };
-const users: Record<'doctor' | 'delegate' | 'patient', string> = { doctor: '', delegate: '', patient: '' };
+const tokens: Record<Exclude<Who, 'anonymous'> | 'medical', string> = { doctor: '', delegate: '', patient: '', partner: '', medical: '' };
+const users: Record<'doctor' | 'delegate' | 'patient' | 'partner', string> = { doctor: '', delegate: '', patient: '', partner: '' };
 const seed = {
   doctorId: '',
   partnerId: '',
@@ -86,6 +92,7 @@ beforeAll(async () => {
   const doctor = await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD);
   const patient = await signIn(t.app, 'patient@demo.test', DEMO_PASSWORD);
   const assistant = await signIn(t.app, 'assistant@demo.test', DEMO_PASSWORD);
+  const partner = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
   const access = assistant.delegateAccesses[0] as { id: string };
   const selected = await call(t.app, {
     method: 'POST',
@@ -98,8 +105,9 @@ beforeAll(async () => {
     patient: patient.accessToken,
     delegate: (selected.body.data as { delegateAccessToken: string }).delegateAccessToken,
     medical: (await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD)).accessToken,
+    partner: partner.accessToken,
   });
-  Object.assign(users, { doctor: doctor.user.id, patient: patient.user.id, delegate: assistant.user.id });
+  Object.assign(users, { doctor: doctor.user.id, patient: patient.user.id, delegate: assistant.user.id, partner: partner.user.id });
 
   const patientOf = (email: string) =>
     t.db
@@ -480,6 +488,45 @@ const CASES: [string, Case][] = [
       request: async () => ({ url: '/doctors/digital-rx/check-prescription-status', payload: { orderId: made.orders[1] } }),
     },
   ],
+  // The partner's screens: Jamie came through the demo partner; the order is in treatment (a renewal).
+  ['GET /gym-owner/orders', { as: 'partner', request: async () => ({ url: '/gym-owner/orders?search=jamie' }) }],
+  ['GET /gym-owner/orders/{id}', { as: 'partner', request: async () => ({ url: `/gym-owner/orders/${seed.jamie.orderId}` }) }],
+  [
+    'PATCH /gym-owner/orders/{id}',
+    { as: 'partner', request: async () => ({ url: `/gym-owner/orders/${seed.jamie.orderId}`, payload: { partnerNote: 'Checked in' } }) },
+  ],
+  [
+    'GET /gym-owner/dashboard/orders/quick-approval',
+    { as: 'partner', request: async () => ({ url: '/gym-owner/dashboard/orders/quick-approval' }) },
+  ],
+  ['GET /gym-owner/renewals/upcoming', { as: 'partner', request: async () => ({ url: '/gym-owner/renewals/upcoming' }) }],
+  [
+    'PUT /gym-owner/renewals/{id}/renewal-status',
+    {
+      as: 'partner',
+      request: async () => ({ url: `/gym-owner/renewals/${seed.jamie.orderId}/renewal-status`, payload: { status: 'CONTACTED' } }),
+    },
+  ],
+  [
+    'PUT /gym-owner/renewals/{id}/start-date',
+    {
+      as: 'partner',
+      request: async () => ({
+        url: `/gym-owner/renewals/${seed.jamie.orderId}/start-date`,
+        payload: { startDate: new Date().toISOString().slice(0, 10) },
+      }),
+    },
+  ],
+  ['GET /gym-owner/patients', { as: 'partner', request: async () => ({ url: '/gym-owner/patients' }) }],
+  [
+    'PUT /gym-owner/patients/{id}',
+    { as: 'partner', request: async () => ({ url: `/gym-owner/patients/${seed.jamie.patientId}`, payload: { city: 'Albany' } }) },
+  ],
+  [
+    'PATCH /gym-owner/patients/{id}/status',
+    { as: 'partner', request: async () => ({ url: `/gym-owner/patients/${seed.jamie.patientId}/status`, payload: { status: 'PAUSED' } }) },
+  ],
+  ['GET /gym-owner/external-patients', { as: 'partner', request: async () => ({ url: '/gym-owner/external-patients' }) }],
   [
     'GET /webhook-order/doctor/{id}',
     {

@@ -47,23 +47,31 @@ async function snapshot(): Promise<Record<string, string>> {
   return sums;
 }
 
-type Caller = 'patient' | 'doctor' | 'anonymous';
+type Caller = 'patient' | 'doctor' | 'partner' | 'anonymous';
 
-/** A role allowed to call the operation: public ones anonymously, the doctors' as the doctor, the rest as the patient. */
+/** A role allowed to call the operation: public ones anonymously, the doctors' as the doctor, the partners' as the partner, the rest as the patient. */
 const callerOf = (op: Operation): Caller =>
-  !op.guarded ? 'anonymous' : /^\/(doctors|webhook-order)\b/.test(op.path) ? 'doctor' : 'patient';
+  !op.guarded
+    ? 'anonymous'
+    : /^\/(doctors|webhook-order)\b/.test(op.path)
+      ? 'doctor'
+      : /^\/gym-owner\b/.test(op.path)
+        ? 'partner'
+        : 'patient';
 
 /** The caller's own id for a parameter or field name (a fresh uuid where it has none). */
 function idFor(op: Operation, caller: Caller) {
   const { pat, jamie } = world.records;
   const { a } = world.staff;
-  const own = caller === 'doctor' ? jamie : pat;
+  // Jamie is the demo doctor's patient and came through the demo partner.
+  const own = caller === 'doctor' || caller === 'partner' ? jamie : pat;
   return (name: string): string => {
     if (op.path.includes('/cards/')) return a.cardId;
     if (op.path.includes('/delegate-access/')) return a.delegateAccessId;
     if (op.path.startsWith('/webhook-order/doctor/') || name === 'doctorId') return a.doctorId;
     if (op.path.startsWith('/webhook-order/')) return a.feedId;
     if (op.path.includes('/prescriptions/')) return own.rxId;
+    if (op.path.includes('/renewals/')) return own.orderId;
     if (name === 'userId') return own.userId;
     if (name === 'patientId' || /\/patients\/\{id\}/.test(op.path)) return own.patientId;
     if (name === 'intakeId' || name === 'questionnaire' || op.path.includes('questionnaire')) return own.intakeId;
@@ -91,7 +99,7 @@ async function sweep(op: Operation) {
     const res = await call(t.app, {
       method: op.method as 'GET',
       url: r.url,
-      token: caller === 'anonymous' ? undefined : caller === 'doctor' ? world.tokens.doctor : world.tokens.patient,
+      token: caller === 'anonymous' ? undefined : world.tokens[caller],
       payload: (r.rawBody ?? r.payload) as string,
       headers,
     });

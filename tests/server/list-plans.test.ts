@@ -21,7 +21,7 @@ import { call, signIn } from './helpers/app';
 const recorder = queryRecorder();
 let app: FastifyInstance;
 let database: DbHandle;
-const tokens: Record<'doctor' | 'patient', string> = { doctor: '', patient: '' };
+const tokens: Record<'doctor' | 'patient' | 'partner', string> = { doctor: '', patient: '', partner: '' };
 
 beforeAll(async () => {
   // Its own database rather than the shared template: the app must run on a Kysely that records its queries.
@@ -37,6 +37,7 @@ beforeAll(async () => {
   await app.ready();
   tokens.doctor = (await signIn(app, 'doctor@demo.test', DEMO_PASSWORD)).accessToken;
   tokens.patient = (await signIn(app, 'patient@demo.test', DEMO_PASSWORD)).accessToken;
+  tokens.partner = (await signIn(app, 'partner@demo.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(async () => {
   await app.close();
@@ -54,7 +55,7 @@ async function afterPageOne(url: string) {
   return `${url}&after=${encodeURIComponent(cursor)}`;
 }
 
-const cases: { name: string; as: 'doctor' | 'patient'; url: string | (() => Promise<string>); extraTables?: string[] }[] = [
+const cases: { name: string; as: 'doctor' | 'patient' | 'partner'; url: string | (() => Promise<string>); extraTables?: string[] }[] = [
   { name: "doctor's orders", as: 'doctor', url: '/doctors/orders' },
   { name: "doctor's queue (status, oldest first)", as: 'doctor', url: '/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc' },
   { name: "doctor's queue, deep page", as: 'doctor', url: '/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&page=50&limit=20' },
@@ -70,6 +71,21 @@ const cases: { name: string; as: 'doctor' | 'patient'; url: string | (() => Prom
   { name: "patient's orders", as: 'patient', url: '/patient/orders' },
   // The list is driven by prescriptions, which the volume seed leaves at the demo's two rows: check that table too.
   { name: "doctor's prescriptions", as: 'doctor', url: '/doctors/prescriptions', extraTables: ['prescriptions'] },
+  { name: "partner's orders", as: 'partner', url: '/gym-owner/orders' },
+  { name: "partner's orders by number", as: 'partner', url: '/gym-owner/orders?sort=number:asc' },
+  { name: "partner's orders of a status, oldest first", as: 'partner', url: '/gym-owner/orders?status=SHIPPED&sort=createdAt:asc' },
+  {
+    name: "partner's orders awaiting their approval",
+    as: 'partner',
+    url: '/gym-owner/orders?status=PENDING_REVIEW&approvalStatus=PENDING',
+  },
+  { name: "partner's orders, name search", as: 'partner', url: '/gym-owner/orders?search=Riley' },
+  { name: "partner's quick approval", as: 'partner', url: '/gym-owner/dashboard/orders/quick-approval' },
+  { name: "partner's patients (by name)", as: 'partner', url: '/gym-owner/patients' },
+  { name: "partner's patients, newest first", as: 'partner', url: '/gym-owner/patients?sort=createdAt:desc' },
+  { name: "partner's patients, search", as: 'partner', url: '/gym-owner/patients?search=Riley' },
+  { name: "partner's upcoming renewals", as: 'partner', url: '/gym-owner/renewals/upcoming?days=60' },
+  { name: "partner's external patients", as: 'partner', url: '/gym-owner/external-patients', extraTables: ['external_patients'] },
 ];
 
 describe('list queries can be served by indexes (EXPLAIN with enable_seqscan = off)', () => {
