@@ -134,6 +134,7 @@ export const orderStatsReplySchema = envelope(
     ),
   }),
 );
+export type OrderStats = z.infer<typeof orderStatsReplySchema>['data'];
 
 /** GET /gym-owner/dashboard/summary: the partner's orders at a glance. */
 export const partnerDashboardSummaryReplySchema = envelope(
@@ -146,3 +147,4 @@ export const partnerDashboardSummaryReplySchema = envelope(
     salesCents: z.number().int(),
   }),
 );
+export type PartnerDashboardSummary = z.infer<typeof partnerDashboardSummaryReplySchema>['data'];
