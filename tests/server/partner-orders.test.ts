@@ -157,6 +157,29 @@ describe('PATCH /gym-owner/orders/{id}', () => {
     expect((await row(riley.id)).status).toBe('APPROVED');
   });
 
+  it("keeps the partner's sign-off when the doctor decides otherwise: the decision is the doctor's own field", async () => {
+    const riley = await t.db
+      .selectFrom('orders')
+      .select(['patient_id', 'partner_id', 'doctor_id', 'product_variation_key', 'amount_cents'])
+      .where('patient_id', '=', await patientIdByEmail(t.db, 'riley.thompson@demo.test'))
+      .executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .insertInto('orders')
+      .values({ ...riley, status: 'PENDING_REVIEW' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await patch(id, { approvalStatus: 'APPROVED' })).status).toBe(200);
+    const denied = await call(t.app, {
+      method: 'PATCH',
+      url: `/doctors/orders/${id}/approve-intake-questions`,
+      token: doctor.accessToken,
+      payload: { doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Not safe with current medication.' },
+    });
+    expect(denied.status).toBe(200);
+    const seen = (await get(`/gym-owner/orders/${id}`)).body.data as unknown as Detail;
+    expect(seen).toMatchObject({ status: 'DENIED', approvalStatus: 'APPROVED', doctorApproveQuestionsStatus: 'DENIED' });
+  });
+
   it('declines an order: it is withdrawn (cancelled, refunded) and leaves the doctor’s queue', async () => {
     const morgan = await orderOf('morgan.avery@demo.test', 'PENDING_REVIEW');
     const res = await patch(morgan.id, { approvalStatus: 'DENIED', partnerNote: 'Not a member any more' });

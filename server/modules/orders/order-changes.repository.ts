@@ -86,7 +86,10 @@ export async function updateRenewal(db: Db, orderId: string, values: Pick<Update
   return result.numUpdatedRows === 1n;
 }
 
-/** A doctor's decision on an intake (the approve or deny transition); only while the order is under review. */
+/**
+ * A doctor's decision on an intake (the approve or deny transition); only while the order is under review. An order
+ * its partner declined is already cancelled (the partner's decline takes the cancel transition), so it never gets here.
+ */
 export async function recordDecision(
   db: Db,
   orderId: string,
@@ -97,7 +100,9 @@ export async function recordDecision(
     .updateTable('orders')
     .set({
       doctor_approve_questions_status: values.decision,
-      approval_status: values.decision,
+      // The partner's sign-off stays as the partner gave it; an order no partner signed off takes the doctor's decision,
+      // so that it no longer counts as awaiting approval.
+      approval_status: sql<string>`case when approval_status = 'PENDING' then ${values.decision} else approval_status end`,
       status: transition.to,
       doctor_denial_reason: values.denialReason,
       doctor_override_reason: values.overrideReason,

@@ -45,7 +45,9 @@ export const orderFigures = (ctx: Ctx, renewalDays: number) =>
     .select([
       sql<number>`count(*)::int`.as('total'),
       sql<number>`(count(*) filter (where o.created_at >= date_trunc('month', now())))::int`.as('this_month'),
-      sql<number>`(count(*) filter (where o.status = 'PENDING_REVIEW' and o.approval_status = 'PENDING'))::int`.as('awaiting'),
+      // As the quick-approval list counts them: an order handed back for reassignment waits for an administrator first.
+      sql<number>`(count(*) filter (where o.status = 'PENDING_REVIEW' and o.approval_status = 'PENDING'
+        and o.handed_back_at is null))::int`.as('awaiting'),
       sql<number>`(count(*) filter (where o.status in (${sql.join(ACTIVE_TREATMENT_STATUSES)})))::int`.as('active'),
       sql<number>`(count(*) filter (where o.status in (${sql.join(ACTIVE_TREATMENT_STATUSES)})
         and o.renews_on <= current_date + ${renewalDays}::int))::int`.as('renewals_due'),
