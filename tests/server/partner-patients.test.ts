@@ -175,6 +175,8 @@ describe('GET /gym-owner/external-patients', () => {
         .where('users.email', '=', 'partner@demo.test')
         .executeTakeFirstOrThrow()
     ).id;
+    const before = ((await get('/gym-owner/external-patients')).body.data as unknown as Page<unknown>).total;
+    expect(before).toBe(3); // the demo seed's
     await t.db
       .insertInto('external_patients')
       .values([
@@ -186,16 +188,22 @@ describe('GET /gym-owner/external-patients', () => {
           last_name: 'Zed',
           email: 'ana@example.test',
         },
-        { partner_id: partnerId, source: 'OtherHealth', external_id: 'x-2', first_name: 'Ben', last_name: 'Young' },
+        { partner_id: partnerId, source: 'OtherHealth', external_id: 'x-2', first_name: 'Ben', last_name: 'Aaberg' },
         { partner_id: other.partnerId, source: 'OtherHealth', external_id: 'x-3', first_name: 'Cy', last_name: 'Xu' },
       ])
       .execute();
-    const res = await get('/gym-owner/external-patients');
+    const res = await get('/gym-owner/external-patients?limit=2');
     expect(res.status).toBe(200);
-    const page = res.body.data as unknown as Page<{ firstName: string; source: string }>;
-    expect(page.items.map((p) => p.firstName)).toEqual(['Ben', 'Ana']);
-    expect(page.total).toBe(2);
-    expect(((await get('/gym-owner/external-patients?search=ana')).body.data as unknown as Page<unknown>).total).toBe(1);
+    const page = res.body.data as unknown as Page<{ firstName: string; lastName: string; source: string }>;
+    expect(page).toMatchObject({ total: before + 2, limit: 2, totalPages: Math.ceil((before + 2) / 2) });
+    expect(page.items[0].lastName).toBe('Aaberg');
+    const last = (await get('/gym-owner/external-patients?sort=name:desc&limit=1')).body.data as unknown as Page<{ lastName: string }>;
+    expect(last.items[0].lastName).toBe('Zed');
+    expect(((await get('/gym-owner/external-patients?search=ana@')).body.data as unknown as Page<unknown>).total).toBe(1);
+    const theirs = (await get('/gym-owner/external-patients', other.session.accessToken)).body.data as unknown as Page<{
+      firstName: string;
+    }>;
+    expect(theirs.items.map((p) => p.firstName)).toEqual(['Cy']);
     // Never merged into our list.
     expect((await list('?search=Zed')).total).toBe(0);
     expect(await auditOutcomes(t.db, { resource_type: 'external_patient', actor_user_id: partner.user.id as string })).toContain('SUCCESS');
