@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema } from './common';
+import { envelope, listQuerySchema } from './common';
+import { renewalStatusSchema } from './renewals';
 
 export const ORDER_STATUSES = ['PENDING_REVIEW', 'APPROVED', 'DENIED', 'SENT_TO_PHARMACY', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -46,3 +47,104 @@ export const ORDER_SORTS = ['createdAt:desc', 'createdAt:asc', 'number:desc', 'n
 /** `search` matches the order number or the product name. */
 export const orderListQuerySchema = listQuerySchema(ORDER_SORTS, 'createdAt:desc');
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+// The partner's view of their patients' orders (GET/PATCH /gym-owner/orders, the dashboard's order counts).
+
+/**
+ * `approvalStatus` is the partner's sign-off on an order, not the doctor's clinical decision: PENDING until the
+ * partner approves or declines it, while it waits for the doctor's review. A decline withdraws the order (it is
+ * cancelled and refunded), so that a doctor never reviews an order the partner declined.
+ */
+export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'DENIED'] as const;
+export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);
+export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
+
+/** GET /gym-owner/orders: `search` matches the order number, the patient's name or e-mail, or the product. */
+export const partnerOrderListQuerySchema = orderListQuerySchema.extend({
+  status: orderStatusSchema.optional(),
+  approvalStatus: approvalStatusSchema.optional(),
+});
+export type PartnerOrderListQuery = z.infer<typeof partnerOrderListQuerySchema>;
+
+export const partnerOrderSummarySchema = orderSummarySchema.extend({
+  patientId: z.uuid(),
+  patientName: z.string(),
+  partnerNote: z.string().nullable(),
+});
+export type PartnerOrderSummary = z.infer<typeof partnerOrderSummarySchema>;
+export const partnerOrdersReplySchema = envelope(z.object({ orders: z.array(partnerOrderSummarySchema), total: z.number().int() }));
+
+/** GET /gym-owner/orders/{id}: the order with the patient's contact details and where the doctor's review stands. */
+export const partnerOrderDetailSchema = partnerOrderSummarySchema.extend({
+  patientEmail: z.string(),
+  patientPhoneNumber: z.string().nullable(),
+  patientState: z.string().nullable(),
+  /** The doctor's decision on the intake (APPROVED, DENIED) or null while it is under review. */
+  doctorApproveQuestionsStatus: z.string().nullable(),
+  doctorName: z.string().nullable(),
+  startDate: z.string().nullable(),
+  renewsOn: z.string().nullable(),
+  renewalStatus: renewalStatusSchema,
+});
+export type PartnerOrderDetail = z.infer<typeof partnerOrderDetailSchema>;
+export const partnerOrderReplySchema = envelope(partnerOrderDetailSchema);
+
+/**
+ * PATCH /gym-owner/orders/{id}: only the fields sent change. A partner approves or declines an order awaiting the
+ * doctor (`approvalStatus`), may cancel one that has not gone to a pharmacy (`status: CANCELLED`), and keeps a note.
+ * Approving or denying an order clinically, and moving it through the pharmacy, are not the partner's.
+ */
+export const updatePartnerOrderBodySchema = z
+  .object({
+    approvalStatus: z.enum(['APPROVED', 'DENIED']),
+    status: orderStatusSchema,
+    partnerNote: z.string().trim().max(2000),
+  })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export type UpdatePartnerOrderBody = z.infer<typeof updatePartnerOrderBodySchema>;
+
+/** GET /gym-owner/dashboard/orders/count-by-status: every status, zero included. */
+export const ordersCountByStatusReplySchema = envelope(
+  z.object({ counts: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })), total: z.number().int() }),
+);
+
+/** GET /gym-owner/dashboard/orders/quick-approval: the oldest orders awaiting the partner's approval. */
+export const quickApprovalQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
+export const quickApprovalReplySchema = envelope(z.object({ orders: z.array(partnerOrderSummarySchema), total: z.number().int() }));
+
+/** GET /gym-owner/medication-products/orders/stats: orders and sales per product, in a date range (default: all). */
+export const orderStatsQuerySchema = z
+  .object({ startDate: z.iso.date().optional(), endDate: z.iso.date().optional() })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    message: 'startDate must not be after endDate',
+    path: ['endDate'],
+  });
+export const orderStatsReplySchema = envelope(
+  z.object({
+    products: z.array(
+      z.object({
+        productId: z.uuid(),
+        productName: z.string(),
+        medication: z.string(),
+        orders: z.number().int(),
+        patients: z.number().int(),
+        salesCents: z.number().int(),
+      }),
+    ),
+  }),
+);
+export type OrderStats = z.infer<typeof orderStatsReplySchema>['data'];
+
+/** GET /gym-owner/dashboard/summary: the partner's orders at a glance. */
+export const partnerDashboardSummaryReplySchema = envelope(
+  z.object({
+    totalOrders: z.number().int(),
+    ordersThisMonth: z.number().int(),
+    awaitingApproval: z.number().int(),
+    activeTreatments: z.number().int(),
+    renewalsDueSoon: z.number().int(),
+    salesCents: z.number().int(),
+  }),
+);
+export type PartnerDashboardSummary = z.infer<typeof partnerDashboardSummaryReplySchema>['data'];

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { retryingNotifier } from './platform/adapters/message-retries';
 import { devOutboxNotifier, smtpNotifier, type Notifier } from './platform/adapters/notify';
 import { sandboxPayments, type PaymentsAdapter } from './platform/adapters/payments';
+import { importedExternalPatients, type ExternalPatientSource } from './platform/adapters/external-patients';
 import type { Pharmacies } from './platform/adapters/pharmacies';
 import { createPharmacies } from './platform/adapters/pharmacies-setup';
 import { localStorageAdapter, type StorageAdapter } from './platform/adapters/storage';
@@ -31,6 +32,8 @@ import { storageRoutes } from './modules/storage/routes/uploads';
 import { doctorOrderRoutes } from './modules/orders/routes/doctor';
 import { patientOrderRoutes } from './modules/orders/routes/patient';
 import { doctorPatientRoutes } from './modules/patients/routes/doctor';
+import { partnerPatientRoutes } from './modules/patients/routes/partner';
+import { partnerOrderRoutes } from './modules/orders/routes/partner';
 import { patientProfileRoutes } from './modules/patients/routes/patient';
 import { doctorAccountRoutes } from './modules/accounts/routes/doctor';
 import { actorOfToken } from './modules/accounts/accounts.service';
@@ -53,6 +56,7 @@ declare module 'fastify' {
     payments: PaymentsAdapter;
     storage: StorageAdapter;
     pharmacies: Pharmacies;
+    externalPatients: ExternalPatientSource;
   }
 }
 
@@ -63,11 +67,21 @@ export type AppDeps = {
   payments?: PaymentsAdapter;
   storage?: StorageAdapter;
   pharmacies?: Pharmacies;
+  externalPatients?: ExternalPatientSource;
   logger?: boolean;
 };
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject(). */
-export async function buildApp({ config, db, notifier, payments, storage, pharmacies, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  notifier,
+  payments,
+  storage,
+  pharmacies,
+  externalPatients,
+  logger = true,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.LOG_LEVEL, !config.isProduction && process.stdout.isTTY) : false,
     trustProxy: config.TRUST_PROXY,
@@ -85,6 +99,7 @@ export async function buildApp({ config, db, notifier, payments, storage, pharma
   app.decorate('payments', payments ?? (config.STRIPE_SECRET_KEY ? stripePayments(config.STRIPE_SECRET_KEY) : sandboxPayments()));
   app.decorate('storage', storage ?? localStorageAdapter(join(config.DATA_DIR, 'uploads'), config.JWT_SECRET));
   app.decorate('pharmacies', pharmacies ?? createPharmacies(config, db));
+  app.decorate('externalPatients', externalPatients ?? importedExternalPatients(db));
   app.decorate('resolveActor', (claims: AccessClaims) => actorOfToken(db, claims));
   app.decorateRequest('auth', null);
   registerRequestContext(app);
@@ -118,6 +133,8 @@ export async function buildApp({ config, db, notifier, payments, storage, pharma
       await api.register(patientOrderRoutes);
       await api.register(doctorOrderRoutes);
       await api.register(doctorPatientRoutes);
+      await api.register(partnerOrderRoutes);
+      await api.register(partnerPatientRoutes);
       await api.register(doctorAccountRoutes);
       await api.register(cardRoutes);
       await api.register(webhookOrderRoutes);

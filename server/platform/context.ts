@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ExternalPatientSource } from './adapters/external-patients';
 import type { Notifier } from './adapters/notify';
 import type { PaymentsAdapter } from './adapters/payments';
 import type { Pharmacies } from './adapters/pharmacies';
@@ -18,6 +19,7 @@ export type Deps = {
   payments: PaymentsAdapter;
   storage: StorageAdapter;
   pharmacies: Pharmacies;
+  externalPatients: ExternalPatientSource;
   log: FastifyBaseLogger;
 };
 

@@ -40,6 +40,7 @@ const OWNER: Record<string, string> = {
   audit_logs: 'audit',
   outbox_messages: 'system',
   message_retries: 'system',
+  external_patients: 'patients',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */
@@ -47,6 +48,7 @@ const ALLOWED_OUTSIDE: Record<string, string[]> = {
   audit_logs: ['platform/audit/audit.ts'], // every context's audit trail writes it; the audit module reads it
   outbox_messages: ['platform/adapters/notify.ts'], // the dev notifier keeps what it would send
   message_retries: ['platform/adapters/message-retries.ts'], // what a provider could not take, kept for a retry
+  external_patients: ['platform/adapters/external-patients.ts'], // the external source's local default reads the imported rows
 };
 const TOOLING = [/^platform\/db\/migrations\//, /^platform\/db\/seed\.ts$/, /^platform\/db\/reference-data\.ts$/];
 

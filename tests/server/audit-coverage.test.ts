@@ -64,6 +64,12 @@ const EXEMPT: Record<string, string> = {
   'DELETE /gym-owner/cards/{id}': "the partner's own saved cards (audited as REMOVE_CARD)",
   'PUT /gym-owner/cards/{id}/default': "the partner's own saved cards (audited as DEFAULT_CARD)",
   'GET /storage/partner-logo-upload-link': "the partner's logo (audited as UPLOAD_LINK)",
+  'GET /gym-owner/dashboard/summary': "counts of the partner's orders: no patient named",
+  'GET /gym-owner/dashboard/orders/count-by-status': "counts of the partner's orders by status: no patient named",
+  'GET /gym-owner/medication-products/orders/stats': 'counts and sums per product: no patient named',
+  'GET /gym-owner/renewals/medications/upcoming': 'counts of renewals per medication and dose: no patient named',
+  'GET /gym-owner/summary': "counts of the partner's patients by status: no patient named",
+  'GET /gym-owner/patients-registered': 'counts of registrations per period: no patient named',
 };
 
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
@@ -496,6 +502,45 @@ const CASES: [string, Case][] = [
   // A partner's money: its patients' payments, with its commission on each.
   ['GET /gym-owner/transactions', { as: 'partner', request: async () => ({ url: '/gym-owner/transactions' }) }],
   ['GET /gym-owner/commission-earned', { as: 'partner', request: async () => ({ url: '/gym-owner/commission-earned' }) }],
+  // The partner's screens: Jamie came through the demo partner; the order is in treatment (a renewal).
+  ['GET /gym-owner/orders', { as: 'partner', request: async () => ({ url: '/gym-owner/orders?search=jamie' }) }],
+  ['GET /gym-owner/orders/{id}', { as: 'partner', request: async () => ({ url: `/gym-owner/orders/${seed.jamie.orderId}` }) }],
+  [
+    'PATCH /gym-owner/orders/{id}',
+    { as: 'partner', request: async () => ({ url: `/gym-owner/orders/${seed.jamie.orderId}`, payload: { partnerNote: 'Checked in' } }) },
+  ],
+  [
+    'GET /gym-owner/dashboard/orders/quick-approval',
+    { as: 'partner', request: async () => ({ url: '/gym-owner/dashboard/orders/quick-approval' }) },
+  ],
+  ['GET /gym-owner/renewals/upcoming', { as: 'partner', request: async () => ({ url: '/gym-owner/renewals/upcoming' }) }],
+  [
+    'PUT /gym-owner/renewals/{id}/renewal-status',
+    {
+      as: 'partner',
+      request: async () => ({ url: `/gym-owner/renewals/${seed.jamie.orderId}/renewal-status`, payload: { status: 'CONTACTED' } }),
+    },
+  ],
+  [
+    'PUT /gym-owner/renewals/{id}/start-date',
+    {
+      as: 'partner',
+      request: async () => ({
+        url: `/gym-owner/renewals/${seed.jamie.orderId}/start-date`,
+        payload: { startDate: new Date().toISOString().slice(0, 10) },
+      }),
+    },
+  ],
+  ['GET /gym-owner/patients', { as: 'partner', request: async () => ({ url: '/gym-owner/patients' }) }],
+  [
+    'PUT /gym-owner/patients/{id}',
+    { as: 'partner', request: async () => ({ url: `/gym-owner/patients/${seed.jamie.patientId}`, payload: { city: 'Albany' } }) },
+  ],
+  [
+    'PATCH /gym-owner/patients/{id}/status',
+    { as: 'partner', request: async () => ({ url: `/gym-owner/patients/${seed.jamie.patientId}/status`, payload: { status: 'PAUSED' } }) },
+  ],
+  ['GET /gym-owner/external-patients', { as: 'partner', request: async () => ({ url: '/gym-owner/external-patients' }) }],
   [
     'GET /webhook-order/doctor/{id}',
     {

@@ -71,7 +71,8 @@ const callerOf = (op: Operation): Caller =>
 function idFor(op: Operation, caller: Caller) {
   const { pat, jamie } = world.records;
   const { a } = world.staff;
-  const own = caller === 'doctor' ? jamie : pat;
+  // Jamie is the demo doctor's patient and came through the demo partner.
+  const own = caller === 'doctor' || caller === 'partner' ? jamie : pat;
   return (name: string): string => {
     if (caller === 'partner' && op.path.includes('/cards/')) return partner.cardId;
     if (caller === 'partner' && op.path.includes('/delegate-access/')) return partner.delegateAccessId;
@@ -80,6 +81,7 @@ function idFor(op: Operation, caller: Caller) {
     if (op.path.startsWith('/webhook-order/doctor/') || name === 'doctorId') return a.doctorId;
     if (op.path.startsWith('/webhook-order/')) return a.feedId;
     if (op.path.includes('/prescriptions/')) return own.rxId;
+    if (op.path.includes('/renewals/')) return own.orderId;
     if (name === 'userId') return own.userId;
     if (name === 'patientId' || /\/patients\/\{id\}/.test(op.path)) return own.patientId;
     if (name === 'intakeId' || name === 'questionnaire' || op.path.includes('questionnaire')) return own.intakeId;

@@ -92,6 +92,21 @@ const cases: { name: string; as: 'doctor' | 'patient' | 'partner'; url: string |
     url: '/gym-owner/commission-earned?period=month&startDate=2025-01-01&endDate=2025-12-31',
     extraTables: ['payments', 'refunds'],
   },
+  { name: "partner's orders", as: 'partner', url: '/gym-owner/orders' },
+  { name: "partner's orders by number", as: 'partner', url: '/gym-owner/orders?sort=number:asc' },
+  { name: "partner's orders of a status, oldest first", as: 'partner', url: '/gym-owner/orders?status=SHIPPED&sort=createdAt:asc' },
+  {
+    name: "partner's orders awaiting their approval",
+    as: 'partner',
+    url: '/gym-owner/orders?status=PENDING_REVIEW&approvalStatus=PENDING',
+  },
+  { name: "partner's orders, name search", as: 'partner', url: '/gym-owner/orders?search=Riley' },
+  { name: "partner's quick approval", as: 'partner', url: '/gym-owner/dashboard/orders/quick-approval' },
+  { name: "partner's patients (by name)", as: 'partner', url: '/gym-owner/patients' },
+  { name: "partner's patients, newest first", as: 'partner', url: '/gym-owner/patients?sort=createdAt:desc' },
+  { name: "partner's patients, search", as: 'partner', url: '/gym-owner/patients?search=Riley' },
+  { name: "partner's upcoming renewals", as: 'partner', url: '/gym-owner/renewals/upcoming?days=60' },
+  { name: "partner's external patients", as: 'partner', url: '/gym-owner/external-patients', extraTables: ['external_patients'] },
 ];
 
 describe('list queries can be served by indexes (EXPLAIN with enable_seqscan = off)', () => {

@@ -156,6 +156,26 @@ describe('fields a caller may not set are never written', () => {
     expect(await orderRow(order.id)).toEqual(before);
   });
 
+  it('PUT /gym-owner/patients/{id}: not the patient’s account, doctor, partner, status or role', async () => {
+    const partner = (await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD)).accessToken;
+    const [user, patient] = [await userRow(ids.jamieUser), await patientRow(ids.jamie)];
+    const op = 'PUT /gym-owner/patients/{id}';
+    const res = await send('PUT', `/gym-owner/patients/${ids.jamie}`, partner, withHostile(op, { city: 'Albany' }));
+    ignoredOrRefused(res.status);
+    expect(await userRow(ids.jamieUser)).toEqual(user);
+    expect(await patientRow(ids.jamie)).toEqual(patient);
+  });
+
+  it('PATCH /gym-owner/orders/{id}: not the price, payment, owner ids or kind (the partner note only)', async () => {
+    const partner = (await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD)).accessToken;
+    const order = await t.db.selectFrom('orders').select('id').where('patient_id', '=', ids.jamie).executeTakeFirstOrThrow();
+    const before = await orderRow(order.id);
+    const op = 'PATCH /gym-owner/orders/{id}';
+    const res = await send('PATCH', `/gym-owner/orders/${order.id}`, partner, withHostile(op, { partnerNote: 'Mass assignment.' }));
+    ignoredOrRefused(res.status);
+    expect(await orderRow(order.id)).toEqual(before);
+  });
+
   it('POST /doctors/create-new-order: the order is the caller’s, at the catalog price, unpaid, whatever the body says', async () => {
     const plain = await send('POST', '/doctors/create-new-order', tokens.doctor, { patientId: ids.jamie });
     const op = 'POST /doctors/create-new-order';

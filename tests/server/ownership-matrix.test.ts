@@ -1,7 +1,7 @@
 /**
  * No one reaches what is not theirs. The test walks the OpenAPI document: every operation that takes the id of a
  * record (a path parameter, or an id in its query or body) is called as every role of the demo seed (two patients,
- * two doctors, the delegate acting for the first doctor, an anonymous caller holding its own intake's token) with
+ * two doctors, the delegate acting for the first doctor, two partners, an anonymous caller holding its own intake's token) with
  * ANOTHER owner's ids, and must answer 403 or 404 (an anonymous caller of a signed-in route: 401), never data; each
  * 403 or 404 leaves a DENIED audit row. Operations whose ids are not owned records say why in NOT_OWNED; a NEW
  * operation with an id fails the test until it is classified.
@@ -19,7 +19,7 @@ const PHONE_LOOKUPS = [
   'GET /patients/get-patient-questionnaire-by-phone/{phone}',
   'GET /patients/get-patient-renewal-questionnaire-by-phone/{phone}',
 ];
-type Foreign = { records: Records; staff: Staff };
+type Foreign = { records: Records; staff: Staff; partnerId?: string };
 
 const NOT_OWNED: Record<string, string> = {
   'POST /patients/create-patient-temp-form-questionnaire': "partnerId attributes a new intake to a partner's link: public",
@@ -92,7 +92,11 @@ const CASES: Record<string, (f: Foreign) => Request> = {
   'DELETE /gym-owner/cards/{id}': (f) => ({ url: `/gym-owner/cards/${f.staff.cardId}` }),
   'PUT /gym-owner/cards/{id}/default': (f) => ({ url: `/gym-owner/cards/${f.staff.cardId}/default` }),
   'GET /webhook-order/doctor/{id}': (f) => ({ url: `/webhook-order/doctor/${f.staff.doctorId}` }),
-  'POST /webhook-order': (f) => ({ url: '/webhook-order', payload: { source: 'DOCTOR', doctorId: f.staff.doctorId } }),
+  // A partner asks for another partner's feed; everyone else for another doctor's.
+  'POST /webhook-order': (f) => ({
+    url: '/webhook-order',
+    payload: f.partnerId ? { source: 'PARTNER', partnerId: f.partnerId } : { source: 'DOCTOR', doctorId: f.staff.doctorId },
+  }),
   'PATCH /webhook-order/{id}': (f) => ({ url: `/webhook-order/${f.staff.feedId}`, payload: { updatedAt: new Date().toISOString() } }),
   'POST /doctors/prescriptions': (f) => ({
     url: '/doctors/prescriptions',
@@ -111,6 +115,21 @@ const CASES: Record<string, (f: Foreign) => Request> = {
   'POST /doctors/digital-rx/check-prescription-status': (f) => ({
     url: '/doctors/digital-rx/check-prescription-status',
     payload: { orderId: at(f).orderId },
+  }),
+  'GET /gym-owner/orders/{id}': (f) => ({ url: `/gym-owner/orders/${at(f).orderId}` }),
+  'PATCH /gym-owner/orders/{id}': (f) => ({ url: `/gym-owner/orders/${at(f).orderId}`, payload: { partnerNote: 'Mallory' } }),
+  'PUT /gym-owner/renewals/{id}/renewal-status': (f) => ({
+    url: `/gym-owner/renewals/${at(f).orderId}/renewal-status`,
+    payload: { status: 'CONTACTED' },
+  }),
+  'PUT /gym-owner/renewals/{id}/start-date': (f) => ({
+    url: `/gym-owner/renewals/${at(f).orderId}/start-date`,
+    payload: { startDate: new Date().toISOString().slice(0, 10) },
+  }),
+  'PUT /gym-owner/patients/{id}': (f) => ({ url: `/gym-owner/patients/${at(f).patientId}`, payload: { city: 'Mallory' } }),
+  'PATCH /gym-owner/patients/{id}/status': (f) => ({
+    url: `/gym-owner/patients/${at(f).patientId}/status`,
+    payload: { status: 'INACTIVE' },
   }),
 };
 

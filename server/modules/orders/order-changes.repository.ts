@@ -1,6 +1,6 @@
 // Read-only joins: prescriptions (the prescriptions module's) are read in a subquery, never written, to keep a sent
 // order fixed.
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/client';
 import type { ConsentsTable, OrdersTable } from '../../platform/db/schema';
 import { ORDER_TRANSITIONS, type OrderTransition } from './order-states';
@@ -14,6 +14,8 @@ import { ORDER_TRANSITIONS, type OrderTransition } from './order-states';
 export const OPEN_ORDER_STATUSES = ORDER_TRANSITIONS.cancel.from;
 /** Prescription statuses that mean it has not left for a pharmacy (or must be sent again). */
 export const UNSENT_PRESCRIPTION_STATUSES = ['CREATED', 'FAILED'] as const;
+/** Order statuses of a treatment in progress: those that renew (migration 0015 indexes them). */
+export const ACTIVE_TREATMENT_STATUSES = ['APPROVED', 'SENT_TO_PHARMACY', 'SHIPPED', 'DELIVERED'] as const;
 
 export const insertOrder = (db: Db, values: Insertable<OrdersTable>) =>
   db.insertInto('orders').values(values).returning(['id', 'number', 'amount_cents', 'status']).executeTakeFirstOrThrow();
@@ -27,12 +29,13 @@ export async function updateOrder(
   db: Db,
   orderId: string,
   values: Omit<Updateable<OrdersTable>, 'status' | 'payment_status'>,
-  options: { mustBeOpen: boolean; cancel?: boolean },
+  options: { mustBeOpen: boolean; cancel?: boolean; awaitingReview?: boolean },
 ) {
   let query = db
     .updateTable('orders as o')
     .set({ ...values, ...(options.cancel ? { status: ORDER_TRANSITIONS.cancel.to } : {}), updated_at: new Date() })
     .where('o.id', '=', orderId);
+  if (options.awaitingReview) query = query.where('o.status', '=', 'PENDING_REVIEW');
   if (options.mustBeOpen || options.cancel) {
     query = query
       .where('o.status', 'in', OPEN_ORDER_STATUSES)
@@ -51,7 +54,42 @@ export async function updateOrder(
   return result.numUpdatedRows === 1n;
 }
 
-/** A doctor's decision on an intake (the approve or deny transition); only while the order is under review. */
+/**
+ * A partner's change: their note, their approval (only while the order still waits for the doctor, as the service
+ * checked: repeated here so that a decision made in between wins) and the cancel transition, which a partner's
+ * decline also takes (only while no prescription has left, as for a doctor).
+ */
+export async function updateByPartner(
+  db: Db,
+  orderId: string,
+  values: Pick<Updateable<OrdersTable>, 'approval_status' | 'partner_note'>,
+  options: { awaitingReview: boolean; cancel: boolean },
+) {
+  if (options.cancel) return updateOrder(db, orderId, values, { mustBeOpen: false, cancel: true, awaitingReview: options.awaitingReview });
+  let query = db
+    .updateTable('orders as o')
+    .set({ ...values, updated_at: new Date() })
+    .where('o.id', '=', orderId);
+  if (options.awaitingReview) query = query.where('o.status', '=', 'PENDING_REVIEW');
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Moves a renewal's start date or its follow-up status: only on a treatment in progress. */
+export async function updateRenewal(db: Db, orderId: string, values: Pick<Updateable<OrdersTable>, 'start_date' | 'renewal_status'>) {
+  const result = await db
+    .updateTable('orders')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', orderId)
+    .where('status', 'in', ACTIVE_TREATMENT_STATUSES)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * A doctor's decision on an intake (the approve or deny transition); only while the order is under review. An order
+ * its partner declined is already cancelled (the partner's decline takes the cancel transition), so it never gets here.
+ */
 export async function recordDecision(
   db: Db,
   orderId: string,
@@ -62,10 +100,14 @@ export async function recordDecision(
     .updateTable('orders')
     .set({
       doctor_approve_questions_status: values.decision,
-      approval_status: values.decision,
+      // The partner's sign-off stays as the partner gave it; an order no partner signed off takes the doctor's decision,
+      // so that it no longer counts as awaiting approval.
+      approval_status: sql<string>`case when approval_status = 'PENDING' then ${values.decision} else approval_status end`,
       status: transition.to,
       doctor_denial_reason: values.denialReason,
       doctor_override_reason: values.overrideReason,
+      // An approved treatment starts today (the partner may move the day); its renewal follows from it.
+      ...(values.decision === 'APPROVED' ? { start_date: sql<string>`current_date` } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', orderId)

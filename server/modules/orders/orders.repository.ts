@@ -49,6 +49,7 @@ export const staffColumns = [
   'u.first_name',
   'u.last_name',
   'o.handed_back_at',
+  'o.partner_note',
 ] as const;
 
 export const ORDER_SORT = { createdAt: 'o.created_at', number: 'o.number', status: 'o.status' } as const;
@@ -152,6 +153,30 @@ export async function findPatientOrder(ctx: Ctx, id: string) {
     undefined,
   );
 }
+
+/** An order as its partner sees it: the patient's contact details, the doctor and the renewal (migration 0015). */
+export async function findPartnerOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
+  return lookup(
+    ctx,
+    id,
+    scoped(ctx)
+      .leftJoin('doctors as d', 'd.id', 'o.doctor_id')
+      .leftJoin('users as du', 'du.id', 'd.user_id')
+      .select([
+        ...staffColumns,
+        'u.email',
+        'u.phone_number',
+        'o.doctor_approve_questions_status',
+        'du.first_name as doctor_first_name',
+        'du.last_name as doctor_last_name',
+        sql<string | null>`to_char(o.start_date, 'YYYY-MM-DD')`.as('start_date'),
+        sql<string | null>`to_char(o.renews_on, 'YYYY-MM-DD')`.as('renews_on'),
+        'o.renewal_status',
+      ]),
+    deniedAs,
+  );
+}
+export type PartnerOrderRow = NonNullable<Awaited<ReturnType<typeof findPartnerOrder>>>;
 
 /** The intake answers behind an order the caller sees. */
 export async function findOrderIntake(ctx: Ctx, id: string, deniedAs?: DeniedAs) {

@@ -65,7 +65,7 @@ export async function getStaffOrder(ctx: Ctx, orderId: string): Promise<DoctorOr
  * records it on the order's audit trail and queues the refund it owes (a denial, a cancellation of a paid order) in
  * the same transaction; the payment processor is asked for the refund after the commit.
  */
-async function changeOrder(
+export async function changeOrder(
   ctx: Ctx,
   order: { id: string; patient_id: string },
   entry: Pick<AuditEntry, 'action' | 'details'>,
@@ -281,6 +281,7 @@ export async function createNewOrder(ctx: Ctx, body: CreateNewOrderBody & { plan
         created_by_doctor: true,
         status: 'APPROVED',
         approval_status: 'APPROVED',
+        start_date: new Date().toISOString().slice(0, 10),
         doctor_approve_questions_status: 'APPROVED',
         product_variation_key: variation.key,
         plan_months: body.planMonths,

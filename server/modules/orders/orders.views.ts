@@ -1,8 +1,15 @@
 import type { DoctorOrderDetail, DoctorOrderSummary } from '../../../contracts/doctor';
 import type { Answers, Question } from '../../../contracts/onboarding';
-import { ORDER_STATUS_TEXT, type OrderStatus, type OrderSummary } from '../../../contracts/orders';
+import {
+  ORDER_STATUS_TEXT,
+  type OrderStatus,
+  type OrderSummary,
+  type PartnerOrderDetail,
+  type PartnerOrderSummary,
+} from '../../../contracts/orders';
+import type { RenewalStatus } from '../../../contracts/renewals';
 import type { PatientOrderDetail } from '../../../contracts/patient';
-import type { StaffOrderDetailRow } from './orders.repository';
+import type { PartnerOrderRow, StaffOrderDetailRow } from './orders.repository';
 import type { StaffOrderRow } from './staff-orders.repository';
 
 type SummaryRow = Pick<
@@ -145,4 +152,26 @@ export const medicationView = (r: {
   dose: r.dose,
   status: r.status,
   since: r.created_at.toISOString(),
+});
+
+/** An order as its partner sees it in lists: with the patient and the partner's own note. */
+export const partnerOrderSummaryView = (
+  r: SummaryRow & Pick<StaffOrderRow, 'patient_id' | 'first_name' | 'last_name' | 'partner_note'>,
+): PartnerOrderSummary => ({
+  ...orderSummaryView(r),
+  patientId: r.patient_id,
+  patientName: patientNameOf(r),
+  partnerNote: r.partner_note,
+});
+
+export const partnerOrderDetailView = (r: PartnerOrderRow): PartnerOrderDetail => ({
+  ...partnerOrderSummaryView(r),
+  patientEmail: r.email,
+  patientPhoneNumber: r.phone_number,
+  patientState: r.patient_state,
+  doctorApproveQuestionsStatus: r.doctor_approve_questions_status,
+  doctorName: r.doctor_first_name ? `Dr. ${r.doctor_first_name} ${r.doctor_last_name}` : null,
+  startDate: r.start_date,
+  renewsOn: r.renews_on,
+  renewalStatus: r.renewal_status as RenewalStatus,
 });

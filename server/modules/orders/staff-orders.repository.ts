@@ -18,19 +18,26 @@ export type StaffOrderPage = ListPage<StaffOrderRow> & { nextCursor?: string };
  */
 export async function listStaffOrders(
   ctx: Ctx,
-  query: DoctorOrderListQuery,
-  options: { patientsNamed?: PatientIds; countCap: number; after?: Cursor },
+  query: StaffOrderQuery,
+  options: { patientsNamed?: PatientIds; countCap?: number; after?: Cursor },
 ): Promise<StaffOrderPage> {
   const reach = doctorReachOf(ctx.actor);
   const byDate = query.sort === 'createdAt:asc' || query.sort === 'createdAt:desc';
-  const page = reach && byDate ? await doctorsOrdersByDate(ctx, query, reach, options) : await staffOrdersAnyOrder(ctx, query, options);
+  const page =
+    reach && byDate && options.countCap !== undefined
+      ? await doctorsOrdersByDate(ctx, query, reach, { ...options, countCap: options.countCap })
+      : await staffOrdersAnyOrder(ctx, query, options);
   await noteListRead(ctx, 'order', { page: query.page, count: page.rows.length }, { details: { status: query.status ?? null } });
   return page;
 }
 
-async function staffOrdersAnyOrder(ctx: Ctx, query: DoctorOrderListQuery, options: { patientsNamed?: PatientIds; countCap: number }) {
+/** A staff list's filters: a doctor's (status), a partner's (status, their own approval). */
+type StaffOrderQuery = DoctorOrderListQuery | (Omit<DoctorOrderListQuery, 'after'> & { approvalStatus?: string });
+
+async function staffOrdersAnyOrder(ctx: Ctx, query: StaffOrderQuery, options: { patientsNamed?: PatientIds; countCap?: number }) {
   let filtered = scoped(ctx);
   if (query.status) filtered = filtered.where('o.status', '=', query.status);
+  if ('approvalStatus' in query && query.approvalStatus) filtered = filtered.where('o.approval_status', '=', query.approvalStatus);
   if (query.status === 'PENDING_REVIEW') filtered = filtered.where('o.handed_back_at', 'is', null);
   if (query.search) {
     const pattern = containsPattern(query.search);

@@ -57,17 +57,21 @@ export type PatientRow = NonNullable<Awaited<ReturnType<typeof findPatient>>>;
 
 const SORT = { name: ['u.last_name', 'u.first_name'], createdAt: 'patients.created_at' } as const;
 
+/** A list's query: a doctor's, or a partner's with a status filter. */
+export type PatientListQuery = DoctorPatientListQuery & { status?: string };
+
 /** One page of the patients the caller sees, searched by name, e-mail or phone, sorted and counted in SQL. */
-export async function listPatients(ctx: Ctx, query: DoctorPatientListQuery): Promise<ListPage<PatientRow>> {
+export async function listPatients(ctx: Ctx, query: PatientListQuery): Promise<ListPage<PatientRow>> {
   const reach = doctorReachOf(ctx.actor);
-  const page = reach && !query.search ? await doctorsPatients(ctx, query, reach) : await searchedPatients(ctx, query);
+  const page = reach && !query.search && !query.status ? await doctorsPatients(ctx, query, reach) : await searchedPatients(ctx, query);
   await noteListRead(ctx, 'patient', { page: query.page, count: page.rows.length }, { details: { searched: Boolean(query.search) } });
   return page;
 }
 
 /** Any caller's list, searched (the trigram expressions of migration 0004 find few users first). */
-function searchedPatients(ctx: Ctx, query: DoctorPatientListQuery) {
+function searchedPatients(ctx: Ctx, query: PatientListQuery) {
   let filtered = visible(ctx);
+  if (query.status) filtered = filtered.where('patients.status', '=', query.status);
   if (query.search) {
     const pattern = containsPattern(query.search);
     const digits = query.search.replace(/\D/g, '');
@@ -161,3 +165,28 @@ export const updatePatient = (db: Db, id: string, values: Updateable<PatientsTab
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
+
+/** The caller's patients counted by status, and those registered this month: one row of FILTERed counts. */
+export const patientFigures = (ctx: Ctx) =>
+  visible(ctx)
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where patients.status = 'ACTIVE'))::int`.as('active'),
+      sql<number>`(count(*) filter (where patients.status = 'PAUSED'))::int`.as('paused'),
+      sql<number>`(count(*) filter (where patients.status = 'INACTIVE'))::int`.as('inactive'),
+      sql<number>`(count(*) filter (where patients.created_at >= date_trunc('month', now())))::int`.as('this_month'),
+    ])
+    .executeTakeFirstOrThrow();
+
+/** How many of the caller's patients registered in each day, week or month (UTC) of the range: one GROUP BY. */
+export function registeredPerPeriod(ctx: Ctx, period: 'day' | 'week' | 'month', range: { startDate?: string; endDate?: string }) {
+  const bucket = sql<string>`to_char(date_trunc(${period}, patients.created_at at time zone 'UTC'), 'YYYY-MM-DD')`;
+  let query = visible(ctx);
+  if (range.startDate) query = query.where('patients.created_at', '>=', sql<Date>`${range.startDate}::date::timestamp at time zone 'UTC'`);
+  if (range.endDate) query = query.where('patients.created_at', '<', sql<Date>`(${range.endDate}::date + 1)::timestamp at time zone 'UTC'`);
+  return query
+    .select([bucket.as('period_start'), sql<number>`count(*)::int`.as('count')])
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
+}

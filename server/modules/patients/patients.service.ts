@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DoctorPatient, DoctorPatientListQuery, UpdateDoctorPatientBody } from '../../../contracts/doctor';
+import type { DoctorPatient, UpdateDoctorPatientBody } from '../../../contracts/doctor';
 import type { PatientProfile, UpdatePatientProfileBody } from '../../../contracts/patient';
 import { inTransaction, userOf, type Ctx, type DeniedAs } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -14,7 +14,7 @@ import { patientRecordView, patientView, profileView } from './patients.views';
 
 export type PatientRow = repo.PatientRow;
 
-export async function listPatients(ctx: Ctx, query: DoctorPatientListQuery) {
+export async function listPatients(ctx: Ctx, query: repo.PatientListQuery) {
   const { rows, total } = await repo.listPatients(ctx, query);
   return { items: rows.map(patientView), ...pageInfo(total, query) };
 }

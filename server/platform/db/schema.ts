@@ -8,7 +8,9 @@ import type {
   SandboxPharmacyOrdersTable,
   WebhookOrdersTable,
 } from './schema-clinician';
+import type { ExternalPatientsTable } from './schema-external';
 export type * from './schema-clinician';
+export type * from './schema-external';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -287,6 +289,10 @@ export interface OrdersTable {
   handed_back_at: Timestamp | null;
   handed_back_by: string | null;
   hand_back_reason: string | null;
+  /** The treatment's first day and its renewal (start_date + plan_months, generated), and the partner's follow-up (migration 0015). */
+  start_date: string | null;
+  renews_on: ColumnType<string | null, never, never>;
+  renewal_status: Generated<'PENDING' | 'CONTACTED' | 'RENEWING' | 'NOT_RENEWING'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -395,6 +401,7 @@ export interface Database {
   sandbox_pharmacy_orders: SandboxPharmacyOrdersTable;
   payment_cards: PaymentCardsTable;
   webhook_orders: WebhookOrdersTable;
+  external_patients: ExternalPatientsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -92,6 +92,27 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Patients the demo partner imported from another telehealth service: listed apart from ours, never merged.
+    await trx
+      .insertInto('external_patients')
+      .values(
+        [
+          ['Avery', 'Nguyen', 'active', 'semaglutide'],
+          ['Casey', 'Morgan', 'paused', 'tirzepatide'],
+          ['Jordan', 'Blake', 'active', 'semaglutide'],
+        ].map(([first, last, status, medication], i) => ({
+          partner_id: partner.id,
+          source: 'OtherHealth',
+          external_id: `oh-${1001 + i}`,
+          first_name: first,
+          last_name: last,
+          email: `${first.toLowerCase()}.${last.toLowerCase()}@otherhealth.example`,
+          status,
+          medication,
+          last_order_at: new Date(Date.now() - (20 + i * 7) * 86_400_000),
+        })),
+      )
+      .execute();
     await seedDemoOrders(trx, {
       passwordHash,
       partnerId: partner.id,
@@ -208,6 +229,10 @@ async function seedDemoOrders(
         doctor_denial_reason:
           status === 'DENIED' ? 'Your blood pressure medication needs adjusting first; please see your primary care doctor.' : null,
         tracking_number: status === 'SHIPPED' || status === 'DELIVERED' ? `1Z999AA1${String(daysAgo).padStart(10, '0')}` : null,
+        // A treatment in progress started the day it was approved (here: made), so that the partner's renewals show it.
+        start_date: ['APPROVED', 'SENT_TO_PHARMACY', 'SHIPPED', 'DELIVERED'].includes(status)
+          ? new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+          : null,
         created_at: new Date(Date.now() - daysAgo * 86_400_000),
         updated_at: new Date(Date.now() - daysAgo * 86_400_000),
       })

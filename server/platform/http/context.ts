@@ -20,6 +20,7 @@ export const depsOf = (app: FastifyInstance): Deps => ({
   payments: app.payments,
   storage: app.storage,
   pharmacies: app.pharmacies,
+  externalPatients: app.externalPatients,
   log: app.log,
 });
 

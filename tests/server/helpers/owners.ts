@@ -3,11 +3,14 @@
  * (patient@demo.test and Jamie Ortiz), a patient of medical@demo.test made through the API (Bo), and each doctor's
  * saved card, webhook-order feed and delegate access. Every role of the demo seed signs in: the patients, both
  * doctors, and assistant@demo.test acting for doctor@demo.test; an anonymous caller holds its own intake's token.
+ * Two partners: partner@demo.test (every seeded patient came through them, Bo did not) and a second one with a patient
+ * of their own (helpers/partners.ts).
  */
 import { call, DEMO_PASSWORD, doctorIdByEmail, patientIdByEmail, signIn, type TestApp } from './app';
 import { startIntake, PROFILE } from './intake';
+import { createOtherPartner } from './other-partner';
 
-export const ROLES = ['patient', 'patient2', 'doctor', 'doctor2', 'delegate', 'anonymous'] as const;
+export const ROLES = ['patient', 'patient2', 'doctor', 'doctor2', 'delegate', 'partner', 'partner2', 'anonymous'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A patient's records: everything a patient-data route can be asked about. */
@@ -19,7 +22,9 @@ export type World = {
   tokens: Record<Role, string | undefined>;
   /** The token of the anonymous caller's own intake, sent with each of its calls. */
   intakeToken: string;
-  records: { pat: Records; jamie: Records; bo: Records };
+  records: { pat: Records; jamie: Records; bo: Records; otherPartners: Records };
+  /** The demo partner's id and the second partner's. */
+  partners: { demo: string; other: string };
   staff: { a: Staff; b: Staff };
 };
 
@@ -126,6 +131,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
   // Bo came through his doctor, not an intake: his "intake" is a stranger's draft, which no doctor may open either.
   const strangersDraft = await startIntake(t.app, { ...PROFILE, email: 'stranger@example.test', phone: STRANGER_PHONE });
   const own = await startIntake(t.app, { ...PROFILE, email: 'anonymous.caller@example.test' });
+  const partner = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
+  const otherPartner = await createOtherPartner(t);
+  const otherPatientUser = await t.db
+    .selectFrom('patients')
+    .select('user_id')
+    .where('id', '=', otherPartner.patientId)
+    .executeTakeFirstOrThrow();
 
   return {
     tokens: {
@@ -134,9 +146,21 @@ export async function buildWorld(t: TestApp): Promise<World> {
       doctor: doctor.accessToken,
       doctor2: medical.accessToken,
       delegate: delegate.delegateAccessToken,
+      partner: partner.accessToken,
+      partner2: otherPartner.session.accessToken,
       anonymous: undefined,
     },
     intakeToken: own.token,
+    partners: {
+      demo: (
+        await t.db
+          .selectFrom('partners')
+          .select('id')
+          .where('user_id', '=', partner.user.id as string)
+          .executeTakeFirstOrThrow()
+      ).id,
+      other: otherPartner.partnerId,
+    },
     records: {
       pat: { ...pat, rxId: patRx.id },
       jamie: { ...jamieRecords, rxId: jamieRx.rxId },
@@ -144,6 +168,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
         patientId: boPatient,
         userId: boUser.id,
         orderId: bo.orderId,
+        intakeId: strangersDraft.id,
+        rxId: bo.rxId,
+        phone: STRANGER_PHONE.replace(/\D/g, ''),
+      },
+      // The second partner's patient: an order in treatment, no intake or prescription of their own (a stranger's draft).
+      otherPartners: {
+        patientId: otherPartner.patientId,
+        userId: otherPatientUser.user_id,
+        orderId: otherPartner.activeOrderId,
         intakeId: strangersDraft.id,
         rxId: bo.rxId,
         phone: STRANGER_PHONE.replace(/\D/g, ''),
@@ -156,9 +189,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
   };
 }
 
-/** Whose records each role must never reach: another patient's, another doctor's patient's, another doctor's staff records. */
-export function foreignTo(world: World, role: Role): { records: Records; staff: Staff } {
-  const { pat, jamie, bo } = world.records;
+/**
+ * Whose records each role must never reach: another patient's, another doctor's patient's, another doctor's staff
+ * records; for a partner also another partner (`partnerId`).
+ */
+export function foreignTo(world: World, role: Role): { records: Records; staff: Staff; partnerId?: string } {
+  const { pat, jamie, bo, otherPartners } = world.records;
   const { a, b } = world.staff;
   switch (role) {
     case 'patient':
@@ -171,5 +207,9 @@ export function foreignTo(world: World, role: Role): { records: Records; staff: 
     case 'doctor2':
     case 'anonymous':
       return { records: jamie, staff: a };
+    case 'partner':
+      return { records: otherPartners, staff: b, partnerId: world.partners.other };
+    case 'partner2':
+      return { records: jamie, staff: a, partnerId: world.partners.demo };
   }
 }

@@ -6,7 +6,16 @@ import type {
   PhotoIdLink,
   UpdateDoctorOrderBody,
 } from '@contracts/doctor';
-import type { OrderSummary } from '@contracts/orders';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderSummary,
+  type PartnerOrderDetail,
+  type PartnerOrderSummary,
+  type OrderStats,
+  type PartnerDashboardSummary,
+  type UpdatePartnerOrderBody,
+} from '@contracts/orders';
 import type { PatientOrderDetail } from '@contracts/patient';
 import { mockApi, type Answer, type Call } from './http';
 import { ORDER_ID, PATIENT_ID } from './ids';
@@ -148,3 +157,81 @@ export function keysetDoctorOrders(count: number, row: (n: number) => DoctorOrde
     };
   });
 }
+
+// The partner's view: their patients' orders, the dashboard's order figures and the order stats per product.
+
+/** An order as its partner lists it. */
+export function partnerOrderSummary(overrides: Partial<PartnerOrderSummary> = {}): PartnerOrderSummary {
+  return { ...orderSummary(), patientId: PATIENT_ID, patientName: 'Pat Jordan', partnerNote: null, ...overrides };
+}
+
+/** An order as its partner opens it. */
+export function partnerOrderDetail(overrides: Partial<PartnerOrderDetail> = {}): PartnerOrderDetail {
+  return {
+    ...partnerOrderSummary(),
+    patientEmail: 'patient@demo.test',
+    patientPhoneNumber: '+12025550108',
+    patientState: 'CA',
+    doctorApproveQuestionsStatus: null,
+    doctorName: 'Dr. Dana Whitfield',
+    startDate: null,
+    renewsOn: null,
+    renewalStatus: 'PENDING',
+    ...overrides,
+  };
+}
+
+type PartnerOrders = { orders: PartnerOrderSummary[]; total: number };
+
+/** GET /gym-owner/orders. */
+export const mockPartnerOrders = (answer: Answer<PartnerOrders> = { orders: [partnerOrderSummary()], total: 1 }) =>
+  mockApi('get', '/gym-owner/orders', answer);
+
+/** GET /gym-owner/orders/{id}, for any id. */
+export const mockPartnerOrder = (answer: Answer<PartnerOrderDetail> = partnerOrderDetail()) =>
+  mockApi('get', '/gym-owner/orders/:id', answer);
+
+/** PATCH /gym-owner/orders/{id}: by default the order with the fields sent, and the server's message. */
+export const mockUpdatePartnerOrder = (
+  answer: Answer<PartnerOrderDetail, UpdatePartnerOrderBody> = ({ body }) => ({ ...partnerOrderDetail(), ...body }) as PartnerOrderDetail,
+) => mockApi('patch', '/gym-owner/orders/:id', answer, { message: 'Order updated successfully' });
+
+/** GET /gym-owner/dashboard/summary. */
+export const mockPartnerDashboardSummary = (
+  answer: Answer<PartnerDashboardSummary> = {
+    totalOrders: 12,
+    ordersThisMonth: 4,
+    awaitingApproval: 2,
+    activeTreatments: 6,
+    renewalsDueSoon: 3,
+    salesCents: 358_800,
+  },
+) => mockApi('get', '/gym-owner/dashboard/summary', answer);
+
+/** GET /gym-owner/dashboard/orders/count-by-status: every status, zero included. */
+export const mockPartnerOrdersCountByStatus = (
+  answer: Answer<{ counts: { status: OrderStatus; count: number }[]; total: number }> = {
+    counts: ORDER_STATUSES.map((status) => ({ status, count: status === 'PENDING_REVIEW' ? 2 : 1 })),
+    total: ORDER_STATUSES.length + 1,
+  },
+) => mockApi('get', '/gym-owner/dashboard/orders/count-by-status', answer);
+
+/** GET /gym-owner/dashboard/orders/quick-approval. */
+export const mockPartnerQuickApproval = (answer: Answer<PartnerOrders> = { orders: [partnerOrderSummary()], total: 1 }) =>
+  mockApi('get', '/gym-owner/dashboard/orders/quick-approval', answer);
+
+/** GET /gym-owner/medication-products/orders/stats. */
+export const mockPartnerOrderStats = (
+  answer: Answer<OrderStats> = {
+    products: [
+      {
+        productId: '66666666-6666-4666-8666-666666666601',
+        productName: 'Semaglutide program',
+        medication: 'semaglutide',
+        orders: 8,
+        patients: 6,
+        salesCents: 239_200,
+      },
+    ],
+  },
+) => mockApi('get', '/gym-owner/medication-products/orders/stats', answer);

@@ -1,5 +1,6 @@
 import type { DoctorPatient, DoctorPatientDetail, UpdateDoctorPatientBody } from '@contracts/doctor';
 import type { Medication, PatientProfile, UpdatePatientProfileBody } from '@contracts/patient';
+import type { ExternalPatient, PartnerPatient, UpdatePartnerPatientBody } from '@contracts/patients';
 import { mockApi, type Answer } from './http';
 import { ORDER_ID, PATIENT_ID } from './ids';
 
@@ -91,3 +92,75 @@ export const mockUpdatePatientProfile = (
 /** GET /patient/me/medications. */
 export const mockMyMedications = (answer: Answer<{ medications: Medication[] }> = { medications: [medication] }) =>
   mockApi('get', '/patient/me/medications', answer);
+
+// The partner's patients, their counts, registrations over time and the patients of an external service.
+
+/** A patient as their partner lists and edits them (the same record a doctor sees). */
+export const partnerPatient = (overrides: Partial<PartnerPatient> = {}): PartnerPatient => doctorPatient(overrides);
+
+type Page<T> = { items: T[]; total: number; page: number; limit: number; totalPages: number };
+const pageOf = <T>(items: T[]): Page<T> => ({ items, total: items.length, page: 1, limit: 10, totalPages: items.length ? 1 : 0 });
+
+/** GET /gym-owner/patients. */
+export const mockPartnerPatients = (answer: Answer<Page<PartnerPatient>> = pageOf([partnerPatient()])) =>
+  mockApi('get', '/gym-owner/patients', answer);
+
+/** PUT /gym-owner/patients/{id}: by default the patient with the fields sent. */
+export const mockUpdatePartnerPatient = (
+  answer: Answer<PartnerPatient, UpdatePartnerPatientBody> = ({ body }) => partnerPatient(body as Partial<PartnerPatient>),
+) => mockApi('put', '/gym-owner/patients/:id', answer, { message: 'Patient updated successfully' });
+
+/** PATCH /gym-owner/patients/{id}/status: by default the patient with the status sent. */
+export const mockUpdatePartnerPatientStatus = (answer: Answer<PartnerPatient, { status: string }> = ({ body }) => partnerPatient(body)) =>
+  mockApi('patch', '/gym-owner/patients/:id/status', answer, { message: 'Patient status updated successfully' });
+
+/** GET /gym-owner/summary. */
+export const mockPartnerSummary = (
+  answer: Answer<{
+    totalPatients: number;
+    activePatients: number;
+    pausedPatients: number;
+    inactivePatients: number;
+    newPatientsThisMonth: number;
+  }> = {
+    totalPatients: 9,
+    activePatients: 7,
+    pausedPatients: 1,
+    inactivePatients: 1,
+    newPatientsThisMonth: 3,
+  },
+) => mockApi('get', '/gym-owner/summary', answer);
+
+/** GET /gym-owner/patients-registered. */
+export const mockPartnerPatientsRegistered = (
+  answer: Answer<{ period: 'day' | 'week' | 'month'; points: { periodStart: string; count: number }[]; total: number }> = {
+    period: 'month',
+    points: [
+      { periodStart: '2026-02-01', count: 4 },
+      { periodStart: '2026-03-01', count: 5 },
+    ],
+    total: 9,
+  },
+) => mockApi('get', '/gym-owner/patients-registered', answer);
+
+/** A patient of another telehealth service, as the partner imported them. */
+export function externalPatient(overrides: Partial<ExternalPatient> = {}): ExternalPatient {
+  return {
+    id: '88888888-8888-4888-8888-000000000e01',
+    source: 'OtherHealth',
+    externalId: 'oh-1001',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    email: 'sam.lee@example.test',
+    phoneNumber: null,
+    status: 'active',
+    medication: 'semaglutide',
+    lastOrderAt: '2026-02-20T10:00:00.000Z',
+    importedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /gym-owner/external-patients. */
+export const mockExternalPatients = (answer: Answer<Page<ExternalPatient>> = pageOf([externalPatient()])) =>
+  mockApi('get', '/gym-owner/external-patients', answer);

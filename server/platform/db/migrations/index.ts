@@ -13,6 +13,7 @@ import { downAuditAppendOnly, upAuditAppendOnly } from './0011-audit-append-only
 import { downAuthAttemptKinds, upAuthAttemptKinds } from './0012-auth-attempt-kinds';
 import { downIdempotentRequests, upIdempotentRequests } from './0013-idempotent-requests';
 import { downPaymentRecovery, upPaymentRecovery } from './0014-payment-recovery';
+import { downPartnerCare, upPartnerCare } from './0015-partner-care';
 import { downPartnerMoney, upPartnerMoney } from './0016-partner-money';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
@@ -31,7 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-auth-attempt-kinds': { up: upAuthAttemptKinds, down: downAuthAttemptKinds },
   '0013-idempotent-requests': { up: upIdempotentRequests, down: downIdempotentRequests },
   '0014-payment-recovery': { up: upPaymentRecovery, down: downPaymentRecovery },
-  // 0015 is taken by work in progress on another branch (partner care).
+  '0015-partner-care': { up: upPartnerCare, down: downPartnerCare },
   '0016-partner-money': { up: upPartnerMoney, down: downPartnerMoney },
 };
 

@@ -1,0 +1,78 @@
+// Read-only joins: patients (the policy, through `scoped`), users (names: accounts), product_variations and products
+// (catalog), as in orders.repository.ts.
+import { sql } from 'kysely';
+import { policyFilter } from '../../platform/access/policy';
+import { noteListRead, type Ctx } from '../../platform/context';
+import { listPage } from '../../platform/db/list';
+import { ACTIVE_TREATMENT_STATUSES } from './order-changes.repository';
+import { ordersPolicy } from './orders.policy';
+import { scoped, staffColumns } from './orders.repository';
+
+/**
+ * Counts over the orders the caller sees, each one GROUP BY or one row of FILTERed counts, scoped by the orders policy
+ * (a partner: `partner_id = $1`, served by the partner's order indexes). Counts name no patient, so they are not
+ * audited as reads; the quick-approval list, which names patients, is.
+ */
+const own = (ctx: Ctx) => ctx.db.selectFrom('orders as o').where(policyFilter(ordersPolicy, ctx.actor));
+
+export const countByStatus = (ctx: Ctx) =>
+  own(ctx)
+    .select(['o.status', sql<number>`count(*)::int`.as('count')])
+    .groupBy('o.status')
+    .execute();
+
+/** Orders waiting for the partner's approval (and the doctor's review): the dashboard's quick-approval list, oldest first. */
+export async function awaitingApproval(ctx: Ctx, limit: number) {
+  const filtered = scoped(ctx)
+    .where('o.status', '=', 'PENDING_REVIEW')
+    .where('o.approval_status', '=', 'PENDING')
+    .where('o.handed_back_at', 'is', null);
+  const page = await listPage(ctx.db, filtered, (q) => q.select(staffColumns), {
+    page: 1,
+    limit,
+    orderBy: [
+      { column: 'o.created_at', direction: 'asc' },
+      { column: 'o.id', direction: 'asc' },
+    ],
+  });
+  await noteListRead(ctx, 'order', { count: page.rows.length }, { details: { awaitingApproval: true } });
+  return page;
+}
+
+/** The dashboard's order figures in one pass over the caller's orders. */
+export const orderFigures = (ctx: Ctx, renewalDays: number) =>
+  own(ctx)
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where o.created_at >= date_trunc('month', now())))::int`.as('this_month'),
+      // As the quick-approval list counts them: an order handed back for reassignment waits for an administrator first.
+      sql<number>`(count(*) filter (where o.status = 'PENDING_REVIEW' and o.approval_status = 'PENDING'
+        and o.handed_back_at is null))::int`.as('awaiting'),
+      sql<number>`(count(*) filter (where o.status in (${sql.join(ACTIVE_TREATMENT_STATUSES)})))::int`.as('active'),
+      sql<number>`(count(*) filter (where o.status in (${sql.join(ACTIVE_TREATMENT_STATUSES)})
+        and o.renews_on <= current_date + ${renewalDays}::int))::int`.as('renewals_due'),
+      sql<number>`coalesce(sum(o.amount_cents) filter (where o.payment_status = 'PAID'), 0)::int`.as('sales_cents'),
+    ])
+    .executeTakeFirstOrThrow();
+
+/** Orders, patients and sales per product, made within the range (calendar days, inclusive, UTC). */
+export const ordersPerProduct = (ctx: Ctx, range: { startDate?: string; endDate?: string }) => {
+  let query = own(ctx)
+    .innerJoin('product_variations as v', 'v.key', 'o.product_variation_key')
+    .innerJoin('products as p', 'p.id', 'v.product_id');
+  if (range.startDate) query = query.where('o.created_at', '>=', sql<Date>`${range.startDate}::date::timestamp at time zone 'UTC'`);
+  if (range.endDate) query = query.where('o.created_at', '<', sql<Date>`(${range.endDate}::date + 1)::timestamp at time zone 'UTC'`);
+  return query
+    .select([
+      'p.id',
+      'p.name',
+      'p.medication',
+      sql<number>`count(*)::int`.as('orders'),
+      sql<number>`count(distinct o.patient_id)::int`.as('patients'),
+      sql<number>`coalesce(sum(o.amount_cents) filter (where o.payment_status = 'PAID'), 0)::int`.as('sales_cents'),
+    ])
+    .groupBy(['p.id', 'p.name', 'p.medication'])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('p.name')
+    .execute();
+};

@@ -1,0 +1,71 @@
+// Read-only joins: patients (the policy, through `scoped`), users (names: accounts), product_variations and products
+// (catalog), as in orders.repository.ts.
+import { sql } from 'kysely';
+import type { UpcomingRenewalsQuery } from '../../../contracts/renewals';
+import { noteListRead, type Ctx } from '../../platform/context';
+import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
+import type { PatientIds } from '../patients/patients.service';
+import { ACTIVE_TREATMENT_STATUSES } from './order-changes.repository';
+import { scoped } from './orders.repository';
+
+/**
+ * Renewals are orders of a treatment in progress, renewing on `renews_on` (start_date + plan_months, migration 0015).
+ * "Upcoming within N days" is a range on that column: orders_partner_renews_idx serves a partner's list in order.
+ */
+const upcoming = (ctx: Ctx, days: number) =>
+  scoped(ctx)
+    .where('o.status', 'in', ACTIVE_TREATMENT_STATUSES)
+    .where('o.renews_on', 'is not', null)
+    .where(sql<string>`o.renews_on`, '<=', sql<string>`current_date + ${days}::int`);
+
+export const renewalColumns = [
+  'o.id',
+  'o.number',
+  'o.patient_id',
+  'u.first_name',
+  'u.last_name',
+  'p.name as product_name',
+  'v.dose',
+  'o.plan_months',
+  sql<string>`to_char(o.start_date, 'YYYY-MM-DD')`.as('start_date'),
+  sql<string>`to_char(o.renews_on, 'YYYY-MM-DD')`.as('renews_on'),
+  'o.renewal_status',
+] as const;
+
+const SORT = { renewsOn: 'o.renews_on' } as const;
+
+/** One page of the renewals due within `query.days` (overdue ones first), searched by patient, product or order number. */
+export async function listUpcoming(ctx: Ctx, query: UpcomingRenewalsQuery, patientsNamed?: PatientIds) {
+  let filtered = upcoming(ctx, query.days);
+  if (query.renewalStatus) filtered = filtered.where('o.renewal_status', '=', query.renewalStatus);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb(sql<string>`o.number::text`, 'like', pattern),
+        ...(patientsNamed ? [eb('o.patient_id', 'in', patientsNamed)] : []),
+        eb('p.name', 'ilike', pattern),
+      ]),
+    );
+  }
+  const page = await listPage(ctx.db, filtered, (q) => q.select(renewalColumns), pagingOf(query, SORT, 'o.id'));
+  await noteListRead(ctx, 'renewal', { page: query.page, count: page.rows.length }, { details: { days: query.days } });
+  return page;
+}
+export type RenewalRow = Awaited<ReturnType<typeof listUpcoming>>['rows'][number];
+
+/** How many treatments of each medication and dose renew within `days`: one GROUP BY. */
+export const upcomingMedications = (ctx: Ctx, days: number) =>
+  upcoming(ctx, days)
+    .select([
+      'p.name as product_name',
+      'p.medication',
+      'v.dose',
+      sql<number>`count(*)::int`.as('renewals'),
+      sql<string>`to_char(min(o.renews_on), 'YYYY-MM-DD')`.as('first_renews_on'),
+    ])
+    .groupBy(['p.name', 'p.medication', 'v.dose'])
+    .orderBy(sql`min(o.renews_on)`)
+    .orderBy('p.name')
+    .orderBy('v.dose')
+    .execute();

@@ -1,0 +1,52 @@
+import type { ExternalPatientListQuery } from '../../../contracts/patients';
+import { inTransaction, noteListRead, userOf, type Ctx } from '../../platform/context';
+import { pageInfo } from '../../platform/db/list';
+import * as repo from './patients.repository';
+import { getPatient } from './patients.service';
+import { patientView } from './patients.views';
+
+/** The partner's own patient work: a patient's status, the dashboard's patient counts, the patients of other services. */
+
+/** PATCH /gym-owner/patients/{id}/status: audited as UPDATE_STATUS, in the change's transaction. */
+export async function setPatientStatus(ctx: Ctx, patientId: string, status: string) {
+  const patient = await getPatient(ctx, patientId, { action: 'UPDATE_STATUS' });
+  if (patient.status !== status) {
+    await inTransaction(ctx, async (tx) => {
+      await repo.updatePatient(tx.db, patient.id, { status });
+      await tx.audit.record(tx.db, {
+        action: 'UPDATE_STATUS',
+        resourceType: 'patient',
+        resourceId: patient.id,
+        patientId: patient.id,
+        details: { from: patient.status, to: status },
+      });
+    });
+  }
+  return patientView((await repo.findPatient(ctx, patient.id))!);
+}
+
+/** GET /gym-owner/summary. */
+export async function patientSummary(ctx: Ctx) {
+  const r = await repo.patientFigures(ctx);
+  return {
+    totalPatients: r.total,
+    activePatients: r.active,
+    pausedPatients: r.paused,
+    inactivePatients: r.inactive,
+    newPatientsThisMonth: r.this_month,
+  };
+}
+
+/** GET /gym-owner/patients-registered. */
+export async function registeredOverTime(ctx: Ctx, query: { period: 'day' | 'week' | 'month'; startDate?: string; endDate?: string }) {
+  const points = (await repo.registeredPerPeriod(ctx, query.period, query)).map((r) => ({ periodStart: r.period_start, count: r.count }));
+  return { period: query.period, points, total: points.reduce((sum, p) => sum + p.count, 0) };
+}
+
+/** GET /gym-owner/external-patients: from the partner's external source (deps.externalPatients), audited here. */
+export async function listExternalPatients(ctx: Ctx, query: ExternalPatientListQuery) {
+  const { partnerId } = userOf(ctx);
+  const { rows, total } = partnerId ? await ctx.deps.externalPatients.list(partnerId, query) : { rows: [], total: 0 };
+  await noteListRead(ctx, 'external_patient', { page: query.page, count: rows.length });
+  return { items: rows, ...pageInfo(total, query) };
+}

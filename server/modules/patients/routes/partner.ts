@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema as params } from '../../../../contracts/common';
+import * as api from '../../../../contracts/patients';
+import { audience, ctxOf } from '../../../platform/http/context';
+import * as partnerPatients from '../partner-patients.service';
+import * as patients from '../patients.service';
+
+const partner = audience(['GYM_OWNER'], ['partner']);
+
+const patientList = { querystring: api.partnerPatientListQuerySchema, response: { 200: api.partnerPatientListReplySchema } };
+const patientReply = { 200: api.partnerPatientReplySchema };
+
+/** Partners: the patients who came through them, and those they follow in another telehealth service. */
+export const partnerPatientRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/gym-owner/patients', {
+    ...partner('My patients, searched by name, e-mail or phone', patientList),
+    handler: async (req) => ({ data: await patients.listPatients(ctxOf(req), req.query) }),
+  });
+  app.put('/gym-owner/patients/:id', {
+    ...partner("Change a patient's contact details (only the fields sent change)", {
+      params,
+      body: api.updatePartnerPatientBodySchema,
+      response: patientReply,
+    }),
+    handler: async (req) => ({
+      data: await patients.updatePatient(ctxOf(req), req.params.id, req.body),
+      message: 'Patient updated successfully',
+    }),
+  });
+  app.patch('/gym-owner/patients/:id/status', {
+    ...partner("Change a patient's status", { params, body: api.updatePatientStatusBodySchema, response: patientReply }),
+    handler: async (req) => ({
+      data: await partnerPatients.setPatientStatus(ctxOf(req), req.params.id, req.body.status),
+      message: 'Patient status updated successfully',
+    }),
+  });
+  app.get('/gym-owner/summary', {
+    ...partner('My patients at a glance', { response: { 200: api.partnerSummaryReplySchema } }),
+    handler: async (req) => ({ data: await partnerPatients.patientSummary(ctxOf(req)) }),
+  });
+  app.get('/gym-owner/patients-registered', {
+    ...partner('How many patients registered in each day, week or month', {
+      querystring: api.patientsRegisteredQuerySchema,
+      response: { 200: api.patientsRegisteredReplySchema },
+    }),
+    handler: async (req) => ({ data: await partnerPatients.registeredOverTime(ctxOf(req), req.query) }),
+  });
+  app.get('/gym-owner/external-patients', {
+    ...partner('My patients in another telehealth service, listed apart from ours', {
+      querystring: api.externalPatientListQuerySchema,
+      response: { 200: api.externalPatientListReplySchema },
+    }),
+    handler: async (req) => ({ data: await partnerPatients.listExternalPatients(ctxOf(req), req.query) }),
+  });
+};

@@ -1,0 +1,18 @@
+import { upcomingRenewalsReplySchema, type UpcomingRenewalsQuery } from '@contracts/renewals';
+import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
+
+export type UpcomingRenewalsRequest = Pick<UpcomingRenewalsQuery, 'page' | 'limit'> & {
+  sort?: UpcomingRenewalsQuery['sort'];
+  days?: number;
+  search?: string;
+  renewalStatus?: UpcomingRenewalsQuery['renewalStatus'];
+};
+
+export const upcomingRenewalsKey = (query: UpcomingRenewalsRequest) => ['/gym-owner/renewals/upcoming', query] as const;
+
+/** GET /gym-owner/renewals/upcoming: one page of the treatments renewing within `days` (30 by default), soonest first. */
+export async function getUpcomingRenewals(query: UpcomingRenewalsRequest) {
+  return getListPage('/gym-owner/renewals/upcoming', query, upcomingRenewalsReplySchema);
+}
+
+export const useUpcomingRenewals = (query: UpcomingRenewalsRequest) => usePagedSWR(upcomingRenewalsKey(query), getUpcomingRenewals);
