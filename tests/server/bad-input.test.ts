@@ -128,9 +128,10 @@ async function sweep(op: Operation) {
 describe('bad input sweep over the OpenAPI document', () => {
   let total = 0;
   afterAll(() => {
-    // Bounded: a few hundred requests over the whole document.
-    expect(total).toBeGreaterThan(200);
-    expect(total).toBeLessThan(1000);
+    console.info(`bad input: ${total} requests over ${operations.length} operations`);
+    // Bounded: about a dozen requests per operation, however large the document grows.
+    expect(total).toBeGreaterThan(operations.length * 5);
+    expect(total).toBeLessThan(operations.length * 20);
   });
 
   it('has invalid requests for every operation', () => {
