@@ -88,3 +88,45 @@ export const externalPatientSchema = z.object({
 });
 export type ExternalPatient = z.infer<typeof externalPatientSchema>;
 export const externalPatientListReplySchema = envelope(pageOf(externalPatientSchema));
+
+/** POST /gym-owner/external-patients/import: a CSV of the partner's patients in another service, previewed then imported. */
+export const EXTERNAL_IMPORT_MAX_ROWS = 2000;
+export const EXTERNAL_IMPORT_COLUMNS = {
+  required: ['external_id', 'first_name', 'last_name'],
+  optional: ['email', 'phone', 'status', 'medication', 'last_order_date'],
+} as const;
+export const importExternalPatientsBodySchema = z.object({
+  source: z.string().trim().min(1, 'Name the service these patients come from').max(100),
+  csv: z.string().min(1, 'Choose a CSV file').max(1_000_000, 'The file is too large: at most 1 MB'),
+  /** true (the default): check the file and show what would be imported, writing nothing. */
+  preview: z.boolean().default(true),
+});
+export type ImportExternalPatientsBody = z.input<typeof importExternalPatientsBodySchema>;
+export const externalImportRowSchema = z.object({
+  row: z.number().int(),
+  externalId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  status: z.string().nullable(),
+  medication: z.string().nullable(),
+  lastOrderAt: z.string().nullable(),
+  /** The e-mail is one of the partner's patients here: listed apart all the same, never merged. */
+  matchesPatient: z.boolean(),
+});
+export type ExternalImportRow = z.infer<typeof externalImportRowSchema>;
+export const importExternalPatientsReplySchema = envelope(
+  z.object({
+    source: z.string(),
+    total: z.number().int(),
+    valid: z.number().int(),
+    /** Rows that cannot be imported (the first 100), by their line in the file: they are skipped. */
+    errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+    /** The first 20 rows that would be imported. */
+    rows: z.array(externalImportRowSchema),
+    /** How many were written (0 for a preview): new ones and updates of the same external id from the same source. */
+    imported: z.number().int(),
+  }),
+);
+export type ImportExternalPatientsReply = z.infer<typeof importExternalPatientsReplySchema>['data'];

@@ -542,6 +542,16 @@ const CASES: [string, Case][] = [
   ],
   ['GET /gym-owner/external-patients', { as: 'partner', request: async () => ({ url: '/gym-owner/external-patients' }) }],
   [
+    'POST /gym-owner/external-patients/import',
+    {
+      as: 'partner',
+      request: async () => ({
+        url: '/gym-owner/external-patients/import',
+        payload: { source: 'FitMeds', csv: 'external_id,first_name,last_name\nA-1,Lena,Brooks', preview: false },
+      }),
+    },
+  ],
+  [
     'GET /webhook-order/doctor/{id}',
     {
       as: 'delegate',

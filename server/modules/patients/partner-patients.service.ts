@@ -1,6 +1,8 @@
-import type { ExternalPatientListQuery } from '../../../contracts/patients';
+import type { ExternalPatientListQuery, ImportExternalPatientsReply } from '../../../contracts/patients';
 import { inTransaction, noteListRead, userOf, type Ctx } from '../../platform/context';
 import { pageInfo } from '../../platform/db/list';
+import { forbidden } from '../../platform/errors';
+import { parseExternalPatients } from './external-import';
 import * as repo from './patients.repository';
 import { getPatient } from './patients.service';
 import { patientView } from './patients.views';
@@ -49,4 +51,42 @@ export async function listExternalPatients(ctx: Ctx, query: ExternalPatientListQ
   const { rows, total } = partnerId ? await ctx.deps.externalPatients.list(partnerId, query) : { rows: [], total: 0 };
   await noteListRead(ctx, 'external_patient', { page: query.page, count: rows.length });
   return { items: rows, ...pageInfo(total, query) };
+}
+
+/**
+ * POST /gym-owner/external-patients/import: the partner's CSV of patients in another service. A preview (the default)
+ * checks every row and shows what would be imported, writing nothing; the import writes the valid rows in one
+ * transaction, audited, and skips the rows with errors (listed by line). A row whose e-mail is one of the partner's
+ * patients here is flagged, and imported apart all the same: never merged.
+ */
+export async function importExternalPatients(
+  ctx: Ctx,
+  body: { source: string; csv: string; preview: boolean },
+): Promise<ImportExternalPatientsReply> {
+  const { partnerId } = userOf(ctx);
+  if (!partnerId) throw forbidden('Only a partner imports patients');
+  const parsed = parseExternalPatients(body.csv);
+  const known = await repo.knownPatientEmails(
+    ctx,
+    parsed.rows.flatMap((r) => (r.email ? [r.email] : [])),
+  );
+  const imported = body.preview
+    ? 0
+    : await inTransaction(ctx, async (tx) => {
+        const written = await repo.upsertExternalPatients(tx.db, partnerId, body.source, parsed.rows);
+        await tx.audit.record(tx.db, {
+          action: 'IMPORT',
+          resourceType: 'external_patient',
+          details: { source: body.source, imported: written, skipped: parsed.total - parsed.rows.length },
+        });
+        return written;
+      });
+  return {
+    source: body.source,
+    total: parsed.total,
+    valid: parsed.rows.length,
+    errors: parsed.errors.slice(0, 100),
+    rows: parsed.rows.slice(0, 20).map((r) => ({ ...r, matchesPatient: r.email !== null && known.has(r.email) })),
+    imported,
+  };
 }

@@ -190,3 +190,69 @@ export function registeredPerPeriod(ctx: Ctx, period: 'day' | 'week' | 'month', 
     .orderBy(sql`1`)
     .execute();
 }
+
+/** Which of `emails` (lowercase) belong to patients the caller sees: an import flags them, it never merges them. */
+export async function knownPatientEmails(ctx: Ctx, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await visible(ctx)
+    .select(sql<string>`lower(u.email)`.as('email'))
+    .where(sql<string>`lower(u.email)`, 'in', emails)
+    .execute();
+  return new Set(rows.map((r) => r.email));
+}
+
+/**
+ * Writes a partner's imported external patients in the caller's transaction: new ones, and the same external id
+ * from the same source updated in place. Returns how many rows were written.
+ */
+export async function upsertExternalPatients(
+  db: Db,
+  partnerId: string,
+  source: string,
+  rows: readonly {
+    externalId: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phoneNumber: string | null;
+    status: string | null;
+    medication: string | null;
+    lastOrderAt: string | null;
+  }[],
+) {
+  let written = 0;
+  // In slices, so that one statement stays well under PostgreSQL's 65,535 parameters whatever the file's size.
+  for (let i = 0; i < rows.length; i += 500) {
+    const result = await db
+      .insertInto('external_patients')
+      .values(
+        rows.slice(i, i + 500).map((r) => ({
+          partner_id: partnerId,
+          source,
+          external_id: r.externalId,
+          first_name: r.firstName,
+          last_name: r.lastName,
+          email: r.email,
+          phone_number: r.phoneNumber,
+          status: r.status,
+          medication: r.medication,
+          last_order_at: r.lastOrderAt,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['partner_id', 'source', 'external_id']).doUpdateSet((eb) => ({
+          first_name: eb.ref('excluded.first_name'),
+          last_name: eb.ref('excluded.last_name'),
+          email: eb.ref('excluded.email'),
+          phone_number: eb.ref('excluded.phone_number'),
+          status: eb.ref('excluded.status'),
+          medication: eb.ref('excluded.medication'),
+          last_order_at: eb.ref('excluded.last_order_at'),
+          imported_at: sql<Date>`now()`,
+        })),
+      )
+      .executeTakeFirst();
+    written += Number(result.numInsertedOrUpdatedRows ?? 0n);
+  }
+  return written;
+}

@@ -1,6 +1,12 @@
 import type { DoctorPatient, DoctorPatientDetail, UpdateDoctorPatientBody } from '@contracts/doctor';
 import type { Medication, PatientProfile, UpdatePatientProfileBody } from '@contracts/patient';
-import type { ExternalPatient, PartnerPatient, UpdatePartnerPatientBody } from '@contracts/patients';
+import type {
+  ExternalPatient,
+  ImportExternalPatientsBody,
+  ImportExternalPatientsReply,
+  PartnerPatient,
+  UpdatePartnerPatientBody,
+} from '@contracts/patients';
 import { mockApi, type Answer } from './http';
 import { ORDER_ID, PATIENT_ID } from './ids';
 
@@ -164,3 +170,26 @@ export function externalPatient(overrides: Partial<ExternalPatient> = {}): Exter
 /** GET /gym-owner/external-patients. */
 export const mockExternalPatients = (answer: Answer<Page<ExternalPatient>> = pageOf([externalPatient()])) =>
   mockApi('get', '/gym-owner/external-patients', answer);
+
+/** A checked CSV: two rows to import (the second an e-mail of one of our patients) and one wrong row. */
+export function externalImport(overrides: Partial<ImportExternalPatientsReply> = {}): ImportExternalPatientsReply {
+  const row = { phoneNumber: null, status: null, medication: null, lastOrderAt: null, matchesPatient: false };
+  return {
+    source: 'FitMeds',
+    total: 3,
+    valid: 2,
+    errors: [{ row: 4, message: 'last_name is missing' }],
+    rows: [
+      { ...row, row: 2, externalId: 'A-1', firstName: 'Lena', lastName: 'Brooks', email: 'lena@example.test' },
+      { ...row, row: 3, externalId: 'A-2', firstName: 'Jamie', lastName: 'Ortiz', email: 'jamie@example.test', matchesPatient: true },
+    ],
+    imported: 0,
+    ...overrides,
+  };
+}
+
+/** POST /gym-owner/external-patients/import: a preview by default; an import answers how many it wrote. */
+export const mockImportExternalPatients = (
+  answer: Answer<ImportExternalPatientsReply, ImportExternalPatientsBody> = ({ body }) =>
+    externalImport(body.preview === false ? { imported: 2 } : {}),
+) => mockApi('post', '/gym-owner/external-patients/import', answer);

@@ -52,4 +52,16 @@ export const partnerPatientRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (req) => ({ data: await partnerPatients.listExternalPatients(ctxOf(req), req.query) }),
   });
+  app.post('/gym-owner/external-patients/import', {
+    // A CSV of up to 1 MB, sent as a JSON string (escaping can make it larger).
+    bodyLimit: 3 * 1024 * 1024,
+    ...partner('Check (preview, the default) or import a CSV of my patients in another telehealth service', {
+      body: api.importExternalPatientsBodySchema,
+      response: { 200: api.importExternalPatientsReplySchema },
+    }),
+    handler: async (req) => {
+      const data = await partnerPatients.importExternalPatients(ctxOf(req), req.body);
+      return { data, message: req.body.preview ? 'File checked' : `Imported ${data.imported} patient(s)` };
+    },
+  });
 };
