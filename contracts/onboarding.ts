@@ -80,6 +80,9 @@ export type Intake = z.infer<typeof intakeSchema>;
 
 /** The partner whose link the patient came through, as its intake pages show it (its name and logo). */
 export const intakePartnerSchema = z.object({ businessName: z.string(), logoUrl: z.string().nullable() });
+export type IntakePartner = z.infer<typeof intakePartnerSchema>;
+/** GET /sign-up-patient/{gymOwnerId}: the partner's name and logo for its link's first page, before an intake exists. */
+export const intakePartnerReplySchema = envelope(intakePartnerSchema);
 export const intakeWithQuestionsSchema = z.object({
   intake: intakeSchema,
   questionsList: z.array(questionSchema),

@@ -64,6 +64,7 @@ const EXEMPT: Record<string, string> = {
   'DELETE /gym-owner/cards/{id}': "the partner's own saved cards (audited as REMOVE_CARD)",
   'PUT /gym-owner/cards/{id}/default': "the partner's own saved cards (audited as DEFAULT_CARD)",
   'GET /storage/partner-logo-upload-link': "the partner's logo (audited as UPLOAD_LINK)",
+  'GET /sign-up-patient/{gymOwnerId}': "a partner's public name and logo, shown on its link's intake pages",
   'GET /gym-owner/dashboard/summary': "counts of the partner's orders: no patient named",
   'GET /gym-owner/dashboard/orders/count-by-status': "counts of the partner's orders by status: no patient named",
   'GET /gym-owner/medication-products/orders/stats': 'counts and sums per product: no patient named',

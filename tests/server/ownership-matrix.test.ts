@@ -24,6 +24,7 @@ type Foreign = { records: Records; staff: Staff; partnerId?: string };
 const NOT_OWNED: Record<string, string> = {
   'POST /patients/create-patient-temp-form-questionnaire': "partnerId attributes a new intake to a partner's link: public",
   'POST /sign-up-patient/{gymOwnerId}': "the partner's public sign-up link",
+  'GET /sign-up-patient/{gymOwnerId}': "the name and logo of the partner's public sign-up link",
   'PUT /storage/objects/{*}': 'a signed link: the signature, not the caller, is the permission (tampering: intake.test.ts)',
   'GET /storage/objects/{*}': 'a signed link handed out by an audited call (tampering: intake.test.ts)',
   'POST /patients/create-renewal-order-questionnaire': 'planId names a catalog plan; the patient is the renewal token’s',

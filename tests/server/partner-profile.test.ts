@@ -166,6 +166,23 @@ describe('the partner logo', () => {
     expect((other.body.data as { partner: unknown }).partner).toEqual({ businessName: 'Harbor Fitness', logoUrl: null });
   });
 
+  it("gives a link's first page the partner's name and logo before any intake exists", async () => {
+    const brand = await call(t.app, { method: 'GET', url: `/sign-up-patient/${a.partnerId}` });
+    expect(brand.status).toBe(200);
+    expect(brand.body.data).toMatchObject({
+      businessName: 'Summit Strength & Conditioning',
+      logoUrl: expect.stringMatching(/partner-logo\/.+\.png\?expires=/),
+    });
+    expect((await call(t.app, { method: 'GET', url: `/sign-up-patient/${b.partnerId}` })).body.data).toEqual({
+      businessName: 'Harbor Fitness',
+      logoUrl: null,
+    });
+    const unknown = await call(t.app, { method: 'GET', url: '/sign-up-patient/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('This partner link is not valid');
+    expect((await call(t.app, { method: 'GET', url: '/sign-up-patient/not-an-id' })).status).toBe(400);
+  });
+
   it('takes images only, with a message; other roles are refused', async () => {
     const pdf = await link(a.session.accessToken, 'contentType=application/pdf&fileName=logo.pdf');
     expect(pdf.status).toBe(400);

@@ -85,6 +85,13 @@ export async function applyChanges(ctx: Ctx, row: IntakeRow, body: UpdateIntakeB
 const stripUndefined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
+/** GET /sign-up-patient/{gymOwnerId}: the partner a link names, for its first page; 404 when there is none. */
+export async function partnerOfLink(ctx: Ctx, partnerId: string) {
+  const partner = await partnerBrand(ctx, partnerId);
+  if (!partner) throw notFound('This partner link is not valid');
+  return partner;
+}
+
 export async function createIntake(ctx: Ctx, body: CreateIntakeBody, partnerFromLink?: string) {
   const partnerId = partnerFromLink ?? body.partnerId ?? null;
   if (partnerId && !(await accounts.partnerExists(ctx, partnerId))) throw notFound('This partner link is not valid');

@@ -4,6 +4,7 @@ import {
   type byPhoneReplySchema,
   type CreateIntakeBody,
   type Intake,
+  type IntakePartner,
   type LegacyOnboardingBody,
   type Question,
   type UpdateIntakeBody,
@@ -138,6 +139,10 @@ export const mockCreateIntake = (answer: Answer<Intake, CreateIntakeBody> = crea
 /** POST /sign-up-patient/{partnerId}: the same, through a partner's link. */
 export const mockCreatePartnerIntake = (answer: Answer<Intake, CreateIntakeBody> = created) =>
   mockApi('post', '/sign-up-patient/:partnerId', withQuestions(answer, withToken), { status: 201 });
+
+/** GET /sign-up-patient/{gymOwnerId}: the name and logo of the partner a link names. */
+export const mockLinkPartner = (answer: Answer<IntakePartner> = { businessName: 'Summit Strength Gym', logoUrl: null }) =>
+  mockApi('get', '/sign-up-patient/:partnerId', answer);
 
 /** POST /saving-onboarding-options: the intake, and a token when the page created it (no token was sent). */
 export const mockSaveOnboardingOptions = (answer: Answer<Intake, LegacyOnboardingBody> = intake()) =>

@@ -35,6 +35,13 @@ export const publicIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...anyone("Start an intake through a partner's link: the patient and order are attributed to the partner", partnerStart),
     handler: async (req, reply) => reply.code(201).send({ data: await intakes.createIntake(ctxOf(req), req.body, req.params.gymOwnerId) }),
   });
+  app.get('/sign-up-patient/:gymOwnerId', {
+    ...anyone("A partner's name and logo, as its link's intake pages show them", {
+      params: partnerStart.params,
+      response: { 200: api.intakePartnerReplySchema },
+    }),
+    handler: async (req) => ({ data: await intakes.partnerOfLink(ctxOf(req), req.params.gymOwnerId) }),
+  });
   app.get('/patients/get-patient-questionnaire/:id', {
     ...anyone('An intake with its questions (intake token or owner)', { params, headers, response: { 200: api.intakeReplySchema } }),
     handler: async (req) => ({ data: await intakes.getIntake(ctxOf(req), req.params.id, intakeTokenOf(req)) }),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IntakePage } from '@/features/intake';
 import { mockIntakeCatalog } from '../../mocks/catalog';
 import { apiError } from '../../mocks/http';
-import { INTAKE_ID, INTAKE_TOKEN, mockCreateIntake, mockCreatePartnerIntake, PARTNER_ID } from '../../mocks/intake';
+import { INTAKE_ID, INTAKE_TOKEN, mockCreateIntake, mockCreatePartnerIntake, mockLinkPartner, PARTNER_ID } from '../../mocks/intake';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderAt } from './render';
 
@@ -76,10 +76,12 @@ describe('intake: about you', () => {
     expect(screen.getByText('Step 2 of 7: Your body')).toBeInTheDocument();
   });
 
-  it("creates the intake through the partner's sign-up call for a partner link", async () => {
+  it("creates the intake through the partner's sign-up call for a partner link, under the partner's name", async () => {
     const create = mockCreatePartnerIntake();
-    server.use(...mockIntakeCatalog(), create);
+    server.use(...mockIntakeCatalog(), mockLinkPartner({ businessName: 'Summit Strength Gym', logoUrl: '/logo.png' }), create);
     await renderAt(<IntakePage />, '/start', `/start?partner=${PARTNER_ID}`);
+    expect(await screen.findByLabelText('In partnership with Summit Strength Gym')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Summit Strength Gym logo' })).toHaveAttribute('src', '/logo.png');
     await fillAboutYou('2025550143');
     expect(await screen.findByRole('heading', { level: 2, name: 'Your body' })).toBeInTheDocument();
     expect(create.calls.map((call) => call.path)).toEqual([`/api/v1/sign-up-patient/${PARTNER_ID}`]);
@@ -88,6 +90,7 @@ describe('intake: about you', () => {
   it("shows the server's message when the partner link is unknown", async () => {
     server.use(
       ...mockIntakeCatalog(),
+      mockLinkPartner(() => apiError(404, 'This partner link is not valid', 'NOT_FOUND')),
       mockCreatePartnerIntake(() => apiError(404, 'This partner link is not valid', 'NOT_FOUND')),
     );
     await renderAt(<IntakePage />, '/start2', `/start2?partner=${PARTNER_ID}`);
