@@ -8,8 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SavedCard } from '@contracts/cards';
-import { brandName, formatExpiry } from '@/features/doctor-account/lib/card-form-schema';
-import { ToneChip } from './status-chip';
+import { brandName, formatExpiry } from '@/lib/card-form-schema';
+import { ToneChip } from './tone-chip';
 
 interface CardsTableProps {
   cards: readonly SavedCard[];
