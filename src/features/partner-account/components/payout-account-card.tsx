@@ -13,6 +13,7 @@ import { fullName, selectSelectedDelegateAccess, useSessionSelector } from '@/li
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useConnectPayoutAccount } from '@/api/accounts/connect-payout-account';
 import { formatRate } from '../lib/format-rate';
+import { sendBrowserTo } from '../lib/send-browser-to';
 
 export const CONNECT_FAILED_TEXT = 'Failed to connect payout account';
 
@@ -36,12 +37,10 @@ interface PayoutAccountCardProps {
   profile: PartnerProfile;
   /** The account as the connect call answered, for the profile's cache. */
   onConnected: (account: PayoutAccount) => void;
-  /** Sends the browser to the provider's onboarding page (window.location by default). */
-  navigate?: (url: string) => void;
 }
 
 /** Where the commissions go: the payout account's status and the button that connects it (or continues its setup). */
-export function PayoutAccountCard({ profile, onConnected, navigate = (url) => window.location.assign(url) }: PayoutAccountCardProps) {
+export function PayoutAccountCard({ profile, onConnected }: PayoutAccountCardProps) {
   const { trigger, isMutating } = useConnectPayoutAccount();
   const actingFor = useSessionSelector(selectSelectedDelegateAccess)?.owner ?? null;
   const account = profile.payoutAccount;
@@ -52,7 +51,7 @@ export function PayoutAccountCard({ profile, onConnected, navigate = (url) => wi
       const reply = await trigger({});
       const { onboardingUrl, ...next } = reply.data;
       onConnected(next);
-      if (onboardingUrl) navigate(onboardingUrl);
+      if (onboardingUrl) sendBrowserTo(onboardingUrl);
       else toastSuccess(reply.message);
     } catch (error) {
       toastFailure(messageOr(error, CONNECT_FAILED_TEXT));

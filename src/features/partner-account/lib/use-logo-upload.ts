@@ -31,6 +31,7 @@ export function useLogoUpload() {
     setProgress(0);
     try {
       const link = await getPartnerLogoUploadLink({ contentType: file.type, fileName: file.name.slice(-200) });
+      if (file.size > link.maxBytes) return setFailure(LOGO_SIZE_TEXT);
       await uploadFile({ link, file, onProgress: setProgress });
       await mutate(partnerProfileKey);
       toastSuccess(LOGO_UPDATED_TEXT);
