@@ -83,8 +83,8 @@ export function CommissionCard() {
                   <CommissionChart bars={bars} />
                 </Suspense>
               </Box>
-              <TableContainer sx={{ mt: 2, overflowX: 'auto' }}>
-                <Table size="small" aria-label="Commission by period" sx={{ minWidth: 420 }}>
+              <TableContainer sx={{ mt: 2 }}>
+                <Table size="small" aria-label="Commission by period" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
                   <TableHead>
                     <TableRow>
                       <TableCell>Period</TableCell>
@@ -95,7 +95,7 @@ export function CommissionCard() {
                   <TableBody>
                     {[...bars].reverse().map((bar) => (
                       <TableRow key={bar.periodStart}>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{bar.label}</TableCell>
+                        <TableCell>{bar.label}</TableCell>
                         <TableCell align="right">{formatCents(bar.salesCents)}</TableCell>
                         <TableCell align="right" sx={{ fontWeight: 600 }}>
                           {formatCents(bar.commissionCents)}

@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatCents } from '@/lib/format';
 
@@ -11,6 +12,7 @@ export interface CommissionChartProps {
  * downloaded only when a chart is drawn. The table beside it carries the same figures for screen readers.
  */
 export function CommissionChart({ bars }: CommissionChartProps) {
+  const theme = useTheme();
   return (
     <BarChart
       height={280}
@@ -20,6 +22,7 @@ export function CommissionChart({ bars }: CommissionChartProps) {
         {
           data: bars.map((b) => b.commissionCents / 100),
           label: 'Commission',
+          color: theme.palette.primary.main,
           valueFormatter: (value) => (value === null ? '' : formatCents(Math.round(value * 100))),
         },
       ]}

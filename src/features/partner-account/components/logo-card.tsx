@@ -44,7 +44,7 @@ export function LogoCard({ hasLogo }: { hasLogo: boolean }) {
             event.target.value = '';
             if (file) void upload(file);
           }}
-          sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          sx={{ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' }}
         />
         <Button
           variant="outlined"
