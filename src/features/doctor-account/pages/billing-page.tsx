@@ -13,15 +13,15 @@ import { messageOr } from '@/lib/api-errors';
 import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';
 import { useCardActions } from '@/api/payments/use-card-actions';
 import { useCards } from '@/api/payments/get-cards';
-import { AddCardDialog } from '@/features/doctor-account/components/add-card-dialog';
-import { cardName, CardsTable } from '@/features/doctor-account/components/cards-table';
+import { AddCardDialog } from '@/components/add-card-dialog';
+import { cardName, CardsTable } from '@/components/cards-table';
 
 export const NO_CARDS_TEXT = 'No saved cards yet';
 
 /** /billing: the cards the account is billed on. */
 export function BillingPage() {
   const { data: cards, error, isLoading, mutate } = useCards();
-  const { makeDefault, remove } = useCardActions();
+  const { save, makeDefault, remove } = useCardActions();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SavedCard | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -63,7 +63,7 @@ export function BillingPage() {
           <CardsTable cards={cards} busyId={busyId} onMakeDefault={(card) => void run(card, makeDefault)} onRemove={setRemoving} />
         </SectionCard>
       )}
-      <AddCardDialog open={adding} onClose={() => setAdding(false)} />
+      <AddCardDialog open={adding} onClose={() => setAdding(false)} onSave={save} />
       <ConfirmDialog
         open={removing !== null}
         title="Remove card?"

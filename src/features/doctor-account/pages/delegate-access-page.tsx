@@ -13,8 +13,8 @@ import { fullName, selectSelectedDelegateAccess, useSessionSelector } from '@/li
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useDelegateAccessActions } from '@/api/accounts/use-delegate-access-actions';
 import { useOwnedAccesses } from '@/api/accounts/get-owned-delegate-accesses';
-import { DelegateTable } from '@/features/doctor-account/components/delegate-table';
-import { GiveAccessForm } from '@/features/doctor-account/components/give-access-form';
+import { DelegateTable } from '@/components/delegate-table';
+import { GiveAccessForm } from '@/components/give-access-form';
 
 export const FETCH_FAILED_TEXT = 'Failed to fetch delegate access';
 export const REVOKE_FAILED_TEXT = 'Failed to revoke delegate access';
@@ -22,7 +22,7 @@ export const REVOKE_FAILED_TEXT = 'Failed to revoke delegate access';
 /** /access: who may act for the signed-in doctor, and giving or revoking that access. */
 export function DelegateAccessPage() {
   const { data: accesses, error, isLoading, mutate } = useOwnedAccesses();
-  const { revoke } = useDelegateAccessActions();
+  const { create, revoke } = useDelegateAccessActions();
   const [revoking, setRevoking] = useState<DelegateAccess | null>(null);
   const [busy, setBusy] = useState(false);
   /** A delegate acting for the doctor may see who has access but not change it (the server refuses it too). */
@@ -54,7 +54,7 @@ export function DelegateAccessPage() {
           </Alert>
         ) : (
           <SectionCard title="Give access">
-            <GiveAccessForm />
+            <GiveAccessForm onGive={create} />
           </SectionCard>
         )}
         <SectionCard title="People with access">

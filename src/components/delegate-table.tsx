@@ -9,7 +9,7 @@ import type { DelegateAccess } from '@contracts/auth';
 import { ROLE_LABELS } from '@/config/roles';
 import { formatDate } from '@/lib/format';
 import { fullName } from '@/lib/session';
-import { DelegateStatusChip } from './status-chip';
+import { DelegateStatusChip } from './tone-chip';
 
 interface DelegateTableProps {
   accesses: readonly DelegateAccess[];

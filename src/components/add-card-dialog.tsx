@@ -12,14 +12,14 @@ import { cardFieldSpecs } from '@/components/form/card-field-specs';
 import { GridTextFields } from '@/components/form/grid-text-fields';
 import { messageOr, replyStatus } from '@/lib/api-errors';
 import { DEFAULT_FAILURE_TEXT, toastSuccess } from '@/lib/toast';
-import { useCardActions } from '@/api/payments/use-card-actions';
 import {
   cardFormSchema,
   EMPTY_CARD_FORM,
   toSetupIntentBody,
   type CardFormInput,
   type CardFormOutput,
-} from '@/features/doctor-account/lib/card-form-schema';
+  type SetupIntentBody,
+} from '@/lib/card-form-schema';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 
 export const CARD_SAVED_TEXT = 'Card saved successfully';
@@ -30,12 +30,13 @@ const CARD_FIELDS = cardFieldSpecs('number');
 interface AddCardDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Saves the card through the account's setup intent (a 402 is a decline, with the processor's reason). */
+  onSave: (body: SetupIntentBody) => Promise<{ message?: string }>;
 }
 
 /** Card details stay in this form only: they are dropped when the dialog closes. */
-export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
+export function AddCardDialog({ open, onClose, onSave }: AddCardDialogProps) {
   const titleId = useId();
-  const { save } = useCardActions();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm<CardFormInput, unknown, CardFormOutput>({
     resolver: formResolver(cardFormSchema),
@@ -53,7 +54,7 @@ export function AddCardDialog({ open, onClose }: AddCardDialogProps) {
   const onSubmit = handleSubmit(async (card) => {
     setFailure(null);
     try {
-      const reply = await save(toSetupIntentBody(card));
+      const reply = await onSave(toSetupIntentBody(card));
       toastSuccess(reply.message ?? CARD_SAVED_TEXT);
       reset(EMPTY_CARD_FORM);
       onClose();

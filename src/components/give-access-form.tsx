@@ -6,7 +6,6 @@ import { FIELD_MAX, formResolver } from '@/lib/form-resolver';
 import { FormTextField } from '@/components/form/form-text-field';
 import { fieldDetails, messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { useDelegateAccessActions } from '@/api/accounts/use-delegate-access-actions';
 
 export const CREATE_FAILED_TEXT = 'Failed to create delegate access';
 
@@ -16,8 +15,12 @@ const giveAccessSchema = z.object({
 type GiveAccessInput = z.input<typeof giveAccessSchema>;
 type GiveAccessOutput = z.output<typeof giveAccessSchema>;
 
-export function GiveAccessForm() {
-  const { create } = useDelegateAccessActions();
+interface GiveAccessFormProps {
+  /** Gives access to the staff member with this e-mail. */
+  onGive: (body: GiveAccessOutput) => Promise<{ message?: string }>;
+}
+
+export function GiveAccessForm({ onGive }: GiveAccessFormProps) {
   const { control, handleSubmit, reset, setError, formState } = useForm<GiveAccessInput, unknown, GiveAccessOutput>({
     resolver: formResolver(giveAccessSchema),
     defaultValues: { email: '' },
@@ -25,7 +28,7 @@ export function GiveAccessForm() {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const reply = await create(body);
+      const reply = await onGive(body);
       reset({ email: '' });
       toastSuccess(reply.message);
     } catch (error) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { SetupIntentBody } from '@/api/payments/save-card';
+import type { setupIntentBodySchema } from '@contracts/cards';
+
+export type SetupIntentBody = z.infer<typeof setupIntentBodySchema>;
 
 const digits = (v: string) => v.replace(/[\s-]/g, '');
 

@@ -8,15 +8,16 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SavedCard } from '@contracts/cards';
-import { brandName, formatExpiry } from '@/features/doctor-account/lib/card-form-schema';
-import { ToneChip } from './status-chip';
+import { brandName, formatExpiry } from '@/lib/card-form-schema';
+import { ToneChip } from './tone-chip';
 
 interface CardsTableProps {
   cards: readonly SavedCard[];
   /** The card whose action is in flight: its buttons show progress, every other button waits. */
   busyId: string | null;
-  onMakeDefault: (card: SavedCard) => void;
-  onRemove: (card: SavedCard) => void;
+  /** Both absent when the signed-in actor may not change the cards: no Actions column then. */
+  onMakeDefault?: (card: SavedCard) => void;
+  onRemove?: (card: SavedCard) => void;
 }
 
 // Screen readers hear "ending in 4242" instead of four bullets.
@@ -43,7 +44,7 @@ export function CardsTable({ cards, busyId, onMakeDefault, onRemove }: CardsTabl
             <TableCell>Card</TableCell>
             <TableCell>Expires</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            {onRemove && <TableCell align="right">Actions</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -59,31 +60,33 @@ export function CardsTable({ cards, busyId, onMakeDefault, onRemove }: CardsTabl
               </TableCell>
               <TableCell>{formatExpiry(card.expMonth, card.expYear)}</TableCell>
               <TableCell>{card.isDefault ? <ToneChip label="Default" tone="brand" /> : null}</TableCell>
-              <TableCell align="right">
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                  {!card.isDefault && (
+              {onRemove && (
+                <TableCell align="right">
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                    {!card.isDefault && onMakeDefault && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        aria-label={`Make default ${cardName(card)}`}
+                        loading={busyId === card.id}
+                        disabled={busyId !== null && busyId !== card.id}
+                        onClick={() => onMakeDefault(card)}
+                      >
+                        Make default
+                      </Button>
+                    )}
                     <Button
                       size="small"
-                      variant="outlined"
-                      aria-label={`Make default ${cardName(card)}`}
-                      loading={busyId === card.id}
-                      disabled={busyId !== null && busyId !== card.id}
-                      onClick={() => onMakeDefault(card)}
+                      color="error"
+                      aria-label={`Remove ${cardName(card)}`}
+                      disabled={busyId !== null}
+                      onClick={() => onRemove(card)}
                     >
-                      Make default
+                      Remove
                     </Button>
-                  )}
-                  <Button
-                    size="small"
-                    color="error"
-                    aria-label={`Remove ${cardName(card)}`}
-                    disabled={busyId !== null}
-                    onClick={() => onRemove(card)}
-                  >
-                    Remove
-                  </Button>
-                </Stack>
-              </TableCell>
+                  </Stack>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { SectionCard } from '@/components/section-card';
+import { formatCents } from '@/lib/format';
+import { useCommissionEarned } from '@/api/payments/get-commission-earned';
+import { periodLabel, type CommissionPeriod } from '../lib/period-label';
+import { formatRate } from '../lib/format-rate';
+
+// The charts library is a download of its own, made only when there is something to draw.
+const CommissionChart = lazy(() => import('./commission-chart'));
+
+export const COMMISSION_LOAD_ERROR_TEXT = 'Error fetching commission earned';
+
+const PERIODS: readonly { value: CommissionPeriod; label: string }[] = [
+  { value: 'day', label: 'Daily' },
+  { value: 'week', label: 'Weekly' },
+  { value: 'month', label: 'Monthly' },
+];
+
+/** Commission earned over the last 12 days, weeks or months, net of refunds. */
+export function CommissionCard() {
+  const [period, setPeriod] = useState<CommissionPeriod>('week');
+  const { data, error, isLoading, isValidating, mutate } = useCommissionEarned({ period });
+
+  const periodPicker = (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={period}
+      aria-label="Period"
+      onChange={(_event, next: CommissionPeriod | null) => next && setPeriod(next)}
+    >
+      {PERIODS.map((p) => (
+        <ToggleButton key={p.value} value={p.value} sx={{ px: 1.5 }}>
+          {p.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+
+  const bars = data?.periods.map((p) => ({ ...p, label: periodLabel(data.period, p.periodStart) })) ?? [];
+
+  return (
+    <SectionCard title="Commission earned" action={periodPicker}>
+      {error && !data ? (
+        <LoadError title={COMMISSION_LOAD_ERROR_TEXT} error={error} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Stack spacing={1.5} aria-busy="true" aria-label="Loading commission earned">
+          <Skeleton variant="text" width="30%" height={40} />
+          <Skeleton variant="rounded" height={240} />
+        </Stack>
+      ) : (
+        <Box aria-busy={isValidating} sx={{ opacity: isValidating ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Total from {periodLabel('day', data.startDate)} to {periodLabel('day', data.endDate)}, at {formatRate(data.commissionRateBps)}{' '}
+            of each paid order
+          </Typography>
+          <Typography component="p" variant="h2" sx={{ fontSize: '1.75rem', mt: 0.5, mb: 2 }}>
+            {formatCents(data.totalCents)}
+          </Typography>
+          {bars.length === 0 ? (
+            <EmptyState
+              title="No commission in this range yet"
+              description="Commission appears here once your patients' orders are paid."
+            />
+          ) : (
+            <>
+              <Box aria-hidden sx={{ minHeight: 280 }}>
+                <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+                  <CommissionChart bars={bars} />
+                </Suspense>
+              </Box>
+              <TableContainer sx={{ mt: 2 }}>
+                <Table size="small" aria-label="Commission by period" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Period</TableCell>
+                      <TableCell align="right">Sales</TableCell>
+                      <TableCell align="right">Commission</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {[...bars].reverse().map((bar) => (
+                      <TableRow key={bar.periodStart}>
+                        <TableCell>{bar.label}</TableCell>
+                        <TableCell align="right">{formatCents(bar.salesCents)}</TableCell>
+                        <TableCell align="right" sx={{ fontWeight: 600 }}>
+                          {formatCents(bar.commissionCents)}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </>
+          )}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

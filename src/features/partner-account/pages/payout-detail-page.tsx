@@ -1,0 +1,48 @@
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { SectionCard } from '@/components/section-card';
+import { usePartnerProfile } from '@/api/accounts/get-partner-profile';
+import { CommissionCard } from '../components/commission-card';
+import { PayoutAccountCard } from '../components/payout-account-card';
+import { TransactionsCard } from '../components/transactions-card';
+import { PROFILE_LOAD_ERROR_TEXT } from './settings-page';
+
+/** /payout-detail: the payout account, the commission earned over time and the transactions it comes from. */
+export function PayoutDetailPage() {
+  const { data: profile, error, isLoading, mutate } = usePartnerProfile();
+
+  return (
+    <>
+      <PageHeader title="Payout details" subtitle="Your commission on your patients' paid orders, and where it is paid out to." />
+      <Stack spacing={2.5}>
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            {error && !profile ? (
+              <LoadError title={PROFILE_LOAD_ERROR_TEXT} error={error} onRetry={() => void mutate()} />
+            ) : isLoading || !profile ? (
+              <SectionCard title="Payout account">
+                <Stack spacing={1.5} aria-busy="true" aria-label="Loading your payout account">
+                  {[0, 1, 2].map((i) => (
+                    <Skeleton key={i} variant="rounded" height={32} />
+                  ))}
+                </Stack>
+              </SectionCard>
+            ) : (
+              <PayoutAccountCard
+                profile={profile}
+                onConnected={(payoutAccount) => void mutate({ ...profile, payoutAccount }, { revalidate: false })}
+              />
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <CommissionCard />
+          </Grid>
+        </Grid>
+        <TransactionsCard />
+      </Stack>
+    </>
+  );
+}
