@@ -25,11 +25,13 @@ export interface AppShellProps {
   signingOut?: boolean;
   /** A banner above the page (e.g. "this account belongs to another portal"). */
   notice?: ReactNode;
+  /** The account's own mark beside the portal's name (a partner's logo). */
+  brand?: ReactNode;
   children: ReactNode;
 }
 
 export function AppShell(props: AppShellProps) {
-  const { portalName, navItems, userName, actingFor, onSignOut, signingOut, notice, children } = props;
+  const { portalName, navItems, userName, actingFor, onSignOut, signingOut, notice, brand, children } = props;
   const [mobileOpen, setMobileOpen] = useState(false);
 
   const userBlock = (
@@ -87,6 +89,7 @@ export function AppShell(props: AppShellProps) {
           <Typography component="p" sx={{ fontWeight: 700, color: 'primary.dark' }} noWrap>
             {portalName}
           </Typography>
+          {brand}
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={{ textAlign: 'right', minWidth: 0, display: { xs: 'none', sm: 'block' } }}>{userBlock}</Box>
           <Button variant="outlined" color="primary" onClick={onSignOut} disabled={signingOut} startIcon={<LogoutOutlined aria-hidden />}>

@@ -10,6 +10,7 @@ import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
 import { DashboardPage } from '@/features/dashboard';
+import { PartnerLogo } from '@/features/partner-account/components/partner-logo';
 
 export const partnerNavTable = navTable([
   { label: 'Patients', to: '/patients', icon: PeopleOutlined, description: 'Your patients and their status.' },
@@ -28,7 +29,7 @@ export const partnerNavTable = navTable([
 
 // Loaded lazily by ./routes (with the icons above): the sign-in page downloads none of it.
 export function PartnerShell() {
-  return <SignedInShell portal="partner" navItems={partnerNavTable.nav} />;
+  return <SignedInShell portal="partner" navItems={partnerNavTable.nav} brand={<PartnerLogo height={28} />} />;
 }
 
 export function PartnerHome() {

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppShell, type NavItem } from '@/components/app-shell';
 import { PORTAL_BY_ROLE, type Portal } from '@contracts/portals';
@@ -9,10 +10,12 @@ import { useSignOut } from './use-sign-out';
 interface SignedInShellProps {
   portal: Portal;
   navItems: readonly NavItem[];
+  /** The account's own mark in the top bar (a partner's logo). */
+  brand?: ReactNode;
 }
 
 /** A portal's signed-in frame: navigation, the user (and whom they act for) and sign-out around the page. */
-export function SignedInShell({ portal, navItems }: SignedInShellProps) {
+export function SignedInShell({ portal, navItems, brand }: SignedInShellProps) {
   const user = useSessionSelector((s) => s.user.user);
   const acting = useSessionSelector((s) => s.user.selectedDelegateAccess);
   const { signOut, signingOut } = useSignOut();
@@ -28,6 +31,7 @@ export function SignedInShell({ portal, navItems }: SignedInShellProps) {
       actingFor={acting ? fullName(acting.owner) : null}
       onSignOut={() => void signOut()}
       signingOut={signingOut}
+      brand={brand}
       notice={
         !belongsHere && (
           <Alert severity="info" sx={{ mb: 3 }}>
