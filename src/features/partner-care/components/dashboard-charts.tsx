@@ -14,7 +14,7 @@ import { formatCents } from '@/lib/format';
 import { usePartnerOrdersCountByStatus } from '@/api/orders/get-partner-orders-count-by-status';
 import { useCommissionEarned } from '@/api/payments/get-commission-earned';
 import { usePartnerPatientsRegistered } from '@/api/patients/get-partner-patients-registered';
-import { formatMonth, monthStart, today } from '@/features/partner-care/lib/dates';
+import { formatDay, formatMonth, monthStart, today } from '@/features/partner-care/lib/dates';
 
 const HEIGHT = 240;
 /** Twelve months, this one included. */
@@ -108,17 +108,19 @@ function PatientsRegisteredChart() {
 function CommissionChart() {
   const load = useCommissionEarned({ period: 'month', startDate: SINCE(), endDate: today() });
   const periods = load.data?.periods;
+  // Months as asked; a reply in weeks or days is labeled by the day each period starts.
+  const labelOf = (day: string) => (load.data?.period === 'month' ? formatMonth(day) : formatDay(day));
   return (
     <ChartCard
       title="Commission earned"
       load={load}
       errorTitle="Could not load the commission earned"
-      points={periods?.map((p) => ({ label: formatMonth(p.periodStart), value: formatCents(p.commissionCents) }))}
+      points={periods?.map((p) => ({ label: labelOf(p.periodStart), value: formatCents(p.commissionCents) }))}
       empty="No commission in the last twelve months."
     >
       <BarChart
         height={HEIGHT}
-        xAxis={[{ scaleType: 'band', data: periods?.map((p) => formatMonth(p.periodStart)) ?? [] }]}
+        xAxis={[{ scaleType: 'band', data: periods?.map((p) => labelOf(p.periodStart)) ?? [] }]}
         yAxis={[{ valueFormatter: (v: number) => formatCents(v * 100) }]}
         series={[
           {

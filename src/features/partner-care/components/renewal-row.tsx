@@ -101,7 +101,7 @@ export function RenewalRow({ renewal: r, onChanged }: RenewalRowProps) {
           value={r.renewalStatus}
           disabled={status.isMutating}
           onChange={(e) => void changeStatus(e.target.value as RenewalStatus)}
-          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Renewal status of ${order}` } }}
+          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Follow-up of ${order}` } }}
           fullWidth
         >
           {RENEWAL_STATUSES.map((s) => (

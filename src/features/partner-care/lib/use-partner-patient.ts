@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
+import type { PartnerPatient } from '@contracts/patients';
 import { getPartnerPatients, partnerPatientsKey } from '@/api/patients/get-partner-patients';
 
 /** What links to a patient's page carry: the e-mail the page finds the patient by. */
@@ -23,5 +24,8 @@ export function usePartnerPatient(id: string | undefined) {
     error: load.error as unknown,
     isLoading: load.isLoading,
     mutate: () => load.mutate(),
+    /** Shows the saved record (from a change's reply) without asking the list again. */
+    replace: (next: PartnerPatient) =>
+      load.mutate((page) => page && { ...page, items: page.items.map((p) => (p.id === next.id ? next : p)) }, { revalidate: false }),
   };
 }

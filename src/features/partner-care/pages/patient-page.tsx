@@ -36,7 +36,7 @@ function ContactSection({ patient }: { patient: PartnerPatient }) {
 /** One of the partner's patients: contact details (editable), status (changeable) and orders. */
 export function PartnerPatientPage() {
   const { id } = useParams<{ id: string }>();
-  const { patient, unknown, error, isLoading, mutate } = usePartnerPatient(id);
+  const { patient, email, unknown, error, isLoading, mutate, replace } = usePartnerPatient(id);
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,10 +55,10 @@ export function PartnerPatientPage() {
   }
   if (isLoading || !patient) return <PageSkeleton label={PATIENT_PAGE.loadingLabel} backLink cards={[180, 220]} />;
 
-  /** The page finds the patient by e-mail: after a change, by the new one. */
+  /** Shows the saved record; the page finds the patient by e-mail, so after a new one it finds them by that. */
   const saved = (next: PartnerPatient) => {
-    void navigate(location.pathname, { replace: true, state: { email: next.email } });
-    void mutate();
+    void replace(next);
+    if (next.email !== email) void navigate(location.pathname, { replace: true, state: { email: next.email } });
   };
 
   return (
