@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -14,11 +14,9 @@ import { formatCents } from '@/lib/format';
 import { usePartnerOrdersCountByStatus } from '@/api/orders/get-partner-orders-count-by-status';
 import { useCommissionEarned } from '@/api/payments/get-commission-earned';
 import { usePartnerPatientsRegistered } from '@/api/patients/get-partner-patients-registered';
-import { formatDay, formatMonth, monthStart, today } from '@/features/partner-care/lib/dates';
+import { byMonth, formatMonth, lastMonths, today } from '@/features/partner-care/lib/dates';
 
 const HEIGHT = 240;
-/** Twelve months, this one included. */
-const SINCE = () => monthStart(11);
 
 interface ChartLoad {
   data?: unknown;
@@ -32,16 +30,13 @@ interface ChartCardProps {
   errorTitle: string;
   /** The figures in words, for screen readers (the chart itself is a picture). */
   points: readonly { label: string; value: string }[] | undefined;
-  /** Shown instead of the chart when there is nothing to draw. */
-  empty?: string;
   children: ReactNode;
 }
 
-function ChartCard({ title, load, errorTitle, points, empty, children }: ChartCardProps) {
+function ChartCard({ title, load, errorTitle, points, children }: ChartCardProps) {
   let body: ReactNode;
   if (load.error && !load.data) body = <LoadError title={errorTitle} error={load.error} onRetry={() => void load.mutate()} />;
   else if (!points) body = <Skeleton variant="rounded" height={HEIGHT} aria-label={`Loading ${title.toLowerCase()}`} />;
-  else if (points.length === 0 && empty) body = <Typography variant="body2">{empty}</Typography>;
   else {
     body = (
       <>
@@ -61,6 +56,7 @@ function ChartCard({ title, load, errorTitle, points, empty, children }: ChartCa
 
 function OrdersByStatusChart() {
   const load = usePartnerOrdersCountByStatus();
+  const color = useTheme().palette.primary.main;
   const counts = load.data?.counts;
   const labels = counts?.map((c) => ORDER_STATUS_TEXT[c.status].label) ?? [];
   return (
@@ -72,9 +68,10 @@ function OrdersByStatusChart() {
     >
       <BarChart
         height={HEIGHT}
-        xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 11 } }]}
-        yAxis={[{ tickMinStep: 1 }]}
-        series={[{ data: counts?.map((c) => c.count) ?? [], label: 'Orders' }]}
+        layout="horizontal"
+        yAxis={[{ scaleType: 'band', data: labels, width: 110 }]}
+        xAxis={[{ tickMinStep: 1 }]}
+        series={[{ data: counts?.map((c) => c.count) ?? [], label: 'Orders', color }]}
         hideLegend
         skipAnimation
       />
@@ -83,21 +80,30 @@ function OrdersByStatusChart() {
 }
 
 function PatientsRegisteredChart() {
-  const load = usePartnerPatientsRegistered({ period: 'month', startDate: SINCE(), endDate: today() });
-  const points = load.data?.points;
+  const color = useTheme().palette.primary.main;
+  const months = lastMonths(12);
+  const load = usePartnerPatientsRegistered({ period: 'month', startDate: months[0], endDate: today() });
+  const counts =
+    load.data &&
+    byMonth(
+      months,
+      load.data.points,
+      (p) => p.periodStart,
+      (p) => p.count,
+    );
+  const labels = months.map(formatMonth);
   return (
     <ChartCard
       title="Patients registered"
       load={load}
       errorTitle="Could not load the patients registered"
-      points={points?.map((p) => ({ label: formatMonth(p.periodStart), value: String(p.count) }))}
-      empty="No patients registered in the last twelve months."
+      points={counts?.map((count, i) => ({ label: labels[i], value: String(count) }))}
     >
       <LineChart
         height={HEIGHT}
-        xAxis={[{ scaleType: 'point', data: points?.map((p) => formatMonth(p.periodStart)) ?? [] }]}
-        yAxis={[{ tickMinStep: 1 }]}
-        series={[{ data: points?.map((p) => p.count) ?? [], label: 'Patients', area: true }]}
+        xAxis={[{ scaleType: 'point', data: labels }]}
+        yAxis={[{ tickMinStep: 1, width: 40 }]}
+        series={[{ data: counts ?? [], label: 'Patients', area: true, color }]}
         hideLegend
         skipAnimation
       />
@@ -106,28 +112,31 @@ function PatientsRegisteredChart() {
 }
 
 function CommissionChart() {
-  const load = useCommissionEarned({ period: 'month', startDate: SINCE(), endDate: today() });
-  const periods = load.data?.periods;
-  // Months as asked; a reply in weeks or days is labeled by the day each period starts.
-  const labelOf = (day: string) => (load.data?.period === 'month' ? formatMonth(day) : formatDay(day));
+  const color = useTheme().palette.primary.main;
+  const months = lastMonths(12);
+  const load = useCommissionEarned({ period: 'month', startDate: months[0], endDate: today() });
+  const cents =
+    load.data &&
+    byMonth(
+      months,
+      load.data.periods,
+      (p) => p.periodStart,
+      (p) => p.commissionCents,
+    );
+  const labels = months.map(formatMonth);
   return (
     <ChartCard
       title="Commission earned"
       load={load}
       errorTitle="Could not load the commission earned"
-      points={periods?.map((p) => ({ label: labelOf(p.periodStart), value: formatCents(p.commissionCents) }))}
-      empty="No commission in the last twelve months."
+      points={cents?.map((c, i) => ({ label: labels[i], value: formatCents(c) }))}
     >
       <BarChart
         height={HEIGHT}
-        xAxis={[{ scaleType: 'band', data: periods?.map((p) => labelOf(p.periodStart)) ?? [] }]}
-        yAxis={[{ valueFormatter: (v: number) => formatCents(v * 100) }]}
+        xAxis={[{ scaleType: 'band', data: labels }]}
+        yAxis={[{ width: 64, valueFormatter: (v: number) => formatCents(v * 100).replace(/\.00$/, '') }]}
         series={[
-          {
-            data: periods?.map((p) => p.commissionCents / 100) ?? [],
-            label: 'Commission',
-            valueFormatter: (v) => formatCents((v ?? 0) * 100),
-          },
+          { data: cents?.map((c) => c / 100) ?? [], label: 'Commission', color, valueFormatter: (v) => formatCents((v ?? 0) * 100) },
         ]}
         hideLegend
         skipAnimation

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PartnerDashboardPage } from '@/features/partner-care';
+import { formatMonth, monthStart } from '@/features/partner-care/lib/dates';
 import { mockPartnerProfile, partnerProfile } from '../../mocks/accounts';
 import { apiError } from '../../mocks/http';
 import {
@@ -13,12 +14,15 @@ import {
   partnerOrderSummary,
 } from '../../mocks/orders';
 import { mockPartnerPatientsRegistered, mockPartnerSummary } from '../../mocks/patients';
-import { mockCommissionEarned } from '../../mocks/payments';
+import { commissionEarned, mockCommissionEarned } from '../../mocks/payments';
 import { mockUpcomingRenewals, renewal } from '../../mocks/renewals';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPartnerPage } from './render';
 
 setupMswLifecycle();
+
+/** The charts draw the last twelve months: the figures are put in the month before this one. */
+const lastMonth = monthStart(1);
 
 const waiting = [
   partnerOrderSummary({ number: 1042, patientName: 'Pat Jordan' }),
@@ -30,11 +34,15 @@ function mockDashboard() {
   server.use(
     mockPartnerDashboardSummary(),
     mockPartnerSummary(),
-    mockCommissionEarned(),
+    mockCommissionEarned(({ query }) => ({
+      ...commissionEarned,
+      period: query.period as 'month',
+      periods: [{ periodStart: lastMonth, salesCents: 49_800, commissionCents: 4_980 }],
+    })),
     mockPartnerQuickApproval({ orders: waiting, total: 2 }),
     mockUpcomingRenewals({ items: [renewal({ patientName: 'Morgan Blake' })], total: 1, page: 1, limit: 5, totalPages: 1 }),
     mockPartnerOrdersCountByStatus(),
-    mockPartnerPatientsRegistered(),
+    mockPartnerPatientsRegistered({ period: 'month', points: [{ periodStart: lastMonth, count: 5 }], total: 5 }),
     mockPartnerOrderStats(),
     mockPartnerProfile(),
     update,
@@ -56,8 +64,10 @@ describe('partner dashboard', () => {
     expect(await within(card('Renewals due this week')).findByText(/Morgan Blake/)).toBeInTheDocument();
 
     expect(await screen.findByText('Under review: 2', {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(within(await screen.findByRole('region', { name: 'Patients registered' })).getByText('Mar 2026: 5')).toBeInTheDocument();
-    expect(within(card('Commission earned')).getByText('Apr 13, 2026: $49.80')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('region', { name: 'Patients registered' })).getByText(`${formatMonth(lastMonth)}: 5`),
+    ).toBeInTheDocument();
+    expect(within(card('Commission earned')).getByText(`${formatMonth(lastMonth)}: $49.80`)).toBeInTheDocument();
 
     const stats = await screen.findByRole('table', { name: 'Medication order stats' });
     const row = within(stats).getByText('Semaglutide program').closest('tr') as HTMLElement;
