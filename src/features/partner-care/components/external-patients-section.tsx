@@ -1,4 +1,7 @@
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -12,6 +15,7 @@ import { PAGE_SIZES } from '@/lib/list-query';
 import { useExternalPatients } from '@/api/patients/get-external-patients';
 import { formatDay } from '@/features/partner-care/lib/dates';
 import { PATIENTS_ERROR_TEXT } from '@/features/partner-care/lib/texts';
+import { ImportExternalDialog } from './import-external-dialog';
 
 const COLUMNS = ['Name', 'Service', 'Email', 'Phone', 'Status', 'Medication', 'Last order'] as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -19,6 +23,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 /** The partner's patients in other telehealth services, listed apart: they are never merged with ours. */
 export function ExternalPatientsSection() {
   const headingId = useId();
+  const [importing, setImporting] = useState(false);
   const [query, setQuery] = useState({ page: 1, limit: PAGE_SIZES[0] as number, search: '' });
   const load = useExternalPatients({ ...query, sort: 'name:asc' });
   const { data } = load;
@@ -32,9 +37,14 @@ export function ExternalPatientsSection() {
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-        From other telehealth services
-      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 0.5 }}>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+          From other telehealth services
+        </Typography>
+        <Button variant="outlined" startIcon={<UploadFileOutlined aria-hidden />} onClick={() => setImporting(true)}>
+          Import from a CSV file
+        </Button>
+      </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         Patients you imported from another service. They are listed apart and are not patients of ours.
       </Typography>
@@ -82,6 +92,7 @@ export function ExternalPatientsSection() {
           </ListStates>
         </>
       )}
+      <ImportExternalDialog open={importing} onClose={() => setImporting(false)} onImported={() => void load.mutate()} />
     </Box>
   );
 }

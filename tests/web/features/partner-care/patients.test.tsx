@@ -35,6 +35,11 @@ describe('partner patients list', () => {
     expect(within(other).getByText('OtherHealth')).toBeInTheDocument();
 
     const user = userEvent.setup();
+    await user.click(within(other).getByRole('button', { name: 'Import from a CSV file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import patients from another service' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paused');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest patients first');
     await user.type(screen.getByRole('searchbox', { name: 'Search patients' }), 'jordan');
