@@ -3,7 +3,6 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { fullName, useSessionSelector } from '@/lib/session';
-import { IntakeLinkCard } from '@/features/partner-care/components/intake-link-card';
 import { OrderStatsTable } from '@/features/partner-care/components/order-stats-table';
 import { QuickApprovalCard } from '@/features/partner-care/components/quick-approval-card';
 import { RenewalsDueCard } from '@/features/partner-care/components/renewals-due-card';
@@ -12,6 +11,11 @@ import { SummaryFigures } from '@/features/partner-care/components/summary-figur
 // The charts (and @mui/x-charts with them) download only when the dashboard shows them.
 const DashboardCharts = lazy(() =>
   import('@/features/partner-care/components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
+);
+
+// The QR code's library too: the other pages of this feature do not need it.
+const IntakeLinkCard = lazy(() =>
+  import('@/features/partner-care/components/intake-link-card').then((m) => ({ default: m.IntakeLinkCard })),
 );
 
 function ChartsLoading() {
@@ -51,7 +55,9 @@ export function PartnerDashboardPage() {
           <OrderStatsTable />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <IntakeLinkCard />
+          <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading your intake link" />}>
+            <IntakeLinkCard />
+          </Suspense>
         </Grid>
       </Grid>
     </>
