@@ -1,4 +1,5 @@
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -9,12 +10,15 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
-import { DashboardPage } from '@/features/dashboard';
 import { PartnerLogo } from '@/features/partner-account/components/partner-logo';
+import { lazyNamed } from '@/lib/lazy-named';
+
+const PartnerDashboardPage = lazyNamed(() => import('@/features/partner-care'), 'PartnerDashboardPage');
 
 export const partnerNavTable = navTable([
   { label: 'Patients', to: '/patients', icon: PeopleOutlined, description: 'Your patients and their status.' },
   { label: 'Orders', to: '/orders', icon: ReceiptLongOutlined, description: 'Orders, approvals and renewals.' },
+  { label: 'Renewals', to: '/renewal', icon: EventRepeatOutlined, description: 'Treatments renewing soon, to follow up.' },
   { label: 'Invoices', to: '/invoices', icon: RequestQuoteOutlined, description: 'Invoices and what is due.' },
   { label: 'Payout details', to: '/payout-detail', icon: PaymentsOutlined, description: 'Commissions and payouts.' },
   { label: 'Billing', to: '/billing', icon: CreditCardOutlined },
@@ -33,5 +37,5 @@ export function PartnerShell() {
 }
 
 export function PartnerHome() {
-  return <DashboardPage sections={partnerNavTable.sections} />;
+  return <PartnerDashboardPage />;
 }

@@ -1,3 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 import { lazyNamed } from '@/lib/lazy-named';
 
@@ -8,21 +9,35 @@ const DelegateAccessPage = lazyNamed(partnerAccount, 'DelegateAccessPage');
 const BillingPage = lazyNamed(partnerAccount, 'BillingPage');
 const PayoutDetailPage = lazyNamed(partnerAccount, 'PayoutDetailPage');
 
+// Every page is its own download: sign-in needs none of them.
+const partnerCare = () => import('@/features/partner-care');
+const PartnerPatientsPage = lazyNamed(partnerCare, 'PartnerPatientsPage');
+const PartnerPatientPage = lazyNamed(partnerCare, 'PartnerPatientPage');
+const PartnerOrdersPage = lazyNamed(partnerCare, 'PartnerOrdersPage');
+const PartnerOrderPage = lazyNamed(partnerCare, 'PartnerOrderPage');
+const RenewalsPage = lazyNamed(partnerCare, 'RenewalsPage');
+
+const careRoutes: RouteObject[] = [
+  // partner-care: patients (and those of other services), orders and their approval, renewals
+  { path: 'patients', element: <PartnerPatientsPage /> },
+  { path: 'patients/:id', element: <PartnerPatientPage /> },
+  { path: 'orders', element: <PartnerOrdersPage /> },
+  { path: 'orders/:id', element: <PartnerOrderPage /> },
+  { path: 'renewal', element: <RenewalsPage /> },
+];
+
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'partner',
   ...lazyLayout(() => import('./layout'), 'PartnerShell', 'PartnerHome'),
   pages: [
+    ...careRoutes,
     { path: 'settings', element: <SettingsPage /> },
     { path: 'access', element: <DelegateAccessPage /> },
     { path: 'billing', element: <BillingPage /> },
     { path: 'payout-detail', element: <PayoutDetailPage /> },
   ],
   upcoming: [
-    'patients',
-    'patients/:id',
     'patient-intake-pdf/:orderId',
-    'orders',
-    'orders/:id',
     'orders/:id/patient',
     'orders/:id/medication',
     'orders/:id/rx-information',

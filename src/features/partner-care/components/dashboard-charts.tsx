@@ -1,0 +1,163 @@
+// The dashboard's charts: the only module that imports @mui/x-charts, loaded lazily by the dashboard page alone.
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { ReactNode } from 'react';
+import { ORDER_STATUS_TEXT } from '@contracts/orders';
+import { LoadError } from '@/components/load-error';
+import { SectionCard } from '@/components/section-card';
+import { formatCents } from '@/lib/format';
+import { usePartnerOrdersCountByStatus } from '@/api/orders/get-partner-orders-count-by-status';
+import { useCommissionEarned } from '@/api/payments/get-commission-earned';
+import { usePartnerPatientsRegistered } from '@/api/patients/get-partner-patients-registered';
+import { byMonth, formatMonth, lastMonths, today } from '@/features/partner-care/lib/dates';
+
+const HEIGHT = 240;
+
+interface ChartLoad {
+  data?: unknown;
+  error?: unknown;
+  mutate: () => unknown;
+}
+
+interface ChartCardProps {
+  title: string;
+  load: ChartLoad;
+  errorTitle: string;
+  /** The figures in words, for screen readers (the chart itself is a picture). */
+  points: readonly { label: string; value: string }[] | undefined;
+  children: ReactNode;
+}
+
+function ChartCard({ title, load, errorTitle, points, children }: ChartCardProps) {
+  let body: ReactNode;
+  if (load.error && !load.data) body = <LoadError title={errorTitle} error={load.error} onRetry={() => void load.mutate()} />;
+  else if (!points) body = <Skeleton variant="rounded" height={HEIGHT} aria-label={`Loading ${title.toLowerCase()}`} />;
+  else {
+    body = (
+      <>
+        <Box aria-hidden>{children}</Box>
+        <Box component="ul" sx={visuallyHidden}>
+          {points.map((p) => (
+            <li key={p.label}>
+              {p.label}: {p.value}
+            </li>
+          ))}
+        </Box>
+      </>
+    );
+  }
+  return <SectionCard title={title}>{body}</SectionCard>;
+}
+
+function OrdersByStatusChart() {
+  const load = usePartnerOrdersCountByStatus();
+  const color = useTheme().palette.primary.main;
+  const counts = load.data?.counts;
+  const labels = counts?.map((c) => ORDER_STATUS_TEXT[c.status].label) ?? [];
+  return (
+    <ChartCard
+      title="Orders by status"
+      load={load}
+      errorTitle="Could not load the orders by status"
+      points={counts?.map((c, i) => ({ label: labels[i], value: String(c.count) }))}
+    >
+      <BarChart
+        height={HEIGHT}
+        layout="horizontal"
+        yAxis={[{ scaleType: 'band', data: labels, width: 110 }]}
+        xAxis={[{ tickMinStep: 1 }]}
+        series={[{ data: counts?.map((c) => c.count) ?? [], label: 'Orders', color }]}
+        hideLegend
+        skipAnimation
+      />
+    </ChartCard>
+  );
+}
+
+function PatientsRegisteredChart() {
+  const color = useTheme().palette.primary.main;
+  const months = lastMonths(12);
+  const load = usePartnerPatientsRegistered({ period: 'month', startDate: months[0], endDate: today() });
+  const counts =
+    load.data &&
+    byMonth(
+      months,
+      load.data.points,
+      (p) => p.periodStart,
+      (p) => p.count,
+    );
+  const labels = months.map(formatMonth);
+  return (
+    <ChartCard
+      title="Patients registered"
+      load={load}
+      errorTitle="Could not load the patients registered"
+      points={counts?.map((count, i) => ({ label: labels[i], value: String(count) }))}
+    >
+      <LineChart
+        height={HEIGHT}
+        xAxis={[{ scaleType: 'point', data: labels }]}
+        yAxis={[{ tickMinStep: 1, width: 40 }]}
+        series={[{ data: counts ?? [], label: 'Patients', area: true, color }]}
+        hideLegend
+        skipAnimation
+      />
+    </ChartCard>
+  );
+}
+
+function CommissionChart() {
+  const color = useTheme().palette.primary.main;
+  const months = lastMonths(12);
+  const load = useCommissionEarned({ period: 'month', startDate: months[0], endDate: today() });
+  const cents =
+    load.data &&
+    byMonth(
+      months,
+      load.data.periods,
+      (p) => p.periodStart,
+      (p) => p.commissionCents,
+    );
+  const labels = months.map(formatMonth);
+  return (
+    <ChartCard
+      title="Commission earned"
+      load={load}
+      errorTitle="Could not load the commission earned"
+      points={cents?.map((c, i) => ({ label: labels[i], value: formatCents(c) }))}
+    >
+      <BarChart
+        height={HEIGHT}
+        xAxis={[{ scaleType: 'band', data: labels }]}
+        yAxis={[{ width: 64, valueFormatter: (v: number) => formatCents(v * 100).replace(/\.00$/, '') }]}
+        series={[
+          { data: cents?.map((c) => c / 100) ?? [], label: 'Commission', color, valueFormatter: (v) => formatCents((v ?? 0) * 100) },
+        ]}
+        hideLegend
+        skipAnimation
+      />
+    </ChartCard>
+  );
+}
+
+/** Orders by status, patients registered and commission earned over the last twelve months. */
+export function DashboardCharts() {
+  return (
+    <Grid container spacing={2.5}>
+      <Grid size={{ xs: 12, lg: 4 }}>
+        <OrdersByStatusChart />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <PatientsRegisteredChart />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <CommissionChart />
+      </Grid>
+    </Grid>
+  );
+}

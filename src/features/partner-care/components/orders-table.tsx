@@ -1,0 +1,45 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { PartnerOrderSummary } from '@contracts/orders';
+import { OrderStatusChip } from '@/components/order-status-chip';
+import { PagedTable } from '@/components/paged-table';
+import { LinkCell, ProductCell } from '@/components/table-cells';
+import { formatCents } from '@/lib/format';
+import type { ListPaging } from '@/lib/list-query';
+import { formatDay } from '@/features/partner-care/lib/dates';
+import { carePaths } from '@/features/partner-care/paths';
+import { ApprovalChip } from './approval-chip';
+
+interface OrdersTableProps {
+  /** Undefined while the first page loads. */
+  orders: PartnerOrderSummary[] | undefined;
+  busy: boolean;
+  paging: ListPaging;
+}
+
+const COLUMNS = ['Order', 'Patient', 'Medication', 'Status', 'Your approval', 'Amount', 'Placed'] as const;
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+export function OrdersTable({ orders, busy, paging }: OrdersTableProps) {
+  return (
+    <PagedTable label="Orders" columns={COLUMNS} minWidth={880} loaded={Boolean(orders)} busy={busy} paging={paging}>
+      {orders?.map((o) => (
+        <TableRow key={o.id} hover>
+          <LinkCell to={carePaths.order(o.id)} below={o.kind === 'RENEWAL' ? 'Renewal' : undefined}>
+            Order #{o.number}
+          </LinkCell>
+          <TableCell sx={nowrap}>{o.patientName}</TableCell>
+          <ProductCell productName={o.productName} dose={o.dose} />
+          <TableCell>
+            <OrderStatusChip status={o.status} />
+          </TableCell>
+          <TableCell>
+            <ApprovalChip status={o.approvalStatus} />
+          </TableCell>
+          <TableCell sx={nowrap}>{formatCents(o.amountCents)}</TableCell>
+          <TableCell sx={nowrap}>{formatDay(o.createdAt)}</TableCell>
+        </TableRow>
+      ))}
+    </PagedTable>
+  );
+}

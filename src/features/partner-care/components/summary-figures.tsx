@@ -1,0 +1,65 @@
+import Grid from '@mui/material/Grid';
+import { useCommissionEarned } from '@/api/payments/get-commission-earned';
+import { usePartnerDashboardSummary } from '@/api/orders/get-partner-dashboard-summary';
+import { usePartnerSummary } from '@/api/patients/get-partner-summary';
+import { formatCents } from '@/lib/format';
+import { monthStart, today } from '@/features/partner-care/lib/dates';
+import { carePaths } from '@/features/partner-care/paths';
+import { FigureCard } from './figure-card';
+
+/** The partner's figures at a glance: approvals waiting, renewals due, this month's commission, patients, orders. */
+export function SummaryFigures() {
+  const orders = usePartnerDashboardSummary();
+  const patients = usePartnerSummary();
+  const commission = useCommissionEarned({ period: 'month', startDate: monthStart(), endDate: today() });
+  const o = orders.data;
+  const p = patients.data;
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+        <FigureCard
+          title="Awaiting your approval"
+          load={orders}
+          value={o?.awaitingApproval}
+          detail="Orders waiting for your sign-off before the doctor's review."
+          link={{ label: 'See these orders', to: carePaths.ordersAwaitingApproval }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+        <FigureCard
+          title="Renewals due soon"
+          load={orders}
+          value={o?.renewalsDueSoon}
+          detail={o ? `${o.activeTreatments} treatments in progress.` : undefined}
+          link={{ label: 'Follow up renewals', to: carePaths.renewals }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+        <FigureCard
+          title="Commission this month"
+          load={commission}
+          value={commission.data ? formatCents(commission.data.totalCents) : undefined}
+          detail={commission.data ? `At ${commission.data.commissionRateBps / 100}% of your patients' paid orders.` : undefined}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+        <FigureCard
+          title="Patients"
+          load={patients}
+          value={p?.totalPatients}
+          detail={p ? `${p.activePatients} active, ${p.newPatientsThisMonth} new this month.` : undefined}
+          link={{ label: 'See your patients', to: carePaths.patients }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+        <FigureCard
+          title="Orders this month"
+          load={orders}
+          value={o?.ordersThisMonth}
+          detail={o ? `${o.totalOrders} orders in all, ${formatCents(o.salesCents)} in sales.` : undefined}
+          link={{ label: 'See all orders', to: carePaths.orders }}
+        />
+      </Grid>
+    </Grid>
+  );
+}

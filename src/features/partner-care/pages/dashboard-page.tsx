@@ -1,0 +1,65 @@
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { fullName, useSessionSelector } from '@/lib/session';
+import { OrderStatsTable } from '@/features/partner-care/components/order-stats-table';
+import { QuickApprovalCard } from '@/features/partner-care/components/quick-approval-card';
+import { RenewalsDueCard } from '@/features/partner-care/components/renewals-due-card';
+import { SummaryFigures } from '@/features/partner-care/components/summary-figures';
+
+// The charts (and @mui/x-charts with them) download only when the dashboard shows them.
+const DashboardCharts = lazy(() =>
+  import('@/features/partner-care/components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
+);
+
+// The QR code's library too: the other pages of this feature do not need it.
+const IntakeLinkCard = lazy(() =>
+  import('@/features/partner-care/components/intake-link-card').then((m) => ({ default: m.IntakeLinkCard })),
+);
+
+function ChartsLoading() {
+  return (
+    <Grid container spacing={2.5} aria-label="Loading the charts" role="progressbar">
+      {[0, 1, 2].map((i) => (
+        <Grid key={i} size={{ xs: 12, md: 6, lg: 4 }}>
+          <Skeleton variant="rounded" height={310} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** The partner's home: what waits for them (approvals, renewals), their money, and how their patients and orders go. */
+export function PartnerDashboardPage() {
+  const user = useSessionSelector((s) => s.user.user);
+  const acting = useSessionSelector((s) => s.user.selectedDelegateAccess);
+  const welcome = user ? `Welcome back, ${user.firstName}.` : 'Welcome back.';
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle={acting ? `${welcome} You are working on behalf of ${fullName(acting.owner)}.` : welcome} />
+      <SummaryFigures />
+      <Grid container spacing={2.5} sx={{ mb: 2.5 }}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <QuickApprovalCard />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <RenewalsDueCard />
+        </Grid>
+      </Grid>
+      <Suspense fallback={<ChartsLoading />}>
+        <DashboardCharts />
+      </Suspense>
+      <Grid container spacing={2.5} sx={{ mt: 0.5 }}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <OrderStatsTable />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading your intake link" />}>
+            <IntakeLinkCard />
+          </Suspense>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { BackLink } from '@/components/back-link';
+import { DetailPage } from '@/components/detail-page';
+import { OrderStatusChip } from '@/components/order-status-chip';
+import { PageHeader } from '@/components/page-header';
+import { DetailSection } from '@/components/section-card';
+import { SectionGrid } from '@/components/section-grid';
+import { formatCents, formatPlan, humanize } from '@/lib/format';
+import { phoneForDisplay } from '@contracts/us-phone';
+import { usePartnerOrder } from '@/api/orders/get-partner-order';
+import { ApprovalChip } from '@/features/partner-care/components/approval-chip';
+import { OrderUpdateForm } from '@/features/partner-care/components/order-update-form';
+import { formatDay } from '@/features/partner-care/lib/dates';
+import { ORDER_PAGE, RENEWAL_STATUS_LABELS } from '@/features/partner-care/lib/texts';
+import { carePaths } from '@/features/partner-care/paths';
+
+/** One order of the partner's patients: what was ordered, where it stands, the patient, and the partner's changes. */
+export function PartnerOrderPage() {
+  const { id } = useParams<{ id: string }>();
+  const load = usePartnerOrder(id);
+
+  return (
+    <DetailPage load={load} {...ORDER_PAGE} skeletonCards={[200, 260]}>
+      {(order) => (
+        <>
+          <BackLink {...ORDER_PAGE.back} />
+          <PageHeader title={`Order #${order.number}`} subtitle={`${order.patientName} · placed ${formatDay(order.createdAt)}`} />
+          <SectionGrid>
+            <DetailSection
+              title="Order"
+              items={[
+                { term: 'Status', value: <OrderStatusChip status={order.status} /> },
+                { term: 'Your approval', value: <ApprovalChip status={order.approvalStatus} /> },
+                { term: 'Medication', value: `${order.productName}, ${order.dose}` },
+                { term: 'Plan', value: formatPlan(order.planMonths) },
+                { term: 'Amount', value: `${formatCents(order.amountCents)} (${humanize(order.paymentStatus)})` },
+                { term: 'Kind', value: order.kind === 'RENEWAL' ? 'Renewal' : 'New treatment' },
+                { term: 'Tracking number', value: order.trackingNumber ?? 'Not shipped yet' },
+              ]}
+            />
+            <DetailSection
+              title="Patient and doctor"
+              items={[
+                {
+                  term: 'Patient',
+                  value: (
+                    <Link component={RouterLink} to={carePaths.patient(order.patientId)} state={{ email: order.patientEmail }}>
+                      {order.patientName}
+                    </Link>
+                  ),
+                },
+                { term: 'Email', value: order.patientEmail },
+                { term: 'Phone', value: phoneForDisplay(order.patientPhoneNumber) || 'Not given' },
+                { term: 'State', value: order.patientState ?? 'Not given' },
+                { term: 'Doctor', value: order.doctorName ?? 'Not assigned yet' },
+                {
+                  term: "Doctor's decision",
+                  value: order.doctorApproveQuestionsStatus ? humanize(order.doctorApproveQuestionsStatus) : 'Under review',
+                },
+              ]}
+            />
+            <DetailSection
+              title="Treatment and renewal"
+              items={[
+                { term: 'Started', value: order.startDate ? formatDay(order.startDate) : 'Not started' },
+                { term: 'Renews on', value: order.renewsOn ? formatDay(order.renewsOn) : 'Not yet known' },
+                { term: 'Renewal follow-up', value: RENEWAL_STATUS_LABELS[order.renewalStatus] },
+              ]}
+            />
+            <OrderUpdateForm key={order.updatedAt} order={order} onSaved={(saved) => void load.mutate(saved, { revalidate: false })} />
+          </SectionGrid>
+        </>
+      )}
+    </DetailPage>
+  );
+}

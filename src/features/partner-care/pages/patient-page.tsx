@@ -1,0 +1,83 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { PartnerPatient } from '@contracts/patients';
+import { phoneForDisplay } from '@contracts/us-phone';
+import { BackLink } from '@/components/back-link';
+import { NotFoundState } from '@/components/not-found-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoadFailure } from '@/components/page-load-failure';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { DetailSection } from '@/components/section-card';
+import { SectionGrid } from '@/components/section-grid';
+import { EditContactDialog } from '@/features/partner-care/components/edit-contact-dialog';
+import { PatientOrdersSection } from '@/features/partner-care/components/patient-orders-section';
+import { PatientStatusCard } from '@/features/partner-care/components/patient-status-card';
+import { formatDay } from '@/features/partner-care/lib/dates';
+import { PATIENT_PAGE } from '@/features/partner-care/lib/texts';
+import { usePartnerPatient } from '@/features/partner-care/lib/use-partner-patient';
+
+function ContactSection({ patient }: { patient: PartnerPatient }) {
+  const cityLine = [patient.city, [patient.state, patient.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [patient.address1, patient.address2, cityLine].filter(Boolean);
+  return (
+    <DetailSection
+      title="Contact and address"
+      items={[
+        { term: 'Email', value: patient.email },
+        { term: 'Phone', value: phoneForDisplay(patient.phoneNumber) || 'Not given' },
+        { term: 'Address', value: address.length ? address.map((line) => <div key={line}>{line}</div>) : 'Not given' },
+      ]}
+    />
+  );
+}
+
+/** One of the partner's patients: contact details (editable), status (changeable) and orders. */
+export function PartnerPatientPage() {
+  const { id } = useParams<{ id: string }>();
+  const { patient, email, unknown, error, isLoading, mutate, replace } = usePartnerPatient(id);
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (error && !patient) return <PageLoadFailure {...PATIENT_PAGE} error={error} onRetry={() => void mutate()} />;
+  if (unknown) {
+    return (
+      <NotFoundState
+        title={PATIENT_PAGE.notFoundTitle}
+        what="patient"
+        description={PATIENT_PAGE.notFoundText}
+        back={PATIENT_PAGE.back}
+        backLink={PATIENT_PAGE.back}
+      />
+    );
+  }
+  if (isLoading || !patient) return <PageSkeleton label={PATIENT_PAGE.loadingLabel} backLink cards={[180, 220]} />;
+
+  /** Shows the saved record; the page finds the patient by e-mail, so after a new one it finds them by that. */
+  const saved = (next: PartnerPatient) => {
+    void replace(next);
+    if (next.email !== email) void navigate(location.pathname, { replace: true, state: { email: next.email } });
+  };
+
+  return (
+    <>
+      <BackLink {...PATIENT_PAGE.back} />
+      <PageHeader
+        title={`${patient.firstName} ${patient.lastName}`}
+        subtitle={`Patient since ${formatDay(patient.createdAt)}${patient.state ? ` · ${patient.state}` : ''}`}
+        actions={
+          <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+            Edit contact details
+          </Button>
+        }
+      />
+      <SectionGrid wide={<PatientOrdersSection patient={patient} />}>
+        <ContactSection patient={patient} />
+        <PatientStatusCard key={patient.status} patient={patient} onSaved={saved} />
+      </SectionGrid>
+      {editing && <EditContactDialog patient={patient} onClose={() => setEditing(false)} onSaved={saved} />}
+    </>
+  );
+}
