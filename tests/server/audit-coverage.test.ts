@@ -533,6 +533,7 @@ const CASES: [string, Case][] = [
     },
   ],
   ['GET /gym-owner/patients', { as: 'partner', request: async () => ({ url: '/gym-owner/patients' }) }],
+  ['GET /gym-owner/patients/{id}', { as: 'partner', request: async () => ({ url: `/gym-owner/patients/${seed.jamie.patientId}` }) }],
   [
     'PUT /gym-owner/patients/{id}',
     { as: 'partner', request: async () => ({ url: `/gym-owner/patients/${seed.jamie.patientId}`, payload: { city: 'Albany' } }) },

@@ -127,6 +127,7 @@ const CASES: Record<string, (f: Foreign) => Request> = {
     url: `/gym-owner/renewals/${at(f).orderId}/start-date`,
     payload: { startDate: new Date().toISOString().slice(0, 10) },
   }),
+  'GET /gym-owner/patients/{id}': (f) => ({ url: `/gym-owner/patients/${at(f).patientId}` }),
   'PUT /gym-owner/patients/{id}': (f) => ({ url: `/gym-owner/patients/${at(f).patientId}`, payload: { city: 'Mallory' } }),
   'PATCH /gym-owner/patients/{id}/status': (f) => ({
     url: `/gym-owner/patients/${at(f).patientId}/status`,

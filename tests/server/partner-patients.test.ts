@@ -68,6 +68,29 @@ describe('GET /gym-owner/patients', () => {
   });
 });
 
+describe('GET /gym-owner/patients/{id}', () => {
+  it('reads one of my patients, audited; another partner gets 404 and a DENIED row', async () => {
+    const id = await patientIdByEmail(t.db, 'jamie.ortiz@demo.test');
+    const res = await get(`/gym-owner/patients/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, firstName: 'Jamie', email: 'jamie.ortiz@demo.test', partnerName: 'Summit Strength Gym' });
+    const reads = await t.db
+      .selectFrom('audit_logs')
+      .select('outcome')
+      .where('action', '=', 'READ')
+      .where('resource_id', '=', id)
+      .execute();
+    expect(reads.map((r) => r.outcome)).toContain('SUCCESS');
+
+    const denied = await auditOutcomes(t.db, { outcome: 'DENIED' });
+    const theirs = await get(`/gym-owner/patients/${id}`, other.session.accessToken);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.message).toBe('Patient not found');
+    expect(await auditOutcomes(t.db, { outcome: 'DENIED' })).toHaveLength(denied.length + 1);
+    expect((await get('/gym-owner/patients/not-an-id')).status).toBe(400);
+  });
+});
+
 describe('PUT /gym-owner/patients/{id}', () => {
   it("changes only the fields sent: 'Patient updated successfully'", async () => {
     const id = await patientIdByEmail(t.db, 'jamie.ortiz@demo.test');

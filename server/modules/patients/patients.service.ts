@@ -26,6 +26,9 @@ export async function getPatient(ctx: Ctx, patientId: string, deniedAs?: DeniedA
   return row;
 }
 
+/** GET /gym-owner/patients/{id}: one patient the caller sees (the patients policy), audited as a READ; 404 otherwise. */
+export const patientOfCaller = async (ctx: Ctx, patientId: string) => patientView(await getPatient(ctx, patientId));
+
 /** GET /patients/{id}: one's own patient record, by the patient id or the user id. */
 export async function patientRecord(ctx: Ctx, id: string) {
   const row = await repo.findPatient(ctx, id, { byUser: true });

@@ -23,7 +23,7 @@ const careRoutes: RouteObject[] = [
   { path: 'patients/:id', element: <PartnerPatientPage /> },
   { path: 'orders', element: <PartnerOrdersPage /> },
   { path: 'orders/:id', element: <PartnerOrderPage /> },
-  { path: 'renewal', element: <RenewalsPage /> },
+  { path: 'renewal', element: <RenewalsPage />, handle: { title: 'Renewals' } },
 ];
 
 export const { routes, preloadSignedIn } = portalRoutes({

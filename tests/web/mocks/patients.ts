@@ -117,6 +117,9 @@ export const mockUpdatePartnerPatient = (
 ) => mockApi('put', '/gym-owner/patients/:id', answer, { message: 'Patient updated successfully' });
 
 /** PATCH /gym-owner/patients/{id}/status: by default the patient with the status sent. */
+/** GET /gym-owner/patients/{id}. */
+export const mockPartnerPatient = (answer: Answer<PartnerPatient> = partnerPatient()) => mockApi('get', '/gym-owner/patients/:id', answer);
+
 export const mockUpdatePartnerPatientStatus = (answer: Answer<PartnerPatient, { status: string }> = ({ body }) => partnerPatient(body)) =>
   mockApi('patch', '/gym-owner/patients/:id/status', answer, { message: 'Patient status updated successfully' });
 

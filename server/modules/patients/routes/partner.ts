@@ -16,6 +16,10 @@ export const partnerPatientRoutes: FastifyPluginAsyncZod = async (app) => {
     ...partner('My patients, searched by name, e-mail or phone', patientList),
     handler: async (req) => ({ data: await patients.listPatients(ctxOf(req), req.query) }),
   });
+  app.get('/gym-owner/patients/:id', {
+    ...partner('One of my patients', { params, response: patientReply }),
+    handler: async (req) => ({ data: await patients.patientOfCaller(ctxOf(req), req.params.id) }),
+  });
   app.put('/gym-owner/patients/:id', {
     ...partner("Change a patient's contact details (only the fields sent change)", {
       params,

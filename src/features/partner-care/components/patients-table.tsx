@@ -27,7 +27,7 @@ export function PatientsTable({ patients, busy, paging }: PatientsTableProps) {
         <TableRow key={p.id} hover>
           <TableCell sx={nowrap}>
             {/* The patient's page finds the record by e-mail: there is no single-patient read for partners. */}
-            <Link component={RouterLink} to={carePaths.patient(p.id)} state={{ email: p.email }} sx={{ fontWeight: 600 }}>
+            <Link component={RouterLink} to={carePaths.patient(p.id)} sx={{ fontWeight: 600 }}>
               {p.firstName} {p.lastName}
             </Link>
           </TableCell>

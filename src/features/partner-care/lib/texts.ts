@@ -60,6 +60,6 @@ export const PATIENT_PAGE = {
   backLink: BACK_TO_PATIENTS,
   notFoundTitle: 'Patient not found',
   what: 'patient',
-  notFoundText: 'It may not exist, or it may not be one of your patients. Open the patient from your list of patients.',
+  notFoundText: 'It may not exist, or it may not be one of your patients. Check the link, or find the patient in your list.',
   errorText: PATIENT_ERROR_TEXT,
 };

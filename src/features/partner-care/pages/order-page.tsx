@@ -45,7 +45,7 @@ export function PartnerOrderPage() {
                 {
                   term: 'Patient',
                   value: (
-                    <Link component={RouterLink} to={carePaths.patient(order.patientId)} state={{ email: order.patientEmail }}>
+                    <Link component={RouterLink} to={carePaths.patient(order.patientId)}>
                       {order.patientName}
                     </Link>
                   ),

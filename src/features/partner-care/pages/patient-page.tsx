@@ -1,7 +1,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { PartnerPatient } from '@contracts/patients';
 import { phoneForDisplay } from '@contracts/us-phone';
 import { BackLink } from '@/components/back-link';
@@ -36,10 +36,8 @@ function ContactSection({ patient }: { patient: PartnerPatient }) {
 /** One of the partner's patients: contact details (editable), status (changeable) and orders. */
 export function PartnerPatientPage() {
   const { id } = useParams<{ id: string }>();
-  const { patient, email, unknown, error, isLoading, mutate, replace } = usePartnerPatient(id);
+  const { patient, unknown, error, isLoading, mutate, replace } = usePartnerPatient(id);
   const [editing, setEditing] = useState(false);
-  const navigate = useNavigate();
-  const location = useLocation();
 
   if (error && !patient) return <PageLoadFailure {...PATIENT_PAGE} error={error} onRetry={() => void mutate()} />;
   if (unknown) {
@@ -55,11 +53,7 @@ export function PartnerPatientPage() {
   }
   if (isLoading || !patient) return <PageSkeleton label={PATIENT_PAGE.loadingLabel} backLink cards={[180, 220]} />;
 
-  /** Shows the saved record; the page finds the patient by e-mail, so after a new one it finds them by that. */
-  const saved = (next: PartnerPatient) => {
-    void replace(next);
-    if (next.email !== email) void navigate(location.pathname, { replace: true, state: { email: next.email } });
-  };
+  const saved = (next: PartnerPatient) => void replace(next);
 
   return (
     <>

@@ -1,11 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PartnerPatientPage, PartnerPatientsPage } from '@/features/partner-care';
-import { failure, itemsPage } from '../../mocks/http';
+import { apiError, failure, itemsPage } from '../../mocks/http';
 import { mockPartnerOrders, partnerOrderSummary } from '../../mocks/orders';
 import {
   mockExternalPatients,
+  mockPartnerPatient,
   mockPartnerPatients,
   mockUpdatePartnerPatient,
   mockUpdatePartnerPatientStatus,
@@ -69,10 +70,9 @@ describe('partner patients list', () => {
 });
 
 describe('partner patient page', () => {
-  /** Opens the patient's page as the list's link does: with their e-mail. */
+  /** Opens the patient's page by its address. */
   async function openPatient() {
-    const view = await renderPartnerPage(<PartnerPatientPage />, '/patients/:id', '/patients');
-    await act(() => view.router.navigate(`/patients/${PATIENT_ID}`, { state: { email: 'pat.jordan@demo.test' } }));
+    await renderPartnerPage(<PartnerPatientPage />, '/patients/:id', `/patients/${PATIENT_ID}`);
     await screen.findByRole('heading', { level: 1, name: 'Pat Jordan' });
     return userEvent.setup();
   }
@@ -80,12 +80,12 @@ describe('partner patient page', () => {
   const patient = partnerPatient({ firstName: 'Pat', lastName: 'Jordan', email: 'pat.jordan@demo.test', status: 'ACTIVE' });
 
   it('shows the patient and their orders, and saves only the changed contact details', async () => {
-    const lookups = queriesOf(mockPartnerPatients({ items: [patient], total: 1, page: 1, limit: 50, totalPages: 1 }));
-    server.use(mockPartnerOrders({ orders: [partnerOrderSummary({ number: 1042 })], total: 1 }));
+    const read = mockPartnerPatient(patient);
+    server.use(read, mockPartnerOrders({ orders: [partnerOrderSummary({ number: 1042 })], total: 1 }));
     const update = mockUpdatePartnerPatient();
     server.use(update);
     const user = await openPatient();
-    expect(lookups[0]).toEqual({ page: '1', limit: '50', search: 'pat.jordan@demo.test' });
+    expect(read.calls.map((c) => c.path)).toEqual([`/api/v1/gym-owner/patients/${PATIENT_ID}`]);
     expect(await screen.findByRole('link', { name: 'Order #1042' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit contact details' }));
@@ -99,10 +99,7 @@ describe('partner patient page', () => {
   });
 
   it('changes the status, and says so when that fails', async () => {
-    server.use(
-      mockPartnerPatients({ items: [patient], total: 1, page: 1, limit: 50, totalPages: 1 }),
-      mockPartnerOrders({ orders: [], total: 0 }),
-    );
+    server.use(mockPartnerPatient(patient), mockPartnerOrders({ orders: [], total: 0 }));
     const status = mockUpdatePartnerPatientStatus();
     server.use(status);
     const user = await openPatient();
@@ -117,7 +114,8 @@ describe('partner patient page', () => {
     expect(await screen.findByText('Failed to update patient status')).toBeInTheDocument();
   });
 
-  it('says the patient is not found when the address alone names them', async () => {
+  it('says the patient is not found when the server has none by that id for this partner', async () => {
+    server.use(mockPartnerPatient(() => apiError(404, 'Patient not found', 'NOT_FOUND')));
     await renderPartnerPage(<PartnerPatientPage />, '/patients/:id', `/patients/${PATIENT_ID}`);
     expect(await screen.findByRole('heading', { name: 'Patient not found' })).toBeInTheDocument();
   });
