@@ -96,7 +96,7 @@ export function ImportExternalDialog({ open, onClose, onImported }: ImportExtern
               required
               size="small"
             />
-            <Button component="label" variant="outlined">
+            <Button component="label" variant="outlined" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {file ? `File: ${file.name}` : 'Choose CSV file'}
               <input
                 hidden
