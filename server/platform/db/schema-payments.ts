@@ -1,0 +1,53 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** The payments ledger (migrations 0002, 0007, 0010, 0014): charges, their refunds, and subscriptions. */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  idempotency_key: string;
+  intake_id: string | null;
+  order_id: string | null;
+  amount_cents: number;
+  status: 'PENDING' | 'SUCCEEDED' | 'DECLINED';
+  provider: string;
+  provider_ref: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  decline_code: string | null;
+  decline_message: string | null;
+  request_hash: string | null;
+  /** When a request last took the key (a stale PENDING claim may be taken over by a retry). */
+  claimed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+}
+
+export interface RefundsTable {
+  id: Generated<string>;
+  payment_id: string;
+  /** Null only for an ABANDONED refund: a charge whose order was never written. */
+  order_id: string | null;
+  amount_cents: number;
+  reason: 'DENIED' | 'CANCELLED' | 'ABANDONED';
+  status: Generated<'PENDING' | 'SUCCEEDED' | 'FAILED'>;
+  provider: string;
+  provider_ref: string | null;
+  failure_message: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  settled_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  patient_id: string;
+  product_variation_key: string;
+  plan_months: number;
+  status: Generated<'ACTIVE' | 'CANCELLED'>;
+  provider_ref: string | null;
+  current_period_end: Timestamp;
+  created_at: CreatedAt;
+}
