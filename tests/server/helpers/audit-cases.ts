@@ -1,0 +1,121 @@
+/**
+ * The audit-coverage test's table (tests/server/audit-coverage.test.ts): how a case is described, the operations
+ * exempt from audit with their reasons, and the partner portal's cases.
+ */
+
+export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'anonymous';
+export type Request = { url: string; payload?: unknown; headers?: Record<string, string>; bytes?: Buffer; raw?: boolean };
+export type Case = {
+  as: Who;
+  /** Builds the call (and makes whatever it needs first: those calls are not counted). */
+  request: () => Promise<Request>;
+  /** Rows the call leaves when it is more than one, and why. */
+  rows?: { count: number; why: string };
+  /** For an anonymous call that goes on as an account (a checkout, a sign-in, a renewal by phone): its e-mail. */
+  account?: string;
+  then?: (data: Record<string, unknown>) => void;
+};
+
+/** Operations that read or write no patient data, or are audited under another name: each with its reason. */
+export const EXEMPT: Record<string, string> = {
+  'GET /health': 'liveness: no data',
+  'GET /dev/outbox': 'development tool, absent in production: messages, not patient records',
+  'POST /auth/login': 'checks a password and sends a code; sign-in failures are audited by the auth module',
+  'POST /auth/sign-up/sales-person': 'a staff account',
+  'POST /auth/resend-otp': 'sends a sign-in code',
+  'POST /auth/select-delegate-access': 'session state (audited as SELECT_DELEGATE_ACCESS)',
+  'POST /auth/refresh-token': 'session state',
+  'POST /auth/logout': 'session state (audited as LOGOUT)',
+  'GET /patients/product-variations': 'catalog reference data',
+  'GET /patients/states': 'reference data',
+  'GET /pricing-plans': 'catalog reference data',
+  'GET /doctors/product-variations': 'catalog reference data',
+  'GET /doctors/medications': 'catalog reference data',
+  'GET /doctors/profile': "the doctor's own staff record",
+  'PATCH /doctors/profile': "the doctor's own staff record (audited as UPDATE doctor_profile)",
+  'GET /doctors/delegate-access/owned': 'staff accounts acting for staff',
+  'POST /doctors/delegate-access': 'staff accounts acting for staff (audited as GRANT_DELEGATE_ACCESS)',
+  'DELETE /doctors/delegate-access/{id}': 'staff accounts acting for staff (audited as REVOKE_DELEGATE_ACCESS)',
+  'POST /doctors/setup-intent': "the doctor's own saved cards (audited as SAVE_CARD)",
+  'GET /doctors/cards': "the doctor's own saved cards",
+  'DELETE /doctors/cards/{id}': "the doctor's own saved cards (audited as REMOVE_CARD)",
+  'PATCH /doctors/cards/{id}/default': "the doctor's own saved cards (audited as DEFAULT_CARD)",
+  'POST /webhook-order': "a feed's settings; its orders are read through GET /webhook-order/doctor/{id}",
+  'PATCH /webhook-order/{id}': "a feed's settings (audited as UPDATE webhook_order)",
+  'GET /doctors/pharmacies': 'the pharmacies assigned to the doctor',
+  'GET /gym-owner': "the partner's own business record",
+  'PUT /gym-owner': "the partner's own business record (audited as UPDATE partner_profile)",
+  'POST /gym-owner/account-connect': "the partner's payout account (audited as CONNECT_PAYOUT_ACCOUNT)",
+  'GET /gym-owner/delegate-access/owned': 'staff accounts acting for staff',
+  'POST /gym-owner/delegate-access': 'staff accounts acting for staff (audited as GRANT_DELEGATE_ACCESS)',
+  'DELETE /gym-owner/delegate-access/{id}': 'staff accounts acting for staff (audited as REVOKE_DELEGATE_ACCESS)',
+  'POST /gym-owner/setup-intent': "the partner's own saved cards (audited as SAVE_CARD)",
+  'GET /gym-owner/cards': "the partner's own saved cards",
+  'DELETE /gym-owner/cards/{id}': "the partner's own saved cards (audited as REMOVE_CARD)",
+  'PUT /gym-owner/cards/{id}/default': "the partner's own saved cards (audited as DEFAULT_CARD)",
+  'GET /storage/partner-logo-upload-link': "the partner's logo (audited as UPLOAD_LINK)",
+  'GET /sign-up-patient/{gymOwnerId}': "a partner's public name and logo, shown on its link's intake pages",
+  'GET /gym-owner/dashboard/summary': "counts of the partner's orders: no patient named",
+  'GET /gym-owner/dashboard/orders/count-by-status': "counts of the partner's orders by status: no patient named",
+  'GET /gym-owner/medication-products/orders/stats': 'counts and sums per product: no patient named',
+  'GET /gym-owner/renewals/medications/upcoming': 'counts of renewals per medication and dose: no patient named',
+  'GET /gym-owner/summary': "counts of the partner's patients by status: no patient named",
+  'GET /gym-owner/patients-registered': 'counts of registrations per period: no patient named',
+};
+
+/** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */
+export const partnerCases = (seed: { jamie: { patientId: string; orderId: string } }): [string, Case][] => [
+  // A partner's money: its patients' payments, with its commission on each.
+  ['GET /gym-owner/transactions', { as: 'partner', request: async () => ({ url: '/gym-owner/transactions' }) }],
+  ['GET /gym-owner/commission-earned', { as: 'partner', request: async () => ({ url: '/gym-owner/commission-earned' }) }],
+  // The partner's screens: Jamie came through the demo partner; the order is in treatment (a renewal).
+  ['GET /gym-owner/orders', { as: 'partner', request: async () => ({ url: '/gym-owner/orders?search=jamie' }) }],
+  ['GET /gym-owner/orders/{id}', { as: 'partner', request: async () => ({ url: `/gym-owner/orders/${seed.jamie.orderId}` }) }],
+  [
+    'PATCH /gym-owner/orders/{id}',
+    { as: 'partner', request: async () => ({ url: `/gym-owner/orders/${seed.jamie.orderId}`, payload: { partnerNote: 'Checked in' } }) },
+  ],
+  [
+    'GET /gym-owner/dashboard/orders/quick-approval',
+    { as: 'partner', request: async () => ({ url: '/gym-owner/dashboard/orders/quick-approval' }) },
+  ],
+  ['GET /gym-owner/renewals/upcoming', { as: 'partner', request: async () => ({ url: '/gym-owner/renewals/upcoming' }) }],
+  [
+    'PUT /gym-owner/renewals/{id}/renewal-status',
+    {
+      as: 'partner',
+      request: async () => ({ url: `/gym-owner/renewals/${seed.jamie.orderId}/renewal-status`, payload: { status: 'CONTACTED' } }),
+    },
+  ],
+  [
+    'PUT /gym-owner/renewals/{id}/start-date',
+    {
+      as: 'partner',
+      request: async () => ({
+        url: `/gym-owner/renewals/${seed.jamie.orderId}/start-date`,
+        payload: { startDate: new Date().toISOString().slice(0, 10) },
+      }),
+    },
+  ],
+  ['GET /gym-owner/patients', { as: 'partner', request: async () => ({ url: '/gym-owner/patients' }) }],
+  ['GET /gym-owner/patients/{id}', { as: 'partner', request: async () => ({ url: `/gym-owner/patients/${seed.jamie.patientId}` }) }],
+  [
+    'PUT /gym-owner/patients/{id}',
+    { as: 'partner', request: async () => ({ url: `/gym-owner/patients/${seed.jamie.patientId}`, payload: { city: 'Albany' } }) },
+  ],
+  [
+    'PATCH /gym-owner/patients/{id}/status',
+    { as: 'partner', request: async () => ({ url: `/gym-owner/patients/${seed.jamie.patientId}/status`, payload: { status: 'PAUSED' } }) },
+  ],
+  ['GET /gym-owner/external-patients', { as: 'partner', request: async () => ({ url: '/gym-owner/external-patients' }) }],
+  [
+    'POST /gym-owner/external-patients/import',
+    {
+      as: 'partner',
+      request: async () => ({
+        url: '/gym-owner/external-patients/import',
+        payload: { source: 'FitMeds', csv: 'external_id,first_name,last_name\nA-1,Lena,Brooks', preview: false },
+      }),
+    },
+  ],
+];
