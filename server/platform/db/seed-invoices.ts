@@ -3,9 +3,9 @@ import type { Database } from './schema';
 
 /**
  * The demo partner's invoices. Summit Strength Gym billed its patients' orders to itself (PARTNER_BILLED) until it
- * switched to patient-paid checkout this month: so it keeps `billing_mode` PATIENT_PAID today, while its orders of
- * the three previous months were billed to it. Each of those months has its invoice: the oldest PAID (card ending
- * 4242), the other two OPEN (the middle one overdue). The fee is 2.9% + 30 cents of the subtotal, rounded half up.
+ * switched to patient-paid checkout: so it keeps `billing_mode` PATIENT_PAID today, while its orders of three to five
+ * months ago were billed to it (older than the 60 days the demo's other screens and tests look at). Each of those
+ * months has its invoice: the oldest PAID (card ending 4242), the other two OPEN and overdue. The fee is 2.9% + 30 cents of the subtotal, rounded half up.
  */
 
 const DAY = 86_400_000;
@@ -15,23 +15,23 @@ const feeOf = (subtotal: number) => Math.floor((subtotal * 29 + 500) / 1000) + 3
 /** Orders of each invoice: [patient e-mail, product variation, day of the month]. */
 const MONTHS: { monthsAgo: number; paid: boolean; orders: [string, string, number][] }[] = [
   {
-    monthsAgo: 3,
+    monthsAgo: 5,
     paid: true,
     orders: [
       ['drew.patel@demo.test', 'tirzepatide-maintenance', 4],
-      ['taylor.brooks@demo.test', 'semaglutide-maintenance', 11],
+      ['quinn.marshall@demo.test', 'semaglutide-maintenance', 11],
     ],
   },
   {
-    monthsAgo: 2,
+    monthsAgo: 4,
     paid: false,
     orders: [
       ['drew.patel@demo.test', 'tirzepatide-maintenance', 5],
-      ['taylor.brooks@demo.test', 'semaglutide-maintenance', 12],
-      ['patient@demo.test', 'semaglutide-starter', 20],
+      ['quinn.marshall@demo.test', 'semaglutide-maintenance', 12],
+      ['reese.coleman@demo.test', 'semaglutide-starter', 20],
     ],
   },
-  { monthsAgo: 1, paid: false, orders: [['patient@demo.test', 'semaglutide-starter', 8]] },
+  { monthsAgo: 3, paid: false, orders: [['reese.coleman@demo.test', 'semaglutide-starter', 8]] },
 ];
 
 export async function seedDemoInvoices(trx: Kysely<Database>, partnerId: string, partnerUserId: string, now = new Date()) {
