@@ -92,6 +92,9 @@ const cases: { name: string; as: 'doctor' | 'patient' | 'partner'; url: string |
     url: '/gym-owner/commission-earned?period=month&startDate=2025-01-01&endDate=2025-12-31',
     extraTables: ['payments', 'refunds'],
   },
+  // A partner's invoices: (partner_id, status, created_at, id) and (partner_id, created_at, id) (migration 0017).
+  { name: "partner's invoices", as: 'partner', url: '/gym-owner/invoices', extraTables: ['invoices', 'invoice_items'] },
+  { name: "partner's open invoices", as: 'partner', url: '/gym-owner/invoices?status=OPEN', extraTables: ['invoices', 'invoice_items'] },
   { name: "partner's orders", as: 'partner', url: '/gym-owner/orders' },
   { name: "partner's orders by number", as: 'partner', url: '/gym-owner/orders?sort=number:asc' },
   { name: "partner's orders of a status, oldest first", as: 'partner', url: '/gym-owner/orders?status=SHIPPED&sort=createdAt:asc' },
