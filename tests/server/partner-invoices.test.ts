@@ -66,7 +66,7 @@ describe('reading a partner’s invoices', () => {
   it('shows an invoice with its items (order number, patient), its fee line and its last charge', async () => {
     const open = data<InvoiceDetail>(await get(t, `/gym-owner/invoices/${openOnes()[1].id}`, token()));
     expect(open.items.length).toBe(open.itemCount);
-    expect(open.items.map((i) => i.patientName)).toContain('Quinn Marshall');
+    expect(open.items.map((i) => i.patientName)).toContain('Reese Coleman');
     expect(open.items.reduce((s, i) => s + i.amountCents, 0)).toBe(open.subtotalCents);
     expect(open.fees).toEqual([
       { label: 'Processing fee (2.9% + $0.30)', amountCents: Math.floor((open.subtotalCents * 29 + 500) / 1000) + 30 },

@@ -19,7 +19,7 @@ const MONTHS: { monthsAgo: number; paid: boolean; orders: [string, string, numbe
     paid: true,
     orders: [
       ['drew.patel@demo.test', 'tirzepatide-maintenance', 4],
-      ['quinn.marshall@demo.test', 'semaglutide-maintenance', 11],
+      ['reese.coleman@demo.test', 'semaglutide-maintenance', 11],
     ],
   },
   {
@@ -27,7 +27,7 @@ const MONTHS: { monthsAgo: number; paid: boolean; orders: [string, string, numbe
     paid: false,
     orders: [
       ['drew.patel@demo.test', 'tirzepatide-maintenance', 5],
-      ['quinn.marshall@demo.test', 'semaglutide-maintenance', 12],
+      ['drew.patel@demo.test', 'semaglutide-maintenance', 18],
       ['reese.coleman@demo.test', 'semaglutide-starter', 20],
     ],
   },
