@@ -43,9 +43,12 @@ import { doctorPrescriptionRoutes } from './modules/prescriptions/routes/doctor'
 import { partnerAccountRoutes } from './modules/accounts/routes/partner';
 import { partnerPaymentRoutes } from './modules/payments/routes/partner';
 import { partnerStorageRoutes } from './modules/storage/routes/partner';
+import { partnerInvoiceRoutes } from './modules/invoices/routes/partner';
+import { sharedInvoiceRoutes } from './modules/invoices/routes/shared';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
+import { startInvoiceJob } from './jobs/invoices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +145,8 @@ export async function buildApp({
       await api.register(partnerAccountRoutes);
       await api.register(partnerPaymentRoutes);
       await api.register(partnerStorageRoutes);
+      await api.register(partnerInvoiceRoutes);
+      await api.register(sharedInvoiceRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -149,7 +154,7 @@ export async function buildApp({
   await registerSpa(app, config.PUBLIC_DIR);
   let stopJobs: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    stopJobs = [startPharmacyStatusJob(app), startMessageRetryJob(app, messageProvider), startRefundJob(app)];
+    stopJobs = [startPharmacyStatusJob(app), startMessageRetryJob(app, messageProvider), startRefundJob(app), startInvoiceJob(app)];
   });
   app.addHook('onClose', async () => {
     await Promise.all(stopJobs.map((stop) => stop()));

@@ -63,7 +63,7 @@ const callerOf = (op: Operation): Caller =>
     ? 'anonymous'
     : /^\/(doctors|webhook-order)\b/.test(op.path)
       ? 'doctor'
-      : /^\/(gym-owner\b|storage\/partner-)/.test(op.path)
+      : /^\/(gym-owner\b|storage\/partner-|invoice-activities\b)/.test(op.path)
         ? 'partner'
         : 'patient';
 

@@ -31,11 +31,11 @@ beforeAll(async () => {
   await seedDemoData(database.db);
   // A few thousand rows, so that a targeted index scan costs less than walking a whole small index.
   await addVolume(database.db, 3000);
-  // The volume has no refunds: refund one settled payment in 25, as denials and cancellations do, for the partner's ledger.
+  // The volume has no refunds: refund one settled payment in 10, as denials and cancellations do, for the partner's ledger.
   await sql`INSERT INTO refunds (payment_id, order_id, amount_cents, reason, status, provider, settled_at)
     SELECT id, order_id, amount_cents, 'DENIED', 'SUCCEEDED', provider, created_at + interval '2 days'
     FROM (SELECT p.*, row_number() OVER (ORDER BY id) AS n FROM payments p WHERE status = 'SUCCEEDED' AND order_id IS NOT NULL) settled
-    WHERE n % 25 = 0
+    WHERE n % 10 = 0
     ON CONFLICT DO NOTHING`.execute(database.db);
   await sql`ANALYZE`.execute(database.db);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }, { PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0 });
@@ -92,6 +92,9 @@ const cases: { name: string; as: 'doctor' | 'patient' | 'partner'; url: string |
     url: '/gym-owner/commission-earned?period=month&startDate=2025-01-01&endDate=2025-12-31',
     extraTables: ['payments', 'refunds'],
   },
+  // A partner's invoices: (partner_id, status, created_at, id) and (partner_id, created_at, id) (migration 0017).
+  { name: "partner's invoices", as: 'partner', url: '/gym-owner/invoices', extraTables: ['invoices', 'invoice_items'] },
+  { name: "partner's open invoices", as: 'partner', url: '/gym-owner/invoices?status=OPEN', extraTables: ['invoices', 'invoice_items'] },
   { name: "partner's orders", as: 'partner', url: '/gym-owner/orders' },
   { name: "partner's orders by number", as: 'partner', url: '/gym-owner/orders?sort=number:asc' },
   { name: "partner's orders of a status, oldest first", as: 'partner', url: '/gym-owner/orders?status=SHIPPED&sort=createdAt:asc' },

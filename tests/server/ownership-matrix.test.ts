@@ -19,7 +19,7 @@ const PHONE_LOOKUPS = [
   'GET /patients/get-patient-questionnaire-by-phone/{phone}',
   'GET /patients/get-patient-renewal-questionnaire-by-phone/{phone}',
 ];
-type Foreign = { records: Records; staff: Staff; partnerId?: string };
+type Foreign = { records: Records; staff: Staff; partnerId?: string; invoiceId: string };
 
 const NOT_OWNED: Record<string, string> = {
   'POST /patients/create-patient-temp-form-questionnaire': "partnerId attributes a new intake to a partner's link: public",
@@ -129,6 +129,11 @@ const CASES: Record<string, (f: Foreign) => Request> = {
   }),
   'GET /gym-owner/patients/{id}': (f) => ({ url: `/gym-owner/patients/${at(f).patientId}` }),
   'PUT /gym-owner/patients/{id}': (f) => ({ url: `/gym-owner/patients/${at(f).patientId}`, payload: { city: 'Mallory' } }),
+  'GET /gym-owner/invoices/{id}': (f) => ({ url: `/gym-owner/invoices/${f.invoiceId}` }),
+  'GET /gym-owner/invoices/{id}/original-details': (f) => ({ url: `/gym-owner/invoices/${f.invoiceId}/original-details` }),
+  'GET /gym-owner/invoices/{id}/charge-status': (f) => ({ url: `/gym-owner/invoices/${f.invoiceId}/charge-status` }),
+  'POST /gym-owner/invoices/{id}/charge': (f) => ({ url: `/gym-owner/invoices/${f.invoiceId}/charge` }),
+  'GET /invoice-activities/invoice': (f) => ({ url: `/invoice-activities/invoice?invoiceId=${f.invoiceId}` }),
   'PATCH /gym-owner/patients/{id}/status': (f) => ({
     url: `/gym-owner/patients/${at(f).patientId}/status`,
     payload: { status: 'INACTIVE' },

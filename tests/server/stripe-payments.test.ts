@@ -49,6 +49,48 @@ describe('Stripe payments adapter', () => {
     expect(decodeURIComponent(fake.requests[0].body)).toContain('amount=24900');
   });
 
+  it('charges a saved card off-session: customer, payment method, confirm, the idempotency key; a card error is a decline', async () => {
+    const fake = fakeStripe(200, {
+      id: 'pi_inv',
+      object: 'payment_intent',
+      status: 'succeeded',
+      latest_charge: { id: 'ch_2', object: 'charge', payment_method_details: { card: { brand: 'visa', last4: '4242' } } },
+    });
+    const saved = {
+      cardRef: 'pm_saved',
+      customerRef: 'cus_1',
+      amountCents: 30797,
+      description: 'Invoice INV-1001',
+      idempotencyKey: 'invoice-x-1',
+    };
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).chargeSavedCard(saved);
+    expect(result).toEqual({ status: 'SUCCEEDED', providerRef: 'pi_inv', cardBrand: 'visa', cardLast4: '4242' });
+    const body = decodeURIComponent(fake.requests[0].body);
+    for (const part of ['amount=30797', 'customer=cus_1', 'payment_method=pm_saved', 'off_session=true', 'confirm=true'])
+      expect(body).toContain(part);
+    expect(fake.requests[0].idempotencyKey).toBe('invoice-x-1');
+    const declining = fakeStripe(402, {
+      error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+    });
+    expect(await stripePayments('sk_test_x', { httpClient: declining.httpClient }).chargeSavedCard(saved)).toEqual({
+      status: 'DECLINED',
+      declineCode: 'generic_decline',
+      message: 'Your card was declined.',
+      cardLast4: null,
+    });
+  });
+
+  it('sandbox: a card saved from 4000 0000 0000 0341 is saved, but its charges are declined', async () => {
+    const sandbox = sandboxPayments();
+    const charge = (cardRef: string) =>
+      sandbox.chargeSavedCard({ cardRef, amountCents: 100, description: 't', idempotencyKey: 'k-12345678' });
+    const saved = await sandbox.saveCard({ payment: { card: { number: '4000 0000 0000 0341', expMonth: 12, expYear: 2031, cvc: '123' } } });
+    const good = await sandbox.saveCard({ payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } } });
+    if (saved.status !== 'SUCCEEDED' || good.status !== 'SUCCEEDED') throw new Error('cards not saved');
+    expect((await charge(saved.providerRef)).status).toBe('DECLINED');
+    expect((await charge(good.providerRef)).status).toBe('SUCCEEDED');
+  });
+
   it('turns a card error into a decline with Stripe’s reason', async () => {
     const fake = fakeStripe(402, {
       error: {

@@ -27,6 +27,12 @@ async function ownerOnly(ctx: Ctx, action: string) {
   throw forbidden('Only the account owner can add, remove or change saved cards; a delegate can only see them.');
 }
 
+/** The signed-in account's default card with its processor reference (to charge it), or null. */
+export async function defaultCard(ctx: Ctx) {
+  const [first] = await repo.listCards(ctx, userOf(ctx).userId);
+  return first?.is_default ? { brand: first.brand, last4: first.last4, providerRef: first.provider_ref } : null;
+}
+
 export const listCards = async (ctx: Ctx) => (await repo.listCards(ctx, userOf(ctx).userId)).map(view);
 
 /** POST setup-intent: the processor checks and keeps the card; a decline is a 402 and saves nothing. */

@@ -14,7 +14,15 @@ export const findPaymentByKey = (db: Db, key: string) =>
 /** Claims an idempotency key; undefined when another request holds it already. */
 export const claimPayment = (
   db: Db,
-  values: { key: string; intakeId: string | null; orderId: string | null; amountCents: number; provider: string; requestHash: string },
+  values: {
+    key: string;
+    intakeId: string | null;
+    orderId: string | null;
+    invoiceId: string | null;
+    amountCents: number;
+    provider: string;
+    requestHash: string;
+  },
 ) =>
   db
     .insertInto('payments')
@@ -22,6 +30,7 @@ export const claimPayment = (
       idempotency_key: values.key,
       intake_id: values.intakeId,
       order_id: values.orderId,
+      invoice_id: values.invoiceId,
       amount_cents: values.amountCents,
       status: 'PENDING',
       provider: values.provider,
@@ -124,3 +133,13 @@ export async function upsertSubscription(ctx: Ctx, v: { paymentId: string; patie
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The charges of a partner invoice, newest first (payments_invoice_idx). */
+export const paymentsOfInvoice = (db: Db, invoiceId: string) =>
+  db
+    .selectFrom('payments')
+    .select(['id', 'status', 'amount_cents', 'card_last4', 'decline_message', 'created_at'])
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();

@@ -22,6 +22,8 @@ export type PaymentRequest = {
   orderId?: string;
   planId?: string;
   productVariationKey?: string;
+  /** A partner invoice paid with a saved card (`payment` is then that card's processor reference). */
+  invoiceId?: string;
   payment: PaymentMethod;
 };
 
@@ -33,6 +35,7 @@ function requestHash(ctx: Ctx, request: PaymentRequest): string {
       ? ['card', payment.card.number.replace(/\s/g, ''), payment.card.expMonth, payment.card.expYear, payment.card.cvc]
       : ['method', payment.paymentMethodId];
   const parts = [request.intakeId ?? '', request.orderId ?? '', request.planId ?? '', request.productVariationKey ?? '', ...method];
+  if (request.invoiceId) parts.push('invoice', request.invoiceId);
   return createHmac('sha256', ctx.deps.config.JWT_SECRET).update(JSON.stringify(parts)).digest('hex');
 }
 
@@ -64,6 +67,8 @@ export async function chargeOnce(
     amountCents: number;
     description: string;
     request: PaymentRequest;
+    /** Charge this saved card off-session (a partner's invoice) instead of the request's payment method. */
+    savedCard?: { cardRef: string; customerRef?: string; last4: string };
     onSettled?: (tx: Ctx, payment: Payment) => Promise<unknown>;
   },
 ): Promise<Payment> {
@@ -74,13 +79,23 @@ export async function chargeOnce(
   if (claimed.status !== 'PENDING') return claimed;
   let result: Awaited<ReturnType<typeof processor.charge>>;
   try {
-    result = await processor.charge({
-      amountCents: input.amountCents,
-      currency: 'usd',
-      description: input.description,
-      idempotencyKey: input.key,
-      payment,
-    });
+    const { savedCard } = input;
+    result = savedCard
+      ? await processor.chargeSavedCard({
+          cardRef: savedCard.cardRef,
+          customerRef: savedCard.customerRef,
+          amountCents: input.amountCents,
+          description: input.description,
+          idempotencyKey: input.key,
+        })
+      : await processor.charge({
+          amountCents: input.amountCents,
+          currency: 'usd',
+          description: input.description,
+          idempotencyKey: input.key,
+          payment,
+        });
+    if (savedCard) result = { ...result, cardLast4: result.cardLast4 ?? savedCard.last4 };
   } catch (error) {
     // Unreachable or failing: the processor keeps the idempotency key too, so asking again can never charge twice.
     ctx.deps.log.error({ err: error, provider: processor.name }, 'payment processor failed');
@@ -107,7 +122,12 @@ export async function chargeOnce(
       resourceType: 'payment',
       resourceId: claimed.id,
       outcome: result.status === 'SUCCEEDED' ? 'SUCCESS' : 'FAILURE',
-      details: { intakeId: intakeId ?? null, orderId: orderId ?? null, amountCents: input.amountCents },
+      details: {
+        intakeId: intakeId ?? null,
+        orderId: orderId ?? null,
+        ...(input.request.invoiceId ? { invoiceId: input.request.invoiceId } : {}),
+        amountCents: input.amountCents,
+      },
     });
     await input.onSettled?.(tx, settled);
     return settled;
@@ -126,6 +146,7 @@ async function claimKey(
     key: input.key,
     intakeId: input.request.intakeId ?? null,
     orderId: input.request.orderId ?? null,
+    invoiceId: input.request.invoiceId ?? null,
     amountCents: input.amountCents,
     provider: input.provider,
     requestHash: input.hash,
@@ -185,6 +206,19 @@ export async function paymentsOfOrder(ctx: Ctx, orderId: string) {
     const status = refund.status === 'SUCCEEDED' ? 'REFUNDED' : 'REFUND_PENDING';
     return [payment, { status, amountCents: refund.amount_cents, cardLast4: p.card_last4, createdAt: refundedAt }];
   });
+}
+
+/**
+ * The charges of a partner invoice, newest first (the invoices service checked that the caller sees the invoice).
+ * `settled` counts the finished attempts: the next attempt's key is `invoice-<id>-<settled + 1>`.
+ */
+export async function invoiceCharges(ctx: Ctx, invoiceId: string) {
+  const rows = await repo.paymentsOfInvoice(ctx.db, invoiceId);
+  return {
+    last: rows[0] ?? null,
+    settled: rows.filter((r) => r.status === 'DECLINED').length,
+    succeeded: rows.filter((r) => r.status === 'SUCCEEDED').length,
+  };
 }
 
 /** POST /subscription: patients subscribe to automatic renewal; the first period is charged now. */

@@ -26,7 +26,7 @@ export const queueRefunds = (db: Db, orderId: string, reason: RefundReason) =>
 
 /**
  * Queues the refund of charges whose order was never written (the request died, or failed after the charge) and that
- * were claimed more than `olderThanSeconds` ago; a subscription's charge has no order and is not one of them. Each
+ * were claimed more than `olderThanSeconds` ago; a subscription's charge and a partner invoice's have no order and are not among them. Each
  * payment is locked under SKIP LOCKED, so that a checkout attaching it right now (payments.repository.ts lockPayment)
  * keeps it, and the unique payment_id makes a second pass a no-op.
  */
@@ -40,6 +40,8 @@ export const queueAbandonedRefunds = (db: Db, olderThanSeconds: number, limit: n
         .select(['p.id', sql<null>`NULL::uuid`.as('order_id'), 'p.amount_cents', eb.val('ABANDONED').as('reason'), 'p.provider'])
         .where('p.status', '=', 'SUCCEEDED')
         .where('p.order_id', 'is', null)
+        // A partner invoice's charge has no order either: it pays the invoice, never abandoned.
+        .where('p.invoice_id', 'is', null)
         .where('p.claimed_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
         .where(({ not, exists, selectFrom }) =>
           not(

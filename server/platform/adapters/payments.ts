@@ -7,6 +7,15 @@ export type ChargeResult =
   | { status: 'SUCCEEDED'; providerRef: string; cardBrand: string | null; cardLast4: string | null }
   | { status: 'DECLINED'; declineCode: string; message: string; cardLast4: string | null };
 
+/** A charge of a card saved earlier (`saveCard`'s providerRef), without the card holder present (a partner's invoice). */
+export type SavedCardChargeRequest = {
+  cardRef: string;
+  customerRef?: string;
+  amountCents: number;
+  description: string;
+  idempotencyKey: string;
+};
+
 export type RefundRequest = { providerRef: string; amountCents: number; idempotencyKey: string };
 
 /** SUCCEEDED: the money is on its way back; REFUSED: the processor will not refund it (a person must look). */
@@ -44,6 +53,8 @@ export type PayoutAccountResult =
 export interface PaymentsAdapter {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Charges a saved card off-session, once per idempotency key; throws when the processor cannot be reached. */
+  chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult>;
   /** Checks a card with the processor and keeps it there for later charges; `providerRef` names it. */
   saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
   /** Forgets a saved card at the processor. */
@@ -67,6 +78,9 @@ const DECLINES: Record<string, { declineCode: string; message: string }> = {
 /** Stripe's test card whose charge succeeds and whose refund fails: the sandbox marks its charges so. */
 const REFUND_FAILS = '4000000000005126';
 const NO_REFUND_PREFIX = 'sandbox_pi_norefund_';
+/** Stripe's test card that attaches to a customer but whose charges are declined: the sandbox marks its saved ref so. */
+const ATTACHES_BUT_DECLINES = '4000000000000341';
+const DECLINING_CARD_PREFIX = 'sandbox_pm_declines_';
 const PAYMENT_METHOD_CARDS: Record<string, string> = { pm_card_visa: '4242424242424242', pm_card_chargeDeclined: '4000000000000002' };
 
 function luhnValid(digits: string): boolean {
@@ -82,10 +96,12 @@ function luhnValid(digits: string): boolean {
 const brandOf = (digits: string) =>
   digits.startsWith('4') ? 'visa' : /^5[1-5]/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : 'card';
 
+const cardDigits = (payment: PaymentMethod) => ('card' in payment ? payment.card.number.replace(/\s+/g, '') : '');
+
 /**
  * A local payment processor with Stripe's test-card behavior: 4242 4242 4242 4242 succeeds,
  * 4000 0000 0000 0002 is declined, other Stripe decline cards give their reasons, a bad number or a past
- * expiry date is refused, and 4000 0000 0000 5126 is charged but cannot be refunded. Our payments ledger (the payments table) keeps the outcome; the adapter is stateless.
+ * expiry date is refused, 4000 0000 0000 5126 is charged but cannot be refunded, and 4000 0000 0000 0341 is saved but its later charges are declined. Our payments ledger (the payments table) keeps the outcome; the adapter is stateless.
  */
 export function sandboxPayments(now: () => Date = () => new Date()): PaymentsAdapter {
   /** Stripe's answer for a test card: the card's details, or why it is refused. */
@@ -119,12 +135,18 @@ export function sandboxPayments(now: () => Date = () => new Date()): PaymentsAda
       return {
         status: 'SUCCEEDED',
         setupIntentId: `sandbox_seti_${randomUUID()}`,
-        providerRef: `sandbox_pm_${randomUUID()}`,
+        providerRef: `${cardDigits(payment) === ATTACHES_BUT_DECLINES ? DECLINING_CARD_PREFIX : 'sandbox_pm_'}${randomUUID()}`,
         brand: card.brand,
         last4: card.last4,
         expMonth: card.expMonth,
         expYear: card.expYear,
       };
+    },
+    // A saved card is charged, except one saved from 4000 0000 0000 0341 (its ref says so): declined, as Stripe does.
+    async chargeSavedCard({ cardRef }) {
+      if (cardRef.startsWith(DECLINING_CARD_PREFIX))
+        return { status: 'DECLINED', declineCode: 'card_declined', message: 'Your card was declined.', cardLast4: null };
+      return { status: 'SUCCEEDED', providerRef: `sandbox_pi_${randomUUID()}`, cardBrand: null, cardLast4: null };
     },
     // Nothing is kept at the sandbox processor: our payment_cards table is the whole record.
     async detachCard() {},

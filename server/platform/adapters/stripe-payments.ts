@@ -1,5 +1,13 @@
 import Stripe from 'stripe';
-import type { ChargeResult, PaymentsAdapter, PayoutAccountRequest, PayoutAccountResult, RefundResult, SaveCardResult } from './payments';
+import type {
+  ChargeResult,
+  PaymentsAdapter,
+  SavedCardChargeRequest,
+  PayoutAccountRequest,
+  PayoutAccountResult,
+  RefundResult,
+  SaveCardResult,
+} from './payments';
 
 /**
  * Stripe behind the payments interface. Card details are collected in the browser by Stripe.js and
@@ -42,6 +50,44 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
             status: 'DECLINED',
             declineCode: intent.status,
             message: 'Your bank needs to confirm this payment. Try another card.',
+            cardLast4: card?.last4 ?? null,
+          };
+        }
+        return { status: 'SUCCEEDED', providerRef: intent.id, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return {
+            status: 'DECLINED',
+            declineCode: error.decline_code ?? error.code ?? 'card_declined',
+            message: error.message,
+            cardLast4: null,
+          };
+        }
+        throw error;
+      }
+    },
+    async chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'usd',
+            description: request.description,
+            payment_method: request.cardRef,
+            ...(request.customerRef ? { customer: request.customerRef } : {}),
+            off_session: true,
+            confirm: true,
+            expand: ['latest_charge'],
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+        const card = charge?.payment_method_details?.card ?? null;
+        if (intent.status !== 'succeeded') {
+          return {
+            status: 'DECLINED',
+            declineCode: intent.status,
+            message: 'Your bank needs to confirm this payment. Pay with another card.',
             cardLast4: card?.last4 ?? null,
           };
         }

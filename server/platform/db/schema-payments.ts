@@ -10,6 +10,8 @@ export interface PaymentsTable {
   idempotency_key: string;
   intake_id: string | null;
   order_id: string | null;
+  /** The partner invoice this charge pays (migration 0017), or null. */
+  invoice_id: ColumnType<string | null, string | null | undefined, string | null>;
   amount_cents: number;
   status: 'PENDING' | 'SUCCEEDED' | 'DECLINED';
   provider: string;

@@ -9,9 +9,11 @@ import type {
   WebhookOrdersTable,
 } from './schema-clinician';
 import type { ExternalPatientsTable } from './schema-external';
+import type { InvoiceActivitiesTable, InvoiceItemsTable, InvoicesTable } from './schema-invoices';
 import type { PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 export type * from './schema-clinician';
 export type * from './schema-external';
+export type * from './schema-invoices';
 export type * from './schema-payments';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -69,6 +71,8 @@ export interface PartnersTable {
   payout_account_ref: string | null;
   payout_account_status: Generated<'NOT_CONNECTED' | 'ONBOARDING' | 'ACTIVE'>;
   payout_connected_at: Timestamp | null;
+  /** Who pays the partner's new orders (migration 0017): the patient at checkout, or the partner by invoice. */
+  billing_mode: Generated<'PATIENT_PAID' | 'PARTNER_BILLED'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -295,6 +299,8 @@ export interface OrdersTable {
   start_date: string | null;
   renews_on: ColumnType<string | null, never, never>;
   renewal_status: Generated<'PENDING' | 'CONTACTED' | 'RENEWING' | 'NOT_RENEWING'>;
+  /** Who pays it (migration 0017): its patient at checkout, or its partner on the period's invoice. */
+  billed_to: Generated<'PATIENT' | 'PARTNER'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -357,6 +363,9 @@ export interface Database {
   payment_cards: PaymentCardsTable;
   webhook_orders: WebhookOrdersTable;
   external_patients: ExternalPatientsTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
+  invoice_activities: InvoiceActivitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

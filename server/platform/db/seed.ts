@@ -5,6 +5,7 @@ import { defaultDirections } from '../../../contracts/doctor';
 import { doseSteps } from '../../../contracts/doses';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './schema';
+import { seedDemoInvoices } from './seed-invoices';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
 
@@ -120,6 +121,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       demoPatientId: demoPatient.id,
       demoUserId: ids['patient@demo.test'],
     });
+    await seedDemoInvoices(trx, partner.id, ids['partner@demo.test']);
     await trx
       .insertInto('delegate_accesses')
       .values({ owner_user_id: ids['doctor@demo.test'], delegate_user_id: ids['assistant@demo.test'] })

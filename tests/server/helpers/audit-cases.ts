@@ -4,7 +4,15 @@
  */
 
 export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'anonymous';
-export type Request = { url: string; payload?: unknown; headers?: Record<string, string>; bytes?: Buffer; raw?: boolean };
+export type Request = {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  bytes?: Buffer;
+  raw?: boolean;
+  /** A signed-in GET whose reply is a file (a CSV), not JSON. */
+  file?: boolean;
+};
 export type Case = {
   as: Who;
   /** Builds the call (and makes whatever it needs first: those calls are not counted). */
@@ -64,7 +72,46 @@ export const EXEMPT: Record<string, string> = {
 };
 
 /** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */
-export const partnerCases = (seed: { jamie: { patientId: string; orderId: string } }): [string, Case][] => [
+export const partnerCases = (seed: {
+  jamie: { patientId: string; orderId: string };
+  invoices: { open: string; paid: string; toCharge: string };
+}): [string, Case][] => [
+  // A partner's invoices name its patients (the items): every read is audited, and a charge is a payment.
+  ['GET /gym-owner/invoices', { as: 'partner', request: async () => ({ url: '/gym-owner/invoices' }) }],
+  ['GET /gym-owner/invoices/{id}', { as: 'partner', request: async () => ({ url: `/gym-owner/invoices/${seed.invoices.open}` }) }],
+  ['GET /gym-owner/invoices/totals-by-status', { as: 'partner', request: async () => ({ url: '/gym-owner/invoices/totals-by-status' }) }],
+  ['GET /gym-owner/invoices/billing-overview', { as: 'partner', request: async () => ({ url: '/gym-owner/invoices/billing-overview' }) }],
+  [
+    'GET /gym-owner/invoices/{id}/original-details',
+    { as: 'partner', request: async () => ({ url: `/gym-owner/invoices/${seed.invoices.paid}/original-details` }) },
+  ],
+  [
+    'GET /gym-owner/invoices/download',
+    {
+      as: 'partner',
+      request: async () => ({ url: `/gym-owner/invoices/download?ids=${seed.invoices.open},${seed.invoices.paid}`, file: true }),
+    },
+  ],
+  [
+    'GET /gym-owner/invoices/download-all',
+    { as: 'partner', request: async () => ({ url: '/gym-owner/invoices/download-all', file: true }) },
+  ],
+  [
+    'POST /gym-owner/invoices/{id}/charge',
+    {
+      as: 'partner',
+      request: async () => ({ url: `/gym-owner/invoices/${seed.invoices.toCharge}/charge` }),
+      rows: { count: 2, why: 'the payment (PAYMENT on payment) and the invoice it pays (CHARGE_INVOICE), in one transaction' },
+    },
+  ],
+  [
+    'GET /gym-owner/invoices/{id}/charge-status',
+    { as: 'partner', request: async () => ({ url: `/gym-owner/invoices/${seed.invoices.toCharge}/charge-status` }) },
+  ],
+  [
+    'GET /invoice-activities/invoice',
+    { as: 'partner', request: async () => ({ url: `/invoice-activities/invoice?invoiceId=${seed.invoices.paid}` }) },
+  ],
   // A partner's money: its patients' payments, with its commission on each.
   ['GET /gym-owner/transactions', { as: 'partner', request: async () => ({ url: '/gym-owner/transactions' }) }],
   ['GET /gym-owner/commission-earned', { as: 'partner', request: async () => ({ url: '/gym-owner/commission-earned' }) }],

@@ -25,6 +25,8 @@ export type World = {
   records: { pat: Records; jamie: Records; bo: Records; otherPartners: Records };
   /** The demo partner's id and the second partner's. */
   partners: { demo: string; other: string };
+  /** An invoice of each: the demo partner's seeded open one, and one made here for the second partner. */
+  invoices: { demo: string; other: string };
   staff: { a: Staff; b: Staff };
 };
 
@@ -139,7 +141,39 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .where('id', '=', otherPartner.patientId)
     .executeTakeFirstOrThrow();
 
+  const demoInvoice = await t.db
+    .selectFrom('invoices')
+    .select('id')
+    .where('status', '=', 'OPEN')
+    .orderBy('number')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const otherInvoice = await t.db
+    .insertInto('invoices')
+    .values({
+      partner_id: otherPartner.partnerId,
+      period_start: '2025-01-01',
+      period_end: '2025-01-31',
+      subtotal_cents: 29_900,
+      fees_cents: 897,
+      total_cents: 30_797,
+      due_on: '2025-02-15',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('invoice_items')
+    .values({
+      invoice_id: otherInvoice.id,
+      order_id: otherPartner.activeOrderId,
+      description: 'Order',
+      amount_cents: 29_900,
+      original_amount_cents: 29_900,
+    })
+    .execute();
+
   return {
+    invoices: { demo: demoInvoice.id, other: otherInvoice.id },
     tokens: {
       patient: patient.accessToken,
       patient2: jamie.accessToken,
@@ -191,9 +225,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
 /**
  * Whose records each role must never reach: another patient's, another doctor's patient's, another doctor's staff
- * records; for a partner also another partner (`partnerId`).
+ * records; for a partner also another partner (`partnerId`); an invoice that is not theirs (`invoiceId`).
  */
-export function foreignTo(world: World, role: Role): { records: Records; staff: Staff; partnerId?: string } {
+export function foreignTo(world: World, role: Role): { records: Records; staff: Staff; partnerId?: string; invoiceId: string } {
+  return { invoiceId: role === 'partner' ? world.invoices.other : world.invoices.demo, ...foreignRecords(world, role) };
+}
+
+function foreignRecords(world: World, role: Role): { records: Records; staff: Staff; partnerId?: string } {
   const { pat, jamie, bo, otherPartners } = world.records;
   const { a, b } = world.staff;
   switch (role) {

@@ -15,6 +15,7 @@ import { downIdempotentRequests, upIdempotentRequests } from './0013-idempotent-
 import { downPaymentRecovery, upPaymentRecovery } from './0014-payment-recovery';
 import { downPartnerCare, upPartnerCare } from './0015-partner-care';
 import { downPartnerMoney, upPartnerMoney } from './0016-partner-money';
+import { downPartnerInvoices, upPartnerInvoices } from './0017-partner-invoices';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-payment-recovery': { up: upPaymentRecovery, down: downPaymentRecovery },
   '0015-partner-care': { up: upPartnerCare, down: downPartnerCare },
   '0016-partner-money': { up: upPartnerMoney, down: downPartnerMoney },
+  '0017-partner-invoices': { up: upPartnerInvoices, down: downPartnerInvoices },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,66 @@
+import { userOf, type Ctx } from '../../platform/context';
+import { AppError, conflict, unprocessable } from '../../platform/errors';
+import { defaultCard } from '../payments/cards.service';
+import { chargeOnce, declined, invoiceCharges, type Payment } from '../payments/payments.service';
+import * as changes from './invoice-changes.repository';
+import { chargeStatus, findOrDeny } from './invoices.service';
+
+/**
+ * POST /gym-owner/invoices/{id}/charge: the partner pays an invoice with its default saved card. The charge goes
+ * through the payments ledger under the key `invoice-<id>-<attempt>` (the attempt counts the declined ones), so that
+ * two requests at once make one charge (the second finds the key claimed: 409, or the first's outcome) and a paid
+ * invoice is never charged again. The outcome, the invoice's status, its activity and the audit rows commit together.
+ */
+export async function chargeInvoice(ctx: Ctx, id: string) {
+  const actor = userOf(ctx);
+  const invoice = await findOrDeny(ctx, id, 'CHARGE');
+  if (invoice.status === 'PAID') throw new AppError(409, 'INVOICE_PAID', 'This invoice is already paid');
+  if (invoice.status === 'VOID') throw conflict('This invoice is void: there is nothing to pay');
+  const card = await defaultCard(ctx);
+  if (!card) throw unprocessable('Add a card to pay this invoice', 'NO_DEFAULT_CARD');
+  const { settled } = await invoiceCharges(ctx, id);
+  const payment = await chargeOnce(ctx, {
+    key: `invoice-${id}-${settled + 1}`,
+    amountCents: invoice.total_cents,
+    description: `Invoice INV-${invoice.number}`,
+    request: { invoiceId: id, payment: { paymentMethodId: card.providerRef } },
+    savedCard: { cardRef: card.providerRef, last4: card.last4 },
+    onSettled: (tx, p) => settle(tx, id, p, actor.actorId),
+  });
+  if (payment.status === 'DECLINED') throw declined(payment);
+  return chargeStatus(ctx, id);
+}
+
+/** The charge's outcome on the invoice, under its row lock: PAID (once), or PAYMENT_FAILED with the processor's reason. */
+async function settle(tx: Ctx, invoiceId: string, payment: Payment, actorUserId: string) {
+  const locked = await changes.lockInvoice(tx.db, invoiceId);
+  if (!locked || locked.status === 'PAID' || locked.status === 'VOID') return;
+  if (payment.status === 'SUCCEEDED') {
+    await changes.setStatus(tx.db, invoiceId, 'PAID', new Date());
+    await changes.addActivity(tx.db, {
+      invoiceId,
+      action: 'PAID',
+      fromStatus: locked.status,
+      toStatus: 'PAID',
+      message: payment.card_last4 ? `Paid with the card ending in ${payment.card_last4}` : 'Paid',
+      actorUserId,
+    });
+  } else {
+    await changes.setStatus(tx.db, invoiceId, 'PAYMENT_FAILED');
+    await changes.addActivity(tx.db, {
+      invoiceId,
+      action: 'PAYMENT_FAILED',
+      fromStatus: locked.status,
+      toStatus: 'PAYMENT_FAILED',
+      message: payment.decline_message ?? 'The card was declined.',
+      actorUserId,
+    });
+  }
+  await tx.audit.record(tx.db, {
+    action: 'CHARGE_INVOICE',
+    resourceType: 'invoice',
+    resourceId: invoiceId,
+    outcome: payment.status === 'SUCCEEDED' ? 'SUCCESS' : 'FAILURE',
+    details: { paymentId: payment.id, amountCents: payment.amount_cents },
+  });
+}

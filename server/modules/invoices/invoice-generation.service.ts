@@ -1,0 +1,77 @@
+import { inTransaction, type Ctx } from '../../platform/context';
+import { partnerBilledOrders } from '../orders/billed-orders.service';
+import * as changes from './invoice-changes.repository';
+import { processingFeeCents } from './invoices.views';
+
+const DAY = 86_400_000;
+/** Days after the period's last day that an invoice is due. */
+export const DUE_AFTER_DAYS = 15;
+
+const utcDay = (text: string) => new Date(`${text}T00:00:00.000Z`);
+const dayText = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The previous calendar month (UTC) of `now`: the monthly pass's period. */
+export function previousMonth(now = new Date()) {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  return { periodStart: dayText(start), periodEnd: dayText(end) };
+}
+
+/**
+ * Bills each partner's partner-billed orders made in the period (whole days, UTC, both included) and not invoiced
+ * yet: one OPEN invoice per partner, each order an item at its amount, the processing fee on the subtotal, due
+ * DUE_AFTER_DAYS after the period's end, with a CREATED activity; all in one transaction, serialized with any other
+ * pass. Running it again creates nothing (an order is invoiced once). System work: returns how many it created.
+ */
+export async function generateInvoices(ctx: Ctx, period: { periodStart: string; periodEnd: string }) {
+  if (ctx.actor.kind !== 'system') throw new Error('generateInvoices is system work');
+  const from = utcDay(period.periodStart);
+  const to = new Date(utcDay(period.periodEnd).getTime() + DAY);
+  const dueOn = dayText(new Date(utcDay(period.periodEnd).getTime() + DUE_AFTER_DAYS * DAY));
+  return inTransaction(ctx, async (tx) => {
+    await changes.lockGeneration(tx.db);
+    const orders = await partnerBilledOrders(tx, { from, to });
+    const invoiced = await changes.invoicedOrders(
+      tx.db,
+      orders.map((o) => o.id),
+    );
+    const byPartner = new Map<string, typeof orders>();
+    for (const order of orders.filter((o) => !invoiced.has(o.id))) {
+      byPartner.set(order.partner_id, [...(byPartner.get(order.partner_id) ?? []), order]);
+    }
+    let invoices = 0;
+    for (const [partnerId, items] of byPartner) {
+      const subtotalCents = items.reduce((sum, o) => sum + o.amount_cents, 0);
+      const invoice = await changes.insertInvoice(tx.db, {
+        partnerId,
+        ...period,
+        subtotalCents,
+        feesCents: processingFeeCents(subtotalCents),
+        dueOn,
+      });
+      await changes.insertItems(
+        tx.db,
+        invoice.id,
+        items.map((o) => ({
+          orderId: o.id,
+          description: `Order #${o.number}: ${o.product_name}, ${o.plan_months} month${o.plan_months === 1 ? '' : 's'}`,
+          amountCents: o.amount_cents,
+        })),
+      );
+      await changes.addActivity(tx.db, {
+        invoiceId: invoice.id,
+        action: 'CREATED',
+        toStatus: 'OPEN',
+        message: `${items.length} order${items.length === 1 ? '' : 's'} of ${period.periodStart} to ${period.periodEnd}`,
+      });
+      await tx.audit.record(tx.db, {
+        action: 'CREATE',
+        resourceType: 'invoice',
+        resourceId: invoice.id,
+        details: { partnerId, items: items.length, subtotalCents },
+      });
+      invoices += 1;
+    }
+    return { invoices };
+  });
+}

@@ -1,0 +1,11 @@
+import { sql } from 'kysely';
+import type { Policy } from '../../platform/access/policy';
+import type { Database, InvoicesTable } from '../../platform/db/schema';
+
+const none = sql<boolean>`false`;
+
+/** An invoice is its partner's (a delegate acting for the partner sees them too); administrators see all. */
+export const invoicesPolicy: Policy<Database & { i: InvoicesTable }, 'i'> = {
+  SUPER_ADMIN: 'ALL',
+  GYM_OWNER: (a) => (eb) => (a.partnerId ? eb('i.partner_id', '=', a.partnerId) : none),
+};

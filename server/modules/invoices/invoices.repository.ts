@@ -1,0 +1,107 @@
+// Read-only joins: orders (an item's order number and patient), patients and users (the patient's name on an item,
+// the name of whoever acted on an invoice), for projections only.
+import { sql } from 'kysely';
+import { policyFilter } from '../../platform/access/policy';
+import type { Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { listPage, type OrderBy } from '../../platform/db/list';
+import type { InvoiceStatusColumn } from '../../platform/db/schema';
+import { invoicesPolicy } from './invoices.policy';
+
+/** Invoices: the reads, each under the invoices policy (a partner its own, an administrator all). */
+
+/** The invoices the caller sees. */
+export const visible = (ctx: Ctx) => ctx.db.selectFrom('invoices as i').where(policyFilter(invoicesPolicy, ctx.actor));
+
+const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/** What a list row shows: the invoice's own columns, its days as text, and how many items it has. */
+const summary = [
+  'i.id',
+  'i.number',
+  'i.partner_id',
+  day('i.period_start').as('period_start'),
+  day('i.period_end').as('period_end'),
+  'i.status',
+  'i.subtotal_cents',
+  'i.fees_cents',
+  'i.total_cents',
+  day('i.due_on').as('due_on'),
+  'i.paid_at',
+  'i.created_at',
+  sql<number>`(select count(*)::int from invoice_items ii where ii.invoice_id = i.id)`.as('item_count'),
+] as const;
+
+export type InvoiceRow = Awaited<ReturnType<typeof findInvoice>> & object;
+
+export async function listInvoices(
+  ctx: Ctx,
+  filter: { status?: InvoiceStatusColumn },
+  page: { page: number; limit: number; orderBy: OrderBy },
+) {
+  let filtered = visible(ctx);
+  if (filter.status) filtered = filtered.where('i.status', '=', filter.status);
+  return listPage(ctx.db, filtered, (q) => q.select(summary), page);
+}
+
+export const findInvoice = (ctx: Ctx, id: string) => visible(ctx).select(summary).where('i.id', '=', id).executeTakeFirst();
+
+/** The invoices of `ids` the caller sees, by number (a CSV download). */
+export const invoicesByIds = (ctx: Ctx, ids: string[]) =>
+  visible(ctx).select(summary).where('i.id', 'in', ids).orderBy('i.number').execute();
+
+/** Every invoice the caller sees (of one status if given), newest first (the CSV of all). */
+export function allInvoices(ctx: Ctx, status?: InvoiceStatusColumn) {
+  let query = visible(ctx).select(summary);
+  if (status) query = query.where('i.status', '=', status);
+  return query.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').execute();
+}
+
+/** An invoice's items, by order number, with the order's number and its patient's name. */
+export const itemsOf = (db: Db, invoiceId: string) =>
+  db
+    .selectFrom('invoice_items as it')
+    .innerJoin('orders as o', 'o.id', 'it.order_id')
+    .innerJoin('patients as pt', 'pt.id', 'o.patient_id')
+    .innerJoin('users as u', 'u.id', 'pt.user_id')
+    .select(['it.id', 'it.order_id', 'o.number as order_number', 'o.patient_id', 'it.description', 'it.amount_cents'])
+    .select(['it.original_amount_cents', sql<string>`trim(u.first_name || ' ' || u.last_name)`.as('patient_name')])
+    .where('it.invoice_id', '=', invoiceId)
+    .orderBy('o.number')
+    .execute();
+
+/** Count and total per status, in one GROUP BY. */
+export const totalsByStatus = (ctx: Ctx) =>
+  visible(ctx)
+    .select(['i.status', sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(i.total_cents), 0)::int`.as('total_cents')])
+    .groupBy('i.status')
+    .execute();
+
+/** The partner's figures as of `today` (YYYY-MM-DD, UTC), in one statement. */
+export const billingFigures = (ctx: Ctx, today: string, monthStart: Date) =>
+  visible(ctx)
+    .select([
+      sql<number>`coalesce(sum(i.total_cents) filter (where i.status in ('OPEN','PAYMENT_FAILED')), 0)::int`.as('open_cents'),
+      sql<number>`coalesce(sum(i.total_cents) filter (where i.status in ('OPEN','PAYMENT_FAILED') and i.due_on < ${today}::date), 0)::int`.as(
+        'overdue_cents',
+      ),
+      sql<number>`coalesce(sum(i.total_cents) filter (where i.status = 'PAID' and i.paid_at >= ${monthStart}), 0)::int`.as('paid_cents'),
+      sql<
+        string | null
+      >`to_char(min(i.due_on) filter (where i.status in ('OPEN','PAYMENT_FAILED') and i.due_on >= ${today}::date), 'YYYY-MM-DD')`.as(
+        'next_due_on',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+
+/** An invoice's history, oldest first, with the name of whoever acted (null: the system). */
+export const activitiesOf = (db: Db, invoiceId: string) =>
+  db
+    .selectFrom('invoice_activities as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+    .select(['a.id', 'a.action', 'a.from_status', 'a.to_status', 'a.message', 'a.created_at'])
+    .select(sql<string | null>`case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end`.as('actor_name'))
+    .where('a.invoice_id', '=', invoiceId)
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .execute();

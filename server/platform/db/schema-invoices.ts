@@ -1,0 +1,47 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Partner invoices (migration 0017): the partner-billed orders of a period, their items and their history. */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type InvoiceStatusColumn = 'OPEN' | 'PAID' | 'PAYMENT_FAILED' | 'VOID';
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  number: Generated<number>;
+  partner_id: string;
+  /** Whole days (YYYY-MM-DD), UTC. */
+  period_start: string;
+  period_end: string;
+  status: Generated<InvoiceStatusColumn>;
+  subtotal_cents: number;
+  fees_cents: number;
+  total_cents: number;
+  due_on: string;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface InvoiceItemsTable {
+  id: Generated<string>;
+  invoice_id: string;
+  /** Unique: an order is invoiced once. */
+  order_id: string;
+  description: string;
+  amount_cents: number;
+  original_amount_cents: number;
+}
+
+/** Append-only (a trigger refuses UPDATE and DELETE). */
+export interface InvoiceActivitiesTable {
+  id: Generated<string>;
+  invoice_id: string;
+  action: 'CREATED' | 'CHARGE_ATTEMPTED' | 'PAID' | 'PAYMENT_FAILED' | 'STATUS_CHANGED' | 'ITEM_AMOUNT_CHANGED';
+  from_status: InvoiceStatusColumn | null;
+  to_status: InvoiceStatusColumn | null;
+  message: string | null;
+  actor_user_id: string | null;
+  created_at: CreatedAt;
+}
