@@ -38,7 +38,11 @@ test('the demo partner downloads the CSV of two invoices and opens an open one',
   await expect(page.getByText('Downloaded 2 invoice(s)')).toBeVisible();
 
   // Open an open invoice: its items, its history and "Pay now".
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('OPEN');
+  // Wait for the filtered page: until it comes, the previous one stays on screen.
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/gym-owner/invoices?') && r.url().includes('status=OPEN') && r.ok()),
+    page.getByRole('combobox', { name: 'Status' }).selectOption('OPEN'),
+  ]);
   await expect(page).toHaveURL(/status=OPEN/);
   const open = table.getByRole('link', { name: /^INV-\d+$/ }).first();
   const name = (await open.textContent())!;
