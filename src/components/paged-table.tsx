@@ -21,18 +21,21 @@ interface PagedTableProps {
   /** A new page is loading over the rows shown. */
   busy: boolean;
   paging: ListPaging;
+  /** A first header cell before `columns`, e.g. a select-all checkbox (each row then starts with its own cell). */
+  leading?: ReactNode;
   /** The rows. */
   children: ReactNode;
 }
 
 /** One page of a server-paged list: header, rows (or skeleton rows while the first page loads) and pagination. */
-export function PagedTable({ label, columns, minWidth, loaded, busy, paging, children }: PagedTableProps) {
+export function PagedTable({ label, columns, minWidth, loaded, busy, paging, leading, children }: PagedTableProps) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <TableContainer>
         <Table aria-label={label} aria-busy={busy} sx={{ minWidth }}>
           <TableHead>
             <TableRow>
+              {leading !== undefined && <TableCell padding="checkbox">{leading}</TableCell>}
               {columns.map((c) => (
                 <TableCell key={c} sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}>
                   {c}
@@ -45,6 +48,7 @@ export function PagedTable({ label, columns, minWidth, loaded, busy, paging, chi
               ? children
               : Array.from({ length: 3 }, (_, i) => (
                   <TableRow key={i}>
+                    {leading !== undefined && <TableCell padding="checkbox" />}
                     {columns.map((c) => (
                       <TableCell key={c}>
                         <Skeleton variant="text" />

@@ -17,6 +17,11 @@ const PartnerOrdersPage = lazyNamed(partnerCare, 'PartnerOrdersPage');
 const PartnerOrderPage = lazyNamed(partnerCare, 'PartnerOrderPage');
 const RenewalsPage = lazyNamed(partnerCare, 'RenewalsPage');
 
+// partner-invoices: the invoices, their CSV and paying one.
+const partnerInvoices = () => import('@/features/partner-invoices');
+const InvoicesPage = lazyNamed(partnerInvoices, 'InvoicesPage');
+const InvoicePage = lazyNamed(partnerInvoices, 'InvoicePage');
+
 const careRoutes: RouteObject[] = [
   // partner-care: patients (and those of other services), orders and their approval, renewals
   { path: 'patients', element: <PartnerPatientsPage /> },
@@ -35,6 +40,8 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'access', element: <DelegateAccessPage /> },
     { path: 'billing', element: <BillingPage /> },
     { path: 'payout-detail', element: <PayoutDetailPage /> },
+    { path: 'invoices', element: <InvoicesPage /> },
+    { path: 'invoices/:id', element: <InvoicePage />, handle: { title: 'Invoice' } },
   ],
   upcoming: [
     'patient-intake-pdf/:orderId',
@@ -42,7 +49,6 @@ export const { routes, preloadSignedIn } = portalRoutes({
     'orders/:id/medication',
     'orders/:id/rx-information',
     'orders/:id/review-and-submit',
-    'invoices',
     'billing-transfer',
     'resources',
     'training',

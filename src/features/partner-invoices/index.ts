@@ -1,0 +1,2 @@
+export { InvoicesPage } from './pages/invoices-page';
+export { InvoicePage } from './pages/invoice-page';

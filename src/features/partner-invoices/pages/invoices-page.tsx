@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { InvoiceStatus } from '@contracts/invoices';
+import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { useStayOnLastPage } from '@/lib/use-list-query';
+import { useInvoices } from '@/api/invoices/get-invoices';
+import { BillingOverviewCard } from '@/features/partner-invoices/components/billing-overview-card';
+import { InvoicesFilters } from '@/features/partner-invoices/components/invoices-filters';
+import { InvoicesTable } from '@/features/partner-invoices/components/invoices-table';
+import { StatusTotalsCard } from '@/features/partner-invoices/components/status-totals-card';
+import { useCsvDownload } from '@/features/partner-invoices/lib/use-csv-download';
+import { useInvoicesQuery } from '@/features/partner-invoices/lib/use-invoices-query';
+import { INVOICES_ERROR_TEXT } from '@/features/partner-invoices/lib/texts';
+
+/** /invoices: the billing overview, the totals by status, and the invoices, filtered, sorted and paged on the server. */
+export function InvoicesPage() {
+  const list = useInvoicesQuery();
+  const { query, update, status } = list;
+  const invoices = useInvoices({ page: query.page, limit: query.limit, sort: query.sort, status });
+  const { data } = invoices;
+  const pastEnd = useStayOnLastPage(list, data?.total);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const csv = useCsvDownload();
+
+  const onSelect = (ids: readonly string[], on: boolean) =>
+    setSelected((was) => {
+      const next = new Set(was);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const changeFilter = (change: Parameters<typeof update>[0]) => {
+    setSelected(new Set());
+    update({ ...change, page: 1 });
+  };
+
+  const actions = (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+        {selected.size} selected
+      </Typography>
+      <Button variant="contained" disabled={csv.busy !== null} onClick={() => void csv.downloadSelected([...selected])}>
+        {csv.busy === 'selected' ? 'Downloading…' : 'Download CSV'}
+      </Button>
+      <Button variant="outlined" disabled={csv.busy !== null} onClick={() => void csv.downloadAll(status)}>
+        {csv.busy === 'all' ? 'Downloading…' : 'Download all'}
+      </Button>
+    </Stack>
+  );
+
+  const empty = data && data.total === 0 && !status;
+
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        subtitle="Your invoices for the orders billed to you, each charged to your default card."
+        actions={empty ? undefined : actions}
+      />
+      <Grid container spacing={2.5} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <BillingOverviewCard />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <StatusTotalsCard />
+        </Grid>
+      </Grid>
+      {empty ? (
+        <EmptyState title="No invoices yet" description="Invoices for the orders billed to you will appear here." />
+      ) : (
+        <>
+          <InvoicesFilters
+            status={status ?? ''}
+            sort={query.sort}
+            onStatusChange={(next: InvoiceStatus | '') => changeFilter({ status: next })}
+            onSortChange={(sort) => changeFilter({ sort })}
+          />
+          <ListStates
+            load={invoices}
+            errorTitle={INVOICES_ERROR_TEXT}
+            noMatch={<EmptyState title="No invoices match this filter" description="Try another status." />}
+            progressLabel="Loading invoices"
+          >
+            <InvoicesTable
+              invoices={pastEnd ? undefined : data?.items}
+              busy={invoices.isValidating}
+              paging={list.paging(data?.total)}
+              selected={selected}
+              onSelect={onSelect}
+            />
+          </ListStates>
+        </>
+      )}
+    </>
+  );
+}
