@@ -27,7 +27,8 @@ export function BillingOverviewCard() {
       { title: 'Open', value: formatCents(data.openCents) },
       { title: 'Overdue', value: formatCents(data.overdueCents) },
       { title: 'Paid this month', value: formatCents(data.paidThisMonthCents) },
-      { title: 'Next due', value: data.nextDueOn ? formatDay(data.nextDueOn) : 'Nothing due' },
+      // Nothing comes due later, but what is open is already past its date: say so rather than "nothing due".
+      { title: 'Next due', value: data.nextDueOn ? formatDay(data.nextDueOn) : data.overdueCents > 0 ? 'Past due' : 'Nothing due' },
       {
         title: 'Default card',
         value: card ? `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ·· ${card.last4}` : 'No card',

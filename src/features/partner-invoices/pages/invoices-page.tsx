@@ -65,10 +65,10 @@ export function InvoicesPage() {
         actions={empty ? undefined : actions}
       />
       <Grid container spacing={2.5} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 12, lg: 8 }}>
+        <Grid size={{ xs: 12, xl: 8 }}>
           <BillingOverviewCard />
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
+        <Grid size={{ xs: 12, xl: 4 }}>
           <StatusTotalsCard />
         </Grid>
       </Grid>
