@@ -19,6 +19,34 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
     timeout: 30_000,
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
   });
+
+  /** Creates and confirms a PaymentIntent: its outcome, a card decline as DECLINED with Stripe's reason. */
+  async function confirmIntent(
+    params: Stripe.PaymentIntentCreateParams,
+    idempotencyKey: string,
+    needsAction: string,
+  ): Promise<ChargeResult> {
+    try {
+      const intent = await stripe.paymentIntents.create(params, { idempotencyKey });
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      const card = charge?.payment_method_details?.card ?? null;
+      if (intent.status !== 'succeeded') {
+        return { status: 'DECLINED', declineCode: intent.status, message: needsAction, cardLast4: card?.last4 ?? null };
+      }
+      return { status: 'SUCCEEDED', providerRef: intent.id, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        return {
+          status: 'DECLINED',
+          declineCode: error.decline_code ?? error.code ?? 'card_declined',
+          message: error.message,
+          cardLast4: null,
+        };
+      }
+      throw error;
+    }
+  }
+
   return {
     name: 'stripe',
     async charge({ amountCents, currency, description, idempotencyKey, payment }): Promise<ChargeResult> {
@@ -30,79 +58,35 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
           cardLast4: null,
         };
       }
-      try {
-        const intent = await stripe.paymentIntents.create(
-          {
-            amount: amountCents,
-            currency,
-            description,
-            payment_method: payment.paymentMethodId,
-            confirm: true,
-            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-            expand: ['latest_charge'],
-          },
-          { idempotencyKey },
-        );
-        const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-        const card = charge?.payment_method_details?.card ?? null;
-        if (intent.status !== 'succeeded') {
-          return {
-            status: 'DECLINED',
-            declineCode: intent.status,
-            message: 'Your bank needs to confirm this payment. Try another card.',
-            cardLast4: card?.last4 ?? null,
-          };
-        }
-        return { status: 'SUCCEEDED', providerRef: intent.id, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) {
-          return {
-            status: 'DECLINED',
-            declineCode: error.decline_code ?? error.code ?? 'card_declined',
-            message: error.message,
-            cardLast4: null,
-          };
-        }
-        throw error;
-      }
+      return confirmIntent(
+        {
+          amount: amountCents,
+          currency,
+          description,
+          payment_method: payment.paymentMethodId,
+          confirm: true,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          expand: ['latest_charge'],
+        },
+        idempotencyKey,
+        'Your bank needs to confirm this payment. Try another card.',
+      );
     },
     async chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult> {
-      try {
-        const intent = await stripe.paymentIntents.create(
-          {
-            amount: request.amountCents,
-            currency: 'usd',
-            description: request.description,
-            payment_method: request.cardRef,
-            ...(request.customerRef ? { customer: request.customerRef } : {}),
-            off_session: true,
-            confirm: true,
-            expand: ['latest_charge'],
-          },
-          { idempotencyKey: request.idempotencyKey },
-        );
-        const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-        const card = charge?.payment_method_details?.card ?? null;
-        if (intent.status !== 'succeeded') {
-          return {
-            status: 'DECLINED',
-            declineCode: intent.status,
-            message: 'Your bank needs to confirm this payment. Pay with another card.',
-            cardLast4: card?.last4 ?? null,
-          };
-        }
-        return { status: 'SUCCEEDED', providerRef: intent.id, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) {
-          return {
-            status: 'DECLINED',
-            declineCode: error.decline_code ?? error.code ?? 'card_declined',
-            message: error.message,
-            cardLast4: null,
-          };
-        }
-        throw error;
-      }
+      return confirmIntent(
+        {
+          amount: request.amountCents,
+          currency: 'usd',
+          description: request.description,
+          payment_method: request.cardRef,
+          ...(request.customerRef ? { customer: request.customerRef } : {}),
+          off_session: true,
+          confirm: true,
+          expand: ['latest_charge'],
+        },
+        request.idempotencyKey,
+        'Your bank needs to confirm this payment. Pay with another card.',
+      );
     },
     async saveCard({ payment, customerRef }): Promise<SaveCardResult> {
       if (!('paymentMethodId' in payment)) {
