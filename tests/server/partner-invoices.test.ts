@@ -206,6 +206,7 @@ describe('the monthly invoice generation', () => {
     const billed = (id: string, at: string) =>
       sql`UPDATE orders SET billed_to = 'PARTNER', created_at = ${at}::timestamptz WHERE id = ${id}`.execute(t.db);
     await billed(jamie.id, '2025-01-20T10:00:00Z');
+    // Still under the doctor's review: not the partner's to pay (only orders in treatment are billed).
     await billed(b.orderId, '2025-01-05T10:00:00Z');
     await billed(b.activeOrderId, '2025-01-31T23:59:00Z');
     expect(await generateInvoices(ctx(), period)).toEqual({ invoices: 2 });
@@ -216,11 +217,11 @@ describe('the monthly invoice generation', () => {
       periodStart: '2025-01-01',
       periodEnd: '2025-01-31',
       status: 'OPEN',
-      itemCount: 2,
+      itemCount: 1,
       dueOn: '2025-02-15',
     });
-    expect(mine[0].subtotalCents).toBe(2 * 29_900);
-    expect(mine[0].feesCents).toBe(Math.floor((59_800 * 29 + 500) / 1000) + 30);
+    expect(mine[0].subtotalCents).toBe(29_900);
+    expect(mine[0].feesCents).toBe(Math.floor((29_900 * 29 + 500) / 1000) + 30);
   });
 
   it('a declined card leaves the invoice PAYMENT_FAILED with the reason (402), and no card is 422', async () => {
@@ -236,7 +237,7 @@ describe('the monthly invoice generation', () => {
       await get(t, `/invoice-activities/invoice?invoiceId=${invoice.id}`, b.session.accessToken),
     ).activities;
     expect(history.map((x) => [x.action, x.message])).toEqual([
-      ['CREATED', '2 orders of 2025-01-01 to 2025-01-31'],
+      ['CREATED', '1 order of 2025-01-01 to 2025-01-31'],
       ['PAYMENT_FAILED', 'Your card was declined.'],
     ]);
     expect(await paymentsOf(invoice.id)).toEqual([{ status: 'DECLINED' }]);
