@@ -224,8 +224,18 @@ describe('the monthly invoice generation', () => {
     expect(mine[0].feesCents).toBe(Math.floor((29_900 * 29 + 500) / 1000) + 30);
   });
 
+  it("bills an order approved after its month's pass with the next month's invoice", async () => {
+    await sql`UPDATE orders SET status = 'APPROVED' WHERE id = ${b.orderId}`.execute(t.db);
+    expect(await generateInvoices(ctx(), { periodStart: '2025-02-01', periodEnd: '2025-02-28' })).toEqual({ invoices: 1 });
+    const [latest] = data<Page>(await get(t, '/gym-owner/invoices?sort=number:desc', b.session.accessToken)).items;
+    expect(latest).toMatchObject({ periodStart: '2025-02-01', itemCount: 1, subtotalCents: 29_900 });
+    await sql`UPDATE orders SET status = 'PENDING_REVIEW' WHERE id = ${b.orderId}`.execute(t.db);
+  });
+
   it('a declined card leaves the invoice PAYMENT_FAILED with the reason (402), and no card is 422', async () => {
-    const [invoice] = data<Page>(await get(t, '/gym-owner/invoices', b.session.accessToken)).items;
+    const invoice = data<Page>(await get(t, '/gym-owner/invoices', b.session.accessToken)).items.find(
+      (i) => i.periodStart === '2025-01-01',
+    )!;
     expect((await saveCard(b.session.accessToken, '4000 0000 0000 0341')).status).toBe(201);
     const res = await charge(invoice.id, b.session.accessToken);
     expect([res.status, res.body.message]).toEqual([402, 'Your card was declined.']);

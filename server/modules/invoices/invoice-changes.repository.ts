@@ -41,13 +41,6 @@ export const addActivity = (
 /** Serializes generation passes (two instances, or a retry while one runs) for the transaction's length. */
 export const lockGeneration = (db: Db) => sql`select pg_advisory_xact_lock(hashtext('invoice-generation'))`.execute(db);
 
-/** Which of these orders are on an invoice already. */
-export async function invoicedOrders(db: Db, orderIds: string[]) {
-  if (orderIds.length === 0) return new Set<string>();
-  const rows = await db.selectFrom('invoice_items').select('order_id').where('order_id', 'in', orderIds).execute();
-  return new Set(rows.map((r) => r.order_id));
-}
-
 export const insertInvoice = (
   db: Db,
   v: { partnerId: string; periodStart: string; periodEnd: string; subtotalCents: number; feesCents: number; dueOn: string },

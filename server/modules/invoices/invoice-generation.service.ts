@@ -18,25 +18,20 @@ export function previousMonth(now = new Date()) {
 }
 
 /**
- * Bills each partner's partner-billed orders made in the period (whole days, UTC, both included) and not invoiced
- * yet: one OPEN invoice per partner, each order an item at its amount, the processing fee on the subtotal, due
+ * Bills each partner's partner-billed orders made by the period's end (whole days, UTC), approved by the doctor and
+ * not invoiced yet (an order approved after its own month's pass comes with the next): one OPEN invoice per partner, each order an item at its amount, the processing fee on the subtotal, due
  * DUE_AFTER_DAYS after the period's end, with a CREATED activity; all in one transaction, serialized with any other
  * pass. Running it again creates nothing (an order is invoiced once). System work: returns how many it created.
  */
 export async function generateInvoices(ctx: Ctx, period: { periodStart: string; periodEnd: string }) {
   if (ctx.actor.kind !== 'system') throw new Error('generateInvoices is system work');
-  const from = utcDay(period.periodStart);
   const to = new Date(utcDay(period.periodEnd).getTime() + DAY);
   const dueOn = dayText(new Date(utcDay(period.periodEnd).getTime() + DUE_AFTER_DAYS * DAY));
   return inTransaction(ctx, async (tx) => {
     await changes.lockGeneration(tx.db);
-    const orders = await partnerBilledOrders(tx, { from, to });
-    const invoiced = await changes.invoicedOrders(
-      tx.db,
-      orders.map((o) => o.id),
-    );
+    const orders = await partnerBilledOrders(tx, { to });
     const byPartner = new Map<string, typeof orders>();
-    for (const order of orders.filter((o) => !invoiced.has(o.id))) {
+    for (const order of orders) {
       byPartner.set(order.partner_id, [...(byPartner.get(order.partner_id) ?? []), order]);
     }
     let invoices = 0;

@@ -1,13 +1,15 @@
-// Read-only joins: product_variations and products (catalog), for the name an invoice line shows.
+// Read-only joins: product_variations and products (catalog), for the name an invoice line shows; invoice_items
+// (invoices), read in a subquery to leave out the orders already invoiced.
 import type { Db } from '../../platform/db/client';
 import { ACTIVE_TREATMENT_STATUSES } from './order-changes.repository';
 
 /**
- * The orders billed to their partner (`billed_to = 'PARTNER'`) made in [from, to) that the doctor approved (in
- * treatment: a denied, cancelled or still-reviewed order is not the partner's to pay), oldest first, for the invoices
- * module's monthly pass (system work: every partner). Served by the partial index orders_partner_billed_idx.
+ * The orders billed to their partner (`billed_to = 'PARTNER'`) made before `to`, approved by the doctor (in
+ * treatment: a denied, cancelled or still-reviewed order is not the partner's to pay) and not invoiced yet, oldest
+ * first, for the invoices module's monthly pass (system work: every partner). An order approved after its month's
+ * pass is billed by the next one. Served by the partial index orders_partner_billed_idx.
  */
-export const partnerBilledOrders = (db: Db, range: { from: Date; to: Date }) =>
+export const partnerBilledOrders = (db: Db, range: { to: Date }) =>
   db
     .selectFrom('orders as o')
     .innerJoin('product_variations as v', 'v.key', 'o.product_variation_key')
@@ -16,8 +18,10 @@ export const partnerBilledOrders = (db: Db, range: { from: Date; to: Date }) =>
     .where('o.billed_to', '=', 'PARTNER')
     .where('o.status', 'in', ACTIVE_TREATMENT_STATUSES)
     .where('o.partner_id', 'is not', null)
-    .where('o.created_at', '>=', range.from)
     .where('o.created_at', '<', range.to)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('invoice_items as i').select('i.id').whereRef('i.order_id', '=', 'o.id'))),
+    )
     .orderBy('o.created_at')
     .orderBy('o.id')
     .execute();
