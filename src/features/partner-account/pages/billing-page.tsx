@@ -1,100 +1,36 @@
-import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import type { SavedCard } from '@contracts/cards';
-import { AddCardDialog } from '@/components/add-card-dialog';
-import { cardName, CardsTable } from '@/components/cards-table';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
-import { SectionCard } from '@/components/section-card';
-import { messageOr } from '@/lib/api-errors';
-import { fullName, selectSelectedDelegateAccess, useSessionSelector } from '@/lib/session';
-import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';
 import { useCardActions } from '@/api/payments/use-card-actions';
 import { useCards } from '@/api/payments/get-cards';
+import { CardsView } from '@/components/cards-view';
+import { fullName, selectSelectedDelegateAccess, useSessionSelector } from '@/lib/session';
 import { withPartnerApiBase } from '../lib/partner-api-base';
 
-export const NO_CARDS_TEXT = 'No saved cards yet';
+export { NO_CARDS_TEXT } from '@/components/cards-view';
 export const CARDS_LOAD_ERROR_TEXT = 'Error fetching cards';
+
+const TEXTS = {
+  subtitle: 'The cards your invoices are charged to. The default card is charged first.',
+  emptyDescription: 'Add a card so that your invoices can be charged.',
+  loadErrorTitle: CARDS_LOAD_ERROR_TEXT,
+};
 
 /** /billing: the cards the partner's invoices are charged to. */
 function BillingContent() {
   const { data: cards, error, isLoading, mutate } = useCards();
   const { save, makeDefault, remove } = useCardActions();
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<SavedCard | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
   /** A delegate sees the cards but does not change them (the server refuses it too). */
   const actingFor = useSessionSelector(selectSelectedDelegateAccess)?.owner ?? null;
-
-  const run = async (card: SavedCard, action: (id: string) => Promise<{ message?: string }>) => {
-    setBusyId(card.id);
-    try {
-      const reply = await action(card.id);
-      toastSuccess(reply.message);
-    } catch (failure) {
-      toastFailure(messageOr(failure, DEFAULT_FAILURE_TEXT));
-    } finally {
-      setBusyId(null);
-      setRemoving(null);
-    }
-  };
-
-  const addButton = actingFor ? undefined : (
-    <Button variant="contained" startIcon={<AddCardOutlined aria-hidden />} onClick={() => setAdding(true)}>
-      Add card
-    </Button>
-  );
-
   return (
-    <>
-      <PageHeader
-        title="Billing"
-        subtitle="The cards your invoices are charged to. The default card is charged first."
-        actions={addButton}
-      />
-      {actingFor && (
-        <Alert severity="info" sx={{ mb: 2.5 }}>
-          You are acting for {fullName(actingFor)}: only {fullName(actingFor)} can add, remove or change cards.
-        </Alert>
-      )}
-      {error && !cards ? (
-        <LoadError title={CARDS_LOAD_ERROR_TEXT} error={error} onRetry={() => void mutate()} />
-      ) : isLoading || !cards ? (
-        <Stack spacing={1.5} aria-busy="true" aria-label="Loading your cards">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} variant="rounded" height={56} />
-          ))}
-        </Stack>
-      ) : cards.length === 0 ? (
-        <EmptyState title={NO_CARDS_TEXT} description="Add a card so that your invoices can be charged." />
-      ) : (
-        <SectionCard title="Saved cards">
-          <CardsTable
-            cards={cards}
-            busyId={busyId}
-            onMakeDefault={actingFor ? undefined : (card) => void run(card, makeDefault)}
-            onRemove={actingFor ? undefined : setRemoving}
-          />
-        </SectionCard>
-      )}
-      <AddCardDialog open={adding} onClose={() => setAdding(false)} onSave={save} />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove card?"
-        confirmLabel="Remove"
-        busy={removing !== null && busyId === removing.id}
-        onConfirm={() => removing && void run(removing, remove)}
-        onClose={() => setRemoving(null)}
-      >
-        {removing && `${cardName(removing)} will no longer be charged. You can add it again later.`}
-      </ConfirmDialog>
-    </>
+    <CardsView
+      texts={TEXTS}
+      cards={cards}
+      error={error}
+      isLoading={isLoading}
+      onRetry={() => void mutate()}
+      save={save}
+      makeDefault={makeDefault}
+      remove={remove}
+      readOnlyFor={actingFor ? fullName(actingFor) : null}
+    />
   );
 }
 
