@@ -79,7 +79,12 @@ export const intakeSchema = z.object({
 export type Intake = z.infer<typeof intakeSchema>;
 
 /** The partner whose link the patient came through, as its intake pages show it (its name and logo). */
-export const intakePartnerSchema = z.object({ businessName: z.string(), logoUrl: z.string().nullable() });
+export const intakePartnerSchema = z.object({
+  businessName: z.string(),
+  logoUrl: z.string().nullable(),
+  /** The partner pays for its patients' treatment (billing mode PARTNER_BILLED): the checkout takes no card. */
+  coversTreatment: z.boolean(),
+});
 export type IntakePartner = z.infer<typeof intakePartnerSchema>;
 /** GET /sign-up-patient/{gymOwnerId}: the partner's name and logo for its link's first page, before an intake exists. */
 export const intakePartnerReplySchema = envelope(intakePartnerSchema);
@@ -147,13 +152,22 @@ export const checkoutBodySchema = z.object({
   productVariationKey: z.string().max(80),
   password: z.string().min(10, 'Password must be at least 10 characters').max(200),
   consent: consentBodySchema,
-  payment: paymentMethodSchema,
+  /** Required unless the intake's partner covers the treatment (`partner.coversTreatment`); then ignored. */
+  payment: paymentMethodSchema.optional(),
   /** A client-made key (uuid) per checkout attempt: retrying with it never charges twice. */
   idempotencyKey: z.string().min(8).max(100),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export const checkoutReplySchema = envelope(
-  z.object({ orderId: z.uuid(), orderNumber: z.number().int(), email: z.string(), amountCents: z.number().int(), status: z.string() }),
+  z.object({
+    orderId: z.uuid(),
+    orderNumber: z.number().int(),
+    email: z.string(),
+    amountCents: z.number().int(),
+    status: z.string(),
+    /** PARTNER: the patient's partner pays (invoiced), nothing was charged to the patient. */
+    billedTo: z.enum(['PATIENT', 'PARTNER']),
+  }),
 );
 
 /** Legacy onboarding (POST /saving-onboarding-options), SPEC §3 "Onboarding (legacy)". */
@@ -191,7 +205,7 @@ export const byPhoneQuerySchema = z.object({
 export const byPhoneReplySchema = envelope(
   z.union([
     z.object({ codeSent: z.literal(true), maskedPhone: z.string() }),
-    z.object({ codeSent: z.literal(false), renewalToken: z.string(), intake: intakeSchema, questionsList: z.array(questionSchema) }),
+    intakeWithQuestionsSchema.extend({ codeSent: z.literal(false), renewalToken: z.string() }),
   ]),
 );
 
@@ -200,7 +214,8 @@ export const renewalOrderBodySchema = z.object({
   answers: answersSchema,
   planId: z.enum(['monthly', 'quarterly', 'semiannual']),
   productVariationKey: z.string().max(80),
-  payment: paymentMethodSchema,
+  /** Required unless the patient's partner covers the treatment (`partner.coversTreatment` of the by-phone reply). */
+  payment: paymentMethodSchema.optional(),
   idempotencyKey: z.string().min(8).max(100),
 });
 

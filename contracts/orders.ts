@@ -32,6 +32,8 @@ export const orderSummarySchema = z.object({
   status: orderStatusSchema,
   approvalStatus: z.string(),
   paymentStatus: paymentStatusSchema,
+  /** PARTNER: the patient's partner pays for it (on the partner's invoice); PATIENT: paid by the patient at checkout. */
+  billedTo: z.enum(['PATIENT', 'PARTNER']),
   productVariationKey: z.string(),
   productName: z.string(),
   dose: z.string(),

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, patientIdByEmail, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { completed } from './helpers/intake';
+import { startRenewal as startRenewalOf, type Renewal } from './helpers/renewal';
+
+type IntakeReply = Pick<Renewal, 'intake'>;
 
 let t: TestApp;
 let demoPatientId: string;
@@ -17,21 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PHONE = '2025550108';
-type Question = { id: string; key: string; step: string; type: string; options: { value: string }[] };
-type IntakeReply = {
-  intake: { id: string; status: string; eligible: boolean | null; hardStops: { rule: string; message: string }[]; currentStep: string };
-};
-type Renewal = IntakeReply & { renewalToken: string; intake: { answers: Record<string, unknown> }; questionsList: Question[] };
-
-/** The demo patient's renewal, found by phone with the texted code. */
-async function startRenewal(): Promise<Renewal> {
-  await call(t.app, { method: 'GET', url: `/patients/get-patient-renewal-questionnaire-by-phone/${PHONE}` });
-  const sms = await call(t.app, { method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(`+1${PHONE}`)}&limit=1` });
-  const code = /\d{6}/.exec((sms.body.data as unknown as { body: string }[])[0].body)![0];
-  const res = await call(t.app, { method: 'GET', url: `/patients/get-patient-renewal-questionnaire-by-phone/${PHONE}?code=${code}` });
-  if (res.status !== 200) throw new Error(`renewal by phone: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data as unknown as Renewal;
-}
+const startRenewal = () => startRenewalOf(t, PHONE);
 
 const idOf = (renewal: Renewal, key: string) => renewal.questionsList.find((q) => q.key === key)!.id;
 

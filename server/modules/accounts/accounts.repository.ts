@@ -55,6 +55,9 @@ export const findDoctor = (db: Db, doctorId: string) =>
 export const doctorExists = (db: Db, doctorId: string) => anyRow(db.selectFrom('doctors').where('id', '=', doctorId));
 export const partnerExists = (db: Db, partnerId: string) => anyRow(db.selectFrom('partners').where('id', '=', partnerId));
 
+export const billingModeOfPartner = async (db: Db, partnerId: string) =>
+  (await db.selectFrom('partners').select('billing_mode').where('id', '=', partnerId).executeTakeFirst())?.billing_mode ?? null;
+
 /** The partners whose assigned doctor this is: their patients are the doctor's too. */
 export const partnerIdsOfDoctor = async (db: Db, doctorId: string) =>
   (await db.selectFrom('partners').select('id').where('doctor_id', '=', doctorId).execute()).map((r) => r.id);

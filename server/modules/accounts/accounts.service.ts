@@ -35,6 +35,16 @@ export const doctorExists = (ctx: Ctx, doctorId: string) => repo.doctorExists(ct
 export const partnerExists = (ctx: Ctx, partnerId: string) => repo.partnerExists(ctx.db, partnerId);
 export const partnerIdsOfDoctor = (ctx: Ctx, doctorId: string) => repo.partnerIdsOfDoctor(ctx.db, doctorId);
 
+/**
+ * Who pays for a new order of a patient of this partner (none: the patient): the partner when its billing mode is
+ * PARTNER_BILLED (the order goes on its invoice), else the patient at checkout. Read when the order is made, so
+ * that a partner switching modes changes only its later orders.
+ */
+export async function payerOfNewOrder(ctx: Ctx, partnerId: string | null): Promise<'PATIENT' | 'PARTNER'> {
+  const mode = partnerId ? await repo.billingModeOfPartner(ctx.db, partnerId) : null;
+  return mode === 'PARTNER_BILLED' ? 'PARTNER' : 'PATIENT';
+}
+
 /** Who looks after a new patient: the partner's doctor, else the longest-serving doctor licensed in the state, else none (an admin assigns one). */
 export async function doctorFor(ctx: Ctx, partnerId: string | null, state: string): Promise<string | null> {
   const partnersDoctor = partnerId ? await repo.doctorOfPartner(ctx.db, partnerId) : null;

@@ -1,4 +1,5 @@
 import type { AccountConnectBody, PartnerProfile, UpdatePartnerProfileBody } from '../../../contracts/partner';
+import type { IntakePartner } from '../../../contracts/onboarding';
 import { inTransaction, userOf, type Ctx } from '../../platform/context';
 import { forbidden, notFound, serviceUnavailable, unprocessable } from '../../platform/errors';
 import { usPhone } from '../../platform/validation';
@@ -131,7 +132,12 @@ export const ownCommissionRate = async (ctx: Ctx): Promise<{ partnerId: string; 
 };
 
 /** A partner's name and logo as its patients' intake pages show them (public: the partner's link names it). */
-export async function partnerBrand(ctx: Ctx, partnerId: string): Promise<{ businessName: string; logoUrl: string | null } | null> {
+export async function partnerBrand(ctx: Ctx, partnerId: string): Promise<IntakePartner | null> {
   const row = await repo.findPartner(ctx.db, partnerId);
-  return row ? { businessName: row.business_name, logoUrl: await logoUrlOf(ctx, row.logo_key) } : null;
+  if (!row) return null;
+  return {
+    businessName: row.business_name,
+    logoUrl: await logoUrlOf(ctx, row.logo_key),
+    coversTreatment: row.billing_mode === 'PARTNER_BILLED',
+  };
 }

@@ -7,7 +7,7 @@ export const findPartner = (db: Db, partnerId: string) =>
   db
     .selectFrom('partners as pa')
     .innerJoin('users as u', 'u.id', 'pa.user_id')
-    .select(['pa.id', 'pa.user_id', 'pa.business_name', 'pa.logo_key', 'pa.commission_rate_bps', 'pa.created_at'])
+    .select(['pa.id', 'pa.user_id', 'pa.business_name', 'pa.logo_key', 'pa.commission_rate_bps', 'pa.billing_mode', 'pa.created_at'])
     .select(['pa.payout_account_ref', 'pa.payout_account_status', 'pa.payout_connected_at'])
     .select(['u.first_name', 'u.last_name', 'u.email', 'u.phone_number'])
     .where('pa.id', '=', partnerId)

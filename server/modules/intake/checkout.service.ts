@@ -12,17 +12,43 @@ import * as repo from './intake.repository';
 import { asAccount, assertReadyToSubmit, authorizeIntake } from './intake.service';
 import { formOf } from './questionnaires.service';
 
-export function orderReply(order: { id: string; number: number; amount_cents: number; status: string }, email: string) {
-  return { orderId: order.id, orderNumber: order.number, email, amountCents: order.amount_cents, status: order.status };
+type OrderMade = { id: string; number: number; amount_cents: number; status: string; billed_to: 'PATIENT' | 'PARTNER' };
+
+export function orderReply(order: OrderMade, email: string) {
+  return {
+    orderId: order.id,
+    orderNumber: order.number,
+    email,
+    amountCents: order.amount_cents,
+    status: order.status,
+    billedTo: order.billed_to,
+  };
 }
 
 /** What an intake's payment asks for: the same key must come with the same plan, product and card. */
-export const intakePayment = (intakeId: string, body: { planId: string; productVariationKey: string; payment: PaymentMethod }) => ({
+export const intakePayment = (intakeId: string, body: { planId: string; productVariationKey: string; payment?: PaymentMethod }) => ({
   intakeId,
   planId: body.planId,
   productVariationKey: body.productVariationKey,
   payment: body.payment,
 });
+
+/**
+ * Charges the patient for a new order, or nothing when their partner pays for it (the order goes on the partner's
+ * invoice; a card sent anyway is not used). A declined card answers 402 and nothing else happens.
+ */
+export async function chargeUnlessCovered(
+  ctx: Ctx,
+  billedTo: 'PATIENT' | 'PARTNER',
+  charge: { key: string; amountCents: number; description: string; request: Omit<PaymentRequest, 'payment'> & { payment?: PaymentMethod } },
+) {
+  if (billedTo === 'PARTNER') return null;
+  const { payment } = charge.request;
+  if (!payment) throw unprocessable('Enter a card to pay for your treatment', 'PAYMENT_REQUIRED');
+  const paid = await chargeOnce(ctx, { ...charge, request: { ...charge.request, payment } });
+  if (paid.status === 'DECLINED') throw declined(paid);
+  return paid;
+}
 
 /**
  * A replay of a finished payment (same idempotency key, same request) answers what it answered the first time;
@@ -32,9 +58,10 @@ export async function replayedOrder(
   ctx: Ctx,
   intake: { id: string; user_id: string | null },
   idempotencyKey: string,
-  request: PaymentRequest,
+  request: Omit<PaymentRequest, 'payment'> & { payment?: PaymentMethod },
 ) {
-  const previous = await findPayment(ctx, idempotencyKey, request);
+  if (!request.payment) return undefined;
+  const previous = await findPayment(ctx, idempotencyKey, { ...request, payment: request.payment });
   if (!previous?.order_id || previous.intake_id !== intake.id || !intake.user_id) return undefined;
   return orderOfIntake(await asAccount(ctx, intake.user_id), intake.id);
 }
@@ -54,7 +81,7 @@ export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | und
 
   const { kind, questionsList } = await formOf(caller, intake.questionnaire_id);
   if (kind !== 'INTAKE') throw unprocessable('Use the renewal form for a renewal', 'WRONG_QUESTIONNAIRE');
-  if (intake.status === 'SUBMITTED') throw conflict('This questionnaire was already submitted and paid. Sign in to see your order.');
+  if (intake.status === 'SUBMITTED') throw conflict('This questionnaire was already submitted. Sign in to see your order.');
   assertReadyToSubmit(intake, kind, questionsList);
   if (!sameName(body.consent.signedName, `${profile.firstName} ${profile.lastName}`)) {
     throw unprocessable('Type your full name exactly as you entered it to sign the consent', 'CONSENT_NAME_MISMATCH');
@@ -69,13 +96,13 @@ export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | und
 
   const { plan, variation, amountCents } = await quote(caller, body.productVariationKey, body.planId);
   const passwordHash = await hashPassword(body.password);
-  const payment = await chargeOnce(caller, {
+  const billedTo = await accounts.payerOfNewOrder(caller, intake.partner_id);
+  const payment = await chargeUnlessCovered(caller, billedTo, {
     key: body.idempotencyKey,
     amountCents,
     description: `${variation.product_name} (${variation.dose}), ${plan.name}`,
     request,
   });
-  if (payment.status === 'DECLINED') throw declined(payment);
 
   const order = await inTransaction(caller, async (tx) => {
     const locked = await repo.lockIntake(tx.db, intake.id);
@@ -117,11 +144,12 @@ export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | und
         plan_months: plan.months,
         amount_cents: amountCents,
         screeningFlags: (locked.screening ?? []).filter((f) => f.severity === 'FLAG'),
+        billedTo,
       },
       { signedName: body.consent.signedName },
-      { action: 'CHECKOUT' },
+      { action: 'CHECKOUT', details: { billedTo } },
     );
-    await attachToOrder(tx, payment.id, created.id);
+    if (payment) await attachToOrder(tx, payment.id, created.id);
     await repo.updateIntake(tx.db, intake.id, { status: 'SUBMITTED', submittedAt: new Date(), user_id: user.id });
     return created;
   });

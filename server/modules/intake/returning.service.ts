@@ -10,8 +10,9 @@ import { checkRateLimit, recordAttempt } from '../auth/auth.service';
 import { quote } from '../catalog/catalog.service';
 import { createIntakeOrder, latestOrderOfPatient } from '../orders/order-lifecycle.service';
 import { getPatient } from '../patients/patients.service';
-import { attachToOrder, chargeOnce, declined } from '../payments/payments.service';
-import { intakePayment, orderReply, replayedOrder } from './checkout.service';
+import * as accounts from '../accounts/accounts.service';
+import { attachToOrder } from '../payments/payments.service';
+import { chargeUnlessCovered, intakePayment, orderReply, replayedOrder } from './checkout.service';
 import * as repo from './intake.repository';
 import { applyChanges, asAccount, assertReadyToSubmit, present, RENEWAL_QUESTIONNAIRE } from './intake.service';
 import { formOf, questionnaireBySlug } from './questionnaires.service';
@@ -190,13 +191,13 @@ export async function createRenewalOrder(ctx: Ctx, body: z.infer<typeof renewalO
   }
   const patient = await getPatient(asPatient, patientId);
   const { plan, variation, amountCents } = await quote(asPatient, body.productVariationKey, body.planId);
-  const payment = await chargeOnce(asPatient, {
+  const billedTo = await accounts.payerOfNewOrder(asPatient, patient.partner_id);
+  const payment = await chargeUnlessCovered(asPatient, billedTo, {
     key: body.idempotencyKey,
     amountCents,
     description: `Renewal: ${variation.product_name} (${variation.dose})`,
     request,
   });
-  if (payment.status === 'DECLINED') throw declined(payment);
 
   const order = await inTransaction(asPatient, async (tx) => {
     const created = await createIntakeOrder(
@@ -212,11 +213,12 @@ export async function createRenewalOrder(ctx: Ctx, body: z.infer<typeof renewalO
         plan_months: plan.months,
         amount_cents: amountCents,
         screeningFlags: (updated.screening ?? []).filter((f) => f.severity === 'FLAG'),
+        billedTo,
       },
       null,
-      { action: 'RENEWAL_ORDER' },
+      { action: 'RENEWAL_ORDER', details: { billedTo } },
     );
-    await attachToOrder(tx, payment.id, created.id);
+    if (payment) await attachToOrder(tx, payment.id, created.id);
     await repo.updateIntake(tx.db, intake.id, { status: 'SUBMITTED', submittedAt: new Date() });
     return created;
   });

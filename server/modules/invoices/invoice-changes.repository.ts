@@ -72,3 +72,7 @@ export const insertItems = (db: Db, invoiceId: string, items: { orderId: string;
       })),
     )
     .execute();
+
+/** The orders an invoice bills (its items'). */
+export const orderIdsOf = async (db: Db, invoiceId: string) =>
+  (await db.selectFrom('invoice_items').select('order_id').where('invoice_id', '=', invoiceId).execute()).map((r) => r.order_id);

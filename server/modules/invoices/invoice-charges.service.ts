@@ -1,5 +1,6 @@
 import { userOf, type Ctx } from '../../platform/context';
 import { AppError, conflict, unprocessable } from '../../platform/errors';
+import * as orders from '../orders/order-lifecycle.service';
 import { defaultCard } from '../payments/cards.service';
 import { chargeOnce, declined, invoiceCharges, type Payment } from '../payments/payments.service';
 import * as changes from './invoice-changes.repository';
@@ -37,6 +38,8 @@ async function settle(tx: Ctx, invoiceId: string, payment: Payment, actorUserId:
   if (!locked || locked.status === 'PAID' || locked.status === 'VOID') return;
   if (payment.status === 'SUCCEEDED') {
     await changes.setStatus(tx.db, invoiceId, 'PAID', new Date());
+    // The orders it bills are paid now, by their partner.
+    await orders.markPaidByPartner(tx, await changes.orderIdsOf(tx.db, invoiceId));
     await changes.addActivity(tx.db, {
       invoiceId,
       action: 'PAID',

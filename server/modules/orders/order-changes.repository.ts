@@ -18,7 +18,7 @@ export const UNSENT_PRESCRIPTION_STATUSES = ['CREATED', 'FAILED'] as const;
 export const ACTIVE_TREATMENT_STATUSES = ['APPROVED', 'SENT_TO_PHARMACY', 'SHIPPED', 'DELIVERED'] as const;
 
 export const insertOrder = (db: Db, values: Insertable<OrdersTable>) =>
-  db.insertInto('orders').values(values).returning(['id', 'number', 'amount_cents', 'status']).executeTakeFirstOrThrow();
+  db.insertInto('orders').values(values).returning(['id', 'number', 'amount_cents', 'status', 'billed_to']).executeTakeFirstOrThrow();
 
 /**
  * Applies the change (never the status: `cancel` is the only transition it may carry); with `mustBeOpen`, only while
@@ -153,3 +153,14 @@ export const setPaymentStatus = (db: Db, orderId: string, status: 'PAID' | 'FAIL
   db.updateTable('orders').set({ payment_status: status, updated_at: new Date() }).where('id', '=', orderId).execute();
 
 export const insertConsents = (db: Db, consents: Insertable<ConsentsTable>[]) => db.insertInto('consents').values(consents).execute();
+
+export async function markPaidByPartner(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return;
+  await db
+    .updateTable('orders')
+    .set({ payment_status: 'PAID', updated_at: new Date() })
+    .where('id', 'in', orderIds)
+    .where('billed_to', '=', 'PARTNER')
+    .where('payment_status', '=', 'UNPAID')
+    .execute();
+}

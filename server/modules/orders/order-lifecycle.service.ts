@@ -12,23 +12,25 @@ import { orderSummaryView, patientNameOf, staffOrderSummaryView } from './orders
 export type NewIntakeOrder = Pick<
   Insertable<OrdersTable>,
   'patient_id' | 'partner_id' | 'doctor_id' | 'intake_id' | 'kind' | 'product_variation_key' | 'plan_months' | 'amount_cents'
-> & { screeningFlags: unknown[] };
+> & { screeningFlags: unknown[]; billedTo: 'PATIENT' | 'PARTNER' };
 
 /**
- * A paid order from a submitted intake, under review, with the consents signed for it (a first order), audited as
- * `audit` (a checkout, a renewal). Runs in the caller's transaction.
+ * An order from a submitted intake, under review, with the consents signed for it (a first order), audited as
+ * `audit` (a checkout, a renewal). Billed to the patient it is paid (the checkout charged first); billed to the
+ * partner it is unpaid until the partner's invoice that bills it is paid. Runs in the caller's transaction.
  */
 export async function createIntakeOrder(
   ctx: Ctx,
   values: NewIntakeOrder,
   consent: { signedName: string } | null,
-  audit: Pick<AuditEntry, 'action' | 'actorUserId'>,
+  audit: Pick<AuditEntry, 'action' | 'actorUserId' | 'details'>,
 ) {
-  const { screeningFlags, ...order } = values;
+  const { screeningFlags, billedTo, ...order } = values;
   const created = await changes.insertOrder(ctx.db, {
     ...order,
     status: 'PENDING_REVIEW',
-    payment_status: 'PAID',
+    billed_to: billedTo,
+    payment_status: billedTo === 'PATIENT' ? 'PAID' : 'UNPAID',
     screening_flags: JSON.stringify(screeningFlags),
   });
   if (consent) {
@@ -56,6 +58,9 @@ export const latestOrderOfPatient = (ctx: Ctx, patientId: string) => repo.latest
 
 /** An order the caller may pay (a 404 is the caller's to answer), audited as `deniedAs` when it is not theirs. */
 export const findPayableOrder = (ctx: Ctx, orderId: string, deniedAs: DeniedAs) => repo.findPayableOrder(ctx, orderId, deniedAs);
+
+/** Orders billed to their partner whose invoice was paid: paid, in the transaction that records the invoice's charge. */
+export const markPaidByPartner = (ctx: Ctx, orderIds: string[]) => changes.markPaidByPartner(ctx.db, orderIds);
 
 /** Records the outcome of a charge on an order the caller read with `findPayableOrder`; audited with the payment. */
 export const setPaymentStatus = (ctx: Ctx, orderId: string, status: 'PAID' | 'FAILED') => changes.setPaymentStatus(ctx.db, orderId, status);

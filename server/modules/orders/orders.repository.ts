@@ -30,6 +30,7 @@ const summaryColumns = [
   'o.status',
   'o.approval_status',
   'o.payment_status',
+  'o.billed_to',
   'o.product_variation_key',
   'p.name as product_name',
   'v.dose',
@@ -269,6 +270,7 @@ export async function findOrderForPrescription(ctx: Ctx, id: string, deniedAs?: 
       'o.number',
       'o.status',
       'o.payment_status',
+      'o.billed_to',
       'o.doctor_approve_questions_status',
       'o.created_by_doctor',
       'o.product_variation_key',
@@ -289,7 +291,12 @@ export async function findOrderForPrescription(ctx: Ctx, id: string, deniedAs?: 
 
 /** An order the caller sees, with what paying it needs. */
 export async function findPayableOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
-  return lookup(ctx, id, visible(ctx).select(['o.id', 'o.number', 'o.amount_cents', 'o.payment_status', 'o.patient_id']), deniedAs);
+  return lookup(
+    ctx,
+    id,
+    visible(ctx).select(['o.id', 'o.number', 'o.amount_cents', 'o.payment_status', 'o.billed_to', 'o.patient_id']),
+    deniedAs,
+  );
 }
 
 /** Whose order it is and its number, for the refund it is owed (audited with the refund). */
@@ -299,7 +306,7 @@ export const orderForRefund = (ctx: Ctx, id: string) =>
 /** The newest order made from an intake (checkouts and renewals make one each), of those the caller sees. */
 export const orderOfIntake = (ctx: Ctx, intakeId: string) =>
   visible(ctx)
-    .select(['o.id', 'o.number', 'o.amount_cents', 'o.status', 'o.patient_id'])
+    .select(['o.id', 'o.number', 'o.amount_cents', 'o.status', 'o.billed_to', 'o.patient_id'])
     .where('o.intake_id', '=', intakeId)
     .orderBy('o.created_at', 'desc')
     .executeTakeFirst();

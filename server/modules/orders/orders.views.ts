@@ -20,6 +20,7 @@ type SummaryRow = Pick<
   | 'status'
   | 'approval_status'
   | 'payment_status'
+  | 'billed_to'
   | 'product_variation_key'
   | 'product_name'
   | 'dose'
@@ -38,6 +39,7 @@ export const orderSummaryView = (r: SummaryRow): OrderSummary => ({
   status: r.status as OrderStatus,
   approvalStatus: r.approval_status,
   paymentStatus: r.payment_status,
+  billedTo: r.billed_to,
   productVariationKey: r.product_variation_key,
   productName: r.product_name,
   dose: r.dose,

@@ -4,10 +4,16 @@ import { conflict, notFound } from '../../platform/errors';
 import * as orders from '../orders/order-lifecycle.service';
 import { chargeOnce, declined, findPayment } from './payments.service';
 
-/** POST /payment-intent: only someone who sees the order (its patient, by the orders policy) may pay it, and only while unpaid. */
+/**
+ * POST /payment-intent: only someone who sees the order (its patient, by the orders policy) may pay it, only while
+ * unpaid, and never an order its partner pays for (billed to the partner: it is on the partner's invoice).
+ */
 export async function payOrder(ctx: Ctx, body: { orderId: string; payment: PaymentMethod; idempotencyKey: string }) {
   const order = await orders.findPayableOrder(ctx, body.orderId, { action: 'PAYMENT_ATTEMPT' });
   if (!order) throw notFound('Order not found');
+  if (order.billed_to === 'PARTNER') {
+    throw conflict('Your partner pays for this order: there is nothing for you to pay');
+  }
   const request = { orderId: order.id, payment: body.payment };
   const previous = await findPayment(ctx, body.idempotencyKey, request);
   if (order.payment_status === 'PAID' && previous?.order_id !== order.id) throw conflict('This order is already paid');

@@ -57,7 +57,8 @@ async function sendableOrder(
   refuse: (reason: string, error: AppError) => Promise<never>,
 ) {
   if (!isApproved(order)) await refuse('NOT_APPROVED', unprocessable(NOT_APPROVED, 'NOT_APPROVED'));
-  if (!order.created_by_doctor && order.payment_status !== 'PAID')
+  // A doctor's own order is paid on its own terms; one billed to the partner is paid with the partner's invoice.
+  if (!order.created_by_doctor && order.billed_to === 'PATIENT' && order.payment_status !== 'PAID')
     await refuse('NOT_PAID', unprocessable('This order is not paid yet', 'NOT_PAID'));
   const doctor = await actingDoctor(ctx);
   const pharmacy = await pharmacies.pharmacyFor(ctx.db, provider, doctor.id);

@@ -105,8 +105,12 @@ function withQuestions<B, E extends object>(answer: Answer<Intake, B>, extra: (c
 }
 
 /** GET /patients/get-patient-questionnaire/{id}. */
-export const mockIntake = (answer: Answer<Intake> = intake()) =>
-  mockApi('get', '/patients/get-patient-questionnaire/:id', withQuestions(answer));
+export const mockIntake = (answer: Answer<Intake> = intake(), partner?: IntakePartner) =>
+  mockApi(
+    'get',
+    '/patients/get-patient-questionnaire/:id',
+    withQuestions(answer, () => (partner ? { partner } : {})),
+  );
 
 /**
  * Saves like the server: each PATCH merges the profile and answers sent into the intake, which `transform` may then
@@ -126,8 +130,12 @@ export function merging(start: Intake, transform: (merged: Intake) => Intake = (
 }
 
 /** PATCH /patients/update-form-questionnaire/{id}: by default merges what is sent (see merging). */
-export const mockUpdateIntake = (answer: Answer<Intake, UpdateIntakeBody> = merging(intake())) =>
-  mockApi('patch', '/patients/update-form-questionnaire/:id', withQuestions(answer));
+export const mockUpdateIntake = (answer: Answer<Intake, UpdateIntakeBody> = merging(intake()), partner?: IntakePartner) =>
+  mockApi(
+    'patch',
+    '/patients/update-form-questionnaire/:id',
+    withQuestions(answer, () => (partner ? { partner } : {})),
+  );
 
 const created = intake({ profile: intakeProfile, currentStep: 'body' });
 const withToken = () => ({ intakeToken: INTAKE_TOKEN });
@@ -141,8 +149,9 @@ export const mockCreatePartnerIntake = (answer: Answer<Intake, CreateIntakeBody>
   mockApi('post', '/sign-up-patient/:partnerId', withQuestions(answer, withToken), { status: 201 });
 
 /** GET /sign-up-patient/{gymOwnerId}: the name and logo of the partner a link names. */
-export const mockLinkPartner = (answer: Answer<IntakePartner> = { businessName: 'Summit Strength Gym', logoUrl: null }) =>
-  mockApi('get', '/sign-up-patient/:partnerId', answer);
+export const mockLinkPartner = (
+  answer: Answer<IntakePartner> = { businessName: 'Summit Strength Gym', logoUrl: null, coversTreatment: false },
+) => mockApi('get', '/sign-up-patient/:partnerId', answer);
 
 /** POST /saving-onboarding-options: the intake, and a token when the page created it (no token was sent). */
 export const mockSaveOnboardingOptions = (answer: Answer<Intake, LegacyOnboardingBody> = intake()) =>

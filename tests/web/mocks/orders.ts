@@ -33,6 +33,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     status: 'PENDING_REVIEW',
     approvalStatus: 'PENDING',
     paymentStatus: 'PAID',
+    billedTo: 'PATIENT',
     productVariationKey: 'semaglutide-3m',
     productName: 'Semaglutide program',
     dose: '0.25 mg weekly',

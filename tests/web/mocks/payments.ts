@@ -18,6 +18,7 @@ export const checkoutResult: CheckoutResult = {
   email: 'pat@example.test',
   amountCents: 107730,
   status: 'PENDING_REVIEW',
+  billedTo: 'PATIENT',
 };
 
 /** A sandbox test card that the payment provider declines. */

@@ -13,12 +13,14 @@ interface IntakePaymentProps {
   profile: Partial<IntakeProfile>;
   planId: PricingPlan['id'];
   signedName: string;
+  /** The partner paying for the treatment, when it does: no card is taken. */
+  coveredBy: string | null;
   onBack: () => void;
   onPaid: (result: CheckoutResult) => void;
 }
 
-/** The intake's last step: pays for the chosen plan and creates the account (POST /patients). */
-export function IntakePayment({ intakeId, intakeToken, profile, planId, signedName, onBack, onPaid }: IntakePaymentProps) {
+/** The intake's last step: pays for the chosen plan (unless the partner covers it) and creates the account (POST /patients). */
+export function IntakePayment({ intakeId, intakeToken, profile, planId, signedName, coveredBy, onBack, onPaid }: IntakePaymentProps) {
   const variations = useProductVariations();
   const plans = usePricingPlans();
   const checkout = useCheckout();
@@ -38,6 +40,7 @@ export function IntakePayment({ intakeId, intakeToken, profile, planId, signedNa
     <PaymentStep
       choice={{ variation, plan }}
       askPassword
+      coveredBy={coveredBy}
       onBack={onBack}
       onPaid={onPaid}
       pay={({ payment, idempotencyKey, password = '' }) =>

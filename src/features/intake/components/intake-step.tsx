@@ -99,6 +99,7 @@ export function IntakeStep({ step, session, isFirst, createError, signedName, on
           profile={profile}
           planId={draft.planId}
           signedName={signedName}
+          coveredBy={data?.partner?.coversTreatment ? data.partner.businessName : null}
           onBack={onBack}
           onPaid={onPaid}
         />

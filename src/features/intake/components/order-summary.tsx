@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { formatUsd, planPriceCents } from '@/features/intake/model/pricing';
 import type { TreatmentChoice } from './treatment-step';
 
-/** What is being bought and the total charged today. */
-export function OrderSummary({ choice }: { choice: TreatmentChoice }) {
+/** What is being bought and the total charged today (nothing, when `coveredBy` the patient's partner). */
+export function OrderSummary({ choice, coveredBy }: { choice: TreatmentChoice; coveredBy?: string | null }) {
   const { variation, plan } = choice;
   const total = planPriceCents(variation, plan);
   return (
@@ -21,8 +21,13 @@ export function OrderSummary({ choice }: { choice: TreatmentChoice }) {
       <Divider sx={{ my: 1.5 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700 }}>
         <Typography sx={{ fontWeight: 700 }}>Total today</Typography>
-        <Typography sx={{ fontWeight: 700 }}>{formatUsd(total)}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{coveredBy ? formatUsd(0) : formatUsd(total)}</Typography>
       </Box>
+      {coveredBy && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {coveredBy} pays for your treatment ({formatUsd(total)}).
+        </Typography>
+      )}
     </Box>
   );
 }

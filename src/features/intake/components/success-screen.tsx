@@ -16,8 +16,12 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <CheckCircleOutlined aria-hidden sx={{ color: 'success.main', mt: 0.25 }} />
         <Typography>
-          Thank you. Order #{result.orderNumber} was paid ({formatUsd(result.amountCents)}) and a licensed doctor will review your answers,
-          usually within one business day. We will email you at <strong>{result.email}</strong> when there is news.
+          Thank you. Order #{result.orderNumber}{' '}
+          {result.billedTo === 'PARTNER'
+            ? 'is covered by your partner: you were not charged,'
+            : `was paid (${formatUsd(result.amountCents)})`}{' '}
+          and a licensed doctor will review your answers, usually within one business day. We will email you at{' '}
+          <strong>{result.email}</strong> when there is news.
         </Typography>
       </Box>
       <Typography sx={{ color: 'text.secondary' }}>Sign in with your email to follow your order and message your care team.</Typography>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Answers, Intake, Question } from '@contracts/onboarding';
+import type { Answers, Intake, IntakePartner, Question } from '@contracts/onboarding';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import type { CheckoutResult } from '@/api/payments/checkout';
@@ -22,6 +22,7 @@ interface Verified {
   renewalToken: string;
   intake: Intake;
   questionsList: Question[];
+  partner?: IntakePartner;
 }
 
 /**
@@ -133,6 +134,7 @@ export function RenewalFlow() {
         <PaymentStep
           choice={choice}
           askPassword={false}
+          coveredBy={verified.partner?.coversTreatment ? verified.partner.businessName : null}
           onBack={() => move('treatment')}
           pay={({ payment, idempotencyKey }) =>
             order.trigger({

@@ -40,6 +40,8 @@ export function OrderStatusSection({ order }: Props) {
   );
 }
 
+export const COVERED_BY_PARTNER = 'Covered by your partner';
+
 export function OrderSummarySection({ order }: Props) {
   return (
     <DetailSection
@@ -50,7 +52,7 @@ export function OrderSummarySection({ order }: Props) {
         { term: 'Plan', value: formatPlan(order.planMonths) },
         { term: 'Amount', value: formatCents(order.amountCents) },
         { term: 'Order type', value: order.kind === 'RENEWAL' ? 'Renewal' : 'New treatment' },
-        { term: 'Payment', value: humanize(order.paymentStatus) },
+        { term: 'Payment', value: order.billedTo === 'PARTNER' ? COVERED_BY_PARTNER : humanize(order.paymentStatus) },
         { term: 'Doctor', value: order.doctorName ?? 'Not assigned yet' },
       ]}
     />
@@ -95,13 +97,16 @@ const recordsSection = (title: string, none: string, rowsOf: (order: Props['orde
     return <RowsSection title={title} none={none} rows={rowsOf(order)} />;
   };
 
-export const OrderPaymentsSection = recordsSection('Payments', 'No payments recorded for this order.', (order) =>
-  order.payments.map((p, i) => ({
+export function OrderPaymentsSection({ order }: Props) {
+  const none =
+    order.billedTo === 'PARTNER' ? 'Your partner pays for this order: nothing was charged to you.' : 'No payments recorded for this order.';
+  const rows = order.payments.map((p, i) => ({
     key: `${p.createdAt}-${i}`,
     primary: `${formatCents(p.amountCents)} · ${humanize(p.status)}`,
     secondary: [p.cardLast4 ? `Card ending in ${p.cardLast4}` : null, formatDate(p.createdAt)].filter(Boolean).join(' · '),
-  })),
-);
+  }));
+  return <RowsSection title="Payments" none={none} rows={rows} />;
+}
 
 export const OrderConsentsSection = recordsSection('Consents signed', 'No signed consents on this order.', (order) =>
   order.consents.map((c, i) => ({

@@ -78,7 +78,11 @@ describe('intake: about you', () => {
 
   it("creates the intake through the partner's sign-up call for a partner link, under the partner's name", async () => {
     const create = mockCreatePartnerIntake();
-    server.use(...mockIntakeCatalog(), mockLinkPartner({ businessName: 'Summit Strength Gym', logoUrl: '/logo.png' }), create);
+    server.use(
+      ...mockIntakeCatalog(),
+      mockLinkPartner({ businessName: 'Summit Strength Gym', logoUrl: '/logo.png', coversTreatment: false }),
+      create,
+    );
     await renderAt(<IntakePage />, '/start', `/start?partner=${PARTNER_ID}`);
     expect(await screen.findByLabelText('In partnership with Summit Strength Gym')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Summit Strength Gym logo' })).toHaveAttribute('src', '/logo.png');

@@ -93,7 +93,7 @@ describe('intake: consent and payment', () => {
 
   it('shows a decline in the payment step, keeps the form, and a new card is a new attempt', async () => {
     const checkout = mockCheckout(({ body }) =>
-      'card' in body.payment && body.payment.card.number === DECLINED_CARD
+      body.payment && 'card' in body.payment && body.payment.card.number === DECLINED_CARD
         ? apiError(402, 'Your card was declined.', 'CARD_DECLINED')
         : checkoutResult,
     );
@@ -125,6 +125,30 @@ describe('intake: consent and payment', () => {
     await user.click(screen.getByRole('button', { name: 'Pay and submit' }));
     await vi.waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("takes no card when the patient's partner covers the treatment, and says so on the success screen", async () => {
+    const partner = { businessName: 'Summit Strength Gym', logoUrl: null, coversTreatment: true };
+    const checkout = mockCheckout({ ...checkoutResult, billedTo: 'PARTNER' });
+    server.use(...mockIntakeCatalog(), mockIntake(atConsent, partner), mockUpdateIntake(merging(atConsent), partner), checkout);
+    saveDraft({ planId: 'quarterly' });
+    const user = userEvent.setup();
+    await renderAt(<IntakePage />, '/start');
+    await user.type(await screen.findByRole('textbox', { name: 'Type your full name to sign' }), 'Pat Rivera');
+    await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the telehealth consent and privacy notice' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your treatment is covered' })).toBeInTheDocument();
+    expect(screen.getByText(/Summit Strength Gym pays for your treatment: you will not be charged/)).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('$0.00')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Create a password'), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your order is under review' })).toBeInTheDocument();
+    expect(screen.getByText(/is covered by your partner: you were not charged/)).toBeInTheDocument();
+    expect(checkout.bodies).toEqual([expect.not.objectContaining({ payment: expect.anything() })]);
+    expect(checkout.bodies[0]).toMatchObject({ password: 'a-long-password', planId: 'quarterly' });
   });
 
   it('refuses a signature that does not match the name given', async () => {
