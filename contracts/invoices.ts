@@ -144,3 +144,21 @@ export const invoiceActivitySchema = z.object({
 });
 export type InvoiceActivity = z.infer<typeof invoiceActivitySchema>;
 export const invoiceActivitiesReplySchema = envelope(z.object({ activities: z.array(invoiceActivitySchema) }));
+
+/** Who pays for a partner's patients' new orders: the patients at checkout, or the partner on its monthly invoice. */
+export const BILLING_MODES = ['PATIENT_PAID', 'PARTNER_BILLED'] as const;
+export const billingModeSchema = z.enum(BILLING_MODES);
+export type BillingMode = z.infer<typeof billingModeSchema>;
+
+/** GET /gym-owner/billing-transfer: who pays today, and what a change needs. */
+export const billingTransferSchema = z.object({
+  billingMode: billingModeSchema,
+  /** The card the partner's invoices are charged to (partner-billed needs one), or null. */
+  defaultCardLast4: z.string().nullable(),
+  /** False for a delegate: only the account owner decides who pays. */
+  canChange: z.boolean(),
+});
+export type BillingTransfer = z.infer<typeof billingTransferSchema>;
+export const billingTransferReplySchema = envelope(billingTransferSchema);
+/** PUT /gym-owner/billing-transfer. */
+export const billingTransferBodySchema = z.object({ billingMode: billingModeSchema });

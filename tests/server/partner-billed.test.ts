@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateInvoices } from '../../server/modules/invoices/invoice-generation.service';
 import { systemContext } from '../../server/platform/http/context';
-import { call, createTestApp, signIn, type TestApp } from './helpers/app';
+import { call, createTestApp, DEMO_PASSWORD, send, signIn, type TestApp } from './helpers/app';
 import { checkout, checkoutBody, completed, PROFILE, readyIntake } from './helpers/intake';
 import { createPartner, demoPartner, type TestPartner } from './helpers/partners';
 import { startRenewal } from './helpers/renewal';
@@ -157,5 +157,77 @@ describe("a partner-billed patient's renewal", () => {
     expect(await orderOf(renewal.intake.id)).toMatchObject({ billed_to: 'PARTNER', payment_status: 'UNPAID' });
     expect(await paymentsOfIntake(renewal.intake.id)).toEqual([]);
     await t.db.updateTable('partners').set({ billing_mode: 'PATIENT_PAID' }).where('id', '=', demo.partnerId).execute();
+  });
+});
+
+describe('billing transfer: the partner decides who pays', () => {
+  let gym: TestPartner;
+  const put = (token: string, billingMode: string) =>
+    call(t.app, { method: 'PUT', url: '/gym-owner/billing-transfer', token, payload: { billingMode } });
+  beforeAll(async () => {
+    gym = await createPartner(t, 'switching.gym@example.test', 'Switching Gym');
+  });
+
+  it('needs a default card before the business pays, then its link takes no card; switching back asks for one again', async () => {
+    const token = gym.session.accessToken;
+    const start = await call(t.app, { method: 'GET', url: '/gym-owner/billing-transfer', token });
+    expect(start.body.data).toEqual({ billingMode: 'PATIENT_PAID', defaultCardLast4: null, canChange: true });
+
+    const refused = await put(token, 'PARTNER_BILLED');
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'NO_DEFAULT_CARD',
+      message: "Add a card on Billing first: your business's invoices are charged to it.",
+    });
+    expect((await call(t.app, { method: 'GET', url: `/sign-up-patient/${gym.partnerId}` })).body.data).toMatchObject({
+      coversTreatment: false,
+    });
+
+    expect((await call(t.app, { method: 'POST', url: '/gym-owner/setup-intent', token, payload: { payment: CARD } })).status).toBe(201);
+    const changed = await put(token, 'PARTNER_BILLED');
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      message: 'Billing updated successfully',
+      data: { billingMode: 'PARTNER_BILLED', defaultCardLast4: '4242' },
+    });
+    expect((await call(t.app, { method: 'GET', url: `/sign-up-patient/${gym.partnerId}` })).body.data).toMatchObject({
+      coversTreatment: true,
+    });
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select(['action', 'details'])
+      .where('resource_type', '=', 'partner_billing_mode')
+      .where('resource_id', '=', gym.partnerId)
+      .where('action', '=', 'UPDATE')
+      .execute();
+    expect(audit).toEqual([{ action: 'UPDATE', details: { from: 'PATIENT_PAID', to: 'PARTNER_BILLED' } }]);
+
+    expect((await put(token, 'PATIENT_PAID')).body.data).toMatchObject({ billingMode: 'PATIENT_PAID' });
+    expect((await call(t.app, { method: 'GET', url: `/sign-up-patient/${gym.partnerId}` })).body.data).toMatchObject({
+      coversTreatment: false,
+    });
+  });
+
+  it("is the owner's decision: a delegate sees it but may not change it (403); other roles get 403", async () => {
+    const granted = await call(t.app, {
+      method: 'POST',
+      url: '/gym-owner/delegate-access',
+      token: gym.session.accessToken,
+      payload: { email: 'support@demo.test' },
+    });
+    expect(granted.status).toBe(201);
+    const support = await signIn(t.app, 'support@demo.test', DEMO_PASSWORD);
+    const accessId = (granted.body.data as unknown as { id: string }).id;
+    const selected = await send(t.app, 'POST', '/auth/select-delegate-access', support.accessToken, { delegateAccessId: accessId });
+    const token = (selected.body.data as { delegateAccessToken: string }).delegateAccessToken;
+    const seen = await call(t.app, { method: 'GET', url: '/gym-owner/billing-transfer', token });
+    expect(seen.body.data).toMatchObject({ billingMode: 'PATIENT_PAID', canChange: false });
+    const denied = await put(token, 'PARTNER_BILLED');
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('Only the account owner decides who pays, not a delegate acting for them.');
+
+    const doctor = await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD);
+    expect((await call(t.app, { method: 'GET', url: '/gym-owner/billing-transfer', token: doctor.accessToken })).status).toBe(403);
+    expect((await put(doctor.accessToken, 'PARTNER_BILLED')).status).toBe(403);
   });
 });

@@ -131,6 +131,16 @@ export const ownCommissionRate = async (ctx: Ctx): Promise<{ partnerId: string; 
   return { partnerId: row.id, commissionRateBps: row.commission_rate_bps };
 };
 
+/** The signed-in partner's id and billing mode (who pays for its patients' new orders). */
+export const ownBillingMode = async (ctx: Ctx) => {
+  const row = await ownPartner(ctx);
+  return { partnerId: row.id, billingMode: row.billing_mode };
+};
+
+/** Sets who pays for a partner's patients' new orders; the caller checks the rules and audits it, in its transaction. */
+export const setBillingMode = (tx: Ctx, partnerId: string, mode: 'PATIENT_PAID' | 'PARTNER_BILLED') =>
+  repo.setBillingMode(tx.db, partnerId, mode);
+
 /** A partner's name and logo as its patients' intake pages show them (public: the partner's link names it). */
 export async function partnerBrand(ctx: Ctx, partnerId: string): Promise<IntakePartner | null> {
   const row = await repo.findPartner(ctx.db, partnerId);

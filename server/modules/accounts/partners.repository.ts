@@ -39,3 +39,6 @@ export const setPayoutAccount = (
     })
     .where('id', '=', partnerId)
     .execute();
+
+export const setBillingMode = (db: Db, partnerId: string, mode: 'PATIENT_PAID' | 'PARTNER_BILLED') =>
+  db.updateTable('partners').set({ billing_mode: mode, updated_at: new Date() }).where('id', '=', partnerId).execute();

@@ -7,6 +7,7 @@ const partnerAccount = () => import('@/features/partner-account');
 const SettingsPage = lazyNamed(partnerAccount, 'SettingsPage');
 const DelegateAccessPage = lazyNamed(partnerAccount, 'DelegateAccessPage');
 const BillingPage = lazyNamed(partnerAccount, 'BillingPage');
+const BillingTransferPage = lazyNamed(partnerAccount, 'BillingTransferPage');
 const PayoutDetailPage = lazyNamed(partnerAccount, 'PayoutDetailPage');
 
 // Every page is its own download: sign-in needs none of them.
@@ -39,6 +40,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'settings', element: <SettingsPage /> },
     { path: 'access', element: <DelegateAccessPage /> },
     { path: 'billing', element: <BillingPage /> },
+    { path: 'billing-transfer', element: <BillingTransferPage /> },
     { path: 'payout-detail', element: <PayoutDetailPage /> },
     { path: 'invoices', element: <InvoicesPage /> },
     { path: 'invoices/:id', element: <InvoicePage />, handle: { title: 'Invoice' } },
@@ -49,7 +51,6 @@ export const { routes, preloadSignedIn } = portalRoutes({
     'orders/:id/medication',
     'orders/:id/rx-information',
     'orders/:id/review-and-submit',
-    'billing-transfer',
     'resources',
     'training',
     'api-key',

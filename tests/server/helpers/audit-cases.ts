@@ -112,6 +112,11 @@ export const partnerCases = (seed: {
     'GET /invoice-activities/invoice',
     { as: 'partner', request: async () => ({ url: `/invoice-activities/invoice?invoiceId=${seed.invoices.paid}` }) },
   ],
+  ['GET /gym-owner/billing-transfer', { as: 'partner', request: async () => ({ url: '/gym-owner/billing-transfer' }) }],
+  [
+    'PUT /gym-owner/billing-transfer',
+    { as: 'partner', request: async () => ({ url: '/gym-owner/billing-transfer', payload: { billingMode: 'PATIENT_PAID' } }) },
+  ],
   // A partner's money: its patients' payments, with its commission on each.
   ['GET /gym-owner/transactions', { as: 'partner', request: async () => ({ url: '/gym-owner/transactions' }) }],
   ['GET /gym-owner/commission-earned', { as: 'partner', request: async () => ({ url: '/gym-owner/commission-earned' }) }],

@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import type {
+  BillingMode,
+  BillingTransfer,
   billingOverviewReplySchema,
   InvoiceActivity,
   invoiceChargeReplySchema,
@@ -192,3 +194,20 @@ export const invoicePageHandlers = (status: InvoiceStatus = 'OPEN') => [
   mockInvoice(({ params }: Call) => invoiceDetail({ id: params.id, status })),
   mockInvoiceActivities(),
 ];
+
+/** What GET /gym-owner/billing-transfer answers by default: patients pay, a default card on file. */
+export const billingTransfer = (overrides: Partial<BillingTransfer> = {}): BillingTransfer => ({
+  billingMode: 'PATIENT_PAID',
+  defaultCardLast4: '4242',
+  canChange: true,
+  ...overrides,
+});
+
+/** GET /gym-owner/billing-transfer. */
+export const mockBillingTransfer = (answer: Answer<BillingTransfer> = billingTransfer()) =>
+  mockApi('get', '/gym-owner/billing-transfer', answer);
+
+/** PUT /gym-owner/billing-transfer: by default saves the mode sent. */
+export const mockUpdateBillingTransfer = (
+  answer: Answer<BillingTransfer, { billingMode: BillingMode }> = ({ body }) => billingTransfer({ billingMode: body.billingMode }),
+) => mockApi('put', '/gym-owner/billing-transfer', answer, { message: 'Billing updated successfully' });

@@ -4,6 +4,7 @@ import { idParamsSchema as params } from '../../../../contracts/common';
 import * as api from '../../../../contracts/invoices';
 import { audience, ctxOf } from '../../../platform/http/context';
 import { idempotent } from '../../../platform/http/idempotency';
+import { changeBillingMode, getBillingTransfer } from '../billing-transfer.service';
 import { chargeInvoice } from '../invoice-charges.service';
 import * as invoices from '../invoices.service';
 
@@ -63,5 +64,18 @@ export const partnerInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/gym-owner/invoices/:id/charge-status', {
     ...partner('The invoice’s status and its last charge', { params, response: { 200: api.invoiceChargeReplySchema } }),
     handler: async (req) => ({ data: await invoices.chargeStatus(ctxOf(req), req.params.id) }),
+  });
+  app.get('/gym-owner/billing-transfer', {
+    ...partner("Who pays for my patients' new orders: the patients at checkout, or my business on its invoice", {
+      response: { 200: api.billingTransferReplySchema },
+    }),
+    handler: async (req) => ({ data: await getBillingTransfer(ctxOf(req)) }),
+  });
+  app.put('/gym-owner/billing-transfer', {
+    ...partner("Change who pays for my patients' new orders (my business needs a default card to pay them)", {
+      body: api.billingTransferBodySchema,
+      response: { 200: api.billingTransferReplySchema },
+    }),
+    handler: async (req) => ({ data: await changeBillingMode(ctxOf(req), req.body.billingMode), message: 'Billing updated successfully' }),
   });
 };

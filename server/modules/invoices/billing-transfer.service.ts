@@ -1,0 +1,40 @@
+import type { BillingMode, BillingTransfer } from '../../../contracts/invoices';
+import { inTransaction, userOf, type Ctx } from '../../platform/context';
+import { forbidden, unprocessable } from '../../platform/errors';
+import { ownBillingMode, setBillingMode } from '../accounts/partner-profile.service';
+import { defaultCard } from '../payments/cards.service';
+
+/**
+ * Billing transfer: the partner decides who pays for its patients' new orders. PATIENT_PAID, each patient pays at
+ * checkout and the partner earns its commission; PARTNER_BILLED, the patients check out without a card and the
+ * partner pays for their orders on its monthly invoice, charged to its default card, which it therefore needs first.
+ * Orders already made keep who pays for them. Only the account owner changes it, never a delegate.
+ */
+async function view(ctx: Ctx, billingMode: BillingMode): Promise<BillingTransfer> {
+  const card = await defaultCard(ctx);
+  return { billingMode, defaultCardLast4: card?.last4 ?? null, canChange: !userOf(ctx).delegateAccessId };
+}
+
+export async function getBillingTransfer(ctx: Ctx): Promise<BillingTransfer> {
+  const { partnerId, billingMode } = await ownBillingMode(ctx);
+  await ctx.audit.noteRead(ctx.db, { action: 'READ', resourceType: 'partner_billing_mode', resourceId: partnerId });
+  return view(ctx, billingMode);
+}
+
+export async function changeBillingMode(ctx: Ctx, billingMode: BillingMode): Promise<BillingTransfer> {
+  const entry = { action: 'UPDATE', resourceType: 'partner_billing_mode' };
+  if (userOf(ctx).delegateAccessId) {
+    await ctx.audit.noteRead(ctx.db, { ...entry, outcome: 'DENIED', details: { reason: 'delegate' } });
+    throw forbidden('Only the account owner decides who pays, not a delegate acting for them.');
+  }
+  const current = await ownBillingMode(ctx);
+  if (billingMode === 'PARTNER_BILLED' && !(await defaultCard(ctx))) {
+    throw unprocessable("Add a card on Billing first: your business's invoices are charged to it.", 'NO_DEFAULT_CARD');
+  }
+  await inTransaction(ctx, async (tx) => {
+    if (billingMode !== current.billingMode) await setBillingMode(tx, current.partnerId, billingMode);
+    const details = { from: current.billingMode, to: billingMode };
+    await tx.audit.record(tx.db, { ...entry, resourceId: current.partnerId, details });
+  });
+  return view(ctx, billingMode);
+}
