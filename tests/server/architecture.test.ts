@@ -17,6 +17,7 @@ const OWNER: Record<string, string> = {
   payments: 'payments',
   subscriptions: 'payments',
   payment_cards: 'payments',
+  payment_customers: 'payments',
   refunds: 'payments',
   prescriptions: 'prescriptions',
   pharmacies: 'prescriptions',

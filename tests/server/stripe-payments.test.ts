@@ -49,6 +49,22 @@ describe('Stripe payments adapter', () => {
     expect(decodeURIComponent(fake.requests[0].body)).toContain('amount=24900');
   });
 
+  it('makes a customer with the e-mail, name and account id, under the idempotency key', async () => {
+    const fake = fakeStripe(200, { id: 'cus_123', object: 'customer' });
+    const made = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).createCustomer({
+      idempotencyKey: 'customer-u1',
+      email: 'partner@example.test',
+      name: 'Pat Summit',
+      userId: 'u1',
+    });
+    expect(made).toEqual({ customerRef: 'cus_123' });
+    expect(fake.requests[0].url).toContain('/v1/customers');
+    const body = decodeURIComponent(fake.requests[0].body);
+    for (const part of ['email=partner@example.test', 'name=Pat Summit', 'metadata[userId]=u1'])
+      expect(body.replace(/\+/g, ' ')).toContain(part);
+    expect(fake.requests[0].idempotencyKey).toBe('customer-u1');
+  });
+
   it('charges a saved card off-session: customer, payment method, confirm, the idempotency key; a card error is a decline', async () => {
     const fake = fakeStripe(200, {
       id: 'pi_inv',

@@ -25,7 +25,7 @@ export async function chargeInvoice(ctx: Ctx, id: string) {
     amountCents: invoice.total_cents,
     description: `Invoice INV-${invoice.number}`,
     request: { invoiceId: id, payment: { paymentMethodId: card.providerRef } },
-    savedCard: { cardRef: card.providerRef, last4: card.last4 },
+    savedCard: { cardRef: card.providerRef, customerRef: card.customerRef, last4: card.last4 },
     onSettled: (tx, p) => settle(tx, id, p, actor.actorId),
   });
   if (payment.status === 'DECLINED') throw declined(payment);

@@ -103,3 +103,22 @@ export async function promoteNewest(db: Db, userId: string) {
   if (newest) await setDefault(db, userId, newest.id);
   return newest?.id ?? null;
 }
+
+/** The account's customer at the processor, if one was made. */
+export const customerRefOf = async (db: Db, userId: string, provider: string) =>
+  (
+    await db
+      .selectFrom('payment_customers')
+      .select('customer_ref')
+      .where('user_id', '=', userId)
+      .where('provider', '=', provider)
+      .executeTakeFirst()
+  )?.customer_ref ?? null;
+
+/** Keeps the customer made at the processor; the first one kept wins (the processor's idempotency key makes them one). */
+export const keepCustomer = (db: Db, userId: string, provider: string, customerRef: string) =>
+  db
+    .insertInto('payment_customers')
+    .values({ user_id: userId, provider, customer_ref: customerRef })
+    .onConflict((oc) => oc.columns(['user_id', 'provider']).doNothing())
+    .execute();

@@ -1,8 +1,8 @@
 import type { SavedCard } from '../../../contracts/cards';
 import type { PaymentMethod } from '../../../contracts/onboarding';
 import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { AppError, forbidden, notFound } from '../../platform/errors';
-import { lockUser } from '../accounts/accounts.service';
+import { AppError, forbidden, notFound, serviceUnavailable } from '../../platform/errors';
+import { findUserById, lockUser } from '../accounts/accounts.service';
 import * as repo from './cards.repository';
 
 /**
@@ -27,10 +27,38 @@ async function ownerOnly(ctx: Ctx, action: string) {
   throw forbidden('Only the account owner can add, remove or change saved cards; a delegate can only see them.');
 }
 
+/**
+ * The account's customer at the processor, made on its first saved card: cards are attached to it so that they can
+ * be charged later without the card holder (Stripe refuses to reuse a card saved without a customer).
+ */
+async function customerOf(ctx: Ctx, userId: string): Promise<string> {
+  const processor = ctx.deps.payments;
+  const kept = await repo.customerRefOf(ctx.db, userId, processor.name);
+  if (kept) return kept;
+  const user = await findUserById(ctx, userId);
+  if (!user) throw notFound('Account not found');
+  let made;
+  try {
+    made = await processor.createCustomer({
+      idempotencyKey: `customer-${userId}`,
+      email: user.email,
+      name: `${user.first_name} ${user.last_name}`.trim(),
+      userId,
+    });
+  } catch {
+    throw serviceUnavailable('The payment service is not answering. Try again in a minute.');
+  }
+  await repo.keepCustomer(ctx.db, userId, processor.name, made.customerRef);
+  return (await repo.customerRefOf(ctx.db, userId, processor.name)) ?? made.customerRef;
+}
+
 /** The signed-in account's default card with its processor reference (to charge it), or null. */
 export async function defaultCard(ctx: Ctx) {
-  const [first] = await repo.listCards(ctx, userOf(ctx).userId);
-  return first?.is_default ? { brand: first.brand, last4: first.last4, providerRef: first.provider_ref } : null;
+  const { userId } = userOf(ctx);
+  const [first] = await repo.listCards(ctx, userId);
+  if (!first?.is_default) return null;
+  const customerRef = (await repo.customerRefOf(ctx.db, userId, first.provider)) ?? undefined;
+  return { brand: first.brand, last4: first.last4, providerRef: first.provider_ref, customerRef };
 }
 
 export const listCards = async (ctx: Ctx) => (await repo.listCards(ctx, userOf(ctx).userId)).map(view);
@@ -40,7 +68,7 @@ export async function saveCard(ctx: Ctx, payment: PaymentMethod) {
   await ownerOnly(ctx, 'SAVE_CARD');
   const owner = userOf(ctx).userId;
   const processor = ctx.deps.payments;
-  const result = await processor.saveCard({ payment });
+  const result = await processor.saveCard({ payment, customerRef: await customerOf(ctx, owner) });
   if (result.status === 'DECLINED') {
     await ctx.audit.record(ctx.db, {
       action: 'SAVE_CARD',

@@ -49,12 +49,17 @@ export type PayoutAccountResult =
   | { status: 'ONBOARDING'; accountRef: string; onboardingUrl: string }
   | { status: 'REFUSED'; message: string };
 
+/** The account a customer record is made for; the idempotency key makes two requests at once make one. */
+export type CustomerRequest = { idempotencyKey: string; email: string; name: string; userId: string };
+
 /** Payments behind one interface: the sandbox by default, Stripe when STRIPE_SECRET_KEY is set. */
 export interface PaymentsAdapter {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Charges a saved card off-session, once per idempotency key; throws when the processor cannot be reached. */
   chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult>;
+  /** Makes the account's customer record at the processor, which saved cards attach to; throws when unreachable. */
+  createCustomer(request: CustomerRequest): Promise<{ customerRef: string }>;
   /** Checks a card with the processor and keeps it there for later charges; `providerRef` names it. */
   saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
   /** Forgets a saved card at the processor. */
@@ -128,6 +133,10 @@ export function sandboxPayments(now: () => Date = () => new Date()): PaymentsAda
       const digits = 'card' in payment ? payment.card.number.replace(/\s+/g, '') : '';
       const prefix = digits === REFUND_FAILS ? NO_REFUND_PREFIX : 'sandbox_pi_';
       return { status: 'SUCCEEDED', providerRef: `${prefix}${randomUUID()}`, cardBrand: card.brand, cardLast4: card.last4 };
+    },
+    // The sandbox keeps no customers: a stable name per account is enough.
+    async createCustomer({ userId }) {
+      return { customerRef: `sandbox_cus_${userId}` };
     },
     async saveCard({ payment }) {
       const card = check(payment);

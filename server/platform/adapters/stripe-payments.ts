@@ -88,6 +88,10 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
         'Your bank needs to confirm this payment. Pay with another card.',
       );
     },
+    async createCustomer({ idempotencyKey, email, name, userId }) {
+      const customer = await stripe.customers.create({ email, name, metadata: { userId } }, { idempotencyKey });
+      return { customerRef: customer.id };
+    },
     async saveCard({ payment, customerRef }): Promise<SaveCardResult> {
       if (!('paymentMethodId' in payment)) {
         return { status: 'DECLINED', declineCode: 'card_details_not_accepted', message: 'Enter your card in the secure card form.' };

@@ -53,3 +53,11 @@ export interface SubscriptionsTable {
   current_period_end: Timestamp;
   created_at: CreatedAt;
 }
+
+/** An account's customer at the payments processor (migration 0023): saved cards are attached to it. */
+export interface PaymentCustomersTable {
+  user_id: string;
+  provider: string;
+  customer_ref: string;
+  created_at: CreatedAt;
+}

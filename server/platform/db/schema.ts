@@ -10,7 +10,7 @@ import type {
 } from './schema-clinician';
 import type { ExternalPatientsTable } from './schema-external';
 import type { InvoiceActivitiesTable, InvoiceItemsTable, InvoicesTable } from './schema-invoices';
-import type { PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
+import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 export type * from './schema-clinician';
 export type * from './schema-external';
 export type * from './schema-invoices';
@@ -361,6 +361,7 @@ export interface Database {
   prescriptions: PrescriptionsTable;
   sandbox_pharmacy_orders: SandboxPharmacyOrdersTable;
   payment_cards: PaymentCardsTable;
+  payment_customers: PaymentCustomersTable;
   webhook_orders: WebhookOrdersTable;
   external_patients: ExternalPatientsTable;
   invoices: InvoicesTable;
