@@ -1,8 +1,9 @@
 /**
  * A partner's money over HTTP: saved cards (the doctors' cards service under /gym-owner) and the commission model:
- * the patient pays each order at checkout, the partner earns its rate on each settled payment of its patients'
- * orders and loses it on a settled refund. Two partners: neither sees the other's cards or money.
+ * the patient pays each order at checkout, the partner earns the order's rate (its own when the order was made) on
+ * each settled payment of its patients' orders and loses it on a settled refund. Two partners: neither sees the other's cards or money.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO_PASSWORD, send, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
@@ -150,13 +151,13 @@ describe('GET /gym-owner/transactions', () => {
     expect(page.items.every((m) => m.orderId === bOrder)).toBe(true);
   });
 
-  it('follows the partner’s rate, rounding each movement to whole cents', async () => {
-    await t.db.updateTable('partners').set({ commission_rate_bps: 1250 }).where('id', '=', b.partnerId).execute();
+  it('applies the order’s rate, rounding each movement to whole cents', async () => {
+    await sql`UPDATE orders SET commission_rate_bps = 1250 WHERE id = ${bOrder}`.execute(t.db);
     const page = await transactions(b.session.accessToken);
     const cents = page.items[1].amountCents;
     expect(page.items[1].commissionCents).toBe(Math.round((cents * 1250) / 10000));
     expect(page.items[0].commissionCents).toBe(-page.items[1].commissionCents);
-    await t.db.updateTable('partners').set({ commission_rate_bps: 1000 }).where('id', '=', b.partnerId).execute();
+    await sql`UPDATE orders SET commission_rate_bps = 1000 WHERE id = ${bOrder}`.execute(t.db);
   });
 
   it('audits the read and refuses bad input with a message', async () => {
@@ -230,5 +231,28 @@ describe('GET /gym-owner/commission-earned', () => {
       expect(res.status, query).toBe(400);
       expect(res.body.message).toBeTruthy();
     }
+  });
+});
+
+describe('the commission rate of an order', () => {
+  it('is the rate when the order was made: a new rate changes what later orders earn, never earlier ones', async () => {
+    const c = await createPartner(t, 'rate.partner@example.test', 'Rate Change Gym');
+    const before = await paidOrderThrough(t, c.partnerId, 'rate.before@example.test', '(202) 555-0171');
+    // An administrator's change of the partner's rate (10% -> 25%).
+    await t.db.updateTable('partners').set({ commission_rate_bps: 2500 }).where('id', '=', c.partnerId).execute();
+    const after = await paidOrderThrough(t, c.partnerId, 'rate.after@example.test', '(202) 555-0172');
+    const page = await transactions(c.session.accessToken, '?limit=100');
+    const earnedOn = (orderId: string) => page.items.find((m) => m.orderId === orderId)!;
+    expect(earnedOn(before).commissionCents).toBe(tenPercent(earnedOn(before).amountCents));
+    expect(earnedOn(after).commissionCents).toBe(Math.round(earnedOn(after).amountCents / 4));
+  });
+
+  it("moves with the order: an order given to another partner earns at that partner's rate", async () => {
+    const order = await paidOrderThrough(t, b.partnerId, 'rate.moved@example.test', '(202) 555-0173');
+    await t.db.updateTable('partners').set({ commission_rate_bps: 500 }).where('id', '=', a.partnerId).execute();
+    await t.db.updateTable('orders').set({ partner_id: a.partnerId }).where('id', '=', order).execute();
+    const row = await t.db.selectFrom('orders').select('commission_rate_bps').where('id', '=', order).executeTakeFirstOrThrow();
+    expect(row.commission_rate_bps).toBe(500);
+    await t.db.updateTable('partners').set({ commission_rate_bps: 1000 }).where('id', '=', a.partnerId).execute();
   });
 });

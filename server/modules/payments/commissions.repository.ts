@@ -1,5 +1,5 @@
-// Read-only joins: orders (whose order a payment or refund is, and its partner, for the payments policy) and partners
-// (the partner's commission rate), both read in the ledger's query.
+// Read-only join: orders (whose order a payment or refund is, its partner for the payments policy, and the partner's
+// commission rate when the order was made), read in the ledger's query.
 import { sql } from 'kysely';
 import { policyFilter } from '../../platform/access/policy';
 import type { Ctx } from '../../platform/context';
@@ -13,7 +13,8 @@ import { paymentsPolicy } from './payments.policy';
  * and the list and the totals add up to the same cents.
  */
 
-const commissionOf = (cents: string) => sql<number>`((${sql.ref(cents)}::bigint * pa.commission_rate_bps + 5000) / 10000)::int`;
+/** At the rate of the order's partner when the order was made (orders.commission_rate_bps, migration 0024). */
+const commissionOf = (cents: string) => sql<number>`((${sql.ref(cents)}::bigint * coalesce(o.commission_rate_bps, 0) + 5000) / 10000)::int`;
 
 type Range = { from: Date; to: Date };
 
@@ -22,7 +23,6 @@ function ledger(ctx: Ctx, partnerId: string, range?: Range) {
   let paid = ctx.db
     .selectFrom('payments as p')
     .innerJoin('orders as o', 'o.id', 'p.order_id')
-    .innerJoin('partners as pa', 'pa.id', 'o.partner_id')
     .where(policyFilter(paymentsPolicy, ctx.actor))
     .where('o.partner_id', '=', partnerId)
     .where('p.status', '=', 'SUCCEEDED')
@@ -31,7 +31,6 @@ function ledger(ctx: Ctx, partnerId: string, range?: Range) {
   let refunded = ctx.db
     .selectFrom('refunds as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
-    .innerJoin('partners as pa', 'pa.id', 'o.partner_id')
     .where(policyFilter(paymentsPolicy, ctx.actor))
     .where('o.partner_id', '=', partnerId)
     .where('r.status', '=', 'SUCCEEDED')

@@ -301,6 +301,8 @@ export interface OrdersTable {
   renewal_status: Generated<'PENDING' | 'CONTACTED' | 'RENEWING' | 'NOT_RENEWING'>;
   /** Who pays it (migration 0017): its patient at checkout, or its partner on the period's invoice. */
   billed_to: Generated<'PATIENT' | 'PARTNER'>;
+  /** The partner's commission rate when the order was made (migration 0024: set by a trigger, never by the app). */
+  commission_rate_bps: ColumnType<number | null, never, never>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -17,6 +17,7 @@ import { downPartnerCare, upPartnerCare } from './0015-partner-care';
 import { downPartnerMoney, upPartnerMoney } from './0016-partner-money';
 import { downPartnerInvoices, upPartnerInvoices } from './0017-partner-invoices';
 import { downPaymentCustomers, upPaymentCustomers } from './0023-payment-customers';
+import { downOrderCommissionRate, upOrderCommissionRate } from './0024-order-commission-rate';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-partner-money': { up: upPartnerMoney, down: downPartnerMoney },
   '0017-partner-invoices': { up: upPartnerInvoices, down: downPartnerInvoices },
   '0023-payment-customers': { up: upPaymentCustomers, down: downPaymentCustomers },
+  '0024-order-commission-rate': { up: upOrderCommissionRate, down: downOrderCommissionRate },
 };
 
 export const migrationProvider: MigrationProvider = {
