@@ -53,7 +53,7 @@ export async function chooseTreatment(page: Page) {
   await continueButton(page).click();
 }
 
-export async function treatmentAddressConsent(page: Page, fullName = 'Erin Walsh') {
+export async function treatmentAddressConsent(page: Page, fullName = 'Erin Walsh', lastStep = 'Payment') {
   await chooseTreatment(page);
 
   await expect(page.getByRole('heading', { name: 'Address', exact: true })).toBeVisible();
@@ -67,7 +67,7 @@ export async function treatmentAddressConsent(page: Page, fullName = 'Erin Walsh
   await page.getByRole('checkbox', { name: 'I have read and agree to the telehealth consent and privacy notice' }).check();
   await page.getByLabel('Type your full name to sign').fill(fullName);
   await continueButton(page).click();
-  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: lastStep, exact: true })).toBeVisible();
 }
 
 export async function pay(page: Page, card: string, withPassword = true) {
@@ -80,8 +80,8 @@ export async function pay(page: Page, card: string, withPassword = true) {
 }
 
 /** The first two screens of /start; the patient lives in California, where doctor@demo.test is licensed. */
-export async function aboutYouAndBody(page: Page, email: string, name = { first: 'Erin', last: 'Walsh' }) {
-  await page.goto(portalUrl('patient', '/start'));
+export async function aboutYouAndBody(page: Page, email: string, name = { first: 'Erin', last: 'Walsh' }, start = '/start') {
+  await page.goto(portalUrl('patient', start));
   await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
   await page.getByLabel('First name', { exact: true }).fill(name.first);
   await page.getByLabel('Last name').fill(name.last);
