@@ -4,6 +4,7 @@
  * restore, auto-billing, their patients; pharmacy assignments; every other role refused; an expired license stops
  * approvals in its state.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidNpi } from '../../contracts/npi';
 import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, latestCode, type TestApp } from './helpers/app';
@@ -183,16 +184,9 @@ describe('create, list, summary', () => {
     expect(newThisMonth).toBe(3);
     expect(newLastMonth).toBe(0);
     expect(doctorsIncreaseRate).toBe(100);
-    await t.db
-      .updateTable('doctors')
-      .set({ created_at: new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 15)) })
-      .where('id', '=', created.id)
-      .execute();
-    await t.db
-      .updateTable('doctors')
-      .set({ created_at: new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 10)) })
-      .where('id', '=', demoDoctorId)
-      .execute();
+    const lastMonth = (day: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, day));
+    await sql`update doctors set created_at = ${lastMonth(15)} where id = ${created.id}`.execute(t.db);
+    await sql`update doctors set created_at = ${lastMonth(10)} where id = ${demoDoctorId}`.execute(t.db);
     const after = (await admin.get('/super-admin/doctors/summary')).body.data;
     // One new this month against two last month: -50%.
     expect(after).toMatchObject({ newThisMonth: 1, newLastMonth: 2, doctorsIncreaseRate: -50 });
