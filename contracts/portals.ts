@@ -107,6 +107,8 @@ export function onPatientHost(protocol: string, host: string, pathAndQuery: stri
 export function onPortalHost(portal: Portal, protocol: string, host: string, pathAndQuery: string): string {
   const [name, port] = host.split(/:(?=\d+$)/);
   const labels = name.split('.');
-  labels[0] = HOST_LABEL_BY_PORTAL[portal];
+  // A bare `localhost` (the portal index) gains the label; `admin.localhost` has its first label replaced.
+  if (labels.length === 1) labels.unshift(HOST_LABEL_BY_PORTAL[portal]);
+  else labels[0] = HOST_LABEL_BY_PORTAL[portal];
   return `${protocol.replace(/:$/, '')}://${labels.join('.')}${port ? `:${port}` : ''}${pathAndQuery}`;
 }

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import type { ActAsToken } from '@contracts/admin-doctors';
 import { onPortalHost } from '@contracts/portals';
+import { goToUrl } from '@/lib/go-to-url';
 import { DialogFailure } from './form-dialog-actions';
 
 export const ACT_AS_START_FAILED = 'Could not start acting as this user';
@@ -41,7 +42,7 @@ export function ActAsButton({ name, generate, returnPath, disabled, describeErro
     try {
       const token = await generate();
       const query = new URLSearchParams({ code: token.handoverCode, return: returnPath });
-      window.location.assign(onPortalHost(token.portal, window.location.protocol, window.location.host, `/act-as?${query.toString()}`));
+      goToUrl(onPortalHost(token.portal, window.location.protocol, window.location.host, `/act-as?${query.toString()}`));
     } catch (error) {
       setFailure(describeError(error));
       setBusy(false);

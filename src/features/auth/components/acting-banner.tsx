@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ActingAs } from '@contracts/auth';
+import { goToUrl } from '@/lib/go-to-url';
 import { adminReturnUrl } from '../lib/act-as-return';
 import { useSignOut } from './use-sign-out';
 
@@ -16,7 +17,7 @@ export function ActingBanner({ userName, actingAs }: { userName: string; actingA
   const returnToAdmin = async () => {
     const url = adminReturnUrl();
     await signOut();
-    window.location.assign(url);
+    goToUrl(url);
   };
   return (
     <Alert

@@ -7,6 +7,7 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
 import { messageOr } from '@/lib/api-errors';
 import { loggedIn, sessionStarted, useSessionDispatch } from '@/lib/session';
+import { goToUrl } from '@/lib/go-to-url';
 import { clearSwrCache } from '@/lib/swr';
 import { exchangeActAs } from '@/api/auth/exchange-act-as';
 import { adminReturnUrl, rememberReturnPath } from '../lib/act-as-return';
@@ -53,7 +54,7 @@ export function ActAsPage() {
       title="Could not act as this user"
       detail={failure}
       actions={
-        <Button variant="contained" onClick={() => window.location.assign(adminReturnUrl())}>
+        <Button variant="contained" onClick={() => goToUrl(adminReturnUrl())}>
           Return to admin
         </Button>
       }
