@@ -19,6 +19,7 @@ import {
   mockAdminDoctor,
   mockRestoreAdminDoctor,
   mockDoctorAssignments,
+  mockUpdateAdminDoctor,
 } from '../../mocks/admin-doctors';
 import { mockStates } from '../../mocks/catalog';
 import { apiError, failure, itemsPage } from '../../mocks/http';
@@ -142,6 +143,34 @@ describe('admin doctor page', () => {
     expect(screen.getByText(/cannot approve patients in NY/)).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Assigned pharmacies' })).toHaveTextContent('RX Provider Pharmacy');
     expect(await screen.findByRole('table', { name: 'Patients of this doctor' })).toHaveTextContent('Pat Jordan');
+  });
+
+  it('edits: renews an expired license, sending only what changed', async () => {
+    const update = mockUpdateAdminDoctor(
+      adminDoctor({
+        licenses: [
+          { state: 'CA', expiresOn: '2030-06-30', expired: false },
+          { state: 'NY', expiresOn: '2031-01-31', expired: false },
+        ],
+      }),
+    );
+    server.use(...mockDoctorPage(), mockStates(), update);
+    const user = await open();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit doctor' });
+    const expiry = within(dialog).getByLabelText('Expires on (state 2)');
+    await user.clear(expiry);
+    await user.type(expiry, '2031-01-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(update.bodies).toHaveLength(1));
+    expect(update.bodies[0]).toEqual({
+      licenses: [
+        { state: 'CA', expiresOn: '2030-06-30' },
+        { state: 'NY', expiresOn: '2031-01-31' },
+      ],
+    });
+    expect(await screen.findByText('Doctor updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Expired: approvals stopped')).not.toBeInTheDocument());
   });
 
   it('deletes after a confirmation, then restores', async () => {
