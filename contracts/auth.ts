@@ -96,13 +96,24 @@ export const refreshTokenBodySchema = z.object({ refreshToken: z.string().min(20
 export const refreshTokenReplySchema = envelope(sessionTokensSchema);
 export type RefreshTokenReply = z.infer<typeof refreshTokenReplySchema>;
 
+/** An administrator working as this user ("act as"): who they are, and when the acting session ends. */
+export const actingAsSchema = z.object({ actorName: z.string(), actorEmail: z.string(), expiresAt: z.string() });
+export type ActingAs = z.infer<typeof actingAsSchema>;
+
 export const meReplySchema = envelope(
   z.object({
     user: userSchema,
     /** The selected delegate access when the request carries a delegate token. */
     delegateAccess: delegateAccessSchema.nullable(),
+    /** Present when an administrator acts as `user` (an acting session's token). */
+    actingAs: actingAsSchema.nullable().optional(),
   }),
 );
 export type MeReply = z.infer<typeof meReplySchema>;
 
 export const logoutBodySchema = z.object({ refreshToken: z.string().max(200).optional() }).nullish();
+
+/** The one-time code of an "act as" hand-over, taken by the target portal's host for the acting session. */
+export const actAsExchangeBodySchema = z.object({ code: z.string().trim().min(20).max(200) });
+export const actAsExchangeReplySchema = envelope(sessionTokensSchema.extend({ user: userSchema, actingAs: actingAsSchema }));
+export type ActAsExchangeReply = z.infer<typeof actAsExchangeReplySchema>;

@@ -102,3 +102,13 @@ export function onPatientHost(protocol: string, host: string, pathAndQuery: stri
   labels[0] = HOST_LABEL_BY_PORTAL.patient;
   return `${protocol}://${labels.join('.')}${port ? `:${port}` : ''}${pathAndQuery}`;
 }
+
+/** The same address on another portal's host: `(medical, 'http', 'admin.localhost:3000', '/act-as?code=x')` -> `http://medical.localhost:3000/act-as?code=x`. */
+export function onPortalHost(portal: Portal, protocol: string, host: string, pathAndQuery: string): string {
+  const [name, port] = host.split(/:(?=\d+$)/);
+  const labels = name.split('.');
+  // A bare `localhost` (the portal index) gains the label; `admin.localhost` has its first label replaced.
+  if (labels.length === 1) labels.unshift(HOST_LABEL_BY_PORTAL[portal]);
+  else labels[0] = HOST_LABEL_BY_PORTAL[portal];
+  return `${protocol.replace(/:$/, '')}://${labels.join('.')}${port ? `:${port}` : ''}${pathAndQuery}`;
+}

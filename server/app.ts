@@ -45,6 +45,8 @@ import { partnerPaymentRoutes } from './modules/payments/routes/partner';
 import { partnerStorageRoutes } from './modules/storage/routes/partner';
 import { partnerInvoiceRoutes } from './modules/invoices/routes/partner';
 import { sharedInvoiceRoutes } from './modules/invoices/routes/shared';
+import { adminDoctorRoutes } from './modules/accounts/routes/admin-doctors';
+import { adminPharmacyRoutes } from './modules/prescriptions/routes/admin';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -147,6 +149,8 @@ export async function buildApp({
       await api.register(partnerStorageRoutes);
       await api.register(partnerInvoiceRoutes);
       await api.register(sharedInvoiceRoutes);
+      await api.register(adminDoctorRoutes);
+      await api.register(adminPharmacyRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -14,7 +14,13 @@ export const apiClient = axios.create({
 });
 
 /** A 401 from these means wrong credentials, not an expired token: never refresh for them. */
-const NO_REFRESH = [/\/auth\/login$/, /\/auth\/sign-up\/[^/]+$/, /\/auth\/verify-otp$/, /\/auth\/refresh-token$/];
+const NO_REFRESH = [
+  /\/auth\/login$/,
+  /\/auth\/sign-up\/[^/]+$/,
+  /\/auth\/verify-otp$/,
+  /\/auth\/refresh-token$/,
+  /\/auth\/act-as\/exchange$/,
+];
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _sentToken?: string | null };
 

@@ -21,7 +21,7 @@ import { call, signIn } from './helpers/app';
 const recorder = queryRecorder();
 let app: FastifyInstance;
 let database: DbHandle;
-const tokens: Record<'doctor' | 'patient' | 'partner', string> = { doctor: '', patient: '', partner: '' };
+const tokens: Record<'doctor' | 'patient' | 'partner' | 'admin', string> = { doctor: '', patient: '', partner: '', admin: '' };
 
 beforeAll(async () => {
   // Its own database rather than the shared template: the app must run on a Kysely that records its queries.
@@ -44,6 +44,7 @@ beforeAll(async () => {
   tokens.doctor = (await signIn(app, 'doctor@demo.test', DEMO_PASSWORD)).accessToken;
   tokens.patient = (await signIn(app, 'patient@demo.test', DEMO_PASSWORD)).accessToken;
   tokens.partner = (await signIn(app, 'partner@demo.test', DEMO_PASSWORD)).accessToken;
+  tokens.admin = (await signIn(app, 'admin@demo.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(async () => {
   await app.close();
@@ -61,7 +62,23 @@ async function afterPageOne(url: string) {
   return `${url}&after=${encodeURIComponent(cursor)}`;
 }
 
-const cases: { name: string; as: 'doctor' | 'patient' | 'partner'; url: string | (() => Promise<string>); extraTables?: string[] }[] = [
+/** The demo doctor's id, for the admin's view of their patients. */
+const demoDoctorId = async () =>
+  (
+    await database.db
+      .selectFrom('doctors')
+      .innerJoin('users', 'users.id', 'doctors.user_id')
+      .select('doctors.id')
+      .where('users.email', '=', 'doctor@demo.test')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+const cases: {
+  name: string;
+  as: 'doctor' | 'patient' | 'partner' | 'admin';
+  url: string | (() => Promise<string>);
+  extraTables?: string[];
+}[] = [
   { name: "doctor's orders", as: 'doctor', url: '/doctors/orders' },
   { name: "doctor's queue (status, oldest first)", as: 'doctor', url: '/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc' },
   { name: "doctor's queue, deep page", as: 'doctor', url: '/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&page=50&limit=20' },
@@ -110,6 +127,13 @@ const cases: { name: string; as: 'doctor' | 'patient' | 'partner'; url: string |
   { name: "partner's patients, search", as: 'partner', url: '/gym-owner/patients?search=Riley' },
   { name: "partner's upcoming renewals", as: 'partner', url: '/gym-owner/renewals/upcoming?days=60' },
   { name: "partner's external patients", as: 'partner', url: '/gym-owner/external-patients', extraTables: ['external_patients'] },
+  // The admin's view of one doctor's patients: the doctor's own list, for that doctor (admin-doctors).
+  { name: "admin: a doctor's patients (by name)", as: 'admin', url: async () => `/super-admin/doctors/${await demoDoctorId()}/patients` },
+  {
+    name: "admin: a doctor's patients, search",
+    as: 'admin',
+    url: async () => `/super-admin/doctors/${await demoDoctorId()}/patients?search=Riley`,
+  },
 ];
 
 describe('list queries can be served by indexes (EXPLAIN with enable_seqscan = off)', () => {

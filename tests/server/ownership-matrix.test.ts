@@ -31,6 +31,25 @@ const NOT_OWNED: Record<string, string> = {
   'POST /subscription': 'planId names a catalog plan; the subscriber is the caller',
   'POST /doctors/setup-intent': 'paymentMethodId is the payment processor’s token for a card the caller just entered',
   'POST /gym-owner/setup-intent': 'paymentMethodId is the payment processor’s token for a card the caller just entered',
+  // admin-doctors: the super admin manages every doctor (SUPER_ADMIN: 'ALL'); each other role gets 403 on each call,
+  // checked in admin-doctors.test.ts and admin-act-as.test.ts.
+  ...Object.fromEntries(
+    [
+      'GET /super-admin/doctors/{id}',
+      'PUT /super-admin/doctors/{id}',
+      'DELETE /super-admin/doctors/{id}',
+      'POST /super-admin/doctors/{id}/restore',
+      'PATCH /super-admin/doctors/{id}/auto-billing',
+      'GET /super-admin/doctors/{id}/patients',
+      'GET /super-admin/doctors/{id}/generate-token',
+      'GET /super-admin/gym-owner/{id}/generate-token',
+      'POST /super-admin/assign-pharmacy-for-doctor',
+      'GET /super-admin/pharmacy-assignments/doctor/{doctorId}',
+      'GET /super-admin/pharmacy-assignments/{id}',
+      'DELETE /super-admin/pharmacy-assignments/doctor/{doctorId}',
+      'DELETE /super-admin/pharmacy-assignments/{id}',
+    ].map((op) => [op, 'the super admin’s alone, over every record; other roles get 403 (admin-doctors.test.ts)']),
+  ),
 };
 
 const at = (f: Foreign) => f.records;

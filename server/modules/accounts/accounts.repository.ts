@@ -48,7 +48,17 @@ export const findDoctor = (db: Db, doctorId: string) =>
   db
     .selectFrom('doctors as d')
     .innerJoin('users as u', 'u.id', 'd.user_id')
-    .select(['d.id', 'd.user_id', 'd.npi', 'd.license_states', 'u.first_name', 'u.last_name', 'u.email', 'u.phone_number'])
+    .select([
+      'd.id',
+      'd.user_id',
+      'd.npi',
+      'd.license_states',
+      'd.license_expiries',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.phone_number',
+    ])
     .where('d.id', '=', doctorId)
     .executeTakeFirst();
 
@@ -62,8 +72,18 @@ export const billingModeOfPartner = async (db: Db, partnerId: string) =>
 export const partnerIdsOfDoctor = async (db: Db, doctorId: string) =>
   (await db.selectFrom('partners').select('id').where('doctor_id', '=', doctorId).execute()).map((r) => r.id);
 
+/** The partner's assigned doctor, unless that doctor's account was deleted (a deleted doctor is assigned nothing new). */
 export const doctorOfPartner = async (db: Db, partnerId: string) =>
-  (await db.selectFrom('partners').select('doctor_id').where('id', '=', partnerId).executeTakeFirst())?.doctor_id ?? null;
+  (
+    await db
+      .selectFrom('partners')
+      .innerJoin('doctors', 'doctors.id', 'partners.doctor_id')
+      .innerJoin('users', 'users.id', 'doctors.user_id')
+      .select('partners.doctor_id')
+      .where('partners.id', '=', partnerId)
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirst()
+  )?.doctor_id ?? null;
 
 /** The longest-serving active doctor licensed in the state, if any. */
 export const firstDoctorLicensedIn = async (db: Db, state: string) =>
@@ -73,7 +93,10 @@ export const firstDoctorLicensedIn = async (db: Db, state: string) =>
       .innerJoin('users', 'users.id', 'doctors.user_id')
       .select('doctors.id')
       .where(sql<boolean>`${state} = any(doctors.license_states)`)
+      // A license whose expiry day has passed does not count (migration 0019).
+      .where(sql<boolean>`coalesce((doctors.license_expiries ->> ${state})::date >= current_date, true)`)
       .where('users.deleted_at', 'is', null)
+      .where('users.status', '=', 'ACTIVE')
       .where('users.role', '=', 'DOCTOR')
       .orderBy('doctors.created_at')
       .executeTakeFirst()
@@ -103,7 +126,7 @@ export const actorOfSession = (db: Db, claims: { sub: string; actorId: string; s
       join.onRef('acting.id', '=', 's.user_id').on('acting.status', '=', 'ACTIVE').on('acting.deleted_at', 'is', null),
     )
     .leftJoin('delegate_accesses as da', 'da.id', 's.delegate_access_id')
-    .select(['s.delegate_access_id', 'da.status as delegate_status'])
+    .select(['s.delegate_access_id', 'da.status as delegate_status', 's.acting_for_user_id', 's.expires_at as session_expires_at'])
     .where('u.id', '=', claims.sub)
     .where('s.user_id', '=', claims.actorId)
     .where('s.revoked_at', 'is', null)

@@ -27,9 +27,20 @@ export async function actingDoctor(ctx: Ctx) {
   return doctorId ? repo.findDoctor(ctx.db, doctorId) : undefined;
 }
 
-/** Whether a doctor may treat a patient living in `state` (no doctor, or no state, may not). */
-export const licensedIn = (doctor: { license_states: string[] } | null | undefined, state: string | null | undefined): boolean =>
-  Boolean(state && doctor?.license_states.includes(state));
+type Licensed = { license_states: string[]; license_expiries?: Record<string, string> | null };
+
+/** Today as YYYY-MM-DD (UTC): a license is valid through its expiry day. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The day the doctor's license in `state` expired, if it has (a license without an expiry on record never has). */
+export const licenseExpiredOn = (doctor: Licensed | null | undefined, state: string | null | undefined): string | null => {
+  const expiresOn = state ? doctor?.license_expiries?.[state] : undefined;
+  return expiresOn && expiresOn < today() ? expiresOn : null;
+};
+
+/** Whether a doctor may treat a patient living in `state`: licensed there, and not expired (no doctor, or no state, may not). */
+export const licensedIn = (doctor: Licensed | null | undefined, state: string | null | undefined): boolean =>
+  Boolean(state && doctor?.license_states.includes(state) && !licenseExpiredOn(doctor, state));
 
 export const doctorExists = (ctx: Ctx, doctorId: string) => repo.doctorExists(ctx.db, doctorId);
 export const partnerExists = (ctx: Ctx, partnerId: string) => repo.partnerExists(ctx.db, partnerId);
@@ -76,6 +87,15 @@ export async function actorOfToken(db: Db, claims: AccessClaims): Promise<Actor>
   if (!row || row.deleted_at || row.status !== 'ACTIVE') throw unauthorized('Session is no longer valid', 'SESSION_INVALID');
   if (claims.dai && (row.delegate_access_id !== claims.dai || row.delegate_status !== 'ACTIVE')) {
     throw unauthorized('Delegate access is no longer valid', 'DELEGATE_INVALID');
+  }
+  // An acting session ("act as"): the admin (the session's user) as the user it names, only until it ends; a token
+  // of such a session must name that user, and no other token may use it.
+  const actingAs = Boolean(claims.act && !claims.dai);
+  if (actingAs !== (row.acting_for_user_id !== null) || (actingAs && row.acting_for_user_id !== claims.sub)) {
+    throw unauthorized('Session is no longer valid', 'SESSION_INVALID');
+  }
+  if (row.session_expires_at && row.session_expires_at.getTime() <= Date.now()) {
+    throw unauthorized('This acting session has ended', 'SESSION_EXPIRED');
   }
   return actorFrom(row, { userId: claims.sub, actorId, sessionId: claims.sid, delegateAccessId: claims.dai ?? null });
 }

@@ -1,3 +1,4 @@
+import type { AdminDoctor } from '../../../contracts/admin-doctors';
 import type { DelegateAccess, User } from '../../../contracts/auth';
 import type { DoctorProfile } from '../../../contracts/doctor';
 import type { Pharmacy } from '../../../contracts/prescriptions';
@@ -5,6 +6,7 @@ import type { UserRow } from '../../platform/db/schema';
 import { postalAddressOf, type PostalAddress } from '../patients/patients.views';
 import type { findDoctor } from './accounts.repository';
 import type { DelegateAccessRow } from './delegate-access.repository';
+import type { AdminDoctorRow } from './doctors-admin.repository';
 
 export const userView = (row: UserRow, patient?: PostalAddress | null): User => ({
   id: row.id,
@@ -45,3 +47,27 @@ export const doctorProfileView = (row: DoctorRow, pharmacies: Pharmacy[]): Docto
   licenseStates: row.license_states,
   pharmacies,
 });
+
+/** A doctor as the administrator sees them; a license is expired after its expiry day (UTC). */
+export const adminDoctorView = (row: AdminDoctorRow): AdminDoctor => {
+  const today = new Date().toISOString().slice(0, 10);
+  const expiries = row.license_expiries ?? {};
+  return {
+    id: row.id,
+    userId: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    role: row.role,
+    npi: row.npi,
+    status: row.deleted_at ? 'DELETED' : row.status,
+    licenses: row.license_states.map((state) => {
+      const expiresOn = expiries[state] ?? null;
+      return { state, expiresOn, expired: expiresOn !== null && expiresOn < today };
+    }),
+    autoBilling: row.auto_billing,
+    createdAt: row.created_at.toISOString(),
+    deletedAt: row.deleted_at ? row.deleted_at.toISOString() : null,
+  };
+};

@@ -86,9 +86,11 @@ export const findRefreshToken = (db: Db, tokenHash: string) =>
     .selectFrom('refresh_tokens as rt')
     .innerJoin('sessions as s', 's.id', 'rt.session_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('users as target', 'target.id', 's.acting_for_user_id')
     .select(['rt.id', 'rt.session_id', 'rt.expires_at', 'rt.used_at'])
-    .select(['s.user_id', 's.revoked_at', 's.delegate_access_id'])
+    .select(['s.user_id', 's.revoked_at', 's.delegate_access_id', 's.acting_for_user_id', 's.expires_at as session_expires_at'])
     .select(['u.role', 'u.status', 'u.deleted_at'])
+    .select(['target.role as target_role', 'target.status as target_status', 'target.deleted_at as target_deleted_at'])
     .where('rt.token_hash', '=', tokenHash)
     .executeTakeFirst();
 
@@ -116,3 +118,46 @@ export const revokeSession = (db: Db, id: string, reason: string) =>
 
 export const setSessionDelegateAccess = (db: Db, sessionId: string, delegateAccessId: string | null) =>
   db.updateTable('sessions').set({ delegate_access_id: delegateAccessId }).where('id', '=', sessionId).execute();
+
+// --- acting sessions ("act as": an administrator working as a doctor or partner; migration 0019)
+
+export const insertActingSession = (
+  db: Db,
+  values: {
+    adminId: string;
+    targetId: string;
+    expiresAt: Date;
+    handoverHash: string;
+    handoverExpiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
+) =>
+  db
+    .insertInto('sessions')
+    .values({
+      user_id: values.adminId,
+      acting_for_user_id: values.targetId,
+      expires_at: values.expiresAt,
+      handover_code_hash: values.handoverHash,
+      handover_expires_at: values.handoverExpiresAt,
+      ip: values.ip,
+      user_agent: values.userAgent,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** Takes the hand-over code once: the acting session it opens, if the code is live (else undefined). */
+export const takeHandover = (db: Db, codeHash: string) =>
+  db
+    .updateTable('sessions')
+    .set({ handover_code_hash: null, handover_expires_at: null })
+    .where('handover_code_hash', '=', codeHash)
+    .where('handover_expires_at', '>', new Date())
+    .where('expires_at', '>', new Date())
+    .where('revoked_at', 'is', null)
+    .returning(['id', 'user_id', 'acting_for_user_id', 'expires_at'])
+    .executeTakeFirst();
+
+export const findSession = (db: Db, id: string) =>
+  db.selectFrom('sessions').select(['id', 'user_id', 'acting_for_user_id', 'expires_at']).where('id', '=', id).executeTakeFirst();

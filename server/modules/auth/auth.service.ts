@@ -2,6 +2,7 @@ import type { SignUpPatientBody, SignUpSalesPersonBody } from '../../../contract
 import { PORTAL_BY_ROLE, resolvePortal } from '../../../contracts/portals';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { hashOtp, newOpaqueToken, newOtpCode, refreshSuccessor, sameHash, sha256 } from '../../platform/auth/secrets';
+import { isActingAs, type Actor } from '../../platform/access/actor';
 import { inTransaction, userOf, withActor, type Ctx } from '../../platform/context';
 import type { Config } from '../../platform/config';
 import type { AuthAttemptKind, UserRow } from '../../platform/db/schema';
@@ -165,9 +166,13 @@ async function signUp(ctx: Ctx, body: SignUpPatientBody | SignUpSalesPersonBody,
 export const signUpPatient = (ctx: Ctx, body: SignUpPatientBody) => signUp(ctx, body, 'PATIENT');
 export const signUpSalesPerson = (ctx: Ctx, body: SignUpSalesPersonBody) => signUp(ctx, body, 'SALES_PERSON');
 
-/** A new refresh token for the session; issuing the same `token` again (a concurrent rotation) changes nothing. */
-async function issueRefreshToken(ctx: Ctx, sessionId: string, token = newOpaqueToken()): Promise<string> {
-  const expiresAt = new Date(Date.now() + ctx.deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+/**
+ * A new refresh token for the session; issuing the same `token` again (a concurrent rotation) changes nothing. It
+ * never outlives a session that ends (an acting session).
+ */
+export async function issueRefreshToken(ctx: Ctx, sessionId: string, token = newOpaqueToken(), sessionEnds?: Date | null): Promise<string> {
+  const usual = Date.now() + ctx.deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000;
+  const expiresAt = new Date(sessionEnds ? Math.min(usual, sessionEnds.getTime()) : usual);
   await repo.insertRefreshToken(ctx.db, sessionId, sha256(token), expiresAt);
   return token;
 }
@@ -282,6 +287,11 @@ export async function refresh(ctx: Ctx, refreshToken: string) {
   const row = await repo.findRefreshToken(ctx.db, sha256(refreshToken));
   if (!row || row.revoked_at || row.deleted_at || row.status !== 'ACTIVE') throw unauthorized('Invalid refresh token', 'REFRESH_INVALID');
   if (row.expires_at.getTime() <= Date.now()) throw unauthorized('Refresh token expired', 'REFRESH_EXPIRED');
+  if (row.session_expires_at && row.session_expires_at.getTime() <= Date.now())
+    throw unauthorized('This acting session has ended', 'REFRESH_EXPIRED');
+  if (row.acting_for_user_id && (row.target_deleted_at || row.target_status !== 'ACTIVE' || !row.target_role)) {
+    throw unauthorized('Invalid refresh token', 'REFRESH_INVALID');
+  }
 
   if (!(await repo.claimRefreshToken(ctx.db, row.id))) {
     // Spent already. Within the grace window it is two tabs refreshing at once; after it, a replay: end the family.
@@ -297,9 +307,13 @@ export async function refresh(ctx: Ctx, refreshToken: string) {
     }
   }
   // Concurrent refreshes within the grace window all get the winner's successor: one rotation, no one signed out.
-  const next = await issueRefreshToken(ctx, row.session_id, refreshSuccessor(config.JWT_SECRET, refreshToken));
+  const next = await issueRefreshToken(ctx, row.session_id, refreshSuccessor(config.JWT_SECRET, refreshToken), row.session_expires_at);
   await repo.touchSession(ctx.db, row.session_id);
-  const accessToken = await tokens.sign({ sub: row.user_id, role: row.role, sid: row.session_id });
+  // An acting session's token names the user acted as, and the admin as the one acting.
+  const accessToken =
+    row.acting_for_user_id && row.target_role
+      ? await tokens.sign({ sub: row.acting_for_user_id, role: row.target_role, sid: row.session_id, act: row.user_id })
+      : await tokens.sign({ sub: row.user_id, role: row.role, sid: row.session_id });
   const delegate = row.delegate_access_id ? await delegateToken(ctx, row.session_id, row.user_id, row.delegate_access_id) : null;
   return { accessToken, refreshToken: next, delegateAccessToken: delegate?.token ?? null };
 }
@@ -307,11 +321,28 @@ export async function refresh(ctx: Ctx, refreshToken: string) {
 /** GET /auth/me: the person signed in (the delegate, for a delegate token) and the access they act through. */
 export async function me(ctx: Ctx) {
   const actor = userOf(ctx);
+  if (isActingAs(actor)) return actingMe(ctx, actor);
   const user = await accounts.findUserById(ctx, actor.actorId);
   if (!user) throw unauthorized('Session is no longer valid', 'SESSION_INVALID');
   const patient = user.role === 'PATIENT' ? await ownAddress(ctx) : undefined;
   const access = actor.delegateAccessId ? await findDelegateAccess(ctx, actor.delegateAccessId) : undefined;
   return { user: userView(user, patient), delegateAccess: access ? delegateAccessView(access) : null };
+}
+
+/** GET /auth/me of an acting session: the user acted as (whose portal this is), and the admin acting, until when. */
+async function actingMe(ctx: Ctx, actor: Actor) {
+  const [user, admin, session] = await Promise.all([
+    accounts.findUserById(ctx, actor.userId),
+    accounts.findUserById(ctx, actor.actorId),
+    actor.sessionId ? repo.findSession(ctx.db, actor.sessionId) : undefined,
+  ]);
+  if (!user || !admin || !session?.expires_at) throw unauthorized('Session is no longer valid', 'SESSION_INVALID');
+  const actingAs = {
+    actorName: `${admin.first_name} ${admin.last_name}`,
+    actorEmail: admin.email,
+    expiresAt: session.expires_at.toISOString(),
+  };
+  return { user: userView(user), delegateAccess: null, actingAs };
 }
 
 export async function logout(ctx: Ctx) {

@@ -85,6 +85,18 @@ export async function changeOrder(
 const notLicensed = (state: string | null, what: string) =>
   unprocessable(`You are not licensed in ${state ?? "the patient's state"}, so you cannot ${what}`, 'NOT_LICENSED');
 
+/** 422 unless the doctor holds a license in `state` that has not expired (an administrator renews it on /doctors/{id}). */
+function checkLicense(doctor: Parameters<typeof accounts.licensedIn>[0], state: string | null, what: string) {
+  const expiredOn = accounts.licenseExpiredOn(doctor, state);
+  if (expiredOn) {
+    throw unprocessable(
+      `Your license in ${state} expired on ${expiredOn}, so you cannot ${what}. Ask an administrator to record its renewal.`,
+      'LICENSE_EXPIRED',
+    );
+  }
+  if (!accounts.licensedIn(doctor, state)) throw notLicensed(state, what);
+}
+
 /**
  * Approve or deny an intake. A denial needs a reason; approving an intake that screening flagged needs an
  * override reason; a doctor approves only patients in states where they are licensed; only orders under review.
@@ -106,8 +118,9 @@ export async function decideIntake(ctx: Ctx, orderId: string, body: ApproveIntak
       'OVERRIDE_REQUIRED',
     );
   }
-  if (approve && !accounts.licensedIn(await accounts.actingDoctor(ctx), order.patient_state)) {
-    throw notLicensed(order.patient_state, 'approve this intake');
+  if (approve) {
+    const doctor = await accounts.actingDoctor(ctx);
+    checkLicense(doctor, order.patient_state, 'approve this intake');
   }
   const decided = await changeOrder(
     ctx,
@@ -239,7 +252,7 @@ export async function createNewOrder(ctx: Ctx, body: CreateNewOrderBody & { plan
   const existing = body.patientId ? await patients.getPatient(ctx, body.patientId, { action: 'CREATE_ORDER' }) : null;
   const fresh = body.patient ? await checkNewPatient(ctx, body.patient) : null;
   const state = existing ? existing.state : fresh!.state;
-  if (!accounts.licensedIn(doctor, state)) throw notLicensed(state, 'create an order for this patient');
+  checkLicense(doctor, state, 'create an order for this patient');
   const variation = body.productVariationKey ? await activeVariation(ctx, body.productVariationKey) : await firstActiveVariation(ctx);
   if (!variation) throw unprocessable('No medication is available to prescribe right now', 'NO_MEDICATION');
   const passwordHash = fresh ? await hashPassword(newOpaqueToken()) : null;

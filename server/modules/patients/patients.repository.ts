@@ -57,20 +57,38 @@ export type PatientRow = NonNullable<Awaited<ReturnType<typeof findPatient>>>;
 
 const SORT = { name: ['u.last_name', 'u.first_name'], createdAt: 'patients.created_at' } as const;
 
-/** A list's query: a doctor's, or a partner's with a status filter. */
-export type PatientListQuery = DoctorPatientListQuery & { status?: string };
+/**
+ * A list's query: a doctor's, or a partner's with a status filter. `forDoctor` (an administrator's view of one
+ * doctor's patients) narrows the caller's rows to that doctor's reach, read as the doctor's own list reads it.
+ */
+export type PatientListQuery = DoctorPatientListQuery & { status?: string; forDoctor?: DoctorReach };
 
 /** One page of the patients the caller sees, searched by name, e-mail or phone, sorted and counted in SQL. */
 export async function listPatients(ctx: Ctx, query: PatientListQuery): Promise<ListPage<PatientRow>> {
-  const reach = doctorReachOf(ctx.actor);
+  const reach = query.forDoctor ?? doctorReachOf(ctx.actor);
   const page = reach && !query.search && !query.status ? await doctorsPatients(ctx, query, reach) : await searchedPatients(ctx, query);
-  await noteListRead(ctx, 'patient', { page: query.page, count: page.rows.length }, { details: { searched: Boolean(query.search) } });
+  const forDoctor = query.forDoctor ? { forDoctor: query.forDoctor.doctorId } : {};
+  await noteListRead(
+    ctx,
+    'patient',
+    { page: query.page, count: page.rows.length },
+    { details: { searched: Boolean(query.search), ...forDoctor } },
+  );
   return page;
 }
 
 /** Any caller's list, searched (the trigram expressions of migration 0004 find few users first). */
 function searchedPatients(ctx: Ctx, query: PatientListQuery) {
   let filtered = visible(ctx);
+  const scope = query.forDoctor;
+  if (scope) {
+    filtered = filtered.where((eb) =>
+      eb.or([
+        ...(scope.doctorId ? [eb('patients.doctor_id', '=', scope.doctorId)] : []),
+        ...(scope.partnerIds.length ? [eb('patients.partner_id', '=', eb.fn.any(eb.val(scope.partnerIds)))] : []),
+      ]),
+    );
+  }
   if (query.status) filtered = filtered.where('patients.status', '=', query.status);
   if (query.search) {
     const pattern = containsPattern(query.search);

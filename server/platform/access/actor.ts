@@ -22,6 +22,9 @@ export type Actor = {
   partnerIdsOfDoctor: readonly string[];
 };
 
+/** An administrator's acting session ("act as"): the actor differs from the user, with no delegate access between them. */
+export const isActingAs = (actor: Actor): boolean => actor.actorId !== actor.userId && actor.delegateAccessId === null;
+
 /** Background work no user asked for (jobs, the demo seed): every row, audited as SYSTEM. */
 export type SystemActor = { kind: 'system'; reason: string };
 

@@ -82,6 +82,8 @@ export interface DoctorsTable {
   user_id: string;
   npi: string | null;
   license_states: Generated<string[]>;
+  /** Each license state's expiry day, `{"CA": "2027-06-30"}` (migration 0019); a state without one has none on record. */
+  license_expiries: ColumnType<Record<string, string>, string | undefined, string>;
   auto_billing: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -104,6 +106,11 @@ export interface SessionsTable {
   last_used_at: UpdatedAt;
   revoked_at: Timestamp | null;
   revoked_reason: string | null;
+  /** An admin's acting session (migration 0019): whom the admin (`user_id`) acts as, until `expires_at`. */
+  acting_for_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  handover_code_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  handover_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface RefreshTokensTable {

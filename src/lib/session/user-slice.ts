@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DelegateAccess, User } from '@contracts/auth';
+import type { ActingAs, DelegateAccess, User } from '@contracts/auth';
 import { mergeProfile, type ProfileUpdate } from './profile-merge';
 import { delegateAccessSelected, loggedOut } from './session-slice';
 
@@ -8,6 +8,8 @@ export interface UserState {
   requiresDelegateSelection: boolean;
   delegateAccesses: DelegateAccess[];
   selectedDelegateAccess: DelegateAccess | null;
+  /** An administrator acting as `user` ("act as"): who, and until when; null otherwise. */
+  actingAs: ActingAs | null;
 }
 
 const initialState: UserState = {
@@ -15,14 +17,16 @@ const initialState: UserState = {
   requiresDelegateSelection: false,
   delegateAccesses: [],
   selectedDelegateAccess: null,
+  actingAs: null,
 };
 
 export const userSlice = createSlice({
   name: 'user',
   initialState,
   reducers: {
-    loggedIn(state, action: PayloadAction<{ user: User; delegateAccesses?: DelegateAccess[] }>) {
+    loggedIn(state, action: PayloadAction<{ user: User; delegateAccesses?: DelegateAccess[]; actingAs?: ActingAs | null }>) {
       state.user = action.payload.user;
+      state.actingAs = action.payload.actingAs ?? null;
       state.delegateAccesses = action.payload.delegateAccesses ?? [];
       state.requiresDelegateSelection = false;
       state.selectedDelegateAccess = null;
@@ -35,8 +39,9 @@ export const userSlice = createSlice({
       state.selectedDelegateAccess = null;
     },
     /** The user came back from GET /auth/me after a reload. */
-    userLoaded(state, action: PayloadAction<{ user: User; delegateAccess: DelegateAccess | null }>) {
+    userLoaded(state, action: PayloadAction<{ user: User; delegateAccess: DelegateAccess | null; actingAs?: ActingAs | null }>) {
       state.user = action.payload.user;
+      state.actingAs = action.payload.actingAs ?? null;
       state.selectedDelegateAccess = action.payload.delegateAccess;
       state.requiresDelegateSelection = false;
     },

@@ -1,8 +1,18 @@
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// admin-doctors: the doctors list and one doctor; each page a lazy download.
+const adminDoctors = () => import('@/features/admin-doctors');
+const AdminDoctorsPage = lazyNamed(adminDoctors, 'AdminDoctorsPage');
+const AdminDoctorPage = lazyNamed(adminDoctors, 'AdminDoctorPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'admin',
   ...lazyLayout(() => import('./layout'), 'AdminShell', 'AdminHome'),
+  pages: [
+    { path: 'doctors', element: <AdminDoctorsPage /> },
+    { path: 'doctors/:id', element: <AdminDoctorPage />, handle: { title: 'Doctor' } },
+  ],
   upcoming: [
     'partners',
     'partners/:id',
@@ -11,8 +21,6 @@ export const { routes, preloadSignedIn } = portalRoutes({
     'patients',
     'patients/:id',
     'patient-intake-pdf/:orderId',
-    'doctors',
-    'doctors/:id',
     'orders',
     'orders/:id',
     'products',

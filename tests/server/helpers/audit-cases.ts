@@ -69,6 +69,27 @@ export const EXEMPT: Record<string, string> = {
   'GET /gym-owner/renewals/medications/upcoming': 'counts of renewals per medication and dose: no patient named',
   'GET /gym-owner/summary': "counts of the partner's patients by status: no patient named",
   'GET /gym-owner/patients-registered': 'counts of registrations per period: no patient named',
+  // admin-doctors: doctor records, pharmacy assignments and act-as sessions are staff data; each write is audited
+  // under its own action, and tests/server/admin-doctors.test.ts and admin-act-as.test.ts check those rows.
+  'GET /super-admin/doctors': 'staff records (doctors), no patient data',
+  'GET /super-admin/doctors/summary': 'counts of doctors',
+  'GET /super-admin/doctors/{id}': 'a staff record (a doctor)',
+  'POST /super-admin/doctors': 'a staff account (audited as CREATE doctor)',
+  'PUT /super-admin/doctors/{id}': 'a staff record (audited as UPDATE doctor)',
+  'DELETE /super-admin/doctors/{id}': 'a staff record (audited as DELETE doctor)',
+  'POST /super-admin/doctors/{id}/restore': 'a staff record (audited as RESTORE doctor)',
+  'PATCH /super-admin/doctors/{id}/auto-billing': 'a staff record (audited as AUTO_BILLING doctor)',
+  'GET /super-admin/doctors/{id}/patients':
+    "patients, audited as the patients list (LIST patient, forDoctor): checked in admin-doctors.test.ts, as the admin is not one of this test's callers",
+  'GET /super-admin/doctors/{id}/generate-token': 'an acting session (audited as ACT_AS_START)',
+  'GET /super-admin/gym-owner/{id}/generate-token': 'an acting session (audited as ACT_AS_START)',
+  'POST /auth/act-as/exchange': 'session state (audited as ACT_AS_EXCHANGE)',
+  'GET /super-admin/pharmacies': 'reference data',
+  'POST /super-admin/assign-pharmacy-for-doctor': 'staff settings (audited as ASSIGN_PHARMACY)',
+  'GET /super-admin/pharmacy-assignments/doctor/{doctorId}': 'staff settings',
+  'GET /super-admin/pharmacy-assignments/{id}': 'staff settings',
+  'DELETE /super-admin/pharmacy-assignments/doctor/{doctorId}': 'staff settings (audited as UNASSIGN_PHARMACY)',
+  'DELETE /super-admin/pharmacy-assignments/{id}': 'staff settings (audited as UNASSIGN_PHARMACY)',
 };
 
 /** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */

@@ -27,6 +27,7 @@ describe('user reducer', () => {
       requiresDelegateSelection: false,
       delegateAccesses: [],
       selectedDelegateAccess: null,
+      actingAs: null,
     });
   });
 
@@ -56,10 +57,23 @@ describe('user reducer', () => {
     expect(state.selectedDelegateAccess).toEqual(delegateAccess);
   });
 
+  it('an acting session ("act as") stores who acts, from the sign-in or from /auth/me', () => {
+    const actingAs = { actorName: 'Alex Admin', actorEmail: 'admin@demo.test', expiresAt: '2026-01-01T00:30:00.000Z' };
+    expect(user(undefined, loggedIn({ user: adminUser, actingAs })).actingAs).toEqual(actingAs);
+    expect(user(undefined, userLoaded({ user: adminUser, delegateAccess: null, actingAs })).actingAs).toEqual(actingAs);
+    expect(user(user(undefined, loggedIn({ user: adminUser, actingAs })), loggedOut()).actingAs).toBeNull();
+  });
+
   it('logout clears the user, the delegate flags and the selection', () => {
     let state = user(undefined, delegateSelectionRequired({ user: adminUser, delegateAccesses: [delegateAccess] }));
     state = user(state, loggedOut());
-    expect(state).toEqual({ user: null, requiresDelegateSelection: false, delegateAccesses: [], selectedDelegateAccess: null });
+    expect(state).toEqual({
+      user: null,
+      requiresDelegateSelection: false,
+      delegateAccesses: [],
+      selectedDelegateAccess: null,
+      actingAs: null,
+    });
 
     state = user(user(undefined, loggedIn({ user: adminUser })), delegateAccessSelected({ delegateAccess, delegateAccessToken: 'd' }));
     expect(user(state, loggedOut()).selectedDelegateAccess).toBeNull();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '../../../../contracts/auth';
 import { messageOnlySchema } from '../../../../contracts/common';
 import { audience, ctxOf } from '../../../platform/http/context';
+import { exchangeHandover } from '../act-as.service';
 import * as auth from '../auth.service';
 
 const anyone = audience(null, ['auth']);
@@ -60,5 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.logout(ctxOf(req));
       return { data: null, message: 'Signed out' };
     },
+  });
+  app.post('/auth/act-as/exchange', {
+    ...anyone('Take an "act as" hand-over code (one use, two minutes) for the acting session', {
+      body: api.actAsExchangeBodySchema,
+      response: { 200: api.actAsExchangeReplySchema },
+    }),
+    handler: async (req) => ({ data: await exchangeHandover(ctxOf(req), req.body.code, req.hostname) }),
   });
 };

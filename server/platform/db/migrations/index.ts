@@ -16,6 +16,7 @@ import { downPaymentRecovery, upPaymentRecovery } from './0014-payment-recovery'
 import { downPartnerCare, upPartnerCare } from './0015-partner-care';
 import { downPartnerMoney, upPartnerMoney } from './0016-partner-money';
 import { downPartnerInvoices, upPartnerInvoices } from './0017-partner-invoices';
+import { downAdminDoctors, upAdminDoctors } from './0019-admin-doctors';
 import { downPaymentCustomers, upPaymentCustomers } from './0023-payment-customers';
 import { downOrderCommissionRate, upOrderCommissionRate } from './0024-order-commission-rate';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-partner-care': { up: upPartnerCare, down: downPartnerCare },
   '0016-partner-money': { up: upPartnerMoney, down: downPartnerMoney },
   '0017-partner-invoices': { up: upPartnerInvoices, down: downPartnerInvoices },
+  '0019-admin-doctors': { up: upAdminDoctors, down: downAdminDoctors },
   '0023-payment-customers': { up: upPaymentCustomers, down: downPaymentCustomers },
   '0024-order-commission-rate': { up: upOrderCommissionRate, down: downOrderCommissionRate },
 };

@@ -5,6 +5,7 @@ import { AppShell, type NavItem } from '@/components/app-shell';
 import { PORTAL_BY_ROLE, type Portal } from '@contracts/portals';
 import { PORTAL_NAMES } from '@/config/portals';
 import { fullName, useSessionSelector } from '@/lib/session';
+import { ActingBanner } from './acting-banner';
 import { useSignOut } from './use-sign-out';
 
 interface SignedInShellProps {
@@ -18,6 +19,7 @@ interface SignedInShellProps {
 export function SignedInShell({ portal, navItems, brand }: SignedInShellProps) {
   const user = useSessionSelector((s) => s.user.user);
   const acting = useSessionSelector((s) => s.user.selectedDelegateAccess);
+  const actingAs = useSessionSelector((s) => s.user.actingAs);
   const { signOut, signingOut } = useSignOut();
   const homePortal = user ? PORTAL_BY_ROLE[user.role] : portal;
   // A delegate may work in the portal of the owner they act for.
@@ -33,10 +35,14 @@ export function SignedInShell({ portal, navItems, brand }: SignedInShellProps) {
       signingOut={signingOut}
       brand={brand}
       notice={
-        !belongsHere && (
-          <Alert severity="info" sx={{ mb: 3 }}>
-            Your account belongs to the {PORTAL_NAMES[homePortal]}. Some information here may not be available to you.
-          </Alert>
+        actingAs ? (
+          <ActingBanner userName={fullName(user)} actingAs={actingAs} />
+        ) : (
+          !belongsHere && (
+            <Alert severity="info" sx={{ mb: 3 }}>
+              Your account belongs to the {PORTAL_NAMES[homePortal]}. Some information here may not be available to you.
+            </Alert>
+          )
         )
       }
     >

@@ -13,6 +13,9 @@ import { SignInPage } from '../pages/sign-in-page';
 // the shell and pages come lazily from the portal).
 const SignUpPage = lazyNamed(() => import('../pages/sign-up-page'), 'SignUpPage');
 const PortalNotFoundPage = lazyNamed(() => import('../components/portal-not-found-page'), 'PortalNotFoundPage');
+// An administrator's "act as" hand-over (features/auth/pages/act-as-page): only the doctors' and partners' portals.
+const ActAsPage = lazyNamed(() => import('../pages/act-as-page'), 'ActAsPage');
+const ACTED_AS: readonly Portal[] = ['medical', 'partner'];
 
 /**
  * The shell and home page a portal's layout module exports, each its own download when first shown:
@@ -63,7 +66,11 @@ export function portalRoutes({
     { path: 'sign-in', element: <SignInPage portal={portal} signUpPath={signUp && paths.signUp} /> },
     {
       element: <ThemedOutlet />,
-      children: [...(signUp ? [{ path: 'sign-up', element: <SignUpPage variant={signUp} /> }] : []), ...publicRoutes],
+      children: [
+        ...(signUp ? [{ path: 'sign-up', element: <SignUpPage variant={signUp} /> }] : []),
+        ...(ACTED_AS.includes(portal) ? [{ path: 'act-as', element: <ActAsPage /> }] : []),
+        ...publicRoutes,
+      ],
     },
     {
       element: <RequireSession />,

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as api from '../../../../contracts/admin-doctors';
+import { idParamsSchema as params } from '../../../../contracts/common';
+import { doctorPatientListQuerySchema, doctorPatientListReplySchema } from '../../../../contracts/doctor';
+import { audience, ctxOf } from '../../../platform/http/context';
+import { startActingAs } from '../../auth/act-as.service';
+import { listPatients } from '../../patients/patients.service';
+import * as doctors from '../doctors-admin.service';
+
+const admin = audience(['SUPER_ADMIN'], ['admin']);
+
+const doctorReply = { 200: api.adminDoctorReplySchema };
+const tokenReply = { 200: api.actAsTokenReplySchema };
+
+/** The super admin's doctors: list, summary, one, create, update, delete and restore, auto-billing, patients, act as. */
+export const adminDoctorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/super-admin/doctors', {
+    ...admin('Doctors, searched by name, e-mail or NPI, by status', {
+      querystring: api.adminDoctorListQuerySchema,
+      response: { 200: api.adminDoctorListReplySchema },
+    }),
+    handler: async (req) => ({ data: await doctors.listDoctors(ctxOf(req), req.query) }),
+  });
+  app.get('/super-admin/doctors/summary', {
+    ...admin('How many doctors, active and inactive, and the month-on-month increase', {
+      response: { 200: api.adminDoctorSummaryReplySchema },
+    }),
+    handler: async (req) => ({ data: await doctors.summary(ctxOf(req)) }),
+  });
+  app.get('/super-admin/doctors/:id', {
+    ...admin('One doctor (deleted ones too)', { params, response: doctorReply }),
+    handler: async (req) => ({ data: await doctors.getDoctor(ctxOf(req), req.params.id) }),
+  });
+  app.post('/super-admin/doctors', {
+    ...admin('Create a doctor with NPI and license states', {
+      body: api.createAdminDoctorBodySchema,
+      response: { 201: api.adminDoctorReplySchema },
+    }),
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await doctors.createDoctor(ctxOf(req), req.body), message: 'Doctor created successfully' }),
+  });
+  app.put('/super-admin/doctors/:id', {
+    ...admin("Change a doctor's details, NPI, license states or status (only the fields sent)", {
+      params,
+      body: api.updateAdminDoctorBodySchema,
+      response: doctorReply,
+    }),
+    handler: async (req) => ({
+      data: await doctors.updateDoctor(ctxOf(req), req.params.id, req.body),
+      message: 'Doctor updated successfully',
+    }),
+  });
+  app.delete('/super-admin/doctors/:id', {
+    ...admin('Delete a doctor (soft: their history stays, they can no longer sign in or be assigned)', { params, response: doctorReply }),
+    handler: async (req) => ({ data: await doctors.deleteDoctor(ctxOf(req), req.params.id), message: 'Doctor deleted successfully' }),
+  });
+  app.post('/super-admin/doctors/:id/restore', {
+    ...admin('Restore a deleted doctor', { params, response: doctorReply }),
+    handler: async (req) => ({ data: await doctors.restoreDoctor(ctxOf(req), req.params.id), message: 'Doctor restored successfully' }),
+  });
+  app.patch('/super-admin/doctors/:id/auto-billing', {
+    ...admin("Turn a doctor's auto-billing on or off", { params, body: api.autoBillingBodySchema, response: doctorReply }),
+    handler: async (req) => ({
+      data: await doctors.setAutoBilling(ctxOf(req), req.params.id, req.body.autoBilling),
+      message: 'Doctor updated successfully',
+    }),
+  });
+  app.get('/super-admin/doctors/:id/patients', {
+    ...admin("A doctor's patients (theirs and their partners'), as the doctor's own list", {
+      params,
+      querystring: doctorPatientListQuerySchema,
+      response: { 200: doctorPatientListReplySchema },
+    }),
+    handler: async (req) => {
+      const ctx = ctxOf(req);
+      return { data: await listPatients(ctx, { ...req.query, forDoctor: await doctors.reachOfDoctor(ctx, req.params.id) }) };
+    },
+  });
+  app.get('/super-admin/doctors/:id/generate-token', {
+    ...admin('Act as this doctor: a short-lived session and a one-time hand-over code', { params, response: tokenReply }),
+    handler: async (req) => {
+      const ctx = ctxOf(req);
+      return { data: await startActingAs(ctx, await doctors.doctorUserId(ctx, req.params.id), 'Doctor') };
+    },
+  });
+  app.get('/super-admin/gym-owner/:id/generate-token', {
+    ...admin('Act as this partner: a short-lived session and a one-time hand-over code', { params, response: tokenReply }),
+    handler: async (req) => {
+      const ctx = ctxOf(req);
+      return { data: await startActingAs(ctx, await doctors.partnerUserId(ctx, req.params.id), 'Partner') };
+    },
+  });
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as api from '../../../../contracts/admin-doctors';
+import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
+import { audience, ctxOf } from '../../../platform/http/context';
+import * as assignments from '../pharmacy-assignments.service';
+
+const admin = audience(['SUPER_ADMIN'], ['admin']);
+const byDoctor = { params: api.doctorIdParamsSchema };
+
+/** The super admin's pharmacy assignments: which pharmacies each doctor may send prescriptions to. */
+export const adminPharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/super-admin/pharmacies', {
+    ...admin('The pharmacies a doctor can be assigned', { response: { 200: api.pharmacyListReplySchema } }),
+    handler: async (req) => ({ data: await assignments.listPharmacies(ctxOf(req)) }),
+  });
+  app.post('/super-admin/assign-pharmacy-for-doctor', {
+    ...admin('Assign a pharmacy to a doctor', { body: api.assignPharmacyBodySchema, response: { 201: api.pharmacyAssignmentReplySchema } }),
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await assignments.assign(ctxOf(req), req.body), message: 'Pharmacy assigned successfully' }),
+  });
+  app.get('/super-admin/pharmacy-assignments/doctor/:doctorId', {
+    ...admin("A doctor's pharmacy assignments", { ...byDoctor, response: { 200: api.pharmacyAssignmentListReplySchema } }),
+    handler: async (req) => ({ data: await assignments.listByDoctor(ctxOf(req), req.params.doctorId) }),
+  });
+  app.get('/super-admin/pharmacy-assignments/:id', {
+    ...admin('One pharmacy assignment', { params, response: { 200: api.pharmacyAssignmentReplySchema } }),
+    handler: async (req) => ({ data: await assignments.getAssignment(ctxOf(req), req.params.id) }),
+  });
+  app.delete('/super-admin/pharmacy-assignments/doctor/:doctorId', {
+    ...admin('Remove every pharmacy assignment of a doctor', { ...byDoctor, response: { 200: api.deletedCountReplySchema } }),
+    handler: async (req) => ({
+      data: { deleted: await assignments.unassignAll(ctxOf(req), req.params.doctorId) },
+      message: 'Pharmacies unassigned successfully',
+    }),
+  });
+  app.delete('/super-admin/pharmacy-assignments/:id', {
+    ...admin('Remove one pharmacy assignment', { params, response: { 200: messageOnlySchema } }),
+    handler: async (req) => {
+      await assignments.unassign(ctxOf(req), req.params.id);
+      return { data: null, message: 'Pharmacy unassigned successfully' };
+    },
+  });
+};

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { phoneForDisplay } from '@contracts/us-phone';
+import { PagedTable } from '@/components/paged-table';
+import { RetryAlert } from '@/components/retry-alert';
+import { SearchField } from '@/components/search-field';
+import { SectionCard } from '@/components/section-card';
+import { useAdminDoctorPatients } from '@/api/admin-doctors/get-admin-doctor-patients';
+import { formatDay } from '@/features/admin-doctors/lib/texts';
+
+const COLUMNS = ['Name', 'Email', 'Phone', 'State', 'Patient since'] as const;
+
+/** The doctor's patients (theirs and their partners'), searched and paged on the server. */
+export function DoctorPatientsSection({ doctorId }: { doctorId: string }) {
+  const [query, setQuery] = useState({ page: 1, limit: 10, search: '' });
+  const patients = useAdminDoctorPatients(doctorId, query);
+  const { data } = patients;
+  const paging = {
+    total: data?.total ?? 0,
+    totalIsEstimate: false,
+    hasNextPage: false,
+    page: query.page,
+    limit: query.limit,
+    onPageChange: (page: number) => setQuery({ ...query, page }),
+    onLimitChange: (limit: number) => setQuery({ ...query, limit, page: 1 }),
+  };
+
+  return (
+    <SectionCard title="Patients">
+      <Box sx={{ mb: 2 }}>
+        <SearchField
+          label="Search patients"
+          helperText="Name, e-mail or phone"
+          value={query.search}
+          onSearch={(search) => setQuery({ ...query, search, page: 1 })}
+        />
+      </Box>
+      {patients.error && !data ? (
+        <RetryAlert onRetry={() => void patients.mutate()}>Could not load this doctor&apos;s patients.</RetryAlert>
+      ) : data && data.total === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>
+          {query.search ? 'No patients match your search.' : 'This doctor has no patients yet.'}
+        </Typography>
+      ) : (
+        <PagedTable
+          label="Patients of this doctor"
+          columns={COLUMNS}
+          minWidth={640}
+          loaded={Boolean(data)}
+          busy={patients.isValidating}
+          paging={paging}
+        >
+          {data?.items.map((p) => (
+            <TableRow key={p.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                {p.firstName} {p.lastName}
+              </TableCell>
+              <TableCell>{p.email}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{phoneForDisplay(p.phoneNumber) || '—'}</TableCell>
+              <TableCell>{p.state ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(p.createdAt)}</TableCell>
+            </TableRow>
+          ))}
+        </PagedTable>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,2 @@
+export { AdminDoctorsPage } from './pages/doctors-page';
+export { AdminDoctorPage } from './pages/doctor-page';

@@ -1,0 +1,98 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { adminDoctorListQuerySchema, DOCTOR_STATUSES, type DoctorStatus } from '@contracts/admin-doctors';
+import { EmptyState } from '@/components/empty-state';
+import { ListPage } from '@/components/list-page';
+import { ListSearchToolbar } from '@/components/search-toolbar';
+import { SelectFilter } from '@/components/select-filter';
+import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
+import { useAdminDoctors } from '@/api/admin-doctors/get-admin-doctors';
+import { CreateDoctorDialog } from '@/features/admin-doctors/components/doctor-form-dialog';
+import { DoctorsTable } from '@/features/admin-doctors/components/doctors-table';
+import { SummaryCards } from '@/features/admin-doctors/components/summary-cards';
+import { DOCTOR_STATUS_LABELS, DOCTORS_ERROR_TEXT, doctorPaths } from '@/features/admin-doctors/lib/texts';
+
+const SORTS = adminDoctorListQuerySchema.shape.sort.unwrap().options;
+type DoctorSort = (typeof SORTS)[number];
+const SORT_LABELS: Record<DoctorSort, string> = {
+  'createdAt:desc': 'Newest first',
+  'createdAt:asc': 'Oldest first',
+  'name:asc': 'Name, A to Z',
+  'name:desc': 'Name, Z to A',
+};
+
+/** Every doctor: summary cards, then the list (searched, filtered by status, sorted and paged on the server), and "Add doctor". */
+export function AdminDoctorsPage() {
+  const list = useListQuery({ sort: { options: SORTS, default: 'createdAt:desc' }, statuses: DOCTOR_STATUSES });
+  const { query, update } = list;
+  const doctors = useAdminDoctors({
+    page: query.page,
+    limit: query.limit,
+    sort: query.sort,
+    search: query.search,
+    status: (query.status || undefined) as DoctorStatus | undefined,
+  });
+  const { data } = doctors;
+  const pastEnd = useStayOnLastPage(list, data?.total);
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+
+  return (
+    <>
+      <ListPage
+        title="Doctors"
+        subtitle="Doctors and medical providers: their licenses, pharmacies and patients."
+        actions={
+          <Button variant="contained" startIcon={<AddOutlined aria-hidden />} onClick={() => setCreating(true)}>
+            Add doctor
+          </Button>
+        }
+        empty={
+          data && data.total === 0 && !query.search && !query.status ? (
+            <EmptyState title="No doctors yet" description="Add a doctor with their NPI and license states." />
+          ) : undefined
+        }
+        toolbar={
+          <>
+            <SummaryCards />
+            <ListSearchToolbar list={list} label="Search doctors" helperText="Name, e-mail or NPI">
+              <SelectFilter
+                label="Status"
+                value={query.status as DoctorStatus | ''}
+                options={DOCTOR_STATUSES.map((s) => ({ value: s, label: DOCTOR_STATUS_LABELS[s] }))}
+                onChange={(status) => update({ status, page: 1 })}
+                allLabel="All statuses"
+                minWidth={160}
+              />
+              <SelectFilter
+                label="Sort by"
+                value={query.sort}
+                options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+                onChange={(sort) => update({ sort, page: 1 })}
+                minWidth={180}
+              />
+            </ListSearchToolbar>
+          </>
+        }
+        load={doctors}
+        progressLabel="Loading doctors"
+        errorTitle={DOCTORS_ERROR_TEXT}
+        noMatch={<EmptyState title="No doctors match your search" description="Try another name, e-mail, NPI or status." />}
+      >
+        <DoctorsTable doctors={pastEnd ? undefined : data?.items} busy={doctors.isValidating} paging={list.paging(data?.total)} />
+      </ListPage>
+      {creating && (
+        <CreateDoctorDialog
+          onClose={() => setCreating(false)}
+          onSaved={(doctor) => {
+            setCreating(false);
+            void doctors.mutate();
+            void navigate(doctorPaths.doctor(doctor.id));
+          }}
+        />
+      )}
+    </>
+  );
+}
