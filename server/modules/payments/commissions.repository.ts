@@ -1,4 +1,4 @@
-// Read-only join: orders (whose order a payment or refund is, its partner for the payments policy, and the partner's
+// Read-only joins: orders (whose order a payment or refund is, its partner for the payments policy, and the partner's
 // commission rate when the order was made), read in the ledger's query.
 import { sql } from 'kysely';
 import { policyFilter } from '../../platform/access/policy';
