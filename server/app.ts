@@ -45,6 +45,11 @@ import { partnerPaymentRoutes } from './modules/payments/routes/partner';
 import { partnerStorageRoutes } from './modules/storage/routes/partner';
 import { partnerInvoiceRoutes } from './modules/invoices/routes/partner';
 import { sharedInvoiceRoutes } from './modules/invoices/routes/shared';
+import { ownAccountRoutes } from './modules/accounts/routes/account';
+import { accountSecurityRoutes } from './modules/auth/routes/account';
+import { avatarStorageRoutes } from './modules/storage/routes/avatar';
+import { staffTrainingRoutes } from './modules/training/routes/staff';
+import { adminTrainingRoutes } from './modules/training/routes/admin';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -147,6 +152,11 @@ export async function buildApp({
       await api.register(partnerStorageRoutes);
       await api.register(partnerInvoiceRoutes);
       await api.register(sharedInvoiceRoutes);
+      await api.register(ownAccountRoutes);
+      await api.register(accountSecurityRoutes);
+      await api.register(avatarStorageRoutes);
+      await api.register(staffTrainingRoutes);
+      await api.register(adminTrainingRoutes);
     },
     { prefix: '/api/v1' },
   );
