@@ -1,8 +1,17 @@
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// account and training: Your Account, and the training every staff portal reads (managed here).
+const AccountPage = lazyNamed(() => import('@/features/account'), 'AccountPage');
+const ManageTrainingPage = lazyNamed(() => import('@/features/training'), 'ManageTrainingPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'admin',
   ...lazyLayout(() => import('./layout'), 'AdminShell', 'AdminHome'),
+  pages: [
+    { path: 'account', element: <AccountPage /> },
+    { path: 'training', element: <ManageTrainingPage /> },
+  ],
   upcoming: [
     'partners',
     'partners/:id',
@@ -24,10 +33,8 @@ export const { routes, preloadSignedIn } = portalRoutes({
     'partner-leaderboard',
     'partners-at-risk',
     'invoices',
-    'training',
     'api-key',
     'admin-settings',
-    'account',
     'settings',
     'messages',
   ],
