@@ -15,14 +15,18 @@ export function TrainingList({ items, label }: { items: TrainingItem[]; label: s
     <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item) => (
         <li key={item.id}>
-          <Accordion disableGutters variant="outlined" sx={{ borderRadius: 3, '&::before': { display: 'none' } }}>
+          <Accordion disableGutters variant="outlined" slots={{ heading: 'h2' }} sx={{ borderRadius: 3, '&::before': { display: 'none' } }}>
             <AccordionSummary expandIcon={<ExpandMoreOutlined aria-hidden />}>
-              <div>
-                <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1.0625rem' }}>
+              <span>
+                <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: '1.0625rem' }}>
                   {item.title}
                 </Typography>
-                {item.summary && <Typography sx={{ color: 'text.secondary', fontSize: '0.9375rem' }}>{item.summary}</Typography>}
-              </div>
+                {item.summary && (
+                  <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.9375rem' }}>
+                    {item.summary}
+                  </Typography>
+                )}
+              </span>
             </AccordionSummary>
             <AccordionDetails>
               {item.body && <Typography sx={{ whiteSpace: 'pre-line', mb: item.url ? 2 : 0 }}>{item.body}</Typography>}

@@ -20,7 +20,10 @@ describe('Training and Resources (reading)', () => {
     const headings = within(list)
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
-    expect(headings).toEqual(['How your intake link works', 'Billing modes: patient-paid and partner-billed']);
+    expect(headings).toEqual([
+      'How your intake link worksSend patients to your own link.',
+      'Billing modes: patient-paid and partner-billedWho pays for an order.',
+    ]);
     await userEvent.setup().click(screen.getByRole('button', { name: /How your intake link works/ }));
     expect(await screen.findByText('Your dashboard shows your intake link.')).toBeVisible();
   });
