@@ -6,7 +6,7 @@ const EMAIL = 'partner@demo.test';
 const NEW_PASSWORD = 'Summit-strength-2026';
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
 
-/** Puts the demo password back through the API (other specs sign the partner in with it), if the test left the new one. */
+/** Puts the demo password back through the API when the test stopped before doing it (the new password still signs in). */
 async function restorePassword(request: APIRequestContext) {
   const before = await latestOutboxId(request, EMAIL);
   const login = await request.post(api('/auth/login'), { data: { email: EMAIL, password: NEW_PASSWORD } });
@@ -66,5 +66,14 @@ test.describe('shared account pages', () => {
 
     await page.getByRole('link', { name: 'Resources' }).click();
     await expect(page.getByRole('list', { name: 'Resources' }).getByRole('heading', { name: /^Partner welcome guide/ })).toBeVisible();
+
+    // The demo password back (other specs sign the partner in with it), without another sign-in code.
+    await page.getByRole('link', { name: 'Your Account' }).click();
+    const again = page.getByRole('form', { name: 'Change password' });
+    await again.getByLabel('Current password').fill(NEW_PASSWORD);
+    await again.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
+    await again.getByLabel('Confirm new password').fill(DEMO_PASSWORD);
+    await again.getByRole('button', { name: 'Change password' }).click();
+    await expect(again.getByRole('status')).toContainText('Password changed.');
   });
 });
