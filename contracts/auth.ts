@@ -10,6 +10,8 @@ const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password is too long');
+/** A new password: the rule sign-up applies, and a password change too. */
+export const passwordSchema = password;
 const name = z.string().trim().min(1, 'Required').max(100);
 const phoneNumber = z.string().trim().min(7, 'Enter a phone number').max(30);
 

@@ -47,6 +47,11 @@ import { partnerInvoiceRoutes } from './modules/invoices/routes/partner';
 import { sharedInvoiceRoutes } from './modules/invoices/routes/shared';
 import { adminDoctorRoutes } from './modules/accounts/routes/admin-doctors';
 import { adminPharmacyRoutes } from './modules/prescriptions/routes/admin';
+import { ownAccountRoutes } from './modules/accounts/routes/account';
+import { accountSecurityRoutes } from './modules/auth/routes/account';
+import { avatarStorageRoutes } from './modules/storage/routes/avatar';
+import { staffTrainingRoutes } from './modules/training/routes/staff';
+import { adminTrainingRoutes } from './modules/training/routes/admin';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -151,6 +156,11 @@ export async function buildApp({
       await api.register(sharedInvoiceRoutes);
       await api.register(adminDoctorRoutes);
       await api.register(adminPharmacyRoutes);
+      await api.register(ownAccountRoutes);
+      await api.register(accountSecurityRoutes);
+      await api.register(avatarStorageRoutes);
+      await api.register(staffTrainingRoutes);
+      await api.register(adminTrainingRoutes);
     },
     { prefix: '/api/v1' },
   );

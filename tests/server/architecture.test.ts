@@ -45,6 +45,7 @@ const OWNER: Record<string, string> = {
   invoices: 'invoices',
   invoice_items: 'invoices',
   invoice_activities: 'invoices',
+  training_items: 'training',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

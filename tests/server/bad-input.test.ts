@@ -93,7 +93,8 @@ function idFor(op: Operation, caller: Caller) {
 
 function requestsFor(op: Operation) {
   const requests = badRequests(op, idFor(op, callerOf(op)));
-  if (op.method === 'GET')
+  // A GET, or a write that takes no input at all (POST /account/sessions/sign-out-others): an unknown query parameter.
+  if (op.method === 'GET' || requests.length === 0)
     requests.push({ what: 'an unknown query parameter with NUL', url: `${op.path.replace(/\{[^}]+\}/g, 'x')}?unknown=%00` });
   return requests;
 }

@@ -7,7 +7,7 @@
  * operation with an id fails the test until it is classified.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from './helpers/app';
+import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { checkoutBody, type Draft } from './helpers/intake';
 import { operationsOf, propertyNames, type Operation } from './helpers/openapi';
@@ -50,11 +50,18 @@ const NOT_OWNED: Record<string, string> = {
       'DELETE /super-admin/pharmacy-assignments/{id}',
     ].map((op) => [op, 'the super admin’s alone, over every record; other roles get 403 (admin-doctors.test.ts)']),
   ),
+  'PUT /training-items/{id}': 'training written by administrators for staff roles, no one’s record: other roles 403 (training.test.ts)',
+  'DELETE /training-items/{id}': 'training written by administrators for staff roles, no one’s record: other roles 403 (training.test.ts)',
+  'PUT /training-items/order': 'training written by administrators for staff roles, no one’s record: other roles 403 (training.test.ts)',
 };
+
+/** A session of someone outside the matrix's roles (the administrator's): ending it is never anyone else's to do. */
+let foreignSessionId = '';
 
 const at = (f: Foreign) => f.records;
 /** How to call each operation with another owner's ids. */
 const CASES: Record<string, (f: Foreign) => Request> = {
+  'DELETE /account/sessions/{id}': () => ({ url: `/account/sessions/${foreignSessionId}` }),
   'POST /auth/select-delegate-access': (f) => ({
     url: '/auth/select-delegate-access',
     payload: { delegateAccessId: f.staff.delegateAccessId },
@@ -174,6 +181,8 @@ beforeAll(async () => {
   // Each wrong code below follows a code texted to the number: more than the default five sends per number.
   t = await createTestApp({ OTP_MAX_SENDS: 50 });
   world = await buildWorld(t);
+  const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
+  foreignSessionId = (JSON.parse(Buffer.from(admin.accessToken.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
   operations = await operationsOf(t.app);
 });
 afterAll(() => t.close());

@@ -131,3 +131,9 @@ export const actorOfSession = (db: Db, claims: { sub: string; actorId: string; s
     .where('s.user_id', '=', claims.actorId)
     .where('s.revoked_at', 'is', null)
     .executeTakeFirst();
+
+export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
+  db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
+
+export const setAvatar = (db: Db, userId: string, avatarKey: string) =>
+  db.updateTable('users').set({ avatar_key: avatarKey, updated_at: new Date() }).where('id', '=', userId).execute();

@@ -1,5 +1,6 @@
 // Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
-// for a projection or an access rule. Here: users (a refresh token's account must be live: the accounts module's).
+// for a projection or an access rule. Here: users (a refresh token's account must be live: the accounts module's; the
+// name of whom a session acts for) and delegate_accesses (the accounts module's: which access a session chose).
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/client';
 import type { AuthAttemptKind } from '../../platform/db/schema';
@@ -161,3 +162,48 @@ export const takeHandover = (db: Db, codeHash: string) =>
 
 export const findSession = (db: Db, id: string) =>
   db.selectFrom('sessions').select(['id', 'user_id', 'acting_for_user_id', 'expires_at']).where('id', '=', id).executeTakeFirst();
+// --- a person's own sessions (Your Account)
+
+/** The person's live sessions (not ended, used within `since`), most recently used first, with whom each acts for. */
+export const listLiveSessions = (db: Db, userId: string, since: Date) =>
+  db
+    .selectFrom('sessions as s')
+    .leftJoin('delegate_accesses as da', 'da.id', 's.delegate_access_id')
+    .leftJoin('users as owner', 'owner.id', 'da.owner_user_id')
+    .select(['s.id', 's.ip', 's.user_agent', 's.created_at', 's.last_used_at'])
+    .select(['owner.first_name as owner_first_name', 'owner.last_name as owner_last_name'])
+    .where('s.user_id', '=', userId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.last_used_at', '>=', since)
+    .orderBy('s.last_used_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(100)
+    .execute();
+
+/** Ends one of the person's sessions; false when it is not theirs or had ended already. */
+export async function revokeOwnSession(db: Db, userId: string, id: string, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Ends every live session of the person but `keepId`; returns how many ended. */
+export async function revokeOtherSessions(db: Db, userId: string, keepId: string, reason: string): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Whether a session (live or ended) belongs to the person: tells "not yours" (404) from "already ended" (409). */
+export const sessionOwner = async (db: Db, id: string) =>
+  (await db.selectFrom('sessions').select(['user_id', 'revoked_at']).where('id', '=', id).executeTakeFirst()) ?? null;

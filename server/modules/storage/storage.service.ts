@@ -3,6 +3,8 @@ import { PARTNER_LOGO_TYPES } from '../../../contracts/partner';
 import { MAX_UPLOAD_BYTES, type uploadLinkQuerySchema } from '../../../contracts/storage';
 import { inTransaction, type Ctx } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { AVATAR_TYPES } from '../../../contracts/account';
+import { recordAvatar } from '../accounts/own-account.service';
 import { recordLogo } from '../accounts/partner-profile.service';
 import { authorizeIntake } from '../intake/intake.service';
 import * as repo from './storage.repository';
@@ -27,6 +29,13 @@ export async function createUploadLink(ctx: Ctx, query: LinkQuery, intakeToken: 
     throw forbidden('Only partners upload a logo');
   if (query.purpose === 'partner-logo' && !(PARTNER_LOGO_TYPES as readonly string[]).includes(query.contentType))
     throw badRequest('A logo is a PNG, JPEG or WebP image', [{ path: 'contentType', message: 'not an image type' }]);
+  if (query.purpose === 'avatar') {
+    // A photo is the acting person's own (a delegate's, not the owner's they act for), and an image.
+    if (query.intakeId || caller.actor.kind !== 'user') throw forbidden('Sign in to upload your photo');
+    if (!(AVATAR_TYPES as readonly string[]).includes(query.contentType))
+      throw badRequest('A photo is a PNG, JPEG or WebP image', [{ path: 'contentType', message: 'not an image type' }]);
+    owner = { userId: caller.actor.actorId, intakeId: null };
+  }
   const prefix = owner.intakeId ? `intakes/${owner.intakeId}` : `users/${owner.userId}`;
   const link = await caller.deps.storage.createUpload({
     prefix: `${prefix}/${query.purpose}`,
@@ -102,7 +111,10 @@ export async function receiveUpload(
   await inTransaction(ctx, async (tx) => {
     // A partner's logo shows from the moment it arrived: the partner's portal and its patients' intake pages.
     const logo = claimed.purpose === 'partner-logo' && claimed.user_id ? await recordLogo(tx, claimed.user_id, key) : false;
-    const details = { bytes: body.length, ...(logo ? { purpose: claimed.purpose } : {}) };
+    // A person's photo likewise shows on their profile from the moment it arrived.
+    const avatar = claimed.purpose === 'avatar' && claimed.user_id !== null;
+    if (avatar) await recordAvatar(tx, claimed.user_id!, key);
+    const details = { bytes: body.length, ...(logo || avatar ? { purpose: claimed.purpose } : {}) };
     await tx.audit.record(tx.db, { action: 'UPLOAD', resourceType: 'upload', resourceId: key, details });
   });
 }
@@ -112,6 +124,14 @@ export const createPartnerLogoUploadLink = (ctx: Ctx, query: { contentType: stri
   createUploadLink(
     ctx,
     { purpose: 'partner-logo', contentType: query.contentType as LinkQuery['contentType'], fileName: query.fileName },
+    undefined,
+  );
+
+/** GET /storage/avatar-upload-link: a signed link to PUT the signed-in person's new photo to. */
+export const createAvatarUploadLink = (ctx: Ctx, query: { contentType: string; fileName: string }) =>
+  createUploadLink(
+    ctx,
+    { purpose: 'avatar', contentType: query.contentType as LinkQuery['contentType'], fileName: query.fileName },
     undefined,
   );
 

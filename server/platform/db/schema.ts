@@ -9,12 +9,14 @@ import type {
   WebhookOrdersTable,
 } from './schema-clinician';
 import type { ExternalPatientsTable } from './schema-external';
+import type { TrainingItemsTable } from './schema-training';
 import type { InvoiceActivitiesTable, InvoiceItemsTable, InvoicesTable } from './schema-invoices';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 export type * from './schema-clinician';
 export type * from './schema-external';
 export type * from './schema-invoices';
 export type * from './schema-payments';
+export type * from './schema-training';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -31,6 +33,8 @@ export interface UsersTable {
   role: Role;
   status: Generated<'ACTIVE' | 'INACTIVE'>;
   desire_income: number | null;
+  /** The person's photo in storage (migration 0022), set when its upload arrives. */
+  avatar_key: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   deleted_at: Timestamp | null;
@@ -376,6 +380,7 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
   invoice_activities: InvoiceActivitiesTable;
+  training_items: TrainingItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import { doseSteps } from '../../../contracts/doses';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './schema';
 import { seedDemoInvoices } from './seed-invoices';
+import { seedTraining } from './seed-training';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
 
@@ -126,6 +127,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       .insertInto('delegate_accesses')
       .values({ owner_user_id: ids['doctor@demo.test'], delegate_user_id: ids['assistant@demo.test'] })
       .execute();
+    await seedTraining(trx, ids['admin@demo.test'] ?? null);
   });
   return true;
 }

@@ -1,3 +1,3 @@
-export { AccountPage } from './pages/account-page';
+export { DoctorProfileSection } from './pages/doctor-profile-section';
 export { BillingPage } from './pages/billing-page';
 export { DelegateAccessPage } from './pages/delegate-access-page';

@@ -5,6 +5,9 @@ import { lazyNamed } from '@/lib/lazy-named';
 const adminDoctors = () => import('@/features/admin-doctors');
 const AdminDoctorsPage = lazyNamed(adminDoctors, 'AdminDoctorsPage');
 const AdminDoctorPage = lazyNamed(adminDoctors, 'AdminDoctorPage');
+// account and training: Your Account, and the training every staff portal reads (managed here).
+const AccountPage = lazyNamed(() => import('@/features/account'), 'AccountPage');
+const ManageTrainingPage = lazyNamed(() => import('@/features/training'), 'ManageTrainingPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'admin',
@@ -12,6 +15,8 @@ export const { routes, preloadSignedIn } = portalRoutes({
   pages: [
     { path: 'doctors', element: <AdminDoctorsPage /> },
     { path: 'doctors/:id', element: <AdminDoctorPage />, handle: { title: 'Doctor' } },
+    { path: 'account', element: <AccountPage /> },
+    { path: 'training', element: <ManageTrainingPage /> },
   ],
   upcoming: [
     'partners',
@@ -32,10 +37,8 @@ export const { routes, preloadSignedIn } = portalRoutes({
     'partner-leaderboard',
     'partners-at-risk',
     'invoices',
-    'training',
     'api-key',
     'admin-settings',
-    'account',
     'settings',
     'messages',
   ],

@@ -1,7 +1,19 @@
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// account and training: the pages every portal shares.
+const account = () => import('@/features/account');
+const AccountPage = lazyNamed(account, 'AccountPage');
+const MyProfilePage = lazyNamed(account, 'MyProfilePage');
+const ResourcesPage = lazyNamed(() => import('@/features/training'), 'ResourcesPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'care',
   ...lazyLayout(() => import('./layout'), 'CareShell', 'CareHome'),
-  upcoming: ['patients', 'patients/:id', 'messages', 'tasks', 'sessions', 'resources', 'account'],
+  pages: [
+    { path: 'account', element: <AccountPage /> },
+    { path: 'my-profile', element: <MyProfilePage /> },
+    { path: 'resources', element: <ResourcesPage /> },
+  ],
+  upcoming: ['patients', 'patients/:id', 'messages', 'tasks', 'sessions'],
 });

@@ -6,13 +6,19 @@ import { lazyNamed } from '@/lib/lazy-named';
 const clinicalReview = () => import('@/features/clinical-review');
 const doctorAccount = () => import('@/features/doctor-account');
 const prescribing = () => import('@/features/prescribing');
+const account = () => import('@/features/account');
+const training = () => import('@/features/training');
+const AccountPage = lazyNamed(account, 'AccountPage');
+const MyProfilePage = lazyNamed(account, 'MyProfilePage');
+const TrainingPage = lazyNamed(training, 'TrainingPage');
+const ResourcesPage = lazyNamed(training, 'ResourcesPage');
 const DoctorOrderPage = lazyNamed(clinicalReview, 'DoctorOrderPage');
 const DoctorOrdersPage = lazyNamed(clinicalReview, 'DoctorOrdersPage');
 const PatientDetailPage = lazyNamed(clinicalReview, 'PatientDetailPage');
 const PatientIntakePdfPage = lazyNamed(clinicalReview, 'PatientIntakePdfPage');
 const PatientsPage = lazyNamed(clinicalReview, 'PatientsPage');
 const PrescriptionQueuePage = lazyNamed(clinicalReview, 'PrescriptionQueuePage');
-const AccountPage = lazyNamed(doctorAccount, 'AccountPage');
+const DoctorProfileSection = lazyNamed(doctorAccount, 'DoctorProfileSection');
 const BillingPage = lazyNamed(doctorAccount, 'BillingPage');
 const DelegateAccessPage = lazyNamed(doctorAccount, 'DelegateAccessPage');
 const ManualPrescriptionPage = lazyNamed(prescribing, 'ManualPrescriptionPage');
@@ -59,8 +65,20 @@ const prescribingRoutes: RouteObject[] = [
 ];
 
 const accountRoutes: RouteObject[] = [
-  // doctor-account: profile, cards, delegate access
+  // account (every portal's): Your Account and My Profile, with the doctor's profile below the photo
   { path: 'account', element: <AccountPage /> },
+  {
+    path: 'my-profile',
+    element: (
+      <MyProfilePage>
+        <DoctorProfileSection />
+      </MyProfilePage>
+    ),
+  },
+  // training: what the administrators wrote for clinicians
+  { path: 'training', element: <TrainingPage /> },
+  { path: 'resources', element: <ResourcesPage /> },
+  // doctor-account: cards, delegate access
   { path: 'billing', element: <BillingPage /> },
   { path: 'access', element: <DelegateAccessPage /> },
 ];

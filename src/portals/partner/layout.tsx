@@ -4,6 +4,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
@@ -28,6 +29,7 @@ export const partnerNavTable = navTable([
   commonNav.messages,
   { label: 'Delegate Access', to: '/access', icon: ManageAccountsOutlined },
   commonNav.apiKey,
+  { label: 'My Profile', to: '/my-profile', icon: PersonOutlined },
   commonNav.settings,
 ]);
 

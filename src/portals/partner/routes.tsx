@@ -10,6 +10,14 @@ const BillingPage = lazyNamed(partnerAccount, 'BillingPage');
 const BillingTransferPage = lazyNamed(partnerAccount, 'BillingTransferPage');
 const PayoutDetailPage = lazyNamed(partnerAccount, 'PayoutDetailPage');
 
+// account and training: the pages every portal shares.
+const account = () => import('@/features/account');
+const training = () => import('@/features/training');
+const AccountPage = lazyNamed(account, 'AccountPage');
+const MyProfilePage = lazyNamed(account, 'MyProfilePage');
+const TrainingPage = lazyNamed(training, 'TrainingPage');
+const ResourcesPage = lazyNamed(training, 'ResourcesPage');
+
 // Every page is its own download: sign-in needs none of them.
 const partnerCare = () => import('@/features/partner-care');
 const PartnerPatientsPage = lazyNamed(partnerCare, 'PartnerPatientsPage');
@@ -44,6 +52,10 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'payout-detail', element: <PayoutDetailPage /> },
     { path: 'invoices', element: <InvoicesPage /> },
     { path: 'invoices/:id', element: <InvoicePage />, handle: { title: 'Invoice' } },
+    { path: 'account', element: <AccountPage /> },
+    { path: 'my-profile', element: <MyProfilePage /> },
+    { path: 'training', element: <TrainingPage /> },
+    { path: 'resources', element: <ResourcesPage /> },
   ],
   upcoming: [
     'patient-intake-pdf/:orderId',
@@ -51,10 +63,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     'orders/:id/medication',
     'orders/:id/rx-information',
     'orders/:id/review-and-submit',
-    'resources',
-    'training',
     'api-key',
-    'account',
     'messages',
   ],
 });

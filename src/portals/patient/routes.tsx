@@ -15,6 +15,7 @@ const MyOrdersPage = lazyNamed(patientPortal, 'MyOrdersPage');
 const OrderDetailPage = lazyNamed(patientPortal, 'OrderDetailPage');
 const MyMedicationsPage = lazyNamed(patientPortal, 'MyMedicationsPage');
 const MyProfilePage = lazyNamed(patientPortal, 'MyProfilePage');
+const AccountPage = lazyNamed(() => import('@/features/account'), 'AccountPage');
 const IntakePage = lazyNamed(intake, 'IntakePage');
 const RenewalPage = lazyNamed(intake, 'RenewalPage');
 const OnboardingLayout = lazyNamed(intake, 'OnboardingLayout');
@@ -49,6 +50,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'patient/orders/:id', element: <OrderDetailPage /> },
     { path: 'medications', element: <MyMedicationsPage /> },
     { path: 'my-profile', element: <MyProfilePage /> },
+    { path: 'account', element: <AccountPage /> },
   ],
-  upcoming: ['activity', 'messages', 'account'],
+  upcoming: ['activity', 'messages'],
 });

@@ -90,6 +90,19 @@ export const EXEMPT: Record<string, string> = {
   'GET /super-admin/pharmacy-assignments/{id}': 'staff settings',
   'DELETE /super-admin/pharmacy-assignments/doctor/{doctorId}': 'staff settings (audited as UNASSIGN_PHARMACY)',
   'DELETE /super-admin/pharmacy-assignments/{id}': 'staff settings (audited as UNASSIGN_PHARMACY)',
+  'GET /account/profile': "the person's own account",
+  'PUT /account/profile': "the person's own account (audited as UPDATE user_profile)",
+  'GET /account/delegate-access': 'staff accounts acting for staff',
+  'POST /account/password': "the person's own password (audited as CHANGE_PASSWORD)",
+  'GET /account/sessions': "the person's own sessions",
+  'DELETE /account/sessions/{id}': "the person's own session (audited as END_SESSION)",
+  'POST /account/sessions/sign-out-others': "the person's own sessions (audited as END_OTHER_SESSIONS)",
+  'GET /storage/avatar-upload-link': "the person's photo (audited as UPLOAD_LINK)",
+  'GET /training-items': 'training written for staff roles: no patient data',
+  'POST /training-items': 'training written for staff roles (audited as CREATE training_item)',
+  'PUT /training-items/order': 'training written for staff roles (audited as REORDER training_item)',
+  'PUT /training-items/{id}': 'training written for staff roles (audited as UPDATE training_item)',
+  'DELETE /training-items/{id}': 'training written for staff roles (audited as DELETE training_item)',
 };
 
 /** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */

@@ -206,8 +206,8 @@ describe('portal app', () => {
   it('a mistyped address inside a portal keeps the navigation and says the page is not found', async () => {
     persistSession();
     meReturns(doctorUser);
-    // /training is a page of other portals, not of the medical one.
-    window.history.replaceState(null, '', '/training');
+    // /tasks is a page of another portal (the care team's), not of the medical one.
+    window.history.replaceState(null, '', '/tasks');
     renderApp('medical.localhost');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();

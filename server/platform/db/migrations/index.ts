@@ -17,6 +17,7 @@ import { downPartnerCare, upPartnerCare } from './0015-partner-care';
 import { downPartnerMoney, upPartnerMoney } from './0016-partner-money';
 import { downPartnerInvoices, upPartnerInvoices } from './0017-partner-invoices';
 import { downAdminDoctors, upAdminDoctors } from './0019-admin-doctors';
+import { downAccountAndTraining, upAccountAndTraining } from './0022-account-and-training';
 import { downPaymentCustomers, upPaymentCustomers } from './0023-payment-customers';
 import { downOrderCommissionRate, upOrderCommissionRate } from './0024-order-commission-rate';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-partner-money': { up: upPartnerMoney, down: downPartnerMoney },
   '0017-partner-invoices': { up: upPartnerInvoices, down: downPartnerInvoices },
   '0019-admin-doctors': { up: upAdminDoctors, down: downAdminDoctors },
+  '0022-account-and-training': { up: upAccountAndTraining, down: downAccountAndTraining },
   '0023-payment-customers': { up: upPaymentCustomers, down: downPaymentCustomers },
   '0024-order-commission-rate': { up: upOrderCommissionRate, down: downOrderCommissionRate },
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AccountPage } from '@/features/doctor-account';
+import { DoctorProfileSection } from '@/features/doctor-account';
 import { doctorProfile, mockProfile, mockUpdateProfile } from '../../mocks/accounts';
 import { apiError, failure } from '../../mocks/http';
 import { server, setupMswLifecycle } from '../../support/msw';
@@ -17,7 +17,7 @@ function profileHandlers(patch?: () => Response) {
 }
 
 async function renderAccount(options?: { asDelegate?: boolean }) {
-  const view = await renderAccountPage(<AccountPage />, '/account', options);
+  const view = await renderAccountPage(<DoctorProfileSection />, '/my-profile', options);
   await screen.findByRole('textbox', { name: 'First name' });
   return view;
 }
@@ -25,11 +25,10 @@ async function renderAccount(options?: { asDelegate?: boolean }) {
 const field = (label: string) => screen.getByRole('textbox', { name: label });
 const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'Save changes' }));
 
-describe('account page', () => {
+describe("the doctor's profile on /my-profile", () => {
   it('shows the profile on file, with what only an administrator changes', async () => {
     profileHandlers();
     await renderAccount();
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Account' })).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Profile' });
     expect(within(details).getByText('Dana Okafor')).toBeInTheDocument();
     expect(within(details).getByText('doctor@demo.test')).toBeInTheDocument();
@@ -126,7 +125,7 @@ describe('account page', () => {
   it('shows an error with a retry when the profile cannot be loaded', async () => {
     let fail = true;
     server.use(mockProfile(() => (fail ? failure(500) : doctorProfile)));
-    await renderAccountPage(<AccountPage />, '/account');
+    await renderAccountPage(<DoctorProfileSection />, '/my-profile');
     expect(await screen.findByText('Error fetching profile')).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

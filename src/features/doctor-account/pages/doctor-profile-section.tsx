@@ -2,7 +2,6 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
 import { useProfile } from '@/api/accounts/get-profile';
 import { ProfileDetails } from '@/features/doctor-account/components/profile-details';
 import { ProfileForm } from '@/features/doctor-account/components/profile-form';
@@ -26,13 +25,15 @@ function ProfileSkeleton() {
   );
 }
 
-/** /account: the profile on file and the few details the doctor may change themself. */
-export function AccountPage() {
+/**
+ * The doctor's professional profile on /my-profile (below the photo): what is on file, with what only an
+ * administrator changes, and the name and phone a doctor (or their delegate, for them) may change.
+ */
+export function DoctorProfileSection() {
   const { data, error, isLoading, mutate } = useProfile();
 
   return (
     <>
-      <PageHeader title="Your Account" subtitle="The details we hold for you, and the ones you can change yourself." />
       {error && !data ? (
         <LoadError title={PROFILE_LOAD_ERROR_TEXT} error={error} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (

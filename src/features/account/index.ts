@@ -1,0 +1,2 @@
+export { AccountPage } from './pages/account-page';
+export { MyProfilePage } from './pages/my-profile-page';
