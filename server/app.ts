@@ -45,6 +45,10 @@ import { partnerPaymentRoutes } from './modules/payments/routes/partner';
 import { partnerStorageRoutes } from './modules/storage/routes/partner';
 import { partnerInvoiceRoutes } from './modules/invoices/routes/partner';
 import { sharedInvoiceRoutes } from './modules/invoices/routes/shared';
+import { adminAuditRoutes } from './modules/audit/routes/admin';
+import { adminAccountRoutes } from './modules/accounts/routes/admin-accounts';
+import { adminAuthRoutes } from './modules/auth/routes/admin';
+import { adminDashboardRoutes } from './modules/orders/routes/admin-dashboard';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -147,6 +151,10 @@ export async function buildApp({
       await api.register(partnerStorageRoutes);
       await api.register(partnerInvoiceRoutes);
       await api.register(sharedInvoiceRoutes);
+      await api.register(adminAuditRoutes);
+      await api.register(adminAccountRoutes);
+      await api.register(adminAuthRoutes);
+      await api.register(adminDashboardRoutes);
     },
     { prefix: '/api/v1' },
   );
