@@ -31,6 +31,11 @@ const NOT_OWNED: Record<string, string> = {
   'POST /subscription': 'planId names a catalog plan; the subscriber is the caller',
   'POST /doctors/setup-intent': 'paymentMethodId is the payment processor’s token for a card the caller just entered',
   'POST /gym-owner/setup-intent': 'paymentMethodId is the payment processor’s token for a card the caller just entered',
+  'GET /super-admin/audit-logs/{id}': 'super admins read every row; every other role is 403 (admin-audit-logs.test.ts)',
+  'DELETE /super-admin/delete-admin/{id}': 'super admins manage every admin; every other role is 403 (admin-accounts.test.ts)',
+  'GET /super-admin/health-professionals/{id}': 'super admins manage every account; every other role is 403 (admin-accounts.test.ts)',
+  'DELETE /super-admin/health-professionals/{id}': 'super admins manage every account; every other role is 403 (admin-accounts.test.ts)',
+  'POST /super-admin/users/{userId}/reset-otp': 'super admins manage every account; every other role is 403 (admin-accounts.test.ts)',
 };
 
 const at = (f: Foreign) => f.records;

@@ -1,7 +1,7 @@
 // Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
 // for a projection or a filter. Here: users (who acted, and whom a delegate acted for: accounts) and patients (the
 // patient a row is about, by name: patients), found by name or e-mail through the trigram indexes of migration 0004.
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { policyFilter } from '../../platform/access/policy';
 import { noteListRead, noteLookup, type Ctx } from '../../platform/context';
 import { containsPattern, cursorAt, listPage, pagingOf } from '../../platform/db/list';
@@ -43,41 +43,51 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Audit = SelectQueryBuilder<Database, 'audit_logs', object>;
 
-/** Users whose name or e-mail contains the term, in the expressions the trigram indexes are built on. */
-const usersLike = (eb: ExpressionBuilder<Database, 'audit_logs'>, pattern: string) =>
-  eb
-    .selectFrom('users as fu')
-    .select('fu.id')
-    .where((w) =>
-      w.or([w(sql<string>`(fu.first_name || ' ' || fu.last_name)`, 'ilike', pattern), w(sql<string>`fu.email`, 'ilike', pattern)]),
-    );
+/** How many accounts or patients a name filter may match (the first found, by id): a name narrows to a few. */
+const NAME_MATCH_CAP = 500;
 
-const patientsLike = (eb: ExpressionBuilder<Database, 'audit_logs'>, pattern: string) =>
-  eb
-    .selectFrom('patients as fp')
-    .innerJoin('users as fpu', 'fpu.id', 'fp.user_id')
-    .select('fp.id')
-    .where((w) =>
-      w.or([w(sql<string>`(fpu.first_name || ' ' || fpu.last_name)`, 'ilike', pattern), w(sql<string>`fpu.email`, 'ilike', pattern)]),
-    );
+/** A name or e-mail containing the term, in the expressions the trigram indexes are built on (users as `u`). */
+const nameOrEmailLike = (pattern: string) =>
+  sql<boolean>`((u.first_name || ' ' || u.last_name) ilike ${pattern} or u.email ilike ${pattern})`;
+
+/**
+ * A name filter resolved to ids first (through the trigram indexes on users), so that the log is then read by its
+ * actor or patient index with `= ANY($ids)`, as the doctor's search finds patients before their orders.
+ */
+async function idsByName(ctx: Ctx, kind: 'actor' | 'patient', term: string): Promise<string[]> {
+  const pattern = containsPattern(term);
+  const rows =
+    kind === 'actor'
+      ? await ctx.db.selectFrom('users as u').select('u.id').where(nameOrEmailLike(pattern)).limit(NAME_MATCH_CAP).execute()
+      : await ctx.db
+          .selectFrom('patients as p')
+          .innerJoin('users as u', 'u.id', 'p.user_id')
+          .select('p.id')
+          .where(nameOrEmailLike(pattern))
+          .limit(NAME_MATCH_CAP)
+          .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The filter with its names (actor, patient) resolved to ids: what `filtered` reads. */
+type ResolvedFilter = Omit<AuditLogFilter, 'actor' | 'patient'> & { actorIds?: string[]; patientIds?: string[] };
+
+async function resolve(ctx: Ctx, filter: AuditLogFilter): Promise<ResolvedFilter> {
+  const { actor, patient, ...rest } = filter;
+  const ids = async (kind: 'actor' | 'patient', term?: string) =>
+    term === undefined || term === '' ? undefined : UUID.test(term) ? [term] : idsByName(ctx, kind, term);
+  return { ...rest, actorIds: await ids('actor', actor), patientIds: await ids('patient', patient) };
+}
 
 const dayStart = (day: string) => sql<Date>`${day}::date::timestamp at time zone 'UTC'`;
 const dayAfter = (day: string) => sql<Date>`(${day}::date + 1)::timestamp at time zone 'UTC'`;
 
 /** The rows the caller may read (super admins: all), narrowed by the filter, in SQL. */
-function filtered(ctx: Ctx, filter: AuditLogFilter): Audit {
+function filtered(ctx: Ctx, filter: ResolvedFilter): Audit {
   let query: Audit = ctx.db.selectFrom('audit_logs').where(policyFilter(auditLogsPolicy, ctx.actor));
-  const { actor, patient } = filter;
-  if (actor) {
-    query = UUID.test(actor)
-      ? query.where('audit_logs.actor_user_id', '=', actor)
-      : query.where('audit_logs.actor_user_id', 'in', (eb) => usersLike(eb, containsPattern(actor)));
-  }
-  if (patient) {
-    query = UUID.test(patient)
-      ? query.where('audit_logs.patient_id', '=', patient)
-      : query.where('audit_logs.patient_id', 'in', (eb) => patientsLike(eb, containsPattern(patient)));
-  }
+  const anyOf = (ids: string[]) => sql<string>`any(${sql.val(ids)}::uuid[])`;
+  if (filter.actorIds) query = query.where('audit_logs.actor_user_id', '=', anyOf(filter.actorIds));
+  if (filter.patientIds) query = query.where('audit_logs.patient_id', '=', anyOf(filter.patientIds));
   if (filter.action) query = query.where('audit_logs.action', '=', filter.action);
   if (filter.resourceType) query = query.where('audit_logs.resource_type', '=', filter.resourceType);
   if (filter.outcome) query = query.where('audit_logs.outcome', '=', filter.outcome);
@@ -124,7 +134,7 @@ const filtersUsed = (filter: AuditLogFilter) => ({
 
 /** One page of audit rows, filtered and sorted in SQL; reading the trail is itself audited. */
 export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery) {
-  const page = await listPage(ctx.db, filtered(ctx, query), named, {
+  const page = await listPage(ctx.db, filtered(ctx, await resolve(ctx, query)), named, {
     ...pagingOf(query, SORT, 'audit_logs.id'),
     countCap: AUDIT_COUNT_CAP,
   });
@@ -147,10 +157,11 @@ const EXPORT_BATCH = 500;
  * the whole log in memory); at most `max` rows. The read is noted before the first batch.
  */
 export async function* exportAuditLogs(ctx: Ctx, filter: AuditLogFilter, max: number): AsyncGenerator<AuditLogRow[]> {
+  const resolved = await resolve(ctx, filter);
   let after: { at: string; id: string } | null = null;
   let sent = 0;
   while (sent < max) {
-    let query = filtered(ctx, filter);
+    let query = filtered(ctx, resolved);
     if (after) {
       const { at, id } = after;
       query = query.where(sql<boolean>`(audit_logs.timestamp, audit_logs.id) < (${at}::timestamptz, ${id}::uuid)`);
