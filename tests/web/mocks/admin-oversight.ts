@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import type { Account, AccountPage, CreateAdminBody, HealthProSummary } from '@contracts/admin-accounts';
 import type { AdminSummary, OrderTrends, PatientCareStats, UserMetrics } from '@contracts/admin-dashboard';
 import type { AuditLog, AuditLogPage, AuditStatistics } from '@contracts/audit-logs';
@@ -82,7 +83,7 @@ export const mockAuditStatistics = (answer: Answer<AuditStatistics> = auditStati
   mockApi('get', '/super-admin/audit-logs/statistics', answer);
 /** The CSV export: a file, not JSON. */
 export const mockAuditExport = (csv = 'Timestamp,Actor\r\n') =>
-  mockApi('get', '/super-admin/audit-logs/export', () => new Response(csv, { headers: { 'content-type': 'text/csv' } }));
+  mockApi('get', '/super-admin/audit-logs/export', () => new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
 
 /** An account as the admin lists it. */
 export function account(overrides: Partial<Account> = {}): Account {

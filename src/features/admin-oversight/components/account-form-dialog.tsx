@@ -71,9 +71,8 @@ export function AccountFormDialog<B extends FieldValues>({
   });
   const busy = formState.isSubmitting;
   const submit = async (values: B) => {
-    const body = { ...values, phoneNumber: (values.phoneNumber as string | undefined) || undefined } as B;
     try {
-      const reply = await save(body);
+      const reply = await save(values);
       toastSuccess(reply.message ?? successText);
       onSaved();
       onClose();

@@ -1,7 +1,8 @@
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { createAdminBodySchema, type Account } from '@contracts/admin-accounts';
+import type { Account } from '@contracts/admin-accounts';
+import { adminFormSchema } from '@/features/admin-oversight/lib/account-forms';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
@@ -78,7 +79,7 @@ export function AdminsSection() {
           title="Add an admin"
           intro="They can sign in to this portal with their e-mail and the first password you choose, then a code mailed to them. They are e-mailed that the account exists."
           submitLabel="Add admin"
-          schema={createAdminBodySchema}
+          schema={adminFormSchema}
           save={(body) => create.trigger(body)}
           successText="Admin created successfully"
           failureText="Failed to create admin"

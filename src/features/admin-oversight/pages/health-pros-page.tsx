@@ -2,13 +2,7 @@ import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useState } from 'react';
-import {
-  createHealthProBodySchema,
-  HEALTH_PRO_ROLE_TEXT,
-  HEALTH_PRO_ROLES,
-  type Account,
-  type HealthProRole,
-} from '@contracts/admin-accounts';
+import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES, type Account, type HealthProRole } from '@contracts/admin-accounts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
@@ -24,6 +18,7 @@ import { useHealthProSummary } from '@/api/admin-accounts/get-health-pro-summary
 import { useHealthPros } from '@/api/admin-accounts/get-health-pros';
 import { AccountFormDialog } from '@/features/admin-oversight/components/account-form-dialog';
 import { AccountsTable } from '@/features/admin-oversight/components/accounts-table';
+import { healthProFormSchema } from '@/features/admin-oversight/lib/account-forms';
 import { StatCard } from '@/features/admin-oversight/components/stat-card';
 import { HEALTH_PROS_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
 import { useLocalList } from '@/features/admin-oversight/lib/use-local-list';
@@ -147,7 +142,7 @@ export function HealthProsPage() {
           title="Add a health professional"
           intro="They sign in on the care team portal with their e-mail and the first password you choose, then a code mailed to them. They are e-mailed that the account exists."
           submitLabel="Add health professional"
-          schema={createHealthProBodySchema}
+          schema={healthProFormSchema}
           withRole
           save={(body) => create.trigger(body)}
           successText="Health professional created successfully"
