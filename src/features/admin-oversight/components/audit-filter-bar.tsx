@@ -36,7 +36,6 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
       value={draft[key]}
       onChange={(e) => set(key)(e.target.value)}
       helperText={helperText}
-      size="small"
       sx={{ flex: 1, minWidth: 180 }}
       slotProps={{ htmlInput: { maxLength: 100 } }}
     />
@@ -51,7 +50,6 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
           value={draft.action}
           onChange={(e) => set('action')(e.target.value)}
           helperText="e.g. READ, UPDATE, RESET_OTP"
-          size="small"
           sx={{ flex: 1, minWidth: 160 }}
           slotProps={{ htmlInput: { list: actionsId, maxLength: 60 } }}
         />
@@ -73,7 +71,7 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
           type="date"
           value={draft.startDate}
           onChange={(e) => set('startDate')(e.target.value)}
-          size="small"
+          sx={{ width: 180 }}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
@@ -81,7 +79,7 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
           type="date"
           value={draft.endDate}
           onChange={(e) => set('endDate')(e.target.value)}
-          size="small"
+          sx={{ width: 180 }}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>

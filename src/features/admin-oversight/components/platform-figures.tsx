@@ -3,6 +3,8 @@ import { formatCents } from '@/lib/format';
 import { useAdminSummary } from '@/api/admin-dashboard/get-admin-summary';
 import { StatCard } from './stat-card';
 
+const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+
 /** The platform at a glance: orders, sales, patients and the people who work on it. */
 export function PlatformFigures() {
   const summary = useAdminSummary();
@@ -15,7 +17,9 @@ export function PlatformFigures() {
     {
       title: 'Team',
       value: s && s.totalDoctors + s.totalPartners + s.totalHealthPros + s.totalAdmins,
-      detail: s && `${s.totalDoctors} doctors, ${s.totalPartners} partners, ${s.totalHealthPros} health pros, ${s.totalAdmins} admins.`,
+      detail:
+        s &&
+        `${count(s.totalDoctors, 'doctor')}, ${count(s.totalPartners, 'partner')}, ${count(s.totalHealthPros, 'health pro')}, ${count(s.totalAdmins, 'admin')}.`,
     },
   ];
   return (

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { HEALTH_PRO_ROLE_TEXT, type Account, type HealthProRole } from '@contracts/admin-accounts';
+import { phoneForDisplay } from '@contracts/us-phone';
 import { BackLink } from '@/components/back-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DetailPage } from '@/components/detail-page';
@@ -106,7 +107,7 @@ export function HealthProPage() {
               title="Account"
               items={[
                 { term: 'Email', value: account.email },
-                { term: 'Phone', value: account.phoneNumber ?? 'Not given' },
+                { term: 'Phone', value: phoneForDisplay(account.phoneNumber) || 'Not given' },
                 { term: 'Status', value: account.status === 'ACTIVE' ? 'Active' : 'Inactive' },
                 { term: 'Created', value: formatDate(account.createdAt) },
               ]}

@@ -29,7 +29,7 @@ describe('Admin Settings: admins', () => {
     expect(within(table).getByRole('button', { name: 'Delete admin Riley Park' })).toBeEnabled();
   });
 
-  it('adds an admin with a first password', async () => {
+  it('adds an admin with a first password', { timeout: 20_000 }, async () => {
     const create = mockCreateAdmin();
     server.use(mockUsers(), create);
     await open();
