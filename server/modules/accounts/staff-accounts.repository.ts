@@ -46,6 +46,21 @@ export function listAccounts(ctx: Ctx, query: AccountListQuery) {
 }
 export type AccountRow = Awaited<ReturnType<typeof listAccounts>>['rows'][number];
 
+/** The ids of accounts (deleted ones too: their history stays) whose name or e-mail contains the term, as a query. */
+export const usersMatching = (ctx: Ctx, search: string) => {
+  const pattern = containsPattern(search);
+  return ctx.db
+    .selectFrom('users')
+    .select('users.id')
+    .where(policyFilter(usersPolicy, ctx.actor))
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`(users.first_name || ' ' || users.last_name)`, 'ilike', pattern),
+        eb(sql<string>`users.email`, 'ilike', pattern),
+      ]),
+    );
+};
+
 /** One live account of one of `roles`, as the caller's policy lets them see it. */
 export const findAccount = (ctx: Ctx, id: string, roles: readonly Role[]) =>
   live(ctx).select(columns).where('users.id', '=', id).where('users.role', 'in', roles).executeTakeFirst();

@@ -41,6 +41,9 @@ async function listOf(ctx: Ctx, query: repo.AccountListQuery, resourceType: stri
   return { items: rows.map(accountView), ...pageInfo(total, query), ...(totalIsEstimate ? { totalIsEstimate } : {}) };
 }
 
+/** The ids of accounts whose name or e-mail contains the term (the audit log's actor filter), as a query to limit. */
+export const usersMatching = (ctx: Ctx, search: string) => repo.usersMatching(ctx, search);
+
 /** GET /super-admin/users. */
 export const listUsers = (ctx: Ctx, query: UserListQuery) =>
   listOf(ctx, { ...query, roles: query.role ? [query.role] : undefined }, 'user');

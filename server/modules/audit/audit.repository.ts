@@ -1,10 +1,10 @@
 // Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
-// for a projection or a filter. Here: users (who acted, and whom a delegate acted for: accounts) and patients (the
-// patient a row is about, by name: patients), found by name or e-mail through the trigram indexes of migration 0004.
+// for a projection. Here: users (who acted, and whom a delegate acted for: accounts) and patients (the patient a row
+// is about, by name: patients).
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { policyFilter } from '../../platform/access/policy';
 import { noteListRead, noteLookup, type Ctx } from '../../platform/context';
-import { containsPattern, cursorAt, listPage, pagingOf } from '../../platform/db/list';
+import { cursorAt, listPage, pagingOf } from '../../platform/db/list';
 import type { Database } from '../../platform/db/schema';
 import { auditLogsPolicy } from './audit.policy';
 
@@ -39,45 +39,13 @@ const SORT = {
 /** An unfiltered log grows by every call: its count stops here (`totalIsEstimate`), the pages do not. */
 export const AUDIT_COUNT_CAP = 10_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type Audit = SelectQueryBuilder<Database, 'audit_logs', object>;
 
-/** How many accounts or patients a name filter may match (the first found, by id): a name narrows to a few. */
-const NAME_MATCH_CAP = 500;
-
-/** A name or e-mail containing the term, in the expressions the trigram indexes are built on (users as `u`). */
-const nameOrEmailLike = (pattern: string) =>
-  sql<boolean>`((u.first_name || ' ' || u.last_name) ilike ${pattern} or u.email ilike ${pattern})`;
-
 /**
- * A name filter resolved to ids first (through the trigram indexes on users), so that the log is then read by its
- * actor or patient index with `= ANY($ids)`, as the doctor's search finds patients before their orders.
+ * The filter with its names resolved to ids (the service asks the accounts and patients modules, whose trigram
+ * indexes find a few people first), so that the log is read by its actor or patient index with `= ANY($ids)`.
  */
-async function idsByName(ctx: Ctx, kind: 'actor' | 'patient', term: string): Promise<string[]> {
-  const pattern = containsPattern(term);
-  const rows =
-    kind === 'actor'
-      ? await ctx.db.selectFrom('users as u').select('u.id').where(nameOrEmailLike(pattern)).limit(NAME_MATCH_CAP).execute()
-      : await ctx.db
-          .selectFrom('patients as p')
-          .innerJoin('users as u', 'u.id', 'p.user_id')
-          .select('p.id')
-          .where(nameOrEmailLike(pattern))
-          .limit(NAME_MATCH_CAP)
-          .execute();
-  return rows.map((r) => r.id);
-}
-
-/** The filter with its names (actor, patient) resolved to ids: what `filtered` reads. */
-type ResolvedFilter = Omit<AuditLogFilter, 'actor' | 'patient'> & { actorIds?: string[]; patientIds?: string[] };
-
-async function resolve(ctx: Ctx, filter: AuditLogFilter): Promise<ResolvedFilter> {
-  const { actor, patient, ...rest } = filter;
-  const ids = async (kind: 'actor' | 'patient', term?: string) =>
-    term === undefined || term === '' ? undefined : UUID.test(term) ? [term] : idsByName(ctx, kind, term);
-  return { ...rest, actorIds: await ids('actor', actor), patientIds: await ids('patient', patient) };
-}
+export type ResolvedFilter = Omit<AuditLogFilter, 'actor' | 'patient'> & { actorIds?: string[]; patientIds?: string[] };
 
 const dayStart = (day: string) => sql<Date>`${day}::date::timestamp at time zone 'UTC'`;
 const dayAfter = (day: string) => sql<Date>`(${day}::date + 1)::timestamp at time zone 'UTC'`;
@@ -133,8 +101,8 @@ const filtersUsed = (filter: AuditLogFilter) => ({
 });
 
 /** One page of audit rows, filtered and sorted in SQL; reading the trail is itself audited. */
-export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery) {
-  const page = await listPage(ctx.db, filtered(ctx, await resolve(ctx, query)), named, {
+export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery, resolved: ResolvedFilter) {
+  const page = await listPage(ctx.db, filtered(ctx, resolved), named, {
     ...pagingOf(query, SORT, 'audit_logs.id'),
     countCap: AUDIT_COUNT_CAP,
   });
@@ -156,8 +124,7 @@ const EXPORT_BATCH = 500;
  * Every row of the filter, newest first, read from SQL in batches as the reply is written (the export never holds
  * the whole log in memory); at most `max` rows. The read is noted before the first batch.
  */
-export async function* exportAuditLogs(ctx: Ctx, filter: AuditLogFilter, max: number): AsyncGenerator<AuditLogRow[]> {
-  const resolved = await resolve(ctx, filter);
+export async function* exportAuditLogs(ctx: Ctx, resolved: ResolvedFilter, max: number): AsyncGenerator<AuditLogRow[]> {
   let after: { at: string; id: string } | null = null;
   let sent = 0;
   while (sent < max) {

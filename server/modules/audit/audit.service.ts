@@ -3,6 +3,8 @@ import { AUDIT_CSV_COLUMNS, type AuditLog, type AuditStatistics } from '../../..
 import type { Ctx } from '../../platform/context';
 import { pageInfo } from '../../platform/db/list';
 import { badRequest, notFound } from '../../platform/errors';
+import { usersMatching } from '../accounts/staff-accounts.service';
+import { patientsMatching } from '../patients/patients.service';
 import * as repo from './audit.repository';
 
 export type AuditLogQuery = repo.AuditLogQuery;
@@ -29,9 +31,28 @@ const view = (r: repo.AuditLogRow): AuditLog => ({
   details: (r.details as Record<string, unknown> | null) ?? null,
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** How many accounts or patients a name filter may match: a name narrows to a few. */
+const NAME_MATCH_CAP = 500;
+
+/**
+ * The actor and patient filters as ids: an id as it is, a name or e-mail through the accounts and patients modules
+ * (their trigram indexes find the people first; the log is then read by its actor or patient index).
+ */
+async function resolve(ctx: Ctx, filter: AuditLogFilter): Promise<repo.ResolvedFilter> {
+  const { actor, patient, ...rest } = filter;
+  const ids = async (term: string | undefined, byName: (term: string) => Promise<{ id: string }[]>) =>
+    !term ? undefined : UUID.test(term) ? [term] : (await byName(term)).map((r) => r.id);
+  return {
+    ...rest,
+    actorIds: await ids(actor, (term) => usersMatching(ctx, term).limit(NAME_MATCH_CAP).execute()),
+    patientIds: await ids(patient, (term) => patientsMatching(ctx, term).limit(NAME_MATCH_CAP).execute()),
+  };
+}
+
 /** The audit trail, newest first by default (super admins; the admin portal's list and the audit coverage test). */
 export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery) {
-  const { rows, total, totalIsEstimate } = await repo.listAuditLogs(ctx, query);
+  const { rows, total, totalIsEstimate } = await repo.listAuditLogs(ctx, query, await resolve(ctx, query));
   return {
     logs: rows.map(view),
     pagination: { ...pageInfo(total, query), ...(totalIsEstimate ? { totalIsEstimate } : {}) },
@@ -117,10 +138,11 @@ const csvRow = (r: repo.AuditLogRow) =>
  * is audited (EXPORT on audit_log, with the filters used) before its first row leaves.
  */
 export async function exportAuditLogs(ctx: Ctx, filter: AuditLogFilter): Promise<Readable> {
+  const resolved = await resolve(ctx, filter);
   await repo.noteExport(ctx, filter);
   async function* lines() {
     yield csvLine([...AUDIT_CSV_COLUMNS]);
-    for await (const batch of repo.exportAuditLogs(ctx, filter, EXPORT_MAX_ROWS)) yield batch.map(csvRow).join('');
+    for await (const batch of repo.exportAuditLogs(ctx, resolved, EXPORT_MAX_ROWS)) yield batch.map(csvRow).join('');
   }
   return Readable.from(lines());
 }
