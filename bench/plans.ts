@@ -56,12 +56,13 @@ export function queryRecorder() {
 
 const LIST_TABLES = ['orders', 'patients'];
 
-/** SELECTs that read orders or patients, each once. */
-export function listQueries(captured: CapturedQuery[]): CapturedQuery[] {
+/** SELECTs that read orders or patients (or the `tables` given), each once. */
+export function listQueries(captured: CapturedQuery[], tables: readonly string[] = LIST_TABLES): CapturedQuery[] {
   const seen = new Set<string>();
+  const reads = new RegExp(String.raw`\b(from|join)\s+"?(${tables.join('|')})"?(\s|$)`, 'i');
   return captured.filter((q) => {
     if (!/^\s*(select|with)\b/i.test(q.sql)) return false;
-    if (!/\b(from|join)\s+"?(orders|patients)"?(\s|$)/i.test(q.sql)) return false;
+    if (!reads.test(q.sql)) return false;
     const key = q.sql + JSON.stringify(q.parameters);
     if (seen.has(key)) return false;
     seen.add(key);

@@ -52,6 +52,10 @@ import { accountSecurityRoutes } from './modules/auth/routes/account';
 import { avatarStorageRoutes } from './modules/storage/routes/avatar';
 import { staffTrainingRoutes } from './modules/training/routes/staff';
 import { adminTrainingRoutes } from './modules/training/routes/admin';
+import { adminAuditRoutes } from './modules/audit/routes/admin';
+import { adminAccountRoutes } from './modules/accounts/routes/admin-accounts';
+import { adminAuthRoutes } from './modules/auth/routes/admin';
+import { adminDashboardRoutes } from './modules/orders/routes/admin-dashboard';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -161,6 +165,10 @@ export async function buildApp({
       await api.register(avatarStorageRoutes);
       await api.register(staffTrainingRoutes);
       await api.register(adminTrainingRoutes);
+      await api.register(adminAuditRoutes);
+      await api.register(adminAccountRoutes);
+      await api.register(adminAuthRoutes);
+      await api.register(adminDashboardRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -33,6 +33,32 @@ describe('audit_logs is append-only', () => {
     expect(await t.db.selectFrom('audit_logs').selectAll().orderBy('timestamp').execute()).toEqual(rows);
   });
 
+  it('refuses a change to one row by id, inside a transaction too, and rolls the transaction back', async () => {
+    const row = await t.db.selectFrom('audit_logs').selectAll().orderBy('timestamp', 'desc').limit(1).executeTakeFirstOrThrow();
+    await expect(t.db.updateTable('audit_logs').set({ action: 'TAMPERED' }).where('id', '=', row.id).execute()).rejects.toThrow(
+      /append-only: UPDATE refused/,
+    );
+    await expect(t.db.deleteFrom('audit_logs').where('id', '=', row.id).execute()).rejects.toThrow(/append-only: DELETE refused/);
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await trx.insertInto('audit_logs').values({ action: 'PROBE', resource_type: 'test', outcome: 'SUCCESS' }).execute();
+        await trx.deleteFrom('audit_logs').where('id', '=', row.id).execute();
+      }),
+    ).rejects.toThrow(/append-only: DELETE refused/);
+    expect(await t.db.selectFrom('audit_logs').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()).toEqual(row);
+    expect(await t.db.selectFrom('audit_logs').select('id').where('action', '=', 'PROBE').execute()).toEqual([]);
+  });
+
+  it('offers no API operation that changes or removes audit rows (the log is read only: list, one, statistics, export)', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const paths = (JSON.parse(body) as { paths: Record<string, Record<string, unknown>> }).paths;
+    const auditOps = Object.entries(paths)
+      .filter(([path]) => path.includes('audit-log'))
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(auditOps.length).toBeGreaterThan(0);
+    expect(auditOps.filter((op) => !op.startsWith('GET '))).toEqual([]);
+  });
+
   it('still takes new rows', async () => {
     const before = (await allRows()).length;
     expect((await call(t.app, { method: 'GET', url: '/patient/profile', token })).status).toBe(200);

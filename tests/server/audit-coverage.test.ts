@@ -13,6 +13,7 @@ import { systemContext } from '../../server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } from './helpers/app';
 import { answersFor, checkoutBody, completed, PROFILE, type Draft } from './helpers/intake';
 import { EXEMPT, partnerCases, type Case, type Request, type Who } from './helpers/audit-cases';
+import { oversightCases } from './helpers/audit-cases-oversight';
 import { operationsOf } from './helpers/openapi';
 
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
@@ -20,8 +21,21 @@ const PHONE = '(202) 555-0166';
 const DEMO_PATIENT_PHONE = '2025550108';
 
 let t: TestApp;
-const tokens: Record<Exclude<Who, 'anonymous'> | 'medical', string> = { doctor: '', delegate: '', patient: '', partner: '', medical: '' };
-const users: Record<'doctor' | 'delegate' | 'patient' | 'partner', string> = { doctor: '', delegate: '', patient: '', partner: '' };
+const tokens: Record<Exclude<Who, 'anonymous'> | 'medical', string> = {
+  doctor: '',
+  delegate: '',
+  patient: '',
+  partner: '',
+  admin: '',
+  medical: '',
+};
+const users: Record<'doctor' | 'delegate' | 'patient' | 'partner' | 'admin', string> = {
+  doctor: '',
+  delegate: '',
+  patient: '',
+  partner: '',
+  admin: '',
+};
 const seed = {
   doctorId: '',
   partnerId: '',
@@ -64,6 +78,9 @@ beforeAll(async () => {
     partner: partner.accessToken,
   });
   Object.assign(users, { doctor: doctor.user.id, patient: patient.user.id, delegate: assistant.user.id, partner: partner.user.id });
+  const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost');
+  Object.assign(tokens, { admin: admin.accessToken });
+  Object.assign(users, { admin: admin.user.id });
 
   const patientOf = (email: string) =>
     t.db
@@ -450,6 +467,10 @@ const CASES: [string, Case][] = [
     },
   ],
   ...partnerCases(seed),
+  ...oversightCases(seed, {
+    userId: (email) => t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow(),
+    asAdmin: async (method, url, payload) => (await send(method, url, 'admin', payload)).body.data as Record<string, unknown>,
+  }),
   [
     'GET /webhook-order/doctor/{id}',
     {
@@ -483,7 +504,8 @@ async function newestRows(n: number): Promise<Row[]> {
 
 async function perform(method: string, request: Request, as: Who) {
   if (request.file) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1${request.url}`, headers: { authorization: `Bearer ${tokens.partner}` } });
+    const token = as === 'anonymous' ? tokens.partner : tokens[as];
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1${request.url}`, headers: { authorization: `Bearer ${token}` } });
     return { status: res.statusCode, data: null };
   }
   if (request.raw) {

@@ -53,6 +53,11 @@ const NOT_OWNED: Record<string, string> = {
   'PUT /training-items/{id}': 'training written by administrators for staff roles, no one’s record: other roles 403 (training.test.ts)',
   'DELETE /training-items/{id}': 'training written by administrators for staff roles, no one’s record: other roles 403 (training.test.ts)',
   'PUT /training-items/order': 'training written by administrators for staff roles, no one’s record: other roles 403 (training.test.ts)',
+  'GET /super-admin/audit-logs/{id}': 'super admins read every row; every other role is 403 (admin-audit-logs.test.ts)',
+  'DELETE /super-admin/delete-admin/{id}': 'super admins manage every admin; every other role is 403 (admin-accounts.test.ts)',
+  'GET /super-admin/health-professionals/{id}': 'super admins manage every account; every other role is 403 (admin-accounts.test.ts)',
+  'DELETE /super-admin/health-professionals/{id}': 'super admins manage every account; every other role is 403 (admin-accounts.test.ts)',
+  'POST /super-admin/users/{userId}/reset-otp': 'super admins manage every account; every other role is 403 (admin-accounts.test.ts)',
 };
 
 /** A session of someone outside the matrix's roles (the administrator's): ending it is never anyone else's to do. */

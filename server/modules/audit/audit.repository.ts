@@ -1,60 +1,190 @@
+// Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
+// for a projection. Here: users (who acted, and whom a delegate acted for: accounts) and patients (the patient a row
+// is about, by name: patients).
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { policyFilter } from '../../platform/access/policy';
 import { noteListRead, noteLookup, type Ctx } from '../../platform/context';
-import { listPage, pagingOf } from '../../platform/db/list';
+import { cursorAt, listPage, pagingOf } from '../../platform/db/list';
+import type { Database } from '../../platform/db/schema';
 import { auditLogsPolicy } from './audit.policy';
 
 /** Reading the audit trail (it is written by platform/audit, bound to each request's or job's context). */
 
-export type AuditLogQuery = {
-  page: number;
-  limit: number;
-  sort: `${'timestamp' | 'action'}:${'asc' | 'desc'}`;
-  actorUserId?: string;
-  patientId?: string;
+export type AuditLogFilter = {
+  /** An account id (exactly), or part of an actor's name or e-mail. */
+  actor?: string;
+  /** A patient record id (exactly), or part of the patient's name or e-mail. */
+  patient?: string;
   action?: string;
+  resourceType?: string;
   outcome?: 'SUCCESS' | 'FAILURE' | 'DENIED';
-  since?: Date;
+  /** Inclusive days, UTC (YYYY-MM-DD). */
+  startDate?: string;
+  endDate?: string;
 };
 
-const columns = [
-  'id',
-  'timestamp',
-  'actor_user_id',
-  'acting_for_user_id',
-  'role',
-  'action',
-  'resource_type',
-  'resource_id',
-  'patient_id',
-  'outcome',
-  'ip',
-  'user_agent',
-  'details',
-] as const;
+export type AuditLogQuery = AuditLogFilter & {
+  page: number;
+  limit: number;
+  sort: `${'timestamp' | 'action' | 'outcome'}:${'asc' | 'desc'}`;
+};
 
-const scoped = (ctx: Ctx) => ctx.db.selectFrom('audit_logs').where(policyFilter(auditLogsPolicy, ctx.actor));
+/** The whitelisted sorts, each then by time (and the id, for pages that never overlap). */
+const SORT = {
+  timestamp: 'audit_logs.timestamp',
+  action: ['audit_logs.action', 'audit_logs.timestamp'],
+  outcome: ['audit_logs.outcome', 'audit_logs.timestamp'],
+} as const;
+
+/** An unfiltered log grows by every call: its count stops here (`totalIsEstimate`), the pages do not. */
+export const AUDIT_COUNT_CAP = 10_000;
+
+type Audit = SelectQueryBuilder<Database, 'audit_logs', object>;
+
+/**
+ * The filter with its names resolved to ids (the service asks the accounts and patients modules, whose trigram
+ * indexes find a few people first), so that the log is read by its actor or patient index with `= ANY($ids)`.
+ */
+export type ResolvedFilter = Omit<AuditLogFilter, 'actor' | 'patient'> & { actorIds?: string[]; patientIds?: string[] };
+
+const dayStart = (day: string) => sql<Date>`${day}::date::timestamp at time zone 'UTC'`;
+const dayAfter = (day: string) => sql<Date>`(${day}::date + 1)::timestamp at time zone 'UTC'`;
+
+/** The rows the caller may read (super admins: all), narrowed by the filter, in SQL. */
+function filtered(ctx: Ctx, filter: ResolvedFilter): Audit {
+  let query: Audit = ctx.db.selectFrom('audit_logs').where(policyFilter(auditLogsPolicy, ctx.actor));
+  const anyOf = (ids: string[]) => sql<string>`any(${sql.val(ids)}::uuid[])`;
+  if (filter.actorIds) query = query.where('audit_logs.actor_user_id', '=', anyOf(filter.actorIds));
+  if (filter.patientIds) query = query.where('audit_logs.patient_id', '=', anyOf(filter.patientIds));
+  if (filter.action) query = query.where('audit_logs.action', '=', filter.action);
+  if (filter.resourceType) query = query.where('audit_logs.resource_type', '=', filter.resourceType);
+  if (filter.outcome) query = query.where('audit_logs.outcome', '=', filter.outcome);
+  if (filter.startDate) query = query.where('audit_logs.timestamp', '>=', dayStart(filter.startDate));
+  if (filter.endDate) query = query.where('audit_logs.timestamp', '<', dayAfter(filter.endDate));
+  return query;
+}
+
+/** Who acted, for whom, and about which patient, by name: joined for the page's rows only. */
+const named = (query: Audit) =>
+  query
+    .leftJoin('users as actor', 'actor.id', 'audit_logs.actor_user_id')
+    .leftJoin('users as acting_for', 'acting_for.id', 'audit_logs.acting_for_user_id')
+    .leftJoin('patients as pt', 'pt.id', 'audit_logs.patient_id')
+    .leftJoin('users as pu', 'pu.id', 'pt.user_id')
+    .select([
+      'audit_logs.id',
+      'audit_logs.timestamp',
+      'audit_logs.actor_user_id',
+      'audit_logs.acting_for_user_id',
+      'audit_logs.role',
+      'audit_logs.action',
+      'audit_logs.resource_type',
+      'audit_logs.resource_id',
+      'audit_logs.patient_id',
+      'audit_logs.outcome',
+      'audit_logs.ip',
+      'audit_logs.user_agent',
+      'audit_logs.details',
+      sql<string | null>`actor.first_name || ' ' || actor.last_name`.as('actor_name'),
+      'actor.email as actor_email',
+      sql<string | null>`acting_for.first_name || ' ' || acting_for.last_name`.as('acting_for_name'),
+      'acting_for.email as acting_for_email',
+      sql<string | null>`pu.first_name || ' ' || pu.last_name`.as('patient_name'),
+      'pu.email as patient_email',
+    ]);
+
+/** Which filters a read used (never their text: a filter may be a patient's name), for its own audit row. */
+const filtersUsed = (filter: AuditLogFilter) => ({
+  filters: (['actor', 'patient', 'action', 'resourceType', 'outcome', 'startDate', 'endDate'] as const).filter((k) => filter[k]),
+  ...(filter.action ? { action: filter.action } : {}),
+  ...(filter.outcome ? { outcome: filter.outcome } : {}),
+});
 
 /** One page of audit rows, filtered and sorted in SQL; reading the trail is itself audited. */
-export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery) {
-  let filtered = scoped(ctx);
-  if (query.actorUserId) filtered = filtered.where('actor_user_id', '=', query.actorUserId);
-  if (query.patientId) filtered = filtered.where('patient_id', '=', query.patientId);
-  if (query.action) filtered = filtered.where('action', '=', query.action);
-  if (query.outcome) filtered = filtered.where('outcome', '=', query.outcome);
-  if (query.since) filtered = filtered.where('timestamp', '>=', query.since);
-  const page = await listPage(
-    ctx.db,
-    filtered,
-    (q) => q.select(columns),
-    pagingOf(query, { timestamp: 'timestamp', action: 'action' }, 'id'),
-  );
-  await noteListRead(ctx, 'audit_log', { page: query.page, count: page.rows.length });
+export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery, resolved: ResolvedFilter) {
+  const page = await listPage(ctx.db, filtered(ctx, resolved), named, {
+    ...pagingOf(query, SORT, 'audit_logs.id'),
+    countCap: AUDIT_COUNT_CAP,
+  });
+  await noteListRead(ctx, 'audit_log', { page: query.page, count: page.rows.length }, { details: filtersUsed(query) });
   return page;
 }
 export type AuditLogRow = Awaited<ReturnType<typeof listAuditLogs>>['rows'][number];
 
 export async function findAuditLog(ctx: Ctx, id: string) {
-  const row = await scoped(ctx).select(columns).where('id', '=', id).executeTakeFirst();
+  const row = await named(filtered(ctx, {})).where('audit_logs.id', '=', id).executeTakeFirst();
   await noteLookup(ctx, { action: 'READ', resourceType: 'audit_log', resourceId: id, patientId: row?.patient_id ?? null }, Boolean(row));
   return row;
+}
+
+/** The export's batches: newest first, by keyset on (timestamp, id), so that each batch is one index range. */
+const EXPORT_BATCH = 500;
+
+/**
+ * Every row of the filter, newest first, read from SQL in batches as the reply is written (the export never holds
+ * the whole log in memory); at most `max` rows. The read is noted before the first batch.
+ */
+export async function* exportAuditLogs(ctx: Ctx, resolved: ResolvedFilter, max: number): AsyncGenerator<AuditLogRow[]> {
+  let after: { at: string; id: string } | null = null;
+  let sent = 0;
+  while (sent < max) {
+    let query = filtered(ctx, resolved);
+    if (after) {
+      const { at, id } = after;
+      query = query.where(sql<boolean>`(audit_logs.timestamp, audit_logs.id) < (${at}::timestamptz, ${id}::uuid)`);
+    }
+    const rows = await named(query)
+      .select(cursorAt('audit_logs.timestamp').as('cursor_at'))
+      .orderBy('audit_logs.timestamp', 'desc')
+      .orderBy('audit_logs.id', 'desc')
+      .limit(Math.min(EXPORT_BATCH, max - sent))
+      .execute();
+    if (rows.length === 0) return;
+    const last = rows[rows.length - 1];
+    after = { at: last.cursor_at, id: last.id };
+    sent += rows.length;
+    yield rows.map(({ cursor_at: _, ...row }) => row);
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
+/** Notes an export of the log (which filters, never their text). */
+export const noteExport = (ctx: Ctx, filter: AuditLogFilter) =>
+  ctx.audit.noteRead(ctx.db, { action: 'EXPORT', resourceType: 'audit_log', details: filtersUsed(filter) });
+
+type CountRow = {
+  action: string | null;
+  outcome: 'SUCCESS' | 'FAILURE' | 'DENIED' | null;
+  role: string | null;
+  day: string | null;
+  by_action: number;
+  by_outcome: number;
+  by_role: number;
+  by_day: number;
+  count: number;
+};
+
+/**
+ * The rows of a range counted by action, outcome, role and day in one statement (GROUPING SETS over one index range
+ * on the timestamp), and the total (the empty set). Counts name no one; the read is audited all the same.
+ */
+export async function auditStatistics(ctx: Ctx, range: { startDate: string; endDate: string }) {
+  const role = sql<string>`coalesce(audit_logs.role, 'ANONYMOUS')`;
+  const day = sql<string>`to_char(audit_logs.timestamp at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = (await filtered(ctx, range)
+    .select([
+      'audit_logs.action',
+      'audit_logs.outcome',
+      role.as('role'),
+      day.as('day'),
+      sql<number>`grouping(audit_logs.action)`.as('by_action'),
+      sql<number>`grouping(audit_logs.outcome)`.as('by_outcome'),
+      sql<number>`grouping(${role})`.as('by_role'),
+      sql<number>`grouping(${day})`.as('by_day'),
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .groupBy(sql`grouping sets ((audit_logs.action), (audit_logs.outcome), (${role}), (${day}), ())`)
+    .execute()) as CountRow[];
+  await ctx.audit.noteRead(ctx.db, { action: 'STATISTICS', resourceType: 'audit_log', details: { ...range } });
+  return rows;
 }

@@ -66,6 +66,10 @@ export async function consumeOtp(db: Db, id: string): Promise<boolean> {
 /** Clears a user's codes (super admin "reset OTP"): pending codes stop working and attempts start again. */
 export const deleteOtps = (db: Db, userId: string) => db.deleteFrom('otp_codes').where('user_id', '=', userId).execute();
 
+/** Forgets the attempts counted against one key (a lowercase e-mail) of these kinds: its lockout ends. */
+export const clearAttempts = (db: Db, key: string, kinds: readonly AuthAttemptKind[]) =>
+  db.deleteFrom('auth_attempts').where('kind', 'in', kinds).where('key', '=', key).execute();
+
 // --- sessions and refresh tokens
 
 export const insertSession = (db: Db, values: { userId: string; ip: string | null; userAgent: string | null }) =>

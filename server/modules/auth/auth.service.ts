@@ -352,3 +352,21 @@ export async function logout(ctx: Ctx) {
     await tx.audit.record(tx.db, { action: 'LOGOUT', resourceType: 'session', resourceId: sessionId });
   });
 }
+
+/**
+ * POST /super-admin/users/{userId}/reset-otp: the user's pending codes are deleted (a code locked after too many wrong
+ * tries with them) and the failed sign-ins and code sends counted against their e-mail are forgotten, so that they
+ * can sign in again at once. The per-network limits stay. Audited as RESET_OTP on the user.
+ */
+export async function resetOtp(ctx: Ctx, userId: string) {
+  const user = await accounts.findUserById(ctx, userId);
+  if (!user) {
+    await ctx.audit.noteRead(ctx.db, { action: 'RESET_OTP', resourceType: 'user', resourceId: userId, outcome: 'DENIED' });
+    throw notFound('User not found');
+  }
+  await inTransaction(ctx, async (tx) => {
+    await repo.deleteOtps(tx.db, user.id);
+    await repo.clearAttempts(tx.db, user.email.toLowerCase(), ['LOGIN_FAILURE', 'OTP_SENT']);
+    await tx.audit.record(tx.db, { action: 'RESET_OTP', resourceType: 'user', resourceId: user.id, details: { role: user.role } });
+  });
+}

@@ -76,3 +76,20 @@ export const ordersPerProduct = (ctx: Ctx, range: { startDate?: string; endDate?
     .orderBy('p.name')
     .execute();
 };
+
+/** Orders made per day, week or month (UTC) of a range, how many are paid, and their sales: one GROUP BY. */
+export function ordersPerPeriod(ctx: Ctx, period: 'day' | 'week' | 'month', range: { startDate: string; endDate: string }) {
+  const bucket = sql<string>`to_char(date_trunc(${period}, o.created_at at time zone 'UTC'), 'YYYY-MM-DD')`;
+  return own(ctx)
+    .where('o.created_at', '>=', sql<Date>`${range.startDate}::date::timestamp at time zone 'UTC'`)
+    .where('o.created_at', '<', sql<Date>`(${range.endDate}::date + 1)::timestamp at time zone 'UTC'`)
+    .select([
+      bucket.as('period_start'),
+      sql<number>`count(*)::int`.as('orders'),
+      sql<number>`(count(*) filter (where o.payment_status = 'PAID'))::int`.as('paid_orders'),
+      sql<number>`coalesce(sum(o.amount_cents) filter (where o.payment_status = 'PAID'), 0)::int`.as('sales_cents'),
+    ])
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
+}

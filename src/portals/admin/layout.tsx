@@ -14,7 +14,9 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
-import { DashboardPage } from '@/features/dashboard';
+import { lazyNamed } from '@/lib/lazy-named';
+
+const AdminDashboardPage = lazyNamed(() => import('@/features/admin-oversight'), 'AdminDashboardPage');
 
 export const adminNavTable = navTable([
   { label: 'Partners', to: '/partners', icon: GroupsOutlined, description: 'Partner accounts, their doctors and billing.' },
@@ -42,5 +44,5 @@ export function AdminShell() {
 }
 
 export function AdminHome() {
-  return <DashboardPage sections={adminNavTable.sections} />;
+  return <AdminDashboardPage />;
 }

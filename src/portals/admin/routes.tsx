@@ -1,3 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 import { lazyNamed } from '@/lib/lazy-named';
 
@@ -8,11 +9,25 @@ const AdminDoctorPage = lazyNamed(adminDoctors, 'AdminDoctorPage');
 // account and training: Your Account, and the training every staff portal reads (managed here).
 const AccountPage = lazyNamed(() => import('@/features/account'), 'AccountPage');
 const ManageTrainingPage = lazyNamed(() => import('@/features/training'), 'ManageTrainingPage');
+// admin-oversight: the HIPAA audit log, health professionals, admins and users; each page a lazy download.
+const adminOversight = () => import('@/features/admin-oversight');
+const AuditLogsPage = lazyNamed(adminOversight, 'AuditLogsPage');
+const HealthProsPage = lazyNamed(adminOversight, 'HealthProsPage');
+const HealthProPage = lazyNamed(adminOversight, 'HealthProPage');
+const AdminSettingsPage = lazyNamed(adminOversight, 'AdminSettingsPage');
+
+const oversightRoutes: RouteObject[] = [
+  { path: 'audit-logs', element: <AuditLogsPage /> },
+  { path: 'health-pros', element: <HealthProsPage /> },
+  { path: 'health-pros/:id', element: <HealthProPage /> },
+  { path: 'admin-settings', element: <AdminSettingsPage /> },
+];
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'admin',
   ...lazyLayout(() => import('./layout'), 'AdminShell', 'AdminHome'),
   pages: [
+    ...oversightRoutes,
     { path: 'doctors', element: <AdminDoctorsPage /> },
     { path: 'doctors/:id', element: <AdminDoctorPage />, handle: { title: 'Doctor' } },
     { path: 'account', element: <AccountPage /> },
@@ -21,8 +36,6 @@ export const { routes, preloadSignedIn } = portalRoutes({
   upcoming: [
     'partners',
     'partners/:id',
-    'health-pros',
-    'health-pros/:id',
     'patients',
     'patients/:id',
     'patient-intake-pdf/:orderId',
@@ -33,12 +46,10 @@ export const { routes, preloadSignedIn } = portalRoutes({
     'admin/product-variation/:key',
     'top-products',
     'medications',
-    'audit-logs',
     'partner-leaderboard',
     'partners-at-risk',
     'invoices',
     'api-key',
-    'admin-settings',
     'settings',
     'messages',
   ],

@@ -3,7 +3,7 @@
  * exempt from audit with their reasons, and the partner portal's cases.
  */
 
-export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'anonymous';
+export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'admin' | 'anonymous';
 export type Request = {
   url: string;
   payload?: unknown;
@@ -103,6 +103,11 @@ export const EXEMPT: Record<string, string> = {
   'PUT /training-items/order': 'training written for staff roles (audited as REORDER training_item)',
   'PUT /training-items/{id}': 'training written for staff roles (audited as UPDATE training_item)',
   'DELETE /training-items/{id}': 'training written for staff roles (audited as DELETE training_item)',
+  'GET /super-admin/summary': 'platform counts: no patient named',
+  'GET /super-admin/order-trends': 'orders counted per period: no patient named',
+  'GET /super-admin/patient-care-stats': 'orders and patients counted by status and product: no patient named',
+  'GET /super-admin/user-metrics': 'accounts counted by role and period: no one named',
+  'GET /super-admin/health-professionals/summary': "the care team's accounts counted: no one named",
 };
 
 /** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */

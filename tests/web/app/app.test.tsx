@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { applyHostDocument } from '@/app/host-document';
 import { loadPortalRoutes } from '@/app/load-portal';
 import type { SupportWidget } from '@/lib/support-widget';
+import { adminOversightDefaults } from '../mocks/admin-oversight';
 import { mockLogin, mockLogout, mockMe, mockRefreshToken, mockVerifyOtp, verified } from '../mocks/auth';
 import { apiError, networkError } from '../mocks/http';
 import { mockPatientOrders } from '../mocks/orders';
@@ -44,6 +45,8 @@ beforeEach(() => {
   document.title = '';
   // The patient dashboard loads the current order and medications.
   server.use(mockPatientOrders({ orders: [], total: 0 }), mockMyMedications({ medications: [] }));
+  // The admin's dashboard loads the platform's figures; the HIPAA audit log its entries and statistics.
+  server.use(...adminOversightDefaults());
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -16,6 +16,7 @@ import { downPaymentRecovery, upPaymentRecovery } from './0014-payment-recovery'
 import { downPartnerCare, upPartnerCare } from './0015-partner-care';
 import { downPartnerMoney, upPartnerMoney } from './0016-partner-money';
 import { downPartnerInvoices, upPartnerInvoices } from './0017-partner-invoices';
+import { downAdminOversight, upAdminOversight } from './0018-admin-oversight';
 import { downAdminDoctors, upAdminDoctors } from './0019-admin-doctors';
 import { downAccountAndTraining, upAccountAndTraining } from './0022-account-and-training';
 import { downPaymentCustomers, upPaymentCustomers } from './0023-payment-customers';
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015-partner-care': { up: upPartnerCare, down: downPartnerCare },
   '0016-partner-money': { up: upPartnerMoney, down: downPartnerMoney },
   '0017-partner-invoices': { up: upPartnerInvoices, down: downPartnerInvoices },
+  '0018-admin-oversight': { up: upAdminOversight, down: downAdminOversight },
   '0019-admin-doctors': { up: upAdminDoctors, down: downAdminDoctors },
   '0022-account-and-training': { up: upAccountAndTraining, down: downAccountAndTraining },
   '0023-payment-customers': { up: upPaymentCustomers, down: downPaymentCustomers },

@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import { adminSummaryReplySchema } from '@contracts/admin-dashboard';
+import { apiClient } from '@/lib/api-client';
+
+/** GET /super-admin/summary: orders, patients and accounts at a glance. */
+export async function getAdminSummary() {
+  const reply = await apiClient.get('/super-admin/summary');
+  return adminSummaryReplySchema.parse(reply.data).data;
+}
+
+export const useAdminSummary = () => useSWR('/super-admin/summary', getAdminSummary);

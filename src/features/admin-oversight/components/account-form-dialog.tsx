@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import { useId } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES } from '@contracts/admin-accounts';
+import { FormSelectField } from '@/components/form/form-select-field';
+import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
+import { FormDialogActions } from '@/components/form-dialog-actions';
+import { messageOr } from '@/lib/api-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+
+const FIELDS: readonly GridTextFieldSpec[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'off', size: 6, required: true, maxLength: 100 },
+  { name: 'lastName', label: 'Last name', autoComplete: 'off', size: 6, required: true, maxLength: 100 },
+  { name: 'email', label: 'Email', autoComplete: 'off', size: 6, required: true, type: 'email', maxLength: 254 },
+  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'off', size: 6, type: 'tel', helperText: 'Optional' },
+  {
+    name: 'password',
+    label: 'First password',
+    autoComplete: 'new-password',
+    size: 12,
+    required: true,
+    type: 'password',
+    helperText: 'At least 10 characters. Give it to them yourself: it is never e-mailed.',
+    maxLength: 200,
+  },
+];
+
+const FIELD_NAMES = ['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'role'];
+/** A 400's detail path (e.g. `email` or `body.email`) as the form's field, when it is one. */
+const fieldOf = (path: string) => FIELD_NAMES.find((f) => path === f || path.endsWith(`.${f}`));
+
+interface AccountFormDialogProps<B extends FieldValues> {
+  title: string;
+  intro: string;
+  submitLabel: string;
+  schema: z.ZodType<B, FieldValues>;
+  /** Health professionals choose a role; admins have theirs. */
+  withRole?: boolean;
+  save: (body: B) => Promise<{ message?: string }>;
+  successText: string;
+  failureText: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** A new admin or health professional: name, e-mail, phone, a first password (and a role for the care team). */
+export function AccountFormDialog<B extends FieldValues>({
+  title,
+  intro,
+  submitLabel,
+  schema,
+  withRole = false,
+  save,
+  successText,
+  failureText,
+  onClose,
+  onSaved,
+}: AccountFormDialogProps<B>) {
+  const titleId = useId();
+  const { control, handleSubmit, setError, formState } = useForm<FieldValues, unknown, B>({
+    resolver: formResolver(schema),
+    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', ...(withRole ? { role: '' } : {}) },
+  });
+  const busy = formState.isSubmitting;
+  const submit = async (values: B) => {
+    try {
+      const reply = await save(values);
+      toastSuccess(reply.message ?? successText);
+      onSaved();
+      onClose();
+    } catch (error) {
+      showServerFieldErrors(error, setError, fieldOf);
+      toastFailure(messageOr(error, failureText));
+    }
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-labelledby={titleId}>
+        <DialogContent sx={{ pt: 0 }}>
+          <DialogContentText sx={{ mb: 2.5 }}>{intro}</DialogContentText>
+          <Grid container spacing={2}>
+            {withRole && (
+              <Grid size={12}>
+                <FormSelectField
+                  control={control}
+                  name="role"
+                  label="Role"
+                  options={HEALTH_PRO_ROLES.map((r) => ({ value: r, label: HEALTH_PRO_ROLE_TEXT[r] }))}
+                  placeholder="Choose a role"
+                  fullWidth
+                />
+              </Grid>
+            )}
+            <GridTextFields control={control} fields={FIELDS} />
+          </Grid>
+        </DialogContent>
+        <FormDialogActions onCancel={onClose} busy={busy}>
+          {submitLabel}
+        </FormDialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import Grid from '@mui/material/Grid';
+import { formatCents } from '@/lib/format';
+import { useAdminSummary } from '@/api/admin-dashboard/get-admin-summary';
+import { StatCard } from './stat-card';
+
+const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The platform at a glance: orders, sales, patients and the people who work on it. */
+export function PlatformFigures() {
+  const summary = useAdminSummary();
+  const s = summary.data;
+  const figures = [
+    { title: 'Orders this month', value: s?.ordersThisMonth, detail: s && `${s.totalOrders.toLocaleString('en-US')} orders in all.` },
+    { title: 'Awaiting review', value: s?.pendingReview, detail: s && `${s.activeTreatments} treatments in progress.` },
+    { title: 'Sales', value: s && formatCents(s.salesCents), detail: 'Paid orders, all time.' },
+    { title: 'Patients', value: s?.totalPatients, detail: s && `${s.activePatients} active, ${s.newPatientsThisMonth} new this month.` },
+    {
+      title: 'Team',
+      value: s && s.totalDoctors + s.totalPartners + s.totalHealthPros + s.totalAdmins,
+      detail:
+        s &&
+        `${count(s.totalDoctors, 'doctor')}, ${count(s.totalPartners, 'partner')}, ${count(s.totalHealthPros, 'health pro')}, ${count(s.totalAdmins, 'admin')}.`,
+    },
+  ];
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      {figures.map((f) => (
+        <Grid key={f.title} size={{ xs: 12, sm: 6, lg: 'grow' }}>
+          <StatCard title={f.title} load={summary} value={f.value} detail={f.detail || undefined} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

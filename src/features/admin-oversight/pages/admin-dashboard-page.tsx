@@ -1,0 +1,37 @@
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { useSessionSelector } from '@/lib/session';
+import { PlatformFigures } from '@/features/admin-oversight/components/platform-figures';
+
+// The charts (and @mui/x-charts with them) download only when the dashboard shows them.
+const PlatformCharts = lazy(() =>
+  import('@/features/admin-oversight/components/platform-charts').then((m) => ({ default: m.PlatformCharts })),
+);
+
+function ChartsLoading() {
+  return (
+    <Grid container spacing={2.5} aria-label="Loading the charts" role="progressbar">
+      {[0, 1].map((i) => (
+        <Grid key={i} size={{ xs: 12, lg: 6 }}>
+          <Skeleton variant="rounded" height={330} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** The super admin's home: the platform's figures, then order trends, patient care and user metrics as charts. */
+export function AdminDashboardPage() {
+  const user = useSessionSelector((s) => s.user.user);
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle={user ? `Welcome back, ${user.firstName}.` : 'Welcome back.'} />
+      <PlatformFigures />
+      <Suspense fallback={<ChartsLoading />}>
+        <PlatformCharts />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import { useState } from 'react';
+import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES, type Account, type HealthProRole } from '@contracts/admin-accounts';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { SearchToolbar } from '@/components/search-toolbar';
+import { SelectFilter } from '@/components/select-filter';
+import { LinkCell } from '@/components/table-cells';
+import { messageOr } from '@/lib/api-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { useCreateHealthPro } from '@/api/admin-accounts/create-health-pro';
+import { useDeleteHealthPro } from '@/api/admin-accounts/delete-health-pro';
+import { useHealthProSummary } from '@/api/admin-accounts/get-health-pro-summary';
+import { useHealthPros } from '@/api/admin-accounts/get-health-pros';
+import { AccountFormDialog } from '@/features/admin-oversight/components/account-form-dialog';
+import { AccountsTable } from '@/features/admin-oversight/components/accounts-table';
+import { healthProFormSchema } from '@/features/admin-oversight/lib/account-forms';
+import { StatCard } from '@/features/admin-oversight/components/stat-card';
+import { HEALTH_PROS_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
+import { useLocalList } from '@/features/admin-oversight/lib/use-local-list';
+import { oversightPaths } from '@/features/admin-oversight/paths';
+
+function SummaryCards() {
+  const summary = useHealthProSummary();
+  const s = summary.data;
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <StatCard
+          title="Health professionals"
+          load={summary}
+          value={s?.total}
+          detail={s ? `${s.active} active, ${s.inactive} inactive.` : undefined}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <StatCard
+          title="New this month"
+          load={summary}
+          value={s?.newThisMonth}
+          detail={s ? `${s.increaseRate >= 0 ? '+' : ''}${s.increaseRate}% against last month.` : undefined}
+        />
+      </Grid>
+      {HEALTH_PRO_ROLES.slice(0, 2).map((role) => (
+        <Grid key={role} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard title={`${HEALTH_PRO_ROLE_TEXT[role]}s`} load={summary} value={s?.byRole.find((r) => r.role === role)?.count} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** The care team's accounts (nurses, client specialists, support): counted, searched, added and deleted. */
+export function HealthProsPage() {
+  const list = useLocalList({ role: '' });
+  const { query, update } = list;
+  const pros = useHealthPros({
+    page: query.page,
+    limit: query.limit,
+    search: query.search,
+    role: (query.role || undefined) as HealthProRole | undefined,
+  });
+  const summary = useHealthProSummary();
+  const create = useCreateHealthPro();
+  const remove = useDeleteHealthPro();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Account | null>(null);
+  const data = pros.data;
+  const refresh = () => Promise.all([pros.mutate(), summary.mutate()]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const reply = await remove.trigger(deleting.id);
+      toastSuccess(reply.message ?? 'Health professional deleted successfully');
+      setDeleting(null);
+      await refresh();
+    } catch (error) {
+      toastFailure(messageOr(error, 'Failed to delete health professional'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Health Pros"
+        subtitle="The care team: nurses, client specialists and customer support, who sign in on the care team portal."
+        actions={
+          <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setAdding(true)}>
+            Add health professional
+          </Button>
+        }
+      />
+      <SummaryCards />
+      <SearchToolbar
+        label="Search health professionals"
+        helperText="Name or e-mail"
+        value={query.search}
+        onSearch={(search) => update({ search, page: 1 })}
+      >
+        <SelectFilter
+          label="Role"
+          value={query.role as HealthProRole | ''}
+          options={HEALTH_PRO_ROLES.map((r) => ({ value: r, label: HEALTH_PRO_ROLE_TEXT[r] }))}
+          onChange={(role) => update({ role, page: 1 })}
+          allLabel="All roles"
+          minWidth={180}
+        />
+      </SearchToolbar>
+      <ListStates
+        load={pros}
+        errorTitle={HEALTH_PROS_FAILED_TEXT}
+        progressLabel="Loading health professionals"
+        noMatch={
+          <EmptyState
+            title={query.search || query.role ? 'No health professionals match' : 'No health professionals yet'}
+            description={
+              query.search || query.role ? 'Try another name, e-mail or role.' : 'Add the first one with "Add health professional".'
+            }
+          />
+        }
+      >
+        <AccountsTable
+          label="Health professionals"
+          accounts={data?.items}
+          busy={pros.isValidating}
+          paging={list.paging(data?.total, data?.totalIsEstimate)}
+          name={(a) => <LinkCell to={oversightPaths.healthPro(a.id)}>{`${a.firstName} ${a.lastName}`}</LinkCell>}
+          actions={(a) => (
+            <Button size="small" color="error" onClick={() => setDeleting(a)} aria-label={`Delete ${a.firstName} ${a.lastName}`}>
+              Delete
+            </Button>
+          )}
+        />
+      </ListStates>
+      {adding && (
+        <AccountFormDialog
+          title="Add a health professional"
+          intro="They sign in on the care team portal with their e-mail and the first password you choose, then a code mailed to them. They are e-mailed that the account exists."
+          submitLabel="Add health professional"
+          schema={healthProFormSchema}
+          withRole
+          save={(body) => create.trigger(body)}
+          successText="Health professional created successfully"
+          failureText="Failed to create health professional"
+          onClose={() => setAdding(false)}
+          onSaved={() => void refresh()}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this health professional?"
+        confirmLabel="Delete"
+        busy={remove.isMutating}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting
+          ? `${deleting.firstName} ${deleting.lastName} (${deleting.email}) will no longer be able to sign in. Their history stays in the audit log.`
+          : ''}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+/** Paths this feature links to, in the admin portal. */
+export const oversightPaths = {
+  auditLogs: '/audit-logs',
+  /** The log narrowed to one actor (an account id): what a person did. */
+  auditLogsOf: (actorId: string) => `/audit-logs?actor=${encodeURIComponent(actorId)}`,
+  healthPros: '/health-pros',
+  healthPro: (id: string) => `/health-pros/${encodeURIComponent(id)}`,
+  adminSettings: '/admin-settings',
+} as const;
