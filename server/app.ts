@@ -45,6 +45,9 @@ import { partnerPaymentRoutes } from './modules/payments/routes/partner';
 import { partnerStorageRoutes } from './modules/storage/routes/partner';
 import { partnerInvoiceRoutes } from './modules/invoices/routes/partner';
 import { sharedInvoiceRoutes } from './modules/invoices/routes/shared';
+import { adminOrderRoutes } from './modules/orders/routes/admin';
+import { adminPatientRoutes } from './modules/patients/routes/admin';
+import { adminPrescriptionRoutes } from './modules/prescriptions/routes/admin';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -147,6 +150,9 @@ export async function buildApp({
       await api.register(partnerStorageRoutes);
       await api.register(partnerInvoiceRoutes);
       await api.register(sharedInvoiceRoutes);
+      await api.register(adminOrderRoutes);
+      await api.register(adminPatientRoutes);
+      await api.register(adminPrescriptionRoutes);
     },
     { prefix: '/api/v1' },
   );

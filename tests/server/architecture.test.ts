@@ -44,6 +44,7 @@ const OWNER: Record<string, string> = {
   invoices: 'invoices',
   invoice_items: 'invoices',
   invoice_activities: 'invoices',
+  patient_notes: 'patients',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

@@ -12,6 +12,7 @@ import { listAuditLogs } from '../../server/modules/audit/audit.service';
 import { systemContext } from '../../server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } from './helpers/app';
 import { answersFor, checkoutBody, completed, PROFILE, type Draft } from './helpers/intake';
+import { adminCareCases } from './helpers/admin-care-cases';
 import { EXEMPT, partnerCases, type Case, type Request, type Who } from './helpers/audit-cases';
 import { operationsOf } from './helpers/openapi';
 
@@ -20,8 +21,21 @@ const PHONE = '(202) 555-0166';
 const DEMO_PATIENT_PHONE = '2025550108';
 
 let t: TestApp;
-const tokens: Record<Exclude<Who, 'anonymous'> | 'medical', string> = { doctor: '', delegate: '', patient: '', partner: '', medical: '' };
-const users: Record<'doctor' | 'delegate' | 'patient' | 'partner', string> = { doctor: '', delegate: '', patient: '', partner: '' };
+const tokens: Record<Exclude<Who, 'anonymous'> | 'medical', string> = {
+  doctor: '',
+  delegate: '',
+  patient: '',
+  partner: '',
+  medical: '',
+  admin: '',
+};
+const users: Record<'doctor' | 'delegate' | 'patient' | 'partner' | 'admin', string> = {
+  doctor: '',
+  delegate: '',
+  patient: '',
+  partner: '',
+  admin: '',
+};
 const seed = {
   doctorId: '',
   partnerId: '',
@@ -49,6 +63,7 @@ beforeAll(async () => {
   const patient = await signIn(t.app, 'patient@demo.test', DEMO_PASSWORD);
   const assistant = await signIn(t.app, 'assistant@demo.test', DEMO_PASSWORD);
   const partner = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
+  const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
   const access = assistant.delegateAccesses[0] as { id: string };
   const selected = await call(t.app, {
     method: 'POST',
@@ -62,8 +77,15 @@ beforeAll(async () => {
     delegate: (selected.body.data as { delegateAccessToken: string }).delegateAccessToken,
     medical: (await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD)).accessToken,
     partner: partner.accessToken,
+    admin: admin.accessToken,
   });
-  Object.assign(users, { doctor: doctor.user.id, patient: patient.user.id, delegate: assistant.user.id, partner: partner.user.id });
+  Object.assign(users, {
+    doctor: doctor.user.id,
+    patient: patient.user.id,
+    delegate: assistant.user.id,
+    partner: partner.user.id,
+    admin: admin.user.id,
+  });
 
   const patientOf = (email: string) =>
     t.db
@@ -450,6 +472,7 @@ const CASES: [string, Case][] = [
     },
   ],
   ...partnerCases(seed),
+  ...adminCareCases(seed, () => t.db),
   [
     'GET /webhook-order/doctor/{id}',
     {

@@ -105,3 +105,19 @@ export const actorOfSession = (db: Db, claims: { sub: string; actorId: string; s
     .where('s.user_id', '=', claims.actorId)
     .where('s.revoked_at', 'is', null)
     .executeTakeFirst();
+
+/** Every partner's business name and every live doctor's name, for an administrator's list filters (few rows each). */
+export async function staffDirectory(db: Db) {
+  const [partners, doctors] = await Promise.all([
+    db.selectFrom('partners').select(['id', 'business_name as name']).orderBy('business_name').orderBy('id').execute(),
+    db
+      .selectFrom('doctors')
+      .innerJoin('users', 'users.id', 'doctors.user_id')
+      .select(['doctors.id', sql<string>`'Dr. ' || users.first_name || ' ' || users.last_name`.as('name')])
+      .where('users.deleted_at', 'is', null)
+      .orderBy('users.last_name')
+      .orderBy('doctors.id')
+      .execute(),
+  ]);
+  return { partners, doctors };
+}

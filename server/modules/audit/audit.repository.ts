@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { policyFilter } from '../../platform/access/policy';
 import { noteListRead, noteLookup, type Ctx } from '../../platform/context';
 import { listPage, pagingOf } from '../../platform/db/list';
@@ -58,3 +59,39 @@ export async function findAuditLog(ctx: Ctx, id: string) {
   await noteLookup(ctx, { action: 'READ', resourceType: 'audit_log', resourceId: id, patientId: row?.patient_id ?? null }, Boolean(row));
   return row;
 }
+
+/** The audited actions that change where a patient or their order stands. */
+const STATUS_ACTIONS = ['UPDATE_STATUS', 'INTAKE_DECISION', 'HAND_BACK', 'SEND_TO_PHARMACY', 'PHARMACY_STATUS'];
+
+/**
+ * A patient's status changes as events of their history, from the audit trail (audit_logs_patient_idx): their own
+ * status, a doctor's decision, a hand-back, the pharmacy's progress, and an order cancelled by an update.
+ */
+export const statusChangeEvents = (ctx: Ctx, patientId: string) =>
+  scoped(ctx)
+    .where('patient_id', '=', patientId)
+    .where('outcome', '=', 'SUCCESS')
+    .where((eb) =>
+      eb.or([
+        eb('action', 'in', STATUS_ACTIONS),
+        eb.and([eb('action', '=', 'UPDATE'), eb('resource_type', '=', 'order'), eb(sql<string>`details->>'status'`, 'is not', null)]),
+      ]),
+    )
+    .select([
+      sql<string>`'STATUS_CHANGE'`.as('kind'),
+      sql<string>`id::text`.as('id'),
+      'timestamp as at',
+      sql<string>`case action
+        when 'UPDATE_STATUS' then 'Patient status changed'
+        when 'INTAKE_DECISION' then 'Doctor''s decision'
+        when 'HAND_BACK' then 'Handed back for reassignment'
+        when 'SEND_TO_PHARMACY' then 'Sent to the pharmacy'
+        when 'PHARMACY_STATUS' then 'Pharmacy update'
+        else 'Order status changed' end`.as('title'),
+      sql<string | null>`coalesce(
+        (details->>'from') || ' to ' || (details->>'to'),
+        details->>'decision',
+        details->>'status',
+        details->>'to')`.as('detail'),
+      sql<string | null>`case when resource_type = 'order' then resource_id::uuid end`.as('order_id'),
+    ]);

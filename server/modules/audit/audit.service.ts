@@ -32,3 +32,6 @@ export async function getAuditLog(ctx: Ctx, id: string) {
   if (!row) throw notFound('Audit log not found');
   return view(row);
 }
+
+/** A patient's status changes as events of their history (the patients module's timeline). */
+export const statusChangeEvents = (ctx: Ctx, patientId: string) => repo.statusChangeEvents(ctx, patientId);

@@ -11,10 +11,12 @@ import type {
 import type { ExternalPatientsTable } from './schema-external';
 import type { InvoiceActivitiesTable, InvoiceItemsTable, InvoicesTable } from './schema-invoices';
 import type { PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
+import type { PatientNotesTable } from './schema-notes';
 export type * from './schema-clinician';
 export type * from './schema-external';
 export type * from './schema-invoices';
 export type * from './schema-payments';
+export type * from './schema-notes';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -366,6 +368,7 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
   invoice_activities: InvoiceActivitiesTable;
+  patient_notes: PatientNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,7 +3,7 @@
  * exempt from audit with their reasons, and the partner portal's cases.
  */
 
-export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'anonymous';
+export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'admin' | 'anonymous';
 export type Request = {
   url: string;
   payload?: unknown;
