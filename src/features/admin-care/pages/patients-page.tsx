@@ -29,7 +29,7 @@ const AUDIENCES: { value: AdminPatientsAudience; label: string }[] = [
 
 /** Every patient (or the gym clients, or the direct clients): searched, filtered, sorted and paged on the server. */
 export function AdminPatientsPage() {
-  const list = useListQuery({ sort: { options: SORTS, default: 'name:asc' }, statuses: PATIENT_STATUSES });
+  const list = useListQuery({ sort: { options: SORTS, default: 'name:asc' }, statuses: PATIENT_STATUSES }, ['who']);
   const { query, update } = list;
   const [params, setParams] = useSearchParams();
   const raw = params.get('who');
