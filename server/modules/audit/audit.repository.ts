@@ -93,5 +93,9 @@ export const statusChangeEvents = (ctx: Ctx, patientId: string) =>
         details->>'decision',
         details->>'status',
         details->>'to')`.as('detail'),
-      sql<string | null>`case when resource_type = 'order' then resource_id::uuid end`.as('order_id'),
+      sql<
+        string | null
+      >`case when resource_type = 'order' and resource_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then resource_id::uuid end`.as(
+        'order_id',
+      ),
     ]);

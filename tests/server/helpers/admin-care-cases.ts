@@ -116,3 +116,52 @@ export const adminCareCases = (
     ],
   ];
 };
+
+/**
+ * The ownership matrix (tests/server/ownership-matrix.test.ts) over the super admin's care calls: every other role,
+ * given another owner's ids, is refused by the route's guard (403, audited as a DENIED ACCESS row).
+ */
+export const adminCareOwnershipCases = (): Record<
+  string,
+  (f: { records: { patientId: string; orderId: string }; staff: { doctorId: string }; partnerId?: string }) => {
+    url: string;
+    payload?: Record<string, unknown>;
+  }
+> => {
+  const note = '00000000-0000-4000-8000-000000000001';
+  return {
+    'GET /super-admin/orders': (f) => ({ url: `/super-admin/orders?doctorId=${f.staff.doctorId}` }),
+    'GET /super-admin/orders/{id}': (f) => ({ url: `/super-admin/orders/${f.records.orderId}` }),
+    'PATCH /super-admin/orders/{id}': (f) => ({ url: `/super-admin/orders/${f.records.orderId}`, payload: { partnerNote: 'x' } }),
+    'GET /super-admin/orders/{id}/medications': (f) => ({ url: `/super-admin/orders/${f.records.orderId}/medications` }),
+    'POST /super-admin/orders/{id}/resend-reminder': (f) => ({ url: `/super-admin/orders/${f.records.orderId}/resend-reminder` }),
+    'POST /super-admin/orders/{id}/duplicate': (f) => ({ url: `/super-admin/orders/${f.records.orderId}/duplicate` }),
+    'POST /super-admin/duplicate-existing-order/{orderId}': (f) => ({
+      url: `/super-admin/duplicate-existing-order/${f.records.orderId}`,
+      payload: { patientId: f.records.patientId },
+    }),
+    'GET /super-admin/patients': () => ({ url: '/super-admin/patients' }),
+    'GET /super-admin/gym-clients': () => ({ url: '/super-admin/gym-clients' }),
+    'GET /super-admin/clients': () => ({ url: '/super-admin/clients' }),
+    'GET /super-admin/patients/{id}': (f) => ({ url: `/super-admin/patients/${f.records.patientId}` }),
+    'PUT /super-admin/patients/{id}': (f) => ({ url: `/super-admin/patients/${f.records.patientId}`, payload: { city: 'x' } }),
+    'PATCH /super-admin/patients/{id}/status': (f) => ({
+      url: `/super-admin/patients/${f.records.patientId}/status`,
+      payload: { status: 'PAUSED' },
+    }),
+    'GET /super-admin/patients/{id}/history': (f) => ({ url: `/super-admin/patients/${f.records.patientId}/history` }),
+    'GET /super-admin/patients/{id}/orders': (f) => ({ url: `/super-admin/patients/${f.records.patientId}/orders` }),
+    'GET /super-admin/patients/{id}/prescriptions': (f) => ({ url: `/super-admin/patients/${f.records.patientId}/prescriptions` }),
+    'GET /super-admin/patients/{id}/attachments': (f) => ({ url: `/super-admin/patients/${f.records.patientId}/attachments` }),
+    'GET /super-admin/patients/{id}/notes': (f) => ({ url: `/super-admin/patients/${f.records.patientId}/notes` }),
+    'POST /super-admin/patients/{id}/notes': (f) => ({
+      url: `/super-admin/patients/${f.records.patientId}/notes`,
+      payload: { content: 'x' },
+    }),
+    'PUT /super-admin/patients/{id}/notes/{noteId}': (f) => ({
+      url: `/super-admin/patients/${f.records.patientId}/notes/${note}`,
+      payload: { content: 'x' },
+    }),
+    'DELETE /super-admin/patients/{id}/notes/{noteId}': (f) => ({ url: `/super-admin/patients/${f.records.patientId}/notes/${note}` }),
+  };
+};
