@@ -150,3 +150,101 @@ export const partnerDashboardSummaryReplySchema = envelope(
   }),
 );
 export type PartnerDashboardSummary = z.infer<typeof partnerDashboardSummaryReplySchema>['data'];
+
+// The super admin's view of every order (GET/PATCH/POST /super-admin/orders...).
+
+export const ADMIN_ORDER_SORTS = ['createdAt:desc', 'createdAt:asc', 'number:desc', 'number:asc'] as const;
+
+/**
+ * GET /super-admin/orders: every order; `search` matches the order number, the patient's name or e-mail, or the
+ * product; `from` and `to` are calendar days (UTC) of the order's creation, both included.
+ */
+export const adminOrderListQuerySchema = listQuerySchema(ADMIN_ORDER_SORTS, 'createdAt:desc')
+  .extend({
+    status: orderStatusSchema.optional(),
+    partnerId: z.uuid().optional(),
+    doctorId: z.uuid().optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const namedOptionSchema = z.object({ id: z.uuid(), name: z.string() });
+export type NamedOption = z.infer<typeof namedOptionSchema>;
+
+/** The list's page, and the partners and doctors its filters offer. */
+export const adminOrdersReplySchema = envelope(
+  z.object({
+    orders: z.array(partnerOrderSummarySchema),
+    /** Capped at 1,000 (then `totalIsEstimate`): counting every order costs more than the page. */
+    total: z.number().int(),
+    totalIsEstimate: z.boolean().optional(),
+    filterOptions: z.object({ partners: z.array(namedOptionSchema), doctors: z.array(namedOptionSchema) }),
+  }),
+);
+export type AdminOrders = z.infer<typeof adminOrdersReplySchema>['data'];
+
+/** GET /super-admin/orders/{id}: the partner's view of the order, with whose it is and what needs an administrator. */
+export const adminOrderDetailSchema = partnerOrderDetailSchema.extend({
+  partnerId: z.uuid().nullable(),
+  partnerName: z.string().nullable(),
+  doctorId: z.uuid().nullable(),
+  /** Why an administrator must look at it (REFUND_FAILED), or null. */
+  attention: z.string().nullable(),
+  createdByDoctor: z.boolean(),
+  billedTo: z.enum(['PATIENT', 'PARTNER']),
+  /** What the patient still has to do for this order, which a reminder asks them to finish (null: nothing). */
+  awaitingPatient: z.enum(['PAYMENT']).nullable(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export const adminOrderReplySchema = envelope(adminOrderDetailSchema);
+
+/**
+ * PATCH /super-admin/orders/{id}: only the fields sent change (the form sends only those filled in).
+ * `status` may only be CANCELLED (the cancel transition of the order's state machine: refunded when paid);
+ * `approvalStatus` is the partner's sign-off, which an administrator may give or take back for them while the order
+ * waits for the doctor (DENIED withdraws it, as the partner's decline does); `medicationPackages` names the dose
+ * (product variation) and plan of the order's one package, while it is open: a paid order keeps its product.
+ */
+export const updateAdminOrderBodySchema = z
+  .object({
+    approvalStatus: approvalStatusSchema,
+    status: orderStatusSchema,
+    partnerNote: z.string().trim().max(2000),
+    medicationPackages: z
+      .array(z.object({ productVariationKey: z.string().min(1).max(100), planMonths: z.number().int().min(1).max(12).optional() }))
+      .length(1, 'An order has one medication package'),
+  })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export type UpdateAdminOrderBody = z.infer<typeof updateAdminOrderBodySchema>;
+
+/** GET /super-admin/orders/{id}/medications: the order's package and the doses it may change to. */
+export const adminOrderMedicationsReplySchema = envelope(
+  z.object({
+    current: z.object({
+      productVariationKey: z.string(),
+      productId: z.uuid(),
+      productName: z.string(),
+      medication: z.string(),
+      dose: z.string(),
+      planMonths: z.number().int(),
+      amountCents: z.number().int(),
+    }),
+    /** Whether the package may still change (the order is open, its prescription not sent). */
+    changeable: z.boolean(),
+    /** Doses it may change to: of the same product once paid, of any product otherwise. */
+    options: z.array(
+      z.object({ productVariationKey: z.string(), productName: z.string(), dose: z.string(), monthlyPriceCents: z.number().int() }),
+    ),
+  }),
+);
+export type AdminOrderMedications = z.infer<typeof adminOrderMedicationsReplySchema>['data'];
+
+/** POST /super-admin/orders/{id}/resend-reminder: which reminder went to whom. */
+export const resendReminderReplySchema = envelope(z.object({ reminder: z.enum(['PAYMENT']), sentTo: z.string() }));
+
+/** POST /super-admin/duplicate-existing-order/{orderId}: the patient the new order is for. */
+export const duplicateExistingOrderBodySchema = z.object({ patientId: z.uuid() });
+export const orderIdParamsSchema = z.object({ orderId: z.uuid() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, listQuerySchema, pageOf } from './common';
+import { updateDoctorPatientBodySchema } from './doctor';
 import { patientRecordSchema } from './patient';
 import { personInput } from './person';
 
@@ -130,3 +131,84 @@ export const importExternalPatientsReplySchema = envelope(
   }),
 );
 export type ImportExternalPatientsReply = z.infer<typeof importExternalPatientsReplySchema>['data'];
+
+// The super admin's view of every patient (GET/PUT/PATCH /super-admin/patients..., gym-clients, clients).
+
+/**
+ * GET /super-admin/patients: every patient; GET /super-admin/gym-clients: those who came through a partner
+ * (`partnerId` narrows to one); GET /super-admin/clients: those who came to us directly, with no partner.
+ */
+export const adminPatientListQuerySchema = partnerPatientListQuerySchema.extend({ partnerId: z.uuid().optional() });
+export type AdminPatientListQuery = z.infer<typeof adminPatientListQuerySchema>;
+
+/** A patient as an administrator sees them: with their partner and doctor. */
+export const adminPatientSchema = partnerPatientSchema.extend({
+  partnerId: z.uuid().nullable(),
+  doctorId: z.uuid().nullable(),
+});
+export type AdminPatient = z.infer<typeof adminPatientSchema>;
+export const adminPatientListReplySchema = envelope(pageOf(adminPatientSchema));
+export const adminPatientReplySchema = envelope(adminPatientSchema);
+
+/** PUT /super-admin/patients/{id}: the doctor's fields (contact, address, birth date, gender); only the fields sent change. */
+export const updateAdminPatientBodySchema = updateDoctorPatientBodySchema;
+export type UpdateAdminPatientBody = z.infer<typeof updateAdminPatientBodySchema>;
+
+/** GET /super-admin/patients/{id}/history: one timeline, newest first. */
+export const HISTORY_KINDS = ['ORDER', 'PAYMENT', 'PRESCRIPTION', 'STATUS_CHANGE', 'NOTE'] as const;
+export const patientHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const historyEventSchema = z.object({
+  kind: z.enum(HISTORY_KINDS),
+  /** The row it comes from: an order, a payment, a prescription, an audit row, a note. */
+  id: z.string(),
+  at: z.string(),
+  title: z.string(),
+  detail: z.string().nullable(),
+  orderId: z.uuid().nullable(),
+});
+export type HistoryEvent = z.infer<typeof historyEventSchema>;
+export const patientHistoryReplySchema = envelope(pageOf(historyEventSchema));
+
+/** GET /super-admin/patients/{id}/attachments: the patient's uploaded files, each with a short-lived signed link. */
+export const attachmentSchema = z.object({
+  key: z.string(),
+  purpose: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int().nullable(),
+  uploadedAt: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+export const attachmentsReplySchema = envelope(z.object({ attachments: z.array(attachmentSchema) }));
+
+// Patient notes (GET/POST/PUT/DELETE /super-admin/patients/{id}/notes[/{noteId}]): an administrator's notes.
+
+export const patientNoteSchema = z.object({
+  id: z.uuid(),
+  patientId: z.uuid(),
+  content: z.string(),
+  authorId: z.uuid(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+});
+export type PatientNote = z.infer<typeof patientNoteSchema>;
+export const patientNotesReplySchema = envelope(z.object({ notes: z.array(patientNoteSchema) }));
+export const patientNoteReplySchema = envelope(patientNoteSchema);
+export const patientNoteBodySchema = z.object({
+  content: z.string().trim().min(1, 'Write the note first').max(5000, 'A note has at most 5,000 characters'),
+});
+export const noteParamsSchema = z.object({ id: z.uuid(), noteId: z.uuid() });
+export const NOTE_MESSAGES = {
+  added: 'Note added successfully',
+  updated: 'Note updated successfully',
+  deleted: 'Note deleted successfully',
+  addFailed: 'Failed to add note',
+  updateFailed: 'Failed to update note',
+  deleteFailed: 'Failed to delete note',
+} as const;

@@ -46,7 +46,6 @@ import { partnerStorageRoutes } from './modules/storage/routes/partner';
 import { partnerInvoiceRoutes } from './modules/invoices/routes/partner';
 import { sharedInvoiceRoutes } from './modules/invoices/routes/shared';
 import { adminDoctorRoutes } from './modules/accounts/routes/admin-doctors';
-import { adminPharmacyRoutes } from './modules/prescriptions/routes/admin';
 import { ownAccountRoutes } from './modules/accounts/routes/account';
 import { accountSecurityRoutes } from './modules/auth/routes/account';
 import { avatarStorageRoutes } from './modules/storage/routes/avatar';
@@ -56,6 +55,9 @@ import { adminAuditRoutes } from './modules/audit/routes/admin';
 import { adminAccountRoutes } from './modules/accounts/routes/admin-accounts';
 import { adminAuthRoutes } from './modules/auth/routes/admin';
 import { adminDashboardRoutes } from './modules/orders/routes/admin-dashboard';
+import { adminOrderRoutes } from './modules/orders/routes/admin';
+import { adminPatientRoutes } from './modules/patients/routes/admin';
+import { adminPharmacyRoutes, adminPrescriptionRoutes } from './modules/prescriptions/routes/admin';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -169,6 +171,9 @@ export async function buildApp({
       await api.register(adminAccountRoutes);
       await api.register(adminAuthRoutes);
       await api.register(adminDashboardRoutes);
+      await api.register(adminOrderRoutes);
+      await api.register(adminPatientRoutes);
+      await api.register(adminPrescriptionRoutes);
     },
     { prefix: '/api/v1' },
   );

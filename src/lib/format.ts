@@ -16,3 +16,11 @@ export function humanize(code: string): string {
   const words = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const utcDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar day (YYYY-MM-DD, or an ISO time's day) as "Apr 10, 2026", never shifted by the viewer's time zone. */
+export function formatDay(value: string): string {
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : utcDay.format(date);
+}

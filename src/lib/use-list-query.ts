@@ -2,12 +2,21 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { lastPageOf, readListQuery, writeListQuery, type ListOptions, type ListPaging, type ListQuery } from './list-query';
 
-/** A paged list's page, size, search, sort and status filter, kept in the address bar. */
-export function useListQuery<S extends string = ''>(options: ListOptions<S> = {}) {
+/**
+ * A paged list's page, size, search, sort and status filter, kept in the address bar. `keep` names other parameters
+ * of the address (a page's own filter) that a change of the list leaves as they are.
+ */
+export function useListQuery<S extends string = ''>(options: ListOptions<S> = {}, keep: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params, options);
-  const update = (change: Partial<ListQuery<S>>, replace = false) =>
-    setParams(writeListQuery({ ...query, ...change }, options), { replace });
+  const update = (change: Partial<ListQuery<S>>, replace = false) => {
+    const next = writeListQuery({ ...query, ...change }, options);
+    for (const name of keep) {
+      const value = params.get(name);
+      if (value) next.set(name, value);
+    }
+    setParams(next, { replace });
+  };
   /** The table's pagination over `total` rows: a new page size starts again from page 1. */
   const paging = (total = 0, { totalIsEstimate = false, hasNextPage = false } = {}): ListPaging => ({
     total,

@@ -46,6 +46,7 @@ const OWNER: Record<string, string> = {
   invoice_items: 'invoices',
   invoice_activities: 'invoices',
   training_items: 'training',
+  patient_notes: 'patients',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

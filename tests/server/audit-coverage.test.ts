@@ -12,6 +12,7 @@ import { listAuditLogs } from '../../server/modules/audit/audit.service';
 import { systemContext } from '../../server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } from './helpers/app';
 import { answersFor, checkoutBody, completed, PROFILE, type Draft } from './helpers/intake';
+import { adminCareCases } from './helpers/admin-care-cases';
 import { EXEMPT, partnerCases, type Case, type Request, type Who } from './helpers/audit-cases';
 import { oversightCases } from './helpers/audit-cases-oversight';
 import { operationsOf } from './helpers/openapi';
@@ -63,6 +64,7 @@ beforeAll(async () => {
   const patient = await signIn(t.app, 'patient@demo.test', DEMO_PASSWORD);
   const assistant = await signIn(t.app, 'assistant@demo.test', DEMO_PASSWORD);
   const partner = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
+  const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost');
   const access = assistant.delegateAccesses[0] as { id: string };
   const selected = await call(t.app, {
     method: 'POST',
@@ -76,11 +78,15 @@ beforeAll(async () => {
     delegate: (selected.body.data as { delegateAccessToken: string }).delegateAccessToken,
     medical: (await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD)).accessToken,
     partner: partner.accessToken,
+    admin: admin.accessToken,
   });
-  Object.assign(users, { doctor: doctor.user.id, patient: patient.user.id, delegate: assistant.user.id, partner: partner.user.id });
-  const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost');
-  Object.assign(tokens, { admin: admin.accessToken });
-  Object.assign(users, { admin: admin.user.id });
+  Object.assign(users, {
+    doctor: doctor.user.id,
+    patient: patient.user.id,
+    delegate: assistant.user.id,
+    partner: partner.user.id,
+    admin: admin.user.id,
+  });
 
   const patientOf = (email: string) =>
     t.db
@@ -471,6 +477,7 @@ const CASES: [string, Case][] = [
     userId: (email) => t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow(),
     asAdmin: async (method, url, payload) => (await send(method, url, 'admin', payload)).body.data as Record<string, unknown>,
   }),
+  ...adminCareCases(seed, () => t.db),
   [
     'GET /webhook-order/doctor/{id}',
     {

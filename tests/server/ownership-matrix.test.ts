@@ -7,6 +7,7 @@
  * operation with an id fails the test until it is classified.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCareOwnershipCases } from './helpers/admin-care-cases';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { checkoutBody, type Draft } from './helpers/intake';
@@ -169,6 +170,7 @@ const CASES: Record<string, (f: Foreign) => Request> = {
     url: `/gym-owner/patients/${at(f).patientId}/status`,
     payload: { status: 'INACTIVE' },
   }),
+  ...adminCareOwnershipCases(),
 };
 
 const ID_NAME = /(^id$|Id$)/;

@@ -137,3 +137,18 @@ export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
 
 export const setAvatar = (db: Db, userId: string, avatarKey: string) =>
   db.updateTable('users').set({ avatar_key: avatarKey, updated_at: new Date() }).where('id', '=', userId).execute();
+/** Every partner's business name and every live doctor's name, for an administrator's list filters (few rows each). */
+export async function staffDirectory(db: Db) {
+  const [partners, doctors] = await Promise.all([
+    db.selectFrom('partners').select(['id', 'business_name as name']).orderBy('business_name').orderBy('id').execute(),
+    db
+      .selectFrom('doctors')
+      .innerJoin('users', 'users.id', 'doctors.user_id')
+      .select(['doctors.id', sql<string>`'Dr. ' || users.first_name || ' ' || users.last_name`.as('name')])
+      .where('users.deleted_at', 'is', null)
+      .orderBy('users.last_name')
+      .orderBy('doctors.id')
+      .execute(),
+  ]);
+  return { partners, doctors };
+}

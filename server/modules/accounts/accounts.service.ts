@@ -109,3 +109,6 @@ export async function actorOfAccount(ctx: Ctx, userId: string): Promise<Actor> {
   if (!row || row.deleted_at) throw notFound('Account not found');
   return actorFrom(row, { userId, actorId: userId, sessionId: null, delegateAccessId: null });
 }
+
+/** The partners and doctors an administrator's lists filter by. */
+export const staffDirectory = (ctx: Ctx) => repo.staffDirectory(ctx.db);

@@ -188,3 +188,44 @@ export async function auditStatistics(ctx: Ctx, range: { startDate: string; endD
   await ctx.audit.noteRead(ctx.db, { action: 'STATISTICS', resourceType: 'audit_log', details: { ...range } });
   return rows;
 }
+/** The audited actions that change where a patient or their order stands. */
+const STATUS_ACTIONS = ['UPDATE_STATUS', 'INTAKE_DECISION', 'HAND_BACK', 'SEND_TO_PHARMACY', 'PHARMACY_STATUS'];
+
+/**
+ * A patient's status changes as events of their history, from the audit trail (audit_logs_patient_idx): their own
+ * status, a doctor's decision, a hand-back, the pharmacy's progress, and an order cancelled by an update.
+ */
+export const statusChangeEvents = (ctx: Ctx, patientId: string) =>
+  ctx.db
+    .selectFrom('audit_logs')
+    .where(policyFilter(auditLogsPolicy, ctx.actor))
+    .where('patient_id', '=', patientId)
+    .where('outcome', '=', 'SUCCESS')
+    .where((eb) =>
+      eb.or([
+        eb('action', 'in', STATUS_ACTIONS),
+        eb.and([eb('action', '=', 'UPDATE'), eb('resource_type', '=', 'order'), eb(sql<string>`details->>'status'`, 'is not', null)]),
+      ]),
+    )
+    .select([
+      sql<string>`'STATUS_CHANGE'`.as('kind'),
+      sql<string>`id::text`.as('id'),
+      'timestamp as at',
+      sql<string>`case action
+        when 'UPDATE_STATUS' then 'Patient status changed'
+        when 'INTAKE_DECISION' then 'Doctor''s decision'
+        when 'HAND_BACK' then 'Handed back for reassignment'
+        when 'SEND_TO_PHARMACY' then 'Sent to the pharmacy'
+        when 'PHARMACY_STATUS' then 'Pharmacy update'
+        else 'Order status changed' end`.as('title'),
+      sql<string | null>`coalesce(
+        (details->>'from') || ' to ' || (details->>'to'),
+        details->>'decision',
+        details->>'status',
+        details->>'to')`.as('detail'),
+      sql<
+        string | null
+      >`case when resource_type = 'order' and resource_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then resource_id::uuid end`.as(
+        'order_id',
+      ),
+    ]);

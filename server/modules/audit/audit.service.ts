@@ -146,3 +146,5 @@ export async function exportAuditLogs(ctx: Ctx, filter: AuditLogFilter): Promise
   }
   return Readable.from(lines());
 }
+/** A patient's status changes as events of their history (the patients module's timeline). */
+export const statusChangeEvents = (ctx: Ctx, patientId: string) => repo.statusChangeEvents(ctx, patientId);

@@ -106,3 +106,6 @@ export const staffOrdersOfPatient = async (ctx: Ctx, patientId: string) =>
 
 /** The patient's newest submitted intake, through the order it created. */
 export const latestSubmittedIntake = (ctx: Ctx, patientId: string) => repo.latestSubmittedIntake(ctx, patientId);
+
+/** A patient's orders as events of their history (the patients module's timeline). */
+export const orderEvents = (ctx: Ctx, patientId: string) => repo.orderEvents(ctx, patientId);

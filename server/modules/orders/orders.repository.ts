@@ -1,7 +1,7 @@
 // Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
 // for a projection or an access rule. Here: patients (the order's patient, and the policy), users (names: accounts),
 // product_variations and products (catalog), intakes (the answers behind an order), prescriptions and doctors
-// (the doctor who handed an order back, and their name in users).
+// (the doctor who handed an order back, and their name in users), partners (an order's partner, for an administrator).
 import { sql } from 'kysely';
 import type { OrderListQuery } from '../../../contracts/orders';
 import { policyFilter } from '../../platform/access/policy';
@@ -14,13 +14,19 @@ const visible = (ctx: Ctx) =>
   ctx.db.selectFrom('orders as o').innerJoin('patients', 'patients.id', 'o.patient_id').where(policyFilter(ordersPolicy, ctx.actor));
 
 /** What an order shows besides its own columns: the patient's name (accounts), the product and its dose (catalog). */
-const projected = (orders: ReturnType<typeof visible>) =>
+const named = (orders: ReturnType<typeof visible>) =>
   orders
     .innerJoin('users as u', 'u.id', 'patients.user_id')
     .innerJoin('product_variations as v', 'v.key', 'o.product_variation_key')
     .innerJoin('products as p', 'p.id', 'v.product_id');
 
-export const scoped = (ctx: Ctx) => projected(visible(ctx));
+export const scoped = (ctx: Ctx) => named(visible(ctx));
+
+/** The orders the caller sees, unjoined: for a list whose filters and count read the order's own columns only. */
+export const ordersOnly = (ctx: Ctx) => ctx.db.selectFrom('orders as o').where(policyFilter(ordersPolicy, ctx.actor));
+
+/** An unjoined list's rows with what `scoped` adds: the patient, their name, the product. */
+export const projected = (orders: ReturnType<typeof ordersOnly>) => named(orders.innerJoin('patients', 'patients.id', 'o.patient_id'));
 
 /** An order as patients and staff both see it in lists. */
 const summaryColumns = [
@@ -155,7 +161,10 @@ export async function findPatientOrder(ctx: Ctx, id: string) {
   );
 }
 
-/** An order as its partner sees it: the patient's contact details, the doctor and the renewal (migration 0015). */
+/**
+ * An order as its partner sees it: the patient's contact details, the doctor and the renewal (migration 0015); an
+ * administrator's detail is the same row, with the partner, the doctor's id and what needs an administrator.
+ */
 export async function findPartnerOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
   return lookup(
     ctx,
@@ -163,8 +172,20 @@ export async function findPartnerOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs
     scoped(ctx)
       .leftJoin('doctors as d', 'd.id', 'o.doctor_id')
       .leftJoin('users as du', 'du.id', 'd.user_id')
+      .leftJoin('partners as pa', 'pa.id', 'o.partner_id')
       .select([
         ...staffColumns,
+        'o.partner_id',
+        'pa.business_name as partner_name',
+        'o.doctor_id',
+        'o.attention',
+        'o.created_by_doctor',
+        'o.billed_to',
+        'o.plan_months',
+        'o.product_variation_key',
+        'v.product_id',
+        'p.medication',
+        'patients.user_id as patient_user_id',
         'u.email',
         'u.phone_number',
         'o.doctor_approve_questions_status',
@@ -318,3 +339,19 @@ export const latestOrderOfPatient = (ctx: Ctx, patientId: string) =>
     .where('o.patient_id', '=', patientId)
     .orderBy('o.created_at', 'desc')
     .executeTakeFirst();
+
+/**
+ * A patient's orders as events of their history (patients/patient-history.repository.ts unions them with the other
+ * modules' events): when each was placed, with its product and status (orders_patient_idx).
+ */
+export const orderEvents = (ctx: Ctx, patientId: string) =>
+  scoped(ctx)
+    .select([
+      sql<string>`'ORDER'`.as('kind'),
+      sql<string>`o.id::text`.as('id'),
+      'o.created_at as at',
+      sql<string>`'Order #' || o.number || ' placed'`.as('title'),
+      sql<string | null>`p.name || ' ' || v.dose || ' (' || lower(replace(o.status, '_', ' ')) || ')'`.as('detail'),
+      sql<string | null>`o.id`.as('order_id'),
+    ])
+    .where('o.patient_id', '=', patientId);

@@ -2,6 +2,7 @@ import type { DoctorOrderDetail, DoctorOrderSummary } from '../../../contracts/d
 import type { Answers, Question } from '../../../contracts/onboarding';
 import {
   ORDER_STATUS_TEXT,
+  type AdminOrderDetail,
   type OrderStatus,
   type OrderSummary,
   type PartnerOrderDetail,
@@ -9,6 +10,7 @@ import {
 } from '../../../contracts/orders';
 import type { RenewalStatus } from '../../../contracts/renewals';
 import type { PatientOrderDetail } from '../../../contracts/patient';
+import { canTransition } from './order-states';
 import type { PartnerOrderRow, StaffOrderDetailRow } from './orders.repository';
 import type { StaffOrderRow } from './staff-orders.repository';
 
@@ -176,4 +178,22 @@ export const partnerOrderDetailView = (r: PartnerOrderRow): PartnerOrderDetail =
   startDate: r.start_date,
   renewsOn: r.renews_on,
   renewalStatus: r.renewal_status as RenewalStatus,
+});
+
+/** What the patient still has to do for an order: pay it (their own order, open, not paid yet), or nothing. */
+export const awaitingPatientOf = (r: Pick<PartnerOrderRow, 'billed_to' | 'payment_status' | 'status'>): 'PAYMENT' | null =>
+  r.billed_to === 'PATIENT' && (r.payment_status === 'UNPAID' || r.payment_status === 'FAILED') && canTransition(r.status, 'cancel')
+    ? 'PAYMENT'
+    : null;
+
+/** An order as an administrator sees it: the partner's view, with the partner, the doctor and what needs attention. */
+export const adminOrderDetailView = (r: PartnerOrderRow): AdminOrderDetail => ({
+  ...partnerOrderDetailView(r),
+  partnerId: r.partner_id,
+  partnerName: r.partner_name,
+  doctorId: r.doctor_id,
+  attention: r.attention,
+  createdByDoctor: r.created_by_doctor,
+  billedTo: r.billed_to,
+  awaitingPatient: awaitingPatientOf(r),
 });

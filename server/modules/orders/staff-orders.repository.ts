@@ -7,7 +7,7 @@ import { noteListRead, type Ctx } from '../../platform/context';
 import { containsPattern, cursorAt, encodeCursor, listPage, pagingOf, withTotal, type Cursor, type ListPage } from '../../platform/db/list';
 import type { PatientIds } from '../patients/patients.service';
 import { patientsPolicy } from '../patients/patients.policy';
-import { ORDER_SORT as SORT, scoped, staffColumns } from './orders.repository';
+import { ORDER_SORT as SORT, ordersOnly, projected, staffColumns } from './orders.repository';
 /** What a staff list returns: a page, its total and, on the keyset path, where the next page starts. */
 export type StaffOrderPage = ListPage<StaffOrderRow> & { nextCursor?: string };
 
@@ -31,26 +31,59 @@ export async function listStaffOrders(
   return page;
 }
 
-/** A staff list's filters: a doctor's (status), a partner's (status, their own approval). */
-type StaffOrderQuery = DoctorOrderListQuery | (Omit<DoctorOrderListQuery, 'after'> & { approvalStatus?: string });
+/** A staff list's filters: a doctor's (status), a partner's (status, their own approval), an administrator's. */
+type StaffOrderQuery = DoctorOrderListQuery | (Omit<DoctorOrderListQuery, 'after'> & { approvalStatus?: string }) | AdminOrderFilters;
 
+/**
+ * An administrator's filters over every order: partner, doctor, patient, and the days of creation (UTC, both
+ * included). Each is an index's leading column: orders_partner_[status_]created_idx, orders_doctor_[status_]created_idx,
+ * orders_patient_idx, orders_created_idx (migration 0021) for the dates alone.
+ */
+export type AdminOrderFilters = Omit<DoctorOrderListQuery, 'after'> & {
+  everyOrder: true;
+  partnerId?: string;
+  doctorId?: string;
+  patientId?: string;
+  from?: string;
+  to?: string;
+};
+
+/**
+ * Any caller's list, in SQL. Unsearched, the WHERE and the count read `orders` alone (every filter is one of its
+ * columns) and only the page is joined to its patient, names and product; a search needs the product's name and the
+ * patients found by name, so it joins them first.
+ */
 async function staffOrdersAnyOrder(ctx: Ctx, query: StaffOrderQuery, options: { patientsNamed?: PatientIds; countCap?: number }) {
-  let filtered = scoped(ctx);
+  const paging = { ...pagingOf(query, SORT, 'o.id'), countCap: options.countCap };
+  const filtered = filteredOrders(ctx, query);
+  if (!query.search) return listPage(ctx.db, filtered, (q) => projected(q).select(staffColumns), paging);
+  const pattern = containsPattern(query.search);
+  const named = options.patientsNamed;
+  const searched = projected(filtered).where((eb) =>
+    eb.or([
+      eb(sql<string>`o.number::text`, 'like', pattern),
+      ...(named ? [eb('o.patient_id', 'in', named)] : []),
+      eb('p.name', 'ilike', pattern),
+    ]),
+  );
+  return listPage(ctx.db, searched, (q) => q.select(staffColumns), paging);
+}
+
+/** The orders the caller sees (the policy), with the list's filters on the order's own columns. */
+function filteredOrders(ctx: Ctx, query: StaffOrderQuery) {
+  let filtered = ordersOnly(ctx);
   if (query.status) filtered = filtered.where('o.status', '=', query.status);
   if ('approvalStatus' in query && query.approvalStatus) filtered = filtered.where('o.approval_status', '=', query.approvalStatus);
-  if (query.status === 'PENDING_REVIEW') filtered = filtered.where('o.handed_back_at', 'is', null);
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    const named = options.patientsNamed;
-    filtered = filtered.where((eb) =>
-      eb.or([
-        eb(sql<string>`o.number::text`, 'like', pattern),
-        ...(named ? [eb('o.patient_id', 'in', named)] : []),
-        eb('p.name', 'ilike', pattern),
-      ]),
-    );
-  }
-  return listPage(ctx.db, filtered, (q) => q.select(staffColumns), { ...pagingOf(query, SORT, 'o.id'), countCap: options.countCap });
+  // The review queues leave out orders handed back for reassignment; an administrator's list shows every order.
+  if (query.status === 'PENDING_REVIEW' && !('everyOrder' in query)) filtered = filtered.where('o.handed_back_at', 'is', null);
+  if ('doctorId' in query && query.doctorId) filtered = filtered.where('o.doctor_id', '=', query.doctorId);
+  if ('partnerId' in query && query.partnerId) filtered = filtered.where('o.partner_id', '=', query.partnerId);
+  if ('patientId' in query && query.patientId) filtered = filtered.where('o.patient_id', '=', query.patientId);
+  if ('from' in query && query.from)
+    filtered = filtered.where('o.created_at', '>=', sql<Date>`${query.from}::date::timestamp at time zone 'UTC'`);
+  if ('to' in query && query.to)
+    filtered = filtered.where('o.created_at', '<', sql<Date>`(${query.to}::date + 1)::timestamp at time zone 'UTC'`);
+  return filtered;
 }
 
 /**

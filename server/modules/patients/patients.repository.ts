@@ -27,7 +27,8 @@ const visible = (ctx: Ctx) =>
     .where('u.deleted_at', 'is', null);
 
 /** A patient's partner, for the projection only. */
-const projected = (patients: ReturnType<typeof visible>) => patients.leftJoin('partners as pa', 'pa.id', 'patients.partner_id');
+const projected = <Q extends ReturnType<typeof visible>>(patients: Q) =>
+  patients.leftJoin('partners as pa', 'pa.id', 'patients.partner_id');
 
 /** The one projection of a patient: every view of a patient (staff, the patient, a pharmacy) is cut from it. */
 const columns = [
@@ -58,15 +59,27 @@ export type PatientRow = NonNullable<Awaited<ReturnType<typeof findPatient>>>;
 const SORT = { name: ['u.last_name', 'u.first_name'], createdAt: 'patients.created_at' } as const;
 
 /**
- * A list's query: a doctor's, or a partner's with a status filter. `forDoctor` (an administrator's view of one
- * doctor's patients) narrows the caller's rows to that doctor's reach, read as the doctor's own list reads it.
+ * A list's query: a doctor's, a partner's with a status filter, or an administrator's over every patient (`who`):
+ * those who came through a partner (PARTNER, or one partner: `partnerId`) or directly (DIRECT). `forDoctor` (an
+ * administrator's view of one doctor's patients) narrows the caller's rows to that doctor's reach, read as the
+ * doctor's own list reads it.
  */
-export type PatientListQuery = DoctorPatientListQuery & { status?: string; forDoctor?: DoctorReach };
+export type PatientListQuery = DoctorPatientListQuery & {
+  status?: string;
+  who?: 'ALL' | 'PARTNER' | 'DIRECT';
+  partnerId?: string;
+  forDoctor?: DoctorReach;
+};
 
 /** One page of the patients the caller sees, searched by name, e-mail or phone, sorted and counted in SQL. */
 export async function listPatients(ctx: Ctx, query: PatientListQuery): Promise<ListPage<PatientRow>> {
   const reach = query.forDoctor ?? doctorReachOf(ctx.actor);
-  const page = reach && !query.search && !query.status ? await doctorsPatients(ctx, query, reach) : await searchedPatients(ctx, query);
+  const page =
+    reach && !query.search && !query.status
+      ? await doctorsPatients(ctx, query, reach)
+      : query.who && !query.search
+        ? await everyPatient(ctx, query)
+        : await searchedPatients(ctx, query);
   const forDoctor = query.forDoctor ? { forDoctor: query.forDoctor.doctorId } : {};
   await noteListRead(
     ctx,
@@ -90,6 +103,9 @@ function searchedPatients(ctx: Ctx, query: PatientListQuery) {
     );
   }
   if (query.status) filtered = filtered.where('patients.status', '=', query.status);
+  if (query.who === 'PARTNER') filtered = filtered.where('patients.partner_id', 'is not', null);
+  if (query.who === 'DIRECT') filtered = filtered.where('patients.partner_id', 'is', null);
+  if (query.partnerId) filtered = filtered.where('patients.partner_id', '=', query.partnerId);
   if (query.search) {
     const pattern = containsPattern(query.search);
     const digits = query.search.replace(/\D/g, '');
@@ -98,6 +114,31 @@ function searchedPatients(ctx: Ctx, query: PatientListQuery) {
     );
   }
   return listPage(ctx.db, filtered, (q) => projected(q).select(columns), pagingOf(query, SORT, 'patients.id'));
+}
+
+const EVERY_SORT = { name: ['patients.sort_last_name', 'patients.sort_first_name'], createdAt: 'patients.created_at' } as const;
+
+/**
+ * An administrator's list, unsearched: filtered and sorted on the columns of `patients` alone (the account's names and
+ * deletion as copied by migration 0006), so that an index serves any of them: patients_name_idx and
+ * patients_created_idx for everyone, patients_partner_name_idx / _created_idx for partners' patients,
+ * patients_direct_name_idx / _created_idx for the direct clients (migration 0021). Users only project the page.
+ */
+function everyPatient(ctx: Ctx, query: PatientListQuery) {
+  let filtered = ctx.db
+    .selectFrom('patients')
+    .where(policyFilter(patientsPolicy, ctx.actor))
+    .where('patients.account_deleted_at', 'is', null);
+  if (query.status) filtered = filtered.where('patients.status', '=', query.status);
+  if (query.who === 'PARTNER') filtered = filtered.where('patients.partner_id', 'is not', null);
+  if (query.who === 'DIRECT') filtered = filtered.where('patients.partner_id', 'is', null);
+  if (query.partnerId) filtered = filtered.where('patients.partner_id', '=', query.partnerId);
+  return listPage(
+    ctx.db,
+    filtered,
+    (q) => projected(q.innerJoin('users as u', 'u.id', 'patients.user_id')).select(columns),
+    pagingOf(query, EVERY_SORT, 'patients.id'),
+  );
 }
 
 /** The columns of `patients` each sort reads in index order: the account's names as copied by migration 0006, or the date. */

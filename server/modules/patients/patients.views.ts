@@ -1,5 +1,6 @@
 import type { DoctorPatient } from '../../../contracts/doctor';
 import type { PatientProfile } from '../../../contracts/patient';
+import type { AdminPatient } from '../../../contracts/patients';
 import type { PatientRow } from './patients.repository';
 
 /** The patient's own profile: contact and address. */
@@ -36,3 +37,6 @@ export const postalAddressOf = (r: PostalAddress): PostalAddress => ({
   zipcode: r.zipcode,
   country: r.country,
 });
+
+/** A patient as an administrator sees them: with their partner and doctor. */
+export const adminPatientView = (r: PatientRow): AdminPatient => ({ ...patientView(r), partnerId: r.partner_id, doctorId: r.doctor_id });

@@ -143,3 +143,24 @@ export const paymentsOfInvoice = (db: Db, invoiceId: string) =>
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+
+/** A patient's settled payments (received or declined) as events of their history, through their orders (payments_order_idx). */
+export const paymentEvents = (ctx: Ctx, patientId: string) =>
+  ctx.db
+    .selectFrom('payments')
+    .innerJoin('orders as o', 'o.id', 'payments.order_id')
+    .where(policyFilter(paymentsPolicy, ctx.actor))
+    .where('o.patient_id', '=', patientId)
+    .where('payments.status', '<>', 'PENDING')
+    .select([
+      sql<string>`'PAYMENT'`.as('kind'),
+      sql<string>`payments.id::text`.as('id'),
+      'payments.created_at as at',
+      sql<string>`case when payments.status = 'SUCCEEDED' then 'Payment received' else 'Payment declined' end`.as('title'),
+      sql<
+        string | null
+      >`'$' || to_char(payments.amount_cents / 100.0, 'FM999,999,990.00') || coalesce(' with the card ending ' || payments.card_last4, '')`.as(
+        'detail',
+      ),
+      sql<string | null>`payments.order_id`.as('order_id'),
+    ]);

@@ -256,3 +256,6 @@ export async function subscribe(
     currentPeriodEnd: subscription.current_period_end.toISOString(),
   };
 }
+
+/** A patient's payments as events of their history (the patients module's timeline). */
+export const paymentEvents = (ctx: Ctx, patientId: string) => repo.paymentEvents(ctx, patientId);

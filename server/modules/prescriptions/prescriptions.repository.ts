@@ -82,8 +82,10 @@ const PAST: PrescriptionStatus[] = ['SHIPPED', 'DELIVERED', 'CANCELLED'];
 const SORT = { createdAt: 'rx.created_at', number: 'rx.number' } as const;
 
 /** One page of the caller's prescriptions, filtered, searched, sorted and counted in SQL. */
-export async function listPrescriptions(ctx: Ctx, query: PrescriptionListQuery, patientsNamed?: PatientIds) {
+export async function listPrescriptions(ctx: Ctx, query: PrescriptionListQuery, patientsNamed?: PatientIds, patientId?: string) {
   let filtered = visible(ctx);
+  // One patient's (prescriptions_patient_idx, migration 0021).
+  if (patientId) filtered = filtered.where('rx.patient_id', '=', patientId);
   if (query.status) filtered = filtered.where('rx.status', '=', query.status);
   if (query.past === 'true') filtered = filtered.where('rx.status', 'in', PAST);
   if (query.past === 'false') filtered = filtered.where('rx.status', 'not in', PAST);
@@ -99,7 +101,7 @@ export async function listPrescriptions(ctx: Ctx, query: PrescriptionListQuery, 
   }
   const page = await listPage(ctx.db, filtered, (q) => projected(q).select(columns), pagingOf(query, SORT, 'rx.id'));
   const details = { past: query.past ?? null, status: query.status ?? null };
-  await noteListRead(ctx, 'prescription', { page: query.page, count: page.rows.length }, { details });
+  await noteListRead(ctx, 'prescription', { page: query.page, count: page.rows.length }, { details, ...(patientId ? { patientId } : {}) });
   return page;
 }
 
@@ -228,3 +230,16 @@ export function leaseOpenPrescriptions(ctx: Ctx, olderThan: Date, limit: number,
     .returning(['rx.id', 'rx.order_id', 'rx.patient_id', 'rx.status', 'rx.external_id', 'ph.provider'])
     .execute();
 }
+
+/** A patient's prescriptions as events of their history: written when, what, where it stands (prescriptions_patient_idx). */
+export const prescriptionEvents = (ctx: Ctx, patientId: string) =>
+  visible(ctx)
+    .select([
+      sql<string>`'PRESCRIPTION'`.as('kind'),
+      sql<string>`rx.id::text`.as('id'),
+      'rx.created_at as at',
+      sql<string>`'Prescription #' || rx.number || ' written'`.as('title'),
+      sql<string | null>`rx.medication || ' ' || rx.dose || ' (' || lower(replace(rx.status, '_', ' ')) || ')'`.as('detail'),
+      sql<string | null>`rx.order_id`.as('order_id'),
+    ])
+    .where('rx.patient_id', '=', patientId);

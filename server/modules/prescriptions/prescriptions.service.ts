@@ -133,8 +133,10 @@ export async function rxHere(ctx: Ctx, orderId: string, userId: string): Promise
   return prescriptionView((await findOrCreate(ctx, order)).row);
 }
 
-export async function listPrescriptions(ctx: Ctx, query: PrescriptionListQuery) {
-  const { rows, total } = await repo.listPrescriptions(ctx, query, query.search ? patientsMatching(ctx, query.search) : undefined);
+/** The caller's prescriptions (the policy's rows), or one patient's of them. */
+export async function listPrescriptions(ctx: Ctx, query: PrescriptionListQuery, patientId?: string) {
+  const named = query.search ? patientsMatching(ctx, query.search) : undefined;
+  const { rows, total } = await repo.listPrescriptions(ctx, query, named, patientId);
   return { items: rows.map(prescriptionView), ...pageInfo(total, query) };
 }
 
@@ -154,3 +156,6 @@ export async function myPharmacies(ctx: Ctx) {
 
 /** The pharmacies assigned to a doctor (their profile shows them). */
 export const pharmaciesOfDoctor = (ctx: Ctx, doctorId: string) => pharmacies.assignedPharmacies(ctx.db, doctorId);
+
+/** A patient's prescriptions as events of their history (the patients module's timeline). */
+export const prescriptionEvents = (ctx: Ctx, patientId: string) => repo.prescriptionEvents(ctx, patientId);

@@ -59,3 +59,19 @@ export const findUploaded = (db: Db, key: string) =>
     .where('key', '=', key)
     .where('uploaded_at', 'is not', null)
     .executeTakeFirst();
+
+/** Every file that arrived for a patient: uploaded by their account or with one of their intakes, newest first. */
+export const patientUploads = (db: Db, userId: string) =>
+  db
+    .selectFrom('uploads')
+    .select(['key', 'purpose', 'content_type', 'size_bytes', 'uploaded_at'])
+    .where('uploaded_at', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', userId),
+        eb('intake_id', 'in', eb.selectFrom('intakes').select('intakes.id').where('intakes.user_id', '=', userId)),
+      ]),
+    )
+    .orderBy('uploaded_at', 'desc')
+    .orderBy('key')
+    .execute();

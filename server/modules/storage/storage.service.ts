@@ -166,3 +166,25 @@ export async function serveDownload(ctx: Ctx, key: string, query: { expires: num
   await ctx.audit.record(ctx.db, { action: 'DOWNLOAD', resourceType: 'upload', resourceId: key, details: { purpose: upload.purpose } });
   return { contentType: upload.content_type, body };
 }
+
+/**
+ * The files a patient uploaded (photo ID, ...), each with a signed link that works for DOWNLOAD_LINK_SECONDS. The
+ * caller has authorised the reader and audits the list; every file read through a link is audited as DOWNLOAD.
+ */
+export async function patientAttachments(ctx: Ctx, userId: string) {
+  const uploads = await repo.patientUploads(ctx.db, userId);
+  return Promise.all(
+    uploads.map(async (u) => {
+      const link = await ctx.deps.storage.createDownload({ key: u.key, contentType: u.content_type, ttlSeconds: DOWNLOAD_LINK_SECONDS });
+      return {
+        key: u.key,
+        purpose: u.purpose,
+        contentType: u.content_type,
+        sizeBytes: u.size_bytes,
+        uploadedAt: u.uploaded_at!.toISOString(),
+        url: link.url,
+        expiresAt: link.expiresAt.toISOString(),
+      };
+    }),
+  );
+}

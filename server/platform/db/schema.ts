@@ -12,11 +12,13 @@ import type { ExternalPatientsTable } from './schema-external';
 import type { TrainingItemsTable } from './schema-training';
 import type { InvoiceActivitiesTable, InvoiceItemsTable, InvoicesTable } from './schema-invoices';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
+import type { PatientNotesTable } from './schema-notes';
 export type * from './schema-clinician';
 export type * from './schema-external';
 export type * from './schema-invoices';
 export type * from './schema-payments';
 export type * from './schema-training';
+export type * from './schema-notes';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -381,6 +383,7 @@ export interface Database {
   invoice_items: InvoiceItemsTable;
   invoice_activities: InvoiceActivitiesTable;
   training_items: TrainingItemsTable;
+  patient_notes: PatientNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

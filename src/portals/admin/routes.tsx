@@ -22,6 +22,12 @@ const oversightRoutes: RouteObject[] = [
   { path: 'health-pros/:id', element: <HealthProPage /> },
   { path: 'admin-settings', element: <AdminSettingsPage /> },
 ];
+// admin-care: every order and patient, a patient's timeline, files and notes; each page its own download.
+const adminCare = () => import('@/features/admin-care');
+const AdminOrdersPage = lazyNamed(adminCare, 'AdminOrdersPage');
+const AdminOrderPage = lazyNamed(adminCare, 'AdminOrderPage');
+const AdminPatientsPage = lazyNamed(adminCare, 'AdminPatientsPage');
+const AdminPatientPage = lazyNamed(adminCare, 'AdminPatientPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'admin',
@@ -32,6 +38,10 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'doctors/:id', element: <AdminDoctorPage />, handle: { title: 'Doctor' } },
     { path: 'account', element: <AccountPage /> },
     { path: 'training', element: <ManageTrainingPage /> },
+    { path: 'orders', element: <AdminOrdersPage /> },
+    { path: 'orders/:id', element: <AdminOrderPage /> },
+    { path: 'patients', element: <AdminPatientsPage /> },
+    { path: 'patients/:id', element: <AdminPatientPage /> },
   ],
   upcoming: [
     'partners',
@@ -41,6 +51,11 @@ export const { routes, preloadSignedIn } = portalRoutes({
     'patient-intake-pdf/:orderId',
     'orders',
     'orders/:id',
+    'health-pros',
+    'health-pros/:id',
+    'patient-intake-pdf/:orderId',
+    'doctors',
+    'doctors/:id',
     'products',
     'products/:id',
     'admin/product-variation/:key',

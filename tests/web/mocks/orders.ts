@@ -8,6 +8,10 @@ import type {
 } from '@contracts/doctor';
 import {
   ORDER_STATUSES,
+  type AdminOrderDetail,
+  type AdminOrderMedications,
+  type AdminOrders,
+  type UpdateAdminOrderBody,
   type OrderStatus,
   type OrderSummary,
   type PartnerOrderDetail,
@@ -236,3 +240,83 @@ export const mockPartnerOrderStats = (
     ],
   },
 ) => mockApi('get', '/gym-owner/medication-products/orders/stats', answer);
+
+// Every order as the super admin sees it (GET/PATCH/POST /super-admin/orders...).
+
+export const ADMIN_PARTNER = { id: '55555555-5555-4555-8555-555555555501', name: 'Summit Strength Gym' };
+export const ADMIN_DOCTOR = { id: '55555555-5555-4555-8555-555555555502', name: 'Dr. Dana Whitfield' };
+
+/** An order as the super admin opens it. */
+export function adminOrderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    ...partnerOrderDetail(),
+    partnerId: ADMIN_PARTNER.id,
+    partnerName: ADMIN_PARTNER.name,
+    doctorId: ADMIN_DOCTOR.id,
+    attention: null,
+    createdByDoctor: false,
+    billedTo: 'PATIENT',
+    awaitingPatient: null,
+    ...overrides,
+  };
+}
+
+/** GET /super-admin/orders: a page, with the partners and doctors the filters offer. */
+export const mockAdminOrders = (
+  answer: Answer<AdminOrders> = {
+    orders: [partnerOrderSummary()],
+    total: 1,
+    filterOptions: { partners: [ADMIN_PARTNER], doctors: [ADMIN_DOCTOR] },
+  },
+) => mockApi('get', '/super-admin/orders', answer);
+
+/** GET /super-admin/orders/{id}, for any id. */
+export const mockAdminOrder = (answer: Answer<AdminOrderDetail> = adminOrderDetail()) => mockApi('get', '/super-admin/orders/:id', answer);
+
+/** GET /super-admin/orders/{id}/medications. */
+export const mockAdminOrderMedications = (
+  answer: Answer<AdminOrderMedications> = {
+    current: {
+      productVariationKey: 'sema-starter',
+      productId: '66666666-6666-4666-8666-666666666601',
+      productName: 'Semaglutide program',
+      medication: 'semaglutide',
+      dose: '0.25 mg to 1 mg weekly',
+      planMonths: 1,
+      amountCents: 29_900,
+    },
+    changeable: true,
+    options: [
+      {
+        productVariationKey: 'sema-starter',
+        productName: 'Semaglutide program',
+        dose: '0.25 mg to 1 mg weekly',
+        monthlyPriceCents: 29_900,
+      },
+      {
+        productVariationKey: 'sema-maintenance',
+        productName: 'Semaglutide program',
+        dose: '1.7 mg to 2.4 mg weekly',
+        monthlyPriceCents: 39_900,
+      },
+    ],
+  },
+) => mockApi('get', '/super-admin/orders/:id/medications', answer);
+
+/** PATCH /super-admin/orders/{id}: by default the order with the fields sent, and the server's message. */
+export const mockUpdateAdminOrder = (
+  answer: Answer<AdminOrderDetail, UpdateAdminOrderBody> = ({ body }) => {
+    const { medicationPackages: _, ...rest } = body;
+    return { ...adminOrderDetail(), ...rest } as AdminOrderDetail;
+  },
+) => mockApi('patch', '/super-admin/orders/:id', answer, { message: 'Order updated successfully' });
+
+/** POST /super-admin/orders/{id}/resend-reminder. */
+export const mockResendOrderReminder = (
+  answer: Answer<{ reminder: 'PAYMENT'; sentTo: string }> = { reminder: 'PAYMENT', sentTo: 'patient@demo.test' },
+) => mockApi('post', '/super-admin/orders/:id/resend-reminder', answer, { message: 'Reminder sent successfully' });
+
+/** POST /super-admin/orders/{id}/duplicate: the copy. */
+export const mockDuplicateOrder = (
+  answer: Answer<AdminOrderDetail> = adminOrderDetail({ id: '77777777-7777-4777-8777-000000000099', number: 1099 }),
+) => mockApi('post', '/super-admin/orders/:id/duplicate', answer, { status: 201, message: 'Order duplicated successfully' });

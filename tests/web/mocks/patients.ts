@@ -1,6 +1,9 @@
 import type { DoctorPatient, DoctorPatientDetail, UpdateDoctorPatientBody } from '@contracts/doctor';
 import type { Medication, PatientProfile, UpdatePatientProfileBody } from '@contracts/patient';
 import type {
+  AdminPatient,
+  Attachment,
+  HistoryEvent,
   ExternalPatient,
   ImportExternalPatientsBody,
   ImportExternalPatientsReply,
@@ -196,3 +199,62 @@ export const mockImportExternalPatients = (
   answer: Answer<ImportExternalPatientsReply, ImportExternalPatientsBody> = ({ body }) =>
     externalImport(body.preview === false ? { imported: 2 } : {}),
 ) => mockApi('post', '/gym-owner/external-patients/import', answer);
+
+// Every patient as the super admin sees them (GET/PUT/PATCH /super-admin/patients..., their timeline and files).
+
+/** A patient as the super admin lists and opens them. */
+export function adminPatient(overrides: Partial<AdminPatient> = {}): AdminPatient {
+  return {
+    ...doctorPatient(),
+    partnerId: '55555555-5555-4555-8555-555555555501',
+    doctorId: '55555555-5555-4555-8555-555555555502',
+    ...overrides,
+  };
+}
+
+/** GET /super-admin/patients (also /gym-clients and /clients, by `audience`). */
+export const mockAdminPatients = (
+  answer: Answer<Page<AdminPatient>> = { items: [adminPatient()], total: 1, page: 1, limit: 10, totalPages: 1 },
+  audience: 'patients' | 'gym-clients' | 'clients' = 'patients',
+) => mockApi('get', `/super-admin/${audience}`, answer);
+
+/** GET /super-admin/patients/{id}, for any id. */
+export const mockAdminPatient = (answer: Answer<AdminPatient> = adminPatient()) => mockApi('get', '/super-admin/patients/:id', answer);
+
+/** PATCH /super-admin/patients/{id}/status: the patient with the status sent. */
+export const mockUpdateAdminPatientStatus = (
+  answer: Answer<AdminPatient, { status: string }> = ({ body }) => adminPatient({ status: body.status }),
+) => mockApi('patch', '/super-admin/patients/:id/status', answer, { message: 'Patient status updated successfully' });
+
+/** GET /super-admin/patients/{id}/history. */
+export const mockAdminPatientHistory = (
+  answer: Answer<Page<HistoryEvent>> = {
+    items: [
+      { kind: 'NOTE', id: '1', at: '2026-03-02T15:00:00.000Z', title: 'Note by Avery Admin', detail: 'Called about dosing', orderId: null },
+      {
+        kind: 'PAYMENT',
+        id: '2',
+        at: '2026-03-01T10:05:00.000Z',
+        title: 'Payment received',
+        detail: '$299.00 with the card ending 4242',
+        orderId: ORDER_ID,
+      },
+      {
+        kind: 'ORDER',
+        id: ORDER_ID,
+        at: '2026-03-01T10:00:00.000Z',
+        title: 'Order #1042 placed',
+        detail: 'Semaglutide program',
+        orderId: ORDER_ID,
+      },
+    ],
+    total: 3,
+    page: 1,
+    limit: 10,
+    totalPages: 1,
+  },
+) => mockApi('get', '/super-admin/patients/:id/history', answer);
+
+/** GET /super-admin/patients/{id}/attachments. */
+export const mockAdminPatientAttachments = (answer: Answer<{ attachments: Attachment[] }> = { attachments: [] }) =>
+  mockApi('get', '/super-admin/patients/:id/attachments', answer);

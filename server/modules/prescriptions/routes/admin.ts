@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '../../../../contracts/admin-doctors';
+import * as rx from '../../../../contracts/prescriptions';
 import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
 import { audience, ctxOf } from '../../../platform/http/context';
 import * as assignments from '../pharmacy-assignments.service';
+import * as prescriptions from '../prescriptions.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin']);
 const byDoctor = { params: api.doctorIdParamsSchema };
@@ -39,5 +41,17 @@ export const adminPharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
       await assignments.unassign(ctxOf(req), req.params.id);
       return { data: null, message: 'Pharmacy unassigned successfully' };
     },
+  });
+};
+
+/** Super admins: a patient's prescriptions (the SUPER_ADMIN row of the prescriptions policy). */
+export const adminPrescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/super-admin/patients/:id/prescriptions', {
+    ...admin("One patient's prescriptions, newest first", {
+      params,
+      querystring: rx.prescriptionListQuerySchema,
+      response: { 200: rx.prescriptionListReplySchema },
+    }),
+    handler: async (req) => ({ data: await prescriptions.listPrescriptions(ctxOf(req), req.query, req.params.id) }),
   });
 };

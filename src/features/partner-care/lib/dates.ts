@@ -1,11 +1,7 @@
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** A calendar day (YYYY-MM-DD, or an ISO time's day) as "Apr 10, 2026", never shifted by the viewer's time zone. */
-export function formatDay(day: string): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-}
+/** Shared with every portal's pages (src/lib/format.ts). */
+export { formatDay } from '@/lib/format';
 
 /** A period's first day as its month, "Apr 2026". */
 export function formatMonth(day: string): string {

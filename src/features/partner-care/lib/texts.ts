@@ -1,5 +1,4 @@
 import type { ApprovalStatus } from '@contracts/orders';
-import type { PATIENT_STATUSES } from '@contracts/patients';
 import type { RenewalStatus } from '@contracts/renewals';
 import { carePaths } from '@/features/partner-care/paths';
 
@@ -28,9 +27,7 @@ export const APPROVAL_LABELS: Record<ApprovalStatus, string> = {
 /** The approval of an order as the server names it (any other value shown as it is). */
 export const approvalLabel = (status: string) => APPROVAL_LABELS[status as ApprovalStatus] ?? status;
 
-export type PatientStatus = (typeof PATIENT_STATUSES)[number];
-export const PATIENT_STATUS_LABELS: Record<PatientStatus, string> = { ACTIVE: 'Active', PAUSED: 'Paused', INACTIVE: 'Inactive' };
-export const patientStatusLabel = (status: string) => PATIENT_STATUS_LABELS[status as PatientStatus] ?? status;
+export { PATIENT_STATUS_LABELS, patientStatusLabel, type PatientStatus } from '@/components/patient-status-chip';
 
 export const RENEWAL_STATUS_LABELS: Record<RenewalStatus, string> = {
   PENDING: 'Not contacted yet',

@@ -5,18 +5,20 @@ import { useParams } from 'react-router-dom';
 import type { PartnerPatient } from '@contracts/patients';
 import { phoneForDisplay } from '@contracts/us-phone';
 import { BackLink } from '@/components/back-link';
+import { EditContactDialog } from '@/components/edit-contact-dialog';
+import { PatientStatusCard } from '@/components/patient-status-card';
 import { NotFoundState } from '@/components/not-found-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoadFailure } from '@/components/page-load-failure';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { DetailSection } from '@/components/section-card';
 import { SectionGrid } from '@/components/section-grid';
-import { EditContactDialog } from '@/features/partner-care/components/edit-contact-dialog';
 import { PatientOrdersSection } from '@/features/partner-care/components/patient-orders-section';
-import { PatientStatusCard } from '@/features/partner-care/components/patient-status-card';
 import { formatDay } from '@/features/partner-care/lib/dates';
 import { PATIENT_PAGE } from '@/features/partner-care/lib/texts';
 import { usePartnerPatient } from '@/features/partner-care/lib/use-partner-patient';
+import { useUpdatePartnerPatient } from '@/api/patients/update-partner-patient';
+import { useUpdatePartnerPatientStatus } from '@/api/patients/update-partner-patient-status';
 
 function ContactSection({ patient }: { patient: PartnerPatient }) {
   const cityLine = [patient.city, [patient.state, patient.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -38,6 +40,8 @@ export function PartnerPatientPage() {
   const { id } = useParams<{ id: string }>();
   const { patient, unknown, error, isLoading, mutate, replace } = usePartnerPatient(id);
   const [editing, setEditing] = useState(false);
+  const update = useUpdatePartnerPatient(id ?? '');
+  const statusChange = useUpdatePartnerPatientStatus(id ?? '');
 
   if (error && !patient) return <PageLoadFailure {...PATIENT_PAGE} error={error} onRetry={() => void mutate()} />;
   if (unknown) {
@@ -69,9 +73,23 @@ export function PartnerPatientPage() {
       />
       <SectionGrid wide={<PatientOrdersSection patient={patient} />}>
         <ContactSection patient={patient} />
-        <PatientStatusCard key={patient.status} patient={patient} onSaved={saved} />
+        <PatientStatusCard
+          key={patient.status}
+          patient={patient}
+          save={(status) => statusChange.trigger(status)}
+          busy={statusChange.isMutating}
+          onSaved={saved}
+        />
       </SectionGrid>
-      {editing && <EditContactDialog patient={patient} onClose={() => setEditing(false)} onSaved={saved} />}
+      {editing && (
+        <EditContactDialog
+          patient={patient}
+          save={(body) => update.trigger(body)}
+          busy={update.isMutating}
+          onClose={() => setEditing(false)}
+          onSaved={saved}
+        />
+      )}
     </>
   );
 }

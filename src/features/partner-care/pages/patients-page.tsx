@@ -1,13 +1,14 @@
 import { partnerPatientListQuerySchema, PATIENT_STATUSES } from '@contracts/patients';
 import { EmptyState } from '@/components/empty-state';
 import { ListPage } from '@/components/list-page';
+import { PatientsTable } from '@/components/patients-table';
 import { ListSearchToolbar } from '@/components/search-toolbar';
 import { SelectFilter } from '@/components/select-filter';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
 import { usePartnerPatients } from '@/api/patients/get-partner-patients';
 import { ExternalPatientsSection } from '@/features/partner-care/components/external-patients-section';
-import { PatientsTable } from '@/features/partner-care/components/patients-table';
 import { PATIENT_STATUS_LABELS, PATIENTS_ERROR_TEXT, type PatientStatus } from '@/features/partner-care/lib/texts';
+import { carePaths } from '@/features/partner-care/paths';
 
 const SORTS = partnerPatientListQuerySchema.shape.sort.unwrap().options;
 type PatientSort = (typeof SORTS)[number];
@@ -71,7 +72,13 @@ export function PartnerPatientsPage() {
         load={patients}
         {...LIST_STATES}
       >
-        <PatientsTable patients={pastEnd ? undefined : data?.items} busy={patients.isValidating} paging={list.paging(data?.total)} />
+        <PatientsTable
+          label="Your patients"
+          patients={pastEnd ? undefined : data?.items}
+          busy={patients.isValidating}
+          paging={list.paging(data?.total)}
+          linkTo={carePaths.patient}
+        />
       </ListPage>
       <ExternalPatientsSection />
     </>

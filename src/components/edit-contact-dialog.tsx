@@ -6,15 +6,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
-import type { PartnerPatient } from '@contracts/patients';
-import { FormDialogActions } from '@/components/form-dialog-actions';
-import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
+import type { PartnerPatient, UpdatePartnerPatientBody } from '@contracts/patients';
 import { messageOr } from '@/lib/api-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useSaveChanges } from '@/lib/use-save-changes';
-import { useUpdatePartnerPatient } from '@/api/patients/update-partner-patient';
 import {
   changedContactFields,
   contactFieldOf,
@@ -23,14 +20,21 @@ import {
   type ContactField,
   type ContactFormInput,
   type ContactFormOutput,
-} from '@/features/partner-care/lib/contact-form';
-import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '@/features/partner-care/lib/texts';
+} from '@/lib/contact-form';
+import { FormDialogActions } from './form-dialog-actions';
+import { GridTextFields, type GridTextFieldSpec } from './form/grid-text-fields';
 
-interface EditContactDialogProps {
-  patient: PartnerPatient;
+export const PATIENT_UPDATED_TEXT = 'Patient updated successfully';
+export const PATIENT_UPDATE_FAILED_TEXT = 'Failed to update patient. Please try again.';
+
+interface EditContactDialogProps<P extends PartnerPatient> {
+  patient: P;
+  /** Sends the changed fields (the caller's PUT): its reply's record and message. */
+  save: (body: UpdatePartnerPatientBody) => Promise<{ data: P; message?: string }>;
+  busy: boolean;
   onClose: () => void;
   /** The saved record from the reply. */
-  onSaved: (patient: PartnerPatient) => void;
+  onSaved: (patient: P) => void;
 }
 
 const FIELDS: readonly GridTextFieldSpec<ContactField>[] = [
@@ -45,9 +49,14 @@ const FIELDS: readonly GridTextFieldSpec<ContactField>[] = [
   { name: 'zipcode', label: 'ZIP code', autoComplete: 'off', size: 4 },
 ];
 
-/** The partner corrects a patient's contact details; only the changed fields are sent. */
-export function EditContactDialog({ patient, onClose, onSaved }: EditContactDialogProps) {
-  const { trigger, isMutating } = useUpdatePartnerPatient(patient.id);
+/** A partner or an administrator corrects a patient's contact details; only the changed fields are sent. */
+export function EditContactDialog<P extends PartnerPatient>({
+  patient,
+  save,
+  busy: isMutating,
+  onClose,
+  onSaved,
+}: EditContactDialogProps<P>) {
   const { control, handleSubmit, setError } = useForm<ContactFormInput, unknown, ContactFormOutput>({
     resolver: formResolver(contactFormSchema),
     defaultValues: contactToForm(patient),
@@ -55,7 +64,7 @@ export function EditContactDialog({ patient, onClose, onSaved }: EditContactDial
 
   const { nothingToSave, submit } = useSaveChanges({
     changed: (values: ContactFormOutput) => changedContactFields(values, patient),
-    save: (body) => trigger(body),
+    save,
     onSaved: (reply) => {
       toastSuccess(reply.message ?? PATIENT_UPDATED_TEXT);
       onSaved(reply.data);

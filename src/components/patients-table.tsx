@@ -4,36 +4,42 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PartnerPatient } from '@contracts/patients';
 import { phoneForDisplay } from '@contracts/us-phone';
-import { PagedTable } from '@/components/paged-table';
+import { formatDay } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';
-import { formatDay } from '@/features/partner-care/lib/dates';
-import { carePaths } from '@/features/partner-care/paths';
+import { PagedTable } from './paged-table';
 import { PatientStatusChip } from './patient-status-chip';
 
 interface PatientsTableProps {
+  /** Names the table for assistive technology, e.g. "Your patients". */
+  label: string;
   /** Undefined while the first page loads. */
   patients: PartnerPatient[] | undefined;
   busy: boolean;
   paging: ListPaging;
+  /** Where a patient's name links to. */
+  linkTo: (id: string) => string;
+  /** Shows the partner each patient came through (an administrator's list of every patient). */
+  withPartner?: boolean;
 }
 
-const COLUMNS = ['Name', 'Email', 'Phone', 'State', 'Status', 'Patient since'] as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-export function PatientsTable({ patients, busy, paging }: PatientsTableProps) {
+/** A page of patients: name (a link to the patient), contact, state, status and since when; the partner's and the admin's lists. */
+export function PatientsTable({ label, patients, busy, paging, linkTo, withPartner = false }: PatientsTableProps) {
+  const columns = ['Name', 'Email', 'Phone', 'State', ...(withPartner ? ['Partner'] : []), 'Status', 'Patient since'];
   return (
-    <PagedTable label="Your patients" columns={COLUMNS} minWidth={760} loaded={Boolean(patients)} busy={busy} paging={paging}>
+    <PagedTable label={label} columns={columns} minWidth={withPartner ? 900 : 760} loaded={Boolean(patients)} busy={busy} paging={paging}>
       {patients?.map((p) => (
         <TableRow key={p.id} hover>
           <TableCell sx={nowrap}>
-            {/* The patient's page finds the record by e-mail: there is no single-patient read for partners. */}
-            <Link component={RouterLink} to={carePaths.patient(p.id)} sx={{ fontWeight: 600 }}>
+            <Link component={RouterLink} to={linkTo(p.id)} sx={{ fontWeight: 600 }}>
               {p.firstName} {p.lastName}
             </Link>
           </TableCell>
           <TableCell sx={nowrap}>{p.email}</TableCell>
           <TableCell sx={nowrap}>{phoneForDisplay(p.phoneNumber) || '—'}</TableCell>
           <TableCell>{p.state ?? '—'}</TableCell>
+          {withPartner && <TableCell sx={nowrap}>{p.partnerName ?? 'Direct'}</TableCell>}
           <TableCell>
             <PatientStatusChip status={p.status} />
           </TableCell>

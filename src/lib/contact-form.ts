@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { PartnerPatient, UpdatePartnerPatientBody } from '@contracts/patients';
 import { phoneForDisplay } from '@contracts/us-phone';
-import { patientEditFormSchema } from '@/lib/patient-form';
+import { patientEditFormSchema } from './patient-form';
 
-/** The contact details a partner keeps for their patients (no date of birth or gender: those are not theirs to set). */
+/** A patient's contact details, as a partner or an administrator corrects them (no date of birth or gender). */
 export const contactFormSchema = patientEditFormSchema.omit({ dateOfBirth: true, gender: true });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormOutput = z.output<typeof contactFormSchema>;

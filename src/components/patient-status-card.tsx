@@ -4,31 +4,29 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PATIENT_STATUSES, type PartnerPatient } from '@contracts/patients';
-import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { useUpdatePartnerPatientStatus } from '@/api/patients/update-partner-patient-status';
-import {
-  PATIENT_STATUS_FAILED_TEXT,
-  PATIENT_STATUS_LABELS,
-  PATIENT_STATUS_UPDATED_TEXT,
-  type PatientStatus,
-} from '@/features/partner-care/lib/texts';
-import { PatientStatusChip } from './patient-status-chip';
+import { PATIENT_STATUS_LABELS, PatientStatusChip, type PatientStatus } from './patient-status-chip';
+import { SectionCard } from './section-card';
 
-interface PatientStatusCardProps {
-  patient: PartnerPatient;
-  onSaved: (patient: PartnerPatient) => void;
+export const PATIENT_STATUS_UPDATED_TEXT = 'Patient status updated successfully';
+export const PATIENT_STATUS_FAILED_TEXT = 'Failed to update patient status';
+
+interface PatientStatusCardProps<P extends PartnerPatient> {
+  patient: P;
+  /** Sends the new status (the caller's PATCH): its reply's record and message. */
+  save: (status: PatientStatus) => Promise<{ data: P; message?: string }>;
+  busy: boolean;
+  onSaved: (patient: P) => void;
 }
 
-/** The patient's status with the partner (active, paused, inactive), changed through a select. */
-export function PatientStatusCard({ patient, onSaved }: PatientStatusCardProps) {
-  const { trigger, isMutating } = useUpdatePartnerPatientStatus(patient.id);
+/** The patient's status (active, paused, inactive), changed through a select; the partner's and the admin's pages. */
+export function PatientStatusCard<P extends PartnerPatient>({ patient, save, busy, onSaved }: PatientStatusCardProps<P>) {
   const [status, setStatus] = useState(patient.status as PatientStatus);
 
-  const save = async () => {
+  const submit = async () => {
     try {
-      const reply = await trigger(status);
+      const reply = await save(status);
       toastSuccess(reply.message ?? PATIENT_STATUS_UPDATED_TEXT);
       onSaved(reply.data);
     } catch (error) {
@@ -58,7 +56,7 @@ export function PatientStatusCard({ patient, onSaved }: PatientStatusCardProps) 
           ))}
         </TextField>
         <Stack direction="row">
-          <Button variant="contained" onClick={() => void save()} loading={isMutating} disabled={status === patient.status}>
+          <Button variant="contained" onClick={() => void submit()} loading={busy} disabled={status === patient.status}>
             Change status
           </Button>
         </Stack>

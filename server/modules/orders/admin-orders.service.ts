@@ -1,0 +1,246 @@
+import type {
+  AdminOrderDetail,
+  AdminOrderListQuery,
+  AdminOrderMedications,
+  OrderListQuery,
+  UpdateAdminOrderBody,
+} from '../../../contracts/orders';
+import { inTransaction, type Ctx, type DeniedAs } from '../../platform/context';
+import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
+import * as accounts from '../accounts/accounts.service';
+import { activeVariation, medications } from '../catalog/catalog.service';
+import * as patients from '../patients/patients.service';
+import * as changes from './order-changes.repository';
+import { canTransition, ORDER_TRANSITIONS } from './order-states';
+import * as repo from './orders.repository';
+import { changeOrder } from './orders.service';
+import { adminOrderDetailView, awaitingPatientOf, partnerOrderSummaryView } from './orders.views';
+import { listStaffOrders } from './staff-orders.repository';
+
+/**
+ * The super admin's orders: every order (the SUPER_ADMIN row of orders.policy.ts), through the same list and detail
+ * queries as the partner's and the doctor's. Changes go through the order's state machine (order-states.ts).
+ */
+
+/** GET /super-admin/orders: every order, filtered, searched, sorted and paged in SQL; with the filters' choices. */
+export async function listAdminOrders(ctx: Ctx, query: AdminOrderListQuery) {
+  const patientsNamed = searchedPatients(ctx, query.search);
+  const page = await listStaffOrders(ctx, { ...query, everyOrder: true }, { patientsNamed, countCap: COUNT_CAP });
+  const filterOptions = await accounts.staffDirectory(ctx);
+  return {
+    orders: page.rows.map(partnerOrderSummaryView),
+    total: page.total,
+    ...(page.totalIsEstimate ? { totalIsEstimate: true } : {}),
+    filterOptions,
+  };
+}
+
+/** Past this many orders the list reports the cap as its total, with `totalIsEstimate` (as the doctor's list does). */
+const COUNT_CAP = 1000;
+
+/** GET /super-admin/patients/{id}/orders: one patient's orders, paged (orders_patient_idx). */
+export async function listOrdersOfPatient(ctx: Ctx, patientId: string, query: OrderListQuery) {
+  const filters = { ...query, everyOrder: true as const, patientId };
+  const page = await listStaffOrders(ctx, filters, { patientsNamed: searchedPatients(ctx, query.search) });
+  return { orders: page.rows.map(partnerOrderSummaryView), total: page.total };
+}
+
+const searchedPatients = (ctx: Ctx, search: string | undefined) => (search ? patients.patientsMatching(ctx, search) : undefined);
+
+async function adminOrder(ctx: Ctx, orderId: string, attempted?: DeniedAs) {
+  const row = await repo.findPartnerOrder(ctx, orderId, attempted);
+  if (!row) throw notFound('Order not found');
+  return row;
+}
+
+/** GET /super-admin/orders/{id}. */
+export const getAdminOrder = async (ctx: Ctx, orderId: string): Promise<AdminOrderDetail> =>
+  adminOrderDetailView(await adminOrder(ctx, orderId));
+
+const words = (status: string) => status.toLowerCase().replaceAll('_', ' ');
+
+/** The one status change an administrator may ask for: the cancel transition. Decisions are the doctor's, shipping the pharmacy's. */
+function checkStatusChange(current: string, wanted: string) {
+  if (wanted === 'APPROVED' || wanted === 'DENIED')
+    throw unprocessable('Only the reviewing doctor approves or denies an order: assign it to a doctor instead', 'CLINICAL_DECISION');
+  if (wanted === 'SENT_TO_PHARMACY' || wanted === 'SHIPPED' || wanted === 'DELIVERED')
+    throw unprocessable('The pharmacy moves an order to this status, not an administrator', 'INVALID_TRANSITION');
+  if (wanted === 'PENDING_REVIEW')
+    throw unprocessable(`This order is ${words(current)}: it cannot go back to review`, 'INVALID_TRANSITION');
+  if (!canTransition(current, 'cancel'))
+    throw unprocessable(`This order is ${words(current)}, so it can no longer be cancelled`, 'INVALID_TRANSITION');
+}
+
+/**
+ * PATCH /super-admin/orders/{id}: only the fields sent change, in one audited transaction (refunded when a paid order
+ * is cancelled). See `updateAdminOrderBodySchema` for what each field may do.
+ */
+export async function updateAdminOrder(ctx: Ctx, orderId: string, body: UpdateAdminOrderBody): Promise<AdminOrderDetail> {
+  const order = await adminOrder(ctx, orderId, { action: 'UPDATE' });
+  const approval = body.approvalStatus !== undefined && body.approvalStatus !== order.approval_status ? body.approvalStatus : undefined;
+  const statusChange = body.status !== undefined && body.status !== order.status;
+  if (body.status === 'CANCELLED' && order.status === 'CANCELLED' && Object.keys(body).length === 1)
+    throw conflict('This order is already cancelled');
+  if (statusChange) checkStatusChange(order.status, body.status!);
+  if (approval === 'APPROVED' && body.status === 'CANCELLED') {
+    const message = 'Approve an order or cancel it, not both';
+    throw badRequest(message, [{ path: 'approvalStatus', message }]);
+  }
+  if (approval !== undefined && order.status !== 'PENDING_REVIEW')
+    throw unprocessable(`This order is ${words(order.status)}, so its approval can no longer change`, 'APPROVAL_CLOSED');
+
+  const values: Parameters<typeof changes.updateOrder>[2] = {};
+  if (approval !== undefined) values.approval_status = approval;
+  if (body.partnerNote !== undefined && (body.partnerNote || null) !== order.partner_note) values.partner_note = body.partnerNote || null;
+  const pkg = body.medicationPackages?.[0];
+  if (pkg) Object.assign(values, await packageChange(ctx, order, pkg));
+  const cancel = statusChange || approval === 'DENIED';
+  if (Object.keys(values).length === 0 && !cancel) return adminOrderDetailView(order);
+
+  const changed = await changeOrder(
+    ctx,
+    order,
+    {
+      action: 'UPDATE',
+      details: {
+        fields: Object.keys(body),
+        by: 'admin',
+        ...(cancel ? { status: 'CANCELLED' } : {}),
+        ...(approval ? { approvalStatus: approval } : {}),
+      },
+    },
+    (db) => changes.updateOrder(db, orderId, values, { mustBeOpen: Boolean(pkg), cancel, awaitingReview: approval !== undefined }),
+    cancel && order.payment_status === 'PAID' ? 'CANCELLED' : undefined,
+  );
+  if (!changed) throw conflict('This order changed in the meantime (the doctor decided, or it went to the pharmacy). Reload it.');
+  return getAdminOrder(ctx, orderId);
+}
+
+type OrderRow = Awaited<ReturnType<typeof adminOrder>>;
+
+/** The new dose and plan of the order's package: only while it is open; a paid order keeps its product and plan. */
+async function packageChange(ctx: Ctx, order: OrderRow, pkg: { productVariationKey: string; planMonths?: number }) {
+  if (!canTransition(order.status, 'cancel'))
+    throw unprocessable(`This order is ${words(order.status)}, so its medication can no longer change`, 'ORDER_FIXED');
+  const variation = await activeVariation(ctx, pkg.productVariationKey);
+  if (!variation) {
+    const message = 'Not an available medication and dose';
+    throw badRequest('Choose an available medication and dose', [{ path: 'medicationPackages.0.productVariationKey', message }]);
+  }
+  const planMonths = pkg.planMonths ?? order.plan_months;
+  const paid = order.payment_status !== 'UNPAID';
+  if (paid && variation.product_id !== order.product_id)
+    throw unprocessable(`The patient paid for ${order.product_name}: choose another dose of it`, 'PAID_PRODUCT');
+  if (paid && planMonths !== order.plan_months)
+    throw unprocessable(`The patient paid for ${order.plan_months} month(s), so the plan cannot change`, 'PAID_PLAN');
+  return {
+    product_variation_key: variation.key,
+    plan_months: planMonths,
+    ...(paid ? {} : { amount_cents: variation.monthly_price_cents * planMonths }),
+    // Another range: the dose the doctor chose within the old one is chosen again.
+    ...(variation.dose !== order.dose ? { rx_dose: null } : {}),
+  };
+}
+
+/** GET /super-admin/orders/{id}/medications: the order's package and the doses it may change to. */
+export async function orderMedications(ctx: Ctx, orderId: string): Promise<AdminOrderMedications> {
+  const order = await adminOrder(ctx, orderId);
+  const paid = order.payment_status !== 'UNPAID';
+  const options = (await medications(ctx))
+    .filter((m) => !paid || m.productId === order.product_id)
+    .flatMap((m) =>
+      m.variations.map((v) => ({ productVariationKey: v.key, productName: m.name, dose: v.dose, monthlyPriceCents: v.monthlyPriceCents })),
+    );
+  return {
+    current: {
+      productVariationKey: order.product_variation_key,
+      productId: order.product_id,
+      productName: order.product_name,
+      medication: order.medication,
+      dose: order.dose,
+      planMonths: order.plan_months,
+      amountCents: order.amount_cents,
+    },
+    changeable: canTransition(order.status, 'cancel'),
+    options,
+  };
+}
+
+/**
+ * POST /super-admin/orders/{id}/resend-reminder: e-mails the patient what their order waits for from them. Today
+ * that is the payment: an open order billed to the patient that is unpaid, or whose payment failed. Anything else
+ * waits for a doctor or a pharmacy, not the patient (422). Sent through the notify adapter (retried if the provider
+ * fails), audited as REMIND.
+ */
+export async function resendReminder(ctx: Ctx, orderId: string) {
+  const order = await adminOrder(ctx, orderId, { action: 'REMIND' });
+  const reminder = awaitingPatientOf(order);
+  if (!reminder) {
+    throw unprocessable(
+      `Order #${order.number} waits for nothing from the patient (it is ${words(order.status)}, payment ${words(order.payment_status)})`,
+      'NOTHING_AWAITED',
+    );
+  }
+  await ctx.deps.notifier.send({
+    channel: 'email',
+    to: order.email,
+    subject: `Complete your payment for order #${order.number}`,
+    body: `Hello ${order.first_name}, your order #${order.number} (${order.product_name} ${order.dose}) is waiting for your payment. Sign in to the patient portal and open the order to complete it.`,
+  });
+  await ctx.audit.record(ctx.db, {
+    action: 'REMIND',
+    resourceType: 'order',
+    resourceId: order.id,
+    patientId: order.patient_id,
+    details: { reminder },
+  });
+  return { reminder, sentTo: order.email };
+}
+
+/**
+ * A new order from `source` for `patient`: the same package (dose, plan, amount), with the patient's own partner and
+ * doctor (as every path that creates an order does), at the start of the order's lifecycle: under review, awaiting
+ * the partner's sign-off, unpaid, no decision, no prescription, no intake of its own. No payment is copied.
+ */
+async function copyOrder(ctx: Ctx, source: OrderRow, patient: patients.PatientRow, how: 'DUPLICATE' | 'DUPLICATE_FOR_PATIENT') {
+  if (!(await activeVariation(ctx, source.product_variation_key)))
+    throw unprocessable(`${source.product_name} ${source.dose} is no longer offered, so this order cannot be copied`, 'NOT_OFFERED');
+  const id = await inTransaction(ctx, async (tx) => {
+    const order = await changes.insertOrder(tx.db, {
+      patient_id: patient.id,
+      partner_id: patient.partner_id,
+      doctor_id: patient.doctor_id,
+      kind: 'NEW',
+      status: ORDER_TRANSITIONS.approve.from[0],
+      approval_status: 'PENDING',
+      payment_status: 'UNPAID',
+      product_variation_key: source.product_variation_key,
+      plan_months: source.plan_months,
+      amount_cents: source.amount_cents,
+    });
+    await tx.audit.record(tx.db, {
+      action: 'CREATE',
+      resourceType: 'order',
+      resourceId: order.id,
+      patientId: patient.id,
+      details: { copiedFrom: source.id, copiedFromNumber: source.number, how },
+    });
+    return order.id;
+  });
+  return getAdminOrder(ctx, id);
+}
+
+/** POST /super-admin/orders/{id}/duplicate: the order again, for the same patient, as a new unpaid order under review. */
+export async function duplicateOrder(ctx: Ctx, orderId: string) {
+  const source = await adminOrder(ctx, orderId, { action: 'DUPLICATE' });
+  return copyOrder(ctx, source, await patients.getPatient(ctx, source.patient_id), 'DUPLICATE');
+}
+
+/**
+ * POST /super-admin/duplicate-existing-order/{orderId}: a new order for another (or the same) patient, `patientId`,
+ * made from an existing order's package, as a new unpaid order under review.
+ */
+export async function duplicateForPatient(ctx: Ctx, orderId: string, patientId: string) {
+  const source = await adminOrder(ctx, orderId, { action: 'DUPLICATE' });
+  return copyOrder(ctx, source, await patients.getPatient(ctx, patientId, { action: 'DUPLICATE' }), 'DUPLICATE_FOR_PATIENT');
+}

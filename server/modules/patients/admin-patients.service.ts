@@ -1,0 +1,82 @@
+import type { AdminPatientListQuery, HistoryEvent, UpdateAdminPatientBody } from '../../../contracts/patients';
+import { statusChangeEvents } from '../audit/audit.service';
+import { orderEvents } from '../orders/order-lifecycle.service';
+import { paymentEvents } from '../payments/payments.service';
+import { prescriptionEvents } from '../prescriptions/prescriptions.service';
+import { patientAttachments } from '../storage/storage.service';
+import type { Ctx, DeniedAs } from '../../platform/context';
+import { pageInfo } from '../../platform/db/list';
+import { notFound } from '../../platform/errors';
+import { setPatientStatus } from './partner-patients.service';
+import { historyPage } from './patient-history.repository';
+import { noteEvents } from './patient-notes.repository';
+import * as repo from './patients.repository';
+import { getPatient, updatePatient } from './patients.service';
+import { adminPatientView } from './patients.views';
+
+/**
+ * The super admin's patients: every patient (the SUPER_ADMIN row of patients.policy.ts), through the same list and
+ * lookup as the partner's and the doctor's; `who` narrows to those who came through a partner (the gym clients) or
+ * directly (the clients).
+ */
+export async function listAdminPatients(ctx: Ctx, query: AdminPatientListQuery, who: 'ALL' | 'PARTNER' | 'DIRECT') {
+  const { rows, total } = await repo.listPatients(ctx, { ...query, who, partnerId: who === 'DIRECT' ? undefined : query.partnerId });
+  return { items: rows.map(adminPatientView), ...pageInfo(total, query) };
+}
+
+/** A patient, read as `readAs` names it (a READ of the patient by default); 404 otherwise. */
+async function adminPatient(ctx: Ctx, patientId: string, readAs?: DeniedAs, deniedAs?: DeniedAs) {
+  const row = await repo.findPatient(ctx, patientId, { readAs, deniedAs });
+  if (!row) throw notFound('Patient not found');
+  return row;
+}
+
+/** GET /super-admin/patients/{id}. */
+export const getAdminPatient = async (ctx: Ctx, patientId: string) => adminPatientView(await adminPatient(ctx, patientId));
+
+/** PUT /super-admin/patients/{id}: only the fields sent change (the doctor's update: one audited transaction). */
+export async function updateAdminPatient(ctx: Ctx, patientId: string, body: UpdateAdminPatientBody) {
+  await updatePatient(ctx, patientId, body);
+  return adminPatientView(await getPatient(ctx, patientId));
+}
+
+/** PATCH /super-admin/patients/{id}/status: audited as UPDATE_STATUS (the partner's change). */
+export async function updateAdminPatientStatus(ctx: Ctx, patientId: string, status: string) {
+  await setPatientStatus(ctx, patientId, status);
+  return adminPatientView(await getPatient(ctx, patientId));
+}
+
+const historyView = (r: Awaited<ReturnType<typeof historyPage>>['rows'][number]): HistoryEvent => ({
+  kind: r.kind as HistoryEvent['kind'],
+  id: r.id,
+  at: r.at.toISOString(),
+  title: r.title,
+  detail: r.detail,
+  orderId: r.order_id,
+});
+
+/**
+ * GET /super-admin/patients/{id}/history: one timeline of the patient's orders, payments, prescriptions, status
+ * changes and notes, newest first, paged in SQL (one UNION ALL of each module's events). Audited as one read.
+ */
+export async function patientHistory(ctx: Ctx, patientId: string, paging: { page: number; limit: number }) {
+  const patient = await adminPatient(ctx, patientId, { resourceType: 'patient_history' });
+  const { rows, total } = await historyPage(
+    ctx,
+    [
+      orderEvents(ctx, patient.id),
+      paymentEvents(ctx, patient.id),
+      prescriptionEvents(ctx, patient.id),
+      statusChangeEvents(ctx, patient.id),
+      noteEvents(ctx, patient.id),
+    ],
+    paging,
+  );
+  return { items: rows.map(historyView), ...pageInfo(total, paging) };
+}
+
+/** GET /super-admin/patients/{id}/attachments: the patient's files with signed links (audited as one read of them). */
+export async function listAttachments(ctx: Ctx, patientId: string) {
+  const patient = await adminPatient(ctx, patientId, { resourceType: 'attachment', action: 'LIST' });
+  return { attachments: await patientAttachments(ctx, patient.user_id) };
+}

@@ -1,0 +1,4 @@
+export { AdminOrdersPage } from './pages/orders-page';
+export { AdminOrderPage } from './pages/order-page';
+export { AdminPatientsPage } from './pages/patients-page';
+export { AdminPatientPage } from './pages/patient-page';

@@ -1,0 +1,98 @@
+import { adminPatientListQuerySchema, PATIENT_STATUSES } from '@contracts/patients';
+import { EmptyState } from '@/components/empty-state';
+import { ListPage } from '@/components/list-page';
+import { PATIENT_STATUS_LABELS, type PatientStatus } from '@/components/patient-status-chip';
+import { PatientsTable } from '@/components/patients-table';
+import { ListSearchToolbar } from '@/components/search-toolbar';
+import { SelectFilter } from '@/components/select-filter';
+import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
+import { useAdminPatients, type AdminPatientsAudience } from '@/api/patients/get-admin-patients';
+import { PATIENTS_ERROR_TEXT } from '@/features/admin-care/lib/texts';
+import { adminCarePaths } from '@/features/admin-care/paths';
+import { useSearchParams } from 'react-router-dom';
+
+const SORTS = adminPatientListQuerySchema.shape.sort.unwrap().options;
+type PatientSort = (typeof SORTS)[number];
+const SORT_LABELS: Record<PatientSort, string> = {
+  'name:asc': 'Name, A to Z',
+  'name:desc': 'Name, Z to A',
+  'createdAt:desc': 'Newest patients first',
+  'createdAt:asc': 'Oldest patients first',
+};
+
+/** Which patients the list shows: GET /super-admin/patients, /gym-clients (through a partner) or /clients (direct). */
+const AUDIENCES: { value: AdminPatientsAudience; label: string }[] = [
+  { value: 'patients', label: 'Every patient' },
+  { value: 'gym-clients', label: 'Through a partner (gym clients)' },
+  { value: 'clients', label: 'Came to us directly (clients)' },
+];
+
+/** Every patient (or the gym clients, or the direct clients): searched, filtered, sorted and paged on the server. */
+export function AdminPatientsPage() {
+  const list = useListQuery({ sort: { options: SORTS, default: 'name:asc' }, statuses: PATIENT_STATUSES }, ['who']);
+  const { query, update } = list;
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('who');
+  const audience: AdminPatientsAudience = raw === 'gym-clients' || raw === 'clients' ? raw : 'patients';
+  const patients = useAdminPatients(audience, {
+    page: query.page,
+    limit: query.limit,
+    sort: query.sort,
+    search: query.search,
+    status: (query.status || undefined) as PatientStatus | undefined,
+  });
+  const { data } = patients;
+  const pastEnd = useStayOnLastPage(list, data?.total);
+  const chooseAudience = (who: AdminPatientsAudience) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (who === 'patients') next.delete('who');
+    else next.set('who', who);
+    setParams(next);
+  };
+
+  return (
+    <ListPage
+      title="Patients"
+      subtitle="Every patient, whether they came through a partner or to us directly."
+      empty={
+        data && data.total === 0 && !query.search && !query.status && audience === 'patients' ? (
+          <EmptyState title="No patients yet" description="Patients appear here once they complete an intake." />
+        ) : undefined
+      }
+      toolbar={
+        <ListSearchToolbar list={list} label="Search patients" helperText="Name, e-mail or phone number">
+          <SelectFilter label="Patients" value={audience} options={AUDIENCES} onChange={chooseAudience} minWidth={220} />
+          <SelectFilter
+            label="Status"
+            value={query.status as PatientStatus | ''}
+            options={PATIENT_STATUSES.map((s) => ({ value: s, label: PATIENT_STATUS_LABELS[s] }))}
+            onChange={(status) => update({ status, page: 1 })}
+            allLabel="All statuses"
+            minWidth={160}
+          />
+          <SelectFilter
+            label="Sort by"
+            value={query.sort}
+            options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            onChange={(sort) => update({ sort, page: 1 })}
+            minWidth={200}
+          />
+        </ListSearchToolbar>
+      }
+      load={patients}
+      progressLabel="Loading patients"
+      errorTitle={PATIENTS_ERROR_TEXT}
+      noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail, phone number or status." />}
+    >
+      <PatientsTable
+        label="Patients"
+        patients={pastEnd ? undefined : data?.items}
+        busy={patients.isValidating}
+        paging={list.paging(data?.total)}
+        linkTo={adminCarePaths.patient}
+        withPartner
+      />
+    </ListPage>
+  );
+}
