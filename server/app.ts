@@ -45,6 +45,10 @@ import { partnerPaymentRoutes } from './modules/payments/routes/partner';
 import { partnerStorageRoutes } from './modules/storage/routes/partner';
 import { partnerInvoiceRoutes } from './modules/invoices/routes/partner';
 import { sharedInvoiceRoutes } from './modules/invoices/routes/shared';
+import { adminPartnerRoutes } from './modules/accounts/routes/admin-partners';
+import { adminPartnerPatientRoutes } from './modules/patients/routes/admin-partners';
+import { adminPartnerInsightRoutes } from './modules/partner-insights/routes/admin';
+import { adminRenewalRoutes } from './modules/orders/routes/admin-renewals';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -147,6 +151,10 @@ export async function buildApp({
       await api.register(partnerStorageRoutes);
       await api.register(partnerInvoiceRoutes);
       await api.register(sharedInvoiceRoutes);
+      await api.register(adminPartnerRoutes);
+      await api.register(adminPartnerPatientRoutes);
+      await api.register(adminPartnerInsightRoutes);
+      await api.register(adminRenewalRoutes);
     },
     { prefix: '/api/v1' },
   );

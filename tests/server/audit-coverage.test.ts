@@ -13,6 +13,7 @@ import { systemContext } from '../../server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } from './helpers/app';
 import { answersFor, checkoutBody, completed, PROFILE, type Draft } from './helpers/intake';
 import { EXEMPT, partnerCases, type Case, type Request, type Who } from './helpers/audit-cases';
+import { adminPartnerCases } from './helpers/audit-cases-admin-partners';
 import { operationsOf } from './helpers/openapi';
 
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
@@ -20,8 +21,15 @@ const PHONE = '(202) 555-0166';
 const DEMO_PATIENT_PHONE = '2025550108';
 
 let t: TestApp;
-const tokens: Record<Exclude<Who, 'anonymous'> | 'medical', string> = { doctor: '', delegate: '', patient: '', partner: '', medical: '' };
-const users: Record<'doctor' | 'delegate' | 'patient' | 'partner', string> = { doctor: '', delegate: '', patient: '', partner: '' };
+const tokens: Record<Exclude<Who, 'anonymous'> | 'medical', string> = {
+  doctor: '',
+  delegate: '',
+  patient: '',
+  partner: '',
+  medical: '',
+  admin: '',
+};
+const users: Record<Exclude<Who, 'anonymous'>, string> = { doctor: '', delegate: '', patient: '', partner: '', admin: '' };
 const seed = {
   doctorId: '',
   partnerId: '',
@@ -49,6 +57,7 @@ beforeAll(async () => {
   const patient = await signIn(t.app, 'patient@demo.test', DEMO_PASSWORD);
   const assistant = await signIn(t.app, 'assistant@demo.test', DEMO_PASSWORD);
   const partner = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
+  const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
   const access = assistant.delegateAccesses[0] as { id: string };
   const selected = await call(t.app, {
     method: 'POST',
@@ -62,8 +71,10 @@ beforeAll(async () => {
     delegate: (selected.body.data as { delegateAccessToken: string }).delegateAccessToken,
     medical: (await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD)).accessToken,
     partner: partner.accessToken,
+    admin: admin.accessToken,
   });
   Object.assign(users, { doctor: doctor.user.id, patient: patient.user.id, delegate: assistant.user.id, partner: partner.user.id });
+  users.admin = admin.user.id as string;
 
   const patientOf = (email: string) =>
     t.db
@@ -83,7 +94,7 @@ beforeAll(async () => {
   const jamie = await patientOf('jamie.ortiz@demo.test');
   const demo = await patientOf('patient@demo.test');
   seed.doctorId = await idOf(t.db.selectFrom('doctors').select('id').where('user_id', '=', users.doctor).executeTakeFirst());
-  seed.partnerId = await idOf(t.db.selectFrom('partners').select('id').executeTakeFirst());
+  seed.partnerId = await idOf(t.db.selectFrom('partners').select('id').where('user_id', '=', users.partner).executeTakeFirst());
   seed.jamie = { patientId: jamie.id, userId: jamie.user_id, orderId: await idOf(orderOf(jamie.id, 'APPROVED')) };
   seed.rileyPendingOrderId = await idOf(orderOf((await patientOf('riley.thompson@demo.test')).id, 'PENDING_REVIEW'));
   seed.demo = {
@@ -450,6 +461,7 @@ const CASES: [string, Case][] = [
     },
   ],
   ...partnerCases(seed),
+  ...adminPartnerCases(() => t, seed),
   [
     'GET /webhook-order/doctor/{id}',
     {

@@ -21,7 +21,7 @@ import { call, signIn } from './helpers/app';
 const recorder = queryRecorder();
 let app: FastifyInstance;
 let database: DbHandle;
-const tokens: Record<'doctor' | 'patient' | 'partner', string> = { doctor: '', patient: '', partner: '' };
+const tokens: Record<'doctor' | 'patient' | 'partner' | 'admin', string> = { doctor: '', patient: '', partner: '', admin: '' };
 
 beforeAll(async () => {
   // Its own database rather than the shared template: the app must run on a Kysely that records its queries.
@@ -44,6 +44,7 @@ beforeAll(async () => {
   tokens.doctor = (await signIn(app, 'doctor@demo.test', DEMO_PASSWORD)).accessToken;
   tokens.patient = (await signIn(app, 'patient@demo.test', DEMO_PASSWORD)).accessToken;
   tokens.partner = (await signIn(app, 'partner@demo.test', DEMO_PASSWORD)).accessToken;
+  tokens.admin = (await signIn(app, 'admin@demo.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(async () => {
   await app.close();
@@ -61,7 +62,12 @@ async function afterPageOne(url: string) {
   return `${url}&after=${encodeURIComponent(cursor)}`;
 }
 
-const cases: { name: string; as: 'doctor' | 'patient' | 'partner'; url: string | (() => Promise<string>); extraTables?: string[] }[] = [
+const cases: {
+  name: string;
+  as: 'doctor' | 'patient' | 'partner' | 'admin';
+  url: string | (() => Promise<string>);
+  extraTables?: string[];
+}[] = [
   { name: "doctor's orders", as: 'doctor', url: '/doctors/orders' },
   { name: "doctor's queue (status, oldest first)", as: 'doctor', url: '/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc' },
   { name: "doctor's queue, deep page", as: 'doctor', url: '/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&page=50&limit=20' },
@@ -110,7 +116,31 @@ const cases: { name: string; as: 'doctor' | 'patient' | 'partner'; url: string |
   { name: "partner's patients, search", as: 'partner', url: '/gym-owner/patients?search=Riley' },
   { name: "partner's upcoming renewals", as: 'partner', url: '/gym-owner/renewals/upcoming?days=60' },
   { name: "partner's external patients", as: 'partner', url: '/gym-owner/external-patients', extraTables: ['external_patients'] },
+  // The administrator's partner screens (migration 0020).
+  { name: "admin's partners", as: 'admin', url: '/super-admin/gym-owners' },
+  { name: "admin's partners, searched", as: 'admin', url: '/super-admin/gym-owners?search=summit&sort=businessName:asc' },
+  { name: "admin's partner's unassigned patients", as: 'admin', url: () => partnerUrl('/unassigned-patients') },
+  {
+    name: "admin's partner's patients, all, by date",
+    as: 'admin',
+    url: () => partnerUrl('/unassigned-patients?show=all&sort=createdAt:desc'),
+  },
+  { name: "admin's renewals (every partner)", as: 'admin', url: '/super-admin/renewals?days=60' },
+  { name: "admin's renewals of one partner", as: 'admin', url: () => partnerUrl('', '/super-admin/renewals?days=60&gymOwnerId=') },
+  { name: 'partner leaderboard', as: 'admin', url: '/super-admin/partner-leaderboard?rankBy=paidOrders' },
+  { name: 'partners at risk', as: 'admin', url: '/super-admin/partner-at-risk', extraTables: ['invoices'] },
 ];
+
+/** A URL naming the demo partner's id (Summit Strength Gym). */
+async function partnerUrl(rest: string, prefix = '/super-admin/gym-owner/') {
+  const { id } = await database.db
+    .selectFrom('partners')
+    .innerJoin('users', 'users.id', 'partners.user_id')
+    .select('partners.id')
+    .where('users.email', '=', 'partner@demo.test')
+    .executeTakeFirstOrThrow();
+  return `${prefix}${id}${rest}`;
+}
 
 describe('list queries can be served by indexes (EXPLAIN with enable_seqscan = off)', () => {
   it.each(cases)('$name', async ({ as, url: path, extraTables = [] }) => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { checkoutBody, type Draft } from './helpers/intake';
+import { adminPartnerMatrix } from './helpers/audit-cases-admin-partners';
 import { operationsOf, propertyNames, type Operation } from './helpers/openapi';
 import { buildWorld, CARD, CONFIRMED_RX, foreignTo, ROLES, type Records, type Role, type Staff, type World } from './helpers/owners';
 
@@ -138,6 +139,8 @@ const CASES: Record<string, (f: Foreign) => Request> = {
     url: `/gym-owner/patients/${at(f).patientId}/status`,
     payload: { status: 'INACTIVE' },
   }),
+  // The administrator's partner calls: every other role is refused by the guard (403, an ACCESS DENIED row).
+  ...adminPartnerMatrix((f) => ({ partnerId: f.partnerId ?? at(f).patientId, patientId: at(f).patientId, orderId: at(f).orderId })),
 };
 
 const ID_NAME = /(^id$|Id$)/;

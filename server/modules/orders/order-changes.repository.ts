@@ -153,3 +153,12 @@ export const setPaymentStatus = (db: Db, orderId: string, status: 'PAID' | 'FAIL
   db.updateTable('orders').set({ payment_status: status, updated_at: new Date() }).where('id', '=', orderId).execute();
 
 export const insertConsents = (db: Db, consents: Insertable<ConsentsTable>[]) => db.insertInto('consents').values(consents).execute();
+
+/** Moves every order of these patients to another partner (a reassignment of the patients, in its transaction). */
+export const setPartnerOfPatientsOrders = (db: Db, patientIds: readonly string[], partnerId: string) =>
+  db
+    .updateTable('orders')
+    .set({ partner_id: partnerId, updated_at: new Date() })
+    .where('patient_id', 'in', patientIds)
+    .returning(['id', 'patient_id'])
+    .execute();

@@ -6,6 +6,7 @@ import { doseSteps } from '../../../contracts/doses';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './schema';
 import { seedDemoInvoices } from './seed-invoices';
+import { seedDemoPartners } from './seed-partners';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
 
@@ -122,6 +123,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       demoUserId: ids['patient@demo.test'],
     });
     await seedDemoInvoices(trx, partner.id, ids['partner@demo.test']);
+    await seedDemoPartners(trx, passwordHash);
     await trx
       .insertInto('delegate_accesses')
       .values({ owner_user_id: ids['doctor@demo.test'], delegate_user_id: ids['assistant@demo.test'] })

@@ -2,8 +2,9 @@
  * The audit-coverage test's table (tests/server/audit-coverage.test.ts): how a case is described, the operations
  * exempt from audit with their reasons, and the partner portal's cases.
  */
+import { ADMIN_PARTNER_EXEMPT } from './audit-cases-admin-partners';
 
-export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'anonymous';
+export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'admin' | 'anonymous';
 export type Request = {
   url: string;
   payload?: unknown;
@@ -69,6 +70,7 @@ export const EXEMPT: Record<string, string> = {
   'GET /gym-owner/renewals/medications/upcoming': 'counts of renewals per medication and dose: no patient named',
   'GET /gym-owner/summary': "counts of the partner's patients by status: no patient named",
   'GET /gym-owner/patients-registered': 'counts of registrations per period: no patient named',
+  ...ADMIN_PARTNER_EXEMPT,
 };
 
 /** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */

@@ -16,6 +16,7 @@ import { downPaymentRecovery, upPaymentRecovery } from './0014-payment-recovery'
 import { downPartnerCare, upPartnerCare } from './0015-partner-care';
 import { downPartnerMoney, upPartnerMoney } from './0016-partner-money';
 import { downPartnerInvoices, upPartnerInvoices } from './0017-partner-invoices';
+import { downAdminPartners, upAdminPartners } from './0020-admin-partners';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-partner-care': { up: upPartnerCare, down: downPartnerCare },
   '0016-partner-money': { up: upPartnerMoney, down: downPartnerMoney },
   '0017-partner-invoices': { up: upPartnerInvoices, down: downPartnerInvoices },
+  '0020-admin-partners': { up: upAdminPartners, down: downAdminPartners },
 };
 
 export const migrationProvider: MigrationProvider = {
