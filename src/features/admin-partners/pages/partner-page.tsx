@@ -18,6 +18,7 @@ import { AssignDoctorDialog } from '@/features/admin-partners/components/assign-
 import { DeletePartnerButton } from '@/features/admin-partners/components/delete-partner-button';
 import { EditPartnerDialog } from '@/features/admin-partners/components/edit-partner-dialog';
 import { PartnerPatientsSection } from '@/features/admin-partners/components/partner-patients-section';
+import { PartnerRenewalsSection } from '@/features/admin-partners/components/partner-renewals-section';
 import { BILLING_MODE_LABELS, formatDay, formatRate, PARTNER_ERROR_TEXT } from '@/features/admin-partners/lib/texts';
 import { adminPartnerPaths } from '@/features/admin-partners/paths';
 
@@ -101,7 +102,12 @@ function PartnerView({ partner, onSaved, onChanged }: PartnerViewProps) {
           </>
         }
       />
-      <SectionGrid wide={<PartnerPatientsSection key={partner.id} partner={partner} onChanged={onChanged} />}>
+      <SectionGrid
+        wide={[
+          <PartnerPatientsSection key="patients" partner={partner} onChanged={onChanged} />,
+          <PartnerRenewalsSection key="renewals" partnerId={partner.id} />,
+        ]}
+      >
         <DetailSection
           title="Business and owner"
           items={[

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminPartnerPage } from '@/features/admin-partners';
 import {
   DOCTOR_ID,
@@ -18,11 +18,14 @@ import {
   PARTNER_ID,
 } from '../../mocks/admin-partners';
 import { apiError } from '../../mocks/http';
-import { PATIENT_ID } from '../../mocks/ids';
+import { ORDER_ID, PATIENT_ID } from '../../mocks/ids';
+import { mockAdminRenewals, mockUpdateAdminRenewalStartDate, mockUpdateAdminRenewalStatus } from '../../mocks/renewals';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderAdminPage } from './render';
 
 setupMswLifecycle();
+// Every detail page lists the partner's renewals too.
+beforeEach(() => server.use(mockAdminRenewals()));
 
 async function renderPartner() {
   await renderAdminPage(<AdminPartnerPage />, '/partners/:id', `/partners/${PARTNER_ID}`);
@@ -160,5 +163,23 @@ describe('admin partner detail', () => {
     server.use(mockGymOwner(() => apiError(404, 'Gym owner not found', 'NOT_FOUND')));
     await renderAdminPage(<AdminPartnerPage />, '/partners/:id', `/partners/${PARTNER_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner not found' })).toBeInTheDocument();
+  });
+
+  it("follows up the partner's renewals: the status by the patient, the start date by the order", async () => {
+    const renewals = mockAdminRenewals();
+    const status = mockUpdateAdminRenewalStatus();
+    const startDate = mockUpdateAdminRenewalStartDate();
+    server.use(mockGymOwner(), mockPartnerPatients(), renewals, status, startDate);
+    const user = await renderPartner();
+    const table = await screen.findByRole('table', { name: 'Renewals of this partner' });
+    expect(within(table).getByText('Pat Jordan')).toBeInTheDocument();
+    expect(renewals.queries[0]).toMatchObject({ gymOwnerId: PARTNER_ID, days: '60' });
+    await user.selectOptions(within(table).getByRole('combobox', { name: 'Follow-up of order #1042' }), 'Contacted');
+    expect(await screen.findByText('Renewal status updated successfully')).toBeInTheDocument();
+    expect(status.calls.map((c) => [c.params.id, c.body])).toEqual([[PATIENT_ID, { status: 'CONTACTED' }]]);
+    fireEvent.change(within(table).getByLabelText('Start date of order #1042'), { target: { value: '2026-03-12' } });
+    await user.click(within(table).getByRole('button', { name: 'Save the start date of order #1042' }));
+    expect(await screen.findByText('Start date updated successfully')).toBeInTheDocument();
+    expect(startDate.calls.map((c) => [c.params.id, c.body])).toEqual([[ORDER_ID, { startDate: '2026-03-12' }]]);
   });
 });
