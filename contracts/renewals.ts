@@ -61,3 +61,7 @@ export const updateRenewalStatusBodySchema = z.object({ status: renewalStatusSch
 /** PUT /gym-owner/renewals/{id}/start-date: a calendar day within a year of today. */
 export const updateStartDateBodySchema = z.object({ startDate: z.iso.date({ error: 'Enter a real date as YYYY-MM-DD' }) });
 export const renewalReplySchema = envelope(renewalSchema);
+
+/** GET /super-admin/renewals: every partner's renewals (or one partner's: `gymOwnerId`), as the partner's list has them. */
+export const adminRenewalsQuerySchema = upcomingRenewalsQuerySchema.extend({ gymOwnerId: z.uuid().optional() });
+export type AdminRenewalsQuery = z.infer<typeof adminRenewalsQuerySchema>;

@@ -58,6 +58,10 @@ import { adminDashboardRoutes } from './modules/orders/routes/admin-dashboard';
 import { adminOrderRoutes } from './modules/orders/routes/admin';
 import { adminPatientRoutes } from './modules/patients/routes/admin';
 import { adminPharmacyRoutes, adminPrescriptionRoutes } from './modules/prescriptions/routes/admin';
+import { adminPartnerRoutes } from './modules/accounts/routes/admin-partners';
+import { adminPartnerPatientRoutes } from './modules/patients/routes/admin-partners';
+import { adminPartnerInsightRoutes } from './modules/partner-insights/routes/admin';
+import { adminRenewalRoutes } from './modules/orders/routes/admin-renewals';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -174,6 +178,10 @@ export async function buildApp({
       await api.register(adminOrderRoutes);
       await api.register(adminPatientRoutes);
       await api.register(adminPrescriptionRoutes);
+      await api.register(adminPartnerRoutes);
+      await api.register(adminPartnerPatientRoutes);
+      await api.register(adminPartnerInsightRoutes);
+      await api.register(adminRenewalRoutes);
     },
     { prefix: '/api/v1' },
   );

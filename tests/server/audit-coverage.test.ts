@@ -15,6 +15,7 @@ import { answersFor, checkoutBody, completed, PROFILE, type Draft } from './help
 import { adminCareCases } from './helpers/admin-care-cases';
 import { EXEMPT, partnerCases, type Case, type Request, type Who } from './helpers/audit-cases';
 import { oversightCases } from './helpers/audit-cases-oversight';
+import { adminPartnerCases } from './helpers/audit-cases-admin-partners';
 import { operationsOf } from './helpers/openapi';
 
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
@@ -106,7 +107,7 @@ beforeAll(async () => {
   const jamie = await patientOf('jamie.ortiz@demo.test');
   const demo = await patientOf('patient@demo.test');
   seed.doctorId = await idOf(t.db.selectFrom('doctors').select('id').where('user_id', '=', users.doctor).executeTakeFirst());
-  seed.partnerId = await idOf(t.db.selectFrom('partners').select('id').executeTakeFirst());
+  seed.partnerId = await idOf(t.db.selectFrom('partners').select('id').where('user_id', '=', users.partner).executeTakeFirst());
   seed.jamie = { patientId: jamie.id, userId: jamie.user_id, orderId: await idOf(orderOf(jamie.id, 'APPROVED')) };
   seed.rileyPendingOrderId = await idOf(orderOf((await patientOf('riley.thompson@demo.test')).id, 'PENDING_REVIEW'));
   seed.demo = {
@@ -478,6 +479,7 @@ const CASES: [string, Case][] = [
     asAdmin: async (method, url, payload) => (await send(method, url, 'admin', payload)).body.data as Record<string, unknown>,
   }),
   ...adminCareCases(seed, () => t.db),
+  ...adminPartnerCases(() => t, seed),
   [
     'GET /webhook-order/doctor/{id}',
     {

@@ -209,7 +209,31 @@ const cases: {
   { name: 'users, search', as: 'admin', url: '/super-admin/users?search=Riley', reads: ['users'] },
   { name: 'health professionals', as: 'admin', url: '/super-admin/health-professionals', reads: ['users'] },
   ...adminCases,
+  // The administrator's partner screens (migration 0020).
+  { name: "admin's partners", as: 'admin', url: '/super-admin/gym-owners' },
+  { name: "admin's partners, searched", as: 'admin', url: '/super-admin/gym-owners?search=summit&sort=businessName:asc' },
+  { name: "admin's partner's unassigned patients", as: 'admin', url: () => partnerUrl('/unassigned-patients') },
+  {
+    name: "admin's partner's patients, all, by date",
+    as: 'admin',
+    url: () => partnerUrl('/unassigned-patients?show=all&sort=createdAt:desc'),
+  },
+  { name: "admin's renewals (every partner)", as: 'admin', url: '/super-admin/renewals?days=60' },
+  { name: "admin's renewals of one partner", as: 'admin', url: () => partnerUrl('', '/super-admin/renewals?days=60&gymOwnerId=') },
+  { name: 'partner leaderboard', as: 'admin', url: '/super-admin/partner-leaderboard?rankBy=paidOrders' },
+  { name: 'partners at risk', as: 'admin', url: '/super-admin/partner-at-risk', extraTables: ['invoices'] },
 ];
+
+/** A URL naming the demo partner's id (Summit Strength Gym). */
+async function partnerUrl(rest: string, prefix = '/super-admin/gym-owner/') {
+  const { id } = await database.db
+    .selectFrom('partners')
+    .innerJoin('users', 'users.id', 'partners.user_id')
+    .select('partners.id')
+    .where('users.email', '=', 'partner@demo.test')
+    .executeTakeFirstOrThrow();
+  return `${prefix}${id}${rest}`;
+}
 
 describe('list queries can be served by indexes (EXPLAIN with enable_seqscan = off)', () => {
   it.each(cases)('$name', async ({ as, url: path, extraTables = [], reads = [], orderedWalk = false }) => {

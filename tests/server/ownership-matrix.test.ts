@@ -11,6 +11,7 @@ import { adminCareOwnershipCases } from './helpers/admin-care-cases';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { checkoutBody, type Draft } from './helpers/intake';
+import { adminPartnerMatrix } from './helpers/audit-cases-admin-partners';
 import { operationsOf, propertyNames, type Operation } from './helpers/openapi';
 import { buildWorld, CARD, CONFIRMED_RX, foreignTo, ROLES, type Records, type Role, type Staff, type World } from './helpers/owners';
 
@@ -171,6 +172,8 @@ const CASES: Record<string, (f: Foreign) => Request> = {
     payload: { status: 'INACTIVE' },
   }),
   ...adminCareOwnershipCases(),
+  // The administrator's partner calls: every other role is refused by the guard (403, an ACCESS DENIED row).
+  ...adminPartnerMatrix((f) => ({ partnerId: f.partnerId ?? at(f).patientId, patientId: at(f).patientId, orderId: at(f).orderId })),
 };
 
 const ID_NAME = /(^id$|Id$)/;

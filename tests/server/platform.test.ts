@@ -59,8 +59,22 @@ describe('patient ownership scope', () => {
       .sort();
     expect(everyone.length).toBeGreaterThan(1);
     expect(await seen('patient@demo.test')).toEqual(['patient@demo.test']);
-    expect(((await seen('partner@demo.test')) as unknown as string[]).sort()).toEqual(everyone);
-    expect(((await seen('doctor@demo.test')) as unknown as string[]).sort()).toEqual(everyone);
+    // The demo partner's patients (every seeded patient but Harbor Fitness Club's) are its doctor's too.
+    const summit = (
+      await t.db
+        .selectFrom('patients')
+        .innerJoin('users', 'users.id', 'patients.user_id')
+        .innerJoin('partners', 'partners.id', 'patients.partner_id')
+        .innerJoin('users as owner', 'owner.id', 'partners.user_id')
+        .select('users.email')
+        .where('owner.email', '=', 'partner@demo.test')
+        .execute()
+    )
+      .map((r) => r.email)
+      .sort();
+    expect(summit.length).toBeLessThan(everyone.length);
+    expect(((await seen('partner@demo.test')) as unknown as string[]).sort()).toEqual(summit);
+    expect(((await seen('doctor@demo.test')) as unknown as string[]).sort()).toEqual(summit);
     expect(((await seen('admin@demo.test')) as unknown as string[]).sort()).toEqual(everyone);
     expect(await seen('medical@demo.test')).toEqual([]);
     expect(await seen('sales@demo.test')).toEqual([]);

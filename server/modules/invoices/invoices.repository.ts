@@ -105,3 +105,12 @@ export const activitiesOf = (db: Db, invoiceId: string) =>
     .orderBy('a.created_at')
     .orderBy('a.id')
     .execute();
+
+/** How many invoices of each of these partners (of those the caller sees) are unpaid after a declined charge: one GROUP BY. */
+export const failedInvoiceCounts = (ctx: Ctx, partnerIds: readonly string[]) =>
+  visible(ctx)
+    .select(['i.partner_id', sql<number>`count(*)::int`.as('failed')])
+    .where('i.status', '=', 'PAYMENT_FAILED')
+    .where((eb) => eb('i.partner_id', '=', eb.fn.any(eb.val([...partnerIds]))))
+    .groupBy('i.partner_id')
+    .execute();

@@ -129,3 +129,10 @@ export async function chargeStatus(ctx: Ctx, id: string) {
   await noteLookup(ctx, { action: 'CHARGE_STATUS', resourceType: 'invoice', resourceId: id }, true);
   return { invoiceId: id, status: row.status, lastCharge: chargeView(charges.last) };
 }
+
+/** Per partner among `partnerIds`: invoices unpaid after a declined charge (the admin's partners at risk). Counts only. */
+export async function failedInvoiceCounts(ctx: Ctx, partnerIds: readonly string[]): Promise<Map<string, number>> {
+  if (partnerIds.length === 0) return new Map();
+  const rows = await repo.failedInvoiceCounts(ctx, partnerIds);
+  return new Map(rows.map((r) => [r.partner_id, r.failed]));
+}

@@ -164,3 +164,11 @@ export async function markPaidByPartner(db: Db, orderIds: string[]) {
     .where('payment_status', '=', 'UNPAID')
     .execute();
 }
+/** Moves every order of these patients to another partner (a reassignment of the patients, in its transaction). */
+export const setPartnerOfPatientsOrders = (db: Db, patientIds: readonly string[], partnerId: string) =>
+  db
+    .updateTable('orders')
+    .set({ partner_id: partnerId, updated_at: new Date() })
+    .where('patient_id', 'in', patientIds)
+    .returning(['id', 'patient_id'])
+    .execute();

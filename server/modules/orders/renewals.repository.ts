@@ -1,7 +1,7 @@
 // Read-only joins: patients (the policy, through `scoped`), users (names: accounts), product_variations and products
 // (catalog), as in orders.repository.ts.
 import { sql } from 'kysely';
-import type { UpcomingRenewalsQuery } from '../../../contracts/renewals';
+import type { AdminRenewalsQuery } from '../../../contracts/renewals';
 import { noteListRead, type Ctx } from '../../platform/context';
 import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
 import type { PatientIds } from '../patients/patients.service';
@@ -34,9 +34,13 @@ export const renewalColumns = [
 
 const SORT = { renewsOn: 'o.renews_on' } as const;
 
-/** One page of the renewals due within `query.days` (overdue ones first), searched by patient, product or order number. */
-export async function listUpcoming(ctx: Ctx, query: UpcomingRenewalsQuery, patientsNamed?: PatientIds) {
+/**
+ * One page of the renewals due within `query.days` (overdue ones first), searched by patient, product or order number;
+ * an administrator's may be one partner's (`gymOwnerId`; across partners, orders_renews_idx serves it).
+ */
+export async function listUpcoming(ctx: Ctx, query: AdminRenewalsQuery, patientsNamed?: PatientIds) {
   let filtered = upcoming(ctx, query.days);
+  if (query.gymOwnerId) filtered = filtered.where('o.partner_id', '=', query.gymOwnerId);
   if (query.renewalStatus) filtered = filtered.where('o.renewal_status', '=', query.renewalStatus);
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -69,3 +73,15 @@ export const upcomingMedications = (ctx: Ctx, days: number) =>
     .orderBy('p.name')
     .orderBy('v.dose')
     .execute();
+
+/** The patient's treatment in progress that renews first (of those the caller sees): what "the patient's renewal" is. */
+export const renewalOfPatient = (ctx: Ctx, patientId: string) =>
+  scoped(ctx)
+    .where('o.status', 'in', ACTIVE_TREATMENT_STATUSES)
+    .where('o.renews_on', 'is not', null)
+    .select(['o.id'])
+    .where('o.patient_id', '=', patientId)
+    .orderBy('o.renews_on')
+    .orderBy('o.id')
+    .limit(1)
+    .executeTakeFirst();

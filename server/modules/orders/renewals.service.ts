@@ -1,4 +1,4 @@
-import type { Renewal, RenewalStatus, UpcomingRenewalsQuery } from '../../../contracts/renewals';
+import type { AdminRenewalsQuery, Renewal, RenewalStatus } from '../../../contracts/renewals';
 import { inTransaction, type Ctx } from '../../platform/context';
 import { pageInfo } from '../../platform/db/list';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
@@ -24,8 +24,8 @@ const renewalView = (r: renewals.RenewalRow): Renewal => ({
   renewalStatus: r.renewal_status,
 });
 
-/** GET /gym-owner/renewals/upcoming. */
-export async function listUpcoming(ctx: Ctx, query: UpcomingRenewalsQuery) {
+/** GET /gym-owner/renewals/upcoming, and the administrator's GET /super-admin/renewals (any partner's, or one's). */
+export async function listUpcoming(ctx: Ctx, query: AdminRenewalsQuery) {
   const named = query.search ? patients.patientsMatching(ctx, query.search) : undefined;
   const { rows, total } = await renewals.listUpcoming(ctx, query, named);
   return { items: rows.map(renewalView), ...pageInfo(total, query) };
@@ -90,4 +90,24 @@ export async function updateStartDate(ctx: Ctx, orderId: string, startDate: stri
       'INVALID_START_DATE',
     );
   return change(ctx, order, 'UPDATE_START_DATE', { start_date: startDate });
+}
+
+/**
+ * PUT /super-admin/renewals/{id}/renewal-status, where the id is the patient's (as the contract has it): the follow-up
+ * of the patient's treatment that renews first (a 404 when the patient has none in progress).
+ */
+export async function updatePatientRenewalStatus(ctx: Ctx, patientId: string, status: RenewalStatus) {
+  const order = await renewals.renewalOfPatient(ctx, patientId);
+  if (!order) {
+    await ctx.audit.noteRead(ctx.db, {
+      action: 'UPDATE_RENEWAL_STATUS',
+      resourceType: 'renewal',
+      resourceId: patientId,
+      patientId: null,
+      outcome: 'DENIED',
+      details: { reason: 'no treatment in progress for this patient id' },
+    });
+    throw notFound('No treatment in progress for this patient');
+  }
+  return updateRenewalStatus(ctx, order.id, status);
 }

@@ -1,5 +1,6 @@
 // Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
-// for a projection. Here: users (name, e-mail, phone) and partners (business name), both the accounts module's.
+// for a projection. Here: users (name, e-mail, phone) and partners (business name), both the accounts module's, and
+// doctors with their users (a patient's doctor's name, on the administrator's list of a partner's patients).
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import type { DoctorPatientListQuery } from '../../../contracts/doctor';
 import { doctorReachOf, type DoctorReach } from '../../platform/access/doctor-reach';
@@ -315,3 +316,41 @@ export async function upsertExternalPatients(
   }
   return written;
 }
+
+/**
+ * One page of a partner's patients for an administrator (the patients policy still applies): those without a doctor of
+ * their own (`doctor_id IS NULL`: only the partner's assigned doctor, if any, reaches them), or all of them. Read
+ * from the partner's index (patients_partner_created_idx); searched by name or e-mail.
+ */
+export async function listPatientsOfPartner(ctx: Ctx, partnerId: string, query: DoctorPatientListQuery & { show: 'unassigned' | 'all' }) {
+  let filtered = visible(ctx).where('patients.partner_id', '=', partnerId);
+  if (query.show === 'unassigned') filtered = filtered.where('patients.doctor_id', 'is', null);
+  if (query.search) filtered = filtered.where((eb) => nameOrEmailLike(eb, containsPattern(query.search!)));
+  const page = await listPage(
+    ctx.db,
+    filtered,
+    (q) =>
+      projected(q)
+        .leftJoin('doctors as d', 'd.id', 'patients.doctor_id')
+        .leftJoin('users as du', 'du.id', 'd.user_id')
+        .select(columns)
+        .select(['du.first_name as doctor_first_name', 'du.last_name as doctor_last_name']),
+    pagingOf(query, SORT, 'patients.id'),
+  );
+  const details = { partnerId, show: query.show };
+  await noteListRead(ctx, 'patient', { page: query.page, count: page.rows.length }, { details });
+  return page;
+}
+
+/** The patients the caller sees among `ids`, locked for a change (their partner and doctor), in id order. */
+export const lockPatients = (ctx: Ctx, ids: readonly string[]) =>
+  visible(ctx)
+    .select(['patients.id', 'patients.partner_id', 'patients.doctor_id'])
+    .where('patients.id', 'in', ids)
+    .orderBy('patients.id')
+    .forUpdate('patients')
+    .execute();
+
+/** Moves patients to another partner (their orders are moved by the orders module in the same transaction). */
+export const setPartnerOfPatients = (db: Db, ids: readonly string[], partnerId: string) =>
+  db.updateTable('patients').set({ partner_id: partnerId, updated_at: new Date() }).where('id', 'in', ids).execute();

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from './schema';
 import { seedDemoInvoices } from './seed-invoices';
 import { seedTraining } from './seed-training';
+import { seedDemoPartners } from './seed-partners';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
 
@@ -123,6 +124,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       demoUserId: ids['patient@demo.test'],
     });
     await seedDemoInvoices(trx, partner.id, ids['partner@demo.test']);
+    await seedDemoPartners(trx, passwordHash);
     await trx
       .insertInto('delegate_accesses')
       .values({ owner_user_id: ids['doctor@demo.test'], delegate_user_id: ids['assistant@demo.test'] })

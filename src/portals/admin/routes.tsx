@@ -28,6 +28,12 @@ const AdminOrdersPage = lazyNamed(adminCare, 'AdminOrdersPage');
 const AdminOrderPage = lazyNamed(adminCare, 'AdminOrderPage');
 const AdminPatientsPage = lazyNamed(adminCare, 'AdminPatientsPage');
 const AdminPatientPage = lazyNamed(adminCare, 'AdminPatientPage');
+// admin-partners: partners, their doctor, billing and patients; the leaderboard and partners at risk.
+const adminPartners = () => import('@/features/admin-partners');
+const AdminPartnersPage = lazyNamed(adminPartners, 'AdminPartnersPage');
+const AdminPartnerPage = lazyNamed(adminPartners, 'AdminPartnerPage');
+const PartnerLeaderboardPage = lazyNamed(adminPartners, 'PartnerLeaderboardPage');
+const PartnersAtRiskPage = lazyNamed(adminPartners, 'PartnersAtRiskPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'admin',
@@ -42,27 +48,18 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'orders/:id', element: <AdminOrderPage /> },
     { path: 'patients', element: <AdminPatientsPage /> },
     { path: 'patients/:id', element: <AdminPatientPage /> },
+    { path: 'partners', element: <AdminPartnersPage /> },
+    { path: 'partners/:id', element: <AdminPartnerPage /> },
+    { path: 'partner-leaderboard', element: <PartnerLeaderboardPage /> },
+    { path: 'partners-at-risk', element: <PartnersAtRiskPage /> },
   ],
   upcoming: [
-    'partners',
-    'partners/:id',
-    'patients',
-    'patients/:id',
     'patient-intake-pdf/:orderId',
-    'orders',
-    'orders/:id',
-    'health-pros',
-    'health-pros/:id',
-    'patient-intake-pdf/:orderId',
-    'doctors',
-    'doctors/:id',
     'products',
     'products/:id',
     'admin/product-variation/:key',
     'top-products',
     'medications',
-    'partner-leaderboard',
-    'partners-at-risk',
     'invoices',
     'api-key',
     'settings',

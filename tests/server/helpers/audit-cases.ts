@@ -2,6 +2,7 @@
  * The audit-coverage test's table (tests/server/audit-coverage.test.ts): how a case is described, the operations
  * exempt from audit with their reasons, and the partner portal's cases.
  */
+import { ADMIN_PARTNER_EXEMPT } from './audit-cases-admin-partners';
 
 export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'admin' | 'anonymous';
 export type Request = {
@@ -108,6 +109,7 @@ export const EXEMPT: Record<string, string> = {
   'GET /super-admin/patient-care-stats': 'orders and patients counted by status and product: no patient named',
   'GET /super-admin/user-metrics': 'accounts counted by role and period: no one named',
   'GET /super-admin/health-professionals/summary': "the care team's accounts counted: no one named",
+  ...ADMIN_PARTNER_EXEMPT,
 };
 
 /** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */

@@ -50,3 +50,17 @@ export const mockUpdateRenewalStartDate = (
     return renewal({ startDate: body.startDate, renewsOn: renews.toISOString().slice(0, 10) });
   },
 ) => mockApi('put', '/gym-owner/renewals/:id/start-date', answer, { message: 'Start date updated successfully' });
+
+/** GET /super-admin/renewals: the admin's renewals (of every partner, or one's). */
+export const mockAdminRenewals = (answer: Answer<Page<Renewal>> = { items: [renewal()], total: 1, page: 1, limit: 10, totalPages: 1 }) =>
+  mockApi('get', '/super-admin/renewals', answer);
+
+/** PUT /super-admin/renewals/{patientId}/renewal-status: by default the renewal with the status sent. */
+export const mockUpdateAdminRenewalStatus = (
+  answer: Answer<Renewal, { status: RenewalStatus }> = ({ body }) => renewal({ renewalStatus: body.status }),
+) => mockApi('put', '/super-admin/renewals/:id/renewal-status', answer, { message: 'Renewal status updated successfully' });
+
+/** PUT /super-admin/renewals/{orderId}/start-date: by default the renewal starting on the day sent. */
+export const mockUpdateAdminRenewalStartDate = (
+  answer: Answer<Renewal, { startDate: string }> = ({ body }) => renewal({ startDate: body.startDate }),
+) => mockApi('put', '/super-admin/renewals/:id/start-date', answer, { message: 'Start date updated successfully' });

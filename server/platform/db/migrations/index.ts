@@ -18,6 +18,7 @@ import { downPartnerMoney, upPartnerMoney } from './0016-partner-money';
 import { downPartnerInvoices, upPartnerInvoices } from './0017-partner-invoices';
 import { downAdminOversight, upAdminOversight } from './0018-admin-oversight';
 import { downAdminDoctors, upAdminDoctors } from './0019-admin-doctors';
+import { downAdminPartners, upAdminPartners } from './0020-admin-partners';
 import { downAdminCare, upAdminCare } from './0021-admin-care';
 import { downAccountAndTraining, upAccountAndTraining } from './0022-account-and-training';
 import { downPaymentCustomers, upPaymentCustomers } from './0023-payment-customers';
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0017-partner-invoices': { up: upPartnerInvoices, down: downPartnerInvoices },
   '0018-admin-oversight': { up: upAdminOversight, down: downAdminOversight },
   '0019-admin-doctors': { up: upAdminDoctors, down: downAdminDoctors },
+  '0020-admin-partners': { up: upAdminPartners, down: downAdminPartners },
   '0021-admin-care': { up: upAdminCare, down: downAdminCare },
   '0022-account-and-training': { up: upAccountAndTraining, down: downAccountAndTraining },
   '0023-payment-customers': { up: upPaymentCustomers, down: downPaymentCustomers },

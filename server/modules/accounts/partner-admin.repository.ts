@@ -1,0 +1,169 @@
+// Read-only joins: patients (how many patients a partner has, and how many without a doctor: the patients module's),
+// orders (how many orders) and invoices (how many are unpaid: the invoices module's), each read in a counting subquery.
+import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
+import type { GymOwnerListQuery } from '../../../contracts/admin-partners';
+import { policyFilter } from '../../platform/access/policy';
+import type { Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
+import type { Database, PartnersTable } from '../../platform/db/schema';
+import { partnersPolicy } from './partners.policy';
+
+/** The administrator's partners: the partner records the caller sees (partners.policy.ts), with live accounts. */
+
+type Joined = Database & { pa: PartnersTable };
+
+const visible = (ctx: Ctx) =>
+  ctx.db
+    .selectFrom('partners as pa')
+    .innerJoin('users as u', 'u.id', 'pa.user_id')
+    .where(policyFilter(partnersPolicy, ctx.actor))
+    // The role is the partner's anyway; it lets the planner find the accounts from users_role_created_idx.
+    .where('u.role', '=', 'GYM_OWNER')
+    .where('u.deleted_at', 'is', null);
+
+const patientCount = (eb: ExpressionBuilder<Joined, 'pa'>) =>
+  eb
+    .selectFrom('patients as pc')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .whereRef('pc.partner_id', '=', 'pa.id')
+    .where('pc.account_deleted_at', 'is', null);
+
+const columns = [
+  'pa.id',
+  'pa.user_id',
+  'pa.business_name',
+  'pa.commission_rate_bps',
+  'pa.billing_mode',
+  'pa.auto_billing',
+  'pa.doctor_id',
+  'pa.payout_account_status',
+  'pa.created_at',
+  'u.first_name',
+  'u.last_name',
+  'u.email',
+  'u.phone_number',
+  'du.first_name as doctor_first_name',
+  'du.last_name as doctor_last_name',
+] as const;
+
+/** The doctor's name beside the partner (accounts' own tables). */
+const projected = (query: ReturnType<typeof visible>) =>
+  query.leftJoin('doctors as d', 'd.id', 'pa.doctor_id').leftJoin('users as du', 'du.id', 'd.user_id');
+
+const SORT = { createdAt: 'pa.created_at', businessName: 'pa.business_name' } as const;
+
+/** One page of partners, searched by business name, owner name or e-mail, sorted and counted in SQL. */
+export async function listPartners(ctx: Ctx, query: GymOwnerListQuery) {
+  let filtered = visible(ctx);
+  if (query.billingMode) filtered = filtered.where('pa.billing_mode', '=', query.billingMode);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb('pa.business_name', 'ilike', pattern),
+        eb(sql<string>`(u.first_name || ' ' || u.last_name)`, 'ilike', pattern),
+        eb(sql<string>`u.email`, 'ilike', pattern),
+      ]),
+    );
+  }
+  return listPage(
+    ctx.db,
+    filtered,
+    (q) =>
+      projected(q)
+        .select(columns)
+        .select((eb) => patientCount(eb).as('patient_count')),
+    pagingOf(query, SORT, 'pa.id'),
+  );
+}
+export type PartnerListRow = Awaited<ReturnType<typeof listPartners>>['rows'][number];
+
+/** One partner with the detail screen's counts; undefined when the caller does not see it or it was deleted. */
+export const findPartnerDetail = (ctx: Ctx, id: string) =>
+  projected(visible(ctx))
+    .select(columns)
+    .select((eb) => [
+      patientCount(eb).as('patient_count'),
+      patientCount(eb).where('pc.doctor_id', 'is', null).as('unassigned_patient_count'),
+      eb
+        .selectFrom('orders as oc')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('oc.partner_id', '=', 'pa.id')
+        .as('order_count'),
+      eb
+        .selectFrom('invoices as ic')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('ic.partner_id', '=', 'pa.id')
+        .where('ic.status', 'in', ['OPEN', 'PAYMENT_FAILED'])
+        .as('unpaid_invoice_count'),
+    ])
+    .where('pa.id', '=', id)
+    .executeTakeFirst();
+export type PartnerDetailRow = NonNullable<Awaited<ReturnType<typeof findPartnerDetail>>>;
+
+/** Changes a partner's business record (the account's name and e-mail are changed on users: accounts.repository). */
+export const updatePartner = (db: Db, id: string, values: Updateable<PartnersTable>) =>
+  db
+    .updateTable('partners')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+
+/** Soft delete: the partner's account is marked deleted (its sessions stop working at once); the records stay. */
+export const deleteAccount = (db: Db, userId: string) =>
+  db
+    .updateTable('users')
+    .set({ deleted_at: new Date(), updated_at: new Date() })
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .execute();
+
+/** Live doctors (role DOCTOR), found by name or e-mail, by name: those a partner can be given. */
+export function doctorChoices(db: Db, search: string | undefined, limit: number) {
+  let query = db
+    .selectFrom('doctors as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .select(['d.id', 'u.first_name', 'u.last_name', 'u.email', 'd.license_states'])
+    .where('u.deleted_at', 'is', null)
+    .where('u.role', '=', 'DOCTOR')
+    .where('u.status', '=', 'ACTIVE');
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) =>
+      eb.or([eb(sql<string>`(u.first_name || ' ' || u.last_name)`, 'ilike', pattern), eb(sql<string>`u.email`, 'ilike', pattern)]),
+    );
+  }
+  return query.orderBy('u.last_name').orderBy('u.first_name').orderBy('d.id').limit(limit).execute();
+}
+
+/** A live doctor (role DOCTOR) by id, with their name. */
+export const liveDoctor = (db: Db, id: string) =>
+  db
+    .selectFrom('doctors as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .select(['d.id', 'u.first_name', 'u.last_name'])
+    .where('d.id', '=', id)
+    .where('u.deleted_at', 'is', null)
+    .where('u.role', '=', 'DOCTOR')
+    .where('u.status', '=', 'ACTIVE')
+    .executeTakeFirst();
+
+/** A live partner's id, locked for the change (the partner row is the lock). */
+export const lockPartner = (db: Db, id: string) =>
+  db
+    .selectFrom('partners as pa')
+    .innerJoin('users as u', 'u.id', 'pa.user_id')
+    .select(['pa.id', 'pa.user_id', 'pa.doctor_id'])
+    .where('pa.id', '=', id)
+    .where('u.deleted_at', 'is', null)
+    .forUpdate('pa')
+    .executeTakeFirst();
+
+/** Every live partner the caller sees, with its owner's name: the rows the leaderboard and the at-risk list rank. */
+export const livePartners = (ctx: Ctx) =>
+  visible(ctx)
+    .select(['pa.id', 'pa.business_name', 'pa.created_at', 'u.first_name', 'u.last_name', 'u.email'])
+    .orderBy('pa.business_name')
+    .orderBy('pa.id')
+    .execute();

@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
+import { Controller, useForm } from 'react-hook-form';
+import { BILLING_MODES, type GymOwnerDetail } from '@contracts/admin-partners';
+import { FormDialogActions } from '@/components/form-dialog-actions';
+import { FormSelectField } from '@/components/form/form-select-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
+import { messageOr } from '@/lib/api-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { useSaveChanges } from '@/lib/use-save-changes';
+import { GYM_OWNER_UPDATED, useUpdateGymOwner } from '@/api/admin-partners/update-gym-owner';
+import {
+  changedPartnerFields,
+  partnerFieldOf,
+  partnerFormSchema,
+  partnerToForm,
+  type PartnerField,
+  type PartnerFormInput,
+  type PartnerFormOutput,
+} from '@/features/admin-partners/lib/partner-form';
+import { BILLING_MODE_LABELS, PARTNER_UPDATE_FAILED_TEXT } from '@/features/admin-partners/lib/texts';
+
+interface EditPartnerDialogProps {
+  partner: GymOwnerDetail;
+  onClose: () => void;
+  /** The saved partner from the reply. */
+  onSaved: (partner: GymOwnerDetail) => void;
+}
+
+const FIELDS: readonly GridTextFieldSpec<PartnerField>[] = [
+  { name: 'businessName', label: 'Business name', autoComplete: 'off', size: 12, required: true, maxLength: 200 },
+  { name: 'firstName', label: 'Owner first name', autoComplete: 'off', size: 6, required: true },
+  { name: 'lastName', label: 'Owner last name', autoComplete: 'off', size: 6, required: true },
+  { name: 'email', label: 'Owner email', autoComplete: 'off', size: 6, required: true, type: 'email' },
+  { name: 'phoneNumber', label: 'Owner phone (optional)', autoComplete: 'off', size: 6, type: 'tel', helperText: 'A US number' },
+];
+
+/** The admin sets a partner's business details, commission, billing mode and auto-billing; only changes are sent. */
+export function EditPartnerDialog({ partner, onClose, onSaved }: EditPartnerDialogProps) {
+  const { trigger, isMutating } = useUpdateGymOwner(partner.id);
+  const { control, handleSubmit, setError } = useForm<PartnerFormInput, unknown, PartnerFormOutput>({
+    resolver: formResolver(partnerFormSchema),
+    defaultValues: partnerToForm(partner),
+  });
+
+  const { nothingToSave, submit } = useSaveChanges({
+    changed: (values: PartnerFormOutput) => changedPartnerFields(values, partner),
+    save: (body) => trigger(body),
+    onSaved: (reply) => {
+      toastSuccess(reply.message ?? GYM_OWNER_UPDATED);
+      onSaved(reply.data);
+      onClose();
+    },
+    onFailed: (error) => {
+      showServerFieldErrors(error, setError, partnerFieldOf);
+      toastFailure(messageOr(error, PARTNER_UPDATE_FAILED_TEXT));
+    },
+  });
+
+  return (
+    <Dialog open onClose={isMutating ? undefined : onClose} maxWidth="md" fullWidth>
+      <DialogTitle>Edit partner</DialogTitle>
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Edit partner">
+        <DialogContent sx={{ pt: 0 }}>
+          <DialogContentText sx={{ mb: 2.5 }}>Only the fields you change are saved.</DialogContentText>
+          <Grid container spacing={2}>
+            <GridTextFields control={control} fields={FIELDS} />
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormTextField
+                control={control}
+                name="commissionPercent"
+                label="Commission"
+                required
+                fullWidth
+                helperText="Of each paid order"
+                slotProps={{
+                  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+                  htmlInput: { inputMode: 'decimal' },
+                }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 8 }}>
+              <FormSelectField
+                control={control}
+                name="billingMode"
+                label="Billing mode"
+                placeholder="Choose a billing mode"
+                placeholderDisabled
+                fullWidth
+                options={BILLING_MODES.map((m) => ({ value: m, label: BILLING_MODE_LABELS[m] }))}
+                helperText="Who pays the partner's new orders"
+              />
+            </Grid>
+            <Grid size={12}>
+              <Controller
+                control={control}
+                name="autoBilling"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                    label="Auto-billing: charge the partner's invoices to its default card"
+                  />
+                )}
+              />
+            </Grid>
+          </Grid>
+          {nothingToSave && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              There are no changes to save.
+            </Alert>
+          )}
+        </DialogContent>
+        <FormDialogActions onCancel={onClose} busy={isMutating}>
+          Save changes
+        </FormDialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { RENEWAL_STATUSES, type Renewal, type RenewalStatus } from '@contracts/renewals';
+import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list-states';
+import { PagedTable } from '@/components/paged-table';
+import { SectionCard } from '@/components/section-card';
+import { ProductCell } from '@/components/table-cells';
+import { messageOr } from '@/lib/api-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { useAdminRenewals } from '@/api/renewals/get-admin-renewals';
+import { useUpdateAdminRenewalStartDate } from '@/api/renewals/update-admin-renewal-start-date';
+import { useUpdateAdminRenewalStatus } from '@/api/renewals/update-admin-renewal-status';
+import { dayBefore, formatDay, RENEWAL_STATUS_LABELS } from '@/features/admin-partners/lib/texts';
+
+/** The renewals shown: those due within this many days (and overdue ones). */
+const DAYS = 60;
+const COLUMNS = ['Patient', 'Medication', 'Renews on', 'Start date', 'Follow-up'] as const;
+
+function RenewalRow({ renewal: r, onChanged }: { renewal: Renewal; onChanged: () => void }) {
+  const status = useUpdateAdminRenewalStatus(r.patientId);
+  const startDate = useUpdateAdminRenewalStartDate(r.orderId);
+  const [day, setDay] = useState(r.startDate.slice(0, 10));
+  const order = `order #${r.orderNumber}`;
+
+  const run = async (change: () => Promise<{ message?: string }>, fallback: string) => {
+    try {
+      toastSuccess((await change()).message);
+      onChanged();
+    } catch (error) {
+      toastFailure(messageOr(error, fallback));
+    }
+  };
+
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {r.patientName}
+        </Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          Order #{r.orderNumber}
+        </Typography>
+      </TableCell>
+      <ProductCell productName={r.productName} dose={r.dose} />
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {formatDay(r.renewsOn)}
+        {r.renewsOn < dayBefore(0) && (
+          <Typography variant="caption" sx={{ display: 'block', color: 'error.main', fontWeight: 600 }}>
+            Overdue
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell sx={{ minWidth: 250 }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <TextField
+            type="date"
+            size="small"
+            label="Start date"
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `Start date of ${order}` } }}
+          />
+          <Button
+            size="small"
+            variant="outlined"
+            aria-label={`Save the start date of ${order}`}
+            disabled={!day || day === r.startDate.slice(0, 10)}
+            loading={startDate.isMutating}
+            onClick={() => void run(() => startDate.trigger(day), 'Failed to update start date')}
+          >
+            Save
+          </Button>
+        </Stack>
+      </TableCell>
+      <TableCell sx={{ minWidth: 190 }}>
+        <TextField
+          select
+          size="small"
+          label="Follow-up"
+          value={r.renewalStatus}
+          disabled={status.isMutating}
+          onChange={(e) => void run(() => status.trigger(e.target.value as RenewalStatus), 'Failed to update renewal status')}
+          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Follow-up of ${order}` } }}
+          fullWidth
+        >
+          {RENEWAL_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {RENEWAL_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </TextField>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The partner's patients' treatments renewing soon (and overdue), followed up by the admin as the partner does. */
+export function PartnerRenewalsSection({ partnerId }: { partnerId: string }) {
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const load = useAdminRenewals({ page, limit, days: DAYS, gymOwnerId: partnerId, sort: 'renewsOn:asc' });
+  const rows = load.data?.items;
+  return (
+    <SectionCard title="Renewals">
+      <ListStates
+        load={load}
+        errorTitle="Error fetching renewals"
+        progressLabel="Loading renewals"
+        noMatch={<EmptyState title="No renewals coming up" description={`No treatment of this partner renews in the next ${DAYS} days.`} />}
+      >
+        <PagedTable
+          label="Renewals of this partner"
+          columns={COLUMNS}
+          minWidth={900}
+          loaded={Boolean(rows)}
+          busy={load.isValidating}
+          paging={{
+            total: load.data?.total ?? 0,
+            page,
+            limit,
+            onPageChange: setPage,
+            onLimitChange: (next) => {
+              setLimit(next);
+              setPage(1);
+            },
+          }}
+        >
+          {rows?.map((r) => (
+            <RenewalRow key={`${r.orderId}:${r.startDate}:${r.renewalStatus}`} renewal={r} onChanged={() => void load.mutate()} />
+          ))}
+        </PagedTable>
+      </ListStates>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,143 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { GymOwnerDetail } from '@contracts/admin-partners';
+import { phoneForDisplay } from '@contracts/us-phone';
+import { ActAsButton } from '@/components/act-as-button';
+import { BackLink } from '@/components/back-link';
+import { DetailPage } from '@/components/detail-page';
+import { PageHeader } from '@/components/page-header';
+import { DetailSection, SectionCard } from '@/components/section-card';
+import { DetailList } from '@/components/detail-list';
+import { SectionGrid } from '@/components/section-grid';
+import { ToneChip } from '@/components/tone-chip';
+import { generatePartnerToken } from '@/api/admin-doctors/generate-partner-token';
+import { useGymOwner } from '@/api/admin-partners/get-gym-owner';
+import { messageOr } from '@/lib/api-errors';
+import { AssignDoctorDialog } from '@/features/admin-partners/components/assign-doctor-dialog';
+import { DeletePartnerButton } from '@/features/admin-partners/components/delete-partner-button';
+import { EditPartnerDialog } from '@/features/admin-partners/components/edit-partner-dialog';
+import { PartnerPatientsSection } from '@/features/admin-partners/components/partner-patients-section';
+import { PartnerRenewalsSection } from '@/features/admin-partners/components/partner-renewals-section';
+import { BILLING_MODE_LABELS, formatDay, formatRate, PARTNER_ERROR_TEXT } from '@/features/admin-partners/lib/texts';
+import { adminPartnerPaths } from '@/features/admin-partners/paths';
+
+const BACK = { to: adminPartnerPaths.partners, label: 'Back to partners' };
+const PAYOUT_LABELS = { NOT_CONNECTED: 'Not connected', ONBOARDING: 'Setup not finished', ACTIVE: 'Connected' } as const;
+
+function DoctorSection({ partner, onAssign }: { partner: GymOwnerDetail; onAssign: () => void }) {
+  return (
+    <SectionCard
+      title="Assigned doctor"
+      action={
+        <Button variant="outlined" size="small" onClick={onAssign}>
+          {partner.doctor ? 'Change doctor' : 'Assign doctor'}
+        </Button>
+      }
+    >
+      {partner.doctor ? (
+        <Typography sx={{ fontWeight: 600 }}>{partner.doctor.name}</Typography>
+      ) : (
+        <ToneChip label="No doctor" tone="neutral" />
+      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        The partner&apos;s doctor reviews its patients&apos; orders and sees every patient of the partner.
+        {partner.unassignedPatientCount > 0 &&
+          ` ${partner.unassignedPatientCount} patient(s) have no doctor of their own${partner.doctor ? '' : ': no doctor reaches them'}.`}
+      </Typography>
+    </SectionCard>
+  );
+}
+
+/** One partner: business and owner, commission and billing, its doctor, its patients (and moving them elsewhere). */
+export function AdminPartnerPage() {
+  const { id } = useParams<{ id: string }>();
+  const load = useGymOwner(id);
+  return (
+    <DetailPage
+      load={load}
+      loadingLabel="Loading the partner"
+      skeletonCards={[200, 200]}
+      title="Partner detail"
+      notFoundTitle="Partner not found"
+      what="partner"
+      notFoundText="This partner does not exist or was deleted."
+      errorText={PARTNER_ERROR_TEXT}
+      back={BACK}
+      backLink={BACK}
+    >
+      {(partner) => (
+        <PartnerView
+          partner={partner}
+          onSaved={(next) => void load.mutate(next, { revalidate: false })}
+          onChanged={() => void load.mutate()}
+        />
+      )}
+    </DetailPage>
+  );
+}
+
+interface PartnerViewProps {
+  partner: GymOwnerDetail;
+  onSaved: (partner: GymOwnerDetail) => void;
+  onChanged: () => void;
+}
+
+function PartnerView({ partner, onSaved, onChanged }: PartnerViewProps) {
+  const [dialog, setDialog] = useState<'edit' | 'doctor' | null>(null);
+  return (
+    <>
+      <BackLink {...BACK} />
+      <PageHeader
+        title={partner.businessName}
+        subtitle={`Partner since ${formatDay(partner.createdAt)} · ${partner.patientCount} patient(s) · ${partner.orderCount} order(s)`}
+        actions={
+          <>
+            <ActAsButton
+              name={partner.businessName}
+              generate={() => generatePartnerToken(partner.id)}
+              returnPath={adminPartnerPaths.partner(partner.id)}
+              describeError={(error) => messageOr(error, 'Could not start acting as this partner')}
+            />
+            <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={() => setDialog('edit')}>
+              Edit partner
+            </Button>
+            <DeletePartnerButton partner={partner} />
+          </>
+        }
+      />
+      <SectionGrid
+        wide={[
+          <PartnerPatientsSection key="patients" partner={partner} onChanged={onChanged} />,
+          <PartnerRenewalsSection key="renewals" partnerId={partner.id} />,
+        ]}
+      >
+        <DetailSection
+          title="Business and owner"
+          items={[
+            { term: 'Business', value: partner.businessName },
+            { term: 'Owner', value: `${partner.firstName} ${partner.lastName}` },
+            { term: 'Email', value: partner.email },
+            { term: 'Phone', value: phoneForDisplay(partner.phoneNumber) || 'Not given' },
+            { term: 'Payout account', value: PAYOUT_LABELS[partner.payoutAccountStatus] },
+          ]}
+        />
+        <SectionCard title="Commission and billing">
+          <DetailList
+            items={[
+              { term: 'Commission', value: `${formatRate(partner.commissionRateBps)} of each paid order` },
+              { term: 'Billing mode', value: BILLING_MODE_LABELS[partner.billingMode] },
+              { term: 'Auto-billing', value: partner.autoBilling ? 'On' : 'Off' },
+              { term: 'Unpaid invoices', value: String(partner.unpaidInvoiceCount) },
+            ]}
+          />
+        </SectionCard>
+        <DoctorSection partner={partner} onAssign={() => setDialog('doctor')} />
+      </SectionGrid>
+      {dialog === 'edit' && <EditPartnerDialog partner={partner} onClose={() => setDialog(null)} onSaved={onSaved} />}
+      {dialog === 'doctor' && <AssignDoctorDialog partner={partner} onClose={() => setDialog(null)} onSaved={onSaved} />}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * For the administrator's partner tests: the admin's session, one session of every other role, and partners with
+ * orders made at chosen times and amounts (the leaderboard's and the at-risk list's fixtures).
+ */
+import { hashPassword } from '../../../server/platform/auth/passwords';
+import { call, DEMO_PASSWORD, signIn, type TestApp } from './app';
+
+const DAY = 86_400_000;
+
+/** Every role but the administrator, each signed in with a demo account. */
+export const OTHER_ROLES = {
+  GYM_OWNER: 'partner@demo.test',
+  DOCTOR: 'doctor@demo.test',
+  MEDICAL_PROVIDER: 'medical@demo.test',
+  PATIENT: 'patient@demo.test',
+  SALES_PERSON: 'sales@demo.test',
+  NURSER: 'care@demo.test',
+  CUSTOMER_SUPPORT: 'support@demo.test',
+  CLIENT_SPECIALIST: 'assistant@demo.test',
+} as const;
+
+export async function otherRoleTokens(t: TestApp): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const [role, email] of Object.entries(OTHER_ROLES)) tokens[role] = (await signIn(t.app, email, DEMO_PASSWORD)).accessToken;
+  return tokens;
+}
+
+export const adminToken = async (t: TestApp) => (await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD)).accessToken;
+
+export const partnerIdOf = async (t: TestApp, email: string) =>
+  (
+    await t.db
+      .selectFrom('partners')
+      .innerJoin('users', 'users.id', 'partners.user_id')
+      .select('partners.id')
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+let made = 0;
+
+/** A partner (no sign-in) that joined `joinedDaysAgo` days ago. */
+export async function fixturePartner(t: TestApp, businessName: string, joinedDaysAgo = 0) {
+  made += 1;
+  const joined = new Date(Date.now() - joinedDaysAgo * DAY);
+  const user = await t.db
+    .insertInto('users')
+    .values({
+      email: `fixture.partner.${made}@example.test`,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      first_name: 'Fixture',
+      last_name: `Owner${made}`,
+      phone_number: null,
+      role: 'GYM_OWNER',
+      desire_income: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const partner = await t.db
+    .insertInto('partners')
+    .values({ user_id: user.id, business_name: businessName, created_at: joined })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { partnerId: partner.id, userId: user.id };
+}
+
+/** A patient of the partner (no doctor), with orders made `daysAgo` days ago for `amountCents`, paid or not. */
+export async function fixturePatient(
+  t: TestApp,
+  partnerId: string,
+  orders: { daysAgo: number; amountCents: number; paid: boolean; status?: string }[],
+) {
+  made += 1;
+  const user = await t.db
+    .insertInto('users')
+    .values({
+      email: `fixture.patient.${made}@example.test`,
+      password_hash: 'x',
+      first_name: 'Fixture',
+      last_name: `Patient${made}`,
+      phone_number: null,
+      role: 'PATIENT',
+      desire_income: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const patient = await t.db
+    .insertInto('patients')
+    .values({ user_id: user.id, partner_id: partnerId, state: 'CA', country: 'US' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const orderIds: string[] = [];
+  for (const o of orders) {
+    const at = new Date(Date.now() - o.daysAgo * DAY);
+    const row = await t.db
+      .insertInto('orders')
+      .values({
+        patient_id: patient.id,
+        partner_id: partnerId,
+        product_variation_key: 'semaglutide-starter',
+        amount_cents: o.amountCents,
+        status: o.status ?? 'APPROVED',
+        payment_status: o.paid ? 'PAID' : 'UNPAID',
+        start_date: (o.status ?? 'APPROVED') === 'APPROVED' ? at.toISOString().slice(0, 10) : null,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    orderIds.push(row.id);
+  }
+  return { patientId: patient.id, orderIds };
+}
+
+/** An invoice of the partner whose charge was declined (status PAYMENT_FAILED). */
+export const failedInvoice = (t: TestApp, partnerId: string) =>
+  t.db
+    .insertInto('invoices')
+    .values({
+      partner_id: partnerId,
+      period_start: '2026-01-01',
+      period_end: '2026-01-31',
+      status: 'PAYMENT_FAILED',
+      subtotal_cents: 10_000,
+      fees_cents: 320,
+      total_cents: 10_320,
+      due_on: '2026-02-15',
+    })
+    .execute();
+
+export const as = (t: TestApp, token: string) => ({
+  get: (url: string) => call(t.app, { method: 'GET', url, token }),
+  send: (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    call(t.app, { method, url, token, payload: payload as Record<string, unknown> }),
+});
