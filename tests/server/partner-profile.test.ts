@@ -163,7 +163,7 @@ describe('the partner logo', () => {
     expect(direct.body.data).not.toHaveProperty('partner');
     // A partner without a logo shows its name only.
     const other = await call(t.app, { method: 'POST', url: `/sign-up-patient/${b.partnerId}`, payload: {} });
-    expect((other.body.data as { partner: unknown }).partner).toEqual({ businessName: 'Harbor Fitness', logoUrl: null });
+    expect((other.body.data as { partner: unknown }).partner).toEqual({ businessName: 'Harbor Fitness', logoUrl: null, coversTreatment: false });
   });
 
   it("gives a link's first page the partner's name and logo before any intake exists", async () => {
@@ -176,6 +176,7 @@ describe('the partner logo', () => {
     expect((await call(t.app, { method: 'GET', url: `/sign-up-patient/${b.partnerId}` })).body.data).toEqual({
       businessName: 'Harbor Fitness',
       logoUrl: null,
+      coversTreatment: false,
     });
     const unknown = await call(t.app, { method: 'GET', url: '/sign-up-patient/00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(404);
