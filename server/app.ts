@@ -66,6 +66,7 @@ import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
 import { startInvoiceJob } from './jobs/invoices';
+import { startAutoBillingJob } from './jobs/auto-billing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -189,7 +190,13 @@ export async function buildApp({
   await registerSpa(app, config.PUBLIC_DIR);
   let stopJobs: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    stopJobs = [startPharmacyStatusJob(app), startMessageRetryJob(app, messageProvider), startRefundJob(app), startInvoiceJob(app)];
+    stopJobs = [
+      startPharmacyStatusJob(app),
+      startMessageRetryJob(app, messageProvider),
+      startRefundJob(app),
+      startInvoiceJob(app),
+      startAutoBillingJob(app),
+    ];
   });
   app.addHook('onClose', async () => {
     await Promise.all(stopJobs.map((stop) => stop()));

@@ -47,6 +47,7 @@ const OWNER: Record<string, string> = {
   invoice_activities: 'invoices',
   training_items: 'training',
   patient_notes: 'patients',
+  billing_job_logs: 'invoices',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

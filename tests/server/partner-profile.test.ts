@@ -163,7 +163,11 @@ describe('the partner logo', () => {
     expect(direct.body.data).not.toHaveProperty('partner');
     // A partner without a logo shows its name only.
     const other = await call(t.app, { method: 'POST', url: `/sign-up-patient/${b.partnerId}`, payload: {} });
-    expect((other.body.data as { partner: unknown }).partner).toEqual({ businessName: 'Harbor Fitness', logoUrl: null, coversTreatment: false });
+    expect((other.body.data as { partner: unknown }).partner).toEqual({
+      businessName: 'Harbor Fitness',
+      logoUrl: null,
+      coversTreatment: false,
+    });
   });
 
   it("gives a link's first page the partner's name and logo before any intake exists", async () => {

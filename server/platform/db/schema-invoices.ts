@@ -45,3 +45,15 @@ export interface InvoiceActivitiesTable {
   actor_user_id: string | null;
   created_at: CreatedAt;
 }
+
+/** One auto-billing run (migration 0025). */
+export interface BillingJobLogsTable {
+  id: Generated<string>;
+  started_at: Date;
+  finished_at: Date;
+  invoices_attempted: number;
+  invoices_paid: number;
+  invoices_failed: number;
+  charged_cents: ColumnType<number, number, number>;
+  failures: ColumnType<{ invoiceId: string; number: number; partnerId: string; reason: string }[], string, string>;
+}

@@ -10,7 +10,7 @@ import type {
 } from './schema-clinician';
 import type { ExternalPatientsTable } from './schema-external';
 import type { TrainingItemsTable } from './schema-training';
-import type { InvoiceActivitiesTable, InvoiceItemsTable, InvoicesTable } from './schema-invoices';
+import type { BillingJobLogsTable, InvoiceActivitiesTable, InvoiceItemsTable, InvoicesTable } from './schema-invoices';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 import type { PatientNotesTable } from './schema-notes';
 export type * from './schema-clinician';
@@ -382,6 +382,7 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
   invoice_activities: InvoiceActivitiesTable;
+  billing_job_logs: BillingJobLogsTable;
   training_items: TrainingItemsTable;
   patient_notes: PatientNotesTable;
 }

@@ -23,6 +23,7 @@ import { downAdminCare, upAdminCare } from './0021-admin-care';
 import { downAccountAndTraining, upAccountAndTraining } from './0022-account-and-training';
 import { downPaymentCustomers, upPaymentCustomers } from './0023-payment-customers';
 import { downOrderCommissionRate, upOrderCommissionRate } from './0024-order-commission-rate';
+import { downBillingJobLogs, upBillingJobLogs } from './0025-billing-job-logs';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-account-and-training': { up: upAccountAndTraining, down: downAccountAndTraining },
   '0023-payment-customers': { up: upPaymentCustomers, down: downPaymentCustomers },
   '0024-order-commission-rate': { up: upOrderCommissionRate, down: downOrderCommissionRate },
+  '0025-billing-job-logs': { up: upBillingJobLogs, down: downBillingJobLogs },
 };
 
 export const migrationProvider: MigrationProvider = {

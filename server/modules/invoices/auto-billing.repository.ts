@@ -1,0 +1,39 @@
+// Read-only joins: partners (which partners an administrator set to auto-billing, and the account that owns each).
+import type { Db } from '../../platform/db/client';
+
+/** The open invoices of partners set to auto-billing, oldest first, with the account whose card pays each. */
+export const autoBillableInvoices = (db: Db) =>
+  db
+    .selectFrom('invoices as i')
+    .innerJoin('partners as pa', 'pa.id', 'i.partner_id')
+    .select(['i.id', 'i.number', 'i.partner_id', 'i.total_cents', 'pa.user_id as partner_user_id'])
+    .where('i.status', '=', 'OPEN')
+    .where('pa.auto_billing', '=', true)
+    .orderBy('i.created_at')
+    .orderBy('i.id')
+    .execute();
+
+export type BillingRun = {
+  startedAt: Date;
+  finishedAt: Date;
+  attempted: number;
+  paid: number;
+  failed: number;
+  chargedCents: number;
+  failures: { invoiceId: string; number: number; partnerId: string; reason: string }[];
+};
+
+export const insertRun = (db: Db, run: BillingRun) =>
+  db
+    .insertInto('billing_job_logs')
+    .values({
+      started_at: run.startedAt,
+      finished_at: run.finishedAt,
+      invoices_attempted: run.attempted,
+      invoices_paid: run.paid,
+      invoices_failed: run.failed,
+      charged_cents: run.chargedCents,
+      failures: JSON.stringify(run.failures),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
