@@ -59,7 +59,10 @@ test('the admin restores a doctor, gives them to a partner, acts as the partner,
 
   // Act as the partner on its portal, then come back.
   await page.getByRole('button', { name: 'Act as' }).click();
-  await page.getByRole('dialog', { name: 'Act as Harbor Fitness Club?' }).getByRole('button', { name: 'Act as Harbor Fitness Club' }).click();
+  await page
+    .getByRole('dialog', { name: 'Act as Harbor Fitness Club?' })
+    .getByRole('button', { name: 'Act as Harbor Fitness Club' })
+    .click();
   await expect(page).toHaveURL(/^http:\/\/gymowner\.localhost:\d+\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Acting as Harper Quinn — return to admin' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -70,7 +73,10 @@ test('the admin restores a doctor, gives them to a partner, acts as the partner,
   // A note on one of Harbor's patients, Morgan Blake.
   await nav.getByRole('link', { name: 'Patients' }).click();
   await page.getByRole('searchbox', { name: 'Search patients' }).fill('Morgan Blake');
-  await page.getByRole('table', { name: 'Patients' }).getByRole('link', { name: /Morgan Blake/ }).click();
+  await page
+    .getByRole('table', { name: 'Patients' })
+    .getByRole('link', { name: /Morgan Blake/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Morgan Blake' })).toBeVisible();
   await page.getByRole('tab', { name: 'Notes' }).click();
   await page.getByRole('textbox', { name: 'New note' }).fill('Moving to Summit Strength Gym, closer to home');

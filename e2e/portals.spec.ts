@@ -56,10 +56,10 @@ test.describe('portal hosts', () => {
 
   test('a mistyped address inside a portal keeps the navigation', async ({ page, request }) => {
     // Signed out, an unknown path goes to sign-in; signed in, the shell stays and the content says not found.
-    await page.goto(portalUrl('medical', '/training'));
+    await page.goto(portalUrl('medical', '/tasks'));
     await signIn(page, request, 'doctor@demo.test');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await page.goto(portalUrl('medical', '/training'));
+    await page.goto(portalUrl('medical', '/tasks'));
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
