@@ -162,3 +162,18 @@ export type BillingTransfer = z.infer<typeof billingTransferSchema>;
 export const billingTransferReplySchema = envelope(billingTransferSchema);
 /** PUT /gym-owner/billing-transfer. */
 export const billingTransferBodySchema = z.object({ billingMode: billingModeSchema });
+
+/** One auto-billing run (GET /super-admin/billing-job-logs): when, how many invoices it tried, paid and could not, and why. */
+export const billingJobLogSchema = z.object({
+  id: z.uuid(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  invoicesAttempted: z.number().int(),
+  invoicesPaid: z.number().int(),
+  invoicesFailed: z.number().int(),
+  chargedCents: z.number().int(),
+  failures: z.array(z.object({ invoiceId: z.string(), number: z.number().int(), partnerId: z.string(), reason: z.string() })),
+});
+export type BillingJobLog = z.infer<typeof billingJobLogSchema>;
+export const billingJobLogListQuerySchema = listQuerySchema(['startedAt:desc', 'startedAt:asc'], 'startedAt:desc').omit({ search: true });
+export const billingJobLogListReplySchema = envelope(pageOf(billingJobLogSchema));

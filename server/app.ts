@@ -45,6 +45,7 @@ import { partnerPaymentRoutes } from './modules/payments/routes/partner';
 import { partnerStorageRoutes } from './modules/storage/routes/partner';
 import { partnerInvoiceRoutes } from './modules/invoices/routes/partner';
 import { sharedInvoiceRoutes } from './modules/invoices/routes/shared';
+import { adminInvoiceRoutes } from './modules/invoices/routes/admin';
 import { adminDoctorRoutes } from './modules/accounts/routes/admin-doctors';
 import { ownAccountRoutes } from './modules/accounts/routes/account';
 import { accountSecurityRoutes } from './modules/auth/routes/account';
@@ -165,6 +166,7 @@ export async function buildApp({
       await api.register(partnerStorageRoutes);
       await api.register(partnerInvoiceRoutes);
       await api.register(sharedInvoiceRoutes);
+      await api.register(adminInvoiceRoutes);
       await api.register(adminDoctorRoutes);
       await api.register(adminPharmacyRoutes);
       await api.register(ownAccountRoutes);

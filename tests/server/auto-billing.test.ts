@@ -98,3 +98,22 @@ describe('auto-billing runs', () => {
     expect(audited.every((r) => r.role === 'SYSTEM')).toBe(true);
   });
 });
+
+describe('GET /super-admin/billing-job-logs', () => {
+  it('lists the runs newest first, paged, with their figures and failures; other roles get 403', async () => {
+    const list = (query = '') => call(t.app, { method: 'GET', url: `/super-admin/billing-job-logs${query}`, token: admin });
+    const res = await list();
+    expect(res.status).toBe(200);
+    const page = res.body.data as unknown as { items: { startedAt: string; invoicesPaid: number; failures: unknown[] }[]; total: number };
+    expect(page.total).toBe(4);
+    expect(page.items.map((i) => i.startedAt)).toEqual([...page.items.map((i) => i.startedAt)].sort().reverse());
+    expect(page.items.map((i) => i.invoicesPaid)).toEqual([0, 2, 0, 0]);
+    expect(page.items[2].failures).toHaveLength(2);
+    const second = (await list('?limit=1&page=2&sort=startedAt:asc')).body.data as unknown as { items: { invoicesFailed: number }[] };
+    expect(second.items).toEqual([expect.objectContaining({ invoicesFailed: 2 })]);
+    expect((await list('?sort=amount:desc')).status).toBe(400);
+    expect((await call(t.app, { method: 'GET', url: '/super-admin/billing-job-logs', token: partner.session.accessToken })).status).toBe(
+      403,
+    );
+  });
+});

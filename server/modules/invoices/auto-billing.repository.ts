@@ -1,5 +1,6 @@
 // Read-only joins: partners (which partners an administrator set to auto-billing, and the account that owns each).
 import type { Db } from '../../platform/db/client';
+import { listPage, type OrderBy } from '../../platform/db/list';
 
 /** The open invoices of partners set to auto-billing, oldest first, with the account whose card pays each. */
 export const autoBillableInvoices = (db: Db) =>
@@ -37,3 +38,7 @@ export const insertRun = (db: Db, run: BillingRun) =>
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+
+/** One page of the runs, newest first by default, paged and counted in SQL (billing_job_logs_started_idx). */
+export const listRuns = (db: Db, page: { page: number; limit: number; orderBy: OrderBy }) =>
+  listPage(db, db.selectFrom('billing_job_logs'), (q) => q.selectAll(), page);

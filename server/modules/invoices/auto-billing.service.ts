@@ -1,4 +1,6 @@
+import type { BillingJobLog } from '../../../contracts/invoices';
 import { withActor, type Ctx } from '../../platform/context';
+import { pagingOf } from '../../platform/db/list';
 import { actorOfAccount } from '../accounts/accounts.service';
 import * as repo from './auto-billing.repository';
 import { chargeInvoice } from './invoice-charges.service';
@@ -38,4 +40,21 @@ export async function runAutoBilling(ctx: Ctx, now = () => new Date()) {
     details: { attempted: run.attempted, paid: run.paid, failed: run.failed, chargedCents: run.chargedCents },
   });
   return { attempted: run.attempted, paid: run.paid, failed: run.failed };
+}
+
+/** GET /super-admin/billing-job-logs: the runs, newest first (no patient data: counts, totals, invoice ids, reasons). */
+export async function listBillingJobLogs(ctx: Ctx, query: { page: number; limit: number; sort: string }) {
+  const paging = pagingOf(query, { startedAt: 'started_at' } as const, 'id');
+  const { rows, total } = await repo.listRuns(ctx.db, paging);
+  const items: BillingJobLog[] = rows.map((r) => ({
+    id: r.id,
+    startedAt: r.started_at.toISOString(),
+    finishedAt: r.finished_at.toISOString(),
+    invoicesAttempted: r.invoices_attempted,
+    invoicesPaid: r.invoices_paid,
+    invoicesFailed: r.invoices_failed,
+    chargedCents: Number(r.charged_cents),
+    failures: r.failures,
+  }));
+  return { items, total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
 }

@@ -104,6 +104,7 @@ export const EXEMPT: Record<string, string> = {
   'PUT /training-items/order': 'training written for staff roles (audited as REORDER training_item)',
   'PUT /training-items/{id}': 'training written for staff roles (audited as UPDATE training_item)',
   'DELETE /training-items/{id}': 'training written for staff roles (audited as DELETE training_item)',
+  'GET /super-admin/billing-job-logs': 'auto-billing runs: counts, totals and invoice ids, no patient named',
   'GET /super-admin/summary': 'platform counts: no patient named',
   'GET /super-admin/order-trends': 'orders counted per period: no patient named',
   'GET /super-admin/patient-care-stats': 'orders and patients counted by status and product: no patient named',
