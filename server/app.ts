@@ -46,6 +46,7 @@ import { partnerStorageRoutes } from './modules/storage/routes/partner';
 import { partnerInvoiceRoutes } from './modules/invoices/routes/partner';
 import { sharedInvoiceRoutes } from './modules/invoices/routes/shared';
 import { adminInvoiceRoutes } from './modules/invoices/routes/admin';
+import { adminCatalogRoutes } from './modules/catalog/routes/admin';
 import { adminDoctorRoutes } from './modules/accounts/routes/admin-doctors';
 import { ownAccountRoutes } from './modules/accounts/routes/account';
 import { accountSecurityRoutes } from './modules/auth/routes/account';
@@ -167,6 +168,7 @@ export async function buildApp({
       await api.register(partnerInvoiceRoutes);
       await api.register(sharedInvoiceRoutes);
       await api.register(adminInvoiceRoutes);
+      await api.register(adminCatalogRoutes);
       await api.register(adminDoctorRoutes);
       await api.register(adminPharmacyRoutes);
       await api.register(ownAccountRoutes);

@@ -48,6 +48,7 @@ const OWNER: Record<string, string> = {
   training_items: 'training',
   patient_notes: 'patients',
   billing_job_logs: 'invoices',
+  product_details: 'catalog',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

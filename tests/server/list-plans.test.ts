@@ -218,11 +218,45 @@ const cases: {
     as: 'admin',
     url: () => partnerUrl('/unassigned-patients?show=all&sort=createdAt:desc'),
   },
-  { name: "admin's renewals (every partner)", as: 'admin', url: '/super-admin/renewals?days=60' },
-  { name: "admin's renewals of one partner", as: 'admin', url: () => partnerUrl('', '/super-admin/renewals?days=60&gymOwnerId=') },
-  { name: 'partner leaderboard', as: 'admin', url: '/super-admin/partner-leaderboard?rankBy=paidOrders' },
-  { name: 'partners at risk', as: 'admin', url: '/super-admin/partner-at-risk', extraTables: ['invoices'] },
+  // The administrator's catalog (migration 0026): the most-ordered medications of a range, of every product
+  // (orders_created_stats_idx) and of chosen products (orders_variation_created_idx, from their variations), and the
+  // catalog's own lists (products, variations, details).
+  {
+    name: 'admin: most-ordered medications of a year',
+    as: 'admin',
+    url: '/super-admin/medication-products/stats?startDate=2025-01-01&endDate=2025-12-31',
+  },
+  // A catalog is a few dozen rows: its lists walk an index in their order (a contains search reads them all).
+  {
+    name: 'admin: medication products by name',
+    as: 'admin',
+    url: '/super-admin/medication-products?sort=name:desc',
+    reads: ['products'],
+    extraTables: ['products'],
+    orderedWalk: true,
+  },
+  {
+    name: 'admin: product variations by price',
+    as: 'admin',
+    url: '/super-admin/product-variations?sort=price:desc',
+    reads: ['product_variations'],
+    extraTables: ['product_variations'],
+    orderedWalk: true,
+  },
+  {
+    name: "admin: a product's details",
+    as: 'admin',
+    url: async () => `/super-admin/product-details?productId=${await productIds(1)}`,
+    reads: ['product_details'],
+    extraTables: ['product_details'],
+  },
 ];
+
+/** The catalog's product ids (the first `count`), joined by commas. */
+async function productIds(count = 2) {
+  const rows = await database.db.selectFrom('products').select('id').orderBy('name').limit(count).execute();
+  return rows.map((r) => r.id).join(',');
+}
 
 /** A URL naming the demo partner's id (Summit Strength Gym). */
 async function partnerUrl(rest: string, prefix = '/super-admin/gym-owner/') {
@@ -252,6 +286,22 @@ describe('list queries can be served by indexes (EXPLAIN with enable_seqscan = o
       .map((r) => `${r.scans.join('; ')}\n  plan: ${r.summary}\n  query: ${showQuery(r.query)}`);
     if (process.env.SHOW_PLANS) for (const r of reports) console.log(`${url}\n  ${r.summary}\n  ${showQuery(r.query, 3000)}`);
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the most-ordered medications CSV (a file, not JSON)', () => {
+  it("reads the chosen products' orders from their variations' index (orders_variation_created_idx)", async () => {
+    const url = `/api/v1/super-admin/medication-products/stats/download?ids=${await productIds()}&startDate=2025-01-01&endDate=2025-12-31`;
+    recorder.start();
+    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.admin}` } });
+    const queries = listQueries(recorder.stop(), ['orders']);
+    expect(res.statusCode).toBe(200);
+    expect(queries.length).toBeGreaterThan(0);
+    const reports = await explainAll(database.db as Kysely<unknown>, queries, {
+      seqscanOff: true,
+      tables: ['orders', 'patients', 'users'],
+    });
+    expect(reports.flatMap((r) => [...r.seqScans, ...r.fullIndexScans])).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import type {
 } from './schema-clinician';
 import type { ExternalPatientsTable } from './schema-external';
 import type { TrainingItemsTable } from './schema-training';
+import type { ProductDetailsTable } from './schema-catalog';
 import type { BillingJobLogsTable, InvoiceActivitiesTable, InvoiceItemsTable, InvoicesTable } from './schema-invoices';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 import type { PatientNotesTable } from './schema-notes';
@@ -222,6 +223,12 @@ export interface ProductVariationsTable {
   monthly_price_cents: number;
   active: Generated<boolean>;
   position: Generated<number>;
+  /** What one month's price buys (migration 0026). */
+  supply: Generated<string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Who last changed the price, and when (migration 0026); null until it first changes. */
+  price_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  price_changed_by: string | null;
 }
 
 export interface QuestionnairesTable {
@@ -384,6 +391,7 @@ export interface Database {
   invoice_activities: InvoiceActivitiesTable;
   billing_job_logs: BillingJobLogsTable;
   training_items: TrainingItemsTable;
+  product_details: ProductDetailsTable;
   patient_notes: PatientNotesTable;
 }
 

@@ -1,0 +1,139 @@
+// Read-only joins: users (accounts: the name of who last changed a variation's price).
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../../platform/db/client';
+import { containsPattern, listPage, type OrderBy } from '../../platform/db/list';
+import type { Database } from '../../platform/db/schema';
+
+/**
+ * The administrator's catalog: products and their variations. Catalog rows name no patient; the service audits every
+ * change (a price change with the price before and after).
+ */
+
+type Page = { page: number; limit: number; orderBy: OrderBy };
+
+const variationCount = (eb: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>) =>
+  eb
+    .selectFrom('product_variations as cv')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .whereRef('cv.product_id', '=', 'p.id')
+    .as('variation_count');
+
+const fromPrice = (eb: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>) =>
+  eb
+    .selectFrom('product_variations as fv')
+    .select(sql<number | null>`min(fv.monthly_price_cents)`.as('n'))
+    .whereRef('fv.product_id', '=', 'p.id')
+    .where('fv.active', '=', true)
+    .as('from_monthly_price_cents');
+
+const productColumns = ['p.id', 'p.name', 'p.medication', 'p.description', 'p.active', 'p.created_at'] as const;
+
+/** One page of products: name or medication contains the search, of one status; counted in SQL. */
+export function listProducts(db: Db, filter: { search?: string; status?: 'ACTIVE' | 'INACTIVE' }, page: Page) {
+  let query = db.selectFrom('products as p');
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb('p.medication', 'ilike', pattern)]));
+  }
+  if (filter.status) query = query.where('p.active', '=', filter.status === 'ACTIVE');
+  return listPage(db, query, (q) => q.select(productColumns).select(variationCount).select(fromPrice), page);
+}
+
+export const findProduct = (db: Db, id: string) =>
+  db.selectFrom('products as p').select(productColumns).select(variationCount).select(fromPrice).where('p.id', '=', id).executeTakeFirst();
+
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+
+export const lockProduct = (db: Db, id: string) =>
+  db.selectFrom('products').select(['id', 'name', 'description', 'active']).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export const updateProduct = (db: Db, id: string, values: { name: string; description: string; active: boolean }) =>
+  db.updateTable('products').set(values).where('id', '=', id).execute();
+
+export const productExists = async (db: Db, id: string) =>
+  Boolean(await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst());
+
+const variationColumns = [
+  'v.key',
+  'v.product_id',
+  'p.name as product_name',
+  'p.medication',
+  'v.name',
+  'v.dose',
+  'v.supply',
+  'v.monthly_price_cents',
+  'v.active',
+  'v.position',
+  'v.updated_at',
+  'v.price_changed_at',
+  sql<string | null>`u.first_name || ' ' || u.last_name`.as('price_changed_by_name'),
+] as const;
+
+const variations = (db: Db) =>
+  db
+    .selectFrom('product_variations as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .leftJoin('users as u', 'u.id', 'v.price_changed_by')
+    .select(variationColumns);
+
+export type VariationRow = Awaited<ReturnType<ReturnType<typeof variations>['execute']>>[number];
+
+/** A product's variations in order (product_variations_product_idx). */
+export const variationsOfProduct = (db: Db, productId: string) =>
+  variations(db).where('v.product_id', '=', productId).orderBy('v.position').orderBy('v.key').execute();
+
+export const findVariation = (db: Db, key: string) => variations(db).where('v.key', '=', key).executeTakeFirst();
+
+/** One page of variations: key, name or dose contains the search; of a product; of one status. */
+export function listVariations(db: Db, filter: { search?: string; productId?: string; status?: 'ACTIVE' | 'INACTIVE' }, page: Page) {
+  let query = db.selectFrom('product_variations as v').innerJoin('products as p', 'p.id', 'v.product_id');
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) => eb.or([eb('v.key', 'ilike', pattern), eb('v.name', 'ilike', pattern), eb('v.dose', 'ilike', pattern)]));
+  }
+  if (filter.productId) query = query.where('v.product_id', '=', filter.productId);
+  if (filter.status) query = query.where('v.active', '=', filter.status === 'ACTIVE');
+  return listPage(db, query, (q) => q.leftJoin('users as u', 'u.id', 'v.price_changed_by').select(variationColumns), page);
+}
+
+export const lockVariation = (db: Db, key: string) =>
+  db.selectFrom('product_variations').selectAll().where('key', '=', key).forUpdate().executeTakeFirst();
+
+export type VariationValues = { name: string; dose: string; supply: string; monthly_price_cents: number; active: boolean };
+
+/** Writes a variation; a new price also records who changed it and when. */
+export const updateVariation = (db: Db, key: string, values: VariationValues, priceChangedBy: string | null) =>
+  db
+    .updateTable('product_variations')
+    .set({
+      ...values,
+      updated_at: sql<Date>`now()`,
+      ...(priceChangedBy ? { price_changed_at: sql<Date>`now()`, price_changed_by: priceChangedBy } : {}),
+    })
+    .where('key', '=', key)
+    .execute();
+
+/** Products whose name contains `name` and of `type` (the medication), with their variations: one joined query. */
+export function medicationOptions(db: Db, filter: { name?: string; type?: string }) {
+  let query = db
+    .selectFrom('products as p')
+    .leftJoin('product_variations as v', 'v.product_id', 'p.id')
+    .select(['p.id', 'p.name', 'p.medication', 'p.active', 'v.key', 'v.name as variation_name', 'v.dose', 'v.monthly_price_cents']);
+  if (filter.name) query = query.where('p.name', 'ilike', containsPattern(filter.name));
+  if (filter.type) query = query.where(sql`lower(p.medication)`, '=', filter.type.toLowerCase());
+  return query.orderBy('p.name').orderBy('p.id').orderBy('v.position').orderBy('v.key').execute();
+}
+
+/** Every medication type (active ingredient) in the catalog, A to Z. */
+export const medicationTypes = async (db: Db) =>
+  (await db.selectFrom('products').select('medication').distinct().orderBy('medication').execute()).map((r) => r.medication);
+
+/** The products of `ids` that exist, by name (a download's rows for products without orders). */
+export const medicationNames = (db: Db, ids: readonly string[]) =>
+  db
+    .selectFrom('products')
+    .select(['id', 'name', 'medication'])
+    .where('id', 'in', [...ids])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();

@@ -1,0 +1,75 @@
+import {
+  MEDICATION_CSV_COLUMNS,
+  type AdminVariation,
+  type MedicationProduct,
+  type MedicationStat,
+  type ProductDetail,
+} from '../../../contracts/admin-catalog';
+import type { PricingPlan } from '../../../contracts/catalog';
+import type { ProductRow, VariationRow } from './admin-catalog.repository';
+import type { DetailRow } from './product-details.repository';
+
+/** A plan's price for a monthly price: monthly x months, less the plan's discount, rounded to the cent. */
+export const planAmountCents = (monthlyPriceCents: number, plan: PricingPlan) =>
+  Math.round((monthlyPriceCents * plan.months * (100 - plan.discountPercent)) / 100);
+
+export const productView = (r: ProductRow): MedicationProduct => ({
+  id: r.id,
+  name: r.name,
+  medication: r.medication,
+  description: r.description,
+  active: r.active,
+  createdAt: r.created_at.toISOString(),
+  variationCount: r.variation_count ?? 0,
+  fromMonthlyPriceCents: r.from_monthly_price_cents ?? null,
+});
+
+export const variationView = (r: VariationRow, plans: readonly PricingPlan[]): AdminVariation => ({
+  key: r.key,
+  productId: r.product_id,
+  productName: r.product_name,
+  medication: r.medication,
+  name: r.name,
+  dose: r.dose,
+  supply: r.supply,
+  monthlyPriceCents: r.monthly_price_cents,
+  active: r.active,
+  position: r.position,
+  updatedAt: r.updated_at.toISOString(),
+  priceChange: r.price_changed_at ? { at: r.price_changed_at.toISOString(), by: r.price_changed_by_name } : null,
+  planPrices: plans.map((p) => ({ planId: p.id, name: p.name, months: p.months, amountCents: planAmountCents(r.monthly_price_cents, p) })),
+});
+
+export const detailView = (r: DetailRow): ProductDetail => ({
+  id: r.id,
+  productId: r.product_id,
+  section: r.section,
+  title: r.title,
+  body: r.body,
+  position: r.position,
+  updatedAt: r.updated_at.toISOString(),
+});
+
+/** A CSV field (RFC 4180): quoted when needed, and a leading = + - @ defused so that a spreadsheet never runs it. */
+export function csvField(value: string | number): string {
+  const text = String(value);
+  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const csvLine = (fields: (string | number)[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+export const medicationCsvHeader = () => csvLine([...MEDICATION_CSV_COLUMNS]);
+
+/** One CSV row per product (MEDICATION_CSV_COLUMNS), the revenue in dollars with two decimals. */
+export const medicationCsvRow = (s: MedicationStat, range: { startDate: string; endDate: string }) =>
+  csvLine([
+    s.productName,
+    s.medication,
+    s.orders,
+    s.patients,
+    s.paidOrders,
+    (s.revenueCents / 100).toFixed(2),
+    range.startDate,
+    range.endDate,
+  ]);
