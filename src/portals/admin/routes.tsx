@@ -34,6 +34,13 @@ const AdminPartnersPage = lazyNamed(adminPartners, 'AdminPartnersPage');
 const AdminPartnerPage = lazyNamed(adminPartners, 'AdminPartnerPage');
 const PartnerLeaderboardPage = lazyNamed(adminPartners, 'PartnerLeaderboardPage');
 const PartnersAtRiskPage = lazyNamed(adminPartners, 'PartnersAtRiskPage');
+// admin-catalog: products, their variations and details, the most-ordered medications and their CSV.
+const adminCatalog = () => import('@/features/admin-catalog');
+const ProductsPage = lazyNamed(adminCatalog, 'ProductsPage');
+const ProductPage = lazyNamed(adminCatalog, 'ProductPage');
+const VariationPage = lazyNamed(adminCatalog, 'VariationPage');
+const TopProductsPage = lazyNamed(adminCatalog, 'TopProductsPage');
+const MedicationsPage = lazyNamed(adminCatalog, 'MedicationsPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'admin',
@@ -52,17 +59,11 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'partners/:id', element: <AdminPartnerPage /> },
     { path: 'partner-leaderboard', element: <PartnerLeaderboardPage /> },
     { path: 'partners-at-risk', element: <PartnersAtRiskPage /> },
+    { path: 'products', element: <ProductsPage /> },
+    { path: 'products/:id', element: <ProductPage /> },
+    { path: 'admin/product-variation/:key', element: <VariationPage /> },
+    { path: 'top-products', element: <TopProductsPage /> },
+    { path: 'medications', element: <MedicationsPage /> },
   ],
-  upcoming: [
-    'patient-intake-pdf/:orderId',
-    'products',
-    'products/:id',
-    'admin/product-variation/:key',
-    'top-products',
-    'medications',
-    'invoices',
-    'api-key',
-    'settings',
-    'messages',
-  ],
+  upcoming: ['patient-intake-pdf/:orderId', 'invoices', 'api-key', 'settings', 'messages'],
 });

@@ -1,0 +1,58 @@
+import { useParams } from 'react-router-dom';
+import type { MedicationProductDetail } from '@contracts/admin-catalog';
+import { BackLink } from '@/components/back-link';
+import { DetailPage } from '@/components/detail-page';
+import { PageHeader } from '@/components/page-header';
+import { SectionGrid } from '@/components/section-grid';
+import { ToneChip } from '@/components/tone-chip';
+import { useMedicationProduct } from '@/api/admin-catalog/get-medication-product';
+import { ProductDetailsSection } from '@/features/admin-catalog/components/product-details-section';
+import { ProductForm } from '@/features/admin-catalog/components/product-form';
+import { VariationsSection } from '@/features/admin-catalog/components/variations-section';
+import { PRODUCT_ERROR_TEXT, statusLabel } from '@/features/admin-catalog/lib/texts';
+import { adminCatalogPaths } from '@/features/admin-catalog/paths';
+
+const BACK = { to: adminCatalogPaths.products, label: 'Back to products' };
+
+/** One product: its name, description and status, its variations (each linking to its price), and its details. */
+export function ProductPage() {
+  const { id } = useParams<{ id: string }>();
+  const load = useMedicationProduct(id);
+  return (
+    <DetailPage
+      load={load}
+      loadingLabel="Loading the product"
+      skeletonCards={[240, 200]}
+      title="Product detail"
+      notFoundTitle="Product not found"
+      what="product"
+      notFoundText="This product does not exist."
+      errorText={PRODUCT_ERROR_TEXT}
+      back={BACK}
+      backLink={BACK}
+    >
+      {(product) => <ProductView product={product} onSaved={(next) => void load.mutate(next, { revalidate: false })} />}
+    </DetailPage>
+  );
+}
+
+function ProductView({ product, onSaved }: { product: MedicationProductDetail; onSaved: (p: MedicationProductDetail) => void }) {
+  return (
+    <>
+      <BackLink {...BACK} />
+      <PageHeader
+        title={product.name}
+        subtitle={`${product.medication} · ${product.variations.length} variation(s)`}
+        actions={<ToneChip label={statusLabel(product.active)} tone={product.active ? 'good' : 'neutral'} />}
+      />
+      <SectionGrid
+        wide={[
+          <VariationsSection key="variations" variations={product.variations} />,
+          <ProductDetailsSection key="details" productId={product.id} />,
+        ]}
+      >
+        <ProductForm product={product} onSaved={onSaved} />
+      </SectionGrid>
+    </>
+  );
+}

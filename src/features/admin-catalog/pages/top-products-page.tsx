@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import type { MedicationStat } from '@contracts/admin-catalog';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { SectionCard } from '@/components/section-card';
+import { LinkCell } from '@/components/table-cells';
+import { formatCents, formatDay } from '@/lib/format';
+import { useMedicationStats } from '@/api/admin-catalog/get-medication-stats';
+import { DateRangeFields } from '@/features/admin-catalog/components/date-range-fields';
+import { lastDays } from '@/features/admin-catalog/lib/dates';
+import { STATS_ERROR_TEXT } from '@/features/admin-catalog/lib/texts';
+import { adminCatalogPaths } from '@/features/admin-catalog/paths';
+
+const TopProductsChart = lazy(() =>
+  import('@/features/admin-catalog/components/top-products-chart').then((m) => ({ default: m.TopProductsChart })),
+);
+
+function StatsTable({ products }: { products: readonly MedicationStat[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Most-ordered medications">
+        <TableHead>
+          <TableRow>
+            <TableCell>Rank</TableCell>
+            <TableCell>Product</TableCell>
+            <TableCell align="right">Orders</TableCell>
+            <TableCell align="right">Patients</TableCell>
+            <TableCell align="right">Paid orders</TableCell>
+            <TableCell align="right">Revenue</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {products.map((p, i) => (
+            <TableRow key={p.productId} hover>
+              <TableCell>{i + 1}</TableCell>
+              <LinkCell to={adminCatalogPaths.product(p.productId)} below={p.medication}>
+                {p.productName}
+              </LinkCell>
+              <TableCell align="right">{p.orders}</TableCell>
+              <TableCell align="right">{p.patients}</TableCell>
+              <TableCell align="right">{p.paidOrders}</TableCell>
+              <TableCell align="right">{formatCents(p.revenueCents)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The most-ordered medications of a date range (the last 30 days at first): a chart and a table of counts and revenue. */
+export function TopProductsPage() {
+  const [range, setRange] = useState(() => lastDays(30));
+  const stats = useMedicationStats(range);
+  const products = stats.data?.products;
+
+  return (
+    <>
+      <PageHeader title="Top Products" subtitle="The most-ordered medications: orders, patients and revenue per product." />
+      <Box sx={{ mb: 3 }}>
+        <DateRangeFields range={range} onChange={setRange} />
+      </Box>
+      {stats.error && !products ? (
+        <LoadError title={STATS_ERROR_TEXT} error={stats.error} onRetry={() => void stats.mutate()} />
+      ) : !products ? (
+        <PageSkeleton label="Loading the most-ordered medications" cards={[280]} />
+      ) : products.length === 0 ? (
+        <EmptyState
+          title="No orders in this range"
+          description={`No medication was ordered from ${formatDay(range.startDate)} to ${formatDay(range.endDate)}.`}
+        />
+      ) : (
+        <SectionCard title={`From ${formatDay(range.startDate)} to ${formatDay(range.endDate)}`}>
+          <Suspense fallback={<Typography sx={{ color: 'text.secondary' }}>Loading the chart…</Typography>}>
+            <TopProductsChart products={products} />
+          </Suspense>
+          <StatsTable products={products} />
+        </SectionCard>
+      )}
+    </>
+  );
+}
