@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import { medicationOptionsReplySchema } from '@contracts/admin-catalog';
 import { apiClient } from '@/lib/api-client';
-import { listParams } from '@/lib/swr-hooks';
 
 export type MedicationOptionsQuery = { name?: string; type?: string };
 
@@ -9,7 +8,9 @@ export const medicationOptionsKey = (query: MedicationOptionsQuery) => ['/super-
 
 /** GET /super-admin/medications/options: medications by name (contains) or type, each with its variations; and the types. */
 export async function getMedicationOptions(query: MedicationOptionsQuery) {
-  const reply = await apiClient.get('/super-admin/medications/options', { params: listParams({ page: 1, limit: 1, ...query }) });
+  const reply = await apiClient.get('/super-admin/medications/options', {
+    params: { ...(query.name ? { name: query.name } : {}), ...(query.type ? { type: query.type } : {}) },
+  });
   return medicationOptionsReplySchema.parse(reply.data).data;
 }
 

@@ -233,9 +233,9 @@ describe('portal app', () => {
   it('registers pages of later issues with their title', async () => {
     persistSession();
     meReturns(adminUser);
-    window.history.replaceState(null, '', '/top-products');
+    window.history.replaceState(null, '', '/settings');
     renderApp('admin.localhost');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Top Products' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByText('Nothing to show here yet')).toBeInTheDocument();
   });
 });
