@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { medicationProductReplySchema } from '@contracts/admin-catalog';
 import { apiClient } from '@/lib/api-client';
 
@@ -12,3 +12,9 @@ export async function getMedicationProduct(id: string) {
 
 export const useMedicationProduct = (id: string | undefined) =>
   useSWR(id ? medicationProductKey(id) : null, ([, productId]) => getMedicationProduct(productId));
+
+/** Asks again for a product another page changed (a variation's price): its page shows the change when it opens. */
+export function useRefreshMedicationProduct() {
+  const { mutate } = useSWRConfig();
+  return (id: string) => mutate(medicationProductKey(id));
+}

@@ -1,3 +1,4 @@
+import { useSWRConfig } from 'swr';
 import { medicationProductListReplySchema, type MedicationProductListQuery } from '@contracts/admin-catalog';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
@@ -14,3 +15,9 @@ export const getMedicationProducts = (query: MedicationProductsQuery) =>
   getListPage('/super-admin/medication-products', query, medicationProductListReplySchema);
 
 export const useMedicationProducts = (query: MedicationProductsQuery) => usePagedSWR(medicationProductsKey(query), getMedicationProducts);
+
+/** Asks again for every cached page of products (after a product changed elsewhere). */
+export function useRefreshMedicationProducts() {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => Array.isArray(key) && key[0] === '/super-admin/medication-products');
+}

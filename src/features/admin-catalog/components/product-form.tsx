@@ -9,6 +9,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { SectionCard } from '@/components/section-card';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
+import { useRefreshMedicationProducts } from '@/api/admin-catalog/get-medication-products';
 import { useUpdateMedicationProduct } from '@/api/admin-catalog/update-medication-product';
 import { PRODUCT_UPDATE_FAILED_TEXT } from '@/features/admin-catalog/lib/texts';
 
@@ -22,6 +23,7 @@ interface ProductFormProps {
 /** The product's name, description and whether it is offered to patients; saved with the toasts of SPEC §8. */
 export function ProductForm({ product, onSaved }: ProductFormProps) {
   const { trigger, isMutating } = useUpdateMedicationProduct(product.id);
+  const refreshList = useRefreshMedicationProducts();
   const { control, handleSubmit, reset } = useZodForm(updateMedicationProductBodySchema, {
     name: product.name,
     description: product.description,
@@ -34,6 +36,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       toastSuccess(reply.message ?? PRODUCT_UPDATED);
       reset({ name: reply.data.name, description: reply.data.description, active: reply.data.active });
       onSaved(reply.data);
+      void refreshList();
     } catch {
       toastFailure(undefined, PRODUCT_UPDATE_FAILED_TEXT);
     }

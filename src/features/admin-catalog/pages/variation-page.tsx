@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { DetailSection } from '@/components/section-card';
 import { SectionGrid } from '@/components/section-grid';
 import { formatCents, formatDate } from '@/lib/format';
+import { useRefreshMedicationProduct } from '@/api/admin-catalog/get-medication-product';
 import { useProductVariation } from '@/api/admin-catalog/get-product-variation';
 import { VariationForm } from '@/features/admin-catalog/components/variation-form';
 import { VARIATION_ERROR_TEXT } from '@/features/admin-catalog/lib/texts';
@@ -17,6 +18,11 @@ const TO_PRODUCTS = { to: adminCatalogPaths.products, label: 'Back to products' 
 export function VariationPage() {
   const { key } = useParams<{ key: string }>();
   const load = useProductVariation(key);
+  const refreshProduct = useRefreshMedicationProduct();
+  const saved = (next: AdminVariation) => {
+    void load.mutate(next, { revalidate: false });
+    void refreshProduct(next.productId);
+  };
   return (
     <DetailPage
       load={load}
@@ -30,7 +36,7 @@ export function VariationPage() {
       back={TO_PRODUCTS}
       backLink={TO_PRODUCTS}
     >
-      {(variation) => <VariationView variation={variation} onSaved={(next) => void load.mutate(next, { revalidate: false })} />}
+      {(variation) => <VariationView variation={variation} onSaved={saved} />}
     </DetailPage>
   );
 }
