@@ -34,6 +34,10 @@ const AdminPartnersPage = lazyNamed(adminPartners, 'AdminPartnersPage');
 const AdminPartnerPage = lazyNamed(adminPartners, 'AdminPartnerPage');
 const PartnerLeaderboardPage = lazyNamed(adminPartners, 'PartnerLeaderboardPage');
 const PartnersAtRiskPage = lazyNamed(adminPartners, 'PartnersAtRiskPage');
+// admin-invoices: every partner's invoices, charges, corrections and the billing runs.
+const adminInvoices = () => import('@/features/admin-invoices');
+const AdminInvoicesPage = lazyNamed(adminInvoices, 'AdminInvoicesPage');
+const AdminInvoicePage = lazyNamed(adminInvoices, 'AdminInvoicePage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'admin',
@@ -52,6 +56,8 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'partners/:id', element: <AdminPartnerPage /> },
     { path: 'partner-leaderboard', element: <PartnerLeaderboardPage /> },
     { path: 'partners-at-risk', element: <PartnersAtRiskPage /> },
+    { path: 'invoices', element: <AdminInvoicesPage /> },
+    { path: 'invoices/:id', element: <AdminInvoicePage />, handle: { title: 'Invoice' } },
   ],
   upcoming: [
     'patient-intake-pdf/:orderId',
@@ -60,7 +66,6 @@ export const { routes, preloadSignedIn } = portalRoutes({
     'admin/product-variation/:key',
     'top-products',
     'medications',
-    'invoices',
     'api-key',
     'settings',
     'messages',
