@@ -2,7 +2,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { mutate as mutateAll } from 'swr';
 import { BackLink } from '@/components/back-link';
 import { DetailList } from '@/components/detail-list';
 import { DetailPage } from '@/components/detail-page';
@@ -19,6 +18,7 @@ import { FeeDetailsCard } from '@/features/admin-invoices/components/fee-details
 import { InvoiceActionsCard } from '@/features/admin-invoices/components/invoice-actions-card';
 import { InvoiceItemsCard } from '@/features/admin-invoices/components/invoice-items-card';
 import { formatTime, INVOICE_PAGE, invoiceName } from '@/features/admin-invoices/lib/texts';
+import { useRefreshInvoices } from '@/features/admin-invoices/lib/use-refresh-invoices';
 import { adminInvoicePaths } from '@/features/admin-invoices/paths';
 
 function HistoryCard({ invoiceId }: { invoiceId: string }) {
@@ -35,12 +35,7 @@ function HistoryCard({ invoiceId }: { invoiceId: string }) {
 export function AdminInvoicePage() {
   const { id } = useParams<{ id: string }>();
   const load = useOriginalDetails(id);
-  // After a change: this invoice's reads, its history, the lists and figures.
-  const refresh = () =>
-    void mutateAll((key) => {
-      const path = Array.isArray(key) ? key[0] : key;
-      return typeof path === 'string' && (path.startsWith('/super-admin/invoices') || path === '/invoice-activities/invoice');
-    });
+  const refresh = useRefreshInvoices();
   return (
     <DetailPage load={load} {...INVOICE_PAGE} skeletonCards={[160, 260]}>
       {(details) => {

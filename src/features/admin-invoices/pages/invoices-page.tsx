@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { mutate as mutateAll } from 'swr';
 import type { BulkChargeSummary } from '@contracts/admin-invoices';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@contracts/invoices';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -21,14 +20,8 @@ import { AdminInvoicesTable } from '@/features/admin-invoices/components/admin-i
 import { BillingJobLogsCard } from '@/features/admin-invoices/components/billing-job-logs-card';
 import { BulkChargeDialog } from '@/features/admin-invoices/components/bulk-charge-dialog';
 import { StatusTabs } from '@/features/admin-invoices/components/status-tabs';
+import { useRefreshInvoices } from '@/features/admin-invoices/lib/use-refresh-invoices';
 import { INVOICES_ERROR_TEXT, NO_INVOICES_SELECTED, SORT_LABELS, SORTS } from '@/features/admin-invoices/lib/texts';
-
-/** Every invoice read or figure of this screen: refreshed after a charge or a combine. */
-const refreshInvoices = () =>
-  mutateAll((key) => {
-    const path = Array.isArray(key) ? key[0] : key;
-    return typeof path === 'string' && (path.startsWith('/super-admin/invoices') || path.startsWith('/super-admin/billing-job-logs'));
-  });
 
 /** /invoices: every partner's invoices by status (with totals), selected ones charged or combined, and the billing runs. */
 export function AdminInvoicesPage() {
@@ -42,6 +35,7 @@ export function AdminInvoicesPage() {
   const [busy, setBusy] = useState<'charge' | 'combine' | null>(null);
   const [summary, setSummary] = useState<BulkChargeSummary | null>(null);
   const [confirmCombine, setConfirmCombine] = useState(false);
+  const refreshInvoices = useRefreshInvoices();
 
   const onSelect = (ids: readonly string[], on: boolean) =>
     setSelected((was) => {
@@ -67,7 +61,7 @@ export function AdminInvoicesPage() {
       toastFailure(messageOr(error, 'Failed to charge invoices'));
     } finally {
       setBusy(null);
-      void refreshInvoices();
+      refreshInvoices();
     }
   }
 
@@ -82,7 +76,7 @@ export function AdminInvoicesPage() {
       toastFailure(messageOr(error, 'Failed to combine invoices'));
     } finally {
       setBusy(null);
-      void refreshInvoices();
+      refreshInvoices();
     }
   }
 
