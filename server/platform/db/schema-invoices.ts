@@ -42,15 +42,7 @@ export interface InvoiceItemsTable {
 export interface InvoiceActivitiesTable {
   id: Generated<string>;
   invoice_id: string;
-  action:
-    | 'CREATED'
-    | 'CHARGE_ATTEMPTED'
-    | 'PAID'
-    | 'PAYMENT_FAILED'
-    | 'STATUS_CHANGED'
-    | 'ITEM_AMOUNT_CHANGED'
-    | 'COMBINED'
-    | 'DELETED';
+  action: 'CREATED' | 'CHARGE_ATTEMPTED' | 'PAID' | 'PAYMENT_FAILED' | 'STATUS_CHANGED' | 'ITEM_AMOUNT_CHANGED' | 'COMBINED' | 'DELETED';
   from_status: InvoiceStatusColumn | null;
   to_status: InvoiceStatusColumn | null;
   message: string | null;
