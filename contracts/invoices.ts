@@ -135,10 +135,15 @@ export const INVOICE_CSV_COLUMNS = [
 export const invoiceActivitiesQuerySchema = z.object({ invoiceId: z.uuid() });
 export const invoiceActivitySchema = z.object({
   id: z.uuid(),
-  action: z.enum(['CREATED', 'CHARGE_ATTEMPTED', 'PAID', 'PAYMENT_FAILED', 'STATUS_CHANGED', 'ITEM_AMOUNT_CHANGED']),
+  action: z.enum(['CREATED', 'CHARGE_ATTEMPTED', 'PAID', 'PAYMENT_FAILED', 'STATUS_CHANGED', 'ITEM_AMOUNT_CHANGED', 'COMBINED', 'DELETED']),
   fromStatus: invoiceStatusSchema.nullable(),
   toStatus: invoiceStatusSchema.nullable(),
   message: z.string().nullable(),
+  /** An item's amount change: the amount before and after (cents). */
+  fromAmountCents: z.number().int().nullable().optional(),
+  toAmountCents: z.number().int().nullable().optional(),
+  /** A combine: the other invoice (the new one on the old ones, an old one on the new). */
+  relatedInvoiceId: z.uuid().nullable().optional(),
   actorName: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -173,6 +178,9 @@ export const billingJobLogSchema = z.object({
   invoicesFailed: z.number().int(),
   chargedCents: z.number().int(),
   failures: z.array(z.object({ invoiceId: z.string(), number: z.number().int(), partnerId: z.string(), reason: z.string() })),
+  /** The six-hourly job's run, or an administrator's "Charge selected" (then who started it). */
+  source: z.enum(['AUTO', 'BULK_CHARGE']).optional(),
+  startedByName: z.string().nullable().optional(),
 });
 export type BillingJobLog = z.infer<typeof billingJobLogSchema>;
 export const billingJobLogListQuerySchema = listQuerySchema(['startedAt:desc', 'startedAt:asc'], 'startedAt:desc').omit({ search: true });

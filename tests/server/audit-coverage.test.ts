@@ -15,6 +15,7 @@ import { answersFor, checkoutBody, completed, PROFILE, type Draft } from './help
 import { adminCareCases } from './helpers/admin-care-cases';
 import { EXEMPT, partnerCases, type Case, type Request, type Who } from './helpers/audit-cases';
 import { oversightCases } from './helpers/audit-cases-oversight';
+import { adminInvoiceCases } from './helpers/audit-cases-admin-invoices';
 import { adminPartnerCases } from './helpers/audit-cases-admin-partners';
 import { operationsOf } from './helpers/openapi';
 
@@ -480,6 +481,11 @@ const CASES: [string, Case][] = [
   }),
   ...adminCareCases(seed, () => t.db),
   ...adminPartnerCases(() => t, seed),
+  ...adminInvoiceCases(
+    () => t,
+    seed,
+    async (method, url, payload) => (await send(method, url, 'admin', payload)).body.data as Record<string, unknown>,
+  ),
   [
     'GET /webhook-order/doctor/{id}',
     {

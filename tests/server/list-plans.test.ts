@@ -250,6 +250,20 @@ const cases: {
     reads: ['product_details'],
     extraTables: ['product_details'],
   },
+  { name: "admin's renewals (every partner)", as: 'admin', url: '/super-admin/renewals?days=60' },
+  { name: "admin's renewals of one partner", as: 'admin', url: () => partnerUrl('', '/super-admin/renewals?days=60&gymOwnerId=') },
+  { name: 'partner leaderboard', as: 'admin', url: '/super-admin/partner-leaderboard?rankBy=paidOrders' },
+  { name: 'partners at risk', as: 'admin', url: '/super-admin/partner-at-risk', extraTables: ['invoices'] },
+  // The admin's invoices of every partner: (status, created_at, id) and (created_at, id) (migration 0027).
+  { name: "admin's invoices (every partner)", as: 'admin', url: '/super-admin/invoices', extraTables: ['invoices', 'invoice_items'] },
+  { name: "admin's open invoices", as: 'admin', url: '/super-admin/invoices?status=OPEN', extraTables: ['invoices', 'invoice_items'] },
+  {
+    name: "admin's invoices of a partner by name",
+    as: 'admin',
+    url: '/super-admin/invoices?status=PAID&search=summit',
+    extraTables: ['invoices', 'invoice_items'],
+  },
+  { name: 'billing job logs', as: 'admin', url: '/super-admin/billing-job-logs', extraTables: ['billing_job_logs'] },
 ];
 
 /** The catalog's product ids (the first `count`), joined by commas. */

@@ -60,6 +60,18 @@ const NOT_OWNED: Record<string, string> = {
   'GET /super-admin/health-professionals/{id}': 'super admins manage every account; every other role is 403 (admin-accounts.test.ts)',
   'DELETE /super-admin/health-professionals/{id}': 'super admins manage every account; every other role is 403 (admin-accounts.test.ts)',
   'POST /super-admin/users/{userId}/reset-otp': 'super admins manage every account; every other role is 403 (admin-accounts.test.ts)',
+  // admin-invoices: every partner's invoices are the super admin's (SUPER_ADMIN: 'ALL'); other roles 403 (admin-invoices.test.ts).
+  ...Object.fromEntries(
+    [
+      'GET /super-admin/invoices/{id}/dynamic-fee-details',
+      'GET /super-admin/invoices/{id}/original-details',
+      'POST /super-admin/invoices/{id}/charge',
+      'DELETE /super-admin/invoices/{id}',
+      'PATCH /super-admin/invoices/{id}/status',
+      'PATCH /super-admin/invoice-item/{id}/amount',
+      'POST /super-admin/orders/{id}/invoice',
+    ].map((op) => [op, 'the super admin’s alone, over every partner’s invoices; other roles get 403 (admin-invoices.test.ts)']),
+  ),
 };
 
 /** A session of someone outside the matrix's roles (the administrator's): ending it is never anyone else's to do. */

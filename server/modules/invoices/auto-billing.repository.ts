@@ -1,4 +1,6 @@
-// Read-only joins: partners (which partners an administrator set to auto-billing, and the account that owns each).
+// Read-only joins: partners (which partners an administrator set to auto-billing, and the account that owns each);
+// users (the administrator who started a bulk charge).
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/client';
 import { listPage, type OrderBy } from '../../platform/db/list';
 
@@ -22,6 +24,9 @@ export type BillingRun = {
   failed: number;
   chargedCents: number;
   failures: { invoiceId: string; number: number; partnerId: string; reason: string }[];
+  /** An administrator's bulk charge (migration 0027); the job's runs leave it out. */
+  source?: 'AUTO' | 'BULK_CHARGE';
+  startedBy?: string | null;
 };
 
 export const insertRun = (db: Db, run: BillingRun) =>
@@ -35,10 +40,23 @@ export const insertRun = (db: Db, run: BillingRun) =>
       invoices_failed: run.failed,
       charged_cents: run.chargedCents,
       failures: JSON.stringify(run.failures),
+      source: run.source ?? 'AUTO',
+      started_by: run.startedBy ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
 
 /** One page of the runs, newest first by default, paged and counted in SQL (billing_job_logs_started_idx). */
 export const listRuns = (db: Db, page: { page: number; limit: number; orderBy: OrderBy }) =>
-  listPage(db, db.selectFrom('billing_job_logs'), (q) => q.selectAll(), page);
+  listPage(
+    db,
+    db.selectFrom('billing_job_logs as b'),
+    (q) =>
+      q
+        .leftJoin('users as u', 'u.id', 'b.started_by')
+        .selectAll('b')
+        .select(
+          sql<string | null>`case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end`.as('started_by_name'),
+        ),
+    page,
+  );

@@ -44,7 +44,7 @@ export async function runAutoBilling(ctx: Ctx, now = () => new Date()) {
 
 /** GET /super-admin/billing-job-logs: the runs, newest first (no patient data: counts, totals, invoice ids, reasons). */
 export async function listBillingJobLogs(ctx: Ctx, query: { page: number; limit: number; sort: string }) {
-  const paging = pagingOf(query, { startedAt: 'started_at' } as const, 'id');
+  const paging = pagingOf(query, { startedAt: 'b.started_at' } as const, 'b.id');
   const { rows, total } = await repo.listRuns(ctx.db, paging);
   const items: BillingJobLog[] = rows.map((r) => ({
     id: r.id,
@@ -55,6 +55,8 @@ export async function listBillingJobLogs(ctx: Ctx, query: { page: number; limit:
     invoicesFailed: r.invoices_failed,
     chargedCents: Number(r.charged_cents),
     failures: r.failures,
+    source: r.source,
+    startedByName: r.started_by_name,
   }));
   return { items, total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
 }

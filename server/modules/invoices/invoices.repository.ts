@@ -100,6 +100,7 @@ export const activitiesOf = (db: Db, invoiceId: string) =>
     .selectFrom('invoice_activities as a')
     .leftJoin('users as u', 'u.id', 'a.actor_user_id')
     .select(['a.id', 'a.action', 'a.from_status', 'a.to_status', 'a.message', 'a.created_at'])
+    .select(['a.from_amount_cents', 'a.to_amount_cents', 'a.related_invoice_id'])
     .select(sql<string | null>`case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end`.as('actor_name'))
     .where('a.invoice_id', '=', invoiceId)
     .orderBy('a.created_at')

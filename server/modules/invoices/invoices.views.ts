@@ -4,7 +4,12 @@ import type { activitiesOf, InvoiceRow, itemsOf } from './invoices.repository';
 
 /** The processing fee on an invoice: 2.9% of the subtotal plus 30 cents, rounded half up to the cent. */
 export const FEE_LABEL = 'Processing fee (2.9% + $0.30)';
-export const processingFeeCents = (subtotalCents: number) => Math.floor((subtotalCents * 29 + 500) / 1000) + 30;
+/** The percentage part in basis points, and the fixed part in cents. */
+export const FEE_RATE_BPS = 290;
+export const FEE_FIXED_CENTS = 30;
+/** The percentage part of the fee, rounded half up to the cent. */
+export const feePercentCents = (subtotalCents: number) => Math.floor((subtotalCents * FEE_RATE_BPS + 5000) / 10000);
+export const processingFeeCents = (subtotalCents: number) => feePercentCents(subtotalCents) + FEE_FIXED_CENTS;
 
 export const summaryView = (r: InvoiceRow): InvoiceSummary => ({
   id: r.id,
@@ -53,6 +58,9 @@ export const activityView = (r: ActivityRow): InvoiceActivity => ({
   fromStatus: r.from_status,
   toStatus: r.to_status,
   message: r.message,
+  fromAmountCents: r.from_amount_cents,
+  toAmountCents: r.to_amount_cents,
+  relatedInvoiceId: r.related_invoice_id,
   actorName: r.actor_name,
   createdAt: r.created_at.toISOString(),
 });

@@ -25,3 +25,20 @@ export const partnerBilledOrders = (db: Db, range: { to: Date }) =>
     .orderBy('o.created_at')
     .orderBy('o.id')
     .execute();
+
+/**
+ * One order as an administrator's "invoice this order now" needs it: who pays for it, its partner and status, what a
+ * line shows, and whether an invoice already bills it.
+ */
+export const billableOrder = (db: Db, orderId: string) =>
+  db
+    .selectFrom('orders as o')
+    .innerJoin('product_variations as v', 'v.key', 'o.product_variation_key')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['o.id', 'o.number', 'o.partner_id', 'o.billed_to', 'o.status', 'o.amount_cents', 'o.plan_months', 'o.created_at'])
+    .select('p.name as product_name')
+    .select(({ exists, selectFrom }) =>
+      exists(selectFrom('invoice_items as i').select('i.id').whereRef('i.order_id', '=', 'o.id')).as('invoiced'),
+    )
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();

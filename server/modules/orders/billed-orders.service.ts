@@ -7,3 +7,9 @@ export async function partnerBilledOrders(ctx: Ctx, range: { to: Date }) {
   const rows = await repo.partnerBilledOrders(ctx.db, range);
   return rows.map((r) => ({ ...r, partner_id: r.partner_id as string }));
 }
+
+/** One order for an administrator's "invoice it now" (the invoices module checks who pays and whether it is billed). */
+export async function billableOrder(ctx: Ctx, orderId: string) {
+  if (ctx.actor.kind !== 'user' || ctx.actor.role !== 'SUPER_ADMIN') throw new Error('billableOrder is an administrator’s read');
+  return repo.billableOrder(ctx.db, orderId);
+}

@@ -52,9 +52,12 @@ async function customerOf(ctx: Ctx, userId: string): Promise<string> {
   return (await repo.customerRefOf(ctx.db, userId, processor.name)) ?? made.customerRef;
 }
 
-/** The signed-in account's default card with its processor reference (to charge it), or null. */
-export async function defaultCard(ctx: Ctx) {
-  const { userId } = userOf(ctx);
+/**
+ * The signed-in account's default card with its processor reference (to charge it), or null. `ownerUserId`: another
+ * account's (an administrator charging a partner's invoice; the cards policy lets only super admins see it).
+ */
+export async function defaultCard(ctx: Ctx, ownerUserId?: string) {
+  const userId = ownerUserId ?? userOf(ctx).userId;
   const [first] = await repo.listCards(ctx, userId);
   if (!first?.is_default) return null;
   const customerRef = (await repo.customerRefOf(ctx.db, userId, first.provider)) ?? undefined;

@@ -22,6 +22,12 @@ export const subscriptionsPolicy: Policy<Database & { s: SubscriptionsTable }, '
   PATIENT: (a) => (eb) => (a.patientId ? eb('s.patient_id', '=', a.patientId) : none),
 };
 
-/** A saved card is its account's: the signed-in user's own (a delegate sees the owner's), whatever the role. */
+/**
+ * A saved card is its account's: the signed-in user's own (a delegate sees the owner's), whatever the role; a super
+ * admin's charge of a partner's invoice reads the partner's default card.
+ */
 const ownCards: Policy<Database, 'payment_cards'>[Role] = (a) => (eb) => eb('payment_cards.user_id', '=', a.userId);
-export const cardsPolicy: Policy<Database, 'payment_cards'> = Object.fromEntries(ROLES.map((role) => [role, ownCards]));
+export const cardsPolicy: Policy<Database, 'payment_cards'> = {
+  ...Object.fromEntries(ROLES.map((role) => [role, ownCards])),
+  SUPER_ADMIN: 'ALL',
+};

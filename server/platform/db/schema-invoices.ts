@@ -22,6 +22,10 @@ export interface InvoicesTable {
   paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Migration 0027: the invoice that replaced this one when an administrator combined them. */
+  combined_into: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0027: an administrator deleted it (it is VOID, its orders invoiceable again; the row and history stay). */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface InvoiceItemsTable {
@@ -38,12 +42,17 @@ export interface InvoiceItemsTable {
 export interface InvoiceActivitiesTable {
   id: Generated<string>;
   invoice_id: string;
-  action: 'CREATED' | 'CHARGE_ATTEMPTED' | 'PAID' | 'PAYMENT_FAILED' | 'STATUS_CHANGED' | 'ITEM_AMOUNT_CHANGED';
+  action: 'CREATED' | 'CHARGE_ATTEMPTED' | 'PAID' | 'PAYMENT_FAILED' | 'STATUS_CHANGED' | 'ITEM_AMOUNT_CHANGED' | 'COMBINED' | 'DELETED';
   from_status: InvoiceStatusColumn | null;
   to_status: InvoiceStatusColumn | null;
   message: string | null;
   actor_user_id: string | null;
   created_at: CreatedAt;
+  /** Migration 0027: an item's amount before and after an administrator's change. */
+  from_amount_cents: ColumnType<number | null, number | null | undefined, never>;
+  to_amount_cents: ColumnType<number | null, number | null | undefined, never>;
+  /** Migration 0027: the other invoice of a combine (the new one on the old ones, and the reverse). */
+  related_invoice_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** One auto-billing run (migration 0025). */
@@ -56,4 +65,7 @@ export interface BillingJobLogsTable {
   invoices_failed: number;
   charged_cents: ColumnType<number, number, number>;
   failures: ColumnType<{ invoiceId: string; number: number; partnerId: string; reason: string }[], string, string>;
+  /** Migration 0027: the job's run, or an administrator's bulk charge (`started_by`). */
+  source: ColumnType<'AUTO' | 'BULK_CHARGE', 'AUTO' | 'BULK_CHARGE' | undefined, never>;
+  started_by: ColumnType<string | null, string | null | undefined, never>;
 }

@@ -41,6 +41,10 @@ const ProductPage = lazyNamed(adminCatalog, 'ProductPage');
 const VariationPage = lazyNamed(adminCatalog, 'VariationPage');
 const TopProductsPage = lazyNamed(adminCatalog, 'TopProductsPage');
 const MedicationsPage = lazyNamed(adminCatalog, 'MedicationsPage');
+// admin-invoices: every partner's invoices, charges, corrections and the billing runs.
+const adminInvoices = () => import('@/features/admin-invoices');
+const AdminInvoicesPage = lazyNamed(adminInvoices, 'AdminInvoicesPage');
+const AdminInvoicePage = lazyNamed(adminInvoices, 'AdminInvoicePage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'admin',
@@ -64,6 +68,8 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'admin/product-variation/:key', element: <VariationPage /> },
     { path: 'top-products', element: <TopProductsPage /> },
     { path: 'medications', element: <MedicationsPage /> },
+    { path: 'invoices', element: <AdminInvoicesPage /> },
+    { path: 'invoices/:id', element: <AdminInvoicePage />, handle: { title: 'Invoice' } },
   ],
-  upcoming: ['patient-intake-pdf/:orderId', 'invoices', 'api-key', 'settings', 'messages'],
+  upcoming: ['patient-intake-pdf/:orderId', 'api-key', 'settings', 'messages'],
 });

@@ -25,6 +25,7 @@ import { downPaymentCustomers, upPaymentCustomers } from './0023-payment-custome
 import { downOrderCommissionRate, upOrderCommissionRate } from './0024-order-commission-rate';
 import { downBillingJobLogs, upBillingJobLogs } from './0025-billing-job-logs';
 import { downProductCatalog, upProductCatalog } from './0026-product-catalog';
+import { downAdminInvoices, upAdminInvoices } from './0027-admin-invoices';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0024-order-commission-rate': { up: upOrderCommissionRate, down: downOrderCommissionRate },
   '0025-billing-job-logs': { up: upBillingJobLogs, down: downBillingJobLogs },
   '0026-product-catalog': { up: upProductCatalog, down: downProductCatalog },
+  '0027-admin-invoices': { up: upAdminInvoices, down: downAdminInvoices },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,7 +9,7 @@ import type { ListPaging } from '@/lib/list-query';
 import { formatDay, formatPeriod } from '@/features/partner-invoices/lib/dates';
 import { invoiceName } from '@/features/partner-invoices/lib/texts';
 import { invoicePaths } from '@/features/partner-invoices/paths';
-import { InvoiceStatusChip } from './invoice-status-chip';
+import { InvoiceStatusChip } from '@/components/invoice-status-chip';
 
 interface InvoicesTableProps {
   /** Undefined while the first page loads. */

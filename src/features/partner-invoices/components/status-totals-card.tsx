@@ -8,7 +8,7 @@ import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
 import { formatCents } from '@/lib/format';
 import { useInvoiceTotals } from '@/api/invoices/get-invoice-totals';
-import { InvoiceStatusChip } from './invoice-status-chip';
+import { InvoiceStatusChip } from '@/components/invoice-status-chip';
 
 /** How many invoices of each status, and their sum. */
 export function StatusTotalsCard() {

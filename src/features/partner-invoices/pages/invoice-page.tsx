@@ -10,7 +10,7 @@ import { useInvoice } from '@/api/invoices/get-invoice';
 import { useInvoiceActivities } from '@/api/invoices/get-invoice-activities';
 import { InvoiceHistoryCard } from '@/features/partner-invoices/components/invoice-history-card';
 import { InvoiceItemsCard } from '@/features/partner-invoices/components/invoice-items-card';
-import { InvoiceStatusChip } from '@/features/partner-invoices/components/invoice-status-chip';
+import { InvoiceStatusChip } from '@/components/invoice-status-chip';
 import { PayNow } from '@/features/partner-invoices/components/pay-now';
 import { formatDay, formatPeriod, formatTime } from '@/features/partner-invoices/lib/dates';
 import { INVOICE_PAGE, invoiceName } from '@/features/partner-invoices/lib/texts';

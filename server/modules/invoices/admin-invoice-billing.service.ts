@@ -1,0 +1,78 @@
+import type { BulkChargeResult, BulkChargeSummary } from '../../../contracts/admin-invoices';
+import { noteLookup, userOf, type Ctx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import * as repo from './admin-invoices.repository';
+import { findAdminInvoiceOrDeny } from './admin-invoices.service';
+import { insertRun } from './auto-billing.repository';
+import { chargeInvoiceOnce } from './invoice-charges.service';
+
+/**
+ * An administrator charges partners' invoices to each partner's default card, through the partner's own idempotent
+ * charge (invoice-charges.service.ts: one payments-ledger key per invoice and attempt, a paid invoice never charged
+ * again, a decline leaves it PAYMENT_FAILED with the processor's reason in its history). Audited as the administrator.
+ */
+
+/** POST /super-admin/invoices/{id}/charge: 402 on a decline, 409 when paid or void, 422 without a card. */
+export async function adminChargeInvoice(ctx: Ctx, id: string) {
+  const row = await findAdminInvoiceOrDeny(ctx, id, 'CHARGE');
+  return (await chargeInvoiceOnce(ctx, id, row.partner_user_id)).status;
+}
+
+/**
+ * POST /super-admin/invoices/bulk-charge: each selected invoice charged at most once, in turn; one invoice's failure
+ * does not stop the others. Repeated or concurrent requests charge nothing twice: an invoice already paid (or paid
+ * by a racing request meanwhile) is ALREADY_PAID. The run is a billing job log row (source BULK_CHARGE).
+ */
+export async function bulkCharge(ctx: Ctx, ids: string[]): Promise<BulkChargeSummary> {
+  const actor = userOf(ctx);
+  const startedAt = new Date();
+  const rows = new Map((await repo.adminInvoicesByIds(ctx, ids)).map((r) => [r.id, r]));
+  const results: BulkChargeResult[] = [];
+  for (const id of ids) {
+    const row = rows.get(id);
+    if (!row) {
+      await noteLookup(ctx, { action: 'CHARGE', resourceType: 'invoice', resourceId: id }, false);
+      results.push({ invoiceId: id, number: null, partnerName: null, outcome: 'FAILED', amountCents: 0, reason: 'Invoice not found' });
+      continue;
+    }
+    const result = { invoiceId: id, number: row.number, partnerName: row.partner_name, amountCents: row.total_cents };
+    try {
+      const charged = await chargeInvoiceOnce(ctx, id, row.partner_user_id);
+      results.push({ ...result, amountCents: charged.amountCents, outcome: charged.chargedNow ? 'CHARGED' : 'ALREADY_PAID', reason: null });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // Paid before we looked, or by a racing request that holds the charge's key: no second charge either way.
+      const paid = error.code === 'INVOICE_PAID' || (error.statusCode === 409 && (await repo.findAdminInvoice(ctx, id))?.status === 'PAID');
+      results.push(paid ? { ...result, outcome: 'ALREADY_PAID', reason: null } : { ...result, outcome: 'FAILED', reason: error.message });
+    }
+  }
+  const count = (outcome: BulkChargeResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
+  const chargedCents = results.filter((r) => r.outcome === 'CHARGED').reduce((sum, r) => sum + r.amountCents, 0);
+  const failures = results
+    .filter((r) => r.outcome === 'FAILED')
+    .map((r) => ({
+      invoiceId: r.invoiceId,
+      number: r.number ?? 0,
+      partnerId: rows.get(r.invoiceId)?.partner_id ?? '',
+      reason: r.reason ?? '',
+    }));
+  const summary = { requested: results.length, charged: count('CHARGED'), alreadyPaid: count('ALREADY_PAID'), failed: count('FAILED') };
+  const log = await insertRun(ctx.db, {
+    startedAt,
+    finishedAt: new Date(),
+    attempted: summary.requested,
+    paid: summary.charged,
+    failed: summary.failed,
+    chargedCents,
+    failures,
+    source: 'BULK_CHARGE',
+    startedBy: actor.userId,
+  });
+  await ctx.audit.record(ctx.db, {
+    action: 'BULK_CHARGE',
+    resourceType: 'billing_job_log',
+    resourceId: log.id,
+    details: { ...summary, chargedCents },
+  });
+  return { results, ...summary, chargedCents, billingJobLogId: log.id };
+}

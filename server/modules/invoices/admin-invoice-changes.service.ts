@@ -1,0 +1,254 @@
+import { INVOICE_TRANSITIONS } from '../../../contracts/admin-invoices';
+import { INVOICE_STATUS_TEXT, type InvoiceStatus } from '../../../contracts/invoices';
+import { inTransaction, noteLookup, userOf, type Ctx } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { AppError, conflict, notFound, unprocessable } from '../../platform/errors';
+import { billableOrder } from '../orders/billed-orders.service';
+import * as orders from '../orders/order-lifecycle.service';
+import { invoiceCharges } from '../payments/payments.service';
+import * as repo from './admin-invoices.repository';
+import { adminSummaryView, findAdminInvoiceOrDeny } from './admin-invoices.service';
+import * as changes from './invoice-changes.repository';
+import { DUE_AFTER_DAYS } from './invoice-generation.service';
+import { itemsOf } from './invoices.repository';
+import { processingFeeCents } from './invoices.views';
+
+/**
+ * The changes only a super admin makes to invoices (README, "Super admin: invoices"). Each runs in one transaction
+ * under the invoices' row locks (the charge's outcome takes the same lock), is refused while a charge is in flight,
+ * writes the invoice's history (append-only) and an audit row.
+ */
+
+const DAY = 86_400_000;
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const text = (status: InvoiceStatus) => INVOICE_STATUS_TEXT[status];
+
+/** A paid or void invoice is final: 409 saying why. */
+function requireUnpaid(invoice: { status: InvoiceStatus; number: number }, what: string) {
+  if (invoice.status === 'PAID') throw new AppError(409, 'INVOICE_PAID', `INV-${invoice.number} is paid: ${what}`);
+  if (invoice.status === 'VOID') throw new AppError(409, 'INVOICE_VOID', `INV-${invoice.number} is void: ${what}`);
+}
+
+/** A charge whose processor has not answered yet: its outcome would land on a changed invoice. */
+async function refuseWhileCharging(ctx: Ctx, invoice: { id: string; number: number }) {
+  const { last } = await invoiceCharges(ctx, invoice.id);
+  if (last?.status === 'PENDING') throw conflict(`INV-${invoice.number} is being charged right now. Try again in a minute.`);
+}
+
+async function lockOne(ctx: Ctx, id: string) {
+  const [locked] = await changes.lockInvoices(ctx.db, [id]);
+  if (!locked) throw notFound('Invoice not found');
+  return locked;
+}
+
+const summaryOf = async (ctx: Ctx, id: string) => adminSummaryView(await findAdminInvoiceOrDeny(ctx, id, 'READ'));
+
+/** POST /super-admin/orders/{id}/invoice: one partner-billed order, not invoiced yet, on an invoice of its own now. */
+export async function invoiceOrder(ctx: Ctx, orderId: string) {
+  const order = await billableOrder(ctx, orderId);
+  if (!order) {
+    await noteLookup(ctx, { action: 'CREATE_INVOICE', resourceType: 'order', resourceId: orderId }, false);
+    throw notFound('Order not found');
+  }
+  if (order.billed_to !== 'PARTNER' || !order.partner_id)
+    throw unprocessable('This order is billed to its patient: it is paid at checkout, never invoiced', 'BILLED_TO_PATIENT');
+  if (order.invoiced) throw new AppError(409, 'ALREADY_INVOICED', `Order #${order.number} is already on an invoice`);
+  if (order.status === 'DENIED' || order.status === 'CANCELLED')
+    throw unprocessable('A denied or cancelled order is not billed', 'ORDER_NOT_BILLABLE');
+  const partnerId = order.partner_id;
+  const day = order.created_at.toISOString().slice(0, 10);
+  const dueOn = new Date(Date.now() + DUE_AFTER_DAYS * DAY).toISOString().slice(0, 10);
+  const actor = userOf(ctx);
+  try {
+    const id = await inTransaction(ctx, async (tx) => {
+      const fees = processingFeeCents(order.amount_cents);
+      const invoice = await changes.insertInvoice(tx.db, {
+        partnerId,
+        periodStart: day,
+        periodEnd: day,
+        subtotalCents: order.amount_cents,
+        feesCents: fees,
+        dueOn,
+      });
+      const plan = `${order.plan_months} month${order.plan_months === 1 ? '' : 's'}`;
+      await changes.insertItems(tx.db, invoice.id, [
+        { orderId: order.id, description: `Order #${order.number}: ${order.product_name}, ${plan}`, amountCents: order.amount_cents },
+      ]);
+      await changes.addActivity(tx.db, {
+        invoiceId: invoice.id,
+        action: 'CREATED',
+        toStatus: 'OPEN',
+        message: `Order #${order.number} invoiced by an administrator`,
+        actorUserId: actor.actorId,
+      });
+      await tx.audit.record(tx.db, {
+        action: 'CREATE',
+        resourceType: 'invoice',
+        resourceId: invoice.id,
+        details: { orderId: order.id, partnerId, subtotalCents: order.amount_cents },
+      });
+      return invoice.id;
+    });
+    return summaryOf(ctx, id);
+  } catch (error) {
+    // Two requests at once: the order's item is unique, the second loses.
+    if (isUniqueViolation(error)) throw new AppError(409, 'ALREADY_INVOICED', `Order #${order.number} is already on an invoice`);
+    throw error;
+  }
+}
+
+/** PATCH /super-admin/invoice-item/{id}/amount: corrects an unpaid invoice's item; subtotal, fee and total follow. */
+export async function updateItemAmount(ctx: Ctx, itemId: string, amountCents: number) {
+  const found = await repo.findItem(ctx.db, itemId);
+  if (!found) {
+    await noteLookup(ctx, { action: 'UPDATE_AMOUNT', resourceType: 'invoice_item', resourceId: itemId }, false);
+    throw notFound('Invoice item not found');
+  }
+  const actor = userOf(ctx);
+  await inTransaction(ctx, async (tx) => {
+    const locked = await lockOne(tx, found.invoice_id);
+    requireUnpaid(locked, 'its amounts cannot change');
+    await refuseWhileCharging(tx, locked);
+    const item = (await repo.findItem(tx.db, itemId))!;
+    if (item.amount_cents === amountCents) return;
+    await changes.setItemAmount(tx.db, itemId, amountCents);
+    const totals = await changes.recomputeTotals(tx.db, locked.id, processingFeeCents);
+    await changes.addActivity(tx.db, {
+      invoiceId: locked.id,
+      action: 'ITEM_AMOUNT_CHANGED',
+      message: `${item.description.split(':')[0]}: ${money(item.amount_cents)} → ${money(amountCents)} (total ${money(totals.totalCents)})`,
+      fromAmountCents: item.amount_cents,
+      toAmountCents: amountCents,
+      actorUserId: actor.actorId,
+    });
+    await tx.audit.record(tx.db, {
+      action: 'UPDATE_AMOUNT',
+      resourceType: 'invoice_item',
+      resourceId: itemId,
+      details: { invoiceId: locked.id, from: item.amount_cents, to: amountCents, totalCents: totals.totalCents },
+    });
+  });
+  return summaryOf(ctx, found.invoice_id);
+}
+
+/** PATCH /super-admin/invoices/{id}/status: only INVOICE_TRANSITIONS (409 otherwise); PAID pays its orders. */
+export async function updateStatus(ctx: Ctx, id: string, to: InvoiceStatus) {
+  await findAdminInvoiceOrDeny(ctx, id, 'UPDATE_STATUS');
+  const actor = userOf(ctx);
+  await inTransaction(ctx, async (tx) => {
+    const locked = await lockOne(tx, id);
+    const from = locked.status;
+    if (from === to) throw new AppError(409, 'INVALID_TRANSITION', `INV-${locked.number} is already ${text(to)}`);
+    if (!INVOICE_TRANSITIONS[from].includes(to))
+      throw new AppError(409, 'INVALID_TRANSITION', `An invoice cannot go from ${text(from)} to ${text(to)}`);
+    await refuseWhileCharging(tx, locked);
+    if (to === 'PAID') {
+      await changes.setStatus(tx.db, id, 'PAID', new Date());
+      await orders.markPaidByPartner(tx, await changes.orderIdsOf(tx.db, id));
+    } else {
+      await changes.setStatus(tx.db, id, to);
+    }
+    const why = to === 'PAID' ? 'Marked paid by an administrator' : `Status changed by an administrator`;
+    await changes.addActivity(tx.db, {
+      invoiceId: id,
+      action: 'STATUS_CHANGED',
+      fromStatus: from,
+      toStatus: to,
+      message: `${why}: ${text(from)} → ${text(to)}`,
+      actorUserId: actor.actorId,
+    });
+    await tx.audit.record(tx.db, { action: 'UPDATE_STATUS', resourceType: 'invoice', resourceId: id, details: { from, to } });
+  });
+  return summaryOf(ctx, id);
+}
+
+/** POST /super-admin/invoices/combine: unpaid invoices of one partner become one new invoice; the old ones VOID. */
+export async function combineInvoices(ctx: Ctx, ids: string[]) {
+  const rows = await repo.adminInvoicesByIds(ctx, ids);
+  if (rows.length !== ids.length) {
+    await noteLookup(ctx, { action: 'COMBINE', resourceType: 'invoice', details: { missing: ids.length - rows.length } }, false);
+    throw notFound('Some of these invoices were not found');
+  }
+  if (new Set(rows.map((r) => r.partner_id)).size > 1)
+    throw unprocessable('Only invoices of the same partner can be combined', 'DIFFERENT_PARTNERS');
+  const actor = userOf(ctx);
+  const newId = await inTransaction(ctx, async (tx) => {
+    const locked = await changes.lockInvoices(tx.db, ids);
+    for (const invoice of locked) requireUnpaid(invoice, 'only unpaid invoices can be combined');
+    for (const invoice of locked) await refuseWhileCharging(tx, invoice);
+    const byNumber = [...locked].sort((a, b) => a.number - b.number);
+    const min = (values: string[]) => values.reduce((a, b) => (b < a ? b : a));
+    const max = (values: string[]) => values.reduce((a, b) => (b > a ? b : a));
+    const created = await changes.insertInvoice(tx.db, {
+      partnerId: locked[0].partner_id,
+      periodStart: min(locked.map((i) => i.start_day)),
+      periodEnd: max(locked.map((i) => i.end_day)),
+      subtotalCents: 0,
+      feesCents: 0,
+      dueOn: min(locked.map((i) => i.due_day)),
+    });
+    await changes.moveItems(tx.db, ids, created.id);
+    const totals = await changes.recomputeTotals(tx.db, created.id, processingFeeCents);
+    const names = byNumber.map((i) => `INV-${i.number}`).join(', ');
+    await changes.addActivity(tx.db, {
+      invoiceId: created.id,
+      action: 'CREATED',
+      toStatus: 'OPEN',
+      message: `Combined from ${names}`,
+      actorUserId: actor.actorId,
+    });
+    for (const old of byNumber) {
+      await changes.voidInvoice(tx.db, old.id, { combinedInto: created.id });
+      await changes.addActivity(tx.db, {
+        invoiceId: old.id,
+        action: 'COMBINED',
+        fromStatus: old.status,
+        toStatus: 'VOID',
+        message: `Combined into INV-${created.number}`,
+        relatedInvoiceId: created.id,
+        actorUserId: actor.actorId,
+      });
+    }
+    await tx.audit.record(tx.db, {
+      action: 'COMBINE',
+      resourceType: 'invoice',
+      resourceId: created.id,
+      details: { from: byNumber.map((i) => i.id), partnerId: locked[0].partner_id, totalCents: totals.totalCents },
+    });
+    return created.id;
+  });
+  return summaryOf(ctx, newId);
+}
+
+/**
+ * DELETE /super-admin/invoices/{id}: an unpaid invoice is withdrawn. Its row and history stay (VOID, `deleted_at`);
+ * its items go, so that its orders can be invoiced again (the history names them).
+ */
+export async function deleteInvoice(ctx: Ctx, id: string) {
+  await findAdminInvoiceOrDeny(ctx, id, 'DELETE');
+  const actor = userOf(ctx);
+  await inTransaction(ctx, async (tx) => {
+    const locked = await lockOne(tx, id);
+    requireUnpaid(locked, 'only an unpaid invoice can be deleted');
+    await refuseWhileCharging(tx, locked);
+    const items = await itemsOf(tx.db, id);
+    await changes.releaseItems(tx.db, id);
+    await changes.voidInvoice(tx.db, id, { deleted: true });
+    const released = items.map((it) => `#${it.order_number}`).join(', ');
+    await changes.addActivity(tx.db, {
+      invoiceId: id,
+      action: 'DELETED',
+      fromStatus: locked.status,
+      toStatus: 'VOID',
+      message: items.length ? `Deleted by an administrator; orders ${released} can be invoiced again` : 'Deleted by an administrator',
+      actorUserId: actor.actorId,
+    });
+    await tx.audit.record(tx.db, {
+      action: 'DELETE',
+      resourceType: 'invoice',
+      resourceId: id,
+      details: { from: locked.status, releasedOrders: items.map((it) => it.order_id) },
+    });
+  });
+  return summaryOf(ctx, id);
+}

@@ -1,0 +1,9 @@
+import { bulkChargeReplySchema } from '@contracts/admin-invoices';
+import { apiClient } from '@/lib/api-client';
+import { newIdempotencyKey } from './idempotency-key';
+
+/** POST /super-admin/invoices/bulk-charge: each invoice charged at most once; each one's outcome and the totals. */
+export async function bulkCharge(ids: string[], key: string = newIdempotencyKey()) {
+  const reply = await apiClient.post('/super-admin/invoices/bulk-charge', { ids }, { headers: { 'Idempotency-Key': key } });
+  return bulkChargeReplySchema.parse(reply.data).data;
+}

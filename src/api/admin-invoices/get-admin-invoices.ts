@@ -1,0 +1,15 @@
+import { adminInvoiceListReplySchema, type AdminInvoiceListQuery } from '@contracts/admin-invoices';
+import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
+
+export type AdminInvoicesQuery = Pick<AdminInvoiceListQuery, 'page' | 'limit'> & {
+  sort?: AdminInvoiceListQuery['sort'];
+  search?: string;
+  status?: AdminInvoiceListQuery['status'];
+};
+
+export const adminInvoicesKey = (query: AdminInvoicesQuery) => ['/super-admin/invoices', query] as const;
+
+/** GET /super-admin/invoices: one page of every partner's invoices, by status, searched by partner. */
+export const getAdminInvoices = (query: AdminInvoicesQuery) => getListPage('/super-admin/invoices', query, adminInvoiceListReplySchema);
+
+export const useAdminInvoices = (query: AdminInvoicesQuery) => usePagedSWR(adminInvoicesKey(query), getAdminInvoices);

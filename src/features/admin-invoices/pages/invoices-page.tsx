@@ -1,0 +1,150 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { BulkChargeSummary } from '@contracts/admin-invoices';
+import { INVOICE_STATUSES, type InvoiceStatus } from '@contracts/invoices';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { ListSearchToolbar } from '@/components/search-toolbar';
+import { SelectFilter } from '@/components/select-filter';
+import { messageOr } from '@/lib/api-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
+import { bulkCharge } from '@/api/admin-invoices/bulk-charge';
+import { combineInvoices } from '@/api/admin-invoices/change-invoice';
+import { useAdminInvoices } from '@/api/admin-invoices/get-admin-invoices';
+import { AdminInvoicesTable } from '@/features/admin-invoices/components/admin-invoices-table';
+import { BillingJobLogsCard } from '@/features/admin-invoices/components/billing-job-logs-card';
+import { BulkChargeDialog } from '@/features/admin-invoices/components/bulk-charge-dialog';
+import { StatusTabs } from '@/features/admin-invoices/components/status-tabs';
+import { useRefreshInvoices } from '@/features/admin-invoices/lib/use-refresh-invoices';
+import { INVOICES_ERROR_TEXT, NO_INVOICES_SELECTED, SORT_LABELS, SORTS } from '@/features/admin-invoices/lib/texts';
+
+/** /invoices: every partner's invoices by status (with totals), selected ones charged or combined, and the billing runs. */
+export function AdminInvoicesPage() {
+  const list = useListQuery({ sort: { options: SORTS, default: 'createdAt:desc' }, statuses: INVOICE_STATUSES });
+  const { query, update } = list;
+  const status = (query.status || undefined) as InvoiceStatus | undefined;
+  const invoices = useAdminInvoices({ page: query.page, limit: query.limit, sort: query.sort, search: query.search, status });
+  const { data } = invoices;
+  const pastEnd = useStayOnLastPage(list, data?.total);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<'charge' | 'combine' | null>(null);
+  const [summary, setSummary] = useState<BulkChargeSummary | null>(null);
+  const [confirmCombine, setConfirmCombine] = useState(false);
+  const refreshInvoices = useRefreshInvoices();
+
+  const onSelect = (ids: readonly string[], on: boolean) =>
+    setSelected((was) => {
+      const next = new Set(was);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const changeList = (change: Parameters<typeof update>[0]) => {
+    setSelected(new Set());
+    update({ ...change, page: 1 });
+  };
+
+  async function chargeSelected() {
+    if (selected.size === 0) return toastFailure(NO_INVOICES_SELECTED);
+    setBusy('charge');
+    try {
+      setSummary(await bulkCharge([...selected]));
+      setSelected(new Set());
+    } catch (error) {
+      toastFailure(messageOr(error, 'Failed to charge invoices'));
+    } finally {
+      setBusy(null);
+      refreshInvoices();
+    }
+  }
+
+  async function combineSelected() {
+    setBusy('combine');
+    try {
+      const { message } = await combineInvoices([...selected]);
+      toastSuccess(message ?? 'Invoices combined');
+      setSelected(new Set());
+      setConfirmCombine(false);
+    } catch (error) {
+      toastFailure(messageOr(error, 'Failed to combine invoices'));
+    } finally {
+      setBusy(null);
+      refreshInvoices();
+    }
+  }
+
+  const actions = (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+        {selected.size} selected
+      </Typography>
+      <Button variant="contained" loading={busy === 'charge'} disabled={busy !== null} onClick={() => void chargeSelected()}>
+        Charge selected
+      </Button>
+      <Button
+        variant="outlined"
+        disabled={busy !== null}
+        onClick={() => (selected.size < 2 ? toastFailure('Select at least two invoices to combine') : setConfirmCombine(true))}
+      >
+        Combine selected
+      </Button>
+    </Stack>
+  );
+
+  return (
+    <>
+      <PageHeader title="Invoices" subtitle="Every partner's invoices: charge, correct, combine or delete them." actions={actions} />
+      <StatusTabs status={status ?? ''} onChange={(next) => changeList({ status: next })} />
+      <ListSearchToolbar list={{ query, update: changeList }} label="Search invoices" helperText="Partner business name">
+        <SelectFilter
+          label="Sort by"
+          value={query.sort}
+          options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+          onChange={(sort) => changeList({ sort })}
+          minWidth={230}
+        />
+      </ListSearchToolbar>
+      <ListStates
+        load={invoices}
+        errorTitle={INVOICES_ERROR_TEXT}
+        noMatch={
+          query.search || status ? (
+            <EmptyState title="No invoices match" description="Try another status or partner name." />
+          ) : (
+            <EmptyState title="No invoices yet" description="Partners' monthly invoices appear here." />
+          )
+        }
+        progressLabel="Loading invoices"
+      >
+        <AdminInvoicesTable
+          invoices={pastEnd ? undefined : data?.items}
+          busy={invoices.isValidating}
+          paging={list.paging(data?.total)}
+          selected={selected}
+          onSelect={onSelect}
+        />
+      </ListStates>
+      <Stack sx={{ mt: 3 }}>
+        <BillingJobLogsCard />
+      </Stack>
+      <BulkChargeDialog summary={summary} onClose={() => setSummary(null)} />
+      <ConfirmDialog
+        open={confirmCombine}
+        title="Combine these invoices?"
+        confirmLabel="Combine"
+        busy={busy === 'combine'}
+        onConfirm={() => void combineSelected()}
+        onClose={() => setConfirmCombine(false)}
+      >
+        The {selected.size} selected invoices become one new invoice carrying all their items; they become void.
+      </ConfirmDialog>
+    </>
+  );
+}
