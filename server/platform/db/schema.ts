@@ -11,6 +11,7 @@ import type {
 import type { ExternalPatientsTable } from './schema-external';
 import type { TrainingItemsTable } from './schema-training';
 import type { BillingJobLogsTable, InvoiceActivitiesTable, InvoiceItemsTable, InvoicesTable } from './schema-invoices';
+import type { CustomPricesTable, PayoutsTable } from './schema-pricing-payouts';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 import type { PatientNotesTable } from './schema-notes';
 export type * from './schema-clinician';
@@ -385,6 +386,8 @@ export interface Database {
   billing_job_logs: BillingJobLogsTable;
   training_items: TrainingItemsTable;
   patient_notes: PatientNotesTable;
+  custom_prices: CustomPricesTable;
+  payouts: PayoutsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
