@@ -35,8 +35,7 @@ export const sendPayoutBodySchema = z
       .min(1, 'The amount must be more than $0.00')
       .optional(),
   })
-  .optional()
-  .default({});
+  .nullish();
 export type SendPayoutBody = z.infer<typeof sendPayoutBodySchema>;
 export const sendPayoutReplySchema = envelope(z.object({ payout: payoutSchema, balance: payoutBalanceSchema }));
 

@@ -48,7 +48,7 @@ export async function sendPayout(ctx: Ctx, partnerId: string, body: SendPayoutBo
     const balance = await payoutBalance(tx, partnerId);
     if (balance.owedCents <= 0)
       throw unprocessable('Nothing is owed to this partner: every commission earned was paid out', 'NOTHING_OWED');
-    const amountCents = body.amountCents ?? balance.owedCents;
+    const amountCents = body?.amountCents ?? balance.owedCents;
     if (amountCents > balance.owedCents)
       throw unprocessable(
         `A payout can be at most what this partner is owed, ${dollars(balance.owedCents)}; ${dollars(amountCents)} is more`,
