@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, listQuerySchema, pageOf } from './common';
 import { partnerPatientSchema } from './patients';
 import { personInput } from './person';
+import { payoutBalanceSchema } from './payouts';
 
 /**
  * The administrator's partners (role GYM_OWNER, "gym owners" in the paths): the list and detail, what the admin sets
@@ -48,8 +49,12 @@ export const gymOwnerDetailSchema = gymOwnerSchema.extend({
   orderCount: z.number().int(),
   /** Invoices not paid yet (OPEN or PAYMENT_FAILED): a partner with any cannot be deleted. */
   unpaidInvoiceCount: z.number().int(),
+  /** What the partner is owed: commission earned, paid out, owed (the payments module's figures). */
+  payoutBalance: payoutBalanceSchema,
 });
 export type GymOwnerDetail = z.infer<typeof gymOwnerDetailSchema>;
+/** The partner record as the accounts module gives it; the route adds the payout balance. */
+export type GymOwnerRecord = Omit<GymOwnerDetail, 'payoutBalance'>;
 export const gymOwnerReplySchema = envelope(gymOwnerDetailSchema);
 
 const gymOwnerFields = {

@@ -64,6 +64,8 @@ import { adminPartnerRoutes } from './modules/accounts/routes/admin-partners';
 import { adminPartnerPatientRoutes } from './modules/patients/routes/admin-partners';
 import { adminPartnerInsightRoutes } from './modules/partner-insights/routes/admin';
 import { adminRenewalRoutes } from './modules/orders/routes/admin-renewals';
+import { adminCustomPricingRoutes } from './modules/catalog/routes/admin-custom-pricing';
+import { adminPayoutRoutes } from './modules/payments/routes/admin-payouts';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -187,6 +189,8 @@ export async function buildApp({
       await api.register(adminPartnerPatientRoutes);
       await api.register(adminPartnerInsightRoutes);
       await api.register(adminRenewalRoutes);
+      await api.register(adminCustomPricingRoutes);
+      await api.register(adminPayoutRoutes);
     },
     { prefix: '/api/v1' },
   );

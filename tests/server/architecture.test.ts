@@ -49,6 +49,8 @@ const OWNER: Record<string, string> = {
   patient_notes: 'patients',
   billing_job_logs: 'invoices',
   product_details: 'catalog',
+  custom_prices: 'catalog',
+  payouts: 'payments',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

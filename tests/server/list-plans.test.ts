@@ -115,6 +115,21 @@ async function afterPageOne(url: string) {
 }
 
 /** The demo doctor's id, for the admin's view of their patients. */
+/** The demo partner's id, given one custom price so that its list has a row (custom pricing). */
+const demoPartnerIdForPricing = async () => {
+  const { id } = await database.db
+    .selectFrom('partners')
+    .innerJoin('users', 'users.id', 'partners.user_id')
+    .select('partners.id')
+    .where('users.email', '=', 'partner@demo.test')
+    .executeTakeFirstOrThrow();
+  await database.db
+    .insertInto('custom_prices')
+    .values({ partner_id: id, product_variation_key: 'semaglutide-starter', monthly_price_cents: 19_900 })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return id;
+};
 const demoDoctorId = async () =>
   (
     await database.db
@@ -187,6 +202,17 @@ const cases: {
   { name: "partner's patients, search", as: 'partner', url: '/gym-owner/patients?search=Riley' },
   { name: "partner's upcoming renewals", as: 'partner', url: '/gym-owner/renewals/upcoming?days=60' },
   { name: "partner's external patients", as: 'partner', url: '/gym-owner/external-patients', extraTables: ['external_patients'] },
+  // A partner's payouts on (partner_id, created_at, id) and its balance from the ledger (migration 0028).
+  { name: "partner's payouts", as: 'partner', url: '/gym-owner/transactions?kind=PAYOUT', extraTables: ['payouts', 'payments', 'refunds'] },
+  // Custom prices of one partner: its unique (partner_id, variation) key. (Unfiltered, the list counts every price, as
+  // the oversight lists below do: bounded by partners × variations, so only the filtered list is checked.)
+  {
+    name: "admin: one partner's custom prices",
+    as: 'admin',
+    url: async () => `/super-admin/custom-pricing?partnerId=${await demoPartnerIdForPricing()}`,
+    extraTables: ['custom_prices'],
+    reads: ['custom_prices'],
+  },
   // The admin's view of one doctor's patients: the doctor's own list, for that doctor (admin-doctors).
   { name: "admin: a doctor's patients (by name)", as: 'admin', url: async () => `/super-admin/doctors/${await demoDoctorId()}/patients` },
   {

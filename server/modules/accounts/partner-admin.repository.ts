@@ -167,3 +167,14 @@ export const livePartners = (ctx: Ctx) =>
     .orderBy('pa.business_name')
     .orderBy('pa.id')
     .execute();
+
+/** Locks a live partner's row for a payout (two payouts at once wait for each other), with its payout account. */
+export const lockPartnerPayoutAccount = (db: Db, id: string) =>
+  db
+    .selectFrom('partners as pa')
+    .innerJoin('users as u', 'u.id', 'pa.user_id')
+    .select(['pa.id', 'pa.business_name', 'pa.payout_account_ref', 'pa.payout_account_status'])
+    .where('pa.id', '=', id)
+    .where('u.deleted_at', 'is', null)
+    .forUpdate('pa')
+    .executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { GymOwner, GymOwnerDetail, GymOwnerListQuery, PatchGymOwnerBody } from '../../../contracts/admin-partners';
+import type { GymOwner, GymOwnerRecord, GymOwnerListQuery, PatchGymOwnerBody } from '../../../contracts/admin-partners';
 import { inTransaction, type Ctx } from '../../platform/context';
 import { pageInfo } from '../../platform/db/list';
 import type { PartnersTable } from '../../platform/db/schema';
@@ -32,7 +32,7 @@ const rowView = (r: repo.PartnerListRow): GymOwner => ({
   createdAt: r.created_at.toISOString(),
 });
 
-const detailView = (r: repo.PartnerDetailRow): GymOwnerDetail => ({
+const detailView = (r: repo.PartnerDetailRow): GymOwnerRecord => ({
   ...rowView(r),
   payoutAccountStatus: r.payout_account_status,
   unassignedPatientCount: r.unassigned_patient_count ?? 0,
@@ -63,7 +63,7 @@ const PARTNER_FIELDS = {
 } as const;
 
 /** PUT and PATCH /super-admin/gym-owners/{id}: only the fields sent change (PUT sends them all). */
-export async function updateGymOwner(ctx: Ctx, id: string, body: PatchGymOwnerBody): Promise<GymOwnerDetail> {
+export async function updateGymOwner(ctx: Ctx, id: string, body: PatchGymOwnerBody): Promise<GymOwnerRecord> {
   const current = await detailRow(ctx, id);
   const user: accounts.UserChanges = {};
   if (body.firstName !== undefined) user.first_name = body.firstName;
@@ -99,7 +99,7 @@ export async function updateGymOwner(ctx: Ctx, id: string, body: PatchGymOwnerBo
  * PATCH /super-admin/gym-owners/{id}/assign-doctor: the partner's doctor (null: none). That doctor reaches the
  * partner's patients from their next request on (the actor's partner ids are read with each request's session).
  */
-export async function assignDoctor(ctx: Ctx, id: string, doctorId: string | null): Promise<GymOwnerDetail> {
+export async function assignDoctor(ctx: Ctx, id: string, doctorId: string | null): Promise<GymOwnerRecord> {
   await detailRow(ctx, id);
   await inTransaction(ctx, async (tx) => {
     const partner = await repo.lockPartner(tx.db, id);
@@ -154,3 +154,9 @@ export const livePartners = async (ctx: Ctx) =>
     email: p.email,
     createdAt: p.created_at,
   }));
+
+/**
+ * For a payout (payments module), in its transaction: locks the partner's row so that payouts to one partner run one
+ * after another, and gives its payout account. Undefined for a partner that does not exist (or was deleted).
+ */
+export const lockPartnerPayoutAccount = (tx: Ctx, partnerId: string) => repo.lockPartnerPayoutAccount(tx.db, partnerId);

@@ -5,6 +5,7 @@ import { conflict, unprocessable } from '../../platform/errors';
 import * as accounts from '../accounts/accounts.service';
 import { checkRateLimit, recordAttempt } from '../auth/auth.service';
 import { quote } from '../catalog/catalog.service';
+import { orderAmountCents } from '../catalog/custom-pricing.service';
 import { createIntakeOrder, orderOfIntake } from '../orders/order-lifecycle.service';
 import * as patients from '../patients/patients.service';
 import { attachToOrder, chargeOnce, declined, findPayment, type PaymentRequest } from '../payments/payments.service';
@@ -94,9 +95,14 @@ export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | und
     throw conflict('An account with this e-mail already exists. Sign in, or use the renewal form.');
   }
 
-  const { plan, variation, amountCents } = await quote(caller, body.productVariationKey, body.planId);
+  const { plan, variation, amountCents: listCents } = await quote(caller, body.productVariationKey, body.planId);
   const passwordHash = await hashPassword(body.password);
   const billedTo = await accounts.payerOfNewOrder(caller, intake.partner_id);
+  const amountCents = await orderAmountCents(
+    caller,
+    { billedTo, partnerId: intake.partner_id, variationKey: variation.key, planMonths: plan.months },
+    listCents,
+  );
   const payment = await chargeUnlessCovered(caller, billedTo, {
     key: body.idempotencyKey,
     amountCents,

@@ -8,6 +8,7 @@ import { CODE_NOT_SENT } from '../../platform/adapters/notify';
 import { usPhone } from '../../platform/validation';
 import { checkRateLimit, recordAttempt } from '../auth/auth.service';
 import { quote } from '../catalog/catalog.service';
+import { orderAmountCents } from '../catalog/custom-pricing.service';
 import { createIntakeOrder, latestOrderOfPatient } from '../orders/order-lifecycle.service';
 import { getPatient } from '../patients/patients.service';
 import * as accounts from '../accounts/accounts.service';
@@ -190,8 +191,13 @@ export async function createRenewalOrder(ctx: Ctx, body: z.infer<typeof renewalO
     throw error;
   }
   const patient = await getPatient(asPatient, patientId);
-  const { plan, variation, amountCents } = await quote(asPatient, body.productVariationKey, body.planId);
+  const { plan, variation, amountCents: listCents } = await quote(asPatient, body.productVariationKey, body.planId);
   const billedTo = await accounts.payerOfNewOrder(asPatient, patient.partner_id);
+  const amountCents = await orderAmountCents(
+    asPatient,
+    { billedTo, partnerId: patient.partner_id, variationKey: variation.key, planMonths: plan.months },
+    listCents,
+  );
   const payment = await chargeUnlessCovered(asPatient, billedTo, {
     key: body.idempotencyKey,
     amountCents,

@@ -9,6 +9,7 @@ import { inTransaction, type Ctx, type DeniedAs } from '../../platform/context';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
 import * as accounts from '../accounts/accounts.service';
 import { activeVariation, medications } from '../catalog/catalog.service';
+import { orderAmountCents } from '../catalog/custom-pricing.service';
 import * as patients from '../patients/patients.service';
 import * as changes from './order-changes.repository';
 import { canTransition, ORDER_TRANSITIONS } from './order-states';
@@ -133,10 +134,17 @@ async function packageChange(ctx: Ctx, order: OrderRow, pkg: { productVariationK
     throw unprocessable(`The patient paid for ${order.product_name}: choose another dose of it`, 'PAID_PRODUCT');
   if (paid && planMonths !== order.plan_months)
     throw unprocessable(`The patient paid for ${order.plan_months} month(s), so the plan cannot change`, 'PAID_PLAN');
+  const amountCents = paid
+    ? undefined
+    : await orderAmountCents(
+        ctx,
+        { billedTo: order.billed_to, partnerId: order.partner_id, variationKey: variation.key, planMonths },
+        variation.monthly_price_cents * planMonths,
+      );
   return {
     product_variation_key: variation.key,
     plan_months: planMonths,
-    ...(paid ? {} : { amount_cents: variation.monthly_price_cents * planMonths }),
+    ...(amountCents === undefined ? {} : { amount_cents: amountCents }),
     // Another range: the dose the doctor chose within the old one is chosen again.
     ...(variation.dose !== order.dose ? { rx_dose: null } : {}),
   };

@@ -16,6 +16,7 @@ import { usPhone } from '../../platform/validation';
 import { doseSteps } from '../../../contracts/doses';
 import * as accounts from '../accounts/accounts.service';
 import { activeVariation as findActiveVariation, firstActiveVariation } from '../catalog/catalog.service';
+import { orderAmountCents } from '../catalog/custom-pricing.service';
 import { usState } from '../catalog/us-states';
 import { questionsOf } from '../intake/questionnaires.service';
 import * as patients from '../patients/patients.service';
@@ -197,7 +198,12 @@ export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorO
     variationDose = variation.dose;
     // Another range: the dose chosen within the old one is chosen again.
     if (variation.dose !== order.dose && body.rxInformation?.dose === undefined) values.rx_dose = null;
-    if (repriced) values.amount_cents = variation.monthly_price_cents * planMonths;
+    if (repriced)
+      values.amount_cents = await orderAmountCents(
+        ctx,
+        { billedTo: order.billed_to, partnerId: order.partner_id, variationKey: variation.key, planMonths },
+        variation.monthly_price_cents * planMonths,
+      );
   }
   if (body.rxInformation) {
     const rx = body.rxInformation;

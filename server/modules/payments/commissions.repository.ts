@@ -81,3 +81,11 @@ export async function commissionByPeriod(ctx: Ctx, partnerId: string, period: 'd
   await ctx.audit.noteRead(ctx.db, { action: 'COMMISSION_EARNED', resourceType: 'payment', details: { partnerId, period } });
   return rows;
 }
+
+/** All the commission a partner has earned, net of refunds, in cents (the whole ledger summed in SQL). */
+export async function commissionTotal(ctx: Ctx, partnerId: string): Promise<number> {
+  const row = await ledger(ctx, partnerId)
+    .select(sql<number>`coalesce(sum(ledger.commission_cents), 0)::int`.as('total'))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}

@@ -49,6 +49,12 @@ export type PayoutAccountResult =
   | { status: 'ONBOARDING'; accountRef: string; onboardingUrl: string }
   | { status: 'REFUSED'; message: string };
 
+/** Money sent to a partner's payout account (Stripe: a Connect transfer to the connected account), once per key. */
+export type PayoutRequest = { accountRef: string; amountCents: number; description: string; idempotencyKey: string };
+
+/** SENT: the money is on its way (`providerRef` names the transfer); REFUSED: the processor will not send it, and why. */
+export type PayoutResult = { status: 'SENT'; providerRef: string } | { status: 'REFUSED'; message: string };
+
 /** The account a customer record is made for; the idempotency key makes two requests at once make one. */
 export type CustomerRequest = { idempotencyKey: string; email: string; name: string; userId: string };
 
@@ -71,6 +77,8 @@ export interface PaymentsAdapter {
    * (Stripe: a Connect Express account and its onboarding link). Throws when the processor cannot be reached.
    */
   connectPayoutAccount(request: PayoutAccountRequest): Promise<PayoutAccountResult>;
+  /** Sends money to a partner's payout account, once per idempotency key; throws when the processor cannot be reached. */
+  createPayout(request: PayoutRequest): Promise<PayoutResult>;
 }
 
 /** Stripe's test cards, with the answers Stripe gives for them. */
@@ -167,6 +175,10 @@ export function sandboxPayments(now: () => Date = () => new Date()): PaymentsAda
     // The sandbox needs no details: the account is ready at once (the same one when the partner connects again).
     async connectPayoutAccount({ accountRef }) {
       return { status: 'ACTIVE', accountRef: accountRef ?? `sandbox_acct_${randomUUID()}` };
+    },
+    // The sandbox's transfers always arrive; our payouts table is the whole record.
+    async createPayout() {
+      return { status: 'SENT', providerRef: `sandbox_tr_${randomUUID()}` };
     },
   };
 }

@@ -5,6 +5,7 @@ import type {
   SavedCardChargeRequest,
   PayoutAccountRequest,
   PayoutAccountResult,
+  PayoutResult,
   RefundResult,
   SaveCardResult,
 } from './payments';
@@ -151,6 +152,21 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
         return await connectAccount(request);
       } catch (error) {
         // Stripe refuses the request itself (Connect not enabled, details it rejects): a person must look, not a retry.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripePermissionError) {
+          return { status: 'REFUSED', message: error.message };
+        }
+        throw error;
+      }
+    },
+    async createPayout({ accountRef, amountCents, description, idempotencyKey }): Promise<PayoutResult> {
+      try {
+        const transfer = await stripe.transfers.create(
+          { amount: amountCents, currency: 'usd', destination: accountRef, description },
+          { idempotencyKey },
+        );
+        return { status: 'SENT', providerRef: transfer.id };
+      } catch (error) {
+        // Stripe refuses the transfer itself (not enough balance, an account that cannot receive): a person must look.
         if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripePermissionError) {
           return { status: 'REFUSED', message: error.message };
         }

@@ -12,6 +12,7 @@ import type { ExternalPatientsTable } from './schema-external';
 import type { TrainingItemsTable } from './schema-training';
 import type { ProductDetailsTable } from './schema-catalog';
 import type { BillingJobLogsTable, InvoiceActivitiesTable, InvoiceItemsTable, InvoicesTable } from './schema-invoices';
+import type { CustomPricesTable, PayoutsTable } from './schema-pricing-payouts';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 import type { PatientNotesTable } from './schema-notes';
 export type * from './schema-clinician';
@@ -393,6 +394,8 @@ export interface Database {
   training_items: TrainingItemsTable;
   product_details: ProductDetailsTable;
   patient_notes: PatientNotesTable;
+  custom_prices: CustomPricesTable;
+  payouts: PayoutsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

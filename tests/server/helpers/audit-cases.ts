@@ -4,6 +4,7 @@
  */
 import { ADMIN_PARTNER_EXEMPT } from './audit-cases-admin-partners';
 import { CATALOG_EXEMPT } from './audit-cases-catalog';
+import { PRICING_PAYOUT_EXEMPT } from './audit-cases-pricing-payouts';
 
 export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'admin' | 'anonymous';
 export type Request = {
@@ -113,6 +114,7 @@ export const EXEMPT: Record<string, string> = {
   'GET /super-admin/health-professionals/summary': "the care team's accounts counted: no one named",
   ...ADMIN_PARTNER_EXEMPT,
   ...CATALOG_EXEMPT,
+  ...PRICING_PAYOUT_EXEMPT,
 };
 
 /** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */

@@ -44,6 +44,7 @@ export const gymOwnerDetail = (overrides: Partial<GymOwnerDetail> = {}): GymOwne
   unassignedPatientCount: 2,
   orderCount: 2,
   unpaidInvoiceCount: 0,
+  payoutBalance: { earnedCents: 0, paidOutCents: 0, owedCents: 0 },
   ...overrides,
 });
 

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '../../../../contracts/cards';
 import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
 import * as money from '../../../../contracts/partner';
+import * as payoutApi from '../../../../contracts/payouts';
 import { audience, ctxOf } from '../../../platform/http/context';
 import { idempotent } from '../../../platform/http/idempotency';
 import * as cards from '../cards.service';
 import * as commissions from '../commissions.service';
+import * as payouts from '../payouts.service';
 
 const partner = audience(['GYM_OWNER'], ['cards']);
 const earnings = audience(['GYM_OWNER'], ['partner money']);
@@ -35,11 +37,19 @@ export const partnerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await cards.makeDefault(ctxOf(req), req.params.id), message: 'Default card updated successfully' }),
   });
   app.get('/gym-owner/transactions', {
-    ...earnings("My patients' payments with my commission on each, and refunds taking it back, newest first", {
-      querystring: money.partnerTransactionsQuerySchema,
-      response: { 200: money.partnerTransactionsReplySchema },
+    ...earnings(
+      "My patients' payments with my commission on each, and refunds taking it back, newest first; kind=PAYOUT: the payouts I received and what I am owed",
+      {
+        querystring: payoutApi.partnerTransactionsOrPayoutsQuerySchema,
+        response: { 200: payoutApi.partnerTransactionsOrPayoutsReplySchema },
+      },
+    ),
+    handler: async (req) => ({
+      data:
+        req.query.kind === 'PAYOUT'
+          ? await payouts.listOwnPayouts(ctxOf(req), req.query)
+          : await commissions.listTransactions(ctxOf(req), req.query),
     }),
-    handler: async (req) => ({ data: await commissions.listTransactions(ctxOf(req), req.query) }),
   });
   app.get('/gym-owner/commission-earned', {
     ...earnings('My commission per day, week (the default) or month, net of refunds', {

@@ -26,6 +26,7 @@ import { downOrderCommissionRate, upOrderCommissionRate } from './0024-order-com
 import { downBillingJobLogs, upBillingJobLogs } from './0025-billing-job-logs';
 import { downProductCatalog, upProductCatalog } from './0026-product-catalog';
 import { downAdminInvoices, upAdminInvoices } from './0027-admin-invoices';
+import { downCustomPricingPayouts, upCustomPricingPayouts } from './0028-custom-pricing-payouts';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025-billing-job-logs': { up: upBillingJobLogs, down: downBillingJobLogs },
   '0026-product-catalog': { up: upProductCatalog, down: downProductCatalog },
   '0027-admin-invoices': { up: upAdminInvoices, down: downAdminInvoices },
+  '0028-custom-pricing-payouts': { up: upCustomPricingPayouts, down: downCustomPricingPayouts },
 };
 
 export const migrationProvider: MigrationProvider = {

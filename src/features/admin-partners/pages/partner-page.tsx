@@ -17,10 +17,12 @@ import { generatePartnerToken } from '@/api/admin-doctors/generate-partner-token
 import { useGymOwner } from '@/api/admin-partners/get-gym-owner';
 import { messageOr } from '@/lib/api-errors';
 import { AssignDoctorDialog } from '@/features/admin-partners/components/assign-doctor-dialog';
+import { CustomPricingSection } from '@/features/admin-partners/components/custom-pricing-section';
 import { DeletePartnerButton } from '@/features/admin-partners/components/delete-partner-button';
 import { EditPartnerDialog } from '@/features/admin-partners/components/edit-partner-dialog';
 import { PartnerPatientsSection } from '@/features/admin-partners/components/partner-patients-section';
 import { PartnerRenewalsSection } from '@/features/admin-partners/components/partner-renewals-section';
+import { PayoutSection } from '@/features/admin-partners/components/payout-section';
 import { BILLING_MODE_LABELS, formatDay, formatRate, PARTNER_ERROR_TEXT } from '@/features/admin-partners/lib/texts';
 import { adminPartnerPaths } from '@/features/admin-partners/paths';
 
@@ -112,6 +114,7 @@ function PartnerView({ partner, onSaved, onChanged }: PartnerViewProps) {
         wide={[
           <PartnerPatientsSection key="patients" partner={partner} onChanged={onChanged} />,
           <PartnerRenewalsSection key="renewals" partnerId={partner.id} />,
+          <CustomPricingSection key="pricing" partnerId={partner.id} />,
         ]}
       >
         <DetailSection
@@ -135,6 +138,7 @@ function PartnerView({ partner, onSaved, onChanged }: PartnerViewProps) {
           />
         </SectionCard>
         <DoctorSection partner={partner} onAssign={() => setDialog('doctor')} />
+        <PayoutSection partner={partner} onSent={onChanged} />
       </SectionGrid>
       {dialog === 'edit' && <EditPartnerDialog partner={partner} onClose={() => setDialog(null)} onSaved={onSaved} />}
       {dialog === 'doctor' && <AssignDoctorDialog partner={partner} onClose={() => setDialog(null)} onSaved={onSaved} />}

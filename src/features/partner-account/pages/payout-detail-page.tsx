@@ -7,10 +7,11 @@ import { SectionCard } from '@/components/section-card';
 import { usePartnerProfile } from '@/api/accounts/get-partner-profile';
 import { CommissionCard } from '../components/commission-card';
 import { PayoutAccountCard } from '../components/payout-account-card';
+import { PayoutsCard } from '../components/payouts-card';
 import { TransactionsCard } from '../components/transactions-card';
 import { PROFILE_LOAD_ERROR_TEXT } from './settings-page';
 
-/** /payout-detail: the payout account, the commission earned over time and the transactions it comes from. */
+/** /payout-detail: the payout account, the commission earned over time, the payouts received and the transactions. */
 export function PayoutDetailPage() {
   const { data: profile, error, isLoading, mutate } = usePartnerProfile();
 
@@ -41,6 +42,7 @@ export function PayoutDetailPage() {
             <CommissionCard />
           </Grid>
         </Grid>
+        <PayoutsCard />
         <TransactionsCard />
       </Stack>
     </>

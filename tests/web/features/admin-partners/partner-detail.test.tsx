@@ -20,12 +20,13 @@ import {
 import { apiError } from '../../mocks/http';
 import { ORDER_ID, PATIENT_ID } from '../../mocks/ids';
 import { mockAdminRenewals, mockUpdateAdminRenewalStartDate, mockUpdateAdminRenewalStatus } from '../../mocks/renewals';
+import { mockCustomPrices } from '../../mocks/pricing-payouts';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderAdminPage } from './render';
 
 setupMswLifecycle();
-// Every detail page lists the partner's renewals too.
-beforeEach(() => server.use(mockAdminRenewals()));
+// Every detail page lists the partner's renewals and custom prices too.
+beforeEach(() => server.use(mockAdminRenewals(), mockCustomPrices()));
 
 async function renderPartner() {
   await renderAdminPage(<AdminPartnerPage />, '/partners/:id', `/partners/${PARTNER_ID}`);

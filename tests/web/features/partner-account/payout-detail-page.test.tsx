@@ -6,6 +6,7 @@ import { sendBrowserTo } from '@/features/partner-account/lib/send-browser-to';
 import { mockConnectPayoutAccount, mockPartnerProfile, partnerProfile } from '../../mocks/accounts';
 import { failure } from '../../mocks/http';
 import { commissionEarned, mockCommissionEarned, mockPartnerTransactions } from '../../mocks/payments';
+import { mockPartnerPayouts } from '../../mocks/pricing-payouts';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPartnerPage } from './render';
 
@@ -17,7 +18,9 @@ function payoutHandlers() {
   const commission = mockCommissionEarned(({ query }) => ({ ...commissionEarned, period: (query.period ?? 'week') as 'week' }));
   const transactions = mockPartnerTransactions(23);
   server.use(mockPartnerProfile(), commission, transactions);
-  return { commission, transactions };
+  const payouts = mockPartnerPayouts();
+  server.use(payouts);
+  return { commission, transactions, payouts };
 }
 
 async function renderPayout() {
@@ -78,9 +81,21 @@ describe('partner payout details page', () => {
     expect(rows[1]).toHaveTextContent('Payment#1001$249.00$24.90');
     expect(rows[5]).toHaveTextContent('Refund#1005-$249.00-$24.90');
     expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+    const region = screen.getByRole('region', { name: 'Transactions' });
+    await userEvent.setup().click(within(region).getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('11–20 of 23')).toBeInTheDocument();
     expect(transactions.queries.at(-1)).toMatchObject({ page: '2', limit: '10', sort: 'occurredAt:desc' });
+  });
+
+  it('shows the payouts received and the balance still owed, asking for payouts only', async () => {
+    const { payouts } = payoutHandlers();
+    await renderPayout();
+    const section = screen.getByRole('region', { name: 'Payouts' });
+    expect(await within(section).findByText('$76.55')).toBeInTheDocument();
+    expect(within(section).getByText('Balance owed')).toBeInTheDocument();
+    const table = await within(section).findByRole('table', { name: 'Payouts' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$123.45Sent');
+    expect(payouts.queries[0]).toMatchObject({ kind: 'PAYOUT', page: '1', limit: '10', sort: 'occurredAt:desc' });
   });
 
   it('shows empty states without money movements, and errors when a part does not load', async () => {
@@ -89,9 +104,21 @@ describe('partner payout details page', () => {
       mockCommissionEarned({ ...commissionEarned, totalCents: 0, periods: [] }),
       mockPartnerTransactions(0),
     );
+    server.use(
+      mockPartnerPayouts(() => ({
+        kind: 'PAYOUT',
+        items: [],
+        total: 0,
+        page: 1,
+        limit: 10,
+        totalPages: 0,
+        balance: { earnedCents: 0, paidOutCents: 0, owedCents: 0 },
+      })),
+    );
     const view = await renderPartnerPage(<PayoutDetailPage />, '/payout-detail');
     expect(await screen.findByText('No commission in this range yet')).toBeInTheDocument();
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+    expect(await screen.findByText('No payouts yet')).toBeInTheDocument();
     view.unmount();
 
     server.use(
@@ -99,8 +126,10 @@ describe('partner payout details page', () => {
       mockCommissionEarned(() => failure(500)),
       mockPartnerTransactions(0),
     );
+    server.use(mockPartnerPayouts(() => failure(500)));
     await renderPartnerPage(<PayoutDetailPage />, '/payout-detail');
     expect(await screen.findByText('Error fetching profile')).toBeInTheDocument();
     expect(await screen.findByText('Error fetching commission earned')).toBeInTheDocument();
+    expect(await screen.findByText('Error fetching payouts')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,99 @@
+// Read-only joins: partners (the business name a custom price is shown with).
+import type { Db } from '../../platform/db/client';
+import { containsPattern, listPage, type OrderBy } from '../../platform/db/list';
+
+/** Custom prices: a partner's own monthly price for a product variation (migration 0028), the catalog's table. */
+
+const withNames = (db: Db) =>
+  db
+    .selectFrom('custom_prices as cp')
+    .innerJoin('partners as pa', 'pa.id', 'cp.partner_id')
+    .innerJoin('product_variations as v', 'v.key', 'cp.product_variation_key')
+    .innerJoin('products as p', 'p.id', 'v.product_id');
+
+const COLUMNS = [
+  'cp.id',
+  'cp.partner_id',
+  'pa.business_name as partner_name',
+  'cp.product_variation_key',
+  'p.name as product_name',
+  'v.name as variation_name',
+  'v.dose',
+  'v.monthly_price_cents as list_monthly_price_cents',
+  'cp.monthly_price_cents',
+  'cp.created_at',
+  'cp.updated_at',
+] as const;
+
+export type CustomPriceRow = {
+  id: string;
+  partner_id: string;
+  partner_name: string;
+  product_variation_key: string;
+  product_name: string;
+  variation_name: string;
+  dose: string;
+  list_monthly_price_cents: number;
+  monthly_price_cents: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** One page of custom prices, of one partner if asked, searched by partner or product name; in SQL. */
+export async function listCustomPrices(
+  db: Db,
+  filter: { partnerId?: string; search?: string },
+  page: { page: number; limit: number; orderBy: OrderBy },
+) {
+  let filtered = withNames(db);
+  if (filter.partnerId) filtered = filtered.where('cp.partner_id', '=', filter.partnerId);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    filtered = filtered.where((eb) =>
+      eb.or([eb('pa.business_name', 'ilike', pattern), eb('p.name', 'ilike', pattern), eb('v.name', 'ilike', pattern)]),
+    );
+  }
+  const result = await listPage(db, filtered, (q) => q.select(COLUMNS), page);
+  return { ...result, rows: result.rows as CustomPriceRow[] };
+}
+
+export const findCustomPrice = (db: Db, id: string) =>
+  withNames(db).select(COLUMNS).where('cp.id', '=', id).executeTakeFirst() as Promise<CustomPriceRow | undefined>;
+
+/** Any variation, active or not: an administrator may price one before it is offered again. */
+export const variationExists = async (db: Db, key: string) =>
+  Boolean(await db.selectFrom('product_variations').select('key').where('key', '=', key).executeTakeFirst());
+
+export const insertCustomPrice = (db: Db, values: { partner_id: string; product_variation_key: string; monthly_price_cents: number }) =>
+  db.insertInto('custom_prices').values(values).returning(['id']).executeTakeFirstOrThrow();
+
+export const updateCustomPrice = (db: Db, id: string, monthlyPriceCents: number) =>
+  db
+    .updateTable('custom_prices')
+    .set({ monthly_price_cents: monthlyPriceCents, updated_at: new Date() })
+    .where('id', '=', id)
+    .returning(['id', 'monthly_price_cents'])
+    .executeTakeFirst();
+
+/** Locks the row for a change, returning what it was. */
+export const lockCustomPrice = (db: Db, id: string) =>
+  db
+    .selectFrom('custom_prices')
+    .select(['id', 'partner_id', 'product_variation_key', 'monthly_price_cents'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const deleteCustomPrice = (db: Db, id: string) =>
+  db.deleteFrom('custom_prices').where('id', '=', id).returning('id').executeTakeFirst();
+
+/** The partner's monthly price for the variation, if it has one (the unique key serves it). */
+export const partnerMonthlyPrice = async (db: Db, partnerId: string, variationKey: string) =>
+  (
+    await db
+      .selectFrom('custom_prices')
+      .select('monthly_price_cents')
+      .where('partner_id', '=', partnerId)
+      .where('product_variation_key', '=', variationKey)
+      .executeTakeFirst()
+  )?.monthly_price_cents;
