@@ -72,6 +72,22 @@ const NOT_OWNED: Record<string, string> = {
       'POST /super-admin/orders/{id}/invoice',
     ].map((op) => [op, 'the super admin’s alone, over every partner’s invoices; other roles get 403 (admin-invoices.test.ts)']),
   ),
+  // admin-catalog: products, variations and their details are the catalog, no one's record; other roles 403 (admin-catalog.test.ts).
+  ...Object.fromEntries(
+    [
+      'GET /super-admin/medication-products/{id}',
+      'PUT /super-admin/medication-products/{id}',
+      'GET /super-admin/medication-products/stats/download',
+      'GET /super-admin/product-variations',
+      'GET /super-admin/product-variations/{key}',
+      'PUT /super-admin/product-variations/{key}',
+      'GET /super-admin/product-details',
+      'POST /super-admin/product-details',
+      'GET /super-admin/product-details/{id}',
+      'PUT /super-admin/product-details/{id}',
+      'DELETE /super-admin/product-details/{id}',
+    ].map((op) => [op, 'the catalog, no one’s record: super admins only, every other role is 403 (admin-catalog.test.ts)']),
+  ),
 };
 
 /** A session of someone outside the matrix's roles (the administrator's): ending it is never anyone else's to do. */
