@@ -48,6 +48,8 @@ const OWNER: Record<string, string> = {
   training_items: 'training',
   patient_notes: 'patients',
   billing_job_logs: 'invoices',
+  api_keys: 'api-keys',
+  short_links: 'short-links',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

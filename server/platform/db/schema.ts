@@ -10,6 +10,7 @@ import type {
 } from './schema-clinician';
 import type { ExternalPatientsTable } from './schema-external';
 import type { TrainingItemsTable } from './schema-training';
+import type { ApiKeysTable, ShortLinksTable } from './schema-api-keys';
 import type { BillingJobLogsTable, InvoiceActivitiesTable, InvoiceItemsTable, InvoicesTable } from './schema-invoices';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 import type { PatientNotesTable } from './schema-notes';
@@ -19,6 +20,7 @@ export type * from './schema-invoices';
 export type * from './schema-payments';
 export type * from './schema-training';
 export type * from './schema-notes';
+export type * from './schema-api-keys';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -163,7 +165,7 @@ export interface AuditLogsTable {
   details: Json | null;
 }
 
-export type AuthAttemptKind = 'LOGIN_FAILURE' | 'OTP_SENT' | 'OTP_FAILURE' | 'SIGN_UP';
+export type AuthAttemptKind = 'LOGIN_FAILURE' | 'OTP_SENT' | 'OTP_FAILURE' | 'SIGN_UP' | 'API_KEY_FAILURE';
 
 export interface AuthAttemptsTable {
   id: Generated<string>;
@@ -385,6 +387,8 @@ export interface Database {
   billing_job_logs: BillingJobLogsTable;
   training_items: TrainingItemsTable;
   patient_notes: PatientNotesTable;
+  api_keys: ApiKeysTable;
+  short_links: ShortLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
