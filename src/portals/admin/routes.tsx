@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 import { lazyNamed } from '@/lib/lazy-named';
 
+// api-keys: keys for server-to-server calls (admin, partner and medical portals).
+const ApiKeysPage = lazyNamed(() => import('@/features/api-keys'), 'ApiKeysPage');
+
 // admin-doctors: the doctors list and one doctor; each page a lazy download.
 const adminDoctors = () => import('@/features/admin-doctors');
 const AdminDoctorsPage = lazyNamed(adminDoctors, 'AdminDoctorsPage');
@@ -52,6 +55,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'partners/:id', element: <AdminPartnerPage /> },
     { path: 'partner-leaderboard', element: <PartnerLeaderboardPage /> },
     { path: 'partners-at-risk', element: <PartnersAtRiskPage /> },
+    { path: 'api-key', element: <ApiKeysPage /> },
   ],
   upcoming: [
     'patient-intake-pdf/:orderId',
@@ -61,7 +65,6 @@ export const { routes, preloadSignedIn } = portalRoutes({
     'top-products',
     'medications',
     'invoices',
-    'api-key',
     'settings',
     'messages',
   ],
