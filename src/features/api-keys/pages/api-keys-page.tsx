@@ -1,5 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { scopesForRole, type ApiKey } from '@contracts/api-keys';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -28,6 +29,8 @@ import {
 /** /api-key: the keys that let another system call the API as this account, made, listed and revoked here. */
 export function ApiKeysPage() {
   const role = useSessionSelector((s) => s.user.user?.role);
+  // Only the account holder makes keys: not a delegate, nor an administrator acting as the account.
+  const onBehalf = useSessionSelector((s) => Boolean(s.user.selectedDelegateAccess || s.user.actingAs));
   const list = useApiKeysQuery();
   const { query, update, status } = list;
   const keys = useApiKeys({ page: query.page, limit: query.limit, sort: query.sort, search: query.search, status });
@@ -54,9 +57,13 @@ export function ApiKeysPage() {
   };
 
   const createButton = (
-    <Button variant="contained" startIcon={<AddOutlined aria-hidden />} onClick={() => setCreating(true)} disabled={!role}>
-      Create API key
-    </Button>
+    <Tooltip title={onBehalf ? 'Only the account holder creates API keys' : ''}>
+      <span>
+        <Button variant="contained" startIcon={<AddOutlined aria-hidden />} onClick={() => setCreating(true)} disabled={!role || onBehalf}>
+          Create API key
+        </Button>
+      </span>
+    </Tooltip>
   );
   const nothingYet = data && data.total === 0 && !query.search && !status;
 

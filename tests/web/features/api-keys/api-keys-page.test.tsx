@@ -5,7 +5,7 @@ import { ApiKeysPage } from '@/features/api-keys';
 import { apiKey, apiKeysStore, NEW_SECRET } from '../../mocks/api-keys';
 import { apiError, failure, mockApi } from '../../mocks/http';
 import type { User } from '@contracts/auth';
-import { adminUser, doctorUser, partnerOwner } from '../../support/fixtures';
+import { adminUser, delegateAccess, doctorUser, partnerOwner } from '../../support/fixtures';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderSignedInPage } from '../../support/render-page';
 
@@ -119,6 +119,16 @@ describe('API keys page', () => {
     const table = await screen.findByRole('table', { name: 'API keys' });
     expect(within(table).getByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
     expect(within(table).getByText('partner@demo.test')).toBeInTheDocument();
+  });
+
+  it('a delegate acting for the account sees its keys but cannot create one', async () => {
+    server.use(...apiKeysStore().handlers);
+    await renderSignedInPage(<ApiKeysPage />, '/api-key', '/api-key', {
+      user: adminUser,
+      delegate: { access: delegateAccess, token: 'delegate-token' },
+    });
+    expect(await screen.findByText('Gym CRM')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create API key' })).toBeDisabled();
   });
 
   it('shows an error with a retry when the list cannot load', async () => {
