@@ -24,3 +24,9 @@ export const uploadLinkSchema = z.object({
 });
 export type UploadLink = z.infer<typeof uploadLinkSchema>;
 export const uploadLinkReplySchema = envelope(uploadLinkSchema);
+
+/** GET /storage/public-url?key=: a short-lived link to read a file the caller may read (their own, a partner's logo). */
+export const publicUrlQuerySchema = z.object({ key: z.string().trim().min(1).max(500) });
+export const publicUrlSchema = z.object({ url: z.string(), expiresAt: z.string(), contentType: z.string() });
+export type PublicUrl = z.infer<typeof publicUrlSchema>;
+export const publicUrlReplySchema = envelope(publicUrlSchema);

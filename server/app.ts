@@ -14,7 +14,9 @@ import { stripePayments } from './platform/adapters/stripe-payments';
 import { createTokenService, type AccessClaims, type TokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/client';
-import { registerRequestContext } from './platform/http/context';
+import { depsOf, registerRequestContext } from './platform/http/context';
+import { anonymous } from './platform/access/actor';
+import { createContext } from './platform/context';
 import { registerApiCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input';
@@ -66,6 +68,10 @@ import { adminPartnerInsightRoutes } from './modules/partner-insights/routes/adm
 import { adminRenewalRoutes } from './modules/orders/routes/admin-renewals';
 import { adminCustomPricingRoutes } from './modules/catalog/routes/admin-custom-pricing';
 import { adminPayoutRoutes } from './modules/payments/routes/admin-payouts';
+import { apiKeyRoutes } from './modules/api-keys/routes/owners';
+import { actorOfApiKey } from './modules/api-keys/api-keys.service';
+import { shortLinkRoutes, shortLinkRedirectRoutes } from './modules/short-links/routes/common';
+import { publicUrlStorageRoutes } from './modules/storage/routes/public-url';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -126,6 +132,11 @@ export async function buildApp({
   app.decorate('pharmacies', pharmacies ?? createPharmacies(config, db));
   app.decorate('externalPatients', externalPatients ?? importedExternalPatients(db));
   app.decorate('resolveActor', (claims: AccessClaims) => actorOfToken(db, claims));
+  // An API key is checked in a context of its own: the request's (built later, by ctxOf) takes the key's actor.
+  app.decorate('resolveApiKey', (req, key, scope) => {
+    const origin = { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
+    return actorOfApiKey(createContext({ db, actor: anonymous, origin, deps: depsOf(app) }), key, scope);
+  });
   app.decorateRequest('auth', null);
   registerRequestContext(app);
 
@@ -136,7 +147,12 @@ export async function buildApp({
     openapi: {
       info: { title: 'GLP-1 telehealth API', version: '1.0.0', description: 'Every call of endpoints.tsv, under /api/v1.' },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -191,10 +207,15 @@ export async function buildApp({
       await api.register(adminRenewalRoutes);
       await api.register(adminCustomPricingRoutes);
       await api.register(adminPayoutRoutes);
+      await api.register(apiKeyRoutes);
+      await api.register(shortLinkRoutes);
+      await api.register(publicUrlStorageRoutes);
     },
     { prefix: '/api/v1' },
   );
 
+  // Short links resolve on every host, outside /api/v1 (GET /s/{code}: 302 to the intake page).
+  await app.register(shortLinkRedirectRoutes);
   await registerSpa(app, config.PUBLIC_DIR);
   let stopJobs: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {

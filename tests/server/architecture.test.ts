@@ -51,6 +51,8 @@ const OWNER: Record<string, string> = {
   product_details: 'catalog',
   custom_prices: 'catalog',
   payouts: 'payments',
+  api_keys: 'api-keys',
+  short_links: 'short-links',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

@@ -290,12 +290,43 @@ const cases: {
     extraTables: ['invoices', 'invoice_items'],
   },
   { name: 'billing job logs', as: 'admin', url: '/super-admin/billing-job-logs', extraTables: ['billing_job_logs'] },
+  // API keys (migration 0029): an owner's by (user_id, created_at, id), every key for an administrator by (created_at, id).
+  { name: "partner's API keys", as: 'partner', url: () => withApiKeys('/api-keys'), extraTables: ['api_keys'], reads: ['api_keys'] },
+  {
+    name: "partner's active API keys",
+    as: 'partner',
+    url: () => withApiKeys('/api-keys?status=ACTIVE'),
+    extraTables: ['api_keys'],
+    reads: ['api_keys'],
+  },
+  {
+    name: "admin's API keys (every key)",
+    as: 'admin',
+    url: () => withApiKeys('/api-keys'),
+    extraTables: ['api_keys'],
+    reads: ['api_keys'],
+    orderedWalk: true,
+  },
 ];
 
 /** The catalog's product ids (the first `count`), joined by commas. */
 async function productIds(count = 2) {
   const rows = await database.db.selectFrom('products').select('id').orderBy('name').limit(count).execute();
   return rows.map((r) => r.id).join(',');
+}
+
+/** API keys of a few hundred accounts (one in four revoked), analyzed, before the first API-key list. */
+let apiKeysAdded: Promise<void> | undefined;
+async function withApiKeys(url: string) {
+  apiKeysAdded ??= (async () => {
+    await sql`INSERT INTO api_keys (user_id, name, prefix, secret_hash, scopes, created_at, revoked_at)
+      SELECT u.id, 'Key ' || n, 'glp_live_' || substr(md5(u.id::text || n), 1, 8), md5(u.id::text || n || 'secret'),
+        ARRAY['webhook-orders:write'], now() - n * interval '1 day', CASE WHEN n % 4 = 0 THEN now() END
+      FROM (SELECT id FROM users ORDER BY id LIMIT 400) u CROSS JOIN generate_series(1, 5) n`.execute(database.db);
+    await sql`ANALYZE api_keys`.execute(database.db);
+  })();
+  await apiKeysAdded;
+  return url;
 }
 
 /** A URL naming the demo partner's id (Summit Strength Gym). */

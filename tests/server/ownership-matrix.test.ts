@@ -92,11 +92,14 @@ const NOT_OWNED: Record<string, string> = {
 
 /** A session of someone outside the matrix's roles (the administrator's): ending it is never anyone else's to do. */
 let foreignSessionId = '';
+/** The administrator's API key: revoking it is never anyone else's to do. */
+let foreignApiKeyId = '';
 
 const at = (f: Foreign) => f.records;
 /** How to call each operation with another owner's ids. */
 const CASES: Record<string, (f: Foreign) => Request> = {
   'DELETE /account/sessions/{id}': () => ({ url: `/account/sessions/${foreignSessionId}` }),
+  'DELETE /api-keys/{id}': () => ({ url: `/api-keys/${foreignApiKeyId}` }),
   'POST /auth/select-delegate-access': (f) => ({
     url: '/auth/select-delegate-access',
     payload: { delegateAccessId: f.staff.delegateAccessId },
@@ -221,6 +224,13 @@ beforeAll(async () => {
   world = await buildWorld(t);
   const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
   foreignSessionId = (JSON.parse(Buffer.from(admin.accessToken.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+  const key = await call(t.app, {
+    method: 'POST',
+    url: '/api-keys',
+    token: admin.accessToken,
+    payload: { name: 'Admin key', scopes: ['webhook-orders:read'] },
+  });
+  foreignApiKeyId = (key.body.data as { key: { id: string } }).key.id;
   operations = await operationsOf(t.app);
 });
 afterAll(() => t.close());

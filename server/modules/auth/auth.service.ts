@@ -35,6 +35,7 @@ const LIMITS: Record<AuthAttemptKind, (c: Config) => { perIp: number; ip: string
   }),
   OTP_FAILURE: (c) => ({ perIp: c.OTP_MAX_FAILURES_PER_IP, ip: 'Too many wrong codes from your network.' }),
   SIGN_UP: (c) => ({ perIp: c.SIGN_UP_MAX_PER_IP, ip: 'Too many sign-ups from your network.' }),
+  API_KEY_FAILURE: (c) => ({ perIp: c.LOGIN_MAX_FAILURES_PER_IP, ip: 'Too many failed API key attempts from your network.' }),
 };
 
 const ipKey = (ctx: Ctx) => (ctx.origin.ip ? `ip:${ctx.origin.ip}` : null);

@@ -75,3 +75,25 @@ export const patientUploads = (db: Db, userId: string) =>
     .orderBy('uploaded_at', 'desc')
     .orderBy('key')
     .execute();
+
+/**
+ * A file that arrived and that this person may read: their own (uploaded by their account or the person acting, or
+ * with one of their intakes), or any partner's logo (shown to every patient on the partner's intake); every file for an
+ * administrator.
+ */
+export const findReadable = (db: Db, key: string, reader: { userIds: string[]; everyFile: boolean }) =>
+  db
+    .selectFrom('uploads')
+    .select(['key', 'purpose', 'content_type', 'user_id'])
+    .where('key', '=', key)
+    .where('uploaded_at', 'is not', null)
+    .where((eb) =>
+      reader.everyFile
+        ? eb.val(true)
+        : eb.or([
+            eb('purpose', '=', 'partner-logo'),
+            eb('user_id', 'in', reader.userIds),
+            eb('intake_id', 'in', eb.selectFrom('intakes').select('intakes.id').where('intakes.user_id', 'in', reader.userIds)),
+          ]),
+    )
+    .executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { PARTNER_LOGO_TYPES } from '../../../contracts/partner';
 import { MAX_UPLOAD_BYTES, type uploadLinkQuerySchema } from '../../../contracts/storage';
-import { inTransaction, type Ctx } from '../../platform/context';
+import { inTransaction, userOf, type Ctx } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
 import { AVATAR_TYPES } from '../../../contracts/account';
 import { recordAvatar } from '../accounts/own-account.service';
@@ -187,4 +187,30 @@ export async function patientAttachments(ctx: Ctx, userId: string) {
       };
     }),
   );
+}
+
+/** How long a GET /storage/public-url link lasts. */
+export const PUBLIC_URL_SECONDS = 10 * 60;
+
+/**
+ * GET /storage/public-url?key=: a short-lived signed link to read a file the caller may read (see findReadable); any
+ * other key, or a file that never arrived, is a 404 audited as DENIED. Every file read through the link is audited
+ * as DOWNLOAD.
+ */
+export async function publicUrl(ctx: Ctx, key: string) {
+  const actor = userOf(ctx);
+  const reader = { userIds: [...new Set([actor.userId, actor.actorId])], everyFile: actor.role === 'SUPER_ADMIN' };
+  const upload = await repo.findReadable(ctx.db, key, reader);
+  if (!upload) {
+    await ctx.audit.noteRead(ctx.db, { action: 'DOWNLOAD_LINK', resourceType: 'upload', resourceId: key, outcome: 'DENIED' });
+    throw notFound('File not found');
+  }
+  const link = await ctx.deps.storage.createDownload({ key, contentType: upload.content_type, ttlSeconds: PUBLIC_URL_SECONDS });
+  await ctx.audit.noteRead(ctx.db, {
+    action: 'DOWNLOAD_LINK',
+    resourceType: 'upload',
+    resourceId: key,
+    details: { purpose: upload.purpose },
+  });
+  return { url: link.url, expiresAt: link.expiresAt.toISOString(), contentType: upload.content_type };
 }

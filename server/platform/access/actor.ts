@@ -20,6 +20,8 @@ export type Actor = {
   partnerId: string | null;
   /** For doctors: the partners whose assigned doctor they are (their patients are the doctor's too). */
   partnerIdsOfDoctor: readonly string[];
+  /** Set when the call came with an API key (acting as its owner, within its scopes): every audit row names it. */
+  apiKeyId?: string;
 };
 
 /** An administrator's acting session ("act as"): the actor differs from the user, with no delegate access between them. */

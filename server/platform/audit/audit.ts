@@ -146,6 +146,8 @@ async function insertAudit(db: Db, actor: AnyActor, origin: AuditOrigin, entry: 
 
 function auditRow(actor: AnyActor, origin: AuditOrigin, entry: AuditEntry): AuditRow {
   const who = auditIdentity(actor);
+  // A call made with an API key names the key on every row it leaves.
+  const details = actor.kind === 'user' && actor.apiKeyId ? { ...entry.details, apiKeyId: actor.apiKeyId } : entry.details;
   return {
     actor_user_id: who.actorUserId ?? entry.actorUserId ?? null,
     acting_for_user_id: who.actingForUserId,
@@ -157,6 +159,6 @@ function auditRow(actor: AnyActor, origin: AuditOrigin, entry: AuditEntry): Audi
     outcome: entry.outcome ?? 'SUCCESS',
     ip: origin.ip,
     user_agent: origin.userAgent?.slice(0, 500) ?? null,
-    details: entry.details ? JSON.stringify(entry.details) : null,
+    details: details ? JSON.stringify(details) : null,
   };
 }

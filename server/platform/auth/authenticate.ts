@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { API_KEY_HEADER, API_KEY_START, type ApiKeyScope } from '../../../contracts/api-keys';
 import type { Actor } from '../access/actor';
 import type { AccessClaims } from './tokens';
 import { unauthorized } from '../errors';
@@ -10,14 +11,33 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Who a verified token's claims are (the accounts module checks the session and resolves the ids): see app.ts. */
     resolveActor: (claims: AccessClaims) => Promise<Actor>;
+    /**
+     * Who an API key acts as (the api-keys module checks it, its scope, counts failures and notes its use): see app.ts.
+     * A key that is unknown or revoked is a 401, one without `scope` a 403.
+     */
+    resolveApiKey: (req: FastifyRequest, key: string, scope: ApiKeyScope) => Promise<Actor>;
   }
+}
+
+/** The API key a request carries: in `X-Api-Key`, or as the bearer token (it starts with `glp_live_`). */
+export function apiKeyOf(req: FastifyRequest): string | null {
+  const header = req.headers[API_KEY_HEADER];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const bearer = req.headers.authorization ? /^Bearer\s+(\S+)$/i.exec(req.headers.authorization)?.[1] : undefined;
+  return bearer?.startsWith(API_KEY_START) ? bearer : null;
 }
 
 /**
  * Verifies the bearer token and resolves its actor: its user, session and delegate access must be live, and the ids
- * the access policies need are read once, here.
+ * the access policies need are read once, here. An API key is accepted only by routes that name the scope it needs
+ * (`audience(roles, tags, { apiKeyScope })`); every other route answers it 401.
  */
-export async function authenticate(req: FastifyRequest): Promise<Actor> {
+export async function authenticate(req: FastifyRequest, apiKeyScope: ApiKeyScope | null = null): Promise<Actor> {
+  const key = apiKeyOf(req);
+  if (key !== null) {
+    if (!apiKeyScope) throw unauthorized('This call does not accept API keys: sign in instead', 'API_KEY_NOT_ACCEPTED');
+    return req.server.resolveApiKey(req, key, apiKeyScope);
+  }
   const header = req.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw unauthorized('Authentication required');

@@ -11,6 +11,7 @@ import type {
 import type { ExternalPatientsTable } from './schema-external';
 import type { TrainingItemsTable } from './schema-training';
 import type { ProductDetailsTable } from './schema-catalog';
+import type { ApiKeysTable, ShortLinksTable } from './schema-api-keys';
 import type { BillingJobLogsTable, InvoiceActivitiesTable, InvoiceItemsTable, InvoicesTable } from './schema-invoices';
 import type { CustomPricesTable, PayoutsTable } from './schema-pricing-payouts';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
@@ -21,6 +22,7 @@ export type * from './schema-invoices';
 export type * from './schema-payments';
 export type * from './schema-training';
 export type * from './schema-notes';
+export type * from './schema-api-keys';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -165,7 +167,7 @@ export interface AuditLogsTable {
   details: Json | null;
 }
 
-export type AuthAttemptKind = 'LOGIN_FAILURE' | 'OTP_SENT' | 'OTP_FAILURE' | 'SIGN_UP';
+export type AuthAttemptKind = 'LOGIN_FAILURE' | 'OTP_SENT' | 'OTP_FAILURE' | 'SIGN_UP' | 'API_KEY_FAILURE';
 
 export interface AuthAttemptsTable {
   id: Generated<string>;
@@ -396,6 +398,8 @@ export interface Database {
   patient_notes: PatientNotesTable;
   custom_prices: CustomPricesTable;
   payouts: PayoutsTable;
+  api_keys: ApiKeysTable;
+  short_links: ShortLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INTAKE_TOKEN_HEADER } from '../../../contracts/onboarding';
 import type { Role } from '../../../contracts/common';
+import type { ApiKeyScope } from '../../../contracts/api-keys';
 import { anonymous, asSystem, type AnyActor } from '../access/actor';
 import { authenticate } from '../auth/authenticate';
 import { createContext, withActor, type Ctx, type Deps } from '../context';
@@ -56,6 +57,11 @@ export const systemContext = (app: FastifyInstance, reason: string): Ctx =>
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('ctx', null);
   app.addHook('onSend', async (req) => {
+    // A call made with an API key is audited even when it read nothing: the key's use, naming the key (audit.ts).
+    if (req.auth?.apiKeyId) {
+      const entry = { action: 'API_KEY_USE', resourceType: 'api_key', resourceId: req.auth.apiKeyId, details: { route: routeOf(req) } };
+      await ctxOf(req).audit.noteRead(req.server.db, entry);
+    }
     if (req.ctx) await req.ctx.audit.flush(req.server.db);
   });
 }
@@ -68,15 +74,20 @@ export function intakeTokenOf(req: FastifyRequest): string | undefined {
 
 export type Allowed = readonly Role[] | 'ANY';
 
-/** preHandler: a valid token, and (unless 'ANY') one of the roles. A refusal is audited through the request's context. */
-export function guard(allowed: Allowed) {
+const routeOf = (req: FastifyRequest) => `${req.method} ${req.routeOptions.url}`;
+
+/**
+ * preHandler: a valid token (or, where `apiKeyScope` is named, an API key with that scope), and (unless 'ANY') one of
+ * the roles. A refusal is audited through the request's context.
+ */
+export function guard(allowed: Allowed, apiKeyScope: ApiKeyScope | null = null) {
   return async function guardHandler(req: FastifyRequest): Promise<void> {
-    req.auth = await authenticate(req);
+    req.auth = await authenticate(req, apiKeyScope);
     if (allowed !== 'ANY' && !allowed.includes(req.auth.role)) {
       const entry = {
         action: 'ACCESS',
         resourceType: 'route',
-        resourceId: `${req.method} ${req.routeOptions.url}`,
+        resourceId: routeOf(req),
         outcome: 'DENIED' as const,
       };
       await ctxOf(req).audit.record(req.server.db, entry);
@@ -88,13 +99,22 @@ export function guard(allowed: Allowed) {
 /** OpenAPI marker for guarded routes. */
 export const bearerSecurity = [{ bearerAuth: [] }];
 
+/** Route options beyond the roles: `apiKeyScope` lets an API key with that scope call the route as its owner. */
+export type AudienceOptions = { apiKeyScope?: ApiKeyScope };
+
 /**
  * The route options every route of one audience shares: its guard (none for a public route), its OpenAPI tags and,
  * when guarded, the bearer marker. `doctor('summary', { params, response })` spreads into a route's options, so that
  * an audience adapter declares its roles once and no route of it can forget them.
  */
-export function audience(allowed: Allowed | null, tags: readonly string[]) {
-  const preHandler = allowed ? guard(allowed) : undefined;
-  const security = allowed ? { security: bearerSecurity } : {};
-  return <S extends object>(summary: string, schema: S) => ({ preHandler, schema: { tags: [...tags], summary, ...security, ...schema } });
+export function audience(allowed: Allowed | null, tags: readonly string[], options: AudienceOptions = {}) {
+  const scope = options.apiKeyScope ?? null;
+  const preHandler = allowed ? guard(allowed, scope) : undefined;
+  const withKey = scope ? [...bearerSecurity, { apiKeyAuth: [] }] : bearerSecurity;
+  const security = allowed ? { security: withKey } : {};
+  const keyNote = scope ? ` (or an API key with the scope ${scope})` : '';
+  return <S extends object>(summary: string, schema: S) => ({
+    preHandler,
+    schema: { tags: [...tags], summary: summary + keyNote, ...security, ...schema },
+  });
 }

@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 import { lazyNamed } from '@/lib/lazy-named';
 
+// api-keys: keys for server-to-server calls (admin, partner and medical portals).
+const ApiKeysPage = lazyNamed(() => import('@/features/api-keys'), 'ApiKeysPage');
+
 // admin-doctors: the doctors list and one doctor; each page a lazy download.
 const adminDoctors = () => import('@/features/admin-doctors');
 const AdminDoctorsPage = lazyNamed(adminDoctors, 'AdminDoctorsPage');
@@ -70,6 +73,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'medications', element: <MedicationsPage /> },
     { path: 'invoices', element: <AdminInvoicesPage /> },
     { path: 'invoices/:id', element: <AdminInvoicePage />, handle: { title: 'Invoice' } },
+    { path: 'api-key', element: <ApiKeysPage /> },
   ],
-  upcoming: ['patient-intake-pdf/:orderId', 'api-key', 'settings', 'messages'],
+  upcoming: ['patient-intake-pdf/:orderId', 'settings', 'messages'],
 });

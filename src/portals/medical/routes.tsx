@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 import { lazyNamed } from '@/lib/lazy-named';
 
+// api-keys: keys for server-to-server calls (admin, partner and medical portals).
+const ApiKeysPage = lazyNamed(() => import('@/features/api-keys'), 'ApiKeysPage');
+
 // Every page (and the shell, with its icons) is its own download: sign-in needs none of them.
 const clinicalReview = () => import('@/features/clinical-review');
 const doctorAccount = () => import('@/features/doctor-account');
@@ -81,11 +84,13 @@ const accountRoutes: RouteObject[] = [
   // doctor-account: cards, delegate access
   { path: 'billing', element: <BillingPage /> },
   { path: 'access', element: <DelegateAccessPage /> },
+  // api-keys: keys for server-to-server calls (webhook orders)
+  { path: 'api-key', element: <ApiKeysPage /> },
 ];
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'medical',
   ...lazyLayout(() => import('./layout'), 'MedicalShell', 'MedicalHome'),
   pages: [...reviewRoutes, ...prescribingRoutes, ...accountRoutes],
-  upcoming: ['api-key', 'settings', 'messages'],
+  upcoming: ['settings', 'messages'],
 });

@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 import { lazyNamed } from '@/lib/lazy-named';
 
+// api-keys: keys for server-to-server calls (admin, partner and medical portals).
+const ApiKeysPage = lazyNamed(() => import('@/features/api-keys'), 'ApiKeysPage');
+
 // partner-account: settings (profile, logo), delegate access, cards, payout details; each page a lazy download.
 const partnerAccount = () => import('@/features/partner-account');
 const SettingsPage = lazyNamed(partnerAccount, 'SettingsPage');
@@ -56,6 +59,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'my-profile', element: <MyProfilePage /> },
     { path: 'training', element: <TrainingPage /> },
     { path: 'resources', element: <ResourcesPage /> },
+    { path: 'api-key', element: <ApiKeysPage /> },
   ],
   upcoming: [
     'patient-intake-pdf/:orderId',
@@ -63,7 +67,6 @@ export const { routes, preloadSignedIn } = portalRoutes({
     'orders/:id/medication',
     'orders/:id/rx-information',
     'orders/:id/review-and-submit',
-    'api-key',
     'messages',
   ],
 });

@@ -5,8 +5,9 @@ import { audience, ctxOf } from '../../../platform/http/context';
 import * as webhookOrders from '../webhook-orders.service';
 
 const tags = ['webhook orders'];
-const doctorsAndAdmins = audience(['DOCTOR', 'MEDICAL_PROVIDER', 'SUPER_ADMIN'], tags);
-const owners = audience(['DOCTOR', 'MEDICAL_PROVIDER', 'GYM_OWNER', 'SUPER_ADMIN'], tags);
+// Server-to-server callers use an API key with the matching scope (contracts/api-keys.ts).
+const doctorsAndAdmins = audience(['DOCTOR', 'MEDICAL_PROVIDER', 'SUPER_ADMIN'], tags, { apiKeyScope: 'webhook-orders:read' });
+const owners = audience(['DOCTOR', 'MEDICAL_PROVIDER', 'GYM_OWNER', 'SUPER_ADMIN'], tags, { apiKeyScope: 'webhook-orders:write' });
 
 const newFeed = { body: api.createWebhookOrderBodySchema, response: { 201: api.webhookOrderReplySchema } };
 const feedMove = { params, body: api.updateWebhookOrderBodySchema, response: { 200: api.webhookOrderReplySchema } };

@@ -27,6 +27,7 @@ import { downBillingJobLogs, upBillingJobLogs } from './0025-billing-job-logs';
 import { downProductCatalog, upProductCatalog } from './0026-product-catalog';
 import { downAdminInvoices, upAdminInvoices } from './0027-admin-invoices';
 import { downCustomPricingPayouts, upCustomPricingPayouts } from './0028-custom-pricing-payouts';
+import { downApiKeysShortLinks, upApiKeysShortLinks } from './0029-api-keys-short-links';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0026-product-catalog': { up: upProductCatalog, down: downProductCatalog },
   '0027-admin-invoices': { up: upAdminInvoices, down: downAdminInvoices },
   '0028-custom-pricing-payouts': { up: upCustomPricingPayouts, down: downCustomPricingPayouts },
+  '0029-api-keys-short-links': { up: upApiKeysShortLinks, down: downApiKeysShortLinks },
 };
 
 export const migrationProvider: MigrationProvider = {

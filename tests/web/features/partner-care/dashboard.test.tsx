@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PartnerDashboardPage } from '@/features/partner-care';
 import { formatMonth, monthStart } from '@/features/partner-care/lib/dates';
 import { mockPartnerProfile, partnerProfile } from '../../mocks/accounts';
+import { mockCreateShortLink, shortLink } from '../../mocks/api-keys';
 import { apiError } from '../../mocks/http';
 import {
   mockPartnerDashboardSummary,
@@ -109,5 +110,31 @@ describe('partner dashboard', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(link);
+  });
+
+  it('copies a short link of the intake link, made once', async () => {
+    mockDashboard();
+    const create = mockCreateShortLink((url) => shortLink({ targetUrl: url }));
+    server.use(create);
+    await renderPartnerPage(<PartnerDashboardPage />, '/');
+    const link = `http://patient.localhost:3000/start?partner=${partnerProfile.id}`;
+    await screen.findByRole('textbox', { name: 'Your intake link' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Copy short link' }));
+    expect(await screen.findByText('Short link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(shortLink().shortUrl);
+    expect(screen.getByText(`Short link: ${shortLink().shortUrl}`)).toBeInTheDocument();
+    expect(create.bodies).toEqual([{ url: link }]);
+    await user.click(screen.getByRole('button', { name: 'Copy short link' }));
+    expect(create.bodies).toHaveLength(1);
+  });
+
+  it('says when the short link cannot be made', async () => {
+    mockDashboard();
+    server.use(mockCreateShortLink(() => apiError(422, 'The link names no partner of ours')));
+    await renderPartnerPage(<PartnerDashboardPage />, '/');
+    await screen.findByRole('textbox', { name: 'Your intake link' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Copy short link' }));
+    expect(await screen.findByText('The link names no partner of ours')).toBeInTheDocument();
   });
 });

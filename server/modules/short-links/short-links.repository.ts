@@ -1,0 +1,27 @@
+import type { Db } from '../../platform/db/client';
+
+/** Short links: one code per target URL, and its clicks. No patient data: every target is a partner's public intake link. */
+
+const columns = ['code', 'target_url', 'partner_id', 'clicks', 'created_at'] as const;
+export type ShortLinkRow = NonNullable<Awaited<ReturnType<typeof findByTarget>>>;
+
+export const findByTarget = (db: Db, targetUrl: string) =>
+  db.selectFrom('short_links').select(columns).where('target_url', '=', targetUrl).executeTakeFirst();
+
+/** The new link, or undefined when the URL (or, rarely, the code) is taken: the caller reads the URL's link or draws again. */
+export const insertLink = (db: Db, values: { code: string; targetUrl: string; partnerId: string; createdBy: string }) =>
+  db
+    .insertInto('short_links')
+    .values({ code: values.code, target_url: values.targetUrl, partner_id: values.partnerId, created_by: values.createdBy })
+    .onConflict((oc) => oc.doNothing())
+    .returning(columns)
+    .executeTakeFirst();
+
+/** Counts a click and gives the target, in one statement; undefined for an unknown code. */
+export const click = (db: Db, code: string) =>
+  db
+    .updateTable('short_links')
+    .set((eb) => ({ clicks: eb('clicks', '+', 1), last_clicked_at: new Date() }))
+    .where('code', '=', code)
+    .returning('target_url')
+    .executeTakeFirst();
