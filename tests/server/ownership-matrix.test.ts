@@ -12,6 +12,7 @@ import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './help
 import { auditOutcomes } from './helpers/audit';
 import { checkoutBody, type Draft } from './helpers/intake';
 import { adminPartnerMatrix } from './helpers/audit-cases-admin-partners';
+import { PRICING_PAYOUT_NOT_OWNED } from './helpers/audit-cases-pricing-payouts';
 import { operationsOf, propertyNames, type Operation } from './helpers/openapi';
 import { buildWorld, CARD, CONFIRMED_RX, foreignTo, ROLES, type Records, type Role, type Staff, type World } from './helpers/owners';
 
@@ -88,6 +89,7 @@ const NOT_OWNED: Record<string, string> = {
       'DELETE /super-admin/product-details/{id}',
     ].map((op) => [op, 'the catalog, no one’s record: super admins only, every other role is 403 (admin-catalog.test.ts)']),
   ),
+  ...PRICING_PAYOUT_NOT_OWNED,
 };
 
 /** A session of someone outside the matrix's roles (the administrator's): ending it is never anyone else's to do. */

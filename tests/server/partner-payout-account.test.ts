@@ -92,3 +92,37 @@ describe('sandbox payout accounts', () => {
     expect(await sandbox.connectPayoutAccount({ ...request, accountRef })).toEqual(first);
   });
 });
+
+describe('Stripe payouts (Connect transfers)', () => {
+  const payout = { accountRef: 'acct_1', amountCents: 12_345, description: 'Commission payout', idempotencyKey: 'payout-p1' };
+
+  it("sends a transfer to the partner's connected account with the idempotency key", async () => {
+    const fake = fakeStripe([['/v1/transfers', 200, { id: 'tr_1', object: 'transfer', amount: 12_345 }]]);
+    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).createPayout(payout);
+    expect(result).toEqual({ status: 'SENT', providerRef: 'tr_1' });
+    const [transfer] = fake.requests;
+    expect(transfer).toMatchObject({ method: 'POST', idempotencyKey: 'payout-p1' });
+    expect(transfer.body).toContain('amount=12345');
+    expect(transfer.body).toContain('currency=usd');
+    expect(transfer.body).toContain('destination=acct_1');
+  });
+
+  it('answers a refusal with Stripe’s reason (not enough balance), and throws when Stripe cannot be reached', async () => {
+    const refusing = fakeStripe([
+      ['/v1/transfers', 400, { error: { type: 'invalid_request_error', message: 'Insufficient funds in Stripe account.' } }],
+    ]);
+    expect(await stripePayments('sk_test_x', { httpClient: refusing.httpClient }).createPayout(payout)).toEqual({
+      status: 'REFUSED',
+      message: 'Insufficient funds in Stripe account.',
+    });
+    const down = fakeStripe([['/v1/transfers', 500, { error: { type: 'api_error', message: 'Stripe is down' } }]]);
+    await expect(stripePayments('sk_test_x', { httpClient: down.httpClient }).createPayout(payout)).rejects.toThrow();
+  });
+
+  it('the sandbox always sends it', async () => {
+    expect(await sandboxPayments().createPayout(payout)).toMatchObject({
+      status: 'SENT',
+      providerRef: expect.stringMatching(/^sandbox_tr_/),
+    });
+  });
+});

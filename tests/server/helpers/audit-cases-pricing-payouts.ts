@@ -10,3 +10,15 @@ export const PRICING_PAYOUT_EXEMPT: Record<string, string> = {
   'DELETE /super-admin/custom-pricing/{id}': "a partner's price (audited as DELETE custom_price)",
   'POST /super-admin/gym-owners/{id}/payout': "a partner's commission sent to it (audited as PAYOUT partner)",
 };
+
+/** The ownership matrix's classification (tests/server/ownership-matrix.test.ts): administrators' calls on partners. */
+export const PRICING_PAYOUT_NOT_OWNED: Record<string, string> = {
+  'GET /super-admin/custom-pricing':
+    'super admins see every partner’s prices (partnerId filters); every other role is 403 (custom-pricing.test.ts)',
+  'POST /super-admin/custom-pricing':
+    'super admins price every partner (partnerId in the body); every other role is 403 (custom-pricing.test.ts)',
+  'GET /super-admin/custom-pricing/{id}': 'super admins manage every custom price; every other role is 403 (custom-pricing.test.ts)',
+  'PUT /super-admin/custom-pricing/{id}': 'super admins manage every custom price; every other role is 403 (custom-pricing.test.ts)',
+  'DELETE /super-admin/custom-pricing/{id}': 'super admins manage every custom price; every other role is 403 (custom-pricing.test.ts)',
+  'POST /super-admin/gym-owners/{id}/payout': 'super admins pay every partner; every other role is 403 (payouts.test.ts)',
+};
