@@ -63,6 +63,8 @@ import { adminPartnerRoutes } from './modules/accounts/routes/admin-partners';
 import { adminPartnerPatientRoutes } from './modules/patients/routes/admin-partners';
 import { adminPartnerInsightRoutes } from './modules/partner-insights/routes/admin';
 import { adminRenewalRoutes } from './modules/orders/routes/admin-renewals';
+import { salesAccountRoutes } from './modules/accounts/routes/sales';
+import { salesPaymentRoutes } from './modules/payments/routes/sales';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -185,6 +187,8 @@ export async function buildApp({
       await api.register(adminPartnerPatientRoutes);
       await api.register(adminPartnerInsightRoutes);
       await api.register(adminRenewalRoutes);
+      await api.register(salesAccountRoutes);
+      await api.register(salesPaymentRoutes);
     },
     { prefix: '/api/v1' },
   );

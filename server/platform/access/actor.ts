@@ -20,6 +20,8 @@ export type Actor = {
   partnerId: string | null;
   /** For doctors: the partners whose assigned doctor they are (their patients are the doctor's too). */
   partnerIdsOfDoctor: readonly string[];
+  /** For sales people: their record in sales_people (the partners they brought in name it). */
+  salesPersonId: string | null;
 };
 
 /** An administrator's acting session ("act as"): the actor differs from the user, with no delegate access between them. */

@@ -3,6 +3,7 @@
  * exempt from audit with their reasons, and the partner portal's cases.
  */
 import { ADMIN_PARTNER_EXEMPT } from './audit-cases-admin-partners';
+import { SALES_EXEMPT } from './audit-cases-sales';
 
 export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'admin' | 'anonymous';
 export type Request = {
@@ -111,6 +112,7 @@ export const EXEMPT: Record<string, string> = {
   'GET /super-admin/user-metrics': 'accounts counted by role and period: no one named',
   'GET /super-admin/health-professionals/summary': "the care team's accounts counted: no one named",
   ...ADMIN_PARTNER_EXEMPT,
+  ...SALES_EXEMPT,
 };
 
 /** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */

@@ -24,6 +24,7 @@ import { downAccountAndTraining, upAccountAndTraining } from './0022-account-and
 import { downPaymentCustomers, upPaymentCustomers } from './0023-payment-customers';
 import { downOrderCommissionRate, upOrderCommissionRate } from './0024-order-commission-rate';
 import { downBillingJobLogs, upBillingJobLogs } from './0025-billing-job-logs';
+import { downSales, upSales } from './0030-sales';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-payment-customers': { up: upPaymentCustomers, down: downPaymentCustomers },
   '0024-order-commission-rate': { up: upOrderCommissionRate, down: downOrderCommissionRate },
   '0025-billing-job-logs': { up: upBillingJobLogs, down: downBillingJobLogs },
+  '0030-sales': { up: upSales, down: downSales },
 };
 
 export const migrationProvider: MigrationProvider = {
