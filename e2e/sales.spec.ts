@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { portalUrl, signIn } from './support';
+import { portalUrl, readCode, signIn } from './support';
 
 /** Node cannot resolve *.localhost: the API calls of the spec's setup go to 127.0.0.1. */
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
@@ -40,9 +40,11 @@ async function patientPaysThrough(request: APIRequestContext, partnerId: string)
   };
   const started = await request.post(api(`/sign-up-patient/${partnerId}`), { data: { profile } });
   expect(started.status()).toBe(201);
-  const { intake, intakeToken, questionsList } = ((await started.json()) as {
-    data: { intake: { id: string }; intakeToken: string; questionsList: Question[] };
-  }).data;
+  const { intake, intakeToken, questionsList } = (
+    (await started.json()) as {
+      data: { intake: { id: string }; intakeToken: string; questionsList: Question[] };
+    }
+  ).data;
   const headers = { 'x-intake-token': intakeToken };
   const saved = await request.patch(api(`/patients/update-form-questionnaire/${intake.id}`), {
     headers,
@@ -131,4 +133,21 @@ test('a sales person brings in a partner; when its patient pays, their commissio
   await page.getByRole('link', { name: 'Payout details' }).first().click();
   const table = page.getByRole('table', { name: 'Transactions' });
   await expect(table.getByRole('row').filter({ hasText: 'Lakeside Lifting' })).toHaveCount(1);
+});
+
+test('a new sales person signs up with a code and starts with an empty portal', async ({ page, request }) => {
+  const email = `seller.${Date.now()}@example.test`;
+  await page.goto(portalUrl('sale', '/sign-up'));
+  await page.getByLabel('First name').fill('Sasha');
+  await page.getByLabel('Last name').fill('Newman');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a-long-password-1');
+  await page.getByLabel('Phone number').fill('2025550177');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Verification code').fill(await readCode(request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Partners', exact: true }).getByText('0 new this month')).toBeVisible();
+  await page.getByRole('link', { name: 'Partners' }).first().click();
+  await expect(page.getByText('No partners yet')).toBeVisible();
 });
