@@ -60,6 +60,8 @@ const NOT_OWNED: Record<string, string> = {
   'GET /super-admin/health-professionals/{id}': 'super admins manage every account; every other role is 403 (admin-accounts.test.ts)',
   'DELETE /super-admin/health-professionals/{id}': 'super admins manage every account; every other role is 403 (admin-accounts.test.ts)',
   'POST /super-admin/users/{userId}/reset-otp': 'super admins manage every account; every other role is 403 (admin-accounts.test.ts)',
+  'GET /sales/partners/{id}':
+    "a sales person's partner: every other role is 403, another sales person's partner 404 with a DENIED row (sales.test.ts)",
 };
 
 /** A session of someone outside the matrix's roles (the administrator's): ending it is never anyone else's to do. */
