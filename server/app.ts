@@ -72,6 +72,8 @@ import { apiKeyRoutes } from './modules/api-keys/routes/owners';
 import { actorOfApiKey } from './modules/api-keys/api-keys.service';
 import { shortLinkRoutes, shortLinkRedirectRoutes } from './modules/short-links/routes/common';
 import { publicUrlStorageRoutes } from './modules/storage/routes/public-url';
+import { salesAccountRoutes } from './modules/accounts/routes/sales';
+import { salesPaymentRoutes } from './modules/payments/routes/sales';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -210,6 +212,8 @@ export async function buildApp({
       await api.register(apiKeyRoutes);
       await api.register(shortLinkRoutes);
       await api.register(publicUrlStorageRoutes);
+      await api.register(salesAccountRoutes);
+      await api.register(salesPaymentRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -246,6 +246,7 @@ describe('admins', () => {
       doctorId: null,
       partnerId: null,
       partnerIdsOfDoctor: [],
+      salesPersonId: null,
     };
     const ctx = createContext({ db: t.db, actor: ghost, origin: { ip: null, userAgent: null }, deps: depsOf(t.app) });
     const live = await t.db.selectFrom('users').select('id').where('role', '=', 'SUPER_ADMIN').where('deleted_at', 'is', null).execute();

@@ -21,7 +21,13 @@ import { call, signIn } from './helpers/app';
 const recorder = queryRecorder();
 let app: FastifyInstance;
 let database: DbHandle;
-const tokens: Record<'doctor' | 'patient' | 'partner' | 'admin', string> = { doctor: '', patient: '', partner: '', admin: '' };
+const tokens: Record<'doctor' | 'patient' | 'partner' | 'admin' | 'sales', string> = {
+  doctor: '',
+  patient: '',
+  partner: '',
+  admin: '',
+  sales: '',
+};
 
 beforeAll(async () => {
   // Its own database rather than the shared template: the app must run on a Kysely that records its queries.
@@ -45,6 +51,7 @@ beforeAll(async () => {
   tokens.patient = (await signIn(app, 'patient@demo.test', DEMO_PASSWORD)).accessToken;
   tokens.partner = (await signIn(app, 'partner@demo.test', DEMO_PASSWORD)).accessToken;
   tokens.admin = (await signIn(app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost')).accessToken;
+  tokens.sales = (await signIn(app, 'sales@demo.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(async () => {
   await app.close();
@@ -147,7 +154,7 @@ const demoDoctorId = async () =>
  */
 const cases: {
   name: string;
-  as: 'doctor' | 'patient' | 'partner' | 'admin';
+  as: keyof typeof tokens;
   url: string | (() => Promise<string>);
   extraTables?: string[];
   /** Lists that read neither orders nor patients: the tables whose SELECTs are checked (besides those two). */
@@ -306,6 +313,29 @@ const cases: {
     extraTables: ['api_keys'],
     reads: ['api_keys'],
     orderedWalk: true,
+  },
+  // The sales person's lists (migration 0030): their partners' ledger from orders (sales_person_id, created_at, id),
+  // their partners from partners (sales_person_id, created_at, id).
+  { name: "sales person's transactions", as: 'sales', url: '/transactions', extraTables: ['payments', 'refunds'] },
+  {
+    name: "sales person's transactions, oldest first, deep page",
+    as: 'sales',
+    url: '/transactions?sort=occurredAt:asc&page=5&limit=20',
+    extraTables: ['payments', 'refunds'],
+  },
+  {
+    name: "sales person's commission by month over a year",
+    as: 'sales',
+    url: '/sales/commission-earned?period=month&startDate=2025-01-01&endDate=2025-12-31',
+    extraTables: ['payments', 'refunds'],
+  },
+  { name: "sales person's summary", as: 'sales', url: '/sales/summary', extraTables: ['payments', 'refunds', 'partners'] },
+  { name: "sales person's partners", as: 'sales', url: '/sales/partners', extraTables: ['partners'] },
+  {
+    name: "sales person's partners, searched",
+    as: 'sales',
+    url: '/sales/partners?search=summit&sort=businessName:asc',
+    extraTables: ['partners'],
   },
 ];
 

@@ -90,6 +90,8 @@ const NOT_OWNED: Record<string, string> = {
     ].map((op) => [op, 'the catalog, no one’s record: super admins only, every other role is 403 (admin-catalog.test.ts)']),
   ),
   ...PRICING_PAYOUT_NOT_OWNED,
+  'GET /sales/partners/{id}':
+    "a sales person's partner: every other role is 403, another sales person's partner 404 with a DENIED row (sales.test.ts)",
 };
 
 /** A session of someone outside the matrix's roles (the administrator's): ending it is never anyone else's to do. */

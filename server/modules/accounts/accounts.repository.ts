@@ -102,15 +102,16 @@ export const firstDoctorLicensedIn = async (db: Db, state: string) =>
       .executeTakeFirst()
   )?.id ?? null;
 
-/** A user with the ids the access policies need: their patient, doctor and partner records, and a doctor's partners. */
+/** A user with the ids the access policies need: their patient, doctor, partner and sales person records, and a doctor's partners. */
 const actorIds = (db: Db) =>
   db
     .selectFrom('users as u')
     .leftJoin('patients as pt', 'pt.user_id', 'u.id')
     .leftJoin('doctors as d', 'd.user_id', 'u.id')
     .leftJoin('partners as pa', 'pa.user_id', 'u.id')
+    .leftJoin('sales_people as sp', 'sp.user_id', 'u.id')
     .select(['u.role', 'u.status', 'u.deleted_at'])
-    .select(['pt.id as patient_id', 'd.id as doctor_id', 'pa.id as partner_id'])
+    .select(['pt.id as patient_id', 'd.id as doctor_id', 'pa.id as partner_id', 'sp.id as sales_person_id'])
     .select(sql<string[] | null>`(select array_agg(p2.id) from partners p2 where p2.doctor_id = d.id)`.as('partner_ids_of_doctor'));
 
 export const actorOfUser = (db: Db, userId: string) => actorIds(db).where('u.id', '=', userId).executeTakeFirst();

@@ -75,6 +75,7 @@ const actorFrom = (
   doctorId: row.doctor_id,
   partnerId: row.partner_id,
   partnerIdsOfDoctor: row.partner_ids_of_doctor ?? [],
+  salesPersonId: row.sales_person_id,
 });
 
 /**

@@ -178,3 +178,30 @@ export const lockPartnerPayoutAccount = (db: Db, id: string) =>
     .where('u.deleted_at', 'is', null)
     .forUpdate('pa')
     .executeTakeFirst();
+/** How many live partners the caller sees, and how many of them joined this month (UTC): one row of counts. */
+export const partnerFigures = (ctx: Ctx) =>
+  visible(ctx)
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where pa.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'))::int`.as(
+        'this_month',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+
+/** How many of the partners the caller sees joined in each day, week or month (UTC) of the range: one GROUP BY. */
+export function registeredPerPeriod(ctx: Ctx, period: 'day' | 'week' | 'month', range: { startDate: string; endDate: string }) {
+  const unit = sql.lit(({ day: 'day', week: 'week', month: 'month' } as const)[period]);
+  const bucket = sql<string>`to_char(date_trunc(${unit}, pa.created_at at time zone 'UTC'), 'YYYY-MM-DD')`;
+  return visible(ctx)
+    .where('pa.created_at', '>=', sql<Date>`${range.startDate}::date::timestamp at time zone 'UTC'`)
+    .where('pa.created_at', '<', sql<Date>`(${range.endDate}::date + 1)::timestamp at time zone 'UTC'`)
+    .select([bucket.as('period_start'), sql<number>`count(*)::int`.as('count')])
+    .groupBy(bucket)
+    .orderBy(bucket)
+    .execute();
+}
+
+/** A new partner's business record (its user is made first, in the same transaction). */
+export const insertPartner = (db: Db, values: { user_id: string; business_name: string; sales_person_id: string | null }) =>
+  db.insertInto('partners').values(values).returning('id').executeTakeFirstOrThrow();

@@ -1,9 +1,10 @@
 import type { AccountConnectBody, PartnerProfile, UpdatePartnerProfileBody } from '../../../contracts/partner';
 import type { IntakePartner } from '../../../contracts/onboarding';
 import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { forbidden, notFound, serviceUnavailable, unprocessable } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import { usPhone } from '../../platform/validation';
 import * as accounts from './accounts.repository';
+import { connectPayout } from './payout-account.service';
 import * as repo from './partners.repository';
 
 /**
@@ -88,41 +89,18 @@ export async function connectPayoutAccount(ctx: Ctx, body: AccountConnectBody) {
     throw forbidden('Only the account owner can connect the payout account, not a delegate acting for them.');
   }
   const partner = await ownPartner(ctx);
-  const portal = ctx.deps.config.PARTNER_PORTAL_URL.replace(/\/+$/, '');
-  let result;
-  try {
-    result = await ctx.deps.payments.connectPayoutAccount({
-      accountRef: partner.payout_account_ref,
-      idempotencyKey: `payout-account-${partner.id}`,
-      email: partner.email,
-      businessName: partner.business_name,
-      businessType: body.businessType ?? 'company',
-      returnUrl: `${portal}/payout-detail`,
-      refreshUrl: `${portal}/payout-detail?setup=expired`,
-    });
-  } catch {
-    await ctx.audit.record(ctx.db, { ...entry, resourceId: partner.id, outcome: 'FAILURE', details: { reason: 'processor unreachable' } });
-    throw serviceUnavailable('The payment service is not answering. Try again in a minute.');
-  }
-  if (result.status === 'REFUSED') {
-    const details = { reason: 'refused by the processor' };
-    await ctx.audit.record(ctx.db, { ...entry, resourceId: partner.id, outcome: 'FAILURE', details });
-    throw unprocessable(`The payment service refused to set up the payout account: ${result.message}`, 'PAYOUT_ACCOUNT_REFUSED');
-  }
-  const connectedAt = result.status === 'ACTIVE' ? (partner.payout_connected_at ?? new Date()) : null;
-  await inTransaction(ctx, async (tx) => {
-    await repo.setPayoutAccount(tx.db, partner.id, { ref: result.accountRef, status: result.status, connectedAt });
-    await tx.audit.record(tx.db, {
-      ...entry,
-      resourceId: partner.id,
-      details: { status: result.status, provider: ctx.deps.payments.name },
-    });
+  return connectPayout(ctx, {
+    resourceType: 'partner',
+    id: partner.id,
+    idempotencyKey: `payout-account-${partner.id}`,
+    accountRef: partner.payout_account_ref,
+    connectedAt: partner.payout_connected_at,
+    email: partner.email,
+    businessName: partner.business_name,
+    businessType: body.businessType ?? 'company',
+    portal: 'partner',
+    save: (tx, account) => repo.setPayoutAccount(tx.db, partner.id, account),
   });
-  return {
-    status: result.status,
-    connectedAt: connectedAt?.toISOString() ?? null,
-    onboardingUrl: result.status === 'ONBOARDING' ? result.onboardingUrl : null,
-  };
 }
 
 /** The commission rate of the signed-in partner (basis points), for the partner's money screens. */

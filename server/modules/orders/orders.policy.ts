@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { ownedRowsPolicy } from '../../platform/access/doctor-reach';
+import type { Policy } from '../../platform/access/policy';
 import type { Database, OrdersTable } from '../../platform/db/schema';
 
 type Orders = Database & { o: OrdersTable };
@@ -10,6 +12,10 @@ type Orders = Database & { o: OrdersTable };
  * and the date (migration 0004), so that a doctor's list is read in index order. Every path that creates an order
  * copies `doctor_id` / `partner_id` from its patient (checkout, renewal, a doctor's order), so this agrees with the
  * patients policy; reassigning a patient (a new doctor or partner) must move their orders' doctor_id and partner_id
- * in the same transaction.
+ * in the same transaction. A sales person sees the orders of their partners made while the partner was theirs
+ * (`sales_person_id`, copied by a trigger: migration 0030), for counts and money only: no screen of theirs names a patient.
  */
-export const ordersPolicy = ownedRowsPolicy<Orders, 'o'>({ patient: 'o.patient_id', partner: 'o.partner_id', doctor: 'o.doctor_id' });
+export const ordersPolicy: Policy<Orders, 'o'> = {
+  ...ownedRowsPolicy<Orders, 'o'>({ patient: 'o.patient_id', partner: 'o.partner_id', doctor: 'o.doctor_id' }),
+  SALES_PERSON: (a) => (eb) => (a.salesPersonId ? eb('o.sales_person_id', '=', a.salesPersonId) : sql<boolean>`false`),
+};

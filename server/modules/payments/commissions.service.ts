@@ -1,9 +1,17 @@
 import type { CommissionEarnedQuery, PartnerTransaction, PartnerTransactionsQuery } from '../../../contracts/partner';
+import type { SalesTransaction } from '../../../contracts/sales';
 import type { Ctx } from '../../platform/context';
 import { sortOf } from '../../platform/db/list';
 import { badRequest } from '../../platform/errors';
+import { livePartners } from '../accounts/partner-admin.service';
 import { ownCommissionRate } from '../accounts/partner-profile.service';
+import { ownSalesPerson } from '../accounts/sales-profile.service';
 import * as repo from './commissions.repository';
+import type { Earner } from './commissions.repository';
+
+export type { Earner };
+
+type Page<T> = { items: T[]; total: number; page: number; limit: number; totalPages: number };
 
 /**
  * The money model of a partner (README, "Partner money"): the patient pays each order at checkout; the partner
@@ -21,12 +29,18 @@ const view = (r: repo.TransactionRow): PartnerTransaction => ({
   occurredAt: new Date(r.occurred_at).toISOString(),
 });
 
+/** An earner's ledger, one page, newest first unless asked otherwise; the rows as the repository gives them. */
+export async function transactionsOf(ctx: Ctx, earner: Earner, query: PartnerTransactionsQuery) {
+  const orderBy = sortOf(query.sort, { occurredAt: 'ledger.occurred_at' }, 'ledger.id');
+  const { rows, total } = await repo.listTransactions(ctx, earner, { page: query.page, limit: query.limit, orderBy });
+  return { rows, total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
+}
+
 /** GET /gym-owner/transactions: newest first unless asked otherwise. */
 export async function listTransactions(ctx: Ctx, query: PartnerTransactionsQuery) {
   const { partnerId } = await ownCommissionRate(ctx);
-  const orderBy = sortOf(query.sort, { occurredAt: 'ledger.occurred_at' }, 'ledger.id');
-  const { rows, total } = await repo.listTransactions(ctx, partnerId, { page: query.page, limit: query.limit, orderBy });
-  return { items: rows.map(view), total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
+  const { rows, ...page } = await transactionsOf(ctx, { partnerId }, query);
+  return { items: rows.map(view), ...page };
 }
 
 const DAY = 86_400_000;
@@ -55,12 +69,23 @@ function periodsBack(date: Date, period: CommissionEarnedQuery['period'], count:
 /** GET /gym-owner/commission-earned: by week unless asked otherwise, the last 12 periods unless a range is given. */
 export async function commissionEarned(ctx: Ctx, query: CommissionEarnedQuery, now = new Date()) {
   const { partnerId, commissionRateBps } = await ownCommissionRate(ctx);
+  return commissionEarnedOf(ctx, { partnerId }, commissionRateBps, query, now);
+}
+
+/** An earner's commission per period of the range; `commissionRateBps` is their current rate, for the reply. */
+export async function commissionEarnedOf(
+  ctx: Ctx,
+  earner: Earner,
+  commissionRateBps: number,
+  query: CommissionEarnedQuery,
+  now = new Date(),
+) {
   const end = query.endDate ? utcDay(query.endDate) : utcDay(day(now));
   const start = query.startDate ? utcDay(query.startDate) : periodsBack(end, query.period, DEFAULT_PERIODS - 1);
   if (start > end) throw badRequest('startDate must not be after endDate', [{ path: 'startDate', message: 'after endDate' }]);
   if ((end.getTime() - start.getTime()) / DAY > MAX_RANGE_DAYS)
     throw badRequest('Ask for at most five years at a time', [{ path: 'startDate', message: 'range longer than five years' }]);
-  const rows = await repo.commissionByPeriod(ctx, partnerId, query.period, { from: start, to: new Date(end.getTime() + DAY) });
+  const rows = await repo.commissionByPeriod(ctx, earner, query.period, { from: start, to: new Date(end.getTime() + DAY) });
   const periods = rows.map((r) => ({ periodStart: r.period_start, salesCents: r.sales_cents, commissionCents: r.commission_cents }));
   return {
     period: query.period,
@@ -70,4 +95,43 @@ export async function commissionEarned(ctx: Ctx, query: CommissionEarnedQuery, n
     totalCents: periods.reduce((sum, p) => sum + p.commissionCents, 0),
     periods,
   };
+}
+
+/**
+ * An earner's totals per partner, all time: sales and commission net of refunds, and paid orders. Audited as a
+ * COMMISSION_EARNED read, as the periods are.
+ */
+export async function totalsByPartner(ctx: Ctx, earner: Earner) {
+  const rows = await repo.totalsByPartner(ctx, earner);
+  await ctx.audit.noteRead(ctx.db, { action: 'COMMISSION_EARNED', resourceType: 'payment', details: { ...earner, totals: true } });
+  return rows.map((r) => ({
+    partnerId: r.partner_id,
+    salesCents: r.sales_cents,
+    commissionCents: r.commission_cents,
+    paidOrders: r.paid_orders,
+  }));
+}
+
+/**
+ * A sales person's money (README, "Sales portal"): the same ledger, of the orders of their partners made while the
+ * partner was theirs, at their own rate when each order was made (orders.sales_commission_rate_bps).
+ */
+async function salesEarner(ctx: Ctx) {
+  const me = await ownSalesPerson(ctx);
+  return { earner: { salesPersonId: me.id }, commissionRateBps: me.commission_rate_bps };
+}
+
+/** GET /transactions (a sales person): the ledger lines of their partners' orders, with each partner's name. */
+export async function salesTransactions(ctx: Ctx, query: PartnerTransactionsQuery): Promise<Page<SalesTransaction>> {
+  const { earner } = await salesEarner(ctx);
+  const { rows, ...page } = await transactionsOf(ctx, earner, query);
+  const names = new Map((await livePartners(ctx)).map((p) => [p.id, p.businessName]));
+  const items = rows.map((r) => ({ ...view(r), partnerId: r.partner_id, businessName: (r.partner_id && names.get(r.partner_id)) ?? null }));
+  return { items, ...page };
+}
+
+/** GET /sales/commission-earned: as the partner's, of the sales person's ledger. */
+export async function salesCommissionEarned(ctx: Ctx, query: CommissionEarnedQuery, now = new Date()) {
+  const { earner, commissionRateBps } = await salesEarner(ctx);
+  return commissionEarnedOf(ctx, earner, commissionRateBps, query, now);
 }

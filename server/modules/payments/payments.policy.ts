@@ -7,13 +7,15 @@ const none = sql<boolean>`false`;
 
 /**
  * A payment is seen by the patient of the order it paid (a payment row has no patient of its own: the order, joined
- * read-only as `o`, says whose it is), by the partner the order came through (it earns its commission on it) and by
+ * read-only as `o`, says whose it is), by the partner the order came through (it earns its commission on it), by the
+ * sales person of that partner when the order was made (`o.sales_person_id`, migration 0030: they earn theirs) and by
  * super admins. Doctors see an order's payment status on the order.
  */
 export const paymentsPolicy: Policy<Database & { o: OrdersTable }, 'o'> = {
   SUPER_ADMIN: 'ALL',
   PATIENT: (a) => (eb) => (a.patientId ? eb('o.patient_id', '=', a.patientId) : none),
   GYM_OWNER: (a) => (eb) => (a.partnerId ? eb('o.partner_id', '=', a.partnerId) : none),
+  SALES_PERSON: (a) => (eb) => (a.salesPersonId ? eb('o.sales_person_id', '=', a.salesPersonId) : none),
 };
 
 /** A subscription is its patient's. */

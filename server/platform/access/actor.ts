@@ -22,6 +22,8 @@ export type Actor = {
   partnerIdsOfDoctor: readonly string[];
   /** Set when the call came with an API key (acting as its owner, within its scopes): every audit row names it. */
   apiKeyId?: string;
+  /** For sales people: their record in sales_people (the partners they brought in name it). */
+  salesPersonId: string | null;
 };
 
 /** An administrator's acting session ("act as"): the actor differs from the user, with no delegate access between them. */

@@ -102,8 +102,14 @@ export interface DoctorsTable {
 export interface SalesPeopleTable {
   id: Generated<string>;
   user_id: string;
+  /** The sales person's commission on their partners' paid orders, in basis points (1000 = 10%). */
   commission_rate_bps: Generated<number>;
+  /** Where their commission is paid out to (migration 0030), as partners have one. */
+  payout_account_ref: string | null;
+  payout_account_status: Generated<'NOT_CONNECTED' | 'ONBOARDING' | 'ACTIVE'>;
+  payout_connected_at: Timestamp | null;
   created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface SessionsTable {
@@ -326,6 +332,9 @@ export interface OrdersTable {
   billed_to: Generated<'PATIENT' | 'PARTNER'>;
   /** The partner's commission rate when the order was made (migration 0024: set by a trigger, never by the app). */
   commission_rate_bps: ColumnType<number | null, never, never>;
+  /** The partner's sales person when the order was made, and their rate then (migration 0030: a trigger sets both). */
+  sales_person_id: ColumnType<string | null, never, never>;
+  sales_commission_rate_bps: ColumnType<number | null, never, never>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -5,7 +5,9 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
-import { DashboardPage } from '@/features/dashboard';
+import { lazyNamed } from '@/lib/lazy-named';
+
+const SalesDashboardPage = lazyNamed(() => import('@/features/sales'), 'SalesDashboardPage');
 
 export const salesNavTable = navTable([
   { label: 'Partners', to: '/partners', icon: GroupsOutlined, description: 'The partners you brought in.' },
@@ -22,5 +24,5 @@ export function SalesShell() {
 }
 
 export function SalesHome() {
-  return <DashboardPage sections={salesNavTable.sections} />;
+  return <SalesDashboardPage />;
 }

@@ -6,6 +6,7 @@ import { ADMIN_PARTNER_EXEMPT } from './audit-cases-admin-partners';
 import { CATALOG_EXEMPT } from './audit-cases-catalog';
 import { PRICING_PAYOUT_EXEMPT } from './audit-cases-pricing-payouts';
 import { API_KEYS_EXEMPT } from './audit-cases-api-keys';
+import { SALES_EXEMPT } from './audit-cases-sales';
 
 export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'admin' | 'anonymous';
 export type Request = {
@@ -117,6 +118,7 @@ export const EXEMPT: Record<string, string> = {
   ...CATALOG_EXEMPT,
   ...PRICING_PAYOUT_EXEMPT,
   ...API_KEYS_EXEMPT,
+  ...SALES_EXEMPT,
 };
 
 /** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */

@@ -53,3 +53,15 @@ export const delegateAccess: DelegateAccess = {
 };
 
 export const tokens = { accessToken: 'access-1', refreshToken: 'refresh-token-0000000000000001' };
+
+export const salesUser: User = {
+  id: '13131313-1313-4131-8131-131313131313',
+  firstName: 'Sam',
+  lastName: 'Sellers',
+  email: 'sales@demo.test',
+  phoneNumber: '+12025550103',
+  role: 'SALES_PERSON',
+  createdAt: '2026-01-02T03:04:05.000Z',
+  desireIncome: 9_000_000,
+  patient: null,
+};

@@ -28,6 +28,7 @@ import { downProductCatalog, upProductCatalog } from './0026-product-catalog';
 import { downAdminInvoices, upAdminInvoices } from './0027-admin-invoices';
 import { downCustomPricingPayouts, upCustomPricingPayouts } from './0028-custom-pricing-payouts';
 import { downApiKeysShortLinks, upApiKeysShortLinks } from './0029-api-keys-short-links';
+import { downSales, upSales } from './0030-sales';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0027-admin-invoices': { up: upAdminInvoices, down: downAdminInvoices },
   '0028-custom-pricing-payouts': { up: upCustomPricingPayouts, down: downCustomPricingPayouts },
   '0029-api-keys-short-links': { up: upApiKeysShortLinks, down: downApiKeysShortLinks },
+  '0030-sales': { up: upSales, down: downSales },
 };
 
 export const migrationProvider: MigrationProvider = {

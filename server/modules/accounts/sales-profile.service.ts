@@ -1,0 +1,71 @@
+import type { AccountConnectBody } from '../../../contracts/partner';
+import type { SalesProfile, UpdateSalesProfileBody } from '../../../contracts/sales';
+import { inTransaction, userOf, type Ctx } from '../../platform/context';
+import { forbidden, notFound } from '../../platform/errors';
+import { usPhone } from '../../platform/validation';
+import * as accounts from './accounts.repository';
+import { connectPayout } from './payout-account.service';
+import * as repo from './sales-people.repository';
+
+/**
+ * The signed-in sales person's own record: their name and phone (theirs to change), their commission rate (an
+ * administrator's to set) and the payout account their commission is paid out to.
+ */
+
+/** The signed-in sales person's record; 404 for an account without one (the routes admit SALES_PERSON only). */
+export async function ownSalesPerson(ctx: Ctx) {
+  const { salesPersonId } = userOf(ctx);
+  const row = salesPersonId ? await repo.findSalesPerson(ctx.db, salesPersonId) : undefined;
+  if (!row) throw notFound('Sales profile not found');
+  return row;
+}
+
+const view = (row: repo.SalesPersonRow): SalesProfile => ({
+  id: row.id,
+  userId: row.user_id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phoneNumber: row.phone_number,
+  commissionRateBps: row.commission_rate_bps,
+  payoutAccount: { status: row.payout_account_status, connectedAt: row.payout_connected_at?.toISOString() ?? null },
+});
+
+export const getProfile = async (ctx: Ctx) => view(await ownSalesPerson(ctx));
+
+/** PUT /sales: first and last name and phone, only the fields sent; audited as UPDATE sales_profile. */
+export async function updateProfile(ctx: Ctx, body: UpdateSalesProfileBody): Promise<SalesProfile> {
+  const user: accounts.UserChanges = {};
+  if (body.firstName !== undefined) user.first_name = body.firstName;
+  if (body.lastName !== undefined) user.last_name = body.lastName;
+  if (body.phoneNumber !== undefined) user.phone_number = usPhone(body.phoneNumber, 'phoneNumber');
+  const current = await ownSalesPerson(ctx);
+  await inTransaction(ctx, async (tx) => {
+    await accounts.updateUser(tx.db, current.user_id, user);
+    const details = { fields: Object.keys(body) };
+    await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'sales_profile', resourceId: current.id, details });
+  });
+  return getProfile(ctx);
+}
+
+/** POST /sales/account-connect: as the partner's (payout-account.service.ts); never by a delegate. */
+export async function connectPayoutAccount(ctx: Ctx, body: AccountConnectBody) {
+  if (userOf(ctx).delegateAccessId) {
+    const entry = { action: 'CONNECT_PAYOUT_ACCOUNT', resourceType: 'sales_person', outcome: 'DENIED' as const };
+    await ctx.audit.noteRead(ctx.db, { ...entry, details: { reason: 'delegate' } });
+    throw forbidden('Only the account owner can connect the payout account, not a delegate acting for them.');
+  }
+  const me = await ownSalesPerson(ctx);
+  return connectPayout(ctx, {
+    resourceType: 'sales_person',
+    id: me.id,
+    idempotencyKey: `payout-account-sales-${me.id}`,
+    accountRef: me.payout_account_ref,
+    connectedAt: me.payout_connected_at,
+    email: me.email,
+    businessName: `${me.first_name} ${me.last_name}`,
+    businessType: body.businessType ?? 'individual',
+    portal: 'sales',
+    save: (tx, account) => repo.setPayoutAccount(tx.db, me.id, account),
+  });
+}

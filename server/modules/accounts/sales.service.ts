@@ -1,0 +1,148 @@
+import type {
+  CreateSalesPartnerBody,
+  PartnerRegisteredQuery,
+  SalesPartner,
+  SalesPartnerDetail,
+  SalesPartnerListQuery,
+  SalesSummary,
+} from '../../../contracts/sales';
+import { hashPassword } from '../../platform/auth/passwords';
+import { inTransaction, noteListRead, noteLookup, type Ctx } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { pageInfo } from '../../platform/db/list';
+import { chartRange } from '../../platform/db/periods';
+import { conflict, notFound } from '../../platform/errors';
+import { usPhone } from '../../platform/validation';
+import * as commissions from '../payments/commissions.service';
+import * as accounts from './accounts.repository';
+import * as partners from './partner-admin.repository';
+import { portalOrigin } from './payout-account.service';
+import { ownSalesPerson } from './sales-profile.service';
+
+/**
+ * What a sales person does (README, "Sales portal"): sees the partners they brought in (partners.policy.ts, the
+ * administrator's list and detail queries with the SALES_PERSON row), brings in new ones, and follows the commission
+ * they earn on those partners' paid orders (payments/commissions.service.ts). They never see a patient.
+ */
+
+export const EMAIL_TAKEN = 'An account with this e-mail already exists';
+
+const rowView = (r: partners.PartnerListRow): SalesPartner => ({
+  id: r.id,
+  businessName: r.business_name,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  phoneNumber: r.phone_number,
+  patientCount: r.patient_count ?? 0,
+  createdAt: r.created_at.toISOString(),
+});
+
+const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+
+/** GET /sales/summary. */
+export async function summary(ctx: Ctx, now = new Date()): Promise<SalesSummary> {
+  const me = await ownSalesPerson(ctx);
+  const earner = { salesPersonId: me.id };
+  const figures = await partners.partnerFigures(ctx);
+  const totals = await commissions.totalsByPartner(ctx, earner);
+  const thisMonth = await commissions.commissionEarnedOf(
+    ctx,
+    earner,
+    me.commission_rate_bps,
+    { period: 'month', startDate: monthStart(now), endDate: now.toISOString().slice(0, 10) },
+    now,
+  );
+  const sum = (pick: (t: (typeof totals)[number]) => number) => totals.reduce((n, t) => n + pick(t), 0);
+  return {
+    partnerCount: figures.total,
+    partnersThisMonth: figures.this_month,
+    paidOrderCount: sum((t) => t.paidOrders),
+    salesCents: sum((t) => t.salesCents),
+    commissionCents: sum((t) => t.commissionCents),
+    commissionThisMonthCents: thisMonth.totalCents,
+    commissionRateBps: me.commission_rate_bps,
+    payoutAccount: { status: me.payout_account_status, connectedAt: me.payout_connected_at?.toISOString() ?? null },
+  };
+}
+
+/** GET /sales/partners: the administrator's partner list, through the policy's SALES_PERSON row. */
+export async function listPartners(ctx: Ctx, query: SalesPartnerListQuery) {
+  const { rows, total } = await partners.listPartners(ctx, query);
+  await noteListRead(ctx, 'partner', { page: query.page, count: rows.length });
+  return { items: rows.map(rowView), ...pageInfo(total, query) };
+}
+
+/** GET /sales/partners/{id}: one of their partners (another's, or none, is a 404 and a DENIED row). */
+export async function getPartner(ctx: Ctx, id: string): Promise<SalesPartnerDetail> {
+  const row = await partners.findPartnerDetail(ctx, id);
+  await noteLookup(ctx, { action: 'READ', resourceType: 'partner', resourceId: id }, Boolean(row));
+  if (!row) throw notFound('Partner not found');
+  const me = await ownSalesPerson(ctx);
+  const [money] = await commissions.totalsByPartner(ctx, { salesPersonId: me.id, partnerId: id });
+  return {
+    ...rowView(row),
+    paidOrderCount: money?.paidOrders ?? 0,
+    salesCents: money?.salesCents ?? 0,
+    commissionCents: money?.commissionCents ?? 0,
+  };
+}
+
+/** GET /sales/partner-registered: their partners brought in per period of the range (the last 12 months by default). */
+export async function partnerRegistered(ctx: Ctx, query: PartnerRegisteredQuery) {
+  const range = chartRange(query);
+  const rows = await partners.registeredPerPeriod(ctx, query.period, range);
+  await noteListRead(ctx, 'partner', { count: rows.length }, { details: { registered: query.period } });
+  const points = rows.map((r) => ({ periodStart: r.period_start, count: r.count }));
+  return { period: query.period, ...range, points, total: points.reduce((n, p) => n + p.count, 0) };
+}
+
+/** GET /users/check-exist: whether any account (even a deleted one) holds the e-mail; audited as a LOOKUP. */
+export async function emailExists(ctx: Ctx, email: string) {
+  const exists = await accounts.emailInUse(ctx.db, email);
+  await ctx.audit.noteRead(ctx.db, { action: 'CHECK_EXIST', resourceType: 'user', details: { exists } });
+  return { exists };
+}
+
+/**
+ * POST /sales/partner: the partner's account (GYM_OWNER, with the first password the sales person gives them) and its
+ * business record attached to the sales person, in one transaction audited as CREATE partner; then the partner is
+ * e-mailed (the outbox) that the account exists and where to sign in. An e-mail already in use is a 409, nothing made.
+ */
+export async function createPartner(ctx: Ctx, body: CreateSalesPartnerBody): Promise<SalesPartnerDetail> {
+  const me = await ownSalesPerson(ctx);
+  const phone = body.phoneNumber ? usPhone(body.phoneNumber, 'phoneNumber') : null;
+  if (await accounts.emailInUse(ctx.db, body.email)) throw conflict(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(body.password);
+  let partnerId: string;
+  try {
+    partnerId = await inTransaction(ctx, async (tx) => {
+      const user = await accounts.insertUser(tx.db, {
+        email: body.email,
+        password_hash: passwordHash,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        phone_number: phone,
+        role: 'GYM_OWNER',
+        desire_income: null,
+      });
+      const partner = await partners.insertPartner(tx.db, { user_id: user.id, business_name: body.businessName, sales_person_id: me.id });
+      const details = { salesPersonId: me.id, userId: user.id };
+      await tx.audit.record(tx.db, { action: 'CREATE', resourceType: 'partner', resourceId: partner.id, details });
+      return partner.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+  await ctx.deps.notifier.send({
+    channel: 'email',
+    to: body.email,
+    subject: 'Your partner account',
+    body:
+      `${me.first_name} ${me.last_name} opened a partner account for ${body.businessName}. Sign in at ` +
+      `${portalOrigin(ctx, 'partner')}/sign-in with this e-mail address and the password ${me.first_name} gives you; ` +
+      'a code is then e-mailed to you to finish signing in.',
+  });
+  return getPartner(ctx, partnerId);
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as money from '../../../../contracts/partner';
+import { salesTransactionsReplySchema } from '../../../../contracts/sales';
+import { audience, ctxOf } from '../../../platform/http/context';
+import * as commissions from '../commissions.service';
+
+const earnings = audience(['SALES_PERSON'], ['sales']);
+
+/** Sales people: the commission they earn on their partners' paid orders (the partners' ledger, at their rate). */
+export const salesPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/transactions', {
+    ...earnings("My partners' payments with my commission on each, and refunds taking it back, newest first", {
+      querystring: money.partnerTransactionsQuerySchema,
+      response: { 200: salesTransactionsReplySchema },
+    }),
+    handler: async (req) => ({ data: await commissions.salesTransactions(ctxOf(req), req.query) }),
+  });
+  app.get('/sales/commission-earned', {
+    ...earnings('My commission per day, week (the default) or month, net of refunds', {
+      querystring: money.commissionEarnedQuerySchema,
+      response: { 200: money.commissionEarnedReplySchema },
+    }),
+    handler: async (req) => ({ data: await commissions.salesCommissionEarned(ctxOf(req), req.query) }),
+  });
+};

@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { SalesPartnerDetail } from '@contracts/sales';
+import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
+import { FormDialogActions } from '@/components/form-dialog-actions';
+import { messageOr, replyStatus } from '@/lib/api-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast';
+import { checkEmailExists } from '@/api/sales/check-email-exists';
+import { useCreateSalesPartner } from '@/api/sales/create-sales-partner';
+import {
+  emptyPartnerForm,
+  PARTNER_FIELDS,
+  partnerBody,
+  partnerFormSchema,
+  type PartnerFormInput,
+  type PartnerFormOutput,
+} from '../lib/partner-form';
+import { EMAIL_IN_USE_TEXT, PARTNER_CREATE_FAILED_TEXT, PARTNER_CREATED_TEXT } from '../lib/texts';
+
+const FIELDS: readonly GridTextFieldSpec<keyof PartnerFormInput>[] = [
+  { name: 'businessName', label: 'Business name', autoComplete: 'off', size: 12, required: true, maxLength: 200 },
+  { name: 'firstName', label: 'Owner first name', autoComplete: 'off', size: 6, required: true, maxLength: 100 },
+  { name: 'lastName', label: 'Owner last name', autoComplete: 'off', size: 6, required: true, maxLength: 100 },
+  { name: 'email', label: 'Owner email', autoComplete: 'off', size: 6, required: true, type: 'email', maxLength: 254 },
+  { name: 'phoneNumber', label: 'Owner phone', autoComplete: 'off', size: 6, type: 'tel', helperText: 'Optional; a US number' },
+  {
+    name: 'password',
+    label: 'First password',
+    autoComplete: 'new-password',
+    size: 12,
+    required: true,
+    type: 'password',
+    helperText: 'At least 10 characters. Give it to the owner yourself: it is never e-mailed.',
+    maxLength: 200,
+  },
+];
+
+const fieldOf = (path: string) => PARTNER_FIELDS.find((f) => path === f || path.endsWith(`.${f}`));
+
+interface AddPartnerDialogProps {
+  onClose: () => void;
+  /** The new partner from the reply. */
+  onCreated: (partner: SalesPartnerDetail) => void;
+}
+
+/**
+ * A new partner: the business, its owner and a first password. The e-mail is checked (GET /users/check-exist) before
+ * anything is sent; the server checks it again and answers 409 for one that got taken meanwhile.
+ */
+export function AddPartnerDialog({ onClose, onCreated }: AddPartnerDialogProps) {
+  const titleId = useId();
+  const { trigger } = useCreateSalesPartner();
+  const { control, handleSubmit, setError, formState } = useForm<PartnerFormInput, unknown, PartnerFormOutput>({
+    resolver: formResolver(partnerFormSchema),
+    defaultValues: emptyPartnerForm,
+  });
+  const busy = formState.isSubmitting;
+
+  const submit = async (values: PartnerFormOutput) => {
+    try {
+      if (await checkEmailExists(values.email)) {
+        setError('email', { message: EMAIL_IN_USE_TEXT }, { shouldFocus: true });
+        return;
+      }
+      const reply = await trigger(partnerBody(values));
+      toastSuccess(reply.message ?? PARTNER_CREATED_TEXT);
+      onCreated(reply.data);
+    } catch (error) {
+      if (replyStatus(error) === 409) setError('email', { message: EMAIL_IN_USE_TEXT }, { shouldFocus: true });
+      showServerFieldErrors(error, setError, fieldOf);
+      toastFailure(messageOr(error, PARTNER_CREATE_FAILED_TEXT));
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Add partner</DialogTitle>
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-labelledby={titleId}>
+        <DialogContent sx={{ pt: 0 }}>
+          <DialogContentText sx={{ mb: 2.5 }}>
+            The owner gets an e-mail saying where to sign in. The partner is yours: you earn your commission on its patients&apos; paid
+            orders.
+          </DialogContentText>
+          <Grid container spacing={2}>
+            <GridTextFields control={control} fields={FIELDS} />
+          </Grid>
+        </DialogContent>
+        <FormDialogActions onCancel={onClose} busy={busy}>
+          Add partner
+        </FormDialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+// The dashboard's charts: the only module of this feature that imports @mui/x-charts, loaded lazily by the dashboard.
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
+import { SectionCard } from '@/components/section-card';
+import { formatCents } from '@/lib/format';
+import { usePartnerRegistered } from '@/api/sales/get-partner-registered';
+import { useSalesCommissionEarned } from '@/api/sales/get-sales-commission-earned';
+import { fillPeriods, periodLabel, periodStarts, type Period } from '../lib/periods';
+
+const HEIGHT = 260;
+
+interface ChartCardProps {
+  title: string;
+  load: { data?: unknown; error?: unknown; mutate: () => unknown };
+  errorTitle: string;
+  /** The figures in words for screen readers (the chart is a picture); undefined while loading. */
+  points: readonly { label: string; value: string }[] | undefined;
+  total: string | undefined;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}
+
+function ChartCard({ title, load, errorTitle, points, total, empty, emptyText, children }: ChartCardProps) {
+  let body: ReactNode;
+  if (load.error && !load.data) body = <LoadError title={errorTitle} error={load.error} onRetry={() => void load.mutate()} />;
+  else if (!points) body = <Skeleton variant="rounded" height={HEIGHT} aria-label={`Loading ${title.toLowerCase()}`} />;
+  else {
+    body = (
+      <>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {empty ? emptyText : `Total: ${total}`}
+        </Typography>
+        <Box aria-hidden>{children}</Box>
+        <Box component="ul" sx={visuallyHidden}>
+          {points.map((p) => (
+            <li key={p.label}>
+              {p.label}: {p.value}
+            </li>
+          ))}
+        </Box>
+      </>
+    );
+  }
+  return <SectionCard title={title}>{body}</SectionCard>;
+}
+
+function PartnersRegisteredChart({ period }: { period: Period }) {
+  const color = useTheme().palette.primary.main;
+  const load = usePartnerRegistered({ period });
+  const data = load.data;
+  const starts = data ? periodStarts(data.period, data.startDate, data.endDate) : [];
+  const counts = data
+    ? fillPeriods(
+        starts,
+        data.points,
+        (p) => p.periodStart,
+        (p) => p.count,
+      )
+    : undefined;
+  const labels = data ? starts.map((s) => periodLabel(data.period, s)) : [];
+  return (
+    <ChartCard
+      title="Partners registered"
+      load={load}
+      errorTitle="Could not load the partners registered"
+      points={counts?.map((count, i) => ({ label: labels[i], value: String(count) }))}
+      total={data && String(data.total)}
+      empty={data?.total === 0}
+      emptyText="No partners registered in this range yet."
+    >
+      <LineChart
+        height={HEIGHT}
+        xAxis={[{ scaleType: 'point', data: labels }]}
+        yAxis={[{ tickMinStep: 1, width: 40 }]}
+        series={[{ data: counts ?? [], label: 'Partners', area: true, color }]}
+        hideLegend
+        skipAnimation
+      />
+    </ChartCard>
+  );
+}
+
+function CommissionChart({ period }: { period: Period }) {
+  const color = useTheme().palette.primary.main;
+  const load = useSalesCommissionEarned({ period });
+  const data = load.data;
+  const starts = data ? periodStarts(data.period, data.startDate, data.endDate) : [];
+  const cents = data
+    ? fillPeriods(
+        starts,
+        data.periods,
+        (p) => p.periodStart,
+        (p) => p.commissionCents,
+      )
+    : undefined;
+  const labels = data ? starts.map((s) => periodLabel(data.period, s)) : [];
+  return (
+    <ChartCard
+      title="Commission earned"
+      load={load}
+      errorTitle="Could not load the commission earned"
+      points={cents?.map((c, i) => ({ label: labels[i], value: formatCents(c) }))}
+      total={data && formatCents(data.totalCents)}
+      empty={data !== undefined && data.periods.length === 0}
+      emptyText="No commission in this range yet: it appears once your partners' patients pay."
+    >
+      <BarChart
+        height={HEIGHT}
+        xAxis={[{ scaleType: 'band', data: labels }]}
+        yAxis={[{ width: 64, valueFormatter: (v: number) => formatCents(v * 100).replace(/\.00$/, '') }]}
+        series={[
+          { data: cents?.map((c) => c / 100) ?? [], label: 'Commission', color, valueFormatter: (v) => formatCents((v ?? 0) * 100) },
+        ]}
+        hideLegend
+        skipAnimation
+      />
+    </ChartCard>
+  );
+}
+
+/** Partners registered and commission earned per day, week or month (the server's default range of 12 periods). */
+export function SalesCharts({ period }: { period: Period }) {
+  return (
+    <Grid container spacing={2.5}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <PartnersRegisteredChart period={period} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <CommissionChart period={period} />
+      </Grid>
+    </Grid>
+  );
+}

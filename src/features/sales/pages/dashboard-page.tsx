@@ -1,0 +1,65 @@
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { useSessionSelector } from '@/lib/session';
+import { SummaryCards } from '../components/summary-cards';
+import type { Period } from '../lib/periods';
+
+// The charts (and @mui/x-charts with them) download only when the dashboard shows them.
+const SalesCharts = lazy(() => import('../components/sales-charts').then((m) => ({ default: m.SalesCharts })));
+
+const PERIODS: readonly { value: Period; label: string }[] = [
+  { value: 'day', label: 'Daily' },
+  { value: 'week', label: 'Weekly' },
+  { value: 'month', label: 'Monthly' },
+];
+
+function ChartsLoading() {
+  return (
+    <Grid container spacing={2.5} aria-label="Loading the charts" role="progressbar">
+      {[0, 1].map((i) => (
+        <Grid key={i} size={{ xs: 12, md: 6 }}>
+          <Skeleton variant="rounded" height={330} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** The sales person's home: their figures, and partners registered and commission earned over time. */
+export function SalesDashboardPage() {
+  const user = useSessionSelector((s) => s.user.user);
+  const [period, setPeriod] = useState<Period>('month');
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle={user ? `Welcome back, ${user.firstName}.` : 'Welcome back.'} />
+      <SummaryCards />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
+          Over time
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={period}
+          aria-label="Period"
+          onChange={(_event, next: Period | null) => next && setPeriod(next)}
+        >
+          {PERIODS.map((p) => (
+            <ToggleButton key={p.value} value={p.value} sx={{ px: 1.5 }}>
+              {p.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+      <Suspense fallback={<ChartsLoading />}>
+        <SalesCharts period={period} />
+      </Suspense>
+    </>
+  );
+}

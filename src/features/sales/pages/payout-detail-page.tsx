@@ -1,0 +1,43 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { PageHeader } from '@/components/page-header';
+import { DetailSection } from '@/components/section-card';
+import { formatCents } from '@/lib/format';
+import { useSalesSummary } from '@/api/sales/get-sales-summary';
+import { PayoutAccountCard } from '../components/payout-account-card';
+import { TransactionsCard } from '../components/transactions-card';
+
+function EarnedSection() {
+  const { data } = useSalesSummary();
+  const loading = 'Loading…';
+  return (
+    <DetailSection
+      title="Commission"
+      items={[
+        { term: 'Earned, all time', value: data ? formatCents(data.commissionCents) : loading },
+        { term: 'Earned this month', value: data ? formatCents(data.commissionThisMonthCents) : loading },
+        { term: 'Paid orders', value: data ? String(data.paidOrderCount) : loading },
+      ]}
+    />
+  );
+}
+
+/** /payout-detail: the payout account, the commission earned, and the transactions it comes from. */
+export function SalesPayoutDetailPage() {
+  return (
+    <>
+      <PageHeader title="Payout details" subtitle="Your commission on your partners' paid orders, and where it is paid out to." />
+      <Stack spacing={2.5}>
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <PayoutAccountCard />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <EarnedSection />
+          </Grid>
+        </Grid>
+        <TransactionsCard />
+      </Stack>
+    </>
+  );
+}
