@@ -14,7 +14,7 @@ export const SORT_LABELS: Record<AdminInvoiceSort, string> = {
 export const SORTS = Object.keys(SORT_LABELS) as AdminInvoiceSort[];
 
 /** What people quote: INV-1042. */
-export const invoiceName = (number: number) => `INV-${number}`;
+export { invoiceName } from '@/components/invoices-table';
 
 export const INVOICES_ERROR_TEXT = 'Error fetching invoices';
 export const NO_INVOICES_SELECTED = 'No invoices selected';

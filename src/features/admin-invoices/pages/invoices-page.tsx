@@ -16,7 +16,8 @@ import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
 import { bulkCharge } from '@/api/admin-invoices/bulk-charge';
 import { combineInvoices } from '@/api/admin-invoices/change-invoice';
 import { useAdminInvoices } from '@/api/admin-invoices/get-admin-invoices';
-import { AdminInvoicesTable } from '@/features/admin-invoices/components/admin-invoices-table';
+import { InvoicesTable } from '@/components/invoices-table';
+import { adminInvoicePaths } from '@/features/admin-invoices/paths';
 import { BillingJobLogsCard } from '@/features/admin-invoices/components/billing-job-logs-card';
 import { BulkChargeDialog } from '@/features/admin-invoices/components/bulk-charge-dialog';
 import { StatusTabs } from '@/features/admin-invoices/components/status-tabs';
@@ -123,7 +124,9 @@ export function AdminInvoicesPage() {
         }
         progressLabel="Loading invoices"
       >
-        <AdminInvoicesTable
+        <InvoicesTable
+          linkTo={adminInvoicePaths.invoice}
+          showPartner
           invoices={pastEnd ? undefined : data?.items}
           busy={invoices.isValidating}
           paging={list.paging(data?.total)}

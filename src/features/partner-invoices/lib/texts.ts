@@ -14,7 +14,7 @@ export const INVOICE_SORT_LABELS: Record<InvoiceSort, string> = {
 export const INVOICE_SORTS = Object.keys(INVOICE_SORT_LABELS) as InvoiceSort[];
 
 /** What people quote: INV-1042. */
-export const invoiceName = (number: number) => `INV-${number}`;
+export { invoiceName } from '@/components/invoices-table';
 
 // SPEC §5 and §8.
 export const NO_INVOICES_SELECTED = 'No invoices selected';

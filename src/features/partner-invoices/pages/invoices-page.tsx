@@ -11,7 +11,8 @@ import { useStayOnLastPage } from '@/lib/use-list-query';
 import { useInvoices } from '@/api/invoices/get-invoices';
 import { BillingOverviewCard } from '@/features/partner-invoices/components/billing-overview-card';
 import { InvoicesFilters } from '@/features/partner-invoices/components/invoices-filters';
-import { InvoicesTable } from '@/features/partner-invoices/components/invoices-table';
+import { InvoicesTable } from '@/components/invoices-table';
+import { invoicePaths } from '@/features/partner-invoices/paths';
 import { StatusTotalsCard } from '@/features/partner-invoices/components/status-totals-card';
 import { useCsvDownload } from '@/features/partner-invoices/lib/use-csv-download';
 import { useInvoicesQuery } from '@/features/partner-invoices/lib/use-invoices-query';
@@ -89,6 +90,7 @@ export function InvoicesPage() {
             progressLabel="Loading invoices"
           >
             <InvoicesTable
+              linkTo={invoicePaths.invoice}
               invoices={pastEnd ? undefined : data?.items}
               busy={invoices.isValidating}
               paging={list.paging(data?.total)}

@@ -1,29 +1,46 @@
 import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { AdminInvoiceSummary } from '@contracts/admin-invoices';
+import type { InvoiceStatus } from '@contracts/invoices';
 import { InvoiceStatusChip } from '@/components/invoice-status-chip';
 import { PagedTable } from '@/components/paged-table';
 import { LinkCell } from '@/components/table-cells';
 import { formatCents, formatDay } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';
-import { invoiceName } from '@/features/admin-invoices/lib/texts';
-import { adminInvoicePaths } from '@/features/admin-invoices/paths';
 
-interface AdminInvoicesTableProps {
+/** An invoice's name as people say it: "INV-1001". */
+export const invoiceName = (number: number) => `INV-${number}`;
+
+/** What a row shows of an invoice; `partnerName` when the list spans partners. */
+export type InvoiceRow = {
+  id: string;
+  number: number;
+  status: InvoiceStatus;
+  periodStart: string;
+  periodEnd: string;
+  itemCount: number;
+  totalCents: number;
+  dueOn: string;
+  partnerName?: string;
+};
+
+interface InvoicesTableProps {
   /** Undefined while the first page loads. */
-  invoices: AdminInvoiceSummary[] | undefined;
+  invoices: InvoiceRow[] | undefined;
   busy: boolean;
   paging: ListPaging;
   selected: ReadonlySet<string>;
   onSelect: (ids: readonly string[], selected: boolean) => void;
+  /** The page of one invoice. */
+  linkTo: (id: string) => string;
+  /** Adds a Partner column (an administrator's list of every partner's invoices). */
+  showPartner?: boolean;
 }
 
-const COLUMNS = ['Invoice', 'Partner', 'Period', 'Status', 'Items', 'Total', 'Due on'] as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** One page of every partner's invoices, each with a checkbox (charge or combine the selected), one for the page. */
-export function AdminInvoicesTable({ invoices, busy, paging, selected, onSelect }: AdminInvoicesTableProps) {
+/** One page of invoices, each with a checkbox, and one to select the whole page. */
+export function InvoicesTable({ invoices, busy, paging, selected, onSelect, linkTo, showPartner = false }: InvoicesTableProps) {
   const ids = invoices?.map((i) => i.id) ?? [];
   const chosen = ids.filter((id) => selected.has(id)).length;
   const selectAll = (
@@ -35,11 +52,14 @@ export function AdminInvoicesTable({ invoices, busy, paging, selected, onSelect 
       slotProps={{ input: { 'aria-label': 'Select all invoices on this page' } }}
     />
   );
+  const columns = showPartner
+    ? (['Invoice', 'Partner', 'Period', 'Status', 'Items', 'Total', 'Due on'] as const)
+    : (['Invoice', 'Period', 'Status', 'Items', 'Total', 'Due on'] as const);
   return (
     <PagedTable
       label="Invoices"
-      columns={COLUMNS}
-      minWidth={900}
+      columns={columns}
+      minWidth={showPartner ? 900 : 760}
       loaded={Boolean(invoices)}
       busy={busy}
       paging={paging}
@@ -54,8 +74,8 @@ export function AdminInvoicesTable({ invoices, busy, paging, selected, onSelect 
               slotProps={{ input: { 'aria-label': `Select invoice ${invoiceName(i.number)}` } }}
             />
           </TableCell>
-          <LinkCell to={adminInvoicePaths.invoice(i.id)}>{invoiceName(i.number)}</LinkCell>
-          <TableCell>{i.partnerName}</TableCell>
+          <LinkCell to={linkTo(i.id)}>{invoiceName(i.number)}</LinkCell>
+          {showPartner && <TableCell>{i.partnerName}</TableCell>}
           <TableCell sx={nowrap}>
             {formatDay(i.periodStart)} – {formatDay(i.periodEnd)}
           </TableCell>
