@@ -1,16 +1,11 @@
 // The platform dashboard's charts: the only module of this feature that imports @mui/x-charts, loaded lazily by the
 // dashboard page alone.
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { ReactNode } from 'react';
 import { ORDER_STATUS_TEXT } from '@contracts/orders';
-import { LoadError } from '@/components/load-error';
-import { SectionCard } from '@/components/section-card';
+import { ChartCard as BaseChartCard, type ChartCardProps } from '@/components/chart-card';
 import { ROLE_LABELS } from '@/config/roles';
 import { formatCents } from '@/lib/format';
 import { useOrderTrends } from '@/api/admin-dashboard/get-order-trends';
@@ -19,43 +14,10 @@ import { useUserMetrics } from '@/api/admin-dashboard/get-user-metrics';
 
 const HEIGHT = 260;
 
-interface ChartLoad {
-  data?: unknown;
-  error?: unknown;
-  mutate: () => unknown;
-}
-
-/** A chart in its card, with its figures in words for screen readers, and its loading and error states. */
-function ChartCard({
-  title,
-  load,
-  points,
-  children,
-}: {
-  title: string;
-  load: ChartLoad;
-  points?: { label: string; value: string }[];
-  children: ReactNode;
-}) {
-  let body: ReactNode;
-  if (load.error && !load.data)
-    body = <LoadError title={`Could not load ${title.toLowerCase()}`} error={load.error} onRetry={() => void load.mutate()} />;
-  else if (!points) body = <Skeleton variant="rounded" height={HEIGHT} aria-label={`Loading ${title.toLowerCase()}`} />;
-  else
-    body = (
-      <>
-        <Box aria-hidden>{children}</Box>
-        <Box component="ul" sx={visuallyHidden}>
-          {points.map((p) => (
-            <li key={p.label}>
-              {p.label}: {p.value}
-            </li>
-          ))}
-        </Box>
-      </>
-    );
-  return <SectionCard title={title}>{body}</SectionCard>;
-}
+/** The shared chart card at this dashboard's height; its error names the chart. */
+const ChartCard = (props: Omit<ChartCardProps, 'height' | 'errorTitle'>) => (
+  <BaseChartCard {...props} height={HEIGHT} errorTitle={`Could not load ${props.title.toLowerCase()}`} />
+);
 
 const monthLabel = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });

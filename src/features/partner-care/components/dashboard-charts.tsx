@@ -1,15 +1,10 @@
 // The dashboard's charts: the only module that imports @mui/x-charts, loaded lazily by the dashboard page alone.
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { ReactNode } from 'react';
 import { ORDER_STATUS_TEXT } from '@contracts/orders';
-import { LoadError } from '@/components/load-error';
-import { SectionCard } from '@/components/section-card';
+import { ChartCard as BaseChartCard, type ChartCardProps } from '@/components/chart-card';
 import { formatCents } from '@/lib/format';
 import { usePartnerOrdersCountByStatus } from '@/api/orders/get-partner-orders-count-by-status';
 import { useCommissionEarned } from '@/api/payments/get-commission-earned';
@@ -18,41 +13,8 @@ import { byMonth, formatMonth, lastMonths, today } from '@/features/partner-care
 
 const HEIGHT = 240;
 
-interface ChartLoad {
-  data?: unknown;
-  error?: unknown;
-  mutate: () => unknown;
-}
-
-interface ChartCardProps {
-  title: string;
-  load: ChartLoad;
-  errorTitle: string;
-  /** The figures in words, for screen readers (the chart itself is a picture). */
-  points: readonly { label: string; value: string }[] | undefined;
-  children: ReactNode;
-}
-
-function ChartCard({ title, load, errorTitle, points, children }: ChartCardProps) {
-  let body: ReactNode;
-  if (load.error && !load.data) body = <LoadError title={errorTitle} error={load.error} onRetry={() => void load.mutate()} />;
-  else if (!points) body = <Skeleton variant="rounded" height={HEIGHT} aria-label={`Loading ${title.toLowerCase()}`} />;
-  else {
-    body = (
-      <>
-        <Box aria-hidden>{children}</Box>
-        <Box component="ul" sx={visuallyHidden}>
-          {points.map((p) => (
-            <li key={p.label}>
-              {p.label}: {p.value}
-            </li>
-          ))}
-        </Box>
-      </>
-    );
-  }
-  return <SectionCard title={title}>{body}</SectionCard>;
-}
+/** The shared chart card at this dashboard's height. */
+const ChartCard = (props: Omit<ChartCardProps, 'height'>) => <BaseChartCard {...props} height={HEIGHT} />;
 
 function OrdersByStatusChart() {
   const load = usePartnerOrdersCountByStatus();

@@ -1,15 +1,9 @@
 // The dashboard's charts: the only module of this feature that imports @mui/x-charts, loaded lazily by the dashboard.
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { ReactNode } from 'react';
-import { LoadError } from '@/components/load-error';
-import { SectionCard } from '@/components/section-card';
+import { ChartCard as BaseChartCard, type ChartCardProps } from '@/components/chart-card';
 import { formatCents } from '@/lib/format';
 import { usePartnerRegistered } from '@/api/sales/get-partner-registered';
 import { useSalesCommissionEarned } from '@/api/sales/get-sales-commission-earned';
@@ -17,40 +11,14 @@ import { fillPeriods, periodLabel, periodStarts, type Period } from '../lib/peri
 
 const HEIGHT = 260;
 
-interface ChartCardProps {
-  title: string;
-  load: { data?: unknown; error?: unknown; mutate: () => unknown };
-  errorTitle: string;
-  /** The figures in words for screen readers (the chart is a picture); undefined while loading. */
-  points: readonly { label: string; value: string }[] | undefined;
-  total: string | undefined;
-  empty: boolean;
-  emptyText: string;
-  children: ReactNode;
-}
-
-function ChartCard({ title, load, errorTitle, points, total, empty, emptyText, children }: ChartCardProps) {
-  let body: ReactNode;
-  if (load.error && !load.data) body = <LoadError title={errorTitle} error={load.error} onRetry={() => void load.mutate()} />;
-  else if (!points) body = <Skeleton variant="rounded" height={HEIGHT} aria-label={`Loading ${title.toLowerCase()}`} />;
-  else {
-    body = (
-      <>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {empty ? emptyText : `Total: ${total}`}
-        </Typography>
-        <Box aria-hidden>{children}</Box>
-        <Box component="ul" sx={visuallyHidden}>
-          {points.map((p) => (
-            <li key={p.label}>
-              {p.label}: {p.value}
-            </li>
-          ))}
-        </Box>
-      </>
-    );
-  }
-  return <SectionCard title={title}>{body}</SectionCard>;
+/** The shared chart card at this dashboard's height, saying the range's total (or that it is empty) above the chart. */
+function ChartCard({
+  total,
+  empty,
+  emptyText,
+  ...props
+}: Omit<ChartCardProps, 'height' | 'summary'> & { total: string | undefined; empty: boolean; emptyText: string }) {
+  return <BaseChartCard {...props} height={HEIGHT} summary={empty ? emptyText : `Total: ${total}`} />;
 }
 
 function PartnersRegisteredChart({ period }: { period: Period }) {
