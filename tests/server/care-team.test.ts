@@ -87,6 +87,30 @@ describe('care team roles', () => {
     expect(await auditOutcomes(t.db, { actor_user_id: users.nurse, outcome: 'DENIED' })).toHaveLength(denied + 1);
   });
 
+  it.each(['nurse', 'specialist', 'support'])(
+    '%s cannot pay an unpaid order (POST /payment-intent is open to any signed-in user)',
+    async (who) => {
+      const order = await t.db
+        .selectFrom('orders')
+        .select(['id', 'payment_status'])
+        .where('payment_status', '!=', 'PAID')
+        .executeTakeFirstOrThrow();
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/payment-intent',
+        token: tokens[who],
+        payload: {
+          orderId: order.id,
+          payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } },
+          idempotencyKey: `care-${who}`,
+        },
+      });
+      expect(res.status).toBe(403);
+      const after = await t.db.selectFrom('orders').select('payment_status').where('id', '=', order.id).executeTakeFirstOrThrow();
+      expect(after.payment_status).toBe(order.payment_status);
+    },
+  );
+
   it('the care team cannot change a patient: the write routes of other audiences are 403', async () => {
     const res = await call(t.app, { method: 'PATCH', url: `/doctors/patients/${jamie}`, token: tokens.nurse, payload: { city: 'X' } });
     expect(res.status).toBe(403);
