@@ -35,6 +35,7 @@ import { doctorOrderRoutes } from './modules/orders/routes/doctor';
 import { patientOrderRoutes } from './modules/orders/routes/patient';
 import { doctorPatientRoutes } from './modules/patients/routes/doctor';
 import { partnerPatientRoutes } from './modules/patients/routes/partner';
+import { carePatientRoutes } from './modules/patients/routes/care';
 import { partnerOrderRoutes } from './modules/orders/routes/partner';
 import { patientProfileRoutes } from './modules/patients/routes/patient';
 import { doctorAccountRoutes } from './modules/accounts/routes/doctor';
@@ -214,6 +215,7 @@ export async function buildApp({
       await api.register(publicUrlStorageRoutes);
       await api.register(salesAccountRoutes);
       await api.register(salesPaymentRoutes);
+      await api.register(carePatientRoutes);
     },
     { prefix: '/api/v1' },
   );

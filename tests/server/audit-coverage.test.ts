@@ -13,6 +13,7 @@ import { systemContext } from '../../server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } from './helpers/app';
 import { answersFor, checkoutBody, completed, PROFILE, type Draft } from './helpers/intake';
 import { adminCareCases } from './helpers/admin-care-cases';
+import { careCases } from './helpers/audit-cases-care';
 import { EXEMPT, partnerCases, type Case, type Request, type Who } from './helpers/audit-cases';
 import { oversightCases } from './helpers/audit-cases-oversight';
 import { adminInvoiceCases } from './helpers/audit-cases-admin-invoices';
@@ -31,13 +32,15 @@ const tokens: Record<Exclude<Who, 'anonymous'> | 'medical', string> = {
   partner: '',
   admin: '',
   medical: '',
+  care: '',
 };
-const users: Record<'doctor' | 'delegate' | 'patient' | 'partner' | 'admin', string> = {
+const users: Record<'doctor' | 'delegate' | 'patient' | 'partner' | 'admin' | 'care', string> = {
   doctor: '',
   delegate: '',
   patient: '',
   partner: '',
   admin: '',
+  care: '',
 };
 const seed = {
   doctorId: '',
@@ -67,6 +70,7 @@ beforeAll(async () => {
   const assistant = await signIn(t.app, 'assistant@demo.test', DEMO_PASSWORD);
   const partner = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
   const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost');
+  const care = await signIn(t.app, 'care@demo.test', DEMO_PASSWORD);
   const access = assistant.delegateAccesses[0] as { id: string };
   const selected = await call(t.app, {
     method: 'POST',
@@ -81,6 +85,7 @@ beforeAll(async () => {
     medical: (await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD)).accessToken,
     partner: partner.accessToken,
     admin: admin.accessToken,
+    care: care.accessToken,
   });
   Object.assign(users, {
     doctor: doctor.user.id,
@@ -88,6 +93,7 @@ beforeAll(async () => {
     delegate: assistant.user.id,
     partner: partner.user.id,
     admin: admin.user.id,
+    care: care.user.id,
   });
 
   const patientOf = (email: string) =>
@@ -480,6 +486,7 @@ const CASES: [string, Case][] = [
     asAdmin: async (method, url, payload) => (await send(method, url, 'admin', payload)).body.data as Record<string, unknown>,
   }),
   ...adminCareCases(seed, () => t.db),
+  ...careCases(seed),
   ...adminPartnerCases(() => t, seed),
   ...adminInvoiceCases(
     () => t,

@@ -21,12 +21,13 @@ import { call, signIn } from './helpers/app';
 const recorder = queryRecorder();
 let app: FastifyInstance;
 let database: DbHandle;
-const tokens: Record<'doctor' | 'patient' | 'partner' | 'admin' | 'sales', string> = {
+const tokens: Record<'doctor' | 'patient' | 'partner' | 'admin' | 'sales' | 'care', string> = {
   doctor: '',
   patient: '',
   partner: '',
   admin: '',
   sales: '',
+  care: '',
 };
 
 beforeAll(async () => {
@@ -52,6 +53,7 @@ beforeAll(async () => {
   tokens.partner = (await signIn(app, 'partner@demo.test', DEMO_PASSWORD)).accessToken;
   tokens.admin = (await signIn(app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost')).accessToken;
   tokens.sales = (await signIn(app, 'sales@demo.test', DEMO_PASSWORD)).accessToken;
+  tokens.care = (await signIn(app, 'care@demo.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(async () => {
   await app.close();
@@ -70,6 +72,10 @@ const adminCases: typeof cases = [
   { name: "admin's patients (by name)", as: 'admin', url: '/super-admin/patients', orderedWalk: true },
   { name: "admin's patients, newest first", as: 'admin', url: '/super-admin/patients?sort=createdAt:desc', orderedWalk: true },
   { name: "admin's patients, search", as: 'admin', url: '/super-admin/patients?search=Riley' },
+  // The care team reads every patient (NURSER: 'ALL'), with the admin's plans.
+  { name: "care team's patients (by name)", as: 'care', url: '/care/patients', orderedWalk: true },
+  { name: "care team's patients, newest first", as: 'care', url: '/care/patients?sort=createdAt:desc', orderedWalk: true },
+  { name: "care team's patients, search", as: 'care', url: '/care/patients?search=Riley' },
   { name: "admin's gym clients", as: 'admin', url: '/super-admin/gym-clients', orderedWalk: true },
   { name: "admin's clients (direct)", as: 'admin', url: '/super-admin/clients', orderedWalk: true },
   { name: "admin's patient's orders", as: 'admin', url: () => adminPatientUrl('orders') },

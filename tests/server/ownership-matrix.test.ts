@@ -92,6 +92,7 @@ const NOT_OWNED: Record<string, string> = {
   ...PRICING_PAYOUT_NOT_OWNED,
   'GET /sales/partners/{id}':
     "a sales person's partner: every other role is 403, another sales person's partner 404 with a DENIED row (sales.test.ts)",
+  'GET /care/patients/{id}': 'the care team reads every patient, read-only (NURSER etc.: ALL); every other role is 403 (care-team.test.ts)',
 };
 
 /** A session of someone outside the matrix's roles (the administrator's): ending it is never anyone else's to do. */

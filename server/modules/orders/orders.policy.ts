@@ -12,10 +12,13 @@ type Orders = Database & { o: OrdersTable };
  * and the date (migration 0004), so that a doctor's list is read in index order. Every path that creates an order
  * copies `doctor_id` / `partner_id` from its patient (checkout, renewal, a doctor's order), so this agrees with the
  * patients policy; reassigning a patient (a new doctor or partner) must move their orders' doctor_id and partner_id
- * in the same transaction. A sales person sees the orders of their partners made while the partner was theirs
+ * in the same transaction. The care team reads every order (read-only: their routes only read). A sales person sees the orders of their partners made while the partner was theirs
  * (`sales_person_id`, copied by a trigger: migration 0030), for counts and money only: no screen of theirs names a patient.
  */
 export const ordersPolicy: Policy<Orders, 'o'> = {
   ...ownedRowsPolicy<Orders, 'o'>({ patient: 'o.patient_id', partner: 'o.partner_id', doctor: 'o.doctor_id' }),
+  NURSER: 'ALL',
+  CLIENT_SPECIALIST: 'ALL',
+  CUSTOMER_SUPPORT: 'ALL',
   SALES_PERSON: (a) => (eb) => (a.salesPersonId ? eb('o.sales_person_id', '=', a.salesPersonId) : sql<boolean>`false`),
 };

@@ -1,6 +1,7 @@
+import { CARE_ROLES } from '../../../contracts/care-team';
 import type { PaymentMethod } from '../../../contracts/onboarding';
 import type { Ctx } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import * as orders from '../orders/order-lifecycle.service';
 import { chargeOnce, declined, findPayment } from './payments.service';
 
@@ -9,6 +10,9 @@ import { chargeOnce, declined, findPayment } from './payments.service';
  * unpaid, and never an order its partner pays for (billed to the partner: it is on the partner's invoice).
  */
 export async function payOrder(ctx: Ctx, body: { orderId: string; payment: PaymentMethod; idempotencyKey: string }) {
+  // The care team sees every order (read-only): they never pay one.
+  const { actor } = ctx;
+  if (actor.kind === 'user' && (CARE_ROLES as readonly string[]).includes(actor.role)) throw forbidden('The care team cannot pay an order');
   const order = await orders.findPayableOrder(ctx, body.orderId, { action: 'PAYMENT_ATTEMPT' });
   if (!order) throw notFound('Order not found');
   if (order.billed_to === 'PARTNER') {

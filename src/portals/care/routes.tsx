@@ -6,6 +6,9 @@ const account = () => import('@/features/account');
 const AccountPage = lazyNamed(account, 'AccountPage');
 const MyProfilePage = lazyNamed(account, 'MyProfilePage');
 const ResourcesPage = lazyNamed(() => import('@/features/training'), 'ResourcesPage');
+const careTeam = () => import('@/features/care-team');
+const CarePatientsPage = lazyNamed(careTeam, 'CarePatientsPage');
+const CarePatientPage = lazyNamed(careTeam, 'CarePatientPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'care',
@@ -14,6 +17,8 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'account', element: <AccountPage /> },
     { path: 'my-profile', element: <MyProfilePage /> },
     { path: 'resources', element: <ResourcesPage /> },
+    { path: 'patients', element: <CarePatientsPage /> },
+    { path: 'patients/:id', element: <CarePatientPage /> },
   ],
-  upcoming: ['patients', 'patients/:id', 'messages', 'tasks', 'sessions'],
+  upcoming: ['messages', 'tasks', 'sessions'],
 });

@@ -8,7 +8,7 @@ import { PRICING_PAYOUT_EXEMPT } from './audit-cases-pricing-payouts';
 import { API_KEYS_EXEMPT } from './audit-cases-api-keys';
 import { SALES_EXEMPT } from './audit-cases-sales';
 
-export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'admin' | 'anonymous';
+export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'admin' | 'care' | 'anonymous';
 export type Request = {
   url: string;
   payload?: unknown;

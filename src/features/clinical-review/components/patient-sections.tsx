@@ -14,7 +14,7 @@ import { DetailSection, SectionCard } from '@/components/section-card';
 import { formatDate, humanize } from '@/lib/format';
 import { phoneForDisplay } from '@contracts/us-phone';
 import { reviewPaths } from '@/features/clinical-review/paths';
-import { IntakeAnswers } from './intake-answers';
+import { IntakeAnswers } from '@/components/intake-answers';
 import { formatBmi, formatHeight, formatWeight } from '@/features/clinical-review/lib/measures';
 import { FlagChips, ScreeningFlagsAlert } from './screening-flags';
 

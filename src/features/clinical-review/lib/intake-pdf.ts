@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DoctorOrderDetail } from '@contracts/doctor';
 import { formatDate } from '@/lib/format';
-import { answerGroups } from './answers';
+import { answerGroups } from '@/lib/intake-answers';
 import { flagDetail, flagLabel } from './flags';
 import { PDF_FOOTER_TEXT } from './texts';
 

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { formatDate } from '@/lib/format';
 import { useDoctorOrder } from '@/api/orders/get-doctor-order';
-import { IntakeAnswers } from '@/features/clinical-review/components/intake-answers';
+import { IntakeAnswers } from '@/components/intake-answers';
 import { IntakeDecisionCard } from '@/features/clinical-review/components/intake-decision-card';
 import { OrderPatientSection, OrderSummarySection } from '@/features/clinical-review/components/order-sections';
 import { ScreeningFlagsAlert } from '@/features/clinical-review/components/screening-flags';

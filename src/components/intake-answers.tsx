@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Answers, Question } from '@contracts/onboarding';
-import { answerGroups } from '@/features/clinical-review/lib/answers';
+import { answerGroups } from '@/lib/intake-answers';
 
 interface IntakeAnswersProps {
   questions: readonly Question[];

@@ -1,0 +1,106 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { CareChart } from '@contracts/care-team';
+import { phoneForDisplay } from '@contracts/us-phone';
+import { IntakeAnswers } from '@/components/intake-answers';
+import { OrderStatusChip } from '@/components/order-status-chip';
+import { DetailSection, SectionCard } from '@/components/section-card';
+import { formatCents, formatDate, humanize } from '@/lib/format';
+
+type Props = { chart: CareChart };
+
+const orNone = (v: string | null | undefined) => (v ? v : 'Not given');
+
+export function ContactSection({ chart }: Props) {
+  const cityLine = [chart.city, [chart.state, chart.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [chart.address1, chart.address2, cityLine].filter(Boolean);
+  return (
+    <DetailSection
+      title="Contact and address"
+      items={[
+        { term: 'Email', value: chart.email },
+        { term: 'Phone', value: orNone(phoneForDisplay(chart.phoneNumber)) },
+        { term: 'Address', value: address.length ? address.map((line) => <div key={line}>{line}</div>) : 'Not given' },
+        { term: 'Partner', value: orNone(chart.partnerName) },
+        { term: 'Account status', value: humanize(chart.status) },
+      ]}
+    />
+  );
+}
+
+/** Height, weight and BMI come from the intake: only a nurse's chart has them. */
+export function HealthSection({ chart }: Props) {
+  return (
+    <DetailSection
+      title="Personal and health"
+      items={[
+        { term: 'Date of birth', value: chart.dateOfBirth ? formatDate(chart.dateOfBirth) : 'Not given' },
+        { term: 'Gender', value: chart.gender ? humanize(chart.gender) : 'Not given' },
+        { term: 'Height', value: chart.heightInches ? `${chart.heightInches} in` : 'Not given' },
+        { term: 'Weight', value: chart.weightPounds ? `${chart.weightPounds} lb` : 'Not given' },
+        { term: 'BMI', value: chart.bmi ? chart.bmi.toFixed(1) : 'Not given' },
+      ]}
+    />
+  );
+}
+
+const COLUMNS = ['Order', 'Medication', 'Status', 'Payment', 'Amount', 'Placed'] as const;
+
+export function OrdersSection({ chart }: Props) {
+  return (
+    <SectionCard title="Orders">
+      {chart.orders.length === 0 ? (
+        <Typography variant="body2">No orders yet.</Typography>
+      ) : (
+        <TableContainer>
+          <Table aria-label="Orders of this patient" size="small" sx={{ minWidth: 640 }}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((c) => (
+                  <TableCell key={c} sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                    {c}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {chart.orders.map((o) => (
+                <TableRow key={o.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>Order #{o.number}</TableCell>
+                  <TableCell>
+                    {o.productName} · {o.dose}
+                  </TableCell>
+                  <TableCell>
+                    <OrderStatusChip status={o.status} handedBack={o.handedBackAt !== null} />
+                  </TableCell>
+                  <TableCell>{humanize(o.paymentStatus)}</TableCell>
+                  <TableCell>{formatCents(o.amountCents)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </SectionCard>
+  );
+}
+
+/** The latest intake's answers: only in a nurse's chart (the server sends none to the other care roles). */
+export function IntakeSection({ intake }: { intake: NonNullable<CareChart['latestIntake']> }) {
+  return (
+    <SectionCard title="Latest intake">
+      {intake.submittedAt && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Submitted {formatDate(intake.submittedAt)}
+        </Typography>
+      )}
+      <IntakeAnswers questions={intake.questionsList} answers={intake.answers} />
+    </SectionCard>
+  );
+}

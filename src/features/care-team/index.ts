@@ -1,0 +1,2 @@
+export { CarePatientsPage } from './pages/patients-page';
+export { CarePatientPage } from './pages/patient-page';
