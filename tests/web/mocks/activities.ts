@@ -117,3 +117,7 @@ export function activityStore(initial: Activity[] = [activity()]) {
   ];
   return { handlers, writes };
 }
+
+/** GET /patient/me/encouragement alone (the dashboard's card). */
+export const mockEncouragement = (overrides: Partial<Encouragement> = {}) =>
+  mockApi('get', '/patient/me/encouragement', () => encouragement(overrides));
