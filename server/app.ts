@@ -75,6 +75,7 @@ import { shortLinkRoutes, shortLinkRedirectRoutes } from './modules/short-links/
 import { publicUrlStorageRoutes } from './modules/storage/routes/public-url';
 import { salesAccountRoutes } from './modules/accounts/routes/sales';
 import { salesPaymentRoutes } from './modules/payments/routes/sales';
+import { patientActivityRoutes } from './modules/activities/routes/patient';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -216,6 +217,7 @@ export async function buildApp({
       await api.register(salesAccountRoutes);
       await api.register(salesPaymentRoutes);
       await api.register(carePatientRoutes);
+      await api.register(patientActivityRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -53,6 +53,7 @@ const OWNER: Record<string, string> = {
   payouts: 'payments',
   api_keys: 'api-keys',
   short_links: 'short-links',
+  activities: 'activities',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

@@ -19,6 +19,7 @@ import { oversightCases } from './helpers/audit-cases-oversight';
 import { adminInvoiceCases } from './helpers/audit-cases-admin-invoices';
 import { adminPartnerCases } from './helpers/audit-cases-admin-partners';
 import { operationsOf } from './helpers/openapi';
+import { activityCases } from './helpers/audit-cases-activities';
 
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
 const PHONE = '(202) 555-0166';
@@ -493,6 +494,7 @@ const CASES: [string, Case][] = [
     seed,
     async (method, url, payload) => (await send(method, url, 'admin', payload)).body.data as Record<string, unknown>,
   ),
+  ...activityCases(async (method, url, payload) => (await send(method, url, 'patient', payload)).body.data as Record<string, unknown>),
   [
     'GET /webhook-order/doctor/{id}',
     {

@@ -343,7 +343,39 @@ const cases: {
     url: '/sales/partners?search=summit&sort=businessName:asc',
     extraTables: ['partners'],
   },
+  // A patient's activities (migration 0032): by (patient_id, date, id), by type with (patient_id, activity_type, date).
+  ...[
+    '/activities',
+    '/activities?page=2',
+    '/activities?activityType=WALKING',
+    '/activities?startDate=2025-01-01&endDate=2025-12-31',
+    '/activities/stats',
+    '/activities/weight?period=year',
+    '/activities/weekly?period=month',
+  ].map((url) => ({
+    name: `patient's activities: ${url}`,
+    as: 'patient' as const,
+    url: () => withActivities(url),
+    extraTables: ['activities'],
+    reads: ['activities'],
+  })),
 ];
+
+/** Activities of a few hundred patients (the demo patient's among them), analyzed, before the first activity list. */
+let activitiesAdded: Promise<void> | undefined;
+async function withActivities(url: string) {
+  activitiesAdded ??= (async () => {
+    await sql`INSERT INTO activities (patient_id, activity_type, name, duration, date, weight)
+      SELECT p.id, (ARRAY['WORKOUT', 'WALKING', 'CARDIO', 'WEIGHT'])[1 + n % 4], 'Activity ' || n,
+        CASE WHEN n % 4 = 3 THEN 0 ELSE 30 END, current_date - n, CASE WHEN n % 4 = 3 THEN 200 - n * 0.1 END
+      FROM ((SELECT id FROM patients ORDER BY id LIMIT 400)
+        UNION (SELECT p.id FROM patients p JOIN users u ON u.id = p.user_id WHERE u.email = 'patient@demo.test')) p
+      CROSS JOIN generate_series(1, 40) n`.execute(database.db);
+    await sql`ANALYZE activities`.execute(database.db);
+  })();
+  await activitiesAdded;
+  return url;
+}
 
 /** The catalog's product ids (the first `count`), joined by commas. */
 async function productIds(count = 2) {

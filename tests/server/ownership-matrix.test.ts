@@ -101,6 +101,9 @@ let foreignSessionId = '';
 let foreignApiKeyId = '';
 
 const at = (f: Foreign) => f.records;
+/** An activity of each patient of the world (made in beforeAll): a patient's activities are theirs alone. */
+const activityOf: Record<string, string> = {};
+const activityUrl = (f: Foreign) => `/activities/${activityOf[at(f).patientId]}`;
 /** How to call each operation with another owner's ids. */
 const CASES: Record<string, (f: Foreign) => Request> = {
   'DELETE /account/sessions/{id}': () => ({ url: `/account/sessions/${foreignSessionId}` }),
@@ -208,6 +211,9 @@ const CASES: Record<string, (f: Foreign) => Request> = {
     payload: { status: 'INACTIVE' },
   }),
   ...adminCareOwnershipCases(),
+  'GET /activities/{id}': (f) => ({ url: activityUrl(f) }),
+  'PUT /activities/{id}': (f) => ({ url: activityUrl(f), payload: { name: 'Mallory' } }),
+  'DELETE /activities/{id}': (f) => ({ url: activityUrl(f) }),
   // The administrator's partner calls: every other role is refused by the guard (403, an ACCESS DENIED row).
   ...adminPartnerMatrix((f) => ({ partnerId: f.partnerId ?? at(f).patientId, patientId: at(f).patientId, orderId: at(f).orderId })),
 };
@@ -237,6 +243,14 @@ beforeAll(async () => {
   });
   foreignApiKeyId = (key.body.data as { key: { id: string } }).key.id;
   operations = await operationsOf(t.app);
+  for (const { patientId } of Object.values(world.records)) {
+    const row = await t.db
+      .insertInto('activities')
+      .values({ patient_id: patientId, activity_type: 'WALKING', name: 'Matrix walk', duration: 30, date: '2026-01-05' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    activityOf[patientId] = row.id;
+  }
 });
 afterAll(() => t.close());
 

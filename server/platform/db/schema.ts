@@ -16,6 +16,7 @@ import type { BillingJobLogsTable, InvoiceActivitiesTable, InvoiceItemsTable, In
 import type { CustomPricesTable, PayoutsTable } from './schema-pricing-payouts';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 import type { PatientNotesTable } from './schema-notes';
+import type { ActivitiesTable } from './schema-activities';
 export type * from './schema-clinician';
 export type * from './schema-external';
 export type * from './schema-invoices';
@@ -23,6 +24,7 @@ export type * from './schema-payments';
 export type * from './schema-training';
 export type * from './schema-notes';
 export type * from './schema-api-keys';
+export type * from './schema-activities';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -409,6 +411,7 @@ export interface Database {
   payouts: PayoutsTable;
   api_keys: ApiKeysTable;
   short_links: ShortLinksTable;
+  activities: ActivitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

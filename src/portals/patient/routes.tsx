@@ -16,6 +16,7 @@ const OrderDetailPage = lazyNamed(patientPortal, 'OrderDetailPage');
 const MyMedicationsPage = lazyNamed(patientPortal, 'MyMedicationsPage');
 const MyProfilePage = lazyNamed(patientPortal, 'MyProfilePage');
 const AccountPage = lazyNamed(() => import('@/features/account'), 'AccountPage');
+const ActivityPage = lazyNamed(() => import('@/features/activity'), 'ActivityPage');
 const IntakePage = lazyNamed(intake, 'IntakePage');
 const RenewalPage = lazyNamed(intake, 'RenewalPage');
 const OnboardingLayout = lazyNamed(intake, 'OnboardingLayout');
@@ -51,6 +52,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'medications', element: <MyMedicationsPage /> },
     { path: 'my-profile', element: <MyProfilePage /> },
     { path: 'account', element: <AccountPage /> },
+    { path: 'activity', element: <ActivityPage /> },
   ],
-  upcoming: ['activity', 'messages'],
+  upcoming: ['messages'],
 });

@@ -4,8 +4,9 @@ import { useSessionSelector } from '@/lib/session';
 import { CurrentOrderCard } from '@/features/patient-portal/components/current-order-card';
 import { MedicationsList } from '@/features/patient-portal/components/medications-list';
 import { SectionCard } from '@/components/section-card';
+import { WeekEncouragement } from '@/features/patient-portal/components/week-encouragement';
 
-/** The patient's home: the newest order with its next step, and current medications. */
+/** The patient's home: the newest order with its next step, current medications and this week's encouragement. */
 export function PatientDashboardPage() {
   const firstName = useSessionSelector((s) => s.user.user?.firstName);
 
@@ -20,6 +21,9 @@ export function PatientDashboardPage() {
           <SectionCard title="Current medications">
             <MedicationsList />
           </SectionCard>
+        </Grid>
+        <Grid size={12}>
+          <WeekEncouragement />
         </Grid>
       </Grid>
     </>

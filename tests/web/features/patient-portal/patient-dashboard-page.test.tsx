@@ -6,6 +6,7 @@ import { PatientDashboardPage } from '@/features/patient-portal/dashboard';
 import { apiError, failure } from '../../mocks/http';
 import { mockPatientOrders, ORDER_ID, orderSummary } from '../../mocks/orders';
 import { medication, mockMyMedications } from '../../mocks/patients';
+import { mockEncouragement } from '../../mocks/activities';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPortalPage } from '../../support/render-page';
 
@@ -13,7 +14,7 @@ setupMswLifecycle();
 
 function handlers({ orders = [orderSummary()], medications = [medication] } = {}) {
   const list = mockPatientOrders({ orders, total: orders.length });
-  server.use(list, mockMyMedications({ medications }));
+  server.use(list, mockMyMedications({ medications }), mockEncouragement());
   return list.queries;
 }
 
@@ -36,6 +37,10 @@ describe('patient dashboard', () => {
     expect(within(card).getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/patient/orders/${ORDER_ID}`);
     // Only the newest order is asked for.
     expect(seen[0]).toEqual({ page: '1', limit: '1', sort: 'createdAt:desc' });
+    // This week's encouragement, with the way to the activity page.
+    const week = await screen.findByRole('region', { name: 'This week' });
+    expect(await within(week).findByText('You are building momentum')).toBeInTheDocument();
+    expect(within(week).getByRole('link', { name: 'Go to Activity' })).toHaveAttribute('href', '/activity');
   });
 
   it('shows an order under review with its plain-words status and no tracking number', async () => {
@@ -74,6 +79,7 @@ describe('patient dashboard', () => {
     server.use(
       mockPatientOrders(() => (fail ? apiError(503, 'Service unavailable', 'UNAVAILABLE') : { orders: [orderSummary()], total: 1 })),
       mockMyMedications({ medications: [] }),
+      mockEncouragement(),
     );
     await renderDashboard();
     const card = screen.getByRole('region', { name: 'Current order' });
@@ -90,6 +96,7 @@ describe('patient dashboard', () => {
     server.use(
       mockPatientOrders({ orders: [], total: 0 }),
       mockMyMedications(() => failure(500)),
+      mockEncouragement(),
     );
     await renderDashboard();
     const card = screen.getByRole('region', { name: 'Current medications' });

@@ -1,0 +1,168 @@
+// Read-only joins: intakes (the goal weight the patient gave in their intake: intake).
+import { sql } from 'kysely';
+import type { ActivityType, Intensity } from '../../../contracts/activities';
+import { policyFilter } from '../../platform/access/policy';
+import { noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { listPage } from '../../platform/db/list';
+import { activitiesPolicy } from './activities.policy';
+
+/** The activities table (migration 0032): every read goes through the policy, so a patient reaches their own rows only. */
+
+const visible = (ctx: Ctx) => ctx.db.selectFrom('activities as a').where(policyFilter(activitiesPolicy, ctx.actor));
+
+const columns = [
+  'a.id',
+  'a.patient_id',
+  'a.activity_type',
+  'a.name',
+  'a.duration',
+  sql<string>`a.date::text`.as('date'),
+  'a.weight',
+  'a.intensity',
+  'a.created_at',
+  'a.updated_at',
+] as const;
+
+export type ActivityValues = {
+  activity_type: ActivityType;
+  name: string;
+  duration: number;
+  date: string;
+  weight: number | null;
+  intensity: Intensity | null;
+};
+
+export type ListFilter = { activityType?: ActivityType; startDate?: string; endDate?: string; page: number; limit: number };
+
+/** One page of the caller's activities, newest date first (activities_patient_date_idx / _type_date_idx). */
+export function listActivities(ctx: Ctx, filter: ListFilter) {
+  let filtered = visible(ctx);
+  if (filter.activityType) filtered = filtered.where('a.activity_type', '=', filter.activityType);
+  if (filter.startDate) filtered = filtered.where('a.date', '>=', filter.startDate);
+  if (filter.endDate) filtered = filtered.where('a.date', '<=', filter.endDate);
+  return listPage(ctx.db, filtered, (q) => q.select(columns), {
+    page: filter.page,
+    limit: filter.limit,
+    orderBy: [
+      { column: 'a.date', direction: 'desc' },
+      { column: 'a.id', direction: 'desc' },
+    ],
+  });
+}
+
+export type ActivityRow = Awaited<ReturnType<typeof listActivities>>['rows'][number];
+
+/** One of the caller's activities, noted as `read` (or DENIED when it is not theirs or does not exist). */
+export async function findActivity(ctx: Ctx, id: string, read: DeniedAs = {}) {
+  const row = await visible(ctx).select(columns).where('a.id', '=', id).executeTakeFirst();
+  await noteLookup(
+    ctx,
+    { action: 'READ', resourceType: 'activity', resourceId: id, patientId: row?.patient_id ?? null, ...read },
+    Boolean(row),
+    read,
+  );
+  return row;
+}
+
+export const insertActivity = (db: Db, patientId: string, values: ActivityValues) =>
+  db
+    .insertInto('activities')
+    .values({ patient_id: patientId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export const updateActivity = (db: Db, id: string, values: ActivityValues) =>
+  db
+    .updateTable('activities')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export const deleteActivity = (db: Db, id: string) => db.deleteFrom('activities').where('id', '=', id).executeTakeFirst();
+
+/**
+ * The caller's activities counted per type in one GROUP BY: count and minutes of all time, minutes since `weekStart`,
+ * and the first and latest weight of each type (only WEIGHT entries carry one).
+ */
+export const statsByType = (ctx: Ctx, weekStart: string) =>
+  visible(ctx)
+    .select([
+      'a.activity_type',
+      sql<number>`count(*)::int`.as('count'),
+      sql<number>`coalesce(sum(a.duration), 0)::int`.as('minutes'),
+      sql<number>`coalesce(sum(a.duration) filter (where a.date >= ${weekStart}::date), 0)::int`.as('week_minutes'),
+      sql<number | null>`(array_agg(a.weight order by a.date desc, a.created_at desc) filter (where a.weight is not null))[1]`.as(
+        'latest_weight',
+      ),
+      sql<number | null>`(array_agg(a.weight order by a.date, a.created_at) filter (where a.weight is not null))[1]`.as('first_weight'),
+    ])
+    .groupBy('a.activity_type')
+    .execute();
+
+/** The caller's weight entries between two dates, one point per day (that day's last entry), oldest first. */
+export const weightPoints = (ctx: Ctx, fromDate: string, toDate: string) =>
+  visible(ctx)
+    .select([sql<string>`a.date::text`.as('date'), sql<number>`(array_agg(a.weight order by a.created_at desc))[1]`.as('weight')])
+    .where('a.activity_type', '=', 'WEIGHT')
+    .where('a.date', '>=', fromDate)
+    .where('a.date', '<=', toDate)
+    .groupBy('a.date')
+    .orderBy('a.date')
+    .execute();
+
+/** The caller's latest weight on or before a date (null when none). */
+export const weightOnOrBefore = async (ctx: Ctx, date: string) =>
+  (
+    await visible(ctx)
+      .select('a.weight')
+      .where('a.activity_type', '=', 'WEIGHT')
+      .where('a.date', '<=', date)
+      .orderBy('a.date', 'desc')
+      .orderBy('a.created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  )?.weight ?? null;
+
+/** Minutes and entries per bucket (`day`, or `week` starting Monday) between two dates, oldest first; empty buckets are absent. */
+export const activityBuckets = (ctx: Ctx, fromDate: string, toDate: string, unit: 'day' | 'week') =>
+  visible(ctx)
+    .select([
+      sql<string>`to_char(${unit === 'week' ? sql`date_trunc('week', a.date::timestamp)` : sql`a.date`}, 'YYYY-MM-DD')`.as('date'),
+      sql<number>`coalesce(sum(a.duration), 0)::int`.as('minutes'),
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .where('a.activity_type', '<>', 'WEIGHT')
+    .where('a.date', '>=', fromDate)
+    .where('a.date', '<=', toDate)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
+
+/** Activity minutes (weight entries aside) between two dates. */
+export const minutesBetween = async (ctx: Ctx, fromDate: string, toDate: string) =>
+  (
+    await visible(ctx)
+      .select(sql<number>`coalesce(sum(a.duration), 0)::int`.as('minutes'))
+      .where('a.activity_type', '<>', 'WEIGHT')
+      .where('a.date', '>=', fromDate)
+      .where('a.date', '<=', toDate)
+      .executeTakeFirstOrThrow()
+  ).minutes;
+
+/** The goal weight (pounds) from the user's latest intake that gave one, or null. */
+export const goalWeightOf = async (db: Db, userId: string) =>
+  (
+    await db
+      .selectNoFrom((eb) =>
+        eb
+          .selectFrom('intakes as i')
+          .select(sql<number>`(i.profile->>'goalWeight')::float8`.as('goal'))
+          .where('i.user_id', '=', userId)
+          .where(sql<boolean>`jsonb_typeof(i.profile->'goalWeight') = 'number'`)
+          .orderBy('i.updated_at', 'desc')
+          .limit(1)
+          .as('goal_weight'),
+      )
+      .executeTakeFirst()
+  )?.goal_weight ?? null;

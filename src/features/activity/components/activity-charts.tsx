@@ -1,0 +1,89 @@
+// The activity page's charts: the only module of this feature that imports @mui/x-charts, loaded lazily by the page.
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { ActivityPeriod } from '@contracts/activities';
+import { LoadError } from '@/components/load-error';
+import { SectionCard } from '@/components/section-card';
+import { useWeeklyActivity } from '@/api/activities/get-weekly-activity';
+import { useWeightHistory } from '@/api/activities/get-weight-history';
+
+const HEIGHT = 240;
+
+function WeightChart({ period }: { period: ActivityPeriod }) {
+  const { data, error, mutate } = useWeightHistory(period);
+  let body;
+  if (error && !data) body = <LoadError title="Failed to fetch weight history" error={error} onRetry={() => void mutate()} />;
+  else if (!data) body = <Skeleton variant="rounded" height={HEIGHT} aria-label="Loading weight history" />;
+  else if (data.points.length === 0) body = <Typography sx={{ color: 'text.secondary' }}>No weight logged in this period yet.</Typography>;
+  else {
+    const goal = data.goalWeight;
+    body = (
+      <>
+        <Box aria-hidden>
+          <LineChart
+            height={HEIGHT}
+            xAxis={[{ scaleType: 'point', data: data.points.map((p) => p.date) }]}
+            series={[
+              { data: data.points.map((p) => p.weight), label: 'Weight (lb)' },
+              ...(goal !== null ? [{ data: data.points.map(() => goal), label: 'Goal (lb)', showMark: false }] : []),
+            ]}
+          />
+        </Box>
+        <Box component="ul" sx={visuallyHidden} aria-label="Weight entries">
+          {data.points.map((p) => (
+            <li key={p.date}>
+              {p.date}: {p.weight} lb
+            </li>
+          ))}
+          {goal !== null && <li>Goal: {goal} lb</li>}
+        </Box>
+      </>
+    );
+  }
+  return <SectionCard title="Weight history">{body}</SectionCard>;
+}
+
+function WeeklyChart({ period }: { period: ActivityPeriod }) {
+  const { data, error, mutate } = useWeeklyActivity(period);
+  let body;
+  if (error && !data) body = <LoadError title="Failed to fetch weekly activity data" error={error} onRetry={() => void mutate()} />;
+  else if (!data) body = <Skeleton variant="rounded" height={HEIGHT} aria-label="Loading weekly activity" />;
+  else
+    body = (
+      <>
+        <Box aria-hidden>
+          <BarChart
+            height={HEIGHT}
+            xAxis={[{ scaleType: 'band', data: data.buckets.map((b) => b.date) }]}
+            series={[{ data: data.buckets.map((b) => b.minutes), label: 'Minutes' }]}
+          />
+        </Box>
+        <Box component="ul" sx={visuallyHidden} aria-label="Activity minutes">
+          {data.buckets.map((b) => (
+            <li key={b.date}>
+              {b.date}: {b.minutes} minutes
+            </li>
+          ))}
+        </Box>
+      </>
+    );
+  return <SectionCard title="Activity minutes">{body}</SectionCard>;
+}
+
+export function ActivityCharts({ period }: { period: ActivityPeriod }) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <WeightChart period={period} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <WeeklyChart period={period} />
+      </Grid>
+    </Grid>
+  );
+}

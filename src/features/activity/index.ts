@@ -1,0 +1,2 @@
+export { ActivityPage } from './pages/activity-page';
+export { EncouragementCard } from './components/encouragement-card';
