@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -50,9 +51,12 @@ function WeightChart({ period }: { period: ActivityPeriod }) {
 
 function WeeklyChart({ period }: { period: ActivityPeriod }) {
   const { data, error, mutate } = useWeeklyActivity(period);
+  const color = useTheme().palette.primary.main;
   let body;
   if (error && !data) body = <LoadError title="Failed to fetch weekly activity data" error={error} onRetry={() => void mutate()} />;
   else if (!data) body = <Skeleton variant="rounded" height={HEIGHT} aria-label="Loading weekly activity" />;
+  else if (data.buckets.every((b) => b.minutes === 0))
+    body = <Typography sx={{ color: 'text.secondary' }}>No activity logged in this period yet.</Typography>;
   else
     body = (
       <>
@@ -60,7 +64,7 @@ function WeeklyChart({ period }: { period: ActivityPeriod }) {
           <BarChart
             height={HEIGHT}
             xAxis={[{ scaleType: 'band', data: data.buckets.map((b) => b.date) }]}
-            series={[{ data: data.buckets.map((b) => b.minutes), label: 'Minutes' }]}
+            series={[{ data: data.buckets.map((b) => b.minutes), label: 'Minutes', color }]}
           />
         </Box>
         <Box component="ul" sx={visuallyHidden} aria-label="Activity minutes">

@@ -235,7 +235,7 @@ function QuickWeight({ busy, onLog }: { busy: boolean; onLog: (weight: number) =
         error={value !== '' && !valid}
         helperText={value !== '' && !valid ? 'Between 50 and 1000 lb' : undefined}
       />
-      <Button type="submit" variant="outlined" disabled={!valid} loading={busy}>
+      <Button type="submit" variant="outlined" disabled={!valid} loading={busy} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
         Log weight
       </Button>
     </Stack>
