@@ -8,6 +8,7 @@ import type {
   SandboxPharmacyOrdersTable,
   WebhookOrdersTable,
 } from './schema-clinician';
+import type { AuthAttemptsTable, OtpCodesTable, RefreshTokensTable, SessionsTable } from './schema-auth';
 import type { ExternalPatientsTable } from './schema-external';
 import type { TrainingItemsTable } from './schema-training';
 import type { ProductDetailsTable } from './schema-catalog';
@@ -17,6 +18,7 @@ import type { CustomPricesTable, PayoutsTable } from './schema-pricing-payouts';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 import type { PatientNotesTable } from './schema-notes';
 import type { ActivitiesTable } from './schema-activities';
+export type * from './schema-auth';
 export type * from './schema-clinician';
 export type * from './schema-external';
 export type * from './schema-invoices';
@@ -114,42 +116,6 @@ export interface SalesPeopleTable {
   updated_at: UpdatedAt;
 }
 
-export interface SessionsTable {
-  id: Generated<string>;
-  user_id: string;
-  delegate_access_id: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: CreatedAt;
-  last_used_at: UpdatedAt;
-  revoked_at: Timestamp | null;
-  revoked_reason: string | null;
-  /** An admin's acting session (migration 0019): whom the admin (`user_id`) acts as, until `expires_at`. */
-  acting_for_user_id: ColumnType<string | null, string | null | undefined, string | null>;
-  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  handover_code_hash: ColumnType<string | null, string | null | undefined, string | null>;
-  handover_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-}
-
-export interface RefreshTokensTable {
-  id: Generated<string>;
-  session_id: string;
-  token_hash: string;
-  created_at: CreatedAt;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
-
-export interface OtpCodesTable {
-  id: Generated<string>;
-  user_id: string;
-  code_hash: string;
-  attempts: Generated<number>;
-  created_at: CreatedAt;
-  expires_at: Timestamp;
-  consumed_at: Timestamp | null;
-}
-
 export interface DelegateAccessesTable {
   id: Generated<string>;
   owner_user_id: string;
@@ -173,15 +139,6 @@ export interface AuditLogsTable {
   ip: string | null;
   user_agent: string | null;
   details: Json | null;
-}
-
-export type AuthAttemptKind = 'LOGIN_FAILURE' | 'OTP_SENT' | 'OTP_FAILURE' | 'SIGN_UP' | 'API_KEY_FAILURE';
-
-export interface AuthAttemptsTable {
-  id: Generated<string>;
-  kind: AuthAttemptKind;
-  key: string;
-  created_at: CreatedAt;
 }
 
 export interface OutboxMessagesTable {
