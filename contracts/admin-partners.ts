@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, listQuerySchema, pageOf } from './common';
+import { billingModeSchema } from './invoices';
 import { partnerPatientSchema } from './patients';
 import { personInput } from './person';
 import { payoutBalanceSchema } from './payouts';
@@ -10,9 +11,7 @@ import { payoutBalanceSchema } from './payouts';
  * partners at risk, a partner's patients without a doctor and moving patients between partners.
  */
 
-export const BILLING_MODES = ['PATIENT_PAID', 'PARTNER_BILLED'] as const;
-export const billingModeSchema = z.enum(BILLING_MODES);
-export type BillingMode = z.infer<typeof billingModeSchema>;
+export { BILLING_MODES, billingModeSchema, type BillingMode } from './invoices';
 
 /** GET /super-admin/gym-owners: searched by business name, owner name or e-mail. */
 export const gymOwnerListQuerySchema = listQuerySchema(

@@ -4,10 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminDoctorListQuerySchema, DOCTOR_STATUSES, type DoctorStatus } from '@contracts/admin-doctors';
 import { EmptyState } from '@/components/empty-state';
-import { ListPage } from '@/components/list-page';
-import { ListSearchToolbar } from '@/components/search-toolbar';
-import { SelectFilter } from '@/components/select-filter';
-import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
+import { SearchedListPage } from '@/components/searched-list-page';
+import { useListQuery } from '@/lib/use-list-query';
 import { useAdminDoctors } from '@/api/admin-doctors/get-admin-doctors';
 import { CreateDoctorDialog } from '@/features/admin-doctors/components/doctor-form-dialog';
 import { DoctorsTable } from '@/features/admin-doctors/components/doctors-table';
@@ -26,7 +24,7 @@ const SORT_LABELS: Record<DoctorSort, string> = {
 /** Every doctor: summary cards, then the list (searched, filtered by status, sorted and paged on the server), and "Add doctor". */
 export function AdminDoctorsPage() {
   const list = useListQuery({ sort: { options: SORTS, default: 'createdAt:desc' }, statuses: DOCTOR_STATUSES });
-  const { query, update } = list;
+  const { query } = list;
   const doctors = useAdminDoctors({
     page: query.page,
     limit: query.limit,
@@ -34,14 +32,14 @@ export function AdminDoctorsPage() {
     search: query.search,
     status: (query.status || undefined) as DoctorStatus | undefined,
   });
-  const { data } = doctors;
-  const pastEnd = useStayOnLastPage(list, data?.total);
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
 
   return (
     <>
-      <ListPage
+      <SearchedListPage
+        list={list}
+        load={doctors}
         title="Doctors"
         subtitle="Doctors and medical providers: their licenses, pharmacies and patients."
         actions={
@@ -49,40 +47,18 @@ export function AdminDoctorsPage() {
             Add doctor
           </Button>
         }
-        empty={
-          data && data.total === 0 && !query.search && !query.status ? (
-            <EmptyState title="No doctors yet" description="Add a doctor with their NPI and license states." />
-          ) : undefined
-        }
-        toolbar={
-          <>
-            <SummaryCards />
-            <ListSearchToolbar list={list} label="Search doctors" helperText="Name, e-mail or NPI">
-              <SelectFilter
-                label="Status"
-                value={query.status as DoctorStatus | ''}
-                options={DOCTOR_STATUSES.map((s) => ({ value: s, label: DOCTOR_STATUS_LABELS[s] }))}
-                onChange={(status) => update({ status, page: 1 })}
-                allLabel="All statuses"
-                minWidth={160}
-              />
-              <SelectFilter
-                label="Sort by"
-                value={query.sort}
-                options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-                onChange={(sort) => update({ sort, page: 1 })}
-                minWidth={180}
-              />
-            </ListSearchToolbar>
-          </>
-        }
-        load={doctors}
+        nothingYet={<EmptyState title="No doctors yet" description="Add a doctor with their NPI and license states." />}
+        aboveSearch={<SummaryCards />}
+        search={{ label: 'Search doctors', helperText: 'Name, e-mail or NPI' }}
+        status={{ label: 'Status', labels: DOCTOR_STATUS_LABELS, allLabel: 'All statuses' }}
+        sortLabels={SORT_LABELS}
+        sortMinWidth={180}
         progressLabel="Loading doctors"
         errorTitle={DOCTORS_ERROR_TEXT}
         noMatch={<EmptyState title="No doctors match your search" description="Try another name, e-mail, NPI or status." />}
       >
-        <DoctorsTable doctors={pastEnd ? undefined : data?.items} busy={doctors.isValidating} paging={list.paging(data?.total)} />
-      </ListPage>
+        {({ items, busy, paging }) => <DoctorsTable doctors={items} busy={busy} paging={paging} />}
+      </SearchedListPage>
       {creating && (
         <CreateDoctorDialog
           onClose={() => setCreating(false)}

@@ -1,0 +1,15 @@
+// The words of the sorts that several lists share, in the order their "Sort by" offers them.
+
+export const PATIENT_SORT_LABELS = {
+  'name:asc': 'Name, A to Z',
+  'name:desc': 'Name, Z to A',
+  'createdAt:desc': 'Newest patients first',
+  'createdAt:asc': 'Oldest patients first',
+} as const;
+
+export const PARTNER_SORT_LABELS = {
+  'createdAt:desc': 'Newest partners first',
+  'createdAt:asc': 'Oldest partners first',
+  'businessName:asc': 'Business name, A to Z',
+  'businessName:desc': 'Business name, Z to A',
+} as const;
