@@ -1,12 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { DoctorProfile } from '@contracts/doctor';
-import { NameFields } from '@/components/form/name-fields';
-import { PhoneField } from '@/components/form/phone-field';
-import { SectionCard } from '@/components/section-card';
+import { NamePhoneCard } from '@/components/form/name-phone-card';
 import { profileUpdated, selectSelectedDelegateAccess, useSessionDispatch, useSessionSelector } from '@/lib/session';
 import { useProfileForm } from '@/lib/use-profile-form';
 import { useUpdateProfile } from '@/api/accounts/update-profile';
@@ -36,24 +29,13 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   });
 
   return (
-    <SectionCard title="Edit your details">
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit your details">
-        <Stack spacing={2}>
-          <NameFields control={control} />
-          <PhoneField control={control} name="phoneNumber" autoComplete="tel" />
-        </Stack>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-          {PROFILE_HINT}
-        </Typography>
-        <Button type="submit" variant="contained" loading={isMutating} sx={{ mt: 2.5 }}>
-          Save changes
-        </Button>
-        {nothingToSave && (
-          <Alert severity="info" role="status" sx={{ mt: 2 }}>
-            There are no changes to save.
-          </Alert>
-        )}
-      </Box>
-    </SectionCard>
+    <NamePhoneCard
+      title="Edit your details"
+      control={control}
+      onSubmit={onSubmit}
+      saving={isMutating}
+      nothingToSave={nothingToSave}
+      hint={PROFILE_HINT}
+    />
   );
 }
