@@ -9,6 +9,9 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : day.format(date);
 }
 
+/** Basis points as a percent: 1000 -> "10%", 1250 -> "12.5%". */
+export const formatRate = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+
 export const formatPlan = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
 
 /** "TELEHEALTH_CONSENT" / "privacy-notice" -> "Telehealth consent" / "Privacy notice". */

@@ -22,9 +22,6 @@ export const AT_RISK_REASON_LABELS: Record<AtRiskReason, string> = {
   FAILED_CHARGES: 'Declined invoice charges',
 };
 
-/** Basis points as a percent: 1250 -> "12.5%". */
-export const formatRate = (bps: number) => `${Number((bps / 100).toFixed(2))}%`;
-
 /** "2026-03-10T…" -> "Mar 10, 2026" (UTC, the server's day). */
 export function formatDay(iso: string): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);

@@ -14,10 +14,9 @@ import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatRate } from '@/lib/format';
 import { useCommissionEarned } from '@/api/payments/get-commission-earned';
 import { periodLabel, type CommissionPeriod } from '../lib/period-label';
-import { formatRate } from '../lib/format-rate';
 
 // The charts library is a download of its own, made only when there is something to draw.
 const CommissionChart = lazy(() => import('./commission-chart'));

@@ -3,12 +3,11 @@ import Stack from '@mui/material/Stack';
 import { DetailSection } from '@/components/section-card';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatRate } from '@/lib/format';
 import { usePartnerProfile } from '@/api/accounts/get-partner-profile';
 import { AccountSkeleton } from '../components/account-skeleton';
 import { BusinessProfileForm } from '../components/business-profile-form';
 import { LogoCard } from '../components/logo-card';
-import { formatRate } from '../lib/format-rate';
 
 export const PROFILE_LOAD_ERROR_TEXT = 'Error fetching profile';
 

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatRate } from '@/lib/format';
 import { useSalesSummary } from '@/api/sales/get-sales-summary';
-import { formatRate, SUMMARY_ERROR_TEXT } from '../lib/texts';
+import { SUMMARY_ERROR_TEXT } from '../lib/texts';
 import { salesPaths } from '../paths';
 
 interface FigureProps {

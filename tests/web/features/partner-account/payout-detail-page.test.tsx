@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PayoutDetailPage } from '@/features/partner-account';
-import { sendBrowserTo } from '@/features/partner-account/lib/send-browser-to';
+import { goToUrl } from '@/lib/go-to-url';
 import { mockConnectPayoutAccount, mockPartnerProfile, partnerProfile } from '../../mocks/accounts';
 import { failure } from '../../mocks/http';
 import { commissionEarned, mockCommissionEarned, mockPartnerTransactions } from '../../mocks/payments';
@@ -10,7 +10,7 @@ import { mockPartnerPayouts } from '../../mocks/pricing-payouts';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPartnerPage } from './render';
 
-vi.mock('@/features/partner-account/lib/send-browser-to', () => ({ sendBrowserTo: vi.fn() }));
+vi.mock('@/lib/go-to-url', () => ({ goToUrl: vi.fn() }));
 
 setupMswLifecycle();
 
@@ -44,7 +44,7 @@ describe('partner payout details page', () => {
     expect(within(card).getByText('Apr 2, 2026')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect payout account' })).not.toBeInTheDocument();
     expect(connect.calls).toHaveLength(1);
-    expect(sendBrowserTo).not.toHaveBeenCalled();
+    expect(goToUrl).not.toHaveBeenCalled();
   });
 
   it('sends the browser to the onboarding page when the provider needs more details', async () => {
@@ -54,7 +54,7 @@ describe('partner payout details page', () => {
     );
     await renderPayout();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Connect payout account' }));
-    await waitFor(() => expect(sendBrowserTo).toHaveBeenCalledWith('https://connect.stripe.test/setup/abc'));
+    await waitFor(() => expect(goToUrl).toHaveBeenCalledWith('https://connect.stripe.test/setup/abc'));
     expect(await screen.findByRole('button', { name: 'Continue setup' })).toBeInTheDocument();
   });
 
