@@ -147,3 +147,28 @@ describe('scheduled jobs on the queue', () => {
     expect(run.status).toBe('SUCCEEDED');
   }, 30_000);
 });
+
+describe('scheduled jobs off (the default under NODE_ENV=test)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('runs nothing and installs no queue; the admin sees every job off and no dead letters', async () => {
+    expect(t.config.JOBS_ENABLED).toBe(false);
+    const res = await call(t.app, { method: 'GET', url: '/super-admin/jobs', token: await adminToken(t) });
+    expect(res.status).toBe(200);
+    const data = res.body.data as unknown as Overview;
+    expect(data.deadLetters).toEqual([]);
+    expect(data.jobs.map((j) => j.name).sort()).toEqual([
+      'auto-billing',
+      'invoice generation',
+      'message retry',
+      'pharmacy status',
+      'refund',
+    ]);
+    expect(data.jobs.every((j) => j.everySeconds === 0 && j.lastRunAt === null)).toBe(true);
+    expect(await t.db.selectFrom('job_runs').select('id').execute()).toEqual([]);
+  });
+});

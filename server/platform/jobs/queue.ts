@@ -71,9 +71,9 @@ export class JobQueue {
     private readonly options: JobQueueOptions,
   ) {}
 
-  /** The jobs this instance knows, with their interval (0: off). */
+  /** The jobs this instance knows, with their interval (0: off, or the queue is off). */
   list(): { name: string; seconds: number }[] {
-    return [...this.registered.values()].map(({ name, seconds }) => ({ name, seconds }));
+    return [...this.registered.values()].map(({ name, seconds }) => ({ name, seconds: this.options.enabled ? seconds : 0 }));
   }
 
   /** Registers a job; it starts with the queue (or at once if the queue runs). Returns the function that stops it. */
