@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobsOverview } from '../../contracts/jobs';
 import { startRepeatingJob } from '../../server/jobs/schedule';
 import { call, createTestApp, type TestApp } from './helpers/app';
 import { adminToken, otherRoleTokens } from './helpers/admin-partners';
@@ -17,17 +18,7 @@ const waitFor = async <T>(what: string, check: () => Promise<T | undefined | fal
   }
 };
 
-type Overview = {
-  jobs: {
-    name: string;
-    everySeconds: number;
-    lastStatus: string | null;
-    runsLastDay: number;
-    failuresLastDay: number;
-    lastError: string | null;
-  }[];
-  deadLetters: { id: string; job: string; error: string | null }[];
-};
+type Overview = JobsOverview;
 
 describe('scheduled jobs on the queue', () => {
   let t: TestApp;
