@@ -81,6 +81,9 @@ import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
 import { startInvoiceJob } from './jobs/invoices';
 import { startAutoBillingJob } from './jobs/auto-billing';
+import { startTestTickJob } from './jobs/test-tick';
+import { adminJobRoutes } from './modules/jobs/routes/admin';
+import { JobQueue } from './platform/jobs/queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +95,7 @@ declare module 'fastify' {
     storage: StorageAdapter;
     pharmacies: Pharmacies;
     externalPatients: ExternalPatientSource;
+    jobs: JobQueue;
   }
 }
 
@@ -135,6 +139,14 @@ export async function buildApp({
   app.decorate('storage', storage ?? localStorageAdapter(join(config.DATA_DIR, 'uploads'), config.JWT_SECRET));
   app.decorate('pharmacies', pharmacies ?? createPharmacies(config, db));
   app.decorate('externalPatients', externalPatients ?? importedExternalPatients(db));
+  app.decorate(
+    'jobs',
+    new JobQueue(db, app.log, {
+      enabled: config.JOBS_ENABLED,
+      retryLimit: config.JOB_RETRY_LIMIT,
+      retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    }),
+  );
   app.decorate('resolveActor', (claims: AccessClaims) => actorOfToken(db, claims));
   // An API key is checked in a context of its own: the request's (built later, by ctxOf) takes the key's actor.
   app.decorate('resolveApiKey', (req, key, scope) => {
@@ -218,6 +230,7 @@ export async function buildApp({
       await api.register(salesPaymentRoutes);
       await api.register(carePatientRoutes);
       await api.register(patientActivityRoutes);
+      await api.register(adminJobRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -233,10 +246,14 @@ export async function buildApp({
       startRefundJob(app),
       startInvoiceJob(app),
       startAutoBillingJob(app),
+      startTestTickJob(app),
     ];
+    await app.jobs.start();
   });
+  // Stops fetching jobs, then waits (at most 20 s) for the pass under way.
   app.addHook('onClose', async () => {
     await Promise.all(stopJobs.map((stop) => stop()));
+    await app.jobs.close();
   });
   return app;
 }

@@ -3,11 +3,9 @@ import { systemContext } from '../platform/http/context';
 import { runAutoBilling } from '../modules/invoices/auto-billing.service';
 import { startRepeatingJob } from './schedule';
 
-/** Four runs a day: an invoice generated at the start of a month is charged within hours. */
-const EVERY_SECONDS = 6 * 3600;
-
 /** One run, as system work: charges the open invoices of auto-billed partners and logs the run. */
 export const runAutoBillingOnce = (app: FastifyInstance) => runAutoBilling(systemContext(app, 'auto-billing job'));
 
+/** Every AUTO_BILLING_JOB_SECONDS (six hours): an invoice generated at the start of a month is charged within hours. */
 export const startAutoBillingJob = (app: FastifyInstance) =>
-  startRepeatingJob(app, 'auto-billing', EVERY_SECONDS, () => runAutoBillingOnce(app));
+  startRepeatingJob(app, 'auto-billing', app.config.AUTO_BILLING_JOB_SECONDS, () => runAutoBillingOnce(app));

@@ -3,8 +3,6 @@ import { systemContext } from '../platform/http/context';
 import { refundAbandonedPayments, settleDueRefunds } from '../modules/payments/refunds.service';
 import { startRepeatingJob } from './schedule';
 
-const EVERY_SECONDS = 30;
-
 /**
  * One pass, as system work: refunds the processor could not be asked for yet, or that a stopped instance left, and
  * charges whose order was never written (abandoned).
@@ -14,5 +12,6 @@ export async function runRefundsOnce(app: FastifyInstance) {
   return { refunds: await settleDueRefunds(ctx), abandoned: await refundAbandonedPayments(ctx) };
 }
 
-/** Asks the payment processor again, every 30 seconds, for the refunds it could not be asked for. */
-export const startRefundJob = (app: FastifyInstance) => startRepeatingJob(app, 'refund', EVERY_SECONDS, () => runRefundsOnce(app));
+/** Asks the payment processor again, every REFUND_JOB_SECONDS (30), for the refunds it could not be asked for. */
+export const startRefundJob = (app: FastifyInstance) =>
+  startRepeatingJob(app, 'refund', app.config.REFUND_JOB_SECONDS, () => runRefundsOnce(app));

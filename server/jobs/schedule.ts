@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Runs `pass` every `seconds` (0: never) until stopped. Passes never overlap within an instance: the next is
- * scheduled when one ends; a failing pass is logged and the job goes on. Returns the function that stops it and
- * waits for a pass under way.
+ * Runs `pass` every `seconds` (0: never) on the job queue (server/platform/jobs/queue.ts): once per slot of `seconds`
+ * across every instance, retried with backoff when it throws, then kept as a dead letter for an administrator. Call
+ * it from the app's onReady list. Returns the function that stops it (closing the app waits for a pass under way).
  */
 export function startRepeatingJob(
   app: FastifyInstance,
@@ -11,29 +11,5 @@ export function startRepeatingJob(
   seconds: number,
   pass: () => Promise<Record<string, number>>,
 ): () => Promise<void> {
-  if (seconds <= 0) return async () => {};
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    timer = setTimeout(tick, seconds * 1000);
-    timer.unref();
-  };
-  const tick = () => {
-    running = pass()
-      .then((counts) => {
-        if (Object.values(counts).some(Boolean)) app.log.info(counts, `${name} pass`);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, `${name} pass failed`))
-      .finally(() => {
-        running = null;
-        if (!stopped) schedule();
-      });
-  };
-  schedule();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return app.jobs.add(name, seconds, pass);
 }

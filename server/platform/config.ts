@@ -60,9 +60,28 @@ const envSchema = z.object({
   PAYMENT_CLAIM_LEASE_SECONDS: wholeNumber(1, 120),
   /** A charge whose order was still not written after this long (its request died or failed) is refunded. */
   ABANDONED_PAYMENT_SECONDS: wholeNumber(1, 15 * 60),
+  /**
+   * Scheduled work on the job queue (pg-boss, in the database): on by default, off by default under NODE_ENV=test so
+   * that a test's data is never touched by a pass it did not ask for (a test turns it on).
+   */
+  JOBS_ENABLED: bool.optional(),
+  /** Seconds between passes of each job; 0 turns that job off. */
+  REFUND_JOB_SECONDS: wholeNumber(0, 30),
+  MESSAGE_RETRY_JOB_SECONDS: wholeNumber(0, 30),
+  INVOICE_JOB_SECONDS: wholeNumber(0, 3600),
+  AUTO_BILLING_JOB_SECONDS: wholeNumber(0, 6 * 3600),
+  /** A failing pass is tried again this many times, after JOB_RETRY_DELAY_SECONDS doubling each time, then dead-lettered. */
+  JOB_RETRY_LIMIT: wholeNumber(0, 3),
+  JOB_RETRY_DELAY_SECONDS: wholeNumber(0, 30),
+  /** Test only (NODE_ENV=test): a harmless job that records a run every this many seconds, to count runs across instances. */
+  TEST_TICK_JOB_SECONDS: wholeNumber(0, 0),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DEMO_SEED'> & { DEMO_SEED: boolean; isProduction: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'DEMO_SEED' | 'JOBS_ENABLED'> & {
+  DEMO_SEED: boolean;
+  JOBS_ENABLED: boolean;
+  isProduction: boolean;
+};
 
 /** A production secret: not the dev default nor a placeholder, and not one character (or a few) repeated. */
 function weakSecret(secret: string): boolean {
@@ -90,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (config[url] && !config[key]) throw new Error(`${key} must be set with ${url}`);
   }
   if (isProduction && !config.SMTP_URL) throw new Error('SMTP_URL must be set in production: sign-in codes are sent by e-mail');
-  return { ...config, DEMO_SEED: config.DEMO_SEED ?? !isProduction, isProduction };
+  const JOBS_ENABLED = config.JOBS_ENABLED ?? config.NODE_ENV !== 'test';
+  return { ...config, DEMO_SEED: config.DEMO_SEED ?? !isProduction, JOBS_ENABLED, isProduction };
 }

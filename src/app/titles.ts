@@ -16,6 +16,7 @@ export const PAGE_TITLES: readonly (readonly [pattern: string, title: string])[]
   ['/single-link', INTAKE_TITLE],
   ['/renewal', INTAKE_TITLE],
   ['/admin-settings', 'Admin Settings'],
+  ['/scheduled-jobs', 'Scheduled Jobs'],
   ['/account', 'Your Account'],
   ['/training', 'Training'],
   ['/invoices', 'Invoices'],

@@ -54,6 +54,7 @@ const OWNER: Record<string, string> = {
   api_keys: 'api-keys',
   short_links: 'short-links',
   activities: 'activities',
+  job_runs: 'jobs',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */
@@ -62,6 +63,7 @@ const ALLOWED_OUTSIDE: Record<string, string[]> = {
   outbox_messages: ['platform/adapters/notify.ts'], // the dev notifier keeps what it would send
   message_retries: ['platform/adapters/message-retries.ts'], // what a provider could not take, kept for a retry
   external_patients: ['platform/adapters/external-patients.ts'], // the external source's local default reads the imported rows
+  job_runs: ['platform/jobs/queue.ts'], // the job queue records each run; the jobs module reads them
 };
 const TOOLING = [/^platform\/db\/migrations\//, /^platform\/db\/seed(-[a-z]+)?\.ts$/, /^platform\/db\/reference-data\.ts$/];
 

@@ -90,6 +90,7 @@ const NOT_OWNED: Record<string, string> = {
     ].map((op) => [op, 'the catalog, no one’s record: super admins only, every other role is 403 (admin-catalog.test.ts)']),
   ),
   ...PRICING_PAYOUT_NOT_OWNED,
+  'POST /super-admin/jobs/{id}/retry': 'a queued job, no one’s record: super admins only, every other role is 403 (jobs.test.ts)',
   'GET /sales/partners/{id}':
     "a sales person's partner: every other role is 403, another sales person's partner 404 with a DENIED row (sales.test.ts)",
   'GET /care/patients/{id}': 'the care team reads every patient, read-only (NURSER etc.: ALL); every other role is 403 (care-team.test.ts)',

@@ -41,6 +41,7 @@ export function pgliteDialect(pg: PGliteInterface, maxWaitMs = 30_000): Postgres
 
   const client = (release: Release) => ({
     async query(sql: string, parameters: readonly unknown[]) {
+      if (parameters.length === 0 && TRANSACTION_TEXT.test(sql)) return execText(pg, sql);
       const result = await pg.query(sql, parameters as unknown[]);
       return {
         command: commandOf(sql),
@@ -65,4 +66,13 @@ export function pgliteDialect(pg: PGliteInterface, maxWaitMs = 30_000): Postgres
 function commandOf(sql: string): string | undefined {
   const word = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase();
   return word === 'INSERT' || word === 'UPDATE' || word === 'DELETE' || word === 'MERGE' ? word : undefined;
+}
+
+/** A whole transaction in one text, `BEGIN; ...; COMMIT;`: how pg-boss sends its schema changes and maintenance. */
+const TRANSACTION_TEXT = /^\s*BEGIN\s*;/i;
+
+/** Runs such a text through the simple protocol (the extended one takes one statement); answers with its last result. */
+async function execText(pg: PGliteInterface, sql: string) {
+  const last = (await pg.exec(sql)).at(-1);
+  return { command: undefined, rowCount: last?.affectedRows ?? last?.rows.length ?? 0, rows: last?.rows ?? [] };
 }

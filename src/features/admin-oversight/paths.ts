@@ -6,4 +6,5 @@ export const oversightPaths = {
   healthPros: '/health-pros',
   healthPro: (id: string) => `/health-pros/${encodeURIComponent(id)}`,
   adminSettings: '/admin-settings',
+  scheduledJobs: '/scheduled-jobs',
 } as const;

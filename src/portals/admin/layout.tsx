@@ -12,6 +12,7 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -35,6 +36,7 @@ export const adminNavTable = navTable([
   commonNav.messages,
   commonNav.apiKey,
   { label: 'Admin Settings', to: '/admin-settings', icon: AdminPanelSettingsOutlined },
+  { label: 'Scheduled Jobs', to: '/scheduled-jobs', icon: ScheduleOutlined, description: 'Scheduled work, failures and retries.' },
   commonNav.settings,
 ]);
 

@@ -18,12 +18,14 @@ const AuditLogsPage = lazyNamed(adminOversight, 'AuditLogsPage');
 const HealthProsPage = lazyNamed(adminOversight, 'HealthProsPage');
 const HealthProPage = lazyNamed(adminOversight, 'HealthProPage');
 const AdminSettingsPage = lazyNamed(adminOversight, 'AdminSettingsPage');
+const ScheduledJobsPage = lazyNamed(adminOversight, 'ScheduledJobsPage');
 
 const oversightRoutes: RouteObject[] = [
   { path: 'audit-logs', element: <AuditLogsPage /> },
   { path: 'health-pros', element: <HealthProsPage /> },
   { path: 'health-pros/:id', element: <HealthProPage /> },
   { path: 'admin-settings', element: <AdminSettingsPage /> },
+  { path: 'scheduled-jobs', element: <ScheduledJobsPage /> },
 ];
 // admin-care: every order and patient, a patient's timeline, files and notes; each page its own download.
 const adminCare = () => import('@/features/admin-care');

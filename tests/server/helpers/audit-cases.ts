@@ -119,6 +119,8 @@ export const EXEMPT: Record<string, string> = {
   ...PRICING_PAYOUT_EXEMPT,
   ...API_KEYS_EXEMPT,
   ...SALES_EXEMPT,
+  'GET /super-admin/jobs': 'scheduled jobs and their runs, no patient data (audited as LIST job)',
+  'POST /super-admin/jobs/{id}/retry': 'queues a scheduled job again, no patient data (audited as RETRY job)',
 };
 
 /** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */
