@@ -9,7 +9,7 @@ import { prerender } from './scripts/vite-prerender.ts';
  * of its own in the PGlite pass (the spawned-instance tests), or tests PGlite itself.
  */
 const PGLITE_ONLY = [
-  // Spawns instances on databases of its own on TEST_POSTGRES_URL's server already.
+  // Spawn server/main.ts on databases of their own (on TEST_POSTGRES_URL's server when they need one) in the first pass.
   'tests/server/durability.test.ts',
   'tests/server/two-instances.test.ts',
   'tests/server/shutdown.test.ts',

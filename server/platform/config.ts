@@ -60,6 +60,15 @@ const envSchema = z.object({
   PAYMENT_CLAIM_LEASE_SECONDS: wholeNumber(1, 120),
   /** A charge whose order was still not written after this long (its request died or failed) is refunded. */
   ABANDONED_PAYMENT_SECONDS: wholeNumber(1, 15 * 60),
+  /**
+   * Run the migrations (and reference data, demo seed) when the server starts: on by default (one instance, development).
+   * Several instances: false on each, and `npm run migrate` once per deploy before they start.
+   */
+  MIGRATE_ON_START: bool.default(true),
+  /** On SIGTERM: seconds GET /ready answers 503 while still serving, so that a load balancer stops sending requests. */
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 0),
+  /** On SIGTERM, after the drain: seconds the requests in flight and the jobs get to finish; then the process exits 1. */
+  SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 25),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DEMO_SEED'> & { DEMO_SEED: boolean; isProduction: boolean };
