@@ -12,6 +12,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
   DATABASE_URL: z.string().optional(),
+  /** Connections each instance keeps to a PostgreSQL server (instances x this must stay under max_connections). */
+  DATABASE_POOL_MAX: wholeNumber(1, 10),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_DIR: z.string().default('./dist'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
