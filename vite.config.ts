@@ -1,8 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+
+/**
+ * Server test files not run again on PostgreSQL (npm run test:server:pg): each already runs against a PostgreSQL server
+ * of its own in the PGlite pass (the spawned-instance tests), or tests PGlite itself.
+ */
+const PGLITE_ONLY = [
+  // Spawn server/main.ts on databases of their own (on TEST_POSTGRES_URL's server when they need one) in the first pass.
+  'tests/server/durability.test.ts',
+  'tests/server/two-instances.test.ts',
+  'tests/server/shutdown.test.ts',
+  // Tests the PGlite Kysely dialect, which a PostgreSQL server does not use.
+  'tests/server/pglite-dialect.test.ts',
+];
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -33,6 +46,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // TEST_DATABASE=postgres (npm run test:server:pg): every file on its own database of TEST_POSTGRES_URL's server.
+          globalSetup: ['tests/server/helpers/postgres-setup.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE === 'postgres' ? PGLITE_ONLY : [])],
           // One migrated PGlite template per worker, cloned per file (see tests/server/helpers/app.ts).
           isolate: false,
           pool: 'forks',

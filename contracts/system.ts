@@ -3,6 +3,9 @@ import { envelope } from './common';
 
 export const healthReplySchema = envelope(z.object({ status: z.literal('ok'), db: z.literal('ok') }));
 
+/** GET /ready: the database answers and every migration this build knows is applied; 503 otherwise (or while stopping). */
+export const readyReplySchema = envelope(z.object({ status: z.literal('ready'), db: z.literal('ok'), migration: z.string() }));
+
 export const outboxMessageSchema = z.object({
   id: z.uuid(),
   channel: z.enum(['email', 'sms']),

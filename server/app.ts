@@ -96,6 +96,8 @@ declare module 'fastify' {
     pharmacies: Pharmacies;
     externalPatients: ExternalPatientSource;
     jobs: JobQueue;
+    /** shuttingDown: set on SIGTERM (main.ts) or when the app closes; GET /ready answers 503 from then on. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -130,6 +132,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('lifecycle', { shuttingDown: false });
+  app.addHook('preClose', async () => {
+    app.lifecycle.shuttingDown = true;
+  });
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS));
   const messageProvider =

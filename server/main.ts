@@ -1,28 +1,43 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
-import { migrateToLatest, openDatabase } from './platform/db/client';
-import { ensureReferenceData } from './platform/db/reference-data';
-import { seedDemoData } from './platform/db/seed';
+import { openDatabase } from './platform/db/client';
+import { prepareDatabase } from './platform/db/prepare';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await migrateToLatest(database.db);
-await ensureReferenceData(database.db);
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+const seeded = config.MIGRATE_ON_START ? await prepareDatabase(database.db, config) : false;
 const app = await buildApp({ config, db: database.db });
-if (config.DEMO_SEED) {
-  const seeded = await seedDemoData(database.db);
-  if (seeded) app.log.info('Seeded demo data: every demo account uses the password Demo-password-1');
-}
+if (seeded) app.log.info('Seeded demo data: every demo account uses the password Demo-password-1');
 
+/**
+ * Graceful shutdown (SIGTERM from an orchestrator, SIGINT from a terminal): GET /ready answers 503 at once, and for
+ * SHUTDOWN_DRAIN_SECONDS the instance still serves while the load balancer takes it out; then it stops accepting
+ * connections, finishes the requests in flight and its jobs (app.close), closes the database and exits 0. Whatever is
+ * still running after SHUTDOWN_TIMEOUT_SECONDS is cut off: exit 1 (a payment's or a prescription's claim is then
+ * finished or released by the next instance, as after a crash).
+ */
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
+  app.lifecycle.shuttingDown = true;
+  app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'shutting down: not ready any more');
+  if (config.SHUTDOWN_DRAIN_SECONDS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
+  const cutOff = setTimeout(() => {
+    app.log.error({ timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown timed out: exiting with requests or jobs unfinished');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+  try {
+    await app.close();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+  clearTimeout(cutOff);
+  app.log.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

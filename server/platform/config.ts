@@ -12,6 +12,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
   DATABASE_URL: z.string().optional(),
+  /** Connections each instance keeps to a PostgreSQL server (instances x this must stay under max_connections). */
+  DATABASE_POOL_MAX: wholeNumber(1, 10),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_DIR: z.string().default('./dist'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
@@ -75,6 +77,15 @@ const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: wholeNumber(0, 30),
   /** Test only (NODE_ENV=test): a harmless job that records a run every this many seconds, to count runs across instances. */
   TEST_TICK_JOB_SECONDS: wholeNumber(0, 0),
+  /**
+   * Run the migrations (and reference data, demo seed) when the server starts: on by default (one instance, development).
+   * Several instances: false on each, and `npm run migrate` once per deploy before they start.
+   */
+  MIGRATE_ON_START: bool.default(true),
+  /** On SIGTERM: seconds GET /ready answers 503 while still serving, so that a load balancer stops sending requests. */
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 0),
+  /** On SIGTERM, after the drain: seconds the requests in flight and the jobs get to finish; then the process exits 1. */
+  SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 25),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DEMO_SEED' | 'JOBS_ENABLED'> & {

@@ -18,6 +18,28 @@ export async function adminChargeInvoice(ctx: Ctx, id: string) {
   return (await chargeInvoiceOnce(ctx, id, row.partner_user_id)).status;
 }
 
+/** How long a bulk charge waits for a racing request that holds an invoice's charge to finish it. */
+const RACE_WAIT_MS = 10_000;
+
+/**
+ * One invoice's charge; when a racing request holds the charge's key (409, the invoice neither paid nor void yet),
+ * waits for that request's outcome and asks again: then the invoice is PAID (INVOICE_PAID: ALREADY_PAID) or its
+ * decline is this request's too. On PostgreSQL two requests really run at once (PGlite runs one at a time).
+ */
+async function chargeAfterRacingRequest(ctx: Ctx, id: string, payerUserId: string) {
+  const giveUpAt = Date.now() + RACE_WAIT_MS;
+  for (;;) {
+    try {
+      return await chargeInvoiceOnce(ctx, id, payerUserId);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'CONFLICT' || Date.now() > giveUpAt) throw error;
+      const status = (await repo.findAdminInvoice(ctx, id))?.status;
+      if (status === 'PAID' || status === 'VOID') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /**
  * POST /super-admin/invoices/bulk-charge: each selected invoice charged at most once, in turn; one invoice's failure
  * does not stop the others. Repeated or concurrent requests charge nothing twice: an invoice already paid (or paid
@@ -37,7 +59,7 @@ export async function bulkCharge(ctx: Ctx, ids: string[]): Promise<BulkChargeSum
     }
     const result = { invoiceId: id, number: row.number, partnerName: row.partner_name, amountCents: row.total_cents };
     try {
-      const charged = await chargeInvoiceOnce(ctx, id, row.partner_user_id);
+      const charged = await chargeAfterRacingRequest(ctx, id, row.partner_user_id);
       results.push({ ...result, amountCents: charged.amountCents, outcome: charged.chargedNow ? 'CHARGED' : 'ALREADY_PAID', reason: null });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

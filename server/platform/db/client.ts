@@ -33,11 +33,13 @@ export async function openDatabase(options: {
   pglite?: PGliteInterface;
   /** Kysely's query log hook: the list-plan test and the bench capture the SQL the server runs. */
   log?: KyselyConfig['log'];
+  /** Connections of a PostgreSQL server's pool (DATABASE_POOL_MAX); 10 by default. */
+  poolMax?: number;
 }): Promise<DbHandle> {
   const { log } = options;
   const { url, dataDir } = options;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,10 +1,12 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/platform/config';
 import { createPGlite, migrateToLatest, openDatabase, type DbHandle } from '../../../server/platform/db/client';
 import { ensureReferenceData } from '../../../server/platform/db/reference-data';
 import { seedDemoData } from '../../../server/platform/db/seed';
+import { databaseFromTemplate, dropDatabase, onPostgres } from './postgres';
 
 export { DEMO_PASSWORD } from '../../../server/platform/db/seed';
 
@@ -21,6 +23,25 @@ async function migratedTemplate(): Promise<PGliteInterface> {
   return pglite;
 }
 
+/**
+ * The file's own migrated and seeded database: a clone of the worker's PGlite template, or with
+ * TEST_DATABASE=postgres a copy of the run's template database on the server, dropped when it closes.
+ */
+async function freshDatabase(): Promise<{ handle: DbHandle; url: string }> {
+  if (onPostgres()) {
+    const copy = await databaseFromTemplate(inject('pgTemplate'));
+    const opened = await openDatabase({ url: copy.url, dataDir: '' });
+    const close = async () => {
+      await opened.close();
+      await dropDatabase(copy.name);
+    };
+    return { handle: { ...opened, close }, url: copy.url };
+  }
+  template ??= migratedTemplate();
+  const pglite = await (await template).clone();
+  return { handle: await openDatabase({ url: 'memory://', dataDir: '', pglite }), url: 'memory://' };
+}
+
 export type TestApp = { app: FastifyInstance; db: DbHandle['db']; config: Config; close: () => Promise<void> };
 
 /**
@@ -32,11 +53,9 @@ export async function createTestApp(
   routes?: (app: FastifyInstance) => void,
   adapters: Pick<AppDeps, 'notifier' | 'payments' | 'storage' | 'pharmacies'> = {},
 ): Promise<TestApp> {
-  template ??= migratedTemplate();
-  const pglite = await (await template).clone();
-  const handle = await openDatabase({ url: 'memory://', dataDir: '', pglite });
+  const { handle, url } = await freshDatabase();
   const config = loadConfig(
-    { NODE_ENV: 'test', DATABASE_URL: 'memory://' },
+    { NODE_ENV: 'test', DATABASE_URL: url },
     { PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0, ...overrides },
   );
   const app = await buildApp({ config, db: handle.db, logger: false, ...adapters });

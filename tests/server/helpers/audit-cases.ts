@@ -32,6 +32,7 @@ export type Case = {
 /** Operations that read or write no patient data, or are audited under another name: each with its reason. */
 export const EXEMPT: Record<string, string> = {
   'GET /health': 'liveness: no data',
+  'GET /ready': 'readiness for a load balancer: database and migrations state, no data',
   'GET /dev/outbox': 'development tool, absent in production: messages, not patient records',
   'POST /auth/login': 'checks a password and sends a code; sign-in failures are audited by the auth module',
   'POST /auth/sign-up/sales-person': 'a staff account',

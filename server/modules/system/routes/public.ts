@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../../contracts/common';
 import * as api from '../../../../contracts/system';
 import { audience, ctxOf } from '../../../platform/http/context';
 import * as system from '../system.service';
@@ -7,11 +8,18 @@ const anyone = audience(null, ['system']);
 
 const outbox = { querystring: api.outboxQuerySchema, response: { 200: api.outboxReplySchema } };
 
-/** Anyone: liveness, and outside production the dev outbox. */
+/** Anyone: liveness, readiness, and outside production the dev outbox. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
     ...anyone('Liveness and database check', { response: { 200: api.healthReplySchema } }),
     handler: async (req) => ({ data: await system.health(ctxOf(req)) }),
+  });
+
+  app.get('/ready', {
+    ...anyone('Readiness for a load balancer: database reachable, migrations applied, not shutting down', {
+      response: { 200: api.readyReplySchema, 503: errorSchema },
+    }),
+    handler: async (req) => ({ data: await system.ready(ctxOf(req), app.lifecycle.shuttingDown) }),
   });
 
   // The dev outbox exists only outside production.
