@@ -36,6 +36,7 @@ import { patientOrderRoutes } from './modules/orders/routes/patient';
 import { doctorPatientRoutes } from './modules/patients/routes/doctor';
 import { partnerPatientRoutes } from './modules/patients/routes/partner';
 import { carePatientRoutes } from './modules/patients/routes/care';
+import { careTaskRoutes } from './modules/care-tasks/routes/care';
 import { partnerOrderRoutes } from './modules/orders/routes/partner';
 import { patientProfileRoutes } from './modules/patients/routes/patient';
 import { doctorAccountRoutes } from './modules/accounts/routes/doctor';
@@ -81,6 +82,7 @@ import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
 import { startInvoiceJob } from './jobs/invoices';
 import { startAutoBillingJob } from './jobs/auto-billing';
+import { startCareTaskJob } from './jobs/care-tasks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -218,6 +220,7 @@ export async function buildApp({
       await api.register(salesPaymentRoutes);
       await api.register(carePatientRoutes);
       await api.register(patientActivityRoutes);
+      await api.register(careTaskRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -233,6 +236,7 @@ export async function buildApp({
       startRefundJob(app),
       startInvoiceJob(app),
       startAutoBillingJob(app),
+      startCareTaskJob(app),
     ];
   });
   app.addHook('onClose', async () => {

@@ -54,6 +54,7 @@ const OWNER: Record<string, string> = {
   api_keys: 'api-keys',
   short_links: 'short-links',
   activities: 'activities',
+  care_tasks: 'care-tasks',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

@@ -7,6 +7,7 @@ import { CATALOG_EXEMPT } from './audit-cases-catalog';
 import { PRICING_PAYOUT_EXEMPT } from './audit-cases-pricing-payouts';
 import { API_KEYS_EXEMPT } from './audit-cases-api-keys';
 import { SALES_EXEMPT } from './audit-cases-sales';
+import { CARE_TASKS_EXEMPT } from './audit-cases-care-tasks';
 
 export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'admin' | 'care' | 'anonymous';
 export type Request = {
@@ -119,6 +120,7 @@ export const EXEMPT: Record<string, string> = {
   ...PRICING_PAYOUT_EXEMPT,
   ...API_KEYS_EXEMPT,
   ...SALES_EXEMPT,
+  ...CARE_TASKS_EXEMPT,
 };
 
 /** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */
