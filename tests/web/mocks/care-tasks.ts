@@ -1,4 +1,4 @@
-import type { AssignCareTaskBody, CareAssignee, CareTask, CompleteCareTaskBody } from '@contracts/care-tasks';
+import type { AssignCareTaskBody, CareAssignee, CareTask, CompleteCareTaskBody, CreateCareTaskBody } from '@contracts/care-tasks';
 import { mockApi, type Answer } from './http';
 
 // The care team's tasks: the list, whom to assign to, assign and mark done.
@@ -64,4 +64,13 @@ export const mockCompleteCareTask = (answer?: Answer<CareTask, CompleteCareTaskB
     'post',
     '/care/tasks/:id/done',
     answer ?? ((call) => careTask({ status: 'DONE', doneNote: call.body.note, doneAt: '2026-11-25T13:00:00.000Z' })),
+  );
+
+/** POST /care/tasks: the follow-up as sent. */
+export const mockCreateCareTask = (answer?: Answer<CareTask, CreateCareTaskBody>) =>
+  mockApi<CareTask, CreateCareTaskBody>(
+    'post',
+    '/care/tasks',
+    answer ??
+      ((call) => careTask({ kind: 'FOLLOW_UP', orderId: null, orderNumber: null, title: call.body.title, patientId: call.body.patientId })),
   );

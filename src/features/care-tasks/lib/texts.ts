@@ -6,6 +6,7 @@ export const ASSIGN_FAILED_TEXT = 'Failed to assign the task';
 export const DONE_FAILED_TEXT = 'Failed to mark the task done';
 export const ASSIGNED_TEXT = 'Task assigned';
 export const DONE_TEXT = 'Task marked done';
+export const FOLLOW_UP_TEXT = 'Follow-up opened';
 
 export const KIND_LABELS: Record<CareTaskKind, string> = {
   PAYMENT_FAILED: 'Payment failed',

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -20,8 +21,16 @@ import { useCareTasks } from '@/api/care-tasks/get-care-tasks';
 import { useCareTaskActions } from '@/api/care-tasks/manage-care-tasks';
 import { AssignDialog } from '@/features/care-tasks/components/assign-dialog';
 import { DoneDialog } from '@/features/care-tasks/components/done-dialog';
+import { FollowUpDialog } from '@/features/care-tasks/components/follow-up-dialog';
 import { TasksTable } from '@/features/care-tasks/components/tasks-table';
-import { ASSIGN_FAILED_TEXT, ASSIGNED_TEXT, DONE_TEXT, KIND_LABELS, TASKS_ERROR_TEXT } from '@/features/care-tasks/lib/texts';
+import {
+  ASSIGN_FAILED_TEXT,
+  ASSIGNED_TEXT,
+  DONE_TEXT,
+  FOLLOW_UP_TEXT,
+  KIND_LABELS,
+  TASKS_ERROR_TEXT,
+} from '@/features/care-tasks/lib/texts';
 
 const SORTS = careTaskListQuerySchema.shape.sort.unwrap().options;
 type TaskSort = (typeof SORTS)[number];
@@ -69,6 +78,9 @@ export function CareTasksPage() {
   const actions = useCareTaskActions();
   const [assigning, setAssigning] = useState<CareTask | null>(null);
   const [completing, setCompleting] = useState<CareTask | null>(null);
+  const [opening, setOpening] = useState(false);
+  // Customer support works on payment and renewal tasks only: no follow-ups of their own (README "Care tasks").
+  const canOpenFollowUp = useSessionSelector((s) => s.user.user?.role) !== 'CUSTOMER_SUPPORT';
   const assignees = useCareTaskAssignees(assigning !== null);
 
   /** A filter of the address bar besides the list's own: a change starts again from page 1. */
@@ -92,57 +104,66 @@ export function CareTasksPage() {
 
   const filtered = query.search || kind || assignee !== 'any' || status !== 'OPEN';
   return (
-    <ListPage
-      title="Tasks"
-      subtitle="Follow-ups about patients: declined payments, renewals due and follow-ups the team opened."
-      empty={
-        data && data.total === 0 && !filtered ? <EmptyState title="No tasks" description="Nothing to follow up right now." /> : undefined
-      }
-      toolbar={
-        <ListSearchToolbar list={list} label="Search tasks" helperText="Patient name or e-mail">
-          <SelectFilter
-            label="Status"
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(s) => update({ status: s, page: 1 })}
-            minWidth={120}
-          />
-          <SelectFilter
-            label="Kind"
-            value={kind}
-            options={CARE_TASK_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
-            onChange={(k) => setFilter('kind', k)}
-            allLabel="All kinds"
-            minWidth={160}
-          />
-          <SelectFilter
-            label="Assignee"
-            value={assignee}
-            options={CARE_TASK_ASSIGNEE_FILTERS.map((a) => ({ value: a, label: ASSIGNEE_LABELS[a] }))}
-            onChange={(a) => setFilter('assignee', a)}
-            minWidth={170}
-          />
-          <SelectFilter
-            label="Sort by"
-            value={query.sort}
-            options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-            onChange={(sort) => update({ sort, page: 1 })}
-            minWidth={180}
-          />
-        </ListSearchToolbar>
-      }
-      load={tasks}
-      {...LIST_STATES}
-    >
-      <TasksTable
-        tasks={pastEnd ? undefined : data?.items}
-        busy={tasks.isValidating}
-        paging={list.paging(data?.total)}
-        me={me}
-        onAssignToMe={(t) => void assignToMe(t)}
-        onAssign={setAssigning}
-        onDone={setCompleting}
-      />
+    <>
+      <ListPage
+        title="Tasks"
+        subtitle="Follow-ups about patients: declined payments, renewals due and follow-ups the team opened."
+        actions={
+          canOpenFollowUp ? (
+            <Button variant="contained" onClick={() => setOpening(true)}>
+              New follow-up
+            </Button>
+          ) : undefined
+        }
+        empty={
+          data && data.total === 0 && !filtered ? <EmptyState title="No tasks" description="Nothing to follow up right now." /> : undefined
+        }
+        toolbar={
+          <ListSearchToolbar list={list} label="Search tasks" helperText="Patient name or e-mail">
+            <SelectFilter
+              label="Status"
+              value={status}
+              options={STATUS_OPTIONS}
+              onChange={(s) => update({ status: s, page: 1 })}
+              minWidth={120}
+            />
+            <SelectFilter
+              label="Kind"
+              value={kind}
+              options={CARE_TASK_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+              onChange={(k) => setFilter('kind', k)}
+              allLabel="All kinds"
+              minWidth={160}
+            />
+            <SelectFilter
+              label="Assignee"
+              value={assignee}
+              options={CARE_TASK_ASSIGNEE_FILTERS.map((a) => ({ value: a, label: ASSIGNEE_LABELS[a] }))}
+              onChange={(a) => setFilter('assignee', a)}
+              minWidth={170}
+            />
+            <SelectFilter
+              label="Sort by"
+              value={query.sort}
+              options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+              onChange={(sort) => update({ sort, page: 1 })}
+              minWidth={180}
+            />
+          </ListSearchToolbar>
+        }
+        load={tasks}
+        {...LIST_STATES}
+      >
+        <TasksTable
+          tasks={pastEnd ? undefined : data?.items}
+          busy={tasks.isValidating}
+          paging={list.paging(data?.total)}
+          me={me}
+          onAssignToMe={(t) => void assignToMe(t)}
+          onAssign={setAssigning}
+          onDone={setCompleting}
+        />
+      </ListPage>
       {assigning && (
         <AssignDialog
           task={assigning}
@@ -152,6 +173,15 @@ export function CareTasksPage() {
           assign={async (assigneeId) => {
             await actions.assign(assigning.id, { assigneeId });
             toastSuccess(ASSIGNED_TEXT);
+          }}
+        />
+      )}
+      {opening && (
+        <FollowUpDialog
+          onClose={() => setOpening(false)}
+          create={async (body) => {
+            await actions.create(body);
+            toastSuccess(FOLLOW_UP_TEXT);
           }}
         />
       )}
@@ -165,6 +195,6 @@ export function CareTasksPage() {
           }}
         />
       )}
-    </ListPage>
+    </>
   );
 }

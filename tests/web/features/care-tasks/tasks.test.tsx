@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@contracts/auth';
 import { CareTasksPage, OpenTasksCard } from '@/features/care-tasks';
-import { careTask, mockAssignCareTask, mockCareTaskAssignees, mockCareTasks, mockCompleteCareTask, NURSE_ID } from '../../mocks/care-tasks';
+import {
+  careTask,
+  mockAssignCareTask,
+  mockCareTaskAssignees,
+  mockCareTasks,
+  mockCompleteCareTask,
+  mockCreateCareTask,
+  NURSE_ID,
+} from '../../mocks/care-tasks';
+import { carePatient, mockCarePatients } from '../../mocks/care-team';
 import { apiError, failure, itemsPage } from '../../mocks/http';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { doctorUser } from '../../support/fixtures';
@@ -112,6 +121,47 @@ describe('care tasks page', () => {
     server.use(mockCareTasks(() => failure(500)));
     await renderTasks();
     expect(await screen.findByText('Error fetching tasks')).toBeInTheDocument();
+  });
+});
+
+describe('opening a follow-up', () => {
+  it('finds a patient and opens a follow-up due on a date', { timeout: 20_000 }, async () => {
+    const jamie = carePatient({
+      id: '00000000-0000-4000-8000-000000000102',
+      firstName: 'Jamie',
+      lastName: 'Ortiz',
+      email: 'jamie@demo.test',
+    });
+    const create = mockCreateCareTask();
+    server.use(
+      mockCareTasks(itemsPage(0, () => careTask())),
+      mockCarePatients({ items: [jamie], total: 1, page: 1, limit: 20, totalPages: 1 }),
+      create,
+    );
+    await renderTasks();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New follow-up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New follow-up' });
+    await user.click(within(dialog).getByRole('button', { name: 'Open follow-up' }));
+    expect(await within(dialog).findByText('Choose a patient')).toBeInTheDocument();
+    await within(dialog).findByRole('option', { name: 'Jamie Ortiz (jamie@demo.test)' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Patient' }), jamie.id);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Check in about nausea');
+    const due = within(dialog).getByLabelText('Due date');
+    await user.clear(due);
+    await user.type(due, '2030-01-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Open follow-up' }));
+    await waitFor(() =>
+      expect(create.bodies).toEqual([{ patientId: jamie.id, title: 'Check in about nausea', detail: '', dueAt: '2030-01-15' }]),
+    );
+    expect(await screen.findByText('Follow-up opened')).toBeInTheDocument();
+  });
+
+  it('is not offered to customer support', async () => {
+    server.use(mockCareTasks());
+    await renderSignedInPage(<CareTasksPage />, '/tasks', '/tasks', { user: { ...nurse, role: 'CUSTOMER_SUPPORT' } });
+    await screen.findByRole('link', { name: 'Riley Thompson' });
+    expect(screen.queryByRole('button', { name: 'New follow-up' })).not.toBeInTheDocument();
   });
 });
 
