@@ -9,7 +9,7 @@ import { listPage, pagingOf } from '../../platform/db/list';
 import type { PatientIds } from '../patients/patients.service';
 import { careTasksPolicy } from './care-tasks.policy';
 
-/** The care_tasks table (migration 0031): every read goes through the policy. */
+/** The care_tasks table (migration 0036): every read goes through the policy. */
 const visible = (ctx: Ctx) => ctx.db.selectFrom('care_tasks as t').where(policyFilter(careTasksPolicy, ctx.actor));
 
 const named = (tasks: ReturnType<typeof visible>) =>

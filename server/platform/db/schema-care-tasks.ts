@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** The care team's tasks (migration 0031): one OPEN task per (order, kind). */
+/** The care team's tasks (migration 0036): one OPEN task per (order, kind). */
 export interface CareTasksTable {
   id: Generated<string>;
   kind: 'PAYMENT_FAILED' | 'RENEWAL_DUE' | 'FOLLOW_UP';

@@ -29,7 +29,7 @@ import { downAdminInvoices, upAdminInvoices } from './0027-admin-invoices';
 import { downCustomPricingPayouts, upCustomPricingPayouts } from './0028-custom-pricing-payouts';
 import { downApiKeysShortLinks, upApiKeysShortLinks } from './0029-api-keys-short-links';
 import { downSales, upSales } from './0030-sales';
-import { downCareTasks, upCareTasks } from './0031-care-tasks';
+import { downCareTasks, upCareTasks } from './0036-care-tasks';
 import { downActivities, upActivities } from './0032-activities';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
@@ -64,8 +64,8 @@ const migrations: Record<string, Migration> = {
   '0028-custom-pricing-payouts': { up: upCustomPricingPayouts, down: downCustomPricingPayouts },
   '0029-api-keys-short-links': { up: upApiKeysShortLinks, down: downApiKeysShortLinks },
   '0030-sales': { up: upSales, down: downSales },
-  '0031-care-tasks': { up: upCareTasks, down: downCareTasks },
   '0032-activities': { up: upActivities, down: downActivities },
+  '0036-care-tasks': { up: upCareTasks, down: downCareTasks },
 };
 
 export const migrationProvider: MigrationProvider = {
