@@ -97,3 +97,18 @@ export const healthProSummarySchema = z.object({
 });
 export type HealthProSummary = z.infer<typeof healthProSummarySchema>;
 export const healthProSummaryReplySchema = envelope(healthProSummarySchema);
+
+/** A sales person's commission rate may be set from 0 to 50% (in basis points: 1000 = 10%). */
+export const MAX_SALES_COMMISSION_BPS = 5000;
+/** GET/PUT /super-admin/sales-people/{userId}/commission-rate: a sales person's rate (applies to later orders only). */
+export const salesCommissionRateSchema = z.object({ userId: z.uuid(), name: z.string(), commissionRateBps: z.number().int() });
+export type SalesCommissionRate = z.infer<typeof salesCommissionRateSchema>;
+export const salesCommissionRateReplySchema = envelope(salesCommissionRateSchema);
+export const updateSalesCommissionRateBodySchema = z.object({
+  commissionRateBps: z
+    .number('Enter a rate in basis points')
+    .int('Enter a whole number of basis points')
+    .min(0, 'The rate cannot be negative')
+    .max(MAX_SALES_COMMISSION_BPS, 'The rate is at most 50% (5000 basis points)'),
+});
+export type UpdateSalesCommissionRateBody = z.infer<typeof updateSalesCommissionRateBodySchema>;

@@ -36,6 +36,7 @@ import { patientOrderRoutes } from './modules/orders/routes/patient';
 import { doctorPatientRoutes } from './modules/patients/routes/doctor';
 import { partnerPatientRoutes } from './modules/patients/routes/partner';
 import { carePatientRoutes } from './modules/patients/routes/care';
+import { careTaskRoutes } from './modules/care-tasks/routes/care';
 import { partnerOrderRoutes } from './modules/orders/routes/partner';
 import { patientProfileRoutes } from './modules/patients/routes/patient';
 import { doctorAccountRoutes } from './modules/accounts/routes/doctor';
@@ -84,6 +85,7 @@ import { startAutoBillingJob } from './jobs/auto-billing';
 import { startTestTickJob } from './jobs/test-tick';
 import { adminJobRoutes } from './modules/jobs/routes/admin';
 import { JobQueue } from './platform/jobs/queue';
+import { startCareTaskJob } from './jobs/care-tasks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -237,6 +239,7 @@ export async function buildApp({
       await api.register(carePatientRoutes);
       await api.register(patientActivityRoutes);
       await api.register(adminJobRoutes);
+      await api.register(careTaskRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -253,6 +256,7 @@ export async function buildApp({
       startInvoiceJob(app),
       startAutoBillingJob(app),
       startTestTickJob(app),
+      startCareTaskJob(app),
     ];
     await app.jobs.start();
   });

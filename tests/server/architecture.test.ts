@@ -55,6 +55,7 @@ const OWNER: Record<string, string> = {
   short_links: 'short-links',
   activities: 'activities',
   job_runs: 'jobs',
+  care_tasks: 'care-tasks',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

@@ -76,6 +76,18 @@ const adminCases: typeof cases = [
   { name: "care team's patients (by name)", as: 'care', url: '/care/patients', orderedWalk: true },
   { name: "care team's patients, newest first", as: 'care', url: '/care/patients?sort=createdAt:desc', orderedWalk: true },
   { name: "care team's patients, search", as: 'care', url: '/care/patients?search=Riley' },
+  // The care team's tasks (migration 0036): by status and due date, kind, assignee, patient search, creation.
+  { name: "care team's open tasks by due date", as: 'care', url: '/care/tasks', extraTables: ['care_tasks'] },
+  { name: "care team's tasks of a kind", as: 'care', url: '/care/tasks?kind=PAYMENT_FAILED', extraTables: ['care_tasks'] },
+  { name: "care team's tasks assigned to me", as: 'care', url: '/care/tasks?assignee=me', extraTables: ['care_tasks'] },
+  { name: "care team's unassigned tasks", as: 'care', url: '/care/tasks?assignee=unassigned', extraTables: ['care_tasks'] },
+  {
+    name: "care team's done tasks, newest first",
+    as: 'care',
+    url: '/care/tasks?status=DONE&sort=createdAt:desc',
+    extraTables: ['care_tasks'],
+  },
+  { name: "care team's tasks, patient search", as: 'care', url: '/care/tasks?search=Riley', extraTables: ['care_tasks'] },
   { name: "admin's gym clients", as: 'admin', url: '/super-admin/gym-clients', orderedWalk: true },
   { name: "admin's clients (direct)", as: 'admin', url: '/super-admin/clients', orderedWalk: true },
   { name: "admin's patient's orders", as: 'admin', url: () => adminPatientUrl('orders') },

@@ -94,6 +94,18 @@ const NOT_OWNED: Record<string, string> = {
   'GET /sales/partners/{id}':
     "a sales person's partner: every other role is 403, another sales person's partner 404 with a DENIED row (sales.test.ts)",
   'GET /care/patients/{id}': 'the care team reads every patient, read-only (NURSER etc.: ALL); every other role is 403 (care-team.test.ts)',
+  ...Object.fromEntries(
+    ['GET /care/tasks/{id}', 'POST /care/tasks', 'POST /care/tasks/{id}/assign', 'POST /care/tasks/{id}/done'].map((op) => [
+      op,
+      'the care team works on every task (customer support: payment and renewal tasks); every other role is 403 (care-tasks.test.ts)',
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['GET /super-admin/sales-people/{userId}/commission-rate', 'PUT /super-admin/sales-people/{userId}/commission-rate'].map((op) => [
+      op,
+      "a sales person's rate is the super admin's to set; every other role is 403 (sales-commission-rate.test.ts)",
+    ]),
+  ),
 };
 
 /** A session of someone outside the matrix's roles (the administrator's): ending it is never anyone else's to do. */

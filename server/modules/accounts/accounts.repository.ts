@@ -153,3 +153,14 @@ export async function staffDirectory(db: Db) {
   ]);
   return { partners, doctors };
 }
+
+/** The live care team's accounts (whom a care task may be assigned to), by name: users_live_role_created_idx. */
+export const careStaff = (db: Db, roles: readonly ('NURSER' | 'CLIENT_SPECIALIST' | 'CUSTOMER_SUPPORT')[], id?: string) => {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'role'])
+    .where('role', 'in', roles)
+    .where('deleted_at', 'is', null);
+  if (id) query = query.where('id', '=', id);
+  return query.orderBy('first_name').orderBy('last_name').orderBy('id').execute();
+};

@@ -113,3 +113,7 @@ export async function actorOfAccount(ctx: Ctx, userId: string): Promise<Actor> {
 
 /** The partners and doctors an administrator's lists filter by. */
 export const staffDirectory = (ctx: Ctx) => repo.staffDirectory(ctx.db);
+
+/** The live care team members of `roles` (all of one, with `id`), whom a care task may be assigned to. */
+export const careStaff = (ctx: Ctx, roles: readonly ('NURSER' | 'CLIENT_SPECIALIST' | 'CUSTOMER_SUPPORT')[], id?: string) =>
+  repo.careStaff(ctx.db, roles, id);

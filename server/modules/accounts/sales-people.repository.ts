@@ -36,3 +36,18 @@ export const setPayoutAccount = (
     })
     .where('id', '=', salesPersonId)
     .execute();
+
+/** The live sales person of a user account, with their name and rate; undefined for another role's or a deleted one. */
+export const findSalesPersonByUser = (db: Db, userId: string) =>
+  db
+    .selectFrom('sales_people as sp')
+    .innerJoin('users as u', 'u.id', 'sp.user_id')
+    .select(['sp.id', 'sp.user_id', 'sp.commission_rate_bps', 'u.first_name', 'u.last_name'])
+    .where('sp.user_id', '=', userId)
+    .where('u.role', '=', 'SALES_PERSON')
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+
+/** A new rate: the orders trigger (migration 0030) copies it onto orders made from now on, never onto earlier ones. */
+export const setCommissionRate = (db: Db, salesPersonId: string, bps: number) =>
+  db.updateTable('sales_people').set({ commission_rate_bps: bps, updated_at: new Date() }).where('id', '=', salesPersonId).execute();

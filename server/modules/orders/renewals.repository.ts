@@ -85,3 +85,33 @@ export const renewalOfPatient = (ctx: Ctx, patientId: string) =>
     .orderBy('o.id')
     .limit(1)
     .executeTakeFirst();
+
+/**
+ * The renewals due within `days` that nobody has renewed yet (the care team's RENEWAL_DUE tasks): the same `upcoming`
+ * orders, still PENDING or CONTACTED (not RENEWING / NOT_RENEWING), whose patient has made no renewal order since.
+ */
+export const dueWithoutRenewal = (ctx: Ctx, days: number) =>
+  upcoming(ctx, days)
+    .where('o.renewal_status', 'in', ['PENDING', 'CONTACTED'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('orders as later')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('later.patient_id', '=', 'o.patient_id')
+            .where('later.kind', '=', 'RENEWAL')
+            .whereRef('later.created_at', '>', 'o.created_at'),
+        ),
+      ),
+    )
+    .select([
+      'o.id',
+      'o.number',
+      'o.patient_id',
+      'p.name as product_name',
+      'v.dose',
+      sql<string>`to_char(o.renews_on, 'YYYY-MM-DD')`.as('renews_on'),
+    ])
+    .orderBy('o.renews_on')
+    .orderBy('o.id')
+    .execute();

@@ -31,6 +31,20 @@ export async function listUpcoming(ctx: Ctx, query: AdminRenewalsQuery) {
   return { items: rows.map(renewalView), ...pageInfo(total, query) };
 }
 
+/**
+ * The treatments renewing within `days` that have no renewal yet (README "Care tasks"): what the care team's daily
+ * renewal pass opens a RENEWAL_DUE task for. Read as the caller (the system, for the job).
+ */
+export const dueWithoutRenewal = async (ctx: Ctx, days: number) =>
+  (await renewals.dueWithoutRenewal(ctx, days)).map((r) => ({
+    orderId: r.id,
+    orderNumber: r.number,
+    patientId: r.patient_id,
+    productName: r.product_name,
+    dose: r.dose,
+    renewsOn: r.renews_on,
+  }));
+
 /** GET /gym-owner/renewals/medications/upcoming. */
 export const upcomingMedications = async (ctx: Ctx, days: number) => ({
   medications: (await renewals.upcomingMedications(ctx, days)).map((r) => ({

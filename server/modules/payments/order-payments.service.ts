@@ -2,6 +2,7 @@ import { CARE_ROLES } from '../../../contracts/care-team';
 import type { PaymentMethod } from '../../../contracts/onboarding';
 import type { Ctx } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { openPaymentFailedTask } from '../care-tasks/care-tasks.service';
 import * as orders from '../orders/order-lifecycle.service';
 import { chargeOnce, declined, findPayment } from './payments.service';
 
@@ -27,7 +28,12 @@ export async function payOrder(ctx: Ctx, body: { orderId: string; payment: Payme
     description: `Order #${order.number}`,
     request,
     // The order is marked with the charge's outcome in the transaction that records it: never charged but unpaid.
-    onSettled: (tx, settled) => orders.setPaymentStatus(tx, order.id, settled.status === 'SUCCEEDED' ? 'PAID' : 'FAILED'),
+    // A decline also opens the care team's PAYMENT_FAILED task (one open per order), in the same transaction.
+    onSettled: async (tx, settled) => {
+      const paid = settled.status === 'SUCCEEDED';
+      await orders.setPaymentStatus(tx, order.id, paid ? 'PAID' : 'FAILED');
+      if (!paid) await openPaymentFailedTask(tx, order, { code: settled.decline_code, message: settled.decline_message });
+    },
   });
   if (payment.status === 'DECLINED') throw declined(payment);
   return {

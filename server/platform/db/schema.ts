@@ -19,6 +19,7 @@ import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsT
 import type { PatientNotesTable } from './schema-notes';
 import type { ActivitiesTable } from './schema-activities';
 import type { JobRunsTable } from './schema-jobs';
+import type { CareTasksTable } from './schema-care-tasks';
 export type * from './schema-auth';
 export type * from './schema-clinician';
 export type * from './schema-external';
@@ -29,6 +30,7 @@ export type * from './schema-notes';
 export type * from './schema-api-keys';
 export type * from './schema-activities';
 export type * from './schema-jobs';
+export type * from './schema-care-tasks';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -372,6 +374,7 @@ export interface Database {
   short_links: ShortLinksTable;
   activities: ActivitiesTable;
   job_runs: JobRunsTable;
+  care_tasks: CareTasksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

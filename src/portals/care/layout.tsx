@@ -5,6 +5,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
+import { OpenTasksCard } from '@/features/care-tasks';
 import { DashboardPage } from '@/features/dashboard';
 
 export const careNavTable = navTable([
@@ -22,5 +23,10 @@ export function CareShell() {
 }
 
 export function CareHome() {
-  return <DashboardPage sections={careNavTable.sections} />;
+  return (
+    <>
+      <DashboardPage sections={careNavTable.sections} />
+      <OpenTasksCard />
+    </>
+  );
 }

@@ -9,6 +9,7 @@ const ResourcesPage = lazyNamed(() => import('@/features/training'), 'ResourcesP
 const careTeam = () => import('@/features/care-team');
 const CarePatientsPage = lazyNamed(careTeam, 'CarePatientsPage');
 const CarePatientPage = lazyNamed(careTeam, 'CarePatientPage');
+const CareTasksPage = lazyNamed(() => import('@/features/care-tasks'), 'CareTasksPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'care',
@@ -19,6 +20,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'resources', element: <ResourcesPage /> },
     { path: 'patients', element: <CarePatientsPage /> },
     { path: 'patients/:id', element: <CarePatientPage /> },
+    { path: 'tasks', element: <CareTasksPage /> },
   ],
-  upcoming: ['messages', 'tasks', 'sessions'],
+  upcoming: ['messages', 'sessions'],
 });

@@ -7,6 +7,7 @@ import { CATALOG_EXEMPT } from './audit-cases-catalog';
 import { PRICING_PAYOUT_EXEMPT } from './audit-cases-pricing-payouts';
 import { API_KEYS_EXEMPT } from './audit-cases-api-keys';
 import { SALES_EXEMPT } from './audit-cases-sales';
+import { CARE_TASKS_EXEMPT } from './audit-cases-care-tasks';
 
 export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'admin' | 'care' | 'anonymous';
 export type Request = {
@@ -122,6 +123,7 @@ export const EXEMPT: Record<string, string> = {
   ...SALES_EXEMPT,
   'GET /super-admin/jobs': 'scheduled jobs and their runs, no patient data (audited as LIST job)',
   'POST /super-admin/jobs/{id}/retry': 'queues a scheduled job again, no patient data (audited as RETRY job)',
+  ...CARE_TASKS_EXEMPT,
 };
 
 /** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */

@@ -195,3 +195,20 @@ export const mockAdminDashboard = () => [
 
 /** What the admin portal's home and audit log load, answered with defaults (for tests that only pass through them). */
 export const adminOversightDefaults = () => [...mockAdminDashboard(), mockAuditLogs(), mockAuditStatistics()];
+
+/** GET /super-admin/sales-people/{userId}/commission-rate: 10% by default. */
+export const mockSalesCommissionRate = (commissionRateBps = 1000) =>
+  mockApi('get', '/super-admin/sales-people/:userId/commission-rate', (call) => ({
+    userId: call.params.userId,
+    name: 'Sam Sellers',
+    commissionRateBps,
+  }));
+/** PUT /super-admin/sales-people/{userId}/commission-rate: the rate as sent. */
+type RateBody = { commissionRateBps: number };
+const rateAsSent = (call: Call<RateBody>) => ({
+  userId: call.params.userId,
+  name: 'Sam Sellers',
+  commissionRateBps: call.body.commissionRateBps,
+});
+export const mockSetSalesCommissionRate = (answer: Answer<unknown, RateBody> = rateAsSent) =>
+  mockApi<unknown, RateBody>('put', '/super-admin/sales-people/:userId/commission-rate', answer, { message: 'Commission rate updated' });

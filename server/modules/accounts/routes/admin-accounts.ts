@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '../../../../contracts/admin-accounts';
 import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
 import { audience, ctxOf } from '../../../platform/http/context';
+import * as salesRate from '../sales-rate.service';
 import * as staff from '../staff-accounts.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin-accounts']);
@@ -61,5 +62,23 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       await staff.deleteHealthPro(ctxOf(req), req.params.id);
       return { data: null, message: 'Health professional deleted successfully' };
     },
+  });
+  app.get('/super-admin/sales-people/:userId/commission-rate', {
+    ...admin("A sales person's commission rate, in basis points", {
+      params: api.userIdParamsSchema,
+      response: { 200: api.salesCommissionRateReplySchema },
+    }),
+    handler: async (req) => ({ data: await salesRate.getCommissionRate(ctxOf(req), req.params.userId) }),
+  });
+  app.put('/super-admin/sales-people/:userId/commission-rate', {
+    ...admin("Set a sales person's commission rate (0 to 5000 basis points); later orders only", {
+      params: api.userIdParamsSchema,
+      body: api.updateSalesCommissionRateBodySchema,
+      response: { 200: api.salesCommissionRateReplySchema },
+    }),
+    handler: async (req) => ({
+      data: await salesRate.setCommissionRate(ctxOf(req), req.params.userId, req.body.commissionRateBps),
+      message: 'Commission rate updated',
+    }),
   });
 };

@@ -16,6 +16,7 @@ import { OTP_RESET_FAILED_TEXT, OTP_RESET_TEXT, useResetOtp } from '@/api/admin-
 import { useLocalList } from '@/features/admin-oversight/lib/use-local-list';
 import { USERS_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
 import { AccountsTable } from './accounts-table';
+import { CommissionRateDialog } from './commission-rate-dialog';
 
 /** Every account, searched and by role; an admin resets a locked-out user's sign-in codes. */
 export function UsersSection() {
@@ -29,6 +30,7 @@ export function UsersSection() {
   });
   const reset = useResetOtp();
   const [resetting, setResetting] = useState<Account | null>(null);
+  const [rating, setRating] = useState<Account | null>(null);
   const data = users.data;
 
   const confirmReset = async () => {
@@ -71,9 +73,16 @@ export function UsersSection() {
           busy={users.isValidating}
           paging={list.paging(data?.total, data?.totalIsEstimate)}
           actions={(a) => (
-            <Button size="small" onClick={() => setResetting(a)} aria-label={`Reset OTP for ${a.firstName} ${a.lastName}`}>
-              Reset OTP
-            </Button>
+            <>
+              {a.role === 'SALES_PERSON' && (
+                <Button size="small" onClick={() => setRating(a)} aria-label={`Commission rate of ${a.firstName} ${a.lastName}`}>
+                  Commission
+                </Button>
+              )}
+              <Button size="small" onClick={() => setResetting(a)} aria-label={`Reset OTP for ${a.firstName} ${a.lastName}`}>
+                Reset OTP
+              </Button>
+            </>
           )}
         />
       </ListStates>
@@ -89,6 +98,7 @@ export function UsersSection() {
           ? `${resetting.firstName} ${resetting.lastName}'s pending sign-in codes stop working and their sign-in lockout ends, so that they can sign in again and get a new code.`
           : ''}
       </ConfirmDialog>
+      {rating && <CommissionRateDialog account={rating} onClose={() => setRating(null)} />}
     </SectionCard>
   );
 }

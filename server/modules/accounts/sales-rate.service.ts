@@ -1,0 +1,39 @@
+import type { SalesCommissionRate } from '../../../contracts/admin-accounts';
+import { inTransaction, type Ctx } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import * as repo from './sales-people.repository';
+
+/**
+ * A super admin sets a sales person's commission rate (0 to 50%, in basis points). Each order snapshots its sales
+ * person's rate when it is made (the trigger of migration 0030), so a change applies to later orders only.
+ */
+
+async function salesPerson(ctx: Ctx, userId: string) {
+  const row = await repo.findSalesPersonByUser(ctx.db, userId);
+  if (!row) throw notFound('Sales person not found');
+  return row;
+}
+
+const view = (row: { user_id: string; first_name: string; last_name: string; commission_rate_bps: number }): SalesCommissionRate => ({
+  userId: row.user_id,
+  name: `${row.first_name} ${row.last_name}`,
+  commissionRateBps: row.commission_rate_bps,
+});
+
+/** GET /super-admin/sales-people/{userId}/commission-rate. */
+export const getCommissionRate = async (ctx: Ctx, userId: string) => view(await salesPerson(ctx, userId));
+
+/** PUT /super-admin/sales-people/{userId}/commission-rate: audited as UPDATE_COMMISSION_RATE with the old and new rate. */
+export async function setCommissionRate(ctx: Ctx, userId: string, bps: number) {
+  const current = await salesPerson(ctx, userId);
+  await inTransaction(ctx, async (tx) => {
+    await repo.setCommissionRate(tx.db, current.id, bps);
+    await tx.audit.record(tx.db, {
+      action: 'UPDATE_COMMISSION_RATE',
+      resourceType: 'sales_person',
+      resourceId: current.id,
+      details: { fromBps: current.commission_rate_bps, toBps: bps },
+    });
+  });
+  return view({ ...current, commission_rate_bps: bps });
+}

@@ -1,0 +1,133 @@
+// Read-only joins: patients and users (the patient's name, searched through patients.service's `patientsMatching`;
+// the assignee's, creator's and closer's names: accounts), orders (the order's number).
+import { sql } from 'kysely';
+import type { CareTaskKind, CareTaskListQuery } from '../../../contracts/care-tasks';
+import { policyFilter } from '../../platform/access/policy';
+import { noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { listPage, pagingOf } from '../../platform/db/list';
+import type { PatientIds } from '../patients/patients.service';
+import { careTasksPolicy } from './care-tasks.policy';
+
+/** The care_tasks table (migration 0036): every read goes through the policy. */
+const visible = (ctx: Ctx) => ctx.db.selectFrom('care_tasks as t').where(policyFilter(careTasksPolicy, ctx.actor));
+
+const named = (tasks: ReturnType<typeof visible>) =>
+  tasks
+    .innerJoin('patients as p', 'p.id', 't.patient_id')
+    .innerJoin('users as pu', 'pu.id', 'p.user_id')
+    .leftJoin('orders as o', 'o.id', 't.order_id')
+    .leftJoin('users as au', 'au.id', 't.assignee_id')
+    .leftJoin('users as cu', 'cu.id', 't.created_by')
+    .leftJoin('users as du', 'du.id', 't.done_by')
+    .select([
+      't.id',
+      't.kind',
+      't.status',
+      't.patient_id',
+      sql<string>`pu.first_name || ' ' || pu.last_name`.as('patient_name'),
+      't.order_id',
+      'o.number as order_number',
+      't.title',
+      't.detail',
+      't.due_at',
+      't.assignee_id',
+      sql<string | null>`au.first_name || ' ' || au.last_name`.as('assignee_name'),
+      't.created_by',
+      sql<string | null>`cu.first_name || ' ' || cu.last_name`.as('created_by_name'),
+      't.done_at',
+      't.done_by',
+      sql<string | null>`du.first_name || ' ' || du.last_name`.as('done_by_name'),
+      't.done_note',
+      't.created_at',
+      't.updated_at',
+    ]);
+
+export type TaskRow = Awaited<ReturnType<ReturnType<typeof named>['executeTakeFirstOrThrow']>>;
+
+const SORT = { dueAt: 't.due_at', createdAt: 't.created_at' } as const;
+
+export type TaskFilter = CareTaskListQuery & {
+  /** The caller's user id, for `assignee: 'me'`. */
+  me: string;
+  /** Patients whose name or e-mail matches the search (a subquery of patient ids). */
+  patientsNamed?: PatientIds;
+};
+
+/** One page of the tasks the caller sees, by status, kind, assignee and patient, sorted and counted in SQL. */
+export function listTasks(ctx: Ctx, filter: TaskFilter) {
+  let filtered = visible(ctx).where('t.status', '=', filter.status);
+  if (filter.kind) filtered = filtered.where('t.kind', '=', filter.kind);
+  if (filter.assignee === 'me') filtered = filtered.where('t.assignee_id', '=', filter.me);
+  if (filter.assignee === 'unassigned') filtered = filtered.where('t.assignee_id', 'is', null);
+  if (filter.patientsNamed) filtered = filtered.where('t.patient_id', 'in', filter.patientsNamed);
+  return listPage(ctx.db, filtered, named, pagingOf(filter, SORT, 't.id'));
+}
+
+/** One task the caller sees, noted as a READ (or as `deniedAs`, DENIED, when it is not theirs to see or does not exist). */
+export async function findTask(ctx: Ctx, id: string, deniedAs: DeniedAs = {}) {
+  const row = await named(visible(ctx)).where('t.id', '=', id).executeTakeFirst();
+  await noteLookup(
+    ctx,
+    { action: 'READ', resourceType: 'care_task', resourceId: id, patientId: row?.patient_id ?? null },
+    Boolean(row),
+    deniedAs,
+  );
+  return row;
+}
+
+export type NewTask = {
+  kind: CareTaskKind;
+  patient_id: string;
+  order_id: string | null;
+  title: string;
+  detail: string;
+  due_at: Date;
+  assignee_id: string | null;
+  created_by: string | null;
+};
+
+/** Opens a task; a second OPEN task of the same order and kind is not made (care_tasks_one_open_idx): undefined then. */
+export const insertTask = (db: Db, task: NewTask) =>
+  db
+    .insertInto('care_tasks')
+    .values(task)
+    .onConflict((oc) => oc.columns(['order_id', 'kind']).where('status', '=', 'OPEN').where('order_id', 'is not', null).doNothing())
+    .returning(['id', 'patient_id'])
+    .executeTakeFirst();
+
+/** Which of these orders ever had a task of this kind (open or done): the renewal pass opens one per renewal. */
+export const ordersWithTask = async (db: Db, kind: CareTaskKind, orderIds: string[]) =>
+  orderIds.length === 0
+    ? new Set<string>()
+    : new Set(
+        (await db.selectFrom('care_tasks').select('order_id').where('kind', '=', kind).where('order_id', 'in', orderIds).execute()).map(
+          (r) => r.order_id!,
+        ),
+      );
+
+/** Assigns an OPEN task (null: unassigns); false when it is no longer open. */
+export const assignTask = async (db: Db, id: string, assigneeId: string | null) =>
+  Boolean(
+    (
+      await db
+        .updateTable('care_tasks')
+        .set({ assignee_id: assigneeId, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );
+
+/** Closes an OPEN task with what was done; false when it was already closed. */
+export const completeTask = async (db: Db, id: string, by: string, note: string) =>
+  Boolean(
+    (
+      await db
+        .updateTable('care_tasks')
+        .set({ status: 'DONE', done_at: new Date(), done_by: by, done_note: note, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );

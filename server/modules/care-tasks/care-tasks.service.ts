@@ -1,0 +1,200 @@
+import {
+  SUPPORT_TASK_KINDS,
+  type AssignCareTaskBody,
+  type CareTaskKind,
+  type CareTaskListQuery,
+  type CompleteCareTaskBody,
+  type CreateCareTaskBody,
+} from '../../../contracts/care-tasks';
+import { CARE_ROLES } from '../../../contracts/care-team';
+import { inTransaction, noteListRead, userOf, type Ctx } from '../../platform/context';
+import { pageInfo } from '../../platform/db/list';
+import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
+import * as accounts from '../accounts/accounts.service';
+import { dueWithoutRenewal } from '../orders/renewals.service';
+import * as patients from '../patients/patients.service';
+import * as repo from './care-tasks.repository';
+import { careTaskView } from './care-tasks.views';
+
+/**
+ * The care team's tasks (README "Care tasks"). The policy decides which tasks a role sees (customer support: payment
+ * and renewal tasks only); every read is noted and every change recorded in its transaction, naming the patient.
+ */
+
+/** How far ahead the renewal pass looks: a treatment renewing within this many days with no renewal yet gets a task. */
+export const RENEWAL_TASK_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const rolesFor = (kind: CareTaskKind) =>
+  (SUPPORT_TASK_KINDS as readonly string[]).includes(kind) ? CARE_ROLES : CARE_ROLES.filter((r) => r !== 'CUSTOMER_SUPPORT');
+
+/** GET /care/tasks. */
+export async function listTasks(ctx: Ctx, query: CareTaskListQuery) {
+  const named = query.search ? patients.patientsMatching(ctx, query.search) : undefined;
+  const { rows, total } = await repo.listTasks(ctx, { ...query, me: userOf(ctx).userId, patientsNamed: named });
+  await noteListRead(
+    ctx,
+    'care_task',
+    { page: query.page, count: rows.length },
+    { details: { status: query.status, kind: query.kind ?? null, assignee: query.assignee } },
+  );
+  return { items: rows.map(careTaskView), ...pageInfo(total, query) };
+}
+
+/** GET /care/tasks/{id}: one the caller sees, else 404 (audited DENIED). */
+export async function getTask(ctx: Ctx, id: string) {
+  const row = await repo.findTask(ctx, id);
+  if (!row) throw notFound('Task not found');
+  return careTaskView(row);
+}
+
+async function reread(ctx: Ctx, id: string) {
+  const row = await repo.findTask(ctx, id);
+  if (!row) throw notFound('Task not found');
+  return careTaskView(row);
+}
+
+/** GET /care/tasks/assignees: the care team members a task may be assigned to (by name). */
+export async function assignees(ctx: Ctx) {
+  const rows = await accounts.careStaff(ctx, CARE_ROLES);
+  return {
+    assignees: rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`, role: r.role as (typeof CARE_ROLES)[number] })),
+  };
+}
+
+/** The assignee must be a live care member who may work on this kind of task. */
+async function checkAssignee(ctx: Ctx, kind: CareTaskKind, assigneeId: string | null) {
+  if (!assigneeId) return;
+  const [found] = await accounts.careStaff(ctx, rolesFor(kind), assigneeId);
+  if (!found) throw unprocessable('Assign the task to a care team member who may work on this kind of task', 'BAD_ASSIGNEE');
+}
+
+/** POST /care/tasks: a FOLLOW_UP about a patient, by a nurse or a client specialist (customer support: 403). */
+export async function createFollowUp(ctx: Ctx, body: CreateCareTaskBody & { detail: string; assigneeId: string | null }) {
+  const user = userOf(ctx);
+  if (user.role === 'CUSTOMER_SUPPORT') throw forbidden('Customer support cannot open follow-up tasks');
+  const patient = await patients.getPatient(ctx, body.patientId, { action: 'CREATE', resourceType: 'care_task' });
+  await checkAssignee(ctx, 'FOLLOW_UP', body.assigneeId);
+  const id = await inTransaction(ctx, async (tx) => {
+    const created = await repo.insertTask(tx.db, {
+      kind: 'FOLLOW_UP',
+      patient_id: patient.id,
+      order_id: null,
+      title: body.title,
+      detail: body.detail,
+      due_at: new Date(body.dueAt),
+      assignee_id: body.assigneeId,
+      created_by: user.userId,
+    });
+    if (!created) throw conflict('This task exists already');
+    await tx.audit.record(tx.db, {
+      action: 'CREATE',
+      resourceType: 'care_task',
+      resourceId: created.id,
+      patientId: patient.id,
+      details: { kind: 'FOLLOW_UP', assigned: Boolean(body.assigneeId) },
+    });
+    return created.id;
+  });
+  return reread(ctx, id);
+}
+
+/** POST /care/tasks/{id}/assign: to a care member who may work on it, or nobody; only while OPEN (409 after). */
+export async function assignTask(ctx: Ctx, id: string, body: AssignCareTaskBody) {
+  const task = await repo.findTask(ctx, id, { action: 'ASSIGN' });
+  if (!task) throw notFound('Task not found');
+  if (task.status !== 'OPEN') throw conflict('This task is done already');
+  await checkAssignee(ctx, task.kind, body.assigneeId);
+  await inTransaction(ctx, async (tx) => {
+    if (!(await repo.assignTask(tx.db, id, body.assigneeId))) throw conflict('This task is done already');
+    await tx.audit.record(tx.db, {
+      action: 'ASSIGN',
+      resourceType: 'care_task',
+      resourceId: id,
+      patientId: task.patient_id,
+      details: { assigneeId: body.assigneeId },
+    });
+  });
+  return reread(ctx, id);
+}
+
+/** POST /care/tasks/{id}/done: closes an OPEN task with what was done (the note is required); 409 when done already. */
+export async function completeTask(ctx: Ctx, id: string, body: CompleteCareTaskBody) {
+  const task = await repo.findTask(ctx, id, { action: 'COMPLETE' });
+  if (!task) throw notFound('Task not found');
+  if (task.status !== 'OPEN') throw conflict('This task is done already');
+  await inTransaction(ctx, async (tx) => {
+    if (!(await repo.completeTask(tx.db, id, userOf(ctx).userId, body.note))) throw conflict('This task is done already');
+    await tx.audit.record(tx.db, { action: 'COMPLETE', resourceType: 'care_task', resourceId: id, patientId: task.patient_id });
+  });
+  return reread(ctx, id);
+}
+
+/**
+ * A declined charge of an order opens a PAYMENT_FAILED task, in the transaction that records the decline (`tx`). A
+ * second decline while one is open opens nothing (care_tasks_one_open_idx, ON CONFLICT DO NOTHING).
+ */
+export async function openPaymentFailedTask(
+  tx: Ctx,
+  order: { id: string; number: number; patient_id: string },
+  decline: { code: string | null; message: string | null },
+) {
+  const created = await repo.insertTask(tx.db, {
+    kind: 'PAYMENT_FAILED',
+    patient_id: order.patient_id,
+    order_id: order.id,
+    title: `Payment declined for order #${order.number}`,
+    detail: `${decline.message ?? 'The card was declined.'} Contact the patient to pay with another card.`,
+    due_at: new Date(Date.now() + DAY_MS),
+    assignee_id: null,
+    created_by: null,
+  });
+  if (created)
+    await tx.audit.record(tx.db, {
+      action: 'CREATE',
+      resourceType: 'care_task',
+      resourceId: created.id,
+      patientId: order.patient_id,
+      details: { kind: 'PAYMENT_FAILED', orderId: order.id, openedBy: 'system' },
+    });
+  return Boolean(created);
+}
+
+/**
+ * The daily renewal pass (server/jobs/care-tasks.ts): a RENEWAL_DUE task for each treatment renewing within `days`
+ * with no renewal yet (orders' renewals service), once per order: an order that ever had one gets no second.
+ */
+export async function openRenewalTasks(ctx: Ctx, days = RENEWAL_TASK_DAYS) {
+  const due = await dueWithoutRenewal(ctx, days);
+  if (due.length === 0) return { renewalTasks: 0 };
+  return inTransaction(ctx, async (tx) => {
+    const had = await repo.ordersWithTask(
+      tx.db,
+      'RENEWAL_DUE',
+      due.map((r) => r.orderId),
+    );
+    let opened = 0;
+    for (const r of due.filter((d) => !had.has(d.orderId))) {
+      const created = await repo.insertTask(tx.db, {
+        kind: 'RENEWAL_DUE',
+        patient_id: r.patientId,
+        order_id: r.orderId,
+        title: `Renewal due ${r.renewsOn} for order #${r.orderNumber}`,
+        detail: `${r.productName} (${r.dose}) renews on ${r.renewsOn} and no renewal has been made yet. Contact the patient about renewing.`,
+        due_at: new Date(`${r.renewsOn}T00:00:00Z`),
+        assignee_id: null,
+        created_by: null,
+      });
+      if (!created) continue;
+      opened += 1;
+      await tx.audit.record(tx.db, {
+        action: 'CREATE',
+        resourceType: 'care_task',
+        resourceId: created.id,
+        patientId: r.patientId,
+        details: { kind: 'RENEWAL_DUE', orderId: r.orderId, openedBy: 'system' },
+      });
+    }
+    return { renewalTasks: opened };
+  });
+}

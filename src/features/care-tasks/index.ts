@@ -1,0 +1,2 @@
+export { CareTasksPage } from './pages/tasks-page';
+export { OpenTasksCard } from './components/open-tasks-card';

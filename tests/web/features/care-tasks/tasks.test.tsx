@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@contracts/auth';
+import { CareTasksPage, OpenTasksCard } from '@/features/care-tasks';
+import {
+  careTask,
+  mockAssignCareTask,
+  mockCareTaskAssignees,
+  mockCareTasks,
+  mockCompleteCareTask,
+  mockCreateCareTask,
+  NURSE_ID,
+} from '../../mocks/care-tasks';
+import { carePatient, mockCarePatients } from '../../mocks/care-team';
+import { apiError, failure, itemsPage } from '../../mocks/http';
+import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
+import { doctorUser } from '../../support/fixtures';
+import { renderSignedInPage } from '../../support/render-page';
+
+setupMswLifecycle();
+
+const nurse: User = { ...doctorUser, id: NURSE_ID, firstName: 'Casey', lastName: 'Nguyen', email: 'care@demo.test', role: 'NURSER' };
+const renderTasks = (entry = '/tasks') => renderSignedInPage(<CareTasksPage />, '/tasks', entry, { user: nurse });
+
+describe('care tasks page', () => {
+  it('lists tasks with the patient linked to their chart, due date, kind and assignee', async () => {
+    const seen = queriesOf(mockCareTasks());
+    await renderTasks();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Riley Thompson' });
+    expect(link).toHaveAttribute('href', '/patients/00000000-0000-4000-8000-000000000101');
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Payment failed')).toBeInTheDocument();
+    expect(within(row).getByText('Unassigned')).toBeInTheDocument();
+    expect(within(row).getByText('Payment declined for order #1042')).toBeInTheDocument();
+    expect(seen).toEqual([{ page: '1', limit: '10', sort: 'dueAt:asc', status: 'OPEN', assignee: 'any' }]);
+  });
+
+  it('filters by kind, assignee and status on the server', async () => {
+    const seen = queriesOf(mockCareTasks(itemsPage(3, (n) => careTask({ id: `00000000-0000-4000-8000-00000000070${n}` }))));
+    await renderTasks();
+    await screen.findAllByRole('link', { name: 'Riley Thompson' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'RENEWAL_DUE');
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ kind: 'RENEWAL_DUE' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'me');
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ kind: 'RENEWAL_DUE', assignee: 'me' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'DONE');
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ kind: 'RENEWAL_DUE', assignee: 'me', status: 'DONE' }));
+  });
+
+  it('assigns a task to the signed-in member', async () => {
+    server.use(mockCareTasks());
+    const assign = mockAssignCareTask();
+    server.use(assign);
+    await renderTasks();
+    const row = (await screen.findByRole('link', { name: 'Riley Thompson' })).closest('tr') as HTMLElement;
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Assign to me' }));
+    await waitFor(() => expect(assign.bodies).toEqual([{ assigneeId: NURSE_ID }]));
+    expect(await screen.findByText('Task assigned')).toBeInTheDocument();
+  });
+
+  it('assigns a task to another member chosen in a dialog', async () => {
+    server.use(mockCareTasks(), mockCareTaskAssignees());
+    const assign = mockAssignCareTask();
+    server.use(assign);
+    await renderTasks();
+    const row = (await screen.findByRole('link', { name: 'Riley Thompson' })).closest('tr') as HTMLElement;
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Assign…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign task' });
+    const select = within(dialog).getByRole('combobox', { name: 'Assign to' });
+    await within(dialog).findByRole('option', { name: 'Sydney Park (Customer support)' });
+    await user.selectOptions(select, '00000000-0000-4000-8000-000000000901');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(assign.bodies).toEqual([{ assigneeId: '00000000-0000-4000-8000-000000000901' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('marks a task done only with a note', async () => {
+    server.use(mockCareTasks());
+    const done = mockCompleteCareTask();
+    server.use(done);
+    await renderTasks();
+    const row = (await screen.findByRole('link', { name: 'Riley Thompson' })).closest('tr') as HTMLElement;
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Mark done' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark task done' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark done' }));
+    expect(await within(dialog).findByText('Say what was done')).toBeInTheDocument();
+    expect(done.bodies).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'What was done' }), 'Called Riley; she will pay today.');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark done' }));
+    await waitFor(() => expect(done.bodies).toEqual([{ note: 'Called Riley; she will pay today.' }]));
+    expect(await screen.findByText('Task marked done')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when marking done fails", async () => {
+    server.use(
+      mockCareTasks(),
+      mockCompleteCareTask(() => apiError(409, 'This task is done already', 'CONFLICT')),
+    );
+    await renderTasks();
+    const row = (await screen.findByRole('link', { name: 'Riley Thompson' })).closest('tr') as HTMLElement;
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Mark done' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark task done' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'What was done' }), 'Done');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark done' }));
+    expect(await within(dialog).findByText('This task is done already')).toBeInTheDocument();
+  });
+
+  it('says "No tasks" when there are none', async () => {
+    server.use(mockCareTasks(itemsPage(0, () => careTask())));
+    await renderTasks();
+    expect(await screen.findByText('No tasks')).toBeInTheDocument();
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    server.use(mockCareTasks(() => failure(500)));
+    await renderTasks();
+    expect(await screen.findByText('Error fetching tasks')).toBeInTheDocument();
+  });
+});
+
+describe('opening a follow-up', () => {
+  it('finds a patient and opens a follow-up due on a date', { timeout: 20_000 }, async () => {
+    const jamie = carePatient({
+      id: '00000000-0000-4000-8000-000000000102',
+      firstName: 'Jamie',
+      lastName: 'Ortiz',
+      email: 'jamie@demo.test',
+    });
+    const create = mockCreateCareTask();
+    server.use(
+      mockCareTasks(itemsPage(0, () => careTask())),
+      mockCarePatients({ items: [jamie], total: 1, page: 1, limit: 20, totalPages: 1 }),
+      create,
+    );
+    await renderTasks();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New follow-up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New follow-up' });
+    await user.click(within(dialog).getByRole('button', { name: 'Open follow-up' }));
+    expect(await within(dialog).findByText('Choose a patient')).toBeInTheDocument();
+    await within(dialog).findByRole('option', { name: 'Jamie Ortiz (jamie@demo.test)' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Patient' }), jamie.id);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Check in about nausea');
+    const due = within(dialog).getByLabelText('Due date');
+    await user.clear(due);
+    await user.type(due, '2030-01-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Open follow-up' }));
+    await waitFor(() =>
+      expect(create.bodies).toEqual([{ patientId: jamie.id, title: 'Check in about nausea', detail: '', dueAt: '2030-01-15' }]),
+    );
+    expect(await screen.findByText('Follow-up opened')).toBeInTheDocument();
+  });
+
+  it('is not offered to customer support', async () => {
+    server.use(mockCareTasks());
+    await renderSignedInPage(<CareTasksPage />, '/tasks', '/tasks', { user: { ...nurse, role: 'CUSTOMER_SUPPORT' } });
+    await screen.findByRole('link', { name: 'Riley Thompson' });
+    expect(screen.queryByRole('button', { name: 'New follow-up' })).not.toBeInTheDocument();
+  });
+});
+
+describe('open tasks card', () => {
+  it('counts open tasks and those assigned to me', async () => {
+    server.use(mockCareTasks((call) => ({ items: [], total: call.query.assignee === 'me' ? 2 : 7, page: 1, limit: 1, totalPages: 7 })));
+    await renderSignedInPage(<OpenTasksCard />, '/', '/', { user: nurse });
+    const card = await screen.findByRole('region', { name: 'Open tasks' });
+    expect(await within(card).findByText('7')).toBeInTheDocument();
+    expect(within(card).getByText(/2 assigned to you/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View tasks' })).toHaveAttribute('href', '/tasks');
+  });
+});
