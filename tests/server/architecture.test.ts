@@ -54,6 +54,7 @@ const OWNER: Record<string, string> = {
   api_keys: 'api-keys',
   short_links: 'short-links',
   activities: 'activities',
+  care_sessions: 'care-sessions',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

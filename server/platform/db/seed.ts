@@ -8,6 +8,7 @@ import type { Database } from './schema';
 import { seedDemoInvoices } from './seed-invoices';
 import { seedTraining } from './seed-training';
 import { seedDemoPartners } from './seed-partners';
+import { seedDemoSessions } from './seed-sessions';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
 
@@ -130,6 +131,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       .values({ owner_user_id: ids['doctor@demo.test'], delegate_user_id: ids['assistant@demo.test'] })
       .execute();
     await seedTraining(trx, ids['admin@demo.test'] ?? null);
+    await seedDemoSessions(trx, { nurseUserId: ids['care@demo.test'], patientId: demoPatient.id });
   });
   return true;
 }
