@@ -9,6 +9,7 @@ const ResourcesPage = lazyNamed(() => import('@/features/training'), 'ResourcesP
 const careTeam = () => import('@/features/care-team');
 const CarePatientsPage = lazyNamed(careTeam, 'CarePatientsPage');
 const CarePatientPage = lazyNamed(careTeam, 'CarePatientPage');
+const CareSessionsPage = lazyNamed(() => import('@/features/care-sessions'), 'CareSessionsPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'care',
@@ -19,6 +20,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'resources', element: <ResourcesPage /> },
     { path: 'patients', element: <CarePatientsPage /> },
     { path: 'patients/:id', element: <CarePatientPage /> },
+    { path: 'sessions', element: <CareSessionsPage /> },
   ],
-  upcoming: ['messages', 'tasks', 'sessions'],
+  upcoming: ['messages', 'tasks'],
 });
