@@ -77,6 +77,8 @@ import { publicUrlStorageRoutes } from './modules/storage/routes/public-url';
 import { salesAccountRoutes } from './modules/accounts/routes/sales';
 import { salesPaymentRoutes } from './modules/payments/routes/sales';
 import { patientActivityRoutes } from './modules/activities/routes/patient';
+import { careSessionRoutes } from './modules/care-sessions/routes/care';
+import { patientCareSessionRoutes } from './modules/care-sessions/routes/patient';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -240,6 +242,8 @@ export async function buildApp({
       await api.register(patientActivityRoutes);
       await api.register(adminJobRoutes);
       await api.register(careTaskRoutes);
+      await api.register(careSessionRoutes);
+      await api.register(patientCareSessionRoutes);
     },
     { prefix: '/api/v1' },
   );

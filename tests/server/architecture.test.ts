@@ -56,6 +56,7 @@ const OWNER: Record<string, string> = {
   activities: 'activities',
   job_runs: 'jobs',
   care_tasks: 'care-tasks',
+  care_sessions: 'care-sessions',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

@@ -21,6 +21,7 @@ import { adminPartnerCases } from './helpers/audit-cases-admin-partners';
 import { operationsOf } from './helpers/openapi';
 import { activityCases } from './helpers/audit-cases-activities';
 import { careTaskCases } from './helpers/audit-cases-care-tasks';
+import { careSessionCases } from './helpers/audit-cases-care-sessions';
 
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
 const PHONE = '(202) 555-0166';
@@ -497,6 +498,11 @@ const CASES: [string, Case][] = [
   ),
   ...activityCases(async (method, url, payload) => (await send(method, url, 'patient', payload)).body.data as Record<string, unknown>),
   ...careTaskCases(seed, async (method, url, payload) => (await send(method, url, 'care', payload)).body.data as Record<string, unknown>),
+  ...careSessionCases(
+    seed,
+    async (method, url, as, payload) => (await send(method, url, as, payload)).body.data as Record<string, unknown>,
+    () => t.db,
+  ),
   [
     'GET /webhook-order/doctor/{id}',
     {

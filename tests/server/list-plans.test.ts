@@ -371,6 +371,25 @@ const cases: {
     extraTables: ['activities'],
     reads: ['activities'],
   })),
+  // Care sessions (migration 0033): by time (starts_idx), a host's (host_starts_idx), a status's (status_starts_idx),
+  // patients found by name (patient_starts_idx); the patient's own by (patient_id, starts_at).
+  ...(
+    [
+      ['care', '/care/sessions', true],
+      ['care', `/care/sessions?from={from}&to={to}`, false],
+      ['care', `/care/sessions?host=me&from={from}&to={to}`, false],
+      ['care', `/care/sessions?status=SCHEDULED&from={from}&sort=startsAt:desc`, false],
+      ['care', '/care/sessions?search=Riley', false],
+      ['patient', '/patient/care-sessions', false],
+    ] as const
+  ).map(([as, url, orderedWalk]) => ({
+    name: `care sessions: ${url}`,
+    as,
+    url: () => withCareSessions(url),
+    extraTables: ['care_sessions'],
+    reads: ['care_sessions'],
+    orderedWalk,
+  })),
 ];
 
 /** Activities of a few hundred patients (the demo patient's among them), analyzed, before the first activity list. */
@@ -387,6 +406,31 @@ async function withActivities(url: string) {
   })();
   await activitiesAdded;
   return url;
+}
+
+/** A week around now (ISO, URL-encoded) for the ranged lists' {from} and {to}. */
+const sessionRange = (url: string) =>
+  url
+    .replace('{from}', encodeURIComponent(new Date(Date.now() - 3 * 86_400_000).toISOString()))
+    .replace('{to}', encodeURIComponent(new Date(Date.now() + 4 * 86_400_000).toISOString()));
+
+/** Ten sessions each for a few hundred patients, hosted in turn by the care team, each in an hour of its own (at :35, clear of the seed's whole hours); analyzed. */
+let careSessionsAdded: Promise<void> | undefined;
+async function withCareSessions(url: string) {
+  careSessionsAdded ??= (async () => {
+    await sql`INSERT INTO care_sessions (patient_id, host_id, kind, starts_at, duration_minutes, ends_at, status, cancel_reason, created_by)
+      SELECT p.id, h.id, (ARRAY['ONBOARDING', 'CHECK_IN', 'SIDE_EFFECTS', 'NUTRITION'])[1 + n % 4], t.at, 15, t.at + interval '15 minutes',
+        (ARRAY['SCHEDULED', 'COMPLETED', 'CANCELED', 'NO_SHOW'])[1 + (p.rn + n) % 4],
+        CASE WHEN (p.rn + n) % 4 = 2 THEN 'Volume' END, h.id
+      FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM patients ORDER BY id LIMIT 400) p
+      CROSS JOIN generate_series(1, 10) n
+      CROSS JOIN LATERAL (SELECT date_trunc('hour', now()) + (p.rn * 10 + n - 2000) * interval '1 hour' + interval '35 minutes' AS at) t
+      CROSS JOIN LATERAL (SELECT id FROM users WHERE role IN ('NURSER', 'CLIENT_SPECIALIST', 'CUSTOMER_SUPPORT')
+        ORDER BY id OFFSET (p.rn + n) % 3 LIMIT 1) h`.execute(database.db);
+    await sql`ANALYZE care_sessions`.execute(database.db);
+  })();
+  await careSessionsAdded;
+  return sessionRange(url);
 }
 
 /** The catalog's product ids (the first `count`), joined by commas. */

@@ -106,6 +106,16 @@ const NOT_OWNED: Record<string, string> = {
       "a sales person's rate is the super admin's to set; every other role is 403 (sales-commission-rate.test.ts)",
     ]),
   ),
+  ...Object.fromEntries(
+    [
+      'GET /care/sessions/{id}',
+      'POST /care/sessions',
+      'POST /care/sessions/{id}/reschedule',
+      'POST /care/sessions/{id}/complete',
+      'POST /care/sessions/{id}/no-show',
+      'POST /care/sessions/{id}/cancel',
+    ].map((op) => [op, 'the care team reaches every session (NURSER etc.: ALL); every other role is 403 (care-sessions.test.ts)']),
+  ),
 };
 
 /** A session of someone outside the matrix's roles (the administrator's): ending it is never anyone else's to do. */
@@ -117,6 +127,8 @@ const at = (f: Foreign) => f.records;
 /** An activity of each patient of the world (made in beforeAll): a patient's activities are theirs alone. */
 const activityOf: Record<string, string> = {};
 const activityUrl = (f: Foreign) => `/activities/${activityOf[at(f).patientId]}`;
+/** A care session of each patient of the world (made in beforeAll): cancelling it is that patient's alone. */
+const careSessionOf: Record<string, string> = {};
 /** How to call each operation with another owner's ids. */
 const CASES: Record<string, (f: Foreign) => Request> = {
   'DELETE /account/sessions/{id}': () => ({ url: `/account/sessions/${foreignSessionId}` }),
@@ -227,6 +239,10 @@ const CASES: Record<string, (f: Foreign) => Request> = {
   'GET /activities/{id}': (f) => ({ url: activityUrl(f) }),
   'PUT /activities/{id}': (f) => ({ url: activityUrl(f), payload: { name: 'Mallory' } }),
   'DELETE /activities/{id}': (f) => ({ url: activityUrl(f) }),
+  'POST /patient/care-sessions/{id}/cancel': (f) => ({
+    url: `/patient/care-sessions/${careSessionOf[at(f).patientId]}/cancel`,
+    payload: { reason: 'Mallory' },
+  }),
   // The administrator's partner calls: every other role is refused by the guard (403, an ACCESS DENIED row).
   ...adminPartnerMatrix((f) => ({ partnerId: f.partnerId ?? at(f).patientId, patientId: at(f).patientId, orderId: at(f).orderId })),
 };
@@ -263,6 +279,24 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     activityOf[patientId] = row.id;
+  }
+  const nurse = await t.db.selectFrom('users').select('id').where('email', '=', 'care@demo.test').executeTakeFirstOrThrow();
+  for (const [i, { patientId }] of Object.values(world.records).entries()) {
+    const startsAt = new Date(Date.now() + (30 + i) * 86_400_000);
+    const row = await t.db
+      .insertInto('care_sessions')
+      .values({
+        patient_id: patientId,
+        host_id: nurse.id,
+        kind: 'CHECK_IN',
+        starts_at: startsAt,
+        duration_minutes: 30,
+        ends_at: new Date(startsAt.getTime() + 30 * 60_000),
+        created_by: nurse.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    careSessionOf[patientId] = row.id;
   }
 });
 afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
@@ -16,11 +17,12 @@ export type DbHandle = {
 };
 
 /**
- * An embedded PGlite with the extensions the migrations create (pg_trgm for name and e-mail search).
+ * An embedded PGlite with the extensions the migrations create (pg_trgm for name and e-mail search, btree_gist for
+ * the care sessions' no-overlap constraint).
  * PGlite loads extensions only when it starts, so every instance must come from here; `clone()` keeps them.
  */
 export function createPGlite(dataDir?: string): Promise<PGlite> {
-  return PGlite.create({ dataDir, extensions: { pg_trgm } });
+  return PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } });
 }
 
 /**

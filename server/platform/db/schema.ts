@@ -20,6 +20,7 @@ import type { PatientNotesTable } from './schema-notes';
 import type { ActivitiesTable } from './schema-activities';
 import type { JobRunsTable } from './schema-jobs';
 import type { CareTasksTable } from './schema-care-tasks';
+import type { CareSessionsTable } from './schema-care-sessions';
 export type * from './schema-auth';
 export type * from './schema-clinician';
 export type * from './schema-external';
@@ -31,6 +32,7 @@ export type * from './schema-api-keys';
 export type * from './schema-activities';
 export type * from './schema-jobs';
 export type * from './schema-care-tasks';
+export type * from './schema-care-sessions';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -375,6 +377,7 @@ export interface Database {
   activities: ActivitiesTable;
   job_runs: JobRunsTable;
   care_tasks: CareTasksTable;
+  care_sessions: CareSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

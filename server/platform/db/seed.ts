@@ -9,6 +9,7 @@ import { seedDemoCareTasks } from './seed-tasks';
 import { seedDemoInvoices } from './seed-invoices';
 import { seedTraining } from './seed-training';
 import { seedDemoPartners } from './seed-partners';
+import { seedDemoSessions } from './seed-sessions';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
 
@@ -132,6 +133,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       .execute();
     await seedTraining(trx, ids['admin@demo.test'] ?? null);
     await seedDemoCareTasks(trx, ids['care@demo.test']);
+    await seedDemoSessions(trx, { nurseUserId: ids['care@demo.test'], patientId: demoPatient.id });
   });
   return true;
 }

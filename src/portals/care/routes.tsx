@@ -10,6 +10,7 @@ const careTeam = () => import('@/features/care-team');
 const CarePatientsPage = lazyNamed(careTeam, 'CarePatientsPage');
 const CarePatientPage = lazyNamed(careTeam, 'CarePatientPage');
 const CareTasksPage = lazyNamed(() => import('@/features/care-tasks'), 'CareTasksPage');
+const CareSessionsPage = lazyNamed(() => import('@/features/care-sessions'), 'CareSessionsPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'care',
@@ -21,6 +22,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'patients', element: <CarePatientsPage /> },
     { path: 'patients/:id', element: <CarePatientPage /> },
     { path: 'tasks', element: <CareTasksPage /> },
+    { path: 'sessions', element: <CareSessionsPage /> },
   ],
-  upcoming: ['messages', 'sessions'],
+  upcoming: ['messages'],
 });

@@ -30,6 +30,7 @@ import { downCustomPricingPayouts, upCustomPricingPayouts } from './0028-custom-
 import { downApiKeysShortLinks, upApiKeysShortLinks } from './0029-api-keys-short-links';
 import { downSales, upSales } from './0030-sales';
 import { downActivities, upActivities } from './0032-activities';
+import { downCareSessions, upCareSessions } from './0033-care-sessions';
 import { downCareTasks, upCareTasks } from './0036-care-tasks';
 import { downJobs, upJobs } from './0037-jobs';
 
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0029-api-keys-short-links': { up: upApiKeysShortLinks, down: downApiKeysShortLinks },
   '0030-sales': { up: upSales, down: downSales },
   '0032-activities': { up: upActivities, down: downActivities },
+  '0033-care-sessions': { up: upCareSessions, down: downCareSessions },
   '0036-care-tasks': { up: upCareTasks, down: downCareTasks },
   '0037-jobs': { up: upJobs, down: downJobs },
 };

@@ -5,8 +5,9 @@ import { CurrentOrderCard } from '@/features/patient-portal/components/current-o
 import { MedicationsList } from '@/features/patient-portal/components/medications-list';
 import { SectionCard } from '@/components/section-card';
 import { WeekEncouragement } from '@/features/patient-portal/components/week-encouragement';
+import { UpcomingCallCard } from '@/features/patient-portal/components/upcoming-call-card';
 
-/** The patient's home: the newest order with its next step, current medications and this week's encouragement. */
+/** The patient's home: the newest order with its next step, current medications, the next call with the care team and this week's encouragement. */
 export function PatientDashboardPage() {
   const firstName = useSessionSelector((s) => s.user.user?.firstName);
 
@@ -21,6 +22,9 @@ export function PatientDashboardPage() {
           <SectionCard title="Current medications">
             <MedicationsList />
           </SectionCard>
+        </Grid>
+        <Grid size={12}>
+          <UpcomingCallCard />
         </Grid>
         <Grid size={12}>
           <WeekEncouragement />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_TEXT } from '@contracts/orders';
@@ -7,6 +7,7 @@ import { apiError, failure } from '../../mocks/http';
 import { mockPatientOrders, ORDER_ID, orderSummary } from '../../mocks/orders';
 import { medication, mockMyMedications } from '../../mocks/patients';
 import { mockEncouragement } from '../../mocks/activities';
+import { mockCancelPatientSession, mockPatientSessions, patientSession, tomorrowAt } from '../../mocks/care-sessions';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPortalPage } from '../../support/render-page';
 
@@ -14,7 +15,7 @@ setupMswLifecycle();
 
 function handlers({ orders = [orderSummary()], medications = [medication] } = {}) {
   const list = mockPatientOrders({ orders, total: orders.length });
-  server.use(list, mockMyMedications({ medications }), mockEncouragement());
+  server.use(list, mockMyMedications({ medications }), mockEncouragement(), mockPatientSessions());
   return list.queries;
 }
 
@@ -80,6 +81,7 @@ describe('patient dashboard', () => {
       mockPatientOrders(() => (fail ? apiError(503, 'Service unavailable', 'UNAVAILABLE') : { orders: [orderSummary()], total: 1 })),
       mockMyMedications({ medications: [] }),
       mockEncouragement(),
+      mockPatientSessions(),
     );
     await renderDashboard();
     const card = screen.getByRole('region', { name: 'Current order' });
@@ -97,9 +99,59 @@ describe('patient dashboard', () => {
       mockPatientOrders({ orders: [], total: 0 }),
       mockMyMedications(() => failure(500)),
       mockEncouragement(),
+      mockPatientSessions(),
     );
     await renderDashboard();
     const card = screen.getByRole('region', { name: 'Current medications' });
     expect(await within(card).findByText('Error fetching medications')).toBeInTheDocument();
+  });
+});
+
+describe('patient dashboard: the upcoming call', () => {
+  it('shows the next scheduled call in the local time zone with its host, and cancels it with a reason', async () => {
+    handlers();
+    const startsAt = tomorrowAt(15, 30);
+    let upcoming = [patientSession({ startsAt, kind: 'SIDE_EFFECTS' })];
+    server.use(mockPatientSessions(() => ({ upcoming, past: [] })));
+    const cancel = mockCancelPatientSession(({ body }) => {
+      upcoming = [];
+      return patientSession({ status: 'CANCELED', cancelReason: body.reason });
+    });
+    server.use(cancel);
+    await renderDashboard();
+
+    const card = await screen.findByRole('region', { name: 'Upcoming call' });
+    expect(await within(card).findByText('Side-effects check')).toBeInTheDocument();
+    const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
+      new Date(startsAt),
+    );
+    expect(within(card).getByText(day)).toBeInTheDocument();
+    expect(within(card).getByText('3:30 PM – 4:00 PM (your time)')).toBeInTheDocument();
+    expect(within(card).getByText('Casey Nguyen')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Cancel call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this call?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel call' }));
+    expect(within(dialog).getByText('Enter the reason')).toBeInTheDocument();
+    expect(cancel.calls).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Traveling that week');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel call' }));
+    await waitFor(() => expect(cancel.bodies).toEqual([{ reason: 'Traveling that week' }]));
+    expect(await within(card).findByText(/No upcoming calls/)).toBeInTheDocument();
+  });
+
+  it('says so when there is no upcoming call, and when the calls cannot be loaded', async () => {
+    handlers();
+    server.use(mockPatientSessions({ upcoming: [], past: [patientSession({ status: 'COMPLETED' })] }));
+    const first = await renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Upcoming call' });
+    expect(await within(card).findByText(/No upcoming calls/)).toBeInTheDocument();
+    first.unmount();
+
+    server.use(mockPatientSessions(() => failure(500)));
+    await renderDashboard();
+    const failed = await screen.findByRole('region', { name: 'Upcoming call' });
+    expect(await within(failed).findByText('Error fetching your calls')).toBeInTheDocument();
   });
 });

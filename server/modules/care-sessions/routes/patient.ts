@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as api from '../../../../contracts/care-sessions';
+import { idParamsSchema as params } from '../../../../contracts/common';
+import { audience, ctxOf } from '../../../platform/http/context';
+import * as sessions from '../care-sessions.service';
+
+const patient = audience(['PATIENT'], ['care-sessions']);
+
+/** Patients: their own care sessions (never the care team's notes), and cancelling one before it starts. */
+export const patientCareSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/patient/care-sessions', {
+    ...patient('My care sessions: upcoming (soonest first) and past', { response: { 200: api.patientSessionsReplySchema } }),
+    handler: async (req) => ({ data: await sessions.ownList(ctxOf(req)) }),
+  });
+  app.post('/patient/care-sessions/:id/cancel', {
+    ...patient('Cancel one of my upcoming care sessions, with a reason', {
+      params,
+      body: api.cancelSessionBodySchema,
+      response: { 200: api.patientSessionReplySchema },
+    }),
+    handler: async (req) => ({
+      data: await sessions.cancelOwn(ctxOf(req), req.params.id, req.body.reason),
+      message: 'Your call was canceled',
+    }),
+  });
+};

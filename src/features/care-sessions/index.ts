@@ -1,0 +1,1 @@
+export { CareSessionsPage } from './pages/sessions-page';
