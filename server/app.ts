@@ -76,6 +76,8 @@ import { publicUrlStorageRoutes } from './modules/storage/routes/public-url';
 import { salesAccountRoutes } from './modules/accounts/routes/sales';
 import { salesPaymentRoutes } from './modules/payments/routes/sales';
 import { patientActivityRoutes } from './modules/activities/routes/patient';
+import { doctorTreatmentPlanRoutes } from './modules/treatment-plans/routes/doctor';
+import { patientTreatmentPlanRoutes } from './modules/treatment-plans/routes/patient';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -218,6 +220,8 @@ export async function buildApp({
       await api.register(salesPaymentRoutes);
       await api.register(carePatientRoutes);
       await api.register(patientActivityRoutes);
+      await api.register(patientTreatmentPlanRoutes);
+      await api.register(doctorTreatmentPlanRoutes);
     },
     { prefix: '/api/v1' },
   );

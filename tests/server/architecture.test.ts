@@ -54,6 +54,9 @@ const OWNER: Record<string, string> = {
   api_keys: 'api-keys',
   short_links: 'short-links',
   activities: 'activities',
+  treatment_plans: 'treatment-plans',
+  treatment_plan_events: 'treatment-plans',
+  check_ins: 'treatment-plans',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

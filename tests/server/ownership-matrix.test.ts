@@ -104,6 +104,8 @@ const at = (f: Foreign) => f.records;
 /** An activity of each patient of the world (made in beforeAll): a patient's activities are theirs alone. */
 const activityOf: Record<string, string> = {};
 const activityUrl = (f: Foreign) => `/activities/${activityOf[at(f).patientId]}`;
+/** A flagged check-in of each patient of the world (made in beforeAll): only a doctor who sees the patient reviews it. */
+const checkInOf: Record<string, string> = {};
 /** How to call each operation with another owner's ids. */
 const CASES: Record<string, (f: Foreign) => Request> = {
   'DELETE /account/sessions/{id}': () => ({ url: `/account/sessions/${foreignSessionId}` }),
@@ -214,6 +216,15 @@ const CASES: Record<string, (f: Foreign) => Request> = {
   'GET /activities/{id}': (f) => ({ url: activityUrl(f) }),
   'PUT /activities/{id}': (f) => ({ url: activityUrl(f), payload: { name: 'Mallory' } }),
   'DELETE /activities/{id}': (f) => ({ url: activityUrl(f) }),
+  'GET /doctors/patients/{id}/treatment-plan': (f) => ({ url: `/doctors/patients/${at(f).patientId}/treatment-plan` }),
+  'POST /doctors/patients/{id}/treatment-plan/dose': (f) => ({
+    url: `/doctors/patients/${at(f).patientId}/treatment-plan/dose`,
+    payload: { action: 'HOLD', reason: 'Mallory' },
+  }),
+  'POST /doctors/check-ins/{id}/review': (f) => ({
+    url: `/doctors/check-ins/${checkInOf[at(f).patientId]}/review`,
+    payload: { note: 'Mallory' },
+  }),
   // The administrator's partner calls: every other role is refused by the guard (403, an ACCESS DENIED row).
   ...adminPartnerMatrix((f) => ({ partnerId: f.partnerId ?? at(f).patientId, patientId: at(f).patientId, orderId: at(f).orderId })),
 };
@@ -250,6 +261,27 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     activityOf[patientId] = row.id;
+    const plan =
+      (await t.db.selectFrom('treatment_plans').select('id').where('patient_id', '=', patientId).executeTakeFirst()) ??
+      (await t.db
+        .insertInto('treatment_plans')
+        .values({ patient_id: patientId, medication: 'semaglutide', step_index: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    const checkIn = await t.db
+      .insertInto('check_ins')
+      .values({
+        plan_id: plan.id,
+        patient_id: patientId,
+        weight: 200,
+        severity: 'SEVERE',
+        side_effects: ['NAUSEA'],
+        missed_doses: 0,
+        flagged: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    checkInOf[patientId] = checkIn.id;
   }
 });
 afterAll(() => t.close());

@@ -5,6 +5,7 @@ import { defaultDirections } from '../../../contracts/doctor';
 import { doseSteps } from '../../../contracts/doses';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './schema';
+import { seedDemoTreatment } from './seed-treatment';
 import { seedDemoInvoices } from './seed-invoices';
 import { seedTraining } from './seed-training';
 import { seedDemoPartners } from './seed-partners';
@@ -123,6 +124,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       demoPatientId: demoPatient.id,
       demoUserId: ids['patient@demo.test'],
     });
+    await seedDemoTreatment(trx, { patientId: demoPatient.id, doctorUserId: ids['doctor@demo.test'] });
     await seedDemoInvoices(trx, partner.id, ids['partner@demo.test']);
     await seedDemoPartners(trx, passwordHash);
     await trx
