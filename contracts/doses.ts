@@ -23,3 +23,23 @@ export function doseSteps(medication: string, range: string): string[] {
   const steps = known ? STEPS[known].filter((mg) => mg >= low && mg <= high) : undefined;
   return (steps?.length ? steps : [...new Set([low, high])]).map((mg) => `${mg} mg`);
 }
+
+/** How many weeks a patient stays on each titration step before the next one is due; the top step is maintenance. */
+export const WEEKS_PER_STEP = 4;
+
+/** One step of a medication's titration schedule: its weekly dose and how long it lasts (null: maintenance, open-ended). */
+export type TitrationStep = { dose: string; weeks: number | null };
+
+/** The medication a name refers to ("Compounded semaglutide" is semaglutide), or null when it has no known schedule. */
+export const titratedMedication = (name: string): string | null =>
+  Object.keys(STEPS).find((medication) => name.toLowerCase().includes(medication)) ?? null;
+
+/**
+ * A medication's whole titration schedule, lowest dose first: every step lasts `WEEKS_PER_STEP` weeks but the last,
+ * which is the maintenance dose. Empty for a medication without a known schedule.
+ */
+export function titrationSchedule(medication: string): TitrationStep[] {
+  const known = titratedMedication(medication);
+  const steps = known ? STEPS[known] : [];
+  return steps.map((mg, i) => ({ dose: `${mg} mg`, weeks: i === steps.length - 1 ? null : WEEKS_PER_STEP }));
+}

@@ -79,6 +79,8 @@ import { salesPaymentRoutes } from './modules/payments/routes/sales';
 import { patientActivityRoutes } from './modules/activities/routes/patient';
 import { careSessionRoutes } from './modules/care-sessions/routes/care';
 import { patientCareSessionRoutes } from './modules/care-sessions/routes/patient';
+import { doctorTreatmentPlanRoutes } from './modules/treatment-plans/routes/doctor';
+import { patientTreatmentPlanRoutes } from './modules/treatment-plans/routes/patient';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -244,6 +246,8 @@ export async function buildApp({
       await api.register(careTaskRoutes);
       await api.register(careSessionRoutes);
       await api.register(patientCareSessionRoutes);
+      await api.register(patientTreatmentPlanRoutes);
+      await api.register(doctorTreatmentPlanRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -4,41 +4,73 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type ReactNode } from 'react';
+import { messageOr } from '@/lib/api-errors';
 import { DialogFailure, FormDialogActions } from './form-dialog-actions';
 
 interface ReasonDialogProps {
-  open: boolean;
+  /** Shown by default: a caller that mounts the dialog only when needed leaves it out. */
+  open?: boolean;
   title: string;
   /** What the dialog is about, above the field. */
   children?: ReactNode;
   /** The field's label ("Reason", "Notes"). */
-  label: string;
-  maxLength: number;
+  label?: string;
+  /** The server's limits on the text, so that the dialog refuses what the server would. */
+  minLength?: number;
+  maxLength?: number;
   /** Several lines to write in (notes). */
   multiline?: boolean;
   submitLabel: string;
   color?: 'primary' | 'error';
-  busy: boolean;
+  /**
+   * Receives the trimmed text. A promise keeps the dialog busy until it settles and shows its error when it rejects;
+   * a caller that tracks the request itself passes `busy` and `failure` instead.
+   */
+  onSubmit: (text: string) => void | Promise<void>;
+  busy?: boolean;
   /** Why the last submit failed (the server's words). */
   failure?: string | null;
-  onSubmit: (text: string) => void;
   onClose: () => void;
 }
 
-/** Asks for one required text (a reason to cancel, a session's notes) before an action; an empty text says so. */
+/** Asks for one required text (a reason to cancel or change, a session's notes) before an action. */
 export function ReasonDialog(props: ReasonDialogProps) {
-  const { open, title, children, label, maxLength, multiline, submitLabel, color, busy, failure, onSubmit, onClose } = props;
+  const { open = true, title, children, label = 'Reason', minLength = 1, maxLength = 500, multiline, submitLabel, color } = props;
   const titleId = useId();
   const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [rejected, setRejected] = useState<string | null>(null);
+  const busy = props.busy || pending;
+
+  async function submit() {
+    const value = text.trim();
+    if (value.length < minLength) {
+      setFieldError(
+        minLength > 1 ? `Give a ${label.toLowerCase()} (at least ${minLength} characters)` : `Enter the ${label.toLowerCase()}`,
+      );
+      return;
+    }
+    const result = props.onSubmit(value);
+    if (!result) return;
+    setPending(true);
+    setRejected(null);
+    try {
+      await result;
+    } catch (error) {
+      setRejected(messageOr(error, 'Action Failure'));
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog open={open} onClose={busy ? undefined : props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!text.trim()) return setMissing(true);
-          onSubmit(text.trim());
+          void submit();
         }}
       >
         <DialogTitle id={titleId} component="h2">
@@ -51,20 +83,20 @@ export function ReasonDialog(props: ReasonDialogProps) {
             value={text}
             onChange={(e) => {
               setText(e.target.value);
-              setMissing(false);
+              setFieldError(null);
             }}
             required
-            error={missing}
-            helperText={missing ? `Enter the ${label.toLowerCase()}` : `At most ${maxLength} characters`}
+            error={Boolean(fieldError)}
+            helperText={fieldError ?? `At most ${maxLength} characters`}
             multiline={multiline}
-            minRows={multiline ? 4 : undefined}
+            minRows={multiline ? 3 : undefined}
             fullWidth
             autoFocus
             slotProps={{ htmlInput: { maxLength }, inputLabel: { required: false } }}
           />
-          <DialogFailure failure={failure} />
+          <DialogFailure failure={props.failure ?? rejected} />
         </DialogContent>
-        <FormDialogActions onCancel={onClose} busy={busy} color={color}>
+        <FormDialogActions onCancel={props.onClose} busy={busy} color={color}>
           {submitLabel}
         </FormDialogActions>
       </form>

@@ -57,6 +57,9 @@ const OWNER: Record<string, string> = {
   job_runs: 'jobs',
   care_tasks: 'care-tasks',
   care_sessions: 'care-sessions',
+  treatment_plans: 'treatment-plans',
+  treatment_plan_events: 'treatment-plans',
+  check_ins: 'treatment-plans',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

@@ -22,6 +22,7 @@ import { operationsOf } from './helpers/openapi';
 import { activityCases } from './helpers/audit-cases-activities';
 import { careTaskCases } from './helpers/audit-cases-care-tasks';
 import { careSessionCases } from './helpers/audit-cases-care-sessions';
+import { treatmentPlanCases } from './helpers/audit-cases-treatment-plans';
 
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
 const PHONE = '(202) 555-0166';
@@ -503,6 +504,10 @@ const CASES: [string, Case][] = [
     async (method, url, as, payload) => (await send(method, url, as, payload)).body.data as Record<string, unknown>,
     () => t.db,
   ),
+  ...treatmentPlanCases(
+    seed,
+    async (method, url, payload) => (await send(method, url, 'patient', payload)).body.data as Record<string, unknown>,
+  ),
   [
     'GET /webhook-order/doctor/{id}',
     {
@@ -610,6 +615,7 @@ describe('audit coverage of the OpenAPI document', () => {
       ['orders (a photo ID link)', 'medical', `/doctors/orders/${seed.jamie.orderId}/photo-id`, seed.jamie.orderId],
       ['orders (the patient’s)', 'patient', `/patient/orders/${other}`, other],
       ['patients', 'medical', `/doctors/patients/${seed.jamie.patientId}/detail`, seed.jamie.patientId],
+      ['treatment plans', 'medical', `/doctors/patients/${seed.jamie.patientId}/treatment-plan`, seed.jamie.patientId],
       ['patients (the patient’s record)', 'patient', `/patients/${seed.jamie.patientId}`, seed.jamie.patientId],
       ['prescriptions', 'medical', `/doctors/prescriptions/${made.rxId}`, made.rxId],
       ['intake', 'patient', `/patients/get-patient-questionnaire/${made.draft.id}`, made.draft.id],

@@ -390,7 +390,28 @@ const cases: {
     reads: ['care_sessions'],
     orderedWalk,
   })),
+  // Treatment plans and check-ins (migration 0035): the patient's plan, its events and check-ins by patient or plan.
+  ...[
+    { name: "patient's treatment plan", as: 'patient' as const, url: '/patient/treatment-plan' },
+    { name: "patient's check-ins", as: 'patient' as const, url: '/patient/check-ins' },
+    { name: "a patient's treatment plan, for their doctor", as: 'doctor' as const, url: () => demoPatientUrl('/treatment-plan') },
+  ].map((c) => ({
+    ...c,
+    extraTables: ['treatment_plans', 'treatment_plan_events', 'check_ins'],
+    reads: ['treatment_plans', 'treatment_plan_events', 'check_ins'],
+  })),
 ];
+
+/** A doctor's URL naming the demo patient (patient@demo.test). */
+async function demoPatientUrl(rest: string) {
+  const { id } = await database.db
+    .selectFrom('patients')
+    .innerJoin('users', 'users.id', 'patients.user_id')
+    .select('patients.id')
+    .where('users.email', '=', 'patient@demo.test')
+    .executeTakeFirstOrThrow();
+  return `/doctors/patients/${id}${rest}`;
+}
 
 /** Activities of a few hundred patients (the demo patient's among them), analyzed, before the first activity list. */
 let activitiesAdded: Promise<void> | undefined;

@@ -129,6 +129,8 @@ const activityOf: Record<string, string> = {};
 const activityUrl = (f: Foreign) => `/activities/${activityOf[at(f).patientId]}`;
 /** A care session of each patient of the world (made in beforeAll): cancelling it is that patient's alone. */
 const careSessionOf: Record<string, string> = {};
+/** A flagged check-in of each patient of the world (made in beforeAll): only a doctor who sees the patient reviews it. */
+const checkInOf: Record<string, string> = {};
 /** How to call each operation with another owner's ids. */
 const CASES: Record<string, (f: Foreign) => Request> = {
   'DELETE /account/sessions/{id}': () => ({ url: `/account/sessions/${foreignSessionId}` }),
@@ -243,6 +245,15 @@ const CASES: Record<string, (f: Foreign) => Request> = {
     url: `/patient/care-sessions/${careSessionOf[at(f).patientId]}/cancel`,
     payload: { reason: 'Mallory' },
   }),
+  'GET /doctors/patients/{id}/treatment-plan': (f) => ({ url: `/doctors/patients/${at(f).patientId}/treatment-plan` }),
+  'POST /doctors/patients/{id}/treatment-plan/dose': (f) => ({
+    url: `/doctors/patients/${at(f).patientId}/treatment-plan/dose`,
+    payload: { action: 'HOLD', reason: 'Mallory' },
+  }),
+  'POST /doctors/check-ins/{id}/review': (f) => ({
+    url: `/doctors/check-ins/${checkInOf[at(f).patientId]}/review`,
+    payload: { note: 'Mallory' },
+  }),
   // The administrator's partner calls: every other role is refused by the guard (403, an ACCESS DENIED row).
   ...adminPartnerMatrix((f) => ({ partnerId: f.partnerId ?? at(f).patientId, patientId: at(f).patientId, orderId: at(f).orderId })),
 };
@@ -279,6 +290,27 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     activityOf[patientId] = row.id;
+    const plan =
+      (await t.db.selectFrom('treatment_plans').select('id').where('patient_id', '=', patientId).executeTakeFirst()) ??
+      (await t.db
+        .insertInto('treatment_plans')
+        .values({ patient_id: patientId, medication: 'semaglutide', step_index: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    const checkIn = await t.db
+      .insertInto('check_ins')
+      .values({
+        plan_id: plan.id,
+        patient_id: patientId,
+        weight: 200,
+        severity: 'SEVERE',
+        side_effects: ['NAUSEA'],
+        missed_doses: 0,
+        flagged: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    checkInOf[patientId] = checkIn.id;
   }
   const nurse = await t.db.selectFrom('users').select('id').where('email', '=', 'care@demo.test').executeTakeFirstOrThrow();
   for (const [i, { patientId }] of Object.values(world.records).entries()) {

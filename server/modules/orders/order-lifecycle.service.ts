@@ -56,6 +56,9 @@ export const orderOfIntake = (ctx: Ctx, intakeId: string) => repo.orderOfIntake(
 /** The patient's newest order, of those the caller sees. */
 export const latestOrderOfPatient = (ctx: Ctx, patientId: string) => repo.latestOrderOfPatient(ctx, patientId);
 
+/** The patient's newest renewal order not yet sent to a pharmacy, of those the caller sees (a refill check-in is due). */
+export const openRenewalOfPatient = (ctx: Ctx, patientId: string) => repo.openRenewalOfPatient(ctx, patientId);
+
 /** An order the caller may pay (a 404 is the caller's to answer), audited as `deniedAs` when it is not theirs. */
 export const findPayableOrder = (ctx: Ctx, orderId: string, deniedAs: DeniedAs) => repo.findPayableOrder(ctx, orderId, deniedAs);
 

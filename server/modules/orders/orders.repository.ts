@@ -289,6 +289,7 @@ export async function findOrderForPrescription(ctx: Ctx, id: string, deniedAs?: 
     scoped(ctx).select([
       'o.id',
       'o.number',
+      'o.kind',
       'o.status',
       'o.payment_status',
       'o.billed_to',
@@ -337,6 +338,16 @@ export const latestOrderOfPatient = (ctx: Ctx, patientId: string) =>
   visible(ctx)
     .select(['o.id', 'o.patient_id', 'o.partner_id', 'o.product_variation_key'])
     .where('o.patient_id', '=', patientId)
+    .orderBy('o.created_at', 'desc')
+    .executeTakeFirst();
+
+/** The patient's newest renewal order not yet at a pharmacy (under review or approved), of those the caller sees. */
+export const openRenewalOfPatient = (ctx: Ctx, patientId: string) =>
+  visible(ctx)
+    .select(['o.id', 'o.number'])
+    .where('o.patient_id', '=', patientId)
+    .where('o.kind', '=', 'RENEWAL')
+    .where('o.status', 'in', ['PENDING_REVIEW', 'APPROVED'])
     .orderBy('o.created_at', 'desc')
     .executeTakeFirst();
 

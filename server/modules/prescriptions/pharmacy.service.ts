@@ -13,6 +13,7 @@ import { AppError, conflict, notFound, unprocessable } from '../../platform/erro
 import { findOrderForPrescription, followPrescription, type OrderForPrescription } from '../orders/order-lifecycle.service';
 import { getPatient, type PatientRow } from '../patients/patients.service';
 import { postalAddressOf } from '../patients/patients.views';
+import { markCheckInUsed, refillHold, REFILL_HOLDS } from '../treatment-plans/treatment-plans.service';
 import * as pharmacies from './pharmacies.repository';
 import * as repo from './prescriptions.repository';
 import { actingDoctor, findOrCreate, isApproved, NOT_APPROVED, RX_INCOMPLETE } from './prescriptions.service';
@@ -69,7 +70,10 @@ async function sendableOrder(
       unprocessable(`${name} is not assigned to you. Ask an administrator to assign it.`, 'PHARMACY_NOT_ASSIGNED'),
     );
   }
-  return { doctor, pharmacyId: pharmacy!.id };
+  // A renewal waits for the patient's active plan and the refill's check-in (reviewed, if it raised a flag).
+  const refill = await refillHold(ctx, order);
+  if (refill.hold) await refuse(refill.hold, new AppError(409, refill.hold, REFILL_HOLDS[refill.hold]));
+  return { doctor, pharmacyId: pharmacy!.id, checkInId: refill.hold ? null : refill.checkInId };
 }
 
 /**
@@ -87,7 +91,7 @@ export async function sendPrescription(ctx: Ctx, provider: PharmacyProvider, ord
     await audit(ctx.db, 'FAILURE', { reason });
     throw error;
   };
-  const { doctor, pharmacyId } = await sendableOrder(ctx, order, provider, refuse);
+  const { doctor, pharmacyId, checkInId } = await sendableOrder(ctx, order, provider, refuse);
   const patient = await getPatient(ctx, order.patient_id);
 
   const { row: rx } = await findOrCreate(ctx, order);
@@ -125,6 +129,7 @@ export async function sendPrescription(ctx: Ctx, provider: PharmacyProvider, ord
   await inTransaction(ctx, async (tx) => {
     await repo.markSent(tx.db, rx.id, externalId, new Date());
     await followPrescription(tx, order.id, 'SENT_TO_PHARMACY');
+    if (checkInId) await markCheckInUsed(tx, checkInId, order.id);
     await audit(tx.db, 'SUCCESS', { step: 'RECEIVED', externalId }, rx.id);
   });
   return prescriptionView((await repo.findPrescription(ctx, { id: rx.id }, { quiet: true }))!);

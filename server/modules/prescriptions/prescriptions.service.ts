@@ -7,6 +7,7 @@ import { notFound, unprocessable } from '../../platform/errors';
 import * as accounts from '../accounts/accounts.service';
 import { findOrderForPrescription, type OrderForPrescription } from '../orders/order-lifecycle.service';
 import { patientsMatching } from '../patients/patients.service';
+import { startOnPrescription } from '../treatment-plans/treatment-plans.service';
 import * as pharmacies from './pharmacies.repository';
 import * as repo from './prescriptions.repository';
 import { prescriptionView } from './prescriptions.views';
@@ -86,12 +87,19 @@ export async function findOrCreate(ctx: Ctx, order: OrderForPrescription, input:
       note: input.note || order.doctor_note || null,
     });
     if (inserted) {
+      // The patient's first prescription starts their treatment plan on the dose prescribed (audited with it).
+      const planId = await startOnPrescription(tx, {
+        patientId: order.patient_id,
+        orderId: order.id,
+        medication: order.medication,
+        dose: rx.dose,
+      });
       const entry = {
         action: 'CREATE',
         resourceType: 'prescription',
         resourceId: inserted.id,
         patientId: order.patient_id,
-        details: { orderId: order.id },
+        details: { orderId: order.id, ...(planId ? { treatmentPlanStarted: planId } : {}) },
       };
       await tx.audit.record(tx.db, entry);
     }

@@ -21,6 +21,7 @@ import type { ActivitiesTable } from './schema-activities';
 import type { JobRunsTable } from './schema-jobs';
 import type { CareTasksTable } from './schema-care-tasks';
 import type { CareSessionsTable } from './schema-care-sessions';
+import type { CheckInsTable, TreatmentPlanEventsTable, TreatmentPlansTable } from './schema-treatment-plans';
 export type * from './schema-auth';
 export type * from './schema-clinician';
 export type * from './schema-external';
@@ -33,6 +34,7 @@ export type * from './schema-activities';
 export type * from './schema-jobs';
 export type * from './schema-care-tasks';
 export type * from './schema-care-sessions';
+export type * from './schema-treatment-plans';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -378,6 +380,9 @@ export interface Database {
   job_runs: JobRunsTable;
   care_tasks: CareTasksTable;
   care_sessions: CareSessionsTable;
+  treatment_plans: TreatmentPlansTable;
+  treatment_plan_events: TreatmentPlanEventsTable;
+  check_ins: CheckInsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import { doseSteps } from '../../../contracts/doses';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './schema';
 import { seedDemoCareTasks } from './seed-tasks';
+import { seedDemoTreatment } from './seed-treatment';
 import { seedDemoInvoices } from './seed-invoices';
 import { seedTraining } from './seed-training';
 import { seedDemoPartners } from './seed-partners';
@@ -125,6 +126,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       demoPatientId: demoPatient.id,
       demoUserId: ids['patient@demo.test'],
     });
+    await seedDemoTreatment(trx, { patientId: demoPatient.id, doctorUserId: ids['doctor@demo.test'] });
     await seedDemoInvoices(trx, partner.id, ids['partner@demo.test']);
     await seedDemoPartners(trx, passwordHash);
     await trx

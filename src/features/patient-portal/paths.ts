@@ -5,6 +5,7 @@ export const patientPortalPaths = {
   order: (id: string) => `/patient/orders/${encodeURIComponent(id)}`,
   medications: '/medications',
   profile: '/my-profile',
+  treatment: '/treatment',
   /** The public intake (another feature's page, reached by URL only). */
   start: '/start',
 } as const;

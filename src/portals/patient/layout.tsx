@@ -1,5 +1,6 @@
 import DirectionsRunOutlined from '@mui/icons-material/DirectionsRunOutlined';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
+import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
@@ -8,6 +9,12 @@ import { SignedInShell } from '@/features/auth/components/signed-in-shell';
 export const { nav: patientNav, sections: patientSections } = navTable([
   { label: 'My orders', to: '/orders', icon: ReceiptLongOutlined, description: 'Your orders and where each one stands.' },
   { label: 'My medications', to: '/medications', icon: MedicationOutlined, description: 'What you are prescribed.' },
+  {
+    label: 'My treatment',
+    to: '/treatment',
+    icon: MonitorHeartOutlined,
+    description: 'Your dose, schedule and refill check-ins.',
+  },
   { label: 'My Profile', to: '/my-profile', icon: PersonOutlined, description: 'Your details and address.' },
   {
     label: 'Activity',

@@ -15,6 +15,7 @@ const MyOrdersPage = lazyNamed(patientPortal, 'MyOrdersPage');
 const OrderDetailPage = lazyNamed(patientPortal, 'OrderDetailPage');
 const MyMedicationsPage = lazyNamed(patientPortal, 'MyMedicationsPage');
 const MyProfilePage = lazyNamed(patientPortal, 'MyProfilePage');
+const MyTreatmentPage = lazyNamed(patientPortal, 'MyTreatmentPage');
 const AccountPage = lazyNamed(() => import('@/features/account'), 'AccountPage');
 const ActivityPage = lazyNamed(() => import('@/features/activity'), 'ActivityPage');
 const IntakePage = lazyNamed(intake, 'IntakePage');
@@ -51,6 +52,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'patient/orders/:id', element: <OrderDetailPage /> },
     { path: 'medications', element: <MyMedicationsPage /> },
     { path: 'my-profile', element: <MyProfilePage /> },
+    { path: 'treatment', element: <MyTreatmentPage /> },
     { path: 'account', element: <AccountPage /> },
     { path: 'activity', element: <ActivityPage /> },
   ],

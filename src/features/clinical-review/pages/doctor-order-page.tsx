@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format';
 import { useDoctorOrder } from '@/api/orders/get-doctor-order';
 import { IntakeAnswers } from '@/components/intake-answers';
 import { IntakeDecisionCard } from '@/features/clinical-review/components/intake-decision-card';
+import { TreatmentPlanCard } from '@/features/clinical-review/components/treatment-plan-card';
 import { OrderPatientSection, OrderSummarySection } from '@/features/clinical-review/components/order-sections';
 import { ScreeningFlagsAlert } from '@/features/clinical-review/components/screening-flags';
 import { BACK_TO_ORDERS, ORDER_PAGE } from '@/features/clinical-review/lib/texts';
@@ -57,6 +58,9 @@ export function DoctorOrderPage() {
               <SectionCard title="Intake answers">
                 <IntakeAnswers questions={order.questionsList} answers={order.answers} />
               </SectionCard>
+            </Grid>
+            <Grid size={12}>
+              <TreatmentPlanCard patientId={order.patientId} />
             </Grid>
           </Grid>
         </>

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { SectionGrid } from '@/components/section-grid';
 import { formatDate } from '@/lib/format';
 import { useDoctorPatient } from '@/api/patients/get-doctor-patient';
+import { TreatmentPlanCard } from '@/features/clinical-review/components/treatment-plan-card';
 import { EditPatientDialog } from '@/features/clinical-review/components/edit-patient-dialog';
 import {
   PatientContactSection,
@@ -50,7 +51,11 @@ export function PatientDetailPage() {
             }
           />
           <SectionGrid
-            wide={[<PatientOrdersSection key="orders" patient={patient} />, <PatientIntakeSection key="intake" patient={patient} />]}
+            wide={[
+              <TreatmentPlanCard key="plan" patientId={patient.id} />,
+              <PatientOrdersSection key="orders" patient={patient} />,
+              <PatientIntakeSection key="intake" patient={patient} />,
+            ]}
           >
             <PatientContactSection patient={patient} />
             <PatientHealthSection patient={patient} />

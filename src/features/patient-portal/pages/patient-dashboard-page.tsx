@@ -4,6 +4,7 @@ import { useSessionSelector } from '@/lib/session';
 import { CurrentOrderCard } from '@/features/patient-portal/components/current-order-card';
 import { MedicationsList } from '@/features/patient-portal/components/medications-list';
 import { SectionCard } from '@/components/section-card';
+import { CheckInDueCard } from '@/features/patient-portal/components/check-in-due-card';
 import { WeekEncouragement } from '@/features/patient-portal/components/week-encouragement';
 import { UpcomingCallCard } from '@/features/patient-portal/components/upcoming-call-card';
 
@@ -15,6 +16,9 @@ export function PatientDashboardPage() {
     <>
       <PageHeader title="Dashboard" subtitle={firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} />
       <Grid container spacing={2.5}>
+        <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
+          <CheckInDueCard />
+        </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           <CurrentOrderCard />
         </Grid>

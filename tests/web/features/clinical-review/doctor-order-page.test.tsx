@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DoctorOrderDetail } from '@contracts/doctor';
 import { DoctorOrderPage } from '@/features/clinical-review';
 import { apiError, failure } from '../../mocks/http';
 import { mockDecideIntake, mockDoctorOrder, mockPhotoIdLink, mockUpdateDoctorOrder, ORDER_ID, PHOTO_ID_URL } from '../../mocks/orders';
 import { PATIENT_ID } from '../../mocks/patients';
+import { mockPatientTreatmentPlan } from '../../mocks/treatment-plans';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 import { DIABETES_FLAG, KIDNEY_FLAG, orderDetail } from './fixtures';
 
 setupMswLifecycle();
+// The treatment plan is its own card (tests/web/features/*/treatment-plan*.test.tsx): none here.
+beforeEach(() => server.use(mockPatientTreatmentPlan(null)));
 
 /** Serves the order; a decision is recorded and answered by `decide` (by default: recorded as asked). */
 function orderHandlers(initial: DoctorOrderDetail, decide?: () => Response) {

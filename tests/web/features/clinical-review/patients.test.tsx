@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PatientDetailPage, PatientsPage } from '@/features/clinical-review';
 import { apiError, failure, itemsPage } from '../../mocks/http';
 import { ORDER_ID } from '../../mocks/orders';
 import { doctorPatient, mockDoctorPatient, mockDoctorPatients, mockUpdateDoctorPatient, PATIENT_ID, recordOf } from '../../mocks/patients';
+import { mockPatientTreatmentPlan } from '../../mocks/treatment-plans';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { goToNextPage } from '../../support/paged-list';
 import { renderDoctorPage } from '../../support/render-page';
 import { patientDetail, uuid } from './fixtures';
 
 setupMswLifecycle();
+// The treatment plan is its own card (tests/web/features/*/treatment-plan*.test.tsx): none here.
+beforeEach(() => server.use(mockPatientTreatmentPlan(null)));
 
 /** The n-th of the doctor's patients; the first came through a partner. */
 const nthPatient = (n: number) =>

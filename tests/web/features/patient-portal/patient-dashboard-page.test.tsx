@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_TEXT } from '@contracts/orders';
 import { PatientDashboardPage } from '@/features/patient-portal/dashboard';
 import { apiError, failure } from '../../mocks/http';
@@ -8,10 +8,13 @@ import { mockPatientOrders, ORDER_ID, orderSummary } from '../../mocks/orders';
 import { medication, mockMyMedications } from '../../mocks/patients';
 import { mockEncouragement } from '../../mocks/activities';
 import { mockCancelPatientSession, mockPatientSessions, patientSession, tomorrowAt } from '../../mocks/care-sessions';
+import { mockMyCheckIns } from '../../mocks/treatment-plans';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPortalPage } from '../../support/render-page';
 
 setupMswLifecycle();
+// The treatment plan is its own card (tests/web/features/*/treatment-plan*.test.tsx): none here.
+beforeEach(() => server.use(mockMyCheckIns({ due: false, items: [] })));
 
 function handlers({ orders = [orderSummary()], medications = [medication] } = {}) {
   const list = mockPatientOrders({ orders, total: orders.length });

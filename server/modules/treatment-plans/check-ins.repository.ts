@@ -1,0 +1,91 @@
+// Read-only joins: patients (the policy is decided on the patient's row), users (who reviewed a check-in: their name).
+import { sql, type Insertable } from 'kysely';
+import { policyFilter } from '../../platform/access/policy';
+import type { Ctx } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import type { CheckInsTable } from '../../platform/db/schema';
+import { treatmentPlansPolicy } from './treatment-plans.policy';
+
+/** The check_ins table (migration 0035): a patient's refill check-ins; reads go through the policy. */
+
+/** How long an answered check-in stands for the next refill. */
+export const CHECK_IN_VALID_DAYS = 30;
+
+const visible = (ctx: Ctx) =>
+  ctx.db
+    .selectFrom('check_ins as c')
+    .innerJoin('patients as p', 'p.id', 'c.patient_id')
+    .leftJoin('users as u', 'u.id', 'c.reviewed_by')
+    .where(policyFilter(treatmentPlansPolicy, ctx.actor));
+
+const columns = [
+  'c.id',
+  'c.plan_id',
+  'c.patient_id',
+  'c.order_id',
+  'c.weight',
+  'c.severity',
+  'c.side_effects',
+  'c.other_side_effect',
+  'c.missed_doses',
+  'c.notes',
+  'c.flagged',
+  'c.reviewed_at',
+  'c.review_note',
+  'c.created_at',
+  'u.first_name as reviewer_first_name',
+  'u.last_name as reviewer_last_name',
+] as const;
+
+/** A patient's check-ins, newest first (check_ins_patient_idx), at most `limit`. */
+export const checkInsOfPatient = (ctx: Ctx, patientId: string, limit = 24) =>
+  visible(ctx)
+    .select(columns)
+    .where('c.patient_id', '=', patientId)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+
+export type CheckInRow = Awaited<ReturnType<typeof checkInsOfPatient>>[number];
+
+export const findCheckIn = (ctx: Ctx, id: string) => visible(ctx).select(columns).where('c.id', '=', id).executeTakeFirst();
+
+/**
+ * The check-in that stands for a renewal order's refill: one already used by it, else the patient's newest unused one
+ * answered within `CHECK_IN_VALID_DAYS` (no scope: the send already read the order as the caller).
+ */
+export const checkInForRefill = (db: Db, patientId: string, orderId: string) =>
+  db
+    .selectFrom('check_ins as c')
+    .select(['c.id', 'c.flagged', 'c.reviewed_at', 'c.order_id'])
+    .where('c.patient_id', '=', patientId)
+    .where((eb) =>
+      eb.or([
+        eb('c.order_id', '=', orderId),
+        eb.and([eb('c.order_id', 'is', null), eb('c.created_at', '>=', sql<Date>`now() - make_interval(days => ${CHECK_IN_VALID_DAYS})`)]),
+      ]),
+    )
+    .orderBy(sql`c.order_id IS NULL`)
+    .orderBy('c.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const insertCheckIn = (
+  db: Db,
+  values: Omit<Insertable<CheckInsTable>, 'id' | 'created_at' | 'order_id' | 'reviewed_at' | 'reviewed_by' | 'review_note'>,
+) => db.insertInto('check_ins').values(values).returning('id').executeTakeFirstOrThrow();
+
+/** A doctor's review of a flagged check-in, once. */
+export const markReviewed = (db: Db, id: string, userId: string, note: string) =>
+  db
+    .updateTable('check_ins')
+    .set({ reviewed_at: new Date(), reviewed_by: userId, review_note: note })
+    .where('id', '=', id)
+    .where('flagged', '=', true)
+    .where('reviewed_at', 'is', null)
+    .executeTakeFirst();
+
+/** The refill went out with this check-in: it is used (by this order only). */
+export const useForOrder = (db: Db, id: string, orderId: string) =>
+  db.updateTable('check_ins').set({ order_id: orderId }).where('id', '=', id).where('order_id', 'is', null).executeTakeFirst();

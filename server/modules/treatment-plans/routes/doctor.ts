@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema as params } from '../../../../contracts/common';
+import * as api from '../../../../contracts/treatment-plans';
+import { audience, ctxOf } from '../../../platform/http/context';
+import * as checkIns from '../check-ins.service';
+import * as plans from '../treatment-plans.service';
+
+const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['treatment-plans']);
+
+/** Doctors and medical providers: the treatment plans and check-ins of the patients they see. */
+export const doctorTreatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/doctors/patients/:id/treatment-plan', {
+    ...doctor("A patient's treatment plan: dose, schedule, history and check-ins (null when none)", {
+      params,
+      response: { 200: api.treatmentPlanReplySchema },
+    }),
+    handler: async (req) => ({ data: await plans.patientPlan(ctxOf(req), req.params.id) }),
+  });
+  app.post('/doctors/patients/:id/treatment-plan/dose', {
+    ...doctor("Move a patient's dose up a step, hold it or step it down, with a reason", {
+      params,
+      body: api.doseChangeBodySchema,
+      response: { 200: api.treatmentPlanReplySchema },
+    }),
+    handler: async (req) => ({
+      data: await plans.changeDose(ctxOf(req), req.params.id, req.body),
+      message: 'Treatment plan updated',
+    }),
+  });
+  app.post('/doctors/check-ins/:id/review', {
+    ...doctor('Acknowledge a flagged check-in with a note (the refill it held may then be sent)', {
+      params,
+      body: api.checkInReviewBodySchema,
+      response: { 200: api.checkInReplySchema },
+    }),
+    handler: async (req) => ({
+      data: await checkIns.reviewCheckIn(ctxOf(req), req.params.id, req.body.note),
+      message: 'Check-in reviewed',
+    }),
+  });
+};

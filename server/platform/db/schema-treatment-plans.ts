@@ -1,0 +1,49 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/** A patient's dose-titration plan (migration 0035): at most one ACTIVE or PAUSED per patient. */
+export interface TreatmentPlansTable {
+  id: Generated<string>;
+  patient_id: string;
+  /** The medication whose schedule it follows (contracts/doses.ts `titrationSchedule`). */
+  medication: string;
+  /** 0-based step of the schedule. */
+  step_index: number;
+  status: ColumnType<'ACTIVE' | 'PAUSED' | 'CANCELED', 'ACTIVE' | 'PAUSED' | 'CANCELED' | undefined>;
+  started_order_id: string | null;
+  step_started_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface TreatmentPlanEventsTable {
+  id: Generated<string>;
+  plan_id: string;
+  type: 'STARTED' | 'STEPPED_UP' | 'HELD' | 'STEPPED_DOWN' | 'PAUSED' | 'RESUMED' | 'CANCELED';
+  from_dose: string | null;
+  to_dose: string | null;
+  reason: string | null;
+  actor_user_id: string | null;
+  actor_role: string | null;
+  created_at: CreatedAt;
+}
+
+/** A refill check-in (migration 0035); `order_id` is set when a renewal is sent with it. */
+export interface CheckInsTable {
+  id: Generated<string>;
+  plan_id: string;
+  patient_id: string;
+  order_id: string | null;
+  weight: number;
+  severity: 'NONE' | 'MILD' | 'MODERATE' | 'SEVERE';
+  side_effects: ColumnType<string[], string[] | undefined, string[]>;
+  other_side_effect: string | null;
+  missed_doses: number;
+  notes: string | null;
+  flagged: boolean;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
+  review_note: string | null;
+  created_at: CreatedAt;
+}
