@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
@@ -76,6 +77,8 @@ import { publicUrlStorageRoutes } from './modules/storage/routes/public-url';
 import { salesAccountRoutes } from './modules/accounts/routes/sales';
 import { salesPaymentRoutes } from './modules/payments/routes/sales';
 import { patientActivityRoutes } from './modules/activities/routes/patient';
+import { chatRoutes } from './modules/chat/routes/common';
+import { chatSocketRoutes } from './modules/chat/routes/socket';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -161,6 +164,8 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The chat socket (CHAT_SOCKET_PATH): clients send nothing but pings, so frames are small.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   await app.register(
     async (api) => {
@@ -218,6 +223,8 @@ export async function buildApp({
       await api.register(salesPaymentRoutes);
       await api.register(carePatientRoutes);
       await api.register(patientActivityRoutes);
+      await api.register(chatRoutes);
+      await api.register(chatSocketRoutes);
     },
     { prefix: '/api/v1' },
   );

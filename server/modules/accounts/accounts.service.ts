@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client';
 import type { NewUser } from '../../platform/db/schema';
 import { notFound, unauthorized } from '../../platform/errors';
 import * as repo from './accounts.repository';
+import * as people from './people.repository';
 
 /**
  * Users and staff records for the other modules. Creating or changing an account is audited by the operation that
@@ -113,3 +114,9 @@ export async function actorOfAccount(ctx: Ctx, userId: string): Promise<Actor> {
 
 /** The partners and doctors an administrator's lists filter by. */
 export const staffDirectory = (ctx: Ctx) => repo.staffDirectory(ctx.db);
+
+/** Live people for chat's search and lookups (people.repository.ts): chat decides whom a caller reaches. */
+export const findPeople = (ctx: Ctx, filter: people.PeopleFilter) => people.findPeople(ctx.db, filter);
+export type PersonRow = people.PersonRow;
+/** The clinicians who may see a patient (candidates: confirm each with the patients policy). */
+export const cliniciansNominatedFor = (ctx: Ctx, patientId: string) => people.cliniciansNominatedFor(ctx.db, patientId);

@@ -18,6 +18,7 @@ import type { CustomPricesTable, PayoutsTable } from './schema-pricing-payouts';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 import type { PatientNotesTable } from './schema-notes';
 import type { ActivitiesTable } from './schema-activities';
+import type { ChatMessagesTable, ConversationParticipantsTable, ConversationsTable } from './schema-chat';
 export type * from './schema-auth';
 export type * from './schema-clinician';
 export type * from './schema-external';
@@ -27,6 +28,7 @@ export type * from './schema-training';
 export type * from './schema-notes';
 export type * from './schema-api-keys';
 export type * from './schema-activities';
+export type * from './schema-chat';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -369,6 +371,9 @@ export interface Database {
   api_keys: ApiKeysTable;
   short_links: ShortLinksTable;
   activities: ActivitiesTable;
+  conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

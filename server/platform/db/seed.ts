@@ -6,6 +6,7 @@ import { doseSteps } from '../../../contracts/doses';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './schema';
 import { seedDemoInvoices } from './seed-invoices';
+import { seedDemoChat } from './seed-chat';
 import { seedTraining } from './seed-training';
 import { seedDemoPartners } from './seed-partners';
 
@@ -130,6 +131,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       .values({ owner_user_id: ids['doctor@demo.test'], delegate_user_id: ids['assistant@demo.test'] })
       .execute();
     await seedTraining(trx, ids['admin@demo.test'] ?? null);
+    await seedDemoChat(trx, ids['patient@demo.test'], ids['care@demo.test']);
   });
   return true;
 }

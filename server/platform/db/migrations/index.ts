@@ -30,6 +30,7 @@ import { downCustomPricingPayouts, upCustomPricingPayouts } from './0028-custom-
 import { downApiKeysShortLinks, upApiKeysShortLinks } from './0029-api-keys-short-links';
 import { downSales, upSales } from './0030-sales';
 import { downActivities, upActivities } from './0032-activities';
+import { downChat, upChat } from './0034-chat';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029-api-keys-short-links': { up: upApiKeysShortLinks, down: downApiKeysShortLinks },
   '0030-sales': { up: upSales, down: downSales },
   '0032-activities': { up: upActivities, down: downActivities },
+  '0034-chat': { up: upChat, down: downChat },
 };
 
 export const migrationProvider: MigrationProvider = {
