@@ -20,6 +20,7 @@ import { adminInvoiceCases } from './helpers/audit-cases-admin-invoices';
 import { adminPartnerCases } from './helpers/audit-cases-admin-partners';
 import { operationsOf } from './helpers/openapi';
 import { activityCases } from './helpers/audit-cases-activities';
+import { chatCases } from './helpers/audit-cases-chat';
 
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
 const PHONE = '(202) 555-0166';
@@ -495,6 +496,7 @@ const CASES: [string, Case][] = [
     async (method, url, payload) => (await send(method, url, 'admin', payload)).body.data as Record<string, unknown>,
   ),
   ...activityCases(async (method, url, payload) => (await send(method, url, 'patient', payload)).body.data as Record<string, unknown>),
+  ...chatCases(async (method, url, payload) => (await send(method, url, 'patient', payload)).body.data as Record<string, unknown>),
   [
     'GET /webhook-order/doctor/{id}',
     {
