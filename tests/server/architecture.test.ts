@@ -54,6 +54,9 @@ const OWNER: Record<string, string> = {
   api_keys: 'api-keys',
   short_links: 'short-links',
   activities: 'activities',
+  conversations: 'chat',
+  conversation_participants: 'chat',
+  chat_messages: 'chat',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */
