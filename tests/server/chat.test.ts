@@ -226,6 +226,15 @@ describe('who may talk to whom', () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('You can no longer message Riley Thompson here');
   });
+
+  it('takes system messages from staff only', async () => {
+    const url = `/chat/conversations/${demoConversation}/messages`;
+    const fromPatient = await send(t.app, 'POST', url, tok.patient, { body: 'Your order shipped', type: 'system' });
+    expect(fromPatient.status).toBe(403);
+    const fromNurse = await send(t.app, 'POST', url, tok.care, { body: 'Your order shipped', type: 'system' });
+    expect(fromNurse.status).toBe(201);
+    expect(fromNurse.body.data).toMatchObject({ type: 'system', senderName: 'Casey Nguyen' });
+  });
 });
 
 describe('paging with the nextBefore cursor', () => {

@@ -34,6 +34,15 @@ type Person = { userId: string; role: Actor['role']; patientId: string | null };
 type Me = Person & { actor: Actor };
 
 const SEARCH_LIMIT = 20;
+/** Who may send a `system` message (a notice shown apart from people's words): staff, never a patient or a partner. */
+const STAFF_NOTICES: readonly Actor['role'][] = [
+  'SUPER_ADMIN',
+  'DOCTOR',
+  'MEDICAL_PROVIDER',
+  'NURSER',
+  'CLIENT_SPECIALIST',
+  'CUSTOMER_SUPPORT',
+];
 const READ_EVENT_IDS = 200;
 
 /**
@@ -144,6 +153,7 @@ export async function listMessages(ctx: Ctx, conversationId: string, query: { li
 export async function send(ctx: Ctx, conversationId: string, body: { body: string; type: MessageType }): Promise<ChatMessage> {
   const caller = await me(ctx);
   const participants = await joined(ctx, caller, conversationId, 'CREATE');
+  if (body.type === 'system' && !STAFF_NOTICES.includes(caller.role)) throw forbidden('Only staff send system messages');
   const actors = new Map<string, Actor>();
   for (const other of participants.filter((p) => p.user_id !== caller.userId)) {
     const person = { userId: other.user_id, role: other.role, patientId: other.patient_id };
