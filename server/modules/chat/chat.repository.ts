@@ -170,7 +170,8 @@ export const insertParticipants = (db: Db, conversationId: string, userIds: read
 
 /**
  * A message, in the caller's transaction: the conversation's row lock hands out its sequence number (so numbers
- * follow commit order), every participant's list moves it to the top, and the sender has read it.
+ * follow commit order) and every participant's list moves it to the top. Sending reads nothing: only markRead moves
+ * the sender's own watermark (their own messages never count as unread for them).
  */
 export async function insertMessage(db: Db, conversationId: string, senderId: string, body: string, type: 'text' | 'system') {
   const { last_seq: seq } = await db
@@ -188,12 +189,6 @@ export async function insertMessage(db: Db, conversationId: string, senderId: st
     .updateTable('conversation_participants')
     .set({ last_message_at: sql<Date>`now()` })
     .where('conversation_id', '=', conversationId)
-    .execute();
-  await db
-    .updateTable('conversation_participants')
-    .set({ last_read_seq: seq, last_read_at: sql<Date>`now()` })
-    .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', senderId)
     .execute();
   return { id, seq: Number(seq) };
 }

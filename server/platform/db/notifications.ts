@@ -53,19 +53,23 @@ const parse = (text: string): unknown => {
 export function createListener(db: Db, log: Log): Listener {
   const source = sources.get(db);
   if (!source) return { listen: async () => undefined, close: async () => undefined };
-  return source.kind === 'pglite' ? pgliteListener(source.pglite, log) : postgresListener(source.url, log);
+  return source.kind === 'pglite' ? pgliteListener(db, source.pglite, log) : postgresListener(source.url, log);
 }
 
-function pgliteListener(pglite: PGliteInterface, log: Log): Listener {
+function pgliteListener(db: Db, pglite: PGliteInterface, log: Log): Listener {
   const stops: (() => Promise<void>)[] = [];
   return {
     async listen(channel, handler) {
       if (!CHANNEL.test(channel)) throw new Error(`Bad channel name: ${channel}`);
-      const stop = await pglite.listen(channel, (text) => {
-        const payload = parse(text);
-        if (payload === undefined) log.warn({ channel }, 'ignored a notification that is not JSON');
-        else handler(payload);
-      });
+      // PGlite is one connection: LISTEN runs while this holds it (pglite-dialect.ts), so never inside another
+      // caller's transaction, whose rollback would undo it.
+      const stop = await db.connection().execute(() =>
+        pglite.listen(channel, (text) => {
+          const payload = parse(text);
+          if (payload === undefined) log.warn({ channel }, 'ignored a notification that is not JSON');
+          else handler(payload);
+        }),
+      );
       stops.push(() => stop());
     },
     async close() {
