@@ -30,8 +30,9 @@ export type PeopleFilter = {
 export function findPeople(db: Db, filter: PeopleFilter) {
   let query = db
     .selectFrom('users as u')
-    .leftJoin('patients as pt', 'pt.user_id', 'u.id')
-    .select(['u.id', 'u.role', 'u.first_name', 'u.last_name', 'u.email', 'u.phone_number', 'pt.id as patient_id'])
+    .select(['u.id', 'u.role', 'u.first_name', 'u.last_name', 'u.email', 'u.phone_number'])
+    // Subqueries probed per matching user (patients_user_id_key), never a join the planner may hash over every patient.
+    .select((eb) => eb.selectFrom('patients as pt').select('pt.id').whereRef('pt.user_id', '=', 'u.id').as('patient_id'))
     .where('u.deleted_at', 'is', null)
     .where('u.status', '=', 'ACTIVE');
   if (filter.ids) query = query.where('u.id', '=', sql<string>`any(${[...filter.ids]}::uuid[])`);
@@ -53,10 +54,16 @@ export function findPeople(db: Db, filter: PeopleFilter) {
     query = query.where((eb) => {
       const reach = [sql<boolean>`false`];
       if (roles?.length) reach.push(sql<boolean>`u.role = any(${[...roles]}::text[])`);
-      if (patients === 'ALL') reach.push(sql<boolean>`pt.id is not null`);
+      if (patients === 'ALL') reach.push(sql<boolean>`u.role = 'PATIENT'`);
       else if (patients) {
-        const seen = eb.selectFrom('patients').select('patients.id').whereRef('patients.id', '=', 'pt.id');
-        reach.push(sql<boolean>`${eb.exists(seen.where(policyFilter(patientsPolicy, patients)))}`);
+        // LIMIT keeps it a per-row probe (a subplan), never pulled up into a join.
+        const seen = eb
+          .selectFrom('patients')
+          .select(sql<boolean>`true`.as('seen'))
+          .whereRef('patients.user_id', '=', 'u.id')
+          .where(policyFilter(patientsPolicy, patients))
+          .limit(1);
+        reach.push(sql<boolean>`coalesce((${seen}), false)`);
       }
       if (userIds?.length) reach.push(sql<boolean>`u.id = any(${[...userIds]}::uuid[])`);
       return eb.or(reach);
