@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
@@ -81,6 +82,8 @@ import { careSessionRoutes } from './modules/care-sessions/routes/care';
 import { patientCareSessionRoutes } from './modules/care-sessions/routes/patient';
 import { doctorTreatmentPlanRoutes } from './modules/treatment-plans/routes/doctor';
 import { patientTreatmentPlanRoutes } from './modules/treatment-plans/routes/patient';
+import { chatRoutes } from './modules/chat/routes/common';
+import { chatSocketRoutes } from './modules/chat/routes/socket';
 import { startMessageRetryJob } from './jobs/message-retries';
 import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
@@ -185,6 +188,8 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The chat socket (CHAT_SOCKET_PATH): clients send nothing but pings, so frames are small.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   await app.register(
     async (api) => {
@@ -248,6 +253,8 @@ export async function buildApp({
       await api.register(patientCareSessionRoutes);
       await api.register(patientTreatmentPlanRoutes);
       await api.register(doctorTreatmentPlanRoutes);
+      await api.register(chatRoutes);
+      await api.register(chatSocketRoutes);
     },
     { prefix: '/api/v1' },
   );

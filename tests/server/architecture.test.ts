@@ -60,6 +60,9 @@ const OWNER: Record<string, string> = {
   treatment_plans: 'treatment-plans',
   treatment_plan_events: 'treatment-plans',
   check_ins: 'treatment-plans',
+  conversations: 'chat',
+  conversation_participants: 'chat',
+  chat_messages: 'chat',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

@@ -23,6 +23,7 @@ import { activityCases } from './helpers/audit-cases-activities';
 import { careTaskCases } from './helpers/audit-cases-care-tasks';
 import { careSessionCases } from './helpers/audit-cases-care-sessions';
 import { treatmentPlanCases } from './helpers/audit-cases-treatment-plans';
+import { chatCases } from './helpers/audit-cases-chat';
 
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
 const PHONE = '(202) 555-0166';
@@ -508,6 +509,7 @@ const CASES: [string, Case][] = [
     seed,
     async (method, url, payload) => (await send(method, url, 'patient', payload)).body.data as Record<string, unknown>,
   ),
+  ...chatCases(async (method, url, payload) => (await send(method, url, 'patient', payload)).body.data as Record<string, unknown>),
   [
     'GET /webhook-order/doctor/{id}',
     {

@@ -170,6 +170,9 @@ const demoDoctorId = async () =>
  * list's order (no Sort) and stops at the page's LIMIT, which EXPLAIN shows as an index scan without Index Cond.
  * Such a case passes when every such scan is that walk (an ordered index under a Limit, nothing sorted).
  */
+/** The chat tables (migration 0034): checked for whole-table scans in the chat lists' plans. */
+const CHAT_TABLES = ['conversations', 'conversation_participants', 'chat_messages'];
+
 const cases: {
   name: string;
   as: keyof typeof tokens;
@@ -400,6 +403,25 @@ const cases: {
     extraTables: ['treatment_plans', 'treatment_plan_events', 'check_ins'],
     reads: ['treatment_plans', 'treatment_plan_events', 'check_ins'],
   })),
+  // Chat (migration 0034): a user's conversations by (user_id, last_message_at, conversation_id) with each unread count
+  // by (conversation_id, seq); a conversation's messages by (conversation_id, created_at, id); search under the rules.
+  ...(
+    [
+      ["care team's conversations", 'care', '/chat/conversations'],
+      ["care team's conversations, by cursor", 'care', 'cursor'],
+      ["patient's conversation's messages", 'patient', 'messages'],
+      ["patient's conversation's older messages, by cursor", 'patient', 'messages-cursor'],
+      ["doctor's chat search (their patients, staff)", 'doctor', '/chat/users/search?q=Riley'],
+      ["patient's chat search (care team, their doctors)", 'patient', '/chat/users/search?q=Dana'],
+      ["care team's chat search", 'care', '/chat/users/search?q=Riley'],
+    ] as const
+  ).map(([name, as, url]) => ({
+    name,
+    as,
+    url: () => withChat(url, as),
+    extraTables: CHAT_TABLES,
+    reads: CHAT_TABLES,
+  })),
 ];
 
 /** A doctor's URL naming the demo patient (patient@demo.test). */
@@ -411,6 +433,37 @@ async function demoPatientUrl(rest: string) {
     .where('users.email', '=', 'patient@demo.test')
     .executeTakeFirstOrThrow();
   return `/doctors/patients/${id}${rest}`;
+}
+
+/** Conversations of the demo nurse with a few hundred patients, 20 messages each, analyzed, before the first chat list. */
+let chatAdded: Promise<void> | undefined;
+async function withChat(url: string, as: 'care' | 'patient' | 'doctor') {
+  chatAdded ??= (async () => {
+    await sql`WITH nurse AS (SELECT id FROM users WHERE email = 'care@demo.test'),
+      pts AS (SELECT u.id FROM patients p JOIN users u ON u.id = p.user_id WHERE u.email <> 'patient@demo.test' ORDER BY p.id LIMIT 300),
+      made AS (INSERT INTO conversations (participant_key, created_by, last_seq)
+        SELECT LEAST(pts.id, nurse.id)::text || ',' || GREATEST(pts.id, nurse.id)::text, nurse.id, 20 FROM pts, nurse
+        RETURNING id, participant_key)
+      INSERT INTO conversation_participants (conversation_id, user_id, last_read_seq, last_message_at)
+      SELECT made.id, x.user_id::uuid, 10, now() - (random() * interval '30 days')
+      FROM made CROSS JOIN LATERAL unnest(string_to_array(made.participant_key, ',')) AS x(user_id)`.execute(database.db);
+    await sql`INSERT INTO chat_messages (conversation_id, seq, sender_id, body, created_at)
+      SELECT cp.conversation_id, n, cp.user_id, 'Message ' || n, now() - (30 - n) * interval '1 hour'
+      FROM (SELECT DISTINCT ON (conversation_id) conversation_id, user_id FROM conversation_participants ORDER BY conversation_id, user_id) cp
+      CROSS JOIN generate_series(1, 20) n
+      WHERE NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = cp.conversation_id)`.execute(database.db);
+    await sql`ANALYZE conversations`.execute(database.db);
+    await sql`ANALYZE conversation_participants`.execute(database.db);
+    await sql`ANALYZE chat_messages`.execute(database.db);
+  })();
+  await chatAdded;
+  const get = async (path: string) =>
+    (await call(app, { method: 'GET', url: path, token: tokens[as] })).body.data as Record<string, unknown>;
+  if (url === 'cursor') return `/chat/conversations?before=${(await get('/chat/conversations?limit=5')).nextBefore as string}`;
+  if (!url.startsWith('messages')) return url;
+  const [demo] = (await get('/chat/conversations')).items as { id: string }[];
+  const path = `/chat/conversations/${demo.id}/messages`;
+  return url === 'messages' ? path : `${path}?before=${(await get(`${path}?limit=1`)).nextBefore as string}`;
 }
 
 /** Activities of a few hundred patients (the demo patient's among them), analyzed, before the first activity list. */

@@ -131,6 +131,9 @@ const activityUrl = (f: Foreign) => `/activities/${activityOf[at(f).patientId]}`
 const careSessionOf: Record<string, string> = {};
 /** A flagged check-in of each patient of the world (made in beforeAll): only a doctor who sees the patient reviews it. */
 const checkInOf: Record<string, string> = {};
+/** A conversation of each patient of the world with the demo nurse, and its one message: only its people read it. */
+const chatOf: Record<string, { conversationId: string; messageId: string }> = {};
+const chatUrl = (f: Foreign, rest: string) => `/chat/conversations/${chatOf[at(f).userId].conversationId}/${rest}`;
 /** How to call each operation with another owner's ids. */
 const CASES: Record<string, (f: Foreign) => Request> = {
   'DELETE /account/sessions/{id}': () => ({ url: `/account/sessions/${foreignSessionId}` }),
@@ -254,6 +257,12 @@ const CASES: Record<string, (f: Foreign) => Request> = {
     url: `/doctors/check-ins/${checkInOf[at(f).patientId]}/review`,
     payload: { note: 'Mallory' },
   }),
+  'GET /chat/conversations/{conversationId}/messages': (f) => ({ url: chatUrl(f, 'messages') }),
+  'POST /chat/conversations/{conversationId}/messages': (f) => ({ url: chatUrl(f, 'messages'), payload: { body: 'Mallory' } }),
+  'POST /chat/conversations/{conversationId}/read': (f) => ({
+    url: chatUrl(f, 'read'),
+    payload: { messageIds: [chatOf[at(f).userId].messageId] },
+  }),
   // The administrator's partner calls: every other role is refused by the guard (403, an ACCESS DENIED row).
   ...adminPartnerMatrix((f) => ({ partnerId: f.partnerId ?? at(f).patientId, patientId: at(f).patientId, orderId: at(f).orderId })),
 };
@@ -329,6 +338,30 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     careSessionOf[patientId] = row.id;
+  }
+  for (const { userId } of Object.values(world.records)) {
+    if (chatOf[userId]) continue;
+    const key = [userId, nurse.id].sort().join(',');
+    const existing = await t.db.selectFrom('conversations').select('id').where('participant_key', '=', key).executeTakeFirst();
+    const conversation =
+      existing ??
+      (await t.db
+        .insertInto('conversations')
+        .values({ participant_key: key, created_by: nurse.id })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    if (!existing)
+      await t.db
+        .insertInto('conversation_participants')
+        .values([userId, nurse.id].map((user_id) => ({ conversation_id: conversation.id, user_id })))
+        .execute();
+    await t.db.updateTable('conversations').set({ last_seq: 100 }).where('id', '=', conversation.id).execute();
+    const message = await t.db
+      .insertInto('chat_messages')
+      .values({ conversation_id: conversation.id, seq: 100, sender_id: nurse.id, body: 'Matrix message' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    chatOf[userId] = { conversationId: conversation.id, messageId: message.id };
   }
 });
 afterAll(() => t.close());

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client';
 import type { NewUser } from '../../platform/db/schema';
 import { notFound, unauthorized } from '../../platform/errors';
 import * as repo from './accounts.repository';
+import * as people from './people.repository';
 
 /**
  * Users and staff records for the other modules. Creating or changing an account is audited by the operation that
@@ -117,3 +118,8 @@ export const staffDirectory = (ctx: Ctx) => repo.staffDirectory(ctx.db);
 /** The live care team members of `roles` (all of one, with `id`), whom a care task may be assigned to. */
 export const careStaff = (ctx: Ctx, roles: readonly ('NURSER' | 'CLIENT_SPECIALIST' | 'CUSTOMER_SUPPORT')[], id?: string) =>
   repo.careStaff(ctx.db, roles, id);
+/** Live people for chat's search and lookups (people.repository.ts): chat decides whom a caller reaches. */
+export const findPeople = (ctx: Ctx, filter: people.PeopleFilter) => people.findPeople(ctx.db, filter);
+export type PersonRow = people.PersonRow;
+/** The clinicians who may see a patient (candidates: confirm each with the patients policy). */
+export const cliniciansNominatedFor = (ctx: Ctx, patientId: string) => people.cliniciansNominatedFor(ctx.db, patientId);

@@ -3,6 +3,7 @@
 // doctors with their users (a patient's doctor's name, on the administrator's list of a partner's patients).
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import type { DoctorPatientListQuery } from '../../../contracts/doctor';
+import type { Actor } from '../../platform/access/actor';
 import { doctorReachOf, type DoctorReach } from '../../platform/access/doctor-reach';
 import { policyFilter } from '../../platform/access/policy';
 import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
@@ -354,3 +355,17 @@ export const lockPatients = (ctx: Ctx, ids: readonly string[]) =>
 /** Moves patients to another partner (their orders are moved by the orders module in the same transaction). */
 export const setPartnerOfPatients = (db: Db, ids: readonly string[], partnerId: string) =>
   db.updateTable('patients').set({ partner_id: partnerId, updated_at: new Date() }).where('id', 'in', ids).execute();
+
+/**
+ * Whether the patients policy lets `actor` see this patient: a permission check for another module (chat asks whether
+ * a clinician may talk with a patient), on the policy's own rows. Reads nothing of the patient, so it is not audited.
+ */
+export const actorSeesPatient = async (db: Db, actor: Actor, patientId: string): Promise<boolean> =>
+  Boolean(
+    await db
+      .selectFrom('patients')
+      .select('patients.id')
+      .where('patients.id', '=', patientId)
+      .where(policyFilter(patientsPolicy, actor))
+      .executeTakeFirst(),
+  );

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DoctorPatient, UpdateDoctorPatientBody } from '../../../contracts/doctor';
 import type { PatientProfile, UpdatePatientProfileBody } from '../../../contracts/patient';
+import type { Actor } from '../../platform/access/actor';
 import { inTransaction, userOf, type Ctx, type DeniedAs } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { pageInfo } from '../../platform/db/list';
@@ -38,6 +39,9 @@ export async function patientRecord(ctx: Ctx, id: string) {
 
 /** The ids of patients whose name or e-mail matches, as a subquery for lists of other resources searched by patient. */
 export const patientsMatching = (ctx: Ctx, search: string) => repo.patientsMatching(ctx.db, search);
+
+/** Whether the patients policy lets `actor` (another person than the caller, say a clinician chat asks about) see this patient. */
+export const actorSeesPatient = (ctx: Ctx, actor: Actor, patientId: string) => repo.actorSeesPatient(ctx.db, actor, patientId);
 export type PatientIds = ReturnType<typeof patientsMatching>;
 
 /** A new patient record for an account; audited by the operation that creates it (a checkout, a sign-up, a doctor's order). */

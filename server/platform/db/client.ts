@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
+import { registerNotificationSource } from './notifications';
 import { pgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -43,6 +44,7 @@ export async function openDatabase(options: {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    registerNotificationSource(db, { kind: 'postgres', url });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let instance: PGliteInterface | undefined = options.pglite;
@@ -56,6 +58,7 @@ export async function openDatabase(options: {
   }
   const pglite = instance;
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite), log });
+  registerNotificationSource(db, { kind: 'pglite', pglite });
   return {
     db,
     kind: url === 'memory://' || options.pglite ? 'pglite-memory' : 'pglite',

@@ -22,6 +22,7 @@ import type { JobRunsTable } from './schema-jobs';
 import type { CareTasksTable } from './schema-care-tasks';
 import type { CareSessionsTable } from './schema-care-sessions';
 import type { CheckInsTable, TreatmentPlanEventsTable, TreatmentPlansTable } from './schema-treatment-plans';
+import type { ChatMessagesTable, ConversationParticipantsTable, ConversationsTable } from './schema-chat';
 export type * from './schema-auth';
 export type * from './schema-clinician';
 export type * from './schema-external';
@@ -35,6 +36,7 @@ export type * from './schema-jobs';
 export type * from './schema-care-tasks';
 export type * from './schema-care-sessions';
 export type * from './schema-treatment-plans';
+export type * from './schema-chat';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -383,6 +385,9 @@ export interface Database {
   treatment_plans: TreatmentPlansTable;
   treatment_plan_events: TreatmentPlanEventsTable;
   check_ins: CheckInsTable;
+  conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

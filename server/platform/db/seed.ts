@@ -8,6 +8,7 @@ import type { Database } from './schema';
 import { seedDemoCareTasks } from './seed-tasks';
 import { seedDemoTreatment } from './seed-treatment';
 import { seedDemoInvoices } from './seed-invoices';
+import { seedDemoChat } from './seed-chat';
 import { seedTraining } from './seed-training';
 import { seedDemoPartners } from './seed-partners';
 import { seedDemoSessions } from './seed-sessions';
@@ -136,6 +137,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     await seedTraining(trx, ids['admin@demo.test'] ?? null);
     await seedDemoCareTasks(trx, ids['care@demo.test']);
     await seedDemoSessions(trx, { nurseUserId: ids['care@demo.test'], patientId: demoPatient.id });
+    await seedDemoChat(trx, ids['patient@demo.test'], ids['care@demo.test']);
   });
   return true;
 }

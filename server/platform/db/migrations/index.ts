@@ -31,6 +31,7 @@ import { downApiKeysShortLinks, upApiKeysShortLinks } from './0029-api-keys-shor
 import { downSales, upSales } from './0030-sales';
 import { downActivities, upActivities } from './0032-activities';
 import { downCareSessions, upCareSessions } from './0033-care-sessions';
+import { downChat, upChat } from './0034-chat';
 import { downTreatmentPlans, upTreatmentPlans } from './0035-treatment-plans';
 import { downCareTasks, upCareTasks } from './0036-care-tasks';
 import { downJobs, upJobs } from './0037-jobs';
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0030-sales': { up: upSales, down: downSales },
   '0032-activities': { up: upActivities, down: downActivities },
   '0033-care-sessions': { up: upCareSessions, down: downCareSessions },
+  '0034-chat': { up: upChat, down: downChat },
   '0035-treatment-plans': { up: upTreatmentPlans, down: downTreatmentPlans },
   '0036-care-tasks': { up: upCareTasks, down: downCareTasks },
   '0037-jobs': { up: upJobs, down: downJobs },
