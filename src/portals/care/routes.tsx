@@ -9,6 +9,8 @@ const ResourcesPage = lazyNamed(() => import('@/features/training'), 'ResourcesP
 const careTeam = () => import('@/features/care-team');
 const CarePatientsPage = lazyNamed(careTeam, 'CarePatientsPage');
 const CarePatientPage = lazyNamed(careTeam, 'CarePatientPage');
+// chat: the conversations (every signed-in portal's /messages).
+const MessagesPage = lazyNamed(() => import('@/features/chat'), 'MessagesPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'care',
@@ -19,6 +21,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'resources', element: <ResourcesPage /> },
     { path: 'patients', element: <CarePatientsPage /> },
     { path: 'patients/:id', element: <CarePatientPage /> },
+    { path: 'messages', element: <MessagesPage /> },
   ],
-  upcoming: ['messages', 'tasks', 'sessions'],
+  upcoming: ['tasks', 'sessions'],
 });

@@ -17,6 +17,8 @@ const MyMedicationsPage = lazyNamed(patientPortal, 'MyMedicationsPage');
 const MyProfilePage = lazyNamed(patientPortal, 'MyProfilePage');
 const AccountPage = lazyNamed(() => import('@/features/account'), 'AccountPage');
 const ActivityPage = lazyNamed(() => import('@/features/activity'), 'ActivityPage');
+// chat: the conversations (every signed-in portal's /messages).
+const MessagesPage = lazyNamed(() => import('@/features/chat'), 'MessagesPage');
 const IntakePage = lazyNamed(intake, 'IntakePage');
 const RenewalPage = lazyNamed(intake, 'RenewalPage');
 const OnboardingLayout = lazyNamed(intake, 'OnboardingLayout');
@@ -53,6 +55,6 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'my-profile', element: <MyProfilePage /> },
     { path: 'account', element: <AccountPage /> },
     { path: 'activity', element: <ActivityPage /> },
+    { path: 'messages', element: <MessagesPage /> },
   ],
-  upcoming: ['messages'],
 });
