@@ -11,11 +11,14 @@ import {
   type PersistConfig,
   type Persistor,
 } from 'redux-persist';
+import { chatDraftsSlice } from '@/lib/chat-drafts';
 import { localStorageEngine, loggedOut, sessionSlice, userSlice } from '@/lib/session';
 
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   user: userSlice.reducer,
+  /** Composer drafts: memory only, never in the whitelist below (SPEC §4). */
+  chat: chatDraftsSlice.reducer,
 });
 
 type RootReducerState = ReturnType<typeof rootReducer>;

@@ -11,11 +11,13 @@ export interface SupportWidgetUser {
 /** The third-party support chat, behind an adapter so that nothing loads unless it is configured. */
 export interface SupportWidget {
   boot(user: SupportWidgetUser): void;
+  /** Sign-out: the vendor forgets the user (and their conversation) in this browser. */
+  shutdown?(): void;
 }
 
-export const noopSupportWidget: SupportWidget = { boot: () => undefined };
+export const noopSupportWidget: SupportWidget = { boot: () => undefined, shutdown: () => undefined };
 
-type QueuedCall = [command: 'boot', payload: SupportWidgetUser & { widgetId: string }];
+type QueuedCall = [command: 'boot', payload: SupportWidgetUser & { widgetId: string }] | [command: 'shutdown'];
 interface SupportWidgetWindow {
   supportWidgetQueue?: QueuedCall[];
 }
@@ -38,6 +40,10 @@ export function createScriptSupportWidget(widgetId: string, scriptSrc?: string):
       script.src = scriptSrc;
       script.dataset.widgetId = widgetId;
       document.head.appendChild(script);
+    },
+    shutdown() {
+      const w = window as unknown as SupportWidgetWindow;
+      w.supportWidgetQueue = [...(w.supportWidgetQueue ?? []), ['shutdown']];
     },
   };
 }

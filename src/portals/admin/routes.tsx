@@ -12,6 +12,8 @@ const AdminDoctorPage = lazyNamed(adminDoctors, 'AdminDoctorPage');
 // account and training: Your Account, and the training every staff portal reads (managed here).
 const AccountPage = lazyNamed(() => import('@/features/account'), 'AccountPage');
 const ManageTrainingPage = lazyNamed(() => import('@/features/training'), 'ManageTrainingPage');
+// chat: the conversations (every signed-in portal's /messages).
+const MessagesPage = lazyNamed(() => import('@/features/chat'), 'MessagesPage');
 // admin-oversight: the HIPAA audit log, health professionals, admins and users; each page a lazy download.
 const adminOversight = () => import('@/features/admin-oversight');
 const AuditLogsPage = lazyNamed(adminOversight, 'AuditLogsPage');
@@ -76,6 +78,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'invoices', element: <AdminInvoicesPage /> },
     { path: 'invoices/:id', element: <AdminInvoicePage />, handle: { title: 'Invoice' } },
     { path: 'api-key', element: <ApiKeysPage /> },
+    { path: 'messages', element: <MessagesPage /> },
   ],
-  upcoming: ['patient-intake-pdf/:orderId', 'settings', 'messages'],
+  upcoming: ['patient-intake-pdf/:orderId', 'settings'],
 });

@@ -11,6 +11,8 @@ const CarePatientsPage = lazyNamed(careTeam, 'CarePatientsPage');
 const CarePatientPage = lazyNamed(careTeam, 'CarePatientPage');
 const CareTasksPage = lazyNamed(() => import('@/features/care-tasks'), 'CareTasksPage');
 const CareSessionsPage = lazyNamed(() => import('@/features/care-sessions'), 'CareSessionsPage');
+// chat: the conversations (every signed-in portal's /messages).
+const MessagesPage = lazyNamed(() => import('@/features/chat'), 'MessagesPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'care',
@@ -23,6 +25,6 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'patients/:id', element: <CarePatientPage /> },
     { path: 'tasks', element: <CareTasksPage /> },
     { path: 'sessions', element: <CareSessionsPage /> },
+    { path: 'messages', element: <MessagesPage /> },
   ],
-  upcoming: ['messages'],
 });

@@ -24,6 +24,8 @@ const PrescriptionQueuePage = lazyNamed(clinicalReview, 'PrescriptionQueuePage')
 const DoctorProfileSection = lazyNamed(doctorAccount, 'DoctorProfileSection');
 const BillingPage = lazyNamed(doctorAccount, 'BillingPage');
 const DelegateAccessPage = lazyNamed(doctorAccount, 'DelegateAccessPage');
+// chat: the conversations (every signed-in portal's /messages).
+const MessagesPage = lazyNamed(() => import('@/features/chat'), 'MessagesPage');
 const ManualPrescriptionPage = lazyNamed(prescribing, 'ManualPrescriptionPage');
 const MedicationsPage = lazyNamed(prescribing, 'MedicationsPage');
 const NewPrescriptionPage = lazyNamed(prescribing, 'NewPrescriptionPage');
@@ -86,11 +88,12 @@ const accountRoutes: RouteObject[] = [
   { path: 'access', element: <DelegateAccessPage /> },
   // api-keys: keys for server-to-server calls (webhook orders)
   { path: 'api-key', element: <ApiKeysPage /> },
+  { path: 'messages', element: <MessagesPage /> },
 ];
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'medical',
   ...lazyLayout(() => import('./layout'), 'MedicalShell', 'MedicalHome'),
   pages: [...reviewRoutes, ...prescribingRoutes, ...accountRoutes],
-  upcoming: ['settings', 'messages'],
+  upcoming: ['settings'],
 });

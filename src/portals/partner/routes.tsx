@@ -20,6 +20,8 @@ const AccountPage = lazyNamed(account, 'AccountPage');
 const MyProfilePage = lazyNamed(account, 'MyProfilePage');
 const TrainingPage = lazyNamed(training, 'TrainingPage');
 const ResourcesPage = lazyNamed(training, 'ResourcesPage');
+// chat: the conversations (every signed-in portal's /messages).
+const MessagesPage = lazyNamed(() => import('@/features/chat'), 'MessagesPage');
 
 // Every page is its own download: sign-in needs none of them.
 const partnerCare = () => import('@/features/partner-care');
@@ -60,6 +62,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'training', element: <TrainingPage /> },
     { path: 'resources', element: <ResourcesPage /> },
     { path: 'api-key', element: <ApiKeysPage /> },
+    { path: 'messages', element: <MessagesPage /> },
   ],
   upcoming: [
     'patient-intake-pdf/:orderId',
@@ -67,6 +70,5 @@ export const { routes, preloadSignedIn } = portalRoutes({
     'orders/:id/medication',
     'orders/:id/rx-information',
     'orders/:id/review-and-submit',
-    'messages',
   ],
 });

@@ -18,6 +18,8 @@ const MyProfilePage = lazyNamed(patientPortal, 'MyProfilePage');
 const MyTreatmentPage = lazyNamed(patientPortal, 'MyTreatmentPage');
 const AccountPage = lazyNamed(() => import('@/features/account'), 'AccountPage');
 const ActivityPage = lazyNamed(() => import('@/features/activity'), 'ActivityPage');
+// chat: the conversations (every signed-in portal's /messages).
+const MessagesPage = lazyNamed(() => import('@/features/chat'), 'MessagesPage');
 const IntakePage = lazyNamed(intake, 'IntakePage');
 const RenewalPage = lazyNamed(intake, 'RenewalPage');
 const OnboardingLayout = lazyNamed(intake, 'OnboardingLayout');
@@ -55,6 +57,6 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'treatment', element: <MyTreatmentPage /> },
     { path: 'account', element: <AccountPage /> },
     { path: 'activity', element: <ActivityPage /> },
+    { path: 'messages', element: <MessagesPage /> },
   ],
-  upcoming: ['messages'],
 });

@@ -27,5 +27,7 @@ describe('support widget adapters', () => {
       ['boot', { ...person, widgetId: 'w-42' }],
       ['boot', { ...person, userId: 'u-2', widgetId: 'w-42' }],
     ]);
+    widget.shutdown?.();
+    expect((window as { supportWidgetQueue?: unknown[] }).supportWidgetQueue?.at(-1)).toEqual(['shutdown']);
   });
 });
