@@ -154,6 +154,7 @@ describe('scheduled jobs off (the default under NODE_ENV=test)', () => {
     expect(data.deadLetters).toEqual([]);
     expect(data.jobs.map((j) => j.name).sort()).toEqual([
       'auto-billing',
+      'care renewal tasks',
       'invoice generation',
       'message retry',
       'pharmacy status',
