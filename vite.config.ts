@@ -13,6 +13,8 @@ const PGLITE_ONLY = [
   'tests/server/durability.test.ts',
   'tests/server/two-instances.test.ts',
   'tests/server/shutdown.test.ts',
+  'tests/server/chat-instances.test.ts',
+  'tests/server/jobs-instances.test.ts',
   // Tests the PGlite Kysely dialect, which a PostgreSQL server does not use.
   'tests/server/pglite-dialect.test.ts',
 ];

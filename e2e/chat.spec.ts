@@ -5,12 +5,15 @@ import { portalUrl, signIn } from './support';
 async function openConversation(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Messages' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: new RegExp(name) }).click();
+  await page
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
   return page.getByRole('log', { name: `Messages with ${name}` });
 }
 
 async function send(page: Page, text: string) {
-  const field = page.getByLabel('Message');
+  const field = page.getByRole('textbox', { name: 'Message' });
   await field.fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(field).toHaveValue('');

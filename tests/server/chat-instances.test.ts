@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { WebSocket } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatEventSchema, type ChatEvent } from '../../contracts/chat';
 import { DEMO_PASSWORD } from '../../server/platform/db/seed';
+import { freePort, Instance } from './helpers/instances';
 
 /**
  * Two API instances on one PostgreSQL database (README "Chat": fan-out): a message POSTed on instance A reaches a
@@ -14,84 +13,19 @@ import { DEMO_PASSWORD } from '../../server/platform/db/seed';
  */
 const ADMIN_URL = process.env.TEST_POSTGRES_URL;
 
-type Reply = { status: number; body: { data?: unknown; message?: string } };
-
-/** One API process on the shared database. */
-class Instance {
-  child?: ChildProcess;
-  exited?: Promise<void>;
-  constructor(
-    readonly databaseUrl: string,
-    readonly port: number,
-  ) {}
-
-  async start() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        DATABASE_URL: this.databaseUrl,
-        HOST: '127.0.0.1',
-        PORT: String(this.port),
-        PUBLIC_DIR: '/nonexistent',
-        LOG_LEVEL: 'error',
-        PHARMACY_POLL_SECONDS: '0',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    this.child = child;
-    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
-    for (let i = 0; i < 600; i++) {
-      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} while starting`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${this.port}/api/v1/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the API did not start within a minute');
-  }
-
-  async stop() {
-    this.child?.kill('SIGTERM');
-    await this.exited;
-  }
-
-  async send(method: string, path: string, token?: string, body?: unknown): Promise<Reply> {
-    const res = await fetch(`http://127.0.0.1:${this.port}/api/v1${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Reply['body']) : {} };
-  }
-
-  /** Password, then the code from the dev outbox: the access token. */
-  async signIn(email: string): Promise<{ token: string; userId: string }> {
-    expect((await this.send('POST', '/auth/login', undefined, { email, password: DEMO_PASSWORD })).status).toBe(200);
-    const outbox = await this.send('GET', `/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
-    const code = /\b(\d{6})\b/.exec((outbox.body.data as { body: string }[])[0].body)![1];
-    const verified = await this.send('POST', '/auth/verify-otp', undefined, { email, code });
-    const data = verified.body.data as { accessToken: string; user: { id: string } };
-    return { token: data.accessToken, userId: data.user.id };
-  }
+/** Password, then the code from the dev outbox: the access token and the user's id. */
+async function signIn(instance: Instance, email: string): Promise<{ token: string; userId: string }> {
+  expect((await instance.send('POST', '/auth/login', { body: { email, password: DEMO_PASSWORD } })).status).toBe(200);
+  const outbox = await instance.send('GET', `/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+  const code = /\b(\d{6})\b/.exec((outbox.body.data as unknown as { body: string }[])[0].body)![1];
+  const verified = await instance.send('POST', '/auth/verify-otp', { body: { email, code } });
+  const data = verified.body.data as { accessToken: string; user: { id: string } };
+  return { token: data.accessToken, userId: data.user.id };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** A socket on `instance`, opened with a custom token that instance gives; its events, and a wait for one. */
 async function listen(instance: Instance, token: string) {
-  const { body } = await instance.send('GET', '/chat/custom-token', token);
+  const { body } = await instance.send('GET', '/chat/custom-token', { token });
   const { token: custom, socketPath } = body.data as { token: string; socketPath: string };
   const socket = new WebSocket(`ws://127.0.0.1:${instance.port}${socketPath}?token=${encodeURIComponent(custom)}`);
   const events: ChatEvent[] = [];
@@ -122,8 +56,8 @@ describe.skipIf(!ADMIN_URL)('chat across two instances on PostgreSQL (TEST_POSTG
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(ADMIN_URL!);
     url.pathname = `/${name}`;
-    a = new Instance(url.toString(), await freePort());
-    b = new Instance(url.toString(), await freePort());
+    a = new Instance('A', await freePort(), { DATABASE_URL: url.toString() });
+    b = new Instance('B', await freePort(), { DATABASE_URL: url.toString(), MIGRATE_ON_START: 'false' });
     await a.start(); // migrates and seeds
     await b.start();
   }, 180_000);
@@ -135,13 +69,16 @@ describe.skipIf(!ADMIN_URL)('chat across two instances on PostgreSQL (TEST_POSTG
   }, 60_000);
 
   it('delivers a message sent on A to a socket on B, also after B’s listener lost its connection', async () => {
-    const patient = await a.signIn('patient@demo.test');
-    const nurse = await b.signIn('care@demo.test');
+    const patient = await signIn(a, 'patient@demo.test');
+    const nurse = await signIn(b, 'care@demo.test');
     const onB = await listen(b, nurse.token);
-    const list = await a.send('GET', '/chat/conversations', patient.token);
+    const list = await a.send('GET', '/chat/conversations', { token: patient.token });
     const conversationId = (list.body.data as { items: { id: string; title: string }[] }).items.find((c) => c.title === 'Casey Nguyen')!.id;
 
-    const sent = await a.send('POST', `/chat/conversations/${conversationId}/messages`, patient.token, { body: 'Sent on A' });
+    const sent = await a.send('POST', `/chat/conversations/${conversationId}/messages`, {
+      token: patient.token,
+      body: { body: 'Sent on A' },
+    });
     expect(sent.status).toBe(201);
     const id = (sent.body.data as { id: string }).id;
     expect(await onB.next((e) => e.type === 'message' && e.message.id === id)).toMatchObject({
@@ -162,7 +99,10 @@ describe.skipIf(!ADMIN_URL)('chat across two instances on PostgreSQL (TEST_POSTG
       if (i > 100) throw new Error('the listeners did not reconnect');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const again = await a.send('POST', `/chat/conversations/${conversationId}/messages`, patient.token, { body: 'After the cut' });
+    const again = await a.send('POST', `/chat/conversations/${conversationId}/messages`, {
+      token: patient.token,
+      body: { body: 'After the cut' },
+    });
     const againId = (again.body.data as { id: string }).id;
     await onB.next((e) => e.type === 'message' && e.message.id === againId);
     onB.socket.close();

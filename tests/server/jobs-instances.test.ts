@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, Instance } from './helpers/instances';
 
 /**
  * Two API processes on one PostgreSQL database, both running the scheduled jobs every second or two: every time slot
@@ -12,49 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ADMIN_URL = process.env.TEST_POSTGRES_URL;
 const RUN_MS = 9_000;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 /** One API process with the job queue on: the test tick every second, the refund job every two. */
-async function startApi(databaseUrl: string): Promise<{ child: ChildProcess; exited: Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_DIR: '/nonexistent',
-      LOG_LEVEL: 'error',
-      JOBS_ENABLED: 'true',
-      TEST_TICK_JOB_SECONDS: '1',
-      REFUND_JOB_SECONDS: '2',
-      PHARMACY_POLL_SECONDS: '0',
-      MESSAGE_RETRY_JOB_SECONDS: '0',
-      INVOICE_JOB_SECONDS: '0',
-      AUTO_BILLING_JOB_SECONDS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+async function startApi(databaseUrl: string, name: string): Promise<Instance> {
+  const instance = new Instance(name, await freePort(), {
+    DATABASE_URL: databaseUrl,
+    JOBS_ENABLED: 'true',
+    TEST_TICK_JOB_SECONDS: '1',
+    REFUND_JOB_SECONDS: '2',
+    MESSAGE_RETRY_JOB_SECONDS: '0',
+    INVOICE_JOB_SECONDS: '0',
+    AUTO_BILLING_JOB_SECONDS: '0',
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} while starting`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return { child, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the API did not start within a minute');
+  await instance.start();
+  return instance;
 }
 
 describe.skipIf(!ADMIN_URL)('scheduled jobs across two instances on PostgreSQL (TEST_POSTGRES_URL)', () => {
@@ -82,14 +51,12 @@ describe.skipIf(!ADMIN_URL)('scheduled jobs across two instances on PostgreSQL (
 
   it('runs every slot of a job exactly once across both instances', async () => {
     // One after the other: the first migrates the empty database and installs the queue's schema.
-    const first = await startApi(url);
-    const second = await startApi(url);
+    const first = await startApi(url, 'first');
+    const second = await startApi(url, 'second');
     try {
       await new Promise((resolve) => setTimeout(resolve, RUN_MS));
     } finally {
-      first.child.kill('SIGTERM');
-      second.child.kill('SIGTERM');
-      await Promise.all([first.exited, second.exited]);
+      await Promise.all([first.stop(), second.stop()]);
     }
 
     const { rows } = await db.query<{ job: string; slot: Date; status: string; instance: string }>(
