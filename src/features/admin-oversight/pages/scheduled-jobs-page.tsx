@@ -59,7 +59,7 @@ export function ScheduledJobsPage() {
     <>
       <PageHeader
         title="Scheduled Jobs"
-        subtitle="Work the platform does on its own: pharmacy checks, refunds, invoices, auto-billing and message retries. A pass that fails every retry is kept here until you retry it."
+        subtitle="Work the platform does on its own: pharmacy checks, refunds, invoices, auto-billing, message retries and the care team's renewal tasks. A pass that fails every retry is kept here until you retry it."
       />
       {body}
     </>

@@ -51,7 +51,11 @@ export function TasksTable({ tasks, busy, paging, me, onAssignToMe, onAssign, on
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.assignee?.name ?? 'Unassigned'}</TableCell>
           <TableCell align="right">
             {t.status === 'OPEN' ? (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Stack
+                direction="row"
+                useFlexGap
+                sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5, minWidth: 190, '& button': { whiteSpace: 'nowrap' } }}
+              >
                 {t.assignee?.id !== me && (
                   <Button size="small" onClick={() => onAssignToMe(t)}>
                     Assign to me

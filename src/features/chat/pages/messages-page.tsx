@@ -17,6 +17,9 @@ import { useChatSocket } from '../hooks/use-chat-socket';
 
 /** The URL's `?c=` names the open conversation: a link can open it, and the browser's Back closes it on a phone. */
 const CONVERSATION_PARAM = 'c';
+/** Whom the caller talks with here (README "Chat": who may talk to whom). */
+const patientSubtitle = 'Talk with your care team and your doctor.';
+const staffSubtitle = 'Talk with the people you work with.';
 
 /**
  * /messages (every signed-in portal): the caller's conversations beside the open one; on a phone, one view at a time
@@ -45,7 +48,7 @@ export function MessagesPage() {
     <>
       <PageHeader
         title="Messages"
-        subtitle={totalUnread > 0 ? `${totalUnread} unread` : 'Talk with the people you work with.'}
+        subtitle={totalUnread > 0 ? `${totalUnread} unread` : me?.role === 'PATIENT' ? patientSubtitle : staffSubtitle}
         actions={
           <Button variant="contained" startIcon={<AddCommentOutlined aria-hidden />} onClick={() => setCreating(true)}>
             New conversation
