@@ -56,6 +56,13 @@ const envSchema = z.object({
   /** How often sent prescriptions are checked with their pharmacy; 0 turns the job off. */
   PHARMACY_POLL_SECONDS: wholeNumber(0, 60),
   /**
+   * How long a send holds its prescription (SENDING) while the pharmacy answers. An older claim belongs to a send that
+   * died (a killed instance): the pharmacy status job finishes it (the pharmacy answers a repeat with its first answer).
+   */
+  PHARMACY_SEND_LEASE_SECONDS: wholeNumber(1, 120),
+  /** Test only (NODE_ENV=test): the sandbox pharmacy waits this long after recording a prescription before answering. */
+  TEST_PHARMACY_ANSWER_DELAY_MS: wholeNumber(0, 0),
+  /**
    * How long a request holds a payment's idempotency key while the processor answers. A PENDING claim older than this
    * belongs to a request that died (a killed instance); a retry with the same key and request may take it over.
    */
