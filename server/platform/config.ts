@@ -15,6 +15,13 @@ const envSchema = z.object({
   /** Connections each instance keeps to a PostgreSQL server (instances x this must stay under max_connections). */
   DATABASE_POOL_MAX: wholeNumber(1, 10),
   DATA_DIR: z.string().default('./data'),
+  /** Uploads in this S3 bucket instead of DATA_DIR/uploads (several hosts); credentials from the AWS SDK's default chain. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible store's URL (MinIO, R2, ...), addressed path-style; unset = AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Reads redirect to a presigned S3 GET (a minute) after the API checked and audited them, instead of streaming. */
+  S3_PRESIGNED_DOWNLOADS: bool.default(false),
   PUBLIC_DIR: z.string().default('./dist'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 15 * 60),
@@ -126,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   ] as const) {
     if (config[url] && !config[key]) throw new Error(`${key} must be set with ${url}`);
   }
+  if ((config.S3_ENDPOINT || config.S3_PRESIGNED_DOWNLOADS) && !config.S3_BUCKET)
+    throw new Error('S3_BUCKET must be set with S3_ENDPOINT or S3_PRESIGNED_DOWNLOADS');
   if (isProduction && !config.SMTP_URL) throw new Error('SMTP_URL must be set in production: sign-in codes are sent by e-mail');
   const JOBS_ENABLED = config.JOBS_ENABLED ?? config.NODE_ENV !== 'test';
   return { ...config, DEMO_SEED: config.DEMO_SEED ?? !isProduction, JOBS_ENABLED, isProduction };
