@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localStorageAdapter, type StorageAdapter } from '../../server/platform/adapters/storage';
 import { s3StorageAdapter } from '../../server/platform/adapters/storage-s3';
+import { loadConfig } from '../../server/platform/config';
 import { call, createTestApp, type TestApp } from './helpers/app';
 import { startFakeS3 } from './helpers/fake-s3';
 import { PNG_BYTES, PROFILE, startIntake } from './helpers/intake';
@@ -180,5 +181,15 @@ describe('S3 adapter on the wire', () => {
   it('refuses an unsigned request (the fake checks for SigV4)', async () => {
     const res = await fetch(`${fake.url}/${BUCKET}/intakes/i1/photo-id/x.png`);
     expect(res.status).toBe(403);
+  });
+});
+
+describe('S3 settings', () => {
+  it('keeps the local disk unless S3_BUCKET is set, and refuses S3 settings without a bucket', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ S3_BUCKET: undefined, S3_REGION: 'us-east-1', S3_PRESIGNED_DOWNLOADS: false });
+    const set = loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'lumen-uploads', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(set).toMatchObject({ S3_BUCKET: 'lumen-uploads', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(() => loadConfig({ NODE_ENV: 'test', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET must be set with S3_ENDPOINT/);
+    expect(() => loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'lumen-uploads', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 });
