@@ -11,6 +11,7 @@ import { importedExternalPatients, type ExternalPatientSource } from './platform
 import type { Pharmacies } from './platform/adapters/pharmacies';
 import { createPharmacies } from './platform/adapters/pharmacies-setup';
 import { localStorageAdapter, type StorageAdapter } from './platform/adapters/storage';
+import { s3StorageAdapter } from './platform/adapters/storage-s3';
 import { stripePayments } from './platform/adapters/stripe-payments';
 import { createTokenService, type AccessClaims, type TokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -122,6 +123,18 @@ export type AppDeps = {
 };
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject(). */
+/** Uploads in the S3 bucket when S3_BUCKET is set (several hosts), otherwise under DATA_DIR/uploads. */
+const storageFor = (config: Config): StorageAdapter =>
+  config.S3_BUCKET
+    ? s3StorageAdapter({
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        presignedDownloads: config.S3_PRESIGNED_DOWNLOADS,
+        secret: config.JWT_SECRET,
+      })
+    : localStorageAdapter(join(config.DATA_DIR, 'uploads'), config.JWT_SECRET);
+
 export async function buildApp({
   config,
   db,
@@ -151,7 +164,7 @@ export async function buildApp({
     notifier ?? (config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, app.log) : devOutboxNotifier(db, app.log));
   app.decorate('notifier', retryingNotifier(messageProvider, db, app.log));
   app.decorate('payments', payments ?? (config.STRIPE_SECRET_KEY ? stripePayments(config.STRIPE_SECRET_KEY) : sandboxPayments()));
-  app.decorate('storage', storage ?? localStorageAdapter(join(config.DATA_DIR, 'uploads'), config.JWT_SECRET));
+  app.decorate('storage', storage ?? storageFor(config));
   app.decorate('pharmacies', pharmacies ?? createPharmacies(config, db));
   app.decorate('externalPatients', externalPatients ?? importedExternalPatients(db));
   app.decorate(

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { systemContext } from '../platform/http/context';
-import { checkOpenPrescriptions } from '../modules/prescriptions/pharmacy.service';
+import { checkOpenPrescriptions, finishInterruptedSends } from '../modules/prescriptions/pharmacy.service';
 import { startRepeatingJob } from './schedule';
 
-/** One pass, as system work: every prescription at a pharmacy not checked for PHARMACY_POLL_SECONDS (or `olderThanSeconds`). */
-export const runPharmacyStatusOnce = (app: FastifyInstance, options: { olderThanSeconds?: number; limit?: number } = {}) =>
-  checkOpenPrescriptions(systemContext(app, 'pharmacy status job'), options);
+/**
+ * One pass, as system work: first the sends an instance died in the middle of (claimed longer than
+ * PHARMACY_SEND_LEASE_SECONDS ago: finished or released), then every prescription at a pharmacy not checked for
+ * PHARMACY_POLL_SECONDS (or `olderThanSeconds`).
+ */
+export async function runPharmacyStatusOnce(app: FastifyInstance, options: { olderThanSeconds?: number; limit?: number } = {}) {
+  const ctx = systemContext(app, 'pharmacy status job');
+  const sends = await finishInterruptedSends(ctx);
+  const checks = await checkOpenPrescriptions(ctx, options);
+  return { ...checks, sendsFinished: sends.finished, sendsReleased: sends.released, sendsFailed: sends.failed + sends.retry };
+}
 
 /**
  * Checks sent prescriptions with their pharmacies every PHARMACY_POLL_SECONDS (0: off). Leasing under SKIP LOCKED

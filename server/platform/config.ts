@@ -15,6 +15,13 @@ const envSchema = z.object({
   /** Connections each instance keeps to a PostgreSQL server (instances x this must stay under max_connections). */
   DATABASE_POOL_MAX: wholeNumber(1, 10),
   DATA_DIR: z.string().default('./data'),
+  /** Uploads in this S3 bucket instead of DATA_DIR/uploads (several hosts); credentials from the AWS SDK's default chain. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible store's URL (MinIO, R2, ...), addressed path-style; unset = AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Reads redirect to a presigned S3 GET (a minute) after the API checked and audited them, instead of streaming. */
+  S3_PRESIGNED_DOWNLOADS: bool.default(false),
   PUBLIC_DIR: z.string().default('./dist'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 15 * 60),
@@ -55,6 +62,13 @@ const envSchema = z.object({
   PHARMACY_SANDBOX_STEP_SECONDS: wholeNumber(1, 30),
   /** How often sent prescriptions are checked with their pharmacy; 0 turns the job off. */
   PHARMACY_POLL_SECONDS: wholeNumber(0, 60),
+  /**
+   * How long a send holds its prescription (SENDING) while the pharmacy answers. An older claim belongs to a send that
+   * died (a killed instance): the pharmacy status job finishes it (the pharmacy answers a repeat with its first answer).
+   */
+  PHARMACY_SEND_LEASE_SECONDS: wholeNumber(1, 120),
+  /** Test only (NODE_ENV=test): the sandbox pharmacy waits this long after recording a prescription before answering. */
+  TEST_PHARMACY_ANSWER_DELAY_MS: wholeNumber(0, 0),
   /**
    * How long a request holds a payment's idempotency key while the processor answers. A PENDING claim older than this
    * belongs to a request that died (a killed instance); a retry with the same key and request may take it over.
@@ -119,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   ] as const) {
     if (config[url] && !config[key]) throw new Error(`${key} must be set with ${url}`);
   }
+  if ((config.S3_ENDPOINT || config.S3_PRESIGNED_DOWNLOADS) && !config.S3_BUCKET)
+    throw new Error('S3_BUCKET must be set with S3_ENDPOINT or S3_PRESIGNED_DOWNLOADS');
   if (isProduction && !config.SMTP_URL) throw new Error('SMTP_URL must be set in production: sign-in codes are sent by e-mail');
   const JOBS_ENABLED = config.JOBS_ENABLED ?? config.NODE_ENV !== 'test';
   return { ...config, DEMO_SEED: config.DEMO_SEED ?? !isProduction, JOBS_ENABLED, isProduction };

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersFor, PROFILE } from './helpers/intake';
 
 /**
- * kill -9 under write load, on a real PostgreSQL server: every acknowledged write is there afterwards, and no charge
- * exists without its order. Needs TEST_POSTGRES_URL, a role that may create databases (`.ci/run` starts a throwaway
+ * kill -9 under write load, on a real PostgreSQL server: every acknowledged write is there afterwards, no charge
+ * exists without its order, and no prescription is left half-sent. Needs TEST_POSTGRES_URL, a role that may create databases (`.ci/run` starts a throwaway
  * cluster from Debian's packages and sets it; see scripts/ci-postgres.sh). Without it this file is skipped, and says so.
  */
 const ADMIN_URL = process.env.TEST_POSTGRES_URL;
@@ -23,6 +23,7 @@ class Api {
   constructor(
     readonly databaseUrl: string,
     readonly port: number,
+    readonly env: Record<string, string> = {},
   ) {}
 
   async start() {
@@ -39,6 +40,7 @@ class Api {
         SIGN_UP_MAX_PER_IP: '100000',
         // A retry may take over the claim of a killed request after a second (production: two minutes).
         PAYMENT_CLAIM_LEASE_SECONDS: '1',
+        ...this.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -98,7 +100,7 @@ const acknowledged = { intakes: [] as string[], answers: [] as string[], orders:
 let interrupted = 0;
 
 /** A patient's whole journey as a browser makes it, retrying what went unanswered as the patient would. */
-async function journey(api: Api, stop: () => boolean) {
+async function journey(api: Api, stop: () => boolean): Promise<string | undefined> {
   const email = `durable.${randomUUID()}@example.test`;
   let created: Reply | undefined;
   while (!created) {
@@ -106,7 +108,7 @@ async function journey(api: Api, stop: () => boolean) {
       profile: { ...PROFILE, email, state: 'NY', city: 'New York', zipcode: '10001' },
     });
     if (!created) interrupted += 1;
-    if (!created && stop()) return;
+    if (!created && stop()) return undefined;
     if (!created) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   expect(created.status).toBe(201);
@@ -147,6 +149,7 @@ async function journey(api: Api, stop: () => boolean) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+  return acknowledged.orders.at(-1)?.orderId;
 }
 
 describe.skipIf(!ADMIN_URL)('durability on PostgreSQL (TEST_POSTGRES_URL)', () => {
@@ -224,4 +227,138 @@ describe.skipIf(!ADMIN_URL)('durability on PostgreSQL (TEST_POSTGRES_URL)', () =
     );
     expect(loose[0]).toEqual({ orphans: 0, pending: 0, twice: 0 });
   }, 300_000);
+});
+
+/**
+ * kill -9 while the doctor sends prescriptions: the sandbox pharmacy answers slowly (TEST_PHARMACY_ANSWER_DELAY_MS),
+ * so that kills land between "the pharmacy has it" and "the order is marked sent". After the last restart the
+ * pharmacy status job (every second, lease of two seconds) finishes or releases every send the kills interrupted:
+ * each order is SENT_TO_PHARMACY with exactly one submission at the pharmacy, or still APPROVED with none.
+ */
+describe.skipIf(!ADMIN_URL)('prescription sends on PostgreSQL (TEST_POSTGRES_URL)', () => {
+  const name = `durability_rx_${process.pid}_${Date.now()}`;
+  const ORDERS = 16;
+  let admin: pg.Client;
+  let db: pg.Client;
+  let api: Api;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(ADMIN_URL!);
+    url.pathname = `/${name}`;
+    api = new Api(url.toString(), await freePort(), {
+      JOBS_ENABLED: 'true',
+      PHARMACY_POLL_SECONDS: '1',
+      PHARMACY_SEND_LEASE_SECONDS: '2',
+      PHARMACY_SANDBOX_STEP_SECONDS: '3600',
+      TEST_PHARMACY_ANSWER_DELAY_MS: '400',
+      REFUND_JOB_SECONDS: '0',
+      MESSAGE_RETRY_JOB_SECONDS: '0',
+      INVOICE_JOB_SECONDS: '0',
+      AUTO_BILLING_JOB_SECONDS: '0',
+    });
+    await api.start();
+    db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await api?.stop();
+    await db?.end();
+    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin?.end();
+  }, 60_000);
+
+  async function doctorToken() {
+    const email = 'doctor@demo.test';
+    expect((await api.send('POST', '/auth/login', { email, password: 'Demo-password-1' }))?.status).toBe(200);
+    const outbox = await api.send('GET', `/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+    const code = /\b(\d{6})\b/.exec((outbox?.body.data as unknown as { body: string }[])[0]?.body ?? '')?.[1];
+    const verified = await api.send('POST', '/auth/verify-otp', { email, code });
+    expect(verified?.status).toBe(200);
+    return String(verified?.body.data?.accessToken);
+  }
+
+  /** Prescriptions claimed (SENDING) that the pharmacy already holds: a kill landed between its answer and our record. */
+  const caughtMidSend = async () =>
+    (
+      await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM prescriptions rx
+          WHERE rx.status = 'SENDING' AND EXISTS (SELECT 1 FROM sandbox_pharmacy_orders s WHERE s.reference = rx.id::text)`,
+      )
+    ).rows[0]!.n;
+
+  it('leaves every order sent with one submission or approved with none, never stuck, over kill -9s', async () => {
+    const orderIds: string[] = [];
+    for (let i = 0; i < ORDERS; i++) orderIds.push((await journey(api, () => false))!);
+    const auth = { authorization: `Bearer ${await doctorToken()}` };
+    const rxInformation = {
+      dose: '0.25 mg',
+      directions: 'Inject 0.25 mg under the skin once a week, on the same day each week.',
+      quantity: 4,
+      refills: 0,
+      daysSupply: 28,
+    };
+    for (const id of orderIds) {
+      const approved = await api.send(
+        'PATCH',
+        `/doctors/orders/${id}/approve-intake-questions`,
+        { doctorApproveQuestionsStatus: 'APPROVED' },
+        auth,
+      );
+      expect(approved?.status).toBe(200);
+      expect((await api.send('PATCH', `/doctors/orders/${id}`, { rxInformation }, auth))?.status).toBe(200);
+    }
+
+    // Three doctors' tabs send one order after another; a send cut off by a kill is not retried: the job must finish it.
+    const queue = [...orderIds];
+    const answered: Record<string, number> = {};
+    let sending = true;
+    const tabs = Array.from({ length: 3 }, async () => {
+      while (sending && queue.length) {
+        const orderId = queue.shift()!;
+        const reply = await api.send('POST', '/doctors/rx-provider/send-prescription', { orderId }, auth);
+        const key = reply ? String(reply.status) : 'cut off';
+        answered[key] = (answered[key] ?? 0) + 1;
+        if (!reply) await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    });
+    let caught = 0;
+    for (let kill = 0; kill < 3; kill++) {
+      await new Promise((resolve) => setTimeout(resolve, 700 + Math.random() * 600));
+      await api.kill();
+      caught += await caughtMidSend();
+      await api.start();
+    }
+    sending = false;
+    await Promise.all(tabs);
+    console.info(`durability (prescriptions): sends answered ${JSON.stringify(answered)}; ${caught} caught mid-send by the kills`);
+    // The kills did land between the pharmacy's answer and our record of it.
+    expect(caught).toBeGreaterThan(0);
+
+    // The job takes over each claim once its lease has run out, and finishes it.
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM prescriptions WHERE status = 'SENDING'`);
+      if (rows[0]!.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    const { rows } = await db.query<{ id: string; status: string; rx_status: string | null; external_id: string | null; held: string[] }>(
+      `SELECT o.id, o.status, rx.status AS rx_status, rx.external_id,
+              coalesce((SELECT array_agg(s.id) FROM sandbox_pharmacy_orders s WHERE s.reference = rx.id::text), '{}') AS held
+         FROM orders o LEFT JOIN prescriptions rx ON rx.order_id = o.id WHERE o.id = ANY($1)`,
+      [orderIds],
+    );
+    expect(rows).toHaveLength(ORDERS);
+    const sent = rows.filter((r) => r.status === 'SENT_TO_PHARMACY');
+    for (const order of sent) expect(order).toMatchObject({ rx_status: 'RECEIVED', held: [order.external_id] });
+    for (const order of rows.filter((r) => r.status !== 'SENT_TO_PHARMACY')) {
+      expect(order.status).toBe('APPROVED');
+      expect(order.held).toEqual([]);
+      expect([null, 'CREATED', 'FAILED']).toContain(order.rx_status);
+    }
+    expect(sent.length).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -28,6 +28,9 @@ export async function actingDoctor(ctx: Ctx) {
   return doctorId ? repo.findDoctor(ctx.db, doctorId) : undefined;
 }
 
+/** A doctor's record by id: system work that acts for a doctor (the pharmacy status job finishing a send of theirs). */
+export const doctorById = (ctx: Ctx, doctorId: string) => repo.findDoctor(ctx.db, doctorId);
+
 type Licensed = { license_states: string[]; license_expiries?: Record<string, string> | null };
 
 /** Today as YYYY-MM-DD (UTC): a license is valid through its expiry day. */

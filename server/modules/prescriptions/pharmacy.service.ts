@@ -11,6 +11,7 @@ import { inTransaction, type Ctx } from '../../platform/context';
 import type { PrescriptionStatus } from '../../platform/db/schema';
 import { AppError, conflict, notFound, unprocessable } from '../../platform/errors';
 import { findOrderForPrescription, followPrescription, type OrderForPrescription } from '../orders/order-lifecycle.service';
+import { doctorById } from '../accounts/accounts.service';
 import { getPatient, type PatientRow } from '../patients/patients.service';
 import { postalAddressOf } from '../patients/patients.views';
 import { markCheckInUsed, refillHold, REFILL_HOLDS } from '../treatment-plans/treatment-plans.service';
@@ -98,7 +99,7 @@ export async function sendPrescription(ctx: Ctx, provider: PharmacyProvider, ord
   // One written before doses were confirmed one by one may still carry the product's range.
   if (!SINGLE_DOSE.test(rx.dose)) await refuse('RX_INCOMPLETE', unprocessable(RX_INCOMPLETE, 'RX_INCOMPLETE'));
   const claimed = await inTransaction(ctx, async (tx) => {
-    const won = await repo.claimForSending(tx.db, rx.id, pharmacyId);
+    const won = await repo.claimForSending(tx.db, rx.id, pharmacyId, staleSendBefore(ctx, new Date()));
     if (won) await audit(tx.db, 'SUCCESS', { step: 'CLAIMED' }, rx.id);
     return Boolean(won);
   });
@@ -126,13 +127,90 @@ export async function sendPrescription(ctx: Ctx, provider: PharmacyProvider, ord
     if (!known) throw error;
     throw pharmacyFailure(error, `Failed to send order to ${LABEL[provider]}: ${reason}`);
   }
-  await inTransaction(ctx, async (tx) => {
-    await repo.markSent(tx.db, rx.id, externalId, new Date());
-    await followPrescription(tx, order.id, 'SENT_TO_PHARMACY');
-    if (checkInId) await markCheckInUsed(tx, checkInId, order.id);
-    await audit(tx.db, 'SUCCESS', { step: 'RECEIVED', externalId }, rx.id);
-  });
+  await recordAccepted(ctx, { rxId: rx.id, orderId: order.id, checkInId, externalId }, (db, details) =>
+    audit(db, 'SUCCESS', details, rx.id),
+  );
   return prescriptionView((await repo.findPrescription(ctx, { id: rx.id }, { quiet: true }))!);
+}
+
+/** A claim taken before this belongs to a send that died (PHARMACY_SEND_LEASE_SECONDS). */
+const staleSendBefore = (ctx: Ctx, at: Date) => new Date(at.getTime() - ctx.deps.config.PHARMACY_SEND_LEASE_SECONDS * 1000);
+
+/**
+ * The pharmacy accepted the prescription: it is RECEIVED there, the order follows to SENT_TO_PHARMACY and the refill's
+ * check-in is used, all in one transaction (nothing when the claim was lost meanwhile: whoever holds it records it).
+ */
+async function recordAccepted(
+  ctx: Ctx,
+  sent: { rxId: string; orderId: string; checkInId: string | null; externalId: string },
+  audit: (db: Ctx['db'], details: Record<string, unknown>) => Promise<unknown>,
+) {
+  await inTransaction(ctx, async (tx) => {
+    const marked = await repo.markSent(tx.db, sent.rxId, sent.externalId, new Date());
+    if (marked.numUpdatedRows !== 1n) return;
+    await followPrescription(tx, sent.orderId, 'SENT_TO_PHARMACY');
+    if (sent.checkInId) await markCheckInUsed(tx, sent.checkInId, sent.orderId);
+    await audit(tx.db, { step: 'RECEIVED', externalId: sent.externalId });
+  });
+}
+
+type InterruptedSend = Awaited<ReturnType<typeof repo.leaseInterruptedSends>>[number];
+
+/**
+ * Finishes one send whose instance died after claiming it: the same prescription goes to the same pharmacy again (it
+ * answers a repeat with its first answer, so it never holds two), and the answer is recorded as the doctor's send
+ * would have. A refusal, or an order no longer approved, releases it (FAILED, the order stays APPROVED); an
+ * unreachable pharmacy leaves it claimed for the next pass.
+ */
+async function finishSend(ctx: Ctx, claim: InterruptedSend): Promise<'finished' | 'released' | 'retry'> {
+  const attempt = { action: 'SEND_TO_PHARMACY', resourceType: 'prescription', resourceId: claim.id };
+  const details = { provider: claim.provider, orderId: claim.order_id, takenOver: true };
+  const order = await findOrderForPrescription(ctx, claim.order_id, { ...attempt, details });
+  const rx = await repo.findPrescription(ctx, { id: claim.id }, { quiet: true });
+  if (!order || !rx) return 'retry';
+  const audit = (db: Ctx['db'], outcome: AuditEntry['outcome'], more: Record<string, unknown>) =>
+    ctx.audit.record(db, { ...attempt, patientId: order.patient_id, outcome, details: { ...details, ...more } });
+  const release = (reason: string) =>
+    inTransaction(ctx, async (tx) => {
+      await repo.markFailed(tx.db, rx.id, reason, false);
+      await audit(tx.db, 'FAILURE', { reason });
+      return 'released' as const;
+    });
+  if (!isApproved(order)) return release('The order is no longer approved.');
+  const doctor = await doctorById(ctx, claim.doctor_id);
+  if (!doctor) return release('The prescribing doctor has no doctor profile.');
+  const patient = await getPatient(ctx, order.patient_id);
+  const refill = await refillHold(ctx, order);
+  let externalId: string;
+  try {
+    ({ externalId } = await ctx.deps.pharmacies[claim.provider].submit(pharmacyPayload(patient, doctor, rx)));
+  } catch (error) {
+    if (error instanceof PharmacyRefusal) return release(error.reason);
+    if (error instanceof PharmacyUnavailable) return 'retry';
+    throw error;
+  }
+  const checkInId = refill.hold ? null : refill.checkInId;
+  await recordAccepted(ctx, { rxId: rx.id, orderId: order.id, checkInId, externalId }, (db, more) => audit(db, 'SUCCESS', more));
+  return 'finished';
+}
+
+/**
+ * Part of each pass of the pharmacy status job (system work): takes over the sends left SENDING past their lease by an
+ * instance that died mid-send (kill -9 between the pharmacy's answer and its record), and finishes or releases each.
+ */
+export async function finishInterruptedSends(ctx: Ctx, options: { limit?: number } = {}) {
+  const at = new Date();
+  const leased = await repo.leaseInterruptedSends(ctx, staleSendBefore(ctx, at), options.limit ?? 20, at);
+  const counts = { finished: 0, released: 0, retry: 0, failed: 0 };
+  for (const claim of leased) {
+    try {
+      counts[await finishSend(ctx, claim)]++;
+    } catch (error) {
+      counts.failed++;
+      ctx.deps.log.warn({ err: error, prescriptionId: claim.id, provider: claim.provider }, 'could not finish an interrupted send');
+    }
+  }
+  return counts;
 }
 
 type OpenPrescription = { id: string; order_id: string; patient_id: string; status: PrescriptionStatus };

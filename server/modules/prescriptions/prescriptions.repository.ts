@@ -138,13 +138,12 @@ export const insertPrescription = (db: Db, p: NewPrescription) =>
     .executeTakeFirst();
 
 /** Sends slower than this are taken to have died with their process: the same pharmacy may be asked again. */
-const STALE_SENDING = sql<Date>`now() - interval '2 minutes'`;
-
 /**
  * Takes the prescription for one send. Only one caller wins: a double click or a second tab finds nothing to claim.
- * Sending again is safe because the pharmacy call is idempotent on the prescription id.
+ * A claim last taken before `staleBefore` (PHARMACY_SEND_LEASE_SECONDS) belongs to a send that died and may be taken
+ * over; sending again is safe because the pharmacy call is idempotent on the prescription id.
  */
-export const claimForSending = (db: Db, id: string, pharmacyId: string) =>
+export const claimForSending = (db: Db, id: string, pharmacyId: string, staleBefore: Date) =>
   db
     .updateTable('prescriptions')
     .set({ status: 'SENDING', pharmacy_id: pharmacyId, failure_reason: null, updated_at: new Date() })
@@ -154,11 +153,38 @@ export const claimForSending = (db: Db, id: string, pharmacyId: string) =>
         eb('status', '=', 'CREATED'),
         // After a failure whose outcome is unknown the pharmacy is kept: only it may be asked again (idempotently).
         eb.and([eb('status', '=', 'FAILED'), eb.or([eb('pharmacy_id', 'is', null), eb('pharmacy_id', '=', pharmacyId)])]),
-        eb.and([eb('status', '=', 'SENDING'), eb('pharmacy_id', '=', pharmacyId), eb('updated_at', '<', STALE_SENDING)]),
+        eb.and([eb('status', '=', 'SENDING'), eb('pharmacy_id', '=', pharmacyId), eb('updated_at', '<', staleBefore)]),
       ]),
     )
     .returning('id')
     .executeTakeFirst();
+
+/**
+ * Takes over up to `limit` sends whose claim is older than `staleBefore` (their instance died between claiming and
+ * recording the pharmacy's answer): stamping updated_at renews the lease, so that a doctor's retry or another
+ * instance's pass leaves them alone while this pass finishes them. System work only (`asSystem`).
+ */
+export function leaseInterruptedSends(ctx: Ctx, staleBefore: Date, limit: number, at: Date) {
+  if (ctx.actor.kind !== 'system') throw new Error('Taking over sends is system work');
+  return ctx.db
+    .updateTable('prescriptions as rx')
+    .from('pharmacies as ph')
+    .set({ updated_at: at })
+    .whereRef('ph.id', '=', 'rx.pharmacy_id')
+    .where('rx.id', 'in', (eb) =>
+      eb
+        .selectFrom('prescriptions')
+        .select('prescriptions.id')
+        .where('prescriptions.status', '=', 'SENDING')
+        .where('prescriptions.updated_at', '<', staleBefore)
+        .orderBy('prescriptions.updated_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['rx.id', 'rx.order_id', 'rx.doctor_id', 'ph.provider'])
+    .execute();
+}
 
 export const markSent = (db: Db, id: string, externalId: string, at: Date) =>
   db

@@ -85,7 +85,7 @@ function looksLike(contentType: string, body: Buffer): boolean {
   return starts !== undefined && starts.every(({ at, bytes }) => body.subarray(at, at + bytes.length).equals(Buffer.from(bytes, 'latin1')));
 }
 
-/** The local storage adapter's upload target: the signed link is the permission. */
+/** The API's upload target (whichever adapter stores the file): the signed link is the permission. */
 export async function receiveUpload(
   ctx: Ctx,
   upload: { key: string; contentType: string | undefined; body: unknown },
@@ -103,7 +103,7 @@ export async function receiveUpload(
   const claimed = await repo.claimUpload(ctx.db, key, body.length);
   if (!claimed) throw conflict('This upload link was already used: upload the file again');
   try {
-    await storage.put(key, body);
+    await storage.put(key, body, query.contentType);
   } catch (error) {
     await repo.releaseUpload(ctx.db, key);
     throw error;
@@ -156,15 +156,19 @@ export async function ownedDownloadLink(ctx: Ctx, key: string, owner: UploadOwne
   return { url: link.url, expiresAt: link.expiresAt.toISOString(), contentType: upload.content_type };
 }
 
-/** The local storage adapter's download target: the signed link is the permission; every read is audited. */
+/**
+ * The API's download target: the signed link is the permission; every read is audited. The bytes come from the
+ * storage adapter, or (S3 with presigned downloads) the caller is sent to a presigned URL valid for a minute.
+ */
 export async function serveDownload(ctx: Ctx, key: string, query: { expires: number; signature: string }) {
   if (!ctx.deps.storage.verifyDownloadSignature(key, query.expires, query.signature))
     throw forbidden('This link is invalid or has expired: open the file again from its page');
   const upload = await repo.findUploaded(ctx.db, key);
   if (!upload) throw notFound('File not found');
-  const body = await ctx.deps.storage.get(key);
+  const redirect = await ctx.deps.storage.redirectFor?.({ key, contentType: upload.content_type });
+  const body = redirect ? null : await ctx.deps.storage.get(key);
   await ctx.audit.record(ctx.db, { action: 'DOWNLOAD', resourceType: 'upload', resourceId: key, details: { purpose: upload.purpose } });
-  return { contentType: upload.content_type, body };
+  return { contentType: upload.content_type, body, redirect };
 }
 
 /**

@@ -37,8 +37,17 @@ function statusAfter(steps: number): PharmacyStatus {
  * pharmacy would refuse, answers a repeated submission with its first answer, and moves each prescription
  * forward with time (one step = `stepSeconds`), so that the whole flow can be seen without an outside service.
  */
-export function sandboxPharmacy(db: Db, provider: PharmacyProvider, options: { stepSeconds: number; now?: () => Date }): PharmacyAdapter {
+export function sandboxPharmacy(
+  db: Db,
+  provider: PharmacyProvider,
+  options: { stepSeconds: number; now?: () => Date; answerDelayMs?: number },
+): PharmacyAdapter {
   const now = options.now ?? (() => new Date());
+  // Tests only: a slow answer widens the moment between "the pharmacy has it" and "we recorded it" (durability.test.ts).
+  const answered = async <T>(value: T) => {
+    if (options.answerDelayMs) await new Promise((resolve) => setTimeout(resolve, options.answerDelayMs));
+    return value;
+  };
   return {
     provider,
     async submit(rx) {
@@ -57,14 +66,14 @@ export function sandboxPharmacy(db: Db, provider: PharmacyProvider, options: { s
         .onConflict((oc) => oc.columns(['provider', 'reference']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (inserted) return { externalId: inserted.id };
+      if (inserted) return answered({ externalId: inserted.id });
       const first = await db
         .selectFrom('sandbox_pharmacy_orders')
         .select('id')
         .where('provider', '=', provider)
         .where('reference', '=', rx.reference)
         .executeTakeFirstOrThrow();
-      return { externalId: first.id };
+      return answered({ externalId: first.id });
     },
     async status(externalId) {
       const row = await db

@@ -18,7 +18,10 @@ export function createPharmacies(
   const choose = (provider: PharmacyProvider, baseUrl: string | undefined, apiKey: string | undefined) =>
     baseUrl
       ? httpPharmacy(provider, { baseUrl, apiKey: apiKey ?? '', fetch: fetchFn })
-      : sandboxPharmacy(db, provider, { stepSeconds: config.PHARMACY_SANDBOX_STEP_SECONDS });
+      : sandboxPharmacy(db, provider, {
+          stepSeconds: config.PHARMACY_SANDBOX_STEP_SECONDS,
+          answerDelayMs: config.NODE_ENV === 'test' ? config.TEST_PHARMACY_ANSWER_DELAY_MS : 0,
+        });
   return {
     RX_PROVIDER: choose('RX_PROVIDER', config.RX_PROVIDER_URL, config.RX_PROVIDER_API_KEY),
     DIGITAL_RX: choose('DIGITAL_RX', config.DIGITAL_RX_URL, config.DIGITAL_RX_API_KEY),

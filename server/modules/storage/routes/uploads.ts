@@ -19,7 +19,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await createUploadLink(ctxOf(req), req.query, intakeTokenOf(req)) }),
   });
 
-  // The local storage adapter's upload target: what S3's presigned PUT URL is in production.
+  // The upload target of every storage adapter: the file is checked here before it is stored (on disk or in S3).
   await app.register(async (objects) => {
     for (const type of ALLOWED_UPLOAD_TYPES)
       objects.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
@@ -33,7 +33,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(200).send({ data: null, message: 'Uploaded' });
       },
     });
-    // What S3's presigned GET URL is in production: a short-lived link that an authorised, audited call handed out.
+    // A short-lived link that an authorised, audited call handed out; S3 with presigned downloads redirects to the bucket.
     objects.get('/storage/objects/*', {
       ...anyone('Read a stored file through a signed, short-lived link', {
         querystring: z.object({ expires: z.coerce.number(), signature: z.string().max(200) }),
@@ -44,6 +44,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
           (req.params as { '*': string })['*'],
           req.query as { expires: number; signature: string },
         );
+        if (file.redirect) return reply.header('cache-control', 'private, no-store').redirect(file.redirect, 302);
         return reply
           .code(200)
           .header('content-type', file.contentType)
