@@ -24,6 +24,13 @@ export interface PharmacyAssignmentsTable {
   created_at: CreatedAt;
 }
 
+/** A doctor's prescribing preferences (migration 0039): one row per doctor, written on their first save. */
+export interface DoctorSettingsTable {
+  doctor_id: string;
+  default_pharmacy_id: string | null;
+  updated_at: UpdatedAt;
+}
+
 export type PrescriptionStatus = 'CREATED' | 'SENDING' | 'FAILED' | 'RECEIVED' | 'PROCESSING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
 
 export interface PrescriptionsTable {
