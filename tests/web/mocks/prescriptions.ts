@@ -1,4 +1,5 @@
 import type { CreatePrescriptionBody, Pharmacy, Prescription, SendPrescriptionBody } from '@contracts/prescriptions';
+import type { DoctorSettings, UpdateDoctorSettingsBody } from '@contracts/doctor-settings';
 import { mockApi, type Answer } from './http';
 import { ORDER_ID, PATIENT_ID, PRESCRIPTION_ID } from './ids';
 
@@ -72,3 +73,17 @@ export const mockCheckPrescriptionStatus = (answer: Answer<Prescription, SendPre
 /** GET /doctors/pharmacies. */
 export const mockPharmacies = (answer: Answer<{ pharmacies: Pharmacy[] }> = { pharmacies: [RX_PHARMACY, DIGITAL_PHARMACY] }) =>
   mockApi('get', '/doctors/pharmacies', answer);
+
+/** The doctor's settings (GET /doctors/settings): both pharmacies assigned, no default yet, the doctor may change it. */
+export function doctorSettings(overrides: Partial<DoctorSettings> = {}): DoctorSettings {
+  return { pharmacies: [RX_PHARMACY, DIGITAL_PHARMACY], defaultPharmacyId: null, canChange: true, updatedAt: null, ...overrides };
+}
+
+/** GET /doctors/settings. */
+export const mockDoctorSettings = (answer: Answer<DoctorSettings> = doctorSettings()) => mockApi('get', '/doctors/settings', answer);
+
+/** PUT /doctors/settings: by default the settings with what was sent applied. */
+export const mockUpdateDoctorSettings = (
+  answer: Answer<DoctorSettings, UpdateDoctorSettingsBody> = ({ body }) =>
+    doctorSettings({ defaultPharmacyId: body.defaultPharmacyId ?? null, updatedAt: '2026-03-12T10:00:00.000Z' }),
+) => mockApi('put', '/doctors/settings', answer);
