@@ -46,6 +46,7 @@ describe('reading settings', () => {
     const data = settingsOf(res);
     expect(data.pharmacies.map((p) => p.provider).sort()).toEqual(['DIGITAL_RX', 'RX_PROVIDER']);
     expect(data).toMatchObject({ defaultPharmacyId: null, canChange: true, updatedAt: null });
+    expect(data.rxDefaults).toEqual({ quantity: 4, refills: 0, daysSupply: 28 });
     expect(await row(ids.doctor)).toBeUndefined();
   });
 
@@ -122,5 +123,29 @@ describe('saving the default pharmacy', () => {
     expect(res.status).toBe(200);
     expect(settingsOf(res).defaultPharmacyId).toBeNull();
     expect(await row(ids.doctor)).toMatchObject({ default_pharmacy_id: null });
+  });
+});
+
+describe('the amounts a new prescription starts with', () => {
+  it('saves them without touching the default pharmacy, and reads them back', async () => {
+    await put(tokens.doctor, { defaultPharmacyId: ids.rx });
+    const res = await put(tokens.doctor, { rxDefaults: { quantity: 8, refills: 1, daysSupply: 56 } });
+    expect(res.status).toBe(200);
+    expect(settingsOf(res)).toMatchObject({ defaultPharmacyId: ids.rx, rxDefaults: { quantity: 8, refills: 1, daysSupply: 56 } });
+    expect(await row(ids.doctor)).toMatchObject({ default_pharmacy_id: ids.rx });
+    expect(settingsOf(await get(tokens.medical)).rxDefaults).toEqual({ quantity: 4, refills: 0, daysSupply: 28 });
+  });
+
+  it('refuses amounts out of range (400) and changes nothing', async () => {
+    for (const rxDefaults of [
+      { quantity: 0, refills: 1, daysSupply: 56 },
+      { quantity: 8, refills: 13, daysSupply: 56 },
+      { quantity: 8, refills: 1, daysSupply: 366 },
+      { quantity: 8, refills: 1 },
+      { quantity: 2.5, refills: 1, daysSupply: 56 },
+    ]) {
+      expect((await put(tokens.doctor, { rxDefaults })).status, JSON.stringify(rxDefaults)).toBe(400);
+    }
+    expect(settingsOf(await get(tokens.doctor)).rxDefaults).toEqual({ quantity: 8, refills: 1, daysSupply: 56 });
   });
 });

@@ -28,6 +28,10 @@ export interface PharmacyAssignmentsTable {
 export interface DoctorSettingsTable {
   doctor_id: string;
   default_pharmacy_id: string | null;
+  /** What a new prescription starts with; null: the standard amount. */
+  default_quantity: number | null;
+  default_refills: number | null;
+  default_days_supply: number | null;
   updated_at: UpdatedAt;
 }
 

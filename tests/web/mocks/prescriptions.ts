@@ -74,16 +74,29 @@ export const mockCheckPrescriptionStatus = (answer: Answer<Prescription, SendPre
 export const mockPharmacies = (answer: Answer<{ pharmacies: Pharmacy[] }> = { pharmacies: [RX_PHARMACY, DIGITAL_PHARMACY] }) =>
   mockApi('get', '/doctors/pharmacies', answer);
 
-/** The doctor's settings (GET /doctors/settings): both pharmacies assigned, no default yet, the doctor may change it. */
+/** The doctor's settings (GET /doctors/settings): both pharmacies assigned, no default yet, the standard amounts. */
 export function doctorSettings(overrides: Partial<DoctorSettings> = {}): DoctorSettings {
-  return { pharmacies: [RX_PHARMACY, DIGITAL_PHARMACY], defaultPharmacyId: null, canChange: true, updatedAt: null, ...overrides };
+  return {
+    pharmacies: [RX_PHARMACY, DIGITAL_PHARMACY],
+    defaultPharmacyId: null,
+    rxDefaults: { quantity: 4, refills: 0, daysSupply: 28 },
+    canChange: true,
+    updatedAt: null,
+    ...overrides,
+  };
 }
 
 /** GET /doctors/settings. */
 export const mockDoctorSettings = (answer: Answer<DoctorSettings> = doctorSettings()) => mockApi('get', '/doctors/settings', answer);
 
-/** PUT /doctors/settings: by default the settings with what was sent applied. */
+/** PUT /doctors/settings: by default the settings (from `current`) with what was sent applied. */
 export const mockUpdateDoctorSettings = (
-  answer: Answer<DoctorSettings, UpdateDoctorSettingsBody> = ({ body }) =>
-    doctorSettings({ defaultPharmacyId: body.defaultPharmacyId ?? null, updatedAt: '2026-03-12T10:00:00.000Z' }),
+  answer: Answer<DoctorSettings, UpdateDoctorSettingsBody> = ({ body }) => {
+    const { defaultPharmacyId, rxDefaults } = body;
+    return doctorSettings({
+      ...(defaultPharmacyId !== undefined && { defaultPharmacyId }),
+      ...(rxDefaults && { rxDefaults }),
+      updatedAt: '2026-03-12T10:00:00.000Z',
+    });
+  },
 ) => mockApi('put', '/doctors/settings', answer);

@@ -6,11 +6,11 @@ import { PageHeader } from '@/components/page-header';
 import { DetailSection } from '@/components/section-card';
 import { formatDate } from '@/lib/format';
 import { useDoctorSettings } from '@/api/prescriptions/get-doctor-settings';
-import { DefaultPharmacyForm } from '../components/default-pharmacy-form';
+import { SettingsForm } from '../components/settings-form';
 
 export const SETTINGS_LOAD_ERROR_TEXT = 'Error fetching settings';
 
-/** /settings on the medical portal: prescribing preferences that other screens use (the default pharmacy). */
+/** /settings on the medical portal: prescribing preferences that other screens use (the default pharmacy, a new prescription's amounts). */
 export function DoctorSettingsPage() {
   const { data: settings, error, isLoading, mutate } = useDoctorSettings();
   return (
@@ -27,9 +27,9 @@ export function DoctorSettingsPage() {
       ) : (
         <Grid container spacing={2.5}>
           <Grid size={{ xs: 12, md: 7 }}>
-            {/* Keyed by the saved default: a save (or a refetch) starts the form from what the server holds. */}
-            <DefaultPharmacyForm
-              key={settings.defaultPharmacyId ?? 'none'}
+            {/* Keyed by the last save: a save starts the form again from what the server holds. */}
+            <SettingsForm
+              key={settings.updatedAt ?? 'never'}
               settings={settings}
               onSaved={(saved) => void mutate(saved, { revalidate: false })}
             />
@@ -43,6 +43,10 @@ export function DoctorSettingsPage() {
                   value: settings.pharmacies.find((p) => p.id === settings.defaultPharmacyId)?.name ?? 'None: chosen each time',
                 },
                 { term: 'Assigned pharmacies', value: String(settings.pharmacies.length) },
+                {
+                  term: 'A new prescription',
+                  value: `Quantity ${settings.rxDefaults.quantity}, ${settings.rxDefaults.refills} refills, ${settings.rxDefaults.daysSupply} days`,
+                },
                 { term: 'Last saved', value: settings.updatedAt ? formatDate(settings.updatedAt) : 'Never' },
               ]}
             />

@@ -57,6 +57,7 @@ describe('Settings (medical portal)', () => {
     await user.click(radio(/Digital Rx Pharmacy/));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    // Only the pharmacy changed: the amounts are not sent.
     expect(update.bodies).toEqual([{ defaultPharmacyId: DIGITAL_PHARMACY.id }]);
     await waitFor(() => expect(within(summary()).getByText('Digital Rx Pharmacy')).toBeInTheDocument());
     expect(radio(/Digital Rx Pharmacy/)).toBeChecked();
@@ -100,11 +101,33 @@ describe('Settings (medical portal)', () => {
     expect(await screen.findByText('Could not save your settings')).toBeInTheDocument();
   });
 
-  it('says when no pharmacy is assigned yet', async () => {
+  it('says when no pharmacy is assigned yet, and still keeps the amounts', async () => {
     server.use(mockDoctorSettings(doctorSettings({ pharmacies: [] })));
     await open();
     expect(await screen.findByText('No pharmacies are assigned to you yet')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Default pharmacy' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('4');
+  });
+
+  it('saves only the amounts when only they changed, and checks them first', async () => {
+    const update = mockUpdateDoctorSettings();
+    server.use(mockDoctorSettings(doctorSettings({ defaultPharmacyId: RX_PHARMACY.id })), update);
+    await open();
+    const user = userEvent.setup();
+    const refills = await screen.findByRole('textbox', { name: 'Refills' });
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('4');
+    expect(screen.getByRole('textbox', { name: 'Days supply' })).toHaveValue('28');
+    await user.clear(refills);
+    await user.type(refills, '13');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter a whole number from 0 to 12')).toBeInTheDocument();
+    expect(update.calls).toEqual([]);
+    await user.clear(refills);
+    await user.type(refills, '2');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(update.bodies).toEqual([{ rxDefaults: { quantity: 4, refills: 2, daysSupply: 28 } }]);
+    await waitFor(() => expect(within(summary()).getByText('Quantity 4, 2 refills, 28 days')).toBeInTheDocument());
   });
 
   it('lets a delegate see the settings but not change them', async () => {
@@ -116,6 +139,7 @@ describe('Settings (medical portal)', () => {
     ).toBeInTheDocument();
     expect(radio(/RX Provider Pharmacy/)).toBeChecked();
     expect(radio(/Digital Rx Pharmacy/)).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Refills' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
     expect(update.calls).toEqual([]);
   });
