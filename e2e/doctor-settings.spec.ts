@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { portalUrl, signIn } from './support';
 
 /**
- * The medical portal's Settings: the demo doctor makes Digital Rx their default pharmacy, and "Send to a pharmacy"
- * then opens with it chosen. The demo seed's approved order (Jamie Ortiz, the doctor's patient) is the one prepared.
+ * The medical portal's Settings: the demo doctor makes Digital Rx their default pharmacy and one refill their usual
+ * amount; the Rx step then starts with one refill and "Send to a pharmacy" opens with Digital Rx chosen. The demo seed's approved order (Jamie Ortiz, the doctor's patient) is the one prepared.
  * The default is cleared at the end, so that other specs find the doctor as the seed left them.
  */
-test('a doctor sets a default pharmacy in Settings and finds it preselected when sending a prescription', async ({ page, request }) => {
+test('a doctor sets a default pharmacy and refills in Settings, and finds them prefilled when prescribing', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.goto(portalUrl('medical', '/sign-in'));
   await signIn(page, request, 'doctor@demo.test');
@@ -19,6 +19,9 @@ test('a doctor sets a default pharmacy in Settings and finds it preselected when
   await expect(pharmacies.getByRole('radio', { name: /No default/ })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Save settings' })).toBeDisabled();
   await pharmacies.getByRole('radio', { name: /Digital Rx Pharmacy/ }).check();
+  // And one refill on every new prescription.
+  await expect(page.getByRole('textbox', { name: 'Refills' })).toHaveValue('0');
+  await page.getByRole('textbox', { name: 'Refills' }).fill('1');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Summary' }).getByText('Digital Rx Pharmacy')).toBeVisible();
@@ -37,6 +40,7 @@ test('a doctor sets a default pharmacy in Settings and finds it preselected when
   await expect(page.getByRole('heading', { name: 'Order detail' })).toBeVisible();
   await page.getByRole('link', { name: 'Send to pharmacy' }).click();
   await page.getByRole('link', { name: 'Prepare prescription' }).click();
+  await expect(page.getByRole('textbox', { name: 'Refills' })).toHaveValue('1');
   await page.getByRole('combobox', { name: 'Dose' }).click();
   await page.getByRole('option').first().click();
   await page.getByRole('button', { name: 'Save and continue' }).click();
