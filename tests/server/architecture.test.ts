@@ -63,6 +63,7 @@ const OWNER: Record<string, string> = {
   conversations: 'chat',
   conversation_participants: 'chat',
   chat_messages: 'chat',
+  doctor_settings: 'prescriptions',
 };
 
 /** Platform code that writes a module's table by design, and platform tooling that builds the database. */

@@ -116,6 +116,8 @@ const NOT_OWNED: Record<string, string> = {
       'POST /care/sessions/{id}/cancel',
     ].map((op) => [op, 'the care team reaches every session (NURSER etc.: ALL); every other role is 403 (care-sessions.test.ts)']),
   ),
+  'PUT /doctors/settings':
+    "defaultPharmacyId names a pharmacy, no one's record: one not assigned to the caller is 422, nothing saved (doctor-settings.test.ts)",
 };
 
 /** A session of someone outside the matrix's roles (the administrator's): ending it is never anyone else's to do. */

@@ -24,6 +24,17 @@ export interface PharmacyAssignmentsTable {
   created_at: CreatedAt;
 }
 
+/** A doctor's prescribing preferences (migration 0039): one row per doctor, written on their first save. */
+export interface DoctorSettingsTable {
+  doctor_id: string;
+  default_pharmacy_id: string | null;
+  /** What a new prescription starts with; null: the standard amount. */
+  default_quantity: number | null;
+  default_refills: number | null;
+  default_days_supply: number | null;
+  updated_at: UpdatedAt;
+}
+
 export type PrescriptionStatus = 'CREATED' | 'SENDING' | 'FAILED' | 'RECEIVED' | 'PROCESSING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
 
 export interface PrescriptionsTable {

@@ -4,6 +4,7 @@ import type {
   PaymentCardsTable,
   PharmaciesTable,
   PharmacyAssignmentsTable,
+  DoctorSettingsTable,
   PrescriptionsTable,
   SandboxPharmacyOrdersTable,
   WebhookOrdersTable,
@@ -388,6 +389,7 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_participants: ConversationParticipantsTable;
   chat_messages: ChatMessagesTable;
+  doctor_settings: DoctorSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

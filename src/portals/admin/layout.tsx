@@ -37,7 +37,6 @@ export const adminNavTable = navTable([
   commonNav.apiKey,
   { label: 'Admin Settings', to: '/admin-settings', icon: AdminPanelSettingsOutlined },
   { label: 'Scheduled Jobs', to: '/scheduled-jobs', icon: ScheduleOutlined, description: 'Scheduled work, failures and retries.' },
-  commonNav.settings,
 ]);
 
 // Loaded lazily by ./routes (with the icons above): the sign-in page downloads none of it.

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 import { lazyNamed } from '@/lib/lazy-named';
 
@@ -27,6 +27,8 @@ const oversightRoutes: RouteObject[] = [
   { path: 'health-pros', element: <HealthProsPage /> },
   { path: 'health-pros/:id', element: <HealthProPage /> },
   { path: 'admin-settings', element: <AdminSettingsPage /> },
+  // The admin's settings are Admin Settings: /settings (the other portals' path) leads there, so old links work.
+  { path: 'settings', element: <Navigate to="/admin-settings" replace /> },
   { path: 'scheduled-jobs', element: <ScheduledJobsPage /> },
 ];
 // admin-care: every order and patient, a patient's timeline, files and notes; each page its own download.
@@ -80,5 +82,5 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'api-key', element: <ApiKeysPage /> },
     { path: 'messages', element: <MessagesPage /> },
   ],
-  upcoming: ['patient-intake-pdf/:orderId', 'settings'],
+  upcoming: ['patient-intake-pdf/:orderId'],
 });

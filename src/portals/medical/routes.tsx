@@ -24,6 +24,7 @@ const PrescriptionQueuePage = lazyNamed(clinicalReview, 'PrescriptionQueuePage')
 const DoctorProfileSection = lazyNamed(doctorAccount, 'DoctorProfileSection');
 const BillingPage = lazyNamed(doctorAccount, 'BillingPage');
 const DelegateAccessPage = lazyNamed(doctorAccount, 'DelegateAccessPage');
+const DoctorSettingsPage = lazyNamed(doctorAccount, 'DoctorSettingsPage');
 // chat: the conversations (every signed-in portal's /messages).
 const MessagesPage = lazyNamed(() => import('@/features/chat'), 'MessagesPage');
 const ManualPrescriptionPage = lazyNamed(prescribing, 'ManualPrescriptionPage');
@@ -83,9 +84,10 @@ const accountRoutes: RouteObject[] = [
   // training: what the administrators wrote for clinicians
   { path: 'training', element: <TrainingPage /> },
   { path: 'resources', element: <ResourcesPage /> },
-  // doctor-account: cards, delegate access
+  // doctor-account: cards, delegate access, prescribing settings (the default pharmacy)
   { path: 'billing', element: <BillingPage /> },
   { path: 'access', element: <DelegateAccessPage /> },
+  { path: 'settings', element: <DoctorSettingsPage /> },
   // api-keys: keys for server-to-server calls (webhook orders)
   { path: 'api-key', element: <ApiKeysPage /> },
   { path: 'messages', element: <MessagesPage /> },
@@ -95,5 +97,4 @@ export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'medical',
   ...lazyLayout(() => import('./layout'), 'MedicalShell', 'MedicalHome'),
   pages: [...reviewRoutes, ...prescribingRoutes, ...accountRoutes],
-  upcoming: ['settings'],
 });

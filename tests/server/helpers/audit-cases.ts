@@ -124,6 +124,8 @@ export const EXEMPT: Record<string, string> = {
   'GET /super-admin/jobs': 'scheduled jobs and their runs, no patient data (audited as LIST job)',
   'POST /super-admin/jobs/{id}/retry': 'queues a scheduled job again, no patient data (audited as RETRY job)',
   ...CARE_TASKS_EXEMPT,
+  'GET /doctors/settings': "the doctor's own prescribing preferences and assigned pharmacies, no patient data",
+  'PUT /doctors/settings': "the doctor's own prescribing preferences, no patient data (audited as UPDATE doctor_settings)",
 };
 
 /** The partner's calls: Jamie came through the demo partner; the order is in treatment (a renewal). */

@@ -6,7 +6,7 @@ import { App } from '@/app/app';
 import { applyHostDocument } from '@/app/host-document';
 import { loadPortalRoutes } from '@/app/load-portal';
 import type { SupportWidget } from '@/lib/support-widget';
-import { adminOversightDefaults } from '../mocks/admin-oversight';
+import { adminOversightDefaults, mockUsers } from '../mocks/admin-oversight';
 import { mockLogin, mockLogout, mockMe, mockRefreshToken, mockVerifyOtp, verified } from '../mocks/auth';
 import { apiError, networkError } from '../mocks/http';
 import { mockPatientOrders } from '../mocks/orders';
@@ -233,10 +233,24 @@ describe('portal app', () => {
   it('registers pages of later issues with their title', async () => {
     persistSession();
     meReturns(adminUser);
+    window.history.replaceState(null, '', '/patient-intake-pdf/order-1');
+    renderApp('admin.localhost');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Patient Intake Form' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing to show here yet')).toBeInTheDocument();
+  });
+
+  it("the admin's /settings leads to Admin Settings, and the navigation has no second Settings", async () => {
+    persistSession();
+    meReturns(adminUser);
+    server.use(mockUsers());
     window.history.replaceState(null, '', '/settings');
     renderApp('admin.localhost');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    expect(screen.getByText('Nothing to show here yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Settings' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin-settings');
+    expect(screen.queryByText('Nothing to show here yet')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Admin Settings' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
   });
 });
 

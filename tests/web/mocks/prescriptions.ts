@@ -1,4 +1,5 @@
 import type { CreatePrescriptionBody, Pharmacy, Prescription, SendPrescriptionBody } from '@contracts/prescriptions';
+import type { DoctorSettings, UpdateDoctorSettingsBody } from '@contracts/doctor-settings';
 import { mockApi, type Answer } from './http';
 import { ORDER_ID, PATIENT_ID, PRESCRIPTION_ID } from './ids';
 
@@ -72,3 +73,30 @@ export const mockCheckPrescriptionStatus = (answer: Answer<Prescription, SendPre
 /** GET /doctors/pharmacies. */
 export const mockPharmacies = (answer: Answer<{ pharmacies: Pharmacy[] }> = { pharmacies: [RX_PHARMACY, DIGITAL_PHARMACY] }) =>
   mockApi('get', '/doctors/pharmacies', answer);
+
+/** The doctor's settings (GET /doctors/settings): both pharmacies assigned, no default yet, the standard amounts. */
+export function doctorSettings(overrides: Partial<DoctorSettings> = {}): DoctorSettings {
+  return {
+    pharmacies: [RX_PHARMACY, DIGITAL_PHARMACY],
+    defaultPharmacyId: null,
+    rxDefaults: { quantity: 4, refills: 0, daysSupply: 28 },
+    canChange: true,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+/** GET /doctors/settings. */
+export const mockDoctorSettings = (answer: Answer<DoctorSettings> = doctorSettings()) => mockApi('get', '/doctors/settings', answer);
+
+/** PUT /doctors/settings: by default the settings (from `current`) with what was sent applied. */
+export const mockUpdateDoctorSettings = (
+  answer: Answer<DoctorSettings, UpdateDoctorSettingsBody> = ({ body }) => {
+    const { defaultPharmacyId, rxDefaults } = body;
+    return doctorSettings({
+      ...(defaultPharmacyId !== undefined && { defaultPharmacyId }),
+      ...(rxDefaults && { rxDefaults }),
+      updatedAt: '2026-03-12T10:00:00.000Z',
+    });
+  },
+) => mockApi('put', '/doctors/settings', answer);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as params } from '../../../../contracts/common';
+import * as settingsApi from '../../../../contracts/doctor-settings';
 import * as api from '../../../../contracts/prescriptions';
 import { audience, ctxOf } from '../../../platform/http/context';
 import { idempotent } from '../../../platform/http/idempotency';
 import { checkDigitalRxStatus, sendPrescription } from '../pharmacy.service';
 import * as prescriptions from '../prescriptions.service';
+import * as settings from '../doctor-settings.service';
 
 const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['prescriptions']);
 const response = { 200: api.prescriptionReplySchema };
@@ -12,6 +14,8 @@ const created = 'Prescription created successfully';
 
 const rxHere = { params: api.rxHereParamsSchema, response };
 const prescriptionList = { querystring: api.prescriptionListQuerySchema, response: { 200: api.prescriptionListReplySchema } };
+const settingsReply = { response: { 200: settingsApi.doctorSettingsReplySchema } };
+const settingsChange = { body: settingsApi.updateDoctorSettingsBodySchema, response: { 200: settingsApi.doctorSettingsReplySchema } };
 
 /** Doctors and medical providers: their patients' prescriptions and the pharmacies they send them to. */
 export const doctorPrescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +38,14 @@ export const doctorPrescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/doctors/pharmacies', {
     ...doctor('The pharmacies assigned to me: the only ones I may send to', { response: { 200: api.pharmaciesReplySchema } }),
     handler: async (req) => ({ data: await prescriptions.myPharmacies(ctxOf(req)) }),
+  });
+  app.get('/doctors/settings', {
+    ...doctor('My prescribing settings: my pharmacies and the default one (a delegate may read them)', settingsReply),
+    handler: async (req) => ({ data: await settings.getSettings(ctxOf(req)) }),
+  });
+  app.put('/doctors/settings', {
+    ...doctor('Change my prescribing settings (only the fields sent change; not a delegate)', settingsChange),
+    handler: async (req) => ({ data: await settings.updateSettings(ctxOf(req), req.body), message: 'Settings saved successfully' }),
   });
   for (const [path, provider, name, sentTo] of [
     ['rx-provider', 'RX_PROVIDER', 'RX provider', 'RX provider'],

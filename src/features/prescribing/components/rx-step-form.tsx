@@ -18,6 +18,7 @@ import {
 } from '@/features/prescribing/lib/rx-form';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useDirectionsFollowDose } from '@/features/prescribing/lib/use-directions-follow-dose';
+import { useDoctorRxDefaults } from '@/features/prescribing/lib/use-doctor-rx-defaults';
 import { RxFields } from './rx-fields';
 import { StepActions } from './step-actions';
 import { formResolver } from '@/lib/form-resolver';
@@ -34,13 +35,15 @@ const rxFieldOf = (path: string) => {
   return (RX_FIELDS as readonly string[]).includes(field) ? field : undefined;
 };
 
-/** Step 3: one dose, directions, quantity, refills and days supply, the amounts prefilled with the usual weekly prescription. */
+/** Step 3: one dose, directions, quantity, refills and days supply, the amounts prefilled with the doctor's defaults (Settings). */
 export function RxStepForm({ order, back, onDone }: RxStepFormProps) {
-  const { control, handleSubmit, setError, formState, getFieldState, setValue } = useForm<RxFormInput, unknown, RxFormOutput>({
+  const { control, handleSubmit, setError, formState, getFieldState, setValue, resetField } = useForm<RxFormInput, unknown, RxFormOutput>({
     resolver: formResolver(rxFormSchema),
     defaultValues: rxToForm(order.rxInformation),
   });
   useDirectionsFollowDose({ control, getFieldState, setValue });
+  // The amounts the order has not saved start from the doctor's own (Settings) rather than the standard ones.
+  useDoctorRxDefaults({ getFieldState, resetField }, order.rxInformation);
 
   const onSubmit = handleSubmit(async (values) => {
     const rxInformation = changedRx(values, order.rxInformation);

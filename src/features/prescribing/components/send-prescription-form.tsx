@@ -11,6 +11,7 @@ import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
+import { useDoctorSettings } from '@/api/prescriptions/get-doctor-settings';
 import { usePharmacies } from '@/api/prescriptions/get-pharmacies';
 import { sendPrescription } from '@/api/prescriptions/send-prescription';
 import { NO_PHARMACY_TEXT, SEND_FAILED_TEXT, SENT_TEXT } from '@/features/prescribing/lib/messages';
@@ -31,14 +32,19 @@ interface SendPrescriptionFormProps {
 /** Choose one of the doctor's pharmacies and send; one request at a time, however often the button is pressed. */
 export function SendPrescriptionForm({ orderId, prescription, onSent, onFailed }: SendPrescriptionFormProps) {
   const pharmacies = usePharmacies();
+  // The doctor's default pharmacy (Settings); without it (or while it loads, or if it fails) nothing is preselected.
+  const defaultPharmacyId = useDoctorSettings().data?.defaultPharmacyId;
   const [chosen, setChosen] = useState('');
   const [sending, setSending] = useState(false);
   // State updates only after a render: a second click in the same frame must still find the send in flight.
   const inFlight = useRef(false);
 
   const list = pharmacies.data ?? [];
-  // The pharmacy of a failed attempt, or the only one there is, unless the doctor chose.
-  const fallback = list.find((p) => p.id === prescription?.pharmacy?.id) ?? (list.length === 1 ? list[0] : undefined);
+  // Unless the doctor chose: the pharmacy of a failed attempt, else their default (Settings), else the only one there is.
+  const fallback =
+    list.find((p) => p.id === prescription?.pharmacy?.id) ??
+    list.find((p) => p.id === defaultPharmacyId) ??
+    (list.length === 1 ? list[0] : undefined);
   const pharmacy = list.find((p) => p.id === chosen) ?? fallback;
 
   const send = async () => {

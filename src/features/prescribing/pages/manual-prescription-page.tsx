@@ -23,6 +23,7 @@ import { RxFields } from '@/features/prescribing/components/rx-fields';
 import { MEDICATIONS_ERROR_TEXT, ORDER_CREATE_FAILED_TEXT, PRESCRIPTION_CREATED_TEXT } from '@/features/prescribing/lib/messages';
 import { RX_DEFAULTS, rxFormSchema, type RxFormInput, type RxFormOutput } from '@/features/prescribing/lib/rx-form';
 import { useDirectionsFollowDose } from '@/features/prescribing/lib/use-directions-follow-dose';
+import { useDoctorRxDefaults } from '@/features/prescribing/lib/use-doctor-rx-defaults';
 import { prescribingPaths } from '@/features/prescribing/paths';
 import { formResolver } from '@/lib/form-resolver';
 
@@ -135,6 +136,8 @@ export function ManualPrescriptionPage() {
     if (next.productVariationKey !== choice.productVariationKey) form.setValue('dose', '');
   };
   useDirectionsFollowDose(form);
+  // The amounts start from the doctor's own (Settings) once loaded, unless already typed.
+  useDoctorRxDefaults(form);
 
   return (
     <>

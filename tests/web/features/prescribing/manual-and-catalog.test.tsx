@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ManualPrescriptionPage, MedicationsPage, NewPrescriptionPage } from '@/features/prescribing';
@@ -6,7 +6,7 @@ import { mockMedications } from '../../mocks/catalog';
 import { apiError, type Call } from '../../mocks/http';
 import { mockCreateNewOrder, mockUpdateDoctorOrder, ORDER_ID } from '../../mocks/orders';
 import { mockDoctorPatients, PATIENT_ID, recordOf } from '../../mocks/patients';
-import { mockCreatePrescription, prescription } from '../../mocks/prescriptions';
+import { doctorSettings, mockCreatePrescription, mockDoctorSettings, prescription } from '../../mocks/prescriptions';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 import { doctorOrder, patientDetail } from './fixtures';
@@ -20,12 +20,13 @@ const patientList = ({ query: { search } }: Call) => {
 };
 
 /** Every call of a manual prescription, recorded in order; `fail` names the call that answers 422. */
-function manualHandlers(fail?: 'order' | 'rx' | 'prescription') {
+function manualHandlers(fail?: 'order' | 'rx' | 'prescription', settings = doctorSettings()) {
   const calls: { call: string; body?: unknown }[] = [];
   const refuse = (message: string) => apiError(422, message, 'BUSINESS_RULE');
   server.use(
     mockDoctorPatients(patientList),
     mockMedications(),
+    mockDoctorSettings(settings),
     mockCreateNewOrder(({ body }) => {
       calls.push({ call: 'order', body });
       return fail === 'order' ? refuse('You are not licensed in NY') : doctorOrder();
@@ -81,6 +82,18 @@ describe('manual prescription', () => {
       },
       { call: 'prescription', body: { orderId: ORDER_ID } },
     ]);
+  });
+
+  it("starts from the doctor's own amounts (Settings)", async () => {
+    const calls = manualHandlers(undefined, doctorSettings({ rxDefaults: { quantity: 8, refills: 2, daysSupply: 56 } }));
+    await renderDoctorPage(<ManualPrescriptionPage />, '/manual-prescription');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('8'));
+    expect(screen.getByRole('textbox', { name: 'Refills' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: 'Days supply' })).toHaveValue('56');
+    const user = await fillManual();
+    await user.click(screen.getByRole('button', { name: 'Create prescription' }));
+    expect(await screen.findByRole('heading', { name: `Now at /send-order-to-rx/${ORDER_ID}` })).toBeInTheDocument();
+    expect(calls[1]).toMatchObject({ call: 'rx', body: { rxInformation: { quantity: 8, refills: 2, daysSupply: 56 } } });
   });
 
   it('asks for a patient and a dose before calling anything', async () => {

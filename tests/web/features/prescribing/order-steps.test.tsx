@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DoctorOrderDetail } from '@contracts/doctor';
@@ -7,6 +7,7 @@ import { mockMedications, mockStates } from '../../mocks/catalog';
 import { failure } from '../../mocks/http';
 import { mockDoctorOrder, mockUpdateDoctorOrder, ORDER_ID } from '../../mocks/orders';
 import { mockDoctorPatient, mockUpdateDoctorPatient } from '../../mocks/patients';
+import { doctorSettings, mockDoctorSettings } from '../../mocks/prescriptions';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 import { doctorOrder, patientDetail } from './fixtures';
@@ -14,9 +15,9 @@ import { doctorOrder, patientDetail } from './fixtures';
 setupMswLifecycle();
 
 /** The order (GET) and its updates (PATCH, recorded); `patchReply` replaces the usual echo. */
-function orderHandlers(order: DoctorOrderDetail, patchReply?: () => Response) {
+function orderHandlers(order: DoctorOrderDetail, patchReply?: () => Response, settings = doctorSettings()) {
   const update = mockUpdateDoctorOrder(({ body }) => (patchReply ? patchReply() : ({ ...order, ...body } as DoctorOrderDetail)));
-  server.use(mockDoctorOrder(order), update, mockMedications());
+  server.use(mockDoctorOrder(order), update, mockMedications(), mockDoctorSettings(settings));
   return update.bodies;
 }
 
@@ -128,6 +129,31 @@ describe('order steps', () => {
     expect(await screen.findByRole('heading', { name: `Now at ${at('review-and-submit')}` })).toBeInTheDocument();
     expect(patches).toEqual([
       { rxInformation: { dose: '0.5 mg', directions: 'Inject 0.5 mg weekly.', quantity: 4, refills: 2, daysSupply: 28 } },
+    ]);
+  });
+
+  it("rx information: the doctor's own amounts (Settings) prefill what the order has not saved", async () => {
+    const settings = doctorSettings({ rxDefaults: { quantity: 8, refills: 2, daysSupply: 56 } });
+    const patches = orderHandlers(doctorOrder({ rxInformation: { refills: 1 } }), undefined, settings);
+    await renderDoctorPage(<OrderRxStepPage />, '/orders/:id/rx-information', at('rx-information'));
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
+    await waitFor(() => expect(quantity).toHaveValue('8'));
+    expect(screen.getByRole('textbox', { name: 'Refills' })).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: 'Days supply' })).toHaveValue('56');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Dose' }));
+    await user.click(screen.getByRole('option', { name: '0.5 mg weekly' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { name: `Now at ${at('review-and-submit')}` })).toBeInTheDocument();
+    expect(patches).toEqual([
+      {
+        rxInformation: {
+          dose: '0.5 mg',
+          directions: 'Inject 0.5 mg under the skin once a week, on the same day each week.',
+          quantity: 8,
+          daysSupply: 56,
+        },
+      },
     ]);
   });
 

@@ -10,7 +10,9 @@ import { mockDoctorOrder, ORDER_ID } from '../../mocks/orders';
 import { mockDoctorPatient } from '../../mocks/patients';
 import {
   DIGITAL_PHARMACY,
+  doctorSettings,
   mockCreatePrescription,
+  mockDoctorSettings,
   mockPharmacies,
   mockPrescription,
   mockSendToDigitalRx,
@@ -68,7 +70,15 @@ function sendHandlers({
   current = prescription(),
   order = doctorOrder({ prescriptionId: PRESCRIPTION_ID }),
   reply,
-}: { pharmacies?: Pharmacy[]; current?: Prescription; order?: DoctorOrderDetail; reply?: () => Promise<Response> | Response } = {}) {
+  defaultPharmacyId = null,
+}: {
+  pharmacies?: Pharmacy[];
+  current?: Prescription;
+  order?: DoctorOrderDetail;
+  reply?: () => Promise<Response> | Response;
+  /** The doctor's default pharmacy (Settings). */
+  defaultPharmacyId?: string | null;
+} = {}) {
   const sent: { provider: string; body: unknown }[] = [];
   const send =
     (provider: string, pharmacy: Pharmacy) =>
@@ -80,6 +90,7 @@ function sendHandlers({
     mockDoctorOrder(order),
     mockPrescription(current),
     mockPharmacies({ pharmacies }),
+    mockDoctorSettings(doctorSettings({ pharmacies, defaultPharmacyId })),
     mockSendToRxProvider(send('rx', RX_PHARMACY)),
     mockSendToDigitalRx(send('digital', DIGITAL_PHARMACY)),
   );
@@ -142,6 +153,25 @@ describe('send order to rx', () => {
     expect(await screen.findByText(/Unknown prescriber NPI/)).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: /Digital Rx Pharmacy/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Send prescription' })).toBeEnabled();
+  });
+
+  it("preselects the doctor's default pharmacy from Settings, and sends to it with one click", async () => {
+    const sent = sendHandlers({ defaultPharmacyId: DIGITAL_PHARMACY.id });
+    await renderSend();
+    expect(await screen.findByRole('radio', { name: /Digital Rx Pharmacy/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /RX Provider Pharmacy/ })).not.toBeChecked();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send prescription' }));
+    expect(await screen.findByRole('heading', { name: `Now at /order-sent-successfully/${ORDER_ID}` })).toBeInTheDocument();
+    expect(sent).toEqual([{ provider: 'digital', body: { orderId: ORDER_ID } }]);
+  });
+
+  it('a failed attempt keeps its own pharmacy over the default, and the doctor can still choose another', async () => {
+    sendHandlers({ current: prescription({ status: 'FAILED', pharmacy: RX_PHARMACY }), defaultPharmacyId: DIGITAL_PHARMACY.id });
+    await renderSend();
+    const rx = await screen.findByRole('radio', { name: /RX Provider Pharmacy/ });
+    await waitFor(() => expect(rx).toBeChecked());
+    await userEvent.setup().click(screen.getByRole('radio', { name: /Digital Rx Pharmacy/ }));
+    expect(screen.getByRole('radio', { name: /Digital Rx Pharmacy/ })).toBeChecked();
   });
 
   it('an approved order whose prescription is not prepared asks for one dose first, and offers no send', async () => {
