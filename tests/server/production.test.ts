@@ -31,6 +31,12 @@ describe('production settings', () => {
     expect(prod().JWT_SECRET).toBe(STRONG_SECRET);
   });
 
+  it('takes an empty variable as an unset one (compose passes `${STRIPE_SECRET_KEY:-}`)', () => {
+    const config = prod({ STRIPE_SECRET_KEY: '', S3_BUCKET: '' });
+    expect([config.STRIPE_SECRET_KEY, config.S3_BUCKET]).toEqual([undefined, undefined]);
+    expect(() => prod({ STRIPE_SECRET_KEY: 'pk_live_wrong' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
   it('refuses to start without a real mail provider', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET })).toThrow(/SMTP_URL must be set in production/);
   });
