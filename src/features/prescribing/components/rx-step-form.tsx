@@ -19,7 +19,7 @@ import {
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useDirectionsFollowDose } from '@/features/prescribing/lib/use-directions-follow-dose';
 import { RxFields } from './rx-fields';
-import { StepActions } from './step-actions';
+import { StepActions } from '@/components/step-actions';
 import { formResolver } from '@/lib/form-resolver';
 
 interface RxStepFormProps {
