@@ -16,23 +16,26 @@ function PatientStep({ order, open }: { order: PartnerOrderDetail; open: boolean
   const [editing, setEditing] = useState(false);
   const { patient, replace } = usePartnerPatient(order.patientId);
   const update = useUpdatePartnerPatient(order.patientId);
+  // The dialog stays outside the step's form: a submit inside a portal still bubbles up the React tree.
   return (
-    <ContinueForm label="Patient" next={carePaths.orderStep(order.id, 'medication')}>
-      <OrderPatientSection
-        order={order}
-        action={
-          <Stack direction="row" spacing={1}>
-            {open && patient && (
-              <Button size="small" startIcon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-                Edit contact details
+    <>
+      <ContinueForm label="Patient" next={carePaths.orderStep(order.id, 'medication')}>
+        <OrderPatientSection
+          order={order}
+          action={
+            <Stack direction="row" spacing={1}>
+              {open && patient && (
+                <Button size="small" startIcon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+                  Edit contact details
+                </Button>
+              )}
+              <Button size="small" component={RouterLink} to={carePaths.patient(order.patientId)}>
+                Patient page
               </Button>
-            )}
-            <Button size="small" component={RouterLink} to={carePaths.patient(order.patientId)}>
-              Patient page
-            </Button>
-          </Stack>
-        }
-      />
+            </Stack>
+          }
+        />
+      </ContinueForm>
       {editing && patient && (
         <EditContactDialog
           patient={patient}
@@ -42,7 +45,7 @@ function PatientStep({ order, open }: { order: PartnerOrderDetail; open: boolean
           onSaved={(next) => void replace(next)}
         />
       )}
-    </ContinueForm>
+    </>
   );
 }
 
