@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, listQuerySchema } from './common';
+import { answersSchema, questionSchema, screeningFindingSchema } from './onboarding';
 import { renewalStatusSchema } from './renewals';
 
 export const ORDER_STATUSES = ['PENDING_REVIEW', 'APPROVED', 'DENIED', 'SENT_TO_PHARMACY', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
@@ -101,6 +102,10 @@ export const updatePartnerOrderBodySchema = z
     approvalStatus: z.enum(['APPROVED', 'DENIED']),
     status: orderStatusSchema,
     partnerNote: z.string().trim().max(2000),
+    /** The order's one package (dose, plan): only while the order waits for the doctor; a paid order keeps its product and plan. */
+    medicationPackages: z
+      .array(z.object({ productVariationKey: z.string().min(1).max(100), planMonths: z.number().int().min(1).max(12).optional() }))
+      .length(1, 'An order has one medication package'),
   })
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
@@ -248,3 +253,27 @@ export const resendReminderReplySchema = envelope(z.object({ reminder: z.enum(['
 /** POST /super-admin/duplicate-existing-order/{orderId}: the patient the new order is for. */
 export const duplicateExistingOrderBodySchema = z.object({ patientId: z.uuid() });
 export const orderIdParamsSchema = z.object({ orderId: z.uuid() });
+
+/** GET /gym-owner/orders/{id}/medications: the same reply as the administrator's (changeable only while awaiting the doctor). */
+export const partnerOrderMedicationsReplySchema = adminOrderMedicationsReplySchema;
+
+/**
+ * GET /gym-owner/orders/{id}/intake and /super-admin/orders/{id}/intake: what the Patient Intake Form (PDF) prints:
+ * the order, its patient, the screening flags, and every question with the patient's answer (none for an order a
+ * doctor created without an intake).
+ */
+export const orderIntakeFormSchema = z.object({
+  orderId: z.uuid(),
+  number: z.number().int(),
+  createdAt: z.string(),
+  patientName: z.string(),
+  patientState: z.string().nullable(),
+  productName: z.string(),
+  dose: z.string(),
+  bmi: z.number().nullable(),
+  screeningFlags: z.array(screeningFindingSchema),
+  questionsList: z.array(questionSchema),
+  answers: answersSchema,
+});
+export type OrderIntakeForm = z.infer<typeof orderIntakeFormSchema>;
+export const orderIntakeFormReplySchema = envelope(orderIntakeFormSchema);

@@ -24,6 +24,7 @@ import { careTaskCases } from './helpers/audit-cases-care-tasks';
 import { careSessionCases } from './helpers/audit-cases-care-sessions';
 import { treatmentPlanCases } from './helpers/audit-cases-treatment-plans';
 import { chatCases } from './helpers/audit-cases-chat';
+import { orderStepCases } from './helpers/audit-cases-order-steps';
 
 const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
 const PHONE = '(202) 555-0166';
@@ -510,6 +511,7 @@ const CASES: [string, Case][] = [
     async (method, url, payload) => (await send(method, url, 'patient', payload)).body.data as Record<string, unknown>,
   ),
   ...chatCases(async (method, url, payload) => (await send(method, url, 'patient', payload)).body.data as Record<string, unknown>),
+  ...orderStepCases(seed),
   [
     'GET /webhook-order/doctor/{id}',
     {

@@ -8,12 +8,12 @@ import type {
 import { inTransaction, type Ctx, type DeniedAs } from '../../platform/context';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
 import * as accounts from '../accounts/accounts.service';
-import { activeVariation, medications } from '../catalog/catalog.service';
-import { orderAmountCents } from '../catalog/custom-pricing.service';
+import { activeVariation } from '../catalog/catalog.service';
 import * as patients from '../patients/patients.service';
 import * as changes from './order-changes.repository';
 import { canTransition, ORDER_TRANSITIONS } from './order-states';
 import * as repo from './orders.repository';
+import { packageChange, packageOptions } from './order-packages.service';
 import { changeOrder } from './orders.service';
 import { adminOrderDetailView, awaitingPatientOf, partnerOrderSummaryView } from './orders.views';
 import { listStaffOrders } from './staff-orders.repository';
@@ -94,7 +94,7 @@ export async function updateAdminOrder(ctx: Ctx, orderId: string, body: UpdateAd
   if (approval !== undefined) values.approval_status = approval;
   if (body.partnerNote !== undefined && (body.partnerNote || null) !== order.partner_note) values.partner_note = body.partnerNote || null;
   const pkg = body.medicationPackages?.[0];
-  if (pkg) Object.assign(values, await packageChange(ctx, order, pkg));
+  if (pkg) Object.assign(values, await packageChange(ctx, order, pkg, canTransition(order.status, 'cancel')));
   const cancel = statusChange || approval === 'DENIED';
   if (Object.keys(values).length === 0 && !cancel) return adminOrderDetailView(order);
 
@@ -119,59 +119,10 @@ export async function updateAdminOrder(ctx: Ctx, orderId: string, body: UpdateAd
 
 type OrderRow = Awaited<ReturnType<typeof adminOrder>>;
 
-/** The new dose and plan of the order's package: only while it is open; a paid order keeps its product and plan. */
-async function packageChange(ctx: Ctx, order: OrderRow, pkg: { productVariationKey: string; planMonths?: number }) {
-  if (!canTransition(order.status, 'cancel'))
-    throw unprocessable(`This order is ${words(order.status)}, so its medication can no longer change`, 'ORDER_FIXED');
-  const variation = await activeVariation(ctx, pkg.productVariationKey);
-  if (!variation) {
-    const message = 'Not an available medication and dose';
-    throw badRequest('Choose an available medication and dose', [{ path: 'medicationPackages.0.productVariationKey', message }]);
-  }
-  const planMonths = pkg.planMonths ?? order.plan_months;
-  const paid = order.payment_status !== 'UNPAID';
-  if (paid && variation.product_id !== order.product_id)
-    throw unprocessable(`The patient paid for ${order.product_name}: choose another dose of it`, 'PAID_PRODUCT');
-  if (paid && planMonths !== order.plan_months)
-    throw unprocessable(`The patient paid for ${order.plan_months} month(s), so the plan cannot change`, 'PAID_PLAN');
-  const amountCents = paid
-    ? undefined
-    : await orderAmountCents(
-        ctx,
-        { billedTo: order.billed_to, partnerId: order.partner_id, variationKey: variation.key, planMonths },
-        variation.monthly_price_cents * planMonths,
-      );
-  return {
-    product_variation_key: variation.key,
-    plan_months: planMonths,
-    ...(amountCents === undefined ? {} : { amount_cents: amountCents }),
-    // Another range: the dose the doctor chose within the old one is chosen again.
-    ...(variation.dose !== order.dose ? { rx_dose: null } : {}),
-  };
-}
-
 /** GET /super-admin/orders/{id}/medications: the order's package and the doses it may change to. */
 export async function orderMedications(ctx: Ctx, orderId: string): Promise<AdminOrderMedications> {
   const order = await adminOrder(ctx, orderId);
-  const paid = order.payment_status !== 'UNPAID';
-  const options = (await medications(ctx))
-    .filter((m) => !paid || m.productId === order.product_id)
-    .flatMap((m) =>
-      m.variations.map((v) => ({ productVariationKey: v.key, productName: m.name, dose: v.dose, monthlyPriceCents: v.monthlyPriceCents })),
-    );
-  return {
-    current: {
-      productVariationKey: order.product_variation_key,
-      productId: order.product_id,
-      productName: order.product_name,
-      medication: order.medication,
-      dose: order.dose,
-      planMonths: order.plan_months,
-      amountCents: order.amount_cents,
-    },
-    changeable: canTransition(order.status, 'cancel'),
-    options,
-  };
+  return packageOptions(ctx, order, canTransition(order.status, 'cancel'));
 }
 
 /**

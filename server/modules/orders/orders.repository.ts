@@ -211,6 +211,20 @@ export async function findOrderIntake(ctx: Ctx, id: string, deniedAs?: DeniedAs)
   return row?.intake_id ? row : undefined;
 }
 
+/**
+ * What the Patient Intake Form prints of an order the caller sees (a partner's, an administrator's): the order, its
+ * patient, the screening flags and the intake's answers; read audited as a READ of the order's questions.
+ */
+export async function findOrderIntakeForm(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
+  const row = await scoped(ctx)
+    .leftJoin('intakes as i', 'i.id', 'o.intake_id')
+    .select([...staffColumns, 'i.bmi', 'i.answers', 'i.questionnaire_id'])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+  await noteLookup(ctx, { ...orderRead(id, row?.patient_id), resourceType: 'order_questions' }, Boolean(row), deniedAs);
+  return row;
+}
+
 /** A patient's orders, newest first (a patient has a handful, so no paging). */
 export async function staffOrdersOfPatient(ctx: Ctx, patientId: string) {
   const rows = await scoped(ctx)

@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../
 import * as patients from '../patients/patients.service';
 import * as changes from './order-changes.repository';
 import * as stats from './order-stats.repository';
+import { packageChange, packageOptions } from './order-packages.service';
 import { canTransition } from './order-states';
 import * as repo from './orders.repository';
 import { changeOrder } from './orders.service';
@@ -30,6 +31,15 @@ async function partnerOrder(ctx: Ctx, orderId: string, attempted?: DeniedAs) {
 
 export const getPartnerOrder = async (ctx: Ctx, orderId: string): Promise<PartnerOrderDetail> =>
   partnerOrderDetailView(await partnerOrder(ctx, orderId));
+
+/** A partner changes an order's medication package only while it waits for the doctor: the doctor prescribes what they approved. */
+const packageChangeable = (status: string) => status === 'PENDING_REVIEW';
+
+/** GET /gym-owner/orders/{id}/medications: the order's package and the doses it may change to. */
+export async function partnerOrderMedications(ctx: Ctx, orderId: string) {
+  const order = await partnerOrder(ctx, orderId);
+  return packageOptions(ctx, order, packageChangeable(order.status));
+}
 
 const words = (status: string) => status.toLowerCase().replaceAll('_', ' ');
 
@@ -58,6 +68,8 @@ function checkStatusChange(current: string, wanted: string) {
  *   the doctor has decided, the partner's approval can no longer change.
  * - `status` may only be CANCELLED (see `checkStatusChange`); the same status as now changes nothing.
  * - `partnerNote`: the partner's own note ('' clears it).
+ * - `medicationPackages`: the dose and plan of the order's one package, only while it waits for the doctor (a paid
+ *   order keeps its product and plan; an unpaid one is repriced): the partner's medication step.
  */
 export async function updatePartnerOrder(ctx: Ctx, orderId: string, body: UpdatePartnerOrderBody): Promise<PartnerOrderDetail> {
   const order = await partnerOrder(ctx, orderId, { action: 'UPDATE' });
@@ -79,17 +91,26 @@ export async function updatePartnerOrder(ctx: Ctx, orderId: string, body: Update
     );
   }
 
-  const values: Parameters<typeof changes.updateByPartner>[2] = {};
+  const values: Parameters<typeof changes.updateOrder>[2] = {};
   if (approval !== undefined) values.approval_status = approval;
   if (body.partnerNote !== undefined && (body.partnerNote || null) !== order.partner_note) values.partner_note = body.partnerNote || null;
   const cancel = statusChange || approval === 'DENIED';
+  const pkg = body.medicationPackages?.[0];
+  if (pkg && cancel) {
+    const message = 'Change the medication or withdraw the order, not both';
+    throw badRequest(message, [{ path: 'medicationPackages', message }]);
+  }
+  if (pkg) Object.assign(values, await packageChange(ctx, order, pkg, packageChangeable(order.status)));
   if (Object.keys(values).length === 0 && !cancel) return partnerOrderDetailView(order);
 
   const changed = await changeOrder(
     ctx,
     order,
     { action: 'UPDATE', details: { fields: Object.keys(body), by: 'partner', ...(approval ? { approvalStatus: approval } : {}) } },
-    (db) => changes.updateByPartner(db, orderId, values, { awaitingReview: approval !== undefined, cancel }),
+    (db) =>
+      pkg
+        ? changes.updateOrder(db, orderId, values, { mustBeOpen: true, awaitingReview: true })
+        : changes.updateByPartner(db, orderId, values, { awaitingReview: approval !== undefined, cancel }),
     cancel && order.payment_status === 'PAID' ? 'CANCELLED' : undefined,
   );
   if (!changed) throw conflict('This order changed in the meantime (the doctor decided, or it went to the pharmacy). Reload it.');

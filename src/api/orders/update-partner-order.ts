@@ -6,7 +6,7 @@ import { useRecordMutation } from '@/lib/swr-hooks';
 export const ORDER_UPDATED = 'Order updated successfully';
 
 /**
- * PATCH /gym-owner/orders/{id}: approval status, status and partner note; send only the fields filled in (only they
+ * PATCH /gym-owner/orders/{id}: approval status, status, partner note and medication package; send only the fields filled in (only they
  * change). Replies with the order and 'Order updated successfully'.
  */
 export async function updatePartnerOrder(id: string, body: UpdatePartnerOrderBody) {

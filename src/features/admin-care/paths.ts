@@ -2,6 +2,7 @@
 export const adminCarePaths = {
   orders: '/orders',
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  intakePdf: (orderId: string) => `/patient-intake-pdf/${encodeURIComponent(orderId)}`,
   patients: '/patients',
   patient: (id: string) => `/patients/${encodeURIComponent(id)}`,
 } as const;

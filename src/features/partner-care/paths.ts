@@ -1,3 +1,5 @@
+import type { OrderStep } from '@/components/order-step-nav';
+
 /** Paths this feature links to, in the partner portal. */
 export const carePaths = {
   dashboard: '/',
@@ -7,4 +9,6 @@ export const carePaths = {
   ordersAwaitingApproval: '/orders?approval=PENDING',
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   renewals: '/renewal',
+  intakePdf: (orderId: string) => `/patient-intake-pdf/${encodeURIComponent(orderId)}`,
+  orderStep: (orderId: string, step: OrderStep) => `/orders/${encodeURIComponent(orderId)}/${step}`,
 } as const;

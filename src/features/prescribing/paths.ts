@@ -1,6 +1,8 @@
-const seg = (id: string) => encodeURIComponent(id);
+import type { OrderStep } from '@/components/order-step-nav';
 
-export type OrderStep = 'patient' | 'medication' | 'rx-information' | 'review-and-submit';
+export type { OrderStep };
+
+const seg = (id: string) => encodeURIComponent(id);
 
 /** The medical portal's paths this feature links to (its own pages, and the order page of clinical review). */
 export const prescribingPaths = {

@@ -37,6 +37,7 @@ const AdminOrdersPage = lazyNamed(adminCare, 'AdminOrdersPage');
 const AdminOrderPage = lazyNamed(adminCare, 'AdminOrderPage');
 const AdminPatientsPage = lazyNamed(adminCare, 'AdminPatientsPage');
 const AdminPatientPage = lazyNamed(adminCare, 'AdminPatientPage');
+const AdminIntakePdfPage = lazyNamed(adminCare, 'AdminIntakePdfPage');
 // admin-partners: partners, their doctor, billing and patients; the leaderboard and partners at risk.
 const adminPartners = () => import('@/features/admin-partners');
 const AdminPartnersPage = lazyNamed(adminPartners, 'AdminPartnersPage');
@@ -68,6 +69,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'orders/:id', element: <AdminOrderPage /> },
     { path: 'patients', element: <AdminPatientsPage /> },
     { path: 'patients/:id', element: <AdminPatientPage /> },
+    { path: 'patient-intake-pdf/:orderId', element: <AdminIntakePdfPage /> },
     { path: 'partners', element: <AdminPartnersPage /> },
     { path: 'partners/:id', element: <AdminPartnerPage /> },
     { path: 'partner-leaderboard', element: <PartnerLeaderboardPage /> },
@@ -82,5 +84,4 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'api-key', element: <ApiKeysPage /> },
     { path: 'messages', element: <MessagesPage /> },
   ],
-  upcoming: ['patient-intake-pdf/:orderId'],
 });

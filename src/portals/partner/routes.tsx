@@ -30,6 +30,11 @@ const PartnerPatientPage = lazyNamed(partnerCare, 'PartnerPatientPage');
 const PartnerOrdersPage = lazyNamed(partnerCare, 'PartnerOrdersPage');
 const PartnerOrderPage = lazyNamed(partnerCare, 'PartnerOrderPage');
 const RenewalsPage = lazyNamed(partnerCare, 'RenewalsPage');
+const PartnerIntakePdfPage = lazyNamed(partnerCare, 'PartnerIntakePdfPage');
+const PartnerOrderPatientStepPage = lazyNamed(partnerCare, 'PartnerOrderPatientStepPage');
+const PartnerOrderMedicationStepPage = lazyNamed(partnerCare, 'PartnerOrderMedicationStepPage');
+const PartnerOrderRxStepPage = lazyNamed(partnerCare, 'PartnerOrderRxStepPage');
+const PartnerOrderReviewStepPage = lazyNamed(partnerCare, 'PartnerOrderReviewStepPage');
 
 // partner-invoices: the invoices, their CSV and paying one.
 const partnerInvoices = () => import('@/features/partner-invoices');
@@ -43,6 +48,12 @@ const careRoutes: RouteObject[] = [
   { path: 'orders', element: <PartnerOrdersPage /> },
   { path: 'orders/:id', element: <PartnerOrderPage /> },
   { path: 'renewal', element: <RenewalsPage />, handle: { title: 'Renewals' } },
+  // the partner's sign-off of an order, in four steps, and the order's intake as a PDF
+  { path: 'orders/:id/patient', element: <PartnerOrderPatientStepPage /> },
+  { path: 'orders/:id/medication', element: <PartnerOrderMedicationStepPage /> },
+  { path: 'orders/:id/rx-information', element: <PartnerOrderRxStepPage /> },
+  { path: 'orders/:id/review-and-submit', element: <PartnerOrderReviewStepPage /> },
+  { path: 'patient-intake-pdf/:orderId', element: <PartnerIntakePdfPage /> },
 ];
 
 export const { routes, preloadSignedIn } = portalRoutes({
@@ -63,12 +74,5 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'resources', element: <ResourcesPage /> },
     { path: 'api-key', element: <ApiKeysPage /> },
     { path: 'messages', element: <MessagesPage /> },
-  ],
-  upcoming: [
-    'patient-intake-pdf/:orderId',
-    'orders/:id/patient',
-    'orders/:id/medication',
-    'orders/:id/rx-information',
-    'orders/:id/review-and-submit',
   ],
 });

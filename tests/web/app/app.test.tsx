@@ -230,15 +230,6 @@ describe('portal app', () => {
     expect(window.location.pathname).toBe('/sign-in');
   });
 
-  it('registers pages of later issues with their title', async () => {
-    persistSession();
-    meReturns(adminUser);
-    window.history.replaceState(null, '', '/patient-intake-pdf/order-1');
-    renderApp('admin.localhost');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Patient Intake Form' })).toBeInTheDocument();
-    expect(screen.getByText('Nothing to show here yet')).toBeInTheDocument();
-  });
-
   it("the admin's /settings leads to Admin Settings, and the navigation has no second Settings", async () => {
     persistSession();
     meReturns(adminUser);
@@ -247,7 +238,6 @@ describe('portal app', () => {
     renderApp('admin.localhost');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Settings' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin-settings');
-    expect(screen.queryByText('Nothing to show here yet')).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Admin Settings' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();

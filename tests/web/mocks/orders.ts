@@ -19,6 +19,7 @@ import {
   type OrderStats,
   type PartnerDashboardSummary,
   type UpdatePartnerOrderBody,
+  type OrderIntakeForm,
 } from '@contracts/orders';
 import type { PatientOrderDetail } from '@contracts/patient';
 import { mockApi, type Answer, type Call } from './http';
@@ -320,3 +321,64 @@ export const mockResendOrderReminder = (
 export const mockDuplicateOrder = (
   answer: Answer<AdminOrderDetail> = adminOrderDetail({ id: '77777777-7777-4777-8777-000000000099', number: 1099 }),
 ) => mockApi('post', '/super-admin/orders/:id/duplicate', answer, { status: 201, message: 'Order duplicated successfully' });
+
+// The Patient Intake Form (partner and admin portals) and the partner's medication step.
+
+/** What GET /gym-owner/orders/{id}/intake and /super-admin/orders/{id}/intake answer: one flag, one question answered. */
+export function orderIntakeForm(overrides: Partial<OrderIntakeForm> = {}): OrderIntakeForm {
+  return {
+    orderId: ORDER_ID,
+    number: 1042,
+    createdAt: '2026-03-10T15:00:00.000Z',
+    patientName: 'Pat Jordan',
+    patientState: 'CA',
+    productName: 'Semaglutide program',
+    dose: '0.25 mg weekly',
+    bmi: 31.4,
+    screeningFlags: [{ rule: 'DIABETES', severity: 'FLAG', message: 'Diabetes: review glucose-lowering medication.' }],
+    questionsList: [
+      {
+        id: '88888888-8888-4888-8888-000000000001',
+        key: 'goal_weight',
+        step: 'goals',
+        position: 1,
+        text: 'What is your goal weight?',
+        help: null,
+        type: 'NUMBER',
+        options: [],
+        required: true,
+        shownWhen: null,
+      },
+    ],
+    answers: { '88888888-8888-4888-8888-000000000001': 160 },
+    ...overrides,
+  };
+}
+
+/** GET /gym-owner/orders/{id}/intake. */
+export const mockPartnerOrderIntake = (answer: Answer<OrderIntakeForm> = orderIntakeForm()) =>
+  mockApi('get', '/gym-owner/orders/:id/intake', answer);
+
+/** GET /super-admin/orders/{id}/intake. */
+export const mockAdminOrderIntake = (answer: Answer<OrderIntakeForm> = orderIntakeForm()) =>
+  mockApi('get', '/super-admin/orders/:id/intake', answer);
+
+/** GET /gym-owner/orders/{id}/medications: the default order's package (semaglutide-3m) and another dose of it. */
+export const mockPartnerOrderMedications = (
+  answer: Answer<AdminOrderMedications> = {
+    current: {
+      productVariationKey: 'semaglutide-3m',
+      productId: '66666666-6666-4666-8666-666666666601',
+      productName: 'Semaglutide program',
+      medication: 'semaglutide',
+      dose: '0.25 mg weekly',
+      planMonths: 3,
+      amountCents: 29_900,
+    },
+    changeable: true,
+    options: [
+      { productVariationKey: 'semaglutide-3m', productName: 'Semaglutide program', dose: '0.25 mg weekly', monthlyPriceCents: 9_967 },
+      { productVariationKey: 'semaglutide-1mg', productName: 'Semaglutide program', dose: '1 mg weekly', monthlyPriceCents: 12_900 },
+    ],
+  },
+) => mockApi('get', '/gym-owner/orders/:id/medications', answer);

@@ -3,6 +3,7 @@ import { idParamsSchema as params } from '../../../../contracts/common';
 import * as api from '../../../../contracts/orders';
 import { audience, ctxOf } from '../../../platform/http/context';
 import * as orders from '../admin-orders.service';
+import { orderIntakeForm } from '../order-intake-form.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin']);
 
@@ -38,6 +39,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: api.adminOrderMedicationsReplySchema },
     }),
     handler: async (req) => ({ data: await orders.orderMedications(ctxOf(req), req.params.id) }),
+  });
+  app.get('/super-admin/orders/:id/intake', {
+    ...admin('The intake behind an order: the Patient Intake Form', { params, response: { 200: api.orderIntakeFormReplySchema } }),
+    handler: async (req) => ({ data: await orderIntakeForm(ctxOf(req), req.params.id) }),
   });
   app.post('/super-admin/orders/:id/resend-reminder', {
     ...admin('E-mail the patient a reminder to pay their order (what an open, unpaid order waits for)', {

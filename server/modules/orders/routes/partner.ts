@@ -3,6 +3,7 @@ import { idParamsSchema as params } from '../../../../contracts/common';
 import * as api from '../../../../contracts/orders';
 import * as renewalApi from '../../../../contracts/renewals';
 import { audience, ctxOf } from '../../../platform/http/context';
+import { orderIntakeForm } from '../order-intake-form.service';
 import * as orders from '../partner-orders.service';
 import * as renewals from '../renewals.service';
 
@@ -24,11 +25,28 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await orders.getPartnerOrder(ctxOf(req), req.params.id) }),
   });
   app.patch('/gym-owner/orders/:id', {
-    ...partner('Approve or decline an order awaiting the doctor, cancel it, or keep a note (only the fields sent change)', orderChange),
+    ...partner(
+      'Approve or decline an order awaiting the doctor, change its medication, cancel it, or keep a note (only the fields sent change)',
+      orderChange,
+    ),
     handler: async (req) => ({
       data: await orders.updatePartnerOrder(ctxOf(req), req.params.id, req.body),
       message: 'Order updated successfully',
     }),
+  });
+  app.get('/gym-owner/orders/:id/medications', {
+    ...partner("An order's medication package and the doses it may change to (while it awaits the doctor)", {
+      params,
+      response: { 200: api.partnerOrderMedicationsReplySchema },
+    }),
+    handler: async (req) => ({ data: await orders.partnerOrderMedications(ctxOf(req), req.params.id) }),
+  });
+  app.get('/gym-owner/orders/:id/intake', {
+    ...partner("The intake behind one of my patients' orders: the Patient Intake Form", {
+      params,
+      response: { 200: api.orderIntakeFormReplySchema },
+    }),
+    handler: async (req) => ({ data: await orderIntakeForm(ctxOf(req), req.params.id) }),
   });
   app.get('/gym-owner/dashboard/summary', {
     ...partner('My orders at a glance', { response: { 200: api.partnerDashboardSummaryReplySchema } }),

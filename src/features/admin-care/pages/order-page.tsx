@@ -1,4 +1,6 @@
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { phoneForDisplay } from '@contracts/us-phone';
@@ -26,7 +28,20 @@ export function AdminOrderPage() {
       {(order) => (
         <>
           <BackLink {...ORDER_PAGE.back} />
-          <PageHeader title={`Order #${order.number}`} subtitle={`${order.patientName} · placed ${formatDay(order.createdAt)}`} />
+          <PageHeader
+            title={`Order #${order.number}`}
+            subtitle={`${order.patientName} · placed ${formatDay(order.createdAt)}`}
+            actions={
+              <Button
+                component={RouterLink}
+                to={adminCarePaths.intakePdf(order.id)}
+                variant="outlined"
+                startIcon={<PictureAsPdfOutlined aria-hidden />}
+              >
+                Intake PDF
+              </Button>
+            }
+          />
           {order.attention === 'REFUND_FAILED' && (
             <Alert severity="warning" sx={{ mb: 2 }}>
               The payment processor refused this order&apos;s refund: the patient is still charged. Refund them by hand.

@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ThemedOutlet } from '@/components/themed';
-import { upcomingRoutes } from '@/components/upcoming-routes';
 import type { Portal } from '@contracts/portals';
 import { paths } from '@/config/paths';
 import { SIGN_UP_VARIANTS } from '@/config/portals';
@@ -41,8 +40,6 @@ interface PortalRoutesOptions {
   preload?: () => Promise<unknown>;
   /** The portal's other pages, inside the signed-in shell. */
   pages?: RouteObject[];
-  /** Paths of pages a later issue builds (see upcomingRoutes). */
-  upcoming?: readonly string[];
   /** Pages reachable without an account, besides sign-in and sign-up. */
   publicRoutes?: RouteObject[];
 }
@@ -57,7 +54,6 @@ export function portalRoutes({
   shell,
   home,
   pages = [],
-  upcoming = [],
   publicRoutes = [],
   preload = () => Promise.resolve(),
 }: PortalRoutesOptions): { routes: RouteObject[]; preloadSignedIn: () => Promise<unknown> } {
@@ -83,7 +79,6 @@ export function portalRoutes({
               children: [
                 { index: true, element: home },
                 ...pages,
-                ...upcomingRoutes(upcoming),
                 // A mistyped address keeps the navigation: the not-found message takes the content area.
                 { path: '*', element: <PortalNotFoundPage /> },
               ],

@@ -12,7 +12,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { messageOr, replyStatus } from '@/lib/api-errors';
 import { toastSuccess } from '@/lib/toast';
 import { useDecideIntake } from '@/api/orders/decide-intake';
-import { flagDetail, flagLabel } from '@/features/clinical-review/lib/flags';
+import { flagDetail, flagLabel } from '@/lib/screening-flags';
 import { ACTION_FAILURE_TEXT, INTAKE_UPDATED_TEXT } from '@/features/clinical-review/lib/texts';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { formResolver } from '@/lib/form-resolver';

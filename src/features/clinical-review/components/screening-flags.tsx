@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ScreeningFinding } from '@contracts/onboarding';
-import { flagDetail, flagLabel } from '@/features/clinical-review/lib/flags';
+import { flagDetail, flagLabel } from '@/lib/screening-flags';
 
 // Soft backgrounds with dark text (above 4.5:1), matching the order status chips.
 const TONE = {

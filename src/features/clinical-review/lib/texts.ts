@@ -12,8 +12,6 @@ export const PATIENT_UPDATED_TEXT = 'Patient updated successfully';
 export const PATIENT_UPDATE_FAILED_TEXT = 'Failed to update patient. Please try again.';
 export const PATIENTS_ERROR_TEXT = 'Error fetching patients';
 export const PATIENT_ERROR_TEXT = 'Error fetching patient details';
-export const PDF_ERROR_TEXT = 'Could not build the intake PDF';
-export const PDF_FOOTER_TEXT = 'Confidential: contains protected health information';
 
 /** Why a 404 may have happened; the server never says whether the record exists for another doctor. */
 export const notFoundText = (what: 'order' | 'patient') =>

@@ -1,4 +1,7 @@
+import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackLink } from '@/components/back-link';
 import { DetailPage } from '@/components/detail-page';
@@ -10,7 +13,9 @@ import { formatCents, formatPlan, humanize } from '@/lib/format';
 import { phoneForDisplay } from '@contracts/us-phone';
 import { usePartnerOrder } from '@/api/orders/get-partner-order';
 import { ApprovalChip } from '@/features/partner-care/components/approval-chip';
+import { IntakePdfButton } from '@/features/partner-care/components/order-step-sections';
 import { OrderUpdateForm } from '@/features/partner-care/components/order-update-form';
+import { stepsOpen } from '@/features/partner-care/lib/order-steps';
 import { formatDay } from '@/features/partner-care/lib/dates';
 import { ORDER_PAGE, RENEWAL_STATUS_LABELS } from '@/features/partner-care/lib/texts';
 import { carePaths } from '@/features/partner-care/paths';
@@ -25,7 +30,24 @@ export function PartnerOrderPage() {
       {(order) => (
         <>
           <BackLink {...ORDER_PAGE.back} />
-          <PageHeader title={`Order #${order.number}`} subtitle={`${order.patientName} · placed ${formatDay(order.createdAt)}`} />
+          <PageHeader
+            title={`Order #${order.number}`}
+            subtitle={`${order.patientName} · placed ${formatDay(order.createdAt)}`}
+            actions={
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                <IntakePdfButton orderId={order.id} />
+                <Button
+                  component={RouterLink}
+                  to={carePaths.orderStep(order.id, 'patient')}
+                  variant={stepsOpen(order) ? 'contained' : 'outlined'}
+                  size="small"
+                  startIcon={<PlaylistAddCheckOutlined aria-hidden />}
+                >
+                  {stepsOpen(order) ? 'Review and sign off' : 'View the steps'}
+                </Button>
+              </Stack>
+            }
+          />
           <SectionGrid>
             <DetailSection
               title="Order"

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PartnerPatient } from '@contracts/patients';
-import { phoneForDisplay } from '@contracts/us-phone';
 import { BackLink } from '@/components/back-link';
 import { EditContactDialog } from '@/components/edit-contact-dialog';
 import { PatientStatusCard } from '@/components/patient-status-card';
@@ -11,29 +10,14 @@ import { NotFoundState } from '@/components/not-found-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoadFailure } from '@/components/page-load-failure';
 import { PageSkeleton } from '@/components/page-skeleton';
-import { DetailSection } from '@/components/section-card';
 import { SectionGrid } from '@/components/section-grid';
+import { PatientContactSection } from '@/features/partner-care/components/patient-contact-section';
 import { PatientOrdersSection } from '@/features/partner-care/components/patient-orders-section';
 import { formatDay } from '@/features/partner-care/lib/dates';
 import { PATIENT_PAGE } from '@/features/partner-care/lib/texts';
 import { usePartnerPatient } from '@/features/partner-care/lib/use-partner-patient';
 import { useUpdatePartnerPatient } from '@/api/patients/update-partner-patient';
 import { useUpdatePartnerPatientStatus } from '@/api/patients/update-partner-patient-status';
-
-function ContactSection({ patient }: { patient: PartnerPatient }) {
-  const cityLine = [patient.city, [patient.state, patient.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const address = [patient.address1, patient.address2, cityLine].filter(Boolean);
-  return (
-    <DetailSection
-      title="Contact and address"
-      items={[
-        { term: 'Email', value: patient.email },
-        { term: 'Phone', value: phoneForDisplay(patient.phoneNumber) || 'Not given' },
-        { term: 'Address', value: address.length ? address.map((line) => <div key={line}>{line}</div>) : 'Not given' },
-      ]}
-    />
-  );
-}
 
 /** One of the partner's patients: contact details (editable), status (changeable) and orders. */
 export function PartnerPatientPage() {
@@ -72,7 +56,7 @@ export function PartnerPatientPage() {
         }
       />
       <SectionGrid wide={<PatientOrdersSection patient={patient} />}>
-        <ContactSection patient={patient} />
+        <PatientContactSection patient={patient} />
         <PatientStatusCard
           key={patient.status}
           patient={patient}

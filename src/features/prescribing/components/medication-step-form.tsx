@@ -7,7 +7,7 @@ import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';
 import { updateDoctorOrder } from '@/api/orders/update-doctor-order';
 import { ORDER_UPDATED_TEXT } from '@/features/prescribing/lib/messages';
 import { MedicationPicker, variationOf, type MedicationChoice } from './medication-picker';
-import { StepActions } from './step-actions';
+import { StepActions } from '@/components/step-actions';
 
 interface MedicationStepFormProps {
   order: DoctorOrderDetail;

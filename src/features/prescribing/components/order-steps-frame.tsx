@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { DoctorOrderDetail } from '@contracts/doctor';
 import { OrderStatusChip } from '@/components/order-status-chip';
+import { OrderStepNav } from '@/components/order-step-nav';
 import { PageHeader } from '@/components/page-header';
-import type { OrderStep } from '@/features/prescribing/paths';
-import { OrderStepNav } from './order-step-nav';
+import { rxComplete } from '@/features/prescribing/lib/rx-form';
+import { prescribingPaths, type OrderStep } from '@/features/prescribing/paths';
 import { RouteOrder } from './route-order';
 
 interface OrderStepsFrameProps {
@@ -22,7 +23,17 @@ export function OrderStepsFrame({ step, children }: OrderStepsFrameProps) {
             subtitle={`Patient: ${order.patientName}${order.patientState ? ` (${order.patientState})` : ''}`}
             actions={<OrderStatusChip status={order.status} size="medium" />}
           />
-          <OrderStepNav order={order} step={step} />
+          <OrderStepNav
+            step={step}
+            // A check mark only for what the order really holds: the patient and medication always, the rest once saved.
+            complete={{
+              patient: true,
+              medication: true,
+              'rx-information': rxComplete(order.rxInformation),
+              'review-and-submit': Boolean(order.prescriptionId),
+            }}
+            pathOf={(s) => prescribingPaths.orderStep(order.id, s)}
+          />
           {children(order)}
         </>
       )}

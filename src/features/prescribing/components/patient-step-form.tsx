@@ -16,7 +16,7 @@ import { updateDoctorPatient } from '@/api/patients/update-doctor-patient';
 import { PATIENT_UPDATE_FAILED_TEXT, PATIENT_UPDATED_TEXT } from '@/features/prescribing/lib/messages';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { PatientFields } from './patient-fields';
-import { StepActions } from './step-actions';
+import { StepActions } from '@/components/step-actions';
 import { formResolver } from '@/lib/form-resolver';
 
 interface PatientStepFormProps {

@@ -20,7 +20,7 @@ import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useDirectionsFollowDose } from '@/features/prescribing/lib/use-directions-follow-dose';
 import { useDoctorRxDefaults } from '@/features/prescribing/lib/use-doctor-rx-defaults';
 import { RxFields } from './rx-fields';
-import { StepActions } from './step-actions';
+import { StepActions } from '@/components/step-actions';
 import { formResolver } from '@/lib/form-resolver';
 
 interface RxStepFormProps {

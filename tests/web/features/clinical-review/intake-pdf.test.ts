@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Question } from '@contracts/onboarding';
-import { buildIntakePdf } from '@/features/clinical-review/lib/intake-pdf';
+import { buildIntakePdf } from '@/lib/intake-pdf';
 import { DIABETES_FLAG, KIDNEY_FLAG, orderDetail, uuid } from './fixtures';
 
 const brand = { productName: 'Lumen Health' };

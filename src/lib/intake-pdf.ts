@@ -1,12 +1,12 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { OrderIntakeForm } from '@contracts/orders';
 import { formatDate } from '@/lib/format';
 import { answerGroups } from '@/lib/intake-answers';
-import { flagDetail, flagLabel } from './flags';
-import { PDF_FOOTER_TEXT } from './texts';
+import { flagDetail, flagLabel } from './screening-flags';
 
+/** What the PDF prints: the doctor's order detail and the partner's and admin's intake form (`GET .../orders/{id}/intake`) both carry it. */
 export type IntakePdfOrder = Pick<
-  DoctorOrderDetail,
+  OrderIntakeForm,
   'number' | 'createdAt' | 'patientName' | 'patientState' | 'productName' | 'dose' | 'bmi' | 'screeningFlags' | 'questionsList' | 'answers'
 >;
 
@@ -15,6 +15,7 @@ export interface IntakePdfBrand {
 }
 
 export const INTAKE_PDF_TITLE = 'Patient Intake Form';
+export const PDF_FOOTER_TEXT = 'Confidential: contains protected health information';
 
 // US Letter in points, with margins wide enough for a hole punch and for printers that clip edges.
 const PAGE = { width: 612, height: 792 } as const;

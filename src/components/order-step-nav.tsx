@@ -2,9 +2,9 @@ import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorOrderDetail } from '@contracts/doctor';
-import { rxComplete } from '@/features/prescribing/lib/rx-form';
-import { prescribingPaths, type OrderStep } from '@/features/prescribing/paths';
+
+/** The four steps of an order (the doctor's prescription, the partner's sign-off): the same paths under `/orders/{id}/`. */
+export type OrderStep = 'patient' | 'medication' | 'rx-information' | 'review-and-submit';
 
 export const ORDER_STEPS: readonly { step: OrderStep; label: string }[] = [
   { step: 'patient', label: 'Patient' },
@@ -12,6 +12,15 @@ export const ORDER_STEPS: readonly { step: OrderStep; label: string }[] = [
   { step: 'rx-information', label: 'Rx information' },
   { step: 'review-and-submit', label: 'Review and submit' },
 ];
+
+interface OrderStepNavProps {
+  /** The step shown. */
+  step: OrderStep;
+  /** Which steps the order really holds (a check mark on each, but the current one). */
+  complete: Record<OrderStep, boolean>;
+  /** Where each step is, in the portal. */
+  pathOf: (step: OrderStep) => string;
+}
 
 /** Read by screen readers, not shown: the check mark says it on screen. */
 const SR_ONLY = {
@@ -27,15 +36,8 @@ const SR_ONLY = {
  * The four steps as a numbered list of links (the current one marked aria-current="step"); plain links rather than
  * MUI's stepper, whose tab roles would promise tab panels that are not there.
  */
-export function OrderStepNav({ order, step }: { order: DoctorOrderDetail; step: OrderStep }) {
+export function OrderStepNav({ step, complete, pathOf }: OrderStepNavProps) {
   const active = ORDER_STEPS.findIndex((s) => s.step === step);
-  // A check mark only for what the order really holds: the patient and medication always, the rest once saved.
-  const complete: Record<OrderStep, boolean> = {
-    patient: true,
-    medication: true,
-    'rx-information': rxComplete(order.rxInformation),
-    'review-and-submit': Boolean(order.prescriptionId),
-  };
   return (
     <Box component="nav" aria-label="Order steps" sx={{ mb: 3, overflowX: 'auto' }}>
       <Box component="ol" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, minWidth: 600 }}>
@@ -50,7 +52,7 @@ export function OrderStepNav({ order, step }: { order: DoctorOrderDetail; step: 
             >
               <Link
                 component={RouterLink}
-                to={prescribingPaths.orderStep(order.id, s.step)}
+                to={pathOf(s.step)}
                 aria-current={current ? 'step' : undefined}
                 underline="hover"
                 sx={{
