@@ -74,12 +74,21 @@ describe('tasks the system opens', () => {
     const ctx = systemContext(t.app, 'care tasks test');
     const first = await openRenewalTasks(ctx);
     expect(first.renewalTasks).toBeGreaterThanOrEqual(1);
+    expect(first.renewalReminders).toBe(first.renewalTasks);
     expect(await tasksOfOrder(orderId)).toEqual([expect.objectContaining({ kind: 'RENEWAL_DUE', status: 'OPEN' })]);
-    expect(await openRenewalTasks(ctx)).toEqual({ renewalTasks: 0 });
+    // The patient is reminded once, by e-mail, and the reminder is audited.
+    const outbox = await call(t.app, { method: 'GET', url: '/dev/outbox?to=jamie.ortiz%40demo.test&limit=5' });
+    const reminders = (outbox.body.data as unknown as { subject: string; body: string }[]).filter(
+      (m) => m.subject === 'Your treatment renews soon',
+    );
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0].body).toMatch(/answer your refill check-in and renew/);
+    expect(await auditOutcomes(t.db, { resource_type: 'order', resource_id: orderId, action: 'REMIND' })).toEqual(['SUCCESS']);
+    expect(await openRenewalTasks(ctx)).toEqual({ renewalTasks: 0, renewalReminders: 0 });
     // Done, the renewal is not opened again by the next day's pass.
     const [{ id }] = await tasksOfOrder(orderId);
     expect((await post(`/care/tasks/${id}/done`, 'nurse', { note: 'Called: renewing next week' })).status).toBe(200);
-    expect(await openRenewalTasks(ctx)).toEqual({ renewalTasks: 0 });
+    expect(await openRenewalTasks(ctx)).toEqual({ renewalTasks: 0, renewalReminders: 0 });
     expect(await tasksOfOrder(orderId)).toHaveLength(1);
   });
 

@@ -162,18 +162,20 @@ export async function openPaymentFailedTask(
 
 /**
  * The daily renewal pass (server/jobs/care-tasks.ts): a RENEWAL_DUE task for each treatment renewing within `days`
- * with no renewal yet (orders' renewals service), once per order: an order that ever had one gets no second.
+ * with no renewal yet (orders' renewals service), once per order: an order that ever had one gets no second. Each
+ * patient whose task was opened gets one reminder e-mail after the commit (through the notify adapter, which keeps
+ * and retries what the provider refuses), audited as REMIND; a crash between the two leaves the task for the team.
  */
 export async function openRenewalTasks(ctx: Ctx, days = RENEWAL_TASK_DAYS) {
   const due = await dueWithoutRenewal(ctx, days);
-  if (due.length === 0) return { renewalTasks: 0 };
-  return inTransaction(ctx, async (tx) => {
+  if (due.length === 0) return { renewalTasks: 0, renewalReminders: 0 };
+  const opened = await inTransaction(ctx, async (tx) => {
     const had = await repo.ordersWithTask(
       tx.db,
       'RENEWAL_DUE',
       due.map((r) => r.orderId),
     );
-    let opened = 0;
+    const made: typeof due = [];
     for (const r of due.filter((d) => !had.has(d.orderId))) {
       const created = await repo.insertTask(tx.db, {
         kind: 'RENEWAL_DUE',
@@ -186,7 +188,7 @@ export async function openRenewalTasks(ctx: Ctx, days = RENEWAL_TASK_DAYS) {
         created_by: null,
       });
       if (!created) continue;
-      opened += 1;
+      made.push(r);
       await tx.audit.record(tx.db, {
         action: 'CREATE',
         resourceType: 'care_task',
@@ -195,6 +197,25 @@ export async function openRenewalTasks(ctx: Ctx, days = RENEWAL_TASK_DAYS) {
         details: { kind: 'RENEWAL_DUE', orderId: r.orderId, openedBy: 'system' },
       });
     }
-    return { renewalTasks: opened };
+    return made;
+  });
+  for (const r of opened) await remindOfRenewal(ctx, r);
+  return { renewalTasks: opened.length, renewalReminders: opened.length };
+}
+
+/** The patient's reminder that their treatment renews soon: what to do (check-in, renewal) without clinical detail. */
+async function remindOfRenewal(ctx: Ctx, r: Awaited<ReturnType<typeof dueWithoutRenewal>>[number]) {
+  await ctx.deps.notifier.send({
+    channel: 'email',
+    to: r.email,
+    subject: 'Your treatment renews soon',
+    body: `Hello ${r.firstName}, your treatment from order #${r.orderNumber} renews on ${r.renewsOn}. Sign in to the patient portal to answer your refill check-in and renew, so that your next shipment is not delayed. Reply to this e-mail or message your care team with any question.`,
+  });
+  await ctx.audit.record(ctx.db, {
+    action: 'REMIND',
+    resourceType: 'order',
+    resourceId: r.orderId,
+    patientId: r.patientId,
+    details: { reminder: 'RENEWAL_DUE' },
   });
 }

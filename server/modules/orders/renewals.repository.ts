@@ -108,6 +108,8 @@ export const dueWithoutRenewal = (ctx: Ctx, days: number) =>
       'o.id',
       'o.number',
       'o.patient_id',
+      'u.first_name',
+      'u.email',
       'p.name as product_name',
       'v.dose',
       sql<string>`to_char(o.renews_on, 'YYYY-MM-DD')`.as('renews_on'),

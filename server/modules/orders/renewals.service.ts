@@ -40,6 +40,8 @@ export const dueWithoutRenewal = async (ctx: Ctx, days: number) =>
     orderId: r.id,
     orderNumber: r.number,
     patientId: r.patient_id,
+    firstName: r.first_name,
+    email: r.email,
     productName: r.product_name,
     dose: r.dose,
     renewsOn: r.renews_on,
