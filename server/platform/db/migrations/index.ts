@@ -35,6 +35,7 @@ import { downChat, upChat } from './0034-chat';
 import { downTreatmentPlans, upTreatmentPlans } from './0035-treatment-plans';
 import { downCareTasks, upCareTasks } from './0036-care-tasks';
 import { downJobs, upJobs } from './0037-jobs';
+import { downFlaggedCheckIns, upFlaggedCheckIns } from './0041-flagged-check-ins';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0035-treatment-plans': { up: upTreatmentPlans, down: downTreatmentPlans },
   '0036-care-tasks': { up: upCareTasks, down: downCareTasks },
   '0037-jobs': { up: upJobs, down: downJobs },
+  '0041-flagged-check-ins': { up: upFlaggedCheckIns, down: downFlaggedCheckIns },
 };
 
 export const migrationProvider: MigrationProvider = {
