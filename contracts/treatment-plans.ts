@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, listQuerySchema, pageOf } from './common';
 
 /**
  * Treatment over time (README "Treatment plans and refill check-ins"): a patient's dose-titration plan, the history of
@@ -146,3 +146,29 @@ export const treatmentPlanReplySchema = envelope(treatmentPlanSchema.nullable())
 /** GET /patient/check-ins: whether one is due, and the patient's check-ins, newest first (at most 24). */
 export const checkInsReplySchema = envelope(z.object({ due: z.boolean(), items: z.array(checkInSchema) }));
 export const checkInReplySchema = envelope(checkInSchema);
+
+/**
+ * GET /doctors/check-ins?status=flagged: the flagged check-ins no doctor has reviewed yet, of the patients the caller
+ * sees, oldest first (the reply's total is the dashboard's count).
+ */
+export const CHECK_IN_QUEUE_STATUSES = ['flagged'] as const;
+export const CHECK_IN_QUEUE_SORTS = ['createdAt:asc', 'createdAt:desc'] as const;
+export const checkInQueueQuerySchema = listQuerySchema(CHECK_IN_QUEUE_SORTS, 'createdAt:asc')
+  .omit({ search: true })
+  .extend({ status: z.enum(CHECK_IN_QUEUE_STATUSES).default('flagged') });
+export type CheckInQueueQuery = z.infer<typeof checkInQueueQuerySchema>;
+
+export const flaggedCheckInSchema = z.object({
+  id: z.uuid(),
+  patientId: z.uuid(),
+  patientName: z.string(),
+  createdAt: z.string(),
+  severity: severitySchema,
+  sideEffects: z.array(sideEffectSchema),
+  otherSideEffect: z.string().nullable(),
+  missedDoses: z.number().int(),
+  /** An approved renewal of the patient waits on this check-in's review before it can be sent to a pharmacy. */
+  refillHeld: z.boolean(),
+});
+export type FlaggedCheckIn = z.infer<typeof flaggedCheckInSchema>;
+export const checkInQueueReplySchema = envelope(pageOf(flaggedCheckInSchema));

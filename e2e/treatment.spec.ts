@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { portalUrl, signIn } from './support';
 
-test('the demo patient reports severe nausea at check-in; the doctor sees the flag, reviews it and steps the dose down', async ({
+test('the demo patient reports severe nausea at check-in; the doctor sees it on the dashboard, reviews it and steps the dose down', async ({
   page,
   request,
 }) => {
@@ -25,8 +25,11 @@ test('the demo patient reports severe nausea at check-in; the doctor sees the fl
   await page.context().clearCookies();
   await page.goto(portalUrl('medical', '/sign-in'));
   await signIn(page, request, 'doctor@demo.test');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Patients' }).click();
-  await page.getByRole('table', { name: 'Patients' }).getByRole('link', { name: 'Pat Jordan' }).click();
+  // The dashboard tells the doctor before they open the patient: the flagged check-in links to the patient's page.
+  const toReview = page.getByRole('region', { name: 'Check-ins to review' });
+  await expect(toReview.getByText(/^Oldest waiting /)).toBeVisible();
+  await expect(toReview.getByRole('listitem').filter({ hasText: 'Pat Jordan' })).toContainText('severe side effects');
+  await toReview.getByRole('link', { name: 'Pat Jordan' }).click();
 
   const card = page.getByRole('region', { name: 'Treatment plan' });
   await expect(card.getByText('Severe side effects reported at check-in', { exact: true })).toBeVisible();
@@ -44,4 +47,10 @@ test('the demo patient reports severe nausea at check-in; the doctor sees the fl
   await review.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(card.getByText('Severe side effects reported at check-in', { exact: true })).toBeHidden();
   await expect(card.getByText(/Reviewed by .*Called the patient; dose stepped down/)).toBeVisible();
+
+  // Reviewed: it drops out of the dashboard's check-ins to review.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Check-ins to review' }).getByText('No flagged check-ins are waiting for your review.'),
+  ).toBeVisible();
 });

@@ -398,6 +398,20 @@ const cases: {
     { name: "patient's treatment plan", as: 'patient' as const, url: '/patient/treatment-plan' },
     { name: "patient's check-ins", as: 'patient' as const, url: '/patient/check-ins' },
     { name: "a patient's treatment plan, for their doctor", as: 'doctor' as const, url: () => demoPatientUrl('/treatment-plan') },
+    // The doctor's check-ins to review (migration 0041): the partial check_ins_flagged_idx holds only the flagged
+    // unreviewed rows, in the list's order; walking it under the page's Limit is the plan.
+    {
+      name: "doctor's flagged check-ins",
+      as: 'doctor' as const,
+      url: () => withFlaggedCheckIns('/doctors/check-ins?status=flagged'),
+      orderedWalk: true,
+    },
+    {
+      name: "doctor's flagged check-ins, newest first",
+      as: 'doctor' as const,
+      url: () => withFlaggedCheckIns('/doctors/check-ins?status=flagged&sort=createdAt:desc'),
+      orderedWalk: true,
+    },
   ].map((c) => ({
     ...c,
     extraTables: ['treatment_plans', 'treatment_plan_events', 'check_ins'],
@@ -423,6 +437,26 @@ const cases: {
     reads: CHAT_TABLES,
   })),
 ];
+
+/**
+ * A plan and a few check-ins (one in four flagged, some reviewed) for a few hundred patients, analyzed, before the
+ * first check-in list: the list must read the flagged unreviewed ones by their partial index, not every check-in.
+ */
+let checkInsAdded: Promise<void> | undefined;
+async function withFlaggedCheckIns(url: string) {
+  checkInsAdded ??= (async () => {
+    await sql`WITH pts AS (SELECT p.id FROM patients p WHERE NOT EXISTS (SELECT 1 FROM treatment_plans t WHERE t.patient_id = p.id)
+        ORDER BY p.id LIMIT 400),
+      plans AS (INSERT INTO treatment_plans (patient_id, medication, step_index) SELECT id, 'semaglutide', 0 FROM pts RETURNING id, patient_id)
+      INSERT INTO check_ins (plan_id, patient_id, weight, severity, missed_doses, flagged, reviewed_at, created_at)
+      SELECT plans.id, plans.patient_id, 200, 'SEVERE', 0, n % 4 = 0, CASE WHEN n % 8 = 0 THEN now() END, now() - n * interval '1 day'
+      FROM plans CROSS JOIN generate_series(1, 6) n`.execute(database.db);
+    await sql`ANALYZE treatment_plans`.execute(database.db);
+    await sql`ANALYZE check_ins`.execute(database.db);
+  })();
+  await checkInsAdded;
+  return url;
+}
 
 /** A doctor's URL naming the demo patient (patient@demo.test). */
 async function demoPatientUrl(rest: string) {

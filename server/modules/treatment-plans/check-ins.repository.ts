@@ -1,8 +1,10 @@
-// Read-only joins: patients (the policy is decided on the patient's row), users (who reviewed a check-in: their name).
+// Read-only joins: patients (the policy is decided on the patient's row), users (who reviewed a check-in: their name;
+// whose check-in it is: the patient's name), orders (whether an approved renewal waits on a flagged check-in).
 import { sql, type Insertable } from 'kysely';
 import { policyFilter } from '../../platform/access/policy';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { listPage, type ListOptions } from '../../platform/db/list';
 import type { CheckInsTable } from '../../platform/db/schema';
 import { treatmentPlansPolicy } from './treatment-plans.policy';
 
@@ -89,3 +91,62 @@ export const markReviewed = (db: Db, id: string, userId: string, note: string) =
 /** The refill went out with this check-in: it is used (by this order only). */
 export const useForOrder = (db: Db, id: string, orderId: string) =>
   db.updateTable('check_ins').set({ order_id: orderId }).where('id', '=', id).where('order_id', 'is', null).executeTakeFirst();
+
+/**
+ * The flagged check-ins no doctor has reviewed yet, of the patients the caller sees, in `paging` order (created_at, id:
+ * check_ins_flagged_idx, migration 0041, holds only these rows). `refill_held`: an approved renewal of the patient
+ * waits on it, as `checkInForRefill` would pick it (unused, answered within `CHECK_IN_VALID_DAYS`, none newer unused).
+ */
+export const flaggedCheckIns = (ctx: Ctx, paging: ListOptions) =>
+  listPage(
+    ctx.db,
+    ctx.db
+      .selectFrom('check_ins as c')
+      .innerJoin('patients as p', 'p.id', 'c.patient_id')
+      .where(policyFilter(treatmentPlansPolicy, ctx.actor))
+      .where(sql<boolean>`c.flagged`)
+      .where('c.reviewed_at', 'is', null),
+    (q) =>
+      q
+        .innerJoin('users as pu', 'pu.id', 'p.user_id')
+        .select([
+          'c.id',
+          'c.patient_id',
+          'c.created_at',
+          'c.severity',
+          'c.side_effects',
+          'c.other_side_effect',
+          'c.missed_doses',
+          'pu.first_name as patient_first_name',
+          'pu.last_name as patient_last_name',
+        ])
+        .select((eb) =>
+          eb
+            .and([
+              eb('c.order_id', 'is', null),
+              eb('c.created_at', '>=', sql<Date>`now() - make_interval(days => ${CHECK_IN_VALID_DAYS})`),
+              eb.exists(
+                eb
+                  .selectFrom('orders as o')
+                  .select(sql<number>`1`.as('one'))
+                  .whereRef('o.patient_id', '=', 'c.patient_id')
+                  .where('o.kind', '=', 'RENEWAL')
+                  .where('o.status', '=', 'APPROVED'),
+              ),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('check_ins as n')
+                    .select(sql<number>`1`.as('one'))
+                    .whereRef('n.patient_id', '=', 'c.patient_id')
+                    .where('n.order_id', 'is', null)
+                    .whereRef('n.created_at', '>', 'c.created_at'),
+                ),
+              ),
+            ])
+            .as('refill_held'),
+        ),
+    paging,
+  );
+
+export type FlaggedCheckInRow = Awaited<ReturnType<typeof flaggedCheckIns>>['rows'][number];

@@ -1,11 +1,12 @@
 import { WEIGHT_ENTRY_NAME } from '../../../contracts/activities';
-import { needsDoctorReview, type CheckIn, type CheckInBody } from '../../../contracts/treatment-plans';
+import { needsDoctorReview, type CheckIn, type CheckInBody, type CheckInQueueQuery } from '../../../contracts/treatment-plans';
 import { inTransaction, noteListRead, userOf, type Ctx } from '../../platform/context';
+import { pageInfo, pagingOf } from '../../platform/db/list';
 import { conflict, notFound } from '../../platform/errors';
 import * as activities from '../activities/activities.service';
 import * as repo from './check-ins.repository';
 import { checkInState, ownPatientId } from './treatment-plans.service';
-import { checkInView } from './treatment-plans.views';
+import { checkInView, flaggedCheckInView } from './treatment-plans.views';
 
 /**
  * The monthly refill check-in (README "Treatment plans and refill check-ins"): the patient's weight, side effects,
@@ -89,4 +90,14 @@ export async function reviewCheckIn(ctx: Ctx, id: string, note: string): Promise
   });
   if (!done) throw conflict('This check-in was already reviewed');
   return checkInView((await repo.findCheckIn(ctx, id))!);
+}
+
+/**
+ * GET /doctors/check-ins?status=flagged: the flagged check-ins waiting for a doctor's review, of the patients the caller
+ * sees (never another doctor's), oldest first by default, one page and how many in all (the dashboard's count).
+ */
+export async function flaggedCheckInList(ctx: Ctx, query: CheckInQueueQuery) {
+  const { rows, total } = await repo.flaggedCheckIns(ctx, pagingOf(query, { createdAt: 'c.created_at' } as const, 'c.id'));
+  await noteListRead(ctx, 'check_in', { page: query.page, count: rows.length }, { details: { status: query.status } });
+  return { items: rows.map(flaggedCheckInView), ...pageInfo(total, query) };
 }

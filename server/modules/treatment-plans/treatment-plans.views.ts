@@ -1,6 +1,6 @@
 import { titrationSchedule } from '../../../contracts/doses';
-import type { CheckIn, PlanEvent, SideEffect, TreatmentPlan } from '../../../contracts/treatment-plans';
-import type { CheckInRow } from './check-ins.repository';
+import type { CheckIn, FlaggedCheckIn, PlanEvent, SideEffect, TreatmentPlan } from '../../../contracts/treatment-plans';
+import type { CheckInRow, FlaggedCheckInRow } from './check-ins.repository';
 import type { EventRow, PlanRow } from './treatment-plans.repository';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -21,6 +21,18 @@ export const checkInView = (r: CheckInRow): CheckIn => ({
   reviewNote: r.review_note,
   reviewedBy: r.reviewed_at ? nameOf(r.reviewer_first_name, r.reviewer_last_name) : null,
   orderId: r.order_id,
+});
+
+export const flaggedCheckInView = (r: FlaggedCheckInRow): FlaggedCheckIn => ({
+  id: r.id,
+  patientId: r.patient_id,
+  patientName: nameOf(r.patient_first_name, r.patient_last_name) ?? 'Unnamed patient',
+  createdAt: r.created_at.toISOString(),
+  severity: r.severity,
+  sideEffects: r.side_effects as SideEffect[],
+  otherSideEffect: r.other_side_effect,
+  missedDoses: r.missed_doses,
+  refillHeld: Boolean(r.refill_held),
 });
 
 export const eventView = (r: EventRow): PlanEvent => ({

@@ -32,6 +32,8 @@ export const treatmentPlanCases = (seed: { demo: { patientId: string } }, asPati
         },
       },
     ],
+    // The delegate acting for the demo doctor reads the doctor's check-ins to review (one LIST row).
+    ['GET /doctors/check-ins', { as: 'delegate', request: async () => ({ url: '/doctors/check-ins?status=flagged' }) }],
     [
       'GET /doctors/patients/{id}/treatment-plan',
       { as: 'doctor', request: async () => ({ url: `/doctors/patients/${seed.demo.patientId}/treatment-plan` }) },

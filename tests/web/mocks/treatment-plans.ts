@@ -1,4 +1,4 @@
-import type { CheckIn, TreatmentPlan } from '@contracts/treatment-plans';
+import type { CheckIn, FlaggedCheckIn, TreatmentPlan } from '@contracts/treatment-plans';
 import { mockApi, type Answer } from './http';
 
 // Treatment plans and refill check-ins: the patient's plan and check-ins, a doctor's view of a patient's plan, and the writes.
@@ -76,3 +76,26 @@ export const mockPatientTreatmentPlan = (answer: Answer<TreatmentPlan | null> = 
 export const mockChangeDose = (answer: Answer<TreatmentPlan, { action: string; reason: string }>) =>
   mockApi('post', '/doctors/patients/:id/treatment-plan/dose', answer);
 export const mockReviewCheckIn = (answer: Answer<CheckIn, { note: string }>) => mockApi('post', '/doctors/check-ins/:id/review', answer);
+
+export const flaggedCheckIn = (overrides: Partial<FlaggedCheckIn> = {}): FlaggedCheckIn => ({
+  id: CHECK_IN_ID,
+  patientId: PLAN_PATIENT_ID,
+  patientName: 'Pat Jordan',
+  createdAt: '2026-03-02T08:00:00.000Z',
+  severity: 'SEVERE',
+  sideEffects: ['NAUSEA'],
+  otherSideEffect: null,
+  missedDoses: 1,
+  refillHeld: true,
+  ...overrides,
+});
+/** GET /doctors/check-ins?status=flagged: a page of the check-ins to review (none by default). */
+export const mockFlaggedCheckIns = (
+  answer: Answer<{ items: FlaggedCheckIn[]; total: number; page: number; limit: number; totalPages: number }> = {
+    items: [],
+    total: 0,
+    page: 1,
+    limit: 3,
+    totalPages: 0,
+  },
+) => mockApi('get', '/doctors/check-ins', answer);

@@ -27,6 +27,13 @@ export const doctorTreatmentPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Treatment plan updated',
     }),
   });
+  app.get('/doctors/check-ins', {
+    ...doctor("The flagged check-ins of the doctor's patients that wait for a review, oldest first (the refills they hold)", {
+      querystring: api.checkInQueueQuerySchema,
+      response: { 200: api.checkInQueueReplySchema },
+    }),
+    handler: async (req) => ({ data: await checkIns.flaggedCheckInList(ctxOf(req), req.query) }),
+  });
   app.post('/doctors/check-ins/:id/review', {
     ...doctor('Acknowledge a flagged check-in with a note (the refill it held may then be sent)', {
       params,

@@ -36,6 +36,7 @@ import { downTreatmentPlans, upTreatmentPlans } from './0035-treatment-plans';
 import { downCareTasks, upCareTasks } from './0036-care-tasks';
 import { downJobs, upJobs } from './0037-jobs';
 import { downDoctorSettings, upDoctorSettings } from './0039-doctor-settings';
+import { downFlaggedCheckIns, upFlaggedCheckIns } from './0041-flagged-check-ins';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0036-care-tasks': { up: upCareTasks, down: downCareTasks },
   '0037-jobs': { up: upJobs, down: downJobs },
   '0039-doctor-settings': { up: upDoctorSettings, down: downDoctorSettings },
+  '0041-flagged-check-ins': { up: upFlaggedCheckIns, down: downFlaggedCheckIns },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,10 +24,12 @@ export interface WorkCardProps {
   detail: ReactNode;
   /** The filtered lists behind the count. */
   links: readonly { label: string; to: string }[];
+  /** Shown under the detail once loaded, e.g. the first few entries. */
+  extra?: ReactNode;
 }
 
 /** One figure of the doctor's work: how many, a line about them, and links to the lists. */
-export function WorkCard({ title, load, count, detail, links }: WorkCardProps) {
+export function WorkCard({ title, load, count, detail, links, extra }: WorkCardProps) {
   const headingId = useId();
   let body: ReactNode;
   if (load.error) body = <RetryAlert onRetry={load.retry}>Could not load {title.toLowerCase()}.</RetryAlert>;
@@ -41,6 +43,7 @@ export function WorkCard({ title, load, count, detail, links }: WorkCardProps) {
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {detail}
         </Typography>
+        {extra}
       </>
     );
   }

@@ -1,7 +1,9 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useDoctorOrderCount } from '@/api/orders/get-doctor-orders';
+import { useFlaggedCheckIns } from '@/api/treatment-plans/get-flagged-check-ins';
 import type { NavItem } from '@/components/app-shell';
+import { FlaggedCheckInList } from '@/features/dashboard/components/flagged-check-ins';
 import { SectionTiles } from '@/features/dashboard/components/section-tiles';
 import { WelcomeHeader } from '@/features/dashboard/components/welcome-header';
 import { WorkCard, type WorkLoad } from '@/features/dashboard/components/work-card';
@@ -13,7 +15,8 @@ const paths = {
   ordersIn: (status: string) => `/orders?status=${status}`,
 };
 
-type Count = ReturnType<typeof useDoctorOrderCount>;
+/** Any call a figure comes from: its state and how to try it again. */
+type Count = { isLoading: boolean; error?: unknown; mutate: () => Promise<unknown> };
 
 /** The state of several calls that make one figure: loading until all answered, failed if any failed. */
 const loadOf = (...calls: Count[]): WorkLoad => ({
@@ -24,13 +27,16 @@ const loadOf = (...calls: Count[]): WorkLoad => ({
 
 /**
  * The doctor's home: what waits for them (intakes to review, with the oldest one's age; approved orders not yet sent
- * to a pharmacy; prescriptions at a pharmacy or on their way), each linking to its list, then the portal's sections.
+ * to a pharmacy; prescriptions at a pharmacy or on their way; flagged refill check-ins to review, the oldest few linking
+ * to their patients' pages), each linking to its list, then the portal's sections.
  */
 export function DoctorDashboardPage({ sections }: { sections: readonly NavItem[] }) {
   const waiting = useDoctorOrderCount('PENDING_REVIEW');
   const approved = useDoctorOrderCount('APPROVED');
   const atPharmacy = useDoctorOrderCount('SENT_TO_PHARMACY');
   const shipped = useDoctorOrderCount('SHIPPED');
+  const checkIns = useFlaggedCheckIns();
+  const oldestCheckIn = checkIns.data?.items[0];
   const oldest = waiting.data?.orders[0];
   const inProgress = atPharmacy.data && shipped.data ? atPharmacy.data.total + shipped.data.total : undefined;
 
@@ -69,6 +75,18 @@ export function DoctorDashboardPage({ sections }: { sections: readonly NavItem[]
               { label: 'At the pharmacy', to: paths.ordersIn('SENT_TO_PHARMACY') },
               { label: 'Shipped', to: paths.ordersIn('SHIPPED') },
             ]}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <WorkCard
+            title="Check-ins to review"
+            load={loadOf(checkIns)}
+            count={checkIns.data?.total}
+            detail={
+              oldestCheckIn ? `Oldest waiting ${waitingTime(oldestCheckIn.createdAt)}` : 'No flagged check-ins are waiting for your review.'
+            }
+            extra={<FlaggedCheckInList items={checkIns.data?.items ?? []} />}
+            links={[]}
           />
         </Grid>
       </Grid>

@@ -5,6 +5,7 @@ import { DoctorDashboardPage } from '@/features/dashboard';
 import { waitingTime } from '@/features/dashboard/lib/waiting-time';
 import { failure, type Call } from '../../mocks/http';
 import { doctorOrderSummary, mockDoctorOrders } from '../../mocks/orders';
+import { flaggedCheckIn, mockFlaggedCheckIns } from '../../mocks/treatment-plans';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
 
@@ -13,6 +14,8 @@ setupMswLifecycle();
 const NOW = new Date('2026-03-13T15:00:00.000Z');
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  // No flagged check-ins unless a test says otherwise.
+  server.use(mockFlaggedCheckIns());
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -90,6 +93,77 @@ describe("the doctor's dashboard", () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(inProgress).findByText('4')).toBeInTheDocument();
     await waitFor(() => expect(within(inProgress).queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('the check-ins to review', () => {
+  const page = (items: ReturnType<typeof flaggedCheckIn>[], total = items.length) => ({
+    items,
+    total,
+    page: 1,
+    limit: 3,
+    totalPages: Math.ceil(total / 3),
+  });
+  const OTHER_PATIENT = 'd0000000-0000-4000-8000-000000000099';
+
+  it('shows loading, then how many wait, the oldest one’s age and the oldest few, each linking to the patient', async () => {
+    server.use(mockDoctorOrders(counts()));
+    let answer: (value?: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => (answer = resolve));
+    const items = [
+      flaggedCheckIn({ createdAt: '2026-03-11T15:00:00.000Z' }),
+      flaggedCheckIn({
+        id: 'd0000000-0000-4000-8000-000000000098',
+        patientId: OTHER_PATIENT,
+        patientName: 'Riley Chen',
+        severity: 'MODERATE',
+        createdAt: '2026-03-13T10:00:00.000Z',
+        refillHeld: false,
+      }),
+    ];
+    const seen = queriesOf(mockFlaggedCheckIns(async () => held.then(() => page(items, 5))));
+    await renderDashboard();
+    expect(screen.getByRole('progressbar', { name: 'Loading check-ins to review' })).toBeInTheDocument();
+    answer();
+
+    const checkIns = card('Check-ins to review');
+    expect(await within(checkIns).findByText('5')).toBeInTheDocument();
+    expect(within(checkIns).getByText('Oldest waiting 2 days')).toBeInTheDocument();
+    const entries = within(checkIns).getAllByRole('listitem');
+    expect(entries.map((e) => e.textContent)).toEqual([
+      'Pat Jordan: severe side effects, refill held',
+      'Riley Chen: moderate side effects',
+    ]);
+    expect(within(checkIns).getByRole('link', { name: 'Pat Jordan' })).toHaveAttribute(
+      'href',
+      '/patients/d0000000-0000-4000-8000-000000000003',
+    );
+    expect(within(checkIns).getByRole('link', { name: 'Riley Chen' })).toHaveAttribute('href', `/patients/${OTHER_PATIENT}`);
+    // The oldest few, oldest first: the reply's total is the count.
+    expect(seen).toEqual([{ status: 'flagged', page: '1', limit: '3', sort: 'createdAt:asc' }]);
+  });
+
+  it('says when none are waiting', async () => {
+    server.use(mockDoctorOrders(counts()));
+    await renderDashboard();
+    const checkIns = card('Check-ins to review');
+    expect(await within(checkIns).findByText('No flagged check-ins are waiting for your review.')).toBeInTheDocument();
+    expect(within(checkIns).getByText('0')).toBeInTheDocument();
+    expect(within(checkIns).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says when they could not be loaded, and tries again', async () => {
+    server.use(mockDoctorOrders(counts()));
+    let fail = true;
+    server.use(mockFlaggedCheckIns(() => (fail ? failure(500) : page([flaggedCheckIn()]))));
+    await renderDashboard();
+    const checkIns = card('Check-ins to review');
+    const alert = await within(checkIns).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load check-ins to review.');
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(checkIns).findByText('1')).toBeInTheDocument();
+    expect(within(checkIns).getByRole('link', { name: 'Pat Jordan' })).toBeInTheDocument();
   });
 });
 
