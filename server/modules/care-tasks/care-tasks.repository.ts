@@ -16,7 +16,6 @@ const named = (tasks: ReturnType<typeof visible>) =>
   tasks
     .innerJoin('patients as p', 'p.id', 't.patient_id')
     .innerJoin('users as pu', 'pu.id', 'p.user_id')
-    .leftJoin('orders as o', 'o.id', 't.order_id')
     .leftJoin('users as au', 'au.id', 't.assignee_id')
     .leftJoin('users as cu', 'cu.id', 't.created_by')
     .leftJoin('users as du', 'du.id', 't.done_by')
@@ -27,7 +26,8 @@ const named = (tasks: ReturnType<typeof visible>) =>
       't.patient_id',
       sql<string>`pu.first_name || ' ' || pu.last_name`.as('patient_name'),
       't.order_id',
-      'o.number as order_number',
+      // A lookup per row of the page (orders_pkey), never a join the planner could walk all orders for.
+      (eb) => eb.selectFrom('orders as o').select('o.number').whereRef('o.id', '=', 't.order_id').as('order_number'),
       't.title',
       't.detail',
       't.due_at',
