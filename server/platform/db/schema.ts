@@ -18,12 +18,7 @@ import type { BillingJobLogsTable, InvoiceActivitiesTable, InvoiceItemsTable, In
 import type { CustomPricesTable, PayoutsTable } from './schema-pricing-payouts';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 import type { PatientNotesTable } from './schema-notes';
-import type { ActivitiesTable } from './schema-activities';
-import type { JobRunsTable } from './schema-jobs';
-import type { CareTasksTable } from './schema-care-tasks';
-import type { CareSessionsTable } from './schema-care-sessions';
-import type { CheckInsTable, TreatmentPlanEventsTable, TreatmentPlansTable } from './schema-treatment-plans';
-import type { ChatMessagesTable, ConversationParticipantsTable, ConversationsTable } from './schema-chat';
+import type { EngagementTables } from './schema-engagement';
 export type * from './schema-auth';
 export type * from './schema-clinician';
 export type * from './schema-external';
@@ -334,7 +329,7 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends EngagementTables {
   users: UsersTable;
   patients: PatientsTable;
   partners: PartnersTable;
@@ -379,16 +374,6 @@ export interface Database {
   payouts: PayoutsTable;
   api_keys: ApiKeysTable;
   short_links: ShortLinksTable;
-  activities: ActivitiesTable;
-  job_runs: JobRunsTable;
-  care_tasks: CareTasksTable;
-  care_sessions: CareSessionsTable;
-  treatment_plans: TreatmentPlansTable;
-  treatment_plan_events: TreatmentPlanEventsTable;
-  check_ins: CheckInsTable;
-  conversations: ConversationsTable;
-  conversation_participants: ConversationParticipantsTable;
-  chat_messages: ChatMessagesTable;
   doctor_settings: DoctorSettingsTable;
 }
 
