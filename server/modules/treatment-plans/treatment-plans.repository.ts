@@ -47,8 +47,12 @@ export const openPlanForUpdate = (db: Db, patientId: string) =>
 export const planEvents = (ctx: Ctx, planId: string) =>
   ctx.db
     .selectFrom('treatment_plan_events as e')
-    .leftJoin('users as u', 'u.id', 'e.actor_user_id')
-    .select(['e.id', 'e.type', 'e.from_dose', 'e.to_dose', 'e.reason', 'e.actor_role', 'e.created_at', 'u.first_name', 'u.last_name'])
+    .select(['e.id', 'e.type', 'e.from_dose', 'e.to_dose', 'e.reason', 'e.actor_role', 'e.created_at'])
+    // The actor's name, a lookup per event (users_pkey): a join would let the planner walk every user.
+    .select((eb) => [
+      eb.selectFrom('users as u').select('u.first_name').whereRef('u.id', '=', 'e.actor_user_id').as('first_name'),
+      eb.selectFrom('users as u').select('u.last_name').whereRef('u.id', '=', 'e.actor_user_id').as('last_name'),
+    ])
     .where('e.plan_id', '=', planId)
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')
