@@ -2,7 +2,7 @@
 # The server runs its TypeScript through tsx (a production dependency), as `npm start` does: no separate server build.
 # Not built on the development machine (no Docker there): see README "Production".
 
-# --- build: the web app (Vite) ---
+# --- build: the web app (Vite), and the server's bundle of the patient dashboard's first view ---
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -22,6 +22,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     PUBLIC_DIR=/app/dist \
+    SSR_DIR=/app/dist-ssr \
     DATA_DIR=/data \
     MIGRATE_ON_START=false \
     SHUTDOWN_DRAIN_SECONDS=5 \
@@ -29,6 +30,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
+COPY --from=build --chown=node:node /app/dist-ssr ./dist-ssr
 COPY --chown=node:node package.json tsconfig.json ./
 COPY --chown=node:node server ./server
 COPY --chown=node:node contracts ./contracts

@@ -21,8 +21,10 @@ const PGLITE_ONLY = [
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), precompress(), prerender()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-side build (the patient dashboard's first view, src/prerender/patient-dashboard.tsx) writes no web
+  // assets: no compressed copies, no drawn pages.
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), prerender()],
   // The same aliases as tsconfig.json's `paths` (ESLint's resolver reads those); Vitest inherits them.
   resolve: {
     alias: [
@@ -30,7 +32,9 @@ export default defineConfig({
       { find: /^@contracts\//, replacement: fileURLToPath(new URL('./contracts/', import.meta.url)) },
     ],
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: false, copyPublicDir: false }
+    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   test: {
     projects: [
@@ -64,4 +68,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

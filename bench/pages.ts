@@ -71,8 +71,19 @@ async function sessionOf(email: string) {
   await post('/auth/login', { email, password: 'Demo-password-1' });
   const outbox = await fetch(api(`/dev/outbox?to=${encodeURIComponent(email)}&limit=1`)).then((r) => r.json());
   const code = /\b(\d{6})\b/.exec((outbox as { data: { body: string }[] }).data[0].body)![1];
-  const verified = (await post('/auth/verify-otp', { email, code })) as { data: { accessToken: string; refreshToken: string } };
-  return { accessToken: verified.data.accessToken, refreshToken: verified.data.refreshToken, delegateAccessToken: null };
+  const reply = await fetch(api('/auth/verify-otp'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, code }),
+  });
+  const verified = (await reply.json()) as { data: { accessToken: string; refreshToken: string } };
+  // A patient's sign-in also sets the page session cookie, with which the server draws the dashboard into its HTML.
+  const cookies = reply.headers.getSetCookie().map((header) => {
+    const [name, value] = header.split(';')[0].split('=');
+    return { name, value };
+  });
+  const tokens = { accessToken: verified.data.accessToken, refreshToken: verified.data.refreshToken, delegateAccessToken: null };
+  return { tokens, cookies };
 }
 
 type Row = { page: string; jsKb: number; score: number; lcpMs: number };
@@ -111,10 +122,14 @@ try {
   for (const page of PAGES) {
     const origin = `http://${page.label ? `${page.label}.` : ''}localhost:${PORT}`;
     if (page.signedInAs) {
-      // The SPA keeps only its tokens, in localStorage (redux-persist): put them there, then load the page.
-      const session = await sessionOf(page.signedInAs);
-      const persisted = JSON.stringify({ session: JSON.stringify(session), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
+      // The SPA keeps its tokens in localStorage (redux-persist), the server its page session cookie: set both, then load the page.
+      const { tokens, cookies } = await sessionOf(page.signedInAs);
+      const persisted = JSON.stringify({ session: JSON.stringify(tokens), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const domain = new URL(origin).hostname;
+      await browser
+        .contexts()[0]
+        .addCookies(cookies.map((c) => ({ ...c, domain, path: '/', httpOnly: true, sameSite: 'Strict' as const })));
       const tab = await browser.contexts()[0].newPage();
       // A page of the origin that does not run the app, which would persist its own (empty) session over ours.
       await tab.goto(`${origin}/api/v1/health`);

@@ -12,3 +12,14 @@ export const START_AFTER_PAINT_SCRIPT = [
   "for(const f of m.slice(1)){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.append(l)}",
   'import(m[0])},0))',
 ].join('');
+
+/**
+ * The patient dashboard drawn on the server with the patient's data (server/platform/http/first-view.ts): the build
+ * leaves its HTML template here (scripts/vite-prerender.ts), with the markup's place marked; the server puts the
+ * replies the page was drawn from in a JSON script element of this id, which the app reads once (src/lib/first-view.ts).
+ */
+export const FIRST_VIEW_TEMPLATE = 'first-view/patient-dashboard.html';
+export const FIRST_VIEW_MARKUP = '<!--first-view-markup-->';
+export const FIRST_VIEW_DATA_ID = 'first-view-data';
+/** The browser's time zone, which the app leaves in a plain cookie so that the drawn page shows the app's times. */
+export const TIME_ZONE_COOKIE = 'time_zone';

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_MODULES_META, START_AFTER_PAINT_SCRIPT } from '../contracts/start-after-paint.ts';
+import { APP_MODULES_META, FIRST_VIEW_MARKUP, FIRST_VIEW_TEMPLATE, START_AFTER_PAINT_SCRIPT } from '../contracts/start-after-paint.ts';
 import type { PrerenderedPage } from '../src/prerender/sign-in';
 import { writeCompressedCopies } from './vite-precompress.ts';
 
@@ -50,7 +50,8 @@ export function pageHtml(template: string, page: PrerenderedPage, css: string): 
 
 /**
  * Writes each portal host's sign-in page as HTML (src/prerender/sign-in.tsx, rendered with Vite's SSR loader), so
- * that the form paints before any script has run: `sign-in/<portal>.html` with brotli and gzip copies.
+ * that the form paints before any script has run: `sign-in/<portal>.html` with brotli and gzip copies; and the
+ * template of the patient dashboard drawn by the server (FIRST_VIEW_TEMPLATE).
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -90,6 +91,10 @@ export function prerender(): Plugin {
       } finally {
         await server.close();
       }
+      // The patient dashboard's page, which the server fills with the patient's own dashboard (its styles inline).
+      const firstView = { file: FIRST_VIEW_TEMPLATE, title: 'Dashboard', favicon: true, markup: FIRST_VIEW_MARKUP };
+      await mkdir(join(outDir, dirname(FIRST_VIEW_TEMPLATE)), { recursive: true });
+      await writeFile(join(outDir, FIRST_VIEW_TEMPLATE), pageHtml(template, firstView, ''));
     },
   };
 }

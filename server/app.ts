@@ -1,7 +1,8 @@
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import { retryingNotifier } from './platform/adapters/message-retries';
@@ -16,7 +17,7 @@ import { stripePayments } from './platform/adapters/stripe-payments';
 import { createTokenService, type AccessClaims, type TokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/client';
-import { depsOf, registerRequestContext } from './platform/http/context';
+import { ctxOf, depsOf, registerRequestContext } from './platform/http/context';
 import { anonymous } from './platform/access/actor';
 import { createContext } from './platform/context';
 import { registerApiCompression } from './platform/http/compression';
@@ -25,7 +26,9 @@ import { registerInputGuard } from './platform/http/input';
 import { loggerOptions } from './platform/http/logger';
 import { registerSecurity } from './platform/http/security';
 import { registerSpa } from './platform/http/spa';
+import { firstView } from './platform/http/first-view';
 import { authRoutes } from './modules/auth/routes/public';
+import { patientPageToken } from './modules/auth/auth.service';
 import { systemRoutes } from './modules/system/routes/public';
 import { publicCatalogRoutes } from './modules/catalog/routes/public';
 import { doctorCatalogRoutes } from './modules/catalog/routes/doctor';
@@ -184,6 +187,8 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   registerRequestContext(app);
 
+  // Only the patient's page session is a cookie (platform/auth/page-cookie.ts); the API authenticates by bearer token.
+  await app.register(cookie);
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurity(app, config.isProduction);
@@ -274,7 +279,8 @@ export async function buildApp({
 
   // Short links resolve on every host, outside /api/v1 (GET /s/{code}: 302 to the intake page).
   await app.register(shortLinkRedirectRoutes);
-  await registerSpa(app, config.PUBLIC_DIR);
+  const pageTokenOf = (req: FastifyRequest, sessionId: string) => patientPageToken(ctxOf(req), sessionId);
+  await registerSpa(app, config.PUBLIC_DIR, firstView(app, config.PUBLIC_DIR, config.SSR_DIR, pageTokenOf));
   let stopJobs: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
     stopJobs = [

@@ -4,11 +4,13 @@ import { resolvePortal } from '@contracts/portals';
 import { App } from './app/app';
 import './app/boot.css';
 import { applyHostDocument } from './app/host-document';
+import { rememberTimeZone } from './lib/viewer-time-zone';
 
 // The host is resolved once per page load; the role of a signed-in user can only move it later (app/portal-app).
 const { hostname, port } = window.location;
 const host = resolvePortal(hostname);
 applyHostDocument(host);
+rememberTimeZone();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -23,6 +23,8 @@ const envSchema = z.object({
   /** Reads redirect to a presigned S3 GET (a minute) after the API checked and audited them, instead of streaming. */
   S3_PRESIGNED_DOWNLOADS: bool.default(false),
   PUBLIC_DIR: z.string().default('./dist'),
+  /** The build's server-side bundle (the patient dashboard drawn into its HTML: server/platform/http/first-view.ts). */
+  SSR_DIR: z.string().default('./dist-ssr'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 15 * 60),
   REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 30),

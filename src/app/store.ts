@@ -14,7 +14,7 @@ import {
 import { chatDraftsSlice } from '@/lib/chat-drafts';
 import { localStorageEngine, loggedOut, sessionSlice, userSlice } from '@/lib/session';
 
-const rootReducer = combineReducers({
+export const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   user: userSlice.reducer,
   /** Composer drafts: memory only, never in the whitelist below (SPEC §4). */

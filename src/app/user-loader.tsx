@@ -4,6 +4,7 @@ import { useMe } from '@/api/auth/get-me';
 import { ErrorScreen } from '@/components/error-screen';
 import { MuiProvider } from '@/components/mui-provider';
 import { getErrorMessage } from '@/lib/error-message';
+import { useHandOffPrerendered } from '@/lib/prerendered';
 import { loggedOut, userLoaded } from '@/lib/session';
 import { useAppDispatch } from './hooks';
 
@@ -25,17 +26,23 @@ export function UserLoader({ loader }: UserLoaderProps) {
   }, [me.data, dispatch]);
 
   if (!me.error) return loader;
+  return <UserLoadError error={me.error} onRetry={() => void me.mutate()} onSignOut={() => dispatch(loggedOut())} />;
+}
+
+/** The way out when the user cannot be loaded; it also replaces a page the server drew (lib/prerendered). */
+function UserLoadError({ error, onRetry, onSignOut }: { error: unknown; onRetry: () => void; onSignOut: () => void }) {
+  useHandOffPrerendered();
   return (
     <MuiProvider>
       <ErrorScreen
         title="We could not load your account"
-        detail={getErrorMessage(me.error, 'Please try again in a moment.')}
+        detail={getErrorMessage(error, 'Please try again in a moment.')}
         actions={
           <>
-            <Button variant="contained" onClick={() => void me.mutate()}>
+            <Button variant="contained" onClick={onRetry}>
               Try again
             </Button>
-            <Button variant="outlined" onClick={() => dispatch(loggedOut())}>
+            <Button variant="outlined" onClick={onSignOut}>
               Sign out
             </Button>
           </>

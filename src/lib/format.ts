@@ -1,12 +1,12 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { viewerFormat } from './viewer-time-zone';
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** Money travels as integer cents. */
 export const formatCents = (cents: number) => usd.format(cents / 100);
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : day.format(date);
+  return Number.isNaN(date.getTime()) ? iso : viewerFormat('medium-day', { dateStyle: 'medium' }).format(date);
 }
 
 /** Basis points as a percent: 1000 -> "10%", 1250 -> "12.5%". */

@@ -1,7 +1,9 @@
 /** Dates and times in the viewer's own time zone, for calls and appointments (native Intl: no date library in this app). */
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+import { viewerFormat } from './viewer-time-zone';
+
+const dayFormat = () => viewerFormat('long-day', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const timeFormat = () => viewerFormat('time', { hour: 'numeric', minute: '2-digit' });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -20,9 +22,9 @@ export const addDays = (date: string, days: number) => {
 };
 
 /** "Monday, March 2, 2026". */
-export const dayLabel = (iso: string) => dayFormat.format(new Date(iso));
+export const dayLabel = (iso: string) => dayFormat().format(new Date(iso));
 /** "3:00 PM". */
-export const timeLabel = (iso: string) => timeFormat.format(new Date(iso));
+export const timeLabel = (iso: string) => timeFormat().format(new Date(iso));
 /** "3:00 PM – 3:30 PM". */
 export const timeRange = (startsAt: string, endsAt: string) => `${timeLabel(startsAt)} – ${timeLabel(endsAt)}`;
 

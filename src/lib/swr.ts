@@ -1,5 +1,6 @@
 import type { Cache, SWRConfiguration } from 'swr';
 import { isNotFound } from './api-errors';
+import { takeFirstViewReplies } from './first-view';
 
 /**
  * GETs a path through the one API client and returns the reply body (the `{ data, message? }` envelope). The client
@@ -26,9 +27,18 @@ export const notFoundIsFinal = {
   },
 } satisfies SWRConfiguration;
 
-/** One cache per app instance (see app/provider): a fresh page, or a test, never sees another's replies. */
+/**
+ * A cache entry holding a reply: not loading (SWR would otherwise report a first load while it revalidates on mount,
+ * and the page would draw its placeholders instead of the data it has).
+ */
+export const answered = (data: unknown) => ({ data, isLoading: false, isValidating: false });
+
+/**
+ * One cache per app instance (see app/provider): a fresh page, or a test, never sees another's replies. A page the
+ * server drew with the patient's data starts with the replies it was drawn from (lib/first-view).
+ */
 export function createSwrCache(): Cache {
-  return new Map() as Cache;
+  return new Map(takeFirstViewReplies().map(([key, data]) => [key, answered(data)])) as Cache;
 }
 
 /** Drops every cached reply (sign-out): nothing of the previous user stays in memory. */

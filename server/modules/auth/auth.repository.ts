@@ -211,3 +211,28 @@ export async function revokeOtherSessions(db: Db, userId: string, keepId: string
 /** Whether a session (live or ended) belongs to the person: tells "not yours" (404) from "already ended" (409). */
 export const sessionOwner = async (db: Db, id: string) =>
   (await db.selectFrom('sessions').select(['user_id', 'revoked_at']).where('id', '=', id).executeTakeFirst()) ?? null;
+
+// --- the patient's page session (the dashboard drawn on the server: server/platform/http/first-view.ts)
+
+/**
+ * The patient whose own session this is, if it can still be refreshed: not revoked, not a delegate's or an acting
+ * session, an active patient account, and a refresh token of the session not yet expired.
+ */
+export const findLivePatientSession = (db: Db, sessionId: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id'])
+    .where('s.id', '=', sessionId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.delegate_access_id', 'is', null)
+    .where('s.acting_for_user_id', 'is', null)
+    .where('u.role', '=', 'PATIENT')
+    .where('u.status', '=', 'ACTIVE')
+    .where('u.deleted_at', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('refresh_tokens as rt').select('rt.id').whereRef('rt.session_id', '=', 's.id').where('rt.expires_at', '>', new Date()),
+      ),
+    )
+    .executeTakeFirst();

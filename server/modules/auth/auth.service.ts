@@ -371,3 +371,12 @@ export async function resetOtp(ctx: Ctx, userId: string) {
     await tx.audit.record(tx.db, { action: 'RESET_OTP', resourceType: 'user', resourceId: user.id, details: { role: user.role } });
   });
 }
+
+/**
+ * An access token for the patient of a page session cookie (server/platform/http/first-view.ts draws their dashboard
+ * with it, through the API), or null when that session can no longer be refreshed or is not a patient's own.
+ */
+export async function patientPageToken(ctx: Ctx, sessionId: string): Promise<string | null> {
+  const session = await repo.findLivePatientSession(ctx.db, sessionId);
+  return session ? ctx.deps.tokens.sign({ sub: session.user_id, role: 'PATIENT', sid: session.id }) : null;
+}

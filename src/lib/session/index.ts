@@ -3,4 +3,4 @@ export * from './user-slice';
 export * from './state';
 export * from './hooks';
 export { mergeProfile, type ProfileUpdate } from './profile-merge';
-export { localStorageEngine } from './storage';
+export { hasStoredSession, localStorageEngine } from './storage';

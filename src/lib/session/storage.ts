@@ -9,3 +9,14 @@ export const localStorageEngine: Storage = {
   setItem: (key: string, value: string) => Promise.resolve(window.localStorage.setItem(key, value)),
   removeItem: (key: string) => Promise.resolve(window.localStorage.removeItem(key)),
 };
+
+/** Whether the browser keeps a session (redux-persist's copy under `persist:root`), read before the store has it. */
+export function hasStoredSession(storage: Pick<globalThis.Storage, 'getItem'> = window.localStorage): boolean {
+  try {
+    const root = JSON.parse(storage.getItem('persist:root') ?? '{}') as { session?: string };
+    const session = JSON.parse(root.session ?? '{}') as { refreshToken?: unknown };
+    return typeof session.refreshToken === 'string' && session.refreshToken !== '';
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '../../../../contracts/auth';
 import { messageOnlySchema } from '../../../../contracts/common';
+import type { FastifyInstance } from 'fastify';
+import { clearPageCookie, setPageCookie } from '../../../platform/auth/page-cookie';
 import { audience, ctxOf } from '../../../platform/http/context';
 import { exchangeHandover } from '../act-as.service';
 import * as auth from '../auth.service';
@@ -12,6 +14,13 @@ const codeSent = { 200: api.otpSentReplySchema };
 const salesSignUp = { body: api.signUpSalesPersonBodySchema, response: { 201: api.otpSentReplySchema } };
 const delegateChoice = { body: api.selectDelegateAccessBodySchema, response: { 200: api.selectDelegateAccessReplySchema } };
 const tokenRefresh = { body: api.refreshTokenBodySchema, response: { 200: api.refreshTokenReplySchema } };
+
+/** The patient's page session cookie (platform/auth/page-cookie.ts) follows the tokens. */
+const cookieOptions = ({ config }: FastifyInstance) => ({
+  secret: config.JWT_SECRET,
+  secure: config.isProduction,
+  maxAgeDays: config.REFRESH_TOKEN_TTL_DAYS,
+});
 
 /** Anyone signing in, and signed-in users managing their session. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +43,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post('/auth/verify-otp', {
     ...anyone('Exchange the sign-in code for a session', { body: api.verifyOtpBodySchema, response: { 200: api.verifyOtpReplySchema } }),
-    handler: async (req) => ({ data: await auth.verifyCode(ctxOf(req), req.body.email, req.body.code) }),
+    handler: async (req, reply) => {
+      const data = await auth.verifyCode(ctxOf(req), req.body.email, req.body.code);
+      setPageCookie(req, reply, await req.server.tokens.verify(data.accessToken), cookieOptions(req.server));
+      return { data };
+    },
   });
   app.post('/auth/resend-otp', {
     ...anyone('Send a new sign-in code for a pending sign-in', { body: api.resendOtpBodySchema, response: codeSent }),
@@ -49,7 +62,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post('/auth/refresh-token', {
     ...anyone('Rotate the refresh token and get a new access token', tokenRefresh),
-    handler: async (req) => ({ data: await auth.refresh(ctxOf(req), req.body.refreshToken) }),
+    handler: async (req, reply) => {
+      const data = await auth.refresh(ctxOf(req), req.body.refreshToken);
+      setPageCookie(req, reply, await req.server.tokens.verify(data.accessToken), cookieOptions(req.server));
+      return { data };
+    },
   });
   app.get('/auth/me', {
     ...signedIn('The signed-in user', { response: { 200: api.meReplySchema } }),
@@ -57,8 +74,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post('/auth/logout', {
     ...signedIn('End this session', { body: api.logoutBodySchema, response: { 200: messageOnlySchema } }),
-    handler: async (req) => {
+    handler: async (req, reply) => {
       await auth.logout(ctxOf(req));
+      clearPageCookie(reply, cookieOptions(req.server));
       return { data: null, message: 'Signed out' };
     },
   });

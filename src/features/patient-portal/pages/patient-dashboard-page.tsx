@@ -7,9 +7,12 @@ import { SectionCard } from '@/components/section-card';
 import { CheckInDueCard } from '@/features/patient-portal/components/check-in-due-card';
 import { WeekEncouragement } from '@/features/patient-portal/components/week-encouragement';
 import { UpcomingCallCard } from '@/features/patient-portal/components/upcoming-call-card';
+import { useHandOffPrerendered } from '@/lib/prerendered';
 
 /** The patient's home: the newest order with its next step, current medications, the next call with the care team and this week's encouragement. */
 export function PatientDashboardPage() {
+  // A reload may arrive drawn by the server with this page (server/platform/http/first-view.ts): take it over.
+  useHandOffPrerendered();
   const firstName = useSessionSelector((s) => s.user.user?.firstName);
 
   return (
