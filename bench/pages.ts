@@ -1,7 +1,8 @@
 /**
  * What a first visit costs in the browser, per portal (issue 9): starts the built app on an in-memory database,
  * then runs Lighthouse (performance only, its default mobile emulation and throttling) in Debian's Chromium on each
- * portal's sign-in page and on the signed-in patient dashboard, and prints JavaScript bytes on the wire, the
+ * portal's sign-in page and on the signed-in patient dashboard (tokens in localStorage and the page session cookie, as
+ * after a sign-in in the browser), and prints JavaScript bytes on the wire, the
  * performance score and LCP. Needs `npm run build` first. Bounded: one Lighthouse run a page, then it stops.
  *
  *   npm run bench:pages                 (builds first; npm run bench runs it after the API benchmarks)
