@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, listQuerySchema, pageOf } from './common';
-import { invoiceStatusSchema, invoiceSummarySchema } from './invoices';
+import { INVOICE_LIST_SORTS, invoiceStatusSchema, invoiceSummarySchema } from './invoices';
 
 // The super admin's invoices (GET /super-admin/invoices...): every partner's, by status, with the changes only an
 // administrator makes (charge, bulk charge, combine, delete, an item's amount, the status). Amounts are integer cents.
@@ -17,10 +17,9 @@ export const adminInvoiceSummarySchema = invoiceSummarySchema.extend({
 export type AdminInvoiceSummary = z.infer<typeof adminInvoiceSummarySchema>;
 
 /** GET /super-admin/invoices: `status` filters, `search` matches the partner's business name. */
-export const adminInvoiceListQuerySchema = listQuerySchema(
-  ['createdAt:desc', 'createdAt:asc', 'totalCents:desc', 'totalCents:asc', 'number:desc', 'number:asc'],
-  'createdAt:desc',
-).extend({ status: invoiceStatusSchema.optional() });
+export const adminInvoiceListQuerySchema = listQuerySchema(INVOICE_LIST_SORTS, 'createdAt:desc').extend({
+  status: invoiceStatusSchema.optional(),
+});
 export type AdminInvoiceListQuery = z.infer<typeof adminInvoiceListQuerySchema>;
 export const adminInvoiceListReplySchema = envelope(pageOf(adminInvoiceSummarySchema));
 

@@ -62,10 +62,18 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 /** GET /gym-owner/invoices. */
-export const invoiceListQuerySchema = listQuerySchema(
-  ['createdAt:desc', 'createdAt:asc', 'totalCents:desc', 'totalCents:asc', 'number:desc', 'number:asc'],
+/** The sorts of an invoice list, the partner's and the administrator's. */
+export const INVOICE_LIST_SORTS = [
   'createdAt:desc',
-).extend({ status: invoiceStatusSchema.optional() });
+  'createdAt:asc',
+  'totalCents:desc',
+  'totalCents:asc',
+  'number:desc',
+  'number:asc',
+] as const;
+export const invoiceListQuerySchema = listQuerySchema(INVOICE_LIST_SORTS, 'createdAt:desc').extend({
+  status: invoiceStatusSchema.optional(),
+});
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 export const invoiceListReplySchema = envelope(pageOf(invoiceSummarySchema));
 export const invoiceReplySchema = envelope(invoiceDetailSchema);

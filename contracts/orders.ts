@@ -92,6 +92,11 @@ export const partnerOrderDetailSchema = partnerOrderSummarySchema.extend({
 export type PartnerOrderDetail = z.infer<typeof partnerOrderDetailSchema>;
 export const partnerOrderReplySchema = envelope(partnerOrderDetailSchema);
 
+/** An order's one medication package (dose, plan), as a PATCH of the order names it. */
+const medicationPackagesSchema = z
+  .array(z.object({ productVariationKey: z.string().min(1).max(100), planMonths: z.number().int().min(1).max(12).optional() }))
+  .length(1, 'An order has one medication package');
+
 /**
  * PATCH /gym-owner/orders/{id}: only the fields sent change. A partner approves or declines an order awaiting the
  * doctor (`approvalStatus`), may cancel one that has not gone to a pharmacy (`status: CANCELLED`), and keeps a note.
@@ -103,9 +108,7 @@ export const updatePartnerOrderBodySchema = z
     status: orderStatusSchema,
     partnerNote: z.string().trim().max(2000),
     /** The order's one package (dose, plan): only while the order waits for the doctor; a paid order keeps its product and plan. */
-    medicationPackages: z
-      .array(z.object({ productVariationKey: z.string().min(1).max(100), planMonths: z.number().int().min(1).max(12).optional() }))
-      .length(1, 'An order has one medication package'),
+    medicationPackages: medicationPackagesSchema,
   })
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
@@ -217,9 +220,7 @@ export const updateAdminOrderBodySchema = z
     approvalStatus: approvalStatusSchema,
     status: orderStatusSchema,
     partnerNote: z.string().trim().max(2000),
-    medicationPackages: z
-      .array(z.object({ productVariationKey: z.string().min(1).max(100), planMonths: z.number().int().min(1).max(12).optional() }))
-      .length(1, 'An order has one medication package'),
+    medicationPackages: medicationPackagesSchema,
   })
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');

@@ -74,9 +74,8 @@ export const patientsRegisteredReplySchema = envelope(
 /** GET /gym-owner/external-patients: patients imported from another telehealth service, listed apart from ours. */
 export const externalPatientListQuerySchema = listQuerySchema(['name:asc', 'name:desc', 'importedAt:desc', 'importedAt:asc'], 'name:asc');
 export type ExternalPatientListQuery = z.infer<typeof externalPatientListQuerySchema>;
-export const externalPatientSchema = z.object({
-  id: z.uuid(),
-  source: z.string(),
+/** A patient of the partner's in another service, as a CSV row names them. */
+const externalPatientFields = {
   externalId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -85,6 +84,11 @@ export const externalPatientSchema = z.object({
   status: z.string().nullable(),
   medication: z.string().nullable(),
   lastOrderAt: z.string().nullable(),
+};
+export const externalPatientSchema = z.object({
+  id: z.uuid(),
+  source: z.string(),
+  ...externalPatientFields,
   importedAt: z.string(),
 });
 export type ExternalPatient = z.infer<typeof externalPatientSchema>;
@@ -105,14 +109,7 @@ export const importExternalPatientsBodySchema = z.object({
 export type ImportExternalPatientsBody = z.input<typeof importExternalPatientsBodySchema>;
 export const externalImportRowSchema = z.object({
   row: z.number().int(),
-  externalId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  status: z.string().nullable(),
-  medication: z.string().nullable(),
-  lastOrderAt: z.string().nullable(),
+  ...externalPatientFields,
   /** The e-mail is one of the partner's patients here: listed apart all the same, never merged. */
   matchesPatient: z.boolean(),
 });

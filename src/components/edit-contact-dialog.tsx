@@ -1,10 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import type { PartnerPatient, UpdatePartnerPatientBody } from '@contracts/patients';
 import { messageOr } from '@/lib/api-errors';
@@ -21,8 +14,9 @@ import {
   type ContactFormInput,
   type ContactFormOutput,
 } from '@/lib/contact-form';
-import { FormDialogActions } from './form-dialog-actions';
+import { EditFormDialog } from './edit-form-dialog';
 import { GridTextFields, type GridTextFieldSpec } from './form/grid-text-fields';
+import { ADDRESS_FIELD_SPECS, personFieldSpecs } from './form/person-field-specs';
 
 export const PATIENT_UPDATED_TEXT = 'Patient updated successfully';
 export const PATIENT_UPDATE_FAILED_TEXT = 'Failed to update patient. Please try again.';
@@ -37,17 +31,7 @@ interface EditContactDialogProps<P extends PartnerPatient> {
   onSaved: (patient: P) => void;
 }
 
-const FIELDS: readonly GridTextFieldSpec<ContactField>[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'off', size: 6, required: true },
-  { name: 'lastName', label: 'Last name', autoComplete: 'off', size: 6, required: true },
-  { name: 'email', label: 'Email', autoComplete: 'off', size: 6, required: true, type: 'email' },
-  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'off', size: 6, type: 'tel', helperText: 'A US number' },
-  { name: 'address1', label: 'Address line 1', autoComplete: 'off', size: 12 },
-  { name: 'address2', label: 'Address line 2', autoComplete: 'off', size: 12, helperText: 'Apartment, suite, unit' },
-  { name: 'city', label: 'City', autoComplete: 'off', size: 5 },
-  { name: 'state', label: 'State', autoComplete: 'off', size: 3, helperText: 'e.g. TX' },
-  { name: 'zipcode', label: 'ZIP code', autoComplete: 'off', size: 4 },
-];
+const FIELDS: readonly GridTextFieldSpec<ContactField>[] = [...personFieldSpecs(), ...ADDRESS_FIELD_SPECS];
 
 /** A partner or an administrator corrects a patient's contact details; only the changed fields are sent. */
 export function EditContactDialog<P extends PartnerPatient>({
@@ -77,26 +61,15 @@ export function EditContactDialog<P extends PartnerPatient>({
   });
 
   return (
-    <Dialog open onClose={isMutating ? undefined : onClose} maxWidth="md" fullWidth>
-      <DialogTitle>Edit contact details</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Edit contact details">
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText sx={{ mb: 2.5 }}>
-            Only the fields you change are saved; an emptied field keeps what is on file.
-          </DialogContentText>
-          <Grid container spacing={2}>
-            <GridTextFields control={control} fields={FIELDS} />
-          </Grid>
-          {nothingToSave && (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              There are no changes to save.
-            </Alert>
-          )}
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} busy={isMutating}>
-          Save changes
-        </FormDialogActions>
-      </Box>
-    </Dialog>
+    <EditFormDialog
+      title="Edit contact details"
+      intro="Only the fields you change are saved; an emptied field keeps what is on file."
+      onSubmit={handleSubmit(submit)}
+      onClose={onClose}
+      busy={isMutating}
+      nothingToSave={nothingToSave}
+    >
+      <GridTextFields control={control} fields={FIELDS} />
+    </EditFormDialog>
   );
 }

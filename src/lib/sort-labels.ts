@@ -13,3 +13,12 @@ export const PARTNER_SORT_LABELS = {
   'businessName:asc': 'Business name, A to Z',
   'businessName:desc': 'Business name, Z to A',
 } as const;
+
+export const ORDER_SORT_LABELS = {
+  'createdAt:desc': 'Newest first',
+  'createdAt:asc': 'Oldest first',
+  'number:desc': 'Order number, highest first',
+  'number:asc': 'Order number, lowest first',
+  'status:asc': 'Status, A to Z',
+  'status:desc': 'Status, Z to A',
+} as const;

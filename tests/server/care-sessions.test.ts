@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, patientIdByEmail, signIn, type TestApp } from './helpers/app';
+import { call, createTestApp, patientIdByEmail, signInAll, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 
 type Session = {
@@ -21,8 +21,8 @@ type Session = {
 type Page = { items: Session[]; total: number; totalPages: number };
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const users: Record<string, string> = {};
+let tokens: Record<string, string>;
+let users: Record<string, string>;
 const ACCOUNTS = {
   nurse: 'care@demo.test',
   support: 'support@demo.test',
@@ -38,12 +38,7 @@ let jamie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [who, email] of Object.entries(ACCOUNTS)) {
-    const session = await signIn(t.app, email, DEMO_PASSWORD);
-    tokens[who] = session.accessToken;
-    users[who] = (session.user as { id: string }).id;
-  }
-  tokens.admin = (await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost')).accessToken;
+  ({ tokens, users } = await signInAll(t.app, ACCOUNTS));
   demoPatient = await patientIdByEmail(t.db, 'patient@demo.test');
   jamie = await patientIdByEmail(t.db, 'jamie.ortiz@demo.test');
 });

@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareTask } from '../../contracts/care-tasks';
 import { openRenewalTasks } from '../../server/modules/care-tasks/care-tasks.service';
 import { systemContext } from '../../server/platform/http/context';
-import { call, createTestApp, DEMO_PASSWORD, patientIdByEmail, signIn, type TestApp } from './helpers/app';
+import { call, createTestApp, patientIdByEmail, signInAll, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { approvedOrder } from './helpers/orders';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const users: Record<string, string> = {};
+let tokens: Record<string, string>;
+let users: Record<string, string>;
 const ACCOUNTS = {
   nurse: 'care@demo.test',
   support: 'support@demo.test',
@@ -28,12 +28,7 @@ const DECLINED = { card: { number: '4000 0000 0000 0002', expMonth: 12, expYear:
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [who, email] of Object.entries(ACCOUNTS)) {
-    const session = await signIn(t.app, email, DEMO_PASSWORD);
-    tokens[who] = session.accessToken;
-    users[who] = (session.user as { id: string }).id;
-  }
-  tokens.admin = (await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost')).accessToken;
+  ({ tokens, users } = await signInAll(t.app, ACCOUNTS));
 });
 afterAll(() => t.close());
 

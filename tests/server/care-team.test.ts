@@ -3,7 +3,7 @@
  * a nurse's chart carries the intake; every other role is refused (403) on the /care calls; every read is audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, patientIdByEmail, signIn, type TestApp } from './helpers/app';
+import { call, createTestApp, patientIdByEmail, signInAll, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 
 type Page = { items: { id: string; email: string }[]; total: number };
@@ -16,8 +16,8 @@ type Chart = {
 };
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const users: Record<string, string> = {};
+let tokens: Record<string, string>;
+let users: Record<string, string>;
 const ACCOUNTS = {
   nurse: 'care@demo.test',
   support: 'support@demo.test',
@@ -30,12 +30,7 @@ let jamie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [who, email] of Object.entries(ACCOUNTS)) {
-    const session = await signIn(t.app, email, DEMO_PASSWORD);
-    tokens[who] = session.accessToken;
-    users[who] = (session.user as { id: string }).id;
-  }
-  tokens.admin = (await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost')).accessToken;
+  ({ tokens, users } = await signInAll(t.app, ACCOUNTS));
   jamie = await patientIdByEmail(t.db, 'jamie.ortiz@demo.test');
 });
 afterAll(() => t.close());

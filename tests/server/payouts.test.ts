@@ -54,6 +54,25 @@ const sentCents = async (partnerId: string) =>
     await t.db.selectFrom('payouts').select('amount_cents').where('partner_id', '=', partnerId).where('status', '!=', 'FAILED').execute()
   ).reduce((sum, r) => sum + r.amount_cents, 0);
 
+/** A new partner with an active payout account, given one of the demo partner's paid orders: its commission is theirs to earn. */
+async function partnerWithEarnings(email: string, name: string, payoutAccountRef: string) {
+  const gym = await createPartner(t, email, name);
+  await t.db
+    .updateTable('partners')
+    .set({ payout_account_status: 'ACTIVE', payout_account_ref: payoutAccountRef })
+    .where('id', '=', gym.partnerId)
+    .execute();
+  const order = await t.db
+    .selectFrom('orders')
+    .innerJoin('payments', 'payments.order_id', 'orders.id')
+    .select(['orders.id'])
+    .where('orders.partner_id', '=', demo.partnerId)
+    .where('payments.status', '=', 'SUCCEEDED')
+    .executeTakeFirstOrThrow();
+  await t.db.updateTable('orders').set({ partner_id: gym.partnerId }).where('id', '=', order.id).execute();
+  return gym;
+}
+
 describe('the balance', () => {
   it("is the commission the partner earned (its ledger's total), nothing paid out yet", async () => {
     const balance = await balanceOf(demo.partnerId);
@@ -153,21 +172,7 @@ describe('sending a payout', () => {
   });
 
   it('without an amount sends everything owed; default payouts at once send it once', async () => {
-    const gym = await createPartner(t, 'earning.gym@example.test', 'Earning Gym');
-    await t.db
-      .updateTable('partners')
-      .set({ payout_account_status: 'ACTIVE', payout_account_ref: 'sandbox_acct_earning' })
-      .where('id', '=', gym.partnerId)
-      .execute();
-    // Give it one of the demo partner's paid orders: its commission is the new partner's to earn.
-    const order = await t.db
-      .selectFrom('orders')
-      .innerJoin('payments', 'payments.order_id', 'orders.id')
-      .select(['orders.id'])
-      .where('orders.partner_id', '=', demo.partnerId)
-      .where('payments.status', '=', 'SUCCEEDED')
-      .executeTakeFirstOrThrow();
-    await t.db.updateTable('orders').set({ partner_id: gym.partnerId }).where('id', '=', order.id).execute();
+    const gym = await partnerWithEarnings('earning.gym@example.test', 'Earning Gym', 'sandbox_acct_earning');
     const owed = (await balanceOf(gym.partnerId)).owedCents;
     expect(owed).toBeGreaterThan(0);
     const results = await Promise.all([payout(gym.partnerId, {}), payout(gym.partnerId, {}), payout(gym.partnerId, undefined)]);
@@ -208,20 +213,7 @@ describe("the partner's payouts", () => {
   });
 
   it('an unreachable processor leaves the payout pending: it still counts, so nothing is sent twice (503)', async () => {
-    const gym = await createPartner(t, 'pending.gym@example.test', 'Pending Gym');
-    await t.db
-      .updateTable('partners')
-      .set({ payout_account_status: 'ACTIVE', payout_account_ref: 'sandbox_acct_p' })
-      .where('id', '=', gym.partnerId)
-      .execute();
-    const order = await t.db
-      .selectFrom('orders')
-      .innerJoin('payments', 'payments.order_id', 'orders.id')
-      .select(['orders.id'])
-      .where('orders.partner_id', '=', demo.partnerId)
-      .where('payments.status', '=', 'SUCCEEDED')
-      .executeTakeFirstOrThrow();
-    await t.db.updateTable('orders').set({ partner_id: gym.partnerId }).where('id', '=', order.id).execute();
+    const gym = await partnerWithEarnings('pending.gym@example.test', 'Pending Gym', 'sandbox_acct_p');
     processor.down = true;
     const res = await payout(gym.partnerId, {});
     processor.down = false;

@@ -4,30 +4,12 @@ import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, listPage, type OrderBy } from '../../platform/db/list';
 import type { InvoiceStatusColumn } from '../../platform/db/schema';
-import { visible } from './invoices.repository';
+import { summary, visible } from './invoices.repository';
 
 /** The super admin's reads of invoices: every partner's (the invoices policy's SUPER_ADMIN row), with the partner. */
 
-const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
-
-const adminSummary = [
-  'i.id',
-  'i.number',
-  'i.partner_id',
-  'pa.business_name as partner_name',
-  day('i.period_start').as('period_start'),
-  day('i.period_end').as('period_end'),
-  'i.status',
-  'i.subtotal_cents',
-  'i.fees_cents',
-  'i.total_cents',
-  day('i.due_on').as('due_on'),
-  'i.paid_at',
-  'i.created_at',
-  'i.combined_into',
-  'i.deleted_at',
-  sql<number>`(select count(*)::int from invoice_items ii where ii.invoice_id = i.id)`.as('item_count'),
-] as const;
+/** A list row: the invoice's (as a partner sees it), with the partner's business name and what an administrator follows. */
+const adminSummary = [...summary, 'pa.business_name as partner_name', 'i.combined_into', 'i.deleted_at'] as const;
 
 /** The list: by status, the partner's business name containing `search`; newest first or by total or number. */
 export function listAdminInvoices(

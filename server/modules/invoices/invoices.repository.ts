@@ -16,7 +16,7 @@ export const visible = (ctx: Ctx) => ctx.db.selectFrom('invoices as i').where(po
 const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** What a list row shows: the invoice's own columns, its days as text, and how many items it has. */
-const summary = [
+export const summary = [
   'i.id',
   'i.number',
   'i.partner_id',

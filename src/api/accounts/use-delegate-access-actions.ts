@@ -3,7 +3,7 @@ import type { DelegateAccess } from '@contracts/auth';
 import type { CreateDelegateAccessBody } from '@contracts/delegate-access';
 import { PARTNER_API_BASE, useAccountApiBase } from './account-api-base';
 import { createDelegateAccess } from './create-delegate-access';
-import { ownedAccessesKey } from './get-owned-delegate-accesses';
+import { ownedAccessesKey, useOwnedAccesses } from './get-owned-delegate-accesses';
 import { revokeDelegateAccess } from './revoke-delegate-access';
 
 /** Writes update the cached list at once (the new entry first, the revoked one INACTIVE or gone), then refetch it. */
@@ -29,4 +29,11 @@ export function useDelegateAccessActions() {
       return reply;
     },
   };
+}
+
+/** The signed-in owner's delegate accesses and the writes on them: what the delegate access page shows and does. */
+export function useOwnedDelegateAccess() {
+  const { data: accesses, error, isLoading, mutate } = useOwnedAccesses();
+  const { create, revoke } = useDelegateAccessActions();
+  return { accesses, error, isLoading, onRetry: () => void mutate(), create, revoke };
 }

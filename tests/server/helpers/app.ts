@@ -5,10 +5,10 @@ import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/platform/config';
 import { createPGlite, migrateToLatest, openDatabase, type DbHandle } from '../../../server/platform/db/client';
 import { ensureReferenceData } from '../../../server/platform/db/reference-data';
-import { seedDemoData } from '../../../server/platform/db/seed';
+import { DEMO_PASSWORD, seedDemoData } from '../../../server/platform/db/seed';
 import { databaseFromTemplate, dropDatabase, onPostgres } from './postgres';
 
-export { DEMO_PASSWORD } from '../../../server/platform/db/seed';
+export { DEMO_PASSWORD };
 
 // Server tests run with isolate: false, so this template lives once per worker:
 // migrated and seeded once, then every test file gets its own clone.
@@ -139,3 +139,16 @@ async function recordIdByEmail(db: TestApp['db'], table: 'patients' | 'doctors',
 
 export const patientIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'patients', email);
 export const doctorIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'doctors', email);
+
+/** Signs in each account of `accounts` (a short name → its e-mail) and the admin on admin.localhost: tokens and user ids by name. */
+export async function signInAll(app: FastifyInstance, accounts: Record<string, string>) {
+  const tokens: Record<string, string> = {};
+  const users: Record<string, string> = {};
+  for (const [who, email] of Object.entries(accounts)) {
+    const session = await signIn(app, email, DEMO_PASSWORD);
+    tokens[who] = session.accessToken;
+    users[who] = (session.user as { id: string }).id;
+  }
+  tokens.admin = (await signIn(app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost')).accessToken;
+  return { tokens, users };
+}

@@ -1,16 +1,9 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ORDER_STATUSES, ORDER_STATUS_TEXT, type NamedOption } from '@contracts/orders';
-import { SearchField } from '@/components/search-field';
+import { ADMIN_ORDER_SORTS, type NamedOption } from '@contracts/orders';
+import { OrdersFilterRow } from '@/components/orders-filter-row';
 import { SelectFilter } from '@/components/select-filter';
 import type { AdminOrderSort, OrderFilters } from '@/features/admin-care/lib/use-admin-orders-query';
-
-const SORT_LABELS: Record<AdminOrderSort, string> = {
-  'createdAt:desc': 'Newest first',
-  'createdAt:asc': 'Oldest first',
-  'number:desc': 'Order number, highest first',
-  'number:asc': 'Order number, lowest first',
-};
 
 interface OrdersFiltersProps extends OrderFilters {
   search: string;
@@ -35,29 +28,17 @@ export function OrdersFilters({ search, status, sort, partner, doctor, from, to,
   );
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <SearchField
-          label="Search orders"
-          helperText="Order number, patient name, e-mail or product"
-          value={search}
-          onSearch={(next) => onChange({ search: next })}
-        />
-        <SelectFilter
-          label="Status"
-          value={status}
-          options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_TEXT[s].label }))}
-          onChange={(next) => onChange({ status: next })}
-          allLabel="All statuses"
-          minWidth={170}
-        />
-        <SelectFilter
-          label="Sort by"
-          value={sort}
-          options={(Object.keys(SORT_LABELS) as AdminOrderSort[]).map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-          onChange={(next) => onChange({ sort: next })}
-          minWidth={200}
-        />
-      </Stack>
+      <OrdersFilterRow
+        search={search}
+        searchHelp="Order number, patient name, e-mail or product"
+        status={status}
+        statusWidth={170}
+        sort={sort}
+        sorts={ADMIN_ORDER_SORTS}
+        onSearch={(next) => onChange({ search: next })}
+        onStatusChange={(next) => onChange({ status: next })}
+        onSortChange={(next) => onChange({ sort: next })}
+      />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <SelectFilter
           label="Partner"

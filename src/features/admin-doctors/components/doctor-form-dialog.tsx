@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Grid from '@mui/material/Grid';
 import { useForm, type Control } from 'react-hook-form';
 import type { AdminDoctor } from '@contracts/admin-doctors';
-import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
+import { EditFormDialog } from '@/components/edit-form-dialog';
+import { DialogFailure } from '@/components/form-dialog-actions';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
+import { personFieldSpecs } from '@/components/form/person-field-specs';
 import { messageOr } from '@/lib/api-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
@@ -38,10 +34,7 @@ import {
 import { LicenseFields } from './license-fields';
 
 const FIELDS: readonly GridTextFieldSpec<Exclude<DoctorField, 'password' | 'licenses'>>[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'off', size: 6, required: true },
-  { name: 'lastName', label: 'Last name', autoComplete: 'off', size: 6, required: true },
-  { name: 'email', label: 'Email', autoComplete: 'off', size: 6, required: true, type: 'email' },
-  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'off', size: 6, required: true, type: 'tel', helperText: 'A US number' },
+  ...personFieldSpecs({ phoneRequired: true }),
   { name: 'npi', label: 'NPI', autoComplete: 'off', size: 6, required: true, numeric: true, helperText: '10 digits, checked' },
 ];
 const PASSWORD: GridTextFieldSpec<'password'> = {
@@ -80,21 +73,17 @@ export function CreateDoctorDialog({ onClose, onSaved }: DialogProps) {
     }
   };
   return (
-    <Dialog open onClose={isMutating ? undefined : onClose} maxWidth="md" fullWidth>
-      <DialogTitle>Add a doctor</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Add a doctor">
-        <DialogContent sx={{ pt: 0 }}>
-          <Grid container spacing={2}>
-            <GridTextFields control={control} fields={[...FIELDS, PASSWORD]} />
-            <LicenseFields control={control as unknown as Control<DoctorFormInput, unknown, DoctorFormOutput>} />
-          </Grid>
-          <DialogFailure failure={failure} />
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} busy={isMutating}>
-          Add doctor
-        </FormDialogActions>
-      </Box>
-    </Dialog>
+    <EditFormDialog
+      title="Add a doctor"
+      onSubmit={handleSubmit(submit)}
+      onClose={onClose}
+      busy={isMutating}
+      submitLabel="Add doctor"
+      footer={<DialogFailure failure={failure} />}
+    >
+      <GridTextFields control={control} fields={[...FIELDS, PASSWORD]} />
+      <LicenseFields control={control as unknown as Control<DoctorFormInput, unknown, DoctorFormOutput>} />
+    </EditFormDialog>
   );
 }
 
@@ -120,25 +109,16 @@ export function EditDoctorDialog({ doctor, onClose, onSaved }: DialogProps & { d
     },
   });
   return (
-    <Dialog open onClose={isMutating ? undefined : onClose} maxWidth="md" fullWidth>
-      <DialogTitle>Edit doctor</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Edit doctor">
-        <DialogContent sx={{ pt: 0 }}>
-          <Grid container spacing={2}>
-            <GridTextFields control={control} fields={FIELDS} />
-            <LicenseFields control={control} />
-          </Grid>
-          {nothingToSave && (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              There are no changes to save.
-            </Alert>
-          )}
-          <DialogFailure failure={failure} />
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} busy={isMutating}>
-          Save changes
-        </FormDialogActions>
-      </Box>
-    </Dialog>
+    <EditFormDialog
+      title="Edit doctor"
+      onSubmit={handleSubmit(submit)}
+      onClose={onClose}
+      busy={isMutating}
+      nothingToSave={nothingToSave}
+      footer={<DialogFailure failure={failure} />}
+    >
+      <GridTextFields control={control} fields={FIELDS} />
+      <LicenseFields control={control} />
+    </EditFormDialog>
   );
 }

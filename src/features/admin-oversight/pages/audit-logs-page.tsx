@@ -17,7 +17,8 @@ import { AuditLogDrawer } from '@/features/admin-oversight/components/audit-log-
 import { AuditLogsTable } from '@/features/admin-oversight/components/audit-logs-table';
 import { AuditStatisticsCard } from '@/features/admin-oversight/components/audit-statistics-card';
 import { filterParams, useAuditQuery, type AuditQuery } from '@/features/admin-oversight/lib/audit-query';
-import { localDay, saveFile } from '@/features/admin-oversight/lib/save-file';
+import { localDate } from '@/lib/local-time';
+import { saveFile } from '@/lib/save-file';
 import { EXPORT_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
 
 const SORTS: { value: AuditQuery['sort']; label: string }[] = [
@@ -44,7 +45,7 @@ export function AuditLogsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      saveFile(await exportAuditLogs(filterParams(filter)), `audit-logs_${localDay()}.csv`);
+      saveFile(await exportAuditLogs(filterParams(filter)), `audit-logs_${localDate(new Date())}.csv`);
       toastSuccess('Audit logs exported');
     } catch (error) {
       toastFailure(messageOr(error, EXPORT_FAILED_TEXT));

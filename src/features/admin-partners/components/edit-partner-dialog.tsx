@@ -1,19 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import { Controller, useForm } from 'react-hook-form';
 import { BILLING_MODES, type GymOwnerDetail } from '@contracts/admin-partners';
-import { FormDialogActions } from '@/components/form-dialog-actions';
+import { EditFormDialog } from '@/components/edit-form-dialog';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
+import { personFieldSpecs } from '@/components/form/person-field-specs';
 import { messageOr } from '@/lib/api-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
@@ -40,10 +35,7 @@ interface EditPartnerDialogProps {
 
 const FIELDS: readonly GridTextFieldSpec<PartnerField>[] = [
   { name: 'businessName', label: 'Business name', autoComplete: 'off', size: 12, required: true, maxLength: 200 },
-  { name: 'firstName', label: 'Owner first name', autoComplete: 'off', size: 6, required: true },
-  { name: 'lastName', label: 'Owner last name', autoComplete: 'off', size: 6, required: true },
-  { name: 'email', label: 'Owner email', autoComplete: 'off', size: 6, required: true, type: 'email' },
-  { name: 'phoneNumber', label: 'Owner phone (optional)', autoComplete: 'off', size: 6, type: 'tel', helperText: 'A US number' },
+  ...personFieldSpecs({ who: 'Owner', phoneLabel: 'Owner phone (optional)' }),
 ];
 
 /** The admin sets a partner's business details, commission, billing mode and auto-billing; only changes are sent. */
@@ -69,62 +61,53 @@ export function EditPartnerDialog({ partner, onClose, onSaved }: EditPartnerDial
   });
 
   return (
-    <Dialog open onClose={isMutating ? undefined : onClose} maxWidth="md" fullWidth>
-      <DialogTitle>Edit partner</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Edit partner">
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText sx={{ mb: 2.5 }}>Only the fields you change are saved.</DialogContentText>
-          <Grid container spacing={2}>
-            <GridTextFields control={control} fields={FIELDS} />
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField
-                control={control}
-                name="commissionPercent"
-                label="Commission"
-                required
-                fullWidth
-                helperText="Of each paid order"
-                slotProps={{
-                  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                  htmlInput: { inputMode: 'decimal' },
-                }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <FormSelectField
-                control={control}
-                name="billingMode"
-                label="Billing mode"
-                placeholder="Choose a billing mode"
-                placeholderDisabled
-                fullWidth
-                options={BILLING_MODES.map((m) => ({ value: m, label: BILLING_MODE_LABELS[m] }))}
-                helperText="Who pays the partner's new orders"
-              />
-            </Grid>
-            <Grid size={12}>
-              <Controller
-                control={control}
-                name="autoBilling"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                    label="Auto-billing: charge the partner's invoices to its default card"
-                  />
-                )}
-              />
-            </Grid>
-          </Grid>
-          {nothingToSave && (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              There are no changes to save.
-            </Alert>
+    <EditFormDialog
+      title="Edit partner"
+      intro="Only the fields you change are saved."
+      onSubmit={handleSubmit(submit)}
+      onClose={onClose}
+      busy={isMutating}
+      nothingToSave={nothingToSave}
+    >
+      <GridTextFields control={control} fields={FIELDS} />
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTextField
+          control={control}
+          name="commissionPercent"
+          label="Commission"
+          required
+          fullWidth
+          helperText="Of each paid order"
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            htmlInput: { inputMode: 'decimal' },
+          }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <FormSelectField
+          control={control}
+          name="billingMode"
+          label="Billing mode"
+          placeholder="Choose a billing mode"
+          placeholderDisabled
+          fullWidth
+          options={BILLING_MODES.map((m) => ({ value: m, label: BILLING_MODE_LABELS[m] }))}
+          helperText="Who pays the partner's new orders"
+        />
+      </Grid>
+      <Grid size={12}>
+        <Controller
+          control={control}
+          name="autoBilling"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label="Auto-billing: charge the partner's invoices to its default card"
+            />
           )}
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} busy={isMutating}>
-          Save changes
-        </FormDialogActions>
-      </Box>
-    </Dialog>
+        />
+      </Grid>
+    </EditFormDialog>
   );
 }

@@ -1,14 +1,12 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { RENEWAL_STATUSES, type Renewal, type RenewalStatus } from '@contracts/renewals';
+import type { Renewal } from '@contracts/renewals';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PagedTable } from '@/components/paged-table';
+import { RenewalFollowUpCell, RenewalStartDateCell } from '@/components/renewal-cells';
 import { SectionCard } from '@/components/section-card';
 import { ProductCell } from '@/components/table-cells';
 import { messageOr } from '@/lib/api-errors';
@@ -16,7 +14,7 @@ import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useAdminRenewals } from '@/api/renewals/get-admin-renewals';
 import { useUpdateAdminRenewalStartDate } from '@/api/renewals/update-admin-renewal-start-date';
 import { useUpdateAdminRenewalStatus } from '@/api/renewals/update-admin-renewal-status';
-import { dayBefore, formatDay, RENEWAL_STATUS_LABELS } from '@/features/admin-partners/lib/texts';
+import { dayBefore, formatDay } from '@/features/admin-partners/lib/texts';
 
 /** The renewals shown: those due within this many days (and overdue ones). */
 const DAYS = 60;
@@ -25,7 +23,6 @@ const COLUMNS = ['Patient', 'Medication', 'Renews on', 'Start date', 'Follow-up'
 function RenewalRow({ renewal: r, onChanged }: { renewal: Renewal; onChanged: () => void }) {
   const status = useUpdateAdminRenewalStatus(r.patientId);
   const startDate = useUpdateAdminRenewalStartDate(r.orderId);
-  const [day, setDay] = useState(r.startDate.slice(0, 10));
   const order = `order #${r.orderNumber}`;
 
   const run = async (change: () => Promise<{ message?: string }>, fallback: string) => {
@@ -56,46 +53,18 @@ function RenewalRow({ renewal: r, onChanged }: { renewal: Renewal; onChanged: ()
           </Typography>
         )}
       </TableCell>
-      <TableCell sx={{ minWidth: 250 }}>
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <TextField
-            type="date"
-            size="small"
-            label="Start date"
-            value={day}
-            onChange={(e) => setDay(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `Start date of ${order}` } }}
-          />
-          <Button
-            size="small"
-            variant="outlined"
-            aria-label={`Save the start date of ${order}`}
-            disabled={!day || day === r.startDate.slice(0, 10)}
-            loading={startDate.isMutating}
-            onClick={() => void run(() => startDate.trigger(day), 'Failed to update start date')}
-          >
-            Save
-          </Button>
-        </Stack>
-      </TableCell>
-      <TableCell sx={{ minWidth: 190 }}>
-        <TextField
-          select
-          size="small"
-          label="Follow-up"
-          value={r.renewalStatus}
-          disabled={status.isMutating}
-          onChange={(e) => void run(() => status.trigger(e.target.value as RenewalStatus), 'Failed to update renewal status')}
-          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Follow-up of ${order}` } }}
-          fullWidth
-        >
-          {RENEWAL_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {RENEWAL_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </TextField>
-      </TableCell>
+      <RenewalStartDateCell
+        order={order}
+        startDate={r.startDate}
+        saving={startDate.isMutating}
+        onSave={(day) => void run(() => startDate.trigger(day), 'Failed to update start date')}
+      />
+      <RenewalFollowUpCell
+        order={order}
+        status={r.renewalStatus}
+        busy={status.isMutating}
+        onChange={(next) => void run(() => status.trigger(next), 'Failed to update renewal status')}
+      />
     </TableRow>
   );
 }

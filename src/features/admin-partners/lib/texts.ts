@@ -1,5 +1,4 @@
 import type { AtRiskReason, BillingMode } from '@contracts/admin-partners';
-import type { RenewalStatus } from '@contracts/renewals';
 
 export const PARTNERS_ERROR_TEXT = 'Error fetching gym owners';
 export const PARTNER_ERROR_TEXT = 'Error fetching gym owner';
@@ -30,10 +29,3 @@ export function formatDay(iso: string): string {
 
 /** The UTC day `daysAgo` days before today, as YYYY-MM-DD. */
 export const dayBefore = (daysAgo: number, now = new Date()) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-
-export const RENEWAL_STATUS_LABELS: Record<RenewalStatus, string> = {
-  PENDING: 'Not contacted yet',
-  CONTACTED: 'Contacted',
-  RENEWING: 'Renewing',
-  NOT_RENEWING: 'Not renewing',
-};

@@ -1,15 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import type { DoctorPatient } from '@contracts/doctor';
-import { FormDialogActions } from '@/components/form-dialog-actions';
+import { EditFormDialog } from '@/components/edit-form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
-import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
+import { GridTextFields } from '@/components/form/grid-text-fields';
+import { ADDRESS_FIELD_SPECS, personFieldSpecs } from '@/components/form/person-field-specs';
 import { messageOr } from '@/lib/api-errors';
 import {
   changedPatientFields,
@@ -17,7 +12,6 @@ import {
   patientEditFormSchema,
   patientFieldOf,
   patientToForm,
-  type PatientField,
   type PatientFormInput,
   type PatientFormOutput,
 } from '@/lib/patient-form';
@@ -34,20 +28,6 @@ interface EditPatientDialogProps {
   /** The saved record from the reply. */
   onSaved: (patient: DoctorPatient) => void;
 }
-
-type Field = GridTextFieldSpec<PatientField>;
-
-const FIELDS: readonly Field[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'off', size: 6, required: true },
-  { name: 'lastName', label: 'Last name', autoComplete: 'off', size: 6, required: true },
-  { name: 'email', label: 'Email', autoComplete: 'off', size: 6, required: true, type: 'email' },
-  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'off', size: 6, type: 'tel', helperText: 'A US number' },
-  { name: 'address1', label: 'Address line 1', autoComplete: 'off', size: 12 },
-  { name: 'address2', label: 'Address line 2', autoComplete: 'off', size: 12, helperText: 'Apartment, suite, unit' },
-  { name: 'city', label: 'City', autoComplete: 'off', size: 5 },
-  { name: 'state', label: 'State', autoComplete: 'off', size: 3, helperText: 'e.g. TX' },
-  { name: 'zipcode', label: 'ZIP code', autoComplete: 'off', size: 4 },
-];
 
 export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDialogProps) {
   const { trigger, isMutating } = useUpdateDoctorPatient(patient.id);
@@ -71,54 +51,43 @@ export function EditPatientDialog({ patient, onClose, onSaved }: EditPatientDial
   });
 
   return (
-    <Dialog open onClose={isMutating ? undefined : onClose} maxWidth="md" fullWidth>
-      <DialogTitle>Edit patient</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Edit patient">
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText sx={{ mb: 2.5 }}>
-            Only the fields you change are saved; an emptied field keeps what is on file.
-          </DialogContentText>
-          <Grid container spacing={2}>
-            <GridTextFields control={control} fields={FIELDS.slice(0, 4)} />
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="dateOfBirth"
-                label="Date of birth"
-                type="date"
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="gender"
-                label="Gender"
-                select
-                fullWidth
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">Not given</option>
-                {GENDER_OPTIONS.map((g) => (
-                  <option key={g.value} value={g.value}>
-                    {g.label}
-                  </option>
-                ))}
-              </FormTextField>
-            </Grid>
-            <GridTextFields control={control} fields={FIELDS.slice(4)} />
-          </Grid>
-          {nothingToSave && (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              There are no changes to save.
-            </Alert>
-          )}
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} busy={isMutating}>
-          Save changes
-        </FormDialogActions>
-      </Box>
-    </Dialog>
+    <EditFormDialog
+      title="Edit patient"
+      intro="Only the fields you change are saved; an emptied field keeps what is on file."
+      onSubmit={handleSubmit(submit)}
+      onClose={onClose}
+      busy={isMutating}
+      nothingToSave={nothingToSave}
+    >
+      <GridTextFields control={control} fields={personFieldSpecs()} />
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="dateOfBirth"
+          label="Date of birth"
+          type="date"
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="gender"
+          label="Gender"
+          select
+          fullWidth
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Not given</option>
+          {GENDER_OPTIONS.map((g) => (
+            <option key={g.value} value={g.value}>
+              {g.label}
+            </option>
+          ))}
+        </FormTextField>
+      </Grid>
+      <GridTextFields control={control} fields={ADDRESS_FIELD_SPECS} />
+    </EditFormDialog>
   );
 }

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_SORTS, ORDER_STATUSES, type OrderStatus } from '@contracts/orders';
 import { EmptyState } from '@/components/empty-state';
+import { OrdersFilterRow } from '@/components/orders-filter-row';
 import { useListQuery } from '@/lib/use-list-query';
 import { DoctorOrdersList } from '@/features/clinical-review/components/doctor-orders-list';
-import { OrdersFilters } from '@/features/clinical-review/components/orders-filters';
 import { reviewPaths } from '@/features/clinical-review/paths';
 
 /** Every order of the doctor's patients: filtered by status, searched, sorted and paged on the server. */
@@ -28,13 +28,17 @@ export function DoctorOrdersPage() {
       empty={<EmptyState title="No orders yet" description="Orders from your patients, and the orders you start, will appear here." />}
       filtered={Boolean(query.search || query.status)}
       toolbar={
-        <OrdersFilters
+        <OrdersFilterRow
           search={query.search}
+          searchHelp="Patient name, e-mail or order number"
           status={query.status}
+          statusWidth={180}
           sort={query.sort}
+          sorts={ORDER_SORTS}
           onSearch={(search) => update({ search, page: 1 })}
           onStatusChange={(status) => update({ status, page: 1 })}
           onSortChange={(sort) => update({ sort, page: 1 })}
+          sx={{ mb: 2 }}
         />
       }
       noMatch={<EmptyState title="No orders match these filters" description="Try another search or status." />}

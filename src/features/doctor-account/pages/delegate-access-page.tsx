@@ -1,5 +1,4 @@
-import { useDelegateAccessActions } from '@/api/accounts/use-delegate-access-actions';
-import { useOwnedAccesses } from '@/api/accounts/get-owned-delegate-accesses';
+import { useOwnedDelegateAccess } from '@/api/accounts/use-delegate-access-actions';
 import { DelegateAccessView } from '@/components/delegate-access-view';
 
 const TEXTS = {
@@ -10,17 +9,6 @@ const TEXTS = {
 
 /** /access: who may act for the signed-in doctor, and giving or revoking that access. */
 export function DelegateAccessPage() {
-  const { data: accesses, error, isLoading, mutate } = useOwnedAccesses();
-  const { create, revoke } = useDelegateAccessActions();
-  return (
-    <DelegateAccessView
-      texts={TEXTS}
-      accesses={accesses}
-      error={error}
-      isLoading={isLoading}
-      onRetry={() => void mutate()}
-      create={create}
-      revoke={revoke}
-    />
-  );
+  const access = useOwnedDelegateAccess();
+  return <DelegateAccessView texts={TEXTS} {...access} />;
 }

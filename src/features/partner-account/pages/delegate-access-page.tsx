@@ -1,5 +1,4 @@
-import { useDelegateAccessActions } from '@/api/accounts/use-delegate-access-actions';
-import { useOwnedAccesses } from '@/api/accounts/get-owned-delegate-accesses';
+import { useOwnedDelegateAccess } from '@/api/accounts/use-delegate-access-actions';
 import { DelegateAccessView } from '@/components/delegate-access-view';
 import { withPartnerApiBase } from '../lib/partner-api-base';
 
@@ -11,19 +10,8 @@ const TEXTS = {
 
 /** /access: who may act for the partner, giving access by e-mail and revoking it (a revoked entry leaves the list). */
 function PartnerDelegateAccess() {
-  const { data: accesses, error, isLoading, mutate } = useOwnedAccesses();
-  const { create, revoke } = useDelegateAccessActions();
-  return (
-    <DelegateAccessView
-      texts={TEXTS}
-      accesses={accesses}
-      error={error}
-      isLoading={isLoading}
-      onRetry={() => void mutate()}
-      create={create}
-      revoke={revoke}
-    />
-  );
+  const access = useOwnedDelegateAccess();
+  return <DelegateAccessView texts={TEXTS} {...access} />;
 }
 
 export const DelegateAccessPage = withPartnerApiBase(PartnerDelegateAccess);

@@ -1,19 +1,9 @@
-import Stack from '@mui/material/Stack';
-import { APPROVAL_STATUSES, ORDER_SORTS, ORDER_STATUSES, ORDER_STATUS_TEXT, type ApprovalStatus } from '@contracts/orders';
-import { SearchField } from '@/components/search-field';
+import { APPROVAL_STATUSES, ORDER_SORTS, type ApprovalStatus } from '@contracts/orders';
+import { OrdersFilterRow } from '@/components/orders-filter-row';
 import { SelectFilter } from '@/components/select-filter';
 import { APPROVAL_LABELS } from '@/features/partner-care/lib/texts';
 
 export type OrderSort = (typeof ORDER_SORTS)[number];
-
-const SORT_LABELS: Record<OrderSort, string> = {
-  'createdAt:desc': 'Newest first',
-  'createdAt:asc': 'Oldest first',
-  'number:desc': 'Order number, highest first',
-  'number:asc': 'Order number, lowest first',
-  'status:asc': 'Status, A to Z',
-  'status:desc': 'Status, Z to A',
-};
 
 interface OrdersFiltersProps {
   search: string;
@@ -26,19 +16,16 @@ interface OrdersFiltersProps {
   onSortChange: (sort: OrderSort) => void;
 }
 
-export function OrdersFilters(props: OrdersFiltersProps) {
-  const { search, status, approval, sort, onSearch, onStatusChange, onApprovalChange, onSortChange } = props;
+/** The partner's orders: search, status, their own approval and sort. */
+export function OrdersFilters({ approval, onApprovalChange, ...row }: OrdersFiltersProps) {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <SearchField label="Search orders" helperText="Order number, patient name, e-mail or product" value={search} onSearch={onSearch} />
-      <SelectFilter
-        label="Status"
-        value={status}
-        options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_TEXT[s].label }))}
-        onChange={onStatusChange}
-        allLabel="All statuses"
-        minWidth={170}
-      />
+    <OrdersFilterRow
+      {...row}
+      searchHelp="Order number, patient name, e-mail or product"
+      statusWidth={170}
+      sorts={ORDER_SORTS}
+      sx={{ mb: 2 }}
+    >
       <SelectFilter
         label="Your approval"
         value={approval}
@@ -47,13 +34,6 @@ export function OrdersFilters(props: OrdersFiltersProps) {
         allLabel="Any approval"
         minWidth={200}
       />
-      <SelectFilter
-        label="Sort by"
-        value={sort}
-        options={ORDER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-        onChange={onSortChange}
-        minWidth={200}
-      />
-    </Stack>
+    </OrdersFilterRow>
   );
 }

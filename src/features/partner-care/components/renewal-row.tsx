@@ -1,11 +1,8 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { RENEWAL_STATUSES, type Renewal, type RenewalStatus } from '@contracts/renewals';
+import type { Renewal, RenewalStatus } from '@contracts/renewals';
+import { RenewalFollowUpCell, RenewalStartDateCell } from '@/components/renewal-cells';
 import { ProductCell, LinkCell } from '@/components/table-cells';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
@@ -14,7 +11,6 @@ import { useUpdateRenewalStatus } from '@/api/renewals/update-renewal-status';
 import { formatDay, today } from '@/features/partner-care/lib/dates';
 import {
   ACTION_FAILURE_TEXT,
-  RENEWAL_STATUS_LABELS,
   RENEWAL_STATUS_UPDATED_TEXT,
   START_DATE_FAILED_TEXT,
   START_DATE_UPDATED_TEXT,
@@ -31,7 +27,6 @@ interface RenewalRowProps {
 export function RenewalRow({ renewal: r, onChanged }: RenewalRowProps) {
   const status = useUpdateRenewalStatus(r.orderId);
   const startDate = useUpdateRenewalStartDate(r.orderId);
-  const [day, setDay] = useState(r.startDate.slice(0, 10));
   const order = `order #${r.orderNumber}`;
   const overdue = r.renewsOn.slice(0, 10) < today();
 
@@ -45,7 +40,7 @@ export function RenewalRow({ renewal: r, onChanged }: RenewalRowProps) {
     }
   };
 
-  const saveStartDate = async () => {
+  const saveStartDate = async (day: string) => {
     try {
       const reply = await startDate.trigger(day);
       toastSuccess(reply.message ?? START_DATE_UPDATED_TEXT);
@@ -71,46 +66,8 @@ export function RenewalRow({ renewal: r, onChanged }: RenewalRowProps) {
           </Typography>
         )}
       </TableCell>
-      <TableCell sx={{ minWidth: 250 }}>
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <TextField
-            type="date"
-            size="small"
-            label="Start date"
-            value={day}
-            onChange={(e) => setDay(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `Start date of ${order}` } }}
-          />
-          <Button
-            size="small"
-            variant="outlined"
-            aria-label={`Save the start date of ${order}`}
-            disabled={!day || day === r.startDate.slice(0, 10)}
-            loading={startDate.isMutating}
-            onClick={() => void saveStartDate()}
-          >
-            Save
-          </Button>
-        </Stack>
-      </TableCell>
-      <TableCell sx={{ minWidth: 190 }}>
-        <TextField
-          select
-          size="small"
-          label="Follow-up"
-          value={r.renewalStatus}
-          disabled={status.isMutating}
-          onChange={(e) => void changeStatus(e.target.value as RenewalStatus)}
-          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Follow-up of ${order}` } }}
-          fullWidth
-        >
-          {RENEWAL_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {RENEWAL_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </TextField>
-      </TableCell>
+      <RenewalStartDateCell order={order} startDate={r.startDate} saving={startDate.isMutating} onSave={(day) => void saveStartDate(day)} />
+      <RenewalFollowUpCell order={order} status={r.renewalStatus} busy={status.isMutating} onChange={(next) => void changeStatus(next)} />
     </TableRow>
   );
 }

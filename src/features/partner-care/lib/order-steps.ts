@@ -1,5 +1,5 @@
 import { ORDER_STATUS_TEXT, type PartnerOrderDetail } from '@contracts/orders';
-import { canSignOff } from './order-form';
+import { canSignOff } from '@/lib/order-form';
 
 /**
  * The partner's sign-off of an order, in four steps: only an order waiting for the doctor (PENDING_REVIEW) may still

@@ -1,5 +1,4 @@
 import type { ApprovalStatus } from '@contracts/orders';
-import type { RenewalStatus } from '@contracts/renewals';
 import { carePaths } from '@/features/partner-care/paths';
 
 /** The product's messages (SPEC §8) and this feature's fixed texts, in one place for the pages and the tests. */
@@ -29,12 +28,7 @@ export const approvalLabel = (status: string) => APPROVAL_LABELS[status as Appro
 
 export { PATIENT_STATUS_LABELS, patientStatusLabel, type PatientStatus } from '@/components/patient-status-chip';
 
-export const RENEWAL_STATUS_LABELS: Record<RenewalStatus, string> = {
-  PENDING: 'Not contacted yet',
-  CONTACTED: 'Contacted',
-  RENEWING: 'Renewing',
-  NOT_RENEWING: 'Not renewing',
-};
+export { RENEWAL_STATUS_LABELS } from '@/components/renewal-cells';
 
 export const BACK_TO_ORDERS = { to: carePaths.orders, label: 'Back to orders' };
 export const BACK_TO_PATIENTS = { to: carePaths.patients, label: 'Back to patients' };

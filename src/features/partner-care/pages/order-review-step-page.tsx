@@ -23,7 +23,7 @@ import { updatePartnerOrder } from '@/api/orders/update-partner-order';
 import { ApprovalChip } from '@/features/partner-care/components/approval-chip';
 import { PartnerOrderStepsFrame, type StepContext } from '@/features/partner-care/components/order-steps-frame';
 import { OrderMedicationSection, OrderPatientSection, OrderRxSection } from '@/features/partner-care/components/order-step-sections';
-import { NOTE_MAX } from '@/features/partner-care/lib/order-form';
+import { NOTE_MAX } from '@/lib/order-form';
 import { ACTION_FAILURE_TEXT, ORDER_UPDATED_TEXT } from '@/features/partner-care/lib/texts';
 import { useRefresh } from '@/features/partner-care/lib/use-refresh';
 import { carePaths } from '@/features/partner-care/paths';

@@ -1,3 +1,5 @@
+import { localDate } from '@/lib/local-time';
+
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -16,8 +18,5 @@ export function formatTime(iso: string): string {
 /** A period of whole days: "Mar 1, 2026 – Mar 31, 2026". */
 export const formatPeriod = (start: string, end: string) => `${formatDay(start)} – ${formatDay(end)}`;
 
-/** The viewer's current date as YYYY-MM-DD. */
-export function localDay(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** SPEC: the CSV's name is `invoices_` and the current date (the viewer's own day). */
+export const invoicesCsvName = (now = new Date()) => `invoices_${localDate(now)}.csv`;

@@ -3,7 +3,8 @@ import type { InvoiceStatus } from '@contracts/invoices';
 import { downloadAllInvoices } from '@/api/invoices/download-all-invoices';
 import { downloadInvoices } from '@/api/invoices/download-invoices';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { invoicesCsvName, saveFile } from './save-file';
+import { saveFile } from '@/lib/save-file';
+import { invoicesCsvName } from './dates';
 import { DOWNLOAD_FAILED, downloadedText, NO_INVOICES_SELECTED } from './texts';
 
 /** The data rows of a CSV: its non-blank lines after the header (the invoice CSV has no line breaks inside a field). */

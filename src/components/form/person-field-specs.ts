@@ -1,0 +1,38 @@
+import type { GridTextFieldSpec } from './grid-text-fields';
+
+interface PersonFieldOptions {
+  /** Whose details they are, before each label ("Owner first name"); none: "First name". */
+  who?: string;
+  phoneLabel?: string;
+  phoneRequired?: boolean;
+}
+
+/** First and last name, then e-mail and phone, two across from `sm` up: the name and contact block of an edit form. */
+export function personFieldSpecs({ who, phoneLabel = 'Phone number', phoneRequired }: PersonFieldOptions = {}): GridTextFieldSpec<
+  'firstName' | 'lastName' | 'email' | 'phoneNumber'
+>[] {
+  const label = (what: string) => (who ? `${who} ${what}` : what[0].toUpperCase() + what.slice(1));
+  return [
+    { name: 'firstName', label: label('first name'), autoComplete: 'off', size: 6, required: true },
+    { name: 'lastName', label: label('last name'), autoComplete: 'off', size: 6, required: true },
+    { name: 'email', label: label('email'), autoComplete: 'off', size: 6, required: true, type: 'email' },
+    {
+      name: 'phoneNumber',
+      label: phoneLabel,
+      autoComplete: 'off',
+      size: 6,
+      required: phoneRequired,
+      type: 'tel',
+      helperText: 'A US number',
+    },
+  ];
+}
+
+/** A US postal address: two lines, then city, state and ZIP code on one row from `sm` up. */
+export const ADDRESS_FIELD_SPECS: readonly GridTextFieldSpec<'address1' | 'address2' | 'city' | 'state' | 'zipcode'>[] = [
+  { name: 'address1', label: 'Address line 1', autoComplete: 'off', size: 12 },
+  { name: 'address2', label: 'Address line 2', autoComplete: 'off', size: 12, helperText: 'Apartment, suite, unit' },
+  { name: 'city', label: 'City', autoComplete: 'off', size: 5 },
+  { name: 'state', label: 'State', autoComplete: 'off', size: 3, helperText: 'e.g. TX' },
+  { name: 'zipcode', label: 'ZIP code', autoComplete: 'off', size: 4 },
+];
