@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -9,9 +9,10 @@ import { LinkCell } from '@/components/table-cells';
 import { ToneChip } from '@/components/tone-chip';
 import { formatDate } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';
-import { KIND_LABELS, patientPath } from '@/features/care-tasks/lib/texts';
+import { KIND_LABELS, KIND_TONES, patientPath } from '@/features/care-tasks/lib/texts';
+import { TaskActions, TaskCards } from './task-cards';
 
-interface TasksTableProps {
+export interface TasksTableProps {
   tasks: readonly CareTask[] | undefined;
   busy: boolean;
   paging: ListPaging;
@@ -23,10 +24,17 @@ interface TasksTableProps {
 }
 
 const COLUMNS = ['Patient', 'Task', 'Kind', 'Due', 'Assignee', ''] as const;
-const KIND_TONES = { PAYMENT_FAILED: 'neutral', RENEWAL_DUE: 'brand', FOLLOW_UP: 'good' } as const;
 
-/** One page of tasks: whose, what, when it is due, who has it, and what to do with an open one. */
-export function TasksTable({ tasks, busy, paging, me, onAssignToMe, onAssign, onDone }: TasksTableProps) {
+/**
+ * One page of tasks: whose, what, when it is due, who has it, and what to do with an open one. A table, or on a phone
+ * (narrower than MUI's `sm`) a list of cards, so that nothing scrolls sideways.
+ */
+export function TasksTable(props: TasksTableProps) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return narrow ? <TaskCards {...props} /> : <TaskRows {...props} />;
+}
+
+function TaskRows({ tasks, busy, paging, me, onAssignToMe, onAssign, onDone }: TasksTableProps) {
   return (
     <PagedTable label="Tasks" columns={COLUMNS} minWidth={900} loaded={Boolean(tasks)} busy={busy} paging={paging}>
       {tasks?.map((t) => (
@@ -49,30 +57,8 @@ export function TasksTable({ tasks, busy, paging, me, onAssignToMe, onAssign, on
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(t.dueAt)}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.assignee?.name ?? 'Unassigned'}</TableCell>
-          <TableCell align="right">
-            {t.status === 'OPEN' ? (
-              <Stack
-                direction="row"
-                useFlexGap
-                sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5, minWidth: 190, '& button': { whiteSpace: 'nowrap' } }}
-              >
-                {t.assignee?.id !== me && (
-                  <Button size="small" onClick={() => onAssignToMe(t)}>
-                    Assign to me
-                  </Button>
-                )}
-                <Button size="small" onClick={() => onAssign(t)}>
-                  Assign…
-                </Button>
-                <Button size="small" variant="outlined" onClick={() => onDone(t)}>
-                  Mark done
-                </Button>
-              </Stack>
-            ) : (
-              <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                Done {t.doneAt ? formatDate(t.doneAt) : ''}
-              </Typography>
-            )}
+          <TableCell align="right" sx={{ minWidth: 190 }}>
+            <TaskActions task={t} me={me} onAssignToMe={onAssignToMe} onAssign={onAssign} onDone={onDone} />
           </TableCell>
         </TableRow>
       ))}

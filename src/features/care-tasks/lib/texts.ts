@@ -16,3 +16,6 @@ export const KIND_LABELS: Record<CareTaskKind, string> = {
 
 /** The care portal's patient chart (the care team's patients page). */
 export const patientPath = (id: string) => `/patients/${encodeURIComponent(id)}`;
+
+/** The chip tone of each kind of task. */
+export const KIND_TONES = { PAYMENT_FAILED: 'neutral', RENEWAL_DUE: 'brand', FOLLOW_UP: 'good' } as const;

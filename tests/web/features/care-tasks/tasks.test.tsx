@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts/auth';
 import { CareTasksPage, OpenTasksCard } from '@/features/care-tasks';
 import {
@@ -17,13 +17,38 @@ import { apiError, failure, itemsPage } from '../../mocks/http';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { doctorUser } from '../../support/fixtures';
 import { renderSignedInPage } from '../../support/render-page';
+import { viewportWidth } from '../../support/viewport';
 
 setupMswLifecycle();
 
 const nurse: User = { ...doctorUser, id: NURSE_ID, firstName: 'Casey', lastName: 'Nguyen', email: 'care@demo.test', role: 'NURSER' };
 const renderTasks = (entry = '/tasks') => renderSignedInPage(<CareTasksPage />, '/tasks', entry, { user: nurse });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('care tasks page', () => {
+  it('on a 390 px phone shows each task as a card, with its actions, and nothing scrolls sideways', async () => {
+    viewportWidth(390);
+    server.use(mockCareTasks(), mockCareTaskAssignees());
+    const assign = mockAssignCareTask();
+    server.use(assign);
+    await renderTasks();
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getAllByRole('listitem')[0];
+    expect(within(card).getByRole('link', { name: 'Riley Thompson' })).toHaveAttribute(
+      'href',
+      '/patients/00000000-0000-4000-8000-000000000101',
+    );
+    expect(within(card).getByText('Payment failed')).toBeInTheDocument();
+    expect(within(card).getByText('Payment declined for order #1042')).toBeInTheDocument();
+    expect(within(card).getByText(/unassigned$/)).toBeInTheDocument();
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Assign to me' }));
+    await waitFor(() => expect(assign.bodies).toEqual([{ assigneeId: NURSE_ID }]));
+  });
+
   it('lists tasks with the patient linked to their chart, due date, kind and assignee', async () => {
     const seen = queriesOf(mockCareTasks());
     await renderTasks();

@@ -6,6 +6,7 @@ import { mockPatientOrders, ORDER_ID, orderSummary } from '../../mocks/orders';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { goToNextPage } from '../../support/paged-list';
 import { renderPortalPage } from '../../support/render-page';
+import { viewportWidth } from '../../support/viewport';
 
 setupMswLifecycle();
 
@@ -18,20 +19,6 @@ function listHandler(total: number) {
   );
 }
 
-/** A window `width` px wide as media queries see it (jsdom has no matchMedia: lists then render wide). */
-function viewportWidth(width: number) {
-  const px = (query: string, bound: string) => Number(new RegExp(`${bound}-width:\\s*([\\d.]+)px`).exec(query)?.[1] ?? NaN);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: !(width > px(query, 'max')) && !(width < px(query, 'min')),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 afterEach(() => {
   vi.unstubAllGlobals();
 });
