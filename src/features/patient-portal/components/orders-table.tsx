@@ -1,6 +1,4 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -9,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderSummary } from '@contracts/orders';
-import { ListPagination } from '@/components/list-pagination';
+import { CardList } from '@/components/card-list';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { PagedTable } from '@/components/paged-table';
 import { LinkCell, ProductCell } from '@/components/table-cells';
@@ -52,38 +50,23 @@ function OrderRows({ orders, busy, paging }: OrdersTableProps) {
 
 function OrderCards({ orders, busy, paging }: OrdersTableProps) {
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Stack
-        component="ul"
-        aria-label="My orders"
-        aria-busy={busy}
-        sx={{ listStyle: 'none', m: 0, p: 0, opacity: busy && orders ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
-        {orders
-          ? orders.map((o) => (
-              <Stack component="li" key={o.id} sx={{ gap: 0.75, p: 2, borderBottom: 1, borderColor: 'divider' }}>
-                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                  <Link component={RouterLink} to={patientPortalPaths.order(o.id)} sx={{ fontWeight: 600 }}>
-                    Order #{o.number}
-                  </Link>
-                  <OrderStatusChip status={o.status} />
-                </Stack>
-                <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                  {o.productName} · {o.dose}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {formatCents(o.amountCents)}, placed {formatDate(o.createdAt)}
-                </Typography>
-              </Stack>
-            ))
-          : Array.from({ length: 3 }, (_, i) => (
-              <Stack component="li" key={i} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-                <Skeleton variant="text" />
-                <Skeleton variant="text" width="60%" />
-              </Stack>
-            ))}
-      </Stack>
-      <ListPagination {...paging} ready={Boolean(orders)} />
-    </Paper>
+    <CardList label="My orders" items={orders} busy={busy} paging={paging} itemKey={(o) => o.id}>
+      {(o) => (
+        <>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Link component={RouterLink} to={patientPortalPaths.order(o.id)} sx={{ fontWeight: 600 }}>
+              Order #{o.number}
+            </Link>
+            <OrderStatusChip status={o.status} />
+          </Stack>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {o.productName} · {o.dose}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {formatCents(o.amountCents)}, placed {formatDate(o.createdAt)}
+          </Typography>
+        </>
+      )}
+    </CardList>
   );
 }
