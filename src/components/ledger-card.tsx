@@ -1,13 +1,12 @@
 import TableCell from '@mui/material/TableCell';
+import { useLocalPaging } from '@/lib/use-local-paging';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PagedTable } from '@/components/paged-table';
 import { SectionCard } from '@/components/section-card';
 import { ToneChip } from '@/components/tone-chip';
 import { formatCents, formatDate } from '@/lib/format';
-import { PAGE_SIZES } from '@/lib/list-query';
 
 export const NO_TRANSACTIONS_TEXT = 'No transactions yet';
 
@@ -48,8 +47,7 @@ export function LedgerCard({
   emptyDescription: string;
   showPartner?: boolean;
 }) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const { page, limit, paging } = useLocalPaging();
   const { data, error, isLoading, isValidating, mutate } = useLedger({ page, limit, sort: 'occurredAt:desc' });
   const columns = showPartner
     ? (['Date', 'Type', 'Partner', 'Order', 'Amount', 'Commission'] as const)
@@ -68,16 +66,7 @@ export function LedgerCard({
           minWidth={showPartner ? 720 : 640}
           loaded={!isLoading && data !== undefined}
           busy={isValidating}
-          paging={{
-            total: data?.total ?? 0,
-            page,
-            limit,
-            onPageChange: setPage,
-            onLimitChange: (next) => {
-              setLimit(next);
-              setPage(1);
-            },
-          }}
+          paging={paging(data?.total ?? 0)}
         >
           {data?.items.map((t) => (
             <TableRow key={t.id}>

@@ -8,7 +8,7 @@ import { ListStates } from '@/components/list-states';
 import { PagedTable } from '@/components/paged-table';
 import { ToneChip } from '@/components/tone-chip';
 import { useAdminPatientHistory } from '@/api/patients/get-admin-patient-history';
-import { useLocalPaging } from '@/features/admin-care/lib/use-local-paging';
+import { useLocalPaging } from '@/lib/use-local-paging';
 import { adminCarePaths } from '@/features/admin-care/paths';
 
 const KIND_LABELS: Record<HistoryEvent['kind'], { label: string; tone: 'good' | 'neutral' | 'brand' }> = {

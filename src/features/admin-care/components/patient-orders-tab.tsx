@@ -2,7 +2,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { useAdminPatientOrders } from '@/api/patients/get-admin-patient-orders';
 import { ORDERS_ERROR_TEXT } from '@/features/admin-care/lib/texts';
-import { useLocalPaging } from '@/features/admin-care/lib/use-local-paging';
+import { useLocalPaging } from '@/lib/use-local-paging';
 import { OrdersTable } from './orders-table';
 
 /** The patient's orders, newest first, paged on the server. */

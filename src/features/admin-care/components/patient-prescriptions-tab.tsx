@@ -7,7 +7,7 @@ import { ListStates } from '@/components/list-states';
 import { PagedTable } from '@/components/paged-table';
 import { formatDay, humanize } from '@/lib/format';
 import { useAdminPatientPrescriptions } from '@/api/patients/get-admin-patient-prescriptions';
-import { useLocalPaging } from '@/features/admin-care/lib/use-local-paging';
+import { useLocalPaging } from '@/lib/use-local-paging';
 import { adminCarePaths } from '@/features/admin-care/paths';
 
 /** The patient's prescriptions: what, where each stands, at which pharmacy; newest first, paged on the server. */

@@ -1,4 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import { useLocalPaging } from '@/lib/use-local-paging';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -13,7 +14,6 @@ import { SectionCard } from '@/components/section-card';
 import { ProductCell } from '@/components/table-cells';
 import { messageOr } from '@/lib/api-errors';
 import { formatCents } from '@/lib/format';
-import { PAGE_SIZES } from '@/lib/list-query';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useCustomPrices } from '@/api/custom-pricing/get-custom-prices';
 import { CUSTOM_PRICE_DELETED, useDeleteCustomPrice } from '@/api/custom-pricing/delete-custom-price';
@@ -58,8 +58,7 @@ function DeletePriceButton({ price, onDeleted }: { price: CustomPrice; onDeleted
 
 /** The partner's own monthly prices: the orders billed to it are priced with them when made. */
 export function CustomPricingSection({ partnerId }: { partnerId: string }) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const { page, limit, paging } = useLocalPaging();
   const [editing, setEditing] = useState<CustomPrice | 'new' | null>(null);
   const { data, error, isLoading, isValidating, mutate } = useCustomPrices({ page, limit, partnerId, sort: 'createdAt:desc' });
   const refresh = () => void mutate();
@@ -87,16 +86,7 @@ export function CustomPricingSection({ partnerId }: { partnerId: string }) {
           minWidth={560}
           loaded={!isLoading && data !== undefined}
           busy={isValidating}
-          paging={{
-            total: data?.total ?? 0,
-            page,
-            limit,
-            onPageChange: setPage,
-            onLimitChange: (next) => {
-              setLimit(next);
-              setPage(1);
-            },
-          }}
+          paging={paging(data?.total ?? 0)}
         >
           {data?.items.map((p) => (
             <TableRow key={p.id} hover>

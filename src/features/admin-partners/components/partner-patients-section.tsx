@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useLocalPaging } from '@/lib/use-local-paging';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -31,8 +32,7 @@ const nameOf = (p: AdminPartnerPatient) => `${p.firstName} ${p.lastName}`;
 export function PartnerPatientsSection({ partner, onChanged }: PartnerPatientsSectionProps) {
   const [show, setShow] = useState<Show>(partner.unassignedPatientCount > 0 ? 'unassigned' : 'all');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const { page, limit, paging, setPage } = useLocalPaging();
   const [selected, setSelected] = useState<Map<string, string>>(new Map());
   const [moving, setMoving] = useState(false);
   const load = useAdminPartnerPatients(partner.id, { page, limit, show, search, sort: 'name:asc' });
@@ -121,16 +121,7 @@ export function PartnerPatientsSection({ partner, onChanged }: PartnerPatientsSe
               slotProps={{ input: { 'aria-label': 'Select every patient on this page' } }}
             />
           }
-          paging={{
-            total: load.data?.total ?? 0,
-            page,
-            limit,
-            onPageChange: setPage,
-            onLimitChange: (next) => {
-              setLimit(next);
-              setPage(1);
-            },
-          }}
+          paging={paging(load.data?.total ?? 0)}
         >
           {rows?.map((p) => (
             <TableRow key={p.id} hover selected={selected.has(p.id)}>

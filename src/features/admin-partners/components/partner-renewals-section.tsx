@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
+import { useLocalPaging } from '@/lib/use-local-paging';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import type { Renewal } from '@contracts/renewals';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
@@ -71,8 +71,7 @@ function RenewalRow({ renewal: r, onChanged }: { renewal: Renewal; onChanged: ()
 
 /** The partner's patients' treatments renewing soon (and overdue), followed up by the admin as the partner does. */
 export function PartnerRenewalsSection({ partnerId }: { partnerId: string }) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const { page, limit, paging } = useLocalPaging();
   const load = useAdminRenewals({ page, limit, days: DAYS, gymOwnerId: partnerId, sort: 'renewsOn:asc' });
   const rows = load.data?.items;
   return (
@@ -89,16 +88,7 @@ export function PartnerRenewalsSection({ partnerId }: { partnerId: string }) {
           minWidth={900}
           loaded={Boolean(rows)}
           busy={load.isValidating}
-          paging={{
-            total: load.data?.total ?? 0,
-            page,
-            limit,
-            onPageChange: setPage,
-            onLimitChange: (next) => {
-              setLimit(next);
-              setPage(1);
-            },
-          }}
+          paging={paging(load.data?.total ?? 0)}
         >
           {rows?.map((r) => (
             <RenewalRow key={`${r.orderId}:${r.startDate}:${r.renewalStatus}`} renewal={r} onChanged={() => void load.mutate()} />

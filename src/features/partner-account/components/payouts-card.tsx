@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
+import { useLocalPaging } from '@/lib/use-local-paging';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import type { Payout } from '@contracts/payouts';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
@@ -10,7 +10,6 @@ import { PagedTable } from '@/components/paged-table';
 import { SectionCard } from '@/components/section-card';
 import { ToneChip } from '@/components/tone-chip';
 import { formatCents, formatDate } from '@/lib/format';
-import { PAGE_SIZES } from '@/lib/list-query';
 import { usePartnerPayouts } from '@/api/payments/get-partner-payouts';
 
 export const PAYOUTS_LOAD_ERROR_TEXT = 'Error fetching payouts';
@@ -26,8 +25,7 @@ function StatusChip({ payout }: { payout: Payout }) {
 
 /** The payouts the partner received, newest first, and the commission it is still owed. */
 export function PayoutsCard() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const { page, limit, paging } = useLocalPaging();
   const { data, error, isLoading, isValidating, mutate } = usePartnerPayouts({ page, limit, sort: 'occurredAt:desc' });
 
   return (
@@ -59,16 +57,7 @@ export function PayoutsCard() {
               minWidth={420}
               loaded={!isLoading && data !== undefined}
               busy={isValidating}
-              paging={{
-                total: data?.total ?? 0,
-                page,
-                limit,
-                onPageChange: setPage,
-                onLimitChange: (next) => {
-                  setLimit(next);
-                  setPage(1);
-                },
-              }}
+              paging={paging(data?.total ?? 0)}
             >
               {data?.items.map((p) => (
                 <TableRow key={p.id}>

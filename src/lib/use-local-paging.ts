@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { PAGE_SIZES, type ListPaging } from '@/lib/list-query';
 
-/** A tab's own page and page size (not in the address bar: the page's tabs share one address). */
+/**
+ * A list's own page and page size, kept in the component rather than the address bar (a tab, or a section of a page
+ * that shares its address with others). `paging(total)` is what PagedTable takes.
+ */
 export function useLocalPaging() {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
@@ -15,5 +18,5 @@ export function useLocalPaging() {
       setPage(1);
     },
   });
-  return { page, limit, paging };
+  return { page, limit, paging, setPage };
 }
