@@ -13,7 +13,8 @@
  * one: the bench seeds it; BENCH_RESET=true drops its public schema first), volumes 10,000 and 1,000,000.
  * BENCH_REUSE=true keeps a database this bench already seeded (grown only if it holds fewer orders than a volume):
  * one run per volume, e.g. BENCH_VOLUMES=10000 on one database and BENCH_VOLUMES=1000000 on another.
- * The server runs in a child process (bench/server.ts); requests are bounded in count and time.
+ * The server runs in a child process (bench/server.ts); requests are bounded in count and time. BENCH_CPU_PROF=<dir>
+ * profiles it (`node --cpu-prof`; sum the profile with `node --import tsx bench/profile-summary.ts <file>`).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +37,10 @@ const PASSWORD = 'Demo-password-1';
 const watchdog = setTimeout(() => fail(`stopped after ${env('BENCH_MAX_MINUTES', 60)} minutes`), env('BENCH_MAX_MINUTES', 60) * 60_000);
 watchdog.unref();
 
-const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), { stdio: 'inherit' });
+// BENCH_CPU_PROF=<dir>: the server runs under `node --cpu-prof`, its profile written to <dir> when it closes.
+const profileDir = process.env.BENCH_CPU_PROF;
+const execArgv = profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : process.execArgv;
+const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), { stdio: 'inherit', execArgv });
 const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
 let nextId = 0;
 let closing = false;
