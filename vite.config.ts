@@ -15,6 +15,7 @@ const PGLITE_ONLY = [
   'tests/server/shutdown.test.ts',
   'tests/server/chat-instances.test.ts',
   'tests/server/jobs-instances.test.ts',
+  'tests/server/actor-cache-instances.test.ts',
   // Tests the PGlite Kysely dialect, which a PostgreSQL server does not use.
   'tests/server/pglite-dialect.test.ts',
 ];

@@ -13,7 +13,9 @@
  * one: the bench seeds it; BENCH_RESET=true drops its public schema first), volumes 10,000 and 1,000,000.
  * BENCH_REUSE=true keeps a database this bench already seeded (grown only if it holds fewer orders than a volume):
  * one run per volume, e.g. BENCH_VOLUMES=10000 on one database and BENCH_VOLUMES=1000000 on another.
- * The server runs in a child process (bench/server.ts); requests are bounded in count and time.
+ * The server runs in a child process (bench/server.ts); requests are bounded in count and time. BENCH_CPU_PROF=<dir>
+ * writes the server's CPU profile of each volume's list cases there (the .cpuprofile of `node --cpu-prof`; sum it
+ * with `node --import tsx bench/profile-summary.ts <file>`).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +38,8 @@ const PASSWORD = 'Demo-password-1';
 const watchdog = setTimeout(() => fail(`stopped after ${env('BENCH_MAX_MINUTES', 60)} minutes`), env('BENCH_MAX_MINUTES', 60) * 60_000);
 watchdog.unref();
 
+// BENCH_CPU_PROF=<dir>: the server's CPU profile of the list cases (the volumes' reference and lists), one file per volume.
+const profileDir = process.env.BENCH_CPU_PROF;
 const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), { stdio: 'inherit' });
 const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
 let nextId = 0;
@@ -167,6 +171,7 @@ for (const volume of VOLUMES) {
     `\n${volume.toLocaleString('en-US')} orders (${added.toLocaleString('en-US')} added in ${((Date.now() - started) / 1000).toFixed(0)} s):`,
   );
   totals = { queueLast: await lastPage(queue), ordersLast: await lastPage(allOrders), patientsLast: await lastPatientsPage() };
+  if (profileDir) await rpc({ cmd: 'profile', file: `${profileDir}/lists-${volume}-${Date.now()}.cpuprofile` });
   bare.set(volume, await run('GET bare route (reference)', () => request(server.bare)));
   console.log(formatResult(bare.get(volume)!));
   for (const [i, c] of cases.entries()) {
@@ -174,6 +179,7 @@ for (const volume of VOLUMES) {
     rows[i].byVolume.set(volume, result);
     console.log(formatResult(result));
   }
+  if (profileDir) console.log(`CPU profile: ${await rpc<string>({ cmd: 'profile' })}`);
 }
 if (VOLUMES.length === 0) {
   // BENCH_VOLUMES= (empty): the fixed cost only.

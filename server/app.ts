@@ -15,6 +15,7 @@ import { localStorageAdapter, type StorageAdapter } from './platform/adapters/st
 import { s3StorageAdapter } from './platform/adapters/storage-s3';
 import { stripePayments } from './platform/adapters/stripe-payments';
 import { createTokenService, type AccessClaims, type TokenService } from './platform/auth/tokens';
+import { ActorCache } from './platform/auth/actor-cache';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/client';
 import { ctxOf, depsOf, registerRequestContext } from './platform/http/context';
@@ -179,6 +180,8 @@ export async function buildApp({
     }),
   );
   app.decorate('resolveActor', (claims: AccessClaims) => actorOfToken(db, claims));
+  const actorCache = new ActorCache(config.ACTOR_CACHE_MS).register();
+  app.decorate('actorCache', actorCache);
   // An API key is checked in a context of its own: the request's (built later, by ctxOf) takes the key's actor.
   app.decorate('resolveApiKey', (req, key, scope) => {
     const origin = { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
@@ -293,11 +296,13 @@ export async function buildApp({
       startCareTaskJob(app),
     ];
     await app.jobs.start();
+    await actorCache.listen(db, app.log);
   });
   // Stops fetching jobs, then waits (at most 20 s) for the pass under way.
   app.addHook('onClose', async () => {
     await Promise.all(stopJobs.map((stop) => stop()));
     await app.jobs.close();
+    await actorCache.close();
   });
   return app;
 }

@@ -27,6 +27,8 @@ const envSchema = z.object({
   SSR_DIR: z.string().default('./dist-ssr'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 15 * 60),
+  /** How long an access token's resolved actor is reused (platform/auth/actor-cache.ts); 0 resolves it on every call. */
+  ACTOR_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(1000),
   REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 30),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   OTP_TTL_SECONDS: wholeNumber(60, 10 * 60),

@@ -8,6 +8,7 @@ import { ACT_AS_SESSION_SECONDS } from '../../server/modules/auth/act-as.service
 import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, signIn, type TestApp } from './helpers/app';
 import { asAdmin } from './helpers/admins';
 import { demoPartner } from './helpers/partners';
+import { heardBy } from './helpers/actor-changes';
 
 let t: TestApp;
 let admin: ReturnType<typeof asAdmin>;
@@ -137,11 +138,13 @@ describe('acting as a doctor', () => {
       .where('acting_for_user_id', '=', doctorUserId)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('id', '=', session.id)
-      .execute();
+    await heardBy(t.app, () =>
+      t.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('id', '=', session.id)
+        .execute(),
+    );
     expect((await call(t.app, { method: 'GET', url: '/auth/me', token: token.accessToken })).status).toBe(401);
     expect((await call(t.app, { method: 'POST', url: '/auth/refresh-token', payload: { refreshToken: token.refreshToken } })).status).toBe(
       401,

@@ -45,7 +45,12 @@ beforeAll(async () => {
     WHERE n % 10 = 0
     ON CONFLICT DO NOTHING`.execute(database.db);
   await sql`ANALYZE`.execute(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }, { PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0 });
+  // ACTOR_CACHE_MS 0: every request reads its session (the actor query is checked here too, and some cases below see
+  // no other query that reads orders or patients).
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATABASE_URL: 'memory://' },
+    { PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0, ACTOR_CACHE_MS: 0 },
+  );
   app = await buildApp({ config, db: database.db, logger: false });
   await app.ready();
   tokens.doctor = (await signIn(app, 'doctor@demo.test', DEMO_PASSWORD)).accessToken;

@@ -1,10 +1,12 @@
 /**
  * A session follows its account at once: parallel refreshes with one refresh token rotate it once and sign no one
  * out; disabling or deleting a user, or changing their role, takes effect on the next request of every access token
- * already issued (the actor is read from the database on every request, not from the token's claims).
+ * already issued (the actor is read from the database, not from the token's claims; a cached actor is dropped as soon
+ * as the change is heard: helpers/actor-changes.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO_PASSWORD, send, signIn, type TestApp } from './helpers/app';
+import { heardBy } from './helpers/actor-changes';
 import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
@@ -19,7 +21,7 @@ const me = (token: string) => call(t.app, { method: 'GET', url: '/auth/me', toke
 const setUser = (
   email: string,
   values: { status?: 'ACTIVE' | 'INACTIVE'; role?: 'CUSTOMER_SUPPORT' | 'MEDICAL_PROVIDER'; deleted_at?: Date | null },
-) => t.db.updateTable('users').set(values).where('email', '=', email).execute();
+) => heardBy(t.app, () => t.db.updateTable('users').set(values).where('email', '=', email).execute());
 const sessionOf = async (email: string) =>
   t.db
     .selectFrom('sessions')

@@ -2,6 +2,7 @@
 // for a projection or an access rule. Here: patients (a user's patient record id) and, to check a bearer token's
 // session, sessions (the auth module's).
 import { sql } from 'kysely';
+import { actorsChanged } from '../../platform/auth/actor-cache';
 import type { Db } from '../../platform/db/client';
 import { anyRow } from '../../platform/db/list';
 import type { NewUser } from '../../platform/db/schema';
@@ -133,8 +134,10 @@ export const actorOfSession = (db: Db, claims: { sub: string; actorId: string; s
     .where('s.revoked_at', 'is', null)
     .executeTakeFirst();
 
-export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
-  db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
+  actorsChanged({ u: userId });
+}
 
 export const setAvatar = (db: Db, userId: string, avatarKey: string) =>
   db.updateTable('users').set({ avatar_key: avatarKey, updated_at: new Date() }).where('id', '=', userId).execute();

@@ -83,10 +83,11 @@ const actorFrom = (
 });
 
 /**
- * The actor of a bearer token: its user, session and delegate access must be live. Resolved once per request, so
- * that every access policy is plain parameters. Handed to the platform's guard by app.ts.
+ * The actor of a bearer token: its user, session and delegate access must be live. Resolved once per request (or
+ * taken from the platform's actor cache), so that every access policy is plain parameters. Handed to the platform's
+ * guard by app.ts, with when an acting session ends (the cache keeps no actor past it).
  */
-export async function actorOfToken(db: Db, claims: AccessClaims): Promise<Actor> {
+export async function actorOfToken(db: Db, claims: AccessClaims): Promise<{ actor: Actor; sessionEndsAt: Date | null }> {
   const actorId = claims.act ?? claims.sub;
   const row = await repo.actorOfSession(db, { sub: claims.sub, actorId, sid: claims.sid });
   if (!row || row.deleted_at || row.status !== 'ACTIVE') throw unauthorized('Session is no longer valid', 'SESSION_INVALID');
@@ -102,7 +103,8 @@ export async function actorOfToken(db: Db, claims: AccessClaims): Promise<Actor>
   if (row.session_expires_at && row.session_expires_at.getTime() <= Date.now()) {
     throw unauthorized('This acting session has ended', 'SESSION_EXPIRED');
   }
-  return actorFrom(row, { userId: claims.sub, actorId, sessionId: claims.sid, delegateAccessId: claims.dai ?? null });
+  const actor = actorFrom(row, { userId: claims.sub, actorId, sessionId: claims.sid, delegateAccessId: claims.dai ?? null });
+  return { actor, sessionEndsAt: row.session_expires_at };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { actorsChanged } from '../../platform/auth/actor-cache';
 import type { Db } from '../../platform/db/client';
 import { anyRow } from '../../platform/db/list';
 
@@ -76,5 +77,6 @@ export async function revoke(db: Db, ownerUserId: string, id: string) {
     .where('owner_user_id', '=', ownerUserId)
     .where('status', '=', 'ACTIVE')
     .executeTakeFirst();
+  actorsChanged({ d: id });
   return result.numUpdatedRows === 1n;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AdminDoctorListQuery } from '../../../contracts/admin-doctors';
 import { policyFilter } from '../../platform/access/policy';
 import type { Ctx } from '../../platform/context';
+import { actorsChanged } from '../../platform/auth/actor-cache';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
 import { doctorsPolicy } from './doctors.policy';
@@ -111,11 +112,14 @@ export async function setDeleted(db: Db, userId: string, deleted: boolean): Prom
     .where('id', '=', userId)
     .where('deleted_at', deleted ? 'is' : 'is not', null)
     .executeTakeFirst();
+  actorsChanged({ u: userId });
   return result.numUpdatedRows === 1n;
 }
 
-export const setStatus = (db: Db, userId: string, status: 'ACTIVE' | 'INACTIVE') =>
-  db.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', userId).execute();
+export async function setStatus(db: Db, userId: string, status: 'ACTIVE' | 'INACTIVE') {
+  await db.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', userId).execute();
+  actorsChanged({ u: userId });
+}
 
 /** A partner's account, for "act as". */
 export const partnerAccount = (db: Db, partnerId: string) =>

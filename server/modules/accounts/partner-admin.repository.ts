@@ -4,6 +4,7 @@ import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
 import type { GymOwnerListQuery } from '../../../contracts/admin-partners';
 import { policyFilter } from '../../platform/access/policy';
 import type { Ctx } from '../../platform/context';
+import { actorsChanged } from '../../platform/auth/actor-cache';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
 import type { Database, PartnersTable } from '../../platform/db/schema';
@@ -103,21 +104,26 @@ export const findPartnerDetail = (ctx: Ctx, id: string) =>
 export type PartnerDetailRow = NonNullable<Awaited<ReturnType<typeof findPartnerDetail>>>;
 
 /** Changes a partner's business record (the account's name and e-mail are changed on users: accounts.repository). */
-export const updatePartner = (db: Db, id: string, values: Updateable<PartnersTable>) =>
-  db
+export async function updatePartner(db: Db, id: string, values: Updateable<PartnersTable>) {
+  await db
     .updateTable('partners')
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
+  // A new assigned doctor: the doctors' reach (their actors' partner ids) changes.
+  if (values.doctor_id !== undefined) actorsChanged({ p: id });
+}
 
 /** Soft delete: the partner's account is marked deleted (its sessions stop working at once); the records stay. */
-export const deleteAccount = (db: Db, userId: string) =>
-  db
+export async function deleteAccount(db: Db, userId: string) {
+  await db
     .updateTable('users')
     .set({ deleted_at: new Date(), updated_at: new Date() })
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .execute();
+  actorsChanged({ u: userId });
+}
 
 /** Live doctors (role DOCTOR), found by name or e-mail, by name: those a partner can be given. */
 export function doctorChoices(db: Db, search: string | undefined, limit: number) {

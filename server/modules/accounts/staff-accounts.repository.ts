@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Role } from '../../../contracts/common';
 import { policyFilter } from '../../platform/access/policy';
 import type { Ctx } from '../../platform/context';
+import { actorsChanged } from '../../platform/auth/actor-cache';
 import type { Db } from '../../platform/db/client';
 import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
 import { usersPolicy } from './users.policy';
@@ -79,13 +80,16 @@ export const lockLiveAdmins = async (db: Db) =>
   ).map((r) => r.id);
 
 /** Deletes an account (soft: the row, its e-mail and its history stay; its sessions stop on their next request). */
-export const softDeleteUser = (db: Db, id: string) =>
-  db
+export async function softDeleteUser(db: Db, id: string) {
+  const result = await db
     .updateTable('users')
     .set({ deleted_at: new Date(), status: 'INACTIVE', updated_at: new Date() })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+  actorsChanged({ u: id });
+  return result;
+}
 
 /** The accounts of some roles counted: all, active, new this month and last month, and per role (one GROUP BY). */
 export const countByRole = (ctx: Ctx, roles: readonly Role[]) =>

@@ -2,6 +2,7 @@
 // for a projection or an access rule. Here: users (a refresh token's account must be live: the accounts module's; the
 // name of whom a session acts for) and delegate_accesses (the accounts module's: which access a session chose).
 import { sql } from 'kysely';
+import { actorsChanged } from '../../platform/auth/actor-cache';
 import type { Db } from '../../platform/db/client';
 import type { AuthAttemptKind } from '../../platform/db/schema';
 
@@ -113,16 +114,20 @@ export async function claimRefreshToken(db: Db, id: string): Promise<boolean> {
 export const touchSession = (db: Db, id: string) =>
   db.updateTable('sessions').set({ last_used_at: new Date() }).where('id', '=', id).execute();
 
-export const revokeSession = (db: Db, id: string, reason: string) =>
-  db
+export async function revokeSession(db: Db, id: string, reason: string) {
+  await db
     .updateTable('sessions')
     .set({ revoked_at: new Date(), revoked_reason: reason })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
     .execute();
+  actorsChanged({ s: id });
+}
 
-export const setSessionDelegateAccess = (db: Db, sessionId: string, delegateAccessId: string | null) =>
-  db.updateTable('sessions').set({ delegate_access_id: delegateAccessId }).where('id', '=', sessionId).execute();
+export async function setSessionDelegateAccess(db: Db, sessionId: string, delegateAccessId: string | null) {
+  await db.updateTable('sessions').set({ delegate_access_id: delegateAccessId }).where('id', '=', sessionId).execute();
+  actorsChanged({ s: sessionId });
+}
 
 // --- acting sessions ("act as": an administrator working as a doctor or partner; migration 0019)
 
@@ -193,6 +198,7 @@ export async function revokeOwnSession(db: Db, userId: string, id: string, reaso
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  actorsChanged({ s: id });
   return result.numUpdatedRows === 1n;
 }
 
@@ -205,6 +211,8 @@ export async function revokeOtherSessions(db: Db, userId: string, keepId: string
     .where('id', '<>', keepId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  // The user's cached actors go (the kept session's too: it is resolved again on its next call).
+  actorsChanged({ u: userId });
   return Number(result.numUpdatedRows);
 }
 

@@ -17,6 +17,9 @@ export type AccessClaims = {
   dai?: string;
 };
 
+/** A verified token's claims, with its expiry (`exp`, seconds since the epoch). */
+export type VerifiedClaims = AccessClaims & { exp: number };
+
 export type TokenService = ReturnType<typeof createTokenService>;
 
 export function createTokenService(secret: string, ttlSeconds: number) {
@@ -39,12 +42,17 @@ export function createTokenService(secret: string, ttlSeconds: number) {
       .sign(await keyPromise);
   }
 
-  async function verify(token: string): Promise<AccessClaims> {
+  async function verify(token: string): Promise<VerifiedClaims> {
     const key = await keyPromise;
     try {
       // Only HS256 is accepted: `alg: none` and algorithm confusion fail here.
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.role !== 'string') {
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.role !== 'string' ||
+        typeof payload.exp !== 'number'
+      ) {
         throw unauthorized('Invalid access token', 'TOKEN_INVALID');
       }
       return {
@@ -53,6 +61,7 @@ export function createTokenService(secret: string, ttlSeconds: number) {
         sid: payload.sid,
         act: typeof payload.act === 'string' ? payload.act : undefined,
         dai: typeof payload.dai === 'string' ? payload.dai : undefined,
+        exp: payload.exp!,
       };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized('Access token expired', 'TOKEN_EXPIRED');

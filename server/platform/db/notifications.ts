@@ -53,7 +53,46 @@ const parse = (text: string): unknown => {
 export function createListener(db: Db, log: Log): Listener {
   const source = sources.get(db);
   if (!source) return { listen: async () => undefined, close: async () => undefined };
-  return source.kind === 'pglite' ? pgliteListener(db, source.pglite, log) : postgresListener(source.url, log);
+  return source.kind === 'pglite' ? pgliteListener(db, source.pglite, log) : sharedPostgresListener(source.url, log);
+}
+
+/**
+ * On a PostgreSQL server, the listeners of one process on one database share one connection (the chat's and the actor
+ * cache's: one connection per instance, not one per feature); it closes with the last of them.
+ */
+const shared = new Map<string, { connection: Listener; handlers: Map<string, Set<NotificationHandler>>; users: number }>();
+
+function sharedPostgresListener(url: string, log: Log): Listener {
+  let entry = shared.get(url);
+  if (!entry) {
+    const handlers = new Map<string, Set<NotificationHandler>>();
+    entry = { connection: postgresListener(url, log), handlers, users: 0 };
+    shared.set(url, entry);
+  }
+  const hub = entry;
+  hub.users += 1;
+  const mine: [string, NotificationHandler][] = [];
+  let closed = false;
+  return {
+    async listen(channel, handler) {
+      mine.push([channel, handler]);
+      const set = hub.handlers.get(channel);
+      if (set) return void set.add(handler);
+      hub.handlers.set(channel, new Set([handler]));
+      await hub.connection.listen(channel, (payload) => {
+        for (const h of hub.handlers.get(channel) ?? []) h(payload);
+      });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const [channel, handler] of mine) hub.handlers.get(channel)?.delete(handler);
+      hub.users -= 1;
+      if (hub.users > 0) return;
+      shared.delete(url);
+      await hub.connection.close();
+    },
+  };
 }
 
 function pgliteListener(db: Db, pglite: PGliteInterface, log: Log): Listener {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { START_AFTER_PAINT_SCRIPT } from '../../../contracts/start-after-paint';
 
@@ -12,7 +12,9 @@ export const START_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(S
  * injects style elements, hence 'unsafe-inline' for styles only.
  */
 export async function registerSecurity(app: FastifyInstance, isProduction: boolean): Promise<void> {
-  await app.register(helmet, {
+  // Built once: @fastify/helmet built helmet's middleware again on every request (its CSP parsed each time, 3% of a
+  // list request's CPU in the throughput profile). The headers are the same on every reply.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,6 +36,9 @@ export async function registerSecurity(app: FastifyInstance, isProduction: boole
     strictTransportSecurity: isProduction,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 
   // API replies may carry patient data: never cache them anywhere.
   app.addHook('onSend', async (req, reply) => {

@@ -37,6 +37,7 @@ import { downCareTasks, upCareTasks } from './0036-care-tasks';
 import { downJobs, upJobs } from './0037-jobs';
 import { downDoctorSettings, upDoctorSettings } from './0039-doctor-settings';
 import { downFlaggedCheckIns, upFlaggedCheckIns } from './0041-flagged-check-ins';
+import { downActorChanges, upActorChanges } from './0042-actor-changes';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0037-jobs': { up: upJobs, down: downJobs },
   '0039-doctor-settings': { up: upDoctorSettings, down: downDoctorSettings },
   '0041-flagged-check-ins': { up: upFlaggedCheckIns, down: downFlaggedCheckIns },
+  '0042-actor-changes': { up: upActorChanges, down: downActorChanges },
 };
 
 export const migrationProvider: MigrationProvider = {
