@@ -10,7 +10,8 @@ import { rememberTimeZone } from './lib/viewer-time-zone';
 const { hostname, port } = window.location;
 const host = resolvePortal(hostname);
 applyHostDocument(host);
-rememberTimeZone();
+// The patient dashboard is drawn by the server in the browser's time zone (lib/viewer-time-zone): no other host needs it.
+if (host.kind === 'portal' && host.portal === 'patient') rememberTimeZone();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
