@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { systemContext } from '../../../platform/http/context';
 import { createChatHub } from '../chat.realtime';
 import { verifyChatToken } from '../chat.service';
@@ -14,9 +14,15 @@ export const chatSocketRoutes: FastifyPluginAsync = async (app) => {
   const hub = createChatHub({ db: app.db, log: app.log, context: () => systemContext(app, 'chat fan-out') });
   app.addHook('onReady', () => hub.start());
   app.addHook('onClose', () => hub.close());
-  app.get('/chat/ws', { websocket: true, schema: { hide: true } }, async (socket, req) => {
+  // The token is checked before the upgrade, so that the socket joins the hub in the same tick as it opens: a client
+  // that writes over HTTP as soon as its socket is open gets the events of that write.
+  const userOf = new WeakMap<FastifyRequest, string | null>();
+  const checkToken = async (req: FastifyRequest) => {
     const { token } = req.query as { token?: unknown };
-    const userId = typeof token === 'string' && token ? await verifyChatToken(app.config.JWT_SECRET, token) : null;
+    userOf.set(req, typeof token === 'string' && token ? await verifyChatToken(app.config.JWT_SECRET, token) : null);
+  };
+  app.get('/chat/ws', { websocket: true, schema: { hide: true }, preValidation: checkToken }, (socket, req) => {
+    const userId = userOf.get(req);
     if (!userId) {
       socket.close(BAD_TOKEN_CLOSE_CODE, 'Invalid or expired token');
       return;
