@@ -283,7 +283,8 @@ export async function buildApp({
   // Short links resolve on every host, outside /api/v1 (GET /s/{code}: 302 to the intake page).
   await app.register(shortLinkRedirectRoutes);
   const pageTokenOf = (req: FastifyRequest, sessionId: string) => patientPageToken(ctxOf(req), sessionId);
-  await registerSpa(app, config.PUBLIC_DIR, firstView(app, config.PUBLIC_DIR, config.SSR_DIR, pageTokenOf));
+  const drawFirstView = config.FIRST_VIEW ? firstView(app, config.PUBLIC_DIR, config.SSR_DIR, pageTokenOf) : undefined;
+  await registerSpa(app, config.PUBLIC_DIR, drawFirstView);
   let stopJobs: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
     stopJobs = [

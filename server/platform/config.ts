@@ -25,6 +25,8 @@ const envSchema = z.object({
   PUBLIC_DIR: z.string().default('./dist'),
   /** The build's server-side bundle (the patient dashboard drawn into its HTML: server/platform/http/first-view.ts). */
   SSR_DIR: z.string().default('./dist-ssr'),
+  /** Draw the patient dashboard on the server (loads React and MUI at start-up); false for instances that serve no patients. */
+  FIRST_VIEW: bool.default(true),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(30, 15 * 60),
   /** How long an access token's resolved actor is reused (platform/auth/actor-cache.ts); 0 resolves it on every call. */

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, send, type TestApp } from './helpers/app';
 
@@ -27,23 +27,25 @@ export async function renderPatientDashboard(fetchJson, timeZone) {
 }`;
 
 let t: TestApp;
+let publicDir: string;
+let ssrDir: string;
 
 beforeAll(async () => {
-  const publicDir = mkdtempSync(join(tmpdir(), 'first-view-public-'));
+  publicDir = mkdtempSync(join(tmpdir(), 'first-view-public-'));
   mkdirSync(join(publicDir, 'first-view'));
   writeFileSync(join(publicDir, 'index.html'), shell);
   writeFileSync(join(publicDir, 'first-view', 'patient-dashboard.html'), template);
-  const ssrDir = mkdtempSync(join(tmpdir(), 'first-view-ssr-'));
+  ssrDir = mkdtempSync(join(tmpdir(), 'first-view-ssr-'));
   writeFileSync(join(ssrDir, 'patient-dashboard.js'), standInBundle);
   t = await createTestApp({ PUBLIC_DIR: publicDir, SSR_DIR: ssrDir, OTP_MAX_SENDS: 100 });
 });
 afterAll(() => t.close());
 
 /** Signs in over the API and returns the tokens with the Set-Cookie header of the code's check. */
-async function signInWithCookie(email: string) {
-  await call(t.app, { method: 'POST', url: '/auth/login', payload: { email, password: DEMO_PASSWORD } });
-  const code = await latestCode(t.app, email);
-  const verified = await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email, code } });
+async function signInWithCookie(email: string, app = t.app) {
+  await call(app, { method: 'POST', url: '/auth/login', payload: { email, password: DEMO_PASSWORD } });
+  const code = await latestCode(app, email);
+  const verified = await call(app, { method: 'POST', url: '/auth/verify-otp', payload: { email, code } });
   expect(verified.status).toBe(200);
   const data = verified.body.data as { accessToken: string; refreshToken: string };
   return { ...data, setCookie: [verified.headers['set-cookie'] ?? []].flat() };
@@ -160,6 +162,31 @@ describe("GET / on the patient host with the cookie: the dashboard drawn with th
       expect(text(res)).toBe(shell);
     } finally {
       await t.db.updateTable('users').set({ first_name: 'Pat' }).where('email', '=', PATIENT).execute();
+    }
+  });
+});
+
+describe('how the drawn page travels, and turning drawing off', () => {
+  it('is gzipped for a client without brotli, and sent plain to one that accepts neither', async () => {
+    const cookie = pageCookie((await signInWithCookie(PATIENT)).setCookie)!;
+    const gzipped = await t.app.inject({ url: '/', headers: { host: 'patient.localhost:3000', 'accept-encoding': 'gzip', cookie } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('Welcome back, Pat');
+    const plain = await t.app.inject({ url: '/', headers: { host: 'patient.localhost:3000', cookie } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Welcome back, Pat');
+  });
+
+  it('with FIRST_VIEW=false the instance sends the app even with a live cookie', async () => {
+    const off = await createTestApp({ PUBLIC_DIR: publicDir, SSR_DIR: ssrDir, FIRST_VIEW: false, OTP_MAX_SENDS: 100 });
+    try {
+      const cookie = pageCookie((await signInWithCookie(PATIENT, off.app)).setCookie)!;
+      expect(cookie).toBeDefined();
+      const res = await off.app.inject({ url: '/', headers: { host: 'patient.localhost:3000', cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(shell);
+    } finally {
+      await off.close();
     }
   });
 });
