@@ -7,7 +7,16 @@ import { performance } from 'node:perf_hooks';
 
 export type Reply = { status: number; body: string };
 
-export type Result = { name: string; requests: number; rps: number; p50: number; p95: number; failures: number };
+export type Result = {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  failures: number;
+  /** CPU time per request, µs (bench/cpu.ts): the server's, and a local PostgreSQL server's (null elsewhere). */
+  cpu?: { server: number; database: number | null };
+};
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -70,5 +79,10 @@ export async function measure(
 }
 
 export function formatResult(r: Result): string {
-  return `${r.name.padEnd(34)} ${String(r.requests).padStart(6)} req ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms${r.failures ? `  FAILED ${r.failures}` : ''}`;
+  const cpu = r.cpu ? `  CPU/req ${cpuText(r.cpu)}` : '';
+  return `${r.name.padEnd(34)} ${String(r.requests).padStart(6)} req ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms${cpu}${r.failures ? `  FAILED ${r.failures}` : ''}`;
 }
+
+/** "server 410 µs + db 620 µs": CPU time per request. */
+export const cpuText = (cpu: NonNullable<Result['cpu']>) =>
+  `server ${cpu.server.toFixed(0)} µs${cpu.database === null ? '' : ` + db ${cpu.database.toFixed(0)} µs`}`;

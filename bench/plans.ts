@@ -4,6 +4,7 @@
  * can an index serve the query at all?) and by the bench at its largest volume (real statistics: does it?).
  */
 import { CompiledQuery, sql, type Kysely, type LogEvent } from 'kysely';
+import { escapeLiteral } from 'pg';
 
 export type CapturedQuery = { sql: string; parameters: readonly unknown[] };
 
@@ -33,6 +34,8 @@ export type PlanReport = {
   /** "Limit > Sort > Hash Join" and the scans of orders, patients and users. */
   summary: string;
   executionMs?: number;
+  /** Parsing aside, what planning the statement took (EXPLAIN ANALYZE's Planning Time): a prepared statement's saving. */
+  planningMs?: number;
 };
 
 /** A Kysely `log` hook that keeps the queries while `capturing` is on. */
@@ -114,22 +117,21 @@ export function summarize(plan: PlanNode): string {
 
 /**
  * EXPLAIN (FORMAT JSON) of each query on one pinned connection. `seqscanOff` asks whether an index CAN serve the
- * query on a small database; `analyze` runs it (SELECTs only) to show the real rows and time.
+ * query on a small database; `analyze` runs it (SELECTs only) to show the real rows and time; `generic` explains the
+ * generic plan, the one a prepared statement may keep for every set of parameters (server/platform/db/preparing-client.ts).
  */
 export async function explainAll(
   db: Kysely<unknown>,
   queries: CapturedQuery[],
-  options: { analyze?: boolean; seqscanOff?: boolean; tables: readonly string[] },
+  options: { analyze?: boolean; seqscanOff?: boolean; generic?: boolean; tables: readonly string[] },
 ): Promise<PlanReport[]> {
   return db.connection().execute(async (conn) => {
     if (options.seqscanOff) await sql`SET enable_seqscan = off`.execute(conn);
+    if (options.generic) await sql`SET plan_cache_mode = force_generic_plan`.execute(conn);
     try {
       const reports: PlanReport[] = [];
       for (const query of queries) {
-        const explain = `EXPLAIN (${options.analyze ? 'ANALYZE, ' : ''}FORMAT JSON) ${query.sql}`;
-        const result = await conn.executeQuery<Record<string, unknown>>(CompiledQuery.raw(explain, [...query.parameters]));
-        const cell = Object.values(result.rows[0])[0];
-        const [doc] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode; 'Execution Time'?: number }];
+        const doc = await (options.generic ? explainGeneric(conn, query, options) : explainOne(conn, query.sql, query.parameters, options));
         reports.push({
           query,
           plan: doc.Plan,
@@ -137,13 +139,49 @@ export async function explainAll(
           fullIndexScans: fullIndexScans(doc.Plan, options.tables),
           summary: summarize(doc.Plan),
           executionMs: doc['Execution Time'],
+          planningMs: doc['Planning Time'],
         });
       }
       return reports;
     } finally {
       if (options.seqscanOff) await sql`RESET enable_seqscan`.execute(conn);
+      if (options.generic) await sql`RESET plan_cache_mode`.execute(conn);
     }
   });
+}
+
+type ExplainDoc = { Plan: PlanNode; 'Execution Time'?: number; 'Planning Time'?: number };
+
+async function explainOne(conn: Kysely<unknown>, text: string, parameters: readonly unknown[], options: { analyze?: boolean }) {
+  const explain = `EXPLAIN (${options.analyze ? 'ANALYZE, ' : ''}FORMAT JSON) ${text}`;
+  const result = await conn.executeQuery<Record<string, unknown>>(CompiledQuery.raw(explain, [...parameters]));
+  const cell = Object.values(result.rows[0])[0];
+  return ((typeof cell === 'string' ? JSON.parse(cell) : cell) as [ExplainDoc])[0];
+}
+
+/** A parameter in PostgreSQL's text form, as pg sends it (arrays as array literals, dates in UTC, objects as JSON). */
+function textOf(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) {
+    const element = (v: unknown) => (v === null || v === undefined ? 'NULL' : `"${textOf(v).replace(/[\\"]/g, '\\$&')}"`);
+    return `{${value.map(element).join(',')}}`;
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * The statement prepared, then its EXECUTE explained under `plan_cache_mode = force_generic_plan`. EXPLAIN EXECUTE
+ * takes no bound parameters, so the values travel as literals, in the text form pg sends them in.
+ */
+async function explainGeneric(conn: Kysely<unknown>, query: CapturedQuery, options: { analyze?: boolean }) {
+  await conn.executeQuery(CompiledQuery.raw(`PREPARE plan_check AS ${query.sql}`));
+  try {
+    const literals = query.parameters.map((value) => (value === null || value === undefined ? 'NULL' : escapeLiteral(textOf(value))));
+    return await explainOne(conn, `EXECUTE plan_check${literals.length ? `(${literals.join(', ')})` : ''}`, [], options);
+  } finally {
+    await conn.executeQuery(CompiledQuery.raw('DEALLOCATE plan_check'));
+  }
 }
 
 /** The query and its parameters, the select list elided, shortened for a report. */

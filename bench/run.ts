@@ -82,8 +82,19 @@ async function signIn(email: string) {
   return (JSON.parse(verified.body) as { data: { accessToken: string; refreshToken: string } }).data;
 }
 
-const run = (name: string, one: () => Promise<Reply>, options: { total?: number; concurrency?: number; expect?: number } = {}) =>
-  measure(name, { total: REQUESTS, concurrency: CONCURRENCY, maxSeconds: CASE_SECONDS, warmup: 20, ...options }, one);
+type Cpu = { server: number; database: number | null };
+/** One case under load, with the CPU time the server and the database spent per request on it. */
+const run = async (name: string, one: () => Promise<Reply>, options: { total?: number; concurrency?: number; expect?: number } = {}) => {
+  const settings = { total: REQUESTS, concurrency: CONCURRENCY, maxSeconds: CASE_SECONDS, warmup: 20, ...options };
+  // The warm-up runs outside the CPU reading.
+  for (let i = 0; i < settings.warmup; i++) await one();
+  const before = await rpc<Cpu>({ cmd: 'cpu' });
+  const result = await measure(name, { ...settings, warmup: 0 }, one);
+  const after = await rpc<Cpu>({ cmd: 'cpu' });
+  const per = (a: number, b: number) => (b - a) / Math.max(1, result.requests);
+  const database = before.database === null || after.database === null ? null : per(before.database, after.database);
+  return { ...result, cpu: { server: per(before.server, after.server), database } };
+};
 
 console.log(
   `Node ${process.version}, ${server.kind}, loopback, concurrency ${CONCURRENCY}, at most ${REQUESTS} requests (lists ${LIST_REQUESTS}) or ${CASE_SECONDS} s per case`,

@@ -15,6 +15,7 @@ import { loadConfig } from '../server/platform/config';
 import { createPGlite, migrateToLatest, openDatabase } from '../server/platform/db/client';
 import { ensureReferenceData } from '../server/platform/db/reference-data';
 import { seedDemoData } from '../server/platform/db/seed';
+import { databaseCpuReader } from './cpu';
 import { explainAll, listQueries, queryRecorder } from './plans';
 import { growVolume } from './volume';
 
@@ -24,6 +25,8 @@ export type Command =
   | { cmd: 'capture' }
   | { cmd: 'explain'; tables: string[] }
   | { cmd: 'rss' }
+  /** CPU time so far, µs: this server's and (a local PostgreSQL server only) the database's, else null. */
+  | { cmd: 'cpu' }
   | { cmd: 'close' }
   /** With `file`: starts the CPU profiler, to write there; without: stops it and writes the file (returns its name). */
   | { cmd: 'profile'; file?: string };
@@ -34,8 +37,10 @@ const recorder = queryRecorder();
 let pglite: PGlite | undefined;
 if (!postgres && url !== 'memory://') throw new Error('The bench runs on an in-memory PGlite (DATABASE_URL unset) or postgres://');
 if (!postgres) pglite = await createPGlite();
-const database = await openDatabase({ url: postgres ? url : 'memory://', dataDir: '', pglite, log: recorder.log });
+const prepare = process.env.DATABASE_PREPARE !== 'false';
+const database = await openDatabase({ url: postgres ? url : 'memory://', dataDir: '', pglite, log: recorder.log, prepare });
 const db = database.db;
+const databaseCpu = postgres ? await databaseCpuReader(db as Kysely<unknown>) : null;
 
 // The bench grows the volume from its first size, so it needs a database without volume data.
 const hasOrders = (await sql<{ t: string | null }>`SELECT to_regclass('public.orders')::text AS t`.execute(db)).rows[0].t;
@@ -104,6 +109,10 @@ async function handle(command: Command): Promise<unknown> {
     }
     case 'rss':
       return process.memoryUsage().rss;
+    case 'cpu': {
+      const own = process.cpuUsage();
+      return { server: own.user + own.system, database: databaseCpu?.() ?? null };
+    }
     case 'profile':
       return command.file ? startProfile(command.file) : stopProfile();
     case 'close':

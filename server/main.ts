@@ -6,7 +6,12 @@ import { prepareDatabase } from './platform/db/prepare';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolMax: config.DATABASE_POOL_MAX,
+  prepare: config.DATABASE_PREPARE,
+});
 const seeded = config.MIGRATE_ON_START ? await prepareDatabase(database.db, config) : false;
 const app = await buildApp({ config, db: database.db });
 if (seeded) app.log.info('Seeded demo data: every demo account uses the password Demo-password-1');

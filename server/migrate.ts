@@ -9,7 +9,12 @@ import { prepareDatabase } from './platform/db/prepare';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolMax: config.DATABASE_POOL_MAX,
+  prepare: config.DATABASE_PREPARE,
+});
 try {
   const seeded = await prepareDatabase(database.db, config);
   console.log(JSON.stringify({ level: 30, time: Date.now(), msg: seeded ? 'Migrated and seeded the demo accounts' : 'Migrated' }));

@@ -14,6 +14,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Connections each instance keeps to a PostgreSQL server (instances x this must stay under max_connections). */
   DATABASE_POOL_MAX: wholeNumber(1, 10),
+  /** Named prepared statements on a PostgreSQL server (platform/db/preparing-client.ts); false behind a pooler that cannot keep them. */
+  DATABASE_PREPARE: bool.default(true),
   DATA_DIR: z.string().default('./data'),
   /** Uploads in this S3 bucket instead of DATA_DIR/uploads (several hosts); credentials from the AWS SDK's default chain. */
   S3_BUCKET: z.string().min(3).max(63).optional(),

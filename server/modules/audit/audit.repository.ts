@@ -5,6 +5,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { policyFilter } from '../../platform/access/policy';
 import { noteListRead, noteLookup, type Ctx } from '../../platform/context';
 import { cursorAt, listPage, pagingOf } from '../../platform/db/list';
+import { customPlan } from '../../platform/db/preparing-client';
 import type { Database } from '../../platform/db/schema';
 import { auditLogsPolicy } from './audit.policy';
 
@@ -56,6 +57,8 @@ function filtered(ctx: Ctx, filter: ResolvedFilter): Audit {
   const anyOf = (ids: string[]) => sql<string>`any(${sql.val(ids)}::uuid[])`;
   if (filter.actorIds) query = query.where('audit_logs.actor_user_id', '=', anyOf(filter.actorIds));
   if (filter.patientIds) query = query.where('audit_logs.patient_id', '=', anyOf(filter.patientIds));
+  // How many people a name matched decides the plan (their index, or the log's newest rows): never a generic plan.
+  if (filter.actorIds || filter.patientIds) query = query.modifyEnd(customPlan);
   if (filter.action) query = query.where('audit_logs.action', '=', filter.action);
   if (filter.resourceType) query = query.where('audit_logs.resource_type', '=', filter.resourceType);
   if (filter.outcome) query = query.where('audit_logs.outcome', '=', filter.outcome);

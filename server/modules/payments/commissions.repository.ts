@@ -4,6 +4,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { policyFilter } from '../../platform/access/policy';
 import type { Ctx } from '../../platform/context';
 import { listPage, type OrderBy } from '../../platform/db/list';
+import { customPlan } from '../../platform/db/preparing-client';
 import type { Database, OrdersTable } from '../../platform/db/schema';
 import { paymentsPolicy } from './payments.policy';
 
@@ -62,7 +63,7 @@ function ledger(ctx: Ctx, earner: Earner, range?: Range) {
     paid = paid.where('p.created_at', '>=', range.from).where('p.created_at', '<', range.to);
     refunded = refunded.where('r.settled_at', '>=', range.from).where('r.settled_at', '<', range.to);
   }
-  return ctx.db.selectFrom(paid.unionAll(refunded).as('ledger'));
+  return ctx.db.selectFrom(paid.unionAll(refunded).as('ledger')).modifyEnd(customPlan);
 }
 
 export type TransactionRow = {

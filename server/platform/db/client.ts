@@ -7,6 +7,7 @@ import pg from 'pg';
 import { migrationProvider } from './migrations';
 import { registerNotificationSource } from './notifications';
 import { pgliteDialect } from './pglite-dialect';
+import { PreparingClient } from './preparing-client';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -38,11 +39,17 @@ export async function openDatabase(options: {
   log?: KyselyConfig['log'];
   /** Connections of a PostgreSQL server's pool (DATABASE_POOL_MAX); 10 by default. */
   poolMax?: number;
+  /** Named prepared statements on a PostgreSQL server (preparing-client.ts); false behind a pooler that drops them. */
+  prepare?: boolean;
 }): Promise<DbHandle> {
   const { log } = options;
   const { url, dataDir } = options;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolMax ?? 10,
+      ...(options.prepare === false ? {} : { Client: PreparingClient }),
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     registerNotificationSource(db, { kind: 'postgres', url });
     return { db, kind: 'postgres', close: () => db.destroy() };
