@@ -4,7 +4,8 @@ import { envelope, pageOf } from './common';
 /**
  * The care team's tasks (README "Care tasks"): follow-ups about a patient. The system opens PAYMENT_FAILED (a declined
  * charge of an order) and RENEWAL_DUE (a treatment renewing soon with no renewal yet); a care member opens FOLLOW_UP
- * by hand. One OPEN task per order and kind. A task is assigned to a care user and closed (DONE) with a note.
+ * by hand. One OPEN task per order and kind. A task is assigned to a care user and closed (DONE) with a note; a DONE
+ * task may be reopened with a reason.
  */
 export const CARE_TASK_KINDS = ['PAYMENT_FAILED', 'RENEWAL_DUE', 'FOLLOW_UP'] as const;
 export const careTaskKindSchema = z.enum(CARE_TASK_KINDS);
@@ -51,6 +52,8 @@ export const careTaskSchema = z.object({
   doneAt: z.string().nullable(),
   doneBy: personSchema.nullable(),
   doneNote: z.string().nullable(),
+  /** The last time a DONE task was reopened: when, by whom and why; null when it never was. */
+  reopened: z.object({ at: z.string(), by: personSchema, reason: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -76,6 +79,12 @@ export type AssignCareTaskBody = z.infer<typeof assignCareTaskBodySchema>;
 /** POST /care/tasks/{id}/done: what was done, required. */
 export const completeCareTaskBodySchema = z.object({ note: z.string().trim().min(1, 'Say what was done').max(2000) });
 export type CompleteCareTaskBody = z.infer<typeof completeCareTaskBodySchema>;
+
+/** POST /care/tasks/{id}/reopen: why a DONE task goes back to OPEN, required. */
+export const reopenCareTaskBodySchema = z.object({
+  reason: z.string().trim().min(1, 'Say why the task is reopened').max(2000),
+});
+export type ReopenCareTaskBody = z.infer<typeof reopenCareTaskBodySchema>;
 
 export const careAssigneeSchema = z.object({
   id: z.string(),

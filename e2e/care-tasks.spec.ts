@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { portalUrl, signIn } from './support';
 
-test('the nurse takes the declined payment task and marks it done with a note', async ({ page, request }) => {
+test('the nurse takes the declined payment task, marks it done with a note and reopens it', async ({ page, request }) => {
   await page.goto(portalUrl('careteam', '/sign-in'));
   await signIn(page, request, 'care@demo.test');
   await expect(page.getByRole('region', { name: 'Open tasks' })).toBeVisible();
@@ -25,6 +25,17 @@ test('the nurse takes the declined payment task and marks it done with a note', 
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption('DONE');
   await expect(table.getByText('Called Riley: she paid with another card.', { exact: false })).toBeVisible();
+
+  // Reopened: back among the open tasks, saying by whom and why.
+  await row.getByRole('button', { name: 'Reopen' }).click();
+  const reopen = page.getByRole('dialog', { name: 'Reopen task' });
+  await reopen.getByRole('textbox', { name: 'Reason' }).fill('The new card was declined too.');
+  await reopen.getByRole('button', { name: 'Reopen' }).click();
+  await expect(reopen).toBeHidden();
+  await expect(page.getByText('Task reopened')).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Riley Thompson' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('OPEN');
+  await expect(row.getByText(/^Reopened by Casey Nguyen on .*: The new card was declined too\.$/)).toBeVisible();
   await table.getByRole('link', { name: 'Riley Thompson' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Riley Thompson' })).toBeVisible();
 });

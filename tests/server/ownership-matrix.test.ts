@@ -95,7 +95,13 @@ const NOT_OWNED: Record<string, string> = {
     "a sales person's partner: every other role is 403, another sales person's partner 404 with a DENIED row (sales.test.ts)",
   'GET /care/patients/{id}': 'the care team reads every patient, read-only (NURSER etc.: ALL); every other role is 403 (care-team.test.ts)',
   ...Object.fromEntries(
-    ['GET /care/tasks/{id}', 'POST /care/tasks', 'POST /care/tasks/{id}/assign', 'POST /care/tasks/{id}/done'].map((op) => [
+    [
+      'GET /care/tasks/{id}',
+      'POST /care/tasks',
+      'POST /care/tasks/{id}/assign',
+      'POST /care/tasks/{id}/done',
+      'POST /care/tasks/{id}/reopen',
+    ].map((op) => [
       op,
       'the care team works on every task (customer support: payment and renewal tasks); every other role is 403 (care-tasks.test.ts)',
     ]),

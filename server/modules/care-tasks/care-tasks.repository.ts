@@ -1,5 +1,5 @@
 // Read-only joins: patients and users (the patient's name, searched through patients.service's `patientsMatching`;
-// the assignee's, creator's and closer's names: accounts), orders (the order's number).
+// the assignee's, creator's, closer's and reopener's names: accounts), orders (the order's number).
 import { sql } from 'kysely';
 import type { CareTaskKind, CareTaskListQuery } from '../../../contracts/care-tasks';
 import { policyFilter } from '../../platform/access/policy';
@@ -9,7 +9,7 @@ import { listPage, pagingOf } from '../../platform/db/list';
 import type { PatientIds } from '../patients/patients.service';
 import { careTasksPolicy } from './care-tasks.policy';
 
-/** The care_tasks table (migration 0036): every read goes through the policy. */
+/** The care_tasks table (migrations 0036, 0043): every read goes through the policy. */
 const visible = (ctx: Ctx) => ctx.db.selectFrom('care_tasks as t').where(policyFilter(careTasksPolicy, ctx.actor));
 
 const named = (tasks: ReturnType<typeof visible>) =>
@@ -19,6 +19,7 @@ const named = (tasks: ReturnType<typeof visible>) =>
     .leftJoin('users as au', 'au.id', 't.assignee_id')
     .leftJoin('users as cu', 'cu.id', 't.created_by')
     .leftJoin('users as du', 'du.id', 't.done_by')
+    .leftJoin('users as ru', 'ru.id', 't.reopened_by')
     .select([
       't.id',
       't.kind',
@@ -39,6 +40,10 @@ const named = (tasks: ReturnType<typeof visible>) =>
       't.done_by',
       sql<string | null>`du.first_name || ' ' || du.last_name`.as('done_by_name'),
       't.done_note',
+      't.reopened_at',
+      't.reopened_by',
+      sql<string | null>`ru.first_name || ' ' || ru.last_name`.as('reopened_by_name'),
+      't.reopen_reason',
       't.created_at',
       't.updated_at',
     ]);
@@ -128,6 +133,31 @@ export const completeTask = async (db: Db, id: string, by: string, note: string)
         .set({ status: 'DONE', done_at: new Date(), done_by: by, done_note: note, updated_at: new Date() })
         .where('id', '=', id)
         .where('status', '=', 'OPEN')
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );
+
+/**
+ * Reopens a DONE task: OPEN again, the done fields cleared, the reopening kept; false when it is not DONE (any more).
+ * Another OPEN task of the same order and kind makes it throw a unique violation (care_tasks_one_open_idx).
+ */
+export const reopenTask = async (db: Db, id: string, by: string, reason: string) =>
+  Boolean(
+    (
+      await db
+        .updateTable('care_tasks')
+        .set({
+          status: 'OPEN',
+          done_at: null,
+          done_by: null,
+          done_note: null,
+          reopened_at: new Date(),
+          reopened_by: by,
+          reopen_reason: reason,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'DONE')
         .executeTakeFirst()
     ).numUpdatedRows,
   );

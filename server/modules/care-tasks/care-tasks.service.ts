@@ -5,9 +5,11 @@ import {
   type CareTaskListQuery,
   type CompleteCareTaskBody,
   type CreateCareTaskBody,
+  type ReopenCareTaskBody,
 } from '../../../contracts/care-tasks';
 import { CARE_ROLES } from '../../../contracts/care-team';
 import { inTransaction, noteListRead, userOf, type Ctx } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { pageInfo } from '../../platform/db/list';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
 import * as accounts from '../accounts/accounts.service';
@@ -127,6 +129,33 @@ export async function completeTask(ctx: Ctx, id: string, body: CompleteCareTaskB
     if (!(await repo.completeTask(tx.db, id, userOf(ctx).userId, body.note))) throw conflict('This task is done already');
     await tx.audit.record(tx.db, { action: 'COMPLETE', resourceType: 'care_task', resourceId: id, patientId: task.patient_id });
   });
+  return reread(ctx, id);
+}
+
+/**
+ * POST /care/tasks/{id}/reopen: a DONE task back to OPEN (done fields cleared), keeping when, by whom and why on the
+ * task; the audit row names the patient but not the reason (free text about a patient). 409 when it is not DONE, or
+ * when another OPEN task of the same order and kind exists (care_tasks_one_open_idx): nothing changes then.
+ */
+export async function reopenTask(ctx: Ctx, id: string, body: ReopenCareTaskBody) {
+  const task = await repo.findTask(ctx, id, { action: 'REOPEN' });
+  if (!task) throw notFound('Task not found');
+  if (task.status !== 'DONE') throw conflict('Only a done task can be reopened');
+  try {
+    await inTransaction(ctx, async (tx) => {
+      if (!(await repo.reopenTask(tx.db, id, userOf(ctx).userId, body.reason))) throw conflict('Only a done task can be reopened');
+      await tx.audit.record(tx.db, {
+        action: 'REOPEN',
+        resourceType: 'care_task',
+        resourceId: id,
+        patientId: task.patient_id,
+        details: { kind: task.kind },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'care_tasks_one_open_idx')) throw conflict('An open task of this kind already exists for this order');
+    throw error;
+  }
   return reread(ctx, id);
 }
 

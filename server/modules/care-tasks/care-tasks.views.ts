@@ -20,6 +20,14 @@ export const careTaskView = (r: TaskRow): CareTask => ({
   doneAt: r.done_at ? new Date(r.done_at).toISOString() : null,
   doneBy: person(r.done_by, r.done_by_name),
   doneNote: r.done_note,
+  reopened:
+    r.reopened_at && r.reopened_by
+      ? {
+          at: new Date(r.reopened_at).toISOString(),
+          by: { id: r.reopened_by, name: r.reopened_by_name ?? '' },
+          reason: r.reopen_reason ?? '',
+        }
+      : null,
   createdAt: new Date(r.created_at).toISOString(),
   updatedAt: new Date(r.updated_at).toISOString(),
 });

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** The care team's tasks (migration 0036): one OPEN task per (order, kind). */
+/** The care team's tasks (migrations 0036, 0043): one OPEN task per (order, kind). */
 export interface CareTasksTable {
   id: Generated<string>;
   kind: 'PAYMENT_FAILED' | 'RENEWAL_DUE' | 'FOLLOW_UP';
@@ -17,6 +17,10 @@ export interface CareTasksTable {
   done_at: Date | null;
   done_by: string | null;
   done_note: string | null;
+  /** The last reopening of a DONE task (all three, or none). */
+  reopened_at: Date | null;
+  reopened_by: string | null;
+  reopen_reason: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

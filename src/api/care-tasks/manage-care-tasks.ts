@@ -1,6 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { careTaskReplySchema, type AssignCareTaskBody, type CompleteCareTaskBody, type CreateCareTaskBody } from '@contracts/care-tasks';
 import { apiClient } from '@/lib/api-client';
+import { reopenCareTask } from './reopen-care-task';
 
 const taskPath = (id: string) => `/care/tasks/${encodeURIComponent(id)}`;
 
@@ -32,5 +33,5 @@ export function useCareTaskActions() {
       await refresh();
       return reply;
     };
-  return { create: then(createCareTask), assign: then(assignCareTask), complete: then(completeCareTask) };
+  return { create: then(createCareTask), assign: then(assignCareTask), complete: then(completeCareTask), reopen: then(reopenCareTask) };
 }

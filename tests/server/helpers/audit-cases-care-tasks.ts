@@ -1,7 +1,8 @@
 /**
  * The audit-coverage test's cases for the care team's tasks (tests/server/audit-coverage.test.ts): tasks concern a
  * patient, so every read and change leaves one row, as the demo nurse. Each change works on a task of its own, opened
- * first (not counted). What each care role may do is checked in care-tasks.test.ts.
+ * first (and marked done first for a reopening; not counted). What each care role may do is checked in care-tasks.test.ts
+ * and care-tasks-reopen.test.ts.
  */
 import type { Case } from './audit-cases';
 
@@ -29,6 +30,17 @@ export const careTaskCases = (seed: { jamie: { patientId: string } }, asCare: Se
     [
       'POST /care/tasks/{id}/done',
       { as: 'care', request: async () => ({ url: `/care/tasks/${await made()}/done`, payload: { note: 'Done' } }) },
+    ],
+    [
+      'POST /care/tasks/{id}/reopen',
+      {
+        as: 'care',
+        request: async () => {
+          const id = await made();
+          await asCare('POST', `/care/tasks/${id}/done`, { note: 'Done' });
+          return { url: `/care/tasks/${id}/reopen`, payload: { reason: 'Not done after all' } };
+        },
+      },
     ],
   ];
 };

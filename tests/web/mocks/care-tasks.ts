@@ -1,7 +1,14 @@
-import type { AssignCareTaskBody, CareAssignee, CareTask, CompleteCareTaskBody, CreateCareTaskBody } from '@contracts/care-tasks';
+import type {
+  AssignCareTaskBody,
+  CareAssignee,
+  CareTask,
+  CompleteCareTaskBody,
+  CreateCareTaskBody,
+  ReopenCareTaskBody,
+} from '@contracts/care-tasks';
 import { mockApi, type Answer } from './http';
 
-// The care team's tasks: the list, whom to assign to, assign and mark done.
+// The care team's tasks: the list, whom to assign to, assign, mark done and reopen.
 
 type Page<T> = { items: T[]; total: number; page: number; limit: number; totalPages: number };
 
@@ -24,6 +31,7 @@ export const careTask = (overrides: Partial<CareTask> = {}): CareTask => ({
   doneAt: null,
   doneBy: null,
   doneNote: null,
+  reopened: null,
   createdAt: '2026-11-25T12:00:00.000Z',
   updatedAt: '2026-11-25T12:00:00.000Z',
   ...overrides,
@@ -73,4 +81,14 @@ export const mockCreateCareTask = (answer?: Answer<CareTask, CreateCareTaskBody>
     '/care/tasks',
     answer ??
       ((call) => careTask({ kind: 'FOLLOW_UP', orderId: null, orderNumber: null, title: call.body.title, patientId: call.body.patientId })),
+  );
+
+/** POST /care/tasks/{id}/reopen: the task open again, reopened by the nurse with the reason sent. */
+export const mockReopenCareTask = (answer?: Answer<CareTask, ReopenCareTaskBody>) =>
+  mockApi<CareTask, ReopenCareTaskBody>(
+    'post',
+    '/care/tasks/:id/reopen',
+    answer ??
+      ((call) =>
+        careTask({ reopened: { at: '2026-11-26T09:00:00.000Z', by: { id: NURSE_ID, name: 'Casey Nguyen' }, reason: call.body.reason } })),
   );

@@ -8,7 +8,7 @@ import * as tasks from '../care-tasks.service';
 const careTeam = audience([...CARE_ROLES], ['care']);
 const one = { 200: api.careTaskReplySchema };
 
-/** The care team's tasks (README "Care tasks"): list, read, open a follow-up, assign, mark done. */
+/** The care team's tasks (README "Care tasks"): list, read, open a follow-up, assign, mark done, reopen. */
 export const careTaskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/care/tasks', {
     ...careTeam('Care tasks by status, kind and assignee, searched by patient, sorted by due date or creation', {
@@ -36,5 +36,9 @@ export const careTaskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/care/tasks/:id/done', {
     ...careTeam('Mark an open task done, with a note of what was done', { params, body: api.completeCareTaskBodySchema, response: one }),
     handler: async (req) => ({ data: await tasks.completeTask(ctxOf(req), req.params.id, req.body) }),
+  });
+  app.post('/care/tasks/:id/reopen', {
+    ...careTeam('Reopen a done task, with the reason', { params, body: api.reopenCareTaskBodySchema, response: one }),
+    handler: async (req) => ({ data: await tasks.reopenTask(ctxOf(req), req.params.id, req.body) }),
   });
 };

@@ -38,6 +38,7 @@ import { downJobs, upJobs } from './0037-jobs';
 import { downDoctorSettings, upDoctorSettings } from './0039-doctor-settings';
 import { downFlaggedCheckIns, upFlaggedCheckIns } from './0041-flagged-check-ins';
 import { downActorChanges, upActorChanges } from './0042-actor-changes';
+import { downCareTaskReopen, upCareTaskReopen } from './0043-care-task-reopen';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0039-doctor-settings': { up: upDoctorSettings, down: downDoctorSettings },
   '0041-flagged-check-ins': { up: upFlaggedCheckIns, down: downFlaggedCheckIns },
   '0042-actor-changes': { up: upActorChanges, down: downActorChanges },
+  '0043-care-task-reopen': { up: upCareTaskReopen, down: downCareTaskReopen },
 };
 
 export const migrationProvider: MigrationProvider = {

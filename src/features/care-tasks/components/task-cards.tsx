@@ -10,15 +10,34 @@ import { formatDate } from '@/lib/format';
 import { KIND_LABELS, KIND_TONES, patientPath } from '@/features/care-tasks/lib/texts';
 import type { TasksTableProps } from './tasks-table';
 
-type ActionsProps = Pick<TasksTableProps, 'me' | 'onAssignToMe' | 'onAssign' | 'onDone'> & { task: CareTask };
+type ActionsProps = Pick<TasksTableProps, 'me' | 'onAssignToMe' | 'onAssign' | 'onDone' | 'onReopen'> & { task: CareTask };
 
-/** What can be done with an open task (assign, mark done); a done one says when. */
-export function TaskActions({ task, me, onAssignToMe, onAssign, onDone }: ActionsProps) {
+/** A task's history under its title: what was done (a done task), or why it was reopened (an open one that was). */
+export function TaskHistory({ task }: { task: CareTask }) {
+  const text =
+    task.status === 'DONE'
+      ? task.doneNote && `Done${task.doneBy ? ` by ${task.doneBy.name}` : ''}: ${task.doneNote}`
+      : task.reopened && `Reopened by ${task.reopened.by.name} on ${formatDate(task.reopened.at)}: ${task.reopened.reason}`;
+  if (!text) return null;
+  return (
+    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+      {text}
+    </Typography>
+  );
+}
+
+/** What can be done with an open task (assign, mark done); a done one says when, and may be reopened. */
+export function TaskActions({ task, me, onAssignToMe, onAssign, onDone, onReopen }: ActionsProps) {
   if (task.status !== 'OPEN') {
     return (
-      <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-        Done {task.doneAt ? formatDate(task.doneAt) : ''}
-      </Typography>
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', gap: 1 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+          Done {task.doneAt ? formatDate(task.doneAt) : ''}
+        </Typography>
+        <Button size="small" onClick={() => onReopen(task)}>
+          Reopen
+        </Button>
+      </Stack>
     );
   }
   return (
@@ -56,11 +75,7 @@ export function TaskCards({ tasks, busy, paging, ...actions }: TasksTableProps) 
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t.orderNumber ? `Order #${t.orderNumber}, due` : 'Due'} {formatDate(t.dueAt)}, {t.assignee?.name ?? 'unassigned'}
           </Typography>
-          {t.status === 'DONE' && t.doneNote && (
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              Done{t.doneBy ? ` by ${t.doneBy.name}` : ''}: {t.doneNote}
-            </Typography>
-          )}
+          <TaskHistory task={t} />
           <TaskActions task={t} {...actions} />
         </>
       )}

@@ -10,7 +10,7 @@ import { ToneChip } from '@/components/tone-chip';
 import { formatDate } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';
 import { KIND_LABELS, KIND_TONES, patientPath } from '@/features/care-tasks/lib/texts';
-import { TaskActions, TaskCards } from './task-cards';
+import { TaskActions, TaskCards, TaskHistory } from './task-cards';
 
 export interface TasksTableProps {
   tasks: readonly CareTask[] | undefined;
@@ -21,6 +21,7 @@ export interface TasksTableProps {
   onAssignToMe: (task: CareTask) => void;
   onAssign: (task: CareTask) => void;
   onDone: (task: CareTask) => void;
+  onReopen: (task: CareTask) => void;
 }
 
 const COLUMNS = ['Patient', 'Task', 'Kind', 'Due', 'Assignee', ''] as const;
@@ -34,7 +35,7 @@ export function TasksTable(props: TasksTableProps) {
   return narrow ? <TaskCards {...props} /> : <TaskRows {...props} />;
 }
 
-function TaskRows({ tasks, busy, paging, me, onAssignToMe, onAssign, onDone }: TasksTableProps) {
+function TaskRows({ tasks, busy, paging, ...actions }: TasksTableProps) {
   return (
     <PagedTable label="Tasks" columns={COLUMNS} minWidth={900} loaded={Boolean(tasks)} busy={busy} paging={paging}>
       {tasks?.map((t) => (
@@ -46,11 +47,7 @@ function TaskRows({ tasks, busy, paging, me, onAssignToMe, onAssign, onDone }: T
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {t.title}
             </Typography>
-            {t.status === 'DONE' && t.doneNote && (
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                Done{t.doneBy ? ` by ${t.doneBy.name}` : ''}: {t.doneNote}
-              </Typography>
-            )}
+            <TaskHistory task={t} />
           </TableCell>
           <TableCell>
             <ToneChip label={KIND_LABELS[t.kind]} tone={KIND_TONES[t.kind]} />
@@ -58,7 +55,7 @@ function TaskRows({ tasks, busy, paging, me, onAssignToMe, onAssign, onDone }: T
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(t.dueAt)}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.assignee?.name ?? 'Unassigned'}</TableCell>
           <TableCell align="right" sx={{ minWidth: 190 }}>
-            <TaskActions task={t} me={me} onAssignToMe={onAssignToMe} onAssign={onAssign} onDone={onDone} />
+            <TaskActions task={t} {...actions} />
           </TableCell>
         </TableRow>
       ))}

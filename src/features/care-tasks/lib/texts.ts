@@ -4,8 +4,10 @@ import type { CareTaskKind } from '@contracts/care-tasks';
 export const TASKS_ERROR_TEXT = 'Error fetching tasks';
 export const ASSIGN_FAILED_TEXT = 'Failed to assign the task';
 export const DONE_FAILED_TEXT = 'Failed to mark the task done';
+export const REOPEN_FAILED_TEXT = 'Failed to reopen the task';
 export const ASSIGNED_TEXT = 'Task assigned';
 export const DONE_TEXT = 'Task marked done';
+export const REOPENED_TEXT = 'Task reopened';
 export const FOLLOW_UP_TEXT = 'Follow-up opened';
 
 export const KIND_LABELS: Record<CareTaskKind, string> = {

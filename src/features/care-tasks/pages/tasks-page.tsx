@@ -22,6 +22,7 @@ import { useCareTaskActions } from '@/api/care-tasks/manage-care-tasks';
 import { AssignDialog } from '@/features/care-tasks/components/assign-dialog';
 import { DoneDialog } from '@/features/care-tasks/components/done-dialog';
 import { FollowUpDialog } from '@/features/care-tasks/components/follow-up-dialog';
+import { ReopenDialog } from '@/features/care-tasks/components/reopen-dialog';
 import { TasksTable } from '@/features/care-tasks/components/tasks-table';
 import {
   ASSIGN_FAILED_TEXT,
@@ -29,6 +30,7 @@ import {
   DONE_TEXT,
   FOLLOW_UP_TEXT,
   KIND_LABELS,
+  REOPENED_TEXT,
   TASKS_ERROR_TEXT,
 } from '@/features/care-tasks/lib/texts';
 
@@ -53,7 +55,7 @@ const LIST_STATES = {
   noMatch: <EmptyState title="No tasks" description="No task matches these filters." />,
 };
 
-/** The care team's tasks: filtered by status, kind and assignee, assigned and marked done here. */
+/** The care team's tasks: filtered by status, kind and assignee, assigned, marked done and reopened here. */
 export function CareTasksPage() {
   const list = useListQuery({ sort: { options: SORTS, default: 'dueAt:asc' }, statuses: ['OPEN', 'DONE'] }, ['kind', 'assignee']);
   const { query, update } = list;
@@ -78,6 +80,7 @@ export function CareTasksPage() {
   const actions = useCareTaskActions();
   const [assigning, setAssigning] = useState<CareTask | null>(null);
   const [completing, setCompleting] = useState<CareTask | null>(null);
+  const [reopening, setReopening] = useState<CareTask | null>(null);
   const [opening, setOpening] = useState(false);
   // Customer support works on payment and renewal tasks only: no follow-ups of their own (README "Care tasks").
   const canOpenFollowUp = useSessionSelector((s) => s.user.user?.role) !== 'CUSTOMER_SUPPORT';
@@ -162,6 +165,7 @@ export function CareTasksPage() {
           onAssignToMe={(t) => void assignToMe(t)}
           onAssign={setAssigning}
           onDone={setCompleting}
+          onReopen={setReopening}
         />
       </ListPage>
       {assigning && (
@@ -192,6 +196,16 @@ export function CareTasksPage() {
           complete={async (body) => {
             await actions.complete(completing.id, body);
             toastSuccess(DONE_TEXT);
+          }}
+        />
+      )}
+      {reopening && (
+        <ReopenDialog
+          task={reopening}
+          onClose={() => setReopening(null)}
+          reopen={async (body) => {
+            await actions.reopen(reopening.id, body);
+            toastSuccess(REOPENED_TEXT);
           }}
         />
       )}
