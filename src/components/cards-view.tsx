@@ -29,14 +29,10 @@ export interface CardsTexts {
 
 interface CardsViewProps {
   texts: CardsTexts;
-  /** The account's cards as loaded (SWR's answer). */
-  cards: SavedCard[] | undefined;
-  error: unknown;
-  isLoading: boolean;
-  onRetry: () => void;
-  save: ComponentProps<typeof AddCardDialog>['onSave'];
-  makeDefault: CardAction;
-  remove: CardAction;
+  /** The call for the account's cards (SWR's answer). */
+  load: { data?: SavedCard[]; error?: unknown; isLoading: boolean; mutate: () => unknown };
+  /** The card writes: saving a new card, making one the default, removing one. */
+  actions: { save: ComponentProps<typeof AddCardDialog>['onSave']; makeDefault: CardAction; remove: CardAction };
   /** The owner's name when a delegate acts for them: the cards are shown, not changed. */
   readOnlyFor?: string | null;
 }
@@ -45,7 +41,10 @@ interface CardsViewProps {
  * /billing: the cards an account is billed on (a doctor, a partner), adding, making default and removing them. Each
  * portal's page passes its own calls (a feature's hooks) and words.
  */
-export function CardsView({ texts, cards, error, isLoading, onRetry, save, makeDefault, remove, readOnlyFor }: CardsViewProps) {
+export function CardsView({ texts, load, actions, readOnlyFor }: CardsViewProps) {
+  const { data: cards, error, isLoading } = load;
+  const { save, makeDefault, remove } = actions;
+  const onRetry = () => void load.mutate();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SavedCard | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -1,14 +1,11 @@
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { DelegateAccess } from '@contracts/auth';
 import { ROLE_LABELS } from '@/config/roles';
 import { formatDate } from '@/lib/format';
 import { fullName } from '@/lib/session';
+import { SimpleTable } from './simple-table';
 import { DelegateStatusChip } from './tone-chip';
 
 interface DelegateTableProps {
@@ -19,46 +16,36 @@ interface DelegateTableProps {
 
 export function DelegateTable({ accesses, onRevoke }: DelegateTableProps) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table aria-label="People with access" sx={{ minWidth: 680 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Delegate</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Since</TableCell>
-            {onRevoke && <TableCell align="right">Actions</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {accesses.map((access) => (
-            <TableRow key={access.id}>
-              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{fullName(access.delegate)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{access.delegate.email}</TableCell>
-              <TableCell>{ROLE_LABELS[access.delegate.role]}</TableCell>
-              <TableCell>
-                <DelegateStatusChip status={access.status} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(access.createdAt)}</TableCell>
-              {onRevoke && (
-                <TableCell align="right">
-                  {access.status === 'ACTIVE' && (
-                    <Button
-                      size="small"
-                      color="error"
-                      aria-label={`Revoke access for ${fullName(access.delegate)}`}
-                      onClick={() => onRevoke(access)}
-                    >
-                      Revoke
-                    </Button>
-                  )}
-                </TableCell>
+    <SimpleTable
+      label="People with access"
+      minWidth={680}
+      columns={['Delegate', 'Email', 'Role', 'Status', 'Since', ...(onRevoke ? [{ label: 'Actions', align: 'right' as const }] : [])]}
+    >
+      {accesses.map((access) => (
+        <TableRow key={access.id}>
+          <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{fullName(access.delegate)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{access.delegate.email}</TableCell>
+          <TableCell>{ROLE_LABELS[access.delegate.role]}</TableCell>
+          <TableCell>
+            <DelegateStatusChip status={access.status} />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(access.createdAt)}</TableCell>
+          {onRevoke && (
+            <TableCell align="right">
+              {access.status === 'ACTIVE' && (
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={`Revoke access for ${fullName(access.delegate)}`}
+                  onClick={() => onRevoke(access)}
+                >
+                  Revoke
+                </Button>
               )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+            </TableCell>
+          )}
+        </TableRow>
+      ))}
+    </SimpleTable>
   );
 }

@@ -24,6 +24,8 @@ interface EditFormDialogProps {
   children: ReactNode;
   /** Under the fields and the "no changes" note: e.g. why the last submit failed. */
   footer?: ReactNode;
+  /** The dialog's width: 'md' unless the form is small. */
+  maxWidth?: 'sm' | 'md';
 }
 
 /** A form in a dialog: its fields on a grid, the "no changes" note, Cancel and submit; it cannot be closed while sending. */
@@ -37,9 +39,10 @@ export function EditFormDialog({
   submitLabel = 'Save changes',
   children,
   footer,
+  maxWidth = 'md',
 }: EditFormDialogProps) {
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth>
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth={maxWidth} fullWidth>
       <DialogTitle>{title}</DialogTitle>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={title}>
         <DialogContent sx={{ pt: 0 }}>

@@ -1,7 +1,12 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { INVOICE_STATUS_TEXT, type InvoiceActivity } from '@contracts/invoices';
+import { formatTime } from '@/lib/format';
+import { LoadError } from './load-error';
+import { SectionCard } from './section-card';
 
 const ACTION_TEXT: Record<InvoiceActivity['action'], string> = {
   CREATED: 'Invoice created',
@@ -12,12 +17,6 @@ const ACTION_TEXT: Record<InvoiceActivity['action'], string> = {
   ITEM_AMOUNT_CHANGED: 'Item amount changed',
   COMBINED: 'Combined into another invoice',
   DELETED: 'Deleted',
-};
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
 };
 
 function describe(a: InvoiceActivity): string {
@@ -39,4 +38,20 @@ export function InvoiceHistoryList({ activities }: { activities: InvoiceActivity
       ))}
     </List>
   );
+}
+
+interface InvoiceHistoryCardProps {
+  /** The call for the invoice's history (GET .../activities). */
+  load: { data?: InvoiceActivity[]; error?: unknown; mutate: () => unknown };
+}
+
+/** The "History" card of an invoice's page: its loading, error and empty states, or the history. */
+export function InvoiceHistoryCard({ load }: InvoiceHistoryCardProps) {
+  const { data, error, mutate } = load;
+  let body;
+  if (error && !data) body = <LoadError title="Error fetching invoice history" error={error} onRetry={() => void mutate()} />;
+  else if (!data) body = <Skeleton variant="rounded" height={120} aria-label="Loading the invoice history" />;
+  else if (data.length === 0) body = <Typography sx={{ color: 'text.secondary' }}>No history yet.</Typography>;
+  else body = <InvoiceHistoryList activities={data} />;
+  return <SectionCard title="History">{body}</SectionCard>;
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { ORDER_STATUS_TEXT, type AdminOrderMedications, type ApprovalStatus, type UpdateAdminOrderBody } from '@contracts/orders';
 import { FormTextField } from '@/components/form/form-text-field';
 import { SectionCard } from '@/components/section-card';
@@ -49,6 +49,40 @@ interface OrderUpdateFormProps<O extends EditableOrder> {
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
+interface KeepOrChangeProps {
+  control: Control<OrderFormValues>;
+  name: 'approvalStatus' | 'status' | 'productVariationKey';
+  label: string;
+  disabled: boolean;
+  helperText: string;
+  /** What the order has now: the first option, "Keep as it is (…)", which sends nothing. */
+  keep: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A native select of one field: keep it as it is, or change it to one of `options`. */
+function KeepOrChange({ control, name, label, disabled, helperText, keep, options }: KeepOrChangeProps) {
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      select
+      fullWidth
+      disabled={disabled}
+      helperText={helperText}
+      slotProps={nativeSelect}
+    >
+      <option value="">Keep as it is ({keep})</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </FormTextField>
+  );
+}
+
 /** Changes to an order: the partner's sign-off, cancelling, the note and (for an administrator) the dose; only what changed is sent. */
 export function OrderUpdateForm<O extends EditableOrder>({ order, texts, medications, save, saving, onSaved }: OrderUpdateFormProps<O>) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,43 +115,29 @@ export function OrderUpdateForm<O extends EditableOrder>({ order, texts, medicat
     <SectionCard title="Update this order">
       <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="Update this order">
         <Stack spacing={2.5}>
-          <FormTextField
+          <KeepOrChange
             control={control}
             name="approvalStatus"
             label={texts.approvalLabel}
-            select
-            fullWidth
             disabled={!canSignOff(order)}
             helperText={canSignOff(order) ? 'Declining withdraws the order and refunds the patient.' : 'Fixed once the doctor has decided.'}
-            slotProps={nativeSelect}
-          >
-            <option value="">Keep as it is ({texts.approvalName(order.approvalStatus).toLowerCase()})</option>
-            {texts.approvalOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </FormTextField>
-          <FormTextField
+            keep={texts.approvalName(order.approvalStatus).toLowerCase()}
+            options={texts.approvalOptions}
+          />
+          <KeepOrChange
             control={control}
             name="status"
             label="Status"
-            select
-            fullWidth
             disabled={!canCancel(order)}
             helperText={canCancel(order) ? texts.cancelHelp : 'The doctor and the pharmacy move it on from here.'}
-            slotProps={nativeSelect}
-          >
-            <option value="">Keep as it is ({current.toLowerCase()})</option>
-            <option value="CANCELLED">Cancel this order</option>
-          </FormTextField>
+            keep={current.toLowerCase()}
+            options={[{ value: 'CANCELLED', label: 'Cancel this order' }]}
+          />
           {medications && (
-            <FormTextField
+            <KeepOrChange
               control={control}
               name="productVariationKey"
               label="Medication and dose"
-              select
-              fullWidth
               disabled={!changeable}
               helperText={
                 changeable
@@ -126,19 +146,9 @@ export function OrderUpdateForm<O extends EditableOrder>({ order, texts, medicat
                     : 'The patient paid for this product: only its doses are offered.'
                   : 'Fixed once the order has gone to a pharmacy or closed.'
               }
-              slotProps={nativeSelect}
-            >
-              <option value="">
-                Keep as it is ({order.productName}, {order.dose})
-              </option>
-              {doseOptions(medications.data)
-                .filter((o) => o.value !== order.productVariationKey)
-                .map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-            </FormTextField>
+              keep={`${order.productName}, ${order.dose}`}
+              options={doseOptions(medications.data).filter((o) => o.value !== order.productVariationKey)}
+            />
           )}
           <FormTextField
             control={control}

@@ -20,6 +20,14 @@ export function humanize(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment in the viewer's time zone: "Apr 10, 2026, 9:30 AM". */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : moment.format(date);
+}
+
 const utcDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A calendar day (YYYY-MM-DD, or an ISO time's day) as "Apr 10, 2026", never shifted by the viewer's time zone. */

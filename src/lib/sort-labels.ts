@@ -22,3 +22,12 @@ export const ORDER_SORT_LABELS = {
   'status:asc': 'Status, A to Z',
   'status:desc': 'Status, Z to A',
 } as const;
+
+export const INVOICE_SORT_LABELS = {
+  'createdAt:desc': 'Newest first',
+  'createdAt:asc': 'Oldest first',
+  'totalCents:desc': 'Total, highest first',
+  'totalCents:asc': 'Total, lowest first',
+  'number:desc': 'Invoice number, highest first',
+  'number:asc': 'Invoice number, lowest first',
+} as const;

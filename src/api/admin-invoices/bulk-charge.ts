@@ -1,6 +1,6 @@
 import { bulkChargeReplySchema } from '@contracts/admin-invoices';
 import { apiClient } from '@/lib/api-client';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency';
 
 /** POST /super-admin/invoices/bulk-charge: each invoice charged at most once; each one's outcome and the totals. */
 export async function bulkCharge(ids: string[], key: string = newIdempotencyKey()) {

@@ -1,15 +1,8 @@
 import { sendPayoutReplySchema } from '@contracts/payouts';
-import { apiClient } from '@/lib/api-client';
-import { replyStatus } from '@/lib/api-errors';
+import { postIdempotent } from '@/lib/idempotency';
 import { useRecordMutation } from '@/lib/swr-hooks';
 
 export const PAYOUT_SENT = 'Payout has been sent successfully';
-
-/** A fresh key for one confirmed payout (crypto.randomUUID needs a secure context: random bytes otherwise). */
-export function newPayoutKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * POST /super-admin/gym-owners/{id}/payout: sends the partner `amountCents` (all it is owed without it), with an
@@ -17,15 +10,7 @@ export function newPayoutKey(): string {
  */
 export async function sendPayout(id: string, arg: { amountCents?: number; key: string }) {
   const body = arg.amountCents === undefined ? {} : { amountCents: arg.amountCents };
-  const send = () =>
-    apiClient.post(`/super-admin/gym-owners/${encodeURIComponent(id)}/payout`, body, { headers: { 'Idempotency-Key': arg.key } });
-  let reply;
-  try {
-    reply = await send();
-  } catch (error) {
-    if (replyStatus(error) !== null) throw error;
-    reply = await send();
-  }
+  const reply = await postIdempotent(`/super-admin/gym-owners/${encodeURIComponent(id)}/payout`, body, arg.key);
   return sendPayoutReplySchema.parse(reply.data);
 }
 

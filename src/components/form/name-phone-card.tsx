@@ -18,7 +18,7 @@ interface NamePhoneCardProps<T extends FieldValues, C, O extends FieldValues> {
   nothingToSave: boolean;
   /** What an empty field means, under the fields. */
   hint: string;
-  /** Read-only fields above the name, e.g. the e-mail and role. */
+  /** Fields above the name, e.g. the read-only e-mail and role, or the business name. */
   children?: ReactNode;
 }
 

@@ -1,13 +1,10 @@
-import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { expect } from 'vitest';
+import { createMemoryRouter, useLocation } from 'react-router-dom';
 import type { DelegateAccess, User } from '@contracts/auth';
-import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
-import { MuiProvider } from '@/components/mui-provider';
 import { delegateAccessSelected, loggedIn } from '@/lib/session';
 import { doctorUser, patientUser } from './fixtures';
+import { renderRouter } from './render';
 
 /** Any other path: a heading naming where the app went, so that a navigation can be asserted. */
 function Elsewhere() {
@@ -37,16 +34,7 @@ export async function renderSignedInPage(element: ReactElement, pattern: string,
   );
   store.dispatch(loggedIn({ user }));
   if (delegate) store.dispatch(delegateAccessSelected({ delegateAccess: delegate.access, delegateAccessToken: delegate.token }));
-  const view = render(
-    <AppProvider store={store} persistor={persistor}>
-      {/* The theme, as the app's ThemedOutlet gives every page but sign-in. */}
-      <MuiProvider>
-        <RouterProvider router={router} />
-      </MuiProvider>
-    </AppProvider>,
-  );
-  await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
-  await act(async () => undefined);
+  const view = await renderRouter(router, { store, persistor });
   return { ...view, store, router };
 }
 

@@ -24,6 +24,19 @@ export async function renderPage(element: ReactElement, { path = '/', routes = [
     [{ path, element: <PageTitleContext.Provider value="Test page">{element}</PageTitleContext.Provider> }, ...routes],
     { initialEntries: [path] },
   );
+  const view = await renderRouter(router, { store, persistor }, supportWidget);
+  return { ...view, store, persistor, router };
+}
+
+/**
+ * Renders `router` inside the real providers of `app` (store, SWR, toasts) and the theme, once the persisted session
+ * has been read back (PersistGate renders nothing before).
+ */
+export async function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  { store, persistor }: ReturnType<typeof createAppStore>,
+  supportWidget?: SupportWidget,
+) {
   const view = render(
     <AppProvider store={store} persistor={persistor} supportWidget={supportWidget}>
       {/* The theme, as the app's ThemedOutlet gives every page but sign-in. */}
@@ -34,5 +47,5 @@ export async function renderPage(element: ReactElement, { path = '/', routes = [
   );
   await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
   await act(async () => undefined);
-  return { ...view, store, persistor, router };
+  return view;
 }

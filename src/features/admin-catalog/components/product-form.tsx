@@ -1,12 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import { Controller } from 'react-hook-form';
 import { updateMedicationProductBodySchema, type MedicationProductDetail } from '@contracts/admin-catalog';
+import { FormCard } from '@/components/form/form-card';
+import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
-import { SectionCard } from '@/components/section-card';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRefreshMedicationProducts } from '@/api/admin-catalog/get-medication-products';
@@ -43,36 +38,10 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   });
 
   return (
-    <SectionCard title="Product">
-      <Box component="form" noValidate onSubmit={submit} aria-label="Edit product">
-        <Stack spacing={2}>
-          <FormTextField control={control} name="name" label="Product name" required fullWidth maxLength={200} />
-          <FormTextField
-            control={control}
-            name="description"
-            label="Description (optional)"
-            fullWidth
-            multiline
-            minRows={2}
-            maxLength={2000}
-          />
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                label="Offered to patients (active)"
-              />
-            )}
-          />
-          <Box>
-            <Button type="submit" variant="contained" loading={isMutating}>
-              Save product
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
-    </SectionCard>
+    <FormCard title="Product" label="Edit product" onSubmit={submit} saving={isMutating} submitText="Save product">
+      <FormTextField control={control} name="name" label="Product name" required fullWidth maxLength={200} />
+      <FormTextField control={control} name="description" label="Description (optional)" fullWidth multiline minRows={2} maxLength={2000} />
+      <FormSwitch control={control} name="active" label="Offered to patients (active)" />
+    </FormCard>
   );
 }

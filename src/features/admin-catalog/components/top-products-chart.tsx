@@ -1,23 +1,20 @@
-// The top products' chart: the only module of this feature that imports @mui/x-charts, loaded lazily by its page.
+// The top products' chart: the only module of this feature that imports the charts (and @mui/x-charts with them),
+// loaded lazily by its page.
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
 import type { MedicationStat } from '@contracts/admin-catalog';
+import { CountBarsChart } from '@/components/simple-charts';
 
 /** Orders per product as horizontal bars (a picture: the table beside it says the same in words). */
 export function TopProductsChart({ products }: { products: readonly MedicationStat[] }) {
-  const color = useTheme().palette.primary.main;
   const top = products.slice(0, 10);
   return (
     <Box aria-hidden>
-      <BarChart
+      <CountBarsChart
         height={Math.max(160, top.length * 40 + 60)}
-        layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: top.map((p) => p.productName), width: 180 }]}
-        xAxis={[{ tickMinStep: 1 }]}
-        series={[{ data: top.map((p) => p.orders), label: 'Orders', color }]}
-        hideLegend
-        skipAnimation
+        labels={top.map((p) => p.productName)}
+        label="Orders"
+        counts={top.map((p) => p.orders)}
+        labelWidth={180}
       />
     </Box>
   );

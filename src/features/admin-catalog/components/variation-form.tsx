@@ -1,15 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { updateProductVariationBodySchema, type AdminVariation } from '@contracts/admin-catalog';
+import { FormCard } from '@/components/form/form-card';
+import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
-import { SectionCard } from '@/components/section-card';
+import { MoneyField } from '@/components/form/money-field';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -50,58 +45,35 @@ export function VariationForm({ variation, onSaved }: VariationFormProps) {
   });
 
   return (
-    <SectionCard title="Variation">
-      <Box component="form" noValidate onSubmit={submit} aria-label="Edit variation">
-        <Stack spacing={2}>
-          <FormTextField control={control} name="name" label="Variation name" required fullWidth maxLength={200} />
-          <FormTextField
-            control={control}
-            name="dose"
-            label="Dose"
-            required
-            fullWidth
-            maxLength={200}
-            helperText="e.g. 0.25 mg to 1 mg weekly"
-          />
-          <FormTextField
-            control={control}
-            name="supply"
-            label="Supply"
-            required
-            fullWidth
-            maxLength={200}
-            helperText="What one month's price buys, e.g. 4 weekly doses"
-          />
-          <FormTextField
-            control={control}
-            name="price"
-            label="Monthly price"
-            required
-            fullWidth
-            helperText="In US dollars; plans of several months take their discount from it"
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              htmlInput: { inputMode: 'decimal' },
-            }}
-          />
-          <Alert severity="info">{NEW_ORDERS_ONLY_TEXT}</Alert>
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                label="Offered to patients (active)"
-              />
-            )}
-          />
-          <Box>
-            <Button type="submit" variant="contained" loading={isMutating}>
-              Save variation
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
-    </SectionCard>
+    <FormCard title="Variation" label="Edit variation" onSubmit={submit} saving={isMutating} submitText="Save variation">
+      <FormTextField control={control} name="name" label="Variation name" required fullWidth maxLength={200} />
+      <FormTextField
+        control={control}
+        name="dose"
+        label="Dose"
+        required
+        fullWidth
+        maxLength={200}
+        helperText="e.g. 0.25 mg to 1 mg weekly"
+      />
+      <FormTextField
+        control={control}
+        name="supply"
+        label="Supply"
+        required
+        fullWidth
+        maxLength={200}
+        helperText="What one month's price buys, e.g. 4 weekly doses"
+      />
+      <MoneyField
+        control={control}
+        name="price"
+        label="Monthly price"
+        fullWidth
+        helperText="In US dollars; plans of several months take their discount from it"
+      />
+      <Alert severity="info">{NEW_ORDERS_ONLY_TEXT}</Alert>
+      <FormSwitch control={control} name="active" label="Offered to patients (active)" />
+    </FormCard>
   );
 }

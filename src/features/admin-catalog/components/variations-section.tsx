@@ -1,11 +1,8 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminVariation } from '@contracts/admin-catalog';
+import { SimpleTable } from '@/components/simple-table';
 import { SectionCard } from '@/components/section-card';
 import { LinkCell } from '@/components/table-cells';
 import { ToneChip } from '@/components/tone-chip';
@@ -20,34 +17,21 @@ export function VariationsSection({ variations }: { variations: readonly AdminVa
       {variations.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>This product has no variations.</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Variations">
-            <TableHead>
-              <TableRow>
-                <TableCell>Variation</TableCell>
-                <TableCell>Dose</TableCell>
-                <TableCell>Supply</TableCell>
-                <TableCell>Monthly price</TableCell>
-                <TableCell>Status</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {variations.map((v) => (
-                <TableRow key={v.key} hover>
-                  <LinkCell to={adminCatalogPaths.variation(v.key)} below={v.key}>
-                    {v.name}
-                  </LinkCell>
-                  <TableCell>{v.dose}</TableCell>
-                  <TableCell>{v.supply}</TableCell>
-                  <TableCell>{formatCents(v.monthlyPriceCents)}</TableCell>
-                  <TableCell>
-                    <ToneChip label={statusLabel(v.active)} tone={v.active ? 'good' : 'neutral'} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <SimpleTable label="Variations" size="small" columns={['Variation', 'Dose', 'Supply', 'Monthly price', 'Status']}>
+          {variations.map((v) => (
+            <TableRow key={v.key} hover>
+              <LinkCell to={adminCatalogPaths.variation(v.key)} below={v.key}>
+                {v.name}
+              </LinkCell>
+              <TableCell>{v.dose}</TableCell>
+              <TableCell>{v.supply}</TableCell>
+              <TableCell>{formatCents(v.monthlyPriceCents)}</TableCell>
+              <TableCell>
+                <ToneChip label={statusLabel(v.active)} tone={v.active ? 'good' : 'neutral'} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </SimpleTable>
       )}
     </SectionCard>
   );

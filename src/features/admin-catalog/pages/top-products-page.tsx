@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import type { MedicationStat } from '@contracts/admin-catalog';
+import { SimpleTable } from '@/components/simple-table';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -27,34 +24,31 @@ const TopProductsChart = lazy(() =>
 
 function StatsTable({ products }: { products: readonly MedicationStat[] }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Most-ordered medications">
-        <TableHead>
-          <TableRow>
-            <TableCell>Rank</TableCell>
-            <TableCell>Product</TableCell>
-            <TableCell align="right">Orders</TableCell>
-            <TableCell align="right">Patients</TableCell>
-            <TableCell align="right">Paid orders</TableCell>
-            <TableCell align="right">Revenue</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {products.map((p, i) => (
-            <TableRow key={p.productId} hover>
-              <TableCell>{i + 1}</TableCell>
-              <LinkCell to={adminCatalogPaths.product(p.productId)} below={p.medication}>
-                {p.productName}
-              </LinkCell>
-              <TableCell align="right">{p.orders}</TableCell>
-              <TableCell align="right">{p.patients}</TableCell>
-              <TableCell align="right">{p.paidOrders}</TableCell>
-              <TableCell align="right">{formatCents(p.revenueCents)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable
+      label="Most-ordered medications"
+      size="small"
+      columns={[
+        'Rank',
+        'Product',
+        { label: 'Orders', align: 'right' },
+        { label: 'Patients', align: 'right' },
+        { label: 'Paid orders', align: 'right' },
+        { label: 'Revenue', align: 'right' },
+      ]}
+    >
+      {products.map((p, i) => (
+        <TableRow key={p.productId} hover>
+          <TableCell>{i + 1}</TableCell>
+          <LinkCell to={adminCatalogPaths.product(p.productId)} below={p.medication}>
+            {p.productName}
+          </LinkCell>
+          <TableCell align="right">{p.orders}</TableCell>
+          <TableCell align="right">{p.patients}</TableCell>
+          <TableCell align="right">{p.paidOrders}</TableCell>
+          <TableCell align="right">{formatCents(p.revenueCents)}</TableCell>
+        </TableRow>
+      ))}
+    </SimpleTable>
   );
 }
 

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { BillingJobLog } from '@contracts/invoices';
 import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatTime } from '@/lib/format';
 import { useBillingJobLogs } from '@/api/admin-invoices/get-billing-job-logs';
-import { formatTime, invoiceName } from '@/features/admin-invoices/lib/texts';
+import { invoiceName } from '@/features/admin-invoices/lib/texts';
 
 const SOURCE = { AUTO: 'Auto-billing', BULK_CHARGE: 'Bulk charge' } as const;
 

@@ -1,34 +1,25 @@
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { BackLink } from '@/components/back-link';
 import { DetailList } from '@/components/detail-list';
 import { DetailPage } from '@/components/detail-page';
-import { InvoiceHistoryList } from '@/components/invoice-history-list';
+import { InvoiceHistoryCard } from '@/components/invoice-history-list';
 import { InvoiceStatusChip } from '@/components/invoice-status-chip';
-import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { SectionGrid } from '@/components/section-grid';
-import { formatCents, formatDay } from '@/lib/format';
+import { formatCents, formatDay, formatTime } from '@/lib/format';
 import { useOriginalDetails } from '@/api/admin-invoices/get-original-details';
 import { useInvoiceActivities } from '@/api/invoices/get-invoice-activities';
 import { FeeDetailsCard } from '@/features/admin-invoices/components/fee-details-card';
 import { InvoiceActionsCard } from '@/features/admin-invoices/components/invoice-actions-card';
 import { InvoiceItemsCard } from '@/features/admin-invoices/components/invoice-items-card';
-import { formatTime, INVOICE_PAGE, invoiceName } from '@/features/admin-invoices/lib/texts';
+import { INVOICE_PAGE, invoiceName } from '@/features/admin-invoices/lib/texts';
 import { useRefreshInvoices } from '@/features/admin-invoices/lib/use-refresh-invoices';
 import { adminInvoicePaths } from '@/features/admin-invoices/paths';
 
 function HistoryCard({ invoiceId }: { invoiceId: string }) {
-  const { data, error, mutate } = useInvoiceActivities(invoiceId);
-  let body;
-  if (error && !data) body = <LoadError title="Error fetching invoice history" error={error} onRetry={() => void mutate()} />;
-  else if (!data) body = <Skeleton variant="rounded" height={120} aria-label="Loading the invoice history" />;
-  else if (data.length === 0) body = <Typography sx={{ color: 'text.secondary' }}>No history yet.</Typography>;
-  else body = <InvoiceHistoryList activities={data} />;
-  return <SectionCard title="History">{body}</SectionCard>;
+  return <InvoiceHistoryCard load={useInvoiceActivities(invoiceId)} />;
 }
 
 /** /invoices/:id: the invoice, its items (original and now, amounts editable), fee details, actions and history. */

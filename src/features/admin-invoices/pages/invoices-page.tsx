@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { BulkChargeSummary } from '@contracts/admin-invoices';
-import { INVOICE_STATUSES, type InvoiceStatus } from '@contracts/invoices';
+import { INVOICE_LIST_SORTS, INVOICE_STATUSES, type InvoiceStatus } from '@contracts/invoices';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
@@ -11,8 +11,10 @@ import { PageHeader } from '@/components/page-header';
 import { ListSearchToolbar } from '@/components/search-toolbar';
 import { SelectFilter } from '@/components/select-filter';
 import { messageOr } from '@/lib/api-errors';
+import { INVOICE_SORT_LABELS } from '@/lib/sort-labels';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
+import { useRowSelection } from '@/lib/use-row-selection';
 import { bulkCharge } from '@/api/admin-invoices/bulk-charge';
 import { combineInvoices } from '@/api/admin-invoices/change-invoice';
 import { useAdminInvoices } from '@/api/admin-invoices/get-admin-invoices';
@@ -22,33 +24,24 @@ import { BillingJobLogsCard } from '@/features/admin-invoices/components/billing
 import { BulkChargeDialog } from '@/features/admin-invoices/components/bulk-charge-dialog';
 import { StatusTabs } from '@/features/admin-invoices/components/status-tabs';
 import { useRefreshInvoices } from '@/features/admin-invoices/lib/use-refresh-invoices';
-import { INVOICES_ERROR_TEXT, NO_INVOICES_SELECTED, SORT_LABELS, SORTS } from '@/features/admin-invoices/lib/texts';
+import { INVOICES_ERROR_TEXT, NO_INVOICES_SELECTED } from '@/features/admin-invoices/lib/texts';
 
 /** /invoices: every partner's invoices by status (with totals), selected ones charged or combined, and the billing runs. */
 export function AdminInvoicesPage() {
-  const list = useListQuery({ sort: { options: SORTS, default: 'createdAt:desc' }, statuses: INVOICE_STATUSES });
+  const list = useListQuery({ sort: { options: INVOICE_LIST_SORTS, default: 'createdAt:desc' }, statuses: INVOICE_STATUSES });
   const { query, update } = list;
   const status = (query.status || undefined) as InvoiceStatus | undefined;
   const invoices = useAdminInvoices({ page: query.page, limit: query.limit, sort: query.sort, search: query.search, status });
   const { data } = invoices;
   const pastEnd = useStayOnLastPage(list, data?.total);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, onSelect, clear: clearSelection } = useRowSelection();
   const [busy, setBusy] = useState<'charge' | 'combine' | null>(null);
   const [summary, setSummary] = useState<BulkChargeSummary | null>(null);
   const [confirmCombine, setConfirmCombine] = useState(false);
   const refreshInvoices = useRefreshInvoices();
 
-  const onSelect = (ids: readonly string[], on: boolean) =>
-    setSelected((was) => {
-      const next = new Set(was);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
   const changeList = (change: Parameters<typeof update>[0]) => {
-    setSelected(new Set());
+    clearSelection();
     update({ ...change, page: 1 });
   };
 
@@ -57,7 +50,7 @@ export function AdminInvoicesPage() {
     setBusy('charge');
     try {
       setSummary(await bulkCharge([...selected]));
-      setSelected(new Set());
+      clearSelection();
     } catch (error) {
       toastFailure(messageOr(error, 'Failed to charge invoices'));
     } finally {
@@ -71,7 +64,7 @@ export function AdminInvoicesPage() {
     try {
       const { message } = await combineInvoices([...selected]);
       toastSuccess(message ?? 'Invoices combined');
-      setSelected(new Set());
+      clearSelection();
       setConfirmCombine(false);
     } catch (error) {
       toastFailure(messageOr(error, 'Failed to combine invoices'));
@@ -107,7 +100,7 @@ export function AdminInvoicesPage() {
         <SelectFilter
           label="Sort by"
           value={query.sort}
-          options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+          options={INVOICE_LIST_SORTS.map((s) => ({ value: s, label: INVOICE_SORT_LABELS[s] }))}
           onChange={(sort) => changeList({ sort })}
           minWidth={230}
         />

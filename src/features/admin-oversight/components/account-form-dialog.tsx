@@ -1,16 +1,10 @@
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import { useId } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES } from '@contracts/admin-accounts';
+import { EditFormDialog } from '@/components/edit-form-dialog';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
-import { FormDialogActions } from '@/components/form-dialog-actions';
 import { messageOr } from '@/lib/api-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
@@ -64,7 +58,6 @@ export function AccountFormDialog<B extends FieldValues>({
   onClose,
   onSaved,
 }: AccountFormDialogProps<B>) {
-  const titleId = useId();
   const { control, handleSubmit, setError, formState } = useForm<FieldValues, unknown, B>({
     resolver: formResolver(schema),
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', ...(withRole ? { role: '' } : {}) },
@@ -82,31 +75,28 @@ export function AccountFormDialog<B extends FieldValues>({
     }
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-labelledby={titleId}>
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText sx={{ mb: 2.5 }}>{intro}</DialogContentText>
-          <Grid container spacing={2}>
-            {withRole && (
-              <Grid size={12}>
-                <FormSelectField
-                  control={control}
-                  name="role"
-                  label="Role"
-                  options={HEALTH_PRO_ROLES.map((r) => ({ value: r, label: HEALTH_PRO_ROLE_TEXT[r] }))}
-                  placeholder="Choose a role"
-                  fullWidth
-                />
-              </Grid>
-            )}
-            <GridTextFields control={control} fields={FIELDS} />
-          </Grid>
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} busy={busy}>
-          {submitLabel}
-        </FormDialogActions>
-      </Box>
-    </Dialog>
+    <EditFormDialog
+      title={title}
+      intro={intro}
+      onSubmit={handleSubmit(submit)}
+      onClose={onClose}
+      busy={busy}
+      submitLabel={submitLabel}
+      maxWidth="sm"
+    >
+      {withRole && (
+        <Grid size={12}>
+          <FormSelectField
+            control={control}
+            name="role"
+            label="Role"
+            options={HEALTH_PRO_ROLES.map((r) => ({ value: r, label: HEALTH_PRO_ROLE_TEXT[r] }))}
+            placeholder="Choose a role"
+            fullWidth
+          />
+        </Grid>
+      )}
+      <GridTextFields control={control} fields={FIELDS} />
+    </EditFormDialog>
   );
 }

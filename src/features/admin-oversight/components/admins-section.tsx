@@ -3,13 +3,10 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { Account } from '@contracts/admin-accounts';
 import { adminFormSchema } from '@/features/admin-oversight/lib/account-forms';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { SectionCard } from '@/components/section-card';
-import { messageOr } from '@/lib/api-errors';
 import { useSessionSelector } from '@/lib/session';
-import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useCreateAdmin } from '@/api/admin-accounts/create-admin';
 import { useDeleteAdmin } from '@/api/admin-accounts/delete-admin';
 import { useUsers } from '@/api/admin-accounts/get-users';
@@ -17,6 +14,7 @@ import { useLocalList } from '@/features/admin-oversight/lib/use-local-list';
 import { ADMINS_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
 import { AccountFormDialog } from './account-form-dialog';
 import { AccountsTable } from './accounts-table';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** The admins: who they are, adding one (with a first password), and deleting one (never yourself, never the last). */
 export function AdminsSection() {
@@ -29,18 +27,6 @@ export function AdminsSection() {
   const [deleting, setDeleting] = useState<Account | null>(null);
   const data = admins.data;
   const onlyOne = data?.total === 1;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      const reply = await remove.trigger(deleting.id);
-      toastSuccess(reply.message ?? 'Admin deleted successfully');
-      setDeleting(null);
-      await admins.mutate();
-    } catch (error) {
-      toastFailure(messageOr(error, 'Failed to delete admin'));
-    }
-  };
 
   return (
     <SectionCard
@@ -87,18 +73,16 @@ export function AdminsSection() {
           onSaved={() => void admins.mutate()}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteAccountDialog
+        account={deleting}
         title="Delete this admin?"
         confirmLabel="Delete admin"
-        busy={remove.isMutating}
-        onConfirm={() => void confirmDelete()}
+        remove={remove}
+        successText="Admin deleted successfully"
+        failureText="Failed to delete admin"
         onClose={() => setDeleting(null)}
-      >
-        {deleting
-          ? `${deleting.firstName} ${deleting.lastName} (${deleting.email}) will no longer be able to sign in. Their history stays in the audit log.`
-          : ''}
-      </ConfirmDialog>
+        onDeleted={() => admins.mutate()}
+      />
     </SectionCard>
   );
 }

@@ -1,13 +1,10 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DeadLetter, JobSummary } from '@contracts/jobs';
+import { SimpleTable } from '@/components/simple-table';
 import { ToneChip } from '@/components/tone-chip';
 import { humanize } from '@/lib/format';
 
@@ -30,39 +27,36 @@ function StatusChip({ status }: { status: JobSummary['lastStatus'] }) {
 /** Each job: how often it runs, its last run and status, and its runs and failures of the last 24 hours. */
 export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Scheduled jobs">
-        <TableHead>
-          <TableRow>
-            <TableCell>Job</TableCell>
-            <TableCell>Runs</TableCell>
-            <TableCell>Last run</TableCell>
-            <TableCell>Last status</TableCell>
-            <TableCell align="right">Runs (24 h)</TableCell>
-            <TableCell align="right">Failures (24 h)</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {jobs.map((job) => (
-            <TableRow key={job.name}>
-              <TableCell>{humanize(job.name)}</TableCell>
-              <TableCell>{everyText(job.everySeconds)}</TableCell>
-              <TableCell>{when(job.lastRunAt)}</TableCell>
-              <TableCell>
-                <StatusChip status={job.lastStatus} />
-                {job.lastStatus === 'FAILED' && job.lastError && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {job.lastError}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right">{job.runsLastDay}</TableCell>
-              <TableCell align="right">{job.failuresLastDay}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable
+      label="Scheduled jobs"
+      size="small"
+      columns={[
+        'Job',
+        'Runs',
+        'Last run',
+        'Last status',
+        { label: 'Runs (24 h)', align: 'right' },
+        { label: 'Failures (24 h)', align: 'right' },
+      ]}
+    >
+      {jobs.map((job) => (
+        <TableRow key={job.name}>
+          <TableCell>{humanize(job.name)}</TableCell>
+          <TableCell>{everyText(job.everySeconds)}</TableCell>
+          <TableCell>{when(job.lastRunAt)}</TableCell>
+          <TableCell>
+            <StatusChip status={job.lastStatus} />
+            {job.lastStatus === 'FAILED' && job.lastError && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {job.lastError}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell align="right">{job.runsLastDay}</TableCell>
+          <TableCell align="right">{job.failuresLastDay}</TableCell>
+        </TableRow>
+      ))}
+    </SimpleTable>
   );
 }
 
@@ -77,37 +71,25 @@ export function DeadLettersTable({
   onRetry: (letter: DeadLetter) => void;
 }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Dead letters">
-        <TableHead>
-          <TableRow>
-            <TableCell>Job</TableCell>
-            <TableCell>Failed</TableCell>
-            <TableCell>Error</TableCell>
-            <TableCell align="right">Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {letters.map((letter) => (
-            <TableRow key={letter.id}>
-              <TableCell>{humanize(letter.job)}</TableCell>
-              <TableCell>{when(letter.failedAt)}</TableCell>
-              <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>{letter.error ?? 'No error text'}</TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={busyId !== null}
-                  onClick={() => onRetry(letter)}
-                  aria-label={`Retry ${humanize(letter.job)} failed ${when(letter.failedAt)}`}
-                >
-                  {busyId === letter.id ? 'Retrying…' : 'Retry'}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable label="Dead letters" size="small" columns={['Job', 'Failed', 'Error', { label: 'Action', align: 'right' }]}>
+      {letters.map((letter) => (
+        <TableRow key={letter.id}>
+          <TableCell>{humanize(letter.job)}</TableCell>
+          <TableCell>{when(letter.failedAt)}</TableCell>
+          <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>{letter.error ?? 'No error text'}</TableCell>
+          <TableCell align="right">
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={busyId !== null}
+              onClick={() => onRetry(letter)}
+              aria-label={`Retry ${humanize(letter.job)} failed ${when(letter.failedAt)}`}
+            >
+              {busyId === letter.id ? 'Retrying…' : 'Retry'}
+            </Button>
+          </TableCell>
+        </TableRow>
+      ))}
+    </SimpleTable>
   );
 }

@@ -6,6 +6,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ORDER_STATUS_TEXT } from '@contracts/orders';
 import { ChartCard as BaseChartCard, type ChartCardProps } from '@/components/chart-card';
+import { CountBarsChart } from '@/components/simple-charts';
 import { ROLE_LABELS } from '@/config/roles';
 import { formatCents } from '@/lib/format';
 import { useOrderTrends } from '@/api/admin-dashboard/get-order-trends';
@@ -52,7 +53,6 @@ function OrderTrendsChart() {
 
 function PatientCareChart() {
   const load = usePatientCareStats();
-  const color = useTheme().palette.primary.main;
   const counts = load.data?.ordersByStatus;
   const labels = counts?.map((c) => ORDER_STATUS_TEXT[c.status].label) ?? [];
   const patients = load.data?.patientsByStatus ?? [];
@@ -67,15 +67,7 @@ function PatientCareChart() {
         ]
       }
     >
-      <BarChart
-        height={HEIGHT}
-        layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: labels, width: 120 }]}
-        xAxis={[{ tickMinStep: 1 }]}
-        series={[{ data: counts?.map((c) => c.count) ?? [], label: 'Orders', color }]}
-        hideLegend
-        skipAnimation
-      />
+      <CountBarsChart height={HEIGHT} labels={labels} label="Orders" counts={counts?.map((c) => c.count)} labelWidth={120} />
     </ChartCard>
   );
 }

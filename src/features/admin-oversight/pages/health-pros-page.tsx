@@ -3,21 +3,19 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES, type Account, type HealthProRole } from '@contracts/admin-accounts';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { SearchToolbar } from '@/components/search-toolbar';
 import { SelectFilter } from '@/components/select-filter';
 import { LinkCell } from '@/components/table-cells';
-import { messageOr } from '@/lib/api-errors';
-import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useCreateHealthPro } from '@/api/admin-accounts/create-health-pro';
 import { useDeleteHealthPro } from '@/api/admin-accounts/delete-health-pro';
 import { useHealthProSummary } from '@/api/admin-accounts/get-health-pro-summary';
 import { useHealthPros } from '@/api/admin-accounts/get-health-pros';
 import { AccountFormDialog } from '@/features/admin-oversight/components/account-form-dialog';
 import { AccountsTable } from '@/features/admin-oversight/components/accounts-table';
+import { DeleteAccountDialog } from '@/features/admin-oversight/components/delete-account-dialog';
 import { healthProFormSchema } from '@/features/admin-oversight/lib/account-forms';
 import { StatCard } from '@/features/admin-oversight/components/stat-card';
 import { HEALTH_PROS_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
@@ -71,18 +69,6 @@ export function HealthProsPage() {
   const [deleting, setDeleting] = useState<Account | null>(null);
   const data = pros.data;
   const refresh = () => Promise.all([pros.mutate(), summary.mutate()]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      const reply = await remove.trigger(deleting.id);
-      toastSuccess(reply.message ?? 'Health professional deleted successfully');
-      setDeleting(null);
-      await refresh();
-    } catch (error) {
-      toastFailure(messageOr(error, 'Failed to delete health professional'));
-    }
-  };
 
   return (
     <>
@@ -151,18 +137,16 @@ export function HealthProsPage() {
           onSaved={() => void refresh()}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteAccountDialog
+        account={deleting}
         title="Delete this health professional?"
         confirmLabel="Delete"
-        busy={remove.isMutating}
-        onConfirm={() => void confirmDelete()}
+        remove={remove}
+        successText="Health professional deleted successfully"
+        failureText="Failed to delete health professional"
         onClose={() => setDeleting(null)}
-      >
-        {deleting
-          ? `${deleting.firstName} ${deleting.lastName} (${deleting.email}) will no longer be able to sign in. Their history stays in the audit log.`
-          : ''}
-      </ConfirmDialog>
+        onDeleted={() => refresh()}
+      />
     </>
   );
 }

@@ -3,13 +3,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import type { CustomPrice } from '@contracts/custom-pricing';
 import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
 import { FormSelectField } from '@/components/form/form-select-field';
-import { FormTextField } from '@/components/form/form-text-field';
+import { MoneyField } from '@/components/form/money-field';
 import { messageOr } from '@/lib/api-errors';
 import { formatCents } from '@/lib/format';
 import { formResolver } from '@/lib/form-resolver';
@@ -87,18 +86,7 @@ export function CustomPriceDialog({ partnerId, price, onClose, onSaved }: Custom
               options={options}
               helperText={variations.error && !price ? 'Could not load the catalog: close and try again' : undefined}
             />
-            <FormTextField
-              control={control}
-              name="price"
-              label="Monthly price"
-              required
-              fullWidth
-              helperText="In dollars, per month"
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                htmlInput: { inputMode: 'decimal' },
-              }}
-            />
+            <MoneyField control={control} name="price" label="Monthly price" fullWidth helperText="In dollars, per month" />
           </Stack>
           <DialogFailure failure={failure} />
         </DialogContent>

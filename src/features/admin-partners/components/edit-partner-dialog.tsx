@@ -1,11 +1,10 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import Switch from '@mui/material/Switch';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { BILLING_MODES, type GymOwnerDetail } from '@contracts/admin-partners';
 import { EditFormDialog } from '@/components/edit-form-dialog';
 import { FormSelectField } from '@/components/form/form-select-field';
+import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
 import { personFieldSpecs } from '@/components/form/person-field-specs';
@@ -97,16 +96,7 @@ export function EditPartnerDialog({ partner, onClose, onSaved }: EditPartnerDial
         />
       </Grid>
       <Grid size={12}>
-        <Controller
-          control={control}
-          name="autoBilling"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label="Auto-billing: charge the partner's invoices to its default card"
-            />
-          )}
-        />
+        <FormSwitch control={control} name="autoBilling" label="Auto-billing: charge the partner's invoices to its default card" />
       </Grid>
     </EditFormDialog>
   );

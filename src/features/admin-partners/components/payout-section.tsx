@@ -7,8 +7,9 @@ import { DetailList } from '@/components/detail-list';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { formatCents } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { newPayoutKey, PAYOUT_SENT, useSendPayout } from '@/api/admin-partners/send-payout';
+import { PAYOUT_SENT, useSendPayout } from '@/api/admin-partners/send-payout';
 
 export const PAYOUT_FAILED_TEXT = 'Failed to send payout';
 
@@ -37,7 +38,7 @@ export function PayoutSection({ partner, onSent }: { partner: GymOwnerDetail; on
     <SectionCard
       title="Payouts"
       action={
-        <Button variant="contained" size="small" disabled={owedCents <= 0 || !connected} onClick={() => setKey(newPayoutKey())}>
+        <Button variant="contained" size="small" disabled={owedCents <= 0 || !connected} onClick={() => setKey(newIdempotencyKey())}>
           Send payout
         </Button>
       }

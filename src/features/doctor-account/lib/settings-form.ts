@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { rxDefaultsSchema, type DoctorSettings, type UpdateDoctorSettingsBody } from '@contracts/doctor-settings';
+import { rxAmountFields } from '@/lib/rx-amounts-schema';
 
 /** The radio value of "no default": the send screen then asks each time (unless there is only one pharmacy). */
 export const NO_DEFAULT = 'none';
 
-/** A whole number typed into a text box, within the contract's bounds for that amount. */
-const wholeNumber = (target: z.ZodNumber, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, `Enter a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .pipe(target);
-
-const { shape } = rxDefaultsSchema;
 export const settingsFormSchema = z.object({
   defaultPharmacy: z.string(),
-  quantity: wholeNumber(shape.quantity, 1, 100),
-  refills: wholeNumber(shape.refills, 0, 12),
-  daysSupply: wholeNumber(shape.daysSupply, 1, 365),
+  ...rxAmountFields(rxDefaultsSchema.shape),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;

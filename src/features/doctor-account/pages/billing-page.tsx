@@ -11,18 +11,5 @@ const TEXTS = {
 
 /** /billing: the cards the account is billed on. */
 export function BillingPage() {
-  const { data: cards, error, isLoading, mutate } = useCards();
-  const { save, makeDefault, remove } = useCardActions();
-  return (
-    <CardsView
-      texts={TEXTS}
-      cards={cards}
-      error={error}
-      isLoading={isLoading}
-      onRetry={() => void mutate()}
-      save={save}
-      makeDefault={makeDefault}
-      remove={remove}
-    />
-  );
+  return <CardsView texts={TEXTS} load={useCards()} actions={useCardActions()} />;
 }

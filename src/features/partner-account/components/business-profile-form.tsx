@@ -1,13 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { PartnerProfile } from '@contracts/partner';
 import { FormTextField } from '@/components/form/form-text-field';
-import { NameFields } from '@/components/form/name-fields';
-import { PhoneField } from '@/components/form/phone-field';
-import { SectionCard } from '@/components/section-card';
+import { NamePhoneCard } from '@/components/form/name-phone-card';
 import { profileUpdated, selectSelectedDelegateAccess, useSessionDispatch, useSessionSelector } from '@/lib/session';
 import { useProfileForm } from '@/lib/use-profile-form';
 import { useUpdatePartnerProfile } from '@/api/accounts/update-partner-profile';
@@ -37,32 +30,22 @@ export function BusinessProfileForm({ profile, onSaved }: BusinessProfileFormPro
   });
 
   return (
-    <SectionCard title="Business profile">
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Business profile">
-        <Stack spacing={2}>
-          <FormTextField
-            control={control}
-            name="businessName"
-            label="Business name"
-            autoComplete="organization"
-            required
-            maxLength={BUSINESS_NAME_MAX}
-          />
-          <NameFields control={control} />
-          <PhoneField control={control} name="phoneNumber" autoComplete="tel" />
-        </Stack>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-          {BUSINESS_PROFILE_HINT}
-        </Typography>
-        <Button type="submit" variant="contained" loading={isMutating} sx={{ mt: 2.5 }}>
-          Save changes
-        </Button>
-        {nothingToSave && (
-          <Alert severity="info" role="status" sx={{ mt: 2 }}>
-            There are no changes to save.
-          </Alert>
-        )}
-      </Box>
-    </SectionCard>
+    <NamePhoneCard
+      title="Business profile"
+      control={control}
+      onSubmit={onSubmit}
+      saving={isMutating}
+      nothingToSave={nothingToSave}
+      hint={BUSINESS_PROFILE_HINT}
+    >
+      <FormTextField
+        control={control}
+        name="businessName"
+        label="Business name"
+        autoComplete="organization"
+        required
+        maxLength={BUSINESS_NAME_MAX}
+      />
+    </NamePhoneCard>
   );
 }

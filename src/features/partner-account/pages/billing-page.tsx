@@ -15,23 +15,9 @@ const TEXTS = {
 
 /** /billing: the cards the partner's invoices are charged to. */
 function BillingContent() {
-  const { data: cards, error, isLoading, mutate } = useCards();
-  const { save, makeDefault, remove } = useCardActions();
   /** A delegate sees the cards but does not change them (the server refuses it too). */
   const actingFor = useSessionSelector(selectSelectedDelegateAccess)?.owner ?? null;
-  return (
-    <CardsView
-      texts={TEXTS}
-      cards={cards}
-      error={error}
-      isLoading={isLoading}
-      onRetry={() => void mutate()}
-      save={save}
-      makeDefault={makeDefault}
-      remove={remove}
-      readOnlyFor={actingFor ? fullName(actingFor) : null}
-    />
-  );
+  return <CardsView texts={TEXTS} load={useCards()} actions={useCardActions()} readOnlyFor={actingFor ? fullName(actingFor) : null} />;
 }
 
 export const BillingPage = withPartnerApiBase(BillingContent);

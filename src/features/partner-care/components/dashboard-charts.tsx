@@ -1,10 +1,9 @@
-// The dashboard's charts: the only module that imports @mui/x-charts, loaded lazily by the dashboard page alone.
+// The dashboard's charts: the only module of this feature that imports the charts (and @mui/x-charts with them),
+// loaded lazily by the dashboard page alone.
 import Grid from '@mui/material/Grid';
-import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { ORDER_STATUS_TEXT } from '@contracts/orders';
 import { ChartCard as BaseChartCard, type ChartCardProps } from '@/components/chart-card';
+import { CentsBarChart, CountAreaChart, CountBarsChart } from '@/components/simple-charts';
 import { formatCents } from '@/lib/format';
 import { usePartnerOrdersCountByStatus } from '@/api/orders/get-partner-orders-count-by-status';
 import { useCommissionEarned } from '@/api/payments/get-commission-earned';
@@ -18,7 +17,6 @@ const ChartCard = (props: Omit<ChartCardProps, 'height'>) => <BaseChartCard {...
 
 function OrdersByStatusChart() {
   const load = usePartnerOrdersCountByStatus();
-  const color = useTheme().palette.primary.main;
   const counts = load.data?.counts;
   const labels = counts?.map((c) => ORDER_STATUS_TEXT[c.status].label) ?? [];
   return (
@@ -28,21 +26,12 @@ function OrdersByStatusChart() {
       errorTitle="Could not load the orders by status"
       points={counts?.map((c, i) => ({ label: labels[i], value: String(c.count) }))}
     >
-      <BarChart
-        height={HEIGHT}
-        layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: labels, width: 110 }]}
-        xAxis={[{ tickMinStep: 1 }]}
-        series={[{ data: counts?.map((c) => c.count) ?? [], label: 'Orders', color }]}
-        hideLegend
-        skipAnimation
-      />
+      <CountBarsChart height={HEIGHT} labels={labels} label="Orders" counts={counts?.map((c) => c.count)} labelWidth={110} />
     </ChartCard>
   );
 }
 
 function PatientsRegisteredChart() {
-  const color = useTheme().palette.primary.main;
   const months = lastMonths(12);
   const load = usePartnerPatientsRegistered({ period: 'month', startDate: months[0], endDate: today() });
   const counts =
@@ -61,20 +50,12 @@ function PatientsRegisteredChart() {
       errorTitle="Could not load the patients registered"
       points={counts?.map((count, i) => ({ label: labels[i], value: String(count) }))}
     >
-      <LineChart
-        height={HEIGHT}
-        xAxis={[{ scaleType: 'point', data: labels }]}
-        yAxis={[{ tickMinStep: 1, width: 40 }]}
-        series={[{ data: counts ?? [], label: 'Patients', area: true, color }]}
-        hideLegend
-        skipAnimation
-      />
+      <CountAreaChart height={HEIGHT} labels={labels} label="Patients" counts={counts} />
     </ChartCard>
   );
 }
 
 function CommissionChart() {
-  const color = useTheme().palette.primary.main;
   const months = lastMonths(12);
   const load = useCommissionEarned({ period: 'month', startDate: months[0], endDate: today() });
   const cents =
@@ -93,16 +74,7 @@ function CommissionChart() {
       errorTitle="Could not load the commission earned"
       points={cents?.map((c, i) => ({ label: labels[i], value: formatCents(c) }))}
     >
-      <BarChart
-        height={HEIGHT}
-        xAxis={[{ scaleType: 'band', data: labels }]}
-        yAxis={[{ width: 64, valueFormatter: (v: number) => formatCents(v * 100).replace(/\.00$/, '') }]}
-        series={[
-          { data: cents?.map((c) => c / 100) ?? [], label: 'Commission', color, valueFormatter: (v) => formatCents((v ?? 0) * 100) },
-        ]}
-        hideLegend
-        skipAnimation
-      />
+      <CentsBarChart height={HEIGHT} labels={labels} label="Commission" cents={cents} />
     </ChartCard>
   );
 }

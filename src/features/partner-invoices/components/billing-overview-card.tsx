@@ -4,9 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatDay } from '@/lib/format';
 import { useBillingOverview } from '@/api/invoices/get-billing-overview';
-import { formatDay } from '@/features/partner-invoices/lib/dates';
 import { invoicePaths } from '@/features/partner-invoices/paths';
 import { Figure } from './figure';
 

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
-import { INVOICE_STATUSES, INVOICE_STATUS_TEXT, type InvoiceStatus } from '@contracts/invoices';
+import { INVOICE_LIST_SORTS, INVOICE_STATUSES, INVOICE_STATUS_TEXT, type InvoiceStatus } from '@contracts/invoices';
 import { SelectFilter } from '@/components/select-filter';
-import { INVOICE_SORT_LABELS, INVOICE_SORTS, type InvoiceSort } from '@/features/partner-invoices/lib/texts';
+import { INVOICE_SORT_LABELS } from '@/lib/sort-labels';
+import type { InvoiceSort } from '@/features/partner-invoices/lib/texts';
 
 interface InvoicesFiltersProps {
   status: InvoiceStatus | '';
@@ -24,7 +25,7 @@ export function InvoicesFilters({ status, sort, onStatusChange, onSortChange }: 
       <SelectFilter
         label="Sort by"
         value={sort}
-        options={INVOICE_SORTS.map((s) => ({ value: s, label: INVOICE_SORT_LABELS[s] }))}
+        options={INVOICE_LIST_SORTS.map((s) => ({ value: s, label: INVOICE_SORT_LABELS[s] }))}
         onChange={onSortChange}
         minWidth={220}
       />

@@ -3,16 +3,6 @@ import { invoicePaths } from '@/features/partner-invoices/paths';
 
 export type InvoiceSort = InvoiceListQuery['sort'];
 
-export const INVOICE_SORT_LABELS: Record<InvoiceSort, string> = {
-  'createdAt:desc': 'Newest first',
-  'createdAt:asc': 'Oldest first',
-  'totalCents:desc': 'Total, highest first',
-  'totalCents:asc': 'Total, lowest first',
-  'number:desc': 'Invoice number, highest first',
-  'number:asc': 'Invoice number, lowest first',
-};
-export const INVOICE_SORTS = Object.keys(INVOICE_SORT_LABELS) as InvoiceSort[];
-
 /** What people quote: INV-1042. */
 export { invoiceName } from '@/components/invoices-table';
 

@@ -5,14 +5,14 @@ import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { DetailList } from '@/components/detail-list';
 import { SectionGrid } from '@/components/section-grid';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatDay, formatTime } from '@/lib/format';
 import { useInvoice } from '@/api/invoices/get-invoice';
 import { useInvoiceActivities } from '@/api/invoices/get-invoice-activities';
-import { InvoiceHistoryCard } from '@/features/partner-invoices/components/invoice-history-card';
 import { InvoiceItemsCard } from '@/features/partner-invoices/components/invoice-items-card';
+import { InvoiceHistoryCard } from '@/components/invoice-history-list';
 import { InvoiceStatusChip } from '@/components/invoice-status-chip';
 import { PayNow } from '@/features/partner-invoices/components/pay-now';
-import { formatDay, formatPeriod, formatTime } from '@/features/partner-invoices/lib/dates';
+import { formatPeriod } from '@/features/partner-invoices/lib/dates';
 import { INVOICE_PAGE, invoiceName } from '@/features/partner-invoices/lib/texts';
 
 const CHARGE_TEXT = { PENDING: 'Pending', SUCCEEDED: 'Succeeded', DECLINED: 'Declined' } as const;
@@ -63,7 +63,7 @@ export function InvoicePage() {
                 />
                 <PayNow invoice={invoice} onCharged={onCharged} />
               </SectionCard>
-              <InvoiceHistoryCard invoiceId={invoice.id} />
+              <InvoiceHistoryCard load={history} />
             </SectionGrid>
           </>
         );

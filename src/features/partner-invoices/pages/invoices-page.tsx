@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import type { InvoiceStatus } from '@contracts/invoices';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { useStayOnLastPage } from '@/lib/use-list-query';
+import { useRowSelection } from '@/lib/use-row-selection';
 import { useInvoices } from '@/api/invoices/get-invoices';
 import { BillingOverviewCard } from '@/features/partner-invoices/components/billing-overview-card';
 import { InvoicesFilters } from '@/features/partner-invoices/components/invoices-filters';
@@ -25,20 +25,11 @@ export function InvoicesPage() {
   const invoices = useInvoices({ page: query.page, limit: query.limit, sort: query.sort, status });
   const { data } = invoices;
   const pastEnd = useStayOnLastPage(list, data?.total);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, onSelect, clear: clearSelection } = useRowSelection();
   const csv = useCsvDownload();
 
-  const onSelect = (ids: readonly string[], on: boolean) =>
-    setSelected((was) => {
-      const next = new Set(was);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
   const changeFilter = (change: Parameters<typeof update>[0]) => {
-    setSelected(new Set());
+    clearSelection();
     update({ ...change, page: 1 });
   };
 

@@ -7,28 +7,18 @@ import {
   type RxInformation,
 } from '@contracts/doctor';
 import { doseSteps } from '@contracts/doses';
+import { rxAmountFields } from '@/lib/rx-amounts-schema';
 
 /** The standard quantity, refills and days supply (contracts/doctor.ts `defaultRxInformation`). */
 export const RX_DEFAULTS = (({ quantity, refills, daysSupply }) => ({ quantity, refills, daysSupply }))(defaultRxInformation(''));
 
 export { defaultDirections };
 
-/** A whole number typed into a text box, checked against the contract's bounds for that field. */
-const wholeNumber = (target: z.ZodNumber, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, `Enter a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .pipe(target);
-
 const { shape } = rxInformationSchema;
 export const rxFormSchema = z.object({
   dose: z.string().min(1, 'Choose one dose').pipe(shape.dose),
   directions: shape.directions,
-  quantity: wholeNumber(shape.quantity, 1, 100),
-  refills: wholeNumber(shape.refills, 0, 12),
-  daysSupply: wholeNumber(shape.daysSupply, 1, 365),
+  ...rxAmountFields(shape),
 });
 export type RxFormInput = z.input<typeof rxFormSchema>;
 export type RxFormOutput = z.output<typeof rxFormSchema>;

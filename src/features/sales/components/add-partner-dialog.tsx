@@ -1,14 +1,7 @@
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Grid from '@mui/material/Grid';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SalesPartnerDetail } from '@contracts/sales';
+import { EditFormDialog } from '@/components/edit-form-dialog';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
-import { FormDialogActions } from '@/components/form-dialog-actions';
 import { messageOr, replyStatus } from '@/lib/api-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
@@ -56,7 +49,6 @@ interface AddPartnerDialogProps {
  * anything is sent; the server checks it again and answers 409 for one that got taken meanwhile.
  */
 export function AddPartnerDialog({ onClose, onCreated }: AddPartnerDialogProps) {
-  const titleId = useId();
   const { trigger } = useCreateSalesPartner();
   const { control, handleSubmit, setError, formState } = useForm<PartnerFormInput, unknown, PartnerFormOutput>({
     resolver: formResolver(partnerFormSchema),
@@ -81,22 +73,16 @@ export function AddPartnerDialog({ onClose, onCreated }: AddPartnerDialogProps) 
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Add partner</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-labelledby={titleId}>
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText sx={{ mb: 2.5 }}>
-            The owner gets an e-mail saying where to sign in. The partner is yours: you earn your commission on its patients&apos; paid
-            orders.
-          </DialogContentText>
-          <Grid container spacing={2}>
-            <GridTextFields control={control} fields={FIELDS} />
-          </Grid>
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} busy={busy}>
-          Add partner
-        </FormDialogActions>
-      </Box>
-    </Dialog>
+    <EditFormDialog
+      title="Add partner"
+      intro="The owner gets an e-mail saying where to sign in. The partner is yours: you earn your commission on its patients' paid orders."
+      onSubmit={handleSubmit(submit)}
+      onClose={onClose}
+      busy={busy}
+      submitLabel="Add partner"
+      maxWidth="sm"
+    >
+      <GridTextFields control={control} fields={FIELDS} />
+    </EditFormDialog>
   );
 }

@@ -1,9 +1,8 @@
-// The dashboard's charts: the only module of this feature that imports @mui/x-charts, loaded lazily by the dashboard.
+// The dashboard's charts: the only module of this feature that imports the charts (and @mui/x-charts with them),
+// loaded lazily by the dashboard.
 import Grid from '@mui/material/Grid';
-import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartCard as BaseChartCard, type ChartCardProps } from '@/components/chart-card';
+import { CentsBarChart, CountAreaChart } from '@/components/simple-charts';
 import { formatCents } from '@/lib/format';
 import { usePartnerRegistered } from '@/api/sales/get-partner-registered';
 import { useSalesCommissionEarned } from '@/api/sales/get-sales-commission-earned';
@@ -22,7 +21,6 @@ function ChartCard({
 }
 
 function PartnersRegisteredChart({ period }: { period: Period }) {
-  const color = useTheme().palette.primary.main;
   const load = usePartnerRegistered({ period });
   const data = load.data;
   const starts = data ? periodStarts(data.period, data.startDate, data.endDate) : [];
@@ -45,20 +43,12 @@ function PartnersRegisteredChart({ period }: { period: Period }) {
       empty={data?.total === 0}
       emptyText="No partners registered in this range yet."
     >
-      <LineChart
-        height={HEIGHT}
-        xAxis={[{ scaleType: 'point', data: labels }]}
-        yAxis={[{ tickMinStep: 1, width: 40 }]}
-        series={[{ data: counts ?? [], label: 'Partners', area: true, color }]}
-        hideLegend
-        skipAnimation
-      />
+      <CountAreaChart height={HEIGHT} labels={labels} label="Partners" counts={counts} />
     </ChartCard>
   );
 }
 
 function CommissionChart({ period }: { period: Period }) {
-  const color = useTheme().palette.primary.main;
   const load = useSalesCommissionEarned({ period });
   const data = load.data;
   const starts = data ? periodStarts(data.period, data.startDate, data.endDate) : [];
@@ -81,16 +71,7 @@ function CommissionChart({ period }: { period: Period }) {
       empty={data !== undefined && data.periods.length === 0}
       emptyText="No commission in this range yet: it appears once your partners' patients pay."
     >
-      <BarChart
-        height={HEIGHT}
-        xAxis={[{ scaleType: 'band', data: labels }]}
-        yAxis={[{ width: 64, valueFormatter: (v: number) => formatCents(v * 100).replace(/\.00$/, '') }]}
-        series={[
-          { data: cents?.map((c) => c / 100) ?? [], label: 'Commission', color, valueFormatter: (v) => formatCents((v ?? 0) * 100) },
-        ]}
-        hideLegend
-        skipAnimation
-      />
+      <CentsBarChart height={HEIGHT} labels={labels} label="Commission" cents={cents} />
     </ChartCard>
   );
 }

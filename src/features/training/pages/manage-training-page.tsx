@@ -6,16 +6,13 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { TrainingItem, TrainingKind } from '@contracts/training';
+import { SimpleTable } from '@/components/simple-table';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
@@ -95,65 +92,53 @@ export function ManageTrainingPage() {
             description="Add the first item: staff see it on their portal at once."
           />
         ) : (
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table aria-label={LABEL[kind]} sx={{ minWidth: 720 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Order</TableCell>
-                  <TableCell>Title</TableCell>
-                  <TableCell>Who sees it</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((item, index) => (
-                  <TableRow key={item.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        size="small"
-                        aria-label={`Move ${item.title} up`}
-                        disabled={busy || index === 0}
-                        onClick={() => void move(index, -1)}
-                      >
-                        <ArrowUpwardOutlined fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        aria-label={`Move ${item.title} down`}
-                        disabled={busy || index === data.length - 1}
-                        onClick={() => void move(index, 1)}
-                      >
-                        <ArrowDownwardOutlined fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                    <TableCell>
-                      <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
-                      {item.summary && (
-                        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                          {item.summary}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                        {item.audienceRoles.map((role) => (
-                          <Chip key={role} size="small" variant="outlined" label={ROLE_LABELS[role]} />
-                        ))}
-                      </Stack>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" aria-label={`Edit ${item.title}`} onClick={() => setEditing(item)}>
-                        Edit
-                      </Button>
-                      <Button size="small" color="error" aria-label={`Remove ${item.title}`} onClick={() => setRemoving(item)}>
-                        Remove
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <SimpleTable label={LABEL[kind]} minWidth={720} columns={['Order', 'Title', 'Who sees it', { label: 'Actions', align: 'right' }]}>
+            {data.map((item, index) => (
+              <TableRow key={item.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Move ${item.title} up`}
+                    disabled={busy || index === 0}
+                    onClick={() => void move(index, -1)}
+                  >
+                    <ArrowUpwardOutlined fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={`Move ${item.title} down`}
+                    disabled={busy || index === data.length - 1}
+                    onClick={() => void move(index, 1)}
+                  >
+                    <ArrowDownwardOutlined fontSize="small" />
+                  </IconButton>
+                </TableCell>
+                <TableCell>
+                  <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
+                  {item.summary && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {item.summary}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                    {item.audienceRoles.map((role) => (
+                      <Chip key={role} size="small" variant="outlined" label={ROLE_LABELS[role]} />
+                    ))}
+                  </Stack>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" aria-label={`Edit ${item.title}`} onClick={() => setEditing(item)}>
+                    Edit
+                  </Button>
+                  <Button size="small" color="error" aria-label={`Remove ${item.title}`} onClick={() => setRemoving(item)}>
+                    Remove
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </SimpleTable>
         )}
       </SectionCard>
       {editing && (

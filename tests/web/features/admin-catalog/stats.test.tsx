@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MedicationsPage, TopProductsPage } from '@/features/admin-catalog';
 import {
   medicationStats,
@@ -11,6 +11,7 @@ import {
   TIRZ_ID,
 } from '../../mocks/admin-catalog';
 import { failure } from '../../mocks/http';
+import { captureDownloads, today } from '../../support/downloads';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { withNodeBlob } from '../../support/node-blob';
 import { renderAdminPage } from '../admin-partners/render';
@@ -18,28 +19,7 @@ import { renderAdminPage } from '../admin-partners/render';
 setupMswLifecycle();
 withNodeBlob();
 
-/** The viewer's date as YYYY-MM-DD, as the file name has it. */
-function today() {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-let saved: { name: string; href: string }[] = [];
-let blobs: Blob[] = [];
-
-beforeEach(() => {
-  saved = [];
-  blobs = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    blobs.push(blob);
-    return `blob:medications-${blobs.length}`;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.getAttribute('download') ?? '', href: this.getAttribute('href') ?? '' });
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const { saved, blobs } = captureDownloads('medications');
 
 describe('Top Products', () => {
   it('ranks the most-ordered medications of the last 30 days, and asks again for another range', async () => {

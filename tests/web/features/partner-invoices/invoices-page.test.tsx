@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InvoicesPage } from '@/features/partner-invoices';
 import { failure, itemsPage } from '../../mocks/http';
 import {
@@ -11,6 +11,7 @@ import {
   mockInvoices,
   nthInvoice,
 } from '../../mocks/invoices';
+import { captureDownloads, today } from '../../support/downloads';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { withNodeBlob } from '../../support/node-blob';
 import { goToNextPage } from '../../support/paged-list';
@@ -19,32 +20,7 @@ import { renderPartnerPage } from '../partner-care/render';
 setupMswLifecycle();
 withNodeBlob();
 
-/** The viewer's date as YYYY-MM-DD, as the file name has it. */
-function today() {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-/** The saved files: each <a download> clicked, with the blob behind its object URL. */
-let saved: { name: string; href: string }[] = [];
-let blobs: Blob[] = [];
-
-beforeEach(() => {
-  saved = [];
-  blobs = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    blobs.push(blob);
-    return `blob:invoices-${blobs.length}`;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.getAttribute('download') ?? '', href: this.getAttribute('href') ?? '' });
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const { saved, blobs } = captureDownloads('invoices');
 
 async function renderInvoices() {
   await renderPartnerPage(<InvoicesPage />, '/invoices');

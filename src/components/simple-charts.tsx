@@ -1,0 +1,66 @@
+// Charts of one series drawn with @mui/x-charts: import this module only from a lazily loaded one, so that the charts
+// library downloads only when a chart is drawn.
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { formatCents } from '@/lib/format';
+
+interface SeriesChartProps {
+  height: number;
+  /** One label per point, in order. */
+  labels: readonly string[];
+  /** The series' name (in its tooltip). */
+  label: string;
+}
+
+/** Counts per period as a filled line. */
+export function CountAreaChart({ height, labels, label, counts }: SeriesChartProps & { counts: readonly number[] | undefined }) {
+  const color = useTheme().palette.primary.main;
+  return (
+    <LineChart
+      height={height}
+      xAxis={[{ scaleType: 'point', data: labels }]}
+      yAxis={[{ tickMinStep: 1, width: 40 }]}
+      series={[{ data: counts ?? [], label, area: true, color }]}
+      hideLegend
+      skipAnimation
+    />
+  );
+}
+
+/** Amounts per period as bars, drawn in dollars with a dollar axis. */
+export function CentsBarChart({ height, labels, label, cents }: SeriesChartProps & { cents: readonly number[] | undefined }) {
+  const color = useTheme().palette.primary.main;
+  return (
+    <BarChart
+      height={height}
+      xAxis={[{ scaleType: 'band', data: labels }]}
+      yAxis={[{ width: 64, valueFormatter: (v: number) => formatCents(v * 100).replace(/\.00$/, '') }]}
+      series={[{ data: cents?.map((c) => c / 100) ?? [], label, color, valueFormatter: (v) => formatCents((v ?? 0) * 100) }]}
+      hideLegend
+      skipAnimation
+    />
+  );
+}
+
+/** Counts per named thing as horizontal bars, the names on the left in a column `labelWidth` pixels wide. */
+export function CountBarsChart({
+  height,
+  labels,
+  label,
+  counts,
+  labelWidth,
+}: SeriesChartProps & { counts: readonly number[] | undefined; labelWidth: number }) {
+  const color = useTheme().palette.primary.main;
+  return (
+    <BarChart
+      height={height}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: labels, width: labelWidth }]}
+      xAxis={[{ tickMinStep: 1 }]}
+      series={[{ data: counts ?? [], label, color }]}
+      hideLegend
+      skipAnimation
+    />
+  );
+}
