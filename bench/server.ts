@@ -13,6 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/platform/config';
 import { createPGlite, migrateToLatest, openDatabase } from '../server/platform/db/client';
+import { isPreparable } from '../server/platform/db/preparing-client';
 import { ensureReferenceData } from '../server/platform/db/reference-data';
 import { seedDemoData } from '../server/platform/db/seed';
 import { databaseCpuReader } from './cpu';
@@ -23,7 +24,8 @@ export type ServerInfo = { kind: string; api: string; bare: string };
 export type Command =
   | { cmd: 'grow'; orders: number }
   | { cmd: 'capture' }
-  | { cmd: 'explain'; tables: string[] }
+  /** The captured list queries explained: custom plans, and (`generic`) the generic plans of those prepared. */
+  | { cmd: 'explain'; tables: string[]; generic?: boolean }
   | { cmd: 'rss' }
   /** CPU time so far, µs: this server's and (a local PostgreSQL server only) the database's, else null. */
   | { cmd: 'cpu' }
@@ -96,6 +98,7 @@ const info: ServerInfo = {
   bare: `http://127.0.0.1:${port(bare.server)}/bare`,
 };
 
+let captured: ReturnType<typeof listQueries> = [];
 async function handle(command: Command): Promise<unknown> {
   switch (command.cmd) {
     case 'grow':
@@ -104,8 +107,8 @@ async function handle(command: Command): Promise<unknown> {
       recorder.start();
       return null;
     case 'explain': {
-      const queries = listQueries(recorder.stop());
-      return explainAll(db as Kysely<unknown>, queries, { analyze: true, tables: command.tables });
+      const queries = command.generic ? captured.filter((q) => isPreparable(q.sql)) : (captured = listQueries(recorder.stop()));
+      return explainAll(db as Kysely<unknown>, queries, { analyze: true, generic: command.generic, tables: command.tables });
     }
     case 'rss':
       return process.memoryUsage().rss;
