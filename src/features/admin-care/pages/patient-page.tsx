@@ -6,8 +6,8 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { AdminPatient } from '@contracts/patients';
-import { phoneForDisplay } from '@contracts/us-phone';
 import { BackLink } from '@/components/back-link';
+import { contactItems } from '@/components/contact-items';
 import { DetailPage } from '@/components/detail-page';
 import { EditContactDialog } from '@/components/edit-contact-dialog';
 import { PageHeader } from '@/components/page-header';
@@ -37,16 +37,12 @@ type TabName = (typeof TABS)[number]['value'];
 
 function Overview({ patient, onSaved }: { patient: AdminPatient; onSaved: (patient: AdminPatient) => void }) {
   const status = useUpdateAdminPatientStatus(patient.id);
-  const cityLine = [patient.city, [patient.state, patient.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const address = [patient.address1, patient.address2, cityLine].filter(Boolean);
   return (
     <SectionGrid>
       <DetailSection
         title="Contact and address"
         items={[
-          { term: 'Email', value: patient.email },
-          { term: 'Phone', value: phoneForDisplay(patient.phoneNumber) || 'Not given' },
-          { term: 'Address', value: address.length ? address.map((line) => <div key={line}>{line}</div>) : 'Not given' },
+          ...contactItems(patient),
           { term: 'Date of birth', value: patient.dateOfBirth ? formatDay(patient.dateOfBirth) : 'Not given' },
           { term: 'Gender', value: patient.gender ? humanize(patient.gender) : 'Not given' },
           { term: 'Partner', value: patient.partnerName ?? 'None (came to us directly)' },
