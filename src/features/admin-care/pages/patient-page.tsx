@@ -1,16 +1,12 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { AdminPatient } from '@contracts/patients';
 import { BackLink } from '@/components/back-link';
 import { contactItems } from '@/components/contact-items';
 import { DetailPage } from '@/components/detail-page';
-import { EditContactDialog } from '@/components/edit-contact-dialog';
-import { PageHeader } from '@/components/page-header';
+import { PatientPageHeader } from '@/components/patient-page-header';
 import { PatientStatusCard } from '@/components/patient-status-card';
 import { DetailSection } from '@/components/section-card';
 import { SectionGrid } from '@/components/section-grid';
@@ -64,7 +60,6 @@ export function AdminPatientPage() {
   const { id = '' } = useParams<{ id: string }>();
   const load = useAdminPatient(id);
   const update = useUpdateAdminPatient(id);
-  const [editing, setEditing] = useState(false);
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: TabName = TABS.some((t) => t.value === raw) ? (raw as TabName) : 'overview';
@@ -75,15 +70,7 @@ export function AdminPatientPage() {
       {(patient) => (
         <>
           <BackLink {...PATIENT_PAGE.back} />
-          <PageHeader
-            title={`${patient.firstName} ${patient.lastName}`}
-            subtitle={`Patient since ${formatDay(patient.createdAt)}${patient.state ? ` · ${patient.state}` : ''}`}
-            actions={
-              <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-                Edit contact details
-              </Button>
-            }
-          />
+          <PatientPageHeader patient={patient} save={(body) => update.trigger(body)} busy={update.isMutating} onSaved={saved} />
           <Tabs
             value={tab}
             onChange={(_, next: TabName) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true })}
@@ -104,15 +91,6 @@ export function AdminPatientPage() {
             {tab === 'attachments' && <PatientAttachmentsTab patientId={patient.id} />}
             {tab === 'notes' && <PatientNotesTab patientId={patient.id} />}
           </Box>
-          {editing && (
-            <EditContactDialog
-              patient={patient}
-              save={(body) => update.trigger(body)}
-              busy={update.isMutating}
-              onClose={() => setEditing(false)}
-              onSaved={saved}
-            />
-          )}
         </>
       )}
     </DetailPage>
