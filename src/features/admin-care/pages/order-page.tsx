@@ -1,9 +1,8 @@
-import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/back-link';
 import { DetailPage } from '@/components/detail-page';
+import { IntakePdfButton } from '@/components/intake-pdf-button';
 import { ApprovalChip } from '@/components/approval-chip';
 import { orderDoctorItems, orderItems, orderPatientItems } from '@/components/order-detail-items';
 import { PageHeader } from '@/components/page-header';
@@ -29,16 +28,7 @@ export function AdminOrderPage() {
           <PageHeader
             title={`Order #${order.number}`}
             subtitle={`${order.patientName} · placed ${formatDay(order.createdAt)}`}
-            actions={
-              <Button
-                component={RouterLink}
-                to={adminCarePaths.intakePdf(order.id)}
-                variant="outlined"
-                startIcon={<PictureAsPdfOutlined aria-hidden />}
-              >
-                Intake PDF
-              </Button>
-            }
+            actions={<IntakePdfButton to={adminCarePaths.intakePdf(order.id)} />}
           />
           {order.attention === 'REFUND_FAILED' && (
             <Alert severity="warning" sx={{ mb: 2 }}>

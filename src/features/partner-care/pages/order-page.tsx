@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackLink } from '@/components/back-link';
 import { DetailPage } from '@/components/detail-page';
+import { IntakePdfButton } from '@/components/intake-pdf-button';
 import { orderDoctorItems, orderItems, orderPatientItems } from '@/components/order-detail-items';
 import { PageHeader } from '@/components/page-header';
 import { DetailSection } from '@/components/section-card';
 import { SectionGrid } from '@/components/section-grid';
 import { usePartnerOrder } from '@/api/orders/get-partner-order';
 import { ApprovalChip } from '@/features/partner-care/components/approval-chip';
-import { IntakePdfButton } from '@/features/partner-care/components/order-step-sections';
 import { OrderUpdateForm } from '@/features/partner-care/components/order-update-form';
 import { stepsOpen } from '@/features/partner-care/lib/order-steps';
 import { formatDay } from '@/features/partner-care/lib/dates';
@@ -32,7 +32,7 @@ export function PartnerOrderPage() {
             subtitle={`${order.patientName} · placed ${formatDay(order.createdAt)}`}
             actions={
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                <IntakePdfButton orderId={order.id} />
+                <IntakePdfButton to={carePaths.intakePdf(order.id)} size="small" />
                 <Button
                   component={RouterLink}
                   to={carePaths.orderStep(order.id, 'patient')}
