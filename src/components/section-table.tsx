@@ -4,7 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SectionCard } from './section-card';
 
 interface SectionTableProps {
   /** The table's accessible name. */
@@ -39,5 +41,28 @@ export function SectionTable({ label, columns, minWidth, alignRight = [], childr
         <TableBody>{children}</TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+interface PatientOrdersCardProps {
+  /** How many orders the patient has: none says "No orders yet." instead of the table. */
+  count: number;
+  columns: readonly string[];
+  /** The order rows. */
+  children: ReactNode;
+}
+
+/** A patient's orders in a card ("Orders"), as staff read them on the patient's page. */
+export function PatientOrdersCard({ count, columns, children }: PatientOrdersCardProps) {
+  return (
+    <SectionCard title="Orders">
+      {count === 0 ? (
+        <Typography variant="body2">No orders yet.</Typography>
+      ) : (
+        <SectionTable label="Orders of this patient" columns={columns} minWidth={640}>
+          {children}
+        </SectionTable>
+      )}
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import { contactItems } from '@/components/contact-items';
 import { IntakeAnswers } from '@/components/intake-answers';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { DetailSection, SectionCard } from '@/components/section-card';
-import { SectionTable } from '@/components/section-table';
+import { PatientOrdersCard } from '@/components/section-table';
 import { formatCents, formatDate, humanize } from '@/lib/format';
 
 type Props = { chart: CareChart };
@@ -46,28 +46,22 @@ const COLUMNS = ['Order', 'Medication', 'Status', 'Payment', 'Amount', 'Placed']
 
 export function OrdersSection({ chart }: Props) {
   return (
-    <SectionCard title="Orders">
-      {chart.orders.length === 0 ? (
-        <Typography variant="body2">No orders yet.</Typography>
-      ) : (
-        <SectionTable label="Orders of this patient" columns={COLUMNS} minWidth={640}>
-          {chart.orders.map((o) => (
-            <TableRow key={o.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>Order #{o.number}</TableCell>
-              <TableCell>
-                {o.productName} · {o.dose}
-              </TableCell>
-              <TableCell>
-                <OrderStatusChip status={o.status} handedBack={o.handedBackAt !== null} />
-              </TableCell>
-              <TableCell>{humanize(o.paymentStatus)}</TableCell>
-              <TableCell>{formatCents(o.amountCents)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
-            </TableRow>
-          ))}
-        </SectionTable>
-      )}
-    </SectionCard>
+    <PatientOrdersCard count={chart.orders.length} columns={COLUMNS}>
+      {chart.orders.map((o) => (
+        <TableRow key={o.id}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>Order #{o.number}</TableCell>
+          <TableCell>
+            {o.productName} · {o.dose}
+          </TableCell>
+          <TableCell>
+            <OrderStatusChip status={o.status} handedBack={o.handedBackAt !== null} />
+          </TableCell>
+          <TableCell>{humanize(o.paymentStatus)}</TableCell>
+          <TableCell>{formatCents(o.amountCents)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
+        </TableRow>
+      ))}
+    </PatientOrdersCard>
   );
 }
 

@@ -8,7 +8,7 @@ import { contactItems } from '@/components/contact-items';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { LinkCell } from '@/components/table-cells';
 import { DetailSection, SectionCard } from '@/components/section-card';
-import { SectionTable } from '@/components/section-table';
+import { PatientOrdersCard } from '@/components/section-table';
 import { formatDate, humanize } from '@/lib/format';
 import { reviewPaths } from '@/features/clinical-review/paths';
 import { IntakeAnswers } from '@/components/intake-answers';
@@ -80,28 +80,22 @@ const ORDER_COLUMNS = ['Order', 'Medication', 'Status', 'Placed', 'Screening fla
 
 export function PatientOrdersSection({ patient }: Props) {
   return (
-    <SectionCard title="Orders">
-      {patient.orders.length === 0 ? (
-        <Typography variant="body2">No orders yet.</Typography>
-      ) : (
-        <SectionTable label="Orders of this patient" columns={ORDER_COLUMNS} minWidth={640}>
-          {patient.orders.map((o) => (
-            <TableRow key={o.id} hover>
-              <LinkCell to={reviewPaths.order(o.id)}>Order #{o.number}</LinkCell>
-              <TableCell>
-                {o.productName} · {o.dose}
-              </TableCell>
-              <TableCell>
-                <OrderStatusChip status={o.status} handedBack={o.handedBackAt !== null} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
-              <TableCell>
-                <FlagChips flags={o.screeningFlags} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </SectionTable>
-      )}
-    </SectionCard>
+    <PatientOrdersCard count={patient.orders.length} columns={ORDER_COLUMNS}>
+      {patient.orders.map((o) => (
+        <TableRow key={o.id} hover>
+          <LinkCell to={reviewPaths.order(o.id)}>Order #{o.number}</LinkCell>
+          <TableCell>
+            {o.productName} · {o.dose}
+          </TableCell>
+          <TableCell>
+            <OrderStatusChip status={o.status} handedBack={o.handedBackAt !== null} />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
+          <TableCell>
+            <FlagChips flags={o.screeningFlags} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </PatientOrdersCard>
   );
 }
