@@ -2,12 +2,18 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PartnerOrderDetail } from '@contracts/orders';
 import { phoneForDisplay } from '@contracts/us-phone';
-import { formatCents, formatPlan, humanize } from '@/lib/format';
+import { formatCents, formatDay, formatPlan, humanize } from '@/lib/format';
 import type { DetailItem } from './detail-list';
 import { OrderStatusChip } from './order-status-chip';
 
 /** The rows of an order's page that the partner's and an administrator's share (the admin's order holds more). */
 type Order = PartnerOrderDetail;
+
+/** An order page's title and subtitle: "Order #1042", "Pat Jordan · placed Mar 3, 2026". */
+export const orderHeading = (order: Order) => ({
+  title: `Order #${order.number}`,
+  subtitle: `${order.patientName} · placed ${formatDay(order.createdAt)}`,
+});
 
 /** Status, the partner's approval (its term in the reader's words), medication, plan and amount. */
 export function orderItems(order: Order, approval: DetailItem): DetailItem[] {

@@ -4,7 +4,7 @@ import { BackLink } from '@/components/back-link';
 import { DetailPage } from '@/components/detail-page';
 import { IntakePdfButton } from '@/components/intake-pdf-button';
 import { ApprovalChip } from '@/components/approval-chip';
-import { orderDoctorItems, orderItems, orderPatientItems } from '@/components/order-detail-items';
+import { orderDoctorItems, orderHeading, orderItems, orderPatientItems } from '@/components/order-detail-items';
 import { PageHeader } from '@/components/page-header';
 import { DetailSection } from '@/components/section-card';
 import { SectionGrid } from '@/components/section-grid';
@@ -25,11 +25,7 @@ export function AdminOrderPage() {
       {(order) => (
         <>
           <BackLink {...ORDER_PAGE.back} />
-          <PageHeader
-            title={`Order #${order.number}`}
-            subtitle={`${order.patientName} · placed ${formatDay(order.createdAt)}`}
-            actions={<IntakePdfButton to={adminCarePaths.intakePdf(order.id)} />}
-          />
+          <PageHeader {...orderHeading(order)} actions={<IntakePdfButton to={adminCarePaths.intakePdf(order.id)} />} />
           {order.attention === 'REFUND_FAILED' && (
             <Alert severity="warning" sx={{ mb: 2 }}>
               The payment processor refused this order&apos;s refund: the patient is still charged. Refund them by hand.

@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackLink } from '@/components/back-link';
 import { DetailPage } from '@/components/detail-page';
 import { IntakePdfButton } from '@/components/intake-pdf-button';
-import { orderDoctorItems, orderItems, orderPatientItems } from '@/components/order-detail-items';
+import { orderDoctorItems, orderHeading, orderItems, orderPatientItems } from '@/components/order-detail-items';
 import { PageHeader } from '@/components/page-header';
 import { DetailSection } from '@/components/section-card';
 import { SectionGrid } from '@/components/section-grid';
@@ -28,8 +28,7 @@ export function PartnerOrderPage() {
         <>
           <BackLink {...ORDER_PAGE.back} />
           <PageHeader
-            title={`Order #${order.number}`}
-            subtitle={`${order.patientName} · placed ${formatDay(order.createdAt)}`}
+            {...orderHeading(order)}
             actions={
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                 <IntakePdfButton to={carePaths.intakePdf(order.id)} size="small" />
