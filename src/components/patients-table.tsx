@@ -24,6 +24,28 @@ interface PatientsTableProps {
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
+interface PatientCellsProps {
+  patient: { firstName: string; lastName: string; email: string; phoneNumber: string | null; state: string | null };
+  /** The patient's page. */
+  to: string;
+}
+
+/** A patients table's first cells: the name (a link to the patient), e-mail, phone and state. */
+export function PatientCells({ patient, to }: PatientCellsProps) {
+  return (
+    <>
+      <TableCell sx={nowrap}>
+        <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+          {patient.firstName} {patient.lastName}
+        </Link>
+      </TableCell>
+      <TableCell sx={nowrap}>{patient.email}</TableCell>
+      <TableCell sx={nowrap}>{phoneForDisplay(patient.phoneNumber) || '—'}</TableCell>
+      <TableCell>{patient.state ?? '—'}</TableCell>
+    </>
+  );
+}
+
 /** A page of patients: name (a link to the patient), contact, state, status and since when; the partner's and the admin's lists. */
 export function PatientsTable({ label, patients, busy, paging, linkTo, withPartner = false }: PatientsTableProps) {
   const columns = ['Name', 'Email', 'Phone', 'State', ...(withPartner ? ['Partner'] : []), 'Status', 'Patient since'];
@@ -31,14 +53,7 @@ export function PatientsTable({ label, patients, busy, paging, linkTo, withPartn
     <PagedTable label={label} columns={columns} minWidth={withPartner ? 900 : 760} loaded={Boolean(patients)} busy={busy} paging={paging}>
       {patients?.map((p) => (
         <TableRow key={p.id} hover>
-          <TableCell sx={nowrap}>
-            <Link component={RouterLink} to={linkTo(p.id)} sx={{ fontWeight: 600 }}>
-              {p.firstName} {p.lastName}
-            </Link>
-          </TableCell>
-          <TableCell sx={nowrap}>{p.email}</TableCell>
-          <TableCell sx={nowrap}>{phoneForDisplay(p.phoneNumber) || '—'}</TableCell>
-          <TableCell>{p.state ?? '—'}</TableCell>
+          <PatientCells patient={p} to={linkTo(p.id)} />
           {withPartner && <TableCell sx={nowrap}>{p.partnerName ?? 'Direct'}</TableCell>}
           <TableCell>
             <PatientStatusChip status={p.status} />

@@ -1,16 +1,12 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { AdminPatient } from '@contracts/patients';
-import { phoneForDisplay } from '@contracts/us-phone';
 import { BackLink } from '@/components/back-link';
+import { contactItems } from '@/components/contact-items';
 import { DetailPage } from '@/components/detail-page';
-import { EditContactDialog } from '@/components/edit-contact-dialog';
-import { PageHeader } from '@/components/page-header';
+import { PatientPageHeader } from '@/components/patient-page-header';
 import { PatientStatusCard } from '@/components/patient-status-card';
 import { DetailSection } from '@/components/section-card';
 import { SectionGrid } from '@/components/section-grid';
@@ -37,16 +33,12 @@ type TabName = (typeof TABS)[number]['value'];
 
 function Overview({ patient, onSaved }: { patient: AdminPatient; onSaved: (patient: AdminPatient) => void }) {
   const status = useUpdateAdminPatientStatus(patient.id);
-  const cityLine = [patient.city, [patient.state, patient.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const address = [patient.address1, patient.address2, cityLine].filter(Boolean);
   return (
     <SectionGrid>
       <DetailSection
         title="Contact and address"
         items={[
-          { term: 'Email', value: patient.email },
-          { term: 'Phone', value: phoneForDisplay(patient.phoneNumber) || 'Not given' },
-          { term: 'Address', value: address.length ? address.map((line) => <div key={line}>{line}</div>) : 'Not given' },
+          ...contactItems(patient),
           { term: 'Date of birth', value: patient.dateOfBirth ? formatDay(patient.dateOfBirth) : 'Not given' },
           { term: 'Gender', value: patient.gender ? humanize(patient.gender) : 'Not given' },
           { term: 'Partner', value: patient.partnerName ?? 'None (came to us directly)' },
@@ -68,7 +60,6 @@ export function AdminPatientPage() {
   const { id = '' } = useParams<{ id: string }>();
   const load = useAdminPatient(id);
   const update = useUpdateAdminPatient(id);
-  const [editing, setEditing] = useState(false);
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: TabName = TABS.some((t) => t.value === raw) ? (raw as TabName) : 'overview';
@@ -79,15 +70,7 @@ export function AdminPatientPage() {
       {(patient) => (
         <>
           <BackLink {...PATIENT_PAGE.back} />
-          <PageHeader
-            title={`${patient.firstName} ${patient.lastName}`}
-            subtitle={`Patient since ${formatDay(patient.createdAt)}${patient.state ? ` · ${patient.state}` : ''}`}
-            actions={
-              <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-                Edit contact details
-              </Button>
-            }
-          />
+          <PatientPageHeader patient={patient} save={(body) => update.trigger(body)} busy={update.isMutating} onSaved={saved} />
           <Tabs
             value={tab}
             onChange={(_, next: TabName) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true })}
@@ -108,15 +91,6 @@ export function AdminPatientPage() {
             {tab === 'attachments' && <PatientAttachmentsTab patientId={patient.id} />}
             {tab === 'notes' && <PatientNotesTab patientId={patient.id} />}
           </Box>
-          {editing && (
-            <EditContactDialog
-              patient={patient}
-              save={(body) => update.trigger(body)}
-              busy={update.isMutating}
-              onClose={() => setEditing(false)}
-              onSaved={saved}
-            />
-          )}
         </>
       )}
     </DetailPage>

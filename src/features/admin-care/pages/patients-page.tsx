@@ -5,6 +5,8 @@ import { PATIENT_STATUS_LABELS, type PatientStatus } from '@/components/patient-
 import { PatientsTable } from '@/components/patients-table';
 import { ListSearchToolbar } from '@/components/search-toolbar';
 import { SelectFilter } from '@/components/select-filter';
+import { PATIENT_LIST_TEXTS } from '@/lib/patient-list';
+import { PATIENT_SORT_LABELS } from '@/lib/sort-labels';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
 import { useAdminPatients, type AdminPatientsAudience } from '@/api/patients/get-admin-patients';
 import { PATIENTS_ERROR_TEXT } from '@/features/admin-care/lib/texts';
@@ -12,13 +14,6 @@ import { adminCarePaths } from '@/features/admin-care/paths';
 import { useSearchParams } from 'react-router-dom';
 
 const SORTS = adminPatientListQuerySchema.shape.sort.unwrap().options;
-type PatientSort = (typeof SORTS)[number];
-const SORT_LABELS: Record<PatientSort, string> = {
-  'name:asc': 'Name, A to Z',
-  'name:desc': 'Name, Z to A',
-  'createdAt:desc': 'Newest patients first',
-  'createdAt:asc': 'Oldest patients first',
-};
 
 /** Which patients the list shows: GET /super-admin/patients, /gym-clients (through a partner) or /clients (direct). */
 const AUDIENCES: { value: AdminPatientsAudience; label: string }[] = [
@@ -61,7 +56,7 @@ export function AdminPatientsPage() {
         ) : undefined
       }
       toolbar={
-        <ListSearchToolbar list={list} label="Search patients" helperText="Name, e-mail or phone number">
+        <ListSearchToolbar list={list} {...PATIENT_LIST_TEXTS.search}>
           <SelectFilter label="Patients" value={audience} options={AUDIENCES} onChange={chooseAudience} minWidth={220} />
           <SelectFilter
             label="Status"
@@ -74,7 +69,7 @@ export function AdminPatientsPage() {
           <SelectFilter
             label="Sort by"
             value={query.sort}
-            options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            options={SORTS.map((s) => ({ value: s, label: PATIENT_SORT_LABELS[s] }))}
             onChange={(sort) => update({ sort, page: 1 })}
             minWidth={200}
           />

@@ -1,15 +1,12 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CareChart } from '@contracts/care-team';
-import { phoneForDisplay } from '@contracts/us-phone';
+import { contactItems } from '@/components/contact-items';
 import { IntakeAnswers } from '@/components/intake-answers';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { DetailSection, SectionCard } from '@/components/section-card';
+import { PatientOrdersCard } from '@/components/section-table';
 import { formatCents, formatDate, humanize } from '@/lib/format';
 
 type Props = { chart: CareChart };
@@ -17,15 +14,11 @@ type Props = { chart: CareChart };
 const orNone = (v: string | null | undefined) => (v ? v : 'Not given');
 
 export function ContactSection({ chart }: Props) {
-  const cityLine = [chart.city, [chart.state, chart.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const address = [chart.address1, chart.address2, cityLine].filter(Boolean);
   return (
     <DetailSection
       title="Contact and address"
       items={[
-        { term: 'Email', value: chart.email },
-        { term: 'Phone', value: orNone(phoneForDisplay(chart.phoneNumber)) },
-        { term: 'Address', value: address.length ? address.map((line) => <div key={line}>{line}</div>) : 'Not given' },
+        ...contactItems(chart),
         { term: 'Partner', value: orNone(chart.partnerName) },
         { term: 'Account status', value: humanize(chart.status) },
       ]}
@@ -53,41 +46,22 @@ const COLUMNS = ['Order', 'Medication', 'Status', 'Payment', 'Amount', 'Placed']
 
 export function OrdersSection({ chart }: Props) {
   return (
-    <SectionCard title="Orders">
-      {chart.orders.length === 0 ? (
-        <Typography variant="body2">No orders yet.</Typography>
-      ) : (
-        <TableContainer>
-          <Table aria-label="Orders of this patient" size="small" sx={{ minWidth: 640 }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c} sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                    {c}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {chart.orders.map((o) => (
-                <TableRow key={o.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>Order #{o.number}</TableCell>
-                  <TableCell>
-                    {o.productName} · {o.dose}
-                  </TableCell>
-                  <TableCell>
-                    <OrderStatusChip status={o.status} handedBack={o.handedBackAt !== null} />
-                  </TableCell>
-                  <TableCell>{humanize(o.paymentStatus)}</TableCell>
-                  <TableCell>{formatCents(o.amountCents)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </SectionCard>
+    <PatientOrdersCard count={chart.orders.length} columns={COLUMNS}>
+      {chart.orders.map((o) => (
+        <TableRow key={o.id}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>Order #{o.number}</TableCell>
+          <TableCell>
+            {o.productName} · {o.dose}
+          </TableCell>
+          <TableCell>
+            <OrderStatusChip status={o.status} handedBack={o.handedBackAt !== null} />
+          </TableCell>
+          <TableCell>{humanize(o.paymentStatus)}</TableCell>
+          <TableCell>{formatCents(o.amountCents)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
+        </TableRow>
+      ))}
+    </PatientOrdersCard>
   );
 }
 

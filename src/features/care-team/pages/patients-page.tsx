@@ -2,7 +2,7 @@ import { carePatientListQuerySchema } from '@contracts/care-team';
 import { EmptyState } from '@/components/empty-state';
 import { PatientsTable } from '@/components/patients-table';
 import { SearchedListPage } from '@/components/searched-list-page';
-import { PATIENT_SORT_LABELS } from '@/lib/sort-labels';
+import { PATIENT_LIST_TEXTS } from '@/lib/patient-list';
 import { useListQuery } from '@/lib/use-list-query';
 import { useCarePatients } from '@/api/patients/get-care-patients';
 import { PATIENTS_ERROR_TEXT } from '@/features/care-team/lib/texts';
@@ -20,12 +20,9 @@ export function CarePatientsPage() {
     <SearchedListPage
       list={list}
       load={patients}
-      title="Patients"
+      {...PATIENT_LIST_TEXTS}
       subtitle="Look up a patient to read their chart. Charts are read-only."
       nothingYet={<EmptyState title="No patients yet" description="Patients appear here once they sign up." />}
-      search={{ label: 'Search patients', helperText: 'Name, e-mail or phone number' }}
-      sortLabels={PATIENT_SORT_LABELS}
-      progressLabel="Loading patients"
       errorTitle={PATIENTS_ERROR_TEXT}
       noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />}
     >

@@ -1,18 +1,15 @@
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DoctorPatientDetail } from '@contracts/doctor';
+import { contactItems } from '@/components/contact-items';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { LinkCell } from '@/components/table-cells';
 import { DetailSection, SectionCard } from '@/components/section-card';
+import { PatientOrdersCard } from '@/components/section-table';
 import { formatDate, humanize } from '@/lib/format';
-import { phoneForDisplay } from '@contracts/us-phone';
 import { reviewPaths } from '@/features/clinical-review/paths';
 import { IntakeAnswers } from '@/components/intake-answers';
 import { formatBmi, formatHeight, formatWeight } from '@/features/clinical-review/lib/measures';
@@ -23,21 +20,7 @@ type Props = { patient: DoctorPatientDetail };
 const orNone = (v: string | null | undefined) => (v ? v : 'Not given');
 
 export function PatientContactSection({ patient }: Props) {
-  const cityLine = [patient.city, [patient.state, patient.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const address = [patient.address1, patient.address2, cityLine, patient.country].filter(Boolean);
-  return (
-    <DetailSection
-      title="Contact and address"
-      items={[
-        { term: 'Email', value: patient.email },
-        { term: 'Phone', value: orNone(phoneForDisplay(patient.phoneNumber)) },
-        {
-          term: 'Address',
-          value: address.length ? address.map((line) => <div key={line}>{line}</div>) : 'Not given',
-        },
-      ]}
-    />
-  );
+  return <DetailSection title="Contact and address" items={[...contactItems(patient, patient.country)]} />;
 }
 
 export function PatientHealthSection({ patient }: Props) {
@@ -93,43 +76,26 @@ export function PatientIntakeSection({ patient }: Props) {
   );
 }
 
+const ORDER_COLUMNS = ['Order', 'Medication', 'Status', 'Placed', 'Screening flags'] as const;
+
 export function PatientOrdersSection({ patient }: Props) {
   return (
-    <SectionCard title="Orders">
-      {patient.orders.length === 0 ? (
-        <Typography variant="body2">No orders yet.</Typography>
-      ) : (
-        <TableContainer>
-          <Table aria-label="Orders of this patient" size="small" sx={{ minWidth: 640 }}>
-            <TableHead>
-              <TableRow>
-                {['Order', 'Medication', 'Status', 'Placed', 'Screening flags'].map((c) => (
-                  <TableCell key={c} sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                    {c}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {patient.orders.map((o) => (
-                <TableRow key={o.id} hover>
-                  <LinkCell to={reviewPaths.order(o.id)}>Order #{o.number}</LinkCell>
-                  <TableCell>
-                    {o.productName} · {o.dose}
-                  </TableCell>
-                  <TableCell>
-                    <OrderStatusChip status={o.status} handedBack={o.handedBackAt !== null} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
-                  <TableCell>
-                    <FlagChips flags={o.screeningFlags} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </SectionCard>
+    <PatientOrdersCard count={patient.orders.length} columns={ORDER_COLUMNS}>
+      {patient.orders.map((o) => (
+        <TableRow key={o.id} hover>
+          <LinkCell to={reviewPaths.order(o.id)}>Order #{o.number}</LinkCell>
+          <TableCell>
+            {o.productName} · {o.dose}
+          </TableCell>
+          <TableCell>
+            <OrderStatusChip status={o.status} handedBack={o.handedBackAt !== null} />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
+          <TableCell>
+            <FlagChips flags={o.screeningFlags} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </PatientOrdersCard>
   );
 }

@@ -1,12 +1,10 @@
-import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { Link as RouterLink } from 'react-router-dom';
 import type { DoctorPatient } from '@contracts/doctor';
 import { PagedTable } from '@/components/paged-table';
+import { PatientCells } from '@/components/patients-table';
 import { formatDate } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';
-import { phoneForDisplay } from '@contracts/us-phone';
 import { reviewPaths } from '@/features/clinical-review/paths';
 
 interface PatientsTableProps {
@@ -24,14 +22,7 @@ export function PatientsTable({ patients, busy, paging }: PatientsTableProps) {
     <PagedTable label="My patients" columns={COLUMNS} minWidth={760} loaded={Boolean(patients)} busy={busy} paging={paging}>
       {patients?.map((p) => (
         <TableRow key={p.id} hover>
-          <TableCell sx={nowrap}>
-            <Link component={RouterLink} to={reviewPaths.patient(p.id)} sx={{ fontWeight: 600 }}>
-              {p.firstName} {p.lastName}
-            </Link>
-          </TableCell>
-          <TableCell sx={nowrap}>{p.email}</TableCell>
-          <TableCell sx={nowrap}>{phoneForDisplay(p.phoneNumber) || '—'}</TableCell>
-          <TableCell>{p.state ?? '—'}</TableCell>
+          <PatientCells patient={p} to={reviewPaths.patient(p.id)} />
           <TableCell>{p.partnerName ?? '—'}</TableCell>
           <TableCell sx={nowrap}>{formatDate(p.createdAt)}</TableCell>
         </TableRow>

@@ -1,10 +1,9 @@
-import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/back-link';
 import { DetailPage } from '@/components/detail-page';
+import { IntakePdfButton } from '@/components/intake-pdf-button';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { formatDate } from '@/lib/format';
@@ -32,16 +31,7 @@ export function DoctorOrderPage() {
           <PageHeader
             title="Order detail"
             subtitle={`Order #${order.number} · ${order.patientName} · ${order.productName} ${order.dose} · placed ${formatDate(order.createdAt)}`}
-            actions={
-              <Button
-                component={RouterLink}
-                to={reviewPaths.intakePdf(order.id)}
-                variant="outlined"
-                startIcon={<PictureAsPdfOutlined aria-hidden />}
-              >
-                Intake PDF
-              </Button>
-            }
+            actions={<IntakePdfButton to={reviewPaths.intakePdf(order.id)} />}
           />
           <ScreeningFlagsAlert flags={order.screeningFlags} />
           <Grid container spacing={2.5}>

@@ -1,7 +1,7 @@
 import { doctorPatientListQuerySchema } from '@contracts/doctor';
 import { EmptyState } from '@/components/empty-state';
 import { SearchedListPage } from '@/components/searched-list-page';
-import { PATIENT_SORT_LABELS } from '@/lib/sort-labels';
+import { PATIENT_LIST_TEXTS } from '@/lib/patient-list';
 import { useListQuery } from '@/lib/use-list-query';
 import { useDoctorPatients } from '@/api/patients/get-doctor-patients';
 import { PatientsTable } from '@/features/clinical-review/components/patients-table';
@@ -19,12 +19,9 @@ export function PatientsPage() {
     <SearchedListPage
       list={list}
       load={patients}
-      title="Patients"
+      {...PATIENT_LIST_TEXTS}
       subtitle="The patients assigned to you, directly or through a partner."
       nothingYet={<EmptyState title="No patients yet" description="Patients assigned to you will appear here." />}
-      search={{ label: 'Search patients', helperText: 'Name, e-mail or phone number' }}
-      sortLabels={PATIENT_SORT_LABELS}
-      progressLabel="Loading patients"
       errorTitle={PATIENTS_ERROR_TEXT}
       noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />}
     >

@@ -1,12 +1,11 @@
-import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { PartnerOrderDetail } from '@contracts/orders';
 import { DetailList } from '@/components/detail-list';
+import { IntakePdfButton } from '@/components/intake-pdf-button';
 import { LoadError } from '@/components/load-error';
+import { orderDoctorItems } from '@/components/order-detail-items';
 import { SectionCard } from '@/components/section-card';
 import { formatCents, formatPlan, humanize } from '@/lib/format';
 import { flagDetail, flagLabel } from '@/lib/screening-flags';
@@ -49,21 +48,6 @@ export function OrderMedicationSection({ order, action }: { order: PartnerOrderD
   );
 }
 
-/** The link to the order's Patient Intake Form (a PDF). */
-export function IntakePdfButton({ orderId }: { orderId: string }) {
-  return (
-    <Button
-      component={RouterLink}
-      to={carePaths.intakePdf(orderId)}
-      variant="outlined"
-      size="small"
-      startIcon={<PictureAsPdfOutlined aria-hidden />}
-    >
-      Intake PDF
-    </Button>
-  );
-}
-
 /** What the prescription rests on: the doctor and their decision, and the intake's facts (BMI, state, screening flags). */
 export function OrderRxSection({ order, action }: { order: PartnerOrderDetail; action?: ReactNode }) {
   const { data: intake, error, mutate } = usePartnerOrderIntake(order.id);
@@ -88,14 +72,10 @@ export function OrderRxSection({ order, action }: { order: PartnerOrderDetail; a
       ]
     : [];
   return (
-    <SectionCard title="Rx information" action={action ?? <IntakePdfButton orderId={order.id} />}>
+    <SectionCard title="Rx information" action={action ?? <IntakePdfButton to={carePaths.intakePdf(order.id)} size="small" />}>
       <DetailList
         items={[
-          { term: 'Doctor', value: order.doctorName ?? 'Not assigned yet' },
-          {
-            term: "Doctor's decision",
-            value: order.doctorApproveQuestionsStatus ? humanize(order.doctorApproveQuestionsStatus) : 'Under review',
-          },
+          ...orderDoctorItems(order),
           { term: 'To prescribe', value: `${order.productName}, ${order.dose} (${formatPlan(order.planMonths)})` },
           { term: 'Patient state', value: order.patientState ?? 'Not given' },
           ...facts,

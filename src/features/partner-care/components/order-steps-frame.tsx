@@ -5,9 +5,8 @@ import { useParams } from 'react-router-dom';
 import type { PartnerOrderDetail } from '@contracts/orders';
 import { BackLink } from '@/components/back-link';
 import { DetailPage } from '@/components/detail-page';
-import { OrderStatusChip } from '@/components/order-status-chip';
-import { OrderStepNav, type OrderStep } from '@/components/order-step-nav';
-import { PageHeader } from '@/components/page-header';
+import type { OrderStep } from '@/components/order-step-nav';
+import { OrderStepsHeader } from '@/components/order-steps-header';
 import { usePartnerOrder } from '@/api/orders/get-partner-order';
 import { closedText, stepsOpen, STEPS_CLOSED_TITLE } from '@/features/partner-care/lib/order-steps';
 import { ORDER_PAGE } from '@/features/partner-care/lib/texts';
@@ -36,12 +35,8 @@ export function PartnerOrderStepsFrame({ step, children }: PartnerOrderStepsFram
         return (
           <>
             <BackLink to={carePaths.order(order.id)} label="Back to the order" />
-            <PageHeader
-              title={`Order #${order.number}`}
-              subtitle={`Patient: ${order.patientName}${order.patientState ? ` (${order.patientState})` : ''}`}
-              actions={<OrderStatusChip status={order.status} size="medium" />}
-            />
-            <OrderStepNav
+            <OrderStepsHeader
+              order={order}
               step={step}
               // Patient, medication and the doctor's facts are always there; the sign-off once given.
               complete={{

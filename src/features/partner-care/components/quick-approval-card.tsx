@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,8 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PartnerOrderSummary } from '@contracts/orders';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { LoadError } from '@/components/load-error';
-import { SectionCard } from '@/components/section-card';
+import { LoadedSectionCard } from '@/components/loaded-section-card';
 import { formatCents } from '@/lib/format';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
@@ -89,38 +87,34 @@ function ApprovalRow({ order }: { order: PartnerOrderSummary }) {
 
 /** The oldest orders waiting for the partner's sign-off, each approved or declined in place. */
 export function QuickApprovalCard() {
-  const load = usePartnerQuickApproval(5);
-  const { data, error } = load;
-  let body;
-  if (error && !data) body = <LoadError title={ORDERS_ERROR_TEXT} error={error} onRetry={() => void load.mutate()} />;
-  else if (!data) body = <LinearProgress aria-label="Loading orders awaiting your approval" sx={{ my: 2 }} />;
-  else if (data.orders.length === 0) body = <Typography variant="body2">No orders are waiting for your approval.</Typography>;
-  else {
-    body = (
-      <>
-        <List aria-label="Orders awaiting your approval" disablePadding>
-          {data.orders.map((o) => (
-            <ApprovalRow key={o.id} order={o} />
-          ))}
-        </List>
-        {data.total > data.orders.length && (
-          <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
-            {data.total - data.orders.length} more waiting.
-          </Typography>
-        )}
-      </>
-    );
-  }
   return (
-    <SectionCard
+    <LoadedSectionCard
       title="Waiting for your approval"
       action={
         <Link component={RouterLink} to={carePaths.ordersAwaitingApproval} sx={{ fontWeight: 600 }}>
           See all
         </Link>
       }
+      load={usePartnerQuickApproval(5)}
+      errorTitle={ORDERS_ERROR_TEXT}
+      loadingLabel="Loading orders awaiting your approval"
+      isEmpty={(data) => data.orders.length === 0}
+      emptyText="No orders are waiting for your approval."
     >
-      {body}
-    </SectionCard>
+      {(data) => (
+        <>
+          <List aria-label="Orders awaiting your approval" disablePadding>
+            {data.orders.map((o) => (
+              <ApprovalRow key={o.id} order={o} />
+            ))}
+          </List>
+          {data.total > data.orders.length && (
+            <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
+              {data.total - data.orders.length} more waiting.
+            </Typography>
+          )}
+        </>
+      )}
+    </LoadedSectionCard>
   );
 }

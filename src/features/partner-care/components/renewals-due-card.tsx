@@ -1,12 +1,10 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadError } from '@/components/load-error';
-import { SectionCard } from '@/components/section-card';
+import { LoadedSectionCard } from '@/components/loaded-section-card';
 import { useUpcomingRenewals } from '@/api/renewals/get-upcoming-renewals';
 import { formatDay } from '@/features/partner-care/lib/dates';
 import { RENEWAL_STATUS_LABELS, RENEWALS_ERROR_TEXT } from '@/features/partner-care/lib/texts';
@@ -14,41 +12,39 @@ import { carePaths } from '@/features/partner-care/paths';
 
 /** The treatments that renew within the next seven days (overdue ones first). */
 export function RenewalsDueCard() {
-  const load = useUpcomingRenewals({ page: 1, limit: 5, days: 7 });
-  const { data, error } = load;
-  let body;
-  if (error && !data) body = <LoadError title={RENEWALS_ERROR_TEXT} error={error} onRetry={() => void load.mutate()} />;
-  else if (!data) body = <LinearProgress aria-label="Loading renewals due this week" sx={{ my: 2 }} />;
-  else if (data.items.length === 0) body = <Typography variant="body2">No renewals are due this week.</Typography>;
-  else {
-    body = (
-      <List aria-label="Renewals due this week" disablePadding>
-        {data.items.map((r) => (
-          <ListItem key={r.orderId} divider sx={{ px: 0 }}>
-            <ListItemText
-              primary={`${r.patientName} · renews ${formatDay(r.renewsOn)}`}
-              secondary={`${r.productName}, ${r.dose} · ${RENEWAL_STATUS_LABELS[r.renewalStatus]}`}
-            />
-          </ListItem>
-        ))}
-      </List>
-    );
-  }
   return (
-    <SectionCard
+    <LoadedSectionCard
       title="Renewals due this week"
       action={
         <Link component={RouterLink} to={carePaths.renewals} sx={{ fontWeight: 600 }}>
           All renewals
         </Link>
       }
+      load={useUpcomingRenewals({ page: 1, limit: 5, days: 7 })}
+      errorTitle={RENEWALS_ERROR_TEXT}
+      loadingLabel="Loading renewals due this week"
+      isEmpty={(data) => data.items.length === 0}
+      emptyText="No renewals are due this week."
     >
-      {body}
-      {data && data.total > data.items.length && (
-        <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
-          {data.total - data.items.length} more due this week.
-        </Typography>
+      {(data) => (
+        <>
+          <List aria-label="Renewals due this week" disablePadding>
+            {data.items.map((r) => (
+              <ListItem key={r.orderId} divider sx={{ px: 0 }}>
+                <ListItemText
+                  primary={`${r.patientName} · renews ${formatDay(r.renewsOn)}`}
+                  secondary={`${r.productName}, ${r.dose} · ${RENEWAL_STATUS_LABELS[r.renewalStatus]}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+          {data.total > data.items.length && (
+            <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
+              {data.total - data.items.length} more due this week.
+            </Typography>
+          )}
+        </>
       )}
-    </SectionCard>
+    </LoadedSectionCard>
   );
 }

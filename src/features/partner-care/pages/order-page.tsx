@@ -1,19 +1,16 @@
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackLink } from '@/components/back-link';
 import { DetailPage } from '@/components/detail-page';
-import { OrderStatusChip } from '@/components/order-status-chip';
+import { IntakePdfButton } from '@/components/intake-pdf-button';
+import { orderDoctorItems, orderHeading, orderItems, orderPatientItems } from '@/components/order-detail-items';
 import { PageHeader } from '@/components/page-header';
 import { DetailSection } from '@/components/section-card';
 import { SectionGrid } from '@/components/section-grid';
-import { formatCents, formatPlan, humanize } from '@/lib/format';
-import { phoneForDisplay } from '@contracts/us-phone';
 import { usePartnerOrder } from '@/api/orders/get-partner-order';
 import { ApprovalChip } from '@/features/partner-care/components/approval-chip';
-import { IntakePdfButton } from '@/features/partner-care/components/order-step-sections';
 import { OrderUpdateForm } from '@/features/partner-care/components/order-update-form';
 import { stepsOpen } from '@/features/partner-care/lib/order-steps';
 import { formatDay } from '@/features/partner-care/lib/dates';
@@ -31,11 +28,10 @@ export function PartnerOrderPage() {
         <>
           <BackLink {...ORDER_PAGE.back} />
           <PageHeader
-            title={`Order #${order.number}`}
-            subtitle={`${order.patientName} · placed ${formatDay(order.createdAt)}`}
+            {...orderHeading(order)}
             actions={
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                <IntakePdfButton orderId={order.id} />
+                <IntakePdfButton to={carePaths.intakePdf(order.id)} size="small" />
                 <Button
                   component={RouterLink}
                   to={carePaths.orderStep(order.id, 'patient')}
@@ -52,35 +48,14 @@ export function PartnerOrderPage() {
             <DetailSection
               title="Order"
               items={[
-                { term: 'Status', value: <OrderStatusChip status={order.status} /> },
-                { term: 'Your approval', value: <ApprovalChip status={order.approvalStatus} /> },
-                { term: 'Medication', value: `${order.productName}, ${order.dose}` },
-                { term: 'Plan', value: formatPlan(order.planMonths) },
-                { term: 'Amount', value: `${formatCents(order.amountCents)} (${humanize(order.paymentStatus)})` },
+                ...orderItems(order, { term: 'Your approval', value: <ApprovalChip status={order.approvalStatus} /> }),
                 { term: 'Kind', value: order.kind === 'RENEWAL' ? 'Renewal' : 'New treatment' },
                 { term: 'Tracking number', value: order.trackingNumber ?? 'Not shipped yet' },
               ]}
             />
             <DetailSection
               title="Patient and doctor"
-              items={[
-                {
-                  term: 'Patient',
-                  value: (
-                    <Link component={RouterLink} to={carePaths.patient(order.patientId)}>
-                      {order.patientName}
-                    </Link>
-                  ),
-                },
-                { term: 'Email', value: order.patientEmail },
-                { term: 'Phone', value: phoneForDisplay(order.patientPhoneNumber) || 'Not given' },
-                { term: 'State', value: order.patientState ?? 'Not given' },
-                { term: 'Doctor', value: order.doctorName ?? 'Not assigned yet' },
-                {
-                  term: "Doctor's decision",
-                  value: order.doctorApproveQuestionsStatus ? humanize(order.doctorApproveQuestionsStatus) : 'Under review',
-                },
-              ]}
+              items={[...orderPatientItems(order, carePaths.patient(order.patientId)), ...orderDoctorItems(order)]}
             />
             <DetailSection
               title="Treatment and renewal"

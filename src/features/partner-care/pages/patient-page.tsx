@@ -1,19 +1,14 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PartnerPatient } from '@contracts/patients';
 import { BackLink } from '@/components/back-link';
-import { EditContactDialog } from '@/components/edit-contact-dialog';
 import { PatientStatusCard } from '@/components/patient-status-card';
 import { NotFoundState } from '@/components/not-found-state';
-import { PageHeader } from '@/components/page-header';
+import { PatientPageHeader } from '@/components/patient-page-header';
 import { PageLoadFailure } from '@/components/page-load-failure';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { SectionGrid } from '@/components/section-grid';
 import { PatientContactSection } from '@/features/partner-care/components/patient-contact-section';
 import { PatientOrdersSection } from '@/features/partner-care/components/patient-orders-section';
-import { formatDay } from '@/features/partner-care/lib/dates';
 import { PATIENT_PAGE } from '@/features/partner-care/lib/texts';
 import { usePartnerPatient } from '@/features/partner-care/lib/use-partner-patient';
 import { useUpdatePartnerPatient } from '@/api/patients/update-partner-patient';
@@ -23,7 +18,6 @@ import { useUpdatePartnerPatientStatus } from '@/api/patients/update-partner-pat
 export function PartnerPatientPage() {
   const { id } = useParams<{ id: string }>();
   const { patient, unknown, error, isLoading, mutate, replace } = usePartnerPatient(id);
-  const [editing, setEditing] = useState(false);
   const update = useUpdatePartnerPatient(id ?? '');
   const statusChange = useUpdatePartnerPatientStatus(id ?? '');
 
@@ -46,15 +40,7 @@ export function PartnerPatientPage() {
   return (
     <>
       <BackLink {...PATIENT_PAGE.back} />
-      <PageHeader
-        title={`${patient.firstName} ${patient.lastName}`}
-        subtitle={`Patient since ${formatDay(patient.createdAt)}${patient.state ? ` · ${patient.state}` : ''}`}
-        actions={
-          <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-            Edit contact details
-          </Button>
-        }
-      />
+      <PatientPageHeader patient={patient} save={(body) => update.trigger(body)} busy={update.isMutating} onSaved={saved} />
       <SectionGrid wide={<PatientOrdersSection patient={patient} />}>
         <PatientContactSection patient={patient} />
         <PatientStatusCard
@@ -65,15 +51,6 @@ export function PartnerPatientPage() {
           onSaved={saved}
         />
       </SectionGrid>
-      {editing && (
-        <EditContactDialog
-          patient={patient}
-          save={(body) => update.trigger(body)}
-          busy={update.isMutating}
-          onClose={() => setEditing(false)}
-          onSaved={saved}
-        />
-      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { partnerPatientListQuerySchema, PATIENT_STATUSES } from '@contracts/pati
 import { EmptyState } from '@/components/empty-state';
 import { PatientsTable } from '@/components/patients-table';
 import { SearchedListPage } from '@/components/searched-list-page';
-import { PATIENT_SORT_LABELS } from '@/lib/sort-labels';
+import { PATIENT_LIST_TEXTS } from '@/lib/patient-list';
 import { useListQuery } from '@/lib/use-list-query';
 import { usePartnerPatients } from '@/api/patients/get-partner-patients';
 import { ExternalPatientsSection } from '@/features/partner-care/components/external-patients-section';
@@ -28,13 +28,10 @@ export function PartnerPatientsPage() {
       <SearchedListPage
         list={list}
         load={patients}
-        title="Patients"
+        {...PATIENT_LIST_TEXTS}
         subtitle="The patients who started with your intake link."
         nothingYet={<EmptyState title="No patients yet" description="Patients who start with your intake link will appear here." />}
-        search={{ label: 'Search patients', helperText: 'Name, e-mail or phone number' }}
         status={{ label: 'Status', labels: PATIENT_STATUS_LABELS, allLabel: 'All statuses' }}
-        sortLabels={PATIENT_SORT_LABELS}
-        progressLabel="Loading patients"
         errorTitle={PATIENTS_ERROR_TEXT}
         noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail, phone number or status." />}
       >

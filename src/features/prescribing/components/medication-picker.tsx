@@ -1,14 +1,11 @@
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import type { DoctorMedication } from '@contracts/doctor';
+import { RadioFieldset } from '@/components/form/radio-fieldset';
 import { formatCents, formatPlan } from '@/lib/format';
 
 export interface MedicationChoice {
@@ -33,35 +30,6 @@ export const medicationOf = (medications: readonly DoctorMedication[], key: stri
 export const variationOf = (medications: readonly DoctorMedication[], key: string) =>
   medications.flatMap((m) => m.variations).find((v) => v.key === key);
 
-interface GroupProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  children: ReactNode;
-}
-
-function Group({ label, value, onChange, error, children }: GroupProps) {
-  const labelId = useId();
-  const helpId = useId();
-  return (
-    <FormControl component="fieldset" error={Boolean(error)}>
-      <FormLabel component="legend" id={labelId} sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
-        {label}
-      </FormLabel>
-      <RadioGroup
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-labelledby={labelId}
-        aria-describedby={error ? helpId : undefined}
-      >
-        {children}
-      </RadioGroup>
-      {error && <FormHelperText id={helpId}>{error}</FormHelperText>}
-    </FormControl>
-  );
-}
-
 /** A medication, then one of its doses (with its monthly price), then how many months the plan covers. */
 export function MedicationPicker({ medications, value, onChange, doseError }: MedicationPickerProps) {
   const [productId, setProductId] = useState(() => medicationOf(medications, value.productVariationKey)?.productId ?? '');
@@ -70,7 +38,7 @@ export function MedicationPicker({ medications, value, onChange, doseError }: Me
 
   return (
     <Stack spacing={3}>
-      <Group
+      <RadioFieldset
         label="Medication"
         value={productId}
         onChange={(next) => {
@@ -97,9 +65,9 @@ export function MedicationPicker({ medications, value, onChange, doseError }: Me
             sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
           />
         ))}
-      </Group>
+      </RadioFieldset>
       {medication ? (
-        <Group
+        <RadioFieldset
           label="Dose"
           value={value.productVariationKey}
           onChange={(key) => onChange({ ...value, productVariationKey: key })}
@@ -114,7 +82,7 @@ export function MedicationPicker({ medications, value, onChange, doseError }: Me
               sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
             />
           ))}
-        </Group>
+        </RadioFieldset>
       ) : (
         doseError && (
           <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DoctorOrderDetail } from '@contracts/doctor';
-import { OrderStatusChip } from '@/components/order-status-chip';
-import { OrderStepNav } from '@/components/order-step-nav';
-import { PageHeader } from '@/components/page-header';
+import { OrderStepsHeader } from '@/components/order-steps-header';
 import { rxComplete } from '@/features/prescribing/lib/rx-form';
 import { prescribingPaths, type OrderStep } from '@/features/prescribing/paths';
 import { RouteOrder } from './route-order';
@@ -18,12 +16,8 @@ export function OrderStepsFrame({ step, children }: OrderStepsFrameProps) {
     <RouteOrder title="Order">
       {(order) => (
         <>
-          <PageHeader
-            title={`Order #${order.number}`}
-            subtitle={`Patient: ${order.patientName}${order.patientState ? ` (${order.patientState})` : ''}`}
-            actions={<OrderStatusChip status={order.status} size="medium" />}
-          />
-          <OrderStepNav
+          <OrderStepsHeader
+            order={order}
             step={step}
             // A check mark only for what the order really holds: the patient and medication always, the rest once saved.
             complete={{

@@ -1,14 +1,11 @@
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { DoctorPatient } from '@contracts/doctor';
+import { RadioFieldset } from '@/components/form/radio-fieldset';
 import { LoadError } from '@/components/load-error';
 import { SearchField } from '@/components/search-field';
 import { useDoctorPatients } from '@/api/patients/get-doctor-patients';
@@ -28,8 +25,6 @@ const describe = (p: DoctorPatient) => `${p.firstName} ${p.lastName} · ${p.emai
 export function PatientChooser({ value, onChange, error }: PatientChooserProps) {
   const [search, setSearch] = useState('');
   const patients = useDoctorPatients({ page: 1, limit: RESULTS, search });
-  const labelId = useId();
-  const helpId = useId();
   const items = patients.data?.items ?? [];
   // The chosen patient stays on the list even when a new search no longer finds them.
   const shown = value && !items.some((p) => p.id === value.id) ? [value, ...items] : items;
@@ -47,30 +42,20 @@ export function PatientChooser({ value, onChange, error }: PatientChooserProps) 
     );
   } else {
     results = (
-      <FormControl component="fieldset" error={Boolean(error)}>
-        <FormLabel component="legend" id={labelId} sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
-          Patient
-        </FormLabel>
-        <RadioGroup
-          aria-labelledby={labelId}
-          aria-describedby={error ? helpId : undefined}
-          value={value?.id ?? ''}
-          onChange={(e) => {
-            const chosen = shown.find((p) => p.id === e.target.value);
-            if (chosen) onChange(chosen);
-          }}
-        >
-          {shown.map((p) => (
-            <FormControlLabel key={p.id} value={p.id} control={<Radio />} label={describe(p)} />
-          ))}
-        </RadioGroup>
-        {error && <FormHelperText id={helpId}>{error}</FormHelperText>}
-        {patients.data.total > RESULTS && (
-          <FormHelperText>
-            Showing {RESULTS} of {patients.data.total}: search to narrow the list.
-          </FormHelperText>
-        )}
-      </FormControl>
+      <RadioFieldset
+        label="Patient"
+        value={value?.id ?? ''}
+        onChange={(id) => {
+          const chosen = shown.find((p) => p.id === id);
+          if (chosen) onChange(chosen);
+        }}
+        error={error}
+        note={patients.data.total > RESULTS && `Showing ${RESULTS} of ${patients.data.total}: search to narrow the list.`}
+      >
+        {shown.map((p) => (
+          <FormControlLabel key={p.id} value={p.id} control={<Radio />} label={describe(p)} />
+        ))}
+      </RadioFieldset>
     );
   }
 

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DoctorOrdersPage, PatientIntakePdfPage } from '@/features/clinical-review';
 import { apiError, failure } from '../../mocks/http';
 import { doctorOrderSummary, mockDoctorOrder, mockDoctorOrders, ORDER_ID } from '../../mocks/orders';
 import { server, setupMswLifecycle } from '../../support/msw';
+import { expectIntakePdfFrame, withBlobUrls } from '../../support/pdf-page';
 import { renderDoctorPage } from '../../support/render-page';
 import { orderDetail } from './fixtures';
 
@@ -37,29 +38,13 @@ describe('orders list', () => {
 });
 
 describe('patient intake PDF page', () => {
-  const created: Blob[] = [];
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  beforeEach(() => {
-    created.length = 0;
-    // jsdom has no blob URLs.
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      created.push(blob);
-      return `blob:test/${created.length}`;
-    });
-    URL.revokeObjectURL = vi.fn();
-  });
-  afterEach(() => {
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-  });
+  const created = withBlobUrls();
 
   it('builds the PDF, shows it in a frame, offers a download, and frees it on leaving', async () => {
     server.use(mockDoctorOrder(orderDetail()));
     const { unmount } = await renderDoctorPage(<PatientIntakePdfPage />, '/patient-intake-pdf/:orderId', `/patient-intake-pdf/${ORDER_ID}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Patient Intake Form' })).toBeInTheDocument();
-    const frame = await screen.findByTitle('Patient intake form PDF', {}, { timeout: 15_000 });
-    expect(frame).toHaveAttribute('src', 'blob:test/1');
-    expect(created[0].type).toBe('application/pdf');
+    await expectIntakePdfFrame(created);
     const download = screen.getByRole('link', { name: 'Download PDF' });
     expect(download).toHaveAttribute('href', 'blob:test/1');
     expect(download).toHaveAttribute('download', 'patient-intake-1042.pdf');

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminIntakePdfPage, AdminOrderPage } from '@/features/admin-care';
 import { PartnerIntakePdfPage } from '@/features/partner-care';
 import { apiError, failure } from '../../mocks/http';
 import { mockAdminOrder, mockAdminOrderIntake, mockAdminOrderMedications, mockPartnerOrderIntake, ORDER_ID } from '../../mocks/orders';
 import { server, setupMswLifecycle } from '../../support/msw';
+import { expectIntakePdfFrame, withBlobUrls } from '../../support/pdf-page';
 import { renderAdminPage } from '../admin-care/render';
 import { renderPartnerPage } from './render';
 
@@ -14,21 +15,7 @@ const PATTERN = '/patient-intake-pdf/:orderId';
 const ENTRY = `/patient-intake-pdf/${ORDER_ID}`;
 
 describe('the Patient Intake Form in the partner and admin portals', () => {
-  const created: Blob[] = [];
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  beforeEach(() => {
-    created.length = 0;
-    // jsdom has no blob URLs.
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      created.push(blob);
-      return `blob:test/${created.length}`;
-    });
-    URL.revokeObjectURL = vi.fn();
-  });
-  afterEach(() => {
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-  });
+  const created = withBlobUrls();
 
   it("builds the partner's PDF from GET /gym-owner/orders/{id}/intake, with a download and a way back to the order", async () => {
     const intake = mockPartnerOrderIntake();
@@ -36,9 +23,7 @@ describe('the Patient Intake Form in the partner and admin portals', () => {
     await renderPartnerPage(<PartnerIntakePdfPage />, PATTERN, ENTRY);
     expect(screen.getByRole('heading', { level: 1, name: 'Patient Intake Form' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Building the intake PDF' })).toBeInTheDocument();
-    const frame = await screen.findByTitle('Patient intake form PDF', {}, { timeout: 15_000 });
-    expect(frame).toHaveAttribute('src', 'blob:test/1');
-    expect(created[0].type).toBe('application/pdf');
+    await expectIntakePdfFrame(created);
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('download', 'patient-intake-1042.pdf');
     expect(screen.getByText('Order #1042 · Pat Jordan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the order' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);

@@ -3,33 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PartnerOrderPage, PartnerOrdersPage } from '@/features/partner-care';
 import { apiError, failure, ordersPage } from '../../mocks/http';
-import {
-  mockPartnerOrder,
-  mockPartnerOrders,
-  mockUpdatePartnerOrder,
-  ORDER_ID,
-  partnerOrderDetail,
-  partnerOrderSummary,
-} from '../../mocks/orders';
+import { mockPartnerOrder, mockPartnerOrders, mockUpdatePartnerOrder, ORDER_ID, partnerOrderDetail } from '../../mocks/orders';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
+import { expectCancelRefused, expectFirstOrderRow, expectNothingToSave, nthOrder } from '../../support/order-pages';
 import { goToNextPage } from '../../support/paged-list';
 import { renderPartnerPage } from './render';
 
 setupMswLifecycle();
 
-const uuid = (n: number) => `77777777-7777-4777-8777-${String(n).padStart(12, '0')}`;
-const nthOrder = (n: number) => partnerOrderSummary({ id: uuid(n), number: 1000 + n, patientName: `Patient ${n}` });
-
 describe('partner orders list', () => {
   it('lists the orders with status and approval, and searches, filters, sorts and pages on the server', async () => {
     const seen = queriesOf(mockPartnerOrders(ordersPage(12, nthOrder)));
     await renderPartnerPage(<PartnerOrdersPage />, '/orders');
-    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    const link = await screen.findByRole('link', { name: 'Order #1001' });
-    expect(link).toHaveAttribute('href', `/orders/${uuid(1)}`);
-    const row = link.closest('tr') as HTMLElement;
+    const row = await expectFirstOrderRow();
     expect(within(row).getByText('Patient 1')).toBeInTheDocument();
-    expect(within(row).getByText('Under review')).toBeInTheDocument();
     expect(within(row).getByText('Awaiting your approval')).toBeInTheDocument();
     expect(seen).toEqual([{ page: '1', limit: '10', sort: 'createdAt:desc' }]);
 
@@ -77,9 +64,7 @@ describe('partner order page', () => {
     expect(screen.getByText('Dr. Dana Whitfield')).toBeInTheDocument();
     expect(screen.getByText('patient@demo.test')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('There are no changes to save.')).toBeInTheDocument();
-    expect(update.bodies).toEqual([]);
+    await expectNothingToSave(user, update);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Your approval' }), 'Approve');
     const note = screen.getByRole('textbox', { name: 'Your note' });
@@ -94,10 +79,7 @@ describe('partner order page', () => {
     server.use(mockPartnerOrder(partnerOrderDetail({ number: 1042 })));
     server.use(mockUpdatePartnerOrder(() => apiError(409, 'This order has already gone to a pharmacy')));
     const user = await renderOrder();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Cancel this order');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    // In the toast and under the form.
-    expect(await screen.findAllByText('This order has already gone to a pharmacy')).toHaveLength(2);
+    await expectCancelRefused(user, 'This order has already gone to a pharmacy');
   });
 
   it('says when the order is not found', async () => {
