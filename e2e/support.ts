@@ -39,3 +39,11 @@ export async function signIn(page: Page, request: APIRequestContext, email: stri
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 }
+
+/** Signs in as the administrator on the admin portal: its main navigation, once the dashboard shows. */
+export async function signInAsAdmin(page: Page, request: APIRequestContext) {
+  await page.goto(portalUrl('admin', '/sign-in'));
+  await signIn(page, request, 'admin@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
