@@ -4,9 +4,9 @@
  * Bounded like the rest of the bench (BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_CASE_SECONDS). On PGlite it says so
  * and exits 0: an embedded database belongs to one process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { formatResult, measure, request, type Reply, type Result } from './load';
+import { freePort, startServerProcess } from './server-process';
 
 const url = process.env.DATABASE_URL ?? '';
 if (!/^postgres(ql)?:\/\//.test(url)) {
@@ -20,16 +20,6 @@ const CONCURRENCY = env('BENCH_CONCURRENCY', 10);
 const CASE_SECONDS = env('BENCH_CASE_SECONDS', 15);
 const PASSWORD = 'Demo-password-1';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 const children: ChildProcess[] = [];
 const watchdog = setTimeout(() => stop(1, 'stopped after 10 minutes'), 10 * 60_000);
 watchdog.unref();
@@ -41,33 +31,16 @@ function stop(code: number, message?: string): never {
 
 /** One server/main.ts on the bench's database; its API base once GET /ready answers 200. */
 async function start(migrate: boolean) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_DIR: '/nonexistent',
-      LOG_LEVEL: 'error',
-      PHARMACY_POLL_SECONDS: '0',
-      MIGRATE_ON_START: String(migrate),
-      OTP_MAX_SENDS: '10000',
-      LOGIN_MAX_FAILURES: '10000',
-      LOGIN_MAX_FAILURES_PER_IP: '10000',
-      ACCESS_TOKEN_TTL_SECONDS: String(6 * 3600),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const api = `http://127.0.0.1:${port}/api/v1`;
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) stop(1, `an instance exited with ${child.exitCode} while starting`);
-    if ((await request(`${api}/ready`).catch(() => undefined))?.status === 200) return api;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return stop(1, 'an instance was not ready within two minutes');
+  const started = await startServerProcess('an instance', await freePort(), {
+    DATABASE_URL: url,
+    MIGRATE_ON_START: String(migrate),
+    OTP_MAX_SENDS: '10000',
+    LOGIN_MAX_FAILURES: '10000',
+    LOGIN_MAX_FAILURES_PER_IP: '10000',
+    ACCESS_TOKEN_TTL_SECONDS: String(6 * 3600),
+  }).catch((error: Error) => stop(1, error.message));
+  children.push(started.child);
+  return `${started.origin}/api/v1`;
 }
 
 const first = await start(true);

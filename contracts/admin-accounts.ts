@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './auth';
-import { envelope, roleSchema } from './common';
+import { envelope, pageOf, roleSchema } from './common';
 
 // Super admins managing accounts: every user (GET /super-admin/users, reset a user's OTP), the admins
 // (POST /super-admin/create-admin, DELETE /super-admin/delete-admin/{id}) and the health professionals
@@ -37,12 +37,7 @@ const listBase = {
 };
 
 const accountPage = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
+  pageOf(item).extend({
     /** More accounts match than were counted: `total` is the count's cap. */
     totalIsEstimate: z.boolean().optional(),
   });

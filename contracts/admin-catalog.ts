@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { variationNamesSchema } from './catalog';
 import { envelope, listQuerySchema, pageOf } from './common';
 
 // The super admin's product catalog (issue 14): medication products, their variations (dose, supply, monthly price in
@@ -55,13 +56,7 @@ export const medicationProductListReplySchema = envelope(pageOf(medicationProduc
 export const planPriceSchema = z.object({ planId: z.string(), name: z.string(), months: z.number().int(), amountCents: z.number().int() });
 
 /** A product variation as the admin sees and edits it. */
-export const adminVariationSchema = z.object({
-  key: z.string(),
-  productId: z.uuid(),
-  productName: z.string(),
-  medication: z.string(),
-  name: z.string(),
-  dose: z.string(),
+export const adminVariationSchema = variationNamesSchema.extend({
   supply: z.string(),
   monthlyPriceCents: z.number().int(),
   active: z.boolean(),

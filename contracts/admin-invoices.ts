@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, listQuerySchema, pageOf } from './common';
-import { INVOICE_LIST_SORTS, invoiceStatusSchema, invoiceSummarySchema } from './invoices';
+import { INVOICE_LIST_SORTS, invoiceItemSchema, invoiceStatusSchema, invoiceSummarySchema } from './invoices';
 
 // The super admin's invoices (GET /super-admin/invoices...): every partner's, by status, with the changes only an
 // administrator makes (charge, bulk charge, combine, delete, an item's amount, the status). Amounts are integer cents.
@@ -30,15 +30,7 @@ export const adminInvoiceReplySchema = envelope(adminInvoiceSummarySchema);
  * GET /super-admin/invoices/{id}/original-details: the invoice, and each item (with its id, to correct its amount) as
  * first invoiced beside its amount now; the original total is the original subtotal with the fee it carries.
  */
-export const adminInvoiceItemSchema = z.object({
-  id: z.uuid(),
-  orderId: z.uuid(),
-  orderNumber: z.number().int(),
-  patientName: z.string(),
-  description: z.string(),
-  amountCents: z.number().int(),
-  originalAmountCents: z.number().int(),
-});
+export const adminInvoiceItemSchema = invoiceItemSchema;
 export type AdminInvoiceItem = z.infer<typeof adminInvoiceItemSchema>;
 export const adminOriginalDetailsSchema = z.object({
   invoice: adminInvoiceSummarySchema,

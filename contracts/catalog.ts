@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { envelope } from './common';
 
-export const productVariationSchema = z.object({
+/** What every catalog shows of a variation: its key, its product, its name and dose. */
+export const variationNamesSchema = z.object({
   key: z.string(),
   productId: z.uuid(),
   productName: z.string(),
   medication: z.string(),
   name: z.string(),
   dose: z.string(),
-  monthlyPriceCents: z.number().int(),
 });
+
+export const productVariationSchema = variationNamesSchema.extend({ monthlyPriceCents: z.number().int() });
 export type ProductVariation = z.infer<typeof productVariationSchema>;
 export const productVariationsReplySchema = envelope(z.object({ productVariations: z.array(productVariationSchema) }));
 

@@ -28,6 +28,20 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid() });
 
+/** `query` refused when its date range ends before it starts, the error on `on`: 'startDate must not be after endDate'. */
+export const inOrder = <T extends z.ZodType<{ startDate?: string; endDate?: string }>>(query: T, on: 'startDate' | 'endDate') =>
+  query.refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    message: 'startDate must not be after endDate',
+    path: [on],
+  });
+
+/** A chart's buckets (day, week or month; month unless asked) over an optional range of days. */
+export const periodRangeSchema = z.object({
+  period: z.enum(['day', 'week', 'month']).default('month'),
+  startDate: z.iso.date().optional(),
+  endDate: z.iso.date().optional(),
+});
+
 /** The query of a list endpoint: page, limit, a search and one of the list's sorts. */
 export const listQuerySchema = <const Sort extends string>(sorts: readonly [Sort, ...Sort[]], defaultSort: NoInfer<Sort>) =>
   z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, listQuerySchema } from './common';
+import { envelope, inOrder, listQuerySchema } from './common';
 import { answersSchema, questionSchema, screeningFindingSchema } from './onboarding';
 import { renewalStatusSchema } from './renewals';
 
@@ -124,12 +124,7 @@ export const quickApprovalQuerySchema = z.object({ limit: z.coerce.number().int(
 export const quickApprovalReplySchema = envelope(z.object({ orders: z.array(partnerOrderSummarySchema), total: z.number().int() }));
 
 /** GET /gym-owner/medication-products/orders/stats: orders and sales per product, in a date range (default: all). */
-export const orderStatsQuerySchema = z
-  .object({ startDate: z.iso.date().optional(), endDate: z.iso.date().optional() })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    message: 'startDate must not be after endDate',
-    path: ['endDate'],
-  });
+export const orderStatsQuerySchema = inOrder(z.object({ startDate: z.iso.date().optional(), endDate: z.iso.date().optional() }), 'endDate');
 export const orderStatsReplySchema = envelope(
   z.object({
     products: z.array(

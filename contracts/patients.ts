@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, listQuerySchema, pageOf } from './common';
+import { envelope, inOrder, listQuerySchema, pageOf, periodRangeSchema } from './common';
 import { updateDoctorPatientBodySchema } from './doctor';
 import { patientRecordSchema } from './patient';
 import { personInput } from './person';
@@ -53,16 +53,7 @@ export const partnerSummaryReplySchema = envelope(
 );
 
 /** GET /gym-owner/patients-registered: how many patients registered in each day, week or month of a range. */
-export const patientsRegisteredQuerySchema = z
-  .object({
-    period: z.enum(['day', 'week', 'month']).default('month'),
-    startDate: z.iso.date().optional(),
-    endDate: z.iso.date().optional(),
-  })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    message: 'startDate must not be after endDate',
-    path: ['endDate'],
-  });
+export const patientsRegisteredQuerySchema = inOrder(periodRangeSchema, 'endDate');
 export const patientsRegisteredReplySchema = envelope(
   z.object({
     period: z.enum(['day', 'week', 'month']),

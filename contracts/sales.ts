@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth';
-import { envelope, listQuerySchema, pageOf } from './common';
+import { envelope, inOrder, listQuerySchema, pageOf, periodRangeSchema } from './common';
 import { partnerTransactionSchema, payoutAccountSchema } from './partner';
 import { personInput } from './person';
 
@@ -69,16 +69,7 @@ export const createSalesPartnerBodySchema = z.object({
 export type CreateSalesPartnerBody = z.infer<typeof createSalesPartnerBodySchema>;
 
 /** GET /sales/partner-registered: partners brought in per day, week or month of a range (UTC, weeks from Monday). */
-export const partnerRegisteredQuerySchema = z
-  .object({
-    period: z.enum(['day', 'week', 'month']).default('month'),
-    startDate: z.iso.date().optional(),
-    endDate: z.iso.date().optional(),
-  })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    message: 'startDate must not be after endDate',
-    path: ['startDate'],
-  });
+export const partnerRegisteredQuerySchema = inOrder(periodRangeSchema, 'startDate');
 export type PartnerRegisteredQuery = z.infer<typeof partnerRegisteredQuerySchema>;
 export const partnerRegisteredReplySchema = envelope(
   z.object({

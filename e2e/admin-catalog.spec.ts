@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { portalUrl, signIn } from './support';
+import { signInAsAdmin } from './support';
 
 // Needs the server's reference catalog: Compounded semaglutide and Compounded tirzepatide, each with two variations.
 
@@ -25,10 +25,7 @@ test('the admin changes a variation price and sees it on the product, then downl
   request,
 }) => {
   test.slow();
-  await page.goto(portalUrl('admin', '/sign-in'));
-  await signIn(page, request, 'admin@demo.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const nav = await signInAsAdmin(page, request);
 
   // Products -> Compounded tirzepatide -> its maintenance variation.
   await nav.getByRole('link', { name: 'Products', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { portalUrl, signIn } from './support';
+import { signInAsAdmin } from './support';
 
 /** On the HIPAA audit log, the newest entry of `action` by the demo admin, which must name `mentions`. */
 async function expectLogged(page: Page, action: string, mentions: RegExp) {
@@ -23,10 +23,7 @@ test('the admin restores a doctor, gives them to a partner, acts as the partner,
   request,
 }) => {
   test.slow();
-  await page.goto(portalUrl('admin', '/sign-in'));
-  await signIn(page, request, 'admin@demo.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const nav = await signInAsAdmin(page, request);
 
   // A deleted doctor, restored: Dana Whitfield (doctor@demo.test).
   await nav.getByRole('link', { name: 'Doctors' }).click();

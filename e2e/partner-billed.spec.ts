@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { aboutYouAndBody, answerQuestions, PASSWORD, treatmentAddressConsent } from './intake-steps';
-import { portalUrl, signIn } from './support';
+import { signInToDashboard } from './support';
 
 /** On /billing-transfer, chooses who pays and confirms it. */
 async function choose(page: Page, option: RegExp) {
@@ -17,9 +17,7 @@ test('a partner takes over paying for its patients: its link then takes no card,
   request,
   browser,
 }) => {
-  await page.goto(portalUrl('gymowner', '/sign-in'));
-  await signIn(page, request, 'partner@demo.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await signInToDashboard(page, request, 'gymowner', 'partner@demo.test');
   const link = await page.getByRole('textbox', { name: 'Your intake link' }).inputValue();
   const start = new URL(link).pathname + new URL(link).search;
 

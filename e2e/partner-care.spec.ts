@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { portalUrl, signIn } from './support';
+import { openFirstOrder, portalUrl, signIn } from './support';
 
 /** YYYY-MM-DD of `daysAgo` days before today (UTC): a start date the server accepts (within the past year). */
 const dayBefore = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -21,13 +21,7 @@ test('the demo partner approves an order from the dashboard, opens an order and 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  const first = page
-    .getByRole('table', { name: 'Orders' })
-    .getByRole('link', { name: /^Order #\d+$/ })
-    .first();
-  const orderName = (await first.textContent())!;
-  await first.click();
-  await expect(page.getByRole('heading', { level: 1, name: orderName })).toBeVisible();
+  await openFirstOrder(page);
   await expect(page.getByRole('form', { name: 'Update this order' })).toBeVisible();
 
   // Move a renewal's start date.

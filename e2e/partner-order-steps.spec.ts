@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { portalUrl, signIn } from './support';
+import { openFirstOrder, portalUrl, signInAsAdmin, signInToDashboard } from './support';
 
 /** The Patient Intake Form has built its PDF: the frame shows it and it can be downloaded. */
 async function expectIntakePdf(page: Page, orderName: string) {
@@ -14,19 +14,11 @@ test('the demo partner walks the order steps, approves the order, and partner an
   request,
   browser,
 }) => {
-  await page.goto(portalUrl('gymowner', '/sign-in'));
-  await signIn(page, request, 'partner@demo.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await signInToDashboard(page, request, 'gymowner', 'partner@demo.test');
 
   // An order still awaiting the partner's sign-off (the seed has two).
   await page.goto(portalUrl('gymowner', '/orders?approval=PENDING'));
-  const first = page
-    .getByRole('table', { name: 'Orders' })
-    .getByRole('link', { name: /^Order #\d+$/ })
-    .first();
-  const orderName = (await first.textContent())!;
-  await first.click();
-  await expect(page.getByRole('heading', { level: 1, name: orderName })).toBeVisible();
+  const orderName = await openFirstOrder(page);
   const orderUrl = page.url();
 
   // Step 1: the patient.
@@ -61,9 +53,7 @@ test('the demo partner walks the order steps, approves the order, and partner an
 
   // The administrator opens the same order's intake PDF.
   const admin = await (await browser.newContext()).newPage();
-  await admin.goto(portalUrl('admin', '/sign-in'));
-  await signIn(admin, request, 'admin@demo.test');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await signInAsAdmin(admin, request);
   await admin.goto(portalUrl('admin', `/orders/${orderId}`));
   await admin.getByRole('link', { name: 'Intake PDF' }).click();
   await expectIntakePdf(admin, orderName);

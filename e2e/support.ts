@@ -39,3 +39,26 @@ export async function signIn(page: Page, request: APIRequestContext, email: stri
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 }
+
+/** Signs in as `email` on the portal `label`: its main navigation, once the dashboard shows. */
+export async function signInToDashboard(page: Page, request: APIRequestContext, label: string, email: string) {
+  await page.goto(portalUrl(label, '/sign-in'));
+  await signIn(page, request, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
+/** Signs in as the administrator on the admin portal: its main navigation, once the dashboard shows. */
+export const signInAsAdmin = (page: Page, request: APIRequestContext) => signInToDashboard(page, request, 'admin', 'admin@demo.test');
+
+/** Opens the first order of the page's Orders table: its name ("Order #1001"), once the order's page shows. */
+export async function openFirstOrder(page: Page) {
+  const first = page
+    .getByRole('table', { name: 'Orders' })
+    .getByRole('link', { name: /^Order #\d+$/ })
+    .first();
+  const orderName = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: orderName })).toBeVisible();
+  return orderName;
+}

@@ -6,21 +6,20 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import { retryingNotifier } from './platform/adapters/message-retries';
-import { devOutboxNotifier, smtpNotifier, type Notifier } from './platform/adapters/notify';
-import { sandboxPayments, type PaymentsAdapter } from './platform/adapters/payments';
-import { importedExternalPatients, type ExternalPatientSource } from './platform/adapters/external-patients';
-import type { Pharmacies } from './platform/adapters/pharmacies';
+import { devOutboxNotifier, smtpNotifier } from './platform/adapters/notify';
+import { sandboxPayments } from './platform/adapters/payments';
+import { importedExternalPatients } from './platform/adapters/external-patients';
 import { createPharmacies } from './platform/adapters/pharmacies-setup';
 import { localStorageAdapter, type StorageAdapter } from './platform/adapters/storage';
 import { s3StorageAdapter } from './platform/adapters/storage-s3';
 import { stripePayments } from './platform/adapters/stripe-payments';
-import { createTokenService, type AccessClaims, type TokenService } from './platform/auth/tokens';
+import { createTokenService, type AccessClaims } from './platform/auth/tokens';
 import { ActorCache } from './platform/auth/actor-cache';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/client';
 import { ctxOf, depsOf, registerRequestContext } from './platform/http/context';
 import { anonymous } from './platform/access/actor';
-import { createContext } from './platform/context';
+import { createContext, type Deps } from './platform/context';
 import { registerApiCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input';
@@ -100,29 +99,19 @@ import { JobQueue } from './platform/jobs/queue';
 import { startCareTaskJob } from './jobs/care-tasks';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
+  /** The services' Deps (config and adapters; the app's own logger), the database and the job queue. */
+  interface FastifyInstance extends Omit<Deps, 'log'> {
     db: Db;
-    tokens: TokenService;
-    notifier: Notifier;
-    payments: PaymentsAdapter;
-    storage: StorageAdapter;
-    pharmacies: Pharmacies;
-    externalPatients: ExternalPatientSource;
     jobs: JobQueue;
     /** shuttingDown: set on SIGTERM (main.ts) or when the app closes; GET /ready answers 503 from then on. */
     lifecycle: { shuttingDown: boolean };
   }
 }
 
-export type AppDeps = {
+/** The configuration and the database; any adapter left out is made from the configuration. */
+export type AppDeps = Partial<Pick<Deps, 'notifier' | 'payments' | 'storage' | 'pharmacies' | 'externalPatients'>> & {
   config: Config;
   db: Db;
-  notifier?: Notifier;
-  payments?: PaymentsAdapter;
-  storage?: StorageAdapter;
-  pharmacies?: Pharmacies;
-  externalPatients?: ExternalPatientSource;
   logger?: boolean;
 };
 

@@ -1,7 +1,5 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/platform/db/seed';
-import { freePort, Instance } from './helpers/instances';
+import { describe, expect, it } from 'vitest';
+import { Instance, signIn, twoInstances } from './helpers/instances';
 
 /**
  * Two API instances on one PostgreSQL database, each caching resolved actors (server/platform/auth/actor-cache.ts):
@@ -12,15 +10,6 @@ import { freePort, Instance } from './helpers/instances';
 const ADMIN_URL = process.env.TEST_POSTGRES_URL;
 /** Longer than the test waits for B: a refusal on B can only come from the notification. */
 const CACHE_MS = '5000';
-
-async function signIn(instance: Instance, email: string): Promise<{ token: string; refreshToken: string }> {
-  expect((await instance.send('POST', '/auth/login', { body: { email, password: DEMO_PASSWORD } })).status).toBe(200);
-  const outbox = await instance.send('GET', `/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
-  const code = /\b(\d{6})\b/.exec((outbox.body.data as unknown as { body: string }[])[0].body)![1];
-  const verified = await instance.send('POST', '/auth/verify-otp', { body: { email, code } });
-  const data = verified.body.data as { accessToken: string; refreshToken: string };
-  return { token: data.accessToken, refreshToken: data.refreshToken };
-}
 
 /** The milliseconds until `instance` refuses `token` (at most 2 s: then it fails). */
 async function refusedWithin(instance: Instance, token: string): Promise<number> {
@@ -35,48 +24,29 @@ async function refusedWithin(instance: Instance, token: string): Promise<number>
 }
 
 describe.skipIf(!ADMIN_URL)('the actor cache across two instances on PostgreSQL (TEST_POSTGRES_URL)', () => {
-  const name = `actor_cache_${process.pid}_${Date.now()}`;
-  let admin: pg.Client;
-  let a: Instance;
-  let b: Instance;
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL!);
-    url.pathname = `/${name}`;
-    a = new Instance('A', await freePort(), { DATABASE_URL: url.toString(), ACTOR_CACHE_MS: CACHE_MS });
-    b = new Instance('B', await freePort(), { DATABASE_URL: url.toString(), ACTOR_CACHE_MS: CACHE_MS, MIGRATE_ON_START: 'false' });
-    await a.start(); // migrates and seeds
-    await b.start();
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin?.end();
-  }, 60_000);
+  const running = twoInstances('actor_cache', { ACTOR_CACHE_MS: CACHE_MS });
 
   it('a token signed out on A is refused at once on A, and on B within the notification, not the cache’s life', async () => {
+    const { a, b } = running;
     const session = await signIn(a, 'doctor@demo.test');
     for (const instance of [a, b, a, b])
-      expect((await instance.send('GET', '/doctors/orders?limit=5', { token: session.token })).status).toBe(200);
-    const out = await a.send('POST', '/auth/logout', { token: session.token, body: { refreshToken: session.refreshToken } });
+      expect((await instance.send('GET', '/doctors/orders?limit=5', { token: session.accessToken })).status).toBe(200);
+    const out = await a.send('POST', '/auth/logout', { token: session.accessToken, body: { refreshToken: session.refreshToken } });
     expect(out.status).toBe(200);
-    expect((await a.send('GET', '/doctors/orders?limit=5', { token: session.token })).status, 'on A, at once').toBe(401);
-    expect(await refusedWithin(b, session.token), 'on B, ms').toBeLessThan(1000);
+    expect((await a.send('GET', '/doctors/orders?limit=5', { token: session.accessToken })).status, 'on A, at once').toBe(401);
+    expect(await refusedWithin(b, session.accessToken), 'on B, ms').toBeLessThan(1000);
   });
 
   it('a session ended from another session on A is refused on B too', async () => {
+    const { a, b } = running;
     const ended = await signIn(b, 'doctor@demo.test');
     const other = await signIn(a, 'doctor@demo.test');
     for (const instance of [a, b, b])
-      expect((await instance.send('GET', '/doctors/orders?limit=5', { token: ended.token })).status).toBe(200);
-    const result = await a.send('POST', '/account/sessions/sign-out-others', { token: other.token });
+      expect((await instance.send('GET', '/doctors/orders?limit=5', { token: ended.accessToken })).status).toBe(200);
+    const result = await a.send('POST', '/account/sessions/sign-out-others', { token: other.accessToken });
     expect(result.status).toBe(200);
-    expect((await a.send('GET', '/doctors/orders?limit=5', { token: ended.token })).status, 'on A, at once').toBe(401);
-    expect(await refusedWithin(b, ended.token), 'on B, ms').toBeLessThan(1000);
-    expect((await b.send('GET', '/doctors/orders?limit=5', { token: other.token })).status, 'the session that ended it').toBe(200);
+    expect((await a.send('GET', '/doctors/orders?limit=5', { token: ended.accessToken })).status, 'on A, at once').toBe(401);
+    expect(await refusedWithin(b, ended.accessToken), 'on B, ms').toBeLessThan(1000);
+    expect((await b.send('GET', '/doctors/orders?limit=5', { token: other.accessToken })).status, 'the session that ended it').toBe(200);
   });
 });

@@ -8,28 +8,28 @@ import type { Actor } from '../../server/platform/access/actor';
 import { createContext } from '../../server/platform/context';
 import { depsOf } from '../../server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } from './helpers/app';
+import { adminSession, tokensByEmail } from './helpers/admins';
 import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
 let admin: string;
 let adminId: string;
-const others: Record<string, string> = {};
+let others: Record<string, string>;
 const ANY_ID = '00000000-0000-4000-8000-000000000001';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const session = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost');
+  const session = await adminSession(t);
   admin = session.accessToken;
   adminId = session.user.id as string;
-  for (const email of [
+  others = await tokensByEmail(t, [
     'doctor@demo.test',
     'patient@demo.test',
     'partner@demo.test',
     'care@demo.test',
     'sales@demo.test',
     'support@demo.test',
-  ])
-    others[email] = (await signIn(t.app, email, DEMO_PASSWORD)).accessToken;
+  ]);
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,8 @@
  * and sorting happen in SQL, and the export carries what the filters chose.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, patientIdByEmail, signIn, type TestApp } from './helpers/app';
+import { call, createTestApp, patientIdByEmail, type TestApp } from './helpers/app';
+import { adminSession, tokensByEmail } from './helpers/admins';
 import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
@@ -12,22 +13,21 @@ let admin: string;
 let adminId: string;
 let doctorUserId: string;
 let patientId: string;
-const others: Record<string, string> = {};
+let others: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const session = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost');
+  const session = await adminSession(t);
   admin = session.accessToken;
   adminId = session.user.id as string;
-  for (const email of [
+  others = await tokensByEmail(t, [
     'doctor@demo.test',
     'patient@demo.test',
     'partner@demo.test',
     'medical@demo.test',
     'care@demo.test',
     'sales@demo.test',
-  ])
-    others[email] = (await signIn(t.app, email, DEMO_PASSWORD)).accessToken;
+  ]);
   doctorUserId = (await t.db.selectFrom('users').select('id').where('email', '=', 'doctor@demo.test').executeTakeFirstOrThrow()).id;
   patientId = await patientIdByEmail(t.db, 'jamie.ortiz@demo.test');
   // Some history: the doctor reads Jamie's record twice, and the medical provider is refused it (not theirs).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, patientIdByEmail, signIn, type TestApp } from './helpers/app';
+import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, patientIdByEmail, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
 
@@ -119,14 +119,7 @@ describe('GET /super-admin/orders', () => {
     const theirs = await orders(`?partnerId=${other.partnerId}&limit=100`);
     expect(theirs.orders.map((o) => o.id).sort()).toEqual([other.orderId, other.activeOrderId].sort());
 
-    const doctorId = (
-      await t.db
-        .selectFrom('doctors')
-        .innerJoin('users', 'users.id', 'doctors.user_id')
-        .select('doctors.id')
-        .where('users.email', '=', 'doctor@demo.test')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const doctorId = await doctorIdByEmail(t.db, 'doctor@demo.test');
     const byDoctor = await orders(`?doctorId=${doctorId}&limit=100`);
     const expected = await t.db.selectFrom('orders').select('id').where('doctor_id', '=', doctorId).execute();
     expect(byDoctor.total).toBe(expected.length);

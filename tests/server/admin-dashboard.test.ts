@@ -4,24 +4,24 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+import { call, createTestApp, type TestApp } from './helpers/app';
+import { adminToken, tokensByEmail } from './helpers/admins';
 
 let t: TestApp;
 let admin: string;
-const others: Record<string, string> = {};
+let others: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost')).accessToken;
-  for (const email of [
+  admin = await adminToken(t);
+  others = await tokensByEmail(t, [
     'doctor@demo.test',
     'patient@demo.test',
     'partner@demo.test',
     'care@demo.test',
     'sales@demo.test',
     'medical@demo.test',
-  ])
-    others[email] = (await signIn(t.app, email, DEMO_PASSWORD)).accessToken;
+  ]);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, signIn, type TestApp } from './helpers/app';
 import { adminToken, as, otherRoleTokens, partnerIdOf } from './helpers/admin-partners';
+import { expectAdminOnly } from './helpers/admins';
 import { auditOutcomes } from './helpers/audit';
 
 type GymOwner = {
@@ -69,13 +70,9 @@ describe('every administrator partner call refuses every other role', () => {
     ['PUT', `/super-admin/renewals/${uuid}/start-date`, { startDate: '2026-01-01' }],
   ];
 
-  it.each(calls)('%s %s: 403 for each non-admin role, 401 without a token', async (method, url, payload) => {
-    const statuses: Record<string, number> = {};
-    for (const [role, token] of Object.entries(others))
-      statuses[role] = (await call(t.app, { method: method as 'GET', url, token, payload: payload as Record<string, unknown> })).status;
-    expect(statuses).toEqual(Object.fromEntries(Object.keys(others).map((r) => [r, 403])));
-    expect((await call(t.app, { method: method as 'GET', url, payload: payload as Record<string, unknown> })).status).toBe(401);
-  });
+  it.each(calls)('%s %s: 403 for each non-admin role, 401 without a token', (method, url, payload) =>
+    expectAdminOnly(t, others, method, url, payload),
+  );
 });
 
 describe('GET /super-admin/gym-owners', () => {

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, patientIdByEmail, signInAll, type TestApp } from './helpers/app';
+import { call, CARE_ACCOUNTS, createTestApp, patientIdByEmail, signInAll, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 
 type Session = {
@@ -23,16 +23,7 @@ type Page = { items: Session[]; total: number; totalPages: number };
 let t: TestApp;
 let tokens: Record<string, string>;
 let users: Record<string, string>;
-const ACCOUNTS = {
-  nurse: 'care@demo.test',
-  support: 'support@demo.test',
-  specialist: 'assistant@demo.test',
-  patient: 'patient@demo.test',
-  jamie: 'jamie.ortiz@demo.test',
-  partner: 'partner@demo.test',
-  doctor: 'doctor@demo.test',
-  sales: 'sales@demo.test',
-} as const;
+const ACCOUNTS = { ...CARE_ACCOUNTS, jamie: 'jamie.ortiz@demo.test', sales: 'sales@demo.test' } as const;
 let demoPatient: string;
 let jamie: string;
 

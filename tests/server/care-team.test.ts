@@ -3,7 +3,7 @@
  * a nurse's chart carries the intake; every other role is refused (403) on the /care calls; every read is audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, patientIdByEmail, signInAll, type TestApp } from './helpers/app';
+import { call, CARE_ACCOUNTS, createTestApp, patientIdByEmail, signInAll, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 
 type Page = { items: { id: string; email: string }[]; total: number };
@@ -18,14 +18,7 @@ type Chart = {
 let t: TestApp;
 let tokens: Record<string, string>;
 let users: Record<string, string>;
-const ACCOUNTS = {
-  nurse: 'care@demo.test',
-  support: 'support@demo.test',
-  specialist: 'assistant@demo.test',
-  patient: 'patient@demo.test',
-  partner: 'partner@demo.test',
-  doctor: 'doctor@demo.test',
-} as const;
+const ACCOUNTS = CARE_ACCOUNTS;
 let jamie: string;
 
 beforeAll(async () => {

@@ -1,9 +1,8 @@
-import pg from 'pg';
 import { WebSocket } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatEventSchema, type ChatEvent } from '../../contracts/chat';
-import { DEMO_PASSWORD } from '../../server/platform/db/seed';
-import { freePort, Instance } from './helpers/instances';
+import { Instance, signIn, twoInstances } from './helpers/instances';
+import { adminQuery } from './helpers/postgres';
 
 /**
  * Two API instances on one PostgreSQL database (README "Chat": fan-out): a message POSTed on instance A reaches a
@@ -12,16 +11,6 @@ import { freePort, Instance } from './helpers/instances';
  * file is skipped. Locally: `eval "$(scripts/ci-postgres.sh)"`, then `npx vitest run tests/server/chat-instances.test.ts`.
  */
 const ADMIN_URL = process.env.TEST_POSTGRES_URL;
-
-/** Password, then the code from the dev outbox: the access token and the user's id. */
-async function signIn(instance: Instance, email: string): Promise<{ token: string; userId: string }> {
-  expect((await instance.send('POST', '/auth/login', { body: { email, password: DEMO_PASSWORD } })).status).toBe(200);
-  const outbox = await instance.send('GET', `/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
-  const code = /\b(\d{6})\b/.exec((outbox.body.data as unknown as { body: string }[])[0].body)![1];
-  const verified = await instance.send('POST', '/auth/verify-otp', { body: { email, code } });
-  const data = verified.body.data as { accessToken: string; user: { id: string } };
-  return { token: data.accessToken, userId: data.user.id };
-}
 
 /** A socket on `instance`, opened with a custom token that instance gives; its events, and a wait for one. */
 async function listen(instance: Instance, token: string) {
@@ -45,62 +34,42 @@ async function listen(instance: Instance, token: string) {
 }
 
 describe.skipIf(!ADMIN_URL)('chat across two instances on PostgreSQL (TEST_POSTGRES_URL)', () => {
-  const name = `chat_instances_${process.pid}_${Date.now()}`;
-  let admin: pg.Client;
-  let a: Instance;
-  let b: Instance;
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL!);
-    url.pathname = `/${name}`;
-    a = new Instance('A', await freePort(), { DATABASE_URL: url.toString() });
-    b = new Instance('B', await freePort(), { DATABASE_URL: url.toString(), MIGRATE_ON_START: 'false' });
-    await a.start(); // migrates and seeds
-    await b.start();
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin?.end();
-  }, 60_000);
+  const running = twoInstances('chat_instances');
 
   it('delivers a message sent on A to a socket on B, also after B’s listener lost its connection', async () => {
+    const { a, b, database } = running;
     const patient = await signIn(a, 'patient@demo.test');
     const nurse = await signIn(b, 'care@demo.test');
-    const onB = await listen(b, nurse.token);
-    const list = await a.send('GET', '/chat/conversations', { token: patient.token });
+    const onB = await listen(b, nurse.accessToken);
+    const list = await a.send('GET', '/chat/conversations', { token: patient.accessToken });
     const conversationId = (list.body.data as { items: { id: string; title: string }[] }).items.find((c) => c.title === 'Casey Nguyen')!.id;
 
     const sent = await a.send('POST', `/chat/conversations/${conversationId}/messages`, {
-      token: patient.token,
+      token: patient.accessToken,
       body: { body: 'Sent on A' },
     });
     expect(sent.status).toBe(201);
     const id = (sent.body.data as { id: string }).id;
     expect(await onB.next((e) => e.type === 'message' && e.message.id === id)).toMatchObject({
       type: 'message',
-      message: { body: 'Sent on A', senderId: patient.userId, conversationId },
+      message: { body: 'Sent on A', senderId: patient.user.id, conversationId },
     });
 
     // Cut every listening connection (both instances'): each listener reconnects and LISTENs again.
-    const cut = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'`, [
-      name,
+    const cut = await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'`, [
+      database.name,
     ]);
     expect(cut.rowCount).toBe(2);
     for (let i = 0; ; i++) {
-      const back = await admin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'`, [
-        name,
+      const back = await adminQuery(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'`, [
+        database.name,
       ]);
       if (back.rows[0].n === 2) break;
       if (i > 100) throw new Error('the listeners did not reconnect');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const again = await a.send('POST', `/chat/conversations/${conversationId}/messages`, {
-      token: patient.token,
+      token: patient.accessToken,
       body: { body: 'After the cut' },
     });
     const againId = (again.body.data as { id: string }).id;

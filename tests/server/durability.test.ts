@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersFor, PROFILE } from './helpers/intake';
+import { freePort, Instance, signIn, type Reply } from './helpers/instances';
+import { throwawayDatabase, type ThrowawayDatabase } from './helpers/postgres';
 
 /**
  * kill -9 under write load, on a real PostgreSQL server: every acknowledged write is there afterwards, no charge
@@ -14,97 +13,44 @@ const ADMIN_URL = process.env.TEST_POSTGRES_URL;
 const KILLS = 4;
 const CLIENTS = 8;
 
-type Reply = { status: number; body: { data?: Record<string, unknown>; message?: string } };
+/** A request; undefined when the connection failed or broke (the process is gone). */
+const sendOrUndefined = (api: Instance, method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  api.send(method, path, { body, headers }).catch(() => undefined);
 
-/** The API as one process on a database of its own, killed with SIGKILL and started again. */
-class Api {
-  child?: ChildProcess;
-  exited?: Promise<void>;
-  constructor(
-    readonly databaseUrl: string,
-    readonly port: number,
-    readonly env: Record<string, string> = {},
-  ) {}
-
-  async start() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        DATABASE_URL: this.databaseUrl,
-        HOST: '127.0.0.1',
-        PORT: String(this.port),
-        PUBLIC_DIR: '/nonexistent',
-        LOG_LEVEL: 'error',
-        PHARMACY_POLL_SECONDS: '0',
-        SIGN_UP_MAX_PER_IP: '100000',
-        // A retry may take over the claim of a killed request after a second (production: two minutes).
-        PAYMENT_CLAIM_LEASE_SECONDS: '1',
-        ...this.env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+/**
+ * Inside a describe: the API as one process on a database of its own, started before the tests (it migrates and seeds
+ * the database), stopped after, when the database is dropped. The tests kill it with SIGKILL and start it again.
+ */
+function apiOnItsOwnDatabase(prefix: string, env: Record<string, string> = {}) {
+  const running = {} as { api: Instance; database: ThrowawayDatabase };
+  beforeAll(async () => {
+    running.database = await throwawayDatabase(prefix);
+    running.api = new Instance('the API', await freePort(), {
+      DATABASE_URL: running.database.url,
+      SIGN_UP_MAX_PER_IP: '100000',
+      // A retry may take over the claim of a killed request after a second (production: two minutes).
+      PAYMENT_CLAIM_LEASE_SECONDS: '1',
+      ...env,
     });
-    this.child = child;
-    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
-    for (let i = 0; i < 600; i++) {
-      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} while starting`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${this.port}/api/v1/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the API did not start within a minute');
-  }
-
-  async kill() {
-    this.child?.kill('SIGKILL');
-    await this.exited;
-  }
-
-  async stop() {
-    this.child?.kill('SIGTERM');
-    await this.exited;
-  }
-
-  /** A request; undefined when the connection failed or broke (the process is gone). */
-  async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply | undefined> {
-    try {
-      const res = await fetch(`http://127.0.0.1:${this.port}/api/v1${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? (JSON.parse(text) as Reply['body']) : {} };
-    } catch {
-      return undefined;
-    }
-  }
+    await running.api.start();
+  }, 120_000);
+  afterAll(async () => {
+    await running.api?.stop();
+    await running.database?.drop();
+  }, 60_000);
+  return running;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** What the clients were told was done, and how many of their requests the kills cut off. */
 const acknowledged = { intakes: [] as string[], answers: [] as string[], orders: [] as { orderId: string; intakeId: string }[] };
 let interrupted = 0;
 
 /** A patient's whole journey as a browser makes it, retrying what went unanswered as the patient would. */
-async function journey(api: Api, stop: () => boolean): Promise<string | undefined> {
+async function journey(api: Instance, stop: () => boolean): Promise<string | undefined> {
   const email = `durable.${randomUUID()}@example.test`;
   let created: Reply | undefined;
   while (!created) {
-    created = await api.send('POST', '/patients/create-patient-temp-form-questionnaire', {
+    created = await sendOrUndefined(api, 'POST', '/patients/create-patient-temp-form-questionnaire', {
       profile: { ...PROFILE, email, state: 'NY', city: 'New York', zipcode: '10001' },
     });
     if (!created) interrupted += 1;
@@ -136,7 +82,7 @@ async function journey(api: Api, stop: () => boolean): Promise<string | undefine
     ['checkout', '/patients', 'POST', body, 201],
   ] as const) {
     for (let attempt = 0; ; attempt++) {
-      const reply = await api.send(method, path, payload, headers);
+      const reply = await sendOrUndefined(api, method, path, payload, headers);
       if (reply?.status === done) {
         if (step === 'answers') acknowledged.answers.push(intakeId);
         else acknowledged.orders.push({ orderId: String(reply.body.data?.orderId), intakeId });
@@ -153,31 +99,10 @@ async function journey(api: Api, stop: () => boolean): Promise<string | undefine
 }
 
 describe.skipIf(!ADMIN_URL)('durability on PostgreSQL (TEST_POSTGRES_URL)', () => {
-  const name = `durability_${process.pid}_${Date.now()}`;
-  let admin: pg.Client;
-  let db: pg.Client;
-  let api: Api;
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL!);
-    url.pathname = `/${name}`;
-    api = new Api(url.toString(), await freePort());
-    await api.start();
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-  }, 120_000);
-
-  afterAll(async () => {
-    await api?.stop();
-    await db?.end();
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin?.end();
-  }, 60_000);
+  const running = apiOnItsOwnDatabase('durability');
 
   it(`keeps every acknowledged write and no charge without its order over ${KILLS} kill -9s`, async () => {
+    const { api, database } = running;
     let stopping = false;
     const clients = Array.from({ length: CLIENTS }, async () => {
       while (!stopping) await journey(api, () => stopping);
@@ -198,7 +123,7 @@ describe.skipIf(!ADMIN_URL)('durability on PostgreSQL (TEST_POSTGRES_URL)', () =
     expect(interrupted).toBeGreaterThan(0);
     expect(acknowledged.orders.length).toBeGreaterThan(CLIENTS);
 
-    const intakes = await db.query<{ id: string; status: string; current_step: string | null }>(
+    const intakes = await database.query<{ id: string; status: string; current_step: string | null }>(
       'SELECT id, status, current_step FROM intakes WHERE id = ANY($1)',
       [acknowledged.intakes],
     );
@@ -206,7 +131,7 @@ describe.skipIf(!ADMIN_URL)('durability on PostgreSQL (TEST_POSTGRES_URL)', () =
     const byId = new Map(intakes.rows.map((r) => [r.id, r]));
     for (const id of acknowledged.answers) expect(byId.get(id)?.current_step).toBe('payment');
 
-    const orders = await db.query<{ id: string; intake_id: string; payment_status: string; paid: number }>(
+    const orders = await database.query<{ id: string; intake_id: string; payment_status: string; paid: number }>(
       `SELECT o.id, o.intake_id, o.payment_status,
               (SELECT count(*)::int FROM payments p WHERE p.order_id = o.id AND p.status = 'SUCCEEDED' AND p.amount_cents = o.amount_cents) AS paid
          FROM orders o WHERE o.id = ANY($1)`,
@@ -220,7 +145,7 @@ describe.skipIf(!ADMIN_URL)('durability on PostgreSQL (TEST_POSTGRES_URL)', () =
 
     // Nothing half-written: every charge has its order (the clients retried what was cut off), no claim is left
     // pending, and no intake paid twice. (An invoice's charge, such as the demo partner's paid invoice, has no order.)
-    const { rows: loose } = await db.query<{ orphans: number; pending: number; twice: number }>(
+    const { rows: loose } = await database.query<{ orphans: number; pending: number; twice: number }>(
       `SELECT (SELECT count(*)::int FROM payments WHERE status = 'SUCCEEDED' AND order_id IS NULL AND invoice_id IS NULL) AS orphans,
               (SELECT count(*)::int FROM payments WHERE status = 'PENDING') AS pending,
               (SELECT count(*)::int FROM (SELECT intake_id FROM payments WHERE status = 'SUCCEEDED' AND intake_id IS NOT NULL GROUP BY intake_id HAVING count(*) > 1) x) AS twice`,
@@ -236,64 +161,33 @@ describe.skipIf(!ADMIN_URL)('durability on PostgreSQL (TEST_POSTGRES_URL)', () =
  * each order is SENT_TO_PHARMACY with exactly one submission at the pharmacy, or still APPROVED with none.
  */
 describe.skipIf(!ADMIN_URL)('prescription sends on PostgreSQL (TEST_POSTGRES_URL)', () => {
-  const name = `durability_rx_${process.pid}_${Date.now()}`;
   const ORDERS = 16;
-  let admin: pg.Client;
-  let db: pg.Client;
-  let api: Api;
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL!);
-    url.pathname = `/${name}`;
-    api = new Api(url.toString(), await freePort(), {
-      JOBS_ENABLED: 'true',
-      PHARMACY_POLL_SECONDS: '1',
-      PHARMACY_SEND_LEASE_SECONDS: '2',
-      PHARMACY_SANDBOX_STEP_SECONDS: '3600',
-      TEST_PHARMACY_ANSWER_DELAY_MS: '400',
-      REFUND_JOB_SECONDS: '0',
-      MESSAGE_RETRY_JOB_SECONDS: '0',
-      INVOICE_JOB_SECONDS: '0',
-      AUTO_BILLING_JOB_SECONDS: '0',
-    });
-    await api.start();
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-  }, 120_000);
-
-  afterAll(async () => {
-    await api?.stop();
-    await db?.end();
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin?.end();
-  }, 60_000);
-
-  async function doctorToken() {
-    const email = 'doctor@demo.test';
-    expect((await api.send('POST', '/auth/login', { email, password: 'Demo-password-1' }))?.status).toBe(200);
-    const outbox = await api.send('GET', `/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
-    const code = /\b(\d{6})\b/.exec((outbox?.body.data as unknown as { body: string }[])[0]?.body ?? '')?.[1];
-    const verified = await api.send('POST', '/auth/verify-otp', { email, code });
-    expect(verified?.status).toBe(200);
-    return String(verified?.body.data?.accessToken);
-  }
+  const running = apiOnItsOwnDatabase('durability_rx', {
+    JOBS_ENABLED: 'true',
+    PHARMACY_POLL_SECONDS: '1',
+    PHARMACY_SEND_LEASE_SECONDS: '2',
+    PHARMACY_SANDBOX_STEP_SECONDS: '3600',
+    TEST_PHARMACY_ANSWER_DELAY_MS: '400',
+    REFUND_JOB_SECONDS: '0',
+    MESSAGE_RETRY_JOB_SECONDS: '0',
+    INVOICE_JOB_SECONDS: '0',
+    AUTO_BILLING_JOB_SECONDS: '0',
+  });
 
   /** Prescriptions claimed (SENDING) that the pharmacy already holds: a kill landed between its answer and our record. */
   const caughtMidSend = async () =>
     (
-      await db.query<{ n: number }>(
+      await running.database.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM prescriptions rx
           WHERE rx.status = 'SENDING' AND EXISTS (SELECT 1 FROM sandbox_pharmacy_orders s WHERE s.reference = rx.id::text)`,
       )
     ).rows[0]!.n;
 
   it('leaves every order sent with one submission or approved with none, never stuck, over kill -9s', async () => {
+    const { api, database } = running;
     const orderIds: string[] = [];
     for (let i = 0; i < ORDERS; i++) orderIds.push((await journey(api, () => false))!);
-    const auth = { authorization: `Bearer ${await doctorToken()}` };
+    const auth = { authorization: `Bearer ${(await signIn(api, 'doctor@demo.test')).accessToken}` };
     const rxInformation = {
       dose: '0.25 mg',
       directions: 'Inject 0.25 mg under the skin once a week, on the same day each week.',
@@ -302,14 +196,15 @@ describe.skipIf(!ADMIN_URL)('prescription sends on PostgreSQL (TEST_POSTGRES_URL
       daysSupply: 28,
     };
     for (const id of orderIds) {
-      const approved = await api.send(
+      const approved = await sendOrUndefined(
+        api,
         'PATCH',
         `/doctors/orders/${id}/approve-intake-questions`,
         { doctorApproveQuestionsStatus: 'APPROVED' },
         auth,
       );
       expect(approved?.status).toBe(200);
-      expect((await api.send('PATCH', `/doctors/orders/${id}`, { rxInformation }, auth))?.status).toBe(200);
+      expect((await sendOrUndefined(api, 'PATCH', `/doctors/orders/${id}`, { rxInformation }, auth))?.status).toBe(200);
     }
 
     // Three doctors' tabs send one order after another; a send cut off by a kill is not retried: the job must finish it.
@@ -319,7 +214,7 @@ describe.skipIf(!ADMIN_URL)('prescription sends on PostgreSQL (TEST_POSTGRES_URL
     const tabs = Array.from({ length: 3 }, async () => {
       while (sending && queue.length) {
         const orderId = queue.shift()!;
-        const reply = await api.send('POST', '/doctors/rx-provider/send-prescription', { orderId }, auth);
+        const reply = await sendOrUndefined(api, 'POST', '/doctors/rx-provider/send-prescription', { orderId }, auth);
         const key = reply ? String(reply.status) : 'cut off';
         answered[key] = (answered[key] ?? 0) + 1;
         if (!reply) await new Promise((resolve) => setTimeout(resolve, 300));
@@ -340,12 +235,18 @@ describe.skipIf(!ADMIN_URL)('prescription sends on PostgreSQL (TEST_POSTGRES_URL
 
     // The job takes over each claim once its lease has run out, and finishes it.
     for (let i = 0; i < 100; i++) {
-      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM prescriptions WHERE status = 'SENDING'`);
+      const { rows } = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM prescriptions WHERE status = 'SENDING'`);
       if (rows[0]!.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
-    const { rows } = await db.query<{ id: string; status: string; rx_status: string | null; external_id: string | null; held: string[] }>(
+    const { rows } = await database.query<{
+      id: string;
+      status: string;
+      rx_status: string | null;
+      external_id: string | null;
+      held: string[];
+    }>(
       `SELECT o.id, o.status, rx.status AS rx_status, rx.external_id,
               coalesce((SELECT array_agg(s.id) FROM sandbox_pharmacy_orders s WHERE s.reference = rx.id::text), '{}') AS held
          FROM orders o LEFT JOIN prescriptions rx ON rx.order_id = o.id WHERE o.id = ANY($1)`,

@@ -17,7 +17,7 @@ import { createPGlite, migrateToLatest, openDatabase, type DbHandle } from '../.
 import { isPreparable } from '../../server/platform/db/preparing-client';
 import { ensureReferenceData } from '../../server/platform/db/reference-data';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/platform/db/seed';
-import { call, signIn } from './helpers/app';
+import { call, doctorIdByEmail, signIn } from './helpers/app';
 
 const recorder = queryRecorder();
 let app: FastifyInstance;
@@ -161,15 +161,7 @@ const demoPartnerIdForPricing = async () => {
     .execute();
   return id;
 };
-const demoDoctorId = async () =>
-  (
-    await database.db
-      .selectFrom('doctors')
-      .innerJoin('users', 'users.id', 'doctors.user_id')
-      .select('doctors.id')
-      .where('users.email', '=', 'doctor@demo.test')
-      .executeTakeFirstOrThrow()
-  ).id;
+const demoDoctorId = () => doctorIdByEmail(database.db, 'doctor@demo.test');
 
 /**
  * `orderedWalk`: an administrator's list over every row has no condition to look up: the planner reads an index in the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { call, type Session, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
-import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
+import { partnerTestApp, type OtherPartner } from './helpers/other-partner';
 
 type Renewal = { orderId: string; patientName: string; startDate: string; renewsOn: string; renewalStatus: string; planMonths: number };
 type Page<T> = { items: T[]; total: number; page: number; limit: number; totalPages: number };
@@ -11,9 +11,7 @@ let partner: Session;
 let other: OtherPartner;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  partner = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
-  other = await createOtherPartner(t);
+  ({ t, partner, other } = await partnerTestApp());
 });
 afterAll(() => t.close());
 

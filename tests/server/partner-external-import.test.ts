@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { call, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
-import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
+import { partnerTestApp, type OtherPartner } from './helpers/other-partner';
 
 // A partner imports a CSV of the patients it follows in another telehealth service: checked first (a preview, with
 // each wrong row named by its line), then imported apart from our patients.
@@ -21,9 +21,7 @@ let other: OtherPartner;
 let jamieEmail: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  partner = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
-  other = await createOtherPartner(t);
+  ({ t, partner, other } = await partnerTestApp());
   jamieEmail = 'jamie.ortiz@demo.test';
 });
 afterAll(() => t.close());

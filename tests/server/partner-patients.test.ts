@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, patientIdByEmail, signIn, type Session, type TestApp } from './helpers/app';
+import { call, patientIdByEmail, type Session, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
-import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
+import { partnerTestApp, type OtherPartner } from './helpers/other-partner';
 
 type Patient = {
   id: string;
@@ -19,9 +19,7 @@ let partner: Session;
 let other: OtherPartner;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  partner = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
-  other = await createOtherPartner(t);
+  ({ t, partner, other } = await partnerTestApp());
 });
 afterAll(() => t.close());
 

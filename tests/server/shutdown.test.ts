@@ -3,53 +3,15 @@
  * instance still serves, then new connections are refused, a request in flight (its body still arriving) completes
  * with 200, and the process exits 0. A request still unfinished after SHUTDOWN_TIMEOUT_SECONDS: the process exits 1.
  */
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { freePort, startServerProcess } from '../../bench/server-process';
 import { DEMO_PASSWORD } from './helpers/app';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
+/** server/main.ts on an in-memory database with `env`, once ready; `base` is its API's URL. */
 async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      DATABASE_URL: 'memory://',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_DIR: '/nonexistent',
-      LOG_LEVEL: 'error',
-      PHARMACY_POLL_SECONDS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}/api/v1`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
-    if (i > 600) throw new Error('the server did not start within a minute');
-    if (
-      await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, exited, port, base };
+  const server = await startServerProcess('the server', await freePort(), { DATABASE_URL: 'memory://', ...env });
+  return { ...server, base: `${server.origin}/api/v1` };
 }
 
 /** A sign-in whose body arrives in two parts: the request is in flight until `finish()` sends the rest. */

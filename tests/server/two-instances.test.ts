@@ -7,10 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { answersFor, PNG_BYTES, PROFILE } from './helpers/intake';
-import { freePort, Instance } from './helpers/instances';
-import { adminQuery, databaseUrl, dropDatabase, uniqueName } from './helpers/postgres';
+import { signIn, twoInstances } from './helpers/instances';
 
 const ON_POSTGRES = Boolean(process.env.TEST_POSTGRES_URL);
 if (!ON_POSTGRES) console.info('two-instances.test.ts skipped: set TEST_POSTGRES_URL (eval "$(scripts/ci-postgres.sh)")');
@@ -19,58 +18,30 @@ const DEMO_PASSWORD = 'Demo-password-1';
 const PATIENT_PASSWORD = 'a-long-password-1';
 
 describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => {
-  const database = uniqueName('two_instances');
   const dataDir = mkdtempSync(join(tmpdir(), 'two-instances-'));
-  let a: Instance;
-  let b: Instance;
-
-  beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE "${database}"`);
-    const env = {
-      DATABASE_URL: databaseUrl(database),
-      // Uploads on a disk both instances share (a volume in compose.yaml).
-      DATA_DIR: dataDir,
-      LOGIN_MAX_FAILURES: '4',
-      SIGN_UP_MAX_PER_IP: '1000',
-      REFRESH_REUSE_GRACE_SECONDS: '0',
-    };
-    a = new Instance('A', await freePort(), env);
-    b = new Instance('B', await freePort(), { ...env, MIGRATE_ON_START: 'false' });
-    // A migrates and seeds (as `npm run migrate` on a deploy); B only serves.
-    await a.start();
-    await b.start();
-  }, 240_000);
-
+  const running = twoInstances('two_instances', {
+    // Uploads on a disk both instances share (a volume in compose.yaml).
+    DATA_DIR: dataDir,
+    LOGIN_MAX_FAILURES: '4',
+    SIGN_UP_MAX_PER_IP: '1000',
+    REFRESH_REUSE_GRACE_SECONDS: '0',
+  });
   afterAll(async () => {
-    expect(await Promise.all([a?.stop(), b?.stop()])).toEqual([0, 0]);
-    await dropDatabase(database);
+    // Each instance shuts down cleanly (twoInstances drops the database after).
+    expect(await Promise.all([running.a?.stop(), running.b?.stop()])).toEqual([0, 0]);
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
-
-  /** The newest sign-in code sent to `email`, read from one instance's dev outbox. */
-  async function codeFrom(api: Instance, email: string) {
-    const { body } = await api.send('GET', `/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
-    const code = /\b(\d{6})\b/.exec((body.data as unknown as { body: string }[])[0]?.body ?? '')?.[1];
-    if (!code) throw new Error(`no code for ${email}`);
-    return code;
-  }
-
-  /** Password on `first`, code read on `second`, verified on `first`: the session's tokens. */
-  async function signIn(first: Instance, second: Instance, email: string, password: string) {
-    expect((await first.send('POST', '/auth/login', { body: { email, password } })).status).toBe(200);
-    const verified = await first.send('POST', '/auth/verify-otp', { body: { email, code: await codeFrom(second, email) } });
-    expect(verified.status).toBe(200);
-    return verified.body.data as { accessToken: string; refreshToken: string };
-  }
 
   const email = `two.instances.${Date.now()}@example.test`;
   const state = { intakeId: '', token: '', photoKey: '', orderId: '', doctorToken: '' };
 
   it('reports both instances ready on the one database', async () => {
+    const { a, b } = running;
     for (const api of [a, b]) expect((await api.send('GET', '/ready')).body.data).toMatchObject({ status: 'ready', db: 'ok' });
   });
 
   it('takes a patient through the intake, an upload and the payment, alternating instances', async () => {
+    const { a, b } = running;
     const created = await a.send('POST', '/patients/create-patient-temp-form-questionnaire', { body: { profile: { ...PROFILE, email } } });
     expect(created.status).toBe(201);
     const draft = created.body.data as unknown as {
@@ -128,7 +99,8 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
   });
 
   it('signs the patient in across instances and rotates refresh tokens whichever instance answers', async () => {
-    const session = await signIn(b, a, email, PATIENT_PASSWORD);
+    const { a, b } = running;
+    const session = await signIn(b, email, { password: PATIENT_PASSWORD, codeFrom: a });
     expect((await a.send('GET', '/auth/me', { token: session.accessToken })).status).toBe(200);
 
     const first = await a.send('POST', '/auth/refresh-token', { body: { refreshToken: session.refreshToken } });
@@ -147,6 +119,7 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
   });
 
   it('counts failed sign-ins across instances (LOGIN_MAX_FAILURES=4)', async () => {
+    const { a, b } = running;
     const victim = 'support@demo.test';
     for (const api of [a, b, a, b]) {
       expect((await api.send('POST', '/auth/login', { body: { email: victim, password: 'wrong-password' } })).status).toBe(401);
@@ -157,7 +130,8 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
   });
 
   it("lets the doctor review on one instance (the photo ID's link from the other) and approve on the other", async () => {
-    state.doctorToken = (await signIn(a, b, 'doctor@demo.test', DEMO_PASSWORD)).accessToken;
+    const { a, b } = running;
+    state.doctorToken = (await signIn(a, 'doctor@demo.test', { codeFrom: b })).accessToken;
     const token = state.doctorToken;
     const queue = await b.send('GET', '/doctors/orders?status=PENDING_REVIEW&limit=100', { token });
     expect((queue.body.data as unknown as { orders: { id: string }[] }).orders.map((o) => o.id)).toContain(state.orderId);
@@ -184,6 +158,7 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
   });
 
   it('answers an Idempotency-Key replayed on the other instance with the first answer, and sends the prescription once', async () => {
+    const { a, b } = running;
     const token = state.doctorToken;
     const rxInformation = {
       dose: '0.25 mg',
@@ -200,19 +175,7 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(first.body);
-    const { rows } = await adminQueryOn(database, 'SELECT count(*)::int AS n FROM prescriptions WHERE order_id = $1', [state.orderId]);
+    const { rows } = await running.database.query('SELECT count(*)::int AS n FROM prescriptions WHERE order_id = $1', [state.orderId]);
     expect(rows[0]).toEqual({ n: 1 });
   });
 });
-
-/** One query on the test's database (not the administrative one). */
-async function adminQueryOn(database: string, text: string, values: unknown[]) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl(database) });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}

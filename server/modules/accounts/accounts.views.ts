@@ -34,15 +34,28 @@ export const delegateAccessView = (row: DelegateAccessRow): DelegateAccess => ({
   },
 });
 
-type DoctorRow = NonNullable<Awaited<ReturnType<typeof findDoctor>>>;
+type PersonRow = { id: string; user_id: string; first_name: string; last_name: string; email: string; phone_number: string | null };
 
-export const doctorProfileView = (row: DoctorRow, pharmacies: Pharmacy[]): DoctorProfile => ({
+/** What a doctor's, a sales person's record shows first: its id, then its account's id, name and contact. */
+export const personView = (row: PersonRow) => ({
   id: row.id,
   userId: row.user_id,
   firstName: row.first_name,
   lastName: row.last_name,
   email: row.email,
   phoneNumber: row.phone_number,
+});
+
+/** A partner's or a sales person's payout account (Stripe Connect): its status and when it was connected. */
+export const payoutAccountView = <S>(row: { payout_account_status: S; payout_connected_at: Date | null }) => ({
+  status: row.payout_account_status,
+  connectedAt: row.payout_connected_at?.toISOString() ?? null,
+});
+
+type DoctorRow = NonNullable<Awaited<ReturnType<typeof findDoctor>>>;
+
+export const doctorProfileView = (row: DoctorRow, pharmacies: Pharmacy[]): DoctorProfile => ({
+  ...personView(row),
   npi: row.npi,
   licenseStates: row.license_states,
   pharmacies,
@@ -53,12 +66,7 @@ export const adminDoctorView = (row: AdminDoctorRow): AdminDoctor => {
   const today = new Date().toISOString().slice(0, 10);
   const expiries = row.license_expiries ?? {};
   return {
-    id: row.id,
-    userId: row.user_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phoneNumber: row.phone_number,
+    ...personView(row),
     role: row.role,
     npi: row.npi,
     status: row.deleted_at ? 'DELETED' : row.status,

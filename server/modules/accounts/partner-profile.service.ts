@@ -3,6 +3,7 @@ import type { IntakePartner } from '../../../contracts/onboarding';
 import { inTransaction, userOf, type Ctx } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { usPhone } from '../../platform/validation';
+import { payoutAccountView } from './accounts.views';
 import * as accounts from './accounts.repository';
 import { connectPayout } from './payout-account.service';
 import * as repo from './partners.repository';
@@ -43,7 +44,7 @@ async function view(ctx: Ctx, row: repo.PartnerRow): Promise<PartnerProfile> {
     phoneNumber: row.phone_number,
     logoUrl: await logoUrlOf(ctx, row.logo_key),
     commissionRateBps: row.commission_rate_bps,
-    payoutAccount: { status: row.payout_account_status, connectedAt: row.payout_connected_at?.toISOString() ?? null },
+    payoutAccount: payoutAccountView(row),
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import type { SalesProfile, UpdateSalesProfileBody } from '../../../contracts/sa
 import { inTransaction, userOf, type Ctx } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { usPhone } from '../../platform/validation';
+import { payoutAccountView, personView } from './accounts.views';
 import * as accounts from './accounts.repository';
 import { connectPayout } from './payout-account.service';
 import * as repo from './sales-people.repository';
@@ -21,14 +22,9 @@ export async function ownSalesPerson(ctx: Ctx) {
 }
 
 const view = (row: repo.SalesPersonRow): SalesProfile => ({
-  id: row.id,
-  userId: row.user_id,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  email: row.email,
-  phoneNumber: row.phone_number,
+  ...personView(row),
   commissionRateBps: row.commission_rate_bps,
-  payoutAccount: { status: row.payout_account_status, connectedAt: row.payout_connected_at?.toISOString() ?? null },
+  payoutAccount: payoutAccountView(row),
 });
 
 export const getProfile = async (ctx: Ctx) => view(await ownSalesPerson(ctx));

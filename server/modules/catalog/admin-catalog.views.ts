@@ -24,13 +24,18 @@ export const productView = (r: ProductRow): MedicationProduct => ({
   fromMonthlyPriceCents: r.from_monthly_price_cents ?? null,
 });
 
-export const variationView = (r: VariationRow, plans: readonly PricingPlan[]): AdminVariation => ({
+/** A variation as the patients' and the administrator's catalog both show it: its key, its product, its name and dose. */
+export const variationNamesView = (r: Pick<VariationRow, 'key' | 'product_id' | 'product_name' | 'medication' | 'name' | 'dose'>) => ({
   key: r.key,
   productId: r.product_id,
   productName: r.product_name,
   medication: r.medication,
   name: r.name,
   dose: r.dose,
+});
+
+export const variationView = (r: VariationRow, plans: readonly PricingPlan[]): AdminVariation => ({
+  ...variationNamesView(r),
   supply: r.supply,
   monthlyPriceCents: r.monthly_price_cents,
   active: r.active,

@@ -2,6 +2,7 @@ import type { PricingPlan, ProductVariation } from '../../../contracts/catalog';
 import type { DoctorMedication } from '../../../contracts/doctor';
 import type { Ctx } from '../../platform/context';
 import { unprocessable } from '../../platform/errors';
+import { variationNamesView } from './admin-catalog.views';
 import { findVariation, listActiveVariations } from './catalog.repository';
 
 export const PRICING_PLANS: readonly PricingPlan[] = [
@@ -12,15 +13,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
 
 export async function productVariations(ctx: Ctx): Promise<ProductVariation[]> {
   const rows = await listActiveVariations(ctx.db);
-  return rows.map((r) => ({
-    key: r.key,
-    productId: r.product_id,
-    productName: r.product_name,
-    medication: r.medication,
-    name: r.name,
-    dose: r.dose,
-    monthlyPriceCents: r.monthly_price_cents,
-  }));
+  return rows.map((r) => ({ ...variationNamesView(r), monthlyPriceCents: r.monthly_price_cents }));
 }
 
 /** An active variation of an active product, or undefined. */

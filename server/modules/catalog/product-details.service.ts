@@ -61,14 +61,28 @@ export async function createDetail(ctx: Ctx, body: CreateProductDetailBody): Pro
   return getDetail(ctx, id);
 }
 
-/** PUT /super-admin/product-details/{id}: its section, title and text; moved when a position is sent. */
-export async function updateDetail(ctx: Ctx, id: string, body: UpdateProductDetailBody): Promise<ProductDetail> {
+/**
+ * `change` to detail `id` in a transaction that holds its product's details locked (`ids`: theirs, in order); 404 when
+ * the detail does not exist, or went while the lock was awaited.
+ */
+async function changeDetail(
+  ctx: Ctx,
+  id: string,
+  change: (tx: Ctx, current: NonNullable<Awaited<ReturnType<typeof repo.findDetail>>>, ids: string[]) => Promise<void>,
+) {
   const current = await repo.findDetail(ctx.db, id);
   if (!current) throw detailNotFound();
   await inTransaction(ctx, async (tx) => {
     await repo.lockProductForDetails(tx.db, current.product_id);
     const ids = await repo.lockProductDetails(tx.db, current.product_id);
     if (!ids.includes(id)) throw detailNotFound();
+    await change(tx, current, ids);
+  });
+}
+
+/** PUT /super-admin/product-details/{id}: its section, title and text; moved when a position is sent. */
+export async function updateDetail(ctx: Ctx, id: string, body: UpdateProductDetailBody): Promise<ProductDetail> {
+  await changeDetail(ctx, id, async (tx, current, ids) => {
     await repo.updateDetail(tx.db, id, { section: body.section, title: body.title, body: body.body });
     if (body.position !== undefined) await repo.setDetailOrder(tx.db, placed(ids, id, body.position));
     const details = { productId: current.product_id, section: body.section, title: body.title };
@@ -79,12 +93,7 @@ export async function updateDetail(ctx: Ctx, id: string, body: UpdateProductDeta
 
 /** DELETE /super-admin/product-details/{id}: the others close the gap. */
 export async function deleteDetail(ctx: Ctx, id: string): Promise<void> {
-  const current = await repo.findDetail(ctx.db, id);
-  if (!current) throw detailNotFound();
-  await inTransaction(ctx, async (tx) => {
-    await repo.lockProductForDetails(tx.db, current.product_id);
-    const ids = await repo.lockProductDetails(tx.db, current.product_id);
-    if (!ids.includes(id)) throw detailNotFound();
+  await changeDetail(ctx, id, async (tx, current, ids) => {
     await repo.deleteDetail(tx.db, id);
     await repo.setDetailOrder(
       tx.db,

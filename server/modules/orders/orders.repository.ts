@@ -142,21 +142,21 @@ export async function findStaffOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) 
 }
 export type StaffOrderDetailRow = NonNullable<Awaited<ReturnType<typeof findStaffOrder>>>;
 
+/** `scoped` with the order's doctor (d) and their name (du). */
+const withDoctor = (ctx: Ctx) => scoped(ctx).leftJoin('doctors as d', 'd.id', 'o.doctor_id').leftJoin('users as du', 'du.id', 'd.user_id');
+
 /** An order as its patient sees it: with the doctor who looks after it. */
 export async function findPatientOrder(ctx: Ctx, id: string) {
   return lookup(
     ctx,
     id,
-    scoped(ctx)
-      .leftJoin('doctors as d', 'd.id', 'o.doctor_id')
-      .leftJoin('users as du', 'du.id', 'd.user_id')
-      .select([
-        ...summaryColumns,
-        'o.patient_id',
-        'o.doctor_denial_reason',
-        'du.first_name as doctor_first_name',
-        'du.last_name as doctor_last_name',
-      ]),
+    withDoctor(ctx).select([
+      ...summaryColumns,
+      'o.patient_id',
+      'o.doctor_denial_reason',
+      'du.first_name as doctor_first_name',
+      'du.last_name as doctor_last_name',
+    ]),
     undefined,
   );
 }
@@ -169,9 +169,7 @@ export async function findPartnerOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs
   return lookup(
     ctx,
     id,
-    scoped(ctx)
-      .leftJoin('doctors as d', 'd.id', 'o.doctor_id')
-      .leftJoin('users as du', 'du.id', 'd.user_id')
+    withDoctor(ctx)
       .leftJoin('partners as pa', 'pa.id', 'o.partner_id')
       .select([
         ...staffColumns,
@@ -200,6 +198,10 @@ export async function findPartnerOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs
 }
 export type PartnerOrderRow = NonNullable<Awaited<ReturnType<typeof findPartnerOrder>>>;
 
+/** The lookup of an order's intake answers, audited as a READ (or `deniedAs`) of the order's questions. */
+const noteQuestionsLookup = (ctx: Ctx, id: string, patientId: string | null | undefined, found: boolean, deniedAs?: DeniedAs) =>
+  noteLookup(ctx, { ...orderRead(id, patientId), resourceType: 'order_questions' }, found, deniedAs);
+
 /** The intake answers behind an order the caller sees. */
 export async function findOrderIntake(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
   const row = await visible(ctx)
@@ -207,7 +209,7 @@ export async function findOrderIntake(ctx: Ctx, id: string, deniedAs?: DeniedAs)
     .select(['o.id', 'o.patient_id', 'o.intake_id', 'i.answers', 'i.questionnaire_id'])
     .where('o.id', '=', id)
     .executeTakeFirst();
-  await noteLookup(ctx, { ...orderRead(id, row?.patient_id), resourceType: 'order_questions' }, Boolean(row?.intake_id), deniedAs);
+  await noteQuestionsLookup(ctx, id, row?.patient_id, Boolean(row?.intake_id), deniedAs);
   return row?.intake_id ? row : undefined;
 }
 
@@ -221,7 +223,7 @@ export async function findOrderIntakeForm(ctx: Ctx, id: string, deniedAs?: Denie
     .select([...staffColumns, 'i.bmi', 'i.answers', 'i.questionnaire_id'])
     .where('o.id', '=', id)
     .executeTakeFirst();
-  await noteLookup(ctx, { ...orderRead(id, row?.patient_id), resourceType: 'order_questions' }, Boolean(row), deniedAs);
+  await noteQuestionsLookup(ctx, id, row?.patient_id, Boolean(row), deniedAs);
   return row;
 }
 

@@ -10,6 +10,7 @@ import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platfor
 import type { Db } from '../../platform/db/client';
 import { containsPattern, listPage, pagingOf, withTotal, type ListPage } from '../../platform/db/list';
 import type { PatientsTable } from '../../platform/db/schema';
+import type { ParsedExternalPatient } from './external-import';
 import { patientsPolicy } from './patients.policy';
 
 /**
@@ -270,16 +271,7 @@ export async function upsertExternalPatients(
   db: Db,
   partnerId: string,
   source: string,
-  rows: readonly {
-    externalId: string;
-    firstName: string;
-    lastName: string;
-    email: string | null;
-    phoneNumber: string | null;
-    status: string | null;
-    medication: string | null;
-    lastOrderAt: string | null;
-  }[],
+  rows: readonly Omit<ParsedExternalPatient, 'row'>[],
 ) {
   let written = 0;
   // In slices, so that one statement stays well under PostgreSQL's 65,535 parameters whatever the file's size.

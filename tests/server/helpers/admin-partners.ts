@@ -2,8 +2,8 @@
  * For the administrator's partner tests: the admin's session, one session of every other role, and partners with
  * orders made at chosen times and amounts (the leaderboard's and the at-risk list's fixtures).
  */
-import { hashPassword } from '../../../server/platform/auth/passwords';
 import { call, DEMO_PASSWORD, signIn, type TestApp } from './app';
+import { insertPartner } from './partners';
 
 const DAY = 86_400_000;
 
@@ -25,7 +25,7 @@ export async function otherRoleTokens(t: TestApp): Promise<Record<string, string
   return tokens;
 }
 
-export const adminToken = async (t: TestApp) => (await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD)).accessToken;
+export { adminToken } from './admins';
 
 export const partnerIdOf = async (t: TestApp, email: string) =>
   (
@@ -43,25 +43,11 @@ let made = 0;
 export async function fixturePartner(t: TestApp, businessName: string, joinedDaysAgo = 0) {
   made += 1;
   const joined = new Date(Date.now() - joinedDaysAgo * DAY);
-  const user = await t.db
-    .insertInto('users')
-    .values({
-      email: `fixture.partner.${made}@example.test`,
-      password_hash: await hashPassword(DEMO_PASSWORD),
-      first_name: 'Fixture',
-      last_name: `Owner${made}`,
-      phone_number: null,
-      role: 'GYM_OWNER',
-      desire_income: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const partner = await t.db
-    .insertInto('partners')
-    .values({ user_id: user.id, business_name: businessName, created_at: joined })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { partnerId: partner.id, userId: user.id };
+  return insertPartner(
+    t,
+    { email: `fixture.partner.${made}@example.test`, first_name: 'Fixture', last_name: `Owner${made}`, phone_number: null },
+    { business_name: businessName, created_at: joined },
+  );
 }
 
 /** A patient of the partner (no doctor), with orders made `daysAgo` days ago for `amountCents`, paid or not. */

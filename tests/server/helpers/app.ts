@@ -140,6 +140,16 @@ async function recordIdByEmail(db: TestApp['db'], table: 'patients' | 'doctors',
 export const patientIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'patients', email);
 export const doctorIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'doctors', email);
 
+/** The care team's three roles and the roles the care tests check refusals with, by short name (for signInAll). */
+export const CARE_ACCOUNTS = {
+  nurse: 'care@demo.test',
+  support: 'support@demo.test',
+  specialist: 'assistant@demo.test',
+  patient: 'patient@demo.test',
+  partner: 'partner@demo.test',
+  doctor: 'doctor@demo.test',
+} as const;
+
 /** Signs in each account of `accounts` (a short name → its e-mail) and the admin on admin.localhost: tokens and user ids by name. */
 export async function signInAll(app: FastifyInstance, accounts: Record<string, string>) {
   const tokens: Record<string, string> = {};

@@ -1,25 +1,20 @@
 /**
  * server/main.ts in child processes for the multi-instance tests: each instance on its own port, all on one database.
- * `send` goes over real HTTP; undefined when the connection failed.
+ * `send` goes over real HTTP.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { freePort, startServerProcess } from '../../../bench/server-process';
+import { DEMO_PASSWORD } from '../../../server/platform/db/seed';
+import { throwawayDatabase, type ThrowawayDatabase } from './postgres';
+
+export { freePort };
 
 export type Reply = {
   status: number;
   headers: Headers;
   body: { data?: Record<string, unknown> & { [key: string]: unknown }; message?: string; code?: string };
 };
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 export class Instance {
   child?: ChildProcess;
@@ -35,31 +30,15 @@ export class Instance {
   }
 
   async start() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(this.port),
-        PUBLIC_DIR: '/nonexistent',
-        LOG_LEVEL: 'error',
-        PHARMACY_POLL_SECONDS: '0',
-        ...this.env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    this.child = child;
-    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    for (let i = 0; i < 900; i++) {
-      if (child.exitCode !== null) throw new Error(`${this.name} exited with ${child.exitCode} while starting`);
-      const ready = await fetch(`${this.origin}/api/v1/ready`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`${this.name} was not ready within 90 seconds`);
+    const started = await startServerProcess(this.name, this.port, this.env);
+    this.child = started.child;
+    this.exited = started.exited;
+  }
+
+  /** kill -9: the process is gone at once, whatever it was doing. */
+  async kill() {
+    this.child?.kill('SIGKILL');
+    await this.exited;
   }
 
   async stop() {
@@ -84,4 +63,41 @@ export class Instance {
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Reply['body']) : {} } satisfies Reply;
   }
+}
+
+/** The newest sign-in code sent to `email`, read from `instance`'s dev outbox. */
+export async function outboxCode(instance: Instance, email: string) {
+  const { body } = await instance.send('GET', `/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+  const code = /\b(\d{6})\b/.exec((body.data as unknown as { body: string }[])[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${email}`);
+  return code;
+}
+
+/** Password on `instance`, then the code from the dev outbox (read on `codeFrom`, by default the same instance): the session. */
+export async function signIn(instance: Instance, email: string, { password = DEMO_PASSWORD, codeFrom = instance } = {}) {
+  expect((await instance.send('POST', '/auth/login', { body: { email, password } })).status).toBe(200);
+  const verified = await instance.send('POST', '/auth/verify-otp', { body: { email, code: await outboxCode(codeFrom, email) } });
+  expect(verified.status).toBe(200);
+  return verified.body.data as { accessToken: string; refreshToken: string; user: { id: string } };
+}
+
+/**
+ * Inside a describe: instances A and B on a throwaway PostgreSQL database (TEST_POSTGRES_URL), each with `env`.
+ * Before the tests A starts, migrating and seeding (as `npm run migrate` on a deploy), then B, which only serves;
+ * after them both stop and the database is dropped.
+ */
+export function twoInstances(prefix: string, env: Record<string, string> = {}) {
+  const running = {} as { a: Instance; b: Instance; database: ThrowawayDatabase };
+  beforeAll(async () => {
+    running.database = await throwawayDatabase(prefix);
+    running.a = new Instance('A', await freePort(), { DATABASE_URL: running.database.url, ...env });
+    running.b = new Instance('B', await freePort(), { DATABASE_URL: running.database.url, ...env, MIGRATE_ON_START: 'false' });
+    await running.a.start();
+    await running.b.start();
+  }, 240_000);
+  afterAll(async () => {
+    await Promise.all([running.a?.stop(), running.b?.stop()]);
+    await running.database?.drop();
+  }, 60_000);
+  return running;
 }

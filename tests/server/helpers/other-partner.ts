@@ -3,30 +3,25 @@
  * account, one patient and one order awaiting review, so that tests can call as one partner with the other's ids.
  */
 import { hashPassword } from '../../../server/platform/auth/passwords';
-import { DEMO_PASSWORD, signIn, type Session, type TestApp } from './app';
+import { createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './app';
+import { insertPartner } from './partners';
 
 export type OtherPartner = { session: Session; partnerId: string; patientId: string; orderId: string; activeOrderId: string };
 
+/** A test app with the demo partner (partner@demo.test) signed in and a second partner (createOtherPartner). */
+export async function partnerTestApp(): Promise<{ t: TestApp; partner: Session; other: OtherPartner }> {
+  const t = await createTestApp();
+  const partner = await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD);
+  return { t, partner, other: await createOtherPartner(t) };
+}
+
 export async function createOtherPartner(t: TestApp, email = 'other.partner@example.test'): Promise<OtherPartner> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const user = await t.db
-    .insertInto('users')
-    .values({
-      email,
-      password_hash: passwordHash,
-      first_name: 'Olive',
-      last_name: 'Other',
-      phone_number: '+12025550190',
-      role: 'GYM_OWNER',
-      desire_income: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const partner = await t.db
-    .insertInto('partners')
-    .values({ user_id: user.id, business_name: 'Other Fitness' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const partner = await insertPartner(
+    t,
+    { email, first_name: 'Olive', last_name: 'Other', phone_number: '+12025550190' },
+    { business_name: 'Other Fitness' },
+  );
   const patientUser = await t.db
     .insertInto('users')
     .values({
@@ -42,7 +37,7 @@ export async function createOtherPartner(t: TestApp, email = 'other.partner@exam
     .executeTakeFirstOrThrow();
   const patient = await t.db
     .insertInto('patients')
-    .values({ user_id: patientUser.id, partner_id: partner.id, state: 'CA', country: 'US' })
+    .values({ user_id: patientUser.id, partner_id: partner.partnerId, state: 'CA', country: 'US' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const order = (status: string, startDate: string | null) =>
@@ -50,7 +45,7 @@ export async function createOtherPartner(t: TestApp, email = 'other.partner@exam
       .insertInto('orders')
       .values({
         patient_id: patient.id,
-        partner_id: partner.id,
+        partner_id: partner.partnerId,
         product_variation_key: 'semaglutide-starter',
         amount_cents: 29_900,
         status,
@@ -61,5 +56,5 @@ export async function createOtherPartner(t: TestApp, email = 'other.partner@exam
   const pending = await order('PENDING_REVIEW', null);
   const active = await order('APPROVED', new Date().toISOString().slice(0, 10));
   const session = await signIn(t.app, email, DEMO_PASSWORD);
-  return { session, partnerId: partner.id, patientId: patient.id, orderId: pending.id, activeOrderId: active.id };
+  return { session, partnerId: partner.partnerId, patientId: patient.id, orderId: pending.id, activeOrderId: active.id };
 }

@@ -8,27 +8,33 @@ import { checkout, checkoutBody, PROFILE, readyIntake } from './intake';
 
 export type TestPartner = { partnerId: string; userId: string; session: Session };
 
-/** A new partner account (role GYM_OWNER) with its business record, signed in. */
-export async function createPartner(t: TestApp, email: string, businessName: string): Promise<TestPartner> {
-  const user = await t.db
+/** A partner's account (role GYM_OWNER, password DEMO_PASSWORD) and its business record, made straight in the database. */
+export async function insertPartner(
+  t: TestApp,
+  user: { email: string; first_name: string; last_name: string; phone_number: string | null },
+  business: { business_name: string; created_at?: Date },
+): Promise<{ partnerId: string; userId: string }> {
+  const account = await t.db
     .insertInto('users')
-    .values({
-      email,
-      password_hash: await hashPassword(DEMO_PASSWORD),
-      first_name: 'Pat',
-      last_name: businessName.split(' ')[0],
-      phone_number: null,
-      role: 'GYM_OWNER',
-      desire_income: null,
-    })
+    .values({ ...user, password_hash: await hashPassword(DEMO_PASSWORD), role: 'GYM_OWNER', desire_income: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   const partner = await t.db
     .insertInto('partners')
-    .values({ user_id: user.id, business_name: businessName })
+    .values({ user_id: account.id, ...business })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { partnerId: partner.id, userId: user.id, session: await signIn(t.app, email, DEMO_PASSWORD) };
+  return { partnerId: partner.id, userId: account.id };
+}
+
+/** A new partner account (role GYM_OWNER) with its business record, signed in. */
+export async function createPartner(t: TestApp, email: string, businessName: string): Promise<TestPartner> {
+  const made = await insertPartner(
+    t,
+    { email, first_name: 'Pat', last_name: businessName.split(' ')[0], phone_number: null },
+    { business_name: businessName },
+  );
+  return { ...made, session: await signIn(t.app, email, DEMO_PASSWORD) };
 }
 
 /** The demo seed's partner, signed in. */

@@ -23,11 +23,14 @@ export function databaseUrl(name: string): string {
 }
 
 /** One statement on the administrative connection (CREATE/DROP DATABASE cannot run in a transaction). */
-export async function adminQuery(text: string, values?: unknown[]) {
-  const client = new pg.Client({ connectionString: adminUrl() });
+export const adminQuery = <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) => queryOn<Row>(adminUrl(), text, values);
+
+/** One statement on its own connection to `url`. */
+async function queryOn<Row extends pg.QueryResultRow>(url: string, text: string, values?: unknown[]) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await client.query(text, values);
+    return await client.query<Row>(text, values);
   } finally {
     await client.end();
   }
@@ -67,4 +70,22 @@ export async function dropDatabase(name: string) {
     }
   }
   await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+export type ThrowawayDatabase = { name: string; url: string; query: typeof adminQuery; drop: () => Promise<void> };
+
+/**
+ * An empty database of its own on the server of TEST_POSTGRES_URL, for a file that starts server processes on it
+ * (they migrate it): `query` runs one statement on it, `drop` removes it once they are stopped.
+ */
+export async function throwawayDatabase(prefix: string): Promise<ThrowawayDatabase> {
+  const name = uniqueName(prefix);
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = databaseUrl(name);
+  return {
+    name,
+    url,
+    query: <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) => queryOn<Row>(url, text, values),
+    drop: () => dropDatabase(name),
+  };
 }

@@ -3,10 +3,9 @@ import { idParamsSchema as params } from '../../../../contracts/common';
 import * as renewalApi from '../../../../contracts/renewals';
 import { audience, ctxOf } from '../../../platform/http/context';
 import * as renewals from '../renewals.service';
+import { startDateRoute } from './start-date';
 
 const admin = audience(['SUPER_ADMIN'], ['admin: renewals']);
-
-const renewalReply = { 200: renewalApi.renewalReplySchema };
 
 /** Administrators: every partner's renewals, followed up as the partner does (the orders policy's SUPER_ADMIN row). */
 export const adminRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,22 +20,12 @@ export const adminRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
     ...admin("Follow up a patient's renewal (id: the patient's; their treatment that renews first)", {
       params,
       body: renewalApi.updateRenewalStatusBodySchema,
-      response: renewalReply,
+      response: { 200: renewalApi.renewalReplySchema },
     }),
     handler: async (req) => ({
       data: await renewals.updatePatientRenewalStatus(ctxOf(req), req.params.id, req.body.status),
       message: 'Renewal status updated successfully',
     }),
   });
-  app.put('/super-admin/renewals/:id/start-date', {
-    ...admin("Move the day a treatment started, and its renewal with it (id: the order's)", {
-      params,
-      body: renewalApi.updateStartDateBodySchema,
-      response: renewalReply,
-    }),
-    handler: async (req) => ({
-      data: await renewals.updateStartDate(ctxOf(req), req.params.id, req.body.startDate),
-      message: 'Start date updated successfully',
-    }),
-  });
+  startDateRoute(app, '/super-admin', admin);
 };

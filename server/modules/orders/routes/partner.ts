@@ -6,6 +6,7 @@ import { audience, ctxOf } from '../../../platform/http/context';
 import { orderIntakeForm } from '../order-intake-form.service';
 import * as orders from '../partner-orders.service';
 import * as renewals from '../renewals.service';
+import { startDateRoute } from './start-date';
 
 const partner = audience(['GYM_OWNER'], ['partner']);
 
@@ -88,15 +89,5 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Renewal status updated successfully',
     }),
   });
-  app.put('/gym-owner/renewals/:id/start-date', {
-    ...partner("Move the day a treatment started, and its renewal with it (id: the order's)", {
-      params,
-      body: renewalApi.updateStartDateBodySchema,
-      response: renewalReply,
-    }),
-    handler: async (req) => ({
-      data: await renewals.updateStartDate(ctxOf(req), req.params.id, req.body.startDate),
-      message: 'Start date updated successfully',
-    }),
-  });
+  startDateRoute(app, '/gym-owner', partner);
 };

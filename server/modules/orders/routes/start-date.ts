@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema as params } from '../../../../contracts/common';
+import * as renewalApi from '../../../../contracts/renewals';
+import { ctxOf, type audience } from '../../../platform/http/context';
+import * as renewals from '../renewals.service';
+
+/**
+ * PUT `<prefix>/renewals/:id/start-date` for `who`: a partner and an administrator move a treatment's start the same
+ * way (the orders policy decides whose).
+ */
+export function startDateRoute(app: Parameters<FastifyPluginAsyncZod>[0], prefix: string, who: ReturnType<typeof audience>) {
+  app.put(`${prefix}/renewals/:id/start-date`, {
+    ...who("Move the day a treatment started, and its renewal with it (id: the order's)", {
+      params,
+      body: renewalApi.updateStartDateBodySchema,
+      response: { 200: renewalApi.renewalReplySchema },
+    }),
+    handler: async (req) => ({
+      data: await renewals.updateStartDate(ctxOf(req), req.params.id, req.body.startDate),
+      message: 'Start date updated successfully',
+    }),
+  });
+}
