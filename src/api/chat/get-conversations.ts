@@ -17,6 +17,8 @@ export async function getConversations(before: string | null, limit = CONVERSATI
   return conversationListReplySchema.parse((await apiClient.get('/chat/conversations', { params })).data).data;
 }
 
+/** The fetcher of one page under `conversationsPageKey` (every hook on the list's key fetches the same way). */
+export const fetchConversationsPage = ([, before]: ReturnType<typeof conversationsPageKey> & object) => getConversations(before);
+
 /** The conversation list page by page ("Load older" calls `setSize(size + 1)`). */
-export const useConversations = () =>
-  useSWRInfinite(conversationsPageKey, ([, before]) => getConversations(before), { revalidateFirstPage: true });
+export const useConversations = () => useSWRInfinite(conversationsPageKey, fetchConversationsPage, { revalidateFirstPage: true });

@@ -1,3 +1,4 @@
+import Badge from '@mui/material/Badge';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -11,7 +12,12 @@ export interface NavItem {
   icon: ComponentType<{ fontSize?: 'small' | 'medium' }>;
   /** A short line for dashboard cards. */
   description?: string;
+  /** A count on the item's icon (unread messages): hidden at 0, "99+" above 99; the link's name says it. */
+  badge?: number;
 }
+
+/** The link's accessible name: "Messages, 3 unread" with a count, the label alone without. */
+const navItemName = ({ label, badge }: Pick<NavItem, 'label' | 'badge'>) => (badge ? `${label}, ${badge} unread` : undefined);
 
 interface NavListProps {
   items: readonly NavItem[];
@@ -22,10 +28,23 @@ interface NavListProps {
 export function NavList({ items, onNavigate }: NavListProps) {
   return (
     <List sx={{ py: 1 }}>
-      {items.map(({ label, to, icon: Icon }) => (
-        <ListItemButton key={to} component={NavLink} to={to} end={to === '/'} onClick={onNavigate}>
+      {items.map(({ label, to, icon: Icon, badge }) => (
+        <ListItemButton
+          key={to}
+          component={NavLink}
+          to={to}
+          end={to === '/'}
+          onClick={onNavigate}
+          aria-label={navItemName({ label, badge })}
+        >
           <ListItemIcon sx={{ minWidth: 36, color: 'text.secondary' }}>
-            <Icon fontSize="small" />
+            {badge ? (
+              <Badge badgeContent={badge} max={99} color="primary" aria-hidden>
+                <Icon fontSize="small" />
+              </Badge>
+            ) : (
+              <Icon fontSize="small" />
+            )}
           </ListItemIcon>
           <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 'inherit', fontSize: '0.9375rem' } } }} />
         </ListItemButton>

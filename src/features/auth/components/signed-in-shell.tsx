@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppShell, type NavItem } from '@/components/app-shell';
+import { useMessagesBadge } from './use-messages-badge';
 import { PORTAL_BY_ROLE, type Portal } from '@contracts/portals';
 import { PORTAL_NAMES } from '@/config/portals';
 import { fullName, useSessionSelector } from '@/lib/session';
@@ -21,6 +22,7 @@ export function SignedInShell({ portal, navItems, brand }: SignedInShellProps) {
   const acting = useSessionSelector((s) => s.user.selectedDelegateAccess);
   const actingAs = useSessionSelector((s) => s.user.actingAs);
   const { signOut, signingOut } = useSignOut();
+  const items = useMessagesBadge(navItems);
   const homePortal = user ? PORTAL_BY_ROLE[user.role] : portal;
   // A delegate may work in the portal of the owner they act for.
   const belongsHere = homePortal === portal || (acting !== null && PORTAL_BY_ROLE[acting.owner.role] === portal);
@@ -28,7 +30,7 @@ export function SignedInShell({ portal, navItems, brand }: SignedInShellProps) {
   return (
     <AppShell
       portalName={PORTAL_NAMES[portal]}
-      navItems={navItems}
+      navItems={items}
       userName={fullName(user)}
       actingFor={acting ? fullName(acting.owner) : null}
       onSignOut={() => void signOut()}

@@ -1,0 +1,135 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet } from 'react-router-dom';
+import { useSWRConfig, type ScopedMutator } from 'swr';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { NavItem } from '@/components/app-shell';
+import { createAppStore } from '@/app/store';
+import { SignedInShell } from '@/features/auth';
+import { MessagesPage } from '@/features/chat';
+import { loggedIn, sessionStarted } from '@/lib/session';
+import { bumpConversation, setUnreadCount } from '@/api/chat/chat-cache';
+import { patientNav } from '@/portals/patient/layout';
+import { careUser, chatStore, doctorChatUser, me, sendChatEvent } from '../mocks/chat';
+import { apiError, mockApi } from '../mocks/http';
+import { patientUser, tokens } from '../support/fixtures';
+import { server, setupMswLifecycle } from '../support/msw';
+import { renderRouter } from '../support/render';
+
+setupMswLifecycle();
+
+let chat: ReturnType<typeof chatStore>;
+beforeEach(() => {
+  chat = chatStore();
+  server.use(...chat.all);
+});
+
+/** The page under the shell hands the test the app's SWR mutate, as the chat's writes and socket use it. */
+let mutate: ScopedMutator;
+function MutateProbe() {
+  mutate = useSWRConfig().mutate;
+  return <Outlet />;
+}
+
+/** The patient portal's signed-in shell with its real navigation. */
+async function openShell(navItems: readonly NavItem[] = patientNav, entry = '/') {
+  const { store, persistor } = createAppStore();
+  store.dispatch(loggedIn({ user: patientUser }));
+  store.dispatch(sessionStarted(tokens));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <SignedInShell portal="patient" navItems={navItems} />,
+        children: [
+          { index: true, element: <MutateProbe /> },
+          { path: 'messages', element: <MessagesPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  await renderRouter(router, { store, persistor });
+}
+const nav = () => within(screen.getByRole('navigation', { name: 'Main navigation' }));
+const messagesLink = (name: string | RegExp) => nav().findByRole('link', { name });
+
+describe('the unread badge on Messages', () => {
+  it('shows the total unread from the conversation list in the link and its name', async () => {
+    chat.seed(
+      [careUser],
+      [
+        [me, 'Hi'],
+        [careUser, 'Hello'],
+        [careUser, 'How are you?'],
+      ],
+    );
+    chat.seed([doctorChatUser], [[doctorChatUser, 'Your dose is ready', true]]);
+    await openShell();
+    const link = await messagesLink('Messages, 2 unread');
+    expect(link).toHaveAttribute('href', '/messages');
+    expect(within(link).getByText('2')).toBeInTheDocument();
+  });
+
+  it('shows nothing at zero', async () => {
+    chat.seed([doctorChatUser], [[doctorChatUser, 'Your dose is ready', true]]);
+    await openShell();
+    await waitFor(() => expect(chat.handlers.conversations.calls).toHaveLength(1));
+    const link = await messagesLink('Messages');
+    expect(link).toHaveTextContent(/^Messages$/);
+    expect(nav().queryByRole('link', { name: /unread/ })).not.toBeInTheDocument();
+  });
+
+  it('says 99+ above 99', async () => {
+    server.use(mockApi('get', '/chat/conversations', { items: [], nextBefore: null, totalUnread: 120 }));
+    await openShell();
+    const link = await messagesLink('Messages, 120 unread');
+    expect(within(link).getByText('99+')).toBeInTheDocument();
+  });
+
+  it('follows the cache: a received message adds one, reading the conversation clears it', async () => {
+    const c = chat.seed([careUser], [[careUser, 'Hello']]);
+    await openShell();
+    await messagesLink('Messages, 1 unread');
+
+    await act(() => bumpConversation(mutate, chat.send(c, careUser, 'Are you there?'), { received: true }));
+    await messagesLink('Messages, 2 unread');
+
+    await act(() => setUnreadCount(mutate, c.id, 0));
+    await waitFor(() => expect(nav().queryByRole('link', { name: /unread/ })).not.toBeInTheDocument());
+    expect(nav().getByRole('link', { name: 'Messages' })).toHaveTextContent(/^Messages$/);
+  });
+
+  it('on the Messages page: reading a conversation clears it, a message over the socket adds one', async () => {
+    const c = chat.seed(
+      [careUser],
+      [
+        [careUser, 'Hello'],
+        [careUser, 'Are you there?'],
+      ],
+    );
+    const other = chat.seed([doctorChatUser], [[doctorChatUser, 'Your dose is ready']]);
+    await openShell(patientNav, `/messages?c=${c.id}`);
+    await waitFor(() => expect(chat.handlers.read.bodies).toHaveLength(1));
+    await messagesLink('Messages, 1 unread');
+
+    await waitFor(() => expect(chat.handlers.customToken.calls).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText(/Reconnecting/)).not.toBeInTheDocument());
+    sendChatEvent({ type: 'message', message: chat.send(other, doctorChatUser, 'Please call the office') });
+    await messagesLink('Messages, 2 unread');
+  });
+
+  it('shows no badge when the count fails to load', async () => {
+    const failing = mockApi('get', '/chat/conversations', () => apiError(500, 'Something went wrong'));
+    server.use(failing);
+    await openShell();
+    await waitFor(() => expect(failing.calls.length).toBeGreaterThan(0));
+    expect(await messagesLink('Messages')).toHaveTextContent(/^Messages$/);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('a navigation without Messages does not ask for the count', async () => {
+    await openShell(patientNav.filter((item) => item.to !== '/messages'));
+    await act(async () => undefined);
+    expect(chat.handlers.conversations.calls).toHaveLength(0);
+  });
+});
