@@ -5,7 +5,7 @@ import { usePartnerSummary } from '@/api/patients/get-partner-summary';
 import { formatCents } from '@/lib/format';
 import { monthStart, today } from '@/features/partner-care/lib/dates';
 import { carePaths } from '@/features/partner-care/paths';
-import { FigureCard } from './figure-card';
+import { FigureCard } from '@/components/figure-card';
 
 /** The partner's figures at a glance: approvals waiting, renewals due, this month's commission, patients, orders. */
 export function SummaryFigures() {

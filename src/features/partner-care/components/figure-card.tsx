@@ -1,2 +1,0 @@
-// The dashboard's figure card is the shared one.
-export { FigureCard } from '@/components/figure-card';
