@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/platform/db/client';
 import { isPreparable, PreparingClient } from '../../server/platform/db/preparing-client';
 
 // Named prepared statements on PostgreSQL (server/platform/db/preparing-client.ts). Which statements are prepared is
@@ -61,5 +63,29 @@ describe.skipIf(!URL)('a preparing client on PostgreSQL (TEST_POSTGRES_URL)', ()
     await expect(client.query(text, [1])).rejects.toThrow(/cached plan must not change result type/);
     await client.query('ROLLBACK');
     expect((await client.query(text, [1])).rows).toEqual([{ size: '10' }]);
+  });
+});
+
+describe.skipIf(!URL)('DATABASE_PREPARE on a PostgreSQL pool (TEST_POSTGRES_URL)', () => {
+  // One connection, so the query of pg_prepared_statements sees the connection that ran the statement.
+  const preparedAfterTwoRuns = async (prepare: boolean) => {
+    const handle = await openDatabase({ url: URL, dataDir: '', poolMax: 1, prepare });
+    try {
+      const read = () => sql<{ n: number }>`select ${1}::int + 1 as n`.execute(handle.db);
+      expect((await read()).rows).toEqual([{ n: 2 }]);
+      expect((await read()).rows).toEqual([{ n: 2 }]);
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(handle.db);
+      return rows.filter((r) => r.statement === 'select $1::int + 1 as n').length;
+    } finally {
+      await handle.close();
+    }
+  };
+
+  it('prepares the statements Kysely builds by default', async () => {
+    expect(await preparedAfterTwoRuns(true)).toBe(1);
+  });
+
+  it('runs them unnamed when DATABASE_PREPARE=false (behind a pooler that drops prepared statements)', async () => {
+    expect(await preparedAfterTwoRuns(false)).toBe(0);
   });
 });
