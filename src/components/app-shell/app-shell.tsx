@@ -1,6 +1,7 @@
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -33,6 +34,8 @@ export interface AppShellProps {
 export function AppShell(props: AppShellProps) {
   const { portalName, navItems, userName, actingFor, onSignOut, signingOut, notice, brand, children } = props;
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Phones keep the navigation closed: its unread count shows as a dot on the button that opens it.
+  const unread = navItems.reduce((sum, item) => sum + (item.badge ?? 0), 0);
 
   const userBlock = (
     <>
@@ -83,8 +86,15 @@ export function AppShell(props: AppShellProps) {
       </Box>
       <AppBar position="fixed" sx={{ width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` } }}>
         <Toolbar sx={{ gap: 1.5 }}>
-          <IconButton edge="start" aria-label="Open navigation" onClick={() => setMobileOpen(true)} sx={{ display: { md: 'none' } }}>
-            <MenuOutlined />
+          <IconButton
+            edge="start"
+            aria-label={unread ? `Open navigation, ${unread} unread` : 'Open navigation'}
+            onClick={() => setMobileOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <Badge variant="dot" color="primary" invisible={!unread}>
+              <MenuOutlined />
+            </Badge>
           </IconButton>
           <Typography component="p" sx={{ fontWeight: 700, color: 'primary.dark' }} noWrap>
             {portalName}

@@ -68,6 +68,8 @@ describe('the unread badge on Messages', () => {
     const link = await messagesLink('Messages, 2 unread');
     expect(link).toHaveAttribute('href', '/messages');
     expect(within(link).getByText('2')).toBeInTheDocument();
+    // On a phone the navigation is closed: the button that opens it carries the count.
+    expect(screen.getByRole('button', { name: 'Open navigation, 2 unread' })).toBeInTheDocument();
   });
 
   it('shows nothing at zero', async () => {
@@ -77,6 +79,7 @@ describe('the unread badge on Messages', () => {
     const link = await messagesLink('Messages');
     expect(link).toHaveTextContent(/^Messages$/);
     expect(nav().queryByRole('link', { name: /unread/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
   });
 
   it('says 99+ above 99', async () => {
