@@ -46,7 +46,7 @@ export function DoctorActions({ doctor, onEdit, onSaved }: DoctorActionsProps) {
   };
 
   return (
-    <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+    <Stack useFlexGap direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
       {deleted ? (
         <Button
           variant="contained"

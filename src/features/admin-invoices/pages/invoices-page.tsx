@@ -75,7 +75,7 @@ export function AdminInvoicesPage() {
   }
 
   const actions = (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack useFlexGap direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
         {selected.size} selected
       </Typography>

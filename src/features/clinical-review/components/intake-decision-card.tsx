@@ -95,7 +95,7 @@ function NotLicensed({ order, onHandBack, onDeny }: { order: DoctorOrderDetail; 
           ? `${order.patientName} lives in ${state}, which is not one of your license states, so you cannot approve this intake. Hand it back for reassignment to a doctor licensed there, or deny it if treatment should not go ahead.`
           : 'Without the state you cannot approve this intake. Hand it back for reassignment, or deny it if treatment should not go ahead.'}
       </Alert>
-      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+      <Stack useFlexGap direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<AssignmentReturnOutlined aria-hidden />} onClick={onHandBack}>
           Hand back for reassignment
         </Button>
@@ -126,7 +126,7 @@ export function IntakeDecisionCard({ order, onChanged }: IntakeDecisionCardProps
               ? 'Read the screening flags and every answer below. Approving a flagged intake needs your reason for overriding the flags.'
               : 'Read the answers below, then approve the intake or deny it with a reason for the patient.'}
           </Typography>
-          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+          <Stack useFlexGap direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" startIcon={<CheckCircleOutlined aria-hidden />} onClick={() => setDecision('APPROVE')}>
               Approve
             </Button>

@@ -58,7 +58,7 @@ export function TreatmentPlanCard({ patientId }: { patientId: string }) {
           />
         )}
         <TreatmentPlanSummary plan={plan} />
-        <Stack direction="row" spacing={1} role="group" aria-label="Dose actions" sx={{ flexWrap: 'wrap' }}>
+        <Stack useFlexGap direction="row" spacing={1} role="group" aria-label="Dose actions" sx={{ flexWrap: 'wrap' }}>
           {ACTIONS.map((a) => (
             <Button
               key={a.action}

@@ -30,7 +30,7 @@ export function PartnerOrderPage() {
           <PageHeader
             {...orderHeading(order)}
             actions={
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                 <IntakePdfButton to={carePaths.intakePdf(order.id)} size="small" />
                 <Button
                   component={RouterLink}

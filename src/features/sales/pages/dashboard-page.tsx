@@ -39,7 +39,7 @@ export function SalesDashboardPage() {
     <>
       <PageHeader title="Dashboard" subtitle={user ? `Welcome back, ${user.firstName}.` : 'Welcome back.'} />
       <SummaryCards />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
           Over time
         </Typography>
