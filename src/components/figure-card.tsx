@@ -27,7 +27,10 @@ export function FigureCard({ title, load, value, detail, link }: FigureCardProps
     body = <Skeleton variant="text" aria-label={`Loading ${title.toLowerCase()}`} sx={{ fontSize: '2.25rem', width: '60%' }} />;
   } else {
     body = (
-      <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.15, color: 'primary.dark' }}>
+      <Typography
+        component="p"
+        sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.15, color: 'primary.dark', overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
     );

@@ -3,7 +3,7 @@
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { ORDER_STATUS_TEXT } from '@contracts/orders';
 import { ChartCard as BaseChartCard, type ChartCardProps } from '@/components/chart-card';
 import { CountBarsChart } from '@/components/simple-charts';
@@ -20,8 +20,12 @@ const ChartCard = (props: Omit<ChartCardProps, 'height' | 'errorTitle'>) => (
   <BaseChartCard {...props} height={HEIGHT} errorTitle={`Could not load ${props.title.toLowerCase()}`} />
 );
 
+/** Paid orders beside all orders: amber (5:1 on white) and dashed, so that the two lines differ without color too. */
+const PAID_COLOR = '#b45309';
+
+/** "Jun 2026": a two-digit year ("Jun 26") reads as a day. */
 const monthLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function OrderTrendsChart() {
   const load = useOrderTrends({ period: 'month' });
@@ -39,12 +43,14 @@ function OrderTrendsChart() {
     >
       <LineChart
         height={HEIGHT}
+        margin={{ right: 36 }}
         xAxis={[{ scaleType: 'point', data: labels }]}
         yAxis={[{ tickMinStep: 1, width: 40 }]}
         series={[
-          { data: points?.map((p) => p.orders) ?? [], label: 'Orders', color: theme.palette.primary.main },
-          { data: points?.map((p) => p.paidOrders) ?? [], label: 'Paid', color: theme.palette.secondary.main },
+          { id: 'orders', data: points?.map((p) => p.orders) ?? [], label: 'Orders', color: theme.palette.primary.main },
+          { id: 'paid', data: points?.map((p) => p.paidOrders) ?? [], label: 'Paid', color: PAID_COLOR },
         ]}
+        sx={{ [`& .${lineClasses.line}[data-series="paid"]`]: { strokeDasharray: '6 4' } }}
         skipAnimation
       />
     </ChartCard>
@@ -83,10 +89,12 @@ function UserMetricsChart() {
       load={load}
       points={roles?.map((r, i) => ({ label: labels[i], value: `${r.active} active, ${r.inactive} inactive` }))}
     >
+      {/* Bars across, the roles on the left: every role's name shows, however narrow the screen. */}
       <BarChart
         height={HEIGHT}
-        xAxis={[{ scaleType: 'band', data: labels }]}
-        yAxis={[{ tickMinStep: 1, width: 40 }]}
+        layout="horizontal"
+        yAxis={[{ scaleType: 'band', data: labels, width: 130 }]}
+        xAxis={[{ tickMinStep: 1 }]}
         series={[
           { data: roles?.map((r) => r.active) ?? [], label: 'Active', stack: 'users', color: theme.palette.primary.main },
           { data: roles?.map((r) => r.inactive) ?? [], label: 'Inactive', stack: 'users', color: theme.palette.grey[400] },

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
+import { FigureCard } from '@/components/figure-card';
 import { formatCents } from '@/lib/format';
 import { useAdminSummary } from '@/api/admin-dashboard/get-admin-summary';
-import { StatCard } from './stat-card';
 
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -24,9 +24,10 @@ export function PlatformFigures() {
   ];
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
-      {figures.map((f) => (
-        <Grid key={f.title} size={{ xs: 12, sm: 6, lg: 'grow' }}>
-          <StatCard title={f.title} load={summary} value={f.value} detail={f.detail || undefined} />
+      {/* Five in a row only on wide screens; below, three and two, so that an amount keeps room for its digits. */}
+      {figures.map((f, i) => (
+        <Grid key={f.title} size={{ xs: 12, sm: 6, md: i < 3 ? 4 : 6, xl: 'grow' }}>
+          <FigureCard title={f.title} load={summary} value={f.value} detail={f.detail || undefined} />
         </Grid>
       ))}
     </Grid>

@@ -17,7 +17,7 @@ import { AccountFormDialog } from '@/features/admin-oversight/components/account
 import { AccountsTable } from '@/features/admin-oversight/components/accounts-table';
 import { DeleteAccountDialog } from '@/features/admin-oversight/components/delete-account-dialog';
 import { healthProFormSchema } from '@/features/admin-oversight/lib/account-forms';
-import { StatCard } from '@/features/admin-oversight/components/stat-card';
+import { FigureCard } from '@/components/figure-card';
 import { HEALTH_PROS_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
 import { useLocalList } from '@/features/admin-oversight/lib/use-local-list';
 import { oversightPaths } from '@/features/admin-oversight/paths';
@@ -28,7 +28,7 @@ function SummaryCards() {
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <StatCard
+        <FigureCard
           title="Health professionals"
           load={summary}
           value={s?.total}
@@ -36,7 +36,7 @@ function SummaryCards() {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <StatCard
+        <FigureCard
           title="New this month"
           load={summary}
           value={s?.newThisMonth}
@@ -45,7 +45,7 @@ function SummaryCards() {
       </Grid>
       {HEALTH_PRO_ROLES.slice(0, 2).map((role) => (
         <Grid key={role} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard title={`${HEALTH_PRO_ROLE_TEXT[role]}s`} load={summary} value={s?.byRole.find((r) => r.role === role)?.count} />
+          <FigureCard title={`${HEALTH_PRO_ROLE_TEXT[role]}s`} load={summary} value={s?.byRole.find((r) => r.role === role)?.count} />
         </Grid>
       ))}
     </Grid>
