@@ -7,6 +7,9 @@ import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RetryAlert } from './retry-alert';
 
+/** The figure shrinks with its card (a container query), so that an amount such as $12,345.67 fits a narrow one. */
+const FIGURE_SIZE = 'clamp(1.5rem, 15cqi, 2.25rem)';
+
 export interface FigureCardProps {
   title: string;
   /** The figure's own call, when it has one: its error shows in the card, with a retry. */
@@ -29,7 +32,7 @@ export function FigureCard({ title, load, value, detail, link }: FigureCardProps
     body = (
       <Typography
         component="p"
-        sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.15, color: 'primary.dark', overflowWrap: 'anywhere' }}
+        sx={{ fontSize: FIGURE_SIZE, fontWeight: 700, lineHeight: 1.15, color: 'primary.dark', overflowWrap: 'anywhere' }}
       >
         {value}
       </Typography>
@@ -37,7 +40,17 @@ export function FigureCard({ title, load, value, detail, link }: FigureCardProps
   }
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, p: 2.5, height: '100%', '&:last-child': { pb: 2.5 } }}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.75,
+          p: 2.5,
+          height: '100%',
+          containerType: 'inline-size',
+          '&:last-child': { pb: 2.5 },
+        }}
+      >
         <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
           {title}
         </Typography>
