@@ -24,13 +24,18 @@ interface NavListProps {
   onNavigate?: () => void;
 }
 
+/** Past this many links the items are dense (40 px high), so that a long menu fits a laptop's screen unscrolled. */
+const DENSE_FROM = 13;
+
 /** The menu's links; the shell puts it in the navigation landmark. */
 export function NavList({ items, onNavigate }: NavListProps) {
+  const dense = items.length >= DENSE_FROM;
   return (
     <List sx={{ py: 1 }}>
       {items.map(({ label, to, icon: Icon, badge }) => (
         <ListItemButton
           key={to}
+          dense={dense}
           component={NavLink}
           to={to}
           end={to === '/'}
