@@ -88,7 +88,7 @@ test('the admin restores a doctor, gives them to a partner, acts as the partner,
   const move = page.getByRole('dialog', { name: 'Reassign Morgan Blake' });
   await move.getByRole('radio', { name: /Summit Strength Gym/ }).check();
   await move.getByRole('button', { name: 'Reassign' }).click();
-  await expect(page.getByText('1 patient(s) reassigned successfully')).toBeVisible();
+  await expect(page.getByText('1 patient reassigned successfully')).toBeVisible();
   await expect(patients.getByText('Morgan Blake')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to partners' }).click();
   await page.getByRole('searchbox', { name: 'Search partners' }).fill('summit');

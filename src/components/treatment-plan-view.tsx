@@ -14,6 +14,7 @@ import {
 import { formatDate, humanize } from '@/lib/format';
 import { DetailList } from './detail-list';
 import { ToneChip } from './tone-chip';
+import { countOf } from '@contracts/plural';
 
 const STATUS_TONE = { ACTIVE: 'good', PAUSED: 'neutral', CANCELED: 'neutral' } as const;
 
@@ -69,7 +70,7 @@ export function CheckInList({ checkIns }: { checkIns: CheckIn[] }) {
       {checkIns.map((c) => (
         <Box component="li" key={c.id} sx={{ borderLeft: 3, borderColor: c.flagged ? 'error.main' : 'divider', pl: 1.5 }}>
           <Typography sx={{ fontWeight: 600 }}>
-            {formatDate(c.createdAt)} · {c.weight} lb · {c.missedDoses} missed {c.missedDoses === 1 ? 'dose' : 'doses'}
+            {formatDate(c.createdAt)} · {c.weight} lb · {countOf(c.missedDoses, 'missed dose')}
           </Typography>
           <Typography variant="body2">{sideEffectsOf(c)}</Typography>
           {c.notes && <Typography variant="body2">“{c.notes}”</Typography>}

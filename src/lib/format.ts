@@ -1,4 +1,5 @@
 import { viewerFormat } from './viewer-time-zone';
+import { countOf } from '@contracts/plural';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** Money travels as integer cents. */
@@ -12,7 +13,7 @@ export function formatDate(iso: string): string {
 /** Basis points as a percent: 1000 -> "10%", 1250 -> "12.5%". */
 export const formatRate = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
-export const formatPlan = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
+export const formatPlan = (months: number) => countOf(months, 'month');
 
 /** "TELEHEALTH_CONSENT" / "privacy-notice" -> "Telehealth consent" / "Privacy notice". */
 export function humanize(code: string): string {

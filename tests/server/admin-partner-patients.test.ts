@@ -99,7 +99,7 @@ describe('POST /super-admin/gym-owner/reassign-patients', () => {
     const res = await reassign({ patientIds: [ids.morgan, ids.sky], toGymOwnerId: ids.summit, fromGymOwnerId: ids.harbor });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ toGymOwnerId: ids.summit, patients: 2, orders: 2 });
-    expect(res.body.message).toBe('2 patient(s) reassigned successfully');
+    expect(res.body.message).toBe('2 patients reassigned successfully');
     expect(await partnerOfPatient(ids.morgan)).toBe(ids.summit);
     expect(await partnersOfOrders(ids.morgan)).toEqual([ids.summit]);
     expect(await partnersOfOrders(ids.sky)).toEqual([ids.summit]);

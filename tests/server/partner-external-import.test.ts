@@ -72,7 +72,7 @@ describe('POST /gym-owner/external-patients/import', () => {
     const before = await external();
     const res = await send({ source: 'FitMeds', csv: CSV, preview: false });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Imported 3 patient(s)');
+    expect(res.body.message).toBe('Imported 3 patients');
     const after = await external();
     expect(after.total).toBe(before.total + 3);
     expect(after.items.filter((p) => p.source === 'FitMeds').map((p) => [p.externalId, p.firstName])).toEqual(

@@ -3,6 +3,7 @@
  * are set against the week before; the weight trend against the goal weight when the intake gave one (else the trend
  * alone, a loss read as progress).
  */
+import { countOf } from '../../../contracts/plural';
 
 export type EncouragementFigures = {
   minutes: number;
@@ -13,7 +14,7 @@ export type EncouragementFigures = {
 };
 
 const lb = (n: number) => `${Math.abs(Math.round(n * 10) / 10)} lb`;
-const min = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+const min = (n: number) => countOf(n, 'minute');
 
 export function activityTrend(f: EncouragementFigures): 'UP' | 'DOWN' | 'SAME' | 'NONE' {
   if (f.minutes === 0 && f.previousMinutes === 0) return 'NONE';

@@ -19,6 +19,7 @@ import * as repo from './intake.repository';
 import { answersByKey, checkAnswers, intakeView, missingAnswers } from './intake.views';
 import { formOf, questionnaireBySlug } from './questionnaires.service';
 import { bmiOf, screen } from './screening';
+import { countOf } from '../../../contracts/plural';
 
 export const INTAKE_QUESTIONNAIRE = 'glp1-intake-v2';
 export const RENEWAL_QUESTIONNAIRE = 'glp1-renewal-v1';
@@ -213,10 +214,7 @@ export function assertReadyToSubmit(row: IntakeRow, kind: 'INTAKE' | 'RENEWAL', 
       ...missingProfile.map((k) => ({ path: `profile.${k}`, message: 'Required' })),
       ...missing.map((q) => ({ path: `answers.${q.id}`, message: `Answer "${q.text}"` })),
     ];
-    throw unprocessable(
-      `Please complete the questionnaire first (${details.length} answer${details.length === 1 ? '' : 's'} missing)`,
-      'INTAKE_INCOMPLETE',
-    );
+    throw unprocessable(`Please complete the questionnaire first (${countOf(details.length, 'answer')} missing)`, 'INTAKE_INCOMPLETE');
   }
   const stop = (row.screening ?? []).find((f) => f.severity === 'HARD_STOP');
   if (row.eligible === false || stop) throw unprocessable(stop?.message ?? 'This treatment is not suitable for you', 'SCREENING_STOP');

@@ -12,6 +12,7 @@ import * as changes from './invoice-changes.repository';
 import { DUE_AFTER_DAYS } from './invoice-generation.service';
 import { itemsOf } from './invoices.repository';
 import { processingFeeCents } from './invoices.views';
+import { countOf } from '../../../contracts/plural';
 
 /**
  * The changes only a super admin makes to invoices (README, "Super admin: invoices"). Each runs in one transaction
@@ -70,7 +71,7 @@ export async function invoiceOrder(ctx: Ctx, orderId: string) {
         feesCents: fees,
         dueOn,
       });
-      const plan = `${order.plan_months} month${order.plan_months === 1 ? '' : 's'}`;
+      const plan = countOf(order.plan_months, 'month');
       await changes.insertItems(tx.db, invoice.id, [
         { orderId: order.id, description: `Order #${order.number}: ${order.product_name}, ${plan}`, amountCents: order.amount_cents },
       ]);

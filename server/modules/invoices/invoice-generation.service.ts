@@ -2,6 +2,7 @@ import { inTransaction, type Ctx } from '../../platform/context';
 import { partnerBilledOrders } from '../orders/billed-orders.service';
 import * as changes from './invoice-changes.repository';
 import { processingFeeCents } from './invoices.views';
+import { countOf } from '../../../contracts/plural';
 
 const DAY = 86_400_000;
 /** Days after the period's last day that an invoice is due. */
@@ -49,7 +50,7 @@ export async function generateInvoices(ctx: Ctx, period: { periodStart: string; 
         invoice.id,
         items.map((o) => ({
           orderId: o.id,
-          description: `Order #${o.number}: ${o.product_name}, ${o.plan_months} month${o.plan_months === 1 ? '' : 's'}`,
+          description: `Order #${o.number}: ${o.product_name}, ${countOf(o.plan_months, 'month')}`,
           amountCents: o.amount_cents,
         })),
       );
@@ -57,7 +58,7 @@ export async function generateInvoices(ctx: Ctx, period: { periodStart: string; 
         invoiceId: invoice.id,
         action: 'CREATED',
         toStatus: 'OPEN',
-        message: `${items.length} order${items.length === 1 ? '' : 's'} of ${period.periodStart} to ${period.periodEnd}`,
+        message: `${countOf(items.length, 'order')} of ${period.periodStart} to ${period.periodEnd}`,
       });
       await tx.audit.record(tx.db, {
         action: 'CREATE',

@@ -4,6 +4,7 @@ import { badRequest, unprocessable } from '../../platform/errors';
 import { activeVariation, medications } from '../catalog/catalog.service';
 import { orderAmountCents } from '../catalog/custom-pricing.service';
 import type { PartnerOrderRow } from './orders.repository';
+import { countOf } from '../../../contracts/plural';
 
 /**
  * An order's one medication package (dose and plan), as the administrator and the partner change it. Each caller
@@ -31,7 +32,7 @@ export async function packageChange(
   if (paid && variation.product_id !== order.product_id)
     throw unprocessable(`The patient paid for ${order.product_name}: choose another dose of it`, 'PAID_PRODUCT');
   if (paid && planMonths !== order.plan_months)
-    throw unprocessable(`The patient paid for ${order.plan_months} month(s), so the plan cannot change`, 'PAID_PLAN');
+    throw unprocessable(`The patient paid for ${countOf(order.plan_months, 'month')}, so the plan cannot change`, 'PAID_PLAN');
   const amountCents = paid
     ? undefined
     : await orderAmountCents(

@@ -27,6 +27,7 @@ import { handBack, reviewFacts } from './order-review.service';
 import * as repo from './orders.repository';
 import { listStaffOrders as listStaffOrderPage } from './staff-orders.repository';
 import { staffOrderDetailView, staffOrderSummaryView } from './orders.views';
+import { countOf } from '../../../contracts/plural';
 
 /** Past this many orders a list reports the cap and says it is an estimate: counting millions costs more than the page. */
 const COUNT_CAP = 1000;
@@ -180,10 +181,7 @@ export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorO
   let variationDose: string | undefined;
   if (body.planMonths !== undefined && body.planMonths !== order.plan_months) {
     if (!repriced)
-      throw unprocessable(
-        `The patient paid for ${order.plan_months} month${order.plan_months === 1 ? '' : 's'}, so the plan cannot change`,
-        'PAID_PLAN',
-      );
+      throw unprocessable(`The patient paid for ${countOf(order.plan_months, 'month')}, so the plan cannot change`, 'PAID_PLAN');
     values.plan_months = body.planMonths;
   }
   if (body.productVariationKey !== undefined || values.plan_months !== undefined) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
+import { countOf } from '../../../contracts/plural';
 
 /**
  * The demo partner's invoices. Summit Strength Gym billed its patients' orders to itself (PARTNER_BILLED) until it
@@ -113,7 +114,7 @@ export async function seedDemoInvoices(trx: Kysely<Database>, partnerId: string,
         invoice_id: invoice.id,
         action: 'CREATED',
         to_status: 'OPEN',
-        message: `${items.length} order${items.length === 1 ? '' : 's'} of ${dayText(start)} to ${dayText(end)}`,
+        message: `${countOf(items.length, 'order')} of ${dayText(start)} to ${dayText(end)}`,
         created_at: createdAt,
       })
       .execute();

@@ -135,7 +135,7 @@ export const mockInvoiceSummary = (answer: Answer<typeof invoiceSummary> = invoi
 export const mockBillingJobLogs = (answer: Answer<Page<BillingJobLog>> = pageOf([billingRun()])) =>
   mockApi('get', '/super-admin/billing-job-logs', answer);
 export const mockBulkCharge = (answer: Answer<BulkChargeSummary, { ids: string[] }> = bulkSummary) =>
-  mockApi('post', '/super-admin/invoices/bulk-charge', answer, { message: 'Charged 1 of 2 invoice(s)' });
+  mockApi('post', '/super-admin/invoices/bulk-charge', answer, { message: 'Charged 1 of 2 invoices' });
 export const mockCombine = (answer: Answer<AdminInvoiceSummary, { ids: string[] }> = adminInvoice({ number: 1010 })) =>
   mockApi('post', '/super-admin/invoices/combine', answer, { message: 'Invoices combined', status: 201 });
 export const mockOriginalDetails = (answer: Answer<AdminOriginalDetails> = ({ params }: Call) => originalDetails({ id: params.id })) =>

@@ -118,7 +118,7 @@ export const mockReassignPatients = (
     patients: body.patientIds.length,
     orders: body.patientIds.length,
   }),
-) => mockApi('post', '/super-admin/gym-owner/reassign-patients', answer, { message: '1 patient(s) reassigned successfully' });
+) => mockApi('post', '/super-admin/gym-owner/reassign-patients', answer, { message: '1 patient reassigned successfully' });
 
 export const leaderboardEntry = (overrides: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({
   rank: 1,

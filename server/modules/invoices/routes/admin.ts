@@ -9,6 +9,7 @@ import * as changes from '../admin-invoice-changes.service';
 import * as reads from '../admin-invoices.service';
 import { listBillingJobLogs } from '../auto-billing.service';
 import { totalsByStatus } from '../invoices.service';
+import { countOf } from '../../../../contracts/plural';
 
 const admin = audience(['SUPER_ADMIN'], ['invoices']);
 
@@ -73,7 +74,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (req) => {
       const summary = await bulkCharge(ctxOf(req), req.body.ids);
-      return { data: summary, message: `Charged ${summary.charged} of ${summary.requested} invoice(s)` };
+      return { data: summary, message: `Charged ${summary.charged} of ${countOf(summary.requested, 'invoice')}` };
     },
   });
   app.post('/super-admin/invoices/combine', {

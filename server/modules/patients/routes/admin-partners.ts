@@ -3,6 +3,7 @@ import * as api from '../../../../contracts/admin-partners';
 import { idParamsSchema as params } from '../../../../contracts/common';
 import { audience, ctxOf } from '../../../platform/http/context';
 import * as reassign from '../partner-reassign.service';
+import { countOf } from '../../../../contracts/plural';
 
 const admin = audience(['SUPER_ADMIN'], ['admin: partners']);
 
@@ -23,7 +24,7 @@ export const adminPartnerPatientRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (req) => {
       const data = await reassign.reassignPatients(ctxOf(req), req.body);
-      return { data, message: `${data.patients} patient(s) reassigned successfully` };
+      return { data, message: `${countOf(data.patients, 'patient')} reassigned successfully` };
     },
   });
 };

@@ -4,6 +4,7 @@ import * as api from '../../../../contracts/patients';
 import { audience, ctxOf } from '../../../platform/http/context';
 import * as partnerPatients from '../partner-patients.service';
 import * as patients from '../patients.service';
+import { countOf } from '../../../../contracts/plural';
 
 const partner = audience(['GYM_OWNER'], ['partner']);
 
@@ -65,7 +66,7 @@ export const partnerPatientRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (req) => {
       const data = await partnerPatients.importExternalPatients(ctxOf(req), req.body);
-      return { data, message: req.body.preview ? 'File checked' : `Imported ${data.imported} patient(s)` };
+      return { data, message: req.body.preview ? 'File checked' : `Imported ${countOf(data.imported, 'patient')}` };
     },
   });
 };

@@ -11,6 +11,7 @@ import { ProductForm } from '@/features/admin-catalog/components/product-form';
 import { VariationsSection } from '@/features/admin-catalog/components/variations-section';
 import { PRODUCT_ERROR_TEXT, statusLabel } from '@/features/admin-catalog/lib/texts';
 import { adminCatalogPaths } from '@/features/admin-catalog/paths';
+import { countOf } from '@contracts/plural';
 
 const BACK = { to: adminCatalogPaths.products, label: 'Back to products' };
 
@@ -42,7 +43,7 @@ function ProductView({ product, onSaved }: { product: MedicationProductDetail; o
       <BackLink {...BACK} />
       <PageHeader
         title={product.name}
-        subtitle={`${product.medication} · ${product.variations.length} variation(s)`}
+        subtitle={`${product.medication} · ${countOf(product.variations.length, 'variation')}`}
         actions={<ToneChip label={statusLabel(product.active)} tone={product.active ? 'good' : 'neutral'} />}
       />
       <SectionGrid

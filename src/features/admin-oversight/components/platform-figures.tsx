@@ -2,8 +2,7 @@ import Grid from '@mui/material/Grid';
 import { FigureCard } from '@/components/figure-card';
 import { formatCents } from '@/lib/format';
 import { useAdminSummary } from '@/api/admin-dashboard/get-admin-summary';
-
-const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+import { countOf } from '@contracts/plural';
 
 /** The platform at a glance: orders, sales, patients and the people who work on it. */
 export function PlatformFigures() {
@@ -19,7 +18,7 @@ export function PlatformFigures() {
       value: s && s.totalDoctors + s.totalPartners + s.totalHealthPros + s.totalAdmins,
       detail:
         s &&
-        `${count(s.totalDoctors, 'doctor')}, ${count(s.totalPartners, 'partner')}, ${count(s.totalHealthPros, 'health pro')}, ${count(s.totalAdmins, 'admin')}.`,
+        `${countOf(s.totalDoctors, 'doctor')}, ${countOf(s.totalPartners, 'partner')}, ${countOf(s.totalHealthPros, 'health pro')}, ${countOf(s.totalAdmins, 'admin')}.`,
     },
   ];
   return (

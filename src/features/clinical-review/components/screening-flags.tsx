@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ScreeningFinding } from '@contracts/onboarding';
 import { flagDetail, flagLabel } from '@/lib/screening-flags';
+import { countOf } from '@contracts/plural';
 
 // Soft backgrounds with dark text (above 4.5:1), matching the order status chips.
 const TONE = {
@@ -64,9 +65,7 @@ export function ScreeningFlagsAlert({ flags }: { flags: readonly ScreeningFindin
   const hardStop = flags.some((f) => f.severity === 'HARD_STOP');
   return (
     <Alert severity={hardStop ? 'error' : 'warning'} sx={{ mb: 2.5 }}>
-      <AlertTitle>
-        Screening flagged this intake ({flags.length} {flags.length === 1 ? 'flag' : 'flags'})
-      </AlertTitle>
+      <AlertTitle>Screening flagged this intake ({countOf(flags.length, 'flag')})</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Screening flags">
         {flags.map((flag) => (
           <li key={flag.rule}>

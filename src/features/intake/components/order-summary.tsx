@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatUsd, planPriceCents } from '@/features/intake/model/pricing';
 import type { TreatmentChoice } from './treatment-step';
+import { countOf } from '@contracts/plural';
 
 /** What is being bought and the total charged today (nothing, when `coveredBy` the patient's partner). */
 export function OrderSummary({ choice, coveredBy }: { choice: TreatmentChoice; coveredBy?: string | null }) {
@@ -15,7 +16,7 @@ export function OrderSummary({ choice, coveredBy }: { choice: TreatmentChoice; c
       </Typography>
       <Typography>{variation.name}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {plan.name}: {plan.months} {plan.months === 1 ? 'month' : 'months'} at {formatUsd(variation.monthlyPriceCents)}/mo
+        {plan.name}: {countOf(plan.months, 'month')} at {formatUsd(variation.monthlyPriceCents)}/mo
         {plan.discountPercent > 0 ? `, less ${plan.discountPercent}%` : ''}
       </Typography>
       <Divider sx={{ my: 1.5 }} />

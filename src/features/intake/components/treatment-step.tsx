@@ -10,6 +10,7 @@ import { formatUsd, planPriceCents } from '@/features/intake/model/pricing';
 import { LoadingCard } from './loading-card';
 import { OptionCards } from './option-cards';
 import { StepActions, StepCard } from './step-card';
+import { countOf } from '@contracts/plural';
 
 export interface TreatmentChoice {
   variation: ProductVariation;
@@ -94,7 +95,7 @@ export function TreatmentStep({ variationKey, planId, saving, onBack, onSubmit }
       {variation && chosenPlan && (
         <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 2, py: 1.5 }}>
           <Typography sx={{ fontWeight: 600 }}>
-            Total: {formatUsd(planPriceCents(variation, chosenPlan))} for {chosenPlan.months} {chosenPlan.months === 1 ? 'month' : 'months'}
+            Total: {formatUsd(planPriceCents(variation, chosenPlan))} for {countOf(chosenPlan.months, 'month')}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             You pay only after your answers are complete. If the doctor does not approve the treatment, you are refunded.

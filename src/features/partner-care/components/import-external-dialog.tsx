@@ -19,6 +19,7 @@ import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actio
 import { importExternalPatients } from '@/api/patients/import-external-patients';
 import { messageOr } from '@/lib/api-errors';
 import { toastSuccess } from '@/lib/toast';
+import { countOf } from '@contracts/plural';
 
 export const IMPORT_FAILED_TEXT = 'Failed to import patients';
 
@@ -62,7 +63,7 @@ export function ImportExternalDialog({ open, onClose, onImported }: ImportExtern
     try {
       const reply = await importExternalPatients({ source, csv: await file.text(), preview: !checked });
       if (checked) {
-        toastSuccess(reply.message ?? `Imported ${reply.data.imported} patient(s)`);
+        toastSuccess(reply.message ?? `Imported ${countOf(reply.data.imported, 'patient')}`);
         reset();
         onImported();
         onClose();
@@ -114,7 +115,7 @@ export function ImportExternalDialog({ open, onClose, onImported }: ImportExtern
           <DialogFailure failure={failure} />
         </DialogContent>
         <FormDialogActions onCancel={close} busy={busy}>
-          {checked ? `Import ${checked.valid} patient(s)` : 'Check file'}
+          {checked ? `Import ${countOf(checked.valid, 'patient')}` : 'Check file'}
         </FormDialogActions>
       </Box>
     </Dialog>
@@ -125,7 +126,7 @@ function CheckedFile({ checked }: { checked: ImportExternalPatientsReply }) {
   return (
     <Box sx={{ mt: 2.5 }}>
       <Alert severity={checked.errors.length ? 'warning' : 'success'} role="status">
-        {checked.total} row(s) read: {checked.valid} to import
+        {countOf(checked.total, 'row')} read: {checked.valid} to import
         {checked.errors.length ? `, ${checked.total - checked.valid} with errors that will be skipped` : ''}.
       </Alert>
       {checked.errors.length > 0 && (

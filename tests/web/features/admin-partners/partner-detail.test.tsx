@@ -130,7 +130,7 @@ describe('admin partner detail', () => {
     expect(await within(dialog).findByText('Choose the partner to move them to.')).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('radio', { name: /Summit Strength Gym/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
-    expect(await screen.findByText('1 patient(s) reassigned successfully')).toBeInTheDocument();
+    expect(await screen.findByText('1 patient reassigned successfully')).toBeInTheDocument();
     expect(reassign.bodies).toEqual([{ patientIds: [PATIENT_ID], toGymOwnerId: OTHER_PARTNER_ID, fromGymOwnerId: PARTNER_ID }]);
   });
 

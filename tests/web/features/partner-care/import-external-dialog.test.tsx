@@ -28,7 +28,7 @@ describe('importing patients from another service', () => {
     const { user, onImported, onClose } = await openDialog();
 
     await user.click(screen.getByRole('button', { name: 'Check file' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('3 row(s) read: 2 to import, 1 with errors that will be skipped.');
+    expect(await screen.findByRole('status')).toHaveTextContent('3 rows read: 2 to import, 1 with errors that will be skipped.');
     const errors = screen.getByRole('table', { name: 'Rows with errors' });
     expect(within(errors).getByRole('row', { name: '4 last_name is missing' })).toBeInTheDocument();
     const rows = screen.getByRole('table', { name: 'Patients to import' });
@@ -36,11 +36,11 @@ describe('importing patients from another service', () => {
     expect(handler.bodies).toEqual([{ source: 'FitMeds', csv: CSV, preview: true }]);
     expect(onImported).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Import 2 patient(s)' }));
+    await user.click(screen.getByRole('button', { name: 'Import 2 patients' }));
     await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
     expect(handler.bodies[1]).toEqual({ source: 'FitMeds', csv: CSV, preview: false });
     expect(onClose).toHaveBeenCalled();
-    expect(await screen.findByText('Imported 2 patient(s)')).toBeInTheDocument();
+    expect(await screen.findByText('Imported 2 patients')).toBeInTheDocument();
   });
 
   it("shows the server's reason when the file cannot be used, and imports nothing", async () => {
