@@ -20,11 +20,15 @@ export function CarePatientPage() {
     <>
       <BackLink {...CHART_PAGE.backLink} />
       <PageHeader title={`${chart.firstName} ${chart.lastName}`} subtitle="Read-only chart" />
-      <SectionGrid wide={<OrdersSection chart={chart} />}>
+      <SectionGrid
+        wide={[
+          <OrdersSection key="orders" chart={chart} />,
+          ...(chart.latestIntake ? [<IntakeSection key="intake" intake={chart.latestIntake} />] : []),
+        ]}
+      >
         <ContactSection chart={chart} />
         <HealthSection chart={chart} />
       </SectionGrid>
-      {chart.latestIntake && <IntakeSection intake={chart.latestIntake} />}
     </>
   );
 }
