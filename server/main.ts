@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { prepareDatabase } from './platform/db/prepare';
+import { putDemoFiles } from './platform/db/seed-files';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
@@ -14,7 +15,10 @@ const database = await openDatabase({
 });
 const seeded = config.MIGRATE_ON_START ? await prepareDatabase(database.db, config) : false;
 const app = await buildApp({ config, db: database.db });
-if (seeded) app.log.info('Seeded demo data: every demo account uses the password Demo-password-1');
+if (seeded) {
+  await putDemoFiles(database.db, app.storage);
+  app.log.info('Seeded demo data: every demo account uses the password Demo-password-1');
+}
 
 /**
  * Graceful shutdown (SIGTERM from an orchestrator, SIGINT from a terminal): GET /ready answers 503 at once, and for

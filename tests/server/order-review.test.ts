@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOn } from '../../server/modules/orders/orders.views';
 import { localStorageAdapter } from '../../server/platform/adapters/storage';
+import { demoPhotoIdPng, putDemoFiles } from '../../server/platform/db/seed-files';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { answersFor, checkout, checkoutBody, PNG_BYTES, PROFILE, startIntake, saveAnswers, uploadPhotoId } from './helpers/intake';
@@ -90,8 +91,8 @@ describe('the order detail shows the key facts of the patient', () => {
       patientState: 'CA',
       patientStateName: 'California',
       licensedInPatientState: true,
-      // The demo intake's answer names a file that never arrived.
-      photoIdOnFile: false,
+      // The demo intake's answer names its own upload: a drawn ID card (server/platform/db/seed-files.ts).
+      photoIdOnFile: true,
       handBack: null,
       handedBackAt: null,
     });
@@ -142,6 +143,18 @@ describe('the photo ID through a short-lived signed link', () => {
     expect(tampered.statusCode).toBe(403);
   });
 
+  it("opens a demo order's photo ID: the drawn card stored at start-up under the upload its answer names", async () => {
+    const riley = await pendingOrderOf('riley.thompson@demo.test');
+    expect(await putDemoFiles(t.db, t.app.storage)).toBeGreaterThan(0);
+    const res = await get(`/doctors/orders/${riley.id}/photo-id`);
+    expect(res.status).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: (res.body.data as unknown as { url: string }).url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(demoPhotoIdPng())).toBe(true);
+    expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
   it('refuses a link that has expired, and one signed for another file', () => {
     const storage = localStorageAdapter('/tmp/unused', 'a-secret-of-at-least-32-characters-long');
     const expired = Math.floor(Date.now() / 1000) - 1;
@@ -164,17 +177,25 @@ describe('the photo ID through a short-lived signed link', () => {
 
   it("gives no link when no file arrived, or when the answer names another patient's file", async () => {
     const riley = await pendingOrderOf('riley.thompson@demo.test');
+    const questions = await t.db.selectFrom('questions').select(['id', 'key']).where('key', '=', 'photo_id').execute();
+    const answerPhotoId = async (key: string) => {
+      const intake = await t.db.selectFrom('intakes').select('answers').where('id', '=', riley.intake_id!).executeTakeFirstOrThrow();
+      const answers = { ...intake.answers, ...Object.fromEntries(questions.map((q) => [q.id, key])) };
+      await t.db
+        .updateTable('intakes')
+        .set({ answers: JSON.stringify(answers) })
+        .where('id', '=', riley.intake_id!)
+        .execute();
+    };
+
+    // An answer naming a file that never arrived.
+    await answerPhotoId('intake/photo-id/never-arrived.png');
+    expect((await detail(riley.id)).photoIdOnFile).toBe(false);
     expect((await get(`/doctors/orders/${riley.id}/photo-id`)).status).toBe(404);
 
+    // An answer naming another patient's file.
     const { key } = await orderWithPhotoId('someone.else@example.test');
-    const questions = await t.db.selectFrom('questions').select(['id', 'key']).where('key', '=', 'photo_id').execute();
-    const intake = await t.db.selectFrom('intakes').select('answers').where('id', '=', riley.intake_id!).executeTakeFirstOrThrow();
-    const answers = { ...intake.answers, ...Object.fromEntries(questions.map((q) => [q.id, key])) };
-    await t.db
-      .updateTable('intakes')
-      .set({ answers: JSON.stringify(answers) })
-      .where('id', '=', riley.intake_id!)
-      .execute();
+    await answerPhotoId(key);
     expect((await detail(riley.id)).photoIdOnFile).toBe(false);
     const res = await get(`/doctors/orders/${riley.id}/photo-id`);
     expect(res.status).toBe(404);

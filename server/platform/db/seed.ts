@@ -11,8 +11,10 @@ import { seedTraining } from './seed-training';
 import { seedDemoPartners } from './seed-partners';
 import { seedDemoPrescriptions } from './seed-prescriptions';
 import { seedDemoSessions } from './seed-sessions';
+import { DEMO_PHOTO_ID_PREFIX, demoPhotoIdPng } from './seed-files';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
+const DEMO_PHOTO_ID_BYTES = demoPhotoIdPng().length;
 
 type DemoUser = { email: string; role: Role; firstName: string; lastName: string; phone: string };
 
@@ -183,7 +185,7 @@ async function seedDemoOrders(
             ? ['hypertension']
             : ['none']
           : q.type === 'UPLOAD'
-            ? 'demo/photo-id.png'
+            ? '' // set per intake below
             : '',
     ]),
   );
@@ -199,9 +201,13 @@ async function seedDemoOrders(
   ) => {
     const yes = questions.filter((q) => yesTo.includes(q.key)).map((q) => q.id);
     const flags = yesTo.map((key) => DEMO_FLAGS[key]).filter(Boolean);
+    // The photo ID answer names this intake's own upload (its bytes are stored at start-up: seed-files.ts).
+    const intakeId = randomUUID();
+    const photoIdKey = `${DEMO_PHOTO_ID_PREFIX}${intakeId}.png`;
     const intake = await trx
       .insertInto('intakes')
       .values({
+        id: intakeId,
         questionnaire_id: intakeQuestionnaire.id,
         status: 'SUBMITTED',
         token_hash: randomUUID(),
@@ -213,6 +219,7 @@ async function seedDemoOrders(
           ...answers,
           ...Object.fromEntries([...yes].map((id) => [id, true])),
           ...(yesTo.includes('diabetes') ? { [keyId.diabetes_medication]: 'metformin' } : {}),
+          ...(keyId.photo_id ? { [keyId.photo_id]: photoIdKey } : {}),
         }),
         bmi: 33.9,
         screening: JSON.stringify(flags),
@@ -221,6 +228,21 @@ async function seedDemoOrders(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (keyId.photo_id) {
+      await trx
+        .insertInto('uploads')
+        .values({
+          key: photoIdKey,
+          purpose: 'photo-id',
+          content_type: 'image/png',
+          max_bytes: DEMO_PHOTO_ID_BYTES,
+          size_bytes: DEMO_PHOTO_ID_BYTES,
+          user_id: userId,
+          intake_id: intake.id,
+          uploaded_at: new Date(Date.now() - daysAgo * 86_400_000),
+        })
+        .execute();
+    }
     const months = 1;
     const price = (
       await trx.selectFrom('product_variations').select('monthly_price_cents').where('key', '=', variation).executeTakeFirstOrThrow()
