@@ -9,6 +9,9 @@ import { ChartCard as BaseChartCard, type ChartCardProps } from '@/components/ch
 import { CountBarsChart } from '@/components/simple-charts';
 import { ROLE_LABELS } from '@/config/roles';
 import { formatCents } from '@/lib/format';
+import { fillPeriods, periodLabel, periodStarts } from '@/lib/periods';
+import { countOf } from '@contracts/plural';
+import type { OrderTrends } from '@contracts/admin-dashboard';
 import { useOrderTrends } from '@/api/admin-dashboard/get-order-trends';
 import { usePatientCareStats } from '@/api/admin-dashboard/get-patient-care-stats';
 import { useUserMetrics } from '@/api/admin-dashboard/get-user-metrics';
@@ -23,23 +26,29 @@ const ChartCard = (props: Omit<ChartCardProps, 'height' | 'errorTitle'>) => (
 /** Paid orders beside all orders: amber (5:1 on white) and dashed, so that the two lines differ without color too. */
 const PAID_COLOR = '#b45309';
 
-/** "Jun 2026": a two-digit year ("Jun 26") reads as a day. */
-const monthLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 function OrderTrendsChart() {
   const load = useOrderTrends({ period: 'month' });
   const theme = useTheme();
-  const points = load.data?.points;
-  const labels = points?.map((p) => monthLabel(p.periodStart)) ?? [];
+  const data = load.data;
+  // Every month of the range, zero where the server sent none (it sends only months with orders).
+  const months = data ? periodStarts('month', data.startDate, data.endDate) : [];
+  const fill = (valueOf: (p: OrderTrends['points'][number]) => number) =>
+    data ? fillPeriods(months, data.points, (p) => p.periodStart, valueOf) : [];
+  const orders = fill((p) => p.orders);
+  const paid = fill((p) => p.paidOrders);
+  const sales = fill((p) => p.salesCents);
+  const labels = months.map((m) => periodLabel('month', m));
   return (
     <ChartCard
       title="Order trends"
       load={load}
-      points={points?.map((p, i) => ({
-        label: labels[i],
-        value: `${p.orders} orders, ${p.paidOrders} paid, ${formatCents(p.salesCents)}`,
-      }))}
+      points={
+        data &&
+        months.map((_, i) => ({
+          label: labels[i],
+          value: `${countOf(orders[i], 'order')}, ${paid[i]} paid, ${formatCents(sales[i])}`,
+        }))
+      }
     >
       <LineChart
         height={HEIGHT}
@@ -47,8 +56,8 @@ function OrderTrendsChart() {
         xAxis={[{ scaleType: 'point', data: labels }]}
         yAxis={[{ tickMinStep: 1, width: 40 }]}
         series={[
-          { id: 'orders', data: points?.map((p) => p.orders) ?? [], label: 'Orders', color: theme.palette.primary.main },
-          { id: 'paid', data: points?.map((p) => p.paidOrders) ?? [], label: 'Paid', color: PAID_COLOR },
+          { id: 'orders', data: orders, label: 'Orders', color: theme.palette.primary.main },
+          { id: 'paid', data: paid, label: 'Paid', color: PAID_COLOR },
         ]}
         sx={{ [`& .${lineClasses.line}[data-series="paid"]`]: { strokeDasharray: '6 4' } }}
         skipAnimation

@@ -6,7 +6,7 @@ import { CentsBarChart, CountAreaChart } from '@/components/simple-charts';
 import { formatCents } from '@/lib/format';
 import { usePartnerRegistered } from '@/api/sales/get-partner-registered';
 import { useSalesCommissionEarned } from '@/api/sales/get-sales-commission-earned';
-import { fillPeriods, periodLabel, periodStarts, type Period } from '../lib/periods';
+import { fillPeriods, periodLabel, periodStarts, type Period } from '@/lib/periods';
 
 const HEIGHT = 260;
 

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useSessionSelector } from '@/lib/session';
 import { SummaryCards } from '../components/summary-cards';
-import type { Period } from '../lib/periods';
+import type { Period } from '@/lib/periods';
 
 // The charts (and @mui/x-charts with them) download only when the dashboard shows them.
 const SalesCharts = lazy(() => import('../components/sales-charts').then((m) => ({ default: m.SalesCharts })));
