@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, pageOf } from './common';
-import { partnerTransactionSchema, partnerTransactionsQuerySchema } from './partner';
+import { PAYOUT_ACCOUNT_STATUSES, partnerTransactionSchema, partnerTransactionsQuerySchema } from './partner';
+import { salesTransactionSchema } from './sales';
 
 /**
  * Partner payouts: the commission a partner earned (the payments ledger, README "Partner money") is sent to its
@@ -49,3 +50,18 @@ export const partnerTransactionsOrPayoutsQuerySchema = partnerTransactionsQueryS
   kind: z.enum(['COMMISSION', 'PAYOUT']).default('COMMISSION'),
 });
 export const partnerTransactionsOrPayoutsReplySchema = envelope(z.union([partnerPayoutsSchema, pageOf(partnerTransactionSchema)]));
+
+/**
+ * Sales payouts (README "Sales portal"): the same payouts, to a sales person. GET /super-admin/sales-people/{userId}/payouts:
+ * an administrator's view of one sales person's payouts, newest first, with their balance and payout account's state.
+ */
+export const salesPersonPayoutsSchema = partnerPayoutsSchema.extend({
+  userId: z.uuid(),
+  name: z.string(),
+  payoutAccountStatus: z.enum(PAYOUT_ACCOUNT_STATUSES),
+});
+export type SalesPersonPayouts = z.infer<typeof salesPersonPayoutsSchema>;
+export const salesPersonPayoutsReplySchema = envelope(salesPersonPayoutsSchema);
+
+/** GET /transactions (a sales person): `kind=PAYOUT` lists the payouts they received instead of the commission movements. */
+export const salesTransactionsOrPayoutsReplySchema = envelope(z.union([partnerPayoutsSchema, pageOf(salesTransactionSchema)]));

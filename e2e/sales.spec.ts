@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { portalUrl, readCode, signIn } from './support';
+import { portalUrl, readCode, signIn, signInAsAdmin } from './support';
 
 /** Node cannot resolve *.localhost: the API calls of the spec's setup go to 127.0.0.1. */
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
@@ -150,4 +150,45 @@ test('a new sales person signs up with a code and starts with an empty portal', 
   await expect(page.getByRole('region', { name: 'Partners', exact: true }).getByText('0 new this month')).toBeVisible();
   await page.getByRole('link', { name: 'Partners' }).first().click();
   await expect(page.getByText('No partners yet')).toBeVisible();
+});
+
+test('an administrator pays a sales person part of their commission; the sales person sees the payout', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // The sales person connects their payout account (the sandbox's is ready at once).
+  await page.goto(portalUrl('sale', '/sign-in'));
+  await signIn(page, request, 'sales@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('link', { name: 'Payout details' }).first().click();
+  const account = page.getByRole('region', { name: 'Payout account' });
+  await account.getByRole('button', { name: 'Connect payout account' }).click();
+  await expect(page.getByText('Payout account connected successfully')).toBeVisible();
+  const received = page.getByRole('region', { name: 'Payouts' });
+  await expect(received.getByText('Balance owed')).toBeVisible();
+
+  // The administrator sends $10.00 of what is owed, from Admin Settings, the Users list.
+  const admin = await (await browser.newContext()).newPage();
+  try {
+    const nav = await signInAsAdmin(admin, request);
+    await nav.getByRole('link', { name: 'Admin Settings' }).click();
+    await admin.getByRole('searchbox', { name: 'Search users' }).fill('sales@demo.test');
+    const users = admin.getByRole('table', { name: 'Users' });
+    await expect(users.getByRole('row')).toHaveCount(2);
+    await users.getByRole('button', { name: 'Payouts of Sam Sellers' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Payouts of Sam Sellers' });
+    await dialog.getByRole('textbox', { name: 'Amount (USD)' }).fill('10');
+    await dialog.getByRole('button', { name: 'Send payout' }).click();
+    await admin.getByRole('dialog', { name: 'Send $10.00 to Sam Sellers?' }).getByRole('button', { name: 'Send payout' }).click();
+    await expect(admin.getByText('Payout has been sent successfully')).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Payouts' }).getByText('$10.00')).toBeVisible();
+  } finally {
+    await admin.context().close();
+  }
+
+  // The sales person sees it among the payouts received.
+  await page.reload();
+  const row = page.getByRole('table', { name: 'Payouts' }).getByRole('row').filter({ hasText: '$10.00' });
+  await expect(row.first()).toContainText('Sent');
 });

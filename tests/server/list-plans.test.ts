@@ -162,6 +162,11 @@ const demoPartnerIdForPricing = async () => {
   return id;
 };
 const demoDoctorId = () => doctorIdByEmail(database.db, 'doctor@demo.test');
+/** The admin's view of the demo sales person's payouts (sales payouts, migration 0044). */
+const demoSalesPayouts = async () => {
+  const { id } = await database.db.selectFrom('users').select('id').where('email', '=', 'sales@demo.test').executeTakeFirstOrThrow();
+  return `/super-admin/sales-people/${id}/payouts`;
+};
 
 /**
  * `orderedWalk`: an administrator's list over every row has no condition to look up: the planner reads an index in the
@@ -356,6 +361,9 @@ const cases: {
     url: '/sales/partners?search=summit&sort=businessName:asc',
     extraTables: ['partners'],
   },
+  // A sales person's payouts on (sales_person_id, created_at, id) and their balance from the ledger (migration 0044).
+  { name: "sales person's payouts", as: 'sales', url: '/transactions?kind=PAYOUT', extraTables: ['payouts', 'payments', 'refunds'] },
+  { name: "admin: a sales person's payouts", as: 'admin', url: demoSalesPayouts, extraTables: ['payouts', 'payments', 'refunds'] },
   // A patient's activities (migration 0032): by (patient_id, date, id), by type with (patient_id, activity_type, date).
   ...[
     '/activities',

@@ -113,6 +113,12 @@ const NOT_OWNED: Record<string, string> = {
     ]),
   ),
   ...Object.fromEntries(
+    ['POST /super-admin/sales-people/{userId}/payout', 'GET /super-admin/sales-people/{userId}/payouts'].map((op) => [
+      op,
+      'super admins pay every sales person; every other role is 403, a non-sales user 404 (sales-payout.test.ts)',
+    ]),
+  ),
+  ...Object.fromEntries(
     [
       'GET /care/sessions/{id}',
       'POST /care/sessions',

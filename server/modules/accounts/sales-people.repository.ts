@@ -51,3 +51,19 @@ export const findSalesPersonByUser = (db: Db, userId: string) =>
 /** A new rate: the orders trigger (migration 0030) copies it onto orders made from now on, never onto earlier ones. */
 export const setCommissionRate = (db: Db, salesPersonId: string, bps: number) =>
   db.updateTable('sales_people').set({ commission_rate_bps: bps, updated_at: new Date() }).where('id', '=', salesPersonId).execute();
+
+/**
+ * A live sales person's payout account and name, by their user account; undefined for another role's account or a
+ * deleted one. `lock` (for a payout, in its transaction): their row is locked, so that two payouts at once wait for
+ * each other.
+ */
+export function findSalesPersonPayoutAccount(db: Db, userId: string, lock = false) {
+  const query = db
+    .selectFrom('sales_people as sp')
+    .innerJoin('users as u', 'u.id', 'sp.user_id')
+    .select(['sp.id', 'u.first_name', 'u.last_name', 'sp.payout_account_ref', 'sp.payout_account_status'])
+    .where('sp.user_id', '=', userId)
+    .where('u.role', '=', 'SALES_PERSON')
+    .where('u.deleted_at', 'is', null);
+  return (lock ? query.forUpdate('sp') : query).executeTakeFirst();
+}

@@ -37,3 +37,18 @@ export async function setCommissionRate(ctx: Ctx, userId: string, bps: number) {
   });
   return view({ ...current, commission_rate_bps: bps });
 }
+
+/**
+ * A sales person as a payee of the payments module's payouts, by their user account: their record's id, name and
+ * payout account; undefined for an unknown, deleted or non-sales account. `lock` (in a transaction) locks their row.
+ */
+export async function salesPayee(ctx: Ctx, userId: string, lock = false) {
+  const row = await repo.findSalesPersonPayoutAccount(ctx.db, userId, lock);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`,
+    payoutAccountRef: row.payout_account_ref,
+    payoutAccountStatus: row.payout_account_status,
+  };
+}

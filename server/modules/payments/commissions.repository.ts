@@ -102,9 +102,9 @@ export async function commissionByPeriod(ctx: Ctx, earner: Earner, period: 'day'
   return rows;
 }
 
-/** All the commission a partner has earned, net of refunds, in cents (the whole ledger summed in SQL). */
-export async function commissionTotal(ctx: Ctx, partnerId: string): Promise<number> {
-  const row = await ledger(ctx, { partnerId })
+/** All the commission an earner (a partner, a sales person) has earned, net of refunds, in cents (the whole ledger summed in SQL). */
+export async function commissionTotal(ctx: Ctx, earner: Earner): Promise<number> {
+  const row = await ledger(ctx, earner)
     .select(sql<number>`coalesce(sum(ledger.commission_cents), 0)::int`.as('total'))
     .executeTakeFirst();
   return Number(row?.total ?? 0);

@@ -2,34 +2,48 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/client';
 import { listPage, type OrderBy } from '../../platform/db/list';
 
-/** Payouts (migration 0028): commission sent to a partner's payout account; the payments module's table. */
+/**
+ * Payouts (migrations 0028, 0044): commission sent to a payee's payout account, a partner's or a sales person's
+ * (exactly one of the two per row); the payments module's table.
+ */
+
+/** Who a payout is paid to. */
+export type Payee = { partnerId: string } | { salesPersonId: string };
 
 export type PayoutRow = {
   id: string;
-  partner_id: string;
   amount_cents: number;
   status: 'PENDING' | 'SENT' | 'FAILED';
   failure_reason: string | null;
   created_at: Date;
 };
 
-const COLUMNS = ['id', 'partner_id', 'amount_cents', 'status', 'failure_reason', 'created_at'] as const;
+const COLUMNS = ['id', 'amount_cents', 'status', 'failure_reason', 'created_at'] as const;
 
-/** What has left (or is leaving) for the partner: SENT and PENDING payouts; a FAILED one sent nothing. */
-export async function paidOutCents(db: Db, partnerId: string): Promise<number> {
+/** The payee's column and id: each list and sum reads its own index, (partner_id | sales_person_id, created_at, id). */
+const payeeColumn = (payee: Payee) =>
+  'salesPersonId' in payee ? (['sales_person_id', payee.salesPersonId] as const) : (['partner_id', payee.partnerId] as const);
+
+/** What has left (or is leaving) for the payee: SENT and PENDING payouts; a FAILED one sent nothing. */
+export async function paidOutCents(db: Db, payee: Payee): Promise<number> {
+  const [column, id] = payeeColumn(payee);
   const row = await db
     .selectFrom('payouts')
     .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as('total'))
-    .where('partner_id', '=', partnerId)
+    .where(column, '=', id)
     .where('status', 'in', ['PENDING', 'SENT'])
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
-export const insertPayout = (db: Db, values: { partner_id: string; amount_cents: number; provider: string; created_by: string | null }) =>
+export const insertPayout = (db: Db, payee: Payee, values: { amount_cents: number; provider: string; created_by: string | null }) =>
   db
     .insertInto('payouts')
-    .values({ ...values, status: 'PENDING' })
+    .values({
+      ...values,
+      ...('salesPersonId' in payee ? { sales_person_id: payee.salesPersonId } : { partner_id: payee.partnerId }),
+      status: 'PENDING',
+    })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow() as Promise<PayoutRow>;
 
@@ -45,8 +59,9 @@ export const settlePayout = (db: Db, id: string, outcome: { status: 'SENT'; prov
     .returning(COLUMNS)
     .executeTakeFirstOrThrow() as Promise<PayoutRow>;
 
-/** One page of a partner's payouts, paged and counted in SQL on (partner_id, created_at, id). */
-export async function listPayouts(db: Db, partnerId: string, page: { page: number; limit: number; orderBy: OrderBy }) {
-  const result = await listPage(db, db.selectFrom('payouts').where('partner_id', '=', partnerId), (q) => q.select(COLUMNS), page);
+/** One page of a payee's payouts, paged and counted in SQL on (its column, created_at, id). */
+export async function listPayouts(db: Db, payee: Payee, page: { page: number; limit: number; orderBy: OrderBy }) {
+  const [column, id] = payeeColumn(payee);
+  const result = await listPage(db, db.selectFrom('payouts').where(column, '=', id), (q) => q.select(COLUMNS), page);
   return { ...result, rows: result.rows as PayoutRow[] };
 }

@@ -5,16 +5,18 @@ import { sortOf } from '../../platform/db/list';
 import { notFound, serviceUnavailable, unprocessable } from '../../platform/errors';
 import { lockPartnerPayoutAccount } from '../accounts/partner-admin.service';
 import { ownCommissionRate } from '../accounts/partner-profile.service';
+import { ownSalesPerson } from '../accounts/sales-profile.service';
+import { salesPayee } from '../accounts/sales-rate.service';
 import { commissionTotal } from './commissions.repository';
 import * as repo from './payouts.repository';
 
 /**
- * Partner payouts (README, "Custom pricing and payouts"): an administrator sends a partner the commission it is owed,
- * owed = commission earned (the payments ledger) − payouts sent or pending. A payout is never more than that: the
- * partner's row is locked while the amount is checked and the payout reserved (PENDING), so two at once run one after
- * the other and the second sees the first. The money then goes through the payments adapter (Stripe: a Connect
- * transfer, keyed by the payout's id); a refusal marks it FAILED (it no longer counts), an unreachable processor
- * leaves it PENDING (it still counts: nothing is ever sent twice) for a person to check.
+ * Payouts (README, "Custom pricing and payouts", "Sales portal"): an administrator sends a payee (a partner or a sales
+ * person) the commission they are owed, owed = commission earned (the payments ledger) − payouts sent or pending. A
+ * payout is never more than that: the payee's row is locked while the amount is checked and the payout reserved
+ * (PENDING), so two at once run one after the other and the second sees the first. The money then goes through the
+ * payments adapter (Stripe: a Connect transfer, keyed by the payout's id); a refusal marks it FAILED (it no longer
+ * counts), an unreachable processor leaves it PENDING (it still counts: nothing is ever sent twice) for a person to check.
  */
 
 const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -27,46 +29,89 @@ const view = (r: repo.PayoutRow): Payout => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-/** What a partner earned, was sent and is still owed, in cents. */
-export async function payoutBalance(ctx: Ctx, partnerId: string): Promise<PayoutBalance> {
-  const earnedCents = await commissionTotal(ctx, partnerId);
-  const paidOutCents = await repo.paidOutCents(ctx.db, partnerId);
+/** A payee as a payout sees them, their row locked for the payout's transaction. */
+type LockedPayee = { payee: repo.Payee; name: string; accountRef: string | null; accountStatus: string };
+
+/** A kind of payee: how the messages and the audit rows name them, and how their row is found and locked. */
+type PayeeKind = {
+  resourceType: 'partner' | 'sales_person';
+  noun: 'partner' | 'sales person';
+  notFound: string;
+  lock: (tx: Ctx) => Promise<LockedPayee | undefined>;
+};
+
+const partnerPayee = (partnerId: string): PayeeKind => ({
+  resourceType: 'partner',
+  noun: 'partner',
+  notFound: 'Gym owner not found',
+  lock: async (tx) => {
+    const partner = await lockPartnerPayoutAccount(tx, partnerId);
+    if (!partner) return undefined;
+    const { business_name: name, payout_account_ref: accountRef, payout_account_status: accountStatus } = partner;
+    return { payee: { partnerId }, name, accountRef, accountStatus };
+  },
+});
+
+const salesPersonPayee = (userId: string): PayeeKind => ({
+  resourceType: 'sales_person',
+  noun: 'sales person',
+  notFound: 'Sales person not found',
+  lock: async (tx) => {
+    const person = await salesPayee(tx, userId, true);
+    if (!person) return undefined;
+    return {
+      payee: { salesPersonId: person.id },
+      name: person.name,
+      accountRef: person.payoutAccountRef,
+      accountStatus: person.payoutAccountStatus,
+    };
+  },
+});
+
+/** What a payee earned, was sent and is still owed, in cents. */
+export async function balanceOf(ctx: Ctx, payee: repo.Payee): Promise<PayoutBalance> {
+  const earnedCents = await commissionTotal(ctx, payee);
+  const paidOutCents = await repo.paidOutCents(ctx.db, payee);
   return { earnedCents, paidOutCents, owedCents: Math.max(0, earnedCents - paidOutCents) };
 }
 
-/** POST /super-admin/gym-owners/{id}/payout: `amountCents`, or everything owed. */
-export async function sendPayout(ctx: Ctx, partnerId: string, body: SendPayoutBody) {
+/** What a partner earned, was sent and is still owed, in cents. */
+export const payoutBalance = (ctx: Ctx, partnerId: string) => balanceOf(ctx, { partnerId });
+
+/** Reserves, sends and settles one payout to the payee: `amountCents`, or everything owed. */
+async function pay(ctx: Ctx, kind: PayeeKind, body: SendPayoutBody) {
   const admin = userOf(ctx);
+  const { noun, resourceType } = kind;
   const reserved = await inTransaction(ctx, async (tx) => {
-    const partner = await lockPartnerPayoutAccount(tx, partnerId);
-    if (!partner) throw notFound('Gym owner not found');
-    if (partner.payout_account_status !== 'ACTIVE' || !partner.payout_account_ref)
+    const payee = await kind.lock(tx);
+    if (!payee) throw notFound(kind.notFound);
+    if (payee.accountStatus !== 'ACTIVE' || !payee.accountRef)
       throw unprocessable(
-        'This partner has not connected a payout account yet: they connect it on their Payout details page',
+        `This ${noun} has not connected a payout account yet: they connect it on their Payout details page`,
         'NO_PAYOUT_ACCOUNT',
       );
-    const balance = await payoutBalance(tx, partnerId);
+    const balance = await balanceOf(tx, payee.payee);
     if (balance.owedCents <= 0)
-      throw unprocessable('Nothing is owed to this partner: every commission earned was paid out', 'NOTHING_OWED');
+      throw unprocessable(`Nothing is owed to this ${noun}: every commission earned was paid out`, 'NOTHING_OWED');
     const amountCents = body?.amountCents ?? balance.owedCents;
     if (amountCents > balance.owedCents)
       throw unprocessable(
-        `A payout can be at most what this partner is owed, ${dollars(balance.owedCents)}; ${dollars(amountCents)} is more`,
+        `A payout can be at most what this ${noun} is owed, ${dollars(balance.owedCents)}; ${dollars(amountCents)} is more`,
         'MORE_THAN_OWED',
       );
-    const payout = await repo.insertPayout(tx.db, {
-      partner_id: partnerId,
+    const payout = await repo.insertPayout(tx.db, payee.payee, {
       amount_cents: amountCents,
       provider: tx.deps.payments.name,
       created_by: admin.userId,
     });
+    const resourceId = 'salesPersonId' in payee.payee ? payee.payee.salesPersonId : payee.payee.partnerId;
     await tx.audit.record(tx.db, {
       action: 'PAYOUT',
-      resourceType: 'partner',
-      resourceId: partnerId,
+      resourceType,
+      resourceId,
       details: { payoutId: payout.id, amountCents, owedCents: balance.owedCents },
     });
-    return { payout, accountRef: partner.payout_account_ref, businessName: partner.business_name };
+    return { payout, accountRef: payee.accountRef, name: payee.name, payee: payee.payee, resourceId };
   });
 
   let result;
@@ -74,7 +119,7 @@ export async function sendPayout(ctx: Ctx, partnerId: string, body: SendPayoutBo
     result = await ctx.deps.payments.createPayout({
       accountRef: reserved.accountRef,
       amountCents: reserved.payout.amount_cents,
-      description: `Commission payout to ${reserved.businessName}`,
+      description: `Commission payout to ${reserved.name}`,
       idempotencyKey: `payout-${reserved.payout.id}`,
     });
   } catch (error) {
@@ -92,23 +137,28 @@ export async function sendPayout(ctx: Ctx, partnerId: string, body: SendPayoutBo
     if (outcome.status === 'FAILED')
       await tx.audit.record(tx.db, {
         action: 'PAYOUT_FAILED',
-        resourceType: 'partner',
-        resourceId: partnerId,
+        resourceType,
+        resourceId: reserved.resourceId,
         outcome: 'FAILURE',
         details: { payoutId: row.id, reason: outcome.reason },
       });
     return row;
   });
   if (result.status === 'REFUSED') throw unprocessable(`The payment processor refused the payout: ${result.message}`, 'PAYOUT_REFUSED');
-  return { payout: view(settled), balance: await payoutBalance(ctx, partnerId) };
+  return { payout: view(settled), balance: await balanceOf(ctx, reserved.payee) };
 }
 
-/** GET /gym-owner/transactions?kind=PAYOUT: the payouts the signed-in partner received, newest first, and its balance. */
-export async function listOwnPayouts(ctx: Ctx, query: PartnerTransactionsQuery) {
-  const { partnerId } = await ownCommissionRate(ctx);
+/** POST /super-admin/gym-owners/{id}/payout: `amountCents`, or everything owed. */
+export const sendPayout = (ctx: Ctx, partnerId: string, body: SendPayoutBody) => pay(ctx, partnerPayee(partnerId), body);
+
+/** POST /super-admin/sales-people/{userId}/payout: as the partner's, to the sales person of that user account. */
+export const sendSalesPayout = (ctx: Ctx, userId: string, body: SendPayoutBody) => pay(ctx, salesPersonPayee(userId), body);
+
+/** One page of a payee's payouts (newest first unless asked otherwise), audited as LIST payout, and their balance. */
+async function payoutsPage(ctx: Ctx, payee: repo.Payee, query: PartnerTransactionsQuery) {
   const orderBy = sortOf(query.sort, { occurredAt: 'created_at' }, 'id');
-  const { rows, total } = await repo.listPayouts(ctx.db, partnerId, { page: query.page, limit: query.limit, orderBy });
-  await ctx.audit.noteRead(ctx.db, { action: 'LIST', resourceType: 'payout', details: { partnerId, count: rows.length } });
+  const { rows, total } = await repo.listPayouts(ctx.db, payee, { page: query.page, limit: query.limit, orderBy });
+  await ctx.audit.noteRead(ctx.db, { action: 'LIST', resourceType: 'payout', details: { ...payee, count: rows.length } });
   return {
     kind: 'PAYOUT' as const,
     items: rows.map(view),
@@ -116,6 +166,26 @@ export async function listOwnPayouts(ctx: Ctx, query: PartnerTransactionsQuery) 
     page: query.page,
     limit: query.limit,
     totalPages: Math.ceil(total / query.limit),
-    balance: await payoutBalance(ctx, partnerId),
+    balance: await balanceOf(ctx, payee),
   };
+}
+
+/** GET /gym-owner/transactions?kind=PAYOUT: the payouts the signed-in partner received, newest first, and its balance. */
+export async function listOwnPayouts(ctx: Ctx, query: PartnerTransactionsQuery) {
+  const { partnerId } = await ownCommissionRate(ctx);
+  return payoutsPage(ctx, { partnerId }, query);
+}
+
+/** GET /transactions?kind=PAYOUT (a sales person): the payouts they received, newest first, and their balance. */
+export async function listOwnSalesPayouts(ctx: Ctx, query: PartnerTransactionsQuery) {
+  const me = await ownSalesPerson(ctx);
+  return payoutsPage(ctx, { salesPersonId: me.id }, query);
+}
+
+/** GET /super-admin/sales-people/{userId}/payouts: a sales person's payouts and balance, with their payout account's state. */
+export async function listSalesPersonPayouts(ctx: Ctx, userId: string, query: PartnerTransactionsQuery) {
+  const person = await salesPayee(ctx, userId);
+  if (!person) throw notFound('Sales person not found');
+  const page = await payoutsPage(ctx, { salesPersonId: person.id }, query);
+  return { ...page, userId, name: person.name, payoutAccountStatus: person.payoutAccountStatus };
 }

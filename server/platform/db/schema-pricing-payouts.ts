@@ -17,10 +17,12 @@ export interface CustomPricesTable {
 
 export type PayoutStatus = 'PENDING' | 'SENT' | 'FAILED';
 
-/** Commission sent to a partner's payout account (owned by the payments module). */
+/** Commission sent to a partner's or a sales person's payout account, exactly one of the two (owned by the payments module). */
 export interface PayoutsTable {
   id: Generated<string>;
-  partner_id: string;
+  partner_id: string | null;
+  /** The sales person paid (sales_people.id, migration 0044); null for a partner's payout. */
+  sales_person_id: string | null;
   amount_cents: number;
   status: Generated<PayoutStatus>;
   provider: string;

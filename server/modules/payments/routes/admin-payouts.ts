@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userIdParamsSchema } from '../../../../contracts/admin-accounts';
 import { idParamsSchema as params } from '../../../../contracts/common';
+import { partnerTransactionsQuerySchema } from '../../../../contracts/partner';
 import * as api from '../../../../contracts/payouts';
 import { audience, ctxOf } from '../../../platform/http/context';
 import { idempotent } from '../../../platform/http/idempotency';
 import * as payouts from '../payouts.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin: partners']);
+const adminSales = audience(['SUPER_ADMIN'], ['admin-accounts']);
 
-/** Administrators: send a partner the commission it is owed. */
+/** Administrators: send a partner or a sales person the commission they are owed. */
 export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/super-admin/gym-owners/:id/payout', {
     ...idempotent(
@@ -21,5 +24,26 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await payouts.sendPayout(ctxOf(req), req.params.id, req.body),
       message: 'Payout has been sent successfully',
     }),
+  });
+  app.post('/super-admin/sales-people/:userId/payout', {
+    ...idempotent(
+      adminSales('Send a sales person their commission (amountCents, or all they are owed; never more), with an Idempotency-Key', {
+        params: userIdParamsSchema,
+        body: api.sendPayoutBodySchema,
+        response: { 200: api.sendPayoutReplySchema },
+      }),
+    ),
+    handler: async (req) => ({
+      data: await payouts.sendSalesPayout(ctxOf(req), req.params.userId, req.body),
+      message: 'Payout has been sent successfully',
+    }),
+  });
+  app.get('/super-admin/sales-people/:userId/payouts', {
+    ...adminSales("A sales person's payouts, newest first, with what they earned, were paid and are owed", {
+      params: userIdParamsSchema,
+      querystring: partnerTransactionsQuerySchema,
+      response: { 200: api.salesPersonPayoutsReplySchema },
+    }),
+    handler: async (req) => ({ data: await payouts.listSalesPersonPayouts(ctxOf(req), req.params.userId, req.query) }),
   });
 };

@@ -39,6 +39,7 @@ import { downDoctorSettings, upDoctorSettings } from './0039-doctor-settings';
 import { downFlaggedCheckIns, upFlaggedCheckIns } from './0041-flagged-check-ins';
 import { downActorChanges, upActorChanges } from './0042-actor-changes';
 import { downCareTaskReopen, upCareTaskReopen } from './0043-care-task-reopen';
+import { downSalesPayouts, upSalesPayouts } from './0044-sales-payouts';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0041-flagged-check-ins': { up: upFlaggedCheckIns, down: downFlaggedCheckIns },
   '0042-actor-changes': { up: upActorChanges, down: downActorChanges },
   '0043-care-task-reopen': { up: upCareTaskReopen, down: downCareTaskReopen },
+  '0044-sales-payouts': { up: upSalesPayouts, down: downSalesPayouts },
 };
 
 export const migrationProvider: MigrationProvider = {

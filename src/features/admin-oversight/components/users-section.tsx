@@ -17,6 +17,7 @@ import { useLocalList } from '@/features/admin-oversight/lib/use-local-list';
 import { USERS_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
 import { AccountsTable } from './accounts-table';
 import { CommissionRateDialog } from './commission-rate-dialog';
+import { SalesPayoutDialog } from './sales-payout-dialog';
 
 /** Every account, searched and by role; an admin resets a locked-out user's sign-in codes. */
 export function UsersSection() {
@@ -31,6 +32,7 @@ export function UsersSection() {
   const reset = useResetOtp();
   const [resetting, setResetting] = useState<Account | null>(null);
   const [rating, setRating] = useState<Account | null>(null);
+  const [paying, setPaying] = useState<Account | null>(null);
   const data = users.data;
 
   const confirmReset = async () => {
@@ -79,6 +81,11 @@ export function UsersSection() {
                   Commission
                 </Button>
               )}
+              {a.role === 'SALES_PERSON' && (
+                <Button size="small" onClick={() => setPaying(a)} aria-label={`Payouts of ${a.firstName} ${a.lastName}`}>
+                  Payouts
+                </Button>
+              )}
               <Button size="small" onClick={() => setResetting(a)} aria-label={`Reset OTP for ${a.firstName} ${a.lastName}`}>
                 Reset OTP
               </Button>
@@ -99,6 +106,7 @@ export function UsersSection() {
           : ''}
       </ConfirmDialog>
       {rating && <CommissionRateDialog account={rating} onClose={() => setRating(null)} />}
+      {paying && <SalesPayoutDialog account={paying} onClose={() => setPaying(null)} />}
     </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { GymOwnerDetail } from '@contracts/admin-partners';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DetailList } from '@/components/detail-list';
+import { PayoutBalanceList } from '@/components/payouts-list';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { formatCents } from '@/lib/format';
@@ -17,7 +17,7 @@ export const PAYOUT_FAILED_TEXT = 'Failed to send payout';
 export function PayoutSection({ partner, onSent }: { partner: GymOwnerDetail; onSent: () => void }) {
   const [key, setKey] = useState<string | null>(null);
   const send = useSendPayout(partner.id);
-  const { earnedCents, paidOutCents, owedCents } = partner.payoutBalance;
+  const { owedCents } = partner.payoutBalance;
   const connected = partner.payoutAccountStatus === 'ACTIVE';
 
   const confirm = async () => {
@@ -43,13 +43,7 @@ export function PayoutSection({ partner, onSent }: { partner: GymOwnerDetail; on
         </Button>
       }
     >
-      <DetailList
-        items={[
-          { term: 'Commission earned', value: formatCents(earnedCents) },
-          { term: 'Paid out', value: formatCents(paidOutCents) },
-          { term: 'Owed', value: formatCents(owedCents) },
-        ]}
-      />
+      <PayoutBalanceList balance={partner.payoutBalance} />
       {!connected && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           The partner has not connected its payout account yet: payouts can be sent once it has.

@@ -5,6 +5,7 @@ import { DetailSection } from '@/components/section-card';
 import { formatCents } from '@/lib/format';
 import { useSalesSummary } from '@/api/sales/get-sales-summary';
 import { PayoutAccountCard } from '../components/payout-account-card';
+import { SalesPayoutsCard } from '../components/payouts-card';
 import { TransactionsCard } from '../components/transactions-card';
 
 function EarnedSection() {
@@ -22,11 +23,14 @@ function EarnedSection() {
   );
 }
 
-/** /payout-detail: the payout account, the commission earned, and the transactions it comes from. */
+/** /payout-detail: the payout account, the commission earned, the payouts received, and the transactions it comes from. */
 export function SalesPayoutDetailPage() {
   return (
     <>
-      <PageHeader title="Payout details" subtitle="Your commission on your partners' paid orders, and where it is paid out to." />
+      <PageHeader
+        title="Payout details"
+        subtitle="Your commission on your partners' paid orders, what was paid out to you, and where it is paid out to."
+      />
       <Stack spacing={2.5}>
         <Grid container spacing={2.5}>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -36,6 +40,7 @@ export function SalesPayoutDetailPage() {
             <EarnedSection />
           </Grid>
         </Grid>
+        <SalesPayoutsCard />
         <TransactionsCard />
       </Stack>
     </>

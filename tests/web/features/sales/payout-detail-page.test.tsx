@@ -2,12 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SalesPayoutDetailPage } from '@/features/sales';
-import { apiError } from '../../mocks/http';
+import { apiError, failure } from '../../mocks/http';
 import { mockConnectSalesPayoutAccount, mockSalesSummary, mockSalesTransactions, salesTransaction } from '../../mocks/sales';
+import { mockSalesPayouts } from '../../mocks/sales-payouts';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderSalesPage } from './render';
 
 setupMswLifecycle();
+
+const NOTHING = { earnedCents: 0, paidOutCents: 0, owedCents: 0 };
 
 describe('sales payout details', () => {
   it('shows the ledger and connects the payout account', async () => {
@@ -26,12 +29,20 @@ describe('sales payout details', () => {
       }),
       connect,
     );
+    const payouts = mockSalesPayouts();
+    server.use(payouts);
     await renderSalesPage(<SalesPayoutDetailPage />, '/payout-detail');
     expect(screen.getByRole('heading', { level: 1, name: 'Payout details' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Transactions' });
     expect(within(table).getAllByText('Summit Strength Gym')).toHaveLength(2);
     expect(within(table).getByText('Refund')).toBeInTheDocument();
     expect(within(table).getByText('-$29.90')).toBeInTheDocument();
+    const received = screen.getByRole('region', { name: 'Payouts' });
+    const payoutsTable = await within(received).findByRole('table', { name: 'Payouts' });
+    expect(within(payoutsTable).getByText('$123.45')).toBeInTheDocument();
+    expect(within(payoutsTable).getByText('Sent')).toBeInTheDocument();
+    expect(within(received).getByText('$76.55')).toBeInTheDocument();
+    expect(payouts.queries[0]).toMatchObject({ kind: 'PAYOUT', sort: 'occurredAt:desc' });
     const earned = screen.getByRole('region', { name: 'Commission' });
     expect(within(earned).getByText('$358.80')).toBeInTheDocument();
 
@@ -47,9 +58,20 @@ describe('sales payout details', () => {
       mockSalesTransactions({ items: [], total: 0, page: 1, limit: 10, totalPages: 0 }),
       mockConnectSalesPayoutAccount(() => apiError(503, 'The payment service is not answering. Try again in a minute.')),
     );
+    server.use(mockSalesPayouts(() => ({ kind: 'PAYOUT', items: [], total: 0, page: 1, limit: 10, totalPages: 0, balance: NOTHING })));
     await renderSalesPage(<SalesPayoutDetailPage />, '/payout-detail');
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+    expect(await screen.findByText('No payouts yet')).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect payout account' }));
     expect(await screen.findByText('The payment service is not answering. Try again in a minute.')).toBeInTheDocument();
+  });
+
+  it('says when the payouts cannot be fetched, with a retry', async () => {
+    server.use(mockSalesSummary(), mockSalesTransactions(), mockConnectSalesPayoutAccount());
+    server.use(mockSalesPayouts(() => failure(500)));
+    await renderSalesPage(<SalesPayoutDetailPage />, '/payout-detail');
+    const received = screen.getByRole('region', { name: 'Payouts' });
+    expect(await within(received).findByText('Error fetching payouts')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Transactions' })).toBeInTheDocument();
   });
 });
