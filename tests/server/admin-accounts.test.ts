@@ -8,7 +8,7 @@ import type { Actor } from '../../server/platform/access/actor';
 import { createContext } from '../../server/platform/context';
 import { depsOf } from '../../server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } from './helpers/app';
-import { adminSession, tokensByEmail } from './helpers/admins';
+import { adminSession, nonAdminTokens } from './helpers/admins';
 import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
@@ -22,14 +22,7 @@ beforeAll(async () => {
   const session = await adminSession(t);
   admin = session.accessToken;
   adminId = session.user.id as string;
-  others = await tokensByEmail(t, [
-    'doctor@demo.test',
-    'patient@demo.test',
-    'partner@demo.test',
-    'care@demo.test',
-    'sales@demo.test',
-    'support@demo.test',
-  ]);
+  others = await nonAdminTokens(t);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, patientIdByEmail, type TestApp } from './helpers/app';
-import { adminSession, tokensByEmail } from './helpers/admins';
+import { adminSession, nonAdminTokens } from './helpers/admins';
 import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
@@ -20,14 +20,7 @@ beforeAll(async () => {
   const session = await adminSession(t);
   admin = session.accessToken;
   adminId = session.user.id as string;
-  others = await tokensByEmail(t, [
-    'doctor@demo.test',
-    'patient@demo.test',
-    'partner@demo.test',
-    'medical@demo.test',
-    'care@demo.test',
-    'sales@demo.test',
-  ]);
+  others = await nonAdminTokens(t);
   doctorUserId = (await t.db.selectFrom('users').select('id').where('email', '=', 'doctor@demo.test').executeTakeFirstOrThrow()).id;
   patientId = await patientIdByEmail(t.db, 'jamie.ortiz@demo.test');
   // Some history: the doctor reads Jamie's record twice, and the medical provider is refused it (not theirs).
