@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { answersFor, PNG_BYTES, PROFILE } from './helpers/intake';
+import { answersFor, checkoutBody, PNG_BYTES, PROFILE } from './helpers/intake';
 import { signIn, twoInstances } from './helpers/instances';
 
 const ON_POSTGRES = Boolean(process.env.TEST_POSTGRES_URL);
@@ -75,20 +75,10 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
     });
     expect(saved.status).toBe(200);
 
-    const checkout = {
-      intakeId: state.intakeId,
-      planId: 'monthly',
-      productVariationKey: 'semaglutide-starter',
-      password: PATIENT_PASSWORD,
-      consent: {
-        signedName: `${PROFILE.firstName} ${PROFILE.lastName}`,
-        telehealthVersion: 'telehealth-consent-2026-11',
-        privacyVersion: 'privacy-notice-2026-01',
-        agreed: true,
-      },
-      payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' } },
-      idempotencyKey: `two-instances-${state.intakeId}`,
-    };
+    const checkout = checkoutBody(
+      { id: state.intakeId },
+      { password: PATIENT_PASSWORD, idempotencyKey: `two-instances-${state.intakeId}` },
+    );
     const paid = await a.send('POST', '/patients', { headers, body: checkout });
     expect(paid.status).toBe(201);
     state.orderId = String(paid.body.data?.orderId);

@@ -51,7 +51,8 @@ export const saveAnswers = (app: FastifyInstance, draft: Draft, body: Record<str
     payload: body,
   });
 
-export function checkoutBody(draft: Draft, overrides: Record<string, unknown> = {}) {
+/** The patient's checkout (POST /patients) of the intake `draft.id`: the monthly starter plan, Nina's consent, a test card. */
+export function checkoutBody(draft: Pick<Draft, 'id'>, overrides: Record<string, unknown> = {}) {
   return {
     intakeId: draft.id,
     planId: 'monthly',
