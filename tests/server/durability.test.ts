@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersFor, checkoutBody, PROFILE } from './helpers/intake';
+import { CONFIRMED_RX_INFORMATION } from './helpers/orders';
 import { freePort, Instance, signIn, type Reply } from './helpers/instances';
 import { throwawayDatabase, type ThrowawayDatabase } from './helpers/postgres';
 
@@ -175,13 +176,7 @@ describe.skipIf(!ADMIN_URL)('prescription sends on PostgreSQL (TEST_POSTGRES_URL
     const orderIds: string[] = [];
     for (let i = 0; i < ORDERS; i++) orderIds.push((await journey(api, () => false))!);
     const auth = { authorization: `Bearer ${(await signIn(api, 'doctor@demo.test')).accessToken}` };
-    const rxInformation = {
-      dose: '0.25 mg',
-      directions: 'Inject 0.25 mg under the skin once a week, on the same day each week.',
-      quantity: 4,
-      refills: 0,
-      daysSupply: 28,
-    };
+    const rxInformation = CONFIRMED_RX_INFORMATION;
     for (const id of orderIds) {
       const approved = await sendOrUndefined(
         api,

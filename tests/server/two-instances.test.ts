@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answersFor, checkoutBody, PNG_BYTES, PROFILE } from './helpers/intake';
+import { CONFIRMED_RX_INFORMATION } from './helpers/orders';
 import { signIn, twoInstances } from './helpers/instances';
 
 const ON_POSTGRES = Boolean(process.env.TEST_POSTGRES_URL);
@@ -150,13 +151,7 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
   it('answers an Idempotency-Key replayed on the other instance with the first answer, and sends the prescription once', async () => {
     const { a, b } = running;
     const token = state.doctorToken;
-    const rxInformation = {
-      dose: '0.25 mg',
-      directions: 'Inject 0.25 mg under the skin once a week, on the same day each week.',
-      quantity: 4,
-      refills: 0,
-      daysSupply: 28,
-    };
+    const rxInformation = CONFIRMED_RX_INFORMATION;
     expect((await b.send('PATCH', `/doctors/orders/${state.orderId}`, { token, body: { rxInformation } })).status).toBe(200);
     const headers = { 'idempotency-key': `two-instances-rx-${state.orderId}` };
     const first = await a.send('POST', '/doctors/rx-provider/send-prescription', { token, headers, body: { orderId: state.orderId } });
