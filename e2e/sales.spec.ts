@@ -1,42 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
+import { answersFor, checkoutBody, PROFILE, type Question } from '../tests/server/helpers/intake-answers';
 import { portalUrl, readCode, signIn, signInAsAdmin } from './support';
 
 /** Node cannot resolve *.localhost: the API calls of the spec's setup go to 127.0.0.1. */
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
 
-type Question = { id: string; key: string; type: string; options: { value: string }[] };
-
-/** Safe answers to every question: an eligible patient with no findings (as tests/server/helpers/intake.ts). */
-function answersFor(questions: Question[]) {
-  const answers: Record<string, unknown> = {};
-  for (const q of questions) {
-    if (q.type === 'YES_NO') answers[q.id] = false;
-    else if (q.type === 'MULTI_CHOICE') answers[q.id] = [q.key === 'weight_related_conditions' ? 'hypertension' : 'none'];
-    else if (q.type === 'SINGLE_CHOICE') answers[q.id] = q.options[0].value;
-    else if (q.type === 'NUMBER') answers[q.id] = 190;
-    else if (q.type === 'UPLOAD') answers[q.id] = 'intakes/test/photo-id.png';
-    else if (q.type === 'TEXT') answers[q.id] = '';
-  }
-  return answers;
-}
-
 /** A patient signs up through the partner's link and pays at checkout, through the API as the intake pages do. */
 async function patientPaysThrough(request: APIRequestContext, partnerId: string) {
   const stamp = Date.now();
   const profile = {
+    ...PROFILE,
     firstName: 'Paula',
     lastName: 'Payne',
     email: `paula.${stamp}@example.test`,
     phone: `(202) 555-${String(stamp % 10000).padStart(4, '0')}`,
-    gender: 'female',
-    dateOfBirth: '1988-03-09',
-    state: 'CA',
-    address1: '1 Ferry Building',
-    city: 'San Francisco',
-    zipcode: '94111',
-    height: 65,
-    weight: 200,
   };
   const started = await request.post(api(`/sign-up-patient/${partnerId}`), { data: { profile } });
   expect(started.status()).toBe(201);
@@ -53,20 +31,10 @@ async function patientPaysThrough(request: APIRequestContext, partnerId: string)
   expect(saved.status()).toBe(200);
   const paid = await request.post(api('/patients'), {
     headers,
-    data: {
-      intakeId: intake.id,
-      planId: 'monthly',
-      productVariationKey: 'semaglutide-starter',
-      password: 'a-long-password-1',
-      consent: {
-        signedName: 'Paula Payne',
-        telehealthVersion: 'telehealth-consent-2026-11',
-        privacyVersion: 'privacy-notice-2026-01',
-        agreed: true,
-      },
-      payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } },
+    data: checkoutBody(intake, {
+      consent: { ...checkoutBody(intake).consent, signedName: 'Paula Payne' },
       idempotencyKey: `sales-e2e-${stamp}`,
-    },
+    }),
   });
   expect(paid.status(), await paid.text()).toBeLessThan(300);
 }

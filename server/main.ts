@@ -1,18 +1,9 @@
-import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { loadConfig } from './platform/config';
-import { openDatabase } from './platform/db/client';
+import { openConfiguredDatabase } from './platform/db/open-configured';
 import { prepareDatabase } from './platform/db/prepare';
 import { putDemoFiles } from './platform/db/seed-files';
 
-if (existsSync('.env')) process.loadEnvFile('.env');
-const config = loadConfig();
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATA_DIR,
-  poolMax: config.DATABASE_POOL_MAX,
-  prepare: config.DATABASE_PREPARE,
-});
+const { config, database } = await openConfiguredDatabase();
 const seeded = config.MIGRATE_ON_START ? await prepareDatabase(database.db, config) : false;
 const app = await buildApp({ config, db: database.db });
 if (seeded) {

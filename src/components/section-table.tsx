@@ -1,12 +1,7 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { SectionCard } from './section-card';
+import { SimpleTable } from './simple-table';
 
 interface SectionTableProps {
   /** The table's accessible name. */
@@ -23,24 +18,15 @@ interface SectionTableProps {
 /** A small table inside a section card (not paged): muted header cells, then the rows. */
 export function SectionTable({ label, columns, minWidth, alignRight = [], children }: SectionTableProps) {
   return (
-    <TableContainer>
-      <Table aria-label={label} size="small" sx={{ minWidth }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell
-                key={c}
-                align={alignRight.includes(c) ? 'right' : undefined}
-                sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}
-              >
-                {c}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
+    <SimpleTable
+      label={label}
+      size="small"
+      minWidth={minWidth}
+      muted
+      columns={columns.map((c) => (alignRight.includes(c) ? { label: c, align: 'right' as const } : c))}
+    >
+      {children}
+    </SimpleTable>
   );
 }
 

@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatCents } from '@/lib/format';
+import { ChartCard, type ChartCardProps } from './chart-card';
 
 interface SeriesChartProps {
   height: number;
@@ -62,5 +63,26 @@ export function CountBarsChart({
       hideLegend
       skipAnimation
     />
+  );
+}
+
+/** A chart card of one series: its card (title, load, error, summary, height), the labels and the series' name. */
+type SeriesCardProps = Omit<ChartCardProps, 'points' | 'children'> & Omit<SeriesChartProps, 'height'>;
+
+/** Counts per period as a filled line in a chart card, each count in words for screen readers. */
+export function CountAreaCard({ labels, label, counts, ...card }: SeriesCardProps & { counts: readonly number[] | undefined }) {
+  return (
+    <ChartCard {...card} points={counts?.map((count, i) => ({ label: labels[i], value: String(count) }))}>
+      <CountAreaChart height={card.height} labels={labels} label={label} counts={counts} />
+    </ChartCard>
+  );
+}
+
+/** Amounts per period as bars in a chart card, each amount in dollars for screen readers. */
+export function CentsBarCard({ labels, label, cents, ...card }: SeriesCardProps & { cents: readonly number[] | undefined }) {
+  return (
+    <ChartCard {...card} points={cents?.map((c, i) => ({ label: labels[i], value: formatCents(c) }))}>
+      <CentsBarChart height={card.height} labels={labels} label={label} cents={cents} />
+    </ChartCard>
   );
 }

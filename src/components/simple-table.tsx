@@ -16,22 +16,31 @@ interface SimpleTableProps {
   size?: 'small' | 'medium';
   /** Below this width the table scrolls sideways (phones) rather than squeezing its columns. */
   minWidth?: number;
+  /** The header cells muted (bold, secondary color, one line), as in PagedTable. */
+  muted?: boolean;
+  /** A refetch is under way (aria-busy). */
+  busy?: boolean;
   /** The rows. */
   children: ReactNode;
 }
 
+const MUTED_HEADER = { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } as const;
+
 /** A table of all its rows at once (no paging): the header row of `columns`, then the rows. */
-export function SimpleTable({ label, columns, size, minWidth, children }: SimpleTableProps) {
+export function SimpleTable({ label, columns, size, minWidth, muted, busy, children }: SimpleTableProps) {
+  const sx = muted ? MUTED_HEADER : undefined;
   return (
     <TableContainer>
-      <Table size={size} aria-label={label} sx={minWidth ? { minWidth } : undefined}>
+      <Table size={size} aria-label={label} aria-busy={busy} sx={minWidth ? { minWidth } : undefined}>
         <TableHead>
           <TableRow>
             {columns.map((c) =>
               typeof c === 'string' ? (
-                <TableCell key={c}>{c}</TableCell>
+                <TableCell key={c} sx={sx}>
+                  {c}
+                </TableCell>
               ) : (
-                <TableCell key={c.label} align={c.align}>
+                <TableCell key={c.label} align={c.align} sx={sx}>
                   {c.label}
                 </TableCell>
               ),

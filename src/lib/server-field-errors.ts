@@ -12,3 +12,9 @@ export function showServerFieldErrors<T extends FieldValues>(
     if (field) setError(field as Path<T>, { message });
   }
 }
+
+/** A `fieldOf` for showServerFieldErrors: a detail's path (`email` or `body.email`) as the one of `names` it ends with. */
+export const fieldNamed =
+  (names: readonly string[]) =>
+  (path: string): string | undefined =>
+    names.find((f) => path === f || path.endsWith(`.${f}`));

@@ -8,7 +8,7 @@ import type { Actor } from '../../server/platform/access/actor';
 import { createContext } from '../../server/platform/context';
 import { depsOf } from '../../server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } from './helpers/app';
-import { adminSession, tokensByEmail } from './helpers/admins';
+import { adminTestApp } from './helpers/admins';
 import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
@@ -18,18 +18,7 @@ let others: Record<string, string>;
 const ANY_ID = '00000000-0000-4000-8000-000000000001';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const session = await adminSession(t);
-  admin = session.accessToken;
-  adminId = session.user.id as string;
-  others = await tokensByEmail(t, [
-    'doctor@demo.test',
-    'patient@demo.test',
-    'partner@demo.test',
-    'care@demo.test',
-    'sales@demo.test',
-    'support@demo.test',
-  ]);
+  ({ t, admin, adminId, others } = await adminTestApp());
 });
 afterAll(() => t.close());
 

@@ -4,8 +4,8 @@
  * and sorting happen in SQL, and the export carries what the filters chose.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, patientIdByEmail, type TestApp } from './helpers/app';
-import { adminSession, tokensByEmail } from './helpers/admins';
+import { call, patientIdByEmail, type TestApp } from './helpers/app';
+import { adminTestApp } from './helpers/admins';
 import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
@@ -16,18 +16,7 @@ let patientId: string;
 let others: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const session = await adminSession(t);
-  admin = session.accessToken;
-  adminId = session.user.id as string;
-  others = await tokensByEmail(t, [
-    'doctor@demo.test',
-    'patient@demo.test',
-    'partner@demo.test',
-    'medical@demo.test',
-    'care@demo.test',
-    'sales@demo.test',
-  ]);
+  ({ t, admin, adminId, others } = await adminTestApp());
   doctorUserId = (await t.db.selectFrom('users').select('id').where('email', '=', 'doctor@demo.test').executeTakeFirstOrThrow()).id;
   patientId = await patientIdByEmail(t.db, 'jamie.ortiz@demo.test');
   // Some history: the doctor reads Jamie's record twice, and the medical provider is refused it (not theirs).

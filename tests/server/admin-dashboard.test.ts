@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from './helpers/app';
-import { adminToken, tokensByEmail } from './helpers/admins';
+import { adminToken, nonAdminTokens } from './helpers/admins';
 
 let t: TestApp;
 let admin: string;
@@ -14,14 +14,7 @@ let others: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminToken(t);
-  others = await tokensByEmail(t, [
-    'doctor@demo.test',
-    'patient@demo.test',
-    'partner@demo.test',
-    'care@demo.test',
-    'sales@demo.test',
-    'medical@demo.test',
-  ]);
+  others = await nonAdminTokens(t);
 });
 afterAll(() => t.close());
 

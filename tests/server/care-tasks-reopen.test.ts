@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareTask } from '../../contracts/care-tasks';
-import { call, createTestApp, patientIdByEmail, signInAll, type TestApp } from './helpers/app';
+import { call, CARE_ACCOUNTS, createTestApp, patientIdByEmail, signInAll, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { approvedOrder } from './helpers/orders';
 
@@ -13,15 +13,7 @@ let t: TestApp;
 let tokens: Record<string, string>;
 let users: Record<string, string>;
 let patientId: string;
-const ACCOUNTS = {
-  nurse: 'care@demo.test',
-  support: 'support@demo.test',
-  specialist: 'assistant@demo.test',
-  patient: 'patient@demo.test',
-  partner: 'partner@demo.test',
-  doctor: 'doctor@demo.test',
-  sales: 'sales@demo.test',
-} as const;
+const ACCOUNTS = { ...CARE_ACCOUNTS, sales: 'sales@demo.test' } as const;
 const DECLINED = { card: { number: '4000 0000 0000 0002', expMonth: 12, expYear: 2031, cvc: '123' } };
 const MISSING = '00000000-0000-4000-8000-000000000000';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answersFor, PROFILE } from './helpers/intake';
+import { answersFor, checkoutBody, PROFILE } from './helpers/intake';
+import { CONFIRMED_RX_INFORMATION } from './helpers/orders';
 import { freePort, Instance, signIn, type Reply } from './helpers/instances';
 import { throwawayDatabase, type ThrowawayDatabase } from './helpers/postgres';
 
@@ -63,20 +64,7 @@ async function journey(api: Instance, stop: () => boolean): Promise<string | und
   acknowledged.intakes.push(intakeId);
   const headers = { 'x-intake-token': data.intakeToken };
   const answers = { answers: answersFor(data.questionsList), currentStep: 'payment' };
-  const body = {
-    intakeId,
-    planId: 'monthly',
-    productVariationKey: 'semaglutide-starter',
-    password: 'a-long-password-1',
-    consent: {
-      signedName: `${PROFILE.firstName} ${PROFILE.lastName}`,
-      telehealthVersion: 'telehealth-consent-2026-11',
-      privacyVersion: 'privacy-notice-2026-01',
-      agreed: true,
-    },
-    payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' } },
-    idempotencyKey: `durable-${intakeId}`,
-  };
+  const body = checkoutBody({ id: intakeId }, { idempotencyKey: `durable-${intakeId}` });
   for (const [step, path, method, payload, done] of [
     ['answers', `/patients/update-form-questionnaire/${intakeId}`, 'PATCH', answers, 200],
     ['checkout', '/patients', 'POST', body, 201],
@@ -188,13 +176,7 @@ describe.skipIf(!ADMIN_URL)('prescription sends on PostgreSQL (TEST_POSTGRES_URL
     const orderIds: string[] = [];
     for (let i = 0; i < ORDERS; i++) orderIds.push((await journey(api, () => false))!);
     const auth = { authorization: `Bearer ${(await signIn(api, 'doctor@demo.test')).accessToken}` };
-    const rxInformation = {
-      dose: '0.25 mg',
-      directions: 'Inject 0.25 mg under the skin once a week, on the same day each week.',
-      quantity: 4,
-      refills: 0,
-      daysSupply: 28,
-    };
+    const rxInformation = CONFIRMED_RX_INFORMATION;
     for (const id of orderIds) {
       const approved = await sendOrUndefined(
         api,

@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { answersFor, PNG_BYTES, PROFILE } from './helpers/intake';
+import { answersFor, checkoutBody, PNG_BYTES, PROFILE } from './helpers/intake';
+import { CONFIRMED_RX_INFORMATION } from './helpers/orders';
 import { signIn, twoInstances } from './helpers/instances';
 
 const ON_POSTGRES = Boolean(process.env.TEST_POSTGRES_URL);
@@ -75,20 +76,10 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
     });
     expect(saved.status).toBe(200);
 
-    const checkout = {
-      intakeId: state.intakeId,
-      planId: 'monthly',
-      productVariationKey: 'semaglutide-starter',
-      password: PATIENT_PASSWORD,
-      consent: {
-        signedName: `${PROFILE.firstName} ${PROFILE.lastName}`,
-        telehealthVersion: 'telehealth-consent-2026-11',
-        privacyVersion: 'privacy-notice-2026-01',
-        agreed: true,
-      },
-      payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' } },
-      idempotencyKey: `two-instances-${state.intakeId}`,
-    };
+    const checkout = checkoutBody(
+      { id: state.intakeId },
+      { password: PATIENT_PASSWORD, idempotencyKey: `two-instances-${state.intakeId}` },
+    );
     const paid = await a.send('POST', '/patients', { headers, body: checkout });
     expect(paid.status).toBe(201);
     state.orderId = String(paid.body.data?.orderId);
@@ -160,13 +151,7 @@ describe.skipIf(!ON_POSTGRES)('two instances on one PostgreSQL database', () => 
   it('answers an Idempotency-Key replayed on the other instance with the first answer, and sends the prescription once', async () => {
     const { a, b } = running;
     const token = state.doctorToken;
-    const rxInformation = {
-      dose: '0.25 mg',
-      directions: 'Inject 0.25 mg under the skin once a week, on the same day each week.',
-      quantity: 4,
-      refills: 0,
-      daysSupply: 28,
-    };
+    const rxInformation = CONFIRMED_RX_INFORMATION;
     expect((await b.send('PATCH', `/doctors/orders/${state.orderId}`, { token, body: { rxInformation } })).status).toBe(200);
     const headers = { 'idempotency-key': `two-instances-rx-${state.orderId}` };
     const first = await a.send('POST', '/doctors/rx-provider/send-prescription', { token, headers, body: { orderId: state.orderId } });

@@ -1,20 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 import { lazyNamed } from '@/lib/lazy-named';
-
-// api-keys: keys for server-to-server calls (admin, partner and medical portals).
-const ApiKeysPage = lazyNamed(() => import('@/features/api-keys'), 'ApiKeysPage');
+import { staffAccountRoutes, apiKeyAndMessagesRoutes } from '../common-routes';
 
 // Every page (and the shell, with its icons) is its own download: sign-in needs none of them.
 const clinicalReview = () => import('@/features/clinical-review');
 const doctorAccount = () => import('@/features/doctor-account');
 const prescribing = () => import('@/features/prescribing');
-const account = () => import('@/features/account');
-const training = () => import('@/features/training');
-const AccountPage = lazyNamed(account, 'AccountPage');
-const MyProfilePage = lazyNamed(account, 'MyProfilePage');
-const TrainingPage = lazyNamed(training, 'TrainingPage');
-const ResourcesPage = lazyNamed(training, 'ResourcesPage');
 const DoctorOrderPage = lazyNamed(clinicalReview, 'DoctorOrderPage');
 const DoctorOrdersPage = lazyNamed(clinicalReview, 'DoctorOrdersPage');
 const PatientDetailPage = lazyNamed(clinicalReview, 'PatientDetailPage');
@@ -25,8 +17,6 @@ const DoctorProfileSection = lazyNamed(doctorAccount, 'DoctorProfileSection');
 const BillingPage = lazyNamed(doctorAccount, 'BillingPage');
 const DelegateAccessPage = lazyNamed(doctorAccount, 'DelegateAccessPage');
 const DoctorSettingsPage = lazyNamed(doctorAccount, 'DoctorSettingsPage');
-// chat: the conversations (every signed-in portal's /messages).
-const MessagesPage = lazyNamed(() => import('@/features/chat'), 'MessagesPage');
 const ManualPrescriptionPage = lazyNamed(prescribing, 'ManualPrescriptionPage');
 const MedicationsPage = lazyNamed(prescribing, 'MedicationsPage');
 const NewPrescriptionPage = lazyNamed(prescribing, 'NewPrescriptionPage');
@@ -71,26 +61,14 @@ const prescribingRoutes: RouteObject[] = [
 ];
 
 const accountRoutes: RouteObject[] = [
-  // account (every portal's): Your Account and My Profile, with the doctor's profile below the photo
-  { path: 'account', element: <AccountPage /> },
-  {
-    path: 'my-profile',
-    element: (
-      <MyProfilePage>
-        <DoctorProfileSection />
-      </MyProfilePage>
-    ),
-  },
-  // training: what the administrators wrote for clinicians
-  { path: 'training', element: <TrainingPage /> },
-  { path: 'resources', element: <ResourcesPage /> },
+  // account and training (common-routes): My Profile with the doctor's profile below the photo
+  ...staffAccountRoutes(<DoctorProfileSection />),
   // doctor-account: cards, delegate access, prescribing settings (the default pharmacy)
   { path: 'billing', element: <BillingPage /> },
   { path: 'access', element: <DelegateAccessPage /> },
   { path: 'settings', element: <DoctorSettingsPage /> },
-  // api-keys: keys for server-to-server calls (webhook orders)
-  { path: 'api-key', element: <ApiKeysPage /> },
-  { path: 'messages', element: <MessagesPage /> },
+  // api-keys (server-to-server calls: webhook orders) and chat
+  ...apiKeyAndMessagesRoutes,
 ];
 
 export const { routes, preloadSignedIn } = portalRoutes({

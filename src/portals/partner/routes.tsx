@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyLayout, portalRoutes } from '@/features/auth/lib/portal-routes';
 import { lazyNamed } from '@/lib/lazy-named';
-
-// api-keys: keys for server-to-server calls (admin, partner and medical portals).
-const ApiKeysPage = lazyNamed(() => import('@/features/api-keys'), 'ApiKeysPage');
+import { staffAccountRoutes, apiKeyAndMessagesRoutes } from '../common-routes';
 
 // partner-account: settings (profile, logo), delegate access, cards, payout details; each page a lazy download.
 const partnerAccount = () => import('@/features/partner-account');
@@ -12,16 +10,6 @@ const DelegateAccessPage = lazyNamed(partnerAccount, 'DelegateAccessPage');
 const BillingPage = lazyNamed(partnerAccount, 'BillingPage');
 const BillingTransferPage = lazyNamed(partnerAccount, 'BillingTransferPage');
 const PayoutDetailPage = lazyNamed(partnerAccount, 'PayoutDetailPage');
-
-// account and training: the pages every portal shares.
-const account = () => import('@/features/account');
-const training = () => import('@/features/training');
-const AccountPage = lazyNamed(account, 'AccountPage');
-const MyProfilePage = lazyNamed(account, 'MyProfilePage');
-const TrainingPage = lazyNamed(training, 'TrainingPage');
-const ResourcesPage = lazyNamed(training, 'ResourcesPage');
-// chat: the conversations (every signed-in portal's /messages).
-const MessagesPage = lazyNamed(() => import('@/features/chat'), 'MessagesPage');
 
 // Every page is its own download: sign-in needs none of them.
 const partnerCare = () => import('@/features/partner-care');
@@ -68,11 +56,7 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'payout-detail', element: <PayoutDetailPage /> },
     { path: 'invoices', element: <InvoicesPage /> },
     { path: 'invoices/:id', element: <InvoicePage />, handle: { title: 'Invoice' } },
-    { path: 'account', element: <AccountPage /> },
-    { path: 'my-profile', element: <MyProfilePage /> },
-    { path: 'training', element: <TrainingPage /> },
-    { path: 'resources', element: <ResourcesPage /> },
-    { path: 'api-key', element: <ApiKeysPage /> },
-    { path: 'messages', element: <MessagesPage /> },
+    ...staffAccountRoutes(),
+    ...apiKeyAndMessagesRoutes,
   ],
 });

@@ -3,7 +3,7 @@
  * orders made at chosen times and amounts (the leaderboard's and the at-risk list's fixtures).
  */
 import { call, DEMO_PASSWORD, signIn, type TestApp } from './app';
-import { insertPartner } from './partners';
+import { insertPartner, insertPatient } from './partners';
 
 const DAY = 86_400_000;
 
@@ -57,31 +57,20 @@ export async function fixturePatient(
   orders: { daysAgo: number; amountCents: number; paid: boolean; status?: string }[],
 ) {
   made += 1;
-  const user = await t.db
-    .insertInto('users')
-    .values({
-      email: `fixture.patient.${made}@example.test`,
-      password_hash: 'x',
-      first_name: 'Fixture',
-      last_name: `Patient${made}`,
-      phone_number: null,
-      role: 'PATIENT',
-      desire_income: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const patient = await t.db
-    .insertInto('patients')
-    .values({ user_id: user.id, partner_id: partnerId, state: 'CA', country: 'US' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { patientId } = await insertPatient(t, partnerId, {
+    email: `fixture.patient.${made}@example.test`,
+    password_hash: 'x',
+    first_name: 'Fixture',
+    last_name: `Patient${made}`,
+    phone_number: null,
+  });
   const orderIds: string[] = [];
   for (const o of orders) {
     const at = new Date(Date.now() - o.daysAgo * DAY);
     const row = await t.db
       .insertInto('orders')
       .values({
-        patient_id: patient.id,
+        patient_id: patientId,
         partner_id: partnerId,
         product_variation_key: 'semaglutide-starter',
         amount_cents: o.amountCents,
@@ -94,7 +83,7 @@ export async function fixturePatient(
       .executeTakeFirstOrThrow();
     orderIds.push(row.id);
   }
-  return { patientId: patient.id, orderIds };
+  return { patientId, orderIds };
 }
 
 /** An invoice of the partner whose charge was declined (status PAYMENT_FAILED). */

@@ -3,7 +3,7 @@
  * `/super-admin` operations of the doctors slice with ids to call them with.
  */
 import { expect } from 'vitest';
-import { call, DEMO_PASSWORD, signIn, type TestApp } from './app';
+import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './app';
 
 export const NON_ADMIN_EMAILS = [
   'doctor@demo.test',
@@ -30,6 +30,13 @@ export async function tokensByEmail(t: TestApp, emails: readonly string[]): Prom
 
 /** Every non-admin demo account's access token, by e-mail. */
 export const nonAdminTokens = (t: TestApp) => tokensByEmail(t, NON_ADMIN_EMAILS);
+
+/** A test app with the super admin signed in (`admin`, their user id `adminId`) and every other demo role (`others`). */
+export async function adminTestApp(): Promise<{ t: TestApp; admin: string; adminId: string; others: Record<string, string> }> {
+  const t = await createTestApp();
+  const session = await adminSession(t);
+  return { t, admin: session.accessToken, adminId: session.user.id as string, others: await nonAdminTokens(t) };
+}
 
 /** `method url` (with `payload`) answers 403 for each token of `others` (by name) and 401 without a token. */
 export async function expectAdminOnly(t: TestApp, others: Record<string, string>, method: string, url: string, payload?: unknown) {

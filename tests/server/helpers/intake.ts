@@ -1,37 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { call } from './app';
+import { answersFor, PROFILE, type Question } from './intake-answers';
 
-export const PROFILE = {
-  firstName: 'Nina',
-  lastName: 'Alvarez',
-  email: 'nina.alvarez@example.test',
-  phone: '(202) 555-0143',
-  gender: 'female',
-  dateOfBirth: '1988-03-09',
-  state: 'CA',
-  address1: '1 Ferry Building',
-  city: 'San Francisco',
-  zipcode: '94111',
-  height: 65,
-  weight: 200,
-};
-
-type Question = { id: string; key: string; type: string; options: { value: string }[]; required: boolean };
-
-/** Safe answers to every question: an eligible patient with no findings; `overrides` by question key. */
-export function answersFor(questions: Question[], overrides: Record<string, unknown> = {}) {
-  const answers: Record<string, unknown> = {};
-  for (const q of questions) {
-    if (q.key in overrides) answers[q.id] = overrides[q.key];
-    else if (q.type === 'YES_NO') answers[q.id] = false;
-    else if (q.type === 'MULTI_CHOICE') answers[q.id] = [q.key === 'weight_related_conditions' ? 'hypertension' : 'none'];
-    else if (q.type === 'SINGLE_CHOICE') answers[q.id] = q.options[0].value;
-    else if (q.type === 'NUMBER') answers[q.id] = 190;
-    else if (q.type === 'UPLOAD') answers[q.id] = 'intakes/test/photo-id.png';
-    else if (q.type === 'TEXT') answers[q.id] = '';
-  }
-  return answers;
-}
+// The intake's data (no app), shared with the e2e specs that make a patient through the API.
+export { answersFor, checkoutBody, PROFILE } from './intake-answers';
 
 export type Draft = { id: string; token: string; questions: Question[]; intake: Record<string, unknown> };
 
@@ -50,24 +22,6 @@ export const saveAnswers = (app: FastifyInstance, draft: Draft, body: Record<str
     headers: { 'x-intake-token': draft.token },
     payload: body,
   });
-
-export function checkoutBody(draft: Draft, overrides: Record<string, unknown> = {}) {
-  return {
-    intakeId: draft.id,
-    planId: 'monthly',
-    productVariationKey: 'semaglutide-starter',
-    password: 'a-long-password-1',
-    consent: {
-      signedName: 'Nina Alvarez',
-      telehealthVersion: 'telehealth-consent-2026-11',
-      privacyVersion: 'privacy-notice-2026-01',
-      agreed: true,
-    },
-    payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' } },
-    idempotencyKey: `key-${draft.id}`,
-    ...overrides,
-  };
-}
 
 export const checkout = (app: FastifyInstance, draft: Draft, body: Record<string, unknown>) =>
   call(app, { method: 'POST', url: '/patients', headers: { 'x-intake-token': draft.token }, payload: body });

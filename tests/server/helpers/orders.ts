@@ -10,6 +10,15 @@ export const CONFIRMED_RX = {
   rx_days_supply: 28,
 };
 
+/** CONFIRMED_RX as the Rx step sends it: PATCH /doctors/orders/:id with `{ rxInformation }`. */
+export const CONFIRMED_RX_INFORMATION = {
+  dose: CONFIRMED_RX.rx_dose,
+  directions: CONFIRMED_RX.rx_directions,
+  quantity: CONFIRMED_RX.rx_quantity,
+  refills: CONFIRMED_RX.rx_refills,
+  daysSupply: CONFIRMED_RX.rx_days_supply,
+};
+
 export type OrderValues = {
   status?: string;
   doctor_approve_questions_status?: string | null;

@@ -4,7 +4,7 @@
  */
 import { hashPassword } from '../../../server/platform/auth/passwords';
 import { createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './app';
-import { insertPartner } from './partners';
+import { insertPartner, insertPatient } from './partners';
 
 export type OtherPartner = { session: Session; partnerId: string; patientId: string; orderId: string; activeOrderId: string };
 
@@ -22,29 +22,18 @@ export async function createOtherPartner(t: TestApp, email = 'other.partner@exam
     { email, first_name: 'Olive', last_name: 'Other', phone_number: '+12025550190' },
     { business_name: 'Other Fitness' },
   );
-  const patientUser = await t.db
-    .insertInto('users')
-    .values({
-      email: `patient.of.${email}`,
-      password_hash: passwordHash,
-      first_name: 'Pat',
-      last_name: 'Elsewhere',
-      phone_number: '+12025550191',
-      role: 'PATIENT',
-      desire_income: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const patient = await t.db
-    .insertInto('patients')
-    .values({ user_id: patientUser.id, partner_id: partner.partnerId, state: 'CA', country: 'US' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const patient = await insertPatient(t, partner.partnerId, {
+    email: `patient.of.${email}`,
+    password_hash: passwordHash,
+    first_name: 'Pat',
+    last_name: 'Elsewhere',
+    phone_number: '+12025550191',
+  });
   const order = (status: string, startDate: string | null) =>
     t.db
       .insertInto('orders')
       .values({
-        patient_id: patient.id,
+        patient_id: patient.patientId,
         partner_id: partner.partnerId,
         product_variation_key: 'semaglutide-starter',
         amount_cents: 29_900,
@@ -56,5 +45,5 @@ export async function createOtherPartner(t: TestApp, email = 'other.partner@exam
   const pending = await order('PENDING_REVIEW', null);
   const active = await order('APPROVED', new Date().toISOString().slice(0, 10));
   const session = await signIn(t.app, email, DEMO_PASSWORD);
-  return { session, partnerId: partner.partnerId, patientId: patient.id, orderId: pending.id, activeOrderId: active.id };
+  return { session, partnerId: partner.partnerId, patientId: patient.patientId, orderId: pending.id, activeOrderId: active.id };
 }

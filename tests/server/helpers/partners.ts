@@ -27,6 +27,25 @@ export async function insertPartner(
   return { partnerId: partner.id, userId: account.id };
 }
 
+/** A patient's account (role PATIENT) and patient record in California under the partner `partnerId`, made straight in the database. */
+export async function insertPatient(
+  t: TestApp,
+  partnerId: string,
+  user: { email: string; password_hash: string; first_name: string; last_name: string; phone_number: string | null },
+): Promise<{ patientId: string; userId: string }> {
+  const account = await t.db
+    .insertInto('users')
+    .values({ ...user, role: 'PATIENT', desire_income: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const patient = await t.db
+    .insertInto('patients')
+    .values({ user_id: account.id, partner_id: partnerId, state: 'CA', country: 'US' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { patientId: patient.id, userId: account.id };
+}
+
 /** A new partner account (role GYM_OWNER) with its business record, signed in. */
 export async function createPartner(t: TestApp, email: string, businessName: string): Promise<TestPartner> {
   const made = await insertPartner(

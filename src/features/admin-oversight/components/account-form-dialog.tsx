@@ -7,7 +7,7 @@ import { FormSelectField } from '@/components/form/form-select-field';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
 import { messageOr } from '@/lib/api-errors';
 import { formResolver } from '@/lib/form-resolver';
-import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { fieldNamed, showServerFieldErrors } from '@/lib/server-field-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 
 const FIELDS: readonly GridTextFieldSpec[] = [
@@ -27,9 +27,8 @@ const FIELDS: readonly GridTextFieldSpec[] = [
   },
 ];
 
-const FIELD_NAMES = ['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'role'];
 /** A 400's detail path (e.g. `email` or `body.email`) as the form's field, when it is one. */
-const fieldOf = (path: string) => FIELD_NAMES.find((f) => path === f || path.endsWith(`.${f}`));
+const fieldOf = fieldNamed(['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'role']);
 
 interface AccountFormDialogProps<B extends FieldValues> {
   title: string;

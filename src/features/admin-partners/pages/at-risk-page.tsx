@@ -1,11 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import type { AtRiskPartner } from '@contracts/admin-partners';
@@ -13,6 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { SelectFilter } from '@/components/select-filter';
+import { SimpleTable } from '@/components/simple-table';
 import { LinkCell } from '@/components/table-cells';
 import { ToneChip } from '@/components/tone-chip';
 import { usePartnersAtRisk } from '@/api/admin-partners/get-partners-at-risk';
@@ -57,39 +54,26 @@ export function PartnersAtRiskPage() {
       )}
       {partners && partners.length > 0 && (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <TableContainer>
-            <Table aria-label="Partners at risk" aria-busy={load.isValidating} sx={{ minWidth: 900 }}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c} sx={{ fontWeight: 600, color: 'text.secondary' }}>
-                      {c}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {partners.map((p) => (
-                  <TableRow key={p.gymOwnerId} hover>
-                    <LinkCell to={adminPartnerPaths.partner(p.gymOwnerId)} below={`${p.ownerName} · ${p.email}`}>
-                      {p.businessName}
-                    </LinkCell>
-                    <TableCell>
-                      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                        {p.reasons.map((r) => (
-                          <ToneChip key={r} label={reasonText(p, r, days)} tone="neutral" />
-                        ))}
-                      </Stack>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.lastOrderAt ? formatDay(p.lastOrderAt) : 'Never'}</TableCell>
-                    <TableCell>{p.recentOrders}</TableCell>
-                    <TableCell>{p.previousOrders}</TableCell>
-                    <TableCell>{p.failedInvoices}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <SimpleTable label="Partners at risk" columns={COLUMNS} minWidth={900} muted busy={load.isValidating}>
+            {partners.map((p) => (
+              <TableRow key={p.gymOwnerId} hover>
+                <LinkCell to={adminPartnerPaths.partner(p.gymOwnerId)} below={`${p.ownerName} · ${p.email}`}>
+                  {p.businessName}
+                </LinkCell>
+                <TableCell>
+                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                    {p.reasons.map((r) => (
+                      <ToneChip key={r} label={reasonText(p, r, days)} tone="neutral" />
+                    ))}
+                  </Stack>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.lastOrderAt ? formatDay(p.lastOrderAt) : 'Never'}</TableCell>
+                <TableCell>{p.recentOrders}</TableCell>
+                <TableCell>{p.previousOrders}</TableCell>
+                <TableCell>{p.failedInvoices}</TableCell>
+              </TableRow>
+            ))}
+          </SimpleTable>
         </Paper>
       )}
     </>

@@ -1,11 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +11,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { SelectFilter } from '@/components/select-filter';
+import { SimpleTable } from '@/components/simple-table';
 import { LinkCell } from '@/components/table-cells';
 import { formatCents } from '@/lib/format';
 import { usePartnerLeaderboard } from '@/api/admin-partners/get-partner-leaderboard';
@@ -91,31 +88,18 @@ export function PartnerLeaderboardPage() {
       {board && board.partners.length > 0 && (
         <Stack spacing={2.5}>
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <TableContainer>
-              <Table aria-label="Partner leaderboard" aria-busy={load.isValidating} sx={{ minWidth: 560 }}>
-                <TableHead>
-                  <TableRow>
-                    {COLUMNS.map((c) => (
-                      <TableCell key={c} sx={{ fontWeight: 600, color: 'text.secondary' }}>
-                        {c}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {board.partners.map((p) => (
-                    <TableRow key={p.gymOwnerId} hover>
-                      <TableCell sx={{ fontWeight: 600 }}>{p.rank}</TableCell>
-                      <LinkCell to={adminPartnerPaths.partner(p.gymOwnerId)} below={p.ownerName}>
-                        {p.businessName}
-                      </LinkCell>
-                      <TableCell>{p.paidOrders}</TableCell>
-                      <TableCell>{formatCents(p.revenueCents)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <SimpleTable label="Partner leaderboard" columns={COLUMNS} minWidth={560} muted busy={load.isValidating}>
+              {board.partners.map((p) => (
+                <TableRow key={p.gymOwnerId} hover>
+                  <TableCell sx={{ fontWeight: 600 }}>{p.rank}</TableCell>
+                  <LinkCell to={adminPartnerPaths.partner(p.gymOwnerId)} below={p.ownerName}>
+                    {p.businessName}
+                  </LinkCell>
+                  <TableCell>{p.paidOrders}</TableCell>
+                  <TableCell>{formatCents(p.revenueCents)}</TableCell>
+                </TableRow>
+              ))}
+            </SimpleTable>
           </Paper>
           <SectionCard title={rankBy === 'revenue' ? 'Revenue by partner' : 'Paid orders by partner'}>
             <Suspense fallback={<Skeleton variant="rounded" height={200} aria-label="Loading the chart" />}>

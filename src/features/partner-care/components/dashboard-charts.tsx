@@ -3,8 +3,7 @@
 import Grid from '@mui/material/Grid';
 import { ORDER_STATUS_TEXT } from '@contracts/orders';
 import { ChartCard as BaseChartCard, type ChartCardProps } from '@/components/chart-card';
-import { CentsBarChart, CountAreaChart, CountBarsChart } from '@/components/simple-charts';
-import { formatCents } from '@/lib/format';
+import { CentsBarCard, CountAreaCard, CountBarsChart } from '@/components/simple-charts';
 import { usePartnerOrdersCountByStatus } from '@/api/orders/get-partner-orders-count-by-status';
 import { useCommissionEarned } from '@/api/payments/get-commission-earned';
 import { usePartnerPatientsRegistered } from '@/api/patients/get-partner-patients-registered';
@@ -44,14 +43,15 @@ function PatientsRegisteredChart() {
     );
   const labels = months.map(formatMonth);
   return (
-    <ChartCard
+    <CountAreaCard
       title="Patients registered"
       load={load}
       errorTitle="Could not load the patients registered"
-      points={counts?.map((count, i) => ({ label: labels[i], value: String(count) }))}
-    >
-      <CountAreaChart height={HEIGHT} labels={labels} label="Patients" counts={counts} />
-    </ChartCard>
+      height={HEIGHT}
+      labels={labels}
+      label="Patients"
+      counts={counts}
+    />
   );
 }
 
@@ -68,14 +68,15 @@ function CommissionChart() {
     );
   const labels = months.map(formatMonth);
   return (
-    <ChartCard
+    <CentsBarCard
       title="Commission earned"
       load={load}
       errorTitle="Could not load the commission earned"
-      points={cents?.map((c, i) => ({ label: labels[i], value: formatCents(c) }))}
-    >
-      <CentsBarChart height={HEIGHT} labels={labels} label="Commission" cents={cents} />
-    </ChartCard>
+      height={HEIGHT}
+      labels={labels}
+      label="Commission"
+      cents={cents}
+    />
   );
 }
 

@@ -1,18 +1,15 @@
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InvoiceDetail } from '@contracts/invoices';
 import { SectionCard } from '@/components/section-card';
+import { SimpleTable } from '@/components/simple-table';
 import { formatCents } from '@/lib/format';
 import { invoicePaths } from '@/features/partner-invoices/paths';
 
-const head = { fontWeight: 600, color: 'text.secondary' } as const;
+const COLUMNS = ['Order', 'Patient', 'Description', { label: 'Amount', align: 'right' }] as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** The billed orders, then the fees and the totals. */
@@ -24,53 +21,37 @@ export function InvoiceItemsCard({ invoice }: { invoice: InvoiceDetail }) {
   ];
   return (
     <SectionCard title="Items">
-      <TableContainer>
-        <Table aria-label="Invoice items" sx={{ minWidth: 640 }}>
-          <TableHead>
-            <TableRow>
-              {['Order', 'Patient', 'Description'].map((c) => (
-                <TableCell key={c} sx={head}>
-                  {c}
-                </TableCell>
-              ))}
-              <TableCell align="right" sx={head}>
-                Amount
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {invoice.items.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell sx={nowrap}>
-                  <Link component={RouterLink} to={invoicePaths.order(item.orderId)} sx={{ fontWeight: 600 }}>
-                    Order #{item.orderNumber}
-                  </Link>
-                </TableCell>
-                <TableCell sx={nowrap}>{item.patientName}</TableCell>
-                <TableCell>{item.description}</TableCell>
-                <TableCell align="right" sx={nowrap}>
-                  {formatCents(item.amountCents)}
-                  {item.originalAmountCents !== item.amountCents && (
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      Originally {formatCents(item.originalAmountCents)}
-                    </Typography>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            {totals.map((t) => (
-              <TableRow key={t.label}>
-                <TableCell colSpan={3} align="right" sx={{ fontWeight: t.strong ? 700 : 500 }}>
-                  {t.label}
-                </TableCell>
-                <TableCell align="right" sx={{ ...nowrap, fontWeight: t.strong ? 700 : 500 }}>
-                  {formatCents(t.cents)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <SimpleTable label="Invoice items" minWidth={640} muted columns={COLUMNS}>
+        {invoice.items.map((item) => (
+          <TableRow key={item.id}>
+            <TableCell sx={nowrap}>
+              <Link component={RouterLink} to={invoicePaths.order(item.orderId)} sx={{ fontWeight: 600 }}>
+                Order #{item.orderNumber}
+              </Link>
+            </TableCell>
+            <TableCell sx={nowrap}>{item.patientName}</TableCell>
+            <TableCell>{item.description}</TableCell>
+            <TableCell align="right" sx={nowrap}>
+              {formatCents(item.amountCents)}
+              {item.originalAmountCents !== item.amountCents && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Originally {formatCents(item.originalAmountCents)}
+                </Typography>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+        {totals.map((t) => (
+          <TableRow key={t.label}>
+            <TableCell colSpan={3} align="right" sx={{ fontWeight: t.strong ? 700 : 500 }}>
+              {t.label}
+            </TableCell>
+            <TableCell align="right" sx={{ ...nowrap, fontWeight: t.strong ? 700 : 500 }}>
+              {formatCents(t.cents)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </SimpleTable>
     </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { EditFormDialog } from '@/components/edit-form-dialog';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
 import { messageOr, replyStatus } from '@/lib/api-errors';
 import { formResolver } from '@/lib/form-resolver';
-import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { fieldNamed, showServerFieldErrors } from '@/lib/server-field-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { checkEmailExists } from '@/api/sales/check-email-exists';
 import { useCreateSalesPartner } from '@/api/sales/create-sales-partner';
@@ -36,7 +36,7 @@ const FIELDS: readonly GridTextFieldSpec<keyof PartnerFormInput>[] = [
   },
 ];
 
-const fieldOf = (path: string) => PARTNER_FIELDS.find((f) => path === f || path.endsWith(`.${f}`));
+const fieldOf = fieldNamed(PARTNER_FIELDS);
 
 interface AddPartnerDialogProps {
   onClose: () => void;

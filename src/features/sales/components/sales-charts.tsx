@@ -1,8 +1,7 @@
 // The dashboard's charts: the only module of this feature that imports the charts (and @mui/x-charts with them),
 // loaded lazily by the dashboard.
 import Grid from '@mui/material/Grid';
-import { ChartCard as BaseChartCard, type ChartCardProps } from '@/components/chart-card';
-import { CentsBarChart, CountAreaChart } from '@/components/simple-charts';
+import { CentsBarCard, CountAreaCard } from '@/components/simple-charts';
 import { formatCents } from '@/lib/format';
 import { usePartnerRegistered } from '@/api/sales/get-partner-registered';
 import { useSalesCommissionEarned } from '@/api/sales/get-sales-commission-earned';
@@ -10,15 +9,8 @@ import { fillPeriods, periodLabel, periodStarts, type Period } from '@/lib/perio
 
 const HEIGHT = 260;
 
-/** The shared chart card at this dashboard's height, saying the range's total (or that it is empty) above the chart. */
-function ChartCard({
-  total,
-  empty,
-  emptyText,
-  ...props
-}: Omit<ChartCardProps, 'height' | 'summary'> & { total: string | undefined; empty: boolean; emptyText: string }) {
-  return <BaseChartCard {...props} height={HEIGHT} summary={empty ? emptyText : `Total: ${total}`} />;
-}
+/** The line above a chart: the range's total, or that it is empty. */
+const summaryOf = (total: string | undefined, empty: boolean, emptyText: string) => (empty ? emptyText : `Total: ${total}`);
 
 function PartnersRegisteredChart({ period }: { period: Period }) {
   const load = usePartnerRegistered({ period });
@@ -34,17 +26,16 @@ function PartnersRegisteredChart({ period }: { period: Period }) {
     : undefined;
   const labels = data ? starts.map((s) => periodLabel(data.period, s)) : [];
   return (
-    <ChartCard
+    <CountAreaCard
       title="Partners registered"
       load={load}
       errorTitle="Could not load the partners registered"
-      points={counts?.map((count, i) => ({ label: labels[i], value: String(count) }))}
-      total={data && String(data.total)}
-      empty={data?.total === 0}
-      emptyText="No partners registered in this range yet."
-    >
-      <CountAreaChart height={HEIGHT} labels={labels} label="Partners" counts={counts} />
-    </ChartCard>
+      summary={summaryOf(data && String(data.total), data?.total === 0, 'No partners registered in this range yet.')}
+      height={HEIGHT}
+      labels={labels}
+      label="Partners"
+      counts={counts}
+    />
   );
 }
 
@@ -62,17 +53,20 @@ function CommissionChart({ period }: { period: Period }) {
     : undefined;
   const labels = data ? starts.map((s) => periodLabel(data.period, s)) : [];
   return (
-    <ChartCard
+    <CentsBarCard
       title="Commission earned"
       load={load}
       errorTitle="Could not load the commission earned"
-      points={cents?.map((c, i) => ({ label: labels[i], value: formatCents(c) }))}
-      total={data && formatCents(data.totalCents)}
-      empty={data !== undefined && data.periods.length === 0}
-      emptyText="No commission in this range yet: it appears once your partners' patients pay."
-    >
-      <CentsBarChart height={HEIGHT} labels={labels} label="Commission" cents={cents} />
-    </ChartCard>
+      summary={summaryOf(
+        data && formatCents(data.totalCents),
+        data !== undefined && data.periods.length === 0,
+        "No commission in this range yet: it appears once your partners' patients pay.",
+      )}
+      height={HEIGHT}
+      labels={labels}
+      label="Commission"
+      cents={cents}
+    />
   );
 }
 
