@@ -7,6 +7,7 @@ import { usPhone } from '../../platform/validation';
 import type { Updateable } from 'kysely';
 import * as accounts from './accounts.repository';
 import * as repo from './partner-admin.repository';
+import { countOf } from '../../../contracts/plural';
 
 /**
  * What an administrator does with partners (GYM_OWNER accounts): list and read them, set their business details,
@@ -123,7 +124,7 @@ export async function deleteGymOwner(ctx: Ctx, id: string): Promise<void> {
     if (!partner || !row) throw notFound('Gym owner not found');
     if ((row.unpaid_invoice_count ?? 0) > 0)
       throw conflict(
-        `This partner has ${row.unpaid_invoice_count} unpaid invoice(s) (open or with a declined charge). Settle or void them before deleting the partner.`,
+        `This partner has ${countOf(row.unpaid_invoice_count ?? 0, 'unpaid invoice')} (open or with a declined charge). Settle or void them before deleting the partner.`,
       );
     await repo.deleteAccount(tx.db, partner.user_id);
     const details = { businessName: row.business_name, patients: row.patient_count };

@@ -8,6 +8,7 @@ import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useDeleteGymOwner } from '@/api/admin-partners/delete-gym-owner';
 import { PARTNER_DELETE_FAILED_TEXT } from '@/features/admin-partners/lib/texts';
 import { adminPartnerPaths } from '@/features/admin-partners/paths';
+import { countOf } from '@contracts/plural';
 
 /** Deletes the partner's account after a confirmation; the server refuses (and says why) while invoices are unpaid. */
 export function DeletePartnerButton({ partner }: { partner: GymOwnerDetail }) {
@@ -39,9 +40,9 @@ export function DeletePartnerButton({ partner }: { partner: GymOwnerDetail }) {
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       >
-        {partner.firstName} {partner.lastName} can no longer sign in. The partner&apos;s {partner.patientCount} patient(s) and their orders
-        stay on file; reassign them first if another partner should follow them up.
-        {partner.unpaidInvoiceCount > 0 && ` This partner has ${partner.unpaidInvoiceCount} unpaid invoice(s): settle them first.`}
+        {partner.firstName} {partner.lastName} can no longer sign in. The partner&apos;s {countOf(partner.patientCount, 'patient')} and
+        their orders stay on file; reassign them first if another partner should follow them up.
+        {partner.unpaidInvoiceCount > 0 && ` This partner has ${countOf(partner.unpaidInvoiceCount, 'unpaid invoice')}: settle them first.`}
       </ConfirmDialog>
     </>
   );

@@ -19,6 +19,8 @@ export function LeaderboardChart({ partners, rankBy }: LeaderboardChartProps) {
     <Box aria-hidden>
       <BarChart
         height={Math.max(160, top.length * 36 + 60)}
+        // Room on the right for the last amount on the axis ("$2,400" was cut to "$2,4...").
+        margin={{ right: 40 }}
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: top.map((p) => p.businessName), width: 150 }]}
         xAxis={[revenue ? { valueFormatter: (v: number) => formatCents(v * 100).replace(/\.00$/, '') } : { tickMinStep: 1 }]}

@@ -17,6 +17,7 @@ import { formatCents } from '@/lib/format';
 import { usePartnerLeaderboard } from '@/api/admin-partners/get-partner-leaderboard';
 import { dayBefore, formatDay, LEADERBOARD_ERROR_TEXT } from '@/features/admin-partners/lib/texts';
 import { adminPartnerPaths } from '@/features/admin-partners/paths';
+import { countOf } from '@contracts/plural';
 
 const LeaderboardChart = lazy(() =>
   import('@/features/admin-partners/components/leaderboard-chart').then((m) => ({ default: m.LeaderboardChart })),
@@ -77,7 +78,7 @@ export function PartnerLeaderboardPage() {
       {load.error && !badPeriod && <LoadError title={LEADERBOARD_ERROR_TEXT} error={load.error} onRetry={() => void load.mutate()} />}
       {board && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {formatDay(board.startDate)} to {formatDay(board.endDate)}: {board.totals.paidOrders} paid order(s),{' '}
+          {formatDay(board.startDate)} to {formatDay(board.endDate)}: {countOf(board.totals.paidOrders, 'paid order')},{' '}
           {formatCents(board.totals.revenueCents)} in all.
         </Typography>
       )}

@@ -26,6 +26,7 @@ import { PartnerRenewalsSection } from '@/features/admin-partners/components/par
 import { PayoutSection } from '@/features/admin-partners/components/payout-section';
 import { BILLING_MODE_LABELS, formatDay, PARTNER_ERROR_TEXT } from '@/features/admin-partners/lib/texts';
 import { adminPartnerPaths } from '@/features/admin-partners/paths';
+import { countOf } from '@contracts/plural';
 
 const BACK = { to: adminPartnerPaths.partners, label: 'Back to partners' };
 const PAYOUT_LABELS = { NOT_CONNECTED: 'Not connected', ONBOARDING: 'Setup not finished', ACTIVE: 'Connected' } as const;
@@ -48,7 +49,7 @@ function DoctorSection({ partner, onAssign }: { partner: GymOwnerDetail; onAssig
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         The partner&apos;s doctor reviews its patients&apos; orders and sees every patient of the partner.
         {partner.unassignedPatientCount > 0 &&
-          ` ${partner.unassignedPatientCount} patient(s) have no doctor of their own${partner.doctor ? '' : ': no doctor reaches them'}.`}
+          ` ${countOf(partner.unassignedPatientCount, 'patient')} ${partner.unassignedPatientCount === 1 ? 'has' : 'have'} no doctor of their own${partner.doctor ? '' : ': no doctor reaches them'}.`}
       </Typography>
     </SectionCard>
   );
@@ -95,7 +96,7 @@ function PartnerView({ partner, onSaved, onChanged }: PartnerViewProps) {
       <BackLink {...BACK} />
       <PageHeader
         title={partner.businessName}
-        subtitle={`Partner since ${formatDay(partner.createdAt)} · ${partner.patientCount} patient(s) · ${partner.orderCount} order(s)`}
+        subtitle={`Partner since ${formatDay(partner.createdAt)} · ${countOf(partner.patientCount, 'patient')} · ${countOf(partner.orderCount, 'order')}`}
         actions={
           <>
             <ActAsButton
