@@ -7,6 +7,7 @@ import { IntakeAnswers } from '@/components/intake-answers';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { DetailSection, SectionCard } from '@/components/section-card';
 import { PatientOrdersCard } from '@/components/section-table';
+import { FlagChips, ScreeningFlagsAlert } from '@/components/screening-flags';
 import { formatCents, formatDate, humanize } from '@/lib/format';
 
 type Props = { chart: CareChart };
@@ -43,10 +44,13 @@ export function HealthSection({ chart }: Props) {
 }
 
 const COLUMNS = ['Order', 'Medication', 'Status', 'Payment', 'Amount', 'Placed'] as const;
+const CLINICAL_COLUMNS = [...COLUMNS, 'Screening flags'] as const;
 
+/** The orders; a nurse's chart (the one with the intake) shows each order's screening flags too. */
 export function OrdersSection({ chart }: Props) {
+  const clinical = chart.latestIntake !== null;
   return (
-    <PatientOrdersCard count={chart.orders.length} columns={COLUMNS}>
+    <PatientOrdersCard count={chart.orders.length} columns={clinical ? CLINICAL_COLUMNS : COLUMNS}>
       {chart.orders.map((o) => (
         <TableRow key={o.id}>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>Order #{o.number}</TableCell>
@@ -59,6 +63,11 @@ export function OrdersSection({ chart }: Props) {
           <TableCell>{humanize(o.paymentStatus)}</TableCell>
           <TableCell>{formatCents(o.amountCents)}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
+          {clinical && (
+            <TableCell>
+              <FlagChips flags={o.screeningFlags} />
+            </TableCell>
+          )}
         </TableRow>
       ))}
     </PatientOrdersCard>
@@ -74,6 +83,7 @@ export function IntakeSection({ intake }: { intake: NonNullable<CareChart['lates
           Submitted {formatDate(intake.submittedAt)}
         </Typography>
       )}
+      <ScreeningFlagsAlert flags={intake.screeningFlags} />
       <IntakeAnswers questions={intake.questionsList} answers={intake.answers} />
     </SectionCard>
   );

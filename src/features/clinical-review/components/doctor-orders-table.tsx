@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';
 import { waitingFor } from '@/features/clinical-review/lib/waiting-for';
 import { reviewPaths } from '@/features/clinical-review/paths';
-import { FlagChips } from './screening-flags';
+import { FlagChips } from '@/components/screening-flags';
 
 interface DoctorOrdersTableProps {
   /** The queue shows how long each intake has waited; the full list shows each order's status. */

@@ -13,7 +13,7 @@ import { formatDate, humanize } from '@/lib/format';
 import { reviewPaths } from '@/features/clinical-review/paths';
 import { IntakeAnswers } from '@/components/intake-answers';
 import { formatBmi, formatHeight, formatWeight } from '@/features/clinical-review/lib/measures';
-import { FlagChips, ScreeningFlagsAlert } from './screening-flags';
+import { FlagChips, ScreeningFlagsAlert } from '@/components/screening-flags';
 
 type Props = { patient: DoctorPatientDetail };
 

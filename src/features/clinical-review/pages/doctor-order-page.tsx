@@ -12,7 +12,7 @@ import { IntakeAnswers } from '@/components/intake-answers';
 import { IntakeDecisionCard } from '@/features/clinical-review/components/intake-decision-card';
 import { TreatmentPlanCard } from '@/features/clinical-review/components/treatment-plan-card';
 import { OrderPatientSection, OrderSummarySection } from '@/features/clinical-review/components/order-sections';
-import { ScreeningFlagsAlert } from '@/features/clinical-review/components/screening-flags';
+import { ScreeningFlagsAlert } from '@/components/screening-flags';
 import { BACK_TO_ORDERS, ORDER_PAGE } from '@/features/clinical-review/lib/texts';
 import { reviewPaths } from '@/features/clinical-review/paths';
 

@@ -10,7 +10,8 @@ import { PATIENT_ID } from '../../mocks/patients';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { doctorUser } from '../../support/fixtures';
 import { renderSignedInPage } from '../../support/render-page';
-import { ANSWERS, QUESTIONS, uuid } from '../clinical-review/fixtures';
+import { ANSWERS, DIABETES_FLAG, QUESTIONS, uuid } from '../clinical-review/fixtures';
+import { doctorOrderSummary } from '../../mocks/orders';
 
 setupMswLifecycle();
 
@@ -73,11 +74,30 @@ describe('care team chart', () => {
     expect(screen.queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
   });
 
-  it('shows no intake when the server sends none (client specialist, customer support)', async () => {
+  it("shows a nurse the screening flags: each order's, and the latest intake's above its answers", async () => {
+    const flags = [DIABETES_FLAG];
+    server.use(
+      mockCarePatient(
+        careChart({
+          latestIntake: { orderId: uuid(1), questionsList: QUESTIONS, answers: ANSWERS, screeningFlags: flags, submittedAt: null },
+          orders: [{ ...doctorOrderSummary(), screeningFlags: flags }],
+        }),
+      ),
+    );
+    await renderChart();
+    const orders = await screen.findByRole('table', { name: 'Orders of this patient' });
+    expect(within(orders).getByRole('columnheader', { name: 'Screening flags' })).toBeInTheDocument();
+    expect(within(within(orders).getByRole('list', { name: 'Screening flags' })).getByRole('listitem')).toHaveTextContent('Diabetes');
+    const intake = screen.getByRole('region', { name: 'Latest intake' });
+    expect(within(intake).getByText('Screening flagged this intake (1 flag)')).toBeInTheDocument();
+  });
+
+  it('shows no intake and no flags column when the server sends none (client specialist, customer support)', async () => {
     server.use(mockCarePatient(careChart()));
     await renderChart();
     await screen.findByRole('heading', { level: 1, name: 'Pat Jordan' });
     expect(screen.queryByRole('region', { name: 'Latest intake' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Screening flags' })).not.toBeInTheDocument();
   });
 
   it('says the patient was not found on a 404', async () => {
