@@ -86,7 +86,12 @@ function SendPayoutForm({ userId, data, onSent }: { userId: string; data: SalesP
           maxLength={14}
           disabled={blocked !== null}
         />
-        <Button type="submit" variant="contained" disabled={blocked !== null} sx={{ mt: { sm: 0.25 } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={blocked !== null}
+          sx={{ mt: { sm: 0.25 }, flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           Send payout
         </Button>
       </Stack>
