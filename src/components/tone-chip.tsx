@@ -12,5 +12,5 @@ export function ToneChip({ label, tone }: { label: string; tone: keyof typeof TO
 }
 
 export function DelegateStatusChip({ status }: { status: 'ACTIVE' | 'INACTIVE' }) {
-  return <ToneChip label={status} tone={status === 'ACTIVE' ? 'good' : 'neutral'} />;
+  return <ToneChip label={status === 'ACTIVE' ? 'Active' : 'Inactive'} tone={status === 'ACTIVE' ? 'good' : 'neutral'} />;
 }
