@@ -34,7 +34,7 @@ export type PayoutsLoad = {
 export function PayoutStatusChip({ payout }: { payout: Payout }) {
   if (payout.status === 'SENT') return <ToneChip label="Sent" tone="good" />;
   if (payout.status === 'PENDING') return <ToneChip label="Pending" tone="neutral" />;
-  return <ToneChip label="Failed" tone="brand" />;
+  return <ToneChip label="Failed" tone="bad" />;
 }
 
 /** Commission earned, paid out and owed, as a description list. */
