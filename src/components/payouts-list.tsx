@@ -67,7 +67,7 @@ export function PayoutsList({
     <PagedTable
       label="Payouts"
       columns={COLUMNS}
-      minWidth={420}
+      minWidth={280}
       loaded={!isLoading && data !== undefined}
       busy={isValidating}
       paging={paging(data?.total ?? 0)}
