@@ -75,6 +75,23 @@ describe('partner dashboard', () => {
     expect(within(row).getByText('$2,392.00')).toBeInTheDocument();
   });
 
+  it('counts one treatment and one order in the singular', async () => {
+    mockDashboard();
+    server.use(
+      mockPartnerDashboardSummary({
+        totalOrders: 1,
+        ordersThisMonth: 1,
+        awaitingApproval: 0,
+        activeTreatments: 1,
+        renewalsDueSoon: 1,
+        salesCents: 24_900,
+      }),
+    );
+    await renderPartnerPage(<PartnerDashboardPage />, '/');
+    expect(await within(card('Renewals due soon')).findByText('1 treatment in progress.')).toBeInTheDocument();
+    expect(within(card('Orders this month')).getByText('1 order in all, $249.00 in sales.')).toBeInTheDocument();
+  });
+
   it('approves an order from the quick approval list, with the toast', async () => {
     const update = mockDashboard();
     await renderPartnerPage(<PartnerDashboardPage />, '/');
