@@ -41,6 +41,7 @@ export function SummaryFigures() {
           load={commission}
           value={commission.data ? formatCents(commission.data.totalCents) : undefined}
           detail={commission.data ? `At ${formatRate(commission.data.commissionRateBps)} of your patients' paid orders.` : undefined}
+          link={{ label: 'See payout details', to: '/payout-detail' }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>

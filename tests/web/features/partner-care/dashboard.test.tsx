@@ -61,6 +61,10 @@ describe('partner dashboard', () => {
     expect(await within(card('Awaiting your approval')).findByText('2')).toBeInTheDocument();
     expect(within(card('Renewals due soon')).getByText('3')).toBeInTheDocument();
     expect(await within(card('Commission this month')).findByText('$99.60')).toBeInTheDocument();
+    expect(within(card('Commission this month')).getByRole('link', { name: 'See payout details' })).toHaveAttribute(
+      'href',
+      '/payout-detail',
+    );
     expect(await within(card('Patients')).findByText('9')).toBeInTheDocument();
     expect(await within(card('Renewals due this week')).findByText(/Morgan Blake/)).toBeInTheDocument();
 
