@@ -101,7 +101,7 @@ describe('delegate access page', () => {
     expect(await screen.findByText('No staff account uses this e-mail')).toBeInTheDocument();
   });
 
-  it('revokes an access once confirmed: the row stays and shows INACTIVE', async () => {
+  it('revokes an access once confirmed: the row stays and shows Inactive', async () => {
     const writes = accessHandlers();
     await renderAccess();
     const user = userEvent.setup();
