@@ -33,7 +33,7 @@ test.describe('partner account', () => {
     const table = page.getByRole('table', { name: 'People with access' });
     const row = table.getByRole('row').filter({ hasText: 'support@demo.test' });
     await expect(row).toBeVisible();
-    await expect(row.getByText('ACTIVE')).toBeVisible();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: /^Revoke access for / }).click();
     const dialog = page.getByRole('dialog', { name: 'Revoke access?' });

@@ -69,7 +69,15 @@ export function AddCardDialog({ open, onClose, onSave }: AddCardDialogProps) {
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      // narrower margins on a phone: "Expiry month" then fits its half of the row rather than being cut short
+      slotProps={{ paper: { sx: { mx: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } } } }}
+    >
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         <DialogTitle id={titleId} component="h2">
           Add card

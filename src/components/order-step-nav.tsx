@@ -32,6 +32,15 @@ const SR_ONLY = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** On a phone only the current step's label shows (the others keep theirs for screen readers): all four fit. */
+const PHONE_SR_ONLY = {
+  position: { xs: 'absolute', sm: 'static' },
+  width: { xs: '1px', sm: 'auto' },
+  height: { xs: '1px', sm: 'auto' },
+  overflow: { xs: 'hidden', sm: 'visible' },
+  clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
+} as const;
+
 /**
  * The four steps as a numbered list of links (the current one marked aria-current="step"); plain links rather than
  * MUI's stepper, whose tab roles would promise tab panels that are not there.
@@ -40,7 +49,7 @@ export function OrderStepNav({ step, complete, pathOf }: OrderStepNavProps) {
   const active = ORDER_STEPS.findIndex((s) => s.step === step);
   return (
     <Box component="nav" aria-label="Order steps" sx={{ mb: 3, overflowX: 'auto' }}>
-      <Box component="ol" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, minWidth: 600 }}>
+      <Box component="ol" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, minWidth: { sm: 600 } }}>
         {ORDER_STEPS.map((s, index) => {
           const current = index === active;
           const done = !current && complete[s.step];
@@ -48,7 +57,7 @@ export function OrderStepNav({ step, complete, pathOf }: OrderStepNavProps) {
             <Box
               component="li"
               key={s.step}
-              sx={{ flex: 1, borderTop: 4, borderColor: index <= active ? 'primary.main' : 'divider', pt: 1 }}
+              sx={{ flex: { xs: current ? 4 : 1, sm: 1 }, borderTop: 4, borderColor: index <= active ? 'primary.main' : 'divider', pt: 1 }}
             >
               <Link
                 component={RouterLink}
@@ -81,7 +90,9 @@ export function OrderStepNav({ step, complete, pathOf }: OrderStepNavProps) {
                 >
                   {done ? <Check sx={{ fontSize: 16 }} /> : index + 1}
                 </Box>
-                {s.label}
+                <Box component="span" sx={current ? undefined : PHONE_SR_ONLY}>
+                  {s.label}
+                </Box>
                 {done && (
                   <Box component="span" sx={SR_ONLY}>
                     {' '}

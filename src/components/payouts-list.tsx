@@ -34,7 +34,7 @@ export type PayoutsLoad = {
 export function PayoutStatusChip({ payout }: { payout: Payout }) {
   if (payout.status === 'SENT') return <ToneChip label="Sent" tone="good" />;
   if (payout.status === 'PENDING') return <ToneChip label="Pending" tone="neutral" />;
-  return <ToneChip label="Failed" tone="brand" />;
+  return <ToneChip label="Failed" tone="bad" />;
 }
 
 /** Commission earned, paid out and owed, as a description list. */
@@ -67,7 +67,7 @@ export function PayoutsList({
     <PagedTable
       label="Payouts"
       columns={COLUMNS}
-      minWidth={420}
+      minWidth={280}
       loaded={!isLoading && data !== undefined}
       busy={isValidating}
       paging={paging(data?.total ?? 0)}

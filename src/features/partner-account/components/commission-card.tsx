@@ -16,7 +16,7 @@ import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
 import { formatCents, formatRate } from '@/lib/format';
 import { useCommissionEarned } from '@/api/payments/get-commission-earned';
-import { periodLabel, type CommissionPeriod } from '../lib/period-label';
+import { fillPeriods, periodLabel, periodStarts, type Period as CommissionPeriod } from '@/lib/periods';
 
 // The charts library is a download of its own, made only when there is something to draw.
 const CommissionChart = lazy(() => import('./commission-chart'));
@@ -28,6 +28,23 @@ const PERIODS: readonly { value: CommissionPeriod; label: string }[] = [
   { value: 'week', label: 'Weekly' },
   { value: 'month', label: 'Monthly' },
 ];
+
+/** One bar per period from `startDate` to `endDate`, oldest first, zero where the server sent none. */
+export function everyPeriod(data: {
+  period: CommissionPeriod;
+  startDate: string;
+  endDate: string;
+  periods: readonly { periodStart: string; commissionCents: number }[];
+}): { label: string; commissionCents: number }[] {
+  const starts = periodStarts(data.period, data.startDate, data.endDate);
+  const cents = fillPeriods(
+    starts,
+    data.periods,
+    (p) => p.periodStart,
+    (p) => p.commissionCents,
+  );
+  return starts.map((start, i) => ({ label: periodLabel(data.period, start), commissionCents: cents[i] ?? 0 }));
+}
 
 /** Commission earned over the last 12 days, weeks or months, net of refunds. */
 export function CommissionCard() {
@@ -50,7 +67,10 @@ export function CommissionCard() {
     </ToggleButtonGroup>
   );
 
+  // The table lists the periods with something; the chart draws every period of the range, zero where nothing was
+  // earned (the server sends only the periods with something, and a chart of those alone hides the gaps).
   const bars = data?.periods.map((p) => ({ ...p, label: periodLabel(data.period, p.periodStart) })) ?? [];
+  const chartBars = data ? everyPeriod(data) : [];
 
   return (
     <SectionCard title="Commission earned" action={periodPicker}>
@@ -79,7 +99,7 @@ export function CommissionCard() {
             <>
               <Box aria-hidden sx={{ minHeight: 280 }}>
                 <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-                  <CommissionChart bars={bars} />
+                  <CommissionChart bars={chartBars} />
                 </Suspense>
               </Box>
               <TableContainer sx={{ mt: 2 }}>

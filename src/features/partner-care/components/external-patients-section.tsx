@@ -46,7 +46,7 @@ export function ExternalPatientsSection() {
         </Button>
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        Patients you imported from another service. They are listed apart and are not patients of ours.
+        Patients you imported from another service, listed separately: they are not treated through this platform.
       </Typography>
       {data && data.total === 0 && !query.search ? (
         <EmptyState

@@ -84,7 +84,7 @@ export function ImportExternalDialog({ open, onClose, onImported }: ImportExtern
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             A CSV file whose first row names the columns {EXTERNAL_IMPORT_COLUMNS.required.join(', ')} (and optionally{' '}
-            {EXTERNAL_IMPORT_COLUMNS.optional.join(', ')}). They are listed apart from your patients here, never merged.
+            {EXTERNAL_IMPORT_COLUMNS.optional.join(', ')}). They are listed separately from your patients here, never merged.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <TextField

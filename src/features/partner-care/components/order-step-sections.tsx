@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import type { PartnerOrderDetail } from '@contracts/orders';
+import { countOf } from '@contracts/plural';
 import { DetailList } from '@/components/detail-list';
 import { IntakePdfButton } from '@/components/intake-pdf-button';
 import { LoadError } from '@/components/load-error';
@@ -68,7 +69,7 @@ export function OrderRxSection({ order, action }: { order: PartnerOrderDetail; a
             'None'
           ),
         },
-        { term: 'Intake answers', value: `${Object.keys(intake.answers).length} answered (see the intake PDF)` },
+        { term: 'Intake answers', value: `${countOf(Object.keys(intake.answers).length, 'answer')}, in the intake PDF` },
       ]
     : [];
   return (

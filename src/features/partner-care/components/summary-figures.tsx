@@ -1,8 +1,9 @@
 import Grid from '@mui/material/Grid';
+import { countOf } from '@contracts/plural';
 import { useCommissionEarned } from '@/api/payments/get-commission-earned';
 import { usePartnerDashboardSummary } from '@/api/orders/get-partner-dashboard-summary';
 import { usePartnerSummary } from '@/api/patients/get-partner-summary';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatRate } from '@/lib/format';
 import { monthStart, today } from '@/features/partner-care/lib/dates';
 import { carePaths } from '@/features/partner-care/paths';
 import { FigureCard } from '@/components/figure-card';
@@ -30,7 +31,7 @@ export function SummaryFigures() {
           title="Renewals due soon"
           load={orders}
           value={o?.renewalsDueSoon}
-          detail={o ? `${o.activeTreatments} treatments in progress.` : undefined}
+          detail={o ? `${countOf(o.activeTreatments, 'treatment')} in progress.` : undefined}
           link={{ label: 'Follow up renewals', to: carePaths.renewals }}
         />
       </Grid>
@@ -39,7 +40,8 @@ export function SummaryFigures() {
           title="Commission this month"
           load={commission}
           value={commission.data ? formatCents(commission.data.totalCents) : undefined}
-          detail={commission.data ? `At ${commission.data.commissionRateBps / 100}% of your patients' paid orders.` : undefined}
+          detail={commission.data ? `At ${formatRate(commission.data.commissionRateBps)} of your patients' paid orders.` : undefined}
+          link={{ label: 'See payout details', to: '/payout-detail' }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
@@ -56,7 +58,7 @@ export function SummaryFigures() {
           title="Orders this month"
           load={orders}
           value={o?.ordersThisMonth}
-          detail={o ? `${o.totalOrders} orders in all, ${formatCents(o.salesCents)} in sales.` : undefined}
+          detail={o ? `${countOf(o.totalOrders, 'order')} in all, ${formatCents(o.salesCents)} in sales.` : undefined}
           link={{ label: 'See all orders', to: carePaths.orders }}
         />
       </Grid>

@@ -50,7 +50,7 @@ export function PartnerDashboardPage() {
       <Suspense fallback={<ChartsLoading />}>
         <DashboardCharts />
       </Suspense>
-      <Grid container spacing={2.5} sx={{ mt: 0.5 }}>
+      <Grid container spacing={2.5} sx={{ mt: 2.5 }}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <OrderStatsTable />
         </Grid>

@@ -18,7 +18,7 @@ export function StatusTotalsCard() {
   else if (!data) body = <Skeleton variant="rounded" height={160} aria-label="Loading the totals by status" />;
   else
     body = (
-      <Table size="small" aria-label="Totals by status">
+      <Table size="small" aria-label="Totals by status" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>Status</TableCell>

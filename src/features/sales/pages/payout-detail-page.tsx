@@ -1,16 +1,24 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '@/components/page-header';
-import { DetailSection } from '@/components/section-card';
+import { LoadError } from '@/components/load-error';
+import { DetailSection, SectionCard } from '@/components/section-card';
 import { formatCents } from '@/lib/format';
 import { useSalesSummary } from '@/api/sales/get-sales-summary';
 import { PayoutAccountCard } from '../components/payout-account-card';
 import { SalesPayoutsCard } from '../components/payouts-card';
 import { TransactionsCard } from '../components/transactions-card';
+import { SUMMARY_ERROR_TEXT } from '../lib/texts';
 
 function EarnedSection() {
-  const { data } = useSalesSummary();
+  const { data, error, mutate } = useSalesSummary();
   const loading = 'Loading…';
+  if (error && !data)
+    return (
+      <SectionCard title="Commission">
+        <LoadError title={SUMMARY_ERROR_TEXT} error={error} onRetry={() => void mutate()} />
+      </SectionCard>
+    );
   return (
     <DetailSection
       title="Commission"

@@ -24,7 +24,8 @@ export function SalesSettingsPage() {
           ))}
         </Stack>
       ) : (
-        <Grid container spacing={2.5}>
+        // The Account card is one line: as tall as its content, not stretched to the form's height.
+        <Grid container spacing={2.5} sx={{ alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, md: 7 }}>
             <ProfileForm profile={profile} onSaved={() => void mutate()} />
           </Grid>

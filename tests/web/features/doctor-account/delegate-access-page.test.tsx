@@ -52,13 +52,13 @@ describe('delegate access page', () => {
     const sam = rowOf('Sam Park');
     expect(within(sam).getByText('assistant@demo.test')).toBeInTheDocument();
     expect(within(sam).getByText('Client specialist')).toBeInTheDocument();
-    expect(within(sam).getByText('ACTIVE')).toBeInTheDocument();
+    expect(within(sam).getByText('Active')).toBeInTheDocument();
     expect(within(sam).getByText('Mar 2, 2026')).toBeInTheDocument();
     expect(within(sam).getByRole('button', { name: 'Revoke access for Sam Park' })).toBeInTheDocument();
 
     const nia = rowOf('Nia Cole');
     expect(within(nia).getByText('Nurse')).toBeInTheDocument();
-    expect(within(nia).getByText('INACTIVE')).toBeInTheDocument();
+    expect(within(nia).getByText('Inactive')).toBeInTheDocument();
     expect(within(nia).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -75,7 +75,7 @@ describe('delegate access page', () => {
 
     expect(await screen.findByText('Delegate access created successfully')).toBeInTheDocument();
     expect(writes).toEqual([{ method: 'POST', path: '/doctors/delegate-access', body: { email: 'nurse@demo.test' } }]);
-    expect(within(rowOf('Nia Cole')).getByText('ACTIVE')).toBeInTheDocument();
+    expect(within(rowOf('Nia Cole')).getByText('Active')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: "Delegate's email" })).toHaveValue('');
   });
 
@@ -101,7 +101,7 @@ describe('delegate access page', () => {
     expect(await screen.findByText('No staff account uses this e-mail')).toBeInTheDocument();
   });
 
-  it('revokes an access once confirmed: the row stays and shows INACTIVE', async () => {
+  it('revokes an access once confirmed: the row stays and shows Inactive', async () => {
     const writes = accessHandlers();
     await renderAccess();
     const user = userEvent.setup();
@@ -121,7 +121,7 @@ describe('delegate access page', () => {
     expect(writes).toEqual([{ method: 'DELETE', path: `/doctors/delegate-access/${ownedAccess().id}` }]);
     await waitFor(() => expect(confirm).not.toBeInTheDocument());
     const sam = rowOf('Sam Park');
-    expect(within(sam).getByText('INACTIVE')).toBeInTheDocument();
+    expect(within(sam).getByText('Inactive')).toBeInTheDocument();
     expect(within(sam).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
   });
 
@@ -134,7 +134,7 @@ describe('delegate access page', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Revoke access?' })).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Failed to revoke delegate access')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(rowOf('Sam Park')).getByText('ACTIVE')).toBeInTheDocument();
+    expect(within(rowOf('Sam Park')).getByText('Active')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch delegate access' when the list cannot be loaded, and retries", async () => {
@@ -152,7 +152,7 @@ describe('delegate access page', () => {
     const writes = accessHandlers([ownedAccess(), ownedAccess({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb3', delegate: nurse })]);
     await renderAccountPage(<DelegateAccessPage />, '/access', { asDelegate: true });
     await screen.findByRole('table', { name: 'People with access' });
-    expect(rowOf('Nia Cole')).toHaveTextContent('ACTIVE');
+    expect(rowOf('Nia Cole')).toHaveTextContent('Active');
     expect(screen.queryByRole('form', { name: 'Give access' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Give access' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();

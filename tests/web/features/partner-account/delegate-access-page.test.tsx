@@ -31,7 +31,7 @@ describe('partner delegate access page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Delegate Access' })).toBeInTheDocument();
     const nia = rowOf('Nia Cole');
     expect(nia).toBeDefined();
-    expect(within(nia!).getByText('ACTIVE')).toBeInTheDocument();
+    expect(within(nia!).getByText('Active')).toBeInTheDocument();
     expect(within(nia!).getByRole('button', { name: 'Revoke access for Nia Cole' })).toBeInTheDocument();
   });
 

@@ -61,6 +61,10 @@ describe('partner dashboard', () => {
     expect(await within(card('Awaiting your approval')).findByText('2')).toBeInTheDocument();
     expect(within(card('Renewals due soon')).getByText('3')).toBeInTheDocument();
     expect(await within(card('Commission this month')).findByText('$99.60')).toBeInTheDocument();
+    expect(within(card('Commission this month')).getByRole('link', { name: 'See payout details' })).toHaveAttribute(
+      'href',
+      '/payout-detail',
+    );
     expect(await within(card('Patients')).findByText('9')).toBeInTheDocument();
     expect(await within(card('Renewals due this week')).findByText(/Morgan Blake/)).toBeInTheDocument();
 
@@ -73,6 +77,23 @@ describe('partner dashboard', () => {
     const stats = await screen.findByRole('table', { name: 'Medication order stats' });
     const row = within(stats).getByText('Semaglutide program').closest('tr') as HTMLElement;
     expect(within(row).getByText('$2,392.00')).toBeInTheDocument();
+  });
+
+  it('counts one treatment and one order in the singular', async () => {
+    mockDashboard();
+    server.use(
+      mockPartnerDashboardSummary({
+        totalOrders: 1,
+        ordersThisMonth: 1,
+        awaitingApproval: 0,
+        activeTreatments: 1,
+        renewalsDueSoon: 1,
+        salesCents: 24_900,
+      }),
+    );
+    await renderPartnerPage(<PartnerDashboardPage />, '/');
+    expect(await within(card('Renewals due soon')).findByText('1 treatment in progress.')).toBeInTheDocument();
+    expect(within(card('Orders this month')).getByText('1 order in all, $249.00 in sales.')).toBeInTheDocument();
   });
 
   it('approves an order from the quick approval list, with the toast', async () => {

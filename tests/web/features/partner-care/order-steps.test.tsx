@@ -176,6 +176,7 @@ describe('step 3: Rx information', () => {
     expect(within(card).getByText('Under review')).toBeInTheDocument();
     expect(await within(card).findByText('31.4')).toBeInTheDocument();
     expect(within(card).getByText('Diabetes')).toBeInTheDocument();
+    expect(within(card).getByText('1 answer, in the intake PDF')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Intake PDF' })).toHaveAttribute('href', `/patient-intake-pdf/${ORDER_ID}`);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', step('medication'));

@@ -74,4 +74,17 @@ describe('sales payout details', () => {
     expect(await within(received).findByText('Error fetching payouts')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Transactions' })).toBeInTheDocument();
   });
+
+  it('says when the figures cannot be fetched, rather than loading for ever', async () => {
+    server.use(
+      mockSalesSummary(() => failure(500)),
+      mockSalesTransactions(),
+      mockSalesPayouts(),
+    );
+    await renderSalesPage(<SalesPayoutDetailPage />, '/payout-detail');
+    const earned = screen.getByRole('region', { name: 'Commission' });
+    expect(await within(earned).findByText('Could not load your figures')).toBeInTheDocument();
+    expect(within(earned).queryByText('Loading…')).not.toBeInTheDocument();
+    expect(within(earned).getByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
+  });
 });
