@@ -25,6 +25,7 @@ const Y_AXIS = [{ width: 'auto' as const, valueFormatter: tickNumber }];
 
 function WeightChart({ period }: { period: ActivityPeriod }) {
   const { data, error, mutate } = useWeightHistory(period);
+  const color = useTheme().palette.primary.main;
   let body;
   if (error && !data) body = <LoadError title="Failed to fetch weight history" error={error} onRetry={() => void mutate()} />;
   else if (!data) body = <Skeleton variant="rounded" height={HEIGHT} aria-label="Loading weight history" />;
@@ -39,8 +40,8 @@ function WeightChart({ period }: { period: ActivityPeriod }) {
             xAxis={[{ scaleType: 'point', data: data.points.map((p) => p.date), valueFormatter: tickDay }]}
             yAxis={Y_AXIS}
             series={[
-              // Marks on: a lone weigh-in is a point, not an invisible line of one.
-              { data: data.points.map((p) => p.weight), label: 'Weight (lb)', showMark: true },
+              // Marks on: a lone weigh-in is a point, not an invisible line of one. The brand color, as the minutes' bars.
+              { data: data.points.map((p) => p.weight), label: 'Weight (lb)', showMark: true, color },
               ...(goal !== null ? [{ data: data.points.map(() => goal), label: 'Goal (lb)', showMark: false }] : []),
             ]}
           />
