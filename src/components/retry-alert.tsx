@@ -14,7 +14,8 @@ export function RetryAlert({ onRetry, children }: RetryAlertProps) {
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        // On one line: in a narrow alert (a phone) it broke into "Try / again".
+        <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
           Try again
         </Button>
       }

@@ -30,7 +30,11 @@ export function TreatmentPlanSummary({ plan }: { plan: TreatmentPlan }) {
           { term: 'Status', value: <ToneChip label={planStatusLabel(plan.status)} tone={STATUS_TONE[plan.status]} /> },
           { term: 'Medication', value: humanize(plan.medication) },
           { term: 'Current dose', value: `${plan.currentDose} weekly` },
-          { term: 'Weeks on this dose', value: `${plan.weeksOnDose} (since ${formatDate(plan.stepStartedAt)})` },
+          {
+            term: 'Weeks on this dose',
+            // "0 (since …)" read as if nothing had started: the first week says so in words.
+            value: `${plan.weeksOnDose === 0 ? 'Less than a week' : plan.weeksOnDose} (since ${formatDate(plan.stepStartedAt)})`,
+          },
           {
             term: 'Next step',
             value: maintenance

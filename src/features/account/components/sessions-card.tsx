@@ -74,9 +74,7 @@ export function SessionsCard() {
                 divider
                 disableGutters
                 secondaryAction={
-                  session.current ? (
-                    <Chip label="This device" color="primary" size="small" />
-                  ) : (
+                  session.current ? undefined : (
                     <Button
                       size="small"
                       color="error"
@@ -89,14 +87,24 @@ export function SessionsCard() {
                 }
               >
                 <ListItemText
-                  primary={deviceName(session.userAgent)}
+                  // This device's chip sits by its name: on the right it took a column the details needed on a phone.
+                  primary={
+                    session.current ? (
+                      <Stack direction="row" component="span" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                        {deviceName(session.userAgent)}
+                        <Chip label="This device" color="primary" size="small" component="span" />
+                      </Stack>
+                    ) : (
+                      deviceName(session.userAgent)
+                    )
+                  }
                   secondary={[
                     session.ip ? `IP ${session.ip}` : 'IP unknown',
                     `last active ${when(session.lastUsedAt)}`,
                     `signed in ${when(session.createdAt)}`,
                     ...(session.actingFor ? [`acting for ${session.actingFor}`] : []),
                   ].join(' · ')}
-                  sx={{ pr: 14 }}
+                  sx={{ pr: session.current ? 0 : 11 }}
                 />
               </ListItem>
             ))}

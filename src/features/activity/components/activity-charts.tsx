@@ -9,14 +9,23 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ActivityPeriod } from '@contracts/activities';
 import { LoadError } from '@/components/load-error';
+import { formatDay } from '@/lib/format';
+import { countOf } from '@contracts/plural';
 import { SectionCard } from '@/components/section-card';
 import { useWeeklyActivity } from '@/api/activities/get-weekly-activity';
 import { useWeightHistory } from '@/api/activities/get-weight-history';
 
 const HEIGHT = 240;
+/** An axis tick: "Nov 26" (the card's period already says the year). */
+const axisDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const tickDay = (day: string) => axisDay.format(new Date(`${day}T00:00:00Z`));
+// The y axis as wide as its labels (a fixed width cut "204.5" to "204…"), at most one decimal (not "204.500000").
+const tickNumber = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const Y_AXIS = [{ width: 'auto' as const, valueFormatter: tickNumber }];
 
 function WeightChart({ period }: { period: ActivityPeriod }) {
   const { data, error, mutate } = useWeightHistory(period);
+  const color = useTheme().palette.primary.main;
   let body;
   if (error && !data) body = <LoadError title="Failed to fetch weight history" error={error} onRetry={() => void mutate()} />;
   else if (!data) body = <Skeleton variant="rounded" height={HEIGHT} aria-label="Loading weight history" />;
@@ -28,9 +37,11 @@ function WeightChart({ period }: { period: ActivityPeriod }) {
         <Box aria-hidden>
           <LineChart
             height={HEIGHT}
-            xAxis={[{ scaleType: 'point', data: data.points.map((p) => p.date) }]}
+            xAxis={[{ scaleType: 'point', data: data.points.map((p) => p.date), valueFormatter: tickDay }]}
+            yAxis={Y_AXIS}
             series={[
-              { data: data.points.map((p) => p.weight), label: 'Weight (lb)' },
+              // Marks on: a lone weigh-in is a point, not an invisible line of one. The brand color, as the minutes' bars.
+              { data: data.points.map((p) => p.weight), label: 'Weight (lb)', showMark: true, color },
               ...(goal !== null ? [{ data: data.points.map(() => goal), label: 'Goal (lb)', showMark: false }] : []),
             ]}
           />
@@ -38,7 +49,7 @@ function WeightChart({ period }: { period: ActivityPeriod }) {
         <Box component="ul" sx={visuallyHidden} aria-label="Weight entries">
           {data.points.map((p) => (
             <li key={p.date}>
-              {p.date}: {p.weight} lb
+              {formatDay(p.date)}: {p.weight} lb
             </li>
           ))}
           {goal !== null && <li>Goal: {goal} lb</li>}
@@ -63,14 +74,15 @@ function WeeklyChart({ period }: { period: ActivityPeriod }) {
         <Box aria-hidden>
           <BarChart
             height={HEIGHT}
-            xAxis={[{ scaleType: 'band', data: data.buckets.map((b) => b.date) }]}
+            xAxis={[{ scaleType: 'band', data: data.buckets.map((b) => b.date), valueFormatter: tickDay }]}
+            yAxis={Y_AXIS}
             series={[{ data: data.buckets.map((b) => b.minutes), label: 'Minutes', color }]}
           />
         </Box>
         <Box component="ul" sx={visuallyHidden} aria-label="Activity minutes">
           {data.buckets.map((b) => (
             <li key={b.date}>
-              {b.date}: {b.minutes} minutes
+              {formatDay(b.date)}: {countOf(b.minutes, 'minute')}
             </li>
           ))}
         </Box>

@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -28,12 +29,17 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { SelectFilter } from '@/components/select-filter';
 import { toastFailure, toastSuccess } from '@/lib/toast';
+import { formatDay } from '@/lib/format';
 import { useActivities } from '@/api/activities/get-activities';
 import { useActivityActions } from '@/api/activities/manage-activities';
 import { ActivityDialog, type ActivityValues } from '../components/activity-dialog';
 import { ActivityStatsCards } from '../components/activity-stats-cards';
 import { EncouragementCard } from '../components/encouragement-card';
 import { INTENSITY_LABELS, localToday, TYPE_LABELS } from '../lib/labels';
+
+// On a phone the table keeps what fits (the type and day move under the name): all seven columns pushed the actions off screen.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
 
 const ActivityCharts = lazy(() => import('../components/activity-charts').then((m) => ({ default: m.ActivityCharts })));
 const PERIOD_LABELS: Record<ActivityPeriod, string> = { week: 'Week', month: 'Month', year: 'Year' };
@@ -152,24 +158,31 @@ export function ActivityPage() {
               <TableHead>
                 <TableRow>
                   {['Date', 'Type', 'Name', 'Minutes', 'Weight', 'Intensity', 'Actions'].map((c) => (
-                    <TableCell key={c}>{c}</TableCell>
+                    <TableCell key={c} sx={c === 'Date' || c === 'Type' || c === 'Intensity' ? WIDE_ONLY : undefined}>
+                      {c}
+                    </TableCell>
                   ))}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {data.activities.map((a) => (
                   <TableRow key={a.id}>
-                    <TableCell>{a.date}</TableCell>
-                    <TableCell>{TYPE_LABELS[a.activityType]}</TableCell>
-                    <TableCell>{a.name}</TableCell>
-                    <TableCell>{a.duration}</TableCell>
-                    <TableCell>{a.weight !== null ? `${a.weight} lb` : '—'}</TableCell>
-                    <TableCell>{a.intensity ? INTENSITY_LABELS[a.intensity] : '—'}</TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDay(a.date)}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{TYPE_LABELS[a.activityType]}</TableCell>
                     <TableCell>
-                      <IconButton aria-label={`Edit ${a.name} on ${a.date}`} onClick={() => setEditing(a)}>
+                      {a.name}
+                      <Typography variant="body2" component="span" sx={{ ...NARROW_ONLY, color: 'text.secondary' }}>
+                        {TYPE_LABELS[a.activityType]} · {formatDay(a.date)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>{a.duration}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.weight !== null ? `${a.weight} lb` : '—'}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{a.intensity ? INTENSITY_LABELS[a.intensity] : '—'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton aria-label={`Edit ${a.name} on ${formatDay(a.date)}`} onClick={() => setEditing(a)}>
                         <EditOutlined />
                       </IconButton>
-                      <IconButton aria-label={`Delete ${a.name} on ${a.date}`} onClick={() => setDeleting(a)}>
+                      <IconButton aria-label={`Delete ${a.name} on ${formatDay(a.date)}`} onClick={() => setDeleting(a)}>
                         <DeleteOutlined />
                       </IconButton>
                     </TableCell>
@@ -205,7 +218,7 @@ export function ActivityPage() {
         onConfirm={() => void remove()}
         onClose={() => setDeleting(null)}
       >
-        {deleting ? `${deleting.name} on ${deleting.date} will be removed.` : ''}
+        {deleting ? `${deleting.name} on ${formatDay(deleting.date)} will be removed.` : ''}
       </ConfirmDialog>
     </Stack>
   );

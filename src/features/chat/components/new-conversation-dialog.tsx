@@ -67,7 +67,7 @@ export function NewConversationDialog({ open, onClose, onCreated }: NewConversat
   };
 
   let results;
-  if (!query) results = <Typography sx={{ color: 'text.secondary' }}>Type a name, e-mail or phone.</Typography>;
+  if (!query) results = <Typography sx={{ color: 'text.secondary' }}>Type a name, email or phone.</Typography>;
   else if (search.error) results = <Alert severity="error">Error searching people</Alert>;
   else if (!search.data || (search.isValidating && search.data.length === 0))
     results = <Typography sx={{ color: 'text.secondary' }}>Searching…</Typography>;

@@ -26,6 +26,8 @@ export function ResumeByPhone({ onCancel, onResumed }: ResumeByPhoneProps) {
         error={error}
         sending={code.sending}
         onSubmit={(v) => void code.sendCode(v)}
+        // Back to the new intake: a patient who opened this by mistake is not stuck on it.
+        onBack={onCancel}
       />
     );
   }

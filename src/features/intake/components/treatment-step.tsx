@@ -88,7 +88,7 @@ export function TreatmentStep({ variationKey, planId, saving, onBack, onSubmit }
         options={plans.data.map((p) => ({
           value: p.id,
           title: p.name,
-          detail: p.discountPercent > 0 ? `${p.description} · Save ${p.discountPercent}%` : p.description,
+          detail: planDetail(p, variation),
           aside: variation && <Typography sx={{ fontWeight: 600 }}>{formatUsd(planPriceCents(variation, p))}</Typography>,
         }))}
       />
@@ -105,4 +105,12 @@ export function TreatmentStep({ variationKey, planId, saving, onBack, onSubmit }
       <StepActions onBack={onBack} loading={saving} />
     </StepCard>
   );
+}
+
+/** The plan's description and what it saves: in dollars once a medication is chosen, else its percent unless the description already says it. */
+function planDetail(plan: PricingPlan, variation: ProductVariation | undefined): string {
+  if (plan.discountPercent <= 0) return plan.description;
+  if (variation)
+    return `${plan.description} · You save ${formatUsd(variation.monthlyPriceCents * plan.months - planPriceCents(variation, plan))}`;
+  return plan.description.includes(`${plan.discountPercent}%`) ? plan.description : `${plan.description} · Save ${plan.discountPercent}%`;
 }

@@ -15,6 +15,8 @@ interface PhoneStepProps {
   sending: boolean;
   /** The number in E.164. */
   onSubmit: (phone: string) => void;
+  /** Shows "Back" (the renewal's first screen has none). */
+  onBack?: () => void;
 }
 
 /** A returning patient identifies themself by the phone number on their record. */
@@ -24,6 +26,7 @@ export function PhoneStep({
   error,
   sending,
   onSubmit,
+  onBack,
 }: PhoneStepProps) {
   const { control, handleSubmit } = useForm<z.input<typeof phoneSchema>, unknown, z.output<typeof phoneSchema>>({
     resolver: formResolver(phoneSchema),
@@ -33,7 +36,7 @@ export function PhoneStep({
     <StepCard title={title} description={description} onSubmit={handleSubmit(({ phone }) => onSubmit(phone))}>
       {error && <Alert severity="error">{error}</Alert>}
       <PhoneField control={control} name="phone" required autoFocus />
-      <StepActions loading={sending} />
+      <StepActions loading={sending} onBack={onBack} />
     </StepCard>
   );
 }

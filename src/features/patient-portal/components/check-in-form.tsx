@@ -134,11 +134,12 @@ export function CheckInForm({ onSent }: { onSent?: () => void }) {
         slotProps={{ htmlInput: { min: 0, max: 10, step: 1, inputMode: 'numeric' } }}
       />
       <TextField
-        label="Anything else your doctor should know?"
+        // A short label: the question itself was cut off inside the field on a phone.
+        label="Notes for your doctor"
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
         error={Boolean(errors.notes)}
-        helperText={errors.notes ?? ' '}
+        helperText={errors.notes ?? 'Optional: anything else your doctor should know.'}
         multiline
         minRows={2}
       />

@@ -62,7 +62,18 @@ export function CurrentOrderCard() {
             ...(order.trackingNumber ? [{ term: 'Tracking number', value: order.trackingNumber }] : []),
           ]}
         />
-        <Box sx={{ bgcolor: '#f3f8f9', borderRadius: 3, p: 2, borderLeft: 4, borderColor: 'primary.light' }}>
+        {/* Square on the accented side: a rounded corner bent the accent bar into a crescent. */}
+        <Box
+          sx={{
+            bgcolor: '#f3f8f9',
+            borderRadius: 3,
+            borderTopLeftRadius: 0,
+            borderBottomLeftRadius: 0,
+            p: 2,
+            borderLeft: 4,
+            borderColor: 'primary.light',
+          }}
+        >
           <Typography variant="h3" sx={{ fontSize: '1rem', mb: 0.5 }}>
             What happens next
           </Typography>

@@ -35,7 +35,7 @@ const optionalCode = (re: RegExp, message: string, map: (v: string) => string = 
 export const profileFormSchema = z.object({
   firstName: required(FIELD_MAX.name, 'Enter your first name; it is required'),
   lastName: required(FIELD_MAX.name, 'Enter your last name; it is required'),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(FIELD_MAX.email)),
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(FIELD_MAX.email)),
   phoneNumber: optionalUsPhoneSchema,
   address1: optional(FIELD_MAX.address),
   address2: optional(FIELD_MAX.address),

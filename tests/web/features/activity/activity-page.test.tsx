@@ -45,7 +45,10 @@ describe('Activity page', () => {
     server.use(...store.handlers);
     await render();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Bike ride on 2026-03-02' }));
+    // The day as every patient page writes it, not as the API sends it.
+    expect(await within(screen.getByRole('table', { name: 'Activities' })).findAllByText('Mar 2, 2026')).toHaveLength(2);
+    expect(screen.queryByText('2026-03-02')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Edit Bike ride on Mar 2, 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit activity' });
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), 'Spin class');
@@ -53,7 +56,7 @@ describe('Activity page', () => {
     expect(await screen.findByText('Activity updated successfully')).toBeInTheDocument();
     expect(await screen.findByText('Spin class')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Delete Spin class on 2026-03-02' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Spin class on Mar 2, 2026' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete activity?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Spin class')).not.toBeInTheDocument());
     expect(store.writes.at(-1)).toEqual({ deleted: 'c0000000-0000-4000-8000-000000000002' });

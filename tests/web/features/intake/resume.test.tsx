@@ -107,4 +107,16 @@ describe('intake: continuing on another device', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is incorrect or has expired. Request a new one.');
   });
+
+  it('goes back to the new intake from the phone screen, asking nothing', async () => {
+    const lookup = mockQuestionnaireByPhone(() => ({ codeSent: true, maskedPhone: '•••-•••-0143' }));
+    server.use(...mockIntakeCatalog(), lookup);
+    await renderAt(<IntakePage />, '/start');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Started on another device? Pick up where you left off' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Continue where you left off' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
+    expect(lookup.calls).toEqual([]);
+  });
 });

@@ -27,6 +27,9 @@ describe('intake: treatment and address', () => {
     await user.click(screen.getByRole('radio', { name: /Semaglutide 0.25 mg/ }));
     // 299.00 a month; 3 months less 10% = 807.30.
     expect(screen.getByText('$807.30')).toBeInTheDocument();
+    // The saving in dollars (3 x 299.00 - 807.30), not the discount's percent a second time.
+    expect(screen.getByText('Billed every 3 months · You save $89.70')).toBeInTheDocument();
+    expect(screen.queryByText(/Save 10%/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Every 3 months/ }));
     expect(screen.getByText('Total: $807.30 for 3 months')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -32,6 +32,18 @@ describe('My treatment', () => {
     expect(screen.getByText(/Moved up from 0.25 mg to 0.5 mg by Dana Reyes — Tolerating well/)).toBeInTheDocument();
   });
 
+  it('says "Less than a week" on a dose started this week, and counts the weeks after', async () => {
+    server.use(mockMyTreatmentPlan(treatmentPlan({ weeksOnDose: 0 })), mockMyCheckIns());
+    const first = await renderPage();
+    const dose = await screen.findByRole('region', { name: 'My dose' });
+    expect(within(dose).getByText(/^Less than a week \(since /)).toBeInTheDocument();
+    first.unmount();
+
+    server.use(mockMyTreatmentPlan(treatmentPlan({ weeksOnDose: 3 })), mockMyCheckIns());
+    await renderPage();
+    expect(within(await screen.findByRole('region', { name: 'My dose' })).getByText(/^3 \(since /)).toBeInTheDocument();
+  });
+
   it('sends the check-in when due, refusing it without the side effects chosen', async () => {
     const submit = mockSubmitCheckIn(checkIn({ flagged: true }));
     server.use(mockMyTreatmentPlan(), mockMyCheckIns(), submit);
