@@ -247,7 +247,7 @@ describe('the monthly invoice generation', () => {
       await get(t, `/invoice-activities/invoice?invoiceId=${invoice.id}`, b.session.accessToken),
     ).activities;
     expect(history.map((x) => [x.action, x.message])).toEqual([
-      ['CREATED', '1 order of 2025-01-01 to 2025-01-31'],
+      ['CREATED', '1 order from Jan 1 to Jan 31, 2025'],
       ['PAYMENT_FAILED', 'Your card was declined.'],
     ]);
     expect(await paymentsOf(invoice.id)).toEqual([{ status: 'DECLINED' }]);

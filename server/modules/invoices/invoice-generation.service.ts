@@ -2,6 +2,7 @@ import { inTransaction, type Ctx } from '../../platform/context';
 import { partnerBilledOrders } from '../orders/billed-orders.service';
 import * as changes from './invoice-changes.repository';
 import { processingFeeCents } from './invoices.views';
+import { dayRangeText } from '../../../contracts/day-range';
 import { countOf } from '../../../contracts/plural';
 
 const DAY = 86_400_000;
@@ -58,7 +59,7 @@ export async function generateInvoices(ctx: Ctx, period: { periodStart: string; 
         invoiceId: invoice.id,
         action: 'CREATED',
         toStatus: 'OPEN',
-        message: `${countOf(items.length, 'order')} of ${period.periodStart} to ${period.periodEnd}`,
+        message: `${countOf(items.length, 'order')} from ${dayRangeText(period.periodStart, period.periodEnd)}`,
       });
       await tx.audit.record(tx.db, {
         action: 'CREATE',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
+import { dayRangeText } from '../../../contracts/day-range';
 import { countOf } from '../../../contracts/plural';
 
 /**
@@ -114,7 +115,7 @@ export async function seedDemoInvoices(trx: Kysely<Database>, partnerId: string,
         invoice_id: invoice.id,
         action: 'CREATED',
         to_status: 'OPEN',
-        message: `${countOf(items.length, 'order')} of ${dayText(start)} to ${dayText(end)}`,
+        message: `${countOf(items.length, 'order')} from ${dayRangeText(dayText(start), dayText(end))}`,
         created_at: createdAt,
       })
       .execute();

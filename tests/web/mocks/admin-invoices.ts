@@ -122,7 +122,7 @@ export const adminHistory: InvoiceActivity[] = [
     action: 'CREATED',
     fromStatus: null,
     toStatus: 'OPEN',
-    message: '1 order of 2026-03-01 to 2026-03-31',
+    message: '1 order from Mar 1 to Mar 31, 2026',
     actorName: null,
     createdAt: '2026-04-01T00:00:00.000Z',
   },
