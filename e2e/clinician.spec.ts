@@ -76,6 +76,8 @@ test('a doctor reviews a new intake, approves it, e-prescribes to Digital Rx and
 
   // Prepare the prescription: one dose within the product's range, then the amounts, then send it to Digital Rx.
   await doctor.getByRole('link', { name: 'Send to pharmacy' }).click();
+  // The order's page has a "Prepare prescription" link too: wait for the send page before clicking its own.
+  await expect(doctor.getByText('Prepare the prescription first')).toBeVisible();
   await expect(doctor.getByRole('button', { name: 'Send prescription' })).toHaveCount(0);
   await doctor.getByRole('link', { name: 'Prepare prescription' }).click();
   await doctor.getByRole('combobox', { name: 'Dose' }).click();

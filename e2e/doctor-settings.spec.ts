@@ -39,6 +39,8 @@ test('a doctor sets a default pharmacy and refills in Settings, and finds them p
   await row.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Order detail' })).toBeVisible();
   await page.getByRole('link', { name: 'Send to pharmacy' }).click();
+  // The order's page has a "Prepare prescription" link too: wait for the send page before clicking its own.
+  await expect(page.getByText('Prepare the prescription first')).toBeVisible();
   await page.getByRole('link', { name: 'Prepare prescription' }).click();
   await expect(page.getByRole('textbox', { name: 'Refills' })).toHaveValue('1');
   await page.getByRole('combobox', { name: 'Dose' }).click();
