@@ -4,21 +4,11 @@
  * requests repeat or run at once; the partner sees them with its balance on GET /gym-owner/transactions?kind=PAYOUT.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPayments, type PaymentsAdapter } from '../../server/platform/adapters/payments';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { createPartner, demoPartner, type TestPartner } from './helpers/partners';
+import { postPayout, scriptedPayouts, type Balance } from './helpers/payouts';
 
-const sandbox = sandboxPayments();
-const processor = { refuses: false, down: false, calls: [] as { accountRef: string; amountCents: number; idempotencyKey: string }[] };
-const payments: PaymentsAdapter = {
-  ...sandbox,
-  createPayout: async (request) => {
-    processor.calls.push(request);
-    if (processor.down) throw new Error('connect ETIMEDOUT');
-    if (processor.refuses) return { status: 'REFUSED', message: 'Your platform balance is too low.' };
-    return sandbox.createPayout(request);
-  },
-};
+const { processor, payments } = scriptedPayouts();
 
 let t: TestApp;
 let admin: string;
@@ -35,14 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const payout = (partnerId: string, payload: Record<string, unknown> | undefined, key?: string, token = admin) =>
-  call(t.app, {
-    method: 'POST',
-    url: `/super-admin/gym-owners/${partnerId}/payout`,
-    token,
-    ...(payload === undefined ? {} : { payload }),
-    headers: key ? { 'idempotency-key': key } : {},
-  });
-type Balance = { earnedCents: number; paidOutCents: number; owedCents: number };
+  postPayout(t, `/super-admin/gym-owners/${partnerId}/payout`, token, payload, key);
 const balanceOf = async (partnerId: string) =>
   (
     (await call(t.app, { method: 'GET', url: `/super-admin/gym-owners/${partnerId}`, token: admin })).body.data as {

@@ -7,23 +7,12 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPayments, type PaymentsAdapter } from '../../server/platform/adapters/payments';
 import { auditOutcomes } from './helpers/audit';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type Session, type TestApp } from './helpers/app';
+import { postPayout, scriptedPayouts, type Balance } from './helpers/payouts';
 
-const sandbox = sandboxPayments();
-const processor = { refuses: false, down: false, calls: [] as { accountRef: string; amountCents: number; idempotencyKey: string }[] };
-const payments: PaymentsAdapter = {
-  ...sandbox,
-  createPayout: async (request) => {
-    processor.calls.push(request);
-    if (processor.down) throw new Error('connect ETIMEDOUT');
-    if (processor.refuses) return { status: 'REFUSED', message: 'Your platform balance is too low.' };
-    return sandbox.createPayout(request);
-  },
-};
+const { processor, payments } = scriptedPayouts();
 
-type Balance = { earnedCents: number; paidOutCents: number; owedCents: number };
 type PayoutsPage = {
   items: { id: string; amountCents: number; status: string; createdAt: string }[];
   total: number;
@@ -81,13 +70,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const payout = (userId: string, payload: Record<string, unknown> | undefined, key?: string, token = admin) =>
-  call(t.app, {
-    method: 'POST',
-    url: `/super-admin/sales-people/${userId}/payout`,
-    token,
-    ...(payload === undefined ? {} : { payload }),
-    headers: key ? { 'idempotency-key': key } : {},
-  });
+  postPayout(t, `/super-admin/sales-people/${userId}/payout`, token, payload, key);
 const adminList = async (userId: string, query = '') => {
   const res = await call(t.app, { method: 'GET', url: `/super-admin/sales-people/${userId}/payouts${query}`, token: admin });
   expect(res.status, JSON.stringify(res.body)).toBe(200);

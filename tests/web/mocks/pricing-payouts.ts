@@ -63,19 +63,20 @@ export const mockSendPayout = (
   }),
 ) => mockApi('post', '/super-admin/gym-owners/:id/payout', answer, { message: 'Payout has been sent successfully' });
 
-/**
- * GET /gym-owner/transactions?kind=PAYOUT: the partner's payouts and balance. Other kinds fall through to the
- * transactions mock (register this one after it).
- */
-export function mockPartnerPayouts(
-  answer: (call: Pick<Call, 'query'>) => PartnerPayouts | Response = () => ({
-    kind: 'PAYOUT',
-    ...pageWith([payout()]),
-    balance: { earnedCents: 20_000, paidOutCents: 12_345, owedCents: 7_655 },
-  }),
-) {
+/** A page of payouts with its balance: by default one payout sent and $76.55 owed. */
+export const payoutsPage = (overrides: Partial<PartnerPayouts> = {}): PartnerPayouts => ({
+  kind: 'PAYOUT',
+  ...pageWith([payout()]),
+  balance: { earnedCents: 20_000, paidOutCents: 12_345, owedCents: 7_655 },
+  ...overrides,
+});
+
+export type PayoutsAnswer = (call: Pick<Call, 'query'>) => PartnerPayouts | Response;
+
+/** GET {path}?kind=PAYOUT, where path is the caller's transactions; other kinds fall through to the transactions mock. */
+export function mockPayoutsKind(path: string, answer: PayoutsAnswer) {
   const queries: Record<string, string>[] = [];
-  const handler = http.get(api('/gym-owner/transactions'), ({ request }) => {
+  const handler = http.get(api(path), ({ request }) => {
     const query = Object.fromEntries(new URL(request.url).searchParams);
     if (query.kind !== 'PAYOUT') return undefined;
     queries.push(query);
@@ -84,3 +85,6 @@ export function mockPartnerPayouts(
   });
   return Object.assign(handler, { queries });
 }
+
+/** GET /gym-owner/transactions?kind=PAYOUT: the partner's payouts and balance (register this after the transactions mock). */
+export const mockPartnerPayouts = (answer: PayoutsAnswer = () => payoutsPage()) => mockPayoutsKind('/gym-owner/transactions', answer);
