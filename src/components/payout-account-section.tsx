@@ -1,6 +1,7 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { accountConnectReplySchema } from '@contracts/partner';
@@ -90,6 +91,19 @@ export function PayoutAccountSection({
               {account.status === 'ONBOARDING' ? 'Continue setup' : 'Connect payout account'}
             </Button>
           ))}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/** The payout account card while its figures load. */
+export function PayoutAccountSkeleton() {
+  return (
+    <SectionCard title="Payout account">
+      <Stack spacing={1.5} aria-busy="true" aria-label="Loading your payout account">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={32} />
+        ))}
       </Stack>
     </SectionCard>
   );

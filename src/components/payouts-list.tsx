@@ -50,16 +50,10 @@ export function PayoutBalanceList({ balance }: { balance: PayoutBalance }) {
   );
 }
 
+type PayoutsListProps = { load: PayoutsLoad; paging: (total?: number) => ListPaging; emptyDescription: string };
+
 /** The payouts, newest first, paged on the server; an error with a retry, or an empty state. */
-export function PayoutsList({
-  load,
-  paging,
-  emptyDescription,
-}: {
-  load: PayoutsLoad;
-  paging: (total?: number) => ListPaging;
-  emptyDescription: string;
-}) {
+export function PayoutsList({ load, paging, emptyDescription }: PayoutsListProps) {
   const { data, error, isLoading, isValidating, mutate } = load;
   if (error && !data) return <LoadError title={PAYOUTS_LOAD_ERROR_TEXT} error={error} onRetry={() => void mutate()} />;
   if (data && data.total === 0) return <EmptyState title={NO_PAYOUTS_TEXT} description={emptyDescription} />;
@@ -97,15 +91,7 @@ function Figure({ label, cents, weight }: { label: string; cents: number | undef
 }
 
 /** The payouts a payee received, newest first, under what they are still owed and were paid out so far. */
-export function PayoutsCard({
-  load,
-  paging,
-  emptyDescription,
-}: {
-  load: PayoutsLoad;
-  paging: (total?: number) => ListPaging;
-  emptyDescription: string;
-}) {
+export function PayoutsCard({ load, paging, emptyDescription }: PayoutsListProps) {
   const { data, error } = load;
   return (
     <SectionCard title="Payouts">

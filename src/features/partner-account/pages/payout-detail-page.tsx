@@ -1,9 +1,8 @@
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { SectionCard } from '@/components/section-card';
+import { PayoutAccountSkeleton } from '@/components/payout-account-section';
 import { usePartnerProfile } from '@/api/accounts/get-partner-profile';
 import { CommissionCard } from '../components/commission-card';
 import { PayoutAccountCard } from '../components/payout-account-card';
@@ -24,13 +23,7 @@ export function PayoutDetailPage() {
             {error && !profile ? (
               <LoadError title={PROFILE_LOAD_ERROR_TEXT} error={error} onRetry={() => void mutate()} />
             ) : isLoading || !profile ? (
-              <SectionCard title="Payout account">
-                <Stack spacing={1.5} aria-busy="true" aria-label="Loading your payout account">
-                  {[0, 1, 2].map((i) => (
-                    <Skeleton key={i} variant="rounded" height={32} />
-                  ))}
-                </Stack>
-              </SectionCard>
+              <PayoutAccountSkeleton />
             ) : (
               <PayoutAccountCard
                 profile={profile}

@@ -1,7 +1,5 @@
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { LoadError } from '@/components/load-error';
-import { PayoutAccountSection } from '@/components/payout-account-section';
+import { PayoutAccountSection, PayoutAccountSkeleton } from '@/components/payout-account-section';
 import { SectionCard } from '@/components/section-card';
 import { useConnectSalesPayoutAccount } from '@/api/sales/connect-sales-payout-account';
 import { useSalesSummary } from '@/api/sales/get-sales-summary';
@@ -18,16 +16,7 @@ export function PayoutAccountCard() {
         <LoadError title={SUMMARY_ERROR_TEXT} error={error} onRetry={() => void mutate()} />
       </SectionCard>
     );
-  if (!data)
-    return (
-      <SectionCard title="Payout account">
-        <Stack spacing={1.5} aria-busy="true" aria-label="Loading your payout account">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={32} />
-          ))}
-        </Stack>
-      </SectionCard>
-    );
+  if (!data) return <PayoutAccountSkeleton />;
   return (
     <PayoutAccountSection
       account={data.payoutAccount}
