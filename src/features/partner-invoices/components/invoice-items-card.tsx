@@ -13,6 +13,12 @@ const COLUMNS = ['Order', 'Patient', 'Description', { label: 'Amount', align: 'r
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** The billed orders, then the fees and the totals. */
+/** An item's description without the "Order #N: " it starts with, which the Order column already shows. */
+const whatWasBilled = (item: { orderNumber: number; description: string }) => {
+  const prefix = `Order #${item.orderNumber}: `;
+  return item.description.startsWith(prefix) ? item.description.slice(prefix.length) : item.description;
+};
+
 export function InvoiceItemsCard({ invoice }: { invoice: InvoiceDetail }) {
   const totals = [
     { label: 'Subtotal', cents: invoice.subtotalCents },
@@ -30,7 +36,7 @@ export function InvoiceItemsCard({ invoice }: { invoice: InvoiceDetail }) {
               </Link>
             </TableCell>
             <TableCell sx={nowrap}>{item.patientName}</TableCell>
-            <TableCell>{item.description}</TableCell>
+            <TableCell>{whatWasBilled(item)}</TableCell>
             <TableCell align="right" sx={nowrap}>
               {formatCents(item.amountCents)}
               {item.originalAmountCents !== item.amountCents && (
