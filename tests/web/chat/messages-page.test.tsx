@@ -8,6 +8,7 @@ import { apiError, mockApi } from '../mocks/http';
 import { tokens } from '../support/fixtures';
 import { renderPortalPage } from '../support/render-page';
 import { server, setupMswLifecycle } from '../support/msw';
+import { touchScreen } from '../support/viewport';
 
 setupMswLifecycle();
 
@@ -108,6 +109,19 @@ describe('Messages page', () => {
     expect(chat.handlers.send.bodies).toEqual([{ body: 'Much better\nthanks' }]);
     expect(within(await log()).getByText(/Much better/)).toBeInTheDocument();
     expect(await rowOf(/Casey Care/)).toHaveTextContent('You: Much better');
+  });
+
+  it('on a touch screen Enter adds a line and only the Send button sends', async () => {
+    touchScreen();
+    const c = chat.seed([careUser]);
+    await open(`/messages?c=${c.id}`);
+    const composer = await screen.findByRole('textbox', { name: 'Message' });
+    expect(screen.queryByText('Enter sends, Shift+Enter adds a line')).not.toBeInTheDocument();
+    await userEvent.type(composer, 'Much better{Enter}thanks');
+    expect(composer).toHaveValue('Much better\nthanks');
+    expect(chat.handlers.send.calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(chat.handlers.send.bodies).toEqual([{ body: 'Much better\nthanks' }]));
   });
 
   it('the Send button sends; a failed send shows the server message and keeps the text', async () => {
