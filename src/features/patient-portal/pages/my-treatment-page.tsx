@@ -58,7 +58,13 @@ export function MyTreatmentPage() {
             action={
               <Stack direction="row" spacing={1}>
                 {available.map((c) => (
-                  <Button key={c} size="small" color={CHANGES[c].destructive ? 'error' : 'primary'} onClick={() => setPending(c)}>
+                  <Button
+                    key={c}
+                    size="small"
+                    variant="outlined"
+                    color={CHANGES[c].destructive ? 'error' : 'primary'}
+                    onClick={() => setPending(c)}
+                  >
                     {CHANGES[c].label}
                   </Button>
                 ))}
