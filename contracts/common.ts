@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const ROLES = [
-  'SUPER_ADMIN',
+/** The staff roles: everyone but the administrators and the patients. */
+export const STAFF_ROLES = [
   'GYM_OWNER',
   'SALES_PERSON',
   'DOCTOR',
@@ -9,8 +9,8 @@ export const ROLES = [
   'NURSER',
   'CLIENT_SPECIALIST',
   'CUSTOMER_SUPPORT',
-  'PATIENT',
 ] as const;
+export const ROLES = ['SUPER_ADMIN', ...STAFF_ROLES, 'PATIENT'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, type Role } from './common';
+import { envelope, STAFF_ROLES } from './common';
 
 // Training and resources: short guides an administrator writes for staff roles, read on each portal's /training and
 // /resources. An item has a body to read, a link to open (a video, a PDF, a form), or both.
@@ -9,15 +9,7 @@ export const trainingKindSchema = z.enum(TRAINING_KINDS);
 export type TrainingKind = z.infer<typeof trainingKindSchema>;
 
 /** Who may be an item's audience: every staff role but the administrators, who see every item. */
-export const TRAINING_AUDIENCES = [
-  'GYM_OWNER',
-  'SALES_PERSON',
-  'DOCTOR',
-  'MEDICAL_PROVIDER',
-  'NURSER',
-  'CLIENT_SPECIALIST',
-  'CUSTOMER_SUPPORT',
-] as const satisfies readonly Role[];
+export const TRAINING_AUDIENCES = STAFF_ROLES;
 export const trainingAudienceSchema = z.enum(TRAINING_AUDIENCES);
 export type TrainingAudience = z.infer<typeof trainingAudienceSchema>;
 
