@@ -3,6 +3,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CareChart } from '@contracts/care-team';
 import { contactItems } from '@/components/contact-items';
+import { healthItems } from '@/components/health-items';
 import { IntakeAnswers } from '@/components/intake-answers';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { DetailSection, SectionCard } from '@/components/section-card';
@@ -29,18 +30,7 @@ export function ContactSection({ chart }: Props) {
 
 /** Height, weight and BMI come from the intake: only a nurse's chart has them. */
 export function HealthSection({ chart }: Props) {
-  return (
-    <DetailSection
-      title="Personal and health"
-      items={[
-        { term: 'Date of birth', value: chart.dateOfBirth ? formatDate(chart.dateOfBirth) : 'Not given' },
-        { term: 'Gender', value: chart.gender ? humanize(chart.gender) : 'Not given' },
-        { term: 'Height', value: chart.heightInches ? `${chart.heightInches} in` : 'Not given' },
-        { term: 'Weight', value: chart.weightPounds ? `${chart.weightPounds} lb` : 'Not given' },
-        { term: 'BMI', value: chart.bmi ? chart.bmi.toFixed(1) : 'Not given' },
-      ]}
-    />
-  );
+  return <DetailSection title="Personal and health" items={healthItems(chart)} />;
 }
 
 const COLUMNS = ['Order', 'Medication', 'Status', 'Payment', 'Amount', 'Placed'] as const;

@@ -4,7 +4,7 @@ import type { DoctorOrderDetail } from '@contracts/doctor';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { DetailSection } from '@/components/section-card';
 import { formatCents, formatDate, formatPlan, humanize } from '@/lib/format';
-import { formatAge, formatBmi, formatHeight, formatWeight, NOT_GIVEN } from '@/features/clinical-review/lib/measures';
+import { formatAge, formatBmi, formatHeight, formatWeight, NOT_GIVEN } from '@/lib/measures';
 import { reviewPaths } from '@/features/clinical-review/paths';
 import { PhotoIdViewer } from './photo-id-viewer';
 

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DoctorPatientDetail } from '@contracts/doctor';
 import { contactItems } from '@/components/contact-items';
+import { healthItems } from '@/components/health-items';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { LinkCell } from '@/components/table-cells';
 import { DetailSection, SectionCard } from '@/components/section-card';
@@ -12,7 +13,6 @@ import { PatientOrdersCard } from '@/components/section-table';
 import { formatDate, humanize } from '@/lib/format';
 import { reviewPaths } from '@/features/clinical-review/paths';
 import { IntakeAnswers } from '@/components/intake-answers';
-import { formatBmi, formatHeight, formatWeight } from '@/features/clinical-review/lib/measures';
 import { FlagChips, ScreeningFlagsAlert } from '@/components/screening-flags';
 
 type Props = { patient: DoctorPatientDetail };
@@ -28,11 +28,7 @@ export function PatientHealthSection({ patient }: Props) {
     <DetailSection
       title="Personal and health"
       items={[
-        { term: 'Date of birth', value: patient.dateOfBirth ? formatDate(patient.dateOfBirth) : 'Not given' },
-        { term: 'Gender', value: patient.gender ? humanize(patient.gender) : 'Not given' },
-        { term: 'Height', value: formatHeight(patient.heightInches) },
-        { term: 'Weight', value: formatWeight(patient.weightPounds) },
-        { term: 'BMI', value: formatBmi(patient.bmi) },
+        ...healthItems(patient),
         { term: 'Partner', value: orNone(patient.partnerName) },
         { term: 'Account status', value: humanize(patient.status) },
       ]}

@@ -1,6 +1,6 @@
 import type { DoctorPatient } from '@contracts/doctor';
 import { DetailList } from '@/components/detail-list';
-import { formatDate, humanize } from '@/lib/format';
+import { formatDay, humanize } from '@/lib/format';
 import { phoneForDisplay } from '@contracts/us-phone';
 
 const address = (p: DoctorPatient) =>
@@ -16,7 +16,7 @@ export function PatientSummary({ patient }: { patient: DoctorPatient }) {
         { term: 'Name', value: `${patient.firstName} ${patient.lastName}` },
         { term: 'Email', value: patient.email },
         { term: 'Phone', value: phoneForDisplay(patient.phoneNumber) || 'Not given' },
-        { term: 'Date of birth', value: patient.dateOfBirth ? formatDate(`${patient.dateOfBirth.slice(0, 10)}T12:00:00`) : 'Not given' },
+        { term: 'Date of birth', value: patient.dateOfBirth ? formatDay(patient.dateOfBirth) : 'Not given' },
         { term: 'Gender', value: patient.gender ? humanize(patient.gender) : 'Not given' },
         { term: 'Address', value: address(patient) },
       ]}

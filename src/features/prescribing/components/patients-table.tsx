@@ -4,7 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DoctorPatient } from '@contracts/doctor';
 import { PagedTable } from '@/components/paged-table';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';
 import { prescribingPaths } from '@/features/prescribing/paths';
 
@@ -28,9 +28,7 @@ export function PatientsTable({ items, busy, paging }: PatientsTableProps) {
             <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.email}</TableCell>
             <TableCell>{p.state ?? '—'}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {p.dateOfBirth ? formatDate(`${p.dateOfBirth.slice(0, 10)}T12:00:00`) : '—'}
-            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.dateOfBirth ? formatDay(p.dateOfBirth) : '—'}</TableCell>
             <TableCell>
               <Button
                 component={RouterLink}

@@ -57,6 +57,8 @@ describe('care team chart', () => {
       mockCarePatient(
         careChart({
           bmi: 31.24,
+          heightInches: 66,
+          weightPounds: 193,
           latestIntake: { orderId: uuid(1), questionsList: QUESTIONS, answers: ANSWERS, screeningFlags: [], submittedAt: null },
         }),
       ),
@@ -70,7 +72,9 @@ describe('care team chart', () => {
     const intake = screen.getByRole('region', { name: 'Latest intake' });
     expect(within(intake).getByText('Which medication do you take for diabetes?')).toBeInTheDocument();
     expect(within(intake).getByText('Metformin')).toBeInTheDocument();
-    expect(screen.getByText('31.2')).toBeInTheDocument();
+    // The measures as the doctor's pages show them.
+    const health = screen.getByRole('region', { name: 'Personal and health' });
+    for (const text of ['Apr 12, 1985', '5 ft 6 in', '193 lb', '31.2']) expect(within(health).getByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
   });
 

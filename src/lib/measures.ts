@@ -1,4 +1,5 @@
-/** How the review and patient pages show a patient's measures and birth date. */
+/** How the review, patient and chart pages show a patient's measures and birth date. */
+import { formatDay } from './format';
 
 export const NOT_RECORDED = 'Not recorded';
 export const NOT_GIVEN = 'Not given';
@@ -13,17 +14,9 @@ export function formatHeight(inches: number | null) {
 
 export const formatWeight = (pounds: number | null) => (pounds === null ? NOT_RECORDED : `${pounds} lb`);
 
-const birthDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A calendar day as written (`1985-07-14` -> "Jul 14, 1985"), whatever the browser's time zone. */
-export function formatCalendarDay(day: string) {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : birthDay.format(date);
-}
-
 /** "41 (born Jul 14, 1985)": the age first, since that is what a decision weighs. */
 export function formatAge(age: number | null, dateOfBirth: string | null) {
   if (!dateOfBirth) return NOT_GIVEN;
-  const born = `born ${formatCalendarDay(dateOfBirth)}`;
+  const born = `born ${formatDay(dateOfBirth)}`;
   return age === null ? born : `${age} (${born})`;
 }
