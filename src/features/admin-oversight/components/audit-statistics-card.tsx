@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { AuditStatistics } from '@contracts/audit-logs';
+import { dayRangeText } from '@contracts/day-range';
 import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
 import { AUDIT_STATISTICS_FAILED } from '@/api/audit-logs/get-audit-statistics';
@@ -53,7 +54,7 @@ export function AuditStatisticsCard({ load }: { load: Load }) {
           <Box component="span" sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.dark', mr: 1 }}>
             {stats.total.toLocaleString('en-US')}
           </Box>
-          entries from {stats.startDate} to {stats.endDate}
+          {stats.total === 1 ? 'entry' : 'entries'} from {dayRangeText(stats.startDate, stats.endDate)}
         </Typography>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 4 }}>

@@ -112,6 +112,7 @@ describe('HIPAA Audit Logs', () => {
     await open();
     const stats = await screen.findByRole('region', { name: 'Statistics' });
     expect(await within(stats).findByText('42')).toBeInTheDocument();
+    expect(within(stats).getByText('entries from Oct 22 to Nov 20, 2026')).toBeInTheDocument();
     expect(within(stats).getByText('RESET_OTP')).toBeInTheDocument();
     expect(within(stats).getByText('Denied')).toBeInTheDocument();
   });
