@@ -86,7 +86,8 @@ export const healthProSummarySchema = z.object({
   active: z.number().int(),
   inactive: z.number().int(),
   newThisMonth: z.number().int(),
-  /** New this month against new last month, in percent (0 when last month had none). */
+  newLastMonth: z.number().int(),
+  /** New this month against new last month, in percent (0 when last month had none: see newLastMonth). */
   increaseRate: z.number(),
   byRole: z.array(z.object({ role: healthProRoleSchema, count: z.number().int() })),
 });

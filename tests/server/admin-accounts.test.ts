@@ -314,6 +314,10 @@ describe('health professionals', () => {
     );
     expect(summary.total).toBe(summaryBefore.total + 1);
     expect(summary.newThisMonth).toBe(summaryBefore.newThisMonth + 1);
+    // Last month's count comes with the rate, which is 0 when there is nothing to compare with.
+    const { newLastMonth, increaseRate } = summary as unknown as { newLastMonth: number; increaseRate: number };
+    const rate = newLastMonth === 0 ? 0 : Math.round(((summary.newThisMonth - newLastMonth) / newLastMonth) * 1000) / 10;
+    expect(increaseRate).toBe(rate);
     expect(summary.byRole.reduce((n, r) => n + r.count, 0)).toBe(summary.total);
 
     // A doctor is not a health professional here: 404, nothing deleted.

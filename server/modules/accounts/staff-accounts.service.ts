@@ -154,6 +154,7 @@ export async function healthProSummary(ctx: Ctx): Promise<HealthProSummary> {
     active,
     inactive: total - active,
     newThisMonth: thisMonth,
+    newLastMonth: lastMonth,
     increaseRate: lastMonth === 0 ? 0 : Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10,
     byRole: HEALTH_PRO_ROLES.map((role) => ({ role, count: rows.find((r) => r.role === role)?.total ?? 0 })),
   };

@@ -134,6 +134,7 @@ export const healthProSummary = (overrides: Partial<HealthProSummary> = {}): Hea
   active: 3,
   inactive: 0,
   newThisMonth: 1,
+  newLastMonth: 0,
   increaseRate: 0,
   byRole: [
     { role: 'NURSER', count: 1 },

@@ -1,14 +1,15 @@
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import { useState } from 'react';
-import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES, type Account, type HealthProRole } from '@contracts/admin-accounts';
+import { Link as RouterLink } from 'react-router-dom';
+import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES, type Account, type HealthProRole, type HealthProSummary } from '@contracts/admin-accounts';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { SearchToolbar } from '@/components/search-toolbar';
 import { SelectFilter } from '@/components/select-filter';
-import { LinkCell } from '@/components/table-cells';
 import { useCreateHealthPro } from '@/api/admin-accounts/create-health-pro';
 import { useDeleteHealthPro } from '@/api/admin-accounts/delete-health-pro';
 import { useHealthProSummary } from '@/api/admin-accounts/get-health-pro-summary';
@@ -21,6 +22,10 @@ import { FigureCard } from '@/components/figure-card';
 import { HEALTH_PROS_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
 import { useLocalList } from '@/features/admin-oversight/lib/use-local-list';
 import { oversightPaths } from '@/features/admin-oversight/paths';
+
+/** The month's growth: a rate against last month, which has none to compare with when last month had no one new. */
+const growthText = (s: HealthProSummary) =>
+  s.newLastMonth === 0 ? 'None new last month.' : `${s.increaseRate >= 0 ? '+' : ''}${s.increaseRate}% against last month.`;
 
 function SummaryCards() {
   const summary = useHealthProSummary();
@@ -36,12 +41,7 @@ function SummaryCards() {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <FigureCard
-          title="New this month"
-          load={summary}
-          value={s?.newThisMonth}
-          detail={s ? `${s.increaseRate >= 0 ? '+' : ''}${s.increaseRate}% against last month.` : undefined}
-        />
+        <FigureCard title="New this month" load={summary} value={s?.newThisMonth} detail={s && growthText(s)} />
       </Grid>
       {HEALTH_PRO_ROLES.slice(0, 2).map((role) => (
         <Grid key={role} size={{ xs: 12, sm: 6, lg: 3 }}>
@@ -115,7 +115,11 @@ export function HealthProsPage() {
           accounts={data?.items}
           busy={pros.isValidating}
           paging={list.paging(data?.total, data?.totalIsEstimate)}
-          name={(a) => <LinkCell to={oversightPaths.healthPro(a.id)}>{`${a.firstName} ${a.lastName}`}</LinkCell>}
+          name={(a) => (
+            <Link component={RouterLink} to={oversightPaths.healthPro(a.id)} sx={{ fontWeight: 600 }}>
+              {`${a.firstName} ${a.lastName}`}
+            </Link>
+          )}
           actions={(a) => (
             <Button size="small" color="error" onClick={() => setDeleting(a)} aria-label={`Delete ${a.firstName} ${a.lastName}`}>
               Delete

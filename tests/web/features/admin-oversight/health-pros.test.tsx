@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HealthProsPage } from '@/features/admin-oversight';
-import { account, mockHealthProSummary, mockHealthPros } from '../../mocks/admin-oversight';
+import { account, healthProSummary, mockHealthProSummary, mockHealthPros } from '../../mocks/admin-oversight';
 import { failure, mockApi } from '../../mocks/http';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { renderAdminPage } from './render';
@@ -25,11 +25,22 @@ describe('Health Pros', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Health Pros' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Health professionals' });
     expect(within(table).getByRole('link', { name: 'Casey Nguyen' })).toHaveAttribute('href', `/health-pros/${nurse.id}`);
+    // The name is a link in its row's cell, not a cell of its own inside it.
+    expect(within(table).getByRole('link', { name: 'Casey Nguyen' }).closest('td')?.parentElement?.closest('td')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Health professionals' })).getByText('3')).toBeInTheDocument();
+    // No one new last month: nothing to compare with, so no "+0%".
+    expect(within(screen.getByRole('region', { name: 'New this month' })).getByText('None new last month.')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Nurse');
     await user.type(screen.getByRole('searchbox', { name: 'Search health professionals' }), 'casey');
     await waitFor(() => expect(seen.at(-1)).toEqual({ page: '1', limit: '10', role: 'NURSER', search: 'casey' }));
+  });
+
+  it("compares the month's new accounts with last month's", async () => {
+    server.use(mockHealthPros([nurse]), mockHealthProSummary(healthProSummary({ newThisMonth: 1, newLastMonth: 2, increaseRate: -50 })));
+    await renderAdminPage(<HealthProsPage />, '/health-pros');
+    const card = await screen.findByRole('region', { name: 'New this month' });
+    expect(await within(card).findByText('-50% against last month.')).toBeInTheDocument();
   });
 
   it('adds a health professional with a role and a first password', { timeout: 20_000 }, async () => {
