@@ -22,7 +22,8 @@ const PERIODS = [
   { value: '90', label: '90 days' },
 ] as const;
 type Period = (typeof PERIODS)[number]['value'];
-const COLUMNS = ['Partner', 'Why', 'Last order', 'Orders, this period', 'Orders, period before', 'Declined invoices'] as const;
+// The two periods are the ones chosen above (the last N days, and the N days before them); Declined: invoice charges.
+const COLUMNS = ['Partner', 'Why', 'Last order', 'Orders now', 'Orders before', 'Declined'] as const;
 
 /** Each reason in words, with the figure behind it. */
 function reasonText(p: AtRiskPartner, reason: AtRiskPartner['reasons'][number], days: number) {
@@ -57,7 +58,16 @@ export function PartnersAtRiskPage() {
           <SimpleTable label="Partners at risk" columns={COLUMNS} minWidth={900} muted busy={load.isValidating}>
             {partners.map((p) => (
               <TableRow key={p.gymOwnerId} hover>
-                <LinkCell to={adminPartnerPaths.partner(p.gymOwnerId)} below={`${p.ownerName} · ${p.email}`}>
+                <LinkCell
+                  to={adminPartnerPaths.partner(p.gymOwnerId)}
+                  below={
+                    <>
+                      {p.ownerName}
+                      <br />
+                      {p.email}
+                    </>
+                  }
+                >
                   {p.businessName}
                 </LinkCell>
                 <TableCell>
