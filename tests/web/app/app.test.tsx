@@ -8,9 +8,12 @@ import { loadPortalRoutes } from '@/app/load-portal';
 import type { SupportWidget } from '@/lib/support-widget';
 import { adminOversightDefaults, mockUsers } from '../mocks/admin-oversight';
 import { mockLogin, mockLogout, mockMe, mockRefreshToken, mockVerifyOtp, verified } from '../mocks/auth';
-import { apiError, networkError } from '../mocks/http';
-import { mockPatientOrders } from '../mocks/orders';
+import { apiError, mockApi, networkError } from '../mocks/http';
+import { mockDoctorOrders, mockPatientOrders } from '../mocks/orders';
 import { mockMyMedications } from '../mocks/patients';
+import { mockFlaggedCheckIns, mockMyCheckIns } from '../mocks/treatment-plans';
+import { mockPatientSessions } from '../mocks/care-sessions';
+import { mockEncouragement } from '../mocks/activities';
 import { adminUser, doctorUser, patientUser, tokens } from '../support/fixtures';
 import { server, setupMswLifecycle } from '../support/msw';
 
@@ -43,10 +46,22 @@ beforeAll(async () => {
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
   document.title = '';
-  // The patient dashboard loads the current order and medications.
-  server.use(mockPatientOrders({ orders: [], total: 0 }), mockMyMedications({ medications: [] }));
+  // The patient dashboard loads the current order, medications, check-ins, care sessions and encouragement.
+  server.use(
+    mockPatientOrders({ orders: [], total: 0 }),
+    mockMyMedications({ medications: [] }),
+    mockMyCheckIns({ due: false, items: [] }),
+    mockPatientSessions({ upcoming: [], past: [] }),
+    mockEncouragement(),
+  );
   // The admin's dashboard loads the platform's figures; the HIPAA audit log its entries and statistics.
   server.use(...adminOversightDefaults());
+  // Every signed-in shell counts unread messages; the doctor's dashboard counts orders and flagged check-ins.
+  server.use(
+    mockApi('get', '/chat/conversations', { items: [], nextBefore: null, totalUnread: 0 }),
+    mockDoctorOrders({ orders: [], total: 0 }),
+    mockFlaggedCheckIns(),
+  );
 });
 afterEach(() => vi.restoreAllMocks());
 
