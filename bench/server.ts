@@ -6,7 +6,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -143,6 +144,7 @@ async function stopProfile() {
   profiling = null;
   const { profile } = await session.post('Profiler.stop');
   session.disconnect();
+  await mkdir(dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(profile));
   return file;
 }
