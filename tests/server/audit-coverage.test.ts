@@ -10,8 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditLogs } from '../../server/modules/audit/audit.service';
 import { systemContext } from '../../server/platform/http/context';
-import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } from './helpers/app';
-import { answersFor, checkoutBody, completed, PROFILE, type Draft } from './helpers/intake';
+import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+import type { Draft } from './helpers/intake';
 import { adminCareCases } from './helpers/admin-care-cases';
 import { careCases } from './helpers/audit-cases-care';
 import { EXEMPT, partnerCases, type Case, type Request, type Who } from './helpers/audit-cases';
@@ -24,11 +24,10 @@ import { careTaskCases } from './helpers/audit-cases-care-tasks';
 import { careSessionCases } from './helpers/audit-cases-care-sessions';
 import { treatmentPlanCases } from './helpers/audit-cases-treatment-plans';
 import { chatCases } from './helpers/audit-cases-chat';
+import { intakeCases } from './helpers/audit-cases-intake';
+import { CONFIRMED_RX_INFORMATION } from './helpers/orders';
+import { CARD } from './helpers/owners';
 import { orderStepCases } from './helpers/audit-cases-order-steps';
-
-const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
-const PHONE = '(202) 555-0166';
-const DEMO_PATIENT_PHONE = '2025550108';
 
 let t: TestApp;
 const tokens: Record<Exclude<Who, 'anonymous'> | 'medical', string> = {
@@ -159,216 +158,17 @@ async function orderWithUploadedPhotoId() {
   return (await t.db.selectFrom('orders').select('id').where('intake_id', '=', made.draft.id).executeTakeFirstOrThrow()).id;
 }
 
-/** A renewal check-in for the demo patient, found by phone with the texted code. */
-async function renewalByPhone() {
-  const url = `/patients/get-patient-renewal-questionnaire-by-phone/${DEMO_PATIENT_PHONE}`;
-  await send('GET', url, null);
-  return `${url}?code=${await latestCode(t.app, `+1${DEMO_PATIENT_PHONE}`)}`;
-}
-
-/** One dose and the amounts, as a doctor confirms them for the catalog's first product (semaglutide starter). */
-const CONFIRMED_RX = { dose: '0.25 mg', directions: 'Inject 0.25 mg under the skin once a week.', quantity: 4, refills: 0, daysSupply: 28 };
-
 /** A new approved order for Jamie, made by the doctor, its prescription confirmed (for the prescription calls). */
 async function doctorsOrder(patientId = seed.jamie.patientId) {
   const res = await send('POST', '/doctors/create-new-order', 'doctor', { patientId });
   const id = (res.body.data as { id: string }).id;
-  await send('PATCH', `/doctors/orders/${id}`, 'doctor', { rxInformation: CONFIRMED_RX });
+  await send('PATCH', `/doctors/orders/${id}`, 'doctor', { rxInformation: CONFIRMED_RX_INFORMATION });
   return id;
 }
 
-type Renewal = {
-  renewalToken: string;
-  intake: { id: string; answers: Record<string, unknown> };
-  questionsList: Parameters<typeof completed>[1];
-};
-
 /** The operations that touch patient data, in the order they are called. */
 const CASES: [string, Case][] = [
-  // An anonymous intake, carried by its token, up to the checkout that makes it a patient.
-  [
-    'POST /patients/create-patient-temp-form-questionnaire',
-    {
-      as: 'anonymous',
-      request: async () => ({
-        url: '/patients/create-patient-temp-form-questionnaire',
-        payload: { profile: { ...PROFILE, email: 'coverage@example.test', phone: PHONE } },
-      }),
-      then: (data) => {
-        const { intake, intakeToken, questionsList } = data as {
-          intake: { id: string };
-          intakeToken: string;
-          questionsList: Draft['questions'];
-        };
-        made.draft = { id: intake.id, token: intakeToken, questions: questionsList, intake };
-      },
-    },
-  ],
-  [
-    'POST /sign-up-patient/{gymOwnerId}',
-    { as: 'anonymous', request: async () => ({ url: `/sign-up-patient/${seed.partnerId}`, payload: { profile: { firstName: 'Gym' } } }) },
-  ],
-  [
-    'GET /patients/get-patient-questionnaire/{id}',
-    {
-      as: 'anonymous',
-      request: async () => ({
-        url: `/patients/get-patient-questionnaire/${made.draft.id}`,
-        headers: { 'x-intake-token': made.draft.token },
-      }),
-    },
-  ],
-  [
-    'PATCH /patients/update-form-questionnaire/{orderId}',
-    {
-      as: 'anonymous',
-      request: async () => ({
-        url: `/patients/update-form-questionnaire/${made.draft.id}`,
-        headers: { 'x-intake-token': made.draft.token },
-        payload: { answers: answersFor(made.draft.questions), currentStep: 'payment' },
-      }),
-    },
-  ],
-  [
-    'POST /saving-onboarding-options',
-    {
-      as: 'anonymous',
-      request: async () => ({
-        url: '/saving-onboarding-options',
-        headers: { 'x-intake-token': made.draft.token },
-        payload: { intakeId: made.draft.id, firstName: 'Nina' },
-      }),
-    },
-  ],
-  [
-    'GET /storage/upload-link',
-    {
-      as: 'anonymous',
-      request: async () => ({
-        url: `/storage/upload-link?purpose=photo-id&contentType=image/png&fileName=id.png&intakeId=${made.draft.id}`,
-        headers: { 'x-intake-token': made.draft.token },
-      }),
-      then: (data) => (made.uploadUrl = (data as { uploadUrl: string }).uploadUrl),
-    },
-  ],
-  [
-    'PUT /storage/objects/{*}',
-    {
-      as: 'anonymous',
-      request: async () => ({
-        url: made.uploadUrl,
-        headers: { 'content-type': 'image/png' },
-        bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
-      }),
-    },
-  ],
-  [
-    'POST /patients',
-    {
-      as: 'anonymous',
-      account: 'coverage@example.test',
-      rows: { count: 2, why: 'the charge settles (PAYMENT) before the account, patient and order are created together (CHECKOUT)' },
-      request: async () => ({
-        url: '/patients',
-        headers: { 'x-intake-token': made.draft.token },
-        payload: checkoutBody(made.draft, { idempotencyKey: 'coverage-checkout' }),
-      }),
-    },
-  ],
-  [
-    'GET /patients/get-patient-questionnaire-by-phone/{phone}',
-    { as: 'anonymous', request: async () => ({ url: '/patients/get-patient-questionnaire-by-phone/2025550166' }) },
-  ],
-  [
-    'POST /auth/sign-up/patients',
-    {
-      as: 'anonymous',
-      account: 'signup.coverage@example.test',
-      request: async () => ({
-        url: '/auth/sign-up/patients',
-        payload: {
-          firstName: 'Sign',
-          lastName: 'Up',
-          email: 'signup.coverage@example.test',
-          password: 'a-long-password-1',
-          phoneNumber: '+12025550167',
-        },
-      }),
-    },
-  ],
-  [
-    'POST /auth/verify-otp',
-    {
-      as: 'anonymous',
-      account: 'patient@demo.test',
-      request: async () => {
-        await send('POST', '/auth/login', null, { email: 'patient@demo.test', password: DEMO_PASSWORD });
-        return { url: '/auth/verify-otp', payload: { email: 'patient@demo.test', code: await latestCode(t.app, 'patient@demo.test') } };
-      },
-    },
-  ],
-
-  // A returning patient, found by phone, renews.
-  [
-    'GET /patients/get-patient-renewal-questionnaire-by-phone/{phone}',
-    {
-      as: 'anonymous',
-      account: 'patient@demo.test',
-      request: async () => ({ url: await renewalByPhone() }),
-      then: (data) => {
-        const { renewalToken, intake, questionsList } = data as unknown as Renewal;
-        made.renewal = { token: renewalToken, intakeId: intake.id, answers: completed(intake.answers, questionsList) };
-      },
-    },
-  ],
-  [
-    'POST /patients/create-renewal-order-questionnaire',
-    {
-      as: 'anonymous',
-      account: 'patient@demo.test',
-      rows: { count: 2, why: 'the charge settles (PAYMENT) before the renewal order is created (RENEWAL_ORDER)' },
-      request: async () => {
-        // The renewal's steps save its answers as they go (as /renewal does), so the payment changes none of them.
-        const carried = { 'x-intake-token': made.renewal.token };
-        const url = `/patients/update-form-questionnaire/${made.renewal.intakeId}`;
-        await send('PATCH', url, null, { answers: made.renewal.answers }, carried);
-        return {
-          url: '/patients/create-renewal-order-questionnaire',
-          payload: {
-            renewalToken: made.renewal.token,
-            answers: made.renewal.answers,
-            planId: 'monthly',
-            productVariationKey: 'semaglutide-starter',
-            payment: CARD,
-            idempotencyKey: 'coverage-renewal',
-          },
-        };
-      },
-    },
-  ],
-  [
-    'PUT /patients/questionnaire-progress',
-    {
-      as: 'patient',
-      request: async () => {
-        const renewal = (await send('GET', await renewalByPhone(), null)).body.data as unknown as Renewal;
-        made.renewal = {
-          token: renewal.renewalToken,
-          intakeId: renewal.intake.id,
-          answers: completed(renewal.intake.answers, renewal.questionsList),
-        };
-        return { url: '/patients/questionnaire-progress', payload: { intakeId: made.renewal.intakeId, currentStep: 'safety' } };
-      },
-    },
-  ],
-  [
-    'PUT /patients/questionnaire/{questionnaire}',
-    {
-      as: 'patient',
-      request: async () => ({ url: `/patients/questionnaire/${made.renewal.intakeId}`, payload: { answers: made.renewal.answers } }),
-    },
-  ],
-
+  ...intakeCases({ app: () => t.app, seed, made, send }),
   // The patient's own records.
   ['GET /patient/profile', { as: 'patient', request: async () => ({ url: '/patient/profile' }) }],
   ['PUT /patient/profile', { as: 'patient', request: async () => ({ url: '/patient/profile', payload: { city: 'San Francisco' } }) }],
@@ -447,7 +247,10 @@ const CASES: [string, Case][] = [
     'POST /doctors/prescriptions',
     {
       as: 'delegate',
-      request: async () => ({ url: '/doctors/prescriptions', payload: { orderId: made.orders[0], rxInformation: CONFIRMED_RX } }),
+      request: async () => ({
+        url: '/doctors/prescriptions',
+        payload: { orderId: made.orders[0], rxInformation: CONFIRMED_RX_INFORMATION },
+      }),
       then: (data) => (made.rxId = (data as { id: string }).id),
     },
   ],
