@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, patientIdByEmail, type Session, type TestApp } from './helpers/app';
+import { call, partnerIdByEmail, patientIdByEmail, type Session, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { partnerTestApp, type OtherPartner } from './helpers/other-partner';
 
@@ -188,14 +188,7 @@ describe('GET /gym-owner/summary and /gym-owner/patients-registered', () => {
 
 describe('GET /gym-owner/external-patients', () => {
   it("lists the partner's imported patients apart from ours, paged and searched, audited as a read", async () => {
-    const partnerId = (
-      await t.db
-        .selectFrom('partners')
-        .innerJoin('users', 'users.id', 'partners.user_id')
-        .select('partners.id')
-        .where('users.email', '=', 'partner@demo.test')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const partnerId = await partnerIdByEmail(t.db, 'partner@demo.test');
     const before = ((await get('/gym-owner/external-patients')).body.data as unknown as Page<unknown>).total;
     expect(before).toBe(3); // the demo seed's
     await t.db

@@ -126,8 +126,8 @@ export function send(
   return call(app, { method, url, token, payload });
 }
 
-/** The id of the patient (or doctor) record of the user with this e-mail. */
-async function recordIdByEmail(db: TestApp['db'], table: 'patients' | 'doctors', email: string): Promise<string> {
+/** The id of the patient, doctor or partner record of the user with this e-mail. */
+async function recordIdByEmail(db: TestApp['db'], table: 'patients' | 'doctors' | 'partners', email: string): Promise<string> {
   const row = await db
     .selectFrom(table)
     .innerJoin('users', 'users.id', `${table}.user_id`)
@@ -139,6 +139,7 @@ async function recordIdByEmail(db: TestApp['db'], table: 'patients' | 'doctors',
 
 export const patientIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'patients', email);
 export const doctorIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'doctors', email);
+export const partnerIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'partners', email);
 
 /** The care team's three roles and the roles the care tests check refusals with, by short name (for signInAll). */
 export const CARE_ACCOUNTS = {

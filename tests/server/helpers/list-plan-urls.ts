@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/platform/db/schema';
-import { call, doctorIdByEmail } from './app';
+import { call, doctorIdByEmail, partnerIdByEmail, patientIdByEmail } from './app';
 
 export type TokenOf = 'doctor' | 'patient' | 'partner' | 'admin' | 'sales' | 'care';
 export const env = {
@@ -14,6 +14,10 @@ export const env = {
   db: undefined as unknown as Kysely<Database>,
   tokens: { doctor: '', patient: '', partner: '', admin: '', sales: '', care: '' } as Record<TokenOf, string>,
 };
+
+/** The demo partner's (Summit Strength Gym) and the demo patient's ids. */
+const demoPartnerId = () => partnerIdByEmail(env.db, 'partner@demo.test');
+const demoPatientId = () => patientIdByEmail(env.db, 'patient@demo.test');
 
 /** The first partner's or doctor's id the admin's order filters offer. */
 export async function adminFilter(key: 'partnerId' | 'doctorId') {
@@ -23,10 +27,7 @@ export async function adminFilter(key: 'partnerId' | 'doctorId') {
 }
 
 export async function adminPatientUrl(what: string) {
-  const row = await sql<{
-    id: string;
-  }>`SELECT p.id FROM patients p JOIN users u ON u.id = p.user_id WHERE u.email = 'patient@demo.test'`.execute(env.db);
-  return `/super-admin/patients/${row.rows[0].id}/${what}`;
+  return `/super-admin/patients/${await demoPatientId()}/${what}`;
 }
 
 /** The queue's second page by keyset: the cursor comes from page 1 (fetched before the queries are recorded). */
@@ -42,12 +43,7 @@ export async function afterPageOne(url: string) {
 
 /** The demo partner's id, given one custom price so that its list has a row (custom pricing). */
 export const demoPartnerIdForPricing = async () => {
-  const { id } = await env.db
-    .selectFrom('partners')
-    .innerJoin('users', 'users.id', 'partners.user_id')
-    .select('partners.id')
-    .where('users.email', '=', 'partner@demo.test')
-    .executeTakeFirstOrThrow();
+  const id = await demoPartnerId();
   await env.db
     .insertInto('custom_prices')
     .values({ partner_id: id, product_variation_key: 'semaglutide-starter', monthly_price_cents: 19_900 })
@@ -88,12 +84,7 @@ export async function withFlaggedCheckIns(url: string) {
 
 /** A doctor's URL naming the demo patient (patient@demo.test). */
 export async function demoPatientUrl(rest: string) {
-  const { id } = await env.db
-    .selectFrom('patients')
-    .innerJoin('users', 'users.id', 'patients.user_id')
-    .select('patients.id')
-    .where('users.email', '=', 'patient@demo.test')
-    .executeTakeFirstOrThrow();
+  const id = await demoPatientId();
   return `/doctors/patients/${id}${rest}`;
 }
 
@@ -191,11 +182,6 @@ export async function withApiKeys(url: string) {
 
 /** A URL naming the demo partner's id (Summit Strength Gym). */
 export async function partnerUrl(rest: string, prefix = '/super-admin/gym-owner/') {
-  const { id } = await env.db
-    .selectFrom('partners')
-    .innerJoin('users', 'users.id', 'partners.user_id')
-    .select('partners.id')
-    .where('users.email', '=', 'partner@demo.test')
-    .executeTakeFirstOrThrow();
+  const id = await demoPartnerId();
   return `${prefix}${id}${rest}`;
 }
