@@ -2,7 +2,7 @@
  * For the administrator's partner tests: the admin's session, one session of every other role, and partners with
  * orders made at chosen times and amounts (the leaderboard's and the at-risk list's fixtures).
  */
-import { call, DEMO_PASSWORD, signIn, type TestApp } from './app';
+import { call, DEMO_PASSWORD, partnerIdByEmail, signIn, type TestApp } from './app';
 import { insertPartner, insertPatient } from './partners';
 
 const DAY = 86_400_000;
@@ -27,15 +27,7 @@ export async function otherRoleTokens(t: TestApp): Promise<Record<string, string
 
 export { adminToken } from './admins';
 
-export const partnerIdOf = async (t: TestApp, email: string) =>
-  (
-    await t.db
-      .selectFrom('partners')
-      .innerJoin('users', 'users.id', 'partners.user_id')
-      .select('partners.id')
-      .where('users.email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
+export const partnerIdOf = (t: TestApp, email: string) => partnerIdByEmail(t.db, email);
 
 let made = 0;
 
