@@ -1,10 +1,10 @@
 import type { COMMISSION_PERIODS } from '@contracts/partner';
+import { shortDayText } from '@contracts/day-range';
 
 export type Period = (typeof COMMISSION_PERIODS)[number];
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** The first day of the period `day` (YYYY-MM-DD) falls in, UTC; weeks start on Monday, as the server's date_trunc. */
@@ -40,5 +40,5 @@ export function periodLabel(period: Period, start: string): string {
   const date = new Date(`${start}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return start;
   if (period === 'month') return monthYear.format(date);
-  return period === 'week' ? `Week of ${dayMonth.format(date)}` : dayMonth.format(date);
+  return period === 'week' ? `Week of ${shortDayText(start)}` : shortDayText(start);
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeText } from '@contracts/day-range';
+import { dayRangeText, shortDayText } from '@contracts/day-range';
 
 describe('dayRangeText', () => {
   it('names the year once within a year, and twice across two', () => {
     expect(dayRangeText('2026-07-01', '2026-07-31')).toBe('Jul 1 to Jul 31, 2026');
     expect(dayRangeText('2025-12-01', '2026-01-31')).toBe('Dec 1, 2025 to Jan 31, 2026');
+  });
+});
+
+describe('shortDayText', () => {
+  it('names the day without its year, never shifted by the time zone (an ISO time counts by its day)', () => {
+    expect(shortDayText('2026-11-26')).toBe('Nov 26');
+    expect(shortDayText('2026-01-01T23:30:00.000Z')).toBe('Jan 1');
   });
 });

@@ -11,14 +11,12 @@ import type { ActivityPeriod } from '@contracts/activities';
 import { LoadError } from '@/components/load-error';
 import { formatDay } from '@/lib/format';
 import { countOf } from '@contracts/plural';
+import { shortDayText } from '@contracts/day-range';
 import { SectionCard } from '@/components/section-card';
 import { useWeeklyActivity } from '@/api/activities/get-weekly-activity';
 import { useWeightHistory } from '@/api/activities/get-weight-history';
 
 const HEIGHT = 240;
-/** An axis tick: "Nov 26" (the card's period already says the year). */
-const axisDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const tickDay = (day: string) => axisDay.format(new Date(`${day}T00:00:00Z`));
 // The y axis as wide as its labels (a fixed width cut "204.5" to "204…"), at most one decimal (not "204.500000").
 const tickNumber = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 const Y_AXIS = [{ width: 'auto' as const, valueFormatter: tickNumber }];
@@ -37,7 +35,7 @@ function WeightChart({ period }: { period: ActivityPeriod }) {
         <Box aria-hidden>
           <LineChart
             height={HEIGHT}
-            xAxis={[{ scaleType: 'point', data: data.points.map((p) => p.date), valueFormatter: tickDay }]}
+            xAxis={[{ scaleType: 'point', data: data.points.map((p) => p.date), valueFormatter: shortDayText }]}
             yAxis={Y_AXIS}
             series={[
               // Marks on: a lone weigh-in is a point, not an invisible line of one. The brand color, as the minutes' bars.
@@ -74,7 +72,7 @@ function WeeklyChart({ period }: { period: ActivityPeriod }) {
         <Box aria-hidden>
           <BarChart
             height={HEIGHT}
-            xAxis={[{ scaleType: 'band', data: data.buckets.map((b) => b.date), valueFormatter: tickDay }]}
+            xAxis={[{ scaleType: 'band', data: data.buckets.map((b) => b.date), valueFormatter: shortDayText }]}
             yAxis={Y_AXIS}
             series={[{ data: data.buckets.map((b) => b.minutes), label: 'Minutes', color }]}
           />
