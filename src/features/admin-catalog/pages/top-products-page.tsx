@@ -11,7 +11,8 @@ import { PageHeader } from '@/components/page-header';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { LinkCell } from '@/components/table-cells';
-import { formatCents, formatDay } from '@/lib/format';
+import { dayRangeText } from '@contracts/day-range';
+import { formatCents } from '@/lib/format';
 import { useMedicationStats } from '@/api/admin-catalog/get-medication-stats';
 import { DateRangeFields } from '@/features/admin-catalog/components/date-range-fields';
 import { lastDays } from '@/features/admin-catalog/lib/dates';
@@ -71,10 +72,10 @@ export function TopProductsPage() {
       ) : products.length === 0 ? (
         <EmptyState
           title="No orders in this range"
-          description={`No medication was ordered from ${formatDay(range.startDate)} to ${formatDay(range.endDate)}.`}
+          description={`No medication was ordered from ${dayRangeText(range.startDate, range.endDate)}.`}
         />
       ) : (
-        <SectionCard title={`From ${formatDay(range.startDate)} to ${formatDay(range.endDate)}`}>
+        <SectionCard title={`From ${dayRangeText(range.startDate, range.endDate)}`}>
           <Suspense fallback={<Typography sx={{ color: 'text.secondary' }}>Loading the chart…</Typography>}>
             <TopProductsChart products={products} />
           </Suspense>

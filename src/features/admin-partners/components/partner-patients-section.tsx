@@ -16,7 +16,8 @@ import { SectionCard } from '@/components/section-card';
 import { ToneChip } from '@/components/tone-chip';
 import { useAdminPartnerPatients } from '@/api/admin-partners/get-partner-patients';
 import { ReassignDialog } from '@/features/admin-partners/components/reassign-dialog';
-import { formatDay, PATIENTS_ERROR_TEXT } from '@/features/admin-partners/lib/texts';
+import { formatDay } from '@/lib/format';
+import { PATIENTS_ERROR_TEXT } from '@/features/admin-partners/lib/texts';
 
 interface PartnerPatientsSectionProps {
   partner: GymOwnerDetail;

@@ -14,7 +14,8 @@ import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useAdminRenewals } from '@/api/renewals/get-admin-renewals';
 import { useUpdateAdminRenewalStartDate } from '@/api/renewals/update-admin-renewal-start-date';
 import { useUpdateAdminRenewalStatus } from '@/api/renewals/update-admin-renewal-status';
-import { dayBefore, formatDay } from '@/features/admin-partners/lib/texts';
+import { formatDay } from '@/lib/format';
+import { dayBefore } from '@/features/admin-partners/lib/texts';
 
 /** The renewals shown: those due within this many days (and overdue ones). */
 const DAYS = 60;

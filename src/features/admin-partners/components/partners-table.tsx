@@ -1,12 +1,12 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { GymOwner } from '@contracts/admin-partners';
-import { formatRate } from '@/lib/format';
+import { formatDay, formatRate } from '@/lib/format';
 import { PagedTable } from '@/components/paged-table';
 import { LinkCell } from '@/components/table-cells';
 import { ToneChip } from '@/components/tone-chip';
 import type { ListPaging } from '@/lib/list-query';
-import { BILLING_MODE_LABELS, formatDay } from '@/features/admin-partners/lib/texts';
+import { BILLING_MODE_LABELS } from '@/features/admin-partners/lib/texts';
 import { adminPartnerPaths } from '@/features/admin-partners/paths';
 
 interface PartnersTableProps {

@@ -21,11 +21,5 @@ export const AT_RISK_REASON_LABELS: Record<AtRiskReason, string> = {
   FAILED_CHARGES: 'Declined invoice charges',
 };
 
-/** "2026-03-10T…" -> "Mar 10, 2026" (UTC, the server's day). */
-export function formatDay(iso: string): string {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-}
-
 /** The UTC day `daysAgo` days before today, as YYYY-MM-DD. */
 export const dayBefore = (daysAgo: number, now = new Date()) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);

@@ -13,7 +13,8 @@ import { SimpleTable } from '@/components/simple-table';
 import { LinkCell } from '@/components/table-cells';
 import { ToneChip } from '@/components/tone-chip';
 import { usePartnersAtRisk } from '@/api/admin-partners/get-partners-at-risk';
-import { AT_RISK_ERROR_TEXT, AT_RISK_REASON_LABELS, formatDay } from '@/features/admin-partners/lib/texts';
+import { formatDay } from '@/lib/format';
+import { AT_RISK_ERROR_TEXT, AT_RISK_REASON_LABELS } from '@/features/admin-partners/lib/texts';
 import { adminPartnerPaths } from '@/features/admin-partners/paths';
 
 const PERIODS = [

@@ -13,9 +13,10 @@ import { SectionCard } from '@/components/section-card';
 import { SelectFilter } from '@/components/select-filter';
 import { SimpleTable } from '@/components/simple-table';
 import { LinkCell } from '@/components/table-cells';
+import { dayRangeText } from '@contracts/day-range';
 import { formatCents } from '@/lib/format';
 import { usePartnerLeaderboard } from '@/api/admin-partners/get-partner-leaderboard';
-import { dayBefore, formatDay, LEADERBOARD_ERROR_TEXT } from '@/features/admin-partners/lib/texts';
+import { dayBefore, LEADERBOARD_ERROR_TEXT } from '@/features/admin-partners/lib/texts';
 import { adminPartnerPaths } from '@/features/admin-partners/paths';
 import { countOf } from '@contracts/plural';
 
@@ -78,7 +79,7 @@ export function PartnerLeaderboardPage() {
       {load.error && !badPeriod && <LoadError title={LEADERBOARD_ERROR_TEXT} error={load.error} onRetry={() => void load.mutate()} />}
       {board && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {formatDay(board.startDate)} to {formatDay(board.endDate)}: {countOf(board.totals.paidOrders, 'paid order')},{' '}
+          {dayRangeText(board.startDate, board.endDate)}: {countOf(board.totals.paidOrders, 'paid order')},{' '}
           {formatCents(board.totals.revenueCents)} in all.
         </Typography>
       )}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { GymOwnerDetail } from '@contracts/admin-partners';
 import { phoneForDisplay } from '@contracts/us-phone';
-import { formatRate } from '@/lib/format';
+import { formatDay, formatRate } from '@/lib/format';
 import { ActAsButton } from '@/components/act-as-button';
 import { BackLink } from '@/components/back-link';
 import { DetailPage } from '@/components/detail-page';
@@ -24,7 +24,7 @@ import { EditPartnerDialog } from '@/features/admin-partners/components/edit-par
 import { PartnerPatientsSection } from '@/features/admin-partners/components/partner-patients-section';
 import { PartnerRenewalsSection } from '@/features/admin-partners/components/partner-renewals-section';
 import { PayoutSection } from '@/features/admin-partners/components/payout-section';
-import { BILLING_MODE_LABELS, formatDay, PARTNER_ERROR_TEXT } from '@/features/admin-partners/lib/texts';
+import { BILLING_MODE_LABELS, PARTNER_ERROR_TEXT } from '@/features/admin-partners/lib/texts';
 import { adminPartnerPaths } from '@/features/admin-partners/paths';
 import { countOf } from '@contracts/plural';
 
