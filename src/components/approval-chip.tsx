@@ -1,11 +1,11 @@
-import Chip from '@mui/material/Chip';
+import { ToneChip, type ChipTone } from './tone-chip';
 import type { ApprovalStatus } from '@contracts/orders';
 
-// Soft backgrounds with dark text (above 4.5:1), as the order status chip's.
-const TONES: Record<string, { bgcolor: string; color: string }> = {
-  PENDING: { bgcolor: '#fff1d6', color: '#6b4200' },
-  APPROVED: { bgcolor: '#e3f1e7', color: '#1f5130' },
-  DENIED: { bgcolor: '#fbe7e5', color: '#8c1d18' },
+// Each status's tone in the status chips' one palette (tone-chip.tsx).
+const TONES: Record<string, ChipTone> = {
+  PENDING: 'waiting',
+  APPROVED: 'good',
+  DENIED: 'bad',
 };
 
 interface ApprovalChipProps {
@@ -18,5 +18,5 @@ interface ApprovalChipProps {
 /** The partner's sign-off on an order. */
 export function ApprovalChip({ status, labels }: ApprovalChipProps) {
   const label = labels[status as ApprovalStatus] ?? status;
-  return <Chip size="small" label={label} sx={{ ...(TONES[status] ?? TONES.PENDING), fontWeight: 600 }} />;
+  return <ToneChip label={label} tone={TONES[status] ?? TONES.PENDING} />;
 }

@@ -1,23 +1,14 @@
 import Chip from '@mui/material/Chip';
 import { ORDER_STATUS_TEXT, type OrderStatus } from '@contracts/orders';
+import { CHIP_TONES, ToneChip, type ChipTone } from './tone-chip';
 
-type Tone = 'waiting' | 'good' | 'bad' | 'moving' | 'neutral';
-
-// Soft backgrounds with dark text: every pair is above 4.5:1 (WCAG AA), unlike MUI's filled warning chip.
-const TONES: Record<Tone, { bgcolor: string; color: string }> = {
-  waiting: { bgcolor: '#fff1d6', color: '#6b4200' },
-  good: { bgcolor: '#e3f1e7', color: '#1f5130' },
-  bad: { bgcolor: '#fbe7e5', color: '#8c1d18' },
-  moving: { bgcolor: '#e3f0f2', color: '#084450' },
-  neutral: { bgcolor: '#eceff1', color: '#37474f' },
-};
-
-const STATUS_TONE: Record<OrderStatus, Tone> = {
+// The shared palette (soft backgrounds, dark text, above 4.5:1), unlike MUI's filled warning chip.
+const STATUS_TONE: Record<OrderStatus, ChipTone> = {
   PENDING_REVIEW: 'waiting',
   APPROVED: 'good',
   DENIED: 'bad',
-  SENT_TO_PHARMACY: 'moving',
-  SHIPPED: 'moving',
+  SENT_TO_PHARMACY: 'brand',
+  SHIPPED: 'brand',
   DELIVERED: 'good',
   CANCELLED: 'neutral',
 };
@@ -35,7 +26,7 @@ export function OrderStatusChip({ status, size = 'small', handedBack = false }: 
   if (handedBack) {
     // The longest label: it wraps in a narrow column rather than spilling out of its card.
     const wrapping = { maxWidth: '100%', height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } };
-    return <Chip label={HANDED_BACK_LABEL} size={size} sx={{ ...TONES.neutral, fontWeight: 600, ...wrapping }} />;
+    return <Chip label={HANDED_BACK_LABEL} size={size} sx={{ ...CHIP_TONES.neutral, fontWeight: 600, ...wrapping }} />;
   }
-  return <Chip label={ORDER_STATUS_TEXT[status].label} size={size} sx={{ ...TONES[STATUS_TONE[status]], fontWeight: 600 }} />;
+  return <ToneChip label={ORDER_STATUS_TEXT[status].label} size={size} tone={STATUS_TONE[status]} />;
 }

@@ -9,11 +9,12 @@ import Typography from '@mui/material/Typography';
 import type { ScreeningFinding } from '@contracts/onboarding';
 import { flagDetail, flagLabel } from '@/lib/screening-flags';
 import { countOf } from '@contracts/plural';
+import { CHIP_TONES } from './tone-chip';
 
 // Soft backgrounds with dark text (above 4.5:1), matching the order status chips.
 const TONE = {
-  FLAG: { bgcolor: '#fff1d6', color: '#6b4200' },
-  HARD_STOP: { bgcolor: '#fbe7e5', color: '#8c1d18' },
+  FLAG: CHIP_TONES.waiting,
+  HARD_STOP: CHIP_TONES.bad,
 } as const;
 
 const srOnly = {
