@@ -15,7 +15,7 @@ export type Result = {
   p95: number;
   failures: number;
   /** CPU time per request, µs (bench/cpu.ts): the server's, and a local PostgreSQL server's (null elsewhere). */
-  cpu?: { server: number; database: number | null };
+  cpu?: { server: number; serverKernel?: number; database: number | null };
 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -85,4 +85,4 @@ export function formatResult(r: Result): string {
 
 /** "server 410 µs + db 620 µs": CPU time per request. */
 export const cpuText = (cpu: NonNullable<Result['cpu']>) =>
-  `server ${cpu.server.toFixed(0)} µs${cpu.database === null ? '' : ` + db ${cpu.database.toFixed(0)} µs`}`;
+  `server ${cpu.server.toFixed(0)} µs${cpu.serverKernel === undefined ? '' : ` (kernel ${cpu.serverKernel.toFixed(0)})`}${cpu.database === null ? '' : ` + db ${cpu.database.toFixed(0)} µs`}`;

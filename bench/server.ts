@@ -115,7 +115,7 @@ async function handle(command: Command): Promise<unknown> {
       return process.memoryUsage().rss;
     case 'cpu': {
       const own = process.cpuUsage();
-      return { server: own.user + own.system, database: databaseCpu?.() ?? null };
+      return { server: own.user + own.system, serverKernel: own.system, database: databaseCpu?.() ?? null };
     }
     case 'profile':
       return command.file ? startProfile(command.file) : stopProfile();
