@@ -6,6 +6,7 @@ import { InvoiceStatusChip } from '@/components/invoice-status-chip';
 import { PagedTable } from '@/components/paged-table';
 import { LinkCell } from '@/components/table-cells';
 import { formatCents, formatDay } from '@/lib/format';
+import { periodText } from '@contracts/day-range';
 import type { ListPaging } from '@/lib/list-query';
 
 /** An invoice's name as people say it: "INV-1001". */
@@ -76,9 +77,7 @@ export function InvoicesTable({ invoices, busy, paging, selected, onSelect, link
           </TableCell>
           <LinkCell to={linkTo(i.id)}>{invoiceName(i.number)}</LinkCell>
           {showPartner && <TableCell>{i.partnerName}</TableCell>}
-          <TableCell sx={nowrap}>
-            {formatDay(i.periodStart)} – {formatDay(i.periodEnd)}
-          </TableCell>
+          <TableCell sx={nowrap}>{periodText(i.periodStart, i.periodEnd)}</TableCell>
           <TableCell>
             <InvoiceStatusChip status={i.status} />
           </TableCell>

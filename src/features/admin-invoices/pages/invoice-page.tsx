@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { SectionGrid } from '@/components/section-grid';
 import { formatCents, formatDay, formatTime } from '@/lib/format';
+import { periodText } from '@contracts/day-range';
 import { useOriginalDetails } from '@/api/admin-invoices/get-original-details';
 import { useInvoiceActivities } from '@/api/invoices/get-invoice-activities';
 import { FeeDetailsCard } from '@/features/admin-invoices/components/fee-details-card';
@@ -36,7 +37,7 @@ export function AdminInvoicePage() {
             <BackLink {...INVOICE_PAGE.back} />
             <PageHeader
               title={`Invoice ${invoiceName(invoice.number)}`}
-              subtitle={`${invoice.partnerName} · ${formatDay(invoice.periodStart)} – ${formatDay(invoice.periodEnd)} · ${formatCents(invoice.totalCents)}`}
+              subtitle={`${invoice.partnerName} · ${periodText(invoice.periodStart, invoice.periodEnd)} · ${formatCents(invoice.totalCents)}`}
             />
             <SectionGrid wide={<InvoiceItemsCard details={details} onChanged={refresh} />}>
               <SectionCard title="Summary">

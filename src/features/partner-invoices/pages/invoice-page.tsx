@@ -6,13 +6,13 @@ import { SectionCard } from '@/components/section-card';
 import { DetailList } from '@/components/detail-list';
 import { SectionGrid } from '@/components/section-grid';
 import { formatCents, formatDay, formatTime } from '@/lib/format';
+import { periodText } from '@contracts/day-range';
 import { useInvoice } from '@/api/invoices/get-invoice';
 import { useInvoiceActivities } from '@/api/invoices/get-invoice-activities';
 import { InvoiceItemsCard } from '@/features/partner-invoices/components/invoice-items-card';
 import { InvoiceHistoryCard } from '@/components/invoice-history-list';
 import { InvoiceStatusChip } from '@/components/invoice-status-chip';
 import { PayNow } from '@/features/partner-invoices/components/pay-now';
-import { formatPeriod } from '@/features/partner-invoices/lib/dates';
 import { INVOICE_PAGE, invoiceName } from '@/features/partner-invoices/lib/texts';
 
 const CHARGE_TEXT = { PENDING: 'Pending', SUCCEEDED: 'Succeeded', DECLINED: 'Declined' } as const;
@@ -36,7 +36,7 @@ export function InvoicePage() {
             <BackLink {...INVOICE_PAGE.back} />
             <PageHeader
               title={`Invoice ${invoiceName(invoice.number)}`}
-              subtitle={`${formatPeriod(invoice.periodStart, invoice.periodEnd)} · ${formatCents(invoice.totalCents)}`}
+              subtitle={`${periodText(invoice.periodStart, invoice.periodEnd)} · ${formatCents(invoice.totalCents)}`}
             />
             <SectionGrid wide={<InvoiceItemsCard invoice={invoice} />}>
               <SectionCard title="Summary">

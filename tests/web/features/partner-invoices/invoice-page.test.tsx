@@ -28,6 +28,7 @@ describe('partner invoice page', () => {
   it('shows the items, fees, totals, status and history', async () => {
     server.use(...invoicePageHandlers());
     await renderInvoice();
+    expect(screen.getByText('Mar 1 – 31, 2026 · $615.94')).toBeInTheDocument();
     const items = screen.getByRole('table', { name: 'Invoice items' });
     expect(within(items).getByRole('link', { name: 'Order #2001' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
     expect(within(items).getByText('Jordan Lee')).toBeInTheDocument();

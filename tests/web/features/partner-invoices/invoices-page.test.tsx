@@ -40,6 +40,7 @@ describe('partner invoices list', () => {
     const row = link.closest('tr') as HTMLElement;
     expect(within(row).getByText('Open')).toBeInTheDocument();
     expect(within(row).getByText('$101.00')).toBeInTheDocument();
+    expect(within(row).getByText('Mar 1 – 31, 2026')).toBeInTheDocument();
     expect(within(row).getByRole('checkbox', { name: 'Select invoice INV-1001' })).toBeInTheDocument();
 
     const overviewCard = await screen.findByRole('region', { name: 'Billing overview' });
