@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { call } from './app';
+import { call, type TestApp } from './app';
 import { answersFor, PROFILE, type Question } from './intake-answers';
 
 // The intake's data (no app), shared with the e2e specs that make a patient through the API.
 export { answersFor, checkoutBody, PROFILE } from './intake-answers';
+
+/** How many rows a table holds: a refused checkout leaves the users, orders and payments as they were. */
+export const countRows = async (db: TestApp['db'], table: 'users' | 'orders' | 'payments') =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export type Draft = { id: string; token: string; questions: Question[]; intake: Record<string, unknown> };
 
