@@ -1,10 +1,13 @@
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
+import { visuallyHidden } from '@mui/utils';
 
 export interface NavItem {
   label: string;
@@ -15,9 +18,6 @@ export interface NavItem {
   /** A count on the item's icon (unread messages): hidden at 0, "99+" above 99; the link's name says it. */
   badge?: number;
 }
-
-/** The link's accessible name: "Messages, 3 unread" with a count, the label alone without. */
-const navItemName = ({ label, badge }: Pick<NavItem, 'label' | 'badge'>) => (badge ? `${label}, ${badge} unread` : undefined);
 
 interface NavListProps {
   items: readonly NavItem[];
@@ -33,26 +33,29 @@ export function NavList({ items, onNavigate }: NavListProps) {
   return (
     <List sx={{ py: 1 }}>
       {items.map(({ label, to, icon: Icon, badge }) => (
-        <ListItemButton
-          key={to}
-          dense={dense}
-          component={NavLink}
-          to={to}
-          end={to === '/'}
-          onClick={onNavigate}
-          aria-label={navItemName({ label, badge })}
-        >
-          <ListItemIcon sx={{ minWidth: 36, color: 'text.secondary' }}>
-            {badge ? (
-              <Badge badgeContent={badge} max={99} color="primary" aria-hidden>
+        <ListItem key={to} disablePadding>
+          <ListItemButton dense={dense} component={NavLink} to={to} end={to === '/'} onClick={onNavigate}>
+            <ListItemIcon sx={{ minWidth: 36, color: 'text.secondary' }}>
+              {badge ? (
+                <Badge badgeContent={badge} max={99} color="primary" aria-hidden>
+                  <Icon fontSize="small" />
+                </Badge>
+              ) : (
                 <Icon fontSize="small" />
-              </Badge>
-            ) : (
-              <Icon fontSize="small" />
-            )}
-          </ListItemIcon>
-          <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 'inherit', fontSize: '0.9375rem' } } }} />
-        </ListItemButton>
+              )}
+            </ListItemIcon>
+            {/* The link's name starts with what it shows: "Messages, 3 unread" (the badge itself is hidden from screen readers). */}
+            <ListItemText
+              primary={
+                <>
+                  {label}
+                  {badge ? <Box component="span" sx={visuallyHidden}>{`, ${badge} unread`}</Box> : null}
+                </>
+              }
+              slotProps={{ primary: { sx: { fontWeight: 'inherit', fontSize: '0.9375rem' } } }}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -63,28 +64,29 @@ export function ConversationList(props: ConversationListProps) {
     <Box component="nav" aria-label="Conversations">
       <List disablePadding>
         {conversations.map((c) => (
-          <ListItemButton
-            key={c.id}
-            selected={c.id === activeId}
-            aria-current={c.id === activeId ? 'true' : undefined}
-            onClick={() => onOpen(c.id)}
-            sx={{ alignItems: 'flex-start', gap: 1, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-              <Typography component="span" sx={{ display: 'block', fontWeight: c.unreadCount ? 700 : 500 }} noWrap>
-                {c.title}
-              </Typography>
-              <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }} noWrap>
-                {preview(c, myId)}
-              </Typography>
-            </Box>
-            <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-              <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-                {formatChatTime(c.lastMessage?.createdAt ?? c.updatedAt)}
-              </Typography>
-              {c.unreadCount > 0 && <Chip size="small" color="primary" label={`${c.unreadCount} unread`} />}
-            </Stack>
-          </ListItemButton>
+          <ListItem key={c.id} disablePadding>
+            <ListItemButton
+              selected={c.id === activeId}
+              aria-current={c.id === activeId ? 'true' : undefined}
+              onClick={() => onOpen(c.id)}
+              sx={{ alignItems: 'flex-start', gap: 1, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                <Typography component="span" sx={{ display: 'block', fontWeight: c.unreadCount ? 700 : 500 }} noWrap>
+                  {c.title}
+                </Typography>
+                <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }} noWrap>
+                  {preview(c, myId)}
+                </Typography>
+              </Box>
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+                <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+                  {formatChatTime(c.lastMessage?.createdAt ?? c.updatedAt)}
+                </Typography>
+                {c.unreadCount > 0 && <Chip size="small" color="primary" label={`${c.unreadCount} unread`} />}
+              </Stack>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {hasOlder && (
