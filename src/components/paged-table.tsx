@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { columnHeaderText } from '@/components/table-cells';
 import type { ListPaging } from '@/lib/list-query';
 import { ListPagination } from './list-pagination';
 
@@ -38,7 +39,7 @@ export function PagedTable({ label, columns, minWidth, loaded, busy, paging, lea
               {leading !== undefined && <TableCell padding="checkbox">{leading}</TableCell>}
               {columns.map((c) => (
                 <TableCell key={c} sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                  {c}
+                  {columnHeaderText(c)}
                 </TableCell>
               ))}
             </TableRow>

@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { columnHeaderText } from '@/components/table-cells';
 
 /** A column's header: its text, or its text aligned right (figures, actions). */
 export type SimpleColumn = string | { label: string; align: 'right' };
@@ -37,11 +38,11 @@ export function SimpleTable({ label, columns, size, minWidth, muted, busy, child
             {columns.map((c) =>
               typeof c === 'string' ? (
                 <TableCell key={c} sx={sx}>
-                  {c}
+                  {columnHeaderText(c)}
                 </TableCell>
               ) : (
                 <TableCell key={c.label} align={c.align} sx={sx}>
-                  {c.label}
+                  {columnHeaderText(c.label)}
                 </TableCell>
               ),
             )}

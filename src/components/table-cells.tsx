@@ -1,8 +1,21 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { visuallyHidden } from '@mui/utils';
+
+/**
+ * A column header's text. A column of buttons has no header to show (`''`): screen readers still hear it named,
+ * "Actions", so that every header cell has a name.
+ */
+export const columnHeaderText = (label: string): ReactNode =>
+  label || (
+    <Box component="span" sx={visuallyHidden}>
+      Actions
+    </Box>
+  );
 
 /** A row's first cell: the record's name, linking to its page, and an optional line under it. */
 export function LinkCell({ to, children, below }: { to: string; children: ReactNode; below?: ReactNode }) {

@@ -29,7 +29,7 @@ export function PhotoCard({ profile }: { profile: AccountProfile }) {
           <Avatar
             src={profile.avatarUrl ?? undefined}
             alt={profile.avatarUrl ? `Photo of ${fullName(profile)}` : undefined}
-            sx={{ width: 96, height: 96, fontSize: '2rem' }}
+            sx={{ width: 96, height: 96, fontSize: '2rem', bgcolor: 'primary.main' }}
           >
             {initials(profile)}
           </Avatar>

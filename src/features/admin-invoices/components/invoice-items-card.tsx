@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminInvoiceItem, AdminOriginalDetails } from '@contracts/admin-invoices';
+import { columnHeaderText } from '@/components/table-cells';
 import { SectionCard } from '@/components/section-card';
 import { formatCents } from '@/lib/format';
 import { EditAmountDialog } from '@/features/admin-invoices/components/edit-amount-dialog';
@@ -27,7 +28,7 @@ export function InvoiceItemsCard({ details, onChanged }: { details: AdminOrigina
               <TableCell>Patient</TableCell>
               <TableCell align="right">Original</TableCell>
               <TableCell align="right">Now</TableCell>
-              {unpaid && <TableCell />}
+              {unpaid && <TableCell>{columnHeaderText('')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>

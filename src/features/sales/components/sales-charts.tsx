@@ -54,7 +54,7 @@ function CommissionChart({ period }: { period: Period }) {
   const labels = data ? starts.map((s) => periodLabel(data.period, s)) : [];
   return (
     <CentsBarCard
-      title="Commission earned"
+      title="Commission by period"
       load={load}
       errorTitle="Could not load the commission earned"
       summary={summaryOf(

@@ -28,7 +28,7 @@ describe('sales dashboard', () => {
     const partners = await screen.findByRole('region', { name: 'Partners registered' }, { timeout: 15_000 });
     expect(await within(partners).findByText('Feb 2026: 2')).toBeInTheDocument();
     expect(within(partners).getByText('Jan 2026: 0')).toBeInTheDocument();
-    const earned = screen.getAllByRole('region', { name: 'Commission earned' }).at(-1) as HTMLElement;
+    const earned = screen.getByRole('region', { name: 'Commission by period' });
     expect(within(earned).getByText('Mar 2026: $59.80')).toBeInTheDocument();
     expect(within(earned).getByText('Total: $59.80')).toBeInTheDocument();
     expect(registered[0]).toEqual({ period: 'month' });
