@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SavedCard } from '@contracts/cards';
+import { TableScroll } from '@/components/table-scroll';
 import { brandName, formatExpiry } from '@/lib/card-form-schema';
 import { ToneChip } from './tone-chip';
 
@@ -37,7 +37,7 @@ export const cardName = (card: SavedCard) => `${brandName(card.brand)} ending in
 
 export function CardsTable({ cards, busyId, onMakeDefault, onRemove }: CardsTableProps) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScroll label="Saved cards">
       <Table aria-label="Saved cards" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
@@ -91,6 +91,6 @@ export function CardsTable({ cards, busyId, onMakeDefault, onRemove }: CardsTabl
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

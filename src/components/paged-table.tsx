@@ -3,10 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { TableScroll } from '@/components/table-scroll';
 import { columnHeaderText } from '@/components/table-cells';
 import type { ListPaging } from '@/lib/list-query';
 import { ListPagination } from './list-pagination';
@@ -32,7 +32,7 @@ interface PagedTableProps {
 export function PagedTable({ label, columns, minWidth, loaded, busy, paging, leading, children }: PagedTableProps) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <TableContainer>
+      <TableScroll label={label}>
         <Table aria-label={label} aria-busy={busy} sx={{ minWidth }}>
           <TableHead>
             <TableRow>
@@ -59,7 +59,7 @@ export function PagedTable({ label, columns, minWidth, loaded, busy, paging, lea
                 ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       <ListPagination {...paging} ready={loaded} />
     </Paper>
   );

@@ -1,10 +1,10 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { TableScroll } from '@/components/table-scroll';
 import { columnHeaderText } from '@/components/table-cells';
 
 /** A column's header: its text, or its text aligned right (figures, actions). */
@@ -31,7 +31,7 @@ const MUTED_HEADER = { fontWeight: 600, color: 'text.secondary', whiteSpace: 'no
 export function SimpleTable({ label, columns, size, minWidth, muted, busy, children }: SimpleTableProps) {
   const sx = muted ? MUTED_HEADER : undefined;
   return (
-    <TableContainer>
+    <TableScroll label={label}>
       <Table size={size} aria-label={label} aria-busy={busy} sx={minWidth ? { minWidth } : undefined}>
         <TableHead>
           <TableRow>
@@ -50,6 +50,6 @@ export function SimpleTable({ label, columns, size, minWidth, muted, busy, child
         </TableHead>
         <TableBody>{children}</TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

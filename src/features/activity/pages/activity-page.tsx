@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import {
   type ActivityPeriod,
   type ActivityType,
 } from '@contracts/activities';
+import { TableScroll } from '@/components/table-scroll';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '@/components/list-pagination';
@@ -153,7 +153,7 @@ export function ActivityPage() {
         <EmptyState title="No activities yet" description="Log a walk, a workout or your weight to see it here." />
       ) : (
         <Paper variant="outlined">
-          <TableContainer>
+          <TableScroll label="Activities">
             <Table aria-label="Activities" size="small">
               <TableHead>
                 <TableRow>
@@ -190,7 +190,7 @@ export function ActivityPage() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScroll>
           <ListPagination
             ready
             total={data.pagination.totalItems}

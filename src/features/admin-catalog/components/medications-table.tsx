@@ -2,11 +2,11 @@ import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MedicationOption } from '@contracts/admin-catalog';
+import { TableScroll } from '@/components/table-scroll';
 import { LinkCell } from '@/components/table-cells';
 import { ToneChip } from '@/components/tone-chip';
 import { formatCents } from '@/lib/format';
@@ -24,7 +24,7 @@ interface MedicationsTableProps {
 export function MedicationsTable({ medications, selected, onToggle, onToggleAll }: MedicationsTableProps) {
   const count = medications.filter((m) => selected.has(m.id)).length;
   return (
-    <TableContainer>
+    <TableScroll label="Medications">
       <Table aria-label="Medications" sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
@@ -74,6 +74,6 @@ export function MedicationsTable({ medications, selected, onToggle, onToggleAll 
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { TableScroll } from '@/components/table-scroll';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
@@ -102,7 +102,7 @@ export function CommissionCard() {
                   <CommissionChart bars={chartBars} />
                 </Suspense>
               </Box>
-              <TableContainer sx={{ mt: 2 }}>
+              <TableScroll label="Commission by period" sx={{ mt: 2 }}>
                 <Table size="small" aria-label="Commission by period" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
                   <TableHead>
                     <TableRow>
@@ -123,7 +123,7 @@ export function CommissionCard() {
                     ))}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </TableScroll>
             </>
           )}
         </Box>

@@ -2,10 +2,10 @@ import Grid from '@mui/material/Grid';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { TableScroll } from '@/components/table-scroll';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -33,7 +33,7 @@ export function MedicationsPage() {
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
                 {m.description}
               </Typography>
-              <TableContainer>
+              <TableScroll label={`${m.name} doses`}>
                 <Table size="small" aria-label={`${m.name} doses`}>
                   <TableHead>
                     <TableRow>
@@ -56,7 +56,7 @@ export function MedicationsPage() {
                     ))}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </TableScroll>
             </SectionCard>
           </Grid>
         ))}

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import axe from 'axe-core';
+import { portalUrl, signIn } from './support';
+
+/**
+ * Every portal's pages checked by axe-core against WCAG 2.1 A and AA and axe's best practices, as each one first shows
+ * with the demo data: labels, names, contrast, landmarks, lists, focus. A page passes with no violation at all.
+ */
+const RULES = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } } as const;
+
+type AxeResults = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
+
+/** What axe finds wrong on the page as it is now, one line per rule: "serious list: ... (2: ul, nav ul)". */
+async function violationsOf(page: Page): Promise<string[]> {
+  // A script tag would be refused by the page's Content-Security-Policy; an evaluated one is not.
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(async (rules) => {
+    const run = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<unknown> } }).axe.run;
+    return (await run(document, rules)) as AxeResults;
+  }, RULES);
+  return results.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** Opens each path and checks it once its heading and data have shown (no progress bar or skeleton left). */
+async function checkPages(page: Page, label: string, paths: string[]) {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(portalUrl(label, path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A spinner or loading bar has no value; a step's progress (the intake's) has one and stays.
+    await expect(page.getByRole('progressbar').and(page.locator(':not([aria-valuenow])'))).toHaveCount(0);
+    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+    const violations = await violationsOf(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  expect(found).toEqual({});
+}
+
+async function signedIn(page: Page, request: Parameters<typeof signIn>[1], label: string, email: string) {
+  await page.goto(portalUrl(label, '/sign-in'));
+  await signIn(page, request, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+const PORTALS: { label: string; email: string; paths: string[] }[] = [
+  {
+    label: 'admin',
+    email: 'admin@demo.test',
+    paths: [
+      '/',
+      '/orders',
+      '/patients',
+      '/partners',
+      '/partner-leaderboard',
+      '/partners-at-risk',
+      '/doctors',
+      '/health-pros',
+      '/products',
+      '/top-products',
+      '/medications',
+      '/invoices',
+      '/audit-logs',
+      '/scheduled-jobs',
+      '/admin-settings',
+      '/messages',
+    ],
+  },
+  {
+    label: 'gymowner',
+    email: 'partner@demo.test',
+    paths: ['/', '/patients', '/orders', '/renewal', '/invoices', '/payout-detail', '/billing', '/access', '/api-key', '/my-profile'],
+  },
+  { label: 'sale', email: 'sales@demo.test', paths: ['/', '/partners', '/payout-detail', '/my-profile', '/account'] },
+  {
+    label: 'medical',
+    email: 'doctor@demo.test',
+    paths: ['/', '/prescription-queue', '/orders', '/patients', '/prescriptions', '/medications', '/settings', '/messages'],
+  },
+  { label: 'careteam', email: 'care@demo.test', paths: ['/', '/patients', '/tasks', '/sessions', '/messages', '/resources'] },
+  {
+    label: 'patient',
+    email: 'patient@demo.test',
+    paths: ['/', '/orders', '/medications', '/treatment', '/activity', '/messages', '/my-profile', '/account'],
+  },
+];
+
+test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  test('the sign-in page of every portal and the start of the intake', async ({ page }) => {
+    for (const { label } of PORTALS) await checkPages(page, label, ['/sign-in']);
+    await checkPages(page, 'patient', ['/onboarding']);
+  });
+
+  test('on a phone: the lists that scroll sideways, and the patient portal', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedIn(page, request, 'admin', 'admin@demo.test');
+    await checkPages(page, 'admin', ['/orders', '/patients', '/invoices', '/audit-logs']);
+    await signedIn(page, request, 'patient', 'patient@demo.test');
+    await checkPages(page, 'patient', ['/', '/orders', '/treatment', '/activity', '/messages']);
+  });
+
+  for (const { label, email, paths } of PORTALS) {
+    test(`the ${label} portal's pages`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await signedIn(page, request, label, email);
+      await checkPages(page, label, paths);
+    });
+  }
+});
