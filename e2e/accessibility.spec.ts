@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { aboutYouAndBody, answerQuestions, pay, treatmentAddressConsent } from './intake-steps';
 import { portalUrl, signIn } from './support';
 
 /**
@@ -87,9 +88,33 @@ const PORTALS: { label: string; email: string; paths: string[] }[] = [
 ];
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  test('the sign-in page of every portal and the start of the intake', async ({ page }) => {
+  test('the sign-in page of every portal', async ({ page }) => {
     for (const { label } of PORTALS) await checkPages(page, label, ['/sign-in']);
-    await checkPages(page, 'patient', ['/onboarding']);
+  });
+
+  test('every step of the intake, from the first screen to the paid order', async ({ page }) => {
+    test.setTimeout(120_000);
+    const found: Record<string, string[]> = {};
+    const steps: string[] = [];
+    const check = async () => {
+      const step = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? page.url();
+      const violations = await violationsOf(page);
+      steps.push(step);
+      if (violations.length > 0) found[step] = violations;
+    };
+    await page.goto(portalUrl('patient', '/start'));
+    await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+    await check();
+    await aboutYouAndBody(page, `axe.${Date.now()}@example.test`);
+    await answerQuestions(page, [], check);
+    await check(); // the treatment step
+    await treatmentAddressConsent(page, 'Erin Walsh', 'Payment', check);
+    await check(); // the payment step
+    await pay(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'Your order is under review' })).toBeVisible();
+    await check();
+    expect(steps.length, steps.join(', ')).toBeGreaterThan(8);
+    expect(found).toEqual({});
   });
 
   test('on a phone: the lists that scroll sideways, and the patient portal', async ({ page, request }) => {

@@ -9,11 +9,15 @@ const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
-/** Answers every question step the safe way ("No", "None of these", the photo ID) until the treatment step. */
-export async function answerQuestions(page: Page, yesTo: string[] = []) {
+/**
+ * Answers every question step the safe way ("No", "None of these", the photo ID) until the treatment step;
+ * `onStep` looks at each question step first, as it shows (the accessibility check).
+ */
+export async function answerQuestions(page: Page, yesTo: string[] = [], onStep?: () => Promise<void>) {
   for (let step = 0; step < 10; step++) {
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
     if (await page.getByRole('heading', { name: 'Treatment', exact: true }).isVisible()) return;
+    await onStep?.();
     for (const text of yesTo) {
       const group = page.getByRole('radiogroup', { name: new RegExp(text, 'i') });
       if (await group.count()) await group.getByRole('radio', { name: 'Yes', exact: true }).check();
@@ -53,10 +57,12 @@ export async function chooseTreatment(page: Page) {
   await continueButton(page).click();
 }
 
-export async function treatmentAddressConsent(page: Page, fullName = 'Erin Walsh', lastStep = 'Payment') {
+/** The treatment, address and consent steps, to `lastStep`; `onStep` looks at the address and consent steps first. */
+export async function treatmentAddressConsent(page: Page, fullName = 'Erin Walsh', lastStep = 'Payment', onStep?: () => Promise<void>) {
   await chooseTreatment(page);
 
   await expect(page.getByRole('heading', { name: 'Address', exact: true })).toBeVisible();
+  await onStep?.();
   await page.getByLabel('Address line 1').fill('500 Howard Street');
   await page.getByLabel('City').fill('San Francisco');
   await page.getByLabel('ZIP code').fill('94105');
@@ -64,6 +70,7 @@ export async function treatmentAddressConsent(page: Page, fullName = 'Erin Walsh
 
   await expect(page.getByRole('heading', { name: 'Consent', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Telehealth informed consent' })).toBeVisible();
+  await onStep?.();
   await page.getByRole('checkbox', { name: 'I have read and agree to the telehealth consent and privacy notice' }).check();
   await page.getByLabel('Type your full name to sign').fill(fullName);
   await continueButton(page).click();
