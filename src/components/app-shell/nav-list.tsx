@@ -1,13 +1,11 @@
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import type { ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
-import { visuallyHidden } from '@mui/utils';
 
 export interface NavItem {
   label: string;
@@ -30,33 +28,35 @@ const DENSE_FROM = 13;
 /** The menu's links; the shell puts it in the navigation landmark. */
 export function NavList({ items, onNavigate }: NavListProps) {
   const dense = items.length >= DENSE_FROM;
+  const countIds = useId();
   return (
     <List sx={{ py: 1 }}>
-      {items.map(({ label, to, icon: Icon, badge }) => (
-        <ListItem key={to} disablePadding>
-          <ListItemButton dense={dense} component={NavLink} to={to} end={to === '/'} onClick={onNavigate}>
-            <ListItemIcon sx={{ minWidth: 36, color: 'text.secondary' }}>
-              {badge ? (
-                <Badge badgeContent={badge} max={99} color="primary" aria-hidden>
+      {items.map(({ label, to, icon: Icon, badge }, i) => {
+        // The link is named by what it shows ("Messages"); its count is its description ("3 unread"): the badge
+        // itself is hidden from screen readers.
+        const countId = badge ? `${countIds}-${i}` : undefined;
+        return (
+          <ListItem key={to} disablePadding>
+            <ListItemButton dense={dense} component={NavLink} to={to} end={to === '/'} onClick={onNavigate} aria-describedby={countId}>
+              <ListItemIcon sx={{ minWidth: 36, color: 'text.secondary' }}>
+                {badge ? (
+                  <Badge badgeContent={badge} max={99} color="primary" aria-hidden>
+                    <Icon fontSize="small" />
+                  </Badge>
+                ) : (
                   <Icon fontSize="small" />
-                </Badge>
-              ) : (
-                <Icon fontSize="small" />
-              )}
-            </ListItemIcon>
-            {/* The link's name starts with what it shows: "Messages, 3 unread" (the badge itself is hidden from screen readers). */}
-            <ListItemText
-              primary={
-                <>
-                  {label}
-                  {badge ? <Box component="span" sx={visuallyHidden}>{`, ${badge} unread`}</Box> : null}
-                </>
-              }
-              slotProps={{ primary: { sx: { fontWeight: 'inherit', fontSize: '0.9375rem' } } }}
-            />
-          </ListItemButton>
-        </ListItem>
-      ))}
+                )}
+              </ListItemIcon>
+              <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 'inherit', fontSize: '0.9375rem' } } }} />
+            </ListItemButton>
+            {countId && (
+              <span id={countId} hidden>
+                {badge} unread
+              </span>
+            )}
+          </ListItem>
+        );
+      })}
     </List>
   );
 }
