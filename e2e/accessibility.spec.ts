@@ -126,6 +126,18 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await checkPages(page, 'patient', ['/', '/orders', '/treatment', '/activity', '/messages']);
   });
 
+  test('the keyboard’s place shows as a ring in the brand color (a link of the navigation)', async ({ page, request }) => {
+    await signedIn(page, request, 'sale', 'sales@demo.test');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Dashboard' }).focus();
+    await page.keyboard.press('Tab');
+    const partners = nav.getByRole('link', { name: 'Partners' });
+    await expect(partners).toBeFocused();
+    await expect(partners).toHaveCSS('outline-style', 'solid');
+    await expect(partners).toHaveCSS('outline-width', '2px');
+    await expect(partners).toHaveCSS('outline-color', 'rgb(13, 92, 104)');
+  });
+
   for (const { label, email, paths } of PORTALS) {
     test(`the ${label} portal's pages`, async ({ page, request }) => {
       test.setTimeout(120_000);

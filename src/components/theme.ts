@@ -5,7 +5,7 @@ const fontFamily = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helv
   ',',
 );
 
-// Colours checked for WCAG AA: primary and secondary on white and text on the background are all >= 4.5:1.
+// Colors checked for WCAG AA: primary and secondary on white and text on the background are all >= 4.5:1.
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -32,6 +32,11 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: { body: { WebkitFontSmoothing: 'antialiased' } },
+    },
+    // Every button, menu link, tab, radio and checkbox shows where the keyboard is with a ring in the brand color
+    // (MUI's own sign is a faint gray wash, hard to see on the light navigation).
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid #0d5c68', outlineOffset: 2 } } },
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
