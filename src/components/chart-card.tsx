@@ -33,8 +33,7 @@ export function ChartCard({ title, load, errorTitle, points, summary, height, ch
             {summary}
           </Typography>
         )}
-        {/* A picture for the eye: its figures are the list below. Every chart turns off MUI X's keyboard navigation
-            (on by default since v9), which would put a focusable element inside this hidden box. */}
+        {/* A picture for the eye: its figures are the list below (the theme turns off MUI X's keyboard navigation). */}
         <Box aria-hidden>{children}</Box>
         <Box component="ul" sx={visuallyHidden}>
           {points.map((p) => (

@@ -19,7 +19,6 @@ export function CountAreaChart({ height, labels, label, counts }: SeriesChartPro
   const color = useTheme().palette.primary.main;
   return (
     <LineChart
-      disableKeyboardNavigation
       height={height}
       xAxis={[{ scaleType: 'point', data: labels }]}
       yAxis={[{ tickMinStep: 1, width: 40 }]}
@@ -35,7 +34,6 @@ export function CentsBarChart({ height, labels, label, cents }: SeriesChartProps
   const color = useTheme().palette.primary.main;
   return (
     <BarChart
-      disableKeyboardNavigation
       height={height}
       xAxis={[{ scaleType: 'band', data: labels }]}
       yAxis={[{ width: 64, valueFormatter: (v: number) => formatCents(v * 100).replace(/\.00$/, '') }]}
@@ -57,7 +55,6 @@ export function CountBarsChart({
   const color = useTheme().palette.primary.main;
   return (
     <BarChart
-      disableKeyboardNavigation
       height={height}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: labels, width: labelWidth }]}

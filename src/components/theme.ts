@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import type {} from '@mui/x-charts/themeAugmentation';
 
 // System fonts only: the product works offline and loads no web fonts.
 const fontFamily = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"', 'sans-serif'].join(
@@ -35,6 +36,10 @@ export const theme = createTheme({
     },
     // Every button, menu link, tab, radio and checkbox shows where the keyboard is with a ring in the brand color
     // (MUI's own sign is a faint gray wash, hard to see on the light navigation).
+    // Charts are pictures for the eye, hidden from screen readers, their figures in a list beside them (ChartCard):
+    // MUI X's keyboard navigation (on by default since v9) would put a focusable layer inside the hidden box.
+    MuiBarChart: { defaultProps: { disableKeyboardNavigation: true } },
+    MuiLineChart: { defaultProps: { disableKeyboardNavigation: true } },
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid #0d5c68', outlineOffset: 2 } } },
     },

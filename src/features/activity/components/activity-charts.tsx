@@ -34,7 +34,6 @@ function WeightChart({ period }: { period: ActivityPeriod }) {
       <>
         <Box aria-hidden>
           <LineChart
-            disableKeyboardNavigation
             height={HEIGHT}
             xAxis={[{ scaleType: 'point', data: data.points.map((p) => p.date), valueFormatter: shortDayText }]}
             yAxis={Y_AXIS}
@@ -72,7 +71,6 @@ function WeeklyChart({ period }: { period: ActivityPeriod }) {
       <>
         <Box aria-hidden>
           <BarChart
-            disableKeyboardNavigation
             height={HEIGHT}
             xAxis={[{ scaleType: 'band', data: data.buckets.map((b) => b.date), valueFormatter: shortDayText }]}
             yAxis={Y_AXIS}

@@ -51,7 +51,6 @@ function OrderTrendsChart() {
       }
     >
       <LineChart
-        disableKeyboardNavigation
         height={HEIGHT}
         margin={{ right: 36 }}
         xAxis={[{ scaleType: 'point', data: labels }]}
@@ -101,7 +100,6 @@ function UserMetricsChart() {
     >
       {/* Bars across, the roles on the left: every role's name shows, however narrow the screen. */}
       <BarChart
-        disableKeyboardNavigation
         height={HEIGHT}
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: labels, width: 130 }]}

@@ -18,7 +18,6 @@ export function LeaderboardChart({ partners, rankBy }: LeaderboardChartProps) {
   return (
     <Box aria-hidden>
       <BarChart
-        disableKeyboardNavigation
         height={Math.max(160, top.length * 36 + 60)}
         // Room on the right for the last amount on the axis ("$2,400" was cut to "$2,4...").
         margin={{ right: 40 }}

@@ -15,7 +15,6 @@ export function CommissionChart({ bars }: CommissionChartProps) {
   const theme = useTheme();
   return (
     <BarChart
-      disableKeyboardNavigation
       height={280}
       xAxis={[{ scaleType: 'band', data: bars.map((b) => b.label) }]}
       yAxis={[{ valueFormatter: (value: number) => formatCents(value * 100).replace(/\.00$/, ''), width: 64 }]}
