@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { aboutYouAndBody, answerQuestions, pay, treatmentAddressConsent } from './intake-steps';
-import { portalUrl, signIn } from './support';
+import { portalUrl, signInToDashboard } from './support';
 
 /**
  * Every portal's pages checked by axe-core against WCAG 2.1 A and AA and axe's best practices, as each one first shows
@@ -37,12 +37,6 @@ async function checkPages(page: Page, label: string, paths: string[]) {
     if (violations.length > 0) found[path] = violations;
   }
   expect(found).toEqual({});
-}
-
-async function signedIn(page: Page, request: Parameters<typeof signIn>[1], label: string, email: string) {
-  await page.goto(portalUrl(label, '/sign-in'));
-  await signIn(page, request, email);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
 const PORTALS: { label: string; email: string; paths: string[] }[] = [
@@ -120,15 +114,14 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   test('on a phone: the lists that scroll sideways, and the patient portal', async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await signedIn(page, request, 'admin', 'admin@demo.test');
+    await signInToDashboard(page, request, 'admin', 'admin@demo.test');
     await checkPages(page, 'admin', ['/orders', '/patients', '/invoices', '/audit-logs']);
-    await signedIn(page, request, 'patient', 'patient@demo.test');
+    await signInToDashboard(page, request, 'patient', 'patient@demo.test');
     await checkPages(page, 'patient', ['/', '/orders', '/treatment', '/activity', '/messages']);
   });
 
   test('the keyboard’s place shows as a ring in the brand color (a link of the navigation)', async ({ page, request }) => {
-    await signedIn(page, request, 'sale', 'sales@demo.test');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const nav = await signInToDashboard(page, request, 'sale', 'sales@demo.test');
     await nav.getByRole('link', { name: 'Dashboard' }).focus();
     await page.keyboard.press('Tab');
     const partners = nav.getByRole('link', { name: 'Partners' });
@@ -141,7 +134,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   for (const { label, email, paths } of PORTALS) {
     test(`the ${label} portal's pages`, async ({ page, request }) => {
       test.setTimeout(120_000);
-      await signedIn(page, request, label, email);
+      await signInToDashboard(page, request, label, email);
       await checkPages(page, label, paths);
     });
   }
