@@ -4,12 +4,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { phoneForDisplay } from '@contracts/us-phone';
+import { formatDay } from '@/lib/format';
 import { PagedTable } from '@/components/paged-table';
 import { RetryAlert } from '@/components/retry-alert';
 import { SearchField } from '@/components/search-field';
 import { SectionCard } from '@/components/section-card';
 import { useAdminDoctorPatients } from '@/api/admin-doctors/get-admin-doctor-patients';
-import { formatDay } from '@/features/admin-doctors/lib/texts';
 
 const COLUMNS = ['Name', 'Email', 'Phone', 'State', 'Patient since'] as const;
 

@@ -8,11 +8,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminDoctor } from '@contracts/admin-doctors';
 import { phoneForDisplay } from '@contracts/us-phone';
+import { formatDay } from '@/lib/format';
 import { DetailSection, SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useSetDoctorAutoBilling } from '@/api/admin-doctors/set-doctor-auto-billing';
-import { DOCTOR_UPDATE_FAILED_TEXT, DOCTOR_UPDATED_TEXT, formatDay } from '@/features/admin-doctors/lib/texts';
+import { DOCTOR_UPDATE_FAILED_TEXT, DOCTOR_UPDATED_TEXT } from '@/features/admin-doctors/lib/texts';
 import { DoctorStatusChip } from './doctor-status-chip';
 
 export function DoctorDetailsSection({ doctor }: { doctor: AdminDoctor }) {

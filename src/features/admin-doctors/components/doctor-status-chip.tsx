@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
 import type { DoctorStatus, License } from '@contracts/admin-doctors';
+import { formatDay } from '@/lib/format';
 import { ToneChip } from '@/components/tone-chip';
-import { DOCTOR_STATUS_LABELS, formatDay } from '@/features/admin-doctors/lib/texts';
+import { DOCTOR_STATUS_LABELS } from '@/features/admin-doctors/lib/texts';
 
 export function DoctorStatusChip({ status }: { status: DoctorStatus }) {
   if (status === 'DELETED')

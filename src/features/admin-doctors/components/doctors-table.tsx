@@ -3,9 +3,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminDoctor } from '@contracts/admin-doctors';
+import { formatDay } from '@/lib/format';
 import { PagedTable } from '@/components/paged-table';
 import type { ListPaging } from '@/lib/list-query';
-import { doctorPaths, formatDay } from '@/features/admin-doctors/lib/texts';
+import { doctorPaths } from '@/features/admin-doctors/lib/texts';
 import { DoctorStatusChip, LicenseChip } from './doctor-status-chip';
 
 const COLUMNS = ['Name', 'Email', 'NPI', 'License states', 'Status', 'Added'] as const;

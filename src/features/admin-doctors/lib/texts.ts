@@ -25,9 +25,3 @@ export const DOCTOR_PAGE = {
   errorText: DOCTORS_ERROR_TEXT,
   back: { to: doctorPaths.list, label: 'Back to doctors' },
 } as const;
-
-/** "Jun 30, 2030" for a calendar day "2030-06-30" (no time zone shift). */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
