@@ -13,9 +13,9 @@
 import { sql, type Kysely } from 'kysely';
 import { explainAll, type CapturedQuery } from './plans';
 import { addVolume } from './volume';
-import { createPGlite, migrateToLatest, openDatabase } from '../server/platform/db/client';
-import { ensureReferenceData } from '../server/platform/db/reference-data';
-import { seedDemoData } from '../server/platform/db/seed';
+import { createPGlite, migrateToLatest, openDatabase } from '#server/platform/db/client';
+import { ensureReferenceData } from '#server/platform/db/reference-data';
+import { seedDemoData } from '#server/platform/db/seed';
 
 const PAGE = `
   SELECT o.id, o.number, o.status, o.created_at, p.id AS patient_id, u.first_name, u.last_name, pr.name AS product_name, v.dose

@@ -6,10 +6,10 @@
  */
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../server/platform/config';
-import { migrateToLatest, openDatabase } from '../server/platform/db/client';
-import { ensureReferenceData } from '../server/platform/db/reference-data';
-import { seedDemoData } from '../server/platform/db/seed';
+import { loadConfig } from '#server/platform/config';
+import { migrateToLatest, openDatabase } from '#server/platform/db/client';
+import { ensureReferenceData } from '#server/platform/db/reference-data';
+import { seedDemoData } from '#server/platform/db/seed';
 import { addVolume, growVolume } from './volume';
 
 const args = process.argv.slice(2);

@@ -12,7 +12,7 @@
  * doctor_id and partner_id. Orders sent to the pharmacy or beyond have their order's doctor's prescription.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../server/platform/db/schema';
+import type { Database } from '#server/platform/db/schema';
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { systemContext } from '../platform/http/context';
-import { runAutoBilling } from '../modules/invoices/auto-billing.service';
+import { systemContext } from '#server/platform/http/context';
+import { runAutoBilling } from '#server/modules/invoices/auto-billing.service';
 import { startRepeatingJob } from './schedule';
 
 /** One run, as system work: charges the open invoices of auto-billed partners and logs the run. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { openRenewalTasks } from '../modules/care-tasks/care-tasks.service';
-import { systemContext } from '../platform/http/context';
+import { openRenewalTasks } from '#server/modules/care-tasks/care-tasks.service';
+import { systemContext } from '#server/platform/http/context';
 import { startRepeatingJob } from './schedule';
 
 /** Once a day: the pass opens a task once per renewal, so running it again opens nothing new. */

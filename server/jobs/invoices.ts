@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { systemContext } from '../platform/http/context';
-import { generateInvoices, previousMonth } from '../modules/invoices/invoice-generation.service';
+import { systemContext } from '#server/platform/http/context';
+import { generateInvoices, previousMonth } from '#server/modules/invoices/invoice-generation.service';
 import { startRepeatingJob } from './schedule';
 
 /** One pass, as system work: invoices the previous month's partner-billed orders (none the second time). */

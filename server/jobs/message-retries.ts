@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { retryDueMessages } from '../platform/adapters/message-retries';
-import type { Notifier } from '../platform/adapters/notify';
+import { retryDueMessages } from '#server/platform/adapters/message-retries';
+import type { Notifier } from '#server/platform/adapters/notify';
 import { startRepeatingJob } from './schedule';
 
 /** Sends again, every MESSAGE_RETRY_JOB_SECONDS (30), the e-mails and text messages the provider could not take. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { systemContext } from '../platform/http/context';
-import { checkOpenPrescriptions, finishInterruptedSends } from '../modules/prescriptions/pharmacy.service';
+import { systemContext } from '#server/platform/http/context';
+import { checkOpenPrescriptions, finishInterruptedSends } from '#server/modules/prescriptions/pharmacy.service';
 import { startRepeatingJob } from './schedule';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { systemContext } from '../platform/http/context';
-import { refundAbandonedPayments, settleDueRefunds } from '../modules/payments/refunds.service';
+import { systemContext } from '#server/platform/http/context';
+import { refundAbandonedPayments, settleDueRefunds } from '#server/modules/payments/refunds.service';
 import { startRepeatingJob } from './schedule';
 
 /**

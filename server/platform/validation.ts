@@ -1,4 +1,4 @@
-import { toUsE164, US_PHONE_MESSAGE } from '../../contracts/us-phone';
+import { toUsE164, US_PHONE_MESSAGE } from '#contracts/us-phone';
 import { badRequest } from './errors';
 
 /** A US phone number in E.164, or a 400 that names the field. */

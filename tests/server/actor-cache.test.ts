@@ -6,8 +6,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../server/platform/access/actor';
-import { ActorCache, actorsChanged } from '../../server/platform/auth/actor-cache';
+import type { Actor } from '#server/platform/access/actor';
+import { ActorCache, actorsChanged } from '#server/platform/auth/actor-cache';
 import { heardBy } from './helpers/actor-changes';
 import { call, createTestApp, DEMO_PASSWORD, send, signIn, type TestApp } from './helpers/app';
 

@@ -3,10 +3,10 @@
  * last, never oneself) and the health professionals (the care team's accounts). Every other role gets 403 on each.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteAdmin } from '../../server/modules/accounts/staff-accounts.service';
-import type { Actor } from '../../server/platform/access/actor';
-import { createContext } from '../../server/platform/context';
-import { depsOf } from '../../server/platform/http/context';
+import { deleteAdmin } from '#server/modules/accounts/staff-accounts.service';
+import type { Actor } from '#server/platform/access/actor';
+import { createContext } from '#server/platform/context';
+import { depsOf } from '#server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type TestApp } from './helpers/app';
 import { adminTestApp } from './helpers/admins';
 import { auditOutcomes } from './helpers/audit';

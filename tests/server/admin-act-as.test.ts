@@ -4,7 +4,7 @@
  * it ends with its time, with sign-out ("return to admin"), or when the user is deleted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACT_AS_SESSION_SECONDS } from '../../server/modules/auth/act-as.service';
+import { ACT_AS_SESSION_SECONDS } from '#server/modules/auth/act-as.service';
 import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, signIn, type TestApp } from './helpers/app';
 import { asAdmin } from './helpers/admins';
 import { demoPartner } from './helpers/partners';

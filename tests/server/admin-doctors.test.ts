@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidNpi } from '../../contracts/npi';
+import { isValidNpi } from '#contracts/npi';
 import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, latestCode, type TestApp } from './helpers/app';
 import { adminToken, asAdmin, nonAdminTokens } from './helpers/admins';
 import { auditOutcomes } from './helpers/audit';

@@ -8,8 +8,8 @@
  * fails the test until it is classified. Last, one out-of-scope call per resource leaves one DENIED row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAuditLogs } from '../../server/modules/audit/audit.service';
-import { systemContext } from '../../server/platform/http/context';
+import { listAuditLogs } from '#server/modules/audit/audit.service';
+import { systemContext } from '#server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import type { Draft } from './helpers/intake';
 import { adminCareCases } from './helpers/admin-care-cases';

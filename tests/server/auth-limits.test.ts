@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../server/platform/config';
+import type { Config } from '#server/platform/config';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, type TestApp } from './helpers/app';
 import { checkoutBody, PROFILE, readyIntake, startIntake } from './helpers/intake';
 

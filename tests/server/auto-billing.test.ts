@@ -3,8 +3,8 @@
  * card through the same idempotent charge as the partner's own "Pay", and writes one billing job log row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAutoBilling } from '../../server/modules/invoices/auto-billing.service';
-import { systemContext } from '../../server/platform/http/context';
+import { runAutoBilling } from '#server/modules/invoices/auto-billing.service';
+import { systemContext } from '#server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { demoPartner, type TestPartner } from './helpers/partners';
 

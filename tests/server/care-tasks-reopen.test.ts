@@ -4,7 +4,7 @@
  * Only a DONE task, never next to another OPEN task of the same order and kind; the same roles as marking done.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CareTask } from '../../contracts/care-tasks';
+import type { CareTask } from '#contracts/care-tasks';
 import { call, CARE_ACCOUNTS, createTestApp, patientIdByEmail, signInAll, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { approvedOrder } from './helpers/orders';

@@ -5,9 +5,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CareTask } from '../../contracts/care-tasks';
-import { openRenewalTasks } from '../../server/modules/care-tasks/care-tasks.service';
-import { systemContext } from '../../server/platform/http/context';
+import type { CareTask } from '#contracts/care-tasks';
+import { openRenewalTasks } from '#server/modules/care-tasks/care-tasks.service';
+import { systemContext } from '#server/platform/http/context';
 import { call, CARE_ACCOUNTS, createTestApp, patientIdByEmail, signInAll, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { approvedOrder } from './helpers/orders';

@@ -1,6 +1,6 @@
 import { WebSocket } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { chatEventSchema, type ChatEvent } from '../../contracts/chat';
+import { chatEventSchema, type ChatEvent } from '#contracts/chat';
 import { Instance, signIn, twoInstances } from './helpers/instances';
 import { adminQuery } from './helpers/postgres';
 

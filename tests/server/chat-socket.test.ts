@@ -6,8 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_SOCKET_PATH, chatEventSchema, type ChatEvent } from '../../contracts/chat';
-import { signChatToken } from '../../server/modules/chat/chat-token';
+import { CHAT_SOCKET_PATH, chatEventSchema, type ChatEvent } from '#contracts/chat';
+import { signChatToken } from '#server/modules/chat/chat-token';
 import { call, createTestApp, DEMO_PASSWORD, send, signIn, type TestApp } from './helpers/app';
 
 let t: TestApp;

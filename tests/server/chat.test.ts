@@ -4,7 +4,7 @@
  * by its participants: 404 and a DENIED row), the custom token, and bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatUser, Conversation } from '../../contracts/chat';
+import type { ChatMessage, ChatUser, Conversation } from '#contracts/chat';
 import { call, createTestApp, DEMO_PASSWORD, patientIdByEmail, send, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 

@@ -5,7 +5,7 @@
  * another doctor sees none of them; patients and partners get 403; each read leaves a LIST row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FlaggedCheckIn } from '../../contracts/treatment-plans';
+import type { FlaggedCheckIn } from '#contracts/treatment-plans';
 import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, patientIdByEmail, send, signIn, type TestApp } from './helpers/app';
 import { approvedOrder } from './helpers/orders';
 

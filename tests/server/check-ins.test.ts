@@ -5,7 +5,7 @@
  * activity. Other doctors' patients 404, wrong roles 403, every change audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needsDoctorReview } from '../../contracts/treatment-plans';
+import { needsDoctorReview } from '#contracts/treatment-plans';
 import { call, createTestApp, DEMO_PASSWORD, patientIdByEmail, send, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { approvedOrder } from './helpers/orders';

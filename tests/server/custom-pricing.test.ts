@@ -5,8 +5,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateInvoices } from '../../server/modules/invoices/invoice-generation.service';
-import { systemContext } from '../../server/platform/http/context';
+import { generateInvoices } from '#server/modules/invoices/invoice-generation.service';
+import { systemContext } from '#server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { checkout, checkoutBody, PROFILE, readyIntake } from './helpers/intake';
 import { createPartner, type TestPartner } from './helpers/partners';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DoctorSettings } from '../../contracts/doctor-settings';
+import type { DoctorSettings } from '#contracts/doctor-settings';
 import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, send, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 

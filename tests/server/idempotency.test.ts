@@ -4,7 +4,7 @@
  * never do the work twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPayments, type PaymentsAdapter } from '../../server/platform/adapters/payments';
+import { sandboxPayments, type PaymentsAdapter } from '#server/platform/adapters/payments';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
 import { approvedOrder } from './helpers/orders';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPharmacyStatusOnce } from '../../server/jobs/pharmacy-status';
+import { runPharmacyStatusOnce } from '#server/jobs/pharmacy-status';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
 import { approvedOrder } from './helpers/orders';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobsOverview } from '../../contracts/jobs';
-import { startRepeatingJob } from '../../server/jobs/schedule';
+import type { JobsOverview } from '#contracts/jobs';
+import { startRepeatingJob } from '#server/jobs/schedule';
 import { call, createTestApp, type TestApp } from './helpers/app';
 import { adminToken, otherRoleTokens } from './helpers/admin-partners';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retryDueMessages, retryingNotifier } from '../../server/platform/adapters/message-retries';
-import type { Notifier, OutgoingMessage } from '../../server/platform/adapters/notify';
+import { retryDueMessages, retryingNotifier } from '#server/platform/adapters/message-retries';
+import type { Notifier, OutgoingMessage } from '#server/platform/adapters/notify';
 import { call, createTestApp, DEMO_PASSWORD, type TestApp } from './helpers/app';
 
 // Production with an SMTP server that cannot be reached (nothing listens on the discard port).

@@ -4,9 +4,9 @@
  * doctor's license states (it leaves the review queue, audited).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageOn } from '../../server/modules/orders/orders.views';
-import { localStorageAdapter } from '../../server/platform/adapters/storage';
-import { demoPhotoIdPng, putDemoFiles } from '../../server/platform/db/seed-files';
+import { ageOn } from '#server/modules/orders/orders.views';
+import { localStorageAdapter } from '#server/platform/adapters/storage';
+import { demoPhotoIdPng, putDemoFiles } from '#server/platform/db/seed-files';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { answersFor, checkout, checkoutBody, PNG_BYTES, PROFILE, startIntake, saveAnswers, uploadPhotoId } from './helpers/intake';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../contracts/orders';
-import { followPrescription, markRefunded } from '../../server/modules/orders/order-lifecycle.service';
-import { canTransition, ORDER_TRANSITIONS, type OrderTransition } from '../../server/modules/orders/order-states';
-import { systemContext } from '../../server/platform/http/context';
+import { ORDER_STATUSES, type OrderStatus } from '#contracts/orders';
+import { followPrescription, markRefunded } from '#server/modules/orders/order-lifecycle.service';
+import { canTransition, ORDER_TRANSITIONS, type OrderTransition } from '#server/modules/orders/order-states';
+import { systemContext } from '#server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, patientIdByEmail, signIn, type TestApp } from './helpers/app';
 
 /**

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNonPublicAddress, outboundFetch, refusedAddressOf } from '../../server/platform/adapters/outbound';
-import type { Config } from '../../server/platform/config';
+import { isNonPublicAddress, outboundFetch, refusedAddressOf } from '#server/platform/adapters/outbound';
+import type { Config } from '#server/platform/config';
 import { createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { sendSeededPrescription } from './helpers/orders';
 

@@ -5,9 +5,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_CSV_COLUMNS, type InvoiceDetail, type InvoiceSummary } from '../../contracts/invoices';
-import { systemContext } from '../../server/platform/http/context';
-import { generateInvoices } from '../../server/modules/invoices/invoice-generation.service';
+import { INVOICE_CSV_COLUMNS, type InvoiceDetail, type InvoiceSummary } from '#contracts/invoices';
+import { systemContext } from '#server/platform/http/context';
+import { generateInvoices } from '#server/modules/invoices/invoice-generation.service';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { createOtherPartner, type OtherPartner } from './helpers/other-partner';

@@ -4,8 +4,8 @@
  */
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { sandboxPayments, type PayoutAccountRequest } from '../../server/platform/adapters/payments';
-import { stripePayments } from '../../server/platform/adapters/stripe-payments';
+import { sandboxPayments, type PayoutAccountRequest } from '#server/platform/adapters/payments';
+import { stripePayments } from '#server/platform/adapters/stripe-payments';
 
 /** Stripe's HTTP API answered by a fake fetch: the first path that the request URL contains answers. */
 function fakeStripe(routes: [path: string, status: number, body: unknown][]) {

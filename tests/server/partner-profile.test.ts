@@ -3,7 +3,7 @@
  * then shown on the profile) and its payout account. Two partners: neither reaches the other's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPayments, type PaymentsAdapter } from '../../server/platform/adapters/payments';
+import { sandboxPayments, type PaymentsAdapter } from '#server/platform/adapters/payments';
 import { call, createTestApp, DEMO_PASSWORD, send, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { PNG_BYTES } from './helpers/intake';

@@ -9,7 +9,7 @@ import {
   type PaymentsAdapter,
   type SaveCardRequest,
   type SavedCardChargeRequest,
-} from '../../server/platform/adapters/payments';
+} from '#server/platform/adapters/payments';
 import { call, createTestApp, type TestApp } from './helpers/app';
 import { demoPartner, type TestPartner } from './helpers/partners';
 

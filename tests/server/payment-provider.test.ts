@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPayments, type PaymentsAdapter } from '../../server/platform/adapters/payments';
+import { sandboxPayments, type PaymentsAdapter } from '#server/platform/adapters/payments';
 import { createTestApp, type TestApp } from './helpers/app';
 import { checkout, checkoutBody, PROFILE, readyIntake } from './helpers/intake';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRefundsOnce } from '../../server/jobs/refunds';
-import { sandboxPayments, type ChargeRequest, type ChargeResult, type PaymentsAdapter } from '../../server/platform/adapters/payments';
+import { runRefundsOnce } from '#server/jobs/refunds';
+import { sandboxPayments, type ChargeRequest, type ChargeResult, type PaymentsAdapter } from '#server/platform/adapters/payments';
 import { createTestApp, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { checkout, checkoutBody, PROFILE, readyIntake } from './helpers/intake';

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteDialect } from '../../server/platform/db/pglite-dialect';
+import { pgliteDialect } from '#server/platform/db/pglite-dialect';
 
 let pg: PGlite;
 let db: Kysely<Record<string, never>>;

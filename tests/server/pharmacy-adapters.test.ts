@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PharmacyRefusal, PharmacyUnavailable, type PharmacyPrescription } from '../../server/platform/adapters/pharmacies';
-import { httpPharmacy } from '../../server/platform/adapters/pharmacies-http';
-import { sandboxPharmacy } from '../../server/platform/adapters/pharmacies-sandbox';
-import { createPharmacies } from '../../server/platform/adapters/pharmacies-setup';
-import { loadConfig } from '../../server/platform/config';
+import { PharmacyRefusal, PharmacyUnavailable, type PharmacyPrescription } from '#server/platform/adapters/pharmacies';
+import { httpPharmacy } from '#server/platform/adapters/pharmacies-http';
+import { sandboxPharmacy } from '#server/platform/adapters/pharmacies-sandbox';
+import { createPharmacies } from '#server/platform/adapters/pharmacies-setup';
+import { loadConfig } from '#server/platform/config';
 import { send, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { sendSeededPrescription } from './helpers/orders';
 

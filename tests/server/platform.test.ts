@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_AFTER_PAINT_SCRIPT } from '../../contracts/start-after-paint';
-import { getPatient, listPatients } from '../../server/modules/patients/patients.service';
-import { ctxOf, guard } from '../../server/platform/http/context';
+import { START_AFTER_PAINT_SCRIPT } from '#contracts/start-after-paint';
+import { getPatient, listPatients } from '#server/modules/patients/patients.service';
+import { ctxOf, guard } from '#server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 
 // Routes that exist only in this test, to exercise the platform's guards through HTTP.

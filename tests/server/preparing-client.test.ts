@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/platform/db/client';
-import { isPreparable, PreparingClient } from '../../server/platform/db/preparing-client';
+import { openDatabase } from '#server/platform/db/client';
+import { isPreparable, PreparingClient } from '#server/platform/db/preparing-client';
 
 // Named prepared statements on PostgreSQL (server/platform/db/preparing-client.ts). Which statements are prepared is
 // checked here; that their generic plans use indexes, in list-plans.test.ts.

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPharmacyStatusOnce } from '../../server/jobs/pharmacy-status';
+import { runPharmacyStatusOnce } from '#server/jobs/pharmacy-status';
 import { call, DEMO_PASSWORD, signIn } from './helpers/app';
 import { prescriptionCalls, prescriptionsTestApp, type Rx, type PrescriptionsApp } from './helpers/prescriptions';
 

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/platform/config';
-import { loggableError } from '../../server/platform/http/error-handler';
+import { loadConfig } from '#server/platform/config';
+import { loggableError } from '#server/platform/http/error-handler';
 import { createTestApp, DEMO_PASSWORD } from './helpers/app';
 import { onPostgres } from './helpers/postgres';
 

@@ -4,9 +4,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/platform/db/client';
-import { migrationProvider } from '../../server/platform/db/migrations';
+import { buildApp } from '#server/app';
+import { openDatabase } from '#server/platform/db/client';
+import { migrationProvider } from '#server/platform/db/migrations/index';
 import { call, createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;

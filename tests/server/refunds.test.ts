@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPayments, type PaymentsAdapter } from '../../server/platform/adapters/payments';
-import { runRefundsOnce } from '../../server/jobs/refunds';
+import { sandboxPayments, type PaymentsAdapter } from '#server/platform/adapters/payments';
+import { runRefundsOnce } from '#server/jobs/refunds';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { checkout, checkoutBody, PROFILE, readyIntake } from './helpers/intake';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bmiOf, screen, SCREENING_RULES, type ScreeningInput } from '../../server/modules/intake/screening';
+import { bmiOf, screen, SCREENING_RULES, type ScreeningInput } from '#server/modules/intake/screening';
 
 const today = new Date('2026-11-22T12:00:00Z');
 /** An eligible adult with no findings; each case changes one thing. */

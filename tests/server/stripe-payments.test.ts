@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { sandboxPayments } from '../../server/platform/adapters/payments';
-import { stripePayments } from '../../server/platform/adapters/stripe-payments';
+import { sandboxPayments } from '#server/platform/adapters/payments';
+import { stripePayments } from '#server/platform/adapters/stripe-payments';
 
 /** Stripe's HTTP API answered by a fake fetch: what Stripe sends back for a success and for a declined card. */
 function fakeStripe(status: number, body: unknown) {

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenService } from '../../server/platform/auth/tokens';
+import { createTokenService } from '#server/platform/auth/tokens';
 
 const SECRET = 'a-test-secret-a-test-secret-a-test-secret';
 const claims = { sub: '11111111-1111-4111-8111-111111111111', role: 'DOCTOR' as const, sid: '22222222-2222-4222-8222-222222222222' };

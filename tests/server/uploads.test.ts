@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../contracts/storage';
+import { MAX_UPLOAD_BYTES } from '#contracts/storage';
 import { call, createTestApp, type TestApp } from './helpers/app';
 import { PNG_BYTES, PROFILE, startIntake, type Draft } from './helpers/intake';
 

@@ -2,10 +2,10 @@
 // for a projection or an access rule. Here: patients (a user's patient record id) and, to check a bearer token's
 // session, sessions (the auth module's).
 import { sql } from 'kysely';
-import { actorsChanged } from '../../platform/auth/actor-cache';
-import type { Db } from '../../platform/db/client';
-import { anyRow } from '../../platform/db/list';
-import type { NewUser } from '../../platform/db/schema';
+import { actorsChanged } from '#server/platform/auth/actor-cache';
+import type { Db } from '#server/platform/db/client';
+import { anyRow } from '#server/platform/db/list';
+import type { NewUser } from '#server/platform/db/schema';
 
 /** Accounts: users and the staff records beside them (doctors, partners, sales people). */
 

@@ -1,9 +1,9 @@
-import type { Actor } from '../../platform/access/actor';
-import type { AccessClaims } from '../../platform/auth/tokens';
-import { userOf, type Ctx } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import type { NewUser } from '../../platform/db/schema';
-import { notFound, unauthorized } from '../../platform/errors';
+import type { Actor } from '#server/platform/access/actor';
+import type { AccessClaims } from '#server/platform/auth/tokens';
+import { userOf, type Ctx } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
+import type { NewUser } from '#server/platform/db/schema';
+import { notFound, unauthorized } from '#server/platform/errors';
 import * as repo from './accounts.repository';
 import * as people from './people.repository';
 

@@ -1,9 +1,9 @@
-import type { AdminDoctor } from '../../../contracts/admin-doctors';
-import type { DelegateAccess, User } from '../../../contracts/auth';
-import type { DoctorProfile } from '../../../contracts/doctor';
-import type { Pharmacy } from '../../../contracts/prescriptions';
-import type { UserRow } from '../../platform/db/schema';
-import { postalAddressOf, type PostalAddress } from '../patients/patients.views';
+import type { AdminDoctor } from '#contracts/admin-doctors';
+import type { DelegateAccess, User } from '#contracts/auth';
+import type { DoctorProfile } from '#contracts/doctor';
+import type { Pharmacy } from '#contracts/prescriptions';
+import type { UserRow } from '#server/platform/db/schema';
+import { postalAddressOf, type PostalAddress } from '#server/modules/patients/patients.views';
 import type { findDoctor } from './accounts.repository';
 import type { DelegateAccessRow } from './delegate-access.repository';
 import type { AdminDoctorRow } from './doctors-admin.repository';

@@ -1,6 +1,6 @@
-import { actorsChanged } from '../../platform/auth/actor-cache';
-import type { Db } from '../../platform/db/client';
-import { anyRow } from '../../platform/db/list';
+import { actorsChanged } from '#server/platform/auth/actor-cache';
+import type { Db } from '#server/platform/db/client';
+import { anyRow } from '#server/platform/db/list';
 
 /** Delegate accesses: who may act for whom. */
 

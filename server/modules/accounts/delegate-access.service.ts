@@ -1,7 +1,7 @@
-import type { DelegateAccess } from '../../../contracts/auth';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db/errors';
-import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
+import type { DelegateAccess } from '#contracts/auth';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { isUniqueViolation } from '#server/platform/db/errors';
+import { conflict, forbidden, notFound, unprocessable } from '#server/platform/errors';
 import * as accounts from './accounts.repository';
 import { delegateAccessView } from './accounts.views';
 import * as repo from './delegate-access.repository';

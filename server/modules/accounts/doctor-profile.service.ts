@@ -1,8 +1,8 @@
-import type { DoctorProfile, UpdateDoctorProfileBody } from '../../../contracts/doctor';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { usPhone } from '../../platform/validation';
-import { pharmaciesOfDoctor } from '../prescriptions/prescriptions.service';
+import type { DoctorProfile, UpdateDoctorProfileBody } from '#contracts/doctor';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { notFound } from '#server/platform/errors';
+import { usPhone } from '#server/platform/validation';
+import { pharmaciesOfDoctor } from '#server/modules/prescriptions/prescriptions.service';
 import * as repo from './accounts.repository';
 import { doctorProfileView } from './accounts.views';
 

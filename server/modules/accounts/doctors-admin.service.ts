@@ -5,13 +5,13 @@ import type {
   CreateAdminDoctorBody,
   LicenseInput,
   UpdateAdminDoctorBody,
-} from '../../../contracts/admin-doctors';
-import { hashPassword } from '../../platform/auth/passwords';
-import { inTransaction, type Ctx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db/errors';
-import { pageInfo } from '../../platform/db/list';
-import { conflict, notFound } from '../../platform/errors';
-import { usState } from '../catalog/us-states';
+} from '#contracts/admin-doctors';
+import { hashPassword } from '#server/platform/auth/passwords';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import { isUniqueViolation } from '#server/platform/db/errors';
+import { pageInfo } from '#server/platform/db/list';
+import { conflict, notFound } from '#server/platform/errors';
+import { usState } from '#server/modules/catalog/us-states';
 import * as accounts from './accounts.repository';
 import * as repo from './doctors-admin.repository';
 import { adminDoctorView } from './accounts.views';

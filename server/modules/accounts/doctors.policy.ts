@@ -1,5 +1,5 @@
-import type { Policy } from '../../platform/access/policy';
-import type { Database } from '../../platform/db/schema';
+import type { Policy } from '#server/platform/access/policy';
+import type { Database } from '#server/platform/db/schema';
 
 /**
  * Which doctor records each role may manage (the admin's `/super-admin/doctors`): an administrator all of them. A

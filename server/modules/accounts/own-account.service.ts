@@ -1,9 +1,9 @@
-import type { AccountProfile, UpdateAccountProfileBody } from '../../../contracts/account';
-import type { DelegateAccess } from '../../../contracts/auth';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import type { UserRow } from '../../platform/db/schema';
-import { unauthorized } from '../../platform/errors';
-import { usPhone } from '../../platform/validation';
+import type { AccountProfile, UpdateAccountProfileBody } from '#contracts/account';
+import type { DelegateAccess } from '#contracts/auth';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import type { UserRow } from '#server/platform/db/schema';
+import { unauthorized } from '#server/platform/errors';
+import { usPhone } from '#server/platform/validation';
 import * as repo from './accounts.repository';
 import { delegateAccessView } from './accounts.views';
 import * as delegation from './delegate-access.repository';

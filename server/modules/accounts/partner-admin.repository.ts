@@ -1,13 +1,13 @@
 // Read-only joins: patients (how many patients a partner has, and how many without a doctor: the patients module's),
 // orders (how many orders) and invoices (how many are unpaid: the invoices module's), each read in a counting subquery.
 import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
-import type { GymOwnerListQuery } from '../../../contracts/admin-partners';
-import { policyFilter } from '../../platform/access/policy';
-import type { Ctx } from '../../platform/context';
-import { actorsChanged } from '../../platform/auth/actor-cache';
-import type { Db } from '../../platform/db/client';
-import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
-import type { Database, PartnersTable } from '../../platform/db/schema';
+import type { GymOwnerListQuery } from '#contracts/admin-partners';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Ctx } from '#server/platform/context';
+import { actorsChanged } from '#server/platform/auth/actor-cache';
+import type { Db } from '#server/platform/db/client';
+import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
+import type { Database, PartnersTable } from '#server/platform/db/schema';
 import { partnersPolicy } from './partners.policy';
 
 /** The administrator's partners: the partner records the caller sees (partners.policy.ts), with live accounts. */

@@ -1,13 +1,13 @@
-import type { GymOwner, GymOwnerRecord, GymOwnerListQuery, PatchGymOwnerBody } from '../../../contracts/admin-partners';
-import { inTransaction, type Ctx } from '../../platform/context';
-import { pageInfo } from '../../platform/db/list';
-import type { PartnersTable } from '../../platform/db/schema';
-import { conflict, notFound } from '../../platform/errors';
-import { usPhone } from '../../platform/validation';
+import type { GymOwner, GymOwnerRecord, GymOwnerListQuery, PatchGymOwnerBody } from '#contracts/admin-partners';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import { pageInfo } from '#server/platform/db/list';
+import type { PartnersTable } from '#server/platform/db/schema';
+import { conflict, notFound } from '#server/platform/errors';
+import { usPhone } from '#server/platform/validation';
 import type { Updateable } from 'kysely';
 import * as accounts from './accounts.repository';
 import * as repo from './partner-admin.repository';
-import { countOf } from '../../../contracts/plural';
+import { countOf } from '#contracts/plural';
 
 /**
  * What an administrator does with partners (GYM_OWNER accounts): list and read them, set their business details,

@@ -1,8 +1,8 @@
-import type { AccountConnectBody, PartnerProfile, UpdatePartnerProfileBody } from '../../../contracts/partner';
-import type { IntakePartner } from '../../../contracts/onboarding';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { forbidden, notFound } from '../../platform/errors';
-import { usPhone } from '../../platform/validation';
+import type { AccountConnectBody, PartnerProfile, UpdatePartnerProfileBody } from '#contracts/partner';
+import type { IntakePartner } from '#contracts/onboarding';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { forbidden, notFound } from '#server/platform/errors';
+import { usPhone } from '#server/platform/validation';
 import { payoutAccountView } from './accounts.views';
 import * as accounts from './accounts.repository';
 import { connectPayout } from './payout-account.service';

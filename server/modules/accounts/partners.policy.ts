@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Policy } from '../../platform/access/policy';
-import type { Database, PartnersTable } from '../../platform/db/schema';
+import type { Policy } from '#server/platform/access/policy';
+import type { Database, PartnersTable } from '#server/platform/db/schema';
 
 type Partners = Database & { pa: PartnersTable };
 

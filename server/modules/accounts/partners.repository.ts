@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/client';
+import type { Db } from '#server/platform/db/client';
 
 /** Partners (role GYM_OWNER): the business record beside the partner's user account. */
 

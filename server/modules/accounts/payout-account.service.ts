@@ -1,6 +1,6 @@
-import { HOST_LABEL_BY_PORTAL, type Portal } from '../../../contracts/portals';
-import { inTransaction, type Ctx } from '../../platform/context';
-import { serviceUnavailable, unprocessable } from '../../platform/errors';
+import { HOST_LABEL_BY_PORTAL, type Portal } from '#contracts/portals';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import { serviceUnavailable, unprocessable } from '#server/platform/errors';
 
 /**
  * Connecting the account someone's commission is paid out to (a partner's, a sales person's), through the payments

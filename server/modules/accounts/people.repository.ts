@@ -1,12 +1,12 @@
 // Read-only joins: patients (a person's patient record, and the patients policy when a clinician looks for their own
 // patients) and, for the clinicians who see a patient, patients' doctor and partner columns (the patients module's).
 import { sql } from 'kysely';
-import type { Role } from '../../../contracts/common';
-import type { Actor } from '../../platform/access/actor';
-import { policyFilter } from '../../platform/access/policy';
-import type { Db } from '../../platform/db/client';
-import { containsPattern } from '../../platform/db/list';
-import { patientsPolicy } from '../patients/patients.policy';
+import type { Role } from '#contracts/common';
+import type { Actor } from '#server/platform/access/actor';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Db } from '#server/platform/db/client';
+import { containsPattern } from '#server/platform/db/list';
+import { patientsPolicy } from '#server/modules/patients/patients.policy';
 
 /**
  * A directory of live people (active, not deleted) for chat: by ids, by phones or searched by name, e-mail or phone,

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/client';
+import type { Db } from '#server/platform/db/client';
 
 /** Sales people (role SALES_PERSON): the record beside the user account, with their rate and payout account. */
 

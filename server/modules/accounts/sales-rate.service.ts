@@ -1,6 +1,6 @@
-import type { SalesCommissionRate } from '../../../contracts/admin-accounts';
-import { inTransaction, type Ctx } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import type { SalesCommissionRate } from '#contracts/admin-accounts';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import { notFound } from '#server/platform/errors';
 import * as repo from './sales-people.repository';
 
 /**

@@ -5,15 +5,15 @@ import type {
   SalesPartnerDetail,
   SalesPartnerListQuery,
   SalesSummary,
-} from '../../../contracts/sales';
-import { hashPassword } from '../../platform/auth/passwords';
-import { inTransaction, noteListRead, noteLookup, type Ctx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db/errors';
-import { pageInfo } from '../../platform/db/list';
-import { chartRange } from '../../platform/db/periods';
-import { conflict, notFound } from '../../platform/errors';
-import { usPhone } from '../../platform/validation';
-import * as commissions from '../payments/commissions.service';
+} from '#contracts/sales';
+import { hashPassword } from '#server/platform/auth/passwords';
+import { inTransaction, noteListRead, noteLookup, type Ctx } from '#server/platform/context';
+import { isUniqueViolation } from '#server/platform/db/errors';
+import { pageInfo } from '#server/platform/db/list';
+import { chartRange } from '#server/platform/db/periods';
+import { conflict, notFound } from '#server/platform/errors';
+import { usPhone } from '#server/platform/validation';
+import * as commissions from '#server/modules/payments/commissions.service';
 import * as accounts from './accounts.repository';
 import * as partners from './partner-admin.repository';
 import { portalOrigin } from './payout-account.service';

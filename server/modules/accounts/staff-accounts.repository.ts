@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Role } from '../../../contracts/common';
-import { policyFilter } from '../../platform/access/policy';
-import type { Ctx } from '../../platform/context';
-import { actorsChanged } from '../../platform/auth/actor-cache';
-import type { Db } from '../../platform/db/client';
-import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
+import type { Role } from '#contracts/common';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Ctx } from '#server/platform/context';
+import { actorsChanged } from '#server/platform/auth/actor-cache';
+import type { Db } from '#server/platform/db/client';
+import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
 import { usersPolicy } from './users.policy';
 
 /**

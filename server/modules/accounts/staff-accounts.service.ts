@@ -6,15 +6,15 @@ import {
   type HealthProListQuery,
   type HealthProSummary,
   type UserListQuery,
-} from '../../../contracts/admin-accounts';
-import type { TrendQuery, UserMetrics } from '../../../contracts/admin-dashboard';
-import { ROLES, type Role } from '../../../contracts/common';
-import { HOST_LABEL_BY_PORTAL, PORTAL_BY_ROLE } from '../../../contracts/portals';
-import { hashPassword } from '../../platform/auth/passwords';
-import { inTransaction, noteListRead, noteLookup, userOf, type Ctx } from '../../platform/context';
-import { pageInfo } from '../../platform/db/list';
-import { chartRange } from '../../platform/db/periods';
-import { conflict, notFound, unprocessable } from '../../platform/errors';
+} from '#contracts/admin-accounts';
+import type { TrendQuery, UserMetrics } from '#contracts/admin-dashboard';
+import { ROLES, type Role } from '#contracts/common';
+import { HOST_LABEL_BY_PORTAL, PORTAL_BY_ROLE } from '#contracts/portals';
+import { hashPassword } from '#server/platform/auth/passwords';
+import { inTransaction, noteListRead, noteLookup, userOf, type Ctx } from '#server/platform/context';
+import { pageInfo } from '#server/platform/db/list';
+import { chartRange } from '#server/platform/db/periods';
+import { conflict, notFound, unprocessable } from '#server/platform/errors';
 import * as accounts from './accounts.repository';
 import * as repo from './staff-accounts.repository';
 

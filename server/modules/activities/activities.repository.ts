@@ -1,10 +1,10 @@
 // Read-only joins: intakes (the goal weight the patient gave in their intake: intake).
 import { sql } from 'kysely';
-import type { ActivityType, Intensity } from '../../../contracts/activities';
-import { policyFilter } from '../../platform/access/policy';
-import { noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { listPage } from '../../platform/db/list';
+import type { ActivityType, Intensity } from '#contracts/activities';
+import { policyFilter } from '#server/platform/access/policy';
+import { noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
+import { listPage } from '#server/platform/db/list';
 import { activitiesPolicy } from './activities.policy';
 
 /** The activities table (migration 0032): every read goes through the policy, so a patient reaches their own rows only. */

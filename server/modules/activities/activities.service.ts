@@ -6,9 +6,9 @@ import {
   type Encouragement,
   type WeeklyActivity,
   type WeightHistory,
-} from '../../../contracts/activities';
-import { inTransaction, noteListRead, userOf, type Ctx } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+} from '#contracts/activities';
+import { inTransaction, noteListRead, userOf, type Ctx } from '#server/platform/context';
+import { badRequest, notFound } from '#server/platform/errors';
 import * as repo from './activities.repository';
 import { activityTrend, encouragementText } from './encouragement';
 import { activityView, addDays, daysBetween, round1, today, weekStartOf } from './activities.views';

@@ -1,4 +1,4 @@
-import type { Activity } from '../../../contracts/activities';
+import type { Activity } from '#contracts/activities';
 import type { ActivityRow } from './activities.repository';
 
 export const activityView = (r: ActivityRow): Activity => ({

@@ -3,7 +3,7 @@
  * are set against the week before; the weight trend against the goal weight when the intake gave one (else the trend
  * alone, a loss read as progress).
  */
-import { countOf } from '../../../contracts/plural';
+import { countOf } from '#contracts/plural';
 
 export type EncouragementFigures = {
   minutes: number;

@@ -1,5 +1,5 @@
-import type { Policy } from '../../platform/access/policy';
-import type { ApiKeysTable, Database } from '../../platform/db/schema';
+import type { Policy } from '#server/platform/access/policy';
+import type { ApiKeysTable, Database } from '#server/platform/db/schema';
 
 /** A key is its owner's alone (a delegate never holds the owner's keys: see the service); administrators see all. */
 export const apiKeysPolicy: Policy<Database & { k: ApiKeysTable }, 'k'> = {

@@ -1,10 +1,10 @@
 // Read-only joins: users (the accounts module's): a key's owner's name, e-mail and role, and whether they are active.
 import { sql } from 'kysely';
-import type { ApiKeysQuery } from '../../../contracts/api-keys';
-import { policyFilter } from '../../platform/access/policy';
-import type { Ctx } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
+import type { ApiKeysQuery } from '#contracts/api-keys';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Ctx } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
+import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
 import { apiKeysPolicy } from './api-keys.policy';
 
 /** API keys: found by their visible prefix to authenticate, listed and revoked under the policy. */

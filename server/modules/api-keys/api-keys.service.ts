@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { API_KEY_SCOPE_INFO, API_KEY_START, scopesForRole, type ApiKeyScope, type ApiKeysQuery } from '../../../contracts/api-keys';
-import { isActingAs, type Actor } from '../../platform/access/actor';
-import { sameHash, sha256 } from '../../platform/auth/secrets';
-import { inTransaction, noteListRead, userOf, type Ctx } from '../../platform/context';
-import { pageInfo } from '../../platform/db/list';
-import { AppError, forbidden, notFound, unauthorized, unprocessable } from '../../platform/errors';
-import { actorOfAccount } from '../accounts/accounts.service';
-import { checkRateLimit, recordAttempt } from '../auth/auth.service';
+import { API_KEY_SCOPE_INFO, API_KEY_START, scopesForRole, type ApiKeyScope, type ApiKeysQuery } from '#contracts/api-keys';
+import { isActingAs, type Actor } from '#server/platform/access/actor';
+import { sameHash, sha256 } from '#server/platform/auth/secrets';
+import { inTransaction, noteListRead, userOf, type Ctx } from '#server/platform/context';
+import { pageInfo } from '#server/platform/db/list';
+import { AppError, forbidden, notFound, unauthorized, unprocessable } from '#server/platform/errors';
+import { actorOfAccount } from '#server/modules/accounts/accounts.service';
+import { checkRateLimit, recordAttempt } from '#server/modules/auth/auth.service';
 import * as repo from './api-keys.repository';
 import { apiKeyView } from './api-keys.views';
 

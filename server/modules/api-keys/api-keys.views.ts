@@ -1,5 +1,5 @@
-import type { ApiKey, ApiKeyScope } from '../../../contracts/api-keys';
-import type { Role } from '../../../contracts/common';
+import type { ApiKey, ApiKeyScope } from '#contracts/api-keys';
+import type { Role } from '#contracts/common';
 import type { ApiKeyRow } from './api-keys.repository';
 
 export const apiKeyView = (r: ApiKeyRow): ApiKey => ({

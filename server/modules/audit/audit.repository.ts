@@ -2,11 +2,11 @@
 // for a projection. Here: users (who acted, and whom a delegate acted for: accounts) and patients (the patient a row
 // is about, by name: patients).
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { policyFilter } from '../../platform/access/policy';
-import { noteListRead, noteLookup, type Ctx } from '../../platform/context';
-import { cursorAt, listPage, pagingOf } from '../../platform/db/list';
-import { customPlan } from '../../platform/db/preparing-client';
-import type { Database } from '../../platform/db/schema';
+import { policyFilter } from '#server/platform/access/policy';
+import { noteListRead, noteLookup, type Ctx } from '#server/platform/context';
+import { cursorAt, listPage, pagingOf } from '#server/platform/db/list';
+import { customPlan } from '#server/platform/db/preparing-client';
+import type { Database } from '#server/platform/db/schema';
 import { auditLogsPolicy } from './audit.policy';
 
 /** Reading the audit trail (it is written by platform/audit, bound to each request's or job's context). */

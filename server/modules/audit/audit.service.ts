@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import { AUDIT_CSV_COLUMNS, type AuditLog, type AuditStatistics } from '../../../contracts/audit-logs';
-import type { Ctx } from '../../platform/context';
-import { pageInfo } from '../../platform/db/list';
-import { badRequest, notFound } from '../../platform/errors';
-import { usersMatching } from '../accounts/staff-accounts.service';
-import { patientsMatching } from '../patients/patients.service';
+import { AUDIT_CSV_COLUMNS, type AuditLog, type AuditStatistics } from '#contracts/audit-logs';
+import type { Ctx } from '#server/platform/context';
+import { pageInfo } from '#server/platform/db/list';
+import { badRequest, notFound } from '#server/platform/errors';
+import { usersMatching } from '#server/modules/accounts/staff-accounts.service';
+import { patientsMatching } from '#server/modules/patients/patients.service';
 import * as repo from './audit.repository';
 
 export type AuditLogQuery = repo.AuditLogQuery;

@@ -1,8 +1,8 @@
-import type { AccountSession, ChangePasswordBody } from '../../../contracts/account';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { AppError, conflict, notFound, unauthorized } from '../../platform/errors';
-import { ownAccount, setPasswordHash } from '../accounts/own-account.service';
+import type { AccountSession, ChangePasswordBody } from '#contracts/account';
+import { hashPassword, verifyPassword } from '#server/platform/auth/passwords';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { AppError, conflict, notFound, unauthorized } from '#server/platform/errors';
+import { ownAccount, setPasswordHash } from '#server/modules/accounts/own-account.service';
 import { checkRateLimit, recordAttempt } from './auth.service';
 import * as repo from './auth.repository';
 

@@ -1,11 +1,11 @@
-import type { ActAsToken } from '../../../contracts/admin-doctors';
-import { PORTAL_BY_ROLE, resolvePortal } from '../../../contracts/portals';
-import { isActingAs } from '../../platform/access/actor';
-import { newOpaqueToken, sha256 } from '../../platform/auth/secrets';
-import { inTransaction, userOf, withActor, type Ctx } from '../../platform/context';
-import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
-import * as accounts from '../accounts/accounts.service';
-import { userView } from '../accounts/accounts.views';
+import type { ActAsToken } from '#contracts/admin-doctors';
+import { PORTAL_BY_ROLE, resolvePortal } from '#contracts/portals';
+import { isActingAs } from '#server/platform/access/actor';
+import { newOpaqueToken, sha256 } from '#server/platform/auth/secrets';
+import { inTransaction, userOf, withActor, type Ctx } from '#server/platform/context';
+import { conflict, forbidden, notFound, unauthorized } from '#server/platform/errors';
+import * as accounts from '#server/modules/accounts/accounts.service';
+import { userView } from '#server/modules/accounts/accounts.views';
 import * as repo from './auth.repository';
 import { issueRefreshToken } from './auth.service';
 

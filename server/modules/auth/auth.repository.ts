@@ -2,9 +2,9 @@
 // for a projection or an access rule. Here: users (a refresh token's account must be live: the accounts module's; the
 // name of whom a session acts for) and delegate_accesses (the accounts module's: which access a session chose).
 import { sql } from 'kysely';
-import { actorsChanged } from '../../platform/auth/actor-cache';
-import type { Db } from '../../platform/db/client';
-import type { AuthAttemptKind } from '../../platform/db/schema';
+import { actorsChanged } from '#server/platform/auth/actor-cache';
+import type { Db } from '#server/platform/db/client';
+import type { AuthAttemptKind } from '#server/platform/db/schema';
 
 /** Sign-in state: rate-limit attempts, one-time codes, sessions and their refresh tokens. */
 

@@ -1,17 +1,17 @@
-import type { SignUpPatientBody, SignUpSalesPersonBody } from '../../../contracts/auth';
-import { PORTAL_BY_ROLE, resolvePortal } from '../../../contracts/portals';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { hashOtp, newOpaqueToken, newOtpCode, refreshSuccessor, sameHash, sha256 } from '../../platform/auth/secrets';
-import { isActingAs, type Actor } from '../../platform/access/actor';
-import { inTransaction, userOf, withActor, type Ctx } from '../../platform/context';
-import type { Config } from '../../platform/config';
-import type { AuthAttemptKind, UserRow } from '../../platform/db/schema';
-import { forbidden, notFound, tooManyRequests, unauthorized } from '../../platform/errors';
-import { CODE_NOT_SENT } from '../../platform/adapters/notify';
-import * as accounts from '../accounts/accounts.service';
-import { delegateAccessView, userView } from '../accounts/accounts.views';
-import { activeAccessesOf, findDelegateAccess } from '../accounts/delegate-access.service';
-import { createPatient, ownAddress } from '../patients/patients.service';
+import type { SignUpPatientBody, SignUpSalesPersonBody } from '#contracts/auth';
+import { PORTAL_BY_ROLE, resolvePortal } from '#contracts/portals';
+import { hashPassword, verifyPassword } from '#server/platform/auth/passwords';
+import { hashOtp, newOpaqueToken, newOtpCode, refreshSuccessor, sameHash, sha256 } from '#server/platform/auth/secrets';
+import { isActingAs, type Actor } from '#server/platform/access/actor';
+import { inTransaction, userOf, withActor, type Ctx } from '#server/platform/context';
+import type { Config } from '#server/platform/config';
+import type { AuthAttemptKind, UserRow } from '#server/platform/db/schema';
+import { forbidden, notFound, tooManyRequests, unauthorized } from '#server/platform/errors';
+import { CODE_NOT_SENT } from '#server/platform/adapters/notify';
+import * as accounts from '#server/modules/accounts/accounts.service';
+import { delegateAccessView, userView } from '#server/modules/accounts/accounts.views';
+import { activeAccessesOf, findDelegateAccess } from '#server/modules/accounts/delegate-access.service';
+import { createPatient, ownAddress } from '#server/modules/patients/patients.service';
 import * as repo from './auth.repository';
 
 /** The sign-in and session rules. Accounts are read and written through the accounts (and patients) services. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Policy } from '../../platform/access/policy';
-import type { CareSessionsTable, Database } from '../../platform/db/schema';
+import type { Policy } from '#server/platform/access/policy';
+import type { CareSessionsTable, Database } from '#server/platform/db/schema';
 
 /**
  * Which sessions each role sees: the care team supports every patient, so each care role sees every session (what

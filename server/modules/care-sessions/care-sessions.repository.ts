@@ -1,11 +1,11 @@
 // Read-only joins: patients and users (the patient's and the host's names, for the projection only).
 import { sql } from 'kysely';
-import type { CareSessionListQuery, SessionKind } from '../../../contracts/care-sessions';
-import { policyFilter } from '../../platform/access/policy';
-import { noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { listPage, pagingOf } from '../../platform/db/list';
-import type { PatientIds } from '../patients/patients.service';
+import type { CareSessionListQuery, SessionKind } from '#contracts/care-sessions';
+import { policyFilter } from '#server/platform/access/policy';
+import { noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
+import { listPage, pagingOf } from '#server/platform/db/list';
+import type { PatientIds } from '#server/modules/patients/patients.service';
 import { careSessionsPolicy } from './care-sessions.policy';
 
 /** The care_sessions table (migration 0033): every read goes through the policy. */

@@ -7,14 +7,14 @@ import {
   type RescheduleSessionBody,
   type ScheduleSessionBody,
   type SessionAction,
-} from '../../../contracts/care-sessions';
-import { CARE_ROLES } from '../../../contracts/care-team';
-import { inTransaction, noteListRead, userOf, type Ctx } from '../../platform/context';
-import { isExclusionViolation } from '../../platform/db/errors';
-import { pageInfo } from '../../platform/db/list';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
-import * as accounts from '../accounts/accounts.service';
-import * as patients from '../patients/patients.service';
+} from '#contracts/care-sessions';
+import { CARE_ROLES } from '#contracts/care-team';
+import { inTransaction, noteListRead, userOf, type Ctx } from '#server/platform/context';
+import { isExclusionViolation } from '#server/platform/db/errors';
+import { pageInfo } from '#server/platform/db/list';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '#server/platform/errors';
+import * as accounts from '#server/modules/accounts/accounts.service';
+import * as patients from '#server/modules/patients/patients.service';
 import * as repo from './care-sessions.repository';
 import { careSessionView, patientSessionView } from './care-sessions.views';
 

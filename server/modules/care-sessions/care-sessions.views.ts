@@ -1,4 +1,4 @@
-import type { CareSession, PatientSession } from '../../../contracts/care-sessions';
+import type { CareSession, PatientSession } from '#contracts/care-sessions';
 import type { SessionRow } from './care-sessions.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();

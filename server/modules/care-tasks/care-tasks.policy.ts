@@ -1,6 +1,6 @@
-import type { Policy } from '../../platform/access/policy';
-import type { CareTasksTable, Database } from '../../platform/db/schema';
-import { SUPPORT_TASK_KINDS } from '../../../contracts/care-tasks';
+import type { Policy } from '#server/platform/access/policy';
+import type { CareTasksTable, Database } from '#server/platform/db/schema';
+import { SUPPORT_TASK_KINDS } from '#contracts/care-tasks';
 
 type Tasks = Database & { t: CareTasksTable };
 

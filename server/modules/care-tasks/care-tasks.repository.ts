@@ -1,12 +1,12 @@
 // Read-only joins: patients and users (the patient's name, searched through patients.service's `patientsMatching`;
 // the assignee's, creator's, closer's and reopener's names: accounts), orders (the order's number).
 import { sql } from 'kysely';
-import type { CareTaskKind, CareTaskListQuery } from '../../../contracts/care-tasks';
-import { policyFilter } from '../../platform/access/policy';
-import { noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { listPage, pagingOf } from '../../platform/db/list';
-import type { PatientIds } from '../patients/patients.service';
+import type { CareTaskKind, CareTaskListQuery } from '#contracts/care-tasks';
+import { policyFilter } from '#server/platform/access/policy';
+import { noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
+import { listPage, pagingOf } from '#server/platform/db/list';
+import type { PatientIds } from '#server/modules/patients/patients.service';
 import { careTasksPolicy } from './care-tasks.policy';
 
 /** The care_tasks table (migrations 0036, 0043): every read goes through the policy. */

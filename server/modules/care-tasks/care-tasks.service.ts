@@ -6,15 +6,15 @@ import {
   type CompleteCareTaskBody,
   type CreateCareTaskBody,
   type ReopenCareTaskBody,
-} from '../../../contracts/care-tasks';
-import { CARE_ROLES } from '../../../contracts/care-team';
-import { inTransaction, noteListRead, userOf, type Ctx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db/errors';
-import { pageInfo } from '../../platform/db/list';
-import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
-import * as accounts from '../accounts/accounts.service';
-import { dueWithoutRenewal } from '../orders/renewals.service';
-import * as patients from '../patients/patients.service';
+} from '#contracts/care-tasks';
+import { CARE_ROLES } from '#contracts/care-team';
+import { inTransaction, noteListRead, userOf, type Ctx } from '#server/platform/context';
+import { isUniqueViolation } from '#server/platform/db/errors';
+import { pageInfo } from '#server/platform/db/list';
+import { conflict, forbidden, notFound, unprocessable } from '#server/platform/errors';
+import * as accounts from '#server/modules/accounts/accounts.service';
+import { dueWithoutRenewal } from '#server/modules/orders/renewals.service';
+import * as patients from '#server/modules/patients/patients.service';
 import * as repo from './care-tasks.repository';
 import { careTaskView } from './care-tasks.views';
 

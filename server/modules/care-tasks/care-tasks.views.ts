@@ -1,4 +1,4 @@
-import type { CareTask } from '../../../contracts/care-tasks';
+import type { CareTask } from '#contracts/care-tasks';
 import type { TaskRow } from './care-tasks.repository';
 
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);

@@ -1,8 +1,8 @@
 // Read-only joins: users (accounts: the name of who last changed a variation's price).
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Db } from '../../platform/db/client';
-import { containsPattern, listPage, type OrderBy } from '../../platform/db/list';
-import type { Database } from '../../platform/db/schema';
+import type { Db } from '#server/platform/db/client';
+import { containsPattern, listPage, type OrderBy } from '#server/platform/db/list';
+import type { Database } from '#server/platform/db/schema';
 
 /**
  * The administrator's catalog: products and their variations. Catalog rows name no patient; the service audits every

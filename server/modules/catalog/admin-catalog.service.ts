@@ -10,11 +10,11 @@ import type {
   ProductVariationListQuery,
   UpdateMedicationProductBody,
   UpdateProductVariationBody,
-} from '../../../contracts/admin-catalog';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { pageInfo, pagingOf } from '../../platform/db/list';
-import { notFound } from '../../platform/errors';
-import { mostOrderedProductBatches, mostOrderedProducts } from '../orders/product-stats.service';
+} from '#contracts/admin-catalog';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { pageInfo, pagingOf } from '#server/platform/db/list';
+import { notFound } from '#server/platform/errors';
+import { mostOrderedProductBatches, mostOrderedProducts } from '#server/modules/orders/product-stats.service';
 import * as repo from './admin-catalog.repository';
 import { medicationCsvHeader, medicationCsvRow, productView, variationView } from './admin-catalog.views';
 import { PRICING_PLANS } from './catalog.service';

@@ -4,8 +4,8 @@ import {
   type MedicationProduct,
   type MedicationStat,
   type ProductDetail,
-} from '../../../contracts/admin-catalog';
-import type { PricingPlan } from '../../../contracts/catalog';
+} from '#contracts/admin-catalog';
+import type { PricingPlan } from '#contracts/catalog';
 import type { ProductRow, VariationRow } from './admin-catalog.repository';
 import type { DetailRow } from './product-details.repository';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema';
+import type { Database } from '#server/platform/db/schema';
 
 export const listActiveVariations = (db: Kysely<Database>) =>
   db

@@ -1,7 +1,7 @@
-import type { PricingPlan, ProductVariation } from '../../../contracts/catalog';
-import type { DoctorMedication } from '../../../contracts/doctor';
-import type { Ctx } from '../../platform/context';
-import { unprocessable } from '../../platform/errors';
+import type { PricingPlan, ProductVariation } from '#contracts/catalog';
+import type { DoctorMedication } from '#contracts/doctor';
+import type { Ctx } from '#server/platform/context';
+import { unprocessable } from '#server/platform/errors';
 import { variationNamesView } from './admin-catalog.views';
 import { findVariation, listActiveVariations } from './catalog.repository';
 

@@ -1,6 +1,6 @@
 // Read-only joins: partners (the business name a custom price is shown with).
-import type { Db } from '../../platform/db/client';
-import { containsPattern, listPage, type OrderBy } from '../../platform/db/list';
+import type { Db } from '#server/platform/db/client';
+import { containsPattern, listPage, type OrderBy } from '#server/platform/db/list';
 
 /** Custom prices: a partner's own monthly price for a product variation (migration 0028), the catalog's table. */
 

@@ -1,9 +1,9 @@
-import type { CreateCustomPriceBody, CustomPrice, CustomPriceListQuery, UpdateCustomPriceBody } from '../../../contracts/custom-pricing';
-import { inTransaction, type Ctx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db/errors';
-import { pageInfo, sortOf } from '../../platform/db/list';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { partnerExists } from '../accounts/accounts.service';
+import type { CreateCustomPriceBody, CustomPrice, CustomPriceListQuery, UpdateCustomPriceBody } from '#contracts/custom-pricing';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import { isUniqueViolation } from '#server/platform/db/errors';
+import { pageInfo, sortOf } from '#server/platform/db/list';
+import { badRequest, conflict, notFound } from '#server/platform/errors';
+import { partnerExists } from '#server/modules/accounts/accounts.service';
 import * as repo from './custom-pricing.repository';
 
 /**

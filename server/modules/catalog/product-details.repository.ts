@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/client';
-import { listPage } from '../../platform/db/list';
-import type { ProductDetailSection } from '../../platform/db/schema-catalog';
+import type { Db } from '#server/platform/db/client';
+import { listPage } from '#server/platform/db/list';
+import type { ProductDetailSection } from '#server/platform/db/schema-catalog';
 
 /** A product's details (product_details): titled sections in order, read by (product_id, position, id). */
 

@@ -1,12 +1,7 @@
-import type {
-  CreateProductDetailBody,
-  ProductDetail,
-  ProductDetailListQuery,
-  UpdateProductDetailBody,
-} from '../../../contracts/admin-catalog';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { pageInfo } from '../../platform/db/list';
-import { notFound } from '../../platform/errors';
+import type { CreateProductDetailBody, ProductDetail, ProductDetailListQuery, UpdateProductDetailBody } from '#contracts/admin-catalog';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { pageInfo } from '#server/platform/db/list';
+import { notFound } from '#server/platform/errors';
 import { productExists } from './admin-catalog.repository';
 import { detailView } from './admin-catalog.views';
 import * as repo from './product-details.repository';

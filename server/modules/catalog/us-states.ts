@@ -1,4 +1,4 @@
-import { badRequest } from '../../platform/errors';
+import { badRequest } from '#server/platform/errors';
 
 export const US_STATES: readonly { code: string; name: string }[] = [
   ['AL', 'Alabama'],

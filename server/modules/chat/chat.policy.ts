@@ -1,4 +1,4 @@
-import type { Role } from '../../../contracts/common';
+import type { Role } from '#contracts/common';
 
 /**
  * Who may talk to whom in chat (README, "Chat"). The rule is symmetric and holds for every pair of people in a

@@ -1,8 +1,8 @@
 import type { WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Ctx } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { createListener } from '../../platform/db/notifications';
+import type { Ctx } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
+import { createListener } from '#server/platform/db/notifications';
 import { CHAT_CHANNEL, eventOf, type ChatNotice } from './chat.service';
 
 /**

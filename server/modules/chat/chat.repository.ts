@@ -1,9 +1,9 @@
 // Read-only joins: users (participants' and senders' names, roles and phones) and patients (which participant is a
 // patient, for the audit trail), the accounts and patients modules' tables.
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/client';
-import { cursorAt, type Cursor } from '../../platform/db/list';
-import { notify } from '../../platform/db/notifications';
+import type { Db } from '#server/platform/db/client';
+import { cursorAt, type Cursor } from '#server/platform/db/list';
+import { notify } from '#server/platform/db/notifications';
 
 /**
  * Conversations, their participants and messages (migration 0034). Every read is scoped by the caller's

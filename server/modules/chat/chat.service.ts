@@ -7,15 +7,15 @@ import type {
   CustomToken,
   MessageList,
   MessageType,
-} from '../../../contracts/chat';
-import { CHAT_SOCKET_PATH } from '../../../contracts/chat';
-import { phoneForDisplay } from '../../../contracts/us-phone';
-import type { Actor } from '../../platform/access/actor';
-import { inTransaction, noteListRead, noteLookup, userOf, type Ctx } from '../../platform/context';
-import { decodeCursor, encodeCursor, type Cursor } from '../../platform/db/list';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
-import * as accounts from '../accounts/accounts.service';
-import * as patients from '../patients/patients.service';
+} from '#contracts/chat';
+import { CHAT_SOCKET_PATH } from '#contracts/chat';
+import { phoneForDisplay } from '#contracts/us-phone';
+import type { Actor } from '#server/platform/access/actor';
+import { inTransaction, noteListRead, noteLookup, userOf, type Ctx } from '#server/platform/context';
+import { decodeCursor, encodeCursor, type Cursor } from '#server/platform/db/list';
+import { badRequest, forbidden, notFound } from '#server/platform/errors';
+import * as accounts from '#server/modules/accounts/accounts.service';
+import * as patients from '#server/modules/patients/patients.service';
 import { signChatToken } from './chat-token';
 import { pairRule, TALKS_WITH } from './chat.policy';
 import * as repo from './chat.repository';

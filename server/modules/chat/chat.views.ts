@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatUser, Conversation } from '../../../contracts/chat';
+import type { ChatMessage, ChatUser, Conversation } from '#contracts/chat';
 import type { ConversationRow, MessageRow, ParticipantRow } from './chat.repository';
 
 type Person = { id: string; first_name: string; last_name: string; role: ChatUser['role']; phone_number: string | null };

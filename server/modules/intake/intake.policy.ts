@@ -1,5 +1,5 @@
-import type { Policy } from '../../platform/access/policy';
-import type { Database } from '../../platform/db/schema';
+import type { Policy } from '#server/platform/access/policy';
+import type { Database } from '#server/platform/db/schema';
 
 /**
  * Which intakes a signed-in user reaches without the intake's token: a patient their own (the account a checkout or a

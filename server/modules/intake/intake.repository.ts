@@ -1,7 +1,7 @@
-import type { IntakeRow } from '../../platform/db/schema';
-import { policyFilter } from '../../platform/access/policy';
-import type { Ctx } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
+import type { IntakeRow } from '#server/platform/db/schema';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Ctx } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
 import { intakesPolicy } from './intake.policy';
 
 export const findQuestionnaireBySlug = (db: Db, slug: string) =>

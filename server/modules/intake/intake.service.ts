@@ -5,21 +5,21 @@ import {
   type LegacyOnboardingBody,
   type Question,
   type UpdateIntakeBody,
-} from '../../../contracts/onboarding';
-import { newOpaqueToken, sha256 } from '../../platform/auth/secrets';
-import { inTransaction, withActor, type Ctx } from '../../platform/context';
-import type { IntakeRow } from '../../platform/db/schema';
-import { badRequest, notFound, unprocessable } from '../../platform/errors';
-import { usPhone } from '../../platform/validation';
-import * as accounts from '../accounts/accounts.service';
-import { partnerBrand } from '../accounts/partner-profile.service';
-import { isUsState } from '../catalog/us-states';
-import { orderOfIntake } from '../orders/order-lifecycle.service';
+} from '#contracts/onboarding';
+import { newOpaqueToken, sha256 } from '#server/platform/auth/secrets';
+import { inTransaction, withActor, type Ctx } from '#server/platform/context';
+import type { IntakeRow } from '#server/platform/db/schema';
+import { badRequest, notFound, unprocessable } from '#server/platform/errors';
+import { usPhone } from '#server/platform/validation';
+import * as accounts from '#server/modules/accounts/accounts.service';
+import { partnerBrand } from '#server/modules/accounts/partner-profile.service';
+import { isUsState } from '#server/modules/catalog/us-states';
+import { orderOfIntake } from '#server/modules/orders/order-lifecycle.service';
 import * as repo from './intake.repository';
 import { answersByKey, checkAnswers, intakeView, missingAnswers } from './intake.views';
 import { formOf, questionnaireBySlug } from './questionnaires.service';
 import { bmiOf, screen } from './screening';
-import { countOf } from '../../../contracts/plural';
+import { countOf } from '#contracts/plural';
 
 export const INTAKE_QUESTIONNAIRE = 'glp1-intake-v2';
 export const RENEWAL_QUESTIONNAIRE = 'glp1-renewal-v1';

@@ -1,6 +1,6 @@
-import type { Answers, Intake, IntakeProfile, Question } from '../../../contracts/onboarding';
-import type { IntakeRow, QuestionRow } from '../../platform/db/schema';
-import { badRequest, type ErrorDetail } from '../../platform/errors';
+import type { Answers, Intake, IntakeProfile, Question } from '#contracts/onboarding';
+import type { IntakeRow, QuestionRow } from '#server/platform/db/schema';
+import { badRequest, type ErrorDetail } from '#server/platform/errors';
 
 export function questionViews(rows: QuestionRow[]): Question[] {
   const idByKey = new Map(rows.map((r) => [r.key, r.id]));

@@ -1,5 +1,5 @@
-import type { Question } from '../../../contracts/onboarding';
-import type { Ctx } from '../../platform/context';
+import type { Question } from '#contracts/onboarding';
+import type { Ctx } from '#server/platform/context';
 import { questionViews } from './intake.views';
 import * as repo from './intake.repository';
 

@@ -1,6 +1,6 @@
-import type { BulkChargeResult, BulkChargeSummary } from '../../../contracts/admin-invoices';
-import { noteLookup, userOf, type Ctx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { BulkChargeResult, BulkChargeSummary } from '#contracts/admin-invoices';
+import { noteLookup, userOf, type Ctx } from '#server/platform/context';
+import { AppError } from '#server/platform/errors';
 import * as repo from './admin-invoices.repository';
 import { findAdminInvoiceOrDeny } from './admin-invoices.service';
 import { insertRun } from './auto-billing.repository';

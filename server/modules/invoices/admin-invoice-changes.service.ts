@@ -1,18 +1,18 @@
-import { INVOICE_TRANSITIONS } from '../../../contracts/admin-invoices';
-import { INVOICE_STATUS_TEXT, type InvoiceStatus } from '../../../contracts/invoices';
-import { inTransaction, noteLookup, userOf, type Ctx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db/errors';
-import { AppError, conflict, notFound, unprocessable } from '../../platform/errors';
-import { billableOrder } from '../orders/billed-orders.service';
-import * as orders from '../orders/order-lifecycle.service';
-import { invoiceCharges } from '../payments/payments.service';
+import { INVOICE_TRANSITIONS } from '#contracts/admin-invoices';
+import { INVOICE_STATUS_TEXT, type InvoiceStatus } from '#contracts/invoices';
+import { inTransaction, noteLookup, userOf, type Ctx } from '#server/platform/context';
+import { isUniqueViolation } from '#server/platform/db/errors';
+import { AppError, conflict, notFound, unprocessable } from '#server/platform/errors';
+import { billableOrder } from '#server/modules/orders/billed-orders.service';
+import * as orders from '#server/modules/orders/order-lifecycle.service';
+import { invoiceCharges } from '#server/modules/payments/payments.service';
 import * as repo from './admin-invoices.repository';
 import { adminSummaryView, findAdminInvoiceOrDeny } from './admin-invoices.service';
 import * as changes from './invoice-changes.repository';
 import { DUE_AFTER_DAYS } from './invoice-generation.service';
 import { itemsOf } from './invoices.repository';
 import { processingFeeCents } from './invoices.views';
-import { countOf } from '../../../contracts/plural';
+import { countOf } from '#contracts/plural';
 
 /**
  * The changes only a super admin makes to invoices (README, "Super admin: invoices"). Each runs in one transaction

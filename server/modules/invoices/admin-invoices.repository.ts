@@ -1,9 +1,9 @@
 // Read-only joins: partners (the business an invoice bills, searched by name, and the account whose card pays it).
 import { sql } from 'kysely';
-import type { Ctx } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { containsPattern, listPage, type OrderBy } from '../../platform/db/list';
-import type { InvoiceStatusColumn } from '../../platform/db/schema';
+import type { Ctx } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
+import { containsPattern, listPage, type OrderBy } from '#server/platform/db/list';
+import type { InvoiceStatusColumn } from '#server/platform/db/schema';
 import { summary, visible } from './invoices.repository';
 
 /** The super admin's reads of invoices: every partner's (the invoices policy's SUPER_ADMIN row), with the partner. */

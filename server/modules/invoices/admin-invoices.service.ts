@@ -1,8 +1,8 @@
-import type { AdminInvoiceListQuery, AdminInvoiceSummary } from '../../../contracts/admin-invoices';
-import { INVOICE_STATUSES, type InvoiceStatus } from '../../../contracts/invoices';
-import { noteListRead, noteLookup, type Ctx } from '../../platform/context';
-import { pagingOf } from '../../platform/db/list';
-import { notFound } from '../../platform/errors';
+import type { AdminInvoiceListQuery, AdminInvoiceSummary } from '#contracts/admin-invoices';
+import { INVOICE_STATUSES, type InvoiceStatus } from '#contracts/invoices';
+import { noteListRead, noteLookup, type Ctx } from '#server/platform/context';
+import { pagingOf } from '#server/platform/db/list';
+import { notFound } from '#server/platform/errors';
 import * as repo from './admin-invoices.repository';
 import { itemsOf } from './invoices.repository';
 import { FEE_FIXED_CENTS, FEE_LABEL, FEE_RATE_BPS, feePercentCents, processingFeeCents, summaryView } from './invoices.views';

@@ -1,8 +1,8 @@
 // Read-only joins: partners (which partners an administrator set to auto-billing, and the account that owns each);
 // users (the administrator who started a bulk charge).
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/client';
-import { listPage, type OrderBy } from '../../platform/db/list';
+import type { Db } from '#server/platform/db/client';
+import { listPage, type OrderBy } from '#server/platform/db/list';
 
 /** The open invoices of partners set to auto-billing, oldest first, with the account whose card pays each. */
 export const autoBillableInvoices = (db: Db) =>

@@ -1,7 +1,7 @@
-import type { BillingJobLog } from '../../../contracts/invoices';
-import { withActor, type Ctx } from '../../platform/context';
-import { pagingOf } from '../../platform/db/list';
-import { actorOfAccount } from '../accounts/accounts.service';
+import type { BillingJobLog } from '#contracts/invoices';
+import { withActor, type Ctx } from '#server/platform/context';
+import { pagingOf } from '#server/platform/db/list';
+import { actorOfAccount } from '#server/modules/accounts/accounts.service';
 import * as repo from './auto-billing.repository';
 import { chargeInvoice } from './invoice-charges.service';
 

@@ -1,8 +1,8 @@
-import type { BillingMode, BillingTransfer } from '../../../contracts/invoices';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { forbidden, unprocessable } from '../../platform/errors';
-import { ownBillingMode, setBillingMode } from '../accounts/partner-profile.service';
-import { defaultCard } from '../payments/cards.service';
+import type { BillingMode, BillingTransfer } from '#contracts/invoices';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { forbidden, unprocessable } from '#server/platform/errors';
+import { ownBillingMode, setBillingMode } from '#server/modules/accounts/partner-profile.service';
+import { defaultCard } from '#server/modules/payments/cards.service';
 
 /**
  * Billing transfer: the partner decides who pays for its patients' new orders. PATIENT_PAID, each patient pays at

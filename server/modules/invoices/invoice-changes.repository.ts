@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/client';
-import type { InvoiceActivitiesTable, InvoiceStatusColumn } from '../../platform/db/schema';
+import type { Db } from '#server/platform/db/client';
+import type { InvoiceActivitiesTable, InvoiceStatusColumn } from '#server/platform/db/schema';
 
 /** Invoices: the writes. The caller (a service) has checked access and holds the transaction. */
 

@@ -1,8 +1,8 @@
-import { userOf, type Ctx } from '../../platform/context';
-import { AppError, conflict, unprocessable } from '../../platform/errors';
-import * as orders from '../orders/order-lifecycle.service';
-import { defaultCard } from '../payments/cards.service';
-import { chargeOnce, declined, invoiceCharges, type Payment } from '../payments/payments.service';
+import { userOf, type Ctx } from '#server/platform/context';
+import { AppError, conflict, unprocessable } from '#server/platform/errors';
+import * as orders from '#server/modules/orders/order-lifecycle.service';
+import { defaultCard } from '#server/modules/payments/cards.service';
+import { chargeOnce, declined, invoiceCharges, type Payment } from '#server/modules/payments/payments.service';
 import * as changes from './invoice-changes.repository';
 import { chargeStatus, findOrDeny } from './invoices.service';
 

@@ -1,9 +1,9 @@
-import { inTransaction, type Ctx } from '../../platform/context';
-import { partnerBilledOrders } from '../orders/billed-orders.service';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import { partnerBilledOrders } from '#server/modules/orders/billed-orders.service';
 import * as changes from './invoice-changes.repository';
 import { processingFeeCents } from './invoices.views';
-import { dayRangeText } from '../../../contracts/day-range';
-import { countOf } from '../../../contracts/plural';
+import { dayRangeText } from '#contracts/day-range';
+import { countOf } from '#contracts/plural';
 
 const DAY = 86_400_000;
 /** Days after the period's last day that an invoice is due. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Policy } from '../../platform/access/policy';
-import type { Database, InvoicesTable } from '../../platform/db/schema';
+import type { Policy } from '#server/platform/access/policy';
+import type { Database, InvoicesTable } from '#server/platform/db/schema';
 
 const none = sql<boolean>`false`;
 

@@ -1,11 +1,11 @@
 // Read-only joins: orders (an item's order number and patient), patients and users (the patient's name on an item,
 // the name of whoever acted on an invoice), for projections only.
 import { sql } from 'kysely';
-import { policyFilter } from '../../platform/access/policy';
-import type { Ctx } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { listPage, type OrderBy } from '../../platform/db/list';
-import type { InvoiceStatusColumn } from '../../platform/db/schema';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Ctx } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
+import { listPage, type OrderBy } from '#server/platform/db/list';
+import type { InvoiceStatusColumn } from '#server/platform/db/schema';
 import { invoicesPolicy } from './invoices.policy';
 
 /** Invoices: the reads, each under the invoices policy (a partner its own, an administrator all). */

@@ -1,9 +1,9 @@
-import { INVOICE_STATUSES, type InvoiceListQuery, type InvoiceStatus } from '../../../contracts/invoices';
-import { noteListRead, noteLookup, type Ctx } from '../../platform/context';
-import { pagingOf } from '../../platform/db/list';
-import { notFound } from '../../platform/errors';
-import { defaultCard } from '../payments/cards.service';
-import { invoiceCharges } from '../payments/payments.service';
+import { INVOICE_STATUSES, type InvoiceListQuery, type InvoiceStatus } from '#contracts/invoices';
+import { noteListRead, noteLookup, type Ctx } from '#server/platform/context';
+import { pagingOf } from '#server/platform/db/list';
+import { notFound } from '#server/platform/errors';
+import { defaultCard } from '#server/modules/payments/cards.service';
+import { invoiceCharges } from '#server/modules/payments/payments.service';
 import * as repo from './invoices.repository';
 import { activityView, chargeView, feeLines, invoicesCsv, itemView, summaryView } from './invoices.views';
 

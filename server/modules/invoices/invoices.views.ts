@@ -1,5 +1,5 @@
-import type { InvoiceActivity, InvoiceDetail, InvoiceItem, InvoiceSummary } from '../../../contracts/invoices';
-import { INVOICE_CSV_COLUMNS, INVOICE_STATUS_TEXT } from '../../../contracts/invoices';
+import type { InvoiceActivity, InvoiceDetail, InvoiceItem, InvoiceSummary } from '#contracts/invoices';
+import { INVOICE_CSV_COLUMNS, INVOICE_STATUS_TEXT } from '#contracts/invoices';
 import type { activitiesOf, InvoiceRow, itemsOf } from './invoices.repository';
 
 /** The processing fee on an invoice: 2.9% of the subtotal plus 30 cents, rounded half up to the cent. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/client';
-import { DEAD_LETTER_QUEUE } from '../../platform/jobs/queue';
+import type { Db } from '#server/platform/db/client';
+import { DEAD_LETTER_QUEUE } from '#server/platform/jobs/queue';
 
 /** Runs of the last 24 hours per job: the newest run's start, status and error, how many ran and failed. */
 export async function recentRuns(db: Db, names: string[]) {

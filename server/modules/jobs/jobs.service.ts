@@ -1,7 +1,7 @@
-import type { JobsOverview, JobRetry } from '../../../contracts/jobs';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
-import type { JobQueue } from '../../platform/jobs/queue';
+import type { JobsOverview, JobRetry } from '#contracts/jobs';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { conflict, notFound } from '#server/platform/errors';
+import type { JobQueue } from '#server/platform/jobs/queue';
 import * as repo from './jobs.repository';
 
 /** The jobs this instance runs with their recent runs, and the dead letters; the read is audited. */

@@ -1,15 +1,9 @@
-import type {
-  AdminOrderDetail,
-  AdminOrderListQuery,
-  AdminOrderMedications,
-  OrderListQuery,
-  UpdateAdminOrderBody,
-} from '../../../contracts/orders';
-import { inTransaction, type Ctx, type DeniedAs } from '../../platform/context';
-import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
-import * as accounts from '../accounts/accounts.service';
-import { activeVariation } from '../catalog/catalog.service';
-import * as patients from '../patients/patients.service';
+import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderMedications, OrderListQuery, UpdateAdminOrderBody } from '#contracts/orders';
+import { inTransaction, type Ctx, type DeniedAs } from '#server/platform/context';
+import { badRequest, conflict, notFound, unprocessable } from '#server/platform/errors';
+import * as accounts from '#server/modules/accounts/accounts.service';
+import { activeVariation } from '#server/modules/catalog/catalog.service';
+import * as patients from '#server/modules/patients/patients.service';
 import * as changes from './order-changes.repository';
 import { canTransition, ORDER_TRANSITIONS } from './order-states';
 import * as repo from './orders.repository';

@@ -1,6 +1,6 @@
 // Read-only joins: product_variations and products (catalog), for the name an invoice line shows; invoice_items
 // (invoices), read in a subquery to leave out the orders already invoiced.
-import type { Db } from '../../platform/db/client';
+import type { Db } from '#server/platform/db/client';
 import { ACTIVE_TREATMENT_STATUSES } from './order-changes.repository';
 
 /**

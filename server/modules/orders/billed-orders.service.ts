@@ -1,4 +1,4 @@
-import type { Ctx } from '../../platform/context';
+import type { Ctx } from '#server/platform/context';
 import * as repo from './billed-orders.repository';
 
 /** The partner-billed orders in treatment made before `to` and not invoiced yet, each with its partner (system work). */

@@ -1,8 +1,8 @@
 // Read-only joins: prescriptions (the prescriptions module's) are read in a subquery, never written, to keep a sent
 // order fixed.
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { Db } from '../../platform/db/client';
-import type { ConsentsTable, OrdersTable } from '../../platform/db/schema';
+import type { Db } from '#server/platform/db/client';
+import type { ConsentsTable, OrdersTable } from '#server/platform/db/schema';
 import { ORDER_TRANSITIONS, type OrderTransition } from './order-states';
 
 /**

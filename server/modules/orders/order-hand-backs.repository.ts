@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/client';
+import type { Db } from '#server/platform/db/client';
 
 /**
  * Hands an order back for reassignment; only while it is still under review and not handed back already (repeated

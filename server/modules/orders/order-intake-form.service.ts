@@ -1,8 +1,8 @@
-import type { Answers } from '../../../contracts/onboarding';
-import type { OrderIntakeForm } from '../../../contracts/orders';
-import type { Ctx } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { questionsOf } from '../intake/questionnaires.service';
+import type { Answers } from '#contracts/onboarding';
+import type { OrderIntakeForm } from '#contracts/orders';
+import type { Ctx } from '#server/platform/context';
+import { notFound } from '#server/platform/errors';
+import { questionsOf } from '#server/modules/intake/questionnaires.service';
 import * as repo from './orders.repository';
 import { patientNameOf } from './orders.views';
 

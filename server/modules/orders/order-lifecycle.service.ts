@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
-import { CONSENT_VERSIONS } from '../../../contracts/onboarding';
-import type { AuditEntry } from '../../platform/audit/audit';
-import type { Ctx, DeniedAs } from '../../platform/context';
-import type { OrdersTable } from '../../platform/db/schema';
+import { CONSENT_VERSIONS } from '#contracts/onboarding';
+import type { AuditEntry } from '#server/platform/audit/audit';
+import type { Ctx, DeniedAs } from '#server/platform/context';
+import type { OrdersTable } from '#server/platform/db/schema';
 import * as changes from './order-changes.repository';
 import * as repo from './orders.repository';
 import { orderSummaryView, patientNameOf, staffOrderSummaryView } from './orders.views';

@@ -1,4 +1,4 @@
-import type { Ctx } from '../../platform/context';
+import type { Ctx } from '#server/platform/context';
 import * as changes from './order-changes.repository';
 
 /**

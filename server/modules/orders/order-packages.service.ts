@@ -1,10 +1,10 @@
-import type { AdminOrderMedications } from '../../../contracts/orders';
-import type { Ctx } from '../../platform/context';
-import { badRequest, unprocessable } from '../../platform/errors';
-import { activeVariation, medications } from '../catalog/catalog.service';
-import { orderAmountCents } from '../catalog/custom-pricing.service';
+import type { AdminOrderMedications } from '#contracts/orders';
+import type { Ctx } from '#server/platform/context';
+import { badRequest, unprocessable } from '#server/platform/errors';
+import { activeVariation, medications } from '#server/modules/catalog/catalog.service';
+import { orderAmountCents } from '#server/modules/catalog/custom-pricing.service';
 import type { PartnerOrderRow } from './orders.repository';
-import { countOf } from '../../../contracts/plural';
+import { countOf } from '#contracts/plural';
 
 /**
  * An order's one medication package (dose and plan), as the administrator and the partner change it. Each caller

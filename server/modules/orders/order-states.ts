@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../contracts/orders';
+import type { OrderStatus } from '#contracts/orders';
 
 /**
  * The order's state machine: a status changes only through one of these named transitions, and only from the states

@@ -1,9 +1,9 @@
 // Read-only joins: patients (the policy, through `scoped`), users (names: accounts), product_variations and products
 // (catalog), as in orders.repository.ts.
 import { sql } from 'kysely';
-import { policyFilter } from '../../platform/access/policy';
-import { noteListRead, type Ctx } from '../../platform/context';
-import { listPage } from '../../platform/db/list';
+import { policyFilter } from '#server/platform/access/policy';
+import { noteListRead, type Ctx } from '#server/platform/context';
+import { listPage } from '#server/platform/db/list';
 import { ACTIVE_TREATMENT_STATUSES } from './order-changes.repository';
 import { ordersPolicy } from './orders.policy';
 import { scoped, staffColumns } from './orders.repository';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { ownedRowsPolicy } from '../../platform/access/doctor-reach';
-import type { Policy } from '../../platform/access/policy';
-import type { Database, OrdersTable } from '../../platform/db/schema';
+import { ownedRowsPolicy } from '#server/platform/access/doctor-reach';
+import type { Policy } from '#server/platform/access/policy';
+import type { Database, OrdersTable } from '#server/platform/db/schema';
 
 type Orders = Database & { o: OrdersTable };
 

@@ -3,10 +3,10 @@
 // product_variations and products (catalog), intakes (the answers behind an order), prescriptions and doctors
 // (the doctor who handed an order back, and their name in users), partners (an order's partner, for an administrator).
 import { sql } from 'kysely';
-import type { OrderListQuery } from '../../../contracts/orders';
-import { policyFilter } from '../../platform/access/policy';
-import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
-import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
+import type { OrderListQuery } from '#contracts/orders';
+import { policyFilter } from '#server/platform/access/policy';
+import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
+import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
 import { ordersPolicy } from './orders.policy';
 
 /** The orders the caller sees (the policy reads the order's own patient_id, doctor_id, partner_id), with their patient. */

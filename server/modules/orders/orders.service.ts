@@ -4,30 +4,30 @@ import type {
   DoctorOrderDetail,
   DoctorOrderListQuery,
   UpdateDoctorOrderBody,
-} from '../../../contracts/doctor';
-import { newOpaqueToken } from '../../platform/auth/secrets';
-import { hashPassword } from '../../platform/auth/passwords';
-import type { AuditEntry } from '../../platform/audit/audit';
-import { inTransaction, type Ctx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db/errors';
-import { decodeCursor } from '../../platform/db/list';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
-import { usPhone } from '../../platform/validation';
-import { doseSteps } from '../../../contracts/doses';
-import * as accounts from '../accounts/accounts.service';
-import { activeVariation as findActiveVariation, firstActiveVariation } from '../catalog/catalog.service';
-import { orderAmountCents } from '../catalog/custom-pricing.service';
-import { usState } from '../catalog/us-states';
-import { questionsOf } from '../intake/questionnaires.service';
-import * as patients from '../patients/patients.service';
-import { queueRefunds, settleRefunds, type RefundReason } from '../payments/refunds.service';
+} from '#contracts/doctor';
+import { newOpaqueToken } from '#server/platform/auth/secrets';
+import { hashPassword } from '#server/platform/auth/passwords';
+import type { AuditEntry } from '#server/platform/audit/audit';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import { isUniqueViolation } from '#server/platform/db/errors';
+import { decodeCursor } from '#server/platform/db/list';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '#server/platform/errors';
+import { usPhone } from '#server/platform/validation';
+import { doseSteps } from '#contracts/doses';
+import * as accounts from '#server/modules/accounts/accounts.service';
+import { activeVariation as findActiveVariation, firstActiveVariation } from '#server/modules/catalog/catalog.service';
+import { orderAmountCents } from '#server/modules/catalog/custom-pricing.service';
+import { usState } from '#server/modules/catalog/us-states';
+import { questionsOf } from '#server/modules/intake/questionnaires.service';
+import * as patients from '#server/modules/patients/patients.service';
+import { queueRefunds, settleRefunds, type RefundReason } from '#server/modules/payments/refunds.service';
 import * as changes from './order-changes.repository';
 import { canTransition } from './order-states';
 import { handBack, reviewFacts } from './order-review.service';
 import * as repo from './orders.repository';
 import { listStaffOrders as listStaffOrderPage } from './staff-orders.repository';
 import { staffOrderDetailView, staffOrderSummaryView } from './orders.views';
-import { countOf } from '../../../contracts/plural';
+import { countOf } from '#contracts/plural';
 
 /** Past this many orders a list reports the cap and says it is an estimate: counting millions costs more than the page. */
 const COUNT_CAP = 1000;

@@ -1,5 +1,5 @@
-import type { DoctorOrderDetail, DoctorOrderSummary } from '../../../contracts/doctor';
-import type { Answers, Question } from '../../../contracts/onboarding';
+import type { DoctorOrderDetail, DoctorOrderSummary } from '#contracts/doctor';
+import type { Answers, Question } from '#contracts/onboarding';
 import {
   ORDER_STATUS_TEXT,
   type AdminOrderDetail,
@@ -7,9 +7,9 @@ import {
   type OrderSummary,
   type PartnerOrderDetail,
   type PartnerOrderSummary,
-} from '../../../contracts/orders';
-import type { RenewalStatus } from '../../../contracts/renewals';
-import type { PatientOrderDetail } from '../../../contracts/patient';
+} from '#contracts/orders';
+import type { RenewalStatus } from '#contracts/renewals';
+import type { PatientOrderDetail } from '#contracts/patient';
 import { canTransition } from './order-states';
 import type { PartnerOrderRow, StaffOrderDetailRow } from './orders.repository';
 import type { StaffOrderRow } from './staff-orders.repository';

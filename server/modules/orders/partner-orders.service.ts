@@ -1,12 +1,7 @@
-import {
-  ORDER_STATUSES,
-  type PartnerOrderDetail,
-  type PartnerOrderListQuery,
-  type UpdatePartnerOrderBody,
-} from '../../../contracts/orders';
-import type { Ctx, DeniedAs } from '../../platform/context';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
-import * as patients from '../patients/patients.service';
+import { ORDER_STATUSES, type PartnerOrderDetail, type PartnerOrderListQuery, type UpdatePartnerOrderBody } from '#contracts/orders';
+import type { Ctx, DeniedAs } from '#server/platform/context';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '#server/platform/errors';
+import * as patients from '#server/modules/patients/patients.service';
 import * as changes from './order-changes.repository';
 import * as stats from './order-stats.repository';
 import { packageChange, packageOptions } from './order-packages.service';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { policyFilter } from '../../platform/access/policy';
-import type { Ctx } from '../../platform/context';
-import { forbidden } from '../../platform/errors';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Ctx } from '#server/platform/context';
+import { forbidden } from '#server/platform/errors';
 import { ordersPolicy } from './orders.policy';
 
 /**

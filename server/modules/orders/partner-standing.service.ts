@@ -1,4 +1,4 @@
-import type { Ctx } from '../../platform/context';
+import type { Ctx } from '#server/platform/context';
 import * as repo from './partner-standing.repository';
 
 /** Partners' order figures for the administrator's leaderboard and at-risk list (counts and sums, no patient named). */

@@ -1,9 +1,9 @@
-import type { Answers } from '../../../contracts/onboarding';
-import type { OrderListQuery } from '../../../contracts/orders';
-import { userOf, type Ctx } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { questionsOf } from '../intake/questionnaires.service';
-import { paymentsOfOrder } from '../payments/payments.service';
+import type { Answers } from '#contracts/onboarding';
+import type { OrderListQuery } from '#contracts/orders';
+import { userOf, type Ctx } from '#server/platform/context';
+import { notFound } from '#server/platform/errors';
+import { questionsOf } from '#server/modules/intake/questionnaires.service';
+import { paymentsOfOrder } from '#server/modules/payments/payments.service';
 import * as repo from './orders.repository';
 import { medicationView, orderSummaryView, patientOrderDetailView } from './orders.views';
 

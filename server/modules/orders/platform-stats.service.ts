@@ -1,8 +1,8 @@
-import type { AdminSummary, OrderTrends, PatientCareStats, TrendQuery } from '../../../contracts/admin-dashboard';
-import type { Ctx } from '../../platform/context';
-import { chartRange } from '../../platform/db/periods';
-import { accountCounts } from '../accounts/staff-accounts.service';
-import { patientSummary } from '../patients/partner-patients.service';
+import type { AdminSummary, OrderTrends, PatientCareStats, TrendQuery } from '#contracts/admin-dashboard';
+import type { Ctx } from '#server/platform/context';
+import { chartRange } from '#server/platform/db/periods';
+import { accountCounts } from '#server/modules/accounts/staff-accounts.service';
+import { patientSummary } from '#server/modules/patients/partner-patients.service';
 import * as stats from './order-stats.repository';
 import { dashboardSummary, orderStats, ordersCountByStatus } from './partner-orders.service';
 

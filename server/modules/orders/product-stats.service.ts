@@ -1,5 +1,5 @@
-import type { MedicationStat } from '../../../contracts/admin-catalog';
-import type { Ctx } from '../../platform/context';
+import type { MedicationStat } from '#contracts/admin-catalog';
+import type { Ctx } from '#server/platform/context';
 import * as stats from './order-stats.repository';
 
 /**

@@ -1,10 +1,10 @@
 // Read-only joins: patients (the policy, through `scoped`), users (names: accounts), product_variations and products
 // (catalog), as in orders.repository.ts.
 import { sql } from 'kysely';
-import type { AdminRenewalsQuery } from '../../../contracts/renewals';
-import { noteListRead, type Ctx } from '../../platform/context';
-import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
-import type { PatientIds } from '../patients/patients.service';
+import type { AdminRenewalsQuery } from '#contracts/renewals';
+import { noteListRead, type Ctx } from '#server/platform/context';
+import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
+import type { PatientIds } from '#server/modules/patients/patients.service';
 import { ACTIVE_TREATMENT_STATUSES } from './order-changes.repository';
 import { scoped } from './orders.repository';
 

@@ -1,8 +1,8 @@
-import type { AdminRenewalsQuery, Renewal, RenewalStatus } from '../../../contracts/renewals';
-import { inTransaction, type Ctx } from '../../platform/context';
-import { pageInfo } from '../../platform/db/list';
-import { conflict, notFound, unprocessable } from '../../platform/errors';
-import * as patients from '../patients/patients.service';
+import type { AdminRenewalsQuery, Renewal, RenewalStatus } from '#contracts/renewals';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import { pageInfo } from '#server/platform/db/list';
+import { conflict, notFound, unprocessable } from '#server/platform/errors';
+import * as patients from '#server/modules/patients/patients.service';
 import * as changes from './order-changes.repository';
 import * as repo from './orders.repository';
 import * as renewals from './renewals.repository';

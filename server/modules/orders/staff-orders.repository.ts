@@ -1,12 +1,21 @@
 // Read-only joins: patients (the policy), users (names: accounts), product_variations and products (catalog), as in orders.repository.ts.
 import { sql, type RawBuilder } from 'kysely';
-import type { DoctorOrderListQuery } from '../../../contracts/doctor';
-import { doctorReachOf, type DoctorReach } from '../../platform/access/doctor-reach';
-import { policyFilter } from '../../platform/access/policy';
-import { noteListRead, type Ctx } from '../../platform/context';
-import { containsPattern, cursorAt, encodeCursor, listPage, pagingOf, withTotal, type Cursor, type ListPage } from '../../platform/db/list';
-import type { PatientIds } from '../patients/patients.service';
-import { patientsPolicy } from '../patients/patients.policy';
+import type { DoctorOrderListQuery } from '#contracts/doctor';
+import { doctorReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
+import { policyFilter } from '#server/platform/access/policy';
+import { noteListRead, type Ctx } from '#server/platform/context';
+import {
+  containsPattern,
+  cursorAt,
+  encodeCursor,
+  listPage,
+  pagingOf,
+  withTotal,
+  type Cursor,
+  type ListPage,
+} from '#server/platform/db/list';
+import type { PatientIds } from '#server/modules/patients/patients.service';
+import { patientsPolicy } from '#server/modules/patients/patients.policy';
 import { ORDER_SORT as SORT, ordersOnly, projected, staffColumns } from './orders.repository';
 /** What a staff list returns: a page, its total and, on the keyset path, where the next page starts. */
 export type StaffOrderPage = ListPage<StaffOrderRow> & { nextCursor?: string };

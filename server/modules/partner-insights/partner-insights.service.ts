@@ -1,9 +1,9 @@
-import type { AtRiskPartner, AtRiskReason, LeaderboardEntry, LeaderboardQuery } from '../../../contracts/admin-partners';
-import type { Ctx } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
-import { livePartners } from '../accounts/partner-admin.service';
-import { failedInvoiceCounts } from '../invoices/invoices.service';
-import { orderVolumeByPartner, paidOrdersByPartner } from '../orders/partner-standing.service';
+import type { AtRiskPartner, AtRiskReason, LeaderboardEntry, LeaderboardQuery } from '#contracts/admin-partners';
+import type { Ctx } from '#server/platform/context';
+import { badRequest } from '#server/platform/errors';
+import { livePartners } from '#server/modules/accounts/partner-admin.service';
+import { failedInvoiceCounts } from '#server/modules/invoices/invoices.service';
+import { orderVolumeByPartner, paidOrdersByPartner } from '#server/modules/orders/partner-standing.service';
 
 /**
  * How partners are doing, for administrators: a module of its own with no table, composing the partners (accounts),

@@ -1,7 +1,7 @@
-import type { CareChart, CarePatientListQuery } from '../../../contracts/care-team';
-import { userOf, type Ctx } from '../../platform/context';
-import { pageInfo } from '../../platform/db/list';
-import { staffOrdersOfPatient } from '../orders/order-lifecycle.service';
+import type { CareChart, CarePatientListQuery } from '#contracts/care-team';
+import { userOf, type Ctx } from '#server/platform/context';
+import { pageInfo } from '#server/platform/db/list';
+import { staffOrdersOfPatient } from '#server/modules/orders/order-lifecycle.service';
 import { getPatientDetail } from './patient-detail.service';
 import { getPatient } from './patients.service';
 import * as repo from './patients.repository';

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { EXTERNAL_IMPORT_COLUMNS, EXTERNAL_IMPORT_MAX_ROWS } from '../../../contracts/patients';
-import { toUsE164 } from '../../../contracts/us-phone';
-import { badRequest } from '../../platform/errors';
+import { EXTERNAL_IMPORT_COLUMNS, EXTERNAL_IMPORT_MAX_ROWS } from '#contracts/patients';
+import { toUsE164 } from '#contracts/us-phone';
+import { badRequest } from '#server/platform/errors';
 
 /** One valid row of a partner's CSV of external patients, by its line in the file (the header is line 1). */
 export type ParsedExternalPatient = {

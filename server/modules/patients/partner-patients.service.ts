@@ -1,7 +1,7 @@
-import type { ExternalPatientListQuery, ImportExternalPatientsReply } from '../../../contracts/patients';
-import { inTransaction, noteListRead, userOf, type Ctx } from '../../platform/context';
-import { pageInfo } from '../../platform/db/list';
-import { forbidden } from '../../platform/errors';
+import type { ExternalPatientListQuery, ImportExternalPatientsReply } from '#contracts/patients';
+import { inTransaction, noteListRead, userOf, type Ctx } from '#server/platform/context';
+import { pageInfo } from '#server/platform/db/list';
+import { forbidden } from '#server/platform/errors';
 import { parseExternalPatients } from './external-import';
 import * as repo from './patients.repository';
 import { getPatient } from './patients.service';

@@ -1,10 +1,10 @@
-import type { AdminPartnerPatientsQuery, ReassignPatientsBody } from '../../../contracts/admin-partners';
-import { inTransaction, type Ctx } from '../../platform/context';
-import { pageInfo } from '../../platform/db/list';
-import { AppError, badRequest, notFound } from '../../platform/errors';
-import * as accounts from '../accounts/accounts.service';
-import { lockLivePartner } from '../accounts/partner-admin.service';
-import { moveOrdersOfPatients } from '../orders/order-moves.service';
+import type { AdminPartnerPatientsQuery, ReassignPatientsBody } from '#contracts/admin-partners';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import { pageInfo } from '#server/platform/db/list';
+import { AppError, badRequest, notFound } from '#server/platform/errors';
+import * as accounts from '#server/modules/accounts/accounts.service';
+import { lockLivePartner } from '#server/modules/accounts/partner-admin.service';
+import { moveOrdersOfPatients } from '#server/modules/orders/order-moves.service';
 import * as repo from './patients.repository';
 import { patientView } from './patients.views';
 

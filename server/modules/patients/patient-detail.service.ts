@@ -1,8 +1,8 @@
-import type { DoctorPatientDetail } from '../../../contracts/doctor';
-import type { Answers } from '../../../contracts/onboarding';
-import type { Ctx } from '../../platform/context';
-import { questionsOf } from '../intake/questionnaires.service';
-import { latestSubmittedIntake, staffOrdersOfPatient } from '../orders/order-lifecycle.service';
+import type { DoctorPatientDetail } from '#contracts/doctor';
+import type { Answers } from '#contracts/onboarding';
+import type { Ctx } from '#server/platform/context';
+import { questionsOf } from '#server/modules/intake/questionnaires.service';
+import { latestSubmittedIntake, staffOrdersOfPatient } from '#server/modules/orders/order-lifecycle.service';
 import { getPatient } from './patients.service';
 import { patientView } from './patients.views';
 

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Ctx } from '../../platform/context';
-import type { HistoryEventRow } from '../../platform/db/history';
-import { withTotal } from '../../platform/db/list';
+import type { Ctx } from '#server/platform/context';
+import type { HistoryEventRow } from '#server/platform/db/history';
+import { withTotal } from '#server/platform/db/list';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's events come from its own tables
 export type HistorySource = SelectQueryBuilder<any, any, HistoryEventRow>;

@@ -1,7 +1,7 @@
 // Read-only joins: users (the names of a note's author and last editor: accounts).
 import { sql } from 'kysely';
-import type { Ctx } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
+import type { Ctx } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
 
 /**
  * An administrator's notes on a patient (patient_notes, migration 0021). A note is edited and deleted in place and

@@ -1,6 +1,6 @@
-import type { PatientNote } from '../../../contracts/patients';
-import { inTransaction, userOf, type Ctx, type DeniedAs } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import type { PatientNote } from '#contracts/patients';
+import { inTransaction, userOf, type Ctx, type DeniedAs } from '#server/platform/context';
+import { conflict, notFound } from '#server/platform/errors';
 import * as notes from './patient-notes.repository';
 import * as repo from './patients.repository';
 

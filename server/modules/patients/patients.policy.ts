@@ -1,6 +1,6 @@
-import { ownedRowsPolicy } from '../../platform/access/doctor-reach';
-import type { Policy } from '../../platform/access/policy';
-import type { Database } from '../../platform/db/schema';
+import { ownedRowsPolicy } from '#server/platform/access/doctor-reach';
+import type { Policy } from '#server/platform/access/policy';
+import type { Database } from '#server/platform/db/schema';
 
 /**
  * Which patients each role sees: an administrator all; a patient their own record; a partner the patients who came

@@ -2,14 +2,14 @@
 // for a projection. Here: users (name, e-mail, phone) and partners (business name), both the accounts module's, and
 // doctors with their users (a patient's doctor's name, on the administrator's list of a partner's patients).
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
-import type { DoctorPatientListQuery } from '../../../contracts/doctor';
-import type { Actor } from '../../platform/access/actor';
-import { doctorReachOf, type DoctorReach } from '../../platform/access/doctor-reach';
-import { policyFilter } from '../../platform/access/policy';
-import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { containsPattern, listPage, pagingOf, withTotal, type ListPage } from '../../platform/db/list';
-import type { PatientsTable } from '../../platform/db/schema';
+import type { DoctorPatientListQuery } from '#contracts/doctor';
+import type { Actor } from '#server/platform/access/actor';
+import { doctorReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
+import { policyFilter } from '#server/platform/access/policy';
+import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
+import { containsPattern, listPage, pagingOf, withTotal, type ListPage } from '#server/platform/db/list';
+import type { PatientsTable } from '#server/platform/db/schema';
 import type { ParsedExternalPatient } from './external-import';
 import { patientsPolicy } from './patients.policy';
 

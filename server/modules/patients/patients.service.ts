@@ -1,15 +1,15 @@
 import type { Insertable } from 'kysely';
-import type { DoctorPatient, UpdateDoctorPatientBody } from '../../../contracts/doctor';
-import type { PatientProfile, UpdatePatientProfileBody } from '../../../contracts/patient';
-import type { Actor } from '../../platform/access/actor';
-import { inTransaction, userOf, type Ctx, type DeniedAs } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db/errors';
-import { pageInfo } from '../../platform/db/list';
-import type { PatientsTable } from '../../platform/db/schema';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { usPhone } from '../../platform/validation';
-import * as accounts from '../accounts/accounts.service';
-import { usState } from '../catalog/us-states';
+import type { DoctorPatient, UpdateDoctorPatientBody } from '#contracts/doctor';
+import type { PatientProfile, UpdatePatientProfileBody } from '#contracts/patient';
+import type { Actor } from '#server/platform/access/actor';
+import { inTransaction, userOf, type Ctx, type DeniedAs } from '#server/platform/context';
+import { isUniqueViolation } from '#server/platform/db/errors';
+import { pageInfo } from '#server/platform/db/list';
+import type { PatientsTable } from '#server/platform/db/schema';
+import { badRequest, conflict, notFound } from '#server/platform/errors';
+import { usPhone } from '#server/platform/validation';
+import * as accounts from '#server/modules/accounts/accounts.service';
+import { usState } from '#server/modules/catalog/us-states';
 import * as repo from './patients.repository';
 import { patientRecordView, patientView, profileView } from './patients.views';
 

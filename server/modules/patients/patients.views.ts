@@ -1,6 +1,6 @@
-import type { DoctorPatient } from '../../../contracts/doctor';
-import type { PatientProfile } from '../../../contracts/patient';
-import type { AdminPatient } from '../../../contracts/patients';
+import type { DoctorPatient } from '#contracts/doctor';
+import type { PatientProfile } from '#contracts/patient';
+import type { AdminPatient } from '#contracts/patients';
 import type { PatientRow } from './patients.repository';
 
 /** The patient's own profile: contact and address. */

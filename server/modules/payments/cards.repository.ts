@@ -1,7 +1,7 @@
-import { policyFilter } from '../../platform/access/policy';
-import type { Ctx } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { anyRow } from '../../platform/db/list';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Ctx } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
+import { anyRow } from '#server/platform/db/list';
 import { cardsPolicy } from './payments.policy';
 
 /** Saved cards. Reads apply the cards policy (an account's own cards); changes follow a read of the card. */

@@ -1,8 +1,8 @@
-import type { SavedCard } from '../../../contracts/cards';
-import type { PaymentMethod } from '../../../contracts/onboarding';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { AppError, forbidden, notFound, serviceUnavailable } from '../../platform/errors';
-import { findUserById, lockUser } from '../accounts/accounts.service';
+import type { SavedCard } from '#contracts/cards';
+import type { PaymentMethod } from '#contracts/onboarding';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { AppError, forbidden, notFound, serviceUnavailable } from '#server/platform/errors';
+import { findUserById, lockUser } from '#server/modules/accounts/accounts.service';
 import * as repo from './cards.repository';
 
 /**

@@ -1,11 +1,11 @@
 // Read-only joins: orders (whose order a payment or refund is, its partner for the payments policy, and the partner's
 // commission rate when the order was made), read in the ledger's query.
 import { sql, type ExpressionBuilder } from 'kysely';
-import { policyFilter } from '../../platform/access/policy';
-import type { Ctx } from '../../platform/context';
-import { listPage, type OrderBy } from '../../platform/db/list';
-import { customPlan } from '../../platform/db/preparing-client';
-import type { Database, OrdersTable } from '../../platform/db/schema';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Ctx } from '#server/platform/context';
+import { listPage, type OrderBy } from '#server/platform/db/list';
+import { customPlan } from '#server/platform/db/preparing-client';
+import type { Database, OrdersTable } from '#server/platform/db/schema';
 import { paymentsPolicy } from './payments.policy';
 
 /**

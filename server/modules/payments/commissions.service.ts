@@ -1,11 +1,11 @@
-import type { CommissionEarnedQuery, PartnerTransaction, PartnerTransactionsQuery } from '../../../contracts/partner';
-import type { SalesTransaction } from '../../../contracts/sales';
-import type { Ctx } from '../../platform/context';
-import { sortOf } from '../../platform/db/list';
-import { badRequest } from '../../platform/errors';
-import { livePartners } from '../accounts/partner-admin.service';
-import { ownCommissionRate } from '../accounts/partner-profile.service';
-import { ownSalesPerson } from '../accounts/sales-profile.service';
+import type { CommissionEarnedQuery, PartnerTransaction, PartnerTransactionsQuery } from '#contracts/partner';
+import type { SalesTransaction } from '#contracts/sales';
+import type { Ctx } from '#server/platform/context';
+import { sortOf } from '#server/platform/db/list';
+import { badRequest } from '#server/platform/errors';
+import { livePartners } from '#server/modules/accounts/partner-admin.service';
+import { ownCommissionRate } from '#server/modules/accounts/partner-profile.service';
+import { ownSalesPerson } from '#server/modules/accounts/sales-profile.service';
 import * as repo from './commissions.repository';
 import type { Earner } from './commissions.repository';
 

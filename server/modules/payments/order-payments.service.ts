@@ -1,9 +1,9 @@
-import { CARE_ROLES } from '../../../contracts/care-team';
-import type { PaymentMethod } from '../../../contracts/onboarding';
-import type { Ctx } from '../../platform/context';
-import { conflict, forbidden, notFound } from '../../platform/errors';
-import { openPaymentFailedTask } from '../care-tasks/care-tasks.service';
-import * as orders from '../orders/order-lifecycle.service';
+import { CARE_ROLES } from '#contracts/care-team';
+import type { PaymentMethod } from '#contracts/onboarding';
+import type { Ctx } from '#server/platform/context';
+import { conflict, forbidden, notFound } from '#server/platform/errors';
+import { openPaymentFailedTask } from '#server/modules/care-tasks/care-tasks.service';
+import * as orders from '#server/modules/orders/order-lifecycle.service';
 import { chargeOnce, declined, findPayment } from './payments.service';
 
 /**

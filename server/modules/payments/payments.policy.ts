@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { ROLES, type Role } from '../../../contracts/common';
-import type { Policy } from '../../platform/access/policy';
-import type { Database, OrdersTable, SubscriptionsTable } from '../../platform/db/schema';
+import { ROLES, type Role } from '#contracts/common';
+import type { Policy } from '#server/platform/access/policy';
+import type { Database, OrdersTable, SubscriptionsTable } from '#server/platform/db/schema';
 
 const none = sql<boolean>`false`;
 

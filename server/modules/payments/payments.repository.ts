@@ -1,9 +1,9 @@
 // Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
 // for a projection or an access rule. Here: orders (whose payment it is, for the payments policy).
 import { sql } from 'kysely';
-import { policyFilter } from '../../platform/access/policy';
-import type { Ctx } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Ctx } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
 import { paymentsPolicy, subscriptionsPolicy } from './payments.policy';
 
 /** The payments ledger: one row per idempotency key, claimed before the processor is called. */

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import { createHmac } from 'node:crypto';
-import type { PaymentMethod } from '../../../contracts/onboarding';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import type { PaymentsTable } from '../../platform/db/schema';
-import { AppError, conflict, forbidden, notFound, serviceUnavailable, unprocessable } from '../../platform/errors';
-import { quote } from '../catalog/catalog.service';
+import type { PaymentMethod } from '#contracts/onboarding';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import type { PaymentsTable } from '#server/platform/db/schema';
+import { AppError, conflict, forbidden, notFound, serviceUnavailable, unprocessable } from '#server/platform/errors';
+import { quote } from '#server/modules/catalog/catalog.service';
 import * as repo from './payments.repository';
 import * as refundRows from './refunds.repository';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/client';
-import { listPage, type OrderBy } from '../../platform/db/list';
+import type { Db } from '#server/platform/db/client';
+import { listPage, type OrderBy } from '#server/platform/db/list';
 
 /**
  * Payouts (migrations 0028, 0044): commission sent to a payee's payout account, a partner's or a sales person's

@@ -1,12 +1,12 @@
-import type { PartnerTransactionsQuery } from '../../../contracts/partner';
-import type { Payout, PayoutBalance, SendPayoutBody } from '../../../contracts/payouts';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { sortOf } from '../../platform/db/list';
-import { notFound, serviceUnavailable, unprocessable } from '../../platform/errors';
-import { lockPartnerPayoutAccount } from '../accounts/partner-admin.service';
-import { ownCommissionRate } from '../accounts/partner-profile.service';
-import { ownSalesPerson } from '../accounts/sales-profile.service';
-import { salesPayee } from '../accounts/sales-rate.service';
+import type { PartnerTransactionsQuery } from '#contracts/partner';
+import type { Payout, PayoutBalance, SendPayoutBody } from '#contracts/payouts';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { sortOf } from '#server/platform/db/list';
+import { notFound, serviceUnavailable, unprocessable } from '#server/platform/errors';
+import { lockPartnerPayoutAccount } from '#server/modules/accounts/partner-admin.service';
+import { ownCommissionRate } from '#server/modules/accounts/partner-profile.service';
+import { ownSalesPerson } from '#server/modules/accounts/sales-profile.service';
+import { salesPayee } from '#server/modules/accounts/sales-rate.service';
 import { commissionTotal } from './commissions.repository';
 import * as repo from './payouts.repository';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/client';
+import type { Db } from '#server/platform/db/client';
 
 /** Refunds: one per settled payment, queued with the decision that causes it and settled with the processor after. */
 

@@ -1,6 +1,6 @@
-import { inTransaction, type Ctx } from '../../platform/context';
-import * as orders from '../orders/order-lifecycle.service';
-import { getPatient } from '../patients/patients.service';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import * as orders from '#server/modules/orders/order-lifecycle.service';
+import { getPatient } from '#server/modules/patients/patients.service';
 import * as repo from './refunds.repository';
 
 export type { RefundReason } from './refunds.repository';

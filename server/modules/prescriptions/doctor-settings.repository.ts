@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/client';
+import type { Db } from '#server/platform/db/client';
 
 /** A doctor's prescribing preferences (doctor_settings, migration 0039): one row per doctor, once they saved. */
 

@@ -1,8 +1,8 @@
-import { defaultRxInformation } from '../../../contracts/doctor';
-import type { DoctorSettings, UpdateDoctorSettingsBody } from '../../../contracts/doctor-settings';
-import { DEFAULT_PHARMACY_NOT_ASSIGNED } from '../../../contracts/doctor-settings';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { forbidden, unprocessable } from '../../platform/errors';
+import { defaultRxInformation } from '#contracts/doctor';
+import type { DoctorSettings, UpdateDoctorSettingsBody } from '#contracts/doctor-settings';
+import { DEFAULT_PHARMACY_NOT_ASSIGNED } from '#contracts/doctor-settings';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { forbidden, unprocessable } from '#server/platform/errors';
 import * as repo from './doctor-settings.repository';
 import { assignedPharmacies } from './pharmacies.repository';
 import { actingDoctor } from './prescriptions.service';

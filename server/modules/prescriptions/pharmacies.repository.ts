@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/db/client';
-import type { PharmacyProvider } from '../../platform/db/schema';
+import type { Db } from '#server/platform/db/client';
+import type { PharmacyProvider } from '#server/platform/db/schema';
 
 /** Pharmacies and which doctors may send to them. */
 

@@ -1,7 +1,7 @@
-import type { PharmacyAssignment } from '../../../contracts/admin-doctors';
-import { inTransaction, type Ctx } from '../../platform/context';
-import { conflict, notFound, unprocessable } from '../../platform/errors';
-import { assignableDoctor, getDoctor } from '../accounts/doctors-admin.service';
+import type { PharmacyAssignment } from '#contracts/admin-doctors';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import { conflict, notFound, unprocessable } from '#server/platform/errors';
+import { assignableDoctor, getDoctor } from '#server/modules/accounts/doctors-admin.service';
 import * as repo from './pharmacies.repository';
 
 /**

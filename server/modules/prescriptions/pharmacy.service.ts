@@ -1,20 +1,20 @@
-import { SINGLE_DOSE } from '../../../contracts/doses';
-import type { PharmacyProvider } from '../../../contracts/prescriptions';
+import { SINGLE_DOSE } from '#contracts/doses';
+import type { PharmacyProvider } from '#contracts/prescriptions';
 import {
   PharmacyRefusal,
   PharmacyUnavailable,
   type PharmacyPrescription,
   type PharmacyStatusResult,
-} from '../../platform/adapters/pharmacies';
-import type { AuditEntry } from '../../platform/audit/audit';
-import { inTransaction, type Ctx } from '../../platform/context';
-import type { PrescriptionStatus } from '../../platform/db/schema';
-import { AppError, conflict, notFound, unprocessable } from '../../platform/errors';
-import { findOrderForPrescription, followPrescription, type OrderForPrescription } from '../orders/order-lifecycle.service';
-import { doctorById } from '../accounts/accounts.service';
-import { getPatient, type PatientRow } from '../patients/patients.service';
-import { postalAddressOf } from '../patients/patients.views';
-import { markCheckInUsed, refillHold, REFILL_HOLDS } from '../treatment-plans/treatment-plans.service';
+} from '#server/platform/adapters/pharmacies';
+import type { AuditEntry } from '#server/platform/audit/audit';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import type { PrescriptionStatus } from '#server/platform/db/schema';
+import { AppError, conflict, notFound, unprocessable } from '#server/platform/errors';
+import { findOrderForPrescription, followPrescription, type OrderForPrescription } from '#server/modules/orders/order-lifecycle.service';
+import { doctorById } from '#server/modules/accounts/accounts.service';
+import { getPatient, type PatientRow } from '#server/modules/patients/patients.service';
+import { postalAddressOf } from '#server/modules/patients/patients.views';
+import { markCheckInUsed, refillHold, REFILL_HOLDS } from '#server/modules/treatment-plans/treatment-plans.service';
 import * as pharmacies from './pharmacies.repository';
 import * as repo from './prescriptions.repository';
 import { actingDoctor, findOrCreate, isApproved, NOT_APPROVED, RX_INCOMPLETE } from './prescriptions.service';

@@ -1,8 +1,8 @@
 // Read-only joins: a module writes only its own tables, but a policy may read another module's table, read-only, for
 // an access rule. Here: patients (a partner's reach goes through the patient's partner).
 import { sql } from 'kysely';
-import type { Policy } from '../../platform/access/policy';
-import type { Database, PrescriptionsTable } from '../../platform/db/schema';
+import type { Policy } from '#server/platform/access/policy';
+import type { Database, PrescriptionsTable } from '#server/platform/db/schema';
 
 type Rx = Database & { rx: PrescriptionsTable };
 const none = sql<boolean>`false`;

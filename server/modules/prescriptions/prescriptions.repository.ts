@@ -2,14 +2,14 @@
 // for a projection or an access rule. Here: orders (the order's number), patients and users (the patient's name and
 // state, and a partner's reach in the policy), pharmacies.
 import { sql } from 'kysely';
-import type { PrescriptionListQuery } from '../../../contracts/prescriptions';
-import type { PharmacyPrescription } from '../../platform/adapters/pharmacies';
-import { policyFilter } from '../../platform/access/policy';
-import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { containsPattern, listPage, pagingOf } from '../../platform/db/list';
-import type { PrescriptionStatus } from '../../platform/db/schema';
-import type { PatientIds } from '../patients/patients.service';
+import type { PrescriptionListQuery } from '#contracts/prescriptions';
+import type { PharmacyPrescription } from '#server/platform/adapters/pharmacies';
+import { policyFilter } from '#server/platform/access/policy';
+import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
+import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
+import type { PrescriptionStatus } from '#server/platform/db/schema';
+import type { PatientIds } from '#server/modules/patients/patients.service';
 import { prescriptionsPolicy } from './prescriptions.policy';
 
 /** The prescriptions the caller sees. */

@@ -1,4 +1,4 @@
-import type { Prescription } from '../../../contracts/prescriptions';
+import type { Prescription } from '#contracts/prescriptions';
 import type { PrescriptionRow } from './prescriptions.repository';
 
 export const prescriptionView = (r: PrescriptionRow): Prescription => ({

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/client';
+import type { Db } from '#server/platform/db/client';
 
 /** Short links: one code per target URL, and its clicks. No patient data: every target is a partner's public intake link. */
 

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { PORTAL_BY_HOST_LABEL } from '../../../contracts/portals';
-import { SHORT_LINK_PATHS, SHORT_LINK_ROUTE, type ShortLink } from '../../../contracts/short-links';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { notFound, unprocessable } from '../../platform/errors';
-import { partnerExists } from '../accounts/accounts.service';
+import { PORTAL_BY_HOST_LABEL } from '#contracts/portals';
+import { SHORT_LINK_PATHS, SHORT_LINK_ROUTE, type ShortLink } from '#contracts/short-links';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { notFound, unprocessable } from '#server/platform/errors';
+import { partnerExists } from '#server/modules/accounts/accounts.service';
 import * as repo from './short-links.repository';
 
 /**

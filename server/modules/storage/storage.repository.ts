@@ -1,5 +1,5 @@
 // Read-only joins: intakes (the intake module's), read in a subquery to tell whose intake an upload came with.
-import type { Db } from '../../platform/db/client';
+import type { Db } from '#server/platform/db/client';
 
 /** What was offered for upload, by whom; the file's size once it arrived. */
 export const insertUpload = (

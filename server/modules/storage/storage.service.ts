@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { PARTNER_LOGO_TYPES } from '../../../contracts/partner';
-import { MAX_UPLOAD_BYTES, type uploadLinkQuerySchema } from '../../../contracts/storage';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
-import { AVATAR_TYPES } from '../../../contracts/account';
-import { recordAvatar } from '../accounts/own-account.service';
-import { recordLogo } from '../accounts/partner-profile.service';
-import { authorizeIntake } from '../intake/intake.service';
+import { PARTNER_LOGO_TYPES } from '#contracts/partner';
+import { MAX_UPLOAD_BYTES, type uploadLinkQuerySchema } from '#contracts/storage';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '#server/platform/errors';
+import { AVATAR_TYPES } from '#contracts/account';
+import { recordAvatar } from '#server/modules/accounts/own-account.service';
+import { recordLogo } from '#server/modules/accounts/partner-profile.service';
+import { authorizeIntake } from '#server/modules/intake/intake.service';
 import * as repo from './storage.repository';
 
 type LinkQuery = z.infer<typeof uploadLinkQuerySchema>;

@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely';
-import type { Db } from '../../platform/db/client';
-import { migrationProvider } from '../../platform/db/migrations';
+import type { Db } from '#server/platform/db/client';
+import { migrationProvider } from '#server/platform/db/migrations/index';
 
 export const ping = (db: Db) => sql`select 1`.execute(db);
 

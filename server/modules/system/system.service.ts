@@ -1,6 +1,6 @@
-import type { OutboxMessage } from '../../../contracts/system';
-import type { Ctx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { OutboxMessage } from '#contracts/system';
+import type { Ctx } from '#server/platform/context';
+import { AppError } from '#server/platform/errors';
 import { listOutbox, migrationsState, ping } from './system.repository';
 
 export async function health(ctx: Ctx) {

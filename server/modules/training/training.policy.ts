@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { TRAINING_AUDIENCES } from '../../../contracts/training';
-import type { Policy } from '../../platform/access/policy';
-import type { Database, TrainingItemsTable } from '../../platform/db/schema';
+import { TRAINING_AUDIENCES } from '#contracts/training';
+import type { Policy } from '#server/platform/access/policy';
+import type { Database, TrainingItemsTable } from '#server/platform/db/schema';
 
 /** An item is for the staff roles it names (a delegate reads what its owner's role reads); administrators see all. */
 export const trainingPolicy: Policy<Database & { ti: TrainingItemsTable }, 'ti'> = {

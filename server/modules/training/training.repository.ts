@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { TrainingKind } from '../../../contracts/training';
-import type { AnyActor } from '../../platform/access/actor';
-import { policyFilter } from '../../platform/access/policy';
-import type { Db } from '../../platform/db/client';
-import type { Role } from '../../../contracts/common';
+import type { TrainingKind } from '#contracts/training';
+import type { AnyActor } from '#server/platform/access/actor';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Db } from '#server/platform/db/client';
+import type { Role } from '#contracts/common';
 import { trainingPolicy } from './training.policy';
 
 /** Training and resources: items an administrator writes for staff roles, ordered within their kind. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { TrainingItem, TrainingKind, TrainingOrderBody, trainingItemBodySchema } from '../../../contracts/training';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+import type { TrainingItem, TrainingKind, TrainingOrderBody, trainingItemBodySchema } from '#contracts/training';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { badRequest, notFound } from '#server/platform/errors';
 import * as repo from './training.repository';
 
 /**

@@ -1,11 +1,11 @@
 // Read-only joins: patients (the policy is decided on the patient's row), users (who reviewed a check-in: their name;
 // whose check-in it is: the patient's name), orders (whether an approved renewal waits on a flagged check-in).
 import { sql, type Insertable } from 'kysely';
-import { policyFilter } from '../../platform/access/policy';
-import type { Ctx } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import { listPage, type ListOptions } from '../../platform/db/list';
-import type { CheckInsTable } from '../../platform/db/schema';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Ctx } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
+import { listPage, type ListOptions } from '#server/platform/db/list';
+import type { CheckInsTable } from '#server/platform/db/schema';
 import { treatmentPlansPolicy } from './treatment-plans.policy';
 
 /** The check_ins table (migration 0035): a patient's refill check-ins; reads go through the policy. */

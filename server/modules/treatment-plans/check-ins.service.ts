@@ -1,9 +1,9 @@
-import { WEIGHT_ENTRY_NAME } from '../../../contracts/activities';
-import { needsDoctorReview, type CheckIn, type CheckInBody, type CheckInQueueQuery } from '../../../contracts/treatment-plans';
-import { inTransaction, noteListRead, userOf, type Ctx } from '../../platform/context';
-import { pageInfo, pagingOf } from '../../platform/db/list';
-import { conflict, notFound } from '../../platform/errors';
-import * as activities from '../activities/activities.service';
+import { WEIGHT_ENTRY_NAME } from '#contracts/activities';
+import { needsDoctorReview, type CheckIn, type CheckInBody, type CheckInQueueQuery } from '#contracts/treatment-plans';
+import { inTransaction, noteListRead, userOf, type Ctx } from '#server/platform/context';
+import { pageInfo, pagingOf } from '#server/platform/db/list';
+import { conflict, notFound } from '#server/platform/errors';
+import * as activities from '#server/modules/activities/activities.service';
 import * as repo from './check-ins.repository';
 import { checkInState, ownPatientId } from './treatment-plans.service';
 import { checkInView, flaggedCheckInView } from './treatment-plans.views';

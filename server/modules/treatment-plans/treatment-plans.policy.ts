@@ -1,8 +1,8 @@
 // Read-only joins: patients (whose plan and check-ins they are: the patients policy's columns, `patients as p`).
 import { sql } from 'kysely';
-import { doctorsRows } from '../../platform/access/doctor-reach';
-import type { Policy } from '../../platform/access/policy';
-import type { Database, PatientsTable } from '../../platform/db/schema';
+import { doctorsRows } from '#server/platform/access/doctor-reach';
+import type { Policy } from '#server/platform/access/policy';
+import type { Database, PatientsTable } from '#server/platform/db/schema';
 
 type Joined = Database & { p: PatientsTable };
 

@@ -1,8 +1,8 @@
 // Read-only joins: patients (the policy is decided on the patient's row), users (who made each change: their name).
-import { policyFilter } from '../../platform/access/policy';
-import type { Ctx } from '../../platform/context';
-import type { Db } from '../../platform/db/client';
-import type { TreatmentPlanEventsTable } from '../../platform/db/schema';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Ctx } from '#server/platform/context';
+import type { Db } from '#server/platform/db/client';
+import type { TreatmentPlanEventsTable } from '#server/platform/db/schema';
 import { treatmentPlansPolicy } from './treatment-plans.policy';
 
 /** The treatment_plans and treatment_plan_events tables (migration 0035); reads go through the policy. */

@@ -1,9 +1,9 @@
-import { titratedMedication, titrationSchedule } from '../../../contracts/doses';
-import type { DoseAction, PlanStatus, TreatmentPlan } from '../../../contracts/treatment-plans';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { AppError, conflict, notFound, unprocessable } from '../../platform/errors';
-import { openRenewalOfPatient } from '../orders/order-lifecycle.service';
-import { getPatient } from '../patients/patients.service';
+import { titratedMedication, titrationSchedule } from '#contracts/doses';
+import type { DoseAction, PlanStatus, TreatmentPlan } from '#contracts/treatment-plans';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { AppError, conflict, notFound, unprocessable } from '#server/platform/errors';
+import { openRenewalOfPatient } from '#server/modules/orders/order-lifecycle.service';
+import { getPatient } from '#server/modules/patients/patients.service';
 import * as checkIns from './check-ins.repository';
 import * as repo from './treatment-plans.repository';
 import { doseOf, planView } from './treatment-plans.views';

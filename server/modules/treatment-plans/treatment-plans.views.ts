@@ -1,5 +1,5 @@
-import { titrationSchedule } from '../../../contracts/doses';
-import type { CheckIn, FlaggedCheckIn, PlanEvent, SideEffect, TreatmentPlan } from '../../../contracts/treatment-plans';
+import { titrationSchedule } from '#contracts/doses';
+import type { CheckIn, FlaggedCheckIn, PlanEvent, SideEffect, TreatmentPlan } from '#contracts/treatment-plans';
 import type { CheckInRow, FlaggedCheckInRow } from './check-ins.repository';
 import type { EventRow, PlanRow } from './treatment-plans.repository';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/client';
+import type { Db } from '#server/platform/db/client';
 
 /** A feed's owner: a doctor (doctors.id) or a partner (partners.id). */
 export type FeedOwner = { doctorId: string } | { partnerId: string };

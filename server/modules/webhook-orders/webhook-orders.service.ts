@@ -1,9 +1,9 @@
-import type { CreateWebhookOrderBody, WebhookOrder } from '../../../contracts/webhook-orders';
-import { inTransaction, userOf, type Ctx } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db/errors';
-import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
-import * as accounts from '../accounts/accounts.service';
-import { feedOrders } from '../orders/order-lifecycle.service';
+import type { CreateWebhookOrderBody, WebhookOrder } from '#contracts/webhook-orders';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { isUniqueViolation } from '#server/platform/db/errors';
+import { badRequest, conflict, notFound, unprocessable } from '#server/platform/errors';
+import * as accounts from '#server/modules/accounts/accounts.service';
+import { feedOrders } from '#server/modules/orders/order-lifecycle.service';
 import * as repo from './webhook-orders.repository';
 
 /** How many new orders one read of a feed returns; the owner moves the feed on and reads again. */

@@ -1,4 +1,4 @@
-import type { Role } from '../../../contracts/common';
+import type { Role } from '#contracts/common';
 
 /**
  * Who a piece of work is for, resolved once when the request is authenticated, so that access policies are plain

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Role } from '../../../contracts/common';
+import type { Role } from '#contracts/common';
 import type { Actor, AnyActor } from './actor';
 
 type Filter<DB, TB extends keyof DB> = (eb: ExpressionBuilder<DB, TB>) => Expression<SqlBool>;

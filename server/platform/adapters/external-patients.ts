@@ -1,6 +1,6 @@
-import type { ExternalPatient, ExternalPatientListQuery } from '../../../contracts/patients';
-import type { Db } from '../db/client';
-import { containsPattern, listPage, pagingOf } from '../db/list';
+import type { ExternalPatient, ExternalPatientListQuery } from '#contracts/patients';
+import type { Db } from '#server/platform/db/client';
+import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
 
 /**
  * Patients of a partner that live in another telehealth service: listed beside ours, never merged (they have no

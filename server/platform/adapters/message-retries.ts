@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../db/client';
-import { serviceUnavailable } from '../errors';
+import type { Db } from '#server/platform/db/client';
+import { serviceUnavailable } from '#server/platform/errors';
 import type { Notifier, OutgoingMessage } from './notify';
 
 /** Minutes to wait before each retry; after the last one a message is marked failed and kept for an admin. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/platform/db/schema';
 
 export type OutgoingMessage = {
   channel: 'email' | 'sms';

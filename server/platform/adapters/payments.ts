@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentMethod } from '../../../contracts/onboarding';
+import type { PaymentMethod } from '#contracts/onboarding';
 
 export type ChargeRequest = { amountCents: number; currency: 'usd'; description: string; idempotencyKey: string; payment: PaymentMethod };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PharmacyProvider } from '../db/schema';
+import type { PharmacyProvider } from '#server/platform/db/schema';
 import { refusedAddressOf } from './outbound';
 import { PharmacyRefusal, PharmacyUnavailable, type PharmacyAdapter } from './pharmacies';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db/client';
-import type { PharmacyProvider } from '../db/schema';
+import type { Db } from '#server/platform/db/client';
+import type { PharmacyProvider } from '#server/platform/db/schema';
 import { PharmacyRefusal, type PharmacyAdapter, type PharmacyPrescription, type PharmacyStatus } from './pharmacies';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';

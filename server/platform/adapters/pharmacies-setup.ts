@@ -1,6 +1,6 @@
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { PharmacyProvider } from '../db/schema';
+import type { Config } from '#server/platform/config';
+import type { Db } from '#server/platform/db/client';
+import type { PharmacyProvider } from '#server/platform/db/schema';
 import type { Pharmacies } from './pharmacies';
 import { outboundFetch } from './outbound';
 import { httpPharmacy } from './pharmacies-http';

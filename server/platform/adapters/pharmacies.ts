@@ -1,5 +1,5 @@
-import type { Address } from '../../../contracts/person';
-import type { PharmacyProvider } from '../db/schema';
+import type { Address } from '#contracts/person';
+import type { PharmacyProvider } from '#server/platform/db/schema';
 
 export type { PharmacyProvider };
 

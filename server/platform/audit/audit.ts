@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import { auditIdentity, type AnyActor } from '../access/actor';
-import type { AuditLogsTable, Database } from '../db/schema';
+import { auditIdentity, type AnyActor } from '#server/platform/access/actor';
+import type { AuditLogsTable, Database } from '#server/platform/db/schema';
 
 export type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'DENIED';
 

@@ -1,6 +1,6 @@
-import type { Actor } from '../access/actor';
-import type { Db } from '../db/client';
-import { createListener, type Listener } from '../db/notifications';
+import type { Actor } from '#server/platform/access/actor';
+import type { Db } from '#server/platform/db/client';
+import { createListener, type Listener } from '#server/platform/db/notifications';
 
 /**
  * The resolved actor of an access token, kept for about a second (README "Benchmarks", throughput): a list request

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { API_KEY_HEADER, API_KEY_START, type ApiKeyScope } from '../../../contracts/api-keys';
-import type { Actor } from '../access/actor';
+import { API_KEY_HEADER, API_KEY_START, type ApiKeyScope } from '#contracts/api-keys';
+import type { Actor } from '#server/platform/access/actor';
 import type { ActorCache } from './actor-cache';
 import type { AccessClaims } from './tokens';
-import { unauthorized } from '../errors';
+import { unauthorized } from '#server/platform/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Role } from '../../../contracts/common';
-import { unauthorized } from '../errors';
+import type { Role } from '#contracts/common';
+import { unauthorized } from '#server/platform/errors';
 
 const ISSUER = 'glp1-telehealth';
 const AUDIENCE = 'glp1-telehealth-api';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config } from '#server/platform/config';
 import { openDatabase, type DbHandle } from './client';
 
 /**

@@ -1,4 +1,4 @@
-import { badRequest } from '../errors';
+import { badRequest } from '#server/platform/errors';
 
 export type Period = 'day' | 'week' | 'month';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '#server/platform/config';
 import { migrateToLatest, type Db } from './client';
 import { ensureReferenceData } from './reference-data';
 import { seedDemoData } from './seed';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Role } from '../../../contracts/common';
+import type { Role } from '#contracts/common';
 
 /** Training and resources an administrator writes for staff roles (migration 0022). */
 export interface TrainingItemsTable {

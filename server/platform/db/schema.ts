@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role } from '../../../contracts/common';
+import type { Role } from '#contracts/common';
 import type {
   PaymentCardsTable,
   PharmaciesTable,

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
-import type { StorageAdapter } from '../adapters/storage';
+import type { StorageAdapter } from '#server/platform/adapters/storage';
 import type { Database } from './schema';
 
 /**

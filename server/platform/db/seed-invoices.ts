@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
-import { dayRangeText } from '../../../contracts/day-range';
-import { countOf } from '../../../contracts/plural';
+import { dayRangeText } from '#contracts/day-range';
+import { countOf } from '#contracts/plural';
 
 /**
  * The demo partner's invoices. Summit Strength Gym billed its patients' orders to itself (PARTNER_BILLED) until it

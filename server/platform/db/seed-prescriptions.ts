@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { defaultDirections } from '../../../contracts/doctor';
-import { doseSteps } from '../../../contracts/doses';
+import { defaultDirections } from '#contracts/doctor';
+import { doseSteps } from '#contracts/doses';
 import type { Database } from './schema';
 
 /** Every order at or past the pharmacy has the prescription that took it there, with the order's tracking number. */

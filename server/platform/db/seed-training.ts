@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '../../../contracts/common';
+import type { Role } from '#contracts/common';
 import type { Database } from './schema';
 
 /** The first training items and resources (demo seed): what each staff role needs to know in its first week. */

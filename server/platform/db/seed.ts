@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Role } from '../../../contracts/common';
-import { hashPassword } from '../auth/passwords';
+import type { Role } from '#contracts/common';
+import { hashPassword } from '#server/platform/auth/passwords';
 import type { Database } from './schema';
 import { seedDemoCareTasks } from './seed-tasks';
 import { seedDemoTreatment } from './seed-treatment';

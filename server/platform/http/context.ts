@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INTAKE_TOKEN_HEADER } from '../../../contracts/onboarding';
-import type { Role } from '../../../contracts/common';
-import type { ApiKeyScope } from '../../../contracts/api-keys';
-import { anonymous, asSystem, type AnyActor } from '../access/actor';
-import { authenticate } from '../auth/authenticate';
-import { createContext, withActor, type Ctx, type Deps } from '../context';
-import { forbidden } from '../errors';
+import { INTAKE_TOKEN_HEADER } from '#contracts/onboarding';
+import type { Role } from '#contracts/common';
+import type { ApiKeyScope } from '#contracts/api-keys';
+import { anonymous, asSystem, type AnyActor } from '#server/platform/access/actor';
+import { authenticate } from '#server/platform/auth/authenticate';
+import { createContext, withActor, type Ctx, type Deps } from '#server/platform/context';
+import { forbidden } from '#server/platform/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_VIEW_DATA_ID, FIRST_VIEW_MARKUP, FIRST_VIEW_TEMPLATE, TIME_ZONE_COOKIE } from '../../../contracts/start-after-paint';
-import { PAGE_COOKIE, sessionOfPageCookie } from '../auth/page-cookie';
+import { FIRST_VIEW_DATA_ID, FIRST_VIEW_MARKUP, FIRST_VIEW_TEMPLATE, TIME_ZONE_COOKIE } from '#contracts/start-after-paint';
+import { PAGE_COOKIE, sessionOfPageCookie } from '#server/platform/auth/page-cookie';
 
 /** The page the server may draw (src/prerender/patient-dashboard.tsx, built by `vite build --ssr` into SSR_DIR). */
 type DrawnPage = { title: string; markup: string; cache: [string, unknown][] };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { conflict, unprocessable } from '../errors';
+import { conflict, unprocessable } from '#server/platform/errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** A claim older than this without an answer is from a request that died (a crash, a kill): the key may be used again. */

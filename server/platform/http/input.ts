@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../errors';
+import { badRequest } from '#server/platform/errors';
 
 const MESSAGE = 'Text may not contain NUL characters';
 

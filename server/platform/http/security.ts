@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import { START_AFTER_PAINT_SCRIPT } from '../../../contracts/start-after-paint';
+import { START_AFTER_PAINT_SCRIPT } from '#contracts/start-after-paint';
 
 /** The CSP source that allows the one inline script of the build-time pages, and no other. */
 export const START_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64')}'`;

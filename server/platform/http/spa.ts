@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INTAKE_PATHS, onPatientHost, resolvePortal, signInPageFile } from '../../../contracts/portals';
+import { INTAKE_PATHS, onPatientHost, resolvePortal, signInPageFile } from '#contracts/portals';
 import { sendDrawnPage, type firstView } from './first-view';
 
 const SIGN_IN_PATH = '/sign-in';

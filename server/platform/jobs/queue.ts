@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
 import { hostname } from 'node:os';
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/client';
+import type { Db } from '#server/platform/db/client';
 
 /** One pass of a job: the counts it reports (logged when any is not zero). */
 export type JobPass = () => Promise<Record<string, number> | void>;

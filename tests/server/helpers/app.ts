@@ -1,11 +1,11 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type AppDeps } from '../../../server/app';
-import { loadConfig, type Config } from '../../../server/platform/config';
-import { createPGlite, migrateToLatest, openDatabase, type DbHandle } from '../../../server/platform/db/client';
-import { ensureReferenceData } from '../../../server/platform/db/reference-data';
-import { DEMO_PASSWORD, seedDemoData } from '../../../server/platform/db/seed';
+import { buildApp, type AppDeps } from '#server/app';
+import { loadConfig, type Config } from '#server/platform/config';
+import { createPGlite, migrateToLatest, openDatabase, type DbHandle } from '#server/platform/db/client';
+import { ensureReferenceData } from '#server/platform/db/reference-data';
+import { DEMO_PASSWORD, seedDemoData } from '#server/platform/db/seed';
 import { databaseFromTemplate, dropDatabase, onPostgres } from './postgres';
 
 export { DEMO_PASSWORD };

@@ -4,7 +4,7 @@
  * works on a session of its own, scheduled first (not counted) by the nurse, each in its own hour.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../server/platform/db/schema';
+import type { Database } from '#server/platform/db/schema';
 import type { Case } from './audit-cases';
 
 type Send = (method: string, url: string, as: 'care' | 'patient', payload?: unknown) => Promise<Record<string, unknown>>;

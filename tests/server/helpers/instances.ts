@@ -5,7 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { freePort, startServerProcess } from '../../../bench/server-process';
-import { DEMO_PASSWORD } from '../../../server/platform/db/seed';
+import { DEMO_PASSWORD } from '#server/platform/db/seed';
 import { throwawayDatabase, type ThrowawayDatabase } from './postgres';
 
 export { freePort };

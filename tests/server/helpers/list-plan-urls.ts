@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../server/platform/db/schema';
+import type { Database } from '#server/platform/db/schema';
 import { call, doctorIdByEmail, partnerIdByEmail, patientIdByEmail } from './app';
 
 export type TokenOf = 'doctor' | 'patient' | 'partner' | 'admin' | 'sales' | 'care';

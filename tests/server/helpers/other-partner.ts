@@ -2,7 +2,7 @@
  * A second partner, made straight in the database (partners sign up through sales, outside these tests): their
  * account, one patient and one order awaiting review, so that tests can call as one partner with the other's ids.
  */
-import { hashPassword } from '../../../server/platform/auth/passwords';
+import { hashPassword } from '#server/platform/auth/passwords';
 import { createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './app';
 import { insertPartner, insertPatient } from './partners';
 

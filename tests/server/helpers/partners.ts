@@ -2,7 +2,7 @@
  * Partners for tests: the demo seed's partner@demo.test (Summit Strength Gym, whose patients' orders are paid) and
  * more made here, each with its own account, and patients who paid through its link.
  */
-import { hashPassword } from '../../../server/platform/auth/passwords';
+import { hashPassword } from '#server/platform/auth/passwords';
 import { call, DEMO_PASSWORD, signIn, type Session, type TestApp } from './app';
 import { checkout, checkoutBody, PROFILE, readyIntake } from './intake';
 

@@ -1,5 +1,5 @@
 /** What the partner and sales payout tests share: a processor they can refuse or take down, and the payout call. */
-import { sandboxPayments, type PaymentsAdapter, type PayoutRequest } from '../../../server/platform/adapters/payments';
+import { sandboxPayments, type PaymentsAdapter, type PayoutRequest } from '#server/platform/adapters/payments';
 import { call, type TestApp } from './app';
 
 export type Balance = { earnedCents: number; paidOutCents: number; owedCents: number };

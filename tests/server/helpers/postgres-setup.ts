@@ -4,9 +4,9 @@
  * the teardown drops the template and every file database of the run that is still there.
  */
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest, openDatabase } from '../../../server/platform/db/client';
-import { ensureReferenceData } from '../../../server/platform/db/reference-data';
-import { seedDemoData } from '../../../server/platform/db/seed';
+import { migrateToLatest, openDatabase } from '#server/platform/db/client';
+import { ensureReferenceData } from '#server/platform/db/reference-data';
+import { seedDemoData } from '#server/platform/db/seed';
 import { adminQuery, databaseUrl, dropDatabase, onPostgres, uniqueName } from './postgres';
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/account';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as account from '../own-account.service';
+import * as api from '#contracts/account';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as account from '#server/modules/accounts/own-account.service';
 
 const signedIn = audience('ANY', ['account']);
 const profileChange = { body: api.updateAccountProfileBodySchema, response: { 200: api.accountProfileReplySchema } };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/admin-accounts';
-import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as salesRate from '../sales-rate.service';
-import * as staff from '../staff-accounts.service';
+import * as api from '#contracts/admin-accounts';
+import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as salesRate from '#server/modules/accounts/sales-rate.service';
+import * as staff from '#server/modules/accounts/staff-accounts.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin-accounts']);
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/admin-doctors';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import { doctorPatientListQuerySchema, doctorPatientListReplySchema } from '../../../../contracts/doctor';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { startActingAs } from '../../auth/act-as.service';
-import { listPatients } from '../../patients/patients.service';
-import * as doctors from '../doctors-admin.service';
+import * as api from '#contracts/admin-doctors';
+import { idParamsSchema as params } from '#contracts/common';
+import { doctorPatientListQuerySchema, doctorPatientListReplySchema } from '#contracts/doctor';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { startActingAs } from '#server/modules/auth/act-as.service';
+import { listPatients } from '#server/modules/patients/patients.service';
+import * as doctors from '#server/modules/accounts/doctors-admin.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin']);
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/admin-partners';
-import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import type { GymOwnerRecord } from '../../../../contracts/admin-partners';
-import type { Ctx } from '../../../platform/context';
-import { payoutBalance } from '../../payments/payouts.service';
-import * as partners from '../partner-admin.service';
+import * as api from '#contracts/admin-partners';
+import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import type { GymOwnerRecord } from '#contracts/admin-partners';
+import type { Ctx } from '#server/platform/context';
+import { payoutBalance } from '#server/modules/payments/payouts.service';
+import * as partners from '#server/modules/accounts/partner-admin.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin: partners']);
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
-import * as delegation from '../../../../contracts/delegate-access';
-import { doctorProfileReplySchema, updateDoctorProfileBodySchema } from '../../../../contracts/doctor';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as delegateAccess from '../delegate-access.service';
-import * as profile from '../doctor-profile.service';
+import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
+import * as delegation from '#contracts/delegate-access';
+import { doctorProfileReplySchema, updateDoctorProfileBodySchema } from '#contracts/doctor';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as delegateAccess from '#server/modules/accounts/delegate-access.service';
+import * as profile from '#server/modules/accounts/doctor-profile.service';
 
 const roles = ['DOCTOR', 'MEDICAL_PROVIDER'] as const;
 const doctor = audience(roles, ['doctor']);

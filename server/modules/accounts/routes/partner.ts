@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
-import * as delegation from '../../../../contracts/delegate-access';
-import * as api from '../../../../contracts/partner';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as delegateAccess from '../delegate-access.service';
-import * as profile from '../partner-profile.service';
+import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
+import * as delegation from '#contracts/delegate-access';
+import * as api from '#contracts/partner';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as delegateAccess from '#server/modules/accounts/delegate-access.service';
+import * as profile from '#server/modules/accounts/partner-profile.service';
 
 const partner = audience(['GYM_OWNER'], ['partner']);
 const delegating = audience(['GYM_OWNER'], ['delegate access']);

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import { accountConnectBodySchema, accountConnectReplySchema } from '../../../../contracts/partner';
-import * as api from '../../../../contracts/sales';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as sales from '../sales.service';
-import * as profile from '../sales-profile.service';
+import { idParamsSchema as params } from '#contracts/common';
+import { accountConnectBodySchema, accountConnectReplySchema } from '#contracts/partner';
+import * as api from '#contracts/sales';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as sales from '#server/modules/accounts/sales.service';
+import * as profile from '#server/modules/accounts/sales-profile.service';
 
 const salesPerson = audience(['SALES_PERSON'], ['sales']);
 

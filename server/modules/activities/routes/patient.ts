@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/activities';
-import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as activities from '../activities.service';
+import * as api from '#contracts/activities';
+import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as activities from '#server/modules/activities/activities.service';
 
 const patient = audience(['PATIENT'], ['activities']);
 const listSchema = { querystring: api.activityListQuerySchema, response: { 200: api.activityListReplySchema } };

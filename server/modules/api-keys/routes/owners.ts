@@ -6,10 +6,10 @@ import {
   apiKeysReplySchema,
   createApiKeyBodySchema,
   createApiKeyReplySchema,
-} from '../../../../contracts/api-keys';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as apiKeys from '../api-keys.service';
+} from '#contracts/api-keys';
+import { idParamsSchema as params } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as apiKeys from '#server/modules/api-keys/api-keys.service';
 
 const owners = audience(API_KEY_ROLES, ['api keys']);
 

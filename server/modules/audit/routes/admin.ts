@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/audit-logs';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as audit from '../audit.service';
+import * as api from '#contracts/audit-logs';
+import { idParamsSchema as params } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as audit from '#server/modules/audit/audit.service';
 
 const admin = audience(['SUPER_ADMIN'], ['audit-logs']);
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/account';
-import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as security from '../account-security.service';
+import * as api from '#contracts/account';
+import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as security from '#server/modules/auth/account-security.service';
 
 const signedIn = audience('ANY', ['account']);
 const passwordChange = { body: api.changePasswordBodySchema, response: { 200: api.changePasswordReplySchema } };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userIdParamsSchema } from '../../../../contracts/admin-accounts';
-import { messageOnlySchema } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { resetOtp } from '../auth.service';
+import { userIdParamsSchema } from '#contracts/admin-accounts';
+import { messageOnlySchema } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { resetOtp } from '#server/modules/auth/auth.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin-accounts']);
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/auth';
-import { messageOnlySchema } from '../../../../contracts/common';
+import * as api from '#contracts/auth';
+import { messageOnlySchema } from '#contracts/common';
 import type { FastifyInstance } from 'fastify';
-import { clearPageCookie, setPageCookie } from '../../../platform/auth/page-cookie';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { exchangeHandover } from '../act-as.service';
-import * as auth from '../auth.service';
+import { clearPageCookie, setPageCookie } from '#server/platform/auth/page-cookie';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { exchangeHandover } from '#server/modules/auth/act-as.service';
+import * as auth from '#server/modules/auth/auth.service';
 
 const anyone = audience(null, ['auth']);
 const signedIn = audience('ANY', ['auth']);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/care-sessions';
-import { CARE_ROLES } from '../../../../contracts/care-team';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as sessions from '../care-sessions.service';
+import * as api from '#contracts/care-sessions';
+import { CARE_ROLES } from '#contracts/care-team';
+import { idParamsSchema as params } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as sessions from '#server/modules/care-sessions/care-sessions.service';
 
 const careTeam = audience([...CARE_ROLES], ['care']);
 const one = { params, response: { 200: api.careSessionReplySchema } };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/care-sessions';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as sessions from '../care-sessions.service';
+import * as api from '#contracts/care-sessions';
+import { idParamsSchema as params } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as sessions from '#server/modules/care-sessions/care-sessions.service';
 
 const patient = audience(['PATIENT'], ['care-sessions']);
 

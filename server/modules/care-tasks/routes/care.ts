@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/care-tasks';
-import { CARE_ROLES } from '../../../../contracts/care-team';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as tasks from '../care-tasks.service';
+import * as api from '#contracts/care-tasks';
+import { CARE_ROLES } from '#contracts/care-team';
+import { idParamsSchema as params } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as tasks from '#server/modules/care-tasks/care-tasks.service';
 
 const careTeam = audience([...CARE_ROLES], ['care']);
 const one = { 200: api.careTaskReplySchema };

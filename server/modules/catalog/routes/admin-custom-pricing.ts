@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
-import * as api from '../../../../contracts/custom-pricing';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as pricing from '../custom-pricing.service';
+import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
+import * as api from '#contracts/custom-pricing';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as pricing from '#server/modules/catalog/custom-pricing.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin: custom pricing']);
 const reply = { 200: api.customPriceReplySchema };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/admin-catalog';
-import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as catalog from '../admin-catalog.service';
-import * as details from '../product-details.service';
+import * as api from '#contracts/admin-catalog';
+import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as catalog from '#server/modules/catalog/admin-catalog.service';
+import * as details from '#server/modules/catalog/product-details.service';
 
 const admin = audience(['SUPER_ADMIN'], ['catalog']);
 const keyParams = api.variationKeyParamsSchema;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productVariationsReplySchema } from '../../../../contracts/catalog';
-import { doctorMedicationsReplySchema } from '../../../../contracts/doctor';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { medications, productVariations } from '../catalog.service';
+import { productVariationsReplySchema } from '#contracts/catalog';
+import { doctorMedicationsReplySchema } from '#contracts/doctor';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { medications, productVariations } from '#server/modules/catalog/catalog.service';
 
 const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['doctor']);
 

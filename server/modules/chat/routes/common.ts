@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/chat';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as chat from '../chat.service';
+import * as api from '#contracts/chat';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as chat from '#server/modules/chat/chat.service';
 
 const signedIn = audience('ANY', ['chat']);
 const params = api.conversationParamsSchema;

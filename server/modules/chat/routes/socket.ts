@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { systemContext } from '../../../platform/http/context';
-import { createChatHub } from '../chat.realtime';
-import { verifyChatToken } from '../chat.service';
+import { systemContext } from '#server/platform/http/context';
+import { createChatHub } from '#server/modules/chat/chat.realtime';
+import { verifyChatToken } from '#server/modules/chat/chat.service';
 
 /** Close code for a missing, bad or expired custom token (the browser sees it in the close event). */
 export const BAD_TOKEN_CLOSE_CODE = 4401;

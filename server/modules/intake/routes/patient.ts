@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as api from '../../../../contracts/onboarding';
-import { audience, ctxOf, intakeTokenOf } from '../../../platform/http/context';
-import * as intakes from '../intake.service';
+import * as api from '#contracts/onboarding';
+import { audience, ctxOf, intakeTokenOf } from '#server/platform/http/context';
+import * as intakes from '#server/modules/intake/intake.service';
 
 const patient = audience(['PATIENT'], ['onboarding']);
 const response = { 200: api.intakeReplySchema };

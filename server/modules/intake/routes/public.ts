@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as api from '../../../../contracts/onboarding';
-import { audience, ctxOf, intakeTokenOf } from '../../../platform/http/context';
-import { checkout } from '../checkout.service';
-import * as intakes from '../intake.service';
-import { createRenewalOrder, questionnaireByPhone, renewalByPhone } from '../returning.service';
+import { idParamsSchema as params } from '#contracts/common';
+import * as api from '#contracts/onboarding';
+import { audience, ctxOf, intakeTokenOf } from '#server/platform/http/context';
+import { checkout } from '#server/modules/intake/checkout.service';
+import * as intakes from '#server/modules/intake/intake.service';
+import { createRenewalOrder, questionnaireByPhone, renewalByPhone } from '#server/modules/intake/returning.service';
 
 const anyone = audience(null, ['onboarding']);
 const headers = z.object({ 'x-intake-token': z.string().max(200).optional() });

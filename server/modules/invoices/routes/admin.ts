@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as adminApi from '../../../../contracts/admin-invoices';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as api from '../../../../contracts/invoices';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { idempotent } from '../../../platform/http/idempotency';
-import { adminChargeInvoice, bulkCharge } from '../admin-invoice-billing.service';
-import * as changes from '../admin-invoice-changes.service';
-import * as reads from '../admin-invoices.service';
-import { listBillingJobLogs } from '../auto-billing.service';
-import { totalsByStatus } from '../invoices.service';
-import { countOf } from '../../../../contracts/plural';
+import * as adminApi from '#contracts/admin-invoices';
+import { idParamsSchema as params } from '#contracts/common';
+import * as api from '#contracts/invoices';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { idempotent } from '#server/platform/http/idempotency';
+import { adminChargeInvoice, bulkCharge } from '#server/modules/invoices/admin-invoice-billing.service';
+import * as changes from '#server/modules/invoices/admin-invoice-changes.service';
+import * as reads from '#server/modules/invoices/admin-invoices.service';
+import { listBillingJobLogs } from '#server/modules/invoices/auto-billing.service';
+import { totalsByStatus } from '#server/modules/invoices/invoices.service';
+import { countOf } from '#contracts/plural';
 
 const admin = audience(['SUPER_ADMIN'], ['invoices']);
 

@@ -1,12 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as api from '../../../../contracts/invoices';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { idempotent } from '../../../platform/http/idempotency';
-import { changeBillingMode, getBillingTransfer } from '../billing-transfer.service';
-import { chargeInvoice } from '../invoice-charges.service';
-import * as invoices from '../invoices.service';
+import { idParamsSchema as params } from '#contracts/common';
+import * as api from '#contracts/invoices';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { idempotent } from '#server/platform/http/idempotency';
+import { changeBillingMode, getBillingTransfer } from '#server/modules/invoices/billing-transfer.service';
+import { chargeInvoice } from '#server/modules/invoices/invoice-charges.service';
+import * as invoices from '#server/modules/invoices/invoices.service';
 
 const partner = audience(['GYM_OWNER'], ['invoices']);
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/invoices';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as invoices from '../invoices.service';
+import * as api from '#contracts/invoices';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as invoices from '#server/modules/invoices/invoices.service';
 
 const staffAndPartners = audience(['SUPER_ADMIN', 'GYM_OWNER'], ['invoices']);
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as api from '../../../../contracts/jobs';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as jobs from '../jobs.service';
+import { idParamsSchema as params } from '#contracts/common';
+import * as api from '#contracts/jobs';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as jobs from '#server/modules/jobs/jobs.service';
 
 const admin = audience(['SUPER_ADMIN'], ['jobs']);
 

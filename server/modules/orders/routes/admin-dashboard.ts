@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/admin-dashboard';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { userMetrics } from '../../accounts/staff-accounts.service';
-import * as stats from '../platform-stats.service';
+import * as api from '#contracts/admin-dashboard';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { userMetrics } from '#server/modules/accounts/staff-accounts.service';
+import * as stats from '#server/modules/orders/platform-stats.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin-dashboard']);
 const trend = (response: object) => ({ querystring: api.trendQuerySchema, response: { 200: response } });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as renewalApi from '../../../../contracts/renewals';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as renewals from '../renewals.service';
+import { idParamsSchema as params } from '#contracts/common';
+import * as renewalApi from '#contracts/renewals';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as renewals from '#server/modules/orders/renewals.service';
 import { startDateRoute } from './start-date';
 
 const admin = audience(['SUPER_ADMIN'], ['admin: renewals']);

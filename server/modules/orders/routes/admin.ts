@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as api from '../../../../contracts/orders';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as orders from '../admin-orders.service';
-import { orderIntakeForm } from '../order-intake-form.service';
+import { idParamsSchema as params } from '#contracts/common';
+import * as api from '#contracts/orders';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as orders from '#server/modules/orders/admin-orders.service';
+import { orderIntakeForm } from '#server/modules/orders/order-intake-form.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin']);
 

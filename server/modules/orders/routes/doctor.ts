@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as api from '../../../../contracts/doctor';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { photoIdLink } from '../order-review.service';
-import * as orders from '../orders.service';
+import { idParamsSchema as params } from '#contracts/common';
+import * as api from '#contracts/doctor';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { photoIdLink } from '#server/modules/orders/order-review.service';
+import * as orders from '#server/modules/orders/orders.service';
 
 const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['doctor']);
 const full = { 200: api.doctorOrderFullReplySchema };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as api from '../../../../contracts/orders';
-import * as renewalApi from '../../../../contracts/renewals';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { orderIntakeForm } from '../order-intake-form.service';
-import * as orders from '../partner-orders.service';
-import * as renewals from '../renewals.service';
+import { idParamsSchema as params } from '#contracts/common';
+import * as api from '#contracts/orders';
+import * as renewalApi from '#contracts/renewals';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { orderIntakeForm } from '#server/modules/orders/order-intake-form.service';
+import * as orders from '#server/modules/orders/partner-orders.service';
+import * as renewals from '#server/modules/orders/renewals.service';
 import { startDateRoute } from './start-date';
 
 const partner = audience(['GYM_OWNER'], ['partner']);

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import { orderQuestionsReplySchema } from '../../../../contracts/onboarding';
-import { orderListQuerySchema } from '../../../../contracts/orders';
-import * as api from '../../../../contracts/patient';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as orders from '../patient-orders.service';
+import { idParamsSchema as params } from '#contracts/common';
+import { orderQuestionsReplySchema } from '#contracts/onboarding';
+import { orderListQuerySchema } from '#contracts/orders';
+import * as api from '#contracts/patient';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as orders from '#server/modules/orders/patient-orders.service';
 
 const patient = audience(['PATIENT'], ['patient']);
 const onboarding = audience(['PATIENT'], ['onboarding']);

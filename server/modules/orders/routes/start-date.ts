@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as renewalApi from '../../../../contracts/renewals';
-import { ctxOf, type audience } from '../../../platform/http/context';
-import * as renewals from '../renewals.service';
+import { idParamsSchema as params } from '#contracts/common';
+import * as renewalApi from '#contracts/renewals';
+import { ctxOf, type audience } from '#server/platform/http/context';
+import * as renewals from '#server/modules/orders/renewals.service';
 
 /**
  * PUT `<prefix>/renewals/:id/start-date` for `who`: a partner and an administrator move a treatment's start the same

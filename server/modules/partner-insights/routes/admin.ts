@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/admin-partners';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as insights from '../partner-insights.service';
+import * as api from '#contracts/admin-partners';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as insights from '#server/modules/partner-insights/partner-insights.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin: partners']);
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/admin-partners';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as reassign from '../partner-reassign.service';
-import { countOf } from '../../../../contracts/plural';
+import * as api from '#contracts/admin-partners';
+import { idParamsSchema as params } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as reassign from '#server/modules/patients/partner-reassign.service';
+import { countOf } from '#contracts/plural';
 
 const admin = audience(['SUPER_ADMIN'], ['admin: partners']);
 

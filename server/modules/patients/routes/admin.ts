@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
-import * as api from '../../../../contracts/patients';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as patients from '../admin-patients.service';
-import * as notes from '../patient-notes.service';
+import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
+import * as api from '#contracts/patients';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as patients from '#server/modules/patients/admin-patients.service';
+import * as notes from '#server/modules/patients/patient-notes.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin']);
 

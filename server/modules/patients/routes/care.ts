@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/care-team';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { careChart, listCarePatients } from '../care-patients.service';
+import * as api from '#contracts/care-team';
+import { idParamsSchema as params } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { careChart, listCarePatients } from '#server/modules/patients/care-patients.service';
 
 const careTeam = audience([...api.CARE_ROLES], ['care']);
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as api from '../../../../contracts/doctor';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { getPatientDetail } from '../patient-detail.service';
-import * as patients from '../patients.service';
+import { idParamsSchema as params } from '#contracts/common';
+import * as api from '#contracts/doctor';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { getPatientDetail } from '#server/modules/patients/patient-detail.service';
+import * as patients from '#server/modules/patients/patients.service';
 
 const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['doctor']);
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as api from '../../../../contracts/patients';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as partnerPatients from '../partner-patients.service';
-import * as patients from '../patients.service';
-import { countOf } from '../../../../contracts/plural';
+import { idParamsSchema as params } from '#contracts/common';
+import * as api from '#contracts/patients';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as partnerPatients from '#server/modules/patients/partner-patients.service';
+import * as patients from '#server/modules/patients/patients.service';
+import { countOf } from '#contracts/plural';
 
 const partner = audience(['GYM_OWNER'], ['partner']);
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, idParamsSchema as params } from '../../../../contracts/common';
-import * as api from '../../../../contracts/patient';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as patients from '../patients.service';
+import { envelope, idParamsSchema as params } from '#contracts/common';
+import * as api from '#contracts/patient';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as patients from '#server/modules/patients/patients.service';
 
 const patient = audience(['PATIENT'], ['patient']);
 const onboarding = audience(['PATIENT'], ['onboarding']);

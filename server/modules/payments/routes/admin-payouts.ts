@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userIdParamsSchema } from '../../../../contracts/admin-accounts';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import { partnerTransactionsQuerySchema } from '../../../../contracts/partner';
-import * as api from '../../../../contracts/payouts';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { idempotent } from '../../../platform/http/idempotency';
-import * as payouts from '../payouts.service';
+import { userIdParamsSchema } from '#contracts/admin-accounts';
+import { idParamsSchema as params } from '#contracts/common';
+import { partnerTransactionsQuerySchema } from '#contracts/partner';
+import * as api from '#contracts/payouts';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { idempotent } from '#server/platform/http/idempotency';
+import * as payouts from '#server/modules/payments/payouts.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin: partners']);
 const adminSales = audience(['SUPER_ADMIN'], ['admin-accounts']);

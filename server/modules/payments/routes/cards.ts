@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/cards';
-import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { idempotent } from '../../../platform/http/idempotency';
-import * as cards from '../cards.service';
+import * as api from '#contracts/cards';
+import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { idempotent } from '#server/platform/http/idempotency';
+import * as cards from '#server/modules/payments/cards.service';
 
 const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['cards']);
 

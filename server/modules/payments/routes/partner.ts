@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/cards';
-import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
-import * as money from '../../../../contracts/partner';
-import * as payoutApi from '../../../../contracts/payouts';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { idempotent } from '../../../platform/http/idempotency';
-import * as cards from '../cards.service';
-import * as commissions from '../commissions.service';
-import * as payouts from '../payouts.service';
+import * as api from '#contracts/cards';
+import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
+import * as money from '#contracts/partner';
+import * as payoutApi from '#contracts/payouts';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { idempotent } from '#server/platform/http/idempotency';
+import * as cards from '#server/modules/payments/cards.service';
+import * as commissions from '#server/modules/payments/commissions.service';
+import * as payouts from '#server/modules/payments/payouts.service';
 
 const partner = audience(['GYM_OWNER'], ['cards']);
 const earnings = audience(['GYM_OWNER'], ['partner money']);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/payments';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { idempotent } from '../../../platform/http/idempotency';
-import { payOrder } from '../order-payments.service';
-import { subscribe } from '../payments.service';
+import * as api from '#contracts/payments';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { idempotent } from '#server/platform/http/idempotency';
+import { payOrder } from '#server/modules/payments/order-payments.service';
+import { subscribe } from '#server/modules/payments/payments.service';
 
 const signedIn = audience('ANY', ['payments']);
 

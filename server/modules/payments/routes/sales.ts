@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as money from '../../../../contracts/partner';
-import * as payoutApi from '../../../../contracts/payouts';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as commissions from '../commissions.service';
-import * as payouts from '../payouts.service';
+import * as money from '#contracts/partner';
+import * as payoutApi from '#contracts/payouts';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as commissions from '#server/modules/payments/commissions.service';
+import * as payouts from '#server/modules/payments/payouts.service';
 
 const earnings = audience(['SALES_PERSON'], ['sales']);
 

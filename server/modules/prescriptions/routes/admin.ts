@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/admin-doctors';
-import * as rx from '../../../../contracts/prescriptions';
-import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as assignments from '../pharmacy-assignments.service';
-import * as prescriptions from '../prescriptions.service';
+import * as api from '#contracts/admin-doctors';
+import * as rx from '#contracts/prescriptions';
+import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as assignments from '#server/modules/prescriptions/pharmacy-assignments.service';
+import * as prescriptions from '#server/modules/prescriptions/prescriptions.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin']);
 const byDoctor = { params: api.doctorIdParamsSchema };

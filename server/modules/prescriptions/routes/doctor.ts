@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as settingsApi from '../../../../contracts/doctor-settings';
-import * as api from '../../../../contracts/prescriptions';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { idempotent } from '../../../platform/http/idempotency';
-import { checkDigitalRxStatus, sendPrescription } from '../pharmacy.service';
-import * as prescriptions from '../prescriptions.service';
-import * as settings from '../doctor-settings.service';
+import { idParamsSchema as params } from '#contracts/common';
+import * as settingsApi from '#contracts/doctor-settings';
+import * as api from '#contracts/prescriptions';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { idempotent } from '#server/platform/http/idempotency';
+import { checkDigitalRxStatus, sendPrescription } from '#server/modules/prescriptions/pharmacy.service';
+import * as prescriptions from '#server/modules/prescriptions/prescriptions.service';
+import * as settings from '#server/modules/prescriptions/doctor-settings.service';
 
 const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['prescriptions']);
 const response = { 200: api.prescriptionReplySchema };

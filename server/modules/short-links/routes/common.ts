@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createShortLinkBodySchema, shortLinkReplySchema } from '../../../../contracts/short-links';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as shortLinks from '../short-links.service';
+import { createShortLinkBodySchema, shortLinkReplySchema } from '#contracts/short-links';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as shortLinks from '#server/modules/short-links/short-links.service';
 
 const signedIn = audience('ANY', ['short links']);
 

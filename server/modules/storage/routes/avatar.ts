@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { avatarUploadLinkQuerySchema } from '../../../../contracts/account';
-import { uploadLinkReplySchema } from '../../../../contracts/storage';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { createAvatarUploadLink } from '../storage.service';
+import { avatarUploadLinkQuerySchema } from '#contracts/account';
+import { uploadLinkReplySchema } from '#contracts/storage';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { createAvatarUploadLink } from '#server/modules/storage/storage.service';
 
 const signedIn = audience('ANY', ['storage']);
 

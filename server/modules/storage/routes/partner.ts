@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerLogoUploadLinkQuerySchema } from '../../../../contracts/partner';
-import { uploadLinkReplySchema } from '../../../../contracts/storage';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { createPartnerLogoUploadLink } from '../storage.service';
+import { partnerLogoUploadLinkQuerySchema } from '#contracts/partner';
+import { uploadLinkReplySchema } from '#contracts/storage';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { createPartnerLogoUploadLink } from '#server/modules/storage/storage.service';
 
 const partner = audience(['GYM_OWNER'], ['storage']);
 

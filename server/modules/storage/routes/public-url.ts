@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicUrlQuerySchema, publicUrlReplySchema } from '../../../../contracts/storage';
-import { audience, ctxOf } from '../../../platform/http/context';
-import { publicUrl } from '../storage.service';
+import { publicUrlQuerySchema, publicUrlReplySchema } from '#contracts/storage';
+import { audience, ctxOf } from '#server/platform/http/context';
+import { publicUrl } from '#server/modules/storage/storage.service';
 
 const signedIn = audience('ANY', ['storage']);
 

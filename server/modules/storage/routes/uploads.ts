@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, uploadLinkQuerySchema, uploadLinkReplySchema } from '../../../../contracts/storage';
-import { audience, bearerSecurity, ctxOf, intakeTokenOf } from '../../../platform/http/context';
-import { createUploadLink, receiveUpload, serveDownload } from '../storage.service';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, uploadLinkQuerySchema, uploadLinkReplySchema } from '#contracts/storage';
+import { audience, bearerSecurity, ctxOf, intakeTokenOf } from '#server/platform/http/context';
+import { createUploadLink, receiveUpload, serveDownload } from '#server/modules/storage/storage.service';
 
 const anyone = audience(null, ['storage']);
 

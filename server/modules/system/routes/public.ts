@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../../contracts/common';
-import * as api from '../../../../contracts/system';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as system from '../system.service';
+import { errorSchema } from '#contracts/common';
+import * as api from '#contracts/system';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as system from '#server/modules/system/system.service';
 
 const anyone = audience(null, ['system']);
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params, messageOnlySchema } from '../../../../contracts/common';
-import * as api from '../../../../contracts/training';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as training from '../training.service';
+import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
+import * as api from '#contracts/training';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as training from '#server/modules/training/training.service';
 
 const admin = audience(['SUPER_ADMIN'], ['training']);
 const item = { body: api.trainingItemBodySchema, response: { 201: api.trainingItemReplySchema } };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TRAINING_AUDIENCES, trainingItemsQuerySchema, trainingItemsReplySchema } from '../../../../contracts/training';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as training from '../training.service';
+import { TRAINING_AUDIENCES, trainingItemsQuerySchema, trainingItemsReplySchema } from '#contracts/training';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as training from '#server/modules/training/training.service';
 
 const staff = audience(['SUPER_ADMIN', ...TRAINING_AUDIENCES], ['training']);
 

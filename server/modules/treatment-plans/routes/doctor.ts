@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as api from '../../../../contracts/treatment-plans';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as checkIns from '../check-ins.service';
-import * as plans from '../treatment-plans.service';
+import { idParamsSchema as params } from '#contracts/common';
+import * as api from '#contracts/treatment-plans';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as checkIns from '#server/modules/treatment-plans/check-ins.service';
+import * as plans from '#server/modules/treatment-plans/treatment-plans.service';
 
 const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['treatment-plans']);
 

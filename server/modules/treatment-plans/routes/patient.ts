@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '../../../../contracts/treatment-plans';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as checkIns from '../check-ins.service';
-import * as plans from '../treatment-plans.service';
+import * as api from '#contracts/treatment-plans';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as checkIns from '#server/modules/treatment-plans/check-ins.service';
+import * as plans from '#server/modules/treatment-plans/treatment-plans.service';
 
 const patient = audience(['PATIENT'], ['treatment-plans']);
 const change = { body: api.planReasonBodySchema, response: { 200: api.treatmentPlanReplySchema } };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '../../../../contracts/common';
-import * as api from '../../../../contracts/webhook-orders';
-import { audience, ctxOf } from '../../../platform/http/context';
-import * as webhookOrders from '../webhook-orders.service';
+import { idParamsSchema as params } from '#contracts/common';
+import * as api from '#contracts/webhook-orders';
+import { audience, ctxOf } from '#server/platform/http/context';
+import * as webhookOrders from '#server/modules/webhook-orders/webhook-orders.service';
 
 const tags = ['webhook orders'];
 // Server-to-server callers use an API key with the matching scope (contracts/api-keys.ts).
