@@ -75,6 +75,22 @@ export async function inTransaction<T>(ctx: Ctx, fn: (tx: Ctx) => Promise<T>, at
   }
 }
 
+/**
+ * A change and its audit row in one transaction: repositories write patient and money data through this, so that no
+ * service records a change by hand (tests/server/architecture.test.ts refuses one that does). `entry` may depend on
+ * what the write returned (the new row's id); the write runs on the transaction's `db`.
+ */
+export function auditedChange<T>(ctx: Ctx, write: (db: Db) => Promise<T>, entry: AuditEntry | ((result: T) => AuditEntry)): Promise<T> {
+  return inTransaction(ctx, async (tx) => {
+    const result = await write(tx.db);
+    await tx.audit.record(tx.db, typeof entry === 'function' ? entry(result) : entry);
+    return result;
+  });
+}
+
+/** Notes a read that is not one record or one list page (a summary, a chart): one row when the request ends. */
+export const noteRead = (ctx: Ctx, entry: AuditEntry): Promise<void> => ctx.audit.noteRead(ctx.db, entry);
+
 /** Notes the read of a list page: which resource, which page, how many rows it showed (never the rows themselves). */
 export const noteListRead = (
   ctx: Ctx,

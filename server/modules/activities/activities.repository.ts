@@ -2,12 +2,15 @@
 import { sql } from 'kysely';
 import type { ActivityType, Intensity } from '#contracts/activities';
 import { policyFilter } from '#server/platform/access/policy';
-import { noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
+import { auditedChange, noteListRead, noteLookup, noteRead, userOf, type Ctx, type DeniedAs } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import { listPage } from '#server/platform/db/list';
 import { activitiesPolicy } from './activities.policy';
 
-/** The activities table (migration 0032): every read goes through the policy, so a patient reaches their own rows only. */
+/**
+ * The activities table (migration 0032): every read and write goes through the policy, so a patient reaches their own
+ * rows only, and each one notes or records its audit row here (a list page, a lookup, a summary, a change).
+ */
 
 const visible = (ctx: Ctx) => ctx.db.selectFrom('activities as a').where(policyFilter(activitiesPolicy, ctx.actor));
 
@@ -36,12 +39,12 @@ export type ActivityValues = {
 export type ListFilter = { activityType?: ActivityType; startDate?: string; endDate?: string; page: number; limit: number };
 
 /** One page of the caller's activities, newest date first (activities_patient_date_idx / _type_date_idx). */
-export function listActivities(ctx: Ctx, filter: ListFilter) {
+export async function listActivities(ctx: Ctx, filter: ListFilter) {
   let filtered = visible(ctx);
   if (filter.activityType) filtered = filtered.where('a.activity_type', '=', filter.activityType);
   if (filter.startDate) filtered = filtered.where('a.date', '>=', filter.startDate);
   if (filter.endDate) filtered = filtered.where('a.date', '<=', filter.endDate);
-  return listPage(ctx.db, filtered, (q) => q.select(columns), {
+  const page = await listPage(ctx.db, filtered, (q) => q.select(columns), {
     page: filter.page,
     limit: filter.limit,
     orderBy: [
@@ -49,6 +52,8 @@ export function listActivities(ctx: Ctx, filter: ListFilter) {
       { column: 'a.id', direction: 'desc' },
     ],
   });
+  await noteListRead(ctx, 'activity', { page: filter.page, count: page.rows.length }, { patientId: userOf(ctx).patientId ?? undefined });
+  return page;
 }
 
 export type ActivityRow = Awaited<ReturnType<typeof listActivities>>['rows'][number];
@@ -65,21 +70,51 @@ export async function findActivity(ctx: Ctx, id: string, read: DeniedAs = {}) {
   return row;
 }
 
-export const insertActivity = (db: Db, patientId: string, values: ActivityValues) =>
-  db
-    .insertInto('activities')
-    .values({ patient_id: patientId, ...values })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+/** A new activity of the patient's own, and its CREATE row. */
+export const insertActivity = (ctx: Ctx, patientId: string, values: ActivityValues) =>
+  auditedChange(
+    ctx,
+    (db) =>
+      db
+        .insertInto('activities')
+        .values({ patient_id: patientId, ...values })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ({ id }) => ({
+      action: 'CREATE',
+      resourceType: 'activity',
+      resourceId: id,
+      patientId,
+      details: { activityType: values.activity_type },
+    }),
+  );
 
-export const updateActivity = (db: Db, id: string, values: ActivityValues) =>
-  db
-    .updateTable('activities')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** Changes one of the caller's activities (the policy is part of the UPDATE's WHERE), and its UPDATE row. */
+export const updateActivity = (ctx: Ctx, current: ActivityRow, values: ActivityValues) =>
+  auditedChange(
+    ctx,
+    (db) =>
+      db
+        .updateTable('activities as a')
+        .set({ ...values, updated_at: new Date() })
+        .where('a.id', '=', current.id)
+        .where(policyFilter(activitiesPolicy, ctx.actor))
+        .executeTakeFirst(),
+    { action: 'UPDATE', resourceType: 'activity', resourceId: current.id, patientId: current.patient_id },
+  );
 
-export const deleteActivity = (db: Db, id: string) => db.deleteFrom('activities').where('id', '=', id).executeTakeFirst();
+/** Deletes one of the caller's activities (the policy is part of the DELETE's WHERE), and its DELETE row. */
+export const deleteActivity = (ctx: Ctx, current: ActivityRow) =>
+  auditedChange(
+    ctx,
+    (db) =>
+      db.deleteFrom('activities as a').where('a.id', '=', current.id).where(policyFilter(activitiesPolicy, ctx.actor)).executeTakeFirst(),
+    { action: 'DELETE', resourceType: 'activity', resourceId: current.id, patientId: current.patient_id },
+  );
+
+/** Notes the read of one of the patient's summaries (stats, weight history, weekly minutes, encouragement). */
+export const noteSummaryRead = (ctx: Ctx, resourceType: string, details: Record<string, unknown> = {}) =>
+  noteRead(ctx, { action: 'READ', resourceType, patientId: userOf(ctx).patientId, details });
 
 /**
  * The caller's activities counted per type in one GROUP BY: count and minutes of all time, minutes since `weekStart`,

@@ -7,7 +7,7 @@ import {
   type WeeklyActivity,
   type WeightHistory,
 } from '#contracts/activities';
-import { inTransaction, noteListRead, userOf, type Ctx } from '#server/platform/context';
+import { userOf, type Ctx } from '#server/platform/context';
 import { badRequest, notFound } from '#server/platform/errors';
 import * as repo from './activities.repository';
 import { activityTrend, encouragementText } from './encouragement';
@@ -44,7 +44,6 @@ const toRow = (v: {
 
 export async function list(ctx: Ctx, query: repo.ListFilter) {
   const page = await repo.listActivities(ctx, query);
-  await noteListRead(ctx, 'activity', { page: query.page, count: page.rows.length }, { patientId: userOf(ctx).patientId ?? undefined });
   return {
     activities: page.rows.map(activityView),
     pagination: { page: query.page, limit: query.limit, totalItems: page.total, totalPages: Math.ceil(page.total / query.limit) },
@@ -66,17 +65,7 @@ async function reread(ctx: Ctx, id: string) {
 export async function create(ctx: Ctx, body: Values & { name: string; date: string; duration: number }) {
   const patientId = ownPatientId(ctx);
   const values = toRow({ ...body, weight: body.weight ?? null, intensity: body.intensity ?? null });
-  const id = await inTransaction(ctx, async (tx) => {
-    const { id } = await repo.insertActivity(tx.db, patientId, values);
-    await tx.audit.record(tx.db, {
-      action: 'CREATE',
-      resourceType: 'activity',
-      resourceId: id,
-      patientId,
-      details: { activityType: values.activity_type },
-    });
-    return id;
-  });
+  const { id } = await repo.insertActivity(ctx, patientId, values);
   return reread(ctx, id);
 }
 
@@ -95,31 +84,22 @@ export async function update(ctx: Ctx, id: string, body: ActivityUpdateBody) {
     const details = merged.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
     throw badRequest(details.map((d) => d.message).join('; '), details);
   }
-  await inTransaction(ctx, async (tx) => {
-    await repo.updateActivity(tx.db, id, toRow(merged.data));
-    await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'activity', resourceId: id, patientId: current.patient_id });
-  });
+  await repo.updateActivity(ctx, current, toRow(merged.data));
   return reread(ctx, id);
 }
 
 export async function remove(ctx: Ctx, id: string) {
   const current = await repo.findActivity(ctx, id, { action: 'DELETE' });
   if (!current) throw notFound('Activity not found');
-  await inTransaction(ctx, async (tx) => {
-    await repo.deleteActivity(tx.db, id);
-    await tx.audit.record(tx.db, { action: 'DELETE', resourceType: 'activity', resourceId: id, patientId: current.patient_id });
-  });
+  await repo.deleteActivity(ctx, current);
 }
-
-const noteRead = (ctx: Ctx, resourceType: string, details: Record<string, unknown> = {}) =>
-  ctx.audit.noteRead(ctx.db, { action: 'READ', resourceType, patientId: userOf(ctx).patientId, details });
 
 export async function stats(ctx: Ctx): Promise<ActivityStats> {
   const [rows, goalWeight] = await Promise.all([
     repo.statsByType(ctx, weekStartOf(today())),
     repo.goalWeightOf(ctx.db, userOf(ctx).userId),
   ]);
-  await noteRead(ctx, 'activity_stats');
+  await repo.noteSummaryRead(ctx, 'activity_stats');
   const weight = rows.find((r) => r.activity_type === 'WEIGHT');
   const currentWeight = weight?.latest_weight ?? null;
   const startingWeight = weight?.first_weight ?? null;
@@ -143,7 +123,7 @@ const rangeOf = (period: ActivityPeriod) => {
 export async function weightHistory(ctx: Ctx, period: ActivityPeriod): Promise<WeightHistory> {
   const { fromDate, toDate } = rangeOf(period);
   const [points, goalWeight] = await Promise.all([repo.weightPoints(ctx, fromDate, toDate), repo.goalWeightOf(ctx.db, userOf(ctx).userId)]);
-  await noteRead(ctx, 'weight_history', { period });
+  await repo.noteSummaryRead(ctx, 'weight_history', { period });
   return { period, fromDate, toDate, goalWeight, points };
 }
 
@@ -151,7 +131,7 @@ export async function weekly(ctx: Ctx, period: ActivityPeriod): Promise<WeeklyAc
   const { fromDate, toDate } = rangeOf(period);
   const unit = period === 'year' ? 'week' : 'day';
   const found = new Map((await repo.activityBuckets(ctx, fromDate, toDate, unit)).map((b) => [b.date, b]));
-  await noteRead(ctx, 'activity_weekly', { period });
+  await repo.noteSummaryRead(ctx, 'activity_weekly', { period });
   const step = unit === 'week' ? 7 : 1;
   const buckets = [];
   for (let date = unit === 'week' ? weekStartOf(fromDate) : fromDate; date <= toDate; date = addDays(date, step))
@@ -174,7 +154,7 @@ export async function encouragement(ctx: Ctx, range: { fromDate?: string; toDate
     repo.weightOnOrBefore(ctx, previousTo),
     repo.goalWeightOf(ctx.db, userOf(ctx).userId),
   ]);
-  await noteRead(ctx, 'encouragement', { fromDate, toDate });
+  await repo.noteSummaryRead(ctx, 'encouragement', { fromDate, toDate });
   const weightChange = currentWeight !== null && previousWeight !== null ? round1(currentWeight - previousWeight) : null;
   const figures = { minutes, previousMinutes, weightChange, currentWeight, goalWeight };
   return { fromDate, toDate, ...figures, activityTrend: activityTrend(figures), ...encouragementText(figures) };
