@@ -2,11 +2,22 @@ import type { AdminDoctor } from '#contracts/admin-doctors';
 import type { DelegateAccess, User } from '#contracts/auth';
 import type { DoctorProfile } from '#contracts/doctor';
 import type { Pharmacy } from '#contracts/prescriptions';
-import type { UserRow } from '#server/platform/db/schema';
-import { postalAddressOf, type PostalAddress } from '#server/modules/patients/patients.views';
+import type { PatientRow, UserRow } from '#server/platform/db/schema';
 import type { findDoctor } from './accounts.repository';
 import type { DelegateAccessRow } from './delegate-access.repository';
 import type { AdminDoctorRow } from './doctors-admin.repository';
+
+export type PostalAddress = Pick<PatientRow, 'address1' | 'address2' | 'city' | 'state' | 'zipcode' | 'country'>;
+
+/** A patient's postal address, as their account, their record and their pharmacy see it. */
+export const postalAddressOf = (r: PostalAddress): PostalAddress => ({
+  address1: r.address1,
+  address2: r.address2,
+  city: r.city,
+  state: r.state,
+  zipcode: r.zipcode,
+  country: r.country,
+});
 
 export const userView = (row: UserRow, patient?: PostalAddress | null): User => ({
   id: row.id,

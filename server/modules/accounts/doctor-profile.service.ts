@@ -1,27 +1,19 @@
-import type { DoctorProfile, UpdateDoctorProfileBody } from '#contracts/doctor';
+import type { UpdateDoctorProfileBody } from '#contracts/doctor';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
-import { pharmaciesOfDoctor } from '#server/modules/prescriptions/prescriptions.service';
 import * as repo from './accounts.repository';
-import { doctorProfileView } from './accounts.views';
 
 /** The signed-in doctor's record (or, through a delegate token, the owner's), or a 404. */
-async function ownDoctor(ctx: Ctx) {
+export async function ownDoctor(ctx: Ctx) {
   const { doctorId } = userOf(ctx);
   const row = doctorId ? await repo.findDoctor(ctx.db, doctorId) : undefined;
   if (!row) throw notFound('Doctor profile not found');
   return row;
 }
 
-/** GET /doctors/profile: the profile, license states and assigned pharmacies. */
-export async function getProfile(ctx: Ctx): Promise<DoctorProfile> {
-  const row = await ownDoctor(ctx);
-  return doctorProfileView(row, await pharmaciesOfDoctor(ctx, row.id));
-}
-
 /** Only the fields sent change; license states and NPI stay with the administrators. */
-export async function updateProfile(ctx: Ctx, body: UpdateDoctorProfileBody): Promise<DoctorProfile> {
+export async function updateProfile(ctx: Ctx, body: UpdateDoctorProfileBody): Promise<void> {
   const values: repo.UserChanges = {};
   if (body.firstName !== undefined) values.first_name = body.firstName;
   if (body.lastName !== undefined) values.last_name = body.lastName;
@@ -32,5 +24,4 @@ export async function updateProfile(ctx: Ctx, body: UpdateDoctorProfileBody): Pr
     const details = { fields: Object.keys(body) };
     await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'doctor_profile', resourceId: current.id, details });
   });
-  return getProfile(ctx);
 }

@@ -11,7 +11,7 @@ import { inTransaction, type Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';
 import { conflict, notFound } from '#server/platform/errors';
-import { usState } from '#server/modules/catalog/us-states';
+import { usState } from '#server/platform/us-states';
 import * as accounts from './accounts.repository';
 import * as repo from './doctors-admin.repository';
 import { adminDoctorView } from './accounts.views';

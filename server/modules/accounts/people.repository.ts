@@ -1,12 +1,11 @@
-// Read-only joins: patients (a person's patient record, and the patients policy when a clinician looks for their own
-// patients) and, for the clinicians who see a patient, patients' doctor and partner columns (the patients module's).
+// Read-only joins: patients (a person's patient record, and the patients a clinician reaches, by the filter the caller
+// gives from the patients policy) and, for the clinicians who see a patient, patients' doctor and partner columns (the patients module's).
 import { sql } from 'kysely';
 import type { Role } from '#contracts/common';
-import type { Actor } from '#server/platform/access/actor';
-import { policyFilter } from '#server/platform/access/policy';
+import type { Filter } from '#server/platform/access/policy';
 import type { Db } from '#server/platform/db/client';
+import type { Database } from '#server/platform/db/schema';
 import { containsPattern } from '#server/platform/db/list';
-import { patientsPolicy } from '#server/modules/patients/patients.policy';
 
 /**
  * A directory of live people (active, not deleted) for chat: by ids, by phones or searched by name, e-mail or phone,
@@ -19,8 +18,8 @@ export type PeopleFilter = {
   search?: string;
   /** Roles reached outright. */
   roles?: readonly Role[];
-  /** Patients reached: every one, those the patients policy shows this actor, or none. */
-  patients?: 'ALL' | Actor | null;
+  /** Patients reached: every one, those the filter admits (the patients policy applied to a clinician), or none. */
+  patients?: 'ALL' | Filter<Database, 'patients'> | null;
   /** Accounts reached besides (a patient's clinicians, checked by the caller). */
   userIds?: readonly string[];
   exceptUserId?: string;
@@ -61,7 +60,7 @@ export function findPeople(db: Db, filter: PeopleFilter) {
           .selectFrom('patients')
           .select(sql<boolean>`true`.as('seen'))
           .whereRef('patients.user_id', '=', 'u.id')
-          .where(policyFilter(patientsPolicy, patients))
+          .where(patients)
           .limit(1);
         reach.push(sql<boolean>`coalesce((${seen}), false)`);
       }

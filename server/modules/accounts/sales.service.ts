@@ -4,7 +4,6 @@ import type {
   SalesPartner,
   SalesPartnerDetail,
   SalesPartnerListQuery,
-  SalesSummary,
 } from '#contracts/sales';
 import { hashPassword } from '#server/platform/auth/passwords';
 import { inTransaction, noteListRead, noteLookup, type Ctx } from '#server/platform/context';
@@ -13,7 +12,6 @@ import { pageInfo } from '#server/platform/db/list';
 import { chartRange } from '#server/platform/db/periods';
 import { conflict, notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
-import * as commissions from '#server/modules/payments/commissions.service';
 import * as accounts from './accounts.repository';
 import * as partners from './partner-admin.repository';
 import { portalOrigin } from './payout-account.service';
@@ -22,7 +20,7 @@ import { ownSalesPerson } from './sales-profile.service';
 /**
  * What a sales person does (README, "Sales portal"): sees the partners they brought in (partners.policy.ts, the
  * administrator's list and detail queries with the SALES_PERSON row), brings in new ones, and follows the commission
- * they earn on those partners' paid orders (payments/commissions.service.ts). They never see a patient.
+ * they earn on those partners' paid orders (flows/sales-dashboard.ts, from payments/commissions.service.ts). They never see a patient.
  */
 
 export const EMAIL_TAKEN = 'An account with this e-mail already exists';
@@ -38,33 +36,8 @@ const rowView = (r: partners.PartnerListRow): SalesPartner => ({
   createdAt: r.created_at.toISOString(),
 });
 
-const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
-
-/** GET /sales/summary. */
-export async function summary(ctx: Ctx, now = new Date()): Promise<SalesSummary> {
-  const me = await ownSalesPerson(ctx);
-  const earner = { salesPersonId: me.id };
-  const figures = await partners.partnerFigures(ctx);
-  const totals = await commissions.totalsByPartner(ctx, earner);
-  const thisMonth = await commissions.commissionEarnedOf(
-    ctx,
-    earner,
-    me.commission_rate_bps,
-    { period: 'month', startDate: monthStart(now), endDate: now.toISOString().slice(0, 10) },
-    now,
-  );
-  const sum = (pick: (t: (typeof totals)[number]) => number) => totals.reduce((n, t) => n + pick(t), 0);
-  return {
-    partnerCount: figures.total,
-    partnersThisMonth: figures.this_month,
-    paidOrderCount: sum((t) => t.paidOrders),
-    salesCents: sum((t) => t.salesCents),
-    commissionCents: sum((t) => t.commissionCents),
-    commissionThisMonthCents: thisMonth.totalCents,
-    commissionRateBps: me.commission_rate_bps,
-    payoutAccount: { status: me.payout_account_status, connectedAt: me.payout_connected_at?.toISOString() ?? null },
-  };
-}
+/** How many partners the sales person brought in, all time and this month (the summary's partner figures). */
+export const partnerCounts = (ctx: Ctx) => partners.partnerFigures(ctx);
 
 /** GET /sales/partners: the administrator's partner list, through the policy's SALES_PERSON row. */
 export async function listPartners(ctx: Ctx, query: SalesPartnerListQuery) {
@@ -73,19 +46,12 @@ export async function listPartners(ctx: Ctx, query: SalesPartnerListQuery) {
   return { items: rows.map(rowView), ...pageInfo(total, query) };
 }
 
-/** GET /sales/partners/{id}: one of their partners (another's, or none, is a 404 and a DENIED row). */
-export async function getPartner(ctx: Ctx, id: string): Promise<SalesPartnerDetail> {
+/** One of their partners (another's, or none, is a 404 and a DENIED row), without the money (flows/sales-dashboard.ts). */
+export async function getPartner(ctx: Ctx, id: string): Promise<SalesPartner> {
   const row = await partners.findPartnerDetail(ctx, id);
   await noteLookup(ctx, { action: 'READ', resourceType: 'partner', resourceId: id }, Boolean(row));
   if (!row) throw notFound('Partner not found');
-  const me = await ownSalesPerson(ctx);
-  const [money] = await commissions.totalsByPartner(ctx, { salesPersonId: me.id, partnerId: id });
-  return {
-    ...rowView(row),
-    paidOrderCount: money?.paidOrders ?? 0,
-    salesCents: money?.salesCents ?? 0,
-    commissionCents: money?.commissionCents ?? 0,
-  };
+  return rowView(row);
 }
 
 /** GET /sales/partner-registered: their partners brought in per period of the range (the last 12 months by default). */
@@ -144,5 +110,6 @@ export async function createPartner(ctx: Ctx, body: CreateSalesPartnerBody): Pro
       `${portalOrigin(ctx, 'partner')}/sign-in with this e-mail address and the password ${me.first_name} gives you; ` +
       'a code is then e-mailed to you to finish signing in.',
   });
-  return getPartner(ctx, partnerId);
+  // A partner made a moment ago has no orders yet, so nothing sold and no commission.
+  return { ...(await getPartner(ctx, partnerId)), paidOrderCount: 0, salesCents: 0, commissionCents: 0 };
 }

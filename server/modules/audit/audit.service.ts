@@ -5,6 +5,7 @@ import { pageInfo } from '#server/platform/db/list';
 import { badRequest, notFound } from '#server/platform/errors';
 import { usersMatching } from '#server/modules/accounts/staff-accounts.service';
 import { patientsMatching } from '#server/modules/patients/patients.service';
+import { csvLine } from '#server/platform/csv';
 import * as repo from './audit.repository';
 
 export type AuditLogQuery = repo.AuditLogQuery;
@@ -105,15 +106,6 @@ export async function auditStatistics(ctx: Ctx, query: { startDate?: string; end
 
 /** The most rows one export writes: narrow the filter (a date range) for more. */
 export const EXPORT_MAX_ROWS = 100_000;
-
-/** A CSV field: quoted when needed, and a leading = + - @ defused so that a spreadsheet never runs it as a formula. */
-export function csvField(value: string | null | undefined): string {
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const csvLine = (fields: (string | null | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 const csvRow = (r: repo.AuditLogRow) =>
   csvLine([

@@ -1,12 +1,8 @@
-import { Readable } from 'node:stream';
 import type {
   AdminVariation,
   MedicationOptions,
   MedicationProductDetail,
   MedicationProductListQuery,
-  MedicationStats,
-  MedicationStatsDownloadQuery,
-  MedicationStatsQuery,
   ProductVariationListQuery,
   UpdateMedicationProductBody,
   UpdateProductVariationBody,
@@ -14,9 +10,8 @@ import type {
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { pageInfo, pagingOf } from '#server/platform/db/list';
 import { notFound } from '#server/platform/errors';
-import { mostOrderedProductBatches, mostOrderedProducts } from '#server/modules/orders/product-stats.service';
 import * as repo from './admin-catalog.repository';
-import { medicationCsvHeader, medicationCsvRow, productView, variationView } from './admin-catalog.views';
+import { productView, variationView } from './admin-catalog.views';
 import { PRICING_PLANS } from './catalog.service';
 
 /**
@@ -126,44 +121,5 @@ export async function updateVariation(ctx: Ctx, key: string, body: UpdateProduct
   return getVariation(ctx, key);
 }
 
-const DAY = 86_400_000;
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The stats' range: the days asked for, else the 30 days up to today (UTC), or 30 days from a given start. */
-function rangeOf(query: MedicationStatsQuery, now = Date.now()) {
-  if (query.startDate && query.endDate) return { startDate: query.startDate, endDate: query.endDate };
-  if (query.startDate) return { startDate: query.startDate, endDate: day(Date.parse(query.startDate) + 29 * DAY) };
-  const endDate = query.endDate ?? day(now);
-  return { startDate: day(Date.parse(endDate) - 29 * DAY), endDate };
-}
-
-/** GET /super-admin/medication-products/stats: per product, the most ordered first, in one GROUP BY. */
-export async function medicationStats(ctx: Ctx, query: MedicationStatsQuery): Promise<MedicationStats> {
-  const range = rangeOf(query);
-  return { ...range, products: await mostOrderedProducts(ctx, range) };
-}
-
-/**
- * GET /super-admin/medication-products/stats/download: the selected products' figures as CSV, streamed from SQL in
- * batches; a product selected without orders in the range has a row of zeros. An unknown id is a 404 before anything
- * is sent. The export is audited (EXPORT medication_stats with the ids and the range).
- */
-export async function medicationStatsCsv(ctx: Ctx, query: MedicationStatsDownloadQuery): Promise<Readable> {
-  const range = { startDate: query.startDate, endDate: query.endDate };
-  const known = await repo.medicationNames(ctx.db, query.ids);
-  if (known.length !== query.ids.length) throw notFound('Medication not found');
-  await ctx.audit.noteRead(ctx.db, { action: 'EXPORT', resourceType: 'medication_stats', details: { ids: query.ids, ...range } });
-  async function* lines() {
-    yield medicationCsvHeader();
-    const seen = new Set<string>();
-    for await (const batch of mostOrderedProductBatches(ctx, { ...range, productIds: query.ids })) {
-      for (const s of batch) seen.add(s.productId);
-      yield batch.map((s) => medicationCsvRow(s, range)).join('');
-    }
-    const none = known.filter((p) => !seen.has(p.id));
-    const zero = { orders: 0, patients: 0, paidOrders: 0, revenueCents: 0 };
-    if (none.length)
-      yield none.map((p) => medicationCsvRow({ productId: p.id, productName: p.name, medication: p.medication, ...zero }, range)).join('');
-  }
-  return Readable.from(lines());
-}
+/** The products of these ids (name and medication), for an export that names each one asked for. */
+export const medicationNames = (ctx: Ctx, ids: readonly string[]) => repo.medicationNames(ctx.db, ids);

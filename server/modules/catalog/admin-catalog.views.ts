@@ -1,10 +1,4 @@
-import {
-  MEDICATION_CSV_COLUMNS,
-  type AdminVariation,
-  type MedicationProduct,
-  type MedicationStat,
-  type ProductDetail,
-} from '#contracts/admin-catalog';
+import { type AdminVariation, type MedicationProduct, type ProductDetail } from '#contracts/admin-catalog';
 import type { PricingPlan } from '#contracts/catalog';
 import type { ProductRow, VariationRow } from './admin-catalog.repository';
 import type { DetailRow } from './product-details.repository';
@@ -54,27 +48,3 @@ export const detailView = (r: DetailRow): ProductDetail => ({
   position: r.position,
   updatedAt: r.updated_at.toISOString(),
 });
-
-/** A CSV field (RFC 4180): quoted when needed, and a leading = + - @ defused so that a spreadsheet never runs it. */
-export function csvField(value: string | number): string {
-  const text = String(value);
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const csvLine = (fields: (string | number)[]) => `${fields.map(csvField).join(',')}\r\n`;
-
-export const medicationCsvHeader = () => csvLine([...MEDICATION_CSV_COLUMNS]);
-
-/** One CSV row per product (MEDICATION_CSV_COLUMNS), the revenue in dollars with two decimals. */
-export const medicationCsvRow = (s: MedicationStat, range: { startDate: string; endDate: string }) =>
-  csvLine([
-    s.productName,
-    s.medication,
-    s.orders,
-    s.patients,
-    s.paidOrders,
-    (s.revenueCents / 100).toFixed(2),
-    range.startDate,
-    range.endDate,
-  ]);

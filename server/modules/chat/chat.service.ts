@@ -197,7 +197,7 @@ export async function searchUsers(ctx: Ctx, q: string): Promise<ChatUser[]> {
   const people = await accounts.findPeople(ctx, {
     search: q,
     roles,
-    patients: clinician ? caller.actor : null,
+    patients: clinician ? patients.reachOf(caller.actor) : null,
     userIds: clinicians,
     exceptUserId: caller.userId,
     limit: SEARCH_LIMIT,

@@ -13,7 +13,7 @@ import { badRequest, notFound, unprocessable } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { partnerBrand } from '#server/modules/accounts/partner-profile.service';
-import { isUsState } from '#server/modules/catalog/us-states';
+import { isUsState } from '#server/platform/us-states';
 import { orderOfIntake } from '#server/modules/orders/order-lifecycle.service';
 import * as repo from './intake.repository';
 import { answersByKey, checkAnswers, intakeView, missingAnswers } from './intake.views';

@@ -3,7 +3,7 @@ import type { Question } from '#contracts/onboarding';
 import { inTransaction, type Ctx } from '#server/platform/context';
 import { conflict, forbidden, notFound, unprocessable } from '#server/platform/errors';
 import * as accounts from '#server/modules/accounts/accounts.service';
-import { US_STATES } from '#server/modules/catalog/us-states';
+import { US_STATES } from '#server/platform/us-states';
 import { questionsOf } from '#server/modules/intake/questionnaires.service';
 import * as storage from '#server/modules/storage/storage.service';
 import { recordHandBack } from './order-hand-backs.repository';

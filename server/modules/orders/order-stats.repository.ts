@@ -2,7 +2,7 @@
 // (catalog), as in orders.repository.ts.
 import { sql } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
-import { noteListRead, type Ctx } from '#server/platform/context';
+import { noteListRead, noteRead, type Ctx } from '#server/platform/context';
 import { listPage } from '#server/platform/db/list';
 import { ACTIVE_TREATMENT_STATUSES } from './order-changes.repository';
 import { ordersPolicy } from './orders.policy';
@@ -137,3 +137,7 @@ export function ordersPerPeriod(ctx: Ctx, period: 'day' | 'week' | 'month', rang
     .orderBy(sql`1`)
     .execute();
 }
+
+/** Notes the export of the medication statistics (the ids and the range; the figures name no patient). */
+export const noteStatsExport = (ctx: Ctx, details: { ids: readonly string[]; startDate: string; endDate: string }) =>
+  noteRead(ctx, { action: 'EXPORT', resourceType: 'medication_stats', details });

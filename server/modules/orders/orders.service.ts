@@ -17,7 +17,7 @@ import { doseSteps } from '#contracts/doses';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { activeVariation as findActiveVariation, firstActiveVariation } from '#server/modules/catalog/catalog.service';
 import { orderAmountCents } from '#server/modules/catalog/custom-pricing.service';
-import { usState } from '#server/modules/catalog/us-states';
+import { usState } from '#server/platform/us-states';
 import { questionsOf } from '#server/modules/intake/questionnaires.service';
 import * as patients from '#server/modules/patients/patients.service';
 import { queueRefunds, settleRefunds, type RefundReason } from '#server/modules/payments/refunds.service';

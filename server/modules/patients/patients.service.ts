@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DoctorPatient, UpdateDoctorPatientBody } from '#contracts/doctor';
 import type { PatientProfile, UpdatePatientProfileBody } from '#contracts/patient';
 import type { Actor } from '#server/platform/access/actor';
+import { policyFilter } from '#server/platform/access/policy';
 import { inTransaction, userOf, type Ctx, type DeniedAs } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';
@@ -9,7 +10,8 @@ import type { PatientsTable } from '#server/platform/db/schema';
 import { badRequest, conflict, notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import * as accounts from '#server/modules/accounts/accounts.service';
-import { usState } from '#server/modules/catalog/us-states';
+import { usState } from '#server/platform/us-states';
+import { patientsPolicy } from './patients.policy';
 import * as repo from './patients.repository';
 import { patientRecordView, patientView, profileView } from './patients.views';
 
@@ -43,6 +45,8 @@ export const patientsMatching = (ctx: Ctx, search: string) => repo.patientsMatch
 /** Whether the patients policy lets `actor` (another person than the caller, say a clinician chat asks about) see this patient. */
 export const actorSeesPatient = (ctx: Ctx, actor: Actor, patientId: string) => repo.actorSeesPatient(ctx.db, actor, patientId);
 export type PatientIds = ReturnType<typeof patientsMatching>;
+/** The patients an actor reaches, as a WHERE filter over `patients` (a directory's search narrows by it). */
+export const reachOf = (actor: Actor) => policyFilter(patientsPolicy, actor);
 
 /** A new patient record for an account; audited by the operation that creates it (a checkout, a sign-up, a doctor's order). */
 export const createPatient = async (ctx: Ctx, values: Insertable<PatientsTable>) => (await repo.insertPatient(ctx.db, values)).id;

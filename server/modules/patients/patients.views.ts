@@ -1,6 +1,7 @@
 import type { DoctorPatient } from '#contracts/doctor';
 import type { PatientProfile } from '#contracts/patient';
 import type { AdminPatient } from '#contracts/patients';
+import { postalAddressOf } from '#server/modules/accounts/accounts.views';
 import type { PatientRow } from './patients.repository';
 
 /** The patient's own profile: contact and address. */
@@ -25,18 +26,6 @@ export const patientRecordView = (r: PatientRow) => ({
 
 /** A patient as staff see them: the record with their partner. */
 export const patientView = (r: PatientRow): DoctorPatient => ({ ...patientRecordView(r), partnerName: r.partner_name });
-
-export type PostalAddress = Pick<PatientRow, 'address1' | 'address2' | 'city' | 'state' | 'zipcode' | 'country'>;
-
-/** A patient's postal address, as their account and their pharmacy see it. */
-export const postalAddressOf = (r: PostalAddress): PostalAddress => ({
-  address1: r.address1,
-  address2: r.address2,
-  city: r.city,
-  state: r.state,
-  zipcode: r.zipcode,
-  country: r.country,
-});
 
 /** A patient as an administrator sees them: with their partner and doctor. */
 export const adminPatientView = (r: PatientRow): AdminPatient => ({ ...patientView(r), partnerId: r.partner_id, doctorId: r.doctor_id });

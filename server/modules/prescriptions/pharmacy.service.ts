@@ -13,7 +13,7 @@ import { AppError, conflict, notFound, unprocessable } from '#server/platform/er
 import { findOrderForPrescription, followPrescription, type OrderForPrescription } from '#server/modules/orders/order-lifecycle.service';
 import { doctorById } from '#server/modules/accounts/accounts.service';
 import { getPatient, type PatientRow } from '#server/modules/patients/patients.service';
-import { postalAddressOf } from '#server/modules/patients/patients.views';
+import { postalAddressOf } from '#server/modules/accounts/accounts.views';
 import { markCheckInUsed, refillHold, REFILL_HOLDS } from '#server/modules/treatment-plans/treatment-plans.service';
 import * as pharmacies from './pharmacies.repository';
 import * as repo from './prescriptions.repository';

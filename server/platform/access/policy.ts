@@ -2,7 +2,8 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Role } from '#contracts/common';
 import type { Actor, AnyActor } from './actor';
 
-type Filter<DB, TB extends keyof DB> = (eb: ExpressionBuilder<DB, TB>) => Expression<SqlBool>;
+/** A WHERE expression over a table's rows (what a policy gives one actor). */
+export type Filter<DB, TB extends keyof DB> = (eb: ExpressionBuilder<DB, TB>) => Expression<SqlBool>;
 
 /**
  * A resource's access policy: for each role, which rows that user may see, as a WHERE expression built from the

@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '#contracts/admin-doctors';
 import { idParamsSchema as params } from '#contracts/common';
-import { doctorPatientListQuerySchema, doctorPatientListReplySchema } from '#contracts/doctor';
 import { audience, ctxOf } from '#server/platform/http/context';
-import { startActingAs } from '#server/modules/auth/act-as.service';
-import { listPatients } from '#server/modules/patients/patients.service';
 import * as doctors from '#server/modules/accounts/doctors-admin.service';
 
 const admin = audience(['SUPER_ADMIN'], ['admin']);
 
 const doctorReply = { 200: api.adminDoctorReplySchema };
-const tokenReply = { 200: api.actAsTokenReplySchema };
 
-/** The super admin's doctors: list, summary, one, create, update, delete and restore, auto-billing, patients, act as. */
+/** The super admin's doctors: list, summary, one, create, update, delete and restore, auto-billing. */
 export const adminDoctorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/super-admin/doctors', {
     ...admin('Doctors, searched by name, e-mail or NPI, by status', {
@@ -64,30 +60,5 @@ export const adminDoctorRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await doctors.setAutoBilling(ctxOf(req), req.params.id, req.body.autoBilling),
       message: 'Doctor updated successfully',
     }),
-  });
-  app.get('/super-admin/doctors/:id/patients', {
-    ...admin("A doctor's patients (theirs and their partners'), as the doctor's own list", {
-      params,
-      querystring: doctorPatientListQuerySchema,
-      response: { 200: doctorPatientListReplySchema },
-    }),
-    handler: async (req) => {
-      const ctx = ctxOf(req);
-      return { data: await listPatients(ctx, { ...req.query, forDoctor: await doctors.reachOfDoctor(ctx, req.params.id) }) };
-    },
-  });
-  app.get('/super-admin/doctors/:id/generate-token', {
-    ...admin('Act as this doctor: a short-lived session and a one-time hand-over code', { params, response: tokenReply }),
-    handler: async (req) => {
-      const ctx = ctxOf(req);
-      return { data: await startActingAs(ctx, await doctors.doctorUserId(ctx, req.params.id), 'Doctor') };
-    },
-  });
-  app.get('/super-admin/gym-owner/:id/generate-token', {
-    ...admin('Act as this partner: a short-lived session and a one-time hand-over code', { params, response: tokenReply }),
-    handler: async (req) => {
-      const ctx = ctxOf(req);
-      return { data: await startActingAs(ctx, await doctors.partnerUserId(ctx, req.params.id), 'Partner') };
-    },
   });
 };

@@ -1,32 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
 import * as delegation from '#contracts/delegate-access';
-import { doctorProfileReplySchema, updateDoctorProfileBodySchema } from '#contracts/doctor';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as delegateAccess from '#server/modules/accounts/delegate-access.service';
-import * as profile from '#server/modules/accounts/doctor-profile.service';
 
 const roles = ['DOCTOR', 'MEDICAL_PROVIDER'] as const;
-const doctor = audience(roles, ['doctor']);
 const delegating = audience(roles, ['delegate access']);
 
-const profileChange = { body: updateDoctorProfileBodySchema, response: { 200: doctorProfileReplySchema } };
 const ownedAccesses = { response: { 200: delegation.ownedDelegateAccessesReplySchema } };
 const newAccess = { body: delegation.createDelegateAccessBodySchema, response: { 201: delegation.delegateAccessReplySchema } };
 
 /**
- * Doctors and medical providers: their profile, and the delegate accesses they give. The delegate-access service is
- * owner-agnostic: partners get the same calls under /gym-owner.
+ * Doctors and medical providers: the delegate accesses they give (their profile is in flows/routes/doctor-profile.ts).
+ * The delegate-access service is owner-agnostic: partners get the same calls under /gym-owner.
  */
 export const doctorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/doctors/profile', {
-    ...doctor('My profile, license states and assigned pharmacies', { response: { 200: doctorProfileReplySchema } }),
-    handler: async (req) => ({ data: await profile.getProfile(ctxOf(req)) }),
-  });
-  app.patch('/doctors/profile', {
-    ...doctor('Change my name or phone (only the fields sent change)', profileChange),
-    handler: async (req) => ({ data: await profile.updateProfile(ctxOf(req), req.body), message: 'Profile updated successfully' }),
-  });
   app.get('/doctors/delegate-access/owned', {
     ...delegating('The delegate accesses I gave, newest first (revoked ones INACTIVE)', ownedAccesses),
     handler: async (req) => ({ data: { delegateAccesses: await delegateAccess.listOwned(ctxOf(req)) } }),

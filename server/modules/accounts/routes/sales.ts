@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as params } from '#contracts/common';
 import { accountConnectBodySchema, accountConnectReplySchema } from '#contracts/partner';
 import * as api from '#contracts/sales';
 import { audience, ctxOf } from '#server/platform/http/context';
@@ -10,27 +9,14 @@ const salesPerson = audience(['SALES_PERSON'], ['sales']);
 
 const connect = { body: accountConnectBodySchema, response: { 200: accountConnectReplySchema } };
 
-/** Sales people: their figures, the partners they brought in (and bringing in new ones), their profile and payout account. */
+/** Sales people: the partners they brought in (and bringing in new ones), their profile and payout account. */
 export const salesAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/sales/summary', {
-    ...salesPerson('My partners, their paid orders and my commission, all time and this month', {
-      response: { 200: api.salesSummaryReplySchema },
-    }),
-    handler: async (req) => ({ data: await sales.summary(ctxOf(req)) }),
-  });
   app.get('/sales/partners', {
     ...salesPerson('The partners I brought in, searched by business name, owner name or e-mail', {
       querystring: api.salesPartnerListQuerySchema,
       response: { 200: api.salesPartnerListReplySchema },
     }),
     handler: async (req) => ({ data: await sales.listPartners(ctxOf(req), req.query) }),
-  });
-  app.get('/sales/partners/:id', {
-    ...salesPerson('One of my partners: contact, patients, paid orders and my commission on them', {
-      params,
-      response: { 200: api.salesPartnerDetailReplySchema },
-    }),
-    handler: async (req) => ({ data: await sales.getPartner(ctxOf(req), req.params.id) }),
   });
   app.get('/sales/partner-registered', {
     ...salesPerson('How many partners I brought in per day, week or month (the default) of a range', {

@@ -8,7 +8,7 @@ import * as details from '#server/modules/catalog/product-details.service';
 const admin = audience(['SUPER_ADMIN'], ['catalog']);
 const keyParams = api.variationKeyParamsSchema;
 
-/** Super admins: the product catalog (products, variations and prices, details) and the most-ordered medications. */
+/** Super admins: the product catalog (products, variations and prices, details). */
 export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/super-admin/medications/options', {
     ...admin('Medications to pick from, by name (contains) or type (the active ingredient), each with its variations', {
@@ -23,25 +23,6 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: api.medicationProductListReplySchema },
     }),
     handler: async (req) => ({ data: await catalog.listProducts(ctxOf(req), req.query) }),
-  });
-  app.get('/super-admin/medication-products/stats', {
-    ...admin('The most-ordered medications of a date range (the last 30 days by default): orders, patients and revenue per product', {
-      querystring: api.medicationStatsQuerySchema,
-      response: { 200: api.medicationStatsReplySchema },
-    }),
-    handler: async (req) => ({ data: await catalog.medicationStats(ctxOf(req), req.query) }),
-  });
-  app.get('/super-admin/medication-products/stats/download', {
-    ...admin('The selected medications of a date range as a CSV file (ids joined by commas, at least one)', {
-      querystring: api.medicationStatsDownloadQuerySchema,
-    }),
-    handler: async (req, reply) => {
-      const csv = await catalog.medicationStatsCsv(ctxOf(req), req.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${api.medicationCsvFileName(new Date().toISOString().slice(0, 10))}"`)
-        .send(csv);
-    },
   });
   app.get('/super-admin/medication-products/:id', {
     ...admin('A medication product with its variations', { params, response: { 200: api.medicationProductReplySchema } }),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '#contracts/catalog';
 import { audience, ctxOf } from '#server/platform/http/context';
 import { PRICING_PLANS, productVariations } from '#server/modules/catalog/catalog.service';
-import { US_STATES } from '#server/modules/catalog/us-states';
+import { US_STATES } from '#server/platform/us-states';
 
 const catalog = audience(null, ['catalog']);
 const billing = audience(null, ['payments']);
