@@ -33,6 +33,7 @@ import { systemRoutes } from './modules/system/routes/public';
 import { publicCatalogRoutes } from './modules/catalog/routes/public';
 import { doctorCatalogRoutes } from './modules/catalog/routes/doctor';
 import { publicIntakeRoutes } from './modules/intake/routes/public';
+import { checkoutRoutes } from './flows/routes/intake';
 import { patientIntakeRoutes } from './modules/intake/routes/patient';
 import { paymentRoutes } from './modules/payments/routes/payments';
 import { storageRoutes } from './modules/storage/routes/uploads';
@@ -216,6 +217,7 @@ export async function buildApp({
       await api.register(publicCatalogRoutes);
       await api.register(doctorCatalogRoutes);
       await api.register(publicIntakeRoutes);
+      await api.register(checkoutRoutes);
       await api.register(patientIntakeRoutes);
       await api.register(paymentRoutes);
       await api.register(storageRoutes);

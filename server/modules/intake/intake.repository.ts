@@ -1,3 +1,4 @@
+// Read-only joins: orders (the id of the order an intake made, shown with the intake).
 import type { IntakeRow } from '#server/platform/db/schema';
 import { policyFilter } from '#server/platform/access/policy';
 import type { Ctx } from '#server/platform/context';
@@ -44,6 +45,22 @@ export const findOwnIntake = (ctx: Ctx, id: string) =>
 
 export const findIntakeByTokenHash = (db: Db, tokenHash: string) =>
   db.selectFrom('intakes').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
+/** The newest order made from an intake (checkouts and renewals make one each), or null. */
+export const orderIdOfIntake = async (db: Db, intakeId: string) =>
+  (
+    await db
+      .selectNoFrom((eb) =>
+        eb
+          .selectFrom('orders as o')
+          .select('o.id')
+          .where('o.intake_id', '=', intakeId)
+          .orderBy('o.created_at', 'desc')
+          .limit(1)
+          .as('order_id'),
+      )
+      .executeTakeFirst()
+  )?.order_id ?? null;
 
 export const lockIntake = (db: Db, id: string) => db.selectFrom('intakes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 

@@ -14,7 +14,6 @@ import { usPhone } from '#server/platform/validation';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { partnerBrand } from '#server/modules/accounts/partner-profile.service';
 import { isUsState } from '#server/platform/us-states';
-import { orderOfIntake } from '#server/modules/orders/order-lifecycle.service';
 import * as repo from './intake.repository';
 import { answersByKey, checkAnswers, intakeView, missingAnswers } from './intake.views';
 import { formOf, questionnaireBySlug } from './questionnaires.service';
@@ -33,9 +32,9 @@ export async function asAccount(ctx: Ctx, userId: string): Promise<Ctx> {
 /** An intake with its questions and, once it made one, its order. */
 export async function present(ctx: Ctx, row: IntakeRow) {
   const { kind, questionsList } = await formOf(ctx, row.questionnaire_id);
-  const order = row.user_id ? await orderOfIntake(await asAccount(ctx, row.user_id), row.id) : undefined;
+  const orderId = row.user_id ? await repo.orderIdOfIntake(ctx.db, row.id) : null;
   const partner = row.partner_id ? await partnerBrand(ctx, row.partner_id) : null;
-  return { intake: intakeView(row, kind, order?.id ?? null), questionsList, ...(partner ? { partner } : {}) };
+  return { intake: intakeView(row, kind, orderId), questionsList, ...(partner ? { partner } : {}) };
 }
 
 /**
@@ -219,3 +218,10 @@ export function assertReadyToSubmit(row: IntakeRow, kind: 'INTAKE' | 'RENEWAL', 
   const stop = (row.screening ?? []).find((f) => f.severity === 'HARD_STOP');
   if (row.eligible === false || stop) throw unprocessable(stop?.message ?? 'This treatment is not suitable for you', 'SCREENING_STOP');
 }
+
+/** The intake locked for its submission (a checkout's transaction), or undefined. */
+export const lockForSubmit = (ctx: Ctx, id: string) => repo.lockIntake(ctx.db, id);
+
+/** The intake is submitted (its order made), and belongs to this account from now on when one is named. */
+export const markSubmitted = (ctx: Ctx, id: string, userId?: string) =>
+  repo.updateIntake(ctx.db, id, { status: 'SUBMITTED', submittedAt: new Date(), ...(userId ? { user_id: userId } : {}) });

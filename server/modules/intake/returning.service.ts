@@ -1,34 +1,26 @@
-import type { z } from 'zod';
-import type { Answers, renewalOrderBodySchema } from '#contracts/onboarding';
+import type { Answers } from '#contracts/onboarding';
 import { hashOtp, newOpaqueToken, newOtpCode, sameHash, sha256 } from '#server/platform/auth/secrets';
-import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { inTransaction, type Ctx } from '#server/platform/context';
 import type { IntakeRow } from '#server/platform/db/schema';
-import { conflict, notFound, tooManyRequests, unauthorized, unprocessable } from '#server/platform/errors';
+import { notFound, tooManyRequests, unauthorized } from '#server/platform/errors';
 import { CODE_NOT_SENT } from '#server/platform/adapters/notify';
 import { usPhone } from '#server/platform/validation';
 import { checkRateLimit, recordAttempt } from '#server/modules/auth/auth.service';
-import { quote } from '#server/modules/catalog/catalog.service';
-import { orderAmountCents } from '#server/modules/catalog/custom-pricing.service';
-import { createIntakeOrder, latestOrderOfPatient } from '#server/modules/orders/order-lifecycle.service';
-import { getPatient } from '#server/modules/patients/patients.service';
-import * as accounts from '#server/modules/accounts/accounts.service';
-import { attachToOrder } from '#server/modules/payments/payments.service';
-import { chargeUnlessCovered, intakePayment, orderReply, replayedOrder } from './checkout.service';
 import * as repo from './intake.repository';
-import { applyChanges, asAccount, assertReadyToSubmit, present, RENEWAL_QUESTIONNAIRE } from './intake.service';
-import { formOf, questionnaireBySlug } from './questionnaires.service';
+import { applyChanges, present, RENEWAL_QUESTIONNAIRE } from './intake.service';
+import { questionnaireBySlug } from './questionnaires.service';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 const MAX_CODE_ATTEMPTS = 5;
 
-const masked = (phone: string) => `•••-•••-${phone.slice(-4)}`;
+export const masked = (phone: string) => `•••-•••-${phone.slice(-4)}`;
 
 /**
  * Returning patients are found by phone, but a phone number is no proof of who is asking: the first call texts
  * a code to that number, and only the call with the right code answers the questionnaire (medical data).
  * The reply to the first call is the same whether or not the number is known.
  */
-async function sendOrCheckCode(
+export async function sendOrCheckCode(
   ctx: Ctx,
   intake: IntakeRow | undefined,
   phone: string,
@@ -106,30 +98,31 @@ async function previousAnswersByKey(ctx: Ctx, userId: string): Promise<Record<st
   return byKey;
 }
 
-/** GET /patients/get-patient-renewal-questionnaire-by-phone/{phone}: a renewal check-in pre-filled with the last answers. */
-export async function renewalByPhone(ctx: Ctx, rawPhone: string, code?: string) {
-  const phone = usPhone(rawPhone, 'phone');
-  const latest = await repo.latestIntakeByPhone(ctx.db, phone, 'ANY', true);
-  // Whether the account has an order decides whether a code is sent; nothing of it is shown before the code is checked.
-  const account = latest?.user_id ? await asAccount(ctx, latest.user_id) : undefined;
-  const patientId = account ? userOf(account).patientId : null;
-  const order = account && patientId ? await latestOrderOfPatient(account, patientId) : undefined;
-  const verified = await sendOrCheckCode(ctx, order ? latest : undefined, phone, code);
-  if (!verified || !order || !account || !verified.user_id) return { codeSent: true as const, maskedPhone: masked(phone) };
+/** The latest submitted questionnaire (first or renewal) of a phone, which a renewal continues. */
+export const latestSubmittedByPhone = (ctx: Ctx, phone: string) => repo.latestIntakeByPhone(ctx.db, phone, 'ANY', true);
 
-  const { questionnaire, questionsList } = await questionnaireBySlug(ctx, RENEWAL_QUESTIONNAIRE);
+/**
+ * A renewal check-in for the account behind a verified phone, continuing `order`: a new renewal intake pre-filled with
+ * the patient's last answers (and the last known weight), audited as INTAKE_CREATE, answered with a token to go on.
+ */
+export async function openRenewal(
+  account: Ctx,
+  input: { order: { id: string; partner_id: string | null; patient_id: string }; latest: IntakeRow; phone: string; userId: string },
+) {
+  const { order, latest, phone, userId } = input;
+  const { questionnaire, questionsList } = await questionnaireBySlug(account, RENEWAL_QUESTIONNAIRE);
   const token = newOpaqueToken();
   const row = await inTransaction(account, async (tx) => {
     const created = await repo.insertIntake(tx.db, {
       questionnaireId: questionnaire.id,
       tokenHash: sha256(token),
       partnerId: order.partner_id,
-      userId: verified.user_id,
+      userId,
       renewalOfOrderId: order.id,
     });
-    const prefill = await previousAnswersByKey(tx, verified.user_id!);
+    const prefill = await previousAnswersByKey(tx, userId);
     // Weight today starts at the last weight we know (the intake's profile) until a renewal has answered it.
-    const lastWeight = (latest?.profile as { weight?: unknown } | null)?.weight;
+    const lastWeight = (latest.profile as { weight?: unknown } | null)?.weight;
     if (!('current_weight' in prefill) && typeof lastWeight === 'number') prefill.current_weight = lastWeight;
     const answers: Answers = Object.fromEntries(
       questionsList.filter((q) => q.key in prefill).map((q) => [q.id, prefill[q.key] as Answers[string]]),
@@ -152,7 +145,7 @@ export async function renewalByPhone(ctx: Ctx, rawPhone: string, code?: string) 
  * The answers sent with a renewal's payment, saved and screened as a step's are (and audited) when they change
  * anything: the steps have usually saved them already.
  */
-async function saveChangedAnswers(ctx: Ctx, intake: IntakeRow, answers: Answers, patientId: string): Promise<IntakeRow> {
+export async function saveChangedAnswers(ctx: Ctx, intake: IntakeRow, answers: Answers, patientId: string): Promise<IntakeRow> {
   const saved = intake.answers as Answers;
   if (Object.entries(answers).every(([id, value]) => JSON.stringify(saved[id]) === JSON.stringify(value))) return intake;
   return inTransaction(ctx, async (tx) => {
@@ -163,70 +156,13 @@ async function saveChangedAnswers(ctx: Ctx, intake: IntakeRow, answers: Answers,
   });
 }
 
-/** POST /patients/create-renewal-order-questionnaire: pay, then the renewal order for the patient, as the patient. */
-export async function createRenewalOrder(ctx: Ctx, body: z.infer<typeof renewalOrderBodySchema>) {
-  const intake = await repo.findIntakeByTokenHash(ctx.db, sha256(body.renewalToken));
+/** The renewal intake of a token (its lookup answered it), or a 404 to look the phone up again. */
+export async function findRenewal(ctx: Ctx, renewalToken: string) {
+  const intake = await repo.findIntakeByTokenHash(ctx.db, sha256(renewalToken));
   if (!intake || !intake.renewal_of_order_id || !intake.user_id) throw notFound('Renewal not found. Look up your phone number again.');
-  const asPatient = await asAccount(ctx, intake.user_id);
-  const request = intakePayment(intake.id, body);
-  const replayed = await replayedOrder(asPatient, intake, body.idempotencyKey, request);
-  if (replayed) return orderReply(replayed, intake.email ?? '');
-  if (intake.status === 'SUBMITTED') throw conflict('This renewal was already submitted.');
-  const { patientId } = userOf(asPatient);
-  if (!patientId) throw notFound('Renewal not found');
-  const { kind, questionsList } = await formOf(asPatient, intake.questionnaire_id);
-  if (kind !== 'RENEWAL') throw unprocessable('Not a renewal questionnaire', 'WRONG_QUESTIONNAIRE');
-  // The last check before charging: the answers sent are screened again, whatever the steps saved before.
-  const updated = await saveChangedAnswers(asPatient, intake, body.answers, patientId);
-  try {
-    assertReadyToSubmit(updated, kind, questionsList);
-  } catch (error) {
-    await asPatient.audit.noteRead(asPatient.db, {
-      action: 'RENEWAL_ORDER',
-      resourceType: 'intake',
-      resourceId: intake.id,
-      patientId,
-      outcome: 'FAILURE',
-    });
-    throw error;
-  }
-  const patient = await getPatient(asPatient, patientId);
-  const { plan, variation, amountCents: listCents } = await quote(asPatient, body.productVariationKey, body.planId);
-  const billedTo = await accounts.payerOfNewOrder(asPatient, patient.partner_id);
-  const amountCents = await orderAmountCents(
-    asPatient,
-    { billedTo, partnerId: patient.partner_id, variationKey: variation.key, planMonths: plan.months },
-    listCents,
-  );
-  const payment = await chargeUnlessCovered(asPatient, billedTo, {
-    key: body.idempotencyKey,
-    amountCents,
-    description: `Renewal: ${variation.product_name} (${variation.dose})`,
-    request,
-  });
-
-  const order = await inTransaction(asPatient, async (tx) => {
-    const created = await createIntakeOrder(
-      tx,
-      {
-        // The patient's current doctor and partner, as every order copies them (orders.policy.ts).
-        patient_id: patient.id,
-        partner_id: patient.partner_id,
-        doctor_id: patient.doctor_id,
-        intake_id: intake.id,
-        kind: 'RENEWAL',
-        product_variation_key: body.productVariationKey,
-        plan_months: plan.months,
-        amount_cents: amountCents,
-        screeningFlags: (updated.screening ?? []).filter((f) => f.severity === 'FLAG'),
-        billedTo,
-      },
-      null,
-      { action: 'RENEWAL_ORDER', details: { billedTo } },
-    );
-    if (payment) await attachToOrder(tx, payment.id, created.id);
-    await repo.updateIntake(tx.db, intake.id, { status: 'SUBMITTED', submittedAt: new Date() });
-    return created;
-  });
-  return orderReply(order, patient.email);
+  return { ...intake, user_id: intake.user_id };
 }
+
+/** A renewal's payment refused because the answers cannot be submitted: audited as a failed RENEWAL_ORDER. */
+export const noteRenewalRefused = (ctx: Ctx, intakeId: string, patientId: string) =>
+  ctx.audit.noteRead(ctx.db, { action: 'RENEWAL_ORDER', resourceType: 'intake', resourceId: intakeId, patientId, outcome: 'FAILURE' });

@@ -3,15 +3,13 @@ import { z } from 'zod';
 import { idParamsSchema as params } from '#contracts/common';
 import * as api from '#contracts/onboarding';
 import { audience, ctxOf, intakeTokenOf } from '#server/platform/http/context';
-import { checkout } from '#server/modules/intake/checkout.service';
 import * as intakes from '#server/modules/intake/intake.service';
-import { createRenewalOrder, questionnaireByPhone, renewalByPhone } from '#server/modules/intake/returning.service';
+import { questionnaireByPhone } from '#server/modules/intake/returning.service';
 
 const anyone = audience(null, ['onboarding']);
 const headers = z.object({ 'x-intake-token': z.string().max(200).optional() });
 const phoneParams = z.object({ phone: z.string().min(7).max(30) });
 const byPhone = { params: phoneParams, querystring: api.byPhoneQuerySchema, response: { 200: api.byPhoneReplySchema } };
-const submitted = 'Your form was submitted successfully!';
 
 const started = { body: api.createIntakeBodySchema, response: { 201: api.intakeCreatedReplySchema } };
 const partnerStart = { ...started, params: z.object({ gymOwnerId: z.uuid() }) };
@@ -22,8 +20,6 @@ const progress = {
   response: { 200: api.intakeReplySchema },
 };
 const legacySteps = { headers, body: api.legacyOnboardingBodySchema, response: { 200: api.legacyOnboardingReplySchema } };
-const payment = { headers, body: api.checkoutBodySchema, response: { 201: api.checkoutReplySchema } };
-const renewalPayment = { body: api.renewalOrderBodySchema, response: { 201: api.checkoutReplySchema } };
 
 /** Anyone: an intake carried by its own token (or by its signed-in owner), and returning patients by phone. */
 export const publicIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,21 +50,8 @@ export const publicIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...anyone('Save the legacy onboarding steps', legacySteps),
     handler: async (req) => ({ data: await intakes.saveLegacyOnboarding(ctxOf(req), req.body, intakeTokenOf(req)) }),
   });
-  app.post('/patients', {
-    ...anyone('Pay for an intake and create the patient account and order (idempotent per key)', payment),
-    handler: async (req, reply) =>
-      reply.code(201).send({ data: await checkout(ctxOf(req), req.body, intakeTokenOf(req)), message: submitted }),
-  });
   app.get('/patients/get-patient-questionnaire-by-phone/:phone', {
     ...anyone('Find one’s questionnaire by phone (texts a code first)', byPhone),
     handler: async (req) => ({ data: await questionnaireByPhone(ctxOf(req), req.params.phone, req.query.code) }),
-  });
-  app.get('/patients/get-patient-renewal-questionnaire-by-phone/:phone', {
-    ...anyone('A renewal questionnaire pre-filled with the last answers (texts a code first)', byPhone),
-    handler: async (req) => ({ data: await renewalByPhone(ctxOf(req), req.params.phone, req.query.code) }),
-  });
-  app.post('/patients/create-renewal-order-questionnaire', {
-    ...anyone('Pay for a renewal and create the renewal order', renewalPayment),
-    handler: async (req, reply) => reply.code(201).send({ data: await createRenewalOrder(ctxOf(req), req.body), message: submitted }),
   });
 };

@@ -40,6 +40,7 @@ import { downFlaggedCheckIns, upFlaggedCheckIns } from './0041-flagged-check-ins
 import { downActorChanges, upActorChanges } from './0042-actor-changes';
 import { downCareTaskReopen, upCareTaskReopen } from './0043-care-task-reopen';
 import { downSalesPayouts, upSalesPayouts } from './0044-sales-payouts';
+import { downOrdersIntakeIndex, upOrdersIntakeIndex } from './0045-orders-intake-index';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0042-actor-changes': { up: upActorChanges, down: downActorChanges },
   '0043-care-task-reopen': { up: upCareTaskReopen, down: downCareTaskReopen },
   '0044-sales-payouts': { up: upSalesPayouts, down: downSalesPayouts },
+  '0045-orders-intake-index': { up: upOrdersIntakeIndex, down: downOrdersIntakeIndex },
 };
 
 export const migrationProvider: MigrationProvider = {

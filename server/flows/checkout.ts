@@ -9,9 +9,14 @@ import { orderAmountCents } from '#server/modules/catalog/custom-pricing.service
 import { createIntakeOrder, orderOfIntake } from '#server/modules/orders/order-lifecycle.service';
 import * as patients from '#server/modules/patients/patients.service';
 import { attachToOrder, chargeOnce, declined, findPayment, type PaymentRequest } from '#server/modules/payments/payments.service';
-import * as repo from './intake.repository';
-import { asAccount, assertReadyToSubmit, authorizeIntake } from './intake.service';
-import { formOf } from './questionnaires.service';
+import * as intakes from '#server/modules/intake/intake.service';
+import { formOf } from '#server/modules/intake/questionnaires.service';
+
+/**
+ * The first checkout (POST /patients) and what a renewal's payment shares with it: the intake (intake) becomes an
+ * account (accounts), a patient record (patients) and an order with its consents (orders), paid (payments) unless the
+ * partner pays, in one transaction.
+ */
 
 type OrderMade = { id: string; number: number; amount_cents: number; status: string; billed_to: 'PATIENT' | 'PARTNER' };
 
@@ -64,7 +69,7 @@ export async function replayedOrder(
   if (!request.payment) return undefined;
   const previous = await findPayment(ctx, idempotencyKey, { ...request, payment: request.payment });
   if (!previous?.order_id || previous.intake_id !== intake.id || !intake.user_id) return undefined;
-  return orderOfIntake(await asAccount(ctx, intake.user_id), intake.id);
+  return orderOfIntake(await intakes.asAccount(ctx, intake.user_id), intake.id);
 }
 
 const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -74,7 +79,7 @@ const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLower
  * (orders) in one transaction, continued as the account it just created.
  */
 export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | undefined) {
-  const { ctx: caller, intake } = await authorizeIntake(ctx, body.intakeId, token);
+  const { ctx: caller, intake } = await intakes.authorizeIntake(ctx, body.intakeId, token);
   const profile = intake.profile as IntakeProfile;
   const request = intakePayment(intake.id, body);
   const replayed = await replayedOrder(caller, intake, body.idempotencyKey, request);
@@ -83,7 +88,7 @@ export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | und
   const { kind, questionsList } = await formOf(caller, intake.questionnaire_id);
   if (kind !== 'INTAKE') throw unprocessable('Use the renewal form for a renewal', 'WRONG_QUESTIONNAIRE');
   if (intake.status === 'SUBMITTED') throw conflict('This questionnaire was already submitted. Sign in to see your order.');
-  assertReadyToSubmit(intake, kind, questionsList);
+  intakes.assertReadyToSubmit(intake, kind, questionsList);
   if (!sameName(body.consent.signedName, `${profile.firstName} ${profile.lastName}`)) {
     throw unprocessable('Type your full name exactly as you entered it to sign the consent', 'CONSENT_NAME_MISMATCH');
   }
@@ -111,7 +116,7 @@ export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | und
   });
 
   const order = await inTransaction(caller, async (tx) => {
-    const locked = await repo.lockIntake(tx.db, intake.id);
+    const locked = await intakes.lockForSubmit(tx, intake.id);
     if (!locked || locked.status === 'SUBMITTED') throw conflict('This questionnaire was already submitted. Sign in to see your order.');
     const user = await accounts.createUser(tx, {
       email: profile.email,
@@ -156,7 +161,7 @@ export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | und
       { action: 'CHECKOUT', details: { billedTo } },
     );
     if (payment) await attachToOrder(tx, payment.id, created.id);
-    await repo.updateIntake(tx.db, intake.id, { status: 'SUBMITTED', submittedAt: new Date(), user_id: user.id });
+    await intakes.markSubmitted(tx, intake.id, user.id);
     return created;
   });
   caller.deps.log.info({ orderId: order.id }, 'intake checkout completed');

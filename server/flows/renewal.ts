@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import type { renewalOrderBodySchema } from '#contracts/onboarding';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { conflict, notFound, unprocessable } from '#server/platform/errors';
+import { usPhone } from '#server/platform/validation';
+import * as accounts from '#server/modules/accounts/accounts.service';
+import { quote } from '#server/modules/catalog/catalog.service';
+import { orderAmountCents } from '#server/modules/catalog/custom-pricing.service';
+import * as intakes from '#server/modules/intake/intake.service';
+import { formOf } from '#server/modules/intake/questionnaires.service';
+import * as returning from '#server/modules/intake/returning.service';
+import { createIntakeOrder, latestOrderOfPatient } from '#server/modules/orders/order-lifecycle.service';
+import { getPatient } from '#server/modules/patients/patients.service';
+import { attachToOrder } from '#server/modules/payments/payments.service';
+import { chargeUnlessCovered, intakePayment, orderReply, replayedOrder } from './checkout';
+
+/**
+ * A returning patient's renewal: found by phone and a texted code (intake), it continues their latest order (orders)
+ * and, paid (payments) unless their partner pays, becomes a renewal order for the patient, as the patient.
+ */
+
+/** GET /patients/get-patient-renewal-questionnaire-by-phone/{phone}: a renewal check-in pre-filled with the last answers. */
+export async function renewalByPhone(ctx: Ctx, rawPhone: string, code?: string) {
+  const phone = usPhone(rawPhone, 'phone');
+  const latest = await returning.latestSubmittedByPhone(ctx, phone);
+  // Whether the account has an order decides whether a code is sent; nothing of it is shown before the code is checked.
+  const account = latest?.user_id ? await intakes.asAccount(ctx, latest.user_id) : undefined;
+  const patientId = account ? userOf(account).patientId : null;
+  const order = account && patientId ? await latestOrderOfPatient(account, patientId) : undefined;
+  const verified = await returning.sendOrCheckCode(ctx, order ? latest : undefined, phone, code);
+  if (!verified || !order || !account || !verified.user_id) return { codeSent: true as const, maskedPhone: returning.masked(phone) };
+  return returning.openRenewal(account, { order, latest: verified, phone, userId: verified.user_id });
+}
+
+/** POST /patients/create-renewal-order-questionnaire: pay, then the renewal order for the patient, as the patient. */
+export async function createRenewalOrder(ctx: Ctx, body: z.infer<typeof renewalOrderBodySchema>) {
+  const intake = await returning.findRenewal(ctx, body.renewalToken);
+  const asPatient = await intakes.asAccount(ctx, intake.user_id);
+  const request = intakePayment(intake.id, body);
+  const replayed = await replayedOrder(asPatient, intake, body.idempotencyKey, request);
+  if (replayed) return orderReply(replayed, intake.email ?? '');
+  if (intake.status === 'SUBMITTED') throw conflict('This renewal was already submitted.');
+  const { patientId } = userOf(asPatient);
+  if (!patientId) throw notFound('Renewal not found');
+  const { kind, questionsList } = await formOf(asPatient, intake.questionnaire_id);
+  if (kind !== 'RENEWAL') throw unprocessable('Not a renewal questionnaire', 'WRONG_QUESTIONNAIRE');
+  // The last check before charging: the answers sent are screened again, whatever the steps saved before.
+  const updated = await returning.saveChangedAnswers(asPatient, intake, body.answers, patientId);
+  try {
+    intakes.assertReadyToSubmit(updated, kind, questionsList);
+  } catch (error) {
+    await returning.noteRenewalRefused(asPatient, intake.id, patientId);
+    throw error;
+  }
+  const patient = await getPatient(asPatient, patientId);
+  const { plan, variation, amountCents: listCents } = await quote(asPatient, body.productVariationKey, body.planId);
+  const billedTo = await accounts.payerOfNewOrder(asPatient, patient.partner_id);
+  const amountCents = await orderAmountCents(
+    asPatient,
+    { billedTo, partnerId: patient.partner_id, variationKey: variation.key, planMonths: plan.months },
+    listCents,
+  );
+  const payment = await chargeUnlessCovered(asPatient, billedTo, {
+    key: body.idempotencyKey,
+    amountCents,
+    description: `Renewal: ${variation.product_name} (${variation.dose})`,
+    request,
+  });
+
+  const order = await inTransaction(asPatient, async (tx) => {
+    const created = await createIntakeOrder(
+      tx,
+      {
+        // The patient's current doctor and partner, as every order copies them (orders.policy.ts).
+        patient_id: patient.id,
+        partner_id: patient.partner_id,
+        doctor_id: patient.doctor_id,
+        intake_id: intake.id,
+        kind: 'RENEWAL',
+        product_variation_key: body.productVariationKey,
+        plan_months: plan.months,
+        amount_cents: amountCents,
+        screeningFlags: (updated.screening ?? []).filter((f) => f.severity === 'FLAG'),
+        billedTo,
+      },
+      null,
+      { action: 'RENEWAL_ORDER', details: { billedTo } },
+    );
+    if (payment) await attachToOrder(tx, payment.id, created.id);
+    await intakes.markSubmitted(tx, intake.id);
+    return created;
+  });
+  return orderReply(order, patient.email);
+}
