@@ -8,7 +8,7 @@ import * as changes from './order-changes.repository';
 import { canTransition, ORDER_TRANSITIONS } from './order-states';
 import * as repo from './orders.repository';
 import { packageChange, packageOptions } from './order-packages.service';
-import { changeOrder } from './orders.service';
+import { changeOrder, type Refunds } from './orders.service';
 import { adminOrderDetailView, awaitingPatientOf, partnerOrderSummaryView } from './orders.views';
 import { listStaffOrders } from './staff-orders.repository';
 
@@ -70,7 +70,7 @@ function checkStatusChange(current: string, wanted: string) {
  * PATCH /super-admin/orders/{id}: only the fields sent change, in one audited transaction (refunded when a paid order
  * is cancelled). See `updateAdminOrderBodySchema` for what each field may do.
  */
-export async function updateAdminOrder(ctx: Ctx, orderId: string, body: UpdateAdminOrderBody): Promise<AdminOrderDetail> {
+export async function updateAdminOrder(ctx: Ctx, orderId: string, body: UpdateAdminOrderBody, refunds: Refunds): Promise<AdminOrderDetail> {
   const order = await adminOrder(ctx, orderId, { action: 'UPDATE' });
   const approval = body.approvalStatus !== undefined && body.approvalStatus !== order.approval_status ? body.approvalStatus : undefined;
   const statusChange = body.status !== undefined && body.status !== order.status;
@@ -105,7 +105,7 @@ export async function updateAdminOrder(ctx: Ctx, orderId: string, body: UpdateAd
       },
     },
     (db) => changes.updateOrder(db, orderId, values, { mustBeOpen: Boolean(pkg), cancel, awaitingReview: approval !== undefined }),
-    cancel && order.payment_status === 'PAID' ? 'CANCELLED' : undefined,
+    cancel && order.payment_status === 'PAID' ? { reason: 'CANCELLED', refunds } : undefined,
   );
   if (!changed) throw conflict('This order changed in the meantime (the doctor decided, or it went to the pharmacy). Reload it.');
   return getAdminOrder(ctx, orderId);

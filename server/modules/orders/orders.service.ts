@@ -20,7 +20,6 @@ import { orderAmountCents } from '#server/modules/catalog/custom-pricing.service
 import { usState } from '#server/platform/us-states';
 import { questionsOf } from '#server/modules/intake/questionnaires.service';
 import * as patients from '#server/modules/patients/patients.service';
-import { queueRefunds, settleRefunds, type RefundReason } from '#server/modules/payments/refunds.service';
 import * as changes from './order-changes.repository';
 import { canTransition } from './order-states';
 import { handBack, reviewFacts } from './order-review.service';
@@ -63,6 +62,20 @@ export async function getStaffOrder(ctx: Ctx, orderId: string): Promise<DoctorOr
 }
 
 /**
+ * What closing a paid order needs from payments, which sit above orders: the flow that composes the two passes it in
+ * (flows/order-refunds.ts), so that the refund is queued in the closing transaction and asked for after the commit.
+ */
+export type Refunds = {
+  /** Queues, in the closing transaction, the refunds the order's payments are owed; answers their ids. */
+  queue: (tx: Ctx, order: { id: string; patient_id: string }, reason: 'DENIED' | 'CANCELLED') => Promise<string[]>;
+  /** Asks the payment processor for them, once the transaction has committed. */
+  settle: (ctx: Ctx, refundIds: readonly string[]) => Promise<void>;
+};
+
+/** The refund a change owes when it closes a paid order: why, and who queues it. */
+export type RefundOwed = { reason: 'DENIED' | 'CANCELLED'; refunds: Refunds };
+
+/**
  * Makes `change` to an order in a transaction and, when it took (the order was still in a state that allows it),
  * records it on the order's audit trail and queues the refund it owes (a denial, a cancellation of a paid order) in
  * the same transaction; the payment processor is asked for the refund after the commit.
@@ -72,15 +85,15 @@ export async function changeOrder(
   order: { id: string; patient_id: string },
   entry: Pick<AuditEntry, 'action' | 'details'>,
   change: (db: Ctx['db']) => Promise<boolean>,
-  refund?: RefundReason,
+  owed?: RefundOwed,
 ): Promise<boolean> {
   const result = await inTransaction(ctx, async (tx) => {
     const done = await change(tx.db);
     if (!done) return { done, refunds: [] };
     await tx.audit.record(tx.db, { ...entry, resourceType: 'order', resourceId: order.id, patientId: order.patient_id });
-    return { done, refunds: refund ? await queueRefunds(tx, order, refund) : [] };
+    return { done, refunds: owed ? await owed.refunds.queue(tx, order, owed.reason) : [] };
   });
-  await settleRefunds(ctx, result.refunds);
+  if (owed) await owed.refunds.settle(ctx, result.refunds);
   return result.done;
 }
 
@@ -103,7 +116,7 @@ function checkLicense(doctor: Parameters<typeof accounts.licensedIn>[0], state: 
  * Approve or deny an intake. A denial needs a reason; approving an intake that screening flagged needs an
  * override reason; a doctor approves only patients in states where they are licensed; only orders under review.
  */
-export async function decideIntake(ctx: Ctx, orderId: string, body: ApproveIntakeBody) {
+export async function decideIntake(ctx: Ctx, orderId: string, body: ApproveIntakeBody, refunds: Refunds) {
   const order = await staffOrder(ctx, orderId, 'INTAKE_DECISION');
   if (order.handed_back_at) throw conflict('This order was handed back for reassignment: an administrator assigns it to a doctor first');
   const approve = body.doctorApproveQuestionsStatus === 'APPROVED';
@@ -134,7 +147,7 @@ export async function decideIntake(ctx: Ctx, orderId: string, body: ApproveIntak
         denialReason: approve ? null : (body.doctorDenialReason ?? null),
         overrideReason: approve ? (body.overrideReason ?? null) : null,
       }),
-    approve ? undefined : 'DENIED',
+    approve ? undefined : { reason: 'DENIED', refunds },
   );
   if (!decided) throw conflict('This order is no longer awaiting review');
   return getStaffOrder(ctx, orderId);
@@ -153,7 +166,7 @@ async function activeVariation(ctx: Ctx, key: string) {
  * PATCH /doctors/orders/{id}: only the fields sent change. Medication, plan and rx details are fixed once the
  * prescription has gone to a pharmacy or the order is closed; a paid order keeps its product and its price.
  */
-export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorOrderBody) {
+export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorOrderBody, refunds: Refunds) {
   const order = await staffOrder(ctx, orderId, 'UPDATE');
   if (body.handBack) {
     await handBack(ctx, order, body.handBack);
@@ -227,7 +240,7 @@ export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorO
       order,
       { action: 'UPDATE', details: { fields: Object.keys(body) } },
       (db) => changes.updateOrder(db, orderId, values, { mustBeOpen: changesTreatment, cancel }),
-      cancel && order.payment_status === 'PAID' ? 'CANCELLED' : undefined,
+      cancel && order.payment_status === 'PAID' ? { reason: 'CANCELLED', refunds } : undefined,
     );
     if (!updated) throw conflict('This order was sent to the pharmacy in the meantime. Reload it to see its current state.');
   }

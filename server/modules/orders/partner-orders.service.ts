@@ -7,7 +7,7 @@ import * as stats from './order-stats.repository';
 import { packageChange, packageOptions } from './order-packages.service';
 import { canTransition } from './order-states';
 import * as repo from './orders.repository';
-import { changeOrder } from './orders.service';
+import { changeOrder, type Refunds } from './orders.service';
 import { partnerOrderDetailView, partnerOrderSummaryView } from './orders.views';
 import { listStaffOrders } from './staff-orders.repository';
 
@@ -66,7 +66,12 @@ function checkStatusChange(current: string, wanted: string) {
  * - `medicationPackages`: the dose and plan of the order's one package, only while it waits for the doctor (a paid
  *   order keeps its product and plan; an unpaid one is repriced): the partner's medication step.
  */
-export async function updatePartnerOrder(ctx: Ctx, orderId: string, body: UpdatePartnerOrderBody): Promise<PartnerOrderDetail> {
+export async function updatePartnerOrder(
+  ctx: Ctx,
+  orderId: string,
+  body: UpdatePartnerOrderBody,
+  refunds: Refunds,
+): Promise<PartnerOrderDetail> {
   const order = await partnerOrder(ctx, orderId, { action: 'UPDATE' });
   const approval = body.approvalStatus !== undefined && body.approvalStatus !== order.approval_status ? body.approvalStatus : undefined;
   const statusChange = body.status !== undefined && body.status !== order.status;
@@ -106,7 +111,7 @@ export async function updatePartnerOrder(ctx: Ctx, orderId: string, body: Update
       pkg
         ? changes.updateOrder(db, orderId, values, { mustBeOpen: true, awaitingReview: true })
         : changes.updateByPartner(db, orderId, values, { awaitingReview: approval !== undefined, cancel }),
-    cancel && order.payment_status === 'PAID' ? 'CANCELLED' : undefined,
+    cancel && order.payment_status === 'PAID' ? { reason: 'CANCELLED', refunds } : undefined,
   );
   if (!changed) throw conflict('This order changed in the meantime (the doctor decided, or it went to the pharmacy). Reload it.');
   return getPartnerOrder(ctx, orderId);

@@ -3,9 +3,8 @@ import type { OrderListQuery } from '#contracts/orders';
 import { userOf, type Ctx } from '#server/platform/context';
 import { notFound } from '#server/platform/errors';
 import { questionsOf } from '#server/modules/intake/questionnaires.service';
-import { paymentsOfOrder } from '#server/modules/payments/payments.service';
 import * as repo from './orders.repository';
-import { medicationView, orderSummaryView, patientOrderDetailView } from './orders.views';
+import { medicationView, orderSummaryView } from './orders.views';
 
 /** The signed-in patient's own orders. */
 
@@ -20,12 +19,12 @@ export async function listOwnOrders(ctx: Ctx, query: OrderListQuery) {
   return { orders: rows.map(orderSummaryView), total };
 }
 
+/** One of the patient's own orders with its consents (a 404 for another's); its payments are added by flows/patient-order.ts. */
 export async function getOwnOrder(ctx: Ctx, orderId: string) {
   ownPatientId(ctx);
   const row = await repo.findPatientOrder(ctx, orderId);
   if (!row) throw notFound('Order not found');
-  const [consents, payments] = await Promise.all([repo.consentsOf(ctx, orderId), paymentsOfOrder(ctx, orderId)]);
-  return patientOrderDetailView(row, consents, payments);
+  return { row, consents: await repo.consentsOf(ctx, orderId) };
 }
 
 export const ownMedications = async (ctx: Ctx) => (await repo.currentMedications(ctx, ownPatientId(ctx))).map(medicationView);

@@ -1,14 +1,11 @@
 import type { AdminPatientListQuery, HistoryEvent, UpdateAdminPatientBody } from '#contracts/patients';
-import { statusChangeEvents } from '#server/modules/audit/audit.service';
-import { orderEvents } from '#server/modules/orders/order-lifecycle.service';
-import { paymentEvents } from '#server/modules/payments/payments.service';
-import { prescriptionEvents } from '#server/modules/prescriptions/prescriptions.service';
-import { patientAttachments } from '#server/modules/storage/storage.service';
 import type { Ctx, DeniedAs } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import { notFound } from '#server/platform/errors';
 import { setPatientStatus } from './partner-patients.service';
-import { historyPage } from './patient-history.repository';
+import { historyPage, type HistorySource } from './patient-history.repository';
+
+export type { HistorySource };
 import { noteEvents } from './patient-notes.repository';
 import * as repo from './patients.repository';
 import { getPatient, updatePatient } from './patients.service';
@@ -59,24 +56,23 @@ const historyView = (r: Awaited<ReturnType<typeof historyPage>>['rows'][number])
  * GET /super-admin/patients/{id}/history: one timeline of the patient's orders, payments, prescriptions, status
  * changes and notes, newest first, paged in SQL (one UNION ALL of each module's events). Audited as one read.
  */
-export async function patientHistory(ctx: Ctx, patientId: string, paging: { page: number; limit: number }) {
+/**
+ * One page of a patient's timeline: their notes and the events of the modules above patients (orders, payments,
+ * prescriptions, status changes), which `sources` selects (flows/patient-history.ts).
+ */
+export async function patientHistory(
+  ctx: Ctx,
+  patientId: string,
+  paging: { page: number; limit: number },
+  sources: (ctx: Ctx, patientId: string) => HistorySource[],
+) {
   const patient = await adminPatient(ctx, patientId, { resourceType: 'patient_history' });
-  const { rows, total } = await historyPage(
-    ctx,
-    [
-      orderEvents(ctx, patient.id),
-      paymentEvents(ctx, patient.id),
-      prescriptionEvents(ctx, patient.id),
-      statusChangeEvents(ctx, patient.id),
-      noteEvents(ctx, patient.id),
-    ],
-    paging,
-  );
+  const { rows, total } = await historyPage(ctx, [noteEvents(ctx, patient.id), ...sources(ctx, patient.id)], paging);
   return { items: rows.map(historyView), ...pageInfo(total, paging) };
 }
 
-/** GET /super-admin/patients/{id}/attachments: the patient's files with signed links (audited as one read of them). */
-export async function listAttachments(ctx: Ctx, patientId: string) {
+/** The account whose uploads are the patient's attachments, after the lookup audited as a LIST of attachments. */
+export async function attachmentsOwner(ctx: Ctx, patientId: string) {
   const patient = await adminPatient(ctx, patientId, { resourceType: 'attachment', action: 'LIST' });
-  return { attachments: await patientAttachments(ctx, patient.user_id) };
+  return patient.user_id;
 }

@@ -4,7 +4,6 @@ import { pageInfo } from '#server/platform/db/list';
 import { AppError, badRequest, notFound } from '#server/platform/errors';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { lockLivePartner } from '#server/modules/accounts/partner-admin.service';
-import { moveOrdersOfPatients } from '#server/modules/orders/order-moves.service';
 import * as repo from './patients.repository';
 import { patientView } from './patients.views';
 
@@ -27,8 +26,14 @@ export async function patientsOfPartner(ctx: Ctx, partnerId: string, query: Admi
 
 const listed = (ids: readonly string[]) => ids.map((id) => ({ path: 'patientIds', message: id }));
 
-/** POST /super-admin/gym-owner/reassign-patients. */
-export async function reassignPatients(ctx: Ctx, body: ReassignPatientsBody) {
+/** Moves the orders of these patients to a partner, in the move's transaction; answers how many moved per patient. */
+export type MoveOrders = (tx: Ctx, patientIds: readonly string[], partnerId: string) => Promise<Map<string, number>>;
+
+/**
+ * POST /super-admin/gym-owner/reassign-patients: the patients and, through `moveOrders` (orders sit above patients:
+ * flows/reassign-patients.ts passes it), every order of theirs.
+ */
+export async function reassignPatients(ctx: Ctx, body: ReassignPatientsBody, moveOrders: MoveOrders) {
   const { patientIds, toGymOwnerId, fromGymOwnerId } = body;
   if (fromGymOwnerId === toGymOwnerId) throw badRequest('Choose another partner to move the patients to');
   // A refused move leaves one FAILURE row saying what was attempted.
@@ -60,7 +65,7 @@ export async function reassignPatients(ctx: Ctx, body: ReassignPatientsBody) {
         throw new AppError(422, 'BUSINESS_RULE', `${already.length} of the patients are already that partner's`, listed(already));
 
       await repo.setPartnerOfPatients(tx.db, patientIds, toGymOwnerId);
-      const orders = await moveOrdersOfPatients(tx, patientIds, toGymOwnerId);
+      const orders = await moveOrders(tx, patientIds, toGymOwnerId);
       for (const r of rows)
         await tx.audit.record(tx.db, {
           action: 'REASSIGN_PARTNER',

@@ -22,17 +22,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...admin('One order, with its patient, partner and doctor', { params, response: orderReply }),
     handler: async (req) => ({ data: await orders.getAdminOrder(ctxOf(req), req.params.id) }),
   });
-  app.patch('/super-admin/orders/:id', {
-    ...admin("Change an order's approval, note or medication package, or cancel it (only the fields sent change)", {
-      params,
-      body: api.updateAdminOrderBodySchema,
-      response: orderReply,
-    }),
-    handler: async (req) => ({
-      data: await orders.updateAdminOrder(ctxOf(req), req.params.id, req.body),
-      message: 'Order updated successfully',
-    }),
-  });
   app.get('/super-admin/orders/:id/medications', {
     ...admin("An order's medication package and the doses it may change to", {
       params,

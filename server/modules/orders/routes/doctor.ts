@@ -9,7 +9,6 @@ const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['doctor']);
 const full = { 200: api.doctorOrderFullReplySchema };
 
 const orderList = { querystring: api.doctorOrderListQuerySchema, response: { 200: api.doctorOrdersReplySchema } };
-const orderChange = { params, body: api.updateDoctorOrderBodySchema, response: full };
 const newOrder = { body: api.createNewOrderBodySchema, response: { 201: api.doctorOrderFullReplySchema } };
 
 /** Doctors and medical providers: the orders of their patients. */
@@ -28,23 +27,6 @@ export const doctorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: api.photoIdLinkReplySchema },
     }),
     handler: async (req) => ({ data: await photoIdLink(ctxOf(req), req.params.id) }),
-  });
-  app.patch('/doctors/orders/:id/approve-intake-questions', {
-    ...doctor('Approve or deny an intake', { params, body: api.approveIntakeBodySchema, response: full }),
-    handler: async (req) => ({
-      data: await orders.decideIntake(ctxOf(req), req.params.id, req.body),
-      message: 'Intake questions updated successfully',
-    }),
-  });
-  app.patch('/doctors/orders/:id', {
-    ...doctor(
-      'Change the medication, plan, rx details or note of an order, cancel it, or hand it back for reassignment (only the fields sent change)',
-      orderChange,
-    ),
-    handler: async (req) => ({
-      data: await orders.updateOrder(ctxOf(req), req.params.id, req.body),
-      message: 'Order updated successfully',
-    }),
   });
   app.post('/doctors/create-new-order', {
     ...doctor('Prescribe directly: an approved order for one of my patients or for a new patient', newOrder),

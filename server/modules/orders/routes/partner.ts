@@ -11,7 +11,6 @@ import { startDateRoute } from './start-date';
 const partner = audience(['GYM_OWNER'], ['partner']);
 
 const orderList = { querystring: api.partnerOrderListQuerySchema, response: { 200: api.partnerOrdersReplySchema } };
-const orderChange = { params, body: api.updatePartnerOrderBodySchema, response: { 200: api.partnerOrderReplySchema } };
 const renewalList = { querystring: renewalApi.upcomingRenewalsQuerySchema, response: { 200: renewalApi.upcomingRenewalsReplySchema } };
 const renewalReply = { 200: renewalApi.renewalReplySchema };
 
@@ -24,16 +23,6 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/gym-owner/orders/:id', {
     ...partner("One of my patients' orders", { params, response: { 200: api.partnerOrderReplySchema } }),
     handler: async (req) => ({ data: await orders.getPartnerOrder(ctxOf(req), req.params.id) }),
-  });
-  app.patch('/gym-owner/orders/:id', {
-    ...partner(
-      'Approve or decline an order awaiting the doctor, change its medication, cancel it, or keep a note (only the fields sent change)',
-      orderChange,
-    ),
-    handler: async (req) => ({
-      data: await orders.updatePartnerOrder(ctxOf(req), req.params.id, req.body),
-      message: 'Order updated successfully',
-    }),
   });
   app.get('/gym-owner/orders/:id/medications', {
     ...partner("An order's medication package and the doses it may change to (while it awaits the doctor)", {

@@ -15,10 +15,6 @@ export const patientOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...patient('My orders', { querystring: orderListQuerySchema, response: { 200: api.patientOrdersReplySchema } }),
     handler: async (req) => ({ data: await orders.listOwnOrders(ctxOf(req), req.query) }),
   });
-  app.get('/patient/orders/:id', {
-    ...patient('One of my orders', { params, response: { 200: api.patientOrderReplySchema } }),
-    handler: async (req) => ({ data: await orders.getOwnOrder(ctxOf(req), req.params.id) }),
-  });
   app.get('/patient/me/medications', {
     ...patient('My current medications', { response: { 200: api.medicationsReplySchema } }),
     handler: async (req) => ({ data: { medications: await orders.ownMedications(ctxOf(req)) } }),

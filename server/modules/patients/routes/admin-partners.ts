@@ -3,7 +3,6 @@ import * as api from '#contracts/admin-partners';
 import { idParamsSchema as params } from '#contracts/common';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as reassign from '#server/modules/patients/partner-reassign.service';
-import { countOf } from '#contracts/plural';
 
 const admin = audience(['SUPER_ADMIN'], ['admin: partners']);
 
@@ -16,15 +15,5 @@ export const adminPartnerPatientRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: api.partnerPatientsReplySchema },
     }),
     handler: async (req) => ({ data: await reassign.patientsOfPartner(ctxOf(req), req.params.id, req.query) }),
-  });
-  app.post('/super-admin/gym-owner/reassign-patients', {
-    ...admin('Move patients, and their orders, to another partner: all of them or none', {
-      body: api.reassignPatientsBodySchema,
-      response: { 200: api.reassignPatientsReplySchema },
-    }),
-    handler: async (req) => {
-      const data = await reassign.reassignPatients(ctxOf(req), req.body);
-      return { data, message: `${countOf(data.patients, 'patient')} reassigned successfully` };
-    },
   });
 };

@@ -47,21 +47,6 @@ export const adminPatientRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Patient status updated successfully',
     }),
   });
-  app.get('/super-admin/patients/:id/history', {
-    ...admin("A patient's timeline: orders, payments, prescriptions, status changes and notes, newest first", {
-      params,
-      querystring: api.patientHistoryQuerySchema,
-      response: { 200: api.patientHistoryReplySchema },
-    }),
-    handler: async (req) => ({ data: await patients.patientHistory(ctxOf(req), req.params.id, req.query) }),
-  });
-  app.get('/super-admin/patients/:id/attachments', {
-    ...admin("A patient's uploaded files, each with a signed link that works for a few minutes", {
-      params,
-      response: { 200: api.attachmentsReplySchema },
-    }),
-    handler: async (req) => ({ data: await patients.listAttachments(ctxOf(req), req.params.id) }),
-  });
   app.get('/super-admin/patients/:id/notes', {
     ...admin("A patient's notes, newest first, each with its author and time", { params, response: { 200: api.patientNotesReplySchema } }),
     handler: async (req) => ({ data: await notes.listNotes(ctxOf(req), req.params.id) }),

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '#contracts/care-team';
-import { idParamsSchema as params } from '#contracts/common';
 import { audience, ctxOf } from '#server/platform/http/context';
-import { careChart, listCarePatients } from '#server/modules/patients/care-patients.service';
+import { listCarePatients } from '#server/modules/patients/care-patients.service';
 
 const careTeam = audience([...api.CARE_ROLES], ['care']);
 
@@ -13,12 +12,5 @@ export const carePatientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/care/patients', {
     ...careTeam('Patients, searched by name, e-mail or phone (read-only)', patientList),
     handler: async (req) => ({ data: await listCarePatients(ctxOf(req), req.query) }),
-  });
-  app.get('/care/patients/:id', {
-    ...careTeam("A patient's read-only chart: contact, orders and, for a nurse, the latest intake", {
-      params,
-      response: { 200: api.careChartReplySchema },
-    }),
-    handler: async (req) => ({ data: await careChart(ctxOf(req), req.params.id) }),
   });
 };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as params } from '#contracts/common';
 import * as api from '#contracts/doctor';
 import { audience, ctxOf } from '#server/platform/http/context';
-import { getPatientDetail } from '#server/modules/patients/patient-detail.service';
 import * as patients from '#server/modules/patients/patients.service';
 
 const doctor = audience(['DOCTOR', 'MEDICAL_PROVIDER'], ['doctor']);
@@ -15,10 +14,6 @@ export const doctorPatientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/doctors/patients', {
     ...doctor('My patients, searched by name, e-mail or phone', patientList),
     handler: async (req) => ({ data: await patients.listPatients(ctxOf(req), req.query) }),
-  });
-  app.get('/doctors/patients/:id/detail', {
-    ...doctor('A patient with the latest intake and their orders', { params, response: { 200: api.doctorPatientDetailReplySchema } }),
-    handler: async (req) => ({ data: await getPatientDetail(ctxOf(req), req.params.id) }),
   });
   app.patch('/doctors/patients/:id', {
     ...doctor("Change a patient's record (only the fields sent change)", patientChange),

@@ -1,10 +1,16 @@
 import type { DoctorPatientDetail } from '#contracts/doctor';
 import type { Answers } from '#contracts/onboarding';
-import type { Ctx } from '#server/platform/context';
+import type { CareChart } from '#contracts/care-team';
+import { userOf, type Ctx } from '#server/platform/context';
 import { questionsOf } from '#server/modules/intake/questionnaires.service';
 import { latestSubmittedIntake, staffOrdersOfPatient } from '#server/modules/orders/order-lifecycle.service';
-import { getPatient } from './patients.service';
-import { patientView } from './patients.views';
+import { getPatient } from '#server/modules/patients/patients.service';
+import { patientView } from '#server/modules/patients/patients.views';
+
+/**
+ * A patient's chart as clinicians read it: the patient (patients), their latest submitted intake with its questions
+ * (orders, intake) and their orders (orders).
+ */
 
 const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -29,4 +35,18 @@ export async function getPatientDetail(ctx: Ctx, patientId: string): Promise<Doc
       : null,
     orders,
   };
+}
+
+/**
+ * GET /care/patients/{id}: a patient's read-only chart for the care team. A nurse reads the clinical chart (the
+ * doctor's detail: the latest intake's answers, BMI and flags, and the orders); a client specialist or customer
+ * support reads the contact details and the orders' status and payment only: no intake is read for them. The patient
+ * read is audited by the policy-scoped query (a READ of the patient, the orders listed as a read of orders).
+ */
+export async function careChart(ctx: Ctx, patientId: string): Promise<CareChart> {
+  if (userOf(ctx).role === 'NURSER') return getPatientDetail(ctx, patientId);
+  const patient = await getPatient(ctx, patientId);
+  // Screening flags come from the intake's answers: clinical, so a nurse's alone.
+  const orders = (await staffOrdersOfPatient(ctx, patientId)).map((o) => ({ ...o, screeningFlags: [] }));
+  return { ...patientView(patient), bmi: null, heightInches: null, weightPounds: null, latestIntake: null, orders };
 }
