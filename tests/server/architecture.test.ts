@@ -267,7 +267,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/prescriptions/pharmacy-assignments.service.ts',
   'modules/prescriptions/pharmacy.service.ts',
   'modules/prescriptions/prescriptions.service.ts',
-  'modules/short-links/short-links.service.ts',
   'modules/storage/storage.service.ts',
   'modules/training/training.service.ts',
   'modules/treatment-plans/check-ins.service.ts',
