@@ -228,7 +228,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/accounts/sales-rate.service.ts',
   'modules/accounts/sales.service.ts',
   'modules/accounts/staff-accounts.service.ts',
-  'modules/api-keys/api-keys.service.ts',
   'modules/auth/account-security.service.ts',
   'modules/auth/act-as.service.ts',
   'modules/auth/auth.service.ts',
