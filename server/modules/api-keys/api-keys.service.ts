@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { API_KEY_SCOPE_INFO, API_KEY_START, scopesForRole, type ApiKeyScope, type ApiKeysQuery } from '#contracts/api-keys';
 import { isActingAs, type Actor } from '#server/platform/access/actor';
 import { sameHash, sha256 } from '#server/platform/auth/secrets';
-import { inTransaction, noteListRead, userOf, type Ctx } from '#server/platform/context';
+import { userOf, type Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import { AppError, forbidden, notFound, unauthorized, unprocessable } from '#server/platform/errors';
 import { actorOfAccount } from '#server/modules/accounts/accounts.service';
@@ -26,8 +26,7 @@ const randomText = (length: number) => Array.from({ length }, () => ALPHABET[ran
 async function holder(ctx: Ctx, action: string, id?: string): Promise<Actor> {
   const actor = userOf(ctx);
   if (actor.delegateAccessId || isActingAs(actor)) {
-    const details = { reason: 'not the account holder' };
-    await ctx.audit.noteRead(ctx.db, { action, resourceType: 'api_key', resourceId: id ?? null, outcome: 'DENIED', details });
+    await repo.noteNotHolder(ctx, action, id);
     throw forbidden('Only the account holder manages its API keys');
   }
   return actor;
@@ -36,7 +35,6 @@ async function holder(ctx: Ctx, action: string, id?: string): Promise<Actor> {
 /** GET /api-keys: the caller's keys (every key for an administrator). */
 export async function list(ctx: Ctx, query: ApiKeysQuery & { page: number; limit: number; sort: string }) {
   const { rows, total } = await repo.listKeys(ctx, query);
-  await noteListRead(ctx, 'api_key', { page: query.page, count: rows.length });
   return { items: rows.map(apiKeyView), ...pageInfo(total, query) };
 }
 
@@ -53,21 +51,12 @@ export async function create(ctx: Ctx, body: { name: string; scopes: ApiKeyScope
   }
   const secret = `${API_KEY_START}${randomText(BODY_LENGTH)}`;
   const prefix = secret.slice(0, PREFIX_LENGTH);
-  const id = await inTransaction(ctx, async (tx) => {
-    const created = await repo.insertKey(tx.db, {
-      userId: actor.userId,
-      name: body.name,
-      prefix,
-      secretHash: sha256(secret),
-      scopes: body.scopes,
-    });
-    await tx.audit.record(tx.db, {
-      action: 'CREATE',
-      resourceType: 'api_key',
-      resourceId: created.id,
-      details: { prefix, scopes: body.scopes },
-    });
-    return created.id;
+  const { id } = await repo.insertKey(ctx, {
+    userId: actor.userId,
+    name: body.name,
+    prefix,
+    secretHash: sha256(secret),
+    scopes: body.scopes,
   });
   const row = await repo.findVisible(ctx, id);
   return { key: apiKeyView(row!), secret };
@@ -76,19 +65,10 @@ export async function create(ctx: Ctx, body: { name: string; scopes: ApiKeyScope
 /** DELETE /api-keys/{id}: the key stops working at once; revoking it again changes nothing. */
 export async function revoke(ctx: Ctx, id: string) {
   const actor = await holder(ctx, 'REVOKE', id);
-  const row = await repo.findVisible(ctx, id);
-  if (!row) {
-    await ctx.audit.noteRead(ctx.db, { action: 'REVOKE', resourceType: 'api_key', resourceId: id, outcome: 'DENIED' });
-    throw notFound('API key not found');
-  }
-  if (row.revoked_at) {
-    await ctx.audit.noteRead(ctx.db, { action: 'READ', resourceType: 'api_key', resourceId: id });
-    return apiKeyView(row);
-  }
-  await inTransaction(ctx, async (tx) => {
-    await repo.revokeKey(tx.db, id, actor.actorId);
-    await tx.audit.record(tx.db, { action: 'REVOKE', resourceType: 'api_key', resourceId: id, details: { prefix: row.prefix } });
-  });
+  const row = await repo.findToRevoke(ctx, id);
+  if (!row) throw notFound('API key not found');
+  if (row.revoked_at) return apiKeyView(row);
+  await repo.revokeKey(ctx, { id, prefix: row.prefix }, actor.actorId);
   return apiKeyView((await repo.findVisible(ctx, id))!);
 }
 
@@ -104,15 +84,7 @@ export async function actorOfApiKey(ctx: Ctx, key: string, scope: ApiKeyScope): 
     await recordAttempt(ctx, 'API_KEY_FAILURE', null);
     throw unauthorized('Invalid API key', 'API_KEY_INVALID');
   }
-  const refuse = async (reason: string) =>
-    ctx.audit.record(ctx.db, {
-      action: 'API_KEY_USE',
-      resourceType: 'api_key',
-      resourceId: row.id,
-      outcome: 'DENIED',
-      actorUserId: row.user_id,
-      details: { apiKeyId: row.id, reason, scope },
-    });
+  const refuse = (reason: string) => repo.recordRefusedUse(ctx, row, reason, scope);
   if (row.revoked_at) {
     await recordAttempt(ctx, 'API_KEY_FAILURE', null);
     await refuse('revoked');

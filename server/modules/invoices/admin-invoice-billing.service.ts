@@ -1,10 +1,11 @@
 import type { BulkChargeResult, BulkChargeSummary } from '#contracts/admin-invoices';
-import { noteLookup, userOf, type Ctx } from '#server/platform/context';
+import { userOf, type Ctx } from '#server/platform/context';
 import { AppError } from '#server/platform/errors';
 import * as repo from './admin-invoices.repository';
 import { findAdminInvoiceOrDeny } from './admin-invoices.service';
-import { insertRun } from './auto-billing.repository';
+import { insertBulkChargeRun } from './auto-billing.repository';
 import { chargeInvoiceOnce } from './invoice-charges.service';
+import { noteInvoiceDenied } from './invoices.repository';
 
 /**
  * An administrator charges partners' invoices to each partner's default card, through the partner's own idempotent
@@ -53,7 +54,7 @@ export async function bulkCharge(ctx: Ctx, ids: string[]): Promise<BulkChargeSum
   for (const id of ids) {
     const row = rows.get(id);
     if (!row) {
-      await noteLookup(ctx, { action: 'CHARGE', resourceType: 'invoice', resourceId: id }, false);
+      await noteInvoiceDenied(ctx, 'CHARGE', id);
       results.push({ invoiceId: id, number: null, partnerName: null, outcome: 'FAILED', amountCents: 0, reason: 'Invoice not found' });
       continue;
     }
@@ -79,22 +80,11 @@ export async function bulkCharge(ctx: Ctx, ids: string[]): Promise<BulkChargeSum
       reason: r.reason ?? '',
     }));
   const summary = { requested: results.length, charged: count('CHARGED'), alreadyPaid: count('ALREADY_PAID'), failed: count('FAILED') };
-  const log = await insertRun(ctx.db, {
-    startedAt,
-    finishedAt: new Date(),
-    attempted: summary.requested,
-    paid: summary.charged,
-    failed: summary.failed,
-    chargedCents,
-    failures,
-    source: 'BULK_CHARGE',
-    startedBy: actor.userId,
-  });
-  await ctx.audit.record(ctx.db, {
-    action: 'BULK_CHARGE',
-    resourceType: 'billing_job_log',
-    resourceId: log.id,
-    details: { ...summary, chargedCents },
-  });
+  const run = { startedAt, finishedAt: new Date(), attempted: summary.requested, paid: summary.charged, failed: summary.failed };
+  const log = await insertBulkChargeRun(
+    ctx,
+    { ...run, chargedCents, failures, source: 'BULK_CHARGE', startedBy: actor.userId },
+    summary.alreadyPaid,
+  );
   return { results, ...summary, chargedCents, billingJobLogId: log.id };
 }

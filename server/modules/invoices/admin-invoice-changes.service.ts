@@ -1,6 +1,6 @@
 import { INVOICE_TRANSITIONS } from '#contracts/admin-invoices';
 import { INVOICE_STATUS_TEXT, type InvoiceStatus } from '#contracts/invoices';
-import { inTransaction, noteLookup, userOf, type Ctx } from '#server/platform/context';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { AppError, conflict, notFound, unprocessable } from '#server/platform/errors';
 import { billableOrder } from '#server/modules/orders/billed-orders.service';
@@ -10,18 +10,15 @@ import * as repo from './admin-invoices.repository';
 import { adminSummaryView, findAdminInvoiceOrDeny } from './admin-invoices.service';
 import * as changes from './invoice-changes.repository';
 import { DUE_AFTER_DAYS } from './invoice-generation.service';
-import { itemsOf } from './invoices.repository';
 import { processingFeeCents } from './invoices.views';
-import { countOf } from '#contracts/plural';
 
 /**
  * The changes only a super admin makes to invoices (README, "Super admin: invoices"). Each runs in one transaction
- * under the invoices' row locks (the charge's outcome takes the same lock), is refused while a charge is in flight,
- * writes the invoice's history (append-only) and an audit row.
+ * under the invoices' row locks (the charge's outcome takes the same lock), is refused while a charge is in flight;
+ * the repository writes the invoice's history (append-only) and the audit row with the change.
  */
 
 const DAY = 86_400_000;
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const text = (status: InvoiceStatus) => INVOICE_STATUS_TEXT[status];
 
 /** A paid or void invoice is final: 409 saying why. */
@@ -37,7 +34,7 @@ async function refuseWhileCharging(ctx: Ctx, invoice: { id: string; number: numb
 }
 
 async function lockOne(ctx: Ctx, id: string) {
-  const [locked] = await changes.lockInvoices(ctx.db, [id]);
+  const [locked] = await changes.lockInvoices(ctx, [id]);
   if (!locked) throw notFound('Invoice not found');
   return locked;
 }
@@ -48,7 +45,7 @@ const summaryOf = async (ctx: Ctx, id: string) => adminSummaryView(await findAdm
 export async function invoiceOrder(ctx: Ctx, orderId: string) {
   const order = await billableOrder(ctx, orderId);
   if (!order) {
-    await noteLookup(ctx, { action: 'CREATE_INVOICE', resourceType: 'order', resourceId: orderId }, false);
+    await changes.noteOrderDenied(ctx, orderId);
     throw notFound('Order not found');
   }
   if (order.billed_to !== 'PARTNER' || !order.partner_id)
@@ -56,40 +53,13 @@ export async function invoiceOrder(ctx: Ctx, orderId: string) {
   if (order.invoiced) throw new AppError(409, 'ALREADY_INVOICED', `Order #${order.number} is already on an invoice`);
   if (order.status === 'DENIED' || order.status === 'CANCELLED')
     throw unprocessable('A denied or cancelled order is not billed', 'ORDER_NOT_BILLABLE');
-  const partnerId = order.partner_id;
   const day = order.created_at.toISOString().slice(0, 10);
   const dueOn = new Date(Date.now() + DUE_AFTER_DAYS * DAY).toISOString().slice(0, 10);
   const actor = userOf(ctx);
   try {
-    const id = await inTransaction(ctx, async (tx) => {
-      const fees = processingFeeCents(order.amount_cents);
-      const invoice = await changes.insertInvoice(tx.db, {
-        partnerId,
-        periodStart: day,
-        periodEnd: day,
-        subtotalCents: order.amount_cents,
-        feesCents: fees,
-        dueOn,
-      });
-      const plan = countOf(order.plan_months, 'month');
-      await changes.insertItems(tx.db, invoice.id, [
-        { orderId: order.id, description: `Order #${order.number}: ${order.product_name}, ${plan}`, amountCents: order.amount_cents },
-      ]);
-      await changes.addActivity(tx.db, {
-        invoiceId: invoice.id,
-        action: 'CREATED',
-        toStatus: 'OPEN',
-        message: `Order #${order.number} invoiced by an administrator`,
-        actorUserId: actor.actorId,
-      });
-      await tx.audit.record(tx.db, {
-        action: 'CREATE',
-        resourceType: 'invoice',
-        resourceId: invoice.id,
-        details: { orderId: order.id, partnerId, subtotalCents: order.amount_cents },
-      });
-      return invoice.id;
-    });
+    const invoice = { partnerId: order.partner_id, periodStart: day, periodEnd: day, dueOn };
+    const fees = { subtotalCents: order.amount_cents, feesCents: processingFeeCents(order.amount_cents) };
+    const { id } = await changes.insertOrderInvoice(ctx, { ...invoice, ...fees }, order, actor.actorId);
     return summaryOf(ctx, id);
   } catch (error) {
     // Two requests at once: the order's item is unique, the second loses.
@@ -100,33 +70,22 @@ export async function invoiceOrder(ctx: Ctx, orderId: string) {
 
 /** PATCH /super-admin/invoice-item/{id}/amount: corrects an unpaid invoice's item; subtotal, fee and total follow. */
 export async function updateItemAmount(ctx: Ctx, itemId: string, amountCents: number) {
-  const found = await repo.findItem(ctx.db, itemId);
-  if (!found) {
-    await noteLookup(ctx, { action: 'UPDATE_AMOUNT', resourceType: 'invoice_item', resourceId: itemId }, false);
-    throw notFound('Invoice item not found');
-  }
+  const found = await repo.findItem(ctx, itemId, 'UPDATE_AMOUNT');
+  if (!found) throw notFound('Invoice item not found');
   const actor = userOf(ctx);
   await inTransaction(ctx, async (tx) => {
     const locked = await lockOne(tx, found.invoice_id);
     requireUnpaid(locked, 'its amounts cannot change');
     await refuseWhileCharging(tx, locked);
-    const item = (await repo.findItem(tx.db, itemId))!;
+    const item = (await repo.findItem(tx, itemId))!;
     if (item.amount_cents === amountCents) return;
-    await changes.setItemAmount(tx.db, itemId, amountCents);
-    const totals = await changes.recomputeTotals(tx.db, locked.id, processingFeeCents);
-    await changes.addActivity(tx.db, {
+    await changes.changeItemAmount(tx, {
+      itemId,
       invoiceId: locked.id,
-      action: 'ITEM_AMOUNT_CHANGED',
-      message: `${item.description.split(':')[0]}: ${money(item.amount_cents)} → ${money(amountCents)} (total ${money(totals.totalCents)})`,
-      fromAmountCents: item.amount_cents,
-      toAmountCents: amountCents,
+      description: item.description,
+      fromCents: item.amount_cents,
+      toCents: amountCents,
       actorUserId: actor.actorId,
-    });
-    await tx.audit.record(tx.db, {
-      action: 'UPDATE_AMOUNT',
-      resourceType: 'invoice_item',
-      resourceId: itemId,
-      details: { invoiceId: locked.id, from: item.amount_cents, to: amountCents, totalCents: totals.totalCents },
     });
   });
   return summaryOf(ctx, found.invoice_id);
@@ -143,80 +102,35 @@ export async function updateStatus(ctx: Ctx, id: string, to: InvoiceStatus) {
     if (!INVOICE_TRANSITIONS[from].includes(to))
       throw new AppError(409, 'INVALID_TRANSITION', `An invoice cannot go from ${text(from)} to ${text(to)}`);
     await refuseWhileCharging(tx, locked);
-    if (to === 'PAID') {
-      await changes.setStatus(tx.db, id, 'PAID', new Date());
-      await orders.markPaidByPartner(tx, await changes.orderIdsOf(tx.db, id));
-    } else {
-      await changes.setStatus(tx.db, id, to);
-    }
-    const why = to === 'PAID' ? 'Marked paid by an administrator' : `Status changed by an administrator`;
-    await changes.addActivity(tx.db, {
-      invoiceId: id,
-      action: 'STATUS_CHANGED',
-      fromStatus: from,
-      toStatus: to,
-      message: `${why}: ${text(from)} → ${text(to)}`,
-      actorUserId: actor.actorId,
-    });
-    await tx.audit.record(tx.db, { action: 'UPDATE_STATUS', resourceType: 'invoice', resourceId: id, details: { from, to } });
+    await changes.changeStatus(tx, { id, from, to, actorUserId: actor.actorId });
+    if (to === 'PAID') await orders.markPaidByPartner(tx, await changes.orderIdsOf(tx, id));
   });
   return summaryOf(ctx, id);
 }
 
 /** POST /super-admin/invoices/combine: unpaid invoices of one partner become one new invoice; the old ones VOID. */
 export async function combineInvoices(ctx: Ctx, ids: string[]) {
-  const rows = await repo.adminInvoicesByIds(ctx, ids);
-  if (rows.length !== ids.length) {
-    await noteLookup(ctx, { action: 'COMBINE', resourceType: 'invoice', details: { missing: ids.length - rows.length } }, false);
-    throw notFound('Some of these invoices were not found');
-  }
+  const rows = await repo.adminInvoicesByIds(ctx, ids, 'COMBINE');
+  if (rows.length !== ids.length) throw notFound('Some of these invoices were not found');
   if (new Set(rows.map((r) => r.partner_id)).size > 1)
     throw unprocessable('Only invoices of the same partner can be combined', 'DIFFERENT_PARTNERS');
   const actor = userOf(ctx);
   const newId = await inTransaction(ctx, async (tx) => {
-    const locked = await changes.lockInvoices(tx.db, ids);
+    const locked = await changes.lockInvoices(tx, ids);
     for (const invoice of locked) requireUnpaid(invoice, 'only unpaid invoices can be combined');
     for (const invoice of locked) await refuseWhileCharging(tx, invoice);
     const byNumber = [...locked].sort((a, b) => a.number - b.number);
     const min = (values: string[]) => values.reduce((a, b) => (b < a ? b : a));
     const max = (values: string[]) => values.reduce((a, b) => (b > a ? b : a));
-    const created = await changes.insertInvoice(tx.db, {
+    const invoice = {
       partnerId: locked[0].partner_id,
       periodStart: min(locked.map((i) => i.start_day)),
       periodEnd: max(locked.map((i) => i.end_day)),
       subtotalCents: 0,
       feesCents: 0,
       dueOn: min(locked.map((i) => i.due_day)),
-    });
-    await changes.moveItems(tx.db, ids, created.id);
-    const totals = await changes.recomputeTotals(tx.db, created.id, processingFeeCents);
-    const names = byNumber.map((i) => `INV-${i.number}`).join(', ');
-    await changes.addActivity(tx.db, {
-      invoiceId: created.id,
-      action: 'CREATED',
-      toStatus: 'OPEN',
-      message: `Combined from ${names}`,
-      actorUserId: actor.actorId,
-    });
-    for (const old of byNumber) {
-      await changes.voidInvoice(tx.db, old.id, { combinedInto: created.id });
-      await changes.addActivity(tx.db, {
-        invoiceId: old.id,
-        action: 'COMBINED',
-        fromStatus: old.status,
-        toStatus: 'VOID',
-        message: `Combined into INV-${created.number}`,
-        relatedInvoiceId: created.id,
-        actorUserId: actor.actorId,
-      });
-    }
-    await tx.audit.record(tx.db, {
-      action: 'COMBINE',
-      resourceType: 'invoice',
-      resourceId: created.id,
-      details: { from: byNumber.map((i) => i.id), partnerId: locked[0].partner_id, totalCents: totals.totalCents },
-    });
-    return created.id;
+    };
+    return (await changes.combineInvoices(tx, invoice, byNumber, actor.actorId)).id;
   });
   return summaryOf(ctx, newId);
 }
@@ -232,24 +146,7 @@ export async function deleteInvoice(ctx: Ctx, id: string) {
     const locked = await lockOne(tx, id);
     requireUnpaid(locked, 'only an unpaid invoice can be deleted');
     await refuseWhileCharging(tx, locked);
-    const items = await itemsOf(tx.db, id);
-    await changes.releaseItems(tx.db, id);
-    await changes.voidInvoice(tx.db, id, { deleted: true });
-    const released = items.map((it) => `#${it.order_number}`).join(', ');
-    await changes.addActivity(tx.db, {
-      invoiceId: id,
-      action: 'DELETED',
-      fromStatus: locked.status,
-      toStatus: 'VOID',
-      message: items.length ? `Deleted by an administrator; orders ${released} can be invoiced again` : 'Deleted by an administrator',
-      actorUserId: actor.actorId,
-    });
-    await tx.audit.record(tx.db, {
-      action: 'DELETE',
-      resourceType: 'invoice',
-      resourceId: id,
-      details: { from: locked.status, releasedOrders: items.map((it) => it.order_id) },
-    });
+    await changes.withdrawInvoice(tx, { id, status: locked.status }, actor.actorId);
   });
   return summaryOf(ctx, id);
 }

@@ -1,15 +1,15 @@
 import type { AdminInvoiceListQuery, AdminInvoiceSummary } from '#contracts/admin-invoices';
 import { INVOICE_STATUSES, type InvoiceStatus } from '#contracts/invoices';
-import { noteListRead, noteLookup, type Ctx } from '#server/platform/context';
+import type { Ctx } from '#server/platform/context';
 import { pagingOf } from '#server/platform/db/list';
 import { notFound } from '#server/platform/errors';
 import * as repo from './admin-invoices.repository';
-import { itemsOf } from './invoices.repository';
+import { itemsOf, noteInvoiceRead } from './invoices.repository';
 import { FEE_FIXED_CENTS, FEE_LABEL, FEE_RATE_BPS, feePercentCents, processingFeeCents, summaryView } from './invoices.views';
 
 /**
  * The super admin's reads of invoices (README, "Super admin: invoices"): every partner's, under the invoices policy's
- * SUPER_ADMIN row. Items name patients, so reads are audited like the partner's.
+ * SUPER_ADMIN row. Items name patients, so reads are audited like the partner's (by the repositories).
  */
 
 export const NOT_FOUND = 'Invoice not found';
@@ -26,11 +26,8 @@ export const adminSummaryView = (
 
 /** The invoice (with its partner) if it exists; else a DENIED row naming what was attempted, and 404. */
 export async function findAdminInvoiceOrDeny(ctx: Ctx, id: string, action: string) {
-  const row = await repo.findAdminInvoice(ctx, id);
-  if (!row) {
-    await noteLookup(ctx, { action, resourceType: 'invoice', resourceId: id }, false);
-    throw notFound(NOT_FOUND);
-  }
+  const row = await repo.findAdminInvoice(ctx, id, action);
+  if (!row) throw notFound(NOT_FOUND);
   return row;
 }
 
@@ -40,7 +37,6 @@ const SORTS = { createdAt: 'i.created_at', totalCents: 'i.total_cents', number: 
 export async function listAdminInvoices(ctx: Ctx, query: AdminInvoiceListQuery) {
   const paging = pagingOf(query, SORTS, 'i.id');
   const { rows, total } = await repo.listAdminInvoices(ctx, { status: query.status, search: query.search }, paging);
-  await noteListRead(ctx, 'invoice', { page: query.page, count: rows.length }, { details: { status: query.status ?? null } });
   return {
     items: rows.map(adminSummaryView),
     total,
@@ -53,7 +49,6 @@ export async function listAdminInvoices(ctx: Ctx, query: AdminInvoiceListQuery) 
 /** GET /super-admin/invoices/summary-by-status: count and cents per status (one GROUP BY), every status present. */
 export async function summaryByStatus(ctx: Ctx) {
   const rows = await repo.summaryByStatus(ctx);
-  await ctx.audit.noteRead(ctx.db, { action: 'SUMMARY', resourceType: 'invoice' });
   const of = (status: InvoiceStatus) => rows.find((r) => r.status === status);
   const statuses = INVOICE_STATUSES.map((status) => ({
     status,
@@ -74,7 +69,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** GET /super-admin/invoices/{id}/dynamic-fee-details: the fee rule applied to the invoice's subtotal. */
 export async function dynamicFeeDetails(ctx: Ctx, id: string) {
   const row = await findAdminInvoiceOrDeny(ctx, id, 'FEE_DETAILS');
-  await ctx.audit.noteRead(ctx.db, { action: 'FEE_DETAILS', resourceType: 'invoice', resourceId: id });
+  await noteInvoiceRead(ctx, 'FEE_DETAILS', id);
   const percentCents = feePercentCents(row.subtotal_cents);
   return {
     invoiceId: id,
@@ -93,8 +88,8 @@ export async function dynamicFeeDetails(ctx: Ctx, id: string) {
 /** GET /super-admin/invoices/{id}/original-details: each item (with its id, to correct it) as first invoiced and now. */
 export async function adminOriginalDetails(ctx: Ctx, id: string) {
   const row = await findAdminInvoiceOrDeny(ctx, id, 'ORIGINAL_DETAILS');
-  const items = await itemsOf(ctx.db, id);
-  await noteLookup(ctx, { action: 'ORIGINAL_DETAILS', resourceType: 'invoice', resourceId: id, details: { items: items.length } }, true);
+  const items = await itemsOf(ctx, id);
+  await noteInvoiceRead(ctx, 'ORIGINAL_DETAILS', id, { items: items.length });
   const originalSubtotal = items.reduce((sum, it) => sum + it.original_amount_cents, 0);
   return {
     invoice: adminSummaryView(row),

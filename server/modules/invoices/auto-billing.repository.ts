@@ -1,6 +1,7 @@
 // Read-only joins: partners (which partners an administrator set to auto-billing, and the account that owns each);
 // users (the administrator who started a bulk charge).
 import { sql } from 'kysely';
+import { auditedChange, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import { listPage, type OrderBy } from '#server/platform/db/list';
 
@@ -29,7 +30,7 @@ export type BillingRun = {
   startedBy?: string | null;
 };
 
-export const insertRun = (db: Db, run: BillingRun) =>
+const insertRun = (db: Db, run: BillingRun) =>
   db
     .insertInto('billing_job_logs')
     .values({
@@ -45,6 +46,32 @@ export const insertRun = (db: Db, run: BillingRun) =>
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+
+/** The auto-billing job's run and its AUTO_BILLING_RUN row (counts and the total charged), in one transaction. */
+export const insertAutoBillingRun = (ctx: Ctx, run: BillingRun) =>
+  auditedChange(
+    ctx,
+    (db) => insertRun(db, run),
+    ({ id }) => ({
+      action: 'AUTO_BILLING_RUN',
+      resourceType: 'billing_job_log',
+      resourceId: id,
+      details: { attempted: run.attempted, paid: run.paid, failed: run.failed, chargedCents: run.chargedCents },
+    }),
+  );
+
+/** An administrator's bulk charge, logged as a run (source BULK_CHARGE), and its BULK_CHARGE row, in one transaction. */
+export const insertBulkChargeRun = (ctx: Ctx, run: BillingRun & { source: 'BULK_CHARGE' }, alreadyPaid: number) =>
+  auditedChange(
+    ctx,
+    (db) => insertRun(db, run),
+    ({ id }) => ({
+      action: 'BULK_CHARGE',
+      resourceType: 'billing_job_log',
+      resourceId: id,
+      details: { requested: run.attempted, charged: run.paid, alreadyPaid, failed: run.failed, chargedCents: run.chargedCents },
+    }),
+  );
 
 /** One page of the runs, newest first by default, paged and counted in SQL (billing_job_logs_started_idx). */
 export const listRuns = (db: Db, page: { page: number; limit: number; orderBy: OrderBy }) =>

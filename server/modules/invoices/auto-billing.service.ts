@@ -32,13 +32,7 @@ export async function runAutoBilling(ctx: Ctx, now = () => new Date()) {
     }
   }
   run.finishedAt = now();
-  const { id } = await repo.insertRun(ctx.db, run);
-  await ctx.audit.record(ctx.db, {
-    action: 'AUTO_BILLING_RUN',
-    resourceType: 'billing_job_log',
-    resourceId: id,
-    details: { attempted: run.attempted, paid: run.paid, failed: run.failed, chargedCents: run.chargedCents },
-  });
+  await repo.insertAutoBillingRun(ctx, run);
   return { attempted: run.attempted, paid: run.paid, failed: run.failed };
 }
 

@@ -3,6 +3,7 @@ import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { forbidden, unprocessable } from '#server/platform/errors';
 import { ownBillingMode, setBillingMode } from '#server/modules/accounts/partner-profile.service';
 import { defaultCard } from '#server/modules/payments/cards.service';
+import * as repo from './billing-transfer.repository';
 
 /**
  * Billing transfer: the partner decides who pays for its patients' new orders. PATIENT_PAID, each patient pays at
@@ -17,14 +18,13 @@ async function view(ctx: Ctx, billingMode: BillingMode): Promise<BillingTransfer
 
 export async function getBillingTransfer(ctx: Ctx): Promise<BillingTransfer> {
   const { partnerId, billingMode } = await ownBillingMode(ctx);
-  await ctx.audit.noteRead(ctx.db, { action: 'READ', resourceType: 'partner_billing_mode', resourceId: partnerId });
+  await repo.noteBillingModeRead(ctx, partnerId);
   return view(ctx, billingMode);
 }
 
 export async function changeBillingMode(ctx: Ctx, billingMode: BillingMode): Promise<BillingTransfer> {
-  const entry = { action: 'UPDATE', resourceType: 'partner_billing_mode' };
   if (userOf(ctx).delegateAccessId) {
-    await ctx.audit.noteRead(ctx.db, { ...entry, outcome: 'DENIED', details: { reason: 'delegate' } });
+    await repo.noteDelegateRefused(ctx);
     throw forbidden('Only the account owner decides who pays, not a delegate acting for them.');
   }
   const current = await ownBillingMode(ctx);
@@ -33,8 +33,7 @@ export async function changeBillingMode(ctx: Ctx, billingMode: BillingMode): Pro
   }
   await inTransaction(ctx, async (tx) => {
     if (billingMode !== current.billingMode) await setBillingMode(tx, current.partnerId, billingMode);
-    const details = { from: current.billingMode, to: billingMode };
-    await tx.audit.record(tx.db, { ...entry, resourceId: current.partnerId, details });
+    await repo.recordBillingModeChange(tx, current.partnerId, current.billingMode, billingMode);
   });
   return view(ctx, billingMode);
 }

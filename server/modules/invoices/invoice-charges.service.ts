@@ -47,36 +47,9 @@ export async function chargeInvoiceOnce(ctx: Ctx, id: string, payerUserId?: stri
 
 /** The charge's outcome on the invoice, under its row lock: PAID (once), or PAYMENT_FAILED with the processor's reason. */
 async function settle(tx: Ctx, invoiceId: string, payment: Payment, actorUserId: string) {
-  const locked = await changes.lockInvoice(tx.db, invoiceId);
+  const locked = await changes.lockInvoice(tx, invoiceId);
   if (!locked || locked.status === 'PAID' || locked.status === 'VOID') return;
-  if (payment.status === 'SUCCEEDED') {
-    await changes.setStatus(tx.db, invoiceId, 'PAID', new Date());
-    // The orders it bills are paid now, by their partner.
-    await orders.markPaidByPartner(tx, await changes.orderIdsOf(tx.db, invoiceId));
-    await changes.addActivity(tx.db, {
-      invoiceId,
-      action: 'PAID',
-      fromStatus: locked.status,
-      toStatus: 'PAID',
-      message: payment.card_last4 ? `Paid with the card ending in ${payment.card_last4}` : 'Paid',
-      actorUserId,
-    });
-  } else {
-    await changes.setStatus(tx.db, invoiceId, 'PAYMENT_FAILED');
-    await changes.addActivity(tx.db, {
-      invoiceId,
-      action: 'PAYMENT_FAILED',
-      fromStatus: locked.status,
-      toStatus: 'PAYMENT_FAILED',
-      message: payment.decline_message ?? 'The card was declined.',
-      actorUserId,
-    });
-  }
-  await tx.audit.record(tx.db, {
-    action: 'CHARGE_INVOICE',
-    resourceType: 'invoice',
-    resourceId: invoiceId,
-    outcome: payment.status === 'SUCCEEDED' ? 'SUCCESS' : 'FAILURE',
-    details: { paymentId: payment.id, amountCents: payment.amount_cents },
-  });
+  await changes.settleCharge(tx, { id: invoiceId, status: locked.status }, payment, actorUserId);
+  // The orders it bills are paid now, by their partner.
+  if (payment.status === 'SUCCEEDED') await orders.markPaidByPartner(tx, await changes.orderIdsOf(tx, invoiceId));
 }

@@ -2,8 +2,6 @@ import { inTransaction, type Ctx } from '#server/platform/context';
 import { partnerBilledOrders } from '#server/modules/orders/billed-orders.service';
 import * as changes from './invoice-changes.repository';
 import { processingFeeCents } from './invoices.views';
-import { dayRangeText } from '#contracts/day-range';
-import { countOf } from '#contracts/plural';
 
 const DAY = 86_400_000;
 /** Days after the period's last day that an invoice is due. */
@@ -30,7 +28,7 @@ export async function generateInvoices(ctx: Ctx, period: { periodStart: string; 
   const to = new Date(utcDay(period.periodEnd).getTime() + DAY);
   const dueOn = dayText(new Date(utcDay(period.periodEnd).getTime() + DUE_AFTER_DAYS * DAY));
   return inTransaction(ctx, async (tx) => {
-    await changes.lockGeneration(tx.db);
+    await changes.lockGeneration(tx);
     const orders = await partnerBilledOrders(tx, { to });
     const byPartner = new Map<string, typeof orders>();
     for (const order of orders) {
@@ -39,34 +37,8 @@ export async function generateInvoices(ctx: Ctx, period: { periodStart: string; 
     let invoices = 0;
     for (const [partnerId, items] of byPartner) {
       const subtotalCents = items.reduce((sum, o) => sum + o.amount_cents, 0);
-      const invoice = await changes.insertInvoice(tx.db, {
-        partnerId,
-        ...period,
-        subtotalCents,
-        feesCents: processingFeeCents(subtotalCents),
-        dueOn,
-      });
-      await changes.insertItems(
-        tx.db,
-        invoice.id,
-        items.map((o) => ({
-          orderId: o.id,
-          description: `Order #${o.number}: ${o.product_name}, ${countOf(o.plan_months, 'month')}`,
-          amountCents: o.amount_cents,
-        })),
-      );
-      await changes.addActivity(tx.db, {
-        invoiceId: invoice.id,
-        action: 'CREATED',
-        toStatus: 'OPEN',
-        message: `${countOf(items.length, 'order')} from ${dayRangeText(period.periodStart, period.periodEnd)}`,
-      });
-      await tx.audit.record(tx.db, {
-        action: 'CREATE',
-        resourceType: 'invoice',
-        resourceId: invoice.id,
-        details: { partnerId, items: items.length, subtotalCents },
-      });
+      const invoice = { partnerId, ...period, subtotalCents, feesCents: processingFeeCents(subtotalCents), dueOn };
+      await changes.insertPeriodInvoice(tx, invoice, items);
       invoices += 1;
     }
     return { invoices };

@@ -2,13 +2,16 @@
 // the name of whoever acted on an invoice), for projections only.
 import { sql } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
-import type { Ctx } from '#server/platform/context';
-import type { Db } from '#server/platform/db/client';
+import { noteListRead, noteLookup, noteRead, type Ctx } from '#server/platform/context';
 import { listPage, type OrderBy } from '#server/platform/db/list';
 import type { InvoiceStatusColumn } from '#server/platform/db/schema';
 import { invoicesPolicy } from './invoices.policy';
 
-/** Invoices: the reads, each under the invoices policy (a partner its own, an administrator all). */
+/**
+ * Invoices: the reads, each under the invoices policy (a partner its own, an administrator all). Invoices name
+ * patients (their items), so each read is noted here: a list page, a lookup (DENIED when the caller does not see the
+ * invoice), a summary, a download.
+ */
 
 /** The invoices the caller sees. */
 export const visible = (ctx: Ctx) => ctx.db.selectFrom('invoices as i').where(policyFilter(invoicesPolicy, ctx.actor));
@@ -34,6 +37,7 @@ export const summary = [
 
 export type InvoiceRow = Awaited<ReturnType<typeof findInvoice>> & object;
 
+/** One page of the caller's invoices, its read noted. */
 export async function listInvoices(
   ctx: Ctx,
   filter: { status?: InvoiceStatusColumn },
@@ -41,25 +45,59 @@ export async function listInvoices(
 ) {
   let filtered = visible(ctx);
   if (filter.status) filtered = filtered.where('i.status', '=', filter.status);
-  return listPage(ctx.db, filtered, (q) => q.select(summary), page);
+  const found = await listPage(ctx.db, filtered, (q) => q.select(summary), page);
+  await noteListRead(ctx, 'invoice', { page: page.page, count: found.rows.length });
+  return found;
 }
 
-export const findInvoice = (ctx: Ctx, id: string) => visible(ctx).select(summary).where('i.id', '=', id).executeTakeFirst();
+/**
+ * The invoice if the caller sees it; else a DENIED row naming `action`, what the caller attempted. A found invoice's
+ * read is noted once the caller has read the rest (`noteInvoiceRead`), or is audited by the change it leads to.
+ */
+export async function findInvoice(ctx: Ctx, id: string, action = 'READ') {
+  const row = await visible(ctx).select(summary).where('i.id', '=', id).executeTakeFirst();
+  if (!row) await noteInvoiceDenied(ctx, action, id);
+  return row;
+}
 
-/** The invoices of `ids` the caller sees, by number (a CSV download). */
-export const invoicesByIds = (ctx: Ctx, ids: string[]) =>
-  visible(ctx).select(summary).where('i.id', 'in', ids).orderBy('i.number').execute();
+/** Notes the read of one invoice the caller sees (`action`: what of it they read). */
+export const noteInvoiceRead = (ctx: Ctx, action: string, invoiceId: string, details?: Record<string, unknown>) =>
+  noteLookup(ctx, { action, resourceType: 'invoice', resourceId: invoiceId, ...(details ? { details } : {}) }, true);
 
-/** Every invoice the caller sees (of one status if given), newest first (the CSV of all). */
-export function allInvoices(ctx: Ctx, status?: InvoiceStatusColumn) {
+/** Notes an invoice the caller asked for and does not see (or that does not exist): a DENIED row. */
+export const noteInvoiceDenied = (ctx: Ctx, action: string, invoiceId: string | null, details?: Record<string, unknown>) =>
+  noteLookup(ctx, { action, resourceType: 'invoice', resourceId: invoiceId ?? undefined, ...(details ? { details } : {}) }, false);
+
+/**
+ * The invoices of `ids` the caller sees, by number (a CSV download), its read noted; when the caller does not see
+ * them all, a DENIED row counting those missing.
+ */
+export async function invoicesForDownload(ctx: Ctx, ids: string[]) {
+  const rows = await visible(ctx).select(summary).where('i.id', 'in', ids).orderBy('i.number').execute();
+  if (rows.length !== ids.length) {
+    const found = new Set(rows.map((r) => r.id));
+    await noteInvoiceDenied(ctx, 'DOWNLOAD', null, { missing: ids.filter((id) => !found.has(id)).length });
+  } else {
+    await noteRead(ctx, { action: 'DOWNLOAD', resourceType: 'invoice', details: { count: rows.length } });
+  }
+  return rows;
+}
+
+/** Every invoice the caller sees (of one status if given), newest first (the CSV of all), its read noted. */
+export async function allInvoices(ctx: Ctx, status?: InvoiceStatusColumn) {
   let query = visible(ctx).select(summary);
   if (status) query = query.where('i.status', '=', status);
-  return query.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').execute();
+  const rows = await query.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').execute();
+  await noteRead(ctx, { action: 'DOWNLOAD', resourceType: 'invoice', details: { count: rows.length, status: status ?? null } });
+  return rows;
 }
 
-/** An invoice's items, by order number, with the order's number and its patient's name. */
-export const itemsOf = (db: Db, invoiceId: string) =>
-  db
+/**
+ * An invoice's items, by order number, with the order's number and its patient's name. Of an invoice the caller has
+ * found (`findInvoice`): the read is noted with it.
+ */
+export const itemsOf = (ctx: Ctx, invoiceId: string) =>
+  ctx.db
     .selectFrom('invoice_items as it')
     .innerJoin('orders as o', 'o.id', 'it.order_id')
     .innerJoin('patients as pt', 'pt.id', 'o.patient_id')
@@ -70,16 +108,19 @@ export const itemsOf = (db: Db, invoiceId: string) =>
     .orderBy('o.number')
     .execute();
 
-/** Count and total per status, in one GROUP BY. */
-export const totalsByStatus = (ctx: Ctx) =>
-  visible(ctx)
+/** Count and total per status, in one GROUP BY, its read noted. */
+export async function totalsByStatus(ctx: Ctx) {
+  const rows = await visible(ctx)
     .select(['i.status', sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(i.total_cents), 0)::int`.as('total_cents')])
     .groupBy('i.status')
     .execute();
+  await noteRead(ctx, { action: 'TOTALS', resourceType: 'invoice' });
+  return rows;
+}
 
-/** The partner's figures as of `today` (YYYY-MM-DD, UTC), in one statement. */
-export const billingFigures = (ctx: Ctx, today: string, monthStart: Date) =>
-  visible(ctx)
+/** The partner's figures as of `today` (YYYY-MM-DD, UTC), in one statement, its read noted. */
+export async function billingFigures(ctx: Ctx, today: string, monthStart: Date) {
+  const figures = await visible(ctx)
     .select([
       sql<number>`coalesce(sum(i.total_cents) filter (where i.status in ('OPEN','PAYMENT_FAILED')), 0)::int`.as('open_cents'),
       sql<number>`coalesce(sum(i.total_cents) filter (where i.status in ('OPEN','PAYMENT_FAILED') and i.due_on < ${today}::date), 0)::int`.as(
@@ -93,10 +134,16 @@ export const billingFigures = (ctx: Ctx, today: string, monthStart: Date) =>
       ),
     ])
     .executeTakeFirstOrThrow();
+  await noteRead(ctx, { action: 'BILLING_OVERVIEW', resourceType: 'invoice' });
+  return figures;
+}
 
-/** An invoice's history, oldest first, with the name of whoever acted (null: the system). */
-export const activitiesOf = (db: Db, invoiceId: string) =>
-  db
+/**
+ * The history of an invoice the caller has found (`findInvoice`), oldest first, with the name of whoever acted (null:
+ * the system); its read noted.
+ */
+export async function activitiesOf(ctx: Ctx, invoiceId: string) {
+  const rows = await ctx.db
     .selectFrom('invoice_activities as a')
     .leftJoin('users as u', 'u.id', 'a.actor_user_id')
     .select(['a.id', 'a.action', 'a.from_status', 'a.to_status', 'a.message', 'a.created_at'])
@@ -106,6 +153,9 @@ export const activitiesOf = (db: Db, invoiceId: string) =>
     .orderBy('a.created_at')
     .orderBy('a.id')
     .execute();
+  await noteInvoiceRead(ctx, 'ACTIVITIES', invoiceId);
+  return rows;
+}
 
 /** How many invoices of each of these partners (of those the caller sees) are unpaid after a declined charge: one GROUP BY. */
 export const failedInvoiceCounts = (ctx: Ctx, partnerIds: readonly string[]) =>

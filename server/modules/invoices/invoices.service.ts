@@ -1,5 +1,5 @@
 import { INVOICE_STATUSES, type InvoiceListQuery, type InvoiceStatus } from '#contracts/invoices';
-import { noteListRead, noteLookup, type Ctx } from '#server/platform/context';
+import type { Ctx } from '#server/platform/context';
 import { pagingOf } from '#server/platform/db/list';
 import { notFound } from '#server/platform/errors';
 import { defaultCard } from '#server/modules/payments/cards.service';
@@ -9,18 +9,15 @@ import { activityView, chargeView, feeLines, invoicesCsv, itemView, summaryView 
 
 /**
  * A partner's invoices (README, "Partner invoices"): reads under the invoices policy. Invoices name patients (their
- * items), so every read is audited; another partner's invoice answers 404 and leaves a DENIED row.
+ * items), so every read is audited (by the repository); another partner's invoice answers 404 and leaves a DENIED row.
  */
 
 const NOT_FOUND = 'Invoice not found';
 
 /** The invoice if the caller sees it; else a DENIED row and 404. */
 export async function findOrDeny(ctx: Ctx, id: string, action = 'READ') {
-  const row = await repo.findInvoice(ctx, id);
-  if (!row) {
-    await noteLookup(ctx, { action, resourceType: 'invoice', resourceId: id }, false);
-    throw notFound(NOT_FOUND);
-  }
+  const row = await repo.findInvoice(ctx, id, action);
+  if (!row) throw notFound(NOT_FOUND);
   return row;
 }
 
@@ -30,22 +27,20 @@ const SORTS = { createdAt: 'i.created_at', totalCents: 'i.total_cents', number: 
 export async function listInvoices(ctx: Ctx, query: InvoiceListQuery) {
   const paging = pagingOf(query, SORTS, 'i.id');
   const { rows, total } = await repo.listInvoices(ctx, { status: query.status }, paging);
-  await noteListRead(ctx, 'invoice', { page: query.page, count: rows.length });
   return { items: rows.map(summaryView), total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
 }
 
 /** GET /gym-owner/invoices/{id}: with its items (order number, patient name), its fee line and its last charge. */
 export async function invoiceDetail(ctx: Ctx, id: string) {
   const row = await findOrDeny(ctx, id);
-  const [items, charges] = await Promise.all([repo.itemsOf(ctx.db, id), invoiceCharges(ctx, id)]);
-  await noteLookup(ctx, { action: 'READ', resourceType: 'invoice', resourceId: id, details: { items: items.length } }, true);
+  const [items, charges] = await Promise.all([repo.itemsOf(ctx, id), invoiceCharges(ctx, id)]);
+  await repo.noteInvoiceRead(ctx, 'READ', id, { items: items.length });
   return { ...summaryView(row), items: items.map(itemView), fees: feeLines(row), lastCharge: chargeView(charges.last) };
 }
 
 /** GET /gym-owner/invoices/totals-by-status: every status, zero where there are none. */
 export async function totalsByStatus(ctx: Ctx) {
   const rows = await repo.totalsByStatus(ctx);
-  await ctx.audit.noteRead(ctx.db, { action: 'TOTALS', resourceType: 'invoice' });
   const of = (status: InvoiceStatus) => rows.find((r) => r.status === status);
   return {
     totals: INVOICE_STATUSES.map((status) => ({ status, count: of(status)?.count ?? 0, totalCents: of(status)?.total_cents ?? 0 })),
@@ -58,7 +53,6 @@ export async function billingOverview(ctx: Ctx, now = new Date()) {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const figures = await repo.billingFigures(ctx, today, monthStart);
   const card = await defaultCard(ctx);
-  await ctx.audit.noteRead(ctx.db, { action: 'BILLING_OVERVIEW', resourceType: 'invoice' });
   return {
     openCents: figures.open_cents,
     overdueCents: figures.overdue_cents,
@@ -71,8 +65,8 @@ export async function billingOverview(ctx: Ctx, now = new Date()) {
 /** GET /gym-owner/invoices/{id}/original-details: each item as first invoiced beside its amount now. */
 export async function originalDetails(ctx: Ctx, id: string) {
   const row = await findOrDeny(ctx, id, 'ORIGINAL_DETAILS');
-  const items = await repo.itemsOf(ctx.db, id);
-  await noteLookup(ctx, { action: 'ORIGINAL_DETAILS', resourceType: 'invoice', resourceId: id }, true);
+  const items = await repo.itemsOf(ctx, id);
+  await repo.noteInvoiceRead(ctx, 'ORIGINAL_DETAILS', id);
   const original = items.reduce((sum, it) => sum + it.original_amount_cents, 0);
   const now = items.reduce((sum, it) => sum + it.amount_cents, 0);
   return {
@@ -92,33 +86,25 @@ export async function originalDetails(ctx: Ctx, id: string) {
 
 /** GET /gym-owner/invoices/download?ids=: the CSV of the selected invoices; any id the caller does not see makes it a 404. */
 export async function downloadCsv(ctx: Ctx, ids: string[]) {
-  const rows = await repo.invoicesByIds(ctx, ids);
+  const rows = await repo.invoicesForDownload(ctx, ids);
   if (rows.length !== ids.length) {
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
-    await noteLookup(ctx, { action: 'DOWNLOAD', resourceType: 'invoice', details: { missing: missing.length } }, false);
     throw notFound(missing.length === 1 ? NOT_FOUND : 'Some of these invoices were not found');
   }
-  await ctx.audit.noteRead(ctx.db, { action: 'DOWNLOAD', resourceType: 'invoice', details: { count: rows.length } });
   return invoicesCsv(rows);
 }
 
 /** GET /gym-owner/invoices/download-all: every invoice the caller sees (of one status), newest first. */
 export async function downloadAllCsv(ctx: Ctx, status?: InvoiceStatus) {
   const rows = await repo.allInvoices(ctx, status);
-  await ctx.audit.noteRead(ctx.db, {
-    action: 'DOWNLOAD',
-    resourceType: 'invoice',
-    details: { count: rows.length, status: status ?? null },
-  });
   return invoicesCsv(rows);
 }
 
 /** GET /invoice-activities/invoice?invoiceId=: the invoice's history, oldest first (an administrator any, a partner its own). */
 export async function activities(ctx: Ctx, invoiceId: string) {
   await findOrDeny(ctx, invoiceId, 'ACTIVITIES');
-  const rows = await repo.activitiesOf(ctx.db, invoiceId);
-  await noteLookup(ctx, { action: 'ACTIVITIES', resourceType: 'invoice', resourceId: invoiceId }, true);
+  const rows = await repo.activitiesOf(ctx, invoiceId);
   return { activities: rows.map(activityView) };
 }
 
@@ -126,7 +112,7 @@ export async function activities(ctx: Ctx, invoiceId: string) {
 export async function chargeStatus(ctx: Ctx, id: string) {
   const row = await findOrDeny(ctx, id, 'CHARGE_STATUS');
   const charges = await invoiceCharges(ctx, id);
-  await noteLookup(ctx, { action: 'CHARGE_STATUS', resourceType: 'invoice', resourceId: id }, true);
+  await repo.noteInvoiceRead(ctx, 'CHARGE_STATUS', id);
   return { invoiceId: id, status: row.status, lastCharge: chargeView(charges.last) };
 }
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PORTAL_BY_HOST_LABEL } from '#contracts/portals';
 import { SHORT_LINK_PATHS, SHORT_LINK_ROUTE, type ShortLink } from '#contracts/short-links';
-import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { userOf, type Ctx } from '#server/platform/context';
 import { notFound, unprocessable } from '#server/platform/errors';
 import { partnerExists } from '#server/modules/accounts/accounts.service';
 import * as repo from './short-links.repository';
@@ -66,24 +66,14 @@ const view = (r: repo.ShortLinkRow): ShortLink => ({
 export async function create(ctx: Ctx, rawUrl: string, callerHost: string): Promise<{ link: ShortLink; created: boolean }> {
   const actor = userOf(ctx);
   const target = await intakeTarget(ctx, rawUrl, callerHost);
-  const existing = await repo.findByTarget(ctx.db, target.url);
-  if (existing) {
-    await ctx.audit.noteRead(ctx.db, { action: 'READ', resourceType: 'short_link', resourceId: existing.code });
-    return { link: view(existing), created: false };
-  }
+  const existing = await repo.readByTarget(ctx, target.url);
+  if (existing) return { link: view(existing), created: false };
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await inTransaction(ctx, async (tx) => {
-      const inserted = await repo.insertLink(tx.db, {
-        code: newCode(),
-        targetUrl: target.url,
-        partnerId: target.partnerId,
-        createdBy: actor.actorId,
-      });
-      if (inserted) {
-        const details = { partnerId: target.partnerId };
-        await tx.audit.record(tx.db, { action: 'CREATE', resourceType: 'short_link', resourceId: inserted.code, details });
-      }
-      return inserted;
+    const row = await repo.insertLink(ctx, {
+      code: newCode(),
+      targetUrl: target.url,
+      partnerId: target.partnerId,
+      createdBy: actor.actorId,
     });
     if (row) return { link: view(row), created: true };
     // Another request shortened the same link meanwhile (or the code was taken): its link, or a new code.
