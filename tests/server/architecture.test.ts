@@ -272,7 +272,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/training/training.service.ts',
   'modules/treatment-plans/check-ins.service.ts',
   'modules/treatment-plans/treatment-plans.service.ts',
-  'modules/webhook-orders/webhook-orders.service.ts',
 ]);
 const AUDIT_CALL = /\b(audit\.(record|noteRead)|noteLookup|noteListRead|noteRead)\(/;
 
