@@ -233,7 +233,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/auth/act-as.service.ts',
   'modules/auth/auth.service.ts',
   'modules/care-sessions/care-sessions.service.ts',
-  'modules/care-tasks/care-tasks.service.ts',
   'modules/catalog/admin-catalog.service.ts',
   'modules/catalog/custom-pricing.service.ts',
   'modules/catalog/product-details.service.ts',
