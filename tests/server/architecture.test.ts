@@ -232,7 +232,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/auth/account-security.service.ts',
   'modules/auth/act-as.service.ts',
   'modules/auth/auth.service.ts',
-  'modules/care-sessions/care-sessions.service.ts',
   'modules/catalog/admin-catalog.service.ts',
   'modules/catalog/custom-pricing.service.ts',
   'modules/catalog/product-details.service.ts',
