@@ -235,7 +235,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/catalog/admin-catalog.service.ts',
   'modules/catalog/custom-pricing.service.ts',
   'modules/catalog/product-details.service.ts',
-  'modules/chat/chat.service.ts',
   'modules/intake/intake.service.ts',
   'modules/intake/returning.service.ts',
   'modules/invoices/admin-invoice-billing.service.ts',
