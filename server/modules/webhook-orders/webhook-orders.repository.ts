@@ -1,7 +1,7 @@
 // Read-only joins: doctors and partners (whether the owner a caller names exists), the accounts module's tables.
 import { sql, type ExpressionBuilder } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
-import { auditedChange, inTransaction, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
+import { auditedChange, inTransaction, noteLookup, noteRead, type Ctx, type DeniedAs } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import type { WebhookOrdersTable } from '#server/platform/db/schema';
 import { webhookOrdersPolicy, type Feeds } from './webhook-orders.policy';
@@ -60,7 +60,7 @@ export async function feedOfDoctor(ctx: Ctx, doctorId: string): Promise<FeedRow 
   const verdict = !judged.allowed ? 'DENIED' : !judged.known ? 'UNKNOWN' : null;
   if (verdict) {
     const outcome = verdict === 'DENIED' ? 'DENIED' : 'FAILURE';
-    await ctx.audit.noteRead(ctx.db, { action: 'READ', resourceType: RESOURCE, resourceId: doctorId, outcome });
+    await noteRead(ctx, { action: 'READ', resourceType: RESOURCE, resourceId: doctorId, outcome });
     return verdict;
   }
   return (await findFeedOf(ctx, { doctorId })) ?? null;
@@ -95,7 +95,7 @@ export async function insertFeed(ctx: Ctx, owner: FeedOwner, createdBy: string) 
     if (row) await tx.audit.record(tx.db, { action: 'CREATE', resourceType: RESOURCE, resourceId: row.id, details: { source } });
     return row;
   });
-  if (!created) await ctx.audit.noteRead(ctx.db, { action: 'CREATE', resourceType: RESOURCE, outcome: 'DENIED', details: { source } });
+  if (!created) await noteRead(ctx, { action: 'CREATE', resourceType: RESOURCE, outcome: 'DENIED', details: { source } });
   return created;
 }
 
