@@ -231,12 +231,9 @@ const AUDITS_BY_HAND = new Set([
   'modules/auth/account-security.service.ts',
   'modules/auth/act-as.service.ts',
   'modules/auth/auth.service.ts',
-  'modules/care-sessions/care-sessions.service.ts',
-  'modules/care-tasks/care-tasks.service.ts',
   'modules/catalog/admin-catalog.service.ts',
   'modules/catalog/custom-pricing.service.ts',
   'modules/catalog/product-details.service.ts',
-  'modules/chat/chat.service.ts',
   'modules/intake/intake.service.ts',
   'modules/intake/returning.service.ts',
   'modules/jobs/jobs.service.ts',
@@ -262,7 +259,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/training/training.service.ts',
   'modules/treatment-plans/check-ins.service.ts',
   'modules/treatment-plans/treatment-plans.service.ts',
-  'modules/webhook-orders/webhook-orders.service.ts',
 ]);
 const AUDIT_CALL = /\b(audit\.(record|noteRead)|noteLookup|noteListRead|noteRead)\(/;
 

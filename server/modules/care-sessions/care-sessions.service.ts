@@ -9,7 +9,7 @@ import {
   type SessionAction,
 } from '#contracts/care-sessions';
 import { CARE_ROLES } from '#contracts/care-team';
-import { inTransaction, noteListRead, userOf, type Ctx } from '#server/platform/context';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { isExclusionViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '#server/platform/errors';
@@ -22,10 +22,10 @@ import { careSessionView, patientSessionView } from './care-sessions.views';
  * Care sessions: a care team member (the host) schedules check-in calls with patients and closes them as completed
  * (with clinical notes), no-show or canceled; only a SCHEDULED session changes, and a host never holds two
  * overlapping SCHEDULED sessions. What each care role may do is SESSION_PERMISSIONS (contracts/care-sessions.ts),
- * checked here; every read and change is audited (sessions concern patients).
+ * checked here; the repository applies the policy (who sees which sessions) and audits every read and change
+ * (sessions concern patients).
  */
 
-const RESOURCE = 'care_session';
 const MAX_AHEAD_DAYS = 365;
 const OVERLAP = 'The host already has a session scheduled at that time. Choose another time.';
 
@@ -41,7 +41,7 @@ const PERMISSION_TEXT: Record<SessionAction, string> = {
 /** Refuses (403, audited DENIED) a care role the action is not open to. */
 async function allow(ctx: Ctx, action: SessionAction, auditAction: string, resourceId?: string) {
   if (maySession(userOf(ctx).role, action)) return;
-  await ctx.audit.record(ctx.db, { action: auditAction, resourceType: RESOURCE, resourceId: resourceId ?? null, outcome: 'DENIED' });
+  await repo.recordRefusal(ctx, auditAction, resourceId ?? null);
   throw forbidden(PERMISSION_TEXT[action]);
 }
 
@@ -51,7 +51,6 @@ export async function list(ctx: Ctx, query: CareSessionListQuery) {
   const hostId = query.host === 'me' ? userOf(ctx).userId : undefined;
   const named = query.search ? patients.patientsMatching(ctx, query.search) : undefined;
   const { rows, total } = await repo.listSessions(ctx, { ...query, hostId }, named);
-  await noteListRead(ctx, RESOURCE, { page: query.page, count: rows.length }, { details: { searched: Boolean(query.search) } });
   const notes = withNotes(ctx);
   return { items: rows.map((r) => careSessionView(r, notes)), ...pageInfo(total, query) };
 }
@@ -74,7 +73,7 @@ function startOf(startsAt: string, durationMinutes: number) {
 
 /** The host's other SCHEDULED session at that time (locked), as a 409 naming it. */
 async function refuseOverlap(tx: Ctx, hostId: string, start: Date, end: Date, exceptId?: string) {
-  const clash = await repo.hostConflict(tx.db, hostId, start, end, exceptId);
+  const clash = await repo.hostConflict(tx, hostId, start, end, exceptId);
   if (clash) {
     const from = new Date(clash.starts_at).toISOString().slice(0, 16).replace('T', ' ');
     const to = new Date(clash.ends_at).toISOString().slice(11, 16);
@@ -109,7 +108,7 @@ export async function schedule(ctx: Ctx, body: ScheduleSessionBody): Promise<Car
   const id = await guardingOverlap(() =>
     inTransaction(ctx, async (tx) => {
       await refuseOverlap(tx, hostId, start, end);
-      const { id } = await repo.insertSession(tx.db, {
+      const { id } = await repo.insertSession(tx, {
         patient_id: patient.id,
         host_id: hostId,
         kind: body.kind,
@@ -117,13 +116,6 @@ export async function schedule(ctx: Ctx, body: ScheduleSessionBody): Promise<Car
         duration_minutes: body.durationMinutes,
         ends_at: end,
         created_by: userOf(ctx).actorId,
-      });
-      await tx.audit.record(tx.db, {
-        action: 'CREATE',
-        resourceType: RESOURCE,
-        resourceId: id,
-        patientId: patient.id,
-        details: { kind: body.kind, hostId, startsAt: start.toISOString(), durationMinutes: body.durationMinutes },
       });
       return id;
     }),
@@ -152,9 +144,8 @@ async function change(ctx: Ctx, row: repo.SessionRow, auditAction: string, value
   await guardingOverlap(() =>
     inTransaction(ctx, async (tx) => {
       if (values && 'starts_at' in values) await refuseOverlap(tx, row.host_id, values.starts_at, values.ends_at, row.id);
-      if (!(await repo.updateScheduled(tx.db, row.id, values)))
+      if (!(await repo.updateScheduled(tx, row, values, auditAction, details)))
         throw conflict(`Only a scheduled session can be ${VERB[auditAction]}; it changed meanwhile.`);
-      await tx.audit.record(tx.db, { action: auditAction, resourceType: RESOURCE, resourceId: row.id, patientId: row.patient_id, details });
     }),
   );
 }
@@ -211,7 +202,6 @@ const PATIENT_LIST_LIMIT = 100;
 export async function ownList(ctx: Ctx): Promise<PatientSessions> {
   const patientId = ownPatientId(ctx);
   const rows = await repo.ownSessions(ctx, patientId, PATIENT_LIST_LIMIT);
-  await noteListRead(ctx, RESOURCE, { count: rows.length }, { patientId });
   const now = Date.now();
   const isUpcoming = (r: repo.SessionRow) => r.status === 'SCHEDULED' && new Date(r.ends_at).getTime() > now;
   return {

@@ -8,7 +8,7 @@ import {
   type ReopenCareTaskBody,
 } from '#contracts/care-tasks';
 import { CARE_ROLES } from '#contracts/care-team';
-import { inTransaction, noteListRead, userOf, type Ctx } from '#server/platform/context';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';
 import { conflict, forbidden, notFound, unprocessable } from '#server/platform/errors';
@@ -20,7 +20,8 @@ import { careTaskView } from './care-tasks.views';
 
 /**
  * The care team's tasks (README "Care tasks"). The policy decides which tasks a role sees (customer support: payment
- * and renewal tasks only); every read is noted and every change recorded in its transaction, naming the patient.
+ * and renewal tasks only), and the repository applies it to every read and change, and notes or records each one in
+ * its transaction, naming the patient.
  */
 
 /** How far ahead the renewal pass looks: a treatment renewing within this many days with no renewal yet gets a task. */
@@ -34,12 +35,6 @@ const rolesFor = (kind: CareTaskKind) =>
 export async function listTasks(ctx: Ctx, query: CareTaskListQuery) {
   const named = query.search ? patients.patientsMatching(ctx, query.search) : undefined;
   const { rows, total } = await repo.listTasks(ctx, { ...query, me: userOf(ctx).userId, patientsNamed: named });
-  await noteListRead(
-    ctx,
-    'care_task',
-    { page: query.page, count: rows.length },
-    { details: { status: query.status, kind: query.kind ?? null, assignee: query.assignee } },
-  );
   return { items: rows.map(careTaskView), ...pageInfo(total, query) };
 }
 
@@ -77,28 +72,18 @@ export async function createFollowUp(ctx: Ctx, body: CreateCareTaskBody & { deta
   if (user.role === 'CUSTOMER_SUPPORT') throw forbidden('Customer support cannot open follow-up tasks');
   const patient = await patients.getPatient(ctx, body.patientId, { action: 'CREATE', resourceType: 'care_task' });
   await checkAssignee(ctx, 'FOLLOW_UP', body.assigneeId);
-  const id = await inTransaction(ctx, async (tx) => {
-    const created = await repo.insertTask(tx.db, {
-      kind: 'FOLLOW_UP',
-      patient_id: patient.id,
-      order_id: null,
-      title: body.title,
-      detail: body.detail,
-      due_at: new Date(body.dueAt),
-      assignee_id: body.assigneeId,
-      created_by: user.userId,
-    });
-    if (!created) throw conflict('This task exists already');
-    await tx.audit.record(tx.db, {
-      action: 'CREATE',
-      resourceType: 'care_task',
-      resourceId: created.id,
-      patientId: patient.id,
-      details: { kind: 'FOLLOW_UP', assigned: Boolean(body.assigneeId) },
-    });
-    return created.id;
+  const created = await repo.insertTask(ctx, {
+    kind: 'FOLLOW_UP',
+    patient_id: patient.id,
+    order_id: null,
+    title: body.title,
+    detail: body.detail,
+    due_at: new Date(body.dueAt),
+    assignee_id: body.assigneeId,
+    created_by: user.userId,
   });
-  return reread(ctx, id);
+  if (!created) throw conflict('This task exists already');
+  return reread(ctx, created.id);
 }
 
 /** POST /care/tasks/{id}/assign: to a care member who may work on it, or nobody; only while OPEN (409 after). */
@@ -107,16 +92,7 @@ export async function assignTask(ctx: Ctx, id: string, body: AssignCareTaskBody)
   if (!task) throw notFound('Task not found');
   if (task.status !== 'OPEN') throw conflict('This task is done already');
   await checkAssignee(ctx, task.kind, body.assigneeId);
-  await inTransaction(ctx, async (tx) => {
-    if (!(await repo.assignTask(tx.db, id, body.assigneeId))) throw conflict('This task is done already');
-    await tx.audit.record(tx.db, {
-      action: 'ASSIGN',
-      resourceType: 'care_task',
-      resourceId: id,
-      patientId: task.patient_id,
-      details: { assigneeId: body.assigneeId },
-    });
-  });
+  if (!(await repo.assignTask(ctx, task, body.assigneeId))) throw conflict('This task is done already');
   return reread(ctx, id);
 }
 
@@ -125,10 +101,7 @@ export async function completeTask(ctx: Ctx, id: string, body: CompleteCareTaskB
   const task = await repo.findTask(ctx, id, { action: 'COMPLETE' });
   if (!task) throw notFound('Task not found');
   if (task.status !== 'OPEN') throw conflict('This task is done already');
-  await inTransaction(ctx, async (tx) => {
-    if (!(await repo.completeTask(tx.db, id, userOf(ctx).userId, body.note))) throw conflict('This task is done already');
-    await tx.audit.record(tx.db, { action: 'COMPLETE', resourceType: 'care_task', resourceId: id, patientId: task.patient_id });
-  });
+  if (!(await repo.completeTask(ctx, task, userOf(ctx).userId, body.note))) throw conflict('This task is done already');
   return reread(ctx, id);
 }
 
@@ -142,16 +115,7 @@ export async function reopenTask(ctx: Ctx, id: string, body: ReopenCareTaskBody)
   if (!task) throw notFound('Task not found');
   if (task.status !== 'DONE') throw conflict('Only a done task can be reopened');
   try {
-    await inTransaction(ctx, async (tx) => {
-      if (!(await repo.reopenTask(tx.db, id, userOf(ctx).userId, body.reason))) throw conflict('Only a done task can be reopened');
-      await tx.audit.record(tx.db, {
-        action: 'REOPEN',
-        resourceType: 'care_task',
-        resourceId: id,
-        patientId: task.patient_id,
-        details: { kind: task.kind },
-      });
-    });
+    if (!(await repo.reopenTask(ctx, task, userOf(ctx).userId, body.reason))) throw conflict('Only a done task can be reopened');
   } catch (error) {
     if (isUniqueViolation(error, 'care_tasks_one_open_idx')) throw conflict('An open task of this kind already exists for this order');
     throw error;
@@ -168,7 +132,7 @@ export async function openPaymentFailedTask(
   order: { id: string; number: number; patient_id: string },
   decline: { code: string | null; message: string | null },
 ) {
-  const created = await repo.insertTask(tx.db, {
+  const created = await repo.insertTask(tx, {
     kind: 'PAYMENT_FAILED',
     patient_id: order.patient_id,
     order_id: order.id,
@@ -178,14 +142,6 @@ export async function openPaymentFailedTask(
     assignee_id: null,
     created_by: null,
   });
-  if (created)
-    await tx.audit.record(tx.db, {
-      action: 'CREATE',
-      resourceType: 'care_task',
-      resourceId: created.id,
-      patientId: order.patient_id,
-      details: { kind: 'PAYMENT_FAILED', orderId: order.id, openedBy: 'system' },
-    });
   return Boolean(created);
 }
 
@@ -194,19 +150,20 @@ export async function openPaymentFailedTask(
  * with no renewal yet (orders' renewals service), once per order: an order that ever had one gets no second. Each
  * patient whose task was opened gets one reminder e-mail after the commit (through the notify adapter, which keeps
  * and retries what the provider refuses), audited as REMIND; a crash between the two leaves the task for the team.
+ * System work (a context made with `asSystem`): it must see every task of these orders.
  */
 export async function openRenewalTasks(ctx: Ctx, days = RENEWAL_TASK_DAYS) {
   const due = await dueWithoutRenewal(ctx, days);
   if (due.length === 0) return { renewalTasks: 0, renewalReminders: 0 };
   const opened = await inTransaction(ctx, async (tx) => {
     const had = await repo.ordersWithTask(
-      tx.db,
+      tx,
       'RENEWAL_DUE',
       due.map((r) => r.orderId),
     );
     const made: typeof due = [];
     for (const r of due.filter((d) => !had.has(d.orderId))) {
-      const created = await repo.insertTask(tx.db, {
+      const created = await repo.insertTask(tx, {
         kind: 'RENEWAL_DUE',
         patient_id: r.patientId,
         order_id: r.orderId,
@@ -216,15 +173,7 @@ export async function openRenewalTasks(ctx: Ctx, days = RENEWAL_TASK_DAYS) {
         assignee_id: null,
         created_by: null,
       });
-      if (!created) continue;
-      made.push(r);
-      await tx.audit.record(tx.db, {
-        action: 'CREATE',
-        resourceType: 'care_task',
-        resourceId: created.id,
-        patientId: r.patientId,
-        details: { kind: 'RENEWAL_DUE', orderId: r.orderId, openedBy: 'system' },
-      });
+      if (created) made.push(r);
     }
     return made;
   });
@@ -240,11 +189,5 @@ async function remindOfRenewal(ctx: Ctx, r: Awaited<ReturnType<typeof dueWithout
     subject: 'Your treatment renews soon',
     body: `Hello ${r.firstName}, your treatment from order #${r.orderNumber} renews on ${r.renewsOn}. Sign in to the patient portal to answer your refill check-in and renew, so that your next shipment is not delayed. Reply to this e-mail or message your care team with any question.`,
   });
-  await ctx.audit.record(ctx.db, {
-    action: 'REMIND',
-    resourceType: 'order',
-    resourceId: r.orderId,
-    patientId: r.patientId,
-    details: { reminder: 'RENEWAL_DUE' },
-  });
+  await repo.recordRenewalReminder(ctx, r.orderId, r.patientId);
 }

@@ -1,4 +1,6 @@
-import type { Role } from '#contracts/common';
+import { ROLES, type Role } from '#contracts/common';
+import type { Policy } from '#server/platform/access/policy';
+import type { ChatMessagesTable, ConversationParticipantsTable, ConversationsTable, Database } from '#server/platform/db/schema';
 
 /**
  * Who may talk to whom in chat (README, "Chat"). The rule is symmetric and holds for every pair of people in a
@@ -37,3 +39,50 @@ export function pairRule(a: Role, b: Role): 'YES' | 'NO' | 'CLINICIAN_AND_PATIEN
   if ((CLINICIANS.includes(a) && b === 'PATIENT') || (a === 'PATIENT' && CLINICIANS.includes(b))) return 'CLINICIAN_AND_PATIENT';
   return 'NO';
 }
+
+/** The same rule for every role: chat is open to every signed-in person. */
+const everyRole = <DB, TB extends keyof DB>(rule: Exclude<NonNullable<Policy<DB, TB>[Role]>, 'ALL'>): Policy<DB, TB> =>
+  Object.fromEntries(ROLES.map((role) => [role, rule])) as Policy<DB, TB>;
+
+/*
+ * Which chat rows a person reaches, whatever their role: the conversations they take part in (a participant row of
+ * theirs, conversation_participants_pkey), and those conversations' participants and messages. Chat is the signed-in
+ * person's own: the actor, never the account a delegate acts for. The socket's fan-out reads as the system
+ * (systemContext, 'chat fan-out'), to push each event to the participants it names.
+ */
+
+/** Conversations (`c`) the caller takes part in. */
+export const conversationsPolicy: Policy<Database & { c: ConversationsTable }, 'c'> = everyRole(
+  (actor) => (eb) =>
+    eb.exists(
+      eb
+        .selectFrom('conversation_participants as mine')
+        .select('mine.user_id')
+        .whereRef('mine.conversation_id', '=', 'c.id')
+        .where('mine.user_id', '=', actor.actorId),
+    ),
+);
+
+/** The participant rows (`cp`) of the conversations the caller takes part in: theirs and the other people's. */
+export const participantsPolicy: Policy<Database & { cp: ConversationParticipantsTable }, 'cp'> = everyRole(
+  (actor) => (eb) =>
+    eb.exists(
+      eb
+        .selectFrom('conversation_participants as mine')
+        .select('mine.user_id')
+        .whereRef('mine.conversation_id', '=', 'cp.conversation_id')
+        .where('mine.user_id', '=', actor.actorId),
+    ),
+);
+
+/** The messages (`m`) of the conversations the caller takes part in. */
+export const messagesPolicy: Policy<Database & { m: ChatMessagesTable }, 'm'> = everyRole(
+  (actor) => (eb) =>
+    eb.exists(
+      eb
+        .selectFrom('conversation_participants as mine')
+        .select('mine.user_id')
+        .whereRef('mine.conversation_id', '=', 'm.conversation_id')
+        .where('mine.user_id', '=', actor.actorId),
+    ),
+);

@@ -1,14 +1,17 @@
 // Read-only joins: users (participants' and senders' names, roles and phones) and patients (which participant is a
 // patient, for the audit trail), the accounts and patients modules' tables.
 import { sql } from 'kysely';
-import type { Db } from '#server/platform/db/client';
+import { policyFilter } from '#server/platform/access/policy';
+import { inTransaction, noteListRead, noteLookup, noteRead, userOf, type Ctx, type DeniedAs } from '#server/platform/context';
 import { cursorAt, type Cursor } from '#server/platform/db/list';
 import { notify } from '#server/platform/db/notifications';
+import { conversationsPolicy, messagesPolicy, participantsPolicy } from './chat.policy';
 
 /**
- * Conversations, their participants and messages (migration 0034). Every read is scoped by the caller's
- * participation: the service checks it (participantsOf) before any message is read, and a user's lists start from
- * their own participant rows.
+ * Conversations and their participants (migration 0034); their messages are chat-messages.repository.ts. Every read
+ * and write goes through the chat policies (chat.policy.ts: the conversations the caller takes part in), a user's
+ * lists start from their own participant rows, and each function notes or records its audit row here. Conversations
+ * with a patient are patient data: every row names that patient.
  */
 
 export const CHAT_CHANNEL = 'chat';
@@ -20,14 +23,21 @@ export type ChatNotice =
   | { k: 'conversation'; c: string; to: string[] };
 
 /** Delivered to every instance when the caller's transaction commits. */
-export const announce = (db: Db, notice: ChatNotice) => notify(db, CHAT_CHANNEL, notice);
+export const announce = (ctx: Ctx, notice: ChatNotice) => notify(ctx.db, CHAT_CHANNEL, notice);
 
-/** The participants of a conversation, with their names, roles, phones, patient records and read watermarks. */
-export const participantsOf = (db: Db, conversationIds: readonly string[]) =>
+/** Chat is the signed-in person's own: the actor, never the account a delegate acts for. */
+const me = (ctx: Ctx) => userOf(ctx).actorId;
+
+const participants = (ctx: Ctx) => ctx.db.selectFrom('conversation_participants as cp').where(policyFilter(participantsPolicy, ctx.actor));
+
+/** The caller's own participant rows: their list, their unread counts, their read watermark. */
+const ownRows = (ctx: Ctx) => participants(ctx).where('cp.user_id', '=', me(ctx));
+
+/** The participants of conversations the caller takes part in, with names, roles, phones, patient records and watermarks. */
+export const participantsOf = (ctx: Ctx, conversationIds: readonly string[]) =>
   conversationIds.length === 0
     ? Promise.resolve([])
-    : db
-        .selectFrom('conversation_participants as cp')
+    : participants(ctx)
         .innerJoin('users as u', 'u.id', 'cp.user_id')
         .leftJoin('patients as pt', 'pt.user_id', 'u.id')
         .select([
@@ -47,7 +57,26 @@ export const participantsOf = (db: Db, conversationIds: readonly string[]) =>
 
 export type ParticipantRow = Awaited<ReturnType<typeof participantsOf>>[number];
 
-const messageColumns = [
+/** A conversation the caller takes part in: its participants, and the patient it is about (for its audit rows). */
+export type Joined = { id: string; participants: ParticipantRow[]; patientId: string | null };
+
+/** The patient a conversation is about (at most one: two patients never share one). */
+const patientIn = (people: readonly ParticipantRow[]) => people.find((p) => p.patient_id)?.patient_id ?? null;
+
+/**
+ * A conversation the caller takes part in, with its participants; undefined, noted as DENIED (`deniedAs`: what was
+ * tried), when they do not or it does not exist.
+ */
+export async function joinedConversation(ctx: Ctx, conversationId: string, deniedAs: DeniedAs): Promise<Joined | undefined> {
+  const people = await participantsOf(ctx, [conversationId]);
+  if (people.length === 0) {
+    await noteLookup(ctx, { action: 'READ', resourceType: 'conversation', resourceId: conversationId, patientId: null }, false, deniedAs);
+    return undefined;
+  }
+  return { id: conversationId, participants: people, patientId: patientIn(people) };
+}
+
+export const messageColumns = [
   'm.id',
   'm.conversation_id',
   'm.seq',
@@ -58,23 +87,24 @@ const messageColumns = [
   sql<string>`(s.first_name || ' ' || s.last_name)`.as('sender_name'),
 ] as const;
 
-const unreadOf = sql<number>`(select count(*) from chat_messages um
+/** A participant's unread messages in their conversation (`cp`): the others' messages past their watermark. */
+export const unreadOf = sql<number>`(select count(*) from chat_messages um
   where um.conversation_id = cp.conversation_id and um.seq > cp.last_read_seq and um.sender_id <> cp.user_id)::int`;
 
 /**
- * One page of a user's conversations, most recent activity first, from their participant rows
- * (conversation_participants_user_idx), each with its last message and the user's unread count: one statement.
+ * Conversations of the caller, most recent activity first, from their participant rows
+ * (conversation_participants_user_idx), each with its last message and the caller's unread count: one statement.
  */
-export async function conversationPage(db: Db, userId: string, page: { limit: number; before?: Cursor; conversationId?: string }) {
+function conversationRows(ctx: Ctx, page: { limit: number; before?: Cursor; conversationId?: string }) {
   const { limit, before } = page;
-  let query = db
-    .selectFrom('conversation_participants as cp')
+  let query = ownRows(ctx)
     .leftJoinLateral(
       (eb) =>
         eb
           .selectFrom('chat_messages as m')
           .innerJoin('users as s', 's.id', 'm.sender_id')
           .select(messageColumns)
+          .where(policyFilter(messagesPolicy, ctx.actor))
           .whereRef('m.conversation_id', '=', 'cp.conversation_id')
           .orderBy('m.created_at', 'desc')
           .orderBy('m.id', 'desc')
@@ -94,141 +124,78 @@ export async function conversationPage(db: Db, userId: string, page: { limit: nu
       'last.body as last_body',
       'last.type as last_type',
       'last.created_at as last_created_at',
-    ])
-    .where('cp.user_id', '=', userId);
+    ]);
   if (page.conversationId) query = query.where('cp.conversation_id', '=', page.conversationId);
   if (before) query = query.where(sql<boolean>`(cp.last_message_at, cp.conversation_id) < (${before.at}::timestamptz, ${before.id}::uuid)`);
   return query.orderBy('cp.last_message_at', 'desc').orderBy('cp.conversation_id', 'desc').limit(limit).execute();
 }
 
-export type ConversationRow = Awaited<ReturnType<typeof conversationPage>>[number];
+export type ConversationRow = Awaited<ReturnType<typeof conversationRows>>[number];
 
-/** Unread messages over every conversation of the user (the navigation badge). */
-export const totalUnread = async (db: Db, userId: string): Promise<number> =>
+/** One page of the caller's conversations (and whether more follow), noted as a LIST. */
+export async function conversationPage(ctx: Ctx, limit: number, before?: Cursor) {
+  const rows = await conversationRows(ctx, { limit: limit + 1, before });
+  const page = rows.slice(0, limit);
+  await noteListRead(ctx, 'conversation', { count: page.length });
+  return { rows: page, more: rows.length > limit };
+}
+
+/** One conversation of the caller as a row of their list (after it was made or found: noted there). */
+export const conversationRow = async (ctx: Ctx, conversationId: string) => (await conversationRows(ctx, { limit: 1, conversationId }))[0];
+
+/** Unread messages over every conversation of the caller (the navigation badge). */
+export const totalUnread = async (ctx: Ctx): Promise<number> =>
   (
-    await db
-      .selectFrom('conversation_participants as cp')
+    await ownRows(ctx)
       .select(sql<number>`coalesce(sum(${unreadOf}), 0)::int`.as('n'))
-      .where('cp.user_id', '=', userId)
       .executeTakeFirstOrThrow()
   ).n;
 
-/** One page of a conversation's messages, newest first (chat_messages_conversation_created_idx). */
-export async function messagePage(db: Db, conversationId: string, limit: number, before?: Cursor) {
-  let query = db
-    .selectFrom('chat_messages as m')
-    .innerJoin('users as s', 's.id', 'm.sender_id')
-    .select([...messageColumns, cursorAt('m.created_at').as('cursor_at')])
-    .where('m.conversation_id', '=', conversationId);
-  if (before) query = query.where(sql<boolean>`(m.created_at, m.id) < (${before.at}::timestamptz, ${before.id}::uuid)`);
-  return query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(limit).execute();
-}
-
-export type MessageRow = Awaited<ReturnType<typeof messagePage>>[number];
-
-export const messageById = (db: Db, messageId: string) =>
-  db
-    .selectFrom('chat_messages as m')
-    .innerJoin('users as s', 's.id', 'm.sender_id')
-    .select(messageColumns)
-    .where('m.id', '=', messageId)
-    .executeTakeFirst();
-
-/** The ids of a conversation's messages in (from, upTo] of its sequence, newest first, at most `limit`. */
-export const messageIdsBetween = async (db: Db, conversationId: string, from: number, upTo: number, limit: number) =>
-  (
-    await db
-      .selectFrom('chat_messages')
-      .select('id')
-      .where('conversation_id', '=', conversationId)
-      .where('seq', '>', from)
-      .where('seq', '<=', upTo)
-      .orderBy('seq', 'desc')
-      .limit(limit)
-      .execute()
-  ).map((r) => r.id);
-
-/** A new conversation of exactly these people, or undefined when that set already has one (then `conversationByKey`). */
-export const insertConversation = async (db: Db, participantKey: string, createdBy: string) =>
-  (
-    await db
-      .insertInto('conversations')
-      .values({ participant_key: participantKey, created_by: createdBy })
-      .onConflict((oc) => oc.column('participant_key').doNothing())
-      .returning('id')
-      .executeTakeFirst()
-  )?.id;
-
-export const conversationByKey = async (db: Db, participantKey: string) =>
-  (await db.selectFrom('conversations').select('id').where('participant_key', '=', participantKey).executeTakeFirst())?.id;
-
-export const insertParticipants = (db: Db, conversationId: string, userIds: readonly string[]) =>
-  db
-    .insertInto('conversation_participants')
-    .values(userIds.map((user_id) => ({ conversation_id: conversationId, user_id })))
-    .execute();
+/** The caller's unread messages in one of their conversations. */
+export const unreadIn = async (ctx: Ctx, conversationId: string): Promise<number> =>
+  (await ownRows(ctx).select(unreadOf.as('n')).where('cp.conversation_id', '=', conversationId).executeTakeFirstOrThrow()).n;
 
 /**
- * A message, in the caller's transaction: the conversation's row lock hands out its sequence number (so numbers
- * follow commit order) and every participant's list moves it to the top. Sending reads nothing: only markRead moves
- * the sender's own watermark (their own messages never count as unread for them).
+ * A new conversation of exactly these people (the caller among them), with its participants and its CREATE row; or
+ * undefined, and no row, when that set already has one (then `existingConversation`).
  */
-export async function insertMessage(db: Db, conversationId: string, senderId: string, body: string, type: 'text' | 'system') {
-  const { last_seq: seq } = await db
-    .updateTable('conversations')
-    .set({ last_seq: sql<number>`last_seq + 1`, updated_at: sql<Date>`now()` })
-    .where('id', '=', conversationId)
-    .returning('last_seq')
-    .executeTakeFirstOrThrow();
-  const { id } = await db
-    .insertInto('chat_messages')
-    .values({ conversation_id: conversationId, seq, sender_id: senderId, body, type })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('conversation_participants')
-    .set({ last_message_at: sql<Date>`now()` })
-    .where('conversation_id', '=', conversationId)
-    .execute();
-  return { id, seq: Number(seq) };
-}
-
-/** The sequence numbers of these messages, when all are in the conversation. */
-export const seqsOf = (db: Db, conversationId: string, messageIds: readonly string[]) =>
-  db
-    .selectFrom('chat_messages')
-    .select(['id', 'seq'])
-    .where('conversation_id', '=', conversationId)
-    .where('id', '=', sql<string>`any(${[...messageIds]}::uuid[])`)
-    .execute();
-
-/** Moves the reader's watermark up to `seq` (never down); the watermark before, locked for the transaction. */
-export async function advanceReadMark(db: Db, conversationId: string, userId: string, seq: number) {
-  const current = await db
-    .selectFrom('conversation_participants')
-    .select('last_read_seq')
-    .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const from = Number(current.last_read_seq);
-  if (seq > from)
-    await db
-      .updateTable('conversation_participants')
-      .set({ last_read_seq: seq, last_read_at: sql<Date>`now()` })
-      .where('conversation_id', '=', conversationId)
-      .where('user_id', '=', userId)
+export const insertConversation = (ctx: Ctx, participantKey: string, userIds: readonly string[], patientId: string | null) =>
+  inTransaction(ctx, async (tx) => {
+    const made = await tx.db
+      .insertInto('conversations')
+      .values({ participant_key: participantKey, created_by: me(tx) })
+      .onConflict((oc) => oc.column('participant_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!made) return undefined;
+    await tx.db
+      .insertInto('conversation_participants')
+      .values(userIds.map((user_id) => ({ conversation_id: made.id, user_id })))
       .execute();
-  return from;
+    await tx.audit.record(tx.db, {
+      action: 'CREATE',
+      resourceType: 'conversation',
+      resourceId: made.id,
+      patientId,
+      details: { participants: userIds.length },
+    });
+    return made.id;
+  });
+
+/** The conversation of exactly these people, the caller among them, noted as a READ when found. */
+export async function existingConversation(ctx: Ctx, participantKey: string, patientId: string | null) {
+  const found = await ctx.db
+    .selectFrom('conversations as c')
+    .select('c.id')
+    .where('c.participant_key', '=', participantKey)
+    .where(policyFilter(conversationsPolicy, ctx.actor))
+    .executeTakeFirst();
+  if (found) await noteRead(ctx, { action: 'READ', resourceType: 'conversation', resourceId: found.id, patientId });
+  return found?.id;
 }
 
-/** The reader's unread messages in one conversation. */
-export const unreadIn = async (db: Db, conversationId: string, userId: string): Promise<number> =>
-  (
-    await db
-      .selectFrom('conversation_participants as cp')
-      .select(unreadOf.as('n'))
-      .where('cp.conversation_id', '=', conversationId)
-      .where('cp.user_id', '=', userId)
-      .executeTakeFirstOrThrow()
-  ).n;
+/** Notes the caller's search of people to message (how many it showed: never whom). */
+export const noteUserSearch = (ctx: Ctx, count: number) => noteListRead(ctx, 'chat_user', { count }, { details: { searched: true } });
+
+/** Notes the short-lived token that opens the caller's chat socket. */
+export const noteSocketToken = (ctx: Ctx) => noteRead(ctx, { action: 'CHAT_TOKEN', resourceType: 'chat_socket', resourceId: me(ctx) });

@@ -11,21 +11,23 @@ import type {
 import { CHAT_SOCKET_PATH } from '#contracts/chat';
 import { phoneForDisplay } from '#contracts/us-phone';
 import type { Actor } from '#server/platform/access/actor';
-import { inTransaction, noteListRead, noteLookup, userOf, type Ctx } from '#server/platform/context';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { decodeCursor, encodeCursor, type Cursor } from '#server/platform/db/list';
 import { badRequest, forbidden, notFound } from '#server/platform/errors';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import * as patients from '#server/modules/patients/patients.service';
 import { signChatToken } from './chat-token';
 import { pairRule, TALKS_WITH } from './chat.policy';
+import * as messages from './chat-messages.repository';
 import * as repo from './chat.repository';
 import { chatUserView, conversationView, fullName, isRead, messageView } from './chat.views';
 
 /**
  * Chat (README, "Chat"): the signed-in person's conversations. Who may talk to whom is chat.policy.ts, decided for
  * every pair of people in a conversation; a clinician and a patient by the patients policy. A conversation is read
- * only by its participants (anyone else: 404, audited as DENIED). Conversations with a patient are patient data:
- * every read and write is audited, naming that patient; the others are audited the same way.
+ * only by its participants (anyone else: 404, audited as DENIED): the repositories apply the chat policies to every
+ * read and write, and audit each one, naming the conversation's patient (conversations with a patient are patient
+ * data; the others are audited the same way).
  */
 
 /** Someone in chat: the id, role and patient record access rules need. */
@@ -84,19 +86,16 @@ function cursorOf(before: string | undefined): Cursor | undefined {
   return cursor;
 }
 
-/** The patient a conversation is about (at most one: two patients never share one), for its audit rows. */
-const patientIn = (participants: readonly repo.ParticipantRow[]) => participants.find((p) => p.patient_id)?.patient_id ?? null;
-
 export async function customToken(ctx: Ctx): Promise<CustomToken> {
   const caller = await me(ctx);
   const { token, expiresAt } = await signChatToken(ctx.deps.config.JWT_SECRET, caller.userId);
-  await ctx.audit.noteRead(ctx.db, { action: 'CHAT_TOKEN', resourceType: 'chat_socket', resourceId: caller.userId });
+  await repo.noteSocketToken(ctx);
   return { token, expiresAt: expiresAt.toISOString(), socketPath: CHAT_SOCKET_PATH };
 }
 
 async function conversationViews(ctx: Ctx, viewerId: string, rows: repo.ConversationRow[]): Promise<Conversation[]> {
   const participants = await repo.participantsOf(
-    ctx.db,
+    ctx,
     rows.map((r) => r.conversation_id),
   );
   return rows.map((row) =>
@@ -110,69 +109,48 @@ async function conversationViews(ctx: Ctx, viewerId: string, rows: repo.Conversa
 
 export async function listConversations(ctx: Ctx, query: { limit: number; before?: string }): Promise<ConversationList> {
   const caller = await me(ctx);
-  const rows = await repo.conversationPage(ctx.db, caller.userId, { limit: query.limit + 1, before: cursorOf(query.before) });
-  const page = rows.slice(0, query.limit);
-  const [items, totalUnread] = await Promise.all([conversationViews(ctx, caller.userId, page), repo.totalUnread(ctx.db, caller.userId)]);
-  await noteListRead(ctx, 'conversation', { count: items.length });
-  const last = page.at(-1);
-  const nextBefore = rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.conversation_id }) : null;
+  const { rows, more } = await repo.conversationPage(ctx, query.limit, cursorOf(query.before));
+  const [items, totalUnread] = await Promise.all([conversationViews(ctx, caller.userId, rows), repo.totalUnread(ctx)]);
+  const last = rows.at(-1);
+  const nextBefore = more && last ? encodeCursor({ at: last.cursor_at, id: last.conversation_id }) : null;
   return { items, nextBefore, totalUnread };
 }
 
-/** The conversation's participants when the caller is one; else 404, audited as DENIED (`action`: what was tried). */
-async function joined(ctx: Ctx, caller: Me, conversationId: string, action: string) {
-  const participants = await repo.participantsOf(ctx.db, [conversationId]);
-  const isIn = participants.some((p) => p.user_id === caller.userId);
-  if (!isIn) {
-    await noteLookup(ctx, { action, resourceType: 'conversation', resourceId: conversationId, patientId: null }, false);
-    throw notFound('Conversation not found');
-  }
-  return participants;
+/** A conversation the caller takes part in; else 404, audited as DENIED (`action`: what was tried). */
+async function joined(ctx: Ctx, conversationId: string, action: string) {
+  const conversation = await repo.joinedConversation(ctx, conversationId, { action });
+  if (!conversation) throw notFound('Conversation not found');
+  return conversation;
 }
 
 export async function listMessages(ctx: Ctx, conversationId: string, query: { limit: number; before?: string }): Promise<MessageList> {
   const caller = await me(ctx);
   const before = cursorOf(query.before);
-  const participants = await joined(ctx, caller, conversationId, 'READ');
-  const rows = await repo.messagePage(ctx.db, conversationId, query.limit + 1, before);
-  const page = rows.slice(0, query.limit);
-  await ctx.audit.noteRead(ctx.db, {
-    action: 'READ',
-    resourceType: 'conversation',
-    resourceId: conversationId,
-    patientId: patientIn(participants),
-    details: { messages: page.length },
-  });
-  const last = page.at(-1);
+  const conversation = await joined(ctx, conversationId, 'READ');
+  const { rows, more } = await messages.messagePage(ctx, conversation, query.limit, before);
+  const last = rows.at(-1);
   return {
-    items: page.map((m) => messageView(m, isRead(m, caller.userId, participants))),
-    nextBefore: rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+    items: rows.map((m) => messageView(m, isRead(m, caller.userId, conversation.participants))),
+    nextBefore: more && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
   };
 }
 
 export async function send(ctx: Ctx, conversationId: string, body: { body: string; type: MessageType }): Promise<ChatMessage> {
   const caller = await me(ctx);
-  const participants = await joined(ctx, caller, conversationId, 'CREATE');
+  const conversation = await joined(ctx, conversationId, 'CREATE');
+  const { participants } = conversation;
   if (body.type === 'system' && !STAFF_NOTICES.includes(caller.role)) throw forbidden('Only staff send system messages');
   const actors = new Map<string, Actor>();
   for (const other of participants.filter((p) => p.user_id !== caller.userId)) {
     const person = { userId: other.user_id, role: other.role, patientId: other.patient_id };
     if (!(await mayTalk(ctx, caller, person, actors))) throw forbidden(`You can no longer message ${fullName(other)} here`);
   }
-  const patientId = patientIn(participants);
   const message = await inTransaction(ctx, async (tx) => {
-    const made = await repo.insertMessage(tx.db, conversationId, caller.userId, body.body, body.type);
-    await tx.audit.record(tx.db, {
-      action: 'CREATE',
-      resourceType: 'chat_message',
-      resourceId: made.id,
-      patientId,
-      details: { conversationId, type: body.type },
-    });
-    await repo.announce(tx.db, { k: 'message', c: conversationId, m: made.id, to: participants.map((p) => p.user_id) });
+    const made = await messages.insertMessage(tx, conversation, body.body, body.type);
+    await repo.announce(tx, { k: 'message', c: conversationId, m: made.id, to: participants.map((p) => p.user_id) });
     return made;
   });
-  const row = await repo.messageById(ctx.db, message.id);
+  const row = await messages.messageById(ctx, message.id);
   if (!row) throw notFound('Message not found');
   return messageView(row, false);
 }
@@ -202,7 +180,7 @@ export async function searchUsers(ctx: Ctx, q: string): Promise<ChatUser[]> {
     exceptUserId: caller.userId,
     limit: SEARCH_LIMIT,
   });
-  await noteListRead(ctx, 'chat_user', { count: people.length }, { details: { searched: true } });
+  await repo.noteUserSearch(ctx, people.length);
   return people.map(chatUserView);
 }
 
@@ -238,23 +216,13 @@ export async function createByPhones(ctx: Ctx, phones: readonly string[]): Promi
   const key = userIds.join(',');
   const patientId = [caller, ...others].find((p) => p.patientId)?.patientId ?? null;
   const made = await inTransaction(ctx, async (tx) => {
-    const id = await repo.insertConversation(tx.db, key, caller.userId);
-    if (!id) return undefined;
-    await repo.insertParticipants(tx.db, id, userIds);
-    await tx.audit.record(tx.db, {
-      action: 'CREATE',
-      resourceType: 'conversation',
-      resourceId: id,
-      patientId,
-      details: { participants: userIds.length },
-    });
-    await repo.announce(tx.db, { k: 'conversation', c: id, to: userIds });
+    const id = await repo.insertConversation(tx, key, userIds, patientId);
+    if (id) await repo.announce(tx, { k: 'conversation', c: id, to: userIds });
     return id;
   });
-  const id = made ?? (await repo.conversationByKey(ctx.db, key));
+  const id = made ?? (await repo.existingConversation(ctx, key, patientId));
   if (!id) throw notFound('Conversation not found');
-  if (!made) await ctx.audit.noteRead(ctx.db, { action: 'READ', resourceType: 'conversation', resourceId: id, patientId });
-  const [row] = await repo.conversationPage(ctx.db, caller.userId, { limit: 1, conversationId: id });
+  const row = await repo.conversationRow(ctx, id);
   const [conversation] = await conversationViews(ctx, caller.userId, [row]);
   return { conversation, created: Boolean(made) };
 }
@@ -265,9 +233,9 @@ export async function createByPhones(ctx: Ctx, phones: readonly string[]): Promi
  */
 export async function markRead(ctx: Ctx, conversationId: string, messageIds: readonly string[]) {
   const caller = await me(ctx);
-  const participants = await joined(ctx, caller, conversationId, 'UPDATE');
+  const conversation = await joined(ctx, conversationId, 'UPDATE');
   const wanted = [...new Set(messageIds)];
-  const found = await repo.seqsOf(ctx.db, conversationId, wanted);
+  const found = await messages.seqsOf(ctx, conversationId, wanted);
   if (found.length !== wanted.length) {
     const missing = wanted.filter((id) => !found.some((f) => f.id === id));
     throw badRequest(
@@ -277,29 +245,22 @@ export async function markRead(ctx: Ctx, conversationId: string, messageIds: rea
   }
   const upTo = Math.max(...found.map((f) => f.seq));
   await inTransaction(ctx, async (tx) => {
-    const from = await repo.advanceReadMark(tx.db, conversationId, caller.userId, upTo);
-    await tx.audit.record(tx.db, {
-      action: 'MARK_READ',
-      resourceType: 'conversation',
-      resourceId: conversationId,
-      patientId: patientIn(participants),
-      details: { messages: wanted.length },
-    });
-    if (upTo > from)
-      await repo.announce(tx.db, { k: 'read', c: conversationId, u: caller.userId, from, upTo, to: participants.map((p) => p.user_id) });
+    const from = await messages.advanceReadMark(tx, conversation, upTo, wanted.length);
+    const to = conversation.participants.map((p) => p.user_id);
+    if (upTo > from) await repo.announce(tx, { k: 'read', c: conversationId, u: caller.userId, from, upTo, to });
   });
-  return { conversationId, unreadCount: await repo.unreadIn(ctx.db, conversationId, caller.userId) };
+  return { conversationId, unreadCount: await repo.unreadIn(ctx, conversationId) };
 }
 
 /** The socket event of a chat notice (the same for every recipient), or null when what it names is gone. */
 export async function eventOf(ctx: Ctx, notice: repo.ChatNotice): Promise<ChatEvent | null> {
   switch (notice.k) {
     case 'message': {
-      const row = await repo.messageById(ctx.db, notice.m);
+      const row = await messages.messageById(ctx, notice.m);
       return row ? { type: 'message', message: messageView(row, false) } : null;
     }
     case 'read': {
-      const messageIds = await repo.messageIdsBetween(ctx.db, notice.c, notice.from, notice.upTo, READ_EVENT_IDS);
+      const messageIds = await messages.messageIdsBetween(ctx, notice.c, notice.from, notice.upTo, READ_EVENT_IDS);
       return { type: 'read', conversationId: notice.c, readerId: notice.u, messageIds };
     }
     case 'conversation':

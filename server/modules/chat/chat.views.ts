@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatUser, Conversation } from '#contracts/chat';
-import type { ConversationRow, MessageRow, ParticipantRow } from './chat.repository';
+import type { MessageRow } from './chat-messages.repository';
+import type { ConversationRow, ParticipantRow } from './chat.repository';
 
 type Person = { id: string; first_name: string; last_name: string; role: ChatUser['role']; phone_number: string | null };
 
