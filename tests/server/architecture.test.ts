@@ -269,8 +269,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/prescriptions/prescriptions.service.ts',
   'modules/short-links/short-links.service.ts',
   'modules/storage/storage.service.ts',
-  'modules/treatment-plans/check-ins.service.ts',
-  'modules/treatment-plans/treatment-plans.service.ts',
   'modules/webhook-orders/webhook-orders.service.ts',
 ]);
 const AUDIT_CALL = /\b(audit\.(record|noteRead)|noteLookup|noteListRead|noteRead)\(/;
