@@ -63,7 +63,7 @@ async function sendableOrder(
   if (!order.created_by_doctor && order.billed_to === 'PATIENT' && order.payment_status !== 'PAID')
     await refuse('NOT_PAID', unprocessable('This order is not paid yet', 'NOT_PAID'));
   const doctor = await actingDoctor(ctx);
-  const pharmacy = await pharmacies.pharmacyFor(ctx.db, provider, doctor.id);
+  const pharmacy = await pharmacies.pharmacyFor(ctx, provider, doctor.id);
   if (!pharmacy || !pharmacy.active || !pharmacy.assigned) {
     const name = pharmacy?.name ?? `The ${LABEL[provider]}`;
     await refuse(

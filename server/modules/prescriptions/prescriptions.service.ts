@@ -1,7 +1,7 @@
 import { rxInformationSchema, type RxInformation } from '#contracts/doctor';
 import { doseSteps } from '#contracts/doses';
 import type { CreatePrescriptionBody, Prescription, PrescriptionListQuery } from '#contracts/prescriptions';
-import { inTransaction, noteListRead, type Ctx } from '#server/platform/context';
+import { inTransaction, type Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import { notFound, unprocessable } from '#server/platform/errors';
 import * as accounts from '#server/modules/accounts/accounts.service';
@@ -157,13 +157,11 @@ export async function getPrescription(ctx: Ctx, id: string): Promise<Prescriptio
 /** The pharmacies assigned to the acting doctor: the only ones they may send to. */
 export async function myPharmacies(ctx: Ctx) {
   const doctor = await actingDoctor(ctx);
-  const assigned = await pharmacies.assignedPharmacies(ctx.db, doctor.id);
-  await noteListRead(ctx, 'pharmacy', { count: assigned.length });
-  return { pharmacies: assigned };
+  return { pharmacies: await pharmacies.listAssignedPharmacies(ctx, doctor.id) };
 }
 
 /** The pharmacies assigned to a doctor (their profile shows them). */
-export const pharmaciesOfDoctor = (ctx: Ctx, doctorId: string) => pharmacies.assignedPharmacies(ctx.db, doctorId);
+export const pharmaciesOfDoctor = (ctx: Ctx, doctorId: string) => pharmacies.assignedPharmacies(ctx, doctorId);
 
 /** A patient's prescriptions as events of their history (the patients module's timeline). */
 export const prescriptionEvents = (ctx: Ctx, patientId: string) => repo.prescriptionEvents(ctx, patientId);
