@@ -263,8 +263,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/payments/payments.service.ts',
   'modules/payments/payouts.service.ts',
   'modules/payments/refunds.service.ts',
-  'modules/prescriptions/pharmacy.service.ts',
-  'modules/prescriptions/prescriptions.service.ts',
   'modules/short-links/short-links.service.ts',
   'modules/storage/storage.service.ts',
   'modules/webhook-orders/webhook-orders.service.ts',
