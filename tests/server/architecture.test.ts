@@ -251,14 +251,7 @@ const AUDITS_BY_HAND = new Set([
   'modules/payments/payments.service.ts',
   'modules/payments/payouts.service.ts',
   'modules/payments/refunds.service.ts',
-  'modules/prescriptions/doctor-settings.service.ts',
-  'modules/prescriptions/pharmacy-assignments.service.ts',
-  'modules/prescriptions/pharmacy.service.ts',
-  'modules/prescriptions/prescriptions.service.ts',
   'modules/storage/storage.service.ts',
-  'modules/training/training.service.ts',
-  'modules/treatment-plans/check-ins.service.ts',
-  'modules/treatment-plans/treatment-plans.service.ts',
 ]);
 const AUDIT_CALL = /\b(audit\.(record|noteRead)|noteLookup|noteListRead|noteRead)\(/;
 

@@ -1,7 +1,7 @@
 import { defaultRxInformation } from '#contracts/doctor';
 import type { DoctorSettings, UpdateDoctorSettingsBody } from '#contracts/doctor-settings';
 import { DEFAULT_PHARMACY_NOT_ASSIGNED } from '#contracts/doctor-settings';
-import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { userOf, type Ctx } from '#server/platform/context';
 import { forbidden, unprocessable } from '#server/platform/errors';
 import * as repo from './doctor-settings.repository';
 import { assignedPharmacies } from './pharmacies.repository';
@@ -18,7 +18,7 @@ import { actingDoctor } from './prescriptions.service';
 const STANDARD = defaultRxInformation('');
 
 async function view(ctx: Ctx, doctorId: string): Promise<DoctorSettings> {
-  const [pharmacies, saved] = await Promise.all([assignedPharmacies(ctx.db, doctorId), repo.findSettings(ctx.db, doctorId)]);
+  const [pharmacies, saved] = await Promise.all([assignedPharmacies(ctx, doctorId), repo.findSettings(ctx, doctorId)]);
   const stored = saved?.default_pharmacy_id ?? null;
   return {
     pharmacies,
@@ -41,15 +41,14 @@ export async function getSettings(ctx: Ctx): Promise<DoctorSettings> {
 
 /** PUT /doctors/settings: only the fields sent change; a pharmacy not assigned to the doctor is refused (422). */
 export async function updateSettings(ctx: Ctx, body: UpdateDoctorSettingsBody): Promise<DoctorSettings> {
-  const entry = { action: 'UPDATE', resourceType: 'doctor_settings' };
   if (userOf(ctx).delegateAccessId) {
-    await ctx.audit.noteRead(ctx.db, { ...entry, outcome: 'DENIED', details: { reason: 'delegate' } });
+    await repo.noteChangeDenied(ctx, 'delegate');
     throw forbidden('Only the doctor can change their settings; a delegate acting for them can only see them.');
   }
   const doctor = await actingDoctor(ctx);
   const changes: repo.SettingsChanges = {};
   if (body.defaultPharmacyId !== undefined) {
-    const assigned = await assignedPharmacies(ctx.db, doctor.id);
+    const assigned = await assignedPharmacies(ctx, doctor.id);
     if (body.defaultPharmacyId !== null && !assigned.some((p) => p.id === body.defaultPharmacyId)) {
       throw unprocessable(
         'The default pharmacy must be one of the pharmacies assigned to you; an administrator assigns them.',
@@ -63,13 +62,6 @@ export async function updateSettings(ctx: Ctx, body: UpdateDoctorSettingsBody): 
     changes.default_refills = body.rxDefaults.refills;
     changes.default_days_supply = body.rxDefaults.daysSupply;
   }
-  if (Object.keys(changes).length > 0) {
-    await inTransaction(ctx, async (tx) => {
-      const before = await repo.findSettings(tx.db, doctor.id);
-      await repo.saveSettings(tx.db, doctor.id, changes);
-      const details = { fields: Object.keys(changes), before: before ?? null, changes };
-      await tx.audit.record(tx.db, { ...entry, resourceId: doctor.id, details });
-    });
-  }
+  if (Object.keys(changes).length > 0) await repo.saveSettings(ctx, doctor.id, changes);
   return view(ctx, doctor.id);
 }

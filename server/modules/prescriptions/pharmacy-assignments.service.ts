@@ -1,12 +1,13 @@
 import type { PharmacyAssignment } from '#contracts/admin-doctors';
-import { inTransaction, type Ctx } from '#server/platform/context';
+import type { Ctx } from '#server/platform/context';
 import { conflict, notFound, unprocessable } from '#server/platform/errors';
 import { assignableDoctor, getDoctor } from '#server/modules/accounts/doctors-admin.service';
 import * as repo from './pharmacies.repository';
 
 /**
  * The administrator's pharmacy assignments: a doctor sends prescriptions only to the pharmacies assigned to them
- * (pharmacy.service.ts checks it on every send), and sees them on their account page. Each change is audited.
+ * (pharmacy.service.ts checks it on every send), and sees them on their account page. Each change is audited (by
+ * the repository).
  */
 
 const view = (row: repo.AssignmentRow): PharmacyAssignment => ({
@@ -19,15 +20,15 @@ const view = (row: repo.AssignmentRow): PharmacyAssignment => ({
   createdAt: row.created_at.toISOString(),
 });
 
-export const listPharmacies = (ctx: Ctx) => repo.allPharmacies(ctx.db);
+export const listPharmacies = (ctx: Ctx) => repo.allPharmacies(ctx);
 
 export async function listByDoctor(ctx: Ctx, doctorId: string): Promise<PharmacyAssignment[]> {
   await getDoctor(ctx, doctorId);
-  return (await repo.assignmentsOfDoctor(ctx.db, doctorId)).map(view);
+  return (await repo.assignmentsOfDoctor(ctx, doctorId)).map(view);
 }
 
 export async function getAssignment(ctx: Ctx, id: string): Promise<PharmacyAssignment> {
-  const row = await repo.findAssignment(ctx.db, id);
+  const row = await repo.findAssignment(ctx, id);
   if (!row) throw notFound('Pharmacy assignment not found');
   return view(row);
 }
@@ -35,43 +36,21 @@ export async function getAssignment(ctx: Ctx, id: string): Promise<PharmacyAssig
 /** POST /super-admin/assign-pharmacy-for-doctor: a live doctor, an active pharmacy, not already assigned (409). */
 export async function assign(ctx: Ctx, body: { doctorId: string; pharmacyId: string }): Promise<PharmacyAssignment> {
   await assignableDoctor(ctx, body.doctorId);
-  const pharmacy = await repo.findPharmacy(ctx.db, body.pharmacyId);
+  const pharmacy = await repo.findPharmacy(ctx, body.pharmacyId);
   if (!pharmacy) throw notFound('Pharmacy not found');
   if (!pharmacy.active) throw unprocessable(`${pharmacy.name} is not active: choose another pharmacy`, 'PHARMACY_INACTIVE');
-  const id = await inTransaction(ctx, async (tx) => {
-    const created = await repo.insertAssignment(tx.db, body.doctorId, body.pharmacyId);
-    if (created)
-      await tx.audit.record(tx.db, {
-        action: 'ASSIGN_PHARMACY',
-        resourceType: 'pharmacy_assignment',
-        resourceId: created,
-        details: { doctorId: body.doctorId, pharmacyId: body.pharmacyId },
-      });
-    return created;
-  });
+  const id = await repo.insertAssignment(ctx, body.doctorId, body.pharmacyId);
   if (!id) throw conflict(`${pharmacy.name} is already assigned to this doctor`);
   return getAssignment(ctx, id);
 }
 
 export async function unassign(ctx: Ctx, id: string): Promise<void> {
-  const row = await repo.findAssignment(ctx.db, id);
+  const row = await repo.findAssignment(ctx, id);
   if (!row) throw notFound('Pharmacy assignment not found');
-  await inTransaction(ctx, async (tx) => {
-    if (await repo.deleteAssignment(tx.db, id))
-      await tx.audit.record(tx.db, {
-        action: 'UNASSIGN_PHARMACY',
-        resourceType: 'pharmacy_assignment',
-        resourceId: id,
-        details: { doctorId: row.doctor_id, pharmacyId: row.pharmacy_id },
-      });
-  });
+  await repo.deleteAssignment(ctx, row);
 }
 
 export async function unassignAll(ctx: Ctx, doctorId: string): Promise<number> {
   await getDoctor(ctx, doctorId);
-  return inTransaction(ctx, async (tx) => {
-    const deleted = await repo.deleteAssignmentsOfDoctor(tx.db, doctorId);
-    await tx.audit.record(tx.db, { action: 'UNASSIGN_PHARMACY', resourceType: 'pharmacy_assignment', details: { doctorId, deleted } });
-    return deleted;
-  });
+  return repo.deleteAssignmentsOfDoctor(ctx, doctorId);
 }

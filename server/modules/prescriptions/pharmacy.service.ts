@@ -6,8 +6,7 @@ import {
   type PharmacyPrescription,
   type PharmacyStatusResult,
 } from '#server/platform/adapters/pharmacies';
-import type { AuditEntry } from '#server/platform/audit/audit';
-import { inTransaction, type Ctx } from '#server/platform/context';
+import type { Ctx } from '#server/platform/context';
 import type { PrescriptionStatus } from '#server/platform/db/schema';
 import { AppError, conflict, notFound, unprocessable } from '#server/platform/errors';
 import { findOrderForPrescription, followPrescription, type OrderForPrescription } from '#server/modules/orders/order-lifecycle.service';
@@ -16,6 +15,7 @@ import { getPatient, type PatientRow } from '#server/modules/patients/patients.s
 import { postalAddressOf } from '#server/modules/accounts/accounts.views';
 import { markCheckInUsed, refillHold, REFILL_HOLDS } from '#server/modules/treatment-plans/treatment-plans.service';
 import * as pharmacies from './pharmacies.repository';
+import * as sends from './pharmacy-sends.repository';
 import * as repo from './prescriptions.repository';
 import { actingDoctor, findOrCreate, isApproved, NOT_APPROVED, RX_INCOMPLETE } from './prescriptions.service';
 import { prescriptionView } from './prescriptions.views';
@@ -63,7 +63,7 @@ async function sendableOrder(
   if (!order.created_by_doctor && order.billed_to === 'PATIENT' && order.payment_status !== 'PAID')
     await refuse('NOT_PAID', unprocessable('This order is not paid yet', 'NOT_PAID'));
   const doctor = await actingDoctor(ctx);
-  const pharmacy = await pharmacies.pharmacyFor(ctx.db, provider, doctor.id);
+  const pharmacy = await pharmacies.pharmacyFor(ctx, provider, doctor.id);
   if (!pharmacy || !pharmacy.active || !pharmacy.assigned) {
     const name = pharmacy?.name ?? `The ${LABEL[provider]}`;
     await refuse(
@@ -86,10 +86,9 @@ export async function sendPrescription(ctx: Ctx, provider: PharmacyProvider, ord
   const attempt = { action: 'SEND_TO_PHARMACY', resourceType: 'prescription', resourceId: null, details: { provider, orderId } };
   const order = await findOrderForPrescription(ctx, orderId, attempt);
   if (!order) throw notFound('Order not found');
-  const audit = (db: Ctx['db'], outcome: AuditEntry['outcome'], details: Record<string, unknown>, resourceId: string | null = null) =>
-    ctx.audit.record(db, { ...attempt, resourceId, patientId: order.patient_id, outcome, details: { ...attempt.details, ...details } });
+  const send: sends.Send = { patientId: order.patient_id, details: attempt.details };
   const refuse = async (reason: string, error: AppError): Promise<never> => {
-    await audit(ctx.db, 'FAILURE', { reason });
+    await sends.recordSendFailure(ctx, send, null, { reason });
     throw error;
   };
   const { doctor, pharmacyId, checkInId } = await sendableOrder(ctx, order, provider, refuse);
@@ -98,14 +97,9 @@ export async function sendPrescription(ctx: Ctx, provider: PharmacyProvider, ord
   const { row: rx } = await findOrCreate(ctx, order);
   // One written before doses were confirmed one by one may still carry the product's range.
   if (!SINGLE_DOSE.test(rx.dose)) await refuse('RX_INCOMPLETE', unprocessable(RX_INCOMPLETE, 'RX_INCOMPLETE'));
-  const claimed = await inTransaction(ctx, async (tx) => {
-    const won = await repo.claimForSending(tx.db, rx.id, pharmacyId, staleSendBefore(ctx, new Date()));
-    if (won) await audit(tx.db, 'SUCCESS', { step: 'CLAIMED' }, rx.id);
-    return Boolean(won);
-  });
-  if (!claimed) {
+  if (!(await sends.claimForSending(ctx, send, rx.id, pharmacyId, staleSendBefore(ctx, new Date())))) {
     const current = (await repo.findPrescription(ctx, { id: rx.id }, { quiet: true })) ?? rx;
-    await audit(ctx.db, 'FAILURE', { reason: 'ALREADY_SENT', status: current.status }, rx.id);
+    await sends.recordSendFailure(ctx, send, rx.id, { reason: 'ALREADY_SENT', status: current.status });
     const where = current.pharmacy_name ?? 'a pharmacy';
     if (current.status === 'FAILED')
       throw conflict(`${where} could not be reached last time and may have the prescription: send it to ${where} again`);
@@ -120,16 +114,12 @@ export async function sendPrescription(ctx: Ctx, provider: PharmacyProvider, ord
   } catch (error) {
     const known = error instanceof PharmacyRefusal || error instanceof PharmacyUnavailable;
     const reason = known ? error.reason : 'The pharmacy call failed unexpectedly.';
-    await inTransaction(ctx, async (tx) => {
-      await repo.markFailed(tx.db, rx.id, reason, !(error instanceof PharmacyRefusal));
-      await audit(tx.db, 'FAILURE', { reason, unavailable: !(error instanceof PharmacyRefusal) }, rx.id);
-    });
+    const unavailable = !(error instanceof PharmacyRefusal);
+    await sends.markFailed(ctx, send, rx.id, { reason, outcomeUnknown: unavailable }, { reason, unavailable });
     if (!known) throw error;
     throw pharmacyFailure(error, `Failed to send order to ${LABEL[provider]}: ${reason}`);
   }
-  await recordAccepted(ctx, { rxId: rx.id, orderId: order.id, checkInId, externalId }, (db, details) =>
-    audit(db, 'SUCCESS', details, rx.id),
-  );
+  await recordAccepted(ctx, send, { rxId: rx.id, orderId: order.id, checkInId, externalId });
   return prescriptionView((await repo.findPrescription(ctx, { id: rx.id }, { quiet: true }))!);
 }
 
@@ -140,21 +130,17 @@ const staleSendBefore = (ctx: Ctx, at: Date) => new Date(at.getTime() - ctx.deps
  * The pharmacy accepted the prescription: it is RECEIVED there, the order follows to SENT_TO_PHARMACY and the refill's
  * check-in is used, all in one transaction (nothing when the claim was lost meanwhile: whoever holds it records it).
  */
-async function recordAccepted(
+const recordAccepted = (
   ctx: Ctx,
+  send: sends.Send,
   sent: { rxId: string; orderId: string; checkInId: string | null; externalId: string },
-  audit: (db: Ctx['db'], details: Record<string, unknown>) => Promise<unknown>,
-) {
-  await inTransaction(ctx, async (tx) => {
-    const marked = await repo.markSent(tx.db, sent.rxId, sent.externalId, new Date());
-    if (marked.numUpdatedRows !== 1n) return;
+) =>
+  sends.markSent(ctx, send, sent.rxId, sent.externalId, async (tx) => {
     await followPrescription(tx, sent.orderId, 'SENT_TO_PHARMACY');
     if (sent.checkInId) await markCheckInUsed(tx, sent.checkInId, sent.orderId);
-    await audit(tx.db, { step: 'RECEIVED', externalId: sent.externalId });
   });
-}
 
-type InterruptedSend = Awaited<ReturnType<typeof repo.leaseInterruptedSends>>[number];
+type InterruptedSend = Awaited<ReturnType<typeof sends.leaseInterruptedSends>>[number];
 
 /**
  * Finishes one send whose instance died after claiming it: the same prescription goes to the same pharmacy again (it
@@ -168,14 +154,11 @@ async function finishSend(ctx: Ctx, claim: InterruptedSend): Promise<'finished' 
   const order = await findOrderForPrescription(ctx, claim.order_id, { ...attempt, details });
   const rx = await repo.findPrescription(ctx, { id: claim.id }, { quiet: true });
   if (!order || !rx) return 'retry';
-  const audit = (db: Ctx['db'], outcome: AuditEntry['outcome'], more: Record<string, unknown>) =>
-    ctx.audit.record(db, { ...attempt, patientId: order.patient_id, outcome, details: { ...details, ...more } });
-  const release = (reason: string) =>
-    inTransaction(ctx, async (tx) => {
-      await repo.markFailed(tx.db, rx.id, reason, false);
-      await audit(tx.db, 'FAILURE', { reason });
-      return 'released' as const;
-    });
+  const send: sends.Send = { patientId: order.patient_id, details };
+  const release = async (reason: string) => {
+    await sends.markFailed(ctx, send, rx.id, { reason, outcomeUnknown: false }, { reason });
+    return 'released' as const;
+  };
   if (!isApproved(order)) return release('The order is no longer approved.');
   const doctor = await doctorById(ctx, claim.doctor_id);
   if (!doctor) return release('The prescribing doctor has no doctor profile.');
@@ -190,7 +173,7 @@ async function finishSend(ctx: Ctx, claim: InterruptedSend): Promise<'finished' 
     throw error;
   }
   const checkInId = refill.hold ? null : refill.checkInId;
-  await recordAccepted(ctx, { rxId: rx.id, orderId: order.id, checkInId, externalId }, (db, more) => audit(db, 'SUCCESS', more));
+  await recordAccepted(ctx, send, { rxId: rx.id, orderId: order.id, checkInId, externalId });
   return 'finished';
 }
 
@@ -200,7 +183,7 @@ async function finishSend(ctx: Ctx, claim: InterruptedSend): Promise<'finished' 
  */
 export async function finishInterruptedSends(ctx: Ctx, options: { limit?: number } = {}) {
   const at = new Date();
-  const leased = await repo.leaseInterruptedSends(ctx, staleSendBefore(ctx, at), options.limit ?? 20, at);
+  const leased = await sends.leaseInterruptedSends(ctx, staleSendBefore(ctx, at), options.limit ?? 20, at);
   const counts = { finished: 0, released: 0, retry: 0, failed: 0 };
   for (const claim of leased) {
     try {
@@ -213,38 +196,27 @@ export async function finishInterruptedSends(ctx: Ctx, options: { limit?: number
   return counts;
 }
 
-type OpenPrescription = { id: string; order_id: string; patient_id: string; status: PrescriptionStatus };
-
 const PROGRESS: Partial<Record<PrescriptionStatus, number>> = { RECEIVED: 0, PROCESSING: 1, SHIPPED: 2, DELIVERED: 3 };
 
 /**
  * Records a pharmacy's answer: the prescription moves forward only (never back), the order follows it to SHIPPED
  * (with its tracking number) and DELIVERED, all in one transaction; the patient is told by e-mail when the order ships.
  */
-export async function applyPharmacyStatus(ctx: Ctx, rx: OpenPrescription, result: PharmacyStatusResult) {
+export async function applyPharmacyStatus(ctx: Ctx, rx: sends.OpenPrescription, result: PharmacyStatusResult) {
   const at = new Date();
   const from = PROGRESS[rx.status];
   if (from === undefined || PROGRESS[result.status]! <= from) {
-    await repo.touchStatusChecked(ctx.db, rx.id, at);
+    await sends.touchStatusChecked(ctx, rx.id, at);
     return;
   }
-  const shipped = await inTransaction(ctx, async (tx) => {
-    const updated = await repo.updatePharmacyStatus(tx.db, rx.id, rx.status, result.status, result.trackingNumber, at);
-    // Someone else recorded a newer answer in the meantime: theirs stands.
-    if (updated.numUpdatedRows !== 1n) return null;
-    const moved =
-      result.status === 'SHIPPED' || result.status === 'DELIVERED'
-        ? await followPrescription(tx, rx.order_id, result.status, result.trackingNumber)
-        : undefined;
-    await tx.audit.record(tx.db, {
-      action: 'PHARMACY_STATUS',
-      resourceType: 'prescription',
-      resourceId: rx.id,
-      patientId: rx.patient_id,
-      details: { from: rx.status, to: result.status, orderId: rx.order_id, orderStatus: moved ? result.status : null },
-    });
-    return result.status === 'SHIPPED' && moved ? moved : null;
-  });
+  const answer = { to: result.status, trackingNumber: result.trackingNumber, at };
+  const applied = await sends.updatePharmacyStatus(ctx, rx, answer, (tx) =>
+    result.status === 'SHIPPED' || result.status === 'DELIVERED'
+      ? followPrescription(tx, rx.order_id, result.status, result.trackingNumber)
+      : Promise.resolve(undefined),
+  );
+  // Someone else recorded a newer answer in the meantime (null): theirs stands.
+  const shipped = result.status === 'SHIPPED' ? applied?.followed : undefined;
   if (shipped && result.trackingNumber) await tellPatientItShipped(ctx, rx.patient_id, shipped.number, result.trackingNumber);
 }
 
@@ -265,26 +237,14 @@ async function tellPatientItShipped(ctx: Ctx, patientId: string, orderNumber: nu
 
 /** Asks Digital Rx where the order's prescription is, and records the answer. */
 export async function checkDigitalRxStatus(ctx: Ctx, orderId: string) {
-  const check = {
-    action: 'CHECK_PHARMACY_STATUS',
-    resourceType: 'prescription',
-    resourceId: null,
-    details: { orderId, provider: 'DIGITAL_RX' },
-  };
   const rx = await repo.findPrescription(ctx, { orderId }, { quiet: true });
+  const check = { orderId, rx: rx ?? null };
   if (!rx) {
-    await ctx.audit.noteRead(ctx.db, { ...check, outcome: 'DENIED' });
+    await sends.noteStatusCheck(ctx, check, 'DENIED');
     throw notFound('No prescription found for this order');
   }
-  const entry = (outcome: AuditEntry['outcome'], details: Record<string, unknown> = {}): AuditEntry => ({
-    ...check,
-    resourceId: rx.id,
-    patientId: rx.patient_id,
-    outcome,
-    details: { ...check.details, ...details },
-  });
   if (rx.pharmacy_provider !== 'DIGITAL_RX' || !rx.external_id) {
-    await ctx.audit.record(ctx.db, entry('FAILURE', { reason: 'NOT_SENT_TO_DIGITAL_RX' }));
+    await sends.recordStatusCheckFailure(ctx, check, { reason: 'NOT_SENT_TO_DIGITAL_RX' });
     throw unprocessable('This prescription was not sent to Digital Rx', 'NOT_SENT_TO_DIGITAL_RX');
   }
   let result: PharmacyStatusResult;
@@ -292,11 +252,11 @@ export async function checkDigitalRxStatus(ctx: Ctx, orderId: string) {
     result = await ctx.deps.pharmacies.DIGITAL_RX.status(rx.external_id);
   } catch (error) {
     if (!(error instanceof PharmacyRefusal || error instanceof PharmacyUnavailable)) throw error;
-    await ctx.audit.record(ctx.db, entry('FAILURE', { reason: error.reason }));
+    await sends.recordStatusCheckFailure(ctx, check, { reason: error.reason });
     throw pharmacyFailure(error, `Failed to check prescription status: ${error.reason}`);
   }
   // A check that changed nothing is a read; one that moved the prescription is audited by that change.
-  await ctx.audit.noteRead(ctx.db, entry('SUCCESS', { status: result.status }));
+  await sends.noteStatusCheck(ctx, check, 'SUCCESS', { status: result.status });
   await applyPharmacyStatus(ctx, rx, result);
   return prescriptionView((await repo.findPrescription(ctx, { id: rx.id }, { quiet: true }))!);
 }
@@ -308,7 +268,7 @@ export async function checkDigitalRxStatus(ctx: Ctx, orderId: string) {
 export async function checkOpenPrescriptions(ctx: Ctx, options: { olderThanSeconds?: number; limit?: number } = {}) {
   const at = new Date();
   const olderThan = new Date(at.getTime() - (options.olderThanSeconds ?? ctx.deps.config.PHARMACY_POLL_SECONDS) * 1000);
-  const leased = await repo.leaseOpenPrescriptions(ctx, olderThan, options.limit ?? 50, at);
+  const leased = await sends.leaseOpenPrescriptions(ctx, olderThan, options.limit ?? 50, at);
   let checked = 0;
   let failed = 0;
   for (const rx of leased) {

@@ -5,12 +5,18 @@ import { sql } from 'kysely';
 import type { PrescriptionListQuery } from '#contracts/prescriptions';
 import type { PharmacyPrescription } from '#server/platform/adapters/pharmacies';
 import { policyFilter } from '#server/platform/access/policy';
-import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
-import type { Db } from '#server/platform/db/client';
+import type { AuditOutcome } from '#server/platform/audit/audit';
+import { inTransaction, noteListRead, noteLookup, noteRead, type Ctx, type DeniedAs } from '#server/platform/context';
 import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
 import type { PrescriptionStatus } from '#server/platform/db/schema';
 import type { PatientIds } from '#server/modules/patients/patients.service';
 import { prescriptionsPolicy } from './prescriptions.policy';
+
+/**
+ * The prescriptions table (migration 0021): reads go through the policy and note their audit rows (a lookup, a list
+ * page); a new prescription records its CREATE row in its transaction, a refused one its FAILURE row. Its way to a
+ * pharmacy and back is pharmacy-sends.repository.ts.
+ */
 
 /** The prescriptions the caller sees. */
 const visible = (ctx: Ctx) => ctx.db.selectFrom('prescriptions as rx').where(policyFilter(prescriptionsPolicy, ctx.actor));
@@ -116,146 +122,62 @@ export type NewPrescription = Pick<
   productVariationKey: string;
 };
 
-/** One prescription per order: a second insert for the same order does nothing (prescriptions_order_key). */
-export const insertPrescription = (db: Db, p: NewPrescription) =>
-  db
-    .insertInto('prescriptions')
-    .values({
-      order_id: p.orderId,
-      patient_id: p.patientId,
-      doctor_id: p.doctorId,
-      product_variation_key: p.productVariationKey,
-      medication: p.medication,
-      dose: p.dose,
-      directions: p.directions,
-      quantity: p.quantity,
-      refills: p.refills,
-      days_supply: p.daysSupply,
-      note: p.note,
-    })
-    .onConflict((oc) => oc.column('order_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-
-/** Sends slower than this are taken to have died with their process: the same pharmacy may be asked again. */
 /**
- * Takes the prescription for one send. Only one caller wins: a double click or a second tab finds nothing to claim.
- * A claim last taken before `staleBefore` (PHARMACY_SEND_LEASE_SECONDS) belongs to a send that died and may be taken
- * over; sending again is safe because the pharmacy call is idempotent on the prescription id.
+ * One prescription per order, and its CREATE row: a second insert for the same order does nothing and records nothing
+ * (prescriptions_order_key; null). `alongside` runs in the same transaction once it is inserted (the treatment plan
+ * it starts); what it returns is added to the row's details.
  */
-export const claimForSending = (db: Db, id: string, pharmacyId: string, staleBefore: Date) =>
-  db
-    .updateTable('prescriptions')
-    .set({ status: 'SENDING', pharmacy_id: pharmacyId, failure_reason: null, updated_at: new Date() })
-    .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'CREATED'),
-        // After a failure whose outcome is unknown the pharmacy is kept: only it may be asked again (idempotently).
-        eb.and([eb('status', '=', 'FAILED'), eb.or([eb('pharmacy_id', 'is', null), eb('pharmacy_id', '=', pharmacyId)])]),
-        eb.and([eb('status', '=', 'SENDING'), eb('pharmacy_id', '=', pharmacyId), eb('updated_at', '<', staleBefore)]),
-      ]),
-    )
-    .returning('id')
-    .executeTakeFirst();
+export const insertPrescription = (ctx: Ctx, p: NewPrescription, alongside: (tx: Ctx) => Promise<Record<string, unknown>>) =>
+  inTransaction(ctx, async (tx) => {
+    const inserted = await tx.db
+      .insertInto('prescriptions')
+      .values({
+        order_id: p.orderId,
+        patient_id: p.patientId,
+        doctor_id: p.doctorId,
+        product_variation_key: p.productVariationKey,
+        medication: p.medication,
+        dose: p.dose,
+        directions: p.directions,
+        quantity: p.quantity,
+        refills: p.refills,
+        days_supply: p.daysSupply,
+        note: p.note,
+      })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return null;
+    const more = await alongside(tx);
+    await tx.audit.record(tx.db, {
+      action: 'CREATE',
+      resourceType: 'prescription',
+      resourceId: inserted.id,
+      patientId: p.patientId,
+      details: { orderId: p.orderId, ...more },
+    });
+    return inserted.id;
+  });
 
-/**
- * Takes over up to `limit` sends whose claim is older than `staleBefore` (their instance died between claiming and
- * recording the pharmacy's answer): stamping updated_at renews the lease, so that a doctor's retry or another
- * instance's pass leaves them alone while this pass finishes them. System work only (`asSystem`).
- */
-export function leaseInterruptedSends(ctx: Ctx, staleBefore: Date, limit: number, at: Date) {
-  if (ctx.actor.kind !== 'system') throw new Error('Taking over sends is system work');
-  return ctx.db
-    .updateTable('prescriptions as rx')
-    .from('pharmacies as ph')
-    .set({ updated_at: at })
-    .whereRef('ph.id', '=', 'rx.pharmacy_id')
-    .where('rx.id', 'in', (eb) =>
-      eb
-        .selectFrom('prescriptions')
-        .select('prescriptions.id')
-        .where('prescriptions.status', '=', 'SENDING')
-        .where('prescriptions.updated_at', '<', staleBefore)
-        .orderBy('prescriptions.updated_at')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returning(['rx.id', 'rx.order_id', 'rx.doctor_id', 'ph.provider'])
-    .execute();
-}
+/** Notes the read of a prescription found quietly (an order's, asked for again: the first answers). */
+export const notePrescriptionRead = (ctx: Ctx, row: PrescriptionRow) =>
+  noteRead(ctx, { action: 'READ', resourceType: 'prescription', resourceId: row.id, patientId: row.patient_id });
 
-export const markSent = (db: Db, id: string, externalId: string, at: Date) =>
-  db
-    .updateTable('prescriptions')
-    .set({ status: 'RECEIVED', external_id: externalId, sent_at: at, status_checked_at: at, failure_reason: null, updated_at: at })
-    .where('id', '=', id)
-    .where('status', '=', 'SENDING')
-    .executeTakeFirst();
+const createAttempt = (order: { id: string; patient_id: string }, outcome: AuditOutcome, more: Record<string, unknown> = {}) => ({
+  action: 'CREATE',
+  resourceType: 'prescription',
+  resourceId: null,
+  patientId: order.patient_id,
+  outcome,
+  details: { orderId: order.id, ...more },
+});
 
-/**
- * A refused prescription may go to any pharmacy once fixed. When the pharmacy could not be reached it may have received
- * the prescription anyway, so it stays the only one the prescription may be sent to.
- */
-export const markFailed = (db: Db, id: string, reason: string, outcomeUnknown: boolean) =>
-  db
-    .updateTable('prescriptions')
-    .set({
-      status: 'FAILED',
-      failure_reason: reason.slice(0, 1000),
-      updated_at: new Date(),
-      ...(outcomeUnknown ? {} : { pharmacy_id: null }),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'SENDING')
-    .executeTakeFirst();
+/** A prescription refused for an order (`reason`: not approved, not confirmed), as a FAILURE row. */
+export const recordRefusedCreate = (ctx: Ctx, order: { id: string; patient_id: string }, reason: string) =>
+  ctx.audit.record(ctx.db, createAttempt(order, 'FAILURE', { reason }));
 
-export const updatePharmacyStatus = (
-  db: Db,
-  id: string,
-  from: PrescriptionStatus,
-  to: PrescriptionStatus,
-  trackingNumber: string | null,
-  at: Date,
-) =>
-  db
-    .updateTable('prescriptions')
-    .set({ status: to, status_checked_at: at, updated_at: at, ...(trackingNumber ? { tracking_number: trackingNumber } : {}) })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-
-export const touchStatusChecked = (db: Db, id: string, at: Date) =>
-  db.updateTable('prescriptions').set({ status_checked_at: at }).where('id', '=', id).execute();
-
-/**
- * Leases up to `limit` prescriptions at a pharmacy (shipped ones too, until delivered) not checked since `olderThan`:
- * stamping status_checked_at in the same statement, under SKIP LOCKED, keeps several instances running the job from
- * checking the same ones. System work only (`asSystem`): it reaches every prescription.
- */
-export function leaseOpenPrescriptions(ctx: Ctx, olderThan: Date, limit: number, at: Date) {
-  if (ctx.actor.kind !== 'system') throw new Error('Leasing prescriptions is system work');
-  return ctx.db
-    .updateTable('prescriptions as rx')
-    .from('pharmacies as ph')
-    .set({ status_checked_at: at })
-    .whereRef('ph.id', '=', 'rx.pharmacy_id')
-    .where('rx.id', 'in', (eb) =>
-      eb
-        .selectFrom('prescriptions')
-        .select('prescriptions.id')
-        .where('prescriptions.status', 'in', ['RECEIVED', 'PROCESSING', 'SHIPPED'])
-        .where('prescriptions.external_id', 'is not', null)
-        .where((w) => w.or([w('prescriptions.status_checked_at', 'is', null), w('prescriptions.status_checked_at', '<', olderThan)]))
-        .orderBy('prescriptions.status_checked_at', (ob) => ob.asc().nullsFirst())
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returning(['rx.id', 'rx.order_id', 'rx.patient_id', 'rx.status', 'rx.external_id', 'ph.provider'])
-    .execute();
-}
+/** A prescription asked for on an order of another patient than the one named: a DENIED row. */
+export const noteCreateDenied = (ctx: Ctx, order: { id: string; patient_id: string }) => noteRead(ctx, createAttempt(order, 'DENIED'));
 
 /** A patient's prescriptions as events of their history: written when, what, where it stands (prescriptions_patient_idx). */
 export const prescriptionEvents = (ctx: Ctx, patientId: string) =>

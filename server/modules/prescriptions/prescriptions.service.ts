@@ -1,7 +1,7 @@
 import { rxInformationSchema, type RxInformation } from '#contracts/doctor';
 import { doseSteps } from '#contracts/doses';
 import type { CreatePrescriptionBody, Prescription, PrescriptionListQuery } from '#contracts/prescriptions';
-import { inTransaction, noteListRead, type Ctx } from '#server/platform/context';
+import type { Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import { notFound, unprocessable } from '#server/platform/errors';
 import * as accounts from '#server/modules/accounts/accounts.service';
@@ -48,14 +48,7 @@ function confirmedRx(order: OrderForPrescription, rxInformation?: RxInformation)
 
 /** Refuses an order whose prescription is not confirmed (422 RX_INCOMPLETE), with an audit row of the attempt. */
 async function refuseIncomplete(ctx: Ctx, order: OrderForPrescription): Promise<never> {
-  await ctx.audit.record(ctx.db, {
-    action: 'CREATE',
-    resourceType: 'prescription',
-    resourceId: null,
-    patientId: order.patient_id,
-    outcome: 'FAILURE',
-    details: { orderId: order.id, reason: 'RX_INCOMPLETE' },
-  });
+  await repo.recordRefusedCreate(ctx, order, 'RX_INCOMPLETE');
   throw unprocessable(RX_INCOMPLETE, 'RX_INCOMPLETE');
 }
 
@@ -66,43 +59,29 @@ async function refuseIncomplete(ctx: Ctx, order: OrderForPrescription): Promise<
 export async function findOrCreate(ctx: Ctx, order: OrderForPrescription, input: { rxInformation?: RxInformation; note?: string } = {}) {
   const existing = await repo.findPrescription(ctx, { orderId: order.id }, { quiet: true });
   if (existing) {
-    await ctx.audit.noteRead(ctx.db, {
-      action: 'READ',
-      resourceType: 'prescription',
-      resourceId: existing.id,
-      patientId: existing.patient_id,
-    });
+    await repo.notePrescriptionRead(ctx, existing);
     return { row: existing, created: false };
   }
   const doctor = await actingDoctor(ctx);
   const rx = confirmedRx(order, input.rxInformation) ?? (await refuseIncomplete(ctx, order));
-  await inTransaction(ctx, async (tx) => {
-    const inserted = await repo.insertPrescription(tx.db, {
-      orderId: order.id,
+  const prescription = {
+    orderId: order.id,
+    patientId: order.patient_id,
+    doctorId: doctor.id,
+    productVariationKey: order.product_variation_key,
+    medication: order.medication,
+    ...rx,
+    note: input.note || order.doctor_note || null,
+  };
+  await repo.insertPrescription(ctx, prescription, async (tx) => {
+    // The patient's first prescription starts their treatment plan on the dose prescribed (named in its row).
+    const planId = await startOnPrescription(tx, {
       patientId: order.patient_id,
-      doctorId: doctor.id,
-      productVariationKey: order.product_variation_key,
+      orderId: order.id,
       medication: order.medication,
-      ...rx,
-      note: input.note || order.doctor_note || null,
+      dose: rx.dose,
     });
-    if (inserted) {
-      // The patient's first prescription starts their treatment plan on the dose prescribed (audited with it).
-      const planId = await startOnPrescription(tx, {
-        patientId: order.patient_id,
-        orderId: order.id,
-        medication: order.medication,
-        dose: rx.dose,
-      });
-      const entry = {
-        action: 'CREATE',
-        resourceType: 'prescription',
-        resourceId: inserted.id,
-        patientId: order.patient_id,
-        details: { orderId: order.id, ...(planId ? { treatmentPlanStarted: planId } : {}) },
-      };
-      await tx.audit.record(tx.db, entry);
-    }
+    return planId ? { treatmentPlanStarted: planId } : {};
   });
   const created = await repo.findPrescription(ctx, { orderId: order.id }, { quiet: true });
   if (!created) throw new Error(`prescription of order ${order.id} vanished after it was created`);
@@ -114,16 +93,11 @@ async function approvedOrder(ctx: Ctx, orderId: string, patientUserId?: string) 
   const order = await findOrderForPrescription(ctx, orderId, attempt);
   if (!order) throw notFound('Order not found');
   if (patientUserId !== undefined && order.patient_user_id !== patientUserId) {
-    await ctx.audit.noteRead(ctx.db, { ...attempt, patientId: order.patient_id, outcome: 'DENIED' });
+    await repo.noteCreateDenied(ctx, order);
     throw notFound('Order not found');
   }
   if (!isApproved(order)) {
-    await ctx.audit.record(ctx.db, {
-      ...attempt,
-      patientId: order.patient_id,
-      outcome: 'FAILURE',
-      details: { orderId, reason: 'NOT_APPROVED' },
-    });
+    await repo.recordRefusedCreate(ctx, order, 'NOT_APPROVED');
     throw unprocessable(NOT_APPROVED, 'NOT_APPROVED');
   }
   return order;
@@ -157,13 +131,11 @@ export async function getPrescription(ctx: Ctx, id: string): Promise<Prescriptio
 /** The pharmacies assigned to the acting doctor: the only ones they may send to. */
 export async function myPharmacies(ctx: Ctx) {
   const doctor = await actingDoctor(ctx);
-  const assigned = await pharmacies.assignedPharmacies(ctx.db, doctor.id);
-  await noteListRead(ctx, 'pharmacy', { count: assigned.length });
-  return { pharmacies: assigned };
+  return { pharmacies: await pharmacies.listAssignedPharmacies(ctx, doctor.id) };
 }
 
 /** The pharmacies assigned to a doctor (their profile shows them). */
-export const pharmaciesOfDoctor = (ctx: Ctx, doctorId: string) => pharmacies.assignedPharmacies(ctx.db, doctorId);
+export const pharmaciesOfDoctor = (ctx: Ctx, doctorId: string) => pharmacies.assignedPharmacies(ctx, doctorId);
 
 /** A patient's prescriptions as events of their history (the patients module's timeline). */
 export const prescriptionEvents = (ctx: Ctx, patientId: string) => repo.prescriptionEvents(ctx, patientId);

@@ -1,34 +1,35 @@
 import { sql } from 'kysely';
-import type { TrainingKind } from '#contracts/training';
-import type { AnyActor } from '#server/platform/access/actor';
-import { policyFilter } from '#server/platform/access/policy';
-import type { Db } from '#server/platform/db/client';
 import type { Role } from '#contracts/common';
+import type { TrainingKind } from '#contracts/training';
+import { policyFilter } from '#server/platform/access/policy';
+import { auditedChange, type Ctx } from '#server/platform/context';
 import { trainingPolicy } from './training.policy';
 
-/** Training and resources: items an administrator writes for staff roles, ordered within their kind. */
+/**
+ * Training and resources: items an administrator writes for staff roles, ordered within their kind. Reads go through
+ * the policy and are not audited (no patient data, nothing personal); each change records its audit row here.
+ */
 
 export type TrainingValues = { title: string; summary: string; body: string; url: string | null; audience_roles: Role[] };
 
-export const listItems = (db: Db, actor: AnyActor, kind: TrainingKind) =>
-  db
-    .selectFrom('training_items as ti')
-    .selectAll('ti')
-    .where('ti.kind', '=', kind)
-    .where(policyFilter(trainingPolicy, actor))
-    .orderBy('ti.position')
-    .orderBy('ti.id')
-    .execute();
+const visible = (ctx: Ctx) => ctx.db.selectFrom('training_items as ti').where(policyFilter(trainingPolicy, ctx.actor));
+
+export const listItems = (ctx: Ctx, kind: TrainingKind) =>
+  visible(ctx).selectAll('ti').where('ti.kind', '=', kind).orderBy('ti.position').orderBy('ti.id').execute();
 
 export type TrainingRow = Awaited<ReturnType<typeof listItems>>[number];
 
-export const findItem = (db: Db, id: string) =>
-  db.selectFrom('training_items as ti').selectAll('ti').where('ti.id', '=', id).executeTakeFirst();
+/** One item the caller may change; when there is none, a DENIED row for the `action` attempted. */
+export async function findItem(ctx: Ctx, id: string, action: string) {
+  const row = await visible(ctx).selectAll('ti').where('ti.id', '=', id).executeTakeFirst();
+  if (!row) await ctx.audit.record(ctx.db, { action, resourceType: 'training_item', resourceId: id, outcome: 'DENIED' });
+  return row;
+}
 
 /** The ids of a kind's items, in order; locked, so that two reorders or additions do not interleave. */
-export const lockKind = async (db: Db, kind: TrainingKind) =>
+export const lockKind = async (ctx: Ctx, kind: TrainingKind) =>
   (
-    await db
+    await ctx.db
       .selectFrom('training_items')
       .select(['id', 'position'])
       .where('kind', '=', kind)
@@ -38,24 +39,56 @@ export const lockKind = async (db: Db, kind: TrainingKind) =>
       .execute()
   ).map((row) => row.id);
 
-export const insertItem = (db: Db, values: TrainingValues & { kind: TrainingKind; position: number; created_by: string }) =>
-  db.insertInto('training_items').values(values).returningAll().executeTakeFirstOrThrow();
+const detailsOf = (row: { kind: TrainingKind; title: string; audience_roles: Role[] }) => ({
+  kind: row.kind,
+  title: row.title,
+  audienceRoles: row.audience_roles,
+});
 
-export const updateItem = (db: Db, id: string, values: TrainingValues & { kind: TrainingKind; position: number }) =>
-  db
-    .updateTable('training_items')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+/** A new item, and its CREATE row. */
+export const insertItem = (ctx: Ctx, values: TrainingValues & { kind: TrainingKind; position: number; created_by: string }) =>
+  auditedChange(
+    ctx,
+    (db) => db.insertInto('training_items').values(values).returningAll().executeTakeFirstOrThrow(),
+    (row) => ({ action: 'CREATE', resourceType: 'training_item', resourceId: row.id, details: detailsOf(values) }),
+  );
 
-export async function deleteItem(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('training_items').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows === 1n;
-}
+/** Changes an item the caller may change (the policy is part of the UPDATE's WHERE), and its UPDATE row. */
+export const updateItem = (ctx: Ctx, id: string, values: TrainingValues & { kind: TrainingKind; position: number }) =>
+  auditedChange(
+    ctx,
+    (db) =>
+      db
+        .updateTable('training_items as ti')
+        .set({ ...values, updated_at: new Date() })
+        .where('ti.id', '=', id)
+        .where(policyFilter(trainingPolicy, ctx.actor))
+        .returningAll()
+        .executeTakeFirst(),
+    { action: 'UPDATE', resourceType: 'training_item', resourceId: id, details: detailsOf(values) },
+  );
 
-/** Positions 1..n in the order of `ids`, in one statement. */
-export async function setOrder(db: Db, ids: string[]): Promise<void> {
+/** Deletes an item the caller may change (the policy is part of the DELETE's WHERE), and its DELETE row. */
+export const deleteItem = async (ctx: Ctx, current: TrainingRow) =>
+  (
+    await auditedChange(
+      ctx,
+      (db) =>
+        db
+          .deleteFrom('training_items as ti')
+          .where('ti.id', '=', current.id)
+          .where(policyFilter(trainingPolicy, ctx.actor))
+          .executeTakeFirst(),
+      { action: 'DELETE', resourceType: 'training_item', resourceId: current.id, details: { kind: current.kind, title: current.title } },
+    )
+  ).numDeletedRows === 1n;
+
+/** Positions 1..n in the order of `ids`, in one statement (part of the change that asks for it). */
+export async function setOrder(ctx: Ctx, ids: string[]): Promise<void> {
   await sql`UPDATE training_items AS ti SET position = o.ord, updated_at = now()
-    FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS o(id, ord) WHERE ti.id = o.id`.execute(db);
+    FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS o(id, ord) WHERE ti.id = o.id`.execute(ctx.db);
 }
+
+/** A kind's items put in the order of `ids`, and its REORDER row. */
+export const reorderKind = (ctx: Ctx, kind: TrainingKind, ids: string[]) =>
+  auditedChange(ctx, (db) => setOrder({ ...ctx, db }, ids), { action: 'REORDER', resourceType: 'training_item', details: { kind, ids } });

@@ -7,7 +7,7 @@ import * as repo from './training.repository';
 /**
  * Training and resources (/training and /resources of the staff portals): administrators write, order and remove the
  * items; every other staff role reads those for its role. Reads are not audited (no patient data, nothing personal);
- * every change is, in its transaction.
+ * every change is, in its transaction, by the repository.
  */
 
 type ItemBody = z.output<typeof trainingItemBodySchema>;
@@ -33,25 +33,20 @@ const valuesOf = (body: ItemBody): repo.TrainingValues => ({
 });
 
 /** GET /training-items: the kind's items for the caller's role, in order (all of them for an administrator). */
-export const list = async (ctx: Ctx, kind: TrainingKind): Promise<TrainingItem[]> =>
-  (await repo.listItems(ctx.db, ctx.actor, kind)).map(view);
+export const list = async (ctx: Ctx, kind: TrainingKind): Promise<TrainingItem[]> => (await repo.listItems(ctx, kind)).map(view);
 
 async function existing(ctx: Ctx, id: string, action: string) {
-  const row = await repo.findItem(ctx.db, id);
-  if (row) return row;
-  await ctx.audit.record(ctx.db, { action, resourceType: 'training_item', resourceId: id, outcome: 'DENIED' });
-  throw notFound('Training item not found');
+  const row = await repo.findItem(ctx, id, action);
+  if (!row) throw notFound('Training item not found');
+  return row;
 }
 
 /** POST /training-items: a new item, last of its kind. */
 export async function create(ctx: Ctx, body: ItemBody): Promise<TrainingItem> {
   const { actorId } = userOf(ctx);
   return inTransaction(ctx, async (tx) => {
-    const ids = await repo.lockKind(tx.db, body.kind);
-    const row = await repo.insertItem(tx.db, { ...valuesOf(body), kind: body.kind, position: ids.length + 1, created_by: actorId });
-    const details = { kind: row.kind, title: row.title, audienceRoles: row.audience_roles };
-    await tx.audit.record(tx.db, { action: 'CREATE', resourceType: 'training_item', resourceId: row.id, details });
-    return view(row);
+    const ids = await repo.lockKind(tx, body.kind);
+    return view(await repo.insertItem(tx, { ...valuesOf(body), kind: body.kind, position: ids.length + 1, created_by: actorId }));
   });
 }
 
@@ -60,17 +55,15 @@ export async function update(ctx: Ctx, id: string, body: ItemBody): Promise<Trai
   const current = await existing(ctx, id, 'UPDATE');
   return inTransaction(ctx, async (tx) => {
     const moved = current.kind !== body.kind;
-    const position = moved ? (await repo.lockKind(tx.db, body.kind)).length + 1 : current.position;
-    const row = await repo.updateItem(tx.db, id, { ...valuesOf(body), kind: body.kind, position });
+    const position = moved ? (await repo.lockKind(tx, body.kind)).length + 1 : current.position;
+    const row = await repo.updateItem(tx, id, { ...valuesOf(body), kind: body.kind, position });
     if (!row) throw notFound('Training item not found');
     // The kind it left closes the gap.
     if (moved)
       await repo.setOrder(
-        tx.db,
-        (await repo.lockKind(tx.db, current.kind)).filter((other) => other !== id),
+        tx,
+        (await repo.lockKind(tx, current.kind)).filter((other) => other !== id),
       );
-    const details = { kind: row.kind, title: row.title, audienceRoles: row.audience_roles };
-    await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'training_item', resourceId: id, details });
     return view(row);
   });
 }
@@ -79,28 +72,25 @@ export async function update(ctx: Ctx, id: string, body: ItemBody): Promise<Trai
 export async function remove(ctx: Ctx, id: string): Promise<void> {
   const current = await existing(ctx, id, 'DELETE');
   await inTransaction(ctx, async (tx) => {
-    const ids = await repo.lockKind(tx.db, current.kind);
-    if (!(await repo.deleteItem(tx.db, id))) throw notFound('Training item not found');
+    const ids = await repo.lockKind(tx, current.kind);
+    if (!(await repo.deleteItem(tx, current))) throw notFound('Training item not found');
     await repo.setOrder(
-      tx.db,
+      tx,
       ids.filter((other) => other !== id),
     );
-    const details = { kind: current.kind, title: current.title };
-    await tx.audit.record(tx.db, { action: 'DELETE', resourceType: 'training_item', resourceId: id, details });
   });
 }
 
 /** PUT /training-items/order: the kind's items in a new order; the ids must be exactly the kind's items. */
 export async function reorder(ctx: Ctx, body: TrainingOrderBody): Promise<TrainingItem[]> {
   await inTransaction(ctx, async (tx) => {
-    const ids = await repo.lockKind(tx.db, body.kind);
+    const ids = await repo.lockKind(tx, body.kind);
     const sent = new Set(body.ids);
     if (sent.size !== body.ids.length || sent.size !== ids.length || ids.some((id) => !sent.has(id)))
       throw badRequest('Send every item of this kind exactly once, in the new order', [
         { path: 'ids', message: `expected the ${ids.length} items of ${body.kind}` },
       ]);
-    await repo.setOrder(tx.db, body.ids);
-    await tx.audit.record(tx.db, { action: 'REORDER', resourceType: 'training_item', details: { kind: body.kind, ids: body.ids } });
+    await repo.reorderKind(tx, body.kind, body.ids);
   });
   return list(ctx, body.kind);
 }

@@ -2,13 +2,15 @@
 // whose check-in it is: the patient's name), orders (whether an approved renewal waits on a flagged check-in).
 import { sql, type Insertable } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
-import type { Ctx } from '#server/platform/context';
-import type { Db } from '#server/platform/db/client';
+import { auditedChange, inTransaction, noteListRead, noteRead, userOf, type Ctx } from '#server/platform/context';
 import { listPage, type ListOptions } from '#server/platform/db/list';
 import type { CheckInsTable } from '#server/platform/db/schema';
 import { treatmentPlansPolicy } from './treatment-plans.policy';
 
-/** The check_ins table (migration 0035): a patient's refill check-ins; reads go through the policy. */
+/**
+ * The check_ins table (migration 0035): a patient's refill check-ins. Reads and a doctor's review go through the
+ * policy; each change records its audit row here, in its transaction, and each read its row (a list, a refused lookup).
+ */
 
 /** How long an answered check-in stands for the next refill. */
 export const CHECK_IN_VALID_DAYS = 30;
@@ -51,14 +53,23 @@ export const checkInsOfPatient = (ctx: Ctx, patientId: string, limit = 24) =>
 
 export type CheckInRow = Awaited<ReturnType<typeof checkInsOfPatient>>[number];
 
-export const findCheckIn = (ctx: Ctx, id: string) => visible(ctx).select(columns).where('c.id', '=', id).executeTakeFirst();
+/** Notes the read of the patient's own check-ins (one LIST row, how many were shown). */
+export const noteOwnCheckInsRead = (ctx: Ctx, patientId: string, count: number) => noteListRead(ctx, 'check_in', { count }, { patientId });
+
+/** A check-in the caller sees; when it is hidden (or does not exist), a DENIED row for `deniedAs`, when given. */
+export async function findCheckIn(ctx: Ctx, id: string, deniedAs?: string) {
+  const row = await visible(ctx).select(columns).where('c.id', '=', id).executeTakeFirst();
+  if (!row && deniedAs)
+    await noteRead(ctx, { action: deniedAs, resourceType: 'check_in', resourceId: id, patientId: null, outcome: 'DENIED' });
+  return row;
+}
 
 /**
  * The check-in that stands for a renewal order's refill: one already used by it, else the patient's newest unused one
  * answered within `CHECK_IN_VALID_DAYS` (no scope: the send already read the order as the caller).
  */
-export const checkInForRefill = (db: Db, patientId: string, orderId: string) =>
-  db
+export const checkInForRefill = (ctx: Ctx, patientId: string, orderId: string) =>
+  ctx.db
     .selectFrom('check_ins as c')
     .select(['c.id', 'c.flagged', 'c.reviewed_at', 'c.order_id'])
     .where('c.patient_id', '=', patientId)
@@ -73,32 +84,75 @@ export const checkInForRefill = (db: Db, patientId: string, orderId: string) =>
     .limit(1)
     .executeTakeFirst();
 
+/** The patient's answer to a check-in, and its CREATE row. */
 export const insertCheckIn = (
-  db: Db,
+  ctx: Ctx,
   values: Omit<Insertable<CheckInsTable>, 'id' | 'created_at' | 'order_id' | 'reviewed_at' | 'reviewed_by' | 'review_note'>,
-) => db.insertInto('check_ins').values(values).returning('id').executeTakeFirstOrThrow();
+) =>
+  auditedChange(
+    ctx,
+    (db) => db.insertInto('check_ins').values(values).returning('id').executeTakeFirstOrThrow(),
+    ({ id }) => ({
+      action: 'CREATE',
+      resourceType: 'check_in',
+      resourceId: id,
+      patientId: values.patient_id,
+      details: { planId: values.plan_id, flagged: values.flagged, severity: values.severity },
+    }),
+  );
 
-/** A doctor's review of a flagged check-in, once. */
-export const markReviewed = (db: Db, id: string, userId: string, note: string) =>
-  db
-    .updateTable('check_ins')
-    .set({ reviewed_at: new Date(), reviewed_by: userId, review_note: note })
-    .where('id', '=', id)
-    .where('flagged', '=', true)
-    .where('reviewed_at', 'is', null)
-    .executeTakeFirst();
+/**
+ * A doctor's review of a flagged check-in the caller sees (the policy is part of the UPDATE's WHERE), once, and its
+ * REVIEW row. False when there was nothing left to review: nothing is written.
+ */
+export const markReviewed = (ctx: Ctx, row: CheckInRow, note: string) =>
+  inTransaction(ctx, async (tx) => {
+    const marked = await tx.db
+      .updateTable('check_ins as c')
+      .set({ reviewed_at: new Date(), reviewed_by: userOf(tx).actorId, review_note: note })
+      .where('c.id', '=', row.id)
+      .where('c.flagged', '=', true)
+      .where('c.reviewed_at', 'is', null)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('patients as p')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('p.id', '=', 'c.patient_id')
+            .where(policyFilter(treatmentPlansPolicy, tx.actor)),
+        ),
+      )
+      .executeTakeFirst();
+    if (marked.numUpdatedRows !== 1n) return false;
+    await tx.audit.record(tx.db, { action: 'REVIEW', resourceType: 'check_in', resourceId: row.id, patientId: row.patient_id });
+    return true;
+  });
 
-/** The refill went out with this check-in: it is used (by this order only). */
-export const useForOrder = (db: Db, id: string, orderId: string) =>
-  db.updateTable('check_ins').set({ order_id: orderId }).where('id', '=', id).where('order_id', 'is', null).executeTakeFirst();
+/** A review refused (nothing to review), recorded as a FAILURE row. */
+export const recordRefusedReview = (ctx: Ctx, row: CheckInRow, message: string) =>
+  ctx.audit.record(ctx.db, {
+    action: 'REVIEW',
+    resourceType: 'check_in',
+    resourceId: row.id,
+    patientId: row.patient_id,
+    outcome: 'FAILURE',
+    details: { message },
+  });
+
+/**
+ * The refill went out with this check-in: it is used (by this order only). No row of its own: part of the send, whose
+ * row records it, in the send's transaction (no scope: the send already read the order as the caller).
+ */
+export const useForOrder = (ctx: Ctx, id: string, orderId: string) =>
+  ctx.db.updateTable('check_ins').set({ order_id: orderId }).where('id', '=', id).where('order_id', 'is', null).executeTakeFirst();
 
 /**
  * The flagged check-ins no doctor has reviewed yet, of the patients the caller sees, in `paging` order (created_at, id:
  * check_ins_flagged_idx, migration 0041, holds only these rows). `refill_held`: an approved renewal of the patient
  * waits on it, as `checkInForRefill` would pick it (unused, answered within `CHECK_IN_VALID_DAYS`, none newer unused).
  */
-export const flaggedCheckIns = (ctx: Ctx, paging: ListOptions) =>
-  listPage(
+export async function flaggedCheckIns(ctx: Ctx, paging: ListOptions, status: string) {
+  const page = await listPage(
     ctx.db,
     ctx.db
       .selectFrom('check_ins as c')
@@ -148,5 +202,8 @@ export const flaggedCheckIns = (ctx: Ctx, paging: ListOptions) =>
         ),
     paging,
   );
+  await noteListRead(ctx, 'check_in', { page: paging.page, count: page.rows.length }, { details: { status } });
+  return page;
+}
 
 export type FlaggedCheckInRow = Awaited<ReturnType<typeof flaggedCheckIns>>['rows'][number];

@@ -1,6 +1,6 @@
 import { WEIGHT_ENTRY_NAME } from '#contracts/activities';
 import { needsDoctorReview, type CheckIn, type CheckInBody, type CheckInQueueQuery } from '#contracts/treatment-plans';
-import { inTransaction, noteListRead, userOf, type Ctx } from '#server/platform/context';
+import { inTransaction, type Ctx } from '#server/platform/context';
 import { pageInfo, pagingOf } from '#server/platform/db/list';
 import { conflict, notFound } from '#server/platform/errors';
 import * as activities from '#server/modules/activities/activities.service';
@@ -18,7 +18,7 @@ import { checkInView, flaggedCheckInView } from './treatment-plans.views';
 export async function ownCheckIns(ctx: Ctx) {
   const patientId = ownPatientId(ctx);
   const { rows, due } = await checkInState(ctx, patientId);
-  await noteListRead(ctx, 'check_in', { count: rows.length }, { patientId });
+  await repo.noteOwnCheckInsRead(ctx, patientId, rows.length);
   return { due, items: rows.map(checkInView) };
 }
 
@@ -41,7 +41,7 @@ export async function submitCheckIn(ctx: Ctx, input: CheckInBody): Promise<Check
     );
   const flagged = needsDoctorReview(body.severity, body.sideEffects);
   const id = await inTransaction(ctx, async (tx) => {
-    const { id } = await repo.insertCheckIn(tx.db, {
+    const { id } = await repo.insertCheckIn(tx, {
       plan_id: plan.id,
       patient_id: patientId,
       weight: body.weight,
@@ -51,13 +51,6 @@ export async function submitCheckIn(ctx: Ctx, input: CheckInBody): Promise<Check
       missed_doses: body.missedDoses,
       notes: body.notes || null,
       flagged,
-    });
-    await tx.audit.record(tx.db, {
-      action: 'CREATE',
-      resourceType: 'check_in',
-      resourceId: id,
-      patientId,
-      details: { planId: plan.id, flagged, severity: body.severity },
     });
     await activities.create(tx, { activityType: 'WEIGHT', name: WEIGHT_ENTRY_NAME, duration: 0, date: today(), weight: body.weight });
     return id;
@@ -70,24 +63,15 @@ export async function submitCheckIn(ctx: Ctx, input: CheckInBody): Promise<Check
  * refill it held may then be sent. 404 (and a DENIED row) for another doctor's patient; 409 when there is nothing to review.
  */
 export async function reviewCheckIn(ctx: Ctx, id: string, note: string): Promise<CheckIn> {
-  const row = await repo.findCheckIn(ctx, id);
-  if (!row) {
-    await ctx.audit.noteRead(ctx.db, { action: 'REVIEW', resourceType: 'check_in', resourceId: id, patientId: null, outcome: 'DENIED' });
-    throw notFound('Check-in not found');
-  }
+  const row = await repo.findCheckIn(ctx, id, 'REVIEW');
+  if (!row) throw notFound('Check-in not found');
   const refuse = async (message: string) => {
-    const entry = { action: 'REVIEW', resourceType: 'check_in', resourceId: id, patientId: row.patient_id, outcome: 'FAILURE' as const };
-    await ctx.audit.record(ctx.db, { ...entry, details: { message } });
+    await repo.recordRefusedReview(ctx, row, message);
     return conflict(message);
   };
   if (!row.flagged) throw await refuse('This check-in raised no flag: there is nothing to review');
   if (row.reviewed_at) throw await refuse('This check-in was already reviewed');
-  const done = await inTransaction(ctx, async (tx) => {
-    const marked = await repo.markReviewed(tx.db, id, userOf(ctx).actorId, note);
-    if (marked.numUpdatedRows !== 1n) return false;
-    await tx.audit.record(tx.db, { action: 'REVIEW', resourceType: 'check_in', resourceId: id, patientId: row.patient_id });
-    return true;
-  });
+  const done = await repo.markReviewed(ctx, row, note);
   if (!done) throw conflict('This check-in was already reviewed');
   return checkInView((await repo.findCheckIn(ctx, id))!);
 }
@@ -97,7 +81,6 @@ export async function reviewCheckIn(ctx: Ctx, id: string, note: string): Promise
  * sees (never another doctor's), oldest first by default, one page and how many in all (the dashboard's count).
  */
 export async function flaggedCheckInList(ctx: Ctx, query: CheckInQueueQuery) {
-  const { rows, total } = await repo.flaggedCheckIns(ctx, pagingOf(query, { createdAt: 'c.created_at' } as const, 'c.id'));
-  await noteListRead(ctx, 'check_in', { page: query.page, count: rows.length }, { details: { status: query.status } });
+  const { rows, total } = await repo.flaggedCheckIns(ctx, pagingOf(query, { createdAt: 'c.created_at' } as const, 'c.id'), query.status);
   return { items: rows.map(flaggedCheckInView), ...pageInfo(total, query) };
 }

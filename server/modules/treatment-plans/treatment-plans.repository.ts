@@ -1,11 +1,15 @@
 // Read-only joins: patients (the policy is decided on the patient's row), users (who made each change: their name).
+import { sql, type ExpressionBuilder } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
-import type { Ctx } from '#server/platform/context';
-import type { Db } from '#server/platform/db/client';
-import type { TreatmentPlanEventsTable } from '#server/platform/db/schema';
+import type { AuditEntry } from '#server/platform/audit/audit';
+import { auditedChange, inTransaction, noteRead, userOf, type Ctx } from '#server/platform/context';
+import type { Database, TreatmentPlanEventsTable } from '#server/platform/db/schema';
 import { treatmentPlansPolicy } from './treatment-plans.policy';
 
-/** The treatment_plans and treatment_plan_events tables (migration 0035); reads go through the policy. */
+/**
+ * The treatment_plans and treatment_plan_events tables (migration 0035): reads and changes go through the policy, and
+ * each change records its audit row here, in its transaction (a plan's start is named by the prescription's row).
+ */
 
 const columns = [
   'tp.id',
@@ -18,6 +22,16 @@ const columns = [
   'tp.created_at',
   'tp.updated_at',
 ] as const;
+
+/** Whether the caller sees the patient of the plan `tp` (the policy on their row, a lookup by patients_pkey). */
+const patientVisible = (ctx: Ctx) => (eb: ExpressionBuilder<Database & { tp: Database['treatment_plans'] }, 'tp'>) =>
+  eb.exists(
+    eb
+      .selectFrom('patients as p')
+      .select(sql<number>`1`.as('one'))
+      .whereRef('p.id', '=', 'tp.patient_id')
+      .where(policyFilter(treatmentPlansPolicy, ctx.actor)),
+  );
 
 /** The patient's open plan (ACTIVE or PAUSED), else their newest: null when the caller does not see the patient. */
 export const currentPlan = (ctx: Ctx, patientId: string) =>
@@ -34,19 +48,12 @@ export const currentPlan = (ctx: Ctx, patientId: string) =>
 
 export type PlanRow = NonNullable<Awaited<ReturnType<typeof currentPlan>>>;
 
-/** The patient's open plan, with no scope (the caller has already shown they see the patient): for a lock. */
-export const openPlanForUpdate = (db: Db, patientId: string) =>
-  db
-    .selectFrom('treatment_plans as tp')
-    .select(columns)
-    .where('tp.patient_id', '=', patientId)
-    .where('tp.status', '<>', 'CANCELED')
-    .forUpdate()
-    .executeTakeFirst();
-
+/** The plan's latest 50 events, of a plan the caller sees. */
 export const planEvents = (ctx: Ctx, planId: string) =>
   ctx.db
     .selectFrom('treatment_plan_events as e')
+    .innerJoin('treatment_plans as tp', 'tp.id', 'e.plan_id')
+    .where(patientVisible(ctx))
     .select(['e.id', 'e.type', 'e.from_dose', 'e.to_dose', 'e.reason', 'e.actor_role', 'e.created_at'])
     // The actor's name, a lookup per event (users_pkey): a join would let the planner walk every user.
     .select((eb) => [
@@ -61,33 +68,83 @@ export const planEvents = (ctx: Ctx, planId: string) =>
 
 export type EventRow = Awaited<ReturnType<typeof planEvents>>[number];
 
-export const insertPlan = (db: Db, values: { patientId: string; medication: string; stepIndex: number; orderId: string | null }) =>
-  db
-    .insertInto('treatment_plans')
-    .values({ patient_id: values.patientId, medication: values.medication, step_index: values.stepIndex, started_order_id: values.orderId })
-    .onConflict((oc) => oc.column('patient_id').where('status', '<>', 'CANCELED').doNothing())
-    .returning(['id'])
-    .executeTakeFirst();
+/** Notes the read of a patient's plan as shown (its history and check-ins with it); `planId` null when they have none. */
+export const notePlanRead = (ctx: Ctx, patientId: string, planId: string | null) =>
+  noteRead(ctx, { action: 'READ', resourceType: 'treatment_plan', resourceId: planId, patientId });
 
-/** Moves the plan to `values`, only from the status it was read in (two racing changes cannot both apply). */
-export const updatePlan = (
-  db: Db,
-  planId: string,
-  from: { status: string; stepIndex: number },
+type NewEvent = Pick<TreatmentPlanEventsTable, 'type' | 'from_dose' | 'to_dose' | 'reason'>;
+
+/** One event of the plan's history, made by the acting user. */
+const insertEvent = (ctx: Ctx, planId: string, event: NewEvent) => {
+  const actor = userOf(ctx);
+  return ctx.db
+    .insertInto('treatment_plan_events')
+    .values({ plan_id: planId, ...event, actor_user_id: actor.actorId, actor_role: actor.role })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+};
+
+/**
+ * A new plan and its STARTED event, unless the patient already has an open one (null then). No row of its own: it is
+ * part of the prescription that starts it, whose CREATE row names it, in the prescription's transaction.
+ */
+export const startPlan = (
+  ctx: Ctx,
+  values: { patientId: string; medication: string; stepIndex: number; orderId: string; dose: string },
+): Promise<string | null> =>
+  inTransaction(ctx, async (tx) => {
+    const created = await tx.db
+      .insertInto('treatment_plans')
+      .values({
+        patient_id: values.patientId,
+        medication: values.medication,
+        step_index: values.stepIndex,
+        started_order_id: values.orderId,
+      })
+      .onConflict((oc) => oc.column('patient_id').where('status', '<>', 'CANCELED').doNothing())
+      .returning(['id'])
+      .executeTakeFirst();
+    if (!created) return null;
+    await insertEvent(tx, created.id, { type: 'STARTED', from_dose: null, to_dose: values.dose, reason: null });
+    return created.id;
+  });
+
+/**
+ * Moves a plan the caller sees (the policy is part of the UPDATE's WHERE) to `values`, only from the status and step
+ * it was read in, so that two racing changes cannot both apply; then its event and its audit row (`entry`, on the
+ * plan), in one transaction. False when the plan changed in the meantime: nothing is written.
+ */
+export const changePlan = (
+  ctx: Ctx,
+  plan: PlanRow,
   values: { status?: 'ACTIVE' | 'PAUSED' | 'CANCELED'; stepIndex?: number; stepStartedAt?: Date },
+  event: NewEvent,
+  entry: Pick<AuditEntry, 'action' | 'details'>,
 ) =>
-  db
-    .updateTable('treatment_plans')
-    .set({
-      ...(values.status ? { status: values.status } : {}),
-      ...(values.stepIndex !== undefined ? { step_index: values.stepIndex } : {}),
-      ...(values.stepStartedAt ? { step_started_at: values.stepStartedAt } : {}),
-      updated_at: new Date(),
-    })
-    .where('id', '=', planId)
-    .where('status', '=', from.status as 'ACTIVE')
-    .where('step_index', '=', from.stepIndex)
-    .executeTakeFirst();
+  inTransaction(ctx, async (tx) => {
+    const moved = await tx.db
+      .updateTable('treatment_plans as tp')
+      .set({
+        ...(values.status ? { status: values.status } : {}),
+        ...(values.stepIndex !== undefined ? { step_index: values.stepIndex } : {}),
+        ...(values.stepStartedAt ? { step_started_at: values.stepStartedAt } : {}),
+        updated_at: new Date(),
+      })
+      .where('tp.id', '=', plan.id)
+      .where('tp.status', '=', plan.status)
+      .where('tp.step_index', '=', plan.step_index)
+      .where(patientVisible(tx))
+      .executeTakeFirst();
+    if (moved.numUpdatedRows !== 1n) return false;
+    await auditedChange(tx, (db) => insertEvent({ ...tx, db }, plan.id, event), {
+      ...entry,
+      resourceType: 'treatment_plan',
+      resourceId: plan.id,
+      patientId: plan.patient_id,
+    });
+    return true;
+  });
 
-export const insertEvent = (db: Db, values: Omit<TreatmentPlanEventsTable, 'id' | 'created_at'> & { created_at?: Date }) =>
-  db.insertInto('treatment_plan_events').values(values).returning('id').executeTakeFirstOrThrow();
+/** A change of the patient's plan refused (none to change, or not in a state to), recorded as a FAILURE row. */
+export const recordRefusedChange = (ctx: Ctx, action: string, patientId: string, planId: string | null, details: Record<string, unknown>) =>
+  ctx.audit.record(ctx.db, { action, resourceType: 'treatment_plan', resourceId: planId, patientId, outcome: 'FAILURE', details });

@@ -1,6 +1,6 @@
 import { titratedMedication, titrationSchedule } from '#contracts/doses';
 import type { DoseAction, PlanStatus, TreatmentPlan } from '#contracts/treatment-plans';
-import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { userOf, type Ctx } from '#server/platform/context';
 import { AppError, conflict, notFound, unprocessable } from '#server/platform/errors';
 import { openRenewalOfPatient } from '#server/modules/orders/order-lifecycle.service';
 import { getPatient } from '#server/modules/patients/patients.service';
@@ -52,14 +52,11 @@ export async function checkInState(ctx: Ctx, patientId: string) {
   return { plan, rows, due: plan ? await checkInDue(ctx, plan, rows) : false };
 }
 
-const noteRead = (ctx: Ctx, patientId: string, planId: string | null) =>
-  ctx.audit.noteRead(ctx.db, { action: 'READ', resourceType: 'treatment_plan', resourceId: planId, patientId });
-
 /** GET /patient/treatment-plan. */
 export async function ownPlan(ctx: Ctx): Promise<TreatmentPlan | null> {
   const patientId = ownPatientId(ctx);
   const found = await planOf(ctx, patientId);
-  await noteRead(ctx, patientId, found?.plan.id ?? null);
+  await repo.notePlanRead(ctx, patientId, found?.plan.id ?? null);
   return found?.view ?? null;
 }
 
@@ -67,7 +64,7 @@ export async function ownPlan(ctx: Ctx): Promise<TreatmentPlan | null> {
 export async function patientPlan(ctx: Ctx, patientId: string): Promise<TreatmentPlan | null> {
   await getPatient(ctx, patientId, { action: 'READ', resourceType: 'treatment_plan' });
   const found = await planOf(ctx, patientId);
-  await noteRead(ctx, patientId, found?.plan.id ?? null);
+  await repo.notePlanRead(ctx, patientId, found?.plan.id ?? null);
   return found?.view ?? null;
 }
 
@@ -82,31 +79,12 @@ export async function startOnPrescription(
   const medication = titratedMedication(rx.medication);
   const stepIndex = medication ? titrationSchedule(medication).findIndex((s) => s.dose === rx.dose) : -1;
   if (!medication || stepIndex < 0) return null;
-  const created = await repo.insertPlan(ctx.db, { patientId: rx.patientId, medication, stepIndex, orderId: rx.orderId });
-  if (!created) return null;
-  const actor = userOf(ctx);
-  await repo.insertEvent(ctx.db, {
-    plan_id: created.id,
-    type: 'STARTED',
-    from_dose: null,
-    to_dose: rx.dose,
-    reason: null,
-    actor_user_id: actor.actorId,
-    actor_role: actor.role,
-  });
-  return created.id;
+  return repo.startPlan(ctx, { patientId: rx.patientId, medication, stepIndex, orderId: rx.orderId, dose: rx.dose });
 }
 
 /** Refuses a change with its audit row (FAILURE), nothing changed. */
 async function refuse(ctx: Ctx, action: string, plan: { id: string; patient_id: string } | null, patientId: string, error: AppError) {
-  await ctx.audit.record(ctx.db, {
-    action,
-    resourceType: 'treatment_plan',
-    resourceId: plan?.id ?? null,
-    patientId,
-    outcome: 'FAILURE',
-    details: { reason: error.code, message: error.message },
-  });
+  await repo.recordRefusedChange(ctx, action, patientId, plan?.id ?? null, { reason: error.code, message: error.message });
   return error;
 }
 
@@ -146,34 +124,14 @@ export async function changeDose(ctx: Ctx, patientId: string, body: { action: Do
       patientId,
       unprocessable(`The dose is already the first step (${steps[0].dose}): it cannot step down`, 'FIRST_STEP'),
     );
-  const actor = userOf(ctx);
   const [fromDose, toDose] = [doseOf(plan.medication, plan.step_index), doseOf(plan.medication, to)];
-  const done = await inTransaction(ctx, async (tx) => {
-    const moved = await repo.updatePlan(
-      tx.db,
-      plan.id,
-      { status: plan.status, stepIndex: plan.step_index },
-      { stepIndex: to, stepStartedAt: new Date() },
-    );
-    if (moved.numUpdatedRows !== 1n) return false;
-    await repo.insertEvent(tx.db, {
-      plan_id: plan.id,
-      type: EVENT_OF[body.action],
-      from_dose: fromDose,
-      to_dose: toDose,
-      reason: body.reason,
-      actor_user_id: actor.actorId,
-      actor_role: actor.role,
-    });
-    await tx.audit.record(tx.db, {
-      action,
-      resourceType: 'treatment_plan',
-      resourceId: plan.id,
-      patientId,
-      details: { action: body.action, fromDose, toDose },
-    });
-    return true;
-  });
+  const done = await repo.changePlan(
+    ctx,
+    plan,
+    { stepIndex: to, stepStartedAt: new Date() },
+    { type: EVENT_OF[body.action], from_dose: fromDose, to_dose: toDose, reason: body.reason },
+    { action, details: { action: body.action, fromDose, toDose } },
+  );
   if (!done) throw conflict('This treatment plan changed in the meantime. Reload it.');
   return (await planOf(ctx, patientId))!.view;
 }
@@ -198,29 +156,14 @@ export async function changeOwnPlan(ctx: Ctx, change: keyof typeof PATIENT_CHANG
   if (!plan) throw await refuse(ctx, rule.action, null, patientId, notFound('You have no treatment plan'));
   if (!(rule.from as readonly string[]).includes(plan.status))
     throw await refuse(ctx, rule.action, plan, patientId, conflict(WRONG_STATE[change][plan.status] ?? 'Your treatment plan changed'));
-  const actor = userOf(ctx);
   const dose = doseOf(plan.medication, plan.step_index);
-  const done = await inTransaction(ctx, async (tx) => {
-    const moved = await repo.updatePlan(tx.db, plan.id, { status: plan.status, stepIndex: plan.step_index }, { status: rule.to });
-    if (moved.numUpdatedRows !== 1n) return false;
-    await repo.insertEvent(tx.db, {
-      plan_id: plan.id,
-      type: rule.event,
-      from_dose: dose,
-      to_dose: dose,
-      reason,
-      actor_user_id: actor.actorId,
-      actor_role: actor.role,
-    });
-    await tx.audit.record(tx.db, {
-      action: rule.action,
-      resourceType: 'treatment_plan',
-      resourceId: plan.id,
-      patientId,
-      details: { from: plan.status, to: rule.to },
-    });
-    return true;
-  });
+  const done = await repo.changePlan(
+    ctx,
+    plan,
+    { status: rule.to },
+    { type: rule.event, from_dose: dose, to_dose: dose, reason },
+    { action: rule.action, details: { from: plan.status, to: rule.to } },
+  );
   if (!done) throw conflict('Your treatment plan changed in the meantime. Reload it.');
   return (await planOf(ctx, patientId))!.view;
 }
@@ -247,11 +190,11 @@ export async function refillHold(
   if (!plan) return { hold: null, checkInId: null };
   if (plan.status === 'PAUSED') return { hold: 'PLAN_PAUSED' };
   if (plan.status === 'CANCELED') return { hold: 'PLAN_CANCELED' };
-  const checkIn = await checkIns.checkInForRefill(ctx.db, order.patient_id, order.id);
+  const checkIn = await checkIns.checkInForRefill(ctx, order.patient_id, order.id);
   if (!checkIn) return { hold: 'CHECK_IN_MISSING' };
   if (checkIn.flagged && !checkIn.reviewed_at) return { hold: 'CHECK_IN_NEEDS_REVIEW' };
   return { hold: null, checkInId: checkIn.id };
 }
 
 /** The refill went out: its check-in is used by this order. In the send's transaction. */
-export const markCheckInUsed = (ctx: Ctx, checkInId: string, orderId: string) => checkIns.useForOrder(ctx.db, checkInId, orderId);
+export const markCheckInUsed = (ctx: Ctx, checkInId: string, orderId: string) => checkIns.useForOrder(ctx, checkInId, orderId);
