@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
@@ -44,11 +44,36 @@ const layerZones = [
   })),
 ];
 
-// From a module's folder (`../other/x.repository`) or its routes (`../../other/x.repository`).
-const otherModulesRepository = {
-  group: ['../*/*.repository', '../../*/*.repository'],
-  message: "A module never imports another module's repository: call that module's service.",
-};
+// Server modules by rank (server/modules/ranks.json): a module imports only modules of a lower rank, never another
+// module's repository, and never a flow; flows (server/flows/) compose modules' services and sit above them all.
+const { ranks } = JSON.parse(readFileSync(new URL('./server/modules/ranks.json', import.meta.url), 'utf8'));
+const rankOf = new Map(ranks.flatMap((group, rank) => group.map((name) => [name, rank])));
+const modules = [...rankOf.keys()];
+const moduleZones = modules.flatMap((name) => [
+  ...modules
+    .filter((other) => other !== name && rankOf.get(other) >= rankOf.get(name))
+    .map((other) => ({
+      target: `./server/modules/${name}`,
+      from: `./server/modules/${other}`,
+      message: `${name} (rank ${rankOf.get(name)}) never imports ${other} (rank ${rankOf.get(other)}): move the work that needs both into server/flows/, or pass what it needs in (server/modules/ranks.json).`,
+    })),
+  ...modules
+    .filter((other) => other !== name && rankOf.get(other) < rankOf.get(name))
+    .map((other) => ({
+      target: `./server/modules/${name}`,
+      from: `./server/modules/${other}/**/*.repository.ts`,
+      message: "A module never imports another module's repository: call that module's service.",
+    })),
+]);
+const flowZones = [
+  { target: './server/modules', from: './server/flows', message: 'Modules never import flows: flows sit above every module.' },
+  { target: './server/platform', from: './server/flows', message: 'platform imports no flow.' },
+  {
+    target: './server/flows',
+    from: './server/modules/**/*.repository.ts',
+    message: "Flows compose modules' services, never their repositories.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
@@ -60,7 +85,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...moduleZones, ...flowZones] }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-duplicates': 'error',
       'react-hooks/rules-of-hooks': 'error',
@@ -70,19 +95,13 @@ export default tseslint.config(
   },
   prettier,
   {
-    // A module owns its tables: other modules call its service, never its repository (ARCHITECTURE.md).
-    files: ['server/modules/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesRepository] }] },
-  },
-  {
     // Services, repositories, policies and views take a Ctx, never a request: the domain knows nothing of HTTP.
-    files: ['server/modules/**/*.{service,repository,policy,views}.ts'],
+    files: ['server/modules/**/*.{service,repository,policy,views}.ts', 'server/flows/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            otherModulesRepository,
             { group: ['fastify', 'fastify-*', '@fastify/*'], message: 'Services and repositories take a Ctx, never a FastifyRequest.' },
           ],
         },
@@ -91,7 +110,7 @@ export default tseslint.config(
   },
   {
     // Routes speak HTTP only: validate, call their module's service, shape the reply. SQL lives in repositories.
-    files: ['server/modules/**/routes/*.ts', 'server/modules/**/*.routes.ts'],
+    files: ['server/modules/**/routes/*.ts', 'server/modules/**/*.routes.ts', 'server/flows/routes/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

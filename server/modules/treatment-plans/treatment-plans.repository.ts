@@ -48,19 +48,20 @@ export const currentPlan = (ctx: Ctx, patientId: string) =>
 
 export type PlanRow = NonNullable<Awaited<ReturnType<typeof currentPlan>>>;
 
-/** The plan's latest 50 events, of a plan the caller sees. */
-export const planEvents = (ctx: Ctx, planId: string) =>
+/**
+ * The plan's latest 50 events. It takes the plan's row, which only `currentPlan` gives (read through the policy): the
+ * caller cannot name a plan it does not see.
+ */
+export const planEvents = (ctx: Ctx, plan: PlanRow) =>
   ctx.db
     .selectFrom('treatment_plan_events as e')
-    .innerJoin('treatment_plans as tp', 'tp.id', 'e.plan_id')
-    .where(patientVisible(ctx))
     .select(['e.id', 'e.type', 'e.from_dose', 'e.to_dose', 'e.reason', 'e.actor_role', 'e.created_at'])
     // The actor's name, a lookup per event (users_pkey): a join would let the planner walk every user.
     .select((eb) => [
       eb.selectFrom('users as u').select('u.first_name').whereRef('u.id', '=', 'e.actor_user_id').as('first_name'),
       eb.selectFrom('users as u').select('u.last_name').whereRef('u.id', '=', 'e.actor_user_id').as('last_name'),
     ])
-    .where('e.plan_id', '=', planId)
+    .where('e.plan_id', '=', plan.id)
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')
     .limit(50)

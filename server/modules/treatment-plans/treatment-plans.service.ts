@@ -41,7 +41,7 @@ async function checkInDue(ctx: Ctx, plan: repo.PlanRow, rows: checkIns.CheckInRo
 export async function planOf(ctx: Ctx, patientId: string): Promise<{ plan: repo.PlanRow; view: TreatmentPlan } | null> {
   const plan = await repo.currentPlan(ctx, patientId);
   if (!plan) return null;
-  const [events, rows] = await Promise.all([repo.planEvents(ctx, plan.id), checkIns.checkInsOfPatient(ctx, patientId)]);
+  const [events, rows] = await Promise.all([repo.planEvents(ctx, plan), checkIns.checkInsOfPatient(ctx, patientId)]);
   return { plan, view: planView(plan, events, rows, { checkInDue: await checkInDue(ctx, plan, rows) }) };
 }
 
