@@ -112,3 +112,12 @@ export function onPortalHost(portal: Portal, protocol: string, host: string, pat
   else labels[0] = HOST_LABEL_BY_PORTAL[portal];
   return `${protocol.replace(/:$/, '')}://${labels.join('.')}${port ? `:${port}` : ''}${pathAndQuery}`;
 }
+
+/**
+ * The origin of a portal on the same domain as `url`, another portal's address (a configured one, or the page's):
+ * `('admin', 'https://gymowner.example.com:8443/x')` -> `https://admin.example.com:8443`.
+ */
+export function sameDomainOrigin(portal: Portal, url: string): string {
+  const { protocol, host } = new URL(url);
+  return onPortalHost(portal, protocol, host, '');
+}

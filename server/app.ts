@@ -17,7 +17,7 @@ import { createTokenService, type AccessClaims } from './platform/auth/tokens';
 import { ActorCache } from './platform/auth/actor-cache';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/client';
-import { ctxOf, depsOf, registerRequestContext } from './platform/http/context';
+import { ctxOf, depsOf, publicRoute, registerRequestContext, requireAudience } from './platform/http/context';
 import { anonymous } from './platform/access/actor';
 import { createContext, type Deps } from './platform/context';
 import { registerApiCompression } from './platform/http/compression';
@@ -212,10 +212,12 @@ export async function buildApp({
   // The chat socket (CHAT_SOCKET_PATH): clients send nothing but pings, so frames are small.
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
+  // Denied by default: every route under /api/v1 declares who may call it, or the app does not start.
+  requireAudience(app, '/api/v1');
   await app.register(
     async (api) => {
       await registerApiCompression(api);
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { ...publicRoute('the OpenAPI document'), schema: { hide: true } }, async () => app.swagger());
       await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(publicCatalogRoutes);

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiClient } from './api-client';
 
@@ -32,4 +32,21 @@ export function useRecordMutation<A, R>(name: string, id: string, run: (id: stri
   return useSWRMutation([name, id] as const, ([, recordId], { arg }: { arg: A }) => run(recordId, arg), {
     throwOnError: true,
   });
+}
+
+/** A key helper of src/api: a read's key (its path), or a `keyFor` function making [path, argument] keys. */
+export type KeyHelper = string | { readonly path: string };
+
+/** The key helper of the reads of one path by an argument (a query, an id): `[path, argument]`; it names its path. */
+export function keyFor<A>(path: string) {
+  return Object.assign((argument: A) => [path, argument] as const, { path });
+}
+
+/** Fetches again every cached read made with these key helpers, whatever its query or id. */
+export function useRevalidate() {
+  const { mutate } = useSWRConfig();
+  return (...helpers: readonly KeyHelper[]) => {
+    const paths = new Set<unknown>(helpers.map((helper) => (typeof helper === 'string' ? helper : helper.path)));
+    return mutate((key) => paths.has(Array.isArray(key) ? key[0] : key));
+  };
 }

@@ -4,8 +4,10 @@ import {
   applyRole,
   normalizeHostname,
   onPatientHost,
+  onPortalHost,
   PORTAL_BY_ROLE,
   resolvePortal,
+  sameDomainOrigin,
   type Portal,
   type PortalResolution,
 } from '@contracts/portals';
@@ -118,5 +120,21 @@ describe('onPatientHost', () => {
   it('puts the patient label first, keeping the rest of the host, the port, the path and the query', () => {
     expect(onPatientHost('http', 'gymowner.localhost:3000', '/start?partner=1')).toBe('http://patient.localhost:3000/start?partner=1');
     expect(onPatientHost('https', 'partners.clinic.example', '/single-link')).toBe('https://patient.clinic.example/single-link');
+  });
+});
+
+describe('onPortalHost', () => {
+  it("replaces the first label with the portal's, or gives a bare host the label, keeping the port and the path", () => {
+    expect(onPortalHost('medical', 'http:', 'admin.localhost:3000', '/act-as?code=x')).toBe('http://medical.localhost:3000/act-as?code=x');
+    expect(onPortalHost('admin', 'https', 'localhost:5173', '/')).toBe('https://admin.localhost:5173/');
+  });
+});
+
+describe('sameDomainOrigin', () => {
+  it("is the portal's origin on the domain and port of another portal's address", () => {
+    expect(sameDomainOrigin('admin', 'http://gymowner.localhost:3000')).toBe('http://admin.localhost:3000');
+    expect(sameDomainOrigin('care', 'https://gymowner.clinic.example/')).toBe('https://careteam.clinic.example');
+    expect(sameDomainOrigin('sales', 'https://gymowner.clinic.example:443/sign-in?x=1')).toBe('https://sale.clinic.example');
+    expect(sameDomainOrigin('patient', 'http://partners.localhost:5173/patients')).toBe('http://patient.localhost:5173');
   });
 });

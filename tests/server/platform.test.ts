@@ -6,21 +6,24 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START_AFTER_PAINT_SCRIPT } from '#contracts/start-after-paint';
 import { getPatient, listPatients } from '#server/modules/patients/patients.service';
-import { ctxOf, guard } from '#server/platform/http/context';
+import { audience, ctxOf, publicRoute } from '#server/platform/http/context';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+
+const admins = audience(['SUPER_ADMIN'], ['test']);
+const signedIn = audience('ANY', ['test']);
 
 // Routes that exist only in this test, to exercise the platform's guards through HTTP.
 function testRoutes(app: FastifyInstance) {
-  app.get('/test/admins-only', { preHandler: guard(['SUPER_ADMIN']) }, async () => ({ data: 'secret' }));
+  app.get('/test/admins-only', admins('A secret for admins', {}), async () => ({ data: 'secret' }));
   // The patients module's own service, as a route adapter calls it: its policy decides who sees whom, and audits.
-  app.get('/test/patients', { preHandler: guard('ANY') }, async (req) => {
+  app.get('/test/patients', signedIn('Patients the caller sees', {}), async (req) => {
     const { items } = await listPatients(ctxOf(req), { page: 1, limit: 100, sort: 'name:asc' });
     return { data: items.map((p) => p.email) };
   });
-  app.get<{ Params: { id: string } }>('/test/patients/:id', { preHandler: guard('ANY') }, async (req) => ({
+  app.get<{ Params: { id: string } }>('/test/patients/:id', signedIn('A patient the caller sees', {}), async (req) => ({
     data: (await getPatient(ctxOf(req), req.params.id)).id,
   }));
-  app.get('/test/boom', async () => {
+  app.get('/test/boom', publicRoute('a test of the 500 reply'), async () => {
     throw new Error('connection string postgres://user:secret@db/prod failed');
   });
 }

@@ -1,4 +1,4 @@
-import { HOST_LABEL_BY_PORTAL, type Portal } from '#contracts/portals';
+import { sameDomainOrigin, type Portal } from '#contracts/portals';
 import { inTransaction, type Ctx } from '#server/platform/context';
 import { serviceUnavailable, unprocessable } from '#server/platform/errors';
 
@@ -25,9 +25,7 @@ export type PayoutHolder = {
 
 /** A portal's address, on the same domain as the partner portal's configured one. */
 export function portalOrigin(ctx: Ctx, portal: Portal): string {
-  const url = new URL(ctx.deps.config.PARTNER_PORTAL_URL);
-  url.hostname = url.hostname.replace(/^[^.]+/, HOST_LABEL_BY_PORTAL[portal]);
-  return url.origin;
+  return sameDomainOrigin(portal, ctx.deps.config.PARTNER_PORTAL_URL);
 }
 
 export async function connectPayout(ctx: Ctx, holder: PayoutHolder) {

@@ -9,7 +9,7 @@ import {
 } from '#contracts/admin-accounts';
 import type { TrendQuery, UserMetrics } from '#contracts/admin-dashboard';
 import { ROLES, type Role } from '#contracts/common';
-import { HOST_LABEL_BY_PORTAL, PORTAL_BY_ROLE } from '#contracts/portals';
+import { PORTAL_BY_ROLE, sameDomainOrigin } from '#contracts/portals';
 import { hashPassword } from '#server/platform/auth/passwords';
 import { inTransaction, noteListRead, noteLookup, userOf, type Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
@@ -62,9 +62,7 @@ export async function getHealthPro(ctx: Ctx, id: string) {
 
 /** The sign-in address of a role's portal, on the same domain as the partner portal's configured address. */
 function portalUrl(ctx: Ctx, role: Role): string {
-  const url = new URL(ctx.deps.config.PARTNER_PORTAL_URL);
-  url.hostname = url.hostname.replace(/^[^.]+/, HOST_LABEL_BY_PORTAL[PORTAL_BY_ROLE[role]]);
-  return `${url.origin}/sign-in`;
+  return `${sameDomainOrigin(PORTAL_BY_ROLE[role], ctx.deps.config.PARTNER_PORTAL_URL)}/sign-in`;
 }
 
 /** A new staff account, audited as CREATE user in its transaction; then its owner is e-mailed where to sign in. */

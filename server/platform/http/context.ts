@@ -12,6 +12,12 @@ declare module 'fastify' {
     /** Built on first use by `ctxOf`; its audit trail is flushed when the reply is sent. */
     ctx: Ctx | null;
   }
+  interface FastifyContextConfig {
+    /** Who may call the route, set by `audience` or `publicRoute`; `requireAudience` refuses an API route without it. */
+    audience?: Allowed | 'PUBLIC';
+    /** Why a route declared by `publicRoute` is open to anyone. */
+    publicBecause?: string;
+  }
 }
 
 export const depsOf = (app: FastifyInstance): Deps => ({
@@ -115,6 +121,24 @@ export function audience(allowed: Allowed | null, tags: readonly string[], optio
   const keyNote = scope ? ` (or an API key with the scope ${scope})` : '';
   return <S extends object>(summary: string, schema: S) => ({
     preHandler,
+    config: { audience: allowed ?? ('PUBLIC' as const) },
     schema: { tags: [...tags], summary: summary + keyNote, ...security, ...schema },
+  });
+}
+
+/** The declaration of a public route outside `audience` (not in the OpenAPI document, or checking its own token). */
+export const publicRoute = (reason: string) => ({ config: { audience: 'PUBLIC' as const, publicBecause: reason } });
+
+/**
+ * onRoute: denied by default. A route under `prefix` whose options declare no audience (`audience` or `publicRoute`)
+ * stops the start-up, naming its method and URL. HEAD routes Fastify adds copy their GET's options, so they pass.
+ */
+export function requireAudience(app: FastifyInstance, prefix: string): void {
+  app.addHook('onRoute', (route) => {
+    const underPrefix = route.url === prefix || route.url.startsWith(`${prefix}/`);
+    if (underPrefix && !route.config?.audience) {
+      const method = [route.method].flat().join(',');
+      throw new Error(`${method} ${route.url} declares no audience: spread audience(...) or publicRoute(reason) into its options`);
+    }
   });
 }

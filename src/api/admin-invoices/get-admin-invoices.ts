@@ -1,5 +1,5 @@
 import { adminInvoiceListReplySchema, type AdminInvoiceListQuery } from '@contracts/admin-invoices';
-import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
+import { getListPage, keyFor, usePagedSWR } from '@/lib/swr-hooks';
 
 export type AdminInvoicesQuery = Pick<AdminInvoiceListQuery, 'page' | 'limit'> & {
   sort?: AdminInvoiceListQuery['sort'];
@@ -7,7 +7,7 @@ export type AdminInvoicesQuery = Pick<AdminInvoiceListQuery, 'page' | 'limit'> &
   status?: AdminInvoiceListQuery['status'];
 };
 
-export const adminInvoicesKey = (query: AdminInvoicesQuery) => ['/super-admin/invoices', query] as const;
+export const adminInvoicesKey = keyFor<AdminInvoicesQuery>('/super-admin/invoices');
 
 /** GET /super-admin/invoices: one page of every partner's invoices, by status, searched by partner. */
 export const getAdminInvoices = (query: AdminInvoicesQuery) => getListPage('/super-admin/invoices', query, adminInvoiceListReplySchema);

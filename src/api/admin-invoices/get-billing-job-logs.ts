@@ -1,9 +1,9 @@
 import { billingJobLogListReplySchema } from '@contracts/invoices';
-import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
+import { getListPage, keyFor, usePagedSWR } from '@/lib/swr-hooks';
 
 export type BillingJobLogsQuery = { page: number; limit: number };
 
-export const billingJobLogsKey = (query: BillingJobLogsQuery) => ['/super-admin/billing-job-logs', query] as const;
+export const billingJobLogsKey = keyFor<BillingJobLogsQuery>('/super-admin/billing-job-logs');
 
 /** GET /super-admin/billing-job-logs: the billing runs (auto-billing and bulk charges), newest first. */
 export const getBillingJobLogs = (query: BillingJobLogsQuery) =>

@@ -1,8 +1,9 @@
 import useSWR from 'swr';
 import { dynamicFeeDetailsReplySchema } from '@contracts/admin-invoices';
 import { apiClient } from '@/lib/api-client';
+import { keyFor } from '@/lib/swr-hooks';
 
-export const feeDetailsKey = (id: string) => ['/super-admin/invoices/:id/dynamic-fee-details', id] as const;
+export const feeDetailsKey = keyFor<string>('/super-admin/invoices/:id/dynamic-fee-details');
 
 /** GET /super-admin/invoices/{id}/dynamic-fee-details: how the processing fee is computed. */
 export async function getFeeDetails(id: string) {

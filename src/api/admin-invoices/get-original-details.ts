@@ -1,9 +1,10 @@
 import useSWR from 'swr';
 import { adminOriginalDetailsReplySchema } from '@contracts/admin-invoices';
 import { apiClient } from '@/lib/api-client';
+import { keyFor } from '@/lib/swr-hooks';
 import { notFoundIsFinal } from '@/lib/swr';
 
-export const originalDetailsKey = (id: string) => ['/super-admin/invoices/:id/original-details', id] as const;
+export const originalDetailsKey = keyFor<string>('/super-admin/invoices/:id/original-details');
 
 /** GET /super-admin/invoices/{id}/original-details: the invoice, and its items as first invoiced and now. */
 export async function getOriginalDetails(id: string) {

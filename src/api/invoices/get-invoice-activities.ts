@@ -1,8 +1,9 @@
 import useSWR from 'swr';
 import { invoiceActivitiesReplySchema } from '@contracts/invoices';
 import { apiClient } from '@/lib/api-client';
+import { keyFor } from '@/lib/swr-hooks';
 
-export const invoiceActivitiesKey = (invoiceId: string) => ['/invoice-activities/invoice', invoiceId] as const;
+export const invoiceActivitiesKey = keyFor<string>('/invoice-activities/invoice');
 
 /** GET /invoice-activities/invoice?invoiceId=: the invoice's history, oldest first. */
 export async function getInvoiceActivities(invoiceId: string) {

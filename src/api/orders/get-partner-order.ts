@@ -1,9 +1,10 @@
 import useSWR from 'swr';
 import { partnerOrderReplySchema } from '@contracts/orders';
 import { apiClient } from '@/lib/api-client';
+import { keyFor } from '@/lib/swr-hooks';
 import { notFoundIsFinal } from '@/lib/swr';
 
-export const partnerOrderKey = (id: string) => ['/gym-owner/orders/:id', id] as const;
+export const partnerOrderKey = keyFor<string>('/gym-owner/orders/:id');
 
 /** GET /gym-owner/orders/{id}: the order with its patient's contact details, the doctor's decision and its renewal. */
 export async function getPartnerOrder(id: string) {

@@ -1,5 +1,5 @@
 import { partnerOrdersReplySchema, type PartnerOrderListQuery } from '@contracts/orders';
-import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
+import { getListPage, keyFor, usePagedSWR } from '@/lib/swr-hooks';
 
 export type PartnerOrdersQuery = Pick<PartnerOrderListQuery, 'page' | 'limit' | 'sort'> & {
   search?: string;
@@ -7,7 +7,7 @@ export type PartnerOrdersQuery = Pick<PartnerOrderListQuery, 'page' | 'limit' | 
   approvalStatus?: PartnerOrderListQuery['approvalStatus'];
 };
 
-export const partnerOrdersKey = (query: PartnerOrdersQuery) => ['/gym-owner/orders', query] as const;
+export const partnerOrdersKey = keyFor<PartnerOrdersQuery>('/gym-owner/orders');
 
 /** GET /gym-owner/orders: one page of the partner's patients' orders (data.orders) and how many match (data.total). */
 export async function getPartnerOrders(query: PartnerOrdersQuery) {

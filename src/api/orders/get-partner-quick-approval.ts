@@ -1,8 +1,9 @@
 import useSWR from 'swr';
 import { quickApprovalReplySchema } from '@contracts/orders';
 import { apiClient } from '@/lib/api-client';
+import { keyFor } from '@/lib/swr-hooks';
 
-export const partnerQuickApprovalKey = (limit: number) => ['/gym-owner/dashboard/orders/quick-approval', limit] as const;
+export const partnerQuickApprovalKey = keyFor<number>('/gym-owner/dashboard/orders/quick-approval');
 
 /** GET /gym-owner/dashboard/orders/quick-approval: the oldest `limit` orders awaiting the partner's approval, and how many wait. */
 export async function getPartnerQuickApproval(limit = 5) {

@@ -1,8 +1,9 @@
 import useSWR from 'swr';
 import { upcomingMedicationsReplySchema } from '@contracts/renewals';
 import { apiClient } from '@/lib/api-client';
+import { keyFor } from '@/lib/swr-hooks';
 
-export const upcomingMedicationsKey = (days: number) => ['/gym-owner/renewals/medications/upcoming', days] as const;
+export const upcomingMedicationsKey = keyFor<number>('/gym-owner/renewals/medications/upcoming');
 
 /** GET /gym-owner/renewals/medications/upcoming: how many of each medication and dose renew within `days`. */
 export async function getUpcomingMedications(days = 30) {

@@ -1,5 +1,5 @@
 import { upcomingRenewalsReplySchema, type UpcomingRenewalsQuery } from '@contracts/renewals';
-import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
+import { getListPage, keyFor, usePagedSWR } from '@/lib/swr-hooks';
 
 export type UpcomingRenewalsRequest = Pick<UpcomingRenewalsQuery, 'page' | 'limit'> & {
   sort?: UpcomingRenewalsQuery['sort'];
@@ -8,7 +8,7 @@ export type UpcomingRenewalsRequest = Pick<UpcomingRenewalsQuery, 'page' | 'limi
   renewalStatus?: UpcomingRenewalsQuery['renewalStatus'];
 };
 
-export const upcomingRenewalsKey = (query: UpcomingRenewalsRequest) => ['/gym-owner/renewals/upcoming', query] as const;
+export const upcomingRenewalsKey = keyFor<UpcomingRenewalsRequest>('/gym-owner/renewals/upcoming');
 
 /** GET /gym-owner/renewals/upcoming: one page of the treatments renewing within `days` (30 by default), soonest first. */
 export async function getUpcomingRenewals(query: UpcomingRenewalsRequest) {

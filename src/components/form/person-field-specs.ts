@@ -5,17 +5,26 @@ interface PersonFieldOptions {
   who?: string;
   phoneLabel?: string;
   phoneRequired?: boolean;
+  /** Under the phone field; "A US number" unless given. */
+  phoneHelperText?: string;
+  /** Stop typing at the server's limits (contracts/person.ts: 100 characters for a name, 254 for an e-mail). */
+  limited?: boolean;
 }
 
 /** First and last name, then e-mail and phone, two across from `sm` up: the name and contact block of an edit form. */
-export function personFieldSpecs({ who, phoneLabel = 'Phone number', phoneRequired }: PersonFieldOptions = {}): GridTextFieldSpec<
-  'firstName' | 'lastName' | 'email' | 'phoneNumber'
->[] {
+export function personFieldSpecs({
+  who,
+  phoneLabel = 'Phone number',
+  phoneRequired,
+  phoneHelperText = 'A US number',
+  limited = false,
+}: PersonFieldOptions = {}): GridTextFieldSpec<'firstName' | 'lastName' | 'email' | 'phoneNumber'>[] {
   const label = (what: string) => (who ? `${who} ${what}` : what[0].toUpperCase() + what.slice(1));
+  const max = (maxLength: number) => (limited ? { maxLength } : {});
   return [
-    { name: 'firstName', label: label('first name'), autoComplete: 'off', size: 6, required: true },
-    { name: 'lastName', label: label('last name'), autoComplete: 'off', size: 6, required: true },
-    { name: 'email', label: label('email'), autoComplete: 'off', size: 6, required: true, type: 'email' },
+    { name: 'firstName', label: label('first name'), autoComplete: 'off', size: 6, required: true, ...max(100) },
+    { name: 'lastName', label: label('last name'), autoComplete: 'off', size: 6, required: true, ...max(100) },
+    { name: 'email', label: label('email'), autoComplete: 'off', size: 6, required: true, type: 'email', ...max(254) },
     {
       name: 'phoneNumber',
       label: phoneLabel,
@@ -23,7 +32,7 @@ export function personFieldSpecs({ who, phoneLabel = 'Phone number', phoneRequir
       size: 6,
       required: phoneRequired,
       type: 'tel',
-      helperText: 'A US number',
+      helperText: phoneHelperText,
     },
   ];
 }

@@ -58,9 +58,19 @@ export async function createTestApp(
     { NODE_ENV: 'test', DATABASE_URL: url },
     { PUBLIC_DIR: '/nonexistent', PHARMACY_POLL_SECONDS: 0, ...overrides },
   );
-  const app = await buildApp({ config, db: handle.db, logger: false, ...adapters });
-  if (routes) await app.register(async (api) => routes(api), { prefix: '/api/v1' });
-  await app.ready();
+  const app = await buildApp({ config, db: handle.db, logger: false, ...adapters }).catch(async (error: unknown) => {
+    await handle.close();
+    throw error;
+  });
+  try {
+    if (routes) await app.register(async (api) => routes(api), { prefix: '/api/v1' });
+    await app.ready();
+  } catch (error) {
+    // A start-up that fails (a test route that declares no audience, say) leaves no database open.
+    await app.close();
+    await handle.close();
+    throw error;
+  }
   return {
     app,
     db: handle.db,

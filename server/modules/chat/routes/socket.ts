@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { systemContext } from '#server/platform/http/context';
+import { publicRoute, systemContext } from '#server/platform/http/context';
 import { createChatHub } from '#server/modules/chat/chat.realtime';
 import { verifyChatToken } from '#server/modules/chat/chat.service';
 
@@ -21,7 +21,8 @@ export const chatSocketRoutes: FastifyPluginAsync = async (app) => {
     const { token } = req.query as { token?: unknown };
     userOf.set(req, typeof token === 'string' && token ? await verifyChatToken(app.config.JWT_SECRET, token) : null);
   };
-  app.get('/chat/ws', { websocket: true, schema: { hide: true }, preValidation: checkToken }, (socket, req) => {
+  const declared = publicRoute('the socket checks its own chat token before the upgrade');
+  app.get('/chat/ws', { ...declared, websocket: true, schema: { hide: true }, preValidation: checkToken }, (socket, req) => {
     const userId = userOf.get(req);
     if (!userId) {
       socket.close(BAD_TOKEN_CLOSE_CODE, 'Invalid or expired token');

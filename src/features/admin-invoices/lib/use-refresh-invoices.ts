@@ -1,14 +1,16 @@
-import { useSWRConfig } from 'swr';
+import { adminInvoicesKey } from '@/api/admin-invoices/get-admin-invoices';
+import { billingJobLogsKey } from '@/api/admin-invoices/get-billing-job-logs';
+import { feeDetailsKey } from '@/api/admin-invoices/get-fee-details';
+import { invoiceSummaryKey } from '@/api/admin-invoices/get-invoice-summary';
+import { originalDetailsKey } from '@/api/admin-invoices/get-original-details';
+import { invoiceActivitiesKey } from '@/api/invoices/get-invoice-activities';
+import { useRevalidate } from '@/lib/swr-hooks';
 
-const pathOf = (key: unknown) => (Array.isArray(key) ? key[0] : key);
-const PREFIXES = ['/super-admin/invoices', '/super-admin/billing-job-logs', '/invoice-activities/invoice'];
+/** Every invoice read of this feature: lists, figures, an invoice's details and history, the billing runs. */
+const INVOICE_READS = [adminInvoicesKey, invoiceSummaryKey, originalDetailsKey, feeDetailsKey, invoiceActivitiesKey, billingJobLogsKey];
 
-/** Reloads every invoice read of this feature (lists, figures, an invoice's details and history, the billing runs). */
+/** Reloads every invoice read of this feature. */
 export function useRefreshInvoices() {
-  const { mutate } = useSWRConfig();
-  return () =>
-    void mutate((key) => {
-      const path = pathOf(key);
-      return typeof path === 'string' && PREFIXES.some((p) => path.startsWith(p));
-    });
+  const revalidate = useRevalidate();
+  return () => void revalidate(...INVOICE_READS);
 }

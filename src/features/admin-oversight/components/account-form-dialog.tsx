@@ -5,16 +5,14 @@ import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES } from '@contracts/admin-account
 import { EditFormDialog } from '@/components/edit-form-dialog';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
+import { personFieldSpecs } from '@/components/form/person-field-specs';
 import { messageOr } from '@/lib/api-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { fieldNamed, showServerFieldErrors } from '@/lib/server-field-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 
 const FIELDS: readonly GridTextFieldSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'off', size: 6, required: true, maxLength: 100 },
-  { name: 'lastName', label: 'Last name', autoComplete: 'off', size: 6, required: true, maxLength: 100 },
-  { name: 'email', label: 'Email', autoComplete: 'off', size: 6, required: true, type: 'email', maxLength: 254 },
-  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'off', size: 6, type: 'tel', helperText: 'Optional' },
+  ...personFieldSpecs({ phoneHelperText: 'Optional', limited: true }),
   {
     name: 'password',
     label: 'First password',

@@ -4,14 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { GymOwnerDetail } from '@contracts/admin-partners';
-import { phoneForDisplay } from '@contracts/us-phone';
-import { formatDay, formatRate } from '@/lib/format';
+import { formatRate } from '@/lib/format';
 import { ActAsButton } from '@/components/act-as-button';
-import { BackLink } from '@/components/back-link';
-import { DetailPage } from '@/components/detail-page';
-import { PageHeader } from '@/components/page-header';
 import { DetailSection, SectionCard } from '@/components/section-card';
 import { DetailList } from '@/components/detail-list';
+import { PartnerDetailPage, partnerOwnerItems } from '@/components/partner-detail-page';
 import { SectionGrid } from '@/components/section-grid';
 import { ToneChip } from '@/components/tone-chip';
 import { generatePartnerToken } from '@/api/admin-doctors/generate-partner-token';
@@ -59,91 +56,65 @@ function DoctorSection({ partner, onAssign }: { partner: GymOwnerDetail; onAssig
 export function AdminPartnerPage() {
   const { id } = useParams<{ id: string }>();
   const load = useGymOwner(id);
+  const [dialog, setDialog] = useState<'edit' | 'doctor' | null>(null);
+  const onSaved = (next: GymOwnerDetail) => void load.mutate(next, { revalidate: false });
+  const onChanged = () => void load.mutate();
   return (
-    <DetailPage
+    <PartnerDetailPage
       load={load}
-      loadingLabel="Loading the partner"
-      skeletonCards={[200, 200]}
-      title="Partner detail"
-      notFoundTitle="Partner not found"
-      what="partner"
+      back={BACK}
       notFoundText="This partner does not exist or was deleted."
       errorText={PARTNER_ERROR_TEXT}
-      back={BACK}
-      backLink={BACK}
+      facts={(partner) => [countOf(partner.patientCount, 'patient'), countOf(partner.orderCount, 'order')]}
+      actions={(partner) => (
+        <>
+          <ActAsButton
+            name={partner.businessName}
+            generate={() => generatePartnerToken(partner.id)}
+            returnPath={adminPartnerPaths.partner(partner.id)}
+            describeError={(error) => messageOr(error, 'Could not start acting as this partner')}
+          />
+          <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={() => setDialog('edit')}>
+            Edit partner
+          </Button>
+          <DeletePartnerButton partner={partner} />
+        </>
+      )}
     >
       {(partner) => (
-        <PartnerView
-          partner={partner}
-          onSaved={(next) => void load.mutate(next, { revalidate: false })}
-          onChanged={() => void load.mutate()}
-        />
-      )}
-    </DetailPage>
-  );
-}
-
-interface PartnerViewProps {
-  partner: GymOwnerDetail;
-  onSaved: (partner: GymOwnerDetail) => void;
-  onChanged: () => void;
-}
-
-function PartnerView({ partner, onSaved, onChanged }: PartnerViewProps) {
-  const [dialog, setDialog] = useState<'edit' | 'doctor' | null>(null);
-  return (
-    <>
-      <BackLink {...BACK} />
-      <PageHeader
-        title={partner.businessName}
-        subtitle={`Partner since ${formatDay(partner.createdAt)} · ${countOf(partner.patientCount, 'patient')} · ${countOf(partner.orderCount, 'order')}`}
-        actions={
-          <>
-            <ActAsButton
-              name={partner.businessName}
-              generate={() => generatePartnerToken(partner.id)}
-              returnPath={adminPartnerPaths.partner(partner.id)}
-              describeError={(error) => messageOr(error, 'Could not start acting as this partner')}
-            />
-            <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={() => setDialog('edit')}>
-              Edit partner
-            </Button>
-            <DeletePartnerButton partner={partner} />
-          </>
-        }
-      />
-      <SectionGrid
-        wide={[
-          <PartnerPatientsSection key="patients" partner={partner} onChanged={onChanged} />,
-          <PartnerRenewalsSection key="renewals" partnerId={partner.id} />,
-          <CustomPricingSection key="pricing" partnerId={partner.id} />,
-        ]}
-      >
-        <DetailSection
-          title="Business and owner"
-          items={[
-            { term: 'Business', value: partner.businessName },
-            { term: 'Owner', value: `${partner.firstName} ${partner.lastName}` },
-            { term: 'Email', value: partner.email },
-            { term: 'Phone', value: phoneForDisplay(partner.phoneNumber) || 'Not given' },
-            { term: 'Payout account', value: PAYOUT_LABELS[partner.payoutAccountStatus] },
-          ]}
-        />
-        <SectionCard title="Commission and billing">
-          <DetailList
-            items={[
-              { term: 'Commission', value: `${formatRate(partner.commissionRateBps)} of each paid order` },
-              { term: 'Billing mode', value: BILLING_MODE_LABELS[partner.billingMode] },
-              { term: 'Auto-billing', value: partner.autoBilling ? 'On' : 'Off' },
-              { term: 'Unpaid invoices', value: String(partner.unpaidInvoiceCount) },
+        <>
+          <SectionGrid
+            wide={[
+              <PartnerPatientsSection key="patients" partner={partner} onChanged={onChanged} />,
+              <PartnerRenewalsSection key="renewals" partnerId={partner.id} />,
+              <CustomPricingSection key="pricing" partnerId={partner.id} />,
             ]}
-          />
-        </SectionCard>
-        <DoctorSection partner={partner} onAssign={() => setDialog('doctor')} />
-        <PayoutSection partner={partner} onSent={onChanged} />
-      </SectionGrid>
-      {dialog === 'edit' && <EditPartnerDialog partner={partner} onClose={() => setDialog(null)} onSaved={onSaved} />}
-      {dialog === 'doctor' && <AssignDoctorDialog partner={partner} onClose={() => setDialog(null)} onSaved={onSaved} />}
-    </>
+          >
+            <DetailSection
+              title="Business and owner"
+              items={[
+                { term: 'Business', value: partner.businessName },
+                ...partnerOwnerItems(partner),
+                { term: 'Payout account', value: PAYOUT_LABELS[partner.payoutAccountStatus] },
+              ]}
+            />
+            <SectionCard title="Commission and billing">
+              <DetailList
+                items={[
+                  { term: 'Commission', value: `${formatRate(partner.commissionRateBps)} of each paid order` },
+                  { term: 'Billing mode', value: BILLING_MODE_LABELS[partner.billingMode] },
+                  { term: 'Auto-billing', value: partner.autoBilling ? 'On' : 'Off' },
+                  { term: 'Unpaid invoices', value: String(partner.unpaidInvoiceCount) },
+                ]}
+              />
+            </SectionCard>
+            <DoctorSection partner={partner} onAssign={() => setDialog('doctor')} />
+            <PayoutSection partner={partner} onSent={onChanged} />
+          </SectionGrid>
+          {dialog === 'edit' && <EditPartnerDialog partner={partner} onClose={() => setDialog(null)} onSaved={onSaved} />}
+          {dialog === 'doctor' && <AssignDoctorDialog partner={partner} onClose={() => setDialog(null)} onSaved={onSaved} />}
+        </>
+      )}
+    </PartnerDetailPage>
   );
 }

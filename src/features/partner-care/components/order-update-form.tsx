@@ -40,7 +40,7 @@ export function OrderUpdateForm({ order, onSaved }: OrderUpdateFormProps) {
       saving={isMutating}
       onSaved={(saved) => {
         onSaved(saved);
-        void refresh('/gym-owner/orders', '/gym-owner/dashboard');
+        void refresh.orders();
       }}
     />
   );

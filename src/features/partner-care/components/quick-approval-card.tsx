@@ -19,9 +19,6 @@ import { ACTION_FAILURE_TEXT, ORDER_UPDATED_TEXT, ORDERS_ERROR_TEXT } from '@/fe
 import { useRefresh } from '@/features/partner-care/lib/use-refresh';
 import { carePaths } from '@/features/partner-care/paths';
 
-/** Reloads what an approval moves: the orders, the dashboard's figures and counts. */
-const MOVED = ['/gym-owner/orders', '/gym-owner/dashboard'];
-
 function ApprovalRow({ order }: { order: PartnerOrderSummary }) {
   const { trigger, isMutating } = useUpdatePartnerOrder(order.id);
   const refresh = useRefresh();
@@ -33,7 +30,7 @@ function ApprovalRow({ order }: { order: PartnerOrderSummary }) {
       const reply = await trigger({ approvalStatus });
       toastSuccess(reply.message ?? ORDER_UPDATED_TEXT);
       setDeclining(false);
-      void refresh(...MOVED);
+      void refresh.orders();
     } catch (error) {
       toastFailure(messageOr(error, ACTION_FAILURE_TEXT));
     }

@@ -55,7 +55,7 @@ function DoseForm({ order, medications, replace }: DoseFormProps) {
       toastSuccess(reply.message ?? ORDER_UPDATED_TEXT);
       replace(reply.data);
       void mutate(partnerOrderMedicationsKey(order.id));
-      void refresh('/gym-owner/orders', '/gym-owner/dashboard');
+      void refresh.orders();
       void navigate(next);
     } catch (error) {
       const message = messageOr(error, ACTION_FAILURE_TEXT);

@@ -67,7 +67,7 @@ function SignOffForm({ order, replace }: { order: PartnerOrderDetail; replace: S
       const reply = await updatePartnerOrder(order.id, body);
       toastSuccess(reply.message ?? ORDER_UPDATED_TEXT);
       replace(reply.data);
-      void refresh('/gym-owner/orders', '/gym-owner/dashboard');
+      void refresh.orders();
       void navigate(carePaths.order(order.id));
     } catch (error) {
       const message = messageOr(error, ACTION_FAILURE_TEXT);

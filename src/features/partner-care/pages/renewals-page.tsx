@@ -79,11 +79,7 @@ export function RenewalsPage() {
           paging={list.paging(data?.total)}
         >
           {rows?.map((r) => (
-            <RenewalRow
-              key={`${r.orderId}|${r.startDate}|${r.renewalStatus}`}
-              renewal={r}
-              onChanged={() => void refresh('/gym-owner/renewals', '/gym-owner/dashboard')}
-            />
+            <RenewalRow key={`${r.orderId}|${r.startDate}|${r.renewalStatus}`} renewal={r} onChanged={() => void refresh.renewals()} />
           ))}
         </PagedTable>
       </ListPage>

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { SalesPartnerDetail } from '@contracts/sales';
 import { EditFormDialog } from '@/components/edit-form-dialog';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
+import { personFieldSpecs } from '@/components/form/person-field-specs';
 import { messageOr, replyStatus } from '@/lib/api-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { fieldNamed, showServerFieldErrors } from '@/lib/server-field-errors';
@@ -20,10 +21,7 @@ import { EMAIL_IN_USE_TEXT, PARTNER_CREATE_FAILED_TEXT, PARTNER_CREATED_TEXT } f
 
 const FIELDS: readonly GridTextFieldSpec<keyof PartnerFormInput>[] = [
   { name: 'businessName', label: 'Business name', autoComplete: 'off', size: 12, required: true, maxLength: 200 },
-  { name: 'firstName', label: 'Owner first name', autoComplete: 'off', size: 6, required: true, maxLength: 100 },
-  { name: 'lastName', label: 'Owner last name', autoComplete: 'off', size: 6, required: true, maxLength: 100 },
-  { name: 'email', label: 'Owner email', autoComplete: 'off', size: 6, required: true, type: 'email', maxLength: 254 },
-  { name: 'phoneNumber', label: 'Owner phone', autoComplete: 'off', size: 6, type: 'tel', helperText: 'Optional; a US number' },
+  ...personFieldSpecs({ who: 'Owner', phoneLabel: 'Owner phone', phoneHelperText: 'Optional; a US number', limited: true }),
   {
     name: 'password',
     label: 'First password',
