@@ -263,3 +263,36 @@ describe('audit lives in the repositories', () => {
     expect([...AUDITS_BY_HAND].filter((path) => !byHand.includes(path))).toEqual([]);
   });
 });
+
+/**
+ * Every place that works without a user's scope (every row, audited as SYSTEM): a system context built by
+ * `systemContext(app, reason)` or `asSystem(reason)`, named here with its reason. The list stays short: a new one is
+ * a decision to write down, not a way around a policy.
+ */
+const SYSTEM_CONTEXTS: Record<string, string[]> = {
+  'jobs/auto-billing.ts': ['auto-billing job'],
+  'jobs/care-tasks.ts': ['care renewal tasks job'],
+  'jobs/invoices.ts': ['invoice generation job'],
+  'jobs/pharmacy-status.ts': ['pharmacy status job'],
+  'jobs/refunds.ts': ['refund job'],
+  'modules/chat/routes/socket.ts': ['chat fan-out'],
+};
+/** Where the system context is made: the actor type and the one helper that builds a context from it. */
+const SYSTEM_CONTEXT_MAKERS = ['platform/access/actor.ts', 'platform/http/context.ts'];
+
+describe('unscoped access is named', () => {
+  it('every system context is in the list, with its reason, and the list stays short', () => {
+    const found: Record<string, string[]> = {};
+    for (const { path, text: source } of files) {
+      if (SYSTEM_CONTEXT_MAKERS.includes(path)) continue;
+      const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, ''); // code, not comments
+      const reasons = [...text.matchAll(/\b(?:systemContext\(\s*\w+\s*,|asSystem\()\s*(['"`])([^'"`]*)\1/g)].map((m) => m[2]);
+      const unnamed = /\b(?:systemContext|asSystem)\(/.test(
+        text.replace(/\b(?:systemContext\(\s*\w+\s*,|asSystem\()\s*(['"`])[^'"`]*\1/g, ''),
+      );
+      if (reasons.length || unnamed) found[path] = unnamed ? [...reasons, '(no reason written)'] : reasons;
+    }
+    expect(found).toEqual(SYSTEM_CONTEXTS);
+    expect(Object.keys(SYSTEM_CONTEXTS).length).toBeLessThanOrEqual(10);
+  });
+});
