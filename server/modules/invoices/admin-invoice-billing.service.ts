@@ -1,11 +1,10 @@
 import type { BulkChargeResult, BulkChargeSummary } from '#contracts/admin-invoices';
 import { userOf, type Ctx } from '#server/platform/context';
 import { AppError } from '#server/platform/errors';
-import * as repo from './admin-invoices.repository';
+import * as repo from './invoices.repository';
 import { findAdminInvoiceOrDeny } from './admin-invoices.service';
 import { insertBulkChargeRun } from './auto-billing.repository';
 import { chargeInvoiceOnce } from './invoice-charges.service';
-import { noteInvoiceDenied } from './invoices.repository';
 
 /**
  * An administrator charges partners' invoices to each partner's default card, through the partner's own idempotent
@@ -54,7 +53,7 @@ export async function bulkCharge(ctx: Ctx, ids: string[]): Promise<BulkChargeSum
   for (const id of ids) {
     const row = rows.get(id);
     if (!row) {
-      await noteInvoiceDenied(ctx, 'CHARGE', id);
+      await repo.noteInvoiceDenied(ctx, 'CHARGE', id);
       results.push({ invoiceId: id, number: null, partnerName: null, outcome: 'FAILED', amountCents: 0, reason: 'Invoice not found' });
       continue;
     }

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound, unprocessable } from '#server/platform/er
 import { billableOrder } from '#server/modules/orders/billed-orders.service';
 import * as orders from '#server/modules/orders/order-lifecycle.service';
 import { invoiceCharges } from '#server/modules/payments/payments.service';
-import * as repo from './admin-invoices.repository';
+import * as repo from './invoices.repository';
 import { adminSummaryView, findAdminInvoiceOrDeny } from './admin-invoices.service';
 import * as changes from './invoice-changes.repository';
 import { DUE_AFTER_DAYS } from './invoice-generation.service';

@@ -3,8 +3,7 @@ import { INVOICE_STATUSES, type InvoiceStatus } from '#contracts/invoices';
 import type { Ctx } from '#server/platform/context';
 import { pagingOf } from '#server/platform/db/list';
 import { notFound } from '#server/platform/errors';
-import * as repo from './admin-invoices.repository';
-import { itemsOf, noteInvoiceRead } from './invoices.repository';
+import * as repo from './invoices.repository';
 import { FEE_FIXED_CENTS, FEE_LABEL, FEE_RATE_BPS, feePercentCents, processingFeeCents, summaryView } from './invoices.views';
 
 /**
@@ -69,7 +68,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** GET /super-admin/invoices/{id}/dynamic-fee-details: the fee rule applied to the invoice's subtotal. */
 export async function dynamicFeeDetails(ctx: Ctx, id: string) {
   const row = await findAdminInvoiceOrDeny(ctx, id, 'FEE_DETAILS');
-  await noteInvoiceRead(ctx, 'FEE_DETAILS', id);
+  await repo.noteInvoiceRead(ctx, 'FEE_DETAILS', id);
   const percentCents = feePercentCents(row.subtotal_cents);
   return {
     invoiceId: id,
@@ -88,8 +87,8 @@ export async function dynamicFeeDetails(ctx: Ctx, id: string) {
 /** GET /super-admin/invoices/{id}/original-details: each item (with its id, to correct it) as first invoiced and now. */
 export async function adminOriginalDetails(ctx: Ctx, id: string) {
   const row = await findAdminInvoiceOrDeny(ctx, id, 'ORIGINAL_DETAILS');
-  const items = await itemsOf(ctx, id);
-  await noteInvoiceRead(ctx, 'ORIGINAL_DETAILS', id, { items: items.length });
+  const items = await repo.itemsOf(ctx, id);
+  await repo.noteInvoiceRead(ctx, 'ORIGINAL_DETAILS', id, { items: items.length });
   const originalSubtotal = items.reduce((sum, it) => sum + it.original_amount_cents, 0);
   return {
     invoice: adminSummaryView(row),
