@@ -1,4 +1,4 @@
-import type { GymOwnerRecord, PatchGymOwnerBody } from '#contracts/admin-partners';
+import type { GymOwnerRecord, PatchGymOwnerBody } from '#contracts/partners';
 import type { Ctx } from '#server/platform/context';
 import * as partners from '#server/modules/accounts/partner-admin.service';
 import { payoutBalance } from '#server/modules/payments/payouts.service';

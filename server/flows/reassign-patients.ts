@@ -1,4 +1,4 @@
-import type { ReassignPatientsBody } from '#contracts/admin-partners';
+import type { ReassignPatientsBody } from '#contracts/partners';
 import type { Ctx } from '#server/platform/context';
 import { moveOrdersOfPatients } from '#server/modules/orders/order-moves.service';
 import * as reassign from '#server/modules/patients/partner-reassign.service';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import type { ActAsToken } from '@contracts/admin-doctors';
+import type { ActAsToken } from '@contracts/doctors';
 import { onPortalHost } from '@contracts/portals';
 import { goToUrl } from '@/lib/go-to-url';
 import { DialogFailure } from './form-dialog-actions';

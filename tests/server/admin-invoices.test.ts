@@ -5,8 +5,7 @@
  * declined card leaving PAYMENT_FAILED with the reason in its history). Non-admins are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminInvoiceSummary, AdminOriginalDetails, BulkChargeSummary } from '#contracts/admin-invoices';
-import type { BillingJobLog, InvoiceActivity } from '#contracts/invoices';
+import type { AdminInvoiceSummary, AdminOriginalDetails, BulkChargeSummary, BillingJobLog, InvoiceActivity } from '#contracts/invoices';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
 import { demoPartner, type TestPartner } from './helpers/partners';

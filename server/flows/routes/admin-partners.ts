@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '#contracts/admin-partners';
+import * as api from '#contracts/partners';
 import { idParamsSchema as params } from '#contracts/common';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as partner from '#server/flows/partner-detail';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as partnerApi from '#contracts/admin-partners';
+import * as partnerApi from '#contracts/partners';
 import { idParamsSchema as params } from '#contracts/common';
 import * as api from '#contracts/patients';
 import { countOf } from '#contracts/plural';

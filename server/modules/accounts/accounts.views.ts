@@ -1,4 +1,4 @@
-import type { AdminDoctor } from '#contracts/admin-doctors';
+import type { AdminDoctor } from '#contracts/doctors';
 import type { DelegateAccess, User } from '#contracts/auth';
 import type { DoctorProfile } from '#contracts/doctor';
 import type { Pharmacy } from '#contracts/prescriptions';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminDoctorListQuery } from '#contracts/admin-doctors';
+import type { AdminDoctorListQuery } from '#contracts/doctors';
 import { policyFilter } from '#server/platform/access/policy';
 import type { Ctx } from '#server/platform/context';
 import { actorsChanged } from '#server/platform/auth/actor-cache';

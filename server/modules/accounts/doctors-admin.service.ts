@@ -5,7 +5,7 @@ import type {
   CreateAdminDoctorBody,
   LicenseInput,
   UpdateAdminDoctorBody,
-} from '#contracts/admin-doctors';
+} from '#contracts/doctors';
 import { hashPassword } from '#server/platform/auth/passwords';
 import { inTransaction, type Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
@@ -31,7 +31,7 @@ export async function listDoctors(ctx: Ctx, query: AdminDoctorListQuery) {
   return { items: rows.map(adminDoctorView), ...pageInfo(total, query) };
 }
 
-/** See `adminDoctorSummarySchema` (contracts/admin-doctors.ts) for the increase rate's definition. */
+/** See `adminDoctorSummarySchema` (contracts/doctors.ts) for the increase rate's definition. */
 export async function summary(ctx: Ctx): Promise<AdminDoctorSummary> {
   const row = await repo.doctorCounts(ctx);
   const [thisMonth, lastMonth] = [Number(row.this_month), Number(row.last_month)];

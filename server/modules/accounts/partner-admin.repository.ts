@@ -1,7 +1,7 @@
 // Read-only joins: patients (how many patients a partner has, and how many without a doctor: the patients module's),
 // orders (how many orders) and invoices (how many are unpaid: the invoices module's), each read in a counting subquery.
 import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
-import type { GymOwnerListQuery } from '#contracts/admin-partners';
+import type { GymOwnerListQuery } from '#contracts/partners';
 import { policyFilter } from '#server/platform/access/policy';
 import type { Ctx } from '#server/platform/context';
 import { actorsChanged } from '#server/platform/auth/actor-cache';

@@ -1,4 +1,4 @@
-import type { GymOwner, GymOwnerRecord, GymOwnerListQuery, PatchGymOwnerBody } from '#contracts/admin-partners';
+import type { GymOwner, GymOwnerRecord, GymOwnerListQuery, PatchGymOwnerBody } from '#contracts/partners';
 import { inTransaction, type Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import type { PartnersTable } from '#server/platform/db/schema';

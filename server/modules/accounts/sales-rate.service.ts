@@ -1,4 +1,4 @@
-import type { SalesCommissionRate } from '#contracts/admin-accounts';
+import type { SalesCommissionRate } from '#contracts/staff-accounts';
 import { inTransaction, type Ctx } from '#server/platform/context';
 import { notFound } from '#server/platform/errors';
 import * as repo from './sales-people.repository';

@@ -6,8 +6,8 @@ import {
   type HealthProListQuery,
   type HealthProSummary,
   type UserListQuery,
-} from '#contracts/admin-accounts';
-import type { TrendQuery, UserMetrics } from '#contracts/admin-dashboard';
+} from '#contracts/staff-accounts';
+import type { TrendQuery, UserMetrics } from '#contracts/platform-stats';
 import { ROLES, type Role } from '#contracts/common';
 import { PORTAL_BY_ROLE, sameDomainOrigin } from '#contracts/portals';
 import { hashPassword } from '#server/platform/auth/passwords';

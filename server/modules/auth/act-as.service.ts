@@ -1,4 +1,4 @@
-import type { ActAsToken } from '#contracts/admin-doctors';
+import type { ActAsToken } from '#contracts/doctors';
 import { PORTAL_BY_ROLE, resolvePortal } from '#contracts/portals';
 import { isActingAs } from '#server/platform/access/actor';
 import { newOpaqueToken, sha256 } from '#server/platform/auth/secrets';

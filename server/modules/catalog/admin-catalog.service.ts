@@ -6,7 +6,7 @@ import type {
   ProductVariationListQuery,
   UpdateMedicationProductBody,
   UpdateProductVariationBody,
-} from '#contracts/admin-catalog';
+} from '#contracts/catalog';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { pageInfo, pagingOf } from '#server/platform/db/list';
 import { notFound } from '#server/platform/errors';

@@ -1,5 +1,4 @@
-import { type AdminVariation, type MedicationProduct, type ProductDetail } from '#contracts/admin-catalog';
-import type { PricingPlan } from '#contracts/catalog';
+import type { PricingPlan, AdminVariation, MedicationProduct, ProductDetail } from '#contracts/catalog';
 import type { ProductRow, VariationRow } from './admin-catalog.repository';
 import type { DetailRow } from './product-details.repository';
 

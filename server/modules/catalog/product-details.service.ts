@@ -1,4 +1,4 @@
-import type { CreateProductDetailBody, ProductDetail, ProductDetailListQuery, UpdateProductDetailBody } from '#contracts/admin-catalog';
+import type { CreateProductDetailBody, ProductDetail, ProductDetailListQuery, UpdateProductDetailBody } from '#contracts/catalog';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import { notFound } from '#server/platform/errors';

@@ -1,4 +1,4 @@
-import type { BulkChargeResult, BulkChargeSummary } from '#contracts/admin-invoices';
+import type { BulkChargeResult, BulkChargeSummary } from '#contracts/invoices';
 import { userOf, type Ctx } from '#server/platform/context';
 import { AppError } from '#server/platform/errors';
 import * as repo from './invoices.repository';

@@ -1,4 +1,4 @@
-import { INVOICE_TRANSITIONS } from '#contracts/admin-invoices';
+import { INVOICE_TRANSITIONS } from '#contracts/invoices';
 import { INVOICE_STATUS_TEXT, type InvoiceStatus } from '#contracts/invoices';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';

@@ -1,5 +1,5 @@
-import type { AdminInvoiceListQuery, AdminInvoiceSummary } from '#contracts/admin-invoices';
-import { INVOICE_STATUSES, type InvoiceStatus } from '#contracts/invoices';
+import type { AdminInvoiceListQuery, AdminInvoiceSummary, InvoiceStatus } from '#contracts/invoices';
+import { INVOICE_STATUSES } from '#contracts/invoices';
 import type { Ctx } from '#server/platform/context';
 import { pagingOf } from '#server/platform/db/list';
 import { notFound } from '#server/platform/errors';

@@ -1,4 +1,4 @@
-import type { AdminSummary, OrderTrends, PatientCareStats, TrendQuery } from '#contracts/admin-dashboard';
+import type { AdminSummary, OrderTrends, PatientCareStats, TrendQuery } from '#contracts/platform-stats';
 import type { Ctx } from '#server/platform/context';
 import { chartRange } from '#server/platform/db/periods';
 import { accountCounts } from '#server/modules/accounts/staff-accounts.service';

@@ -5,7 +5,7 @@ import {
   type MedicationStats,
   type MedicationStatsDownloadQuery,
   type MedicationStatsQuery,
-} from '#contracts/admin-catalog';
+} from '#contracts/catalog';
 import { csvLine } from '#server/platform/csv';
 import { notFound } from '#server/platform/errors';
 import { medicationNames } from '#server/modules/catalog/admin-catalog.service';

@@ -1,4 +1,4 @@
-import type { AtRiskPartner, AtRiskReason, LeaderboardEntry, LeaderboardQuery } from '#contracts/admin-partners';
+import type { AtRiskPartner, AtRiskReason, LeaderboardEntry, LeaderboardQuery } from '#contracts/partners';
 import type { Ctx } from '#server/platform/context';
 import { badRequest } from '#server/platform/errors';
 import { livePartners } from '#server/modules/accounts/partner-admin.service';

@@ -1,4 +1,4 @@
-import type { AdminPartnerPatientsQuery, ReassignPatientsBody } from '#contracts/admin-partners';
+import type { AdminPartnerPatientsQuery, ReassignPatientsBody } from '#contracts/partners';
 import { inTransaction, type Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import { AppError, badRequest, notFound } from '#server/platform/errors';

@@ -1,4 +1,4 @@
-import type { PharmacyAssignment } from '#contracts/admin-doctors';
+import type { PharmacyAssignment } from '#contracts/doctors';
 import type { Ctx } from '#server/platform/context';
 import { conflict, notFound, unprocessable } from '#server/platform/errors';
 import { assignableDoctor, getDoctor } from '#server/modules/accounts/doctors-admin.service';

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { accountReplySchema, type CreateAdminBody } from '@contracts/admin-accounts';
+import { accountReplySchema, type CreateAdminBody } from '@contracts/staff-accounts';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /super-admin/create-admin: a new admin with a first password; they are e-mailed where to sign in. */

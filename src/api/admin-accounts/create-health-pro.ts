@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { accountReplySchema, type CreateHealthProBody } from '@contracts/admin-accounts';
+import { accountReplySchema, type CreateHealthProBody } from '@contracts/staff-accounts';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /super-admin/health-professionals: a care team account with a first password; they are e-mailed where to sign in. */

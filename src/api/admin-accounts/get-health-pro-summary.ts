@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { healthProSummaryReplySchema } from '@contracts/admin-accounts';
+import { healthProSummaryReplySchema } from '@contracts/staff-accounts';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /super-admin/health-professionals/summary. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { accountReplySchema } from '@contracts/admin-accounts';
+import { accountReplySchema } from '@contracts/staff-accounts';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /super-admin/health-professionals/{id}. */

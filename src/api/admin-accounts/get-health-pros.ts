@@ -1,4 +1,4 @@
-import { healthProListReplySchema, type HealthProListQuery } from '@contracts/admin-accounts';
+import { healthProListReplySchema, type HealthProListQuery } from '@contracts/staff-accounts';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export type HealthProsQuery = Pick<HealthProListQuery, 'page' | 'limit'> & { search?: string; role?: HealthProListQuery['role'] };

@@ -1,4 +1,4 @@
-import { userListReplySchema, type UserListQuery } from '@contracts/admin-accounts';
+import { userListReplySchema, type UserListQuery } from '@contracts/staff-accounts';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export type UsersQuery = Pick<UserListQuery, 'page' | 'limit'> & { search?: string; role?: UserListQuery['role'] };

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { salesCommissionRateReplySchema, type UpdateSalesCommissionRateBody } from '@contracts/admin-accounts';
+import { salesCommissionRateReplySchema, type UpdateSalesCommissionRateBody } from '@contracts/staff-accounts';
 import { apiClient } from '@/lib/api-client';
 
 const ratePath = (userId: string) => `/super-admin/sales-people/${encodeURIComponent(userId)}/commission-rate`;

@@ -1,4 +1,4 @@
-import { productDetailReplySchema, type CreateProductDetailBody } from '@contracts/admin-catalog';
+import { productDetailReplySchema, type CreateProductDetailBody } from '@contracts/catalog';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /super-admin/product-details: a new detail of a product (last, or at `position`). */

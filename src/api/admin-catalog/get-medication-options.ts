@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { medicationOptionsReplySchema } from '@contracts/admin-catalog';
+import { medicationOptionsReplySchema } from '@contracts/catalog';
 import { apiClient } from '@/lib/api-client';
 
 export type MedicationOptionsQuery = { name?: string; type?: string };

@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { medicationProductReplySchema } from '@contracts/admin-catalog';
+import { medicationProductReplySchema } from '@contracts/catalog';
 import { apiClient } from '@/lib/api-client';
 
 export const medicationProductKey = (id: string) => ['/super-admin/medication-products/:id', id] as const;

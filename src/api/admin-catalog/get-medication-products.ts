@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { medicationProductListReplySchema, type MedicationProductListQuery } from '@contracts/admin-catalog';
+import { medicationProductListReplySchema, type MedicationProductListQuery } from '@contracts/catalog';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export type MedicationProductsQuery = Pick<MedicationProductListQuery, 'page' | 'limit'> & {

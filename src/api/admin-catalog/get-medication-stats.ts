@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { medicationStatsReplySchema } from '@contracts/admin-catalog';
+import { medicationStatsReplySchema } from '@contracts/catalog';
 import { apiClient } from '@/lib/api-client';
 
 export type MedicationStatsRange = { startDate: string; endDate: string };

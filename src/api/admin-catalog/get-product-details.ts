@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { productDetailListReplySchema } from '@contracts/admin-catalog';
+import { productDetailListReplySchema } from '@contracts/catalog';
 import { apiClient } from '@/lib/api-client';
 
 export const productDetailsKey = (productId: string) => ['/super-admin/product-details', productId] as const;

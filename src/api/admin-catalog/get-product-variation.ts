@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { adminVariationReplySchema } from '@contracts/admin-catalog';
+import { adminVariationReplySchema } from '@contracts/catalog';
 import { apiClient } from '@/lib/api-client';
 
 export const productVariationKey = (key: string) => ['/super-admin/product-variations/:key', key] as const;

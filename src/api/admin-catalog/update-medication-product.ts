@@ -1,4 +1,4 @@
-import { medicationProductReplySchema, type UpdateMedicationProductBody } from '@contracts/admin-catalog';
+import { medicationProductReplySchema, type UpdateMedicationProductBody } from '@contracts/catalog';
 import { apiClient } from '@/lib/api-client';
 import { useRecordMutation } from '@/lib/swr-hooks';
 

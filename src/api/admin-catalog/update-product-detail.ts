@@ -1,4 +1,4 @@
-import { productDetailReplySchema, type UpdateProductDetailBody } from '@contracts/admin-catalog';
+import { productDetailReplySchema, type UpdateProductDetailBody } from '@contracts/catalog';
 import { apiClient } from '@/lib/api-client';
 
 /** PUT /super-admin/product-details/{id}: its section, title, text (and position when sent). */

@@ -1,4 +1,4 @@
-import { adminVariationReplySchema, type UpdateProductVariationBody } from '@contracts/admin-catalog';
+import { adminVariationReplySchema, type UpdateProductVariationBody } from '@contracts/catalog';
 import { apiClient } from '@/lib/api-client';
 import { useRecordMutation } from '@/lib/swr-hooks';
 

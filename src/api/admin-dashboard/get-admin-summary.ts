@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { adminSummaryReplySchema } from '@contracts/admin-dashboard';
+import { adminSummaryReplySchema } from '@contracts/platform-stats';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /super-admin/summary: orders, patients and accounts at a glance. */

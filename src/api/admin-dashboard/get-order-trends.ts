@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { orderTrendsReplySchema } from '@contracts/admin-dashboard';
+import { orderTrendsReplySchema } from '@contracts/platform-stats';
 import { apiClient } from '@/lib/api-client';
 
 export type TrendRequest = { period?: 'day' | 'week' | 'month'; startDate?: string; endDate?: string };

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { patientCareStatsReplySchema } from '@contracts/admin-dashboard';
+import { patientCareStatsReplySchema } from '@contracts/platform-stats';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /super-admin/patient-care-stats: orders and patients by status, orders per product. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { userMetricsReplySchema } from '@contracts/admin-dashboard';
+import { userMetricsReplySchema } from '@contracts/platform-stats';
 import { apiClient } from '@/lib/api-client';
 import type { TrendRequest } from './get-order-trends';
 

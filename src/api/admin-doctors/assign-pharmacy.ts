@@ -1,4 +1,4 @@
-import { pharmacyAssignmentReplySchema, type AssignPharmacyBody } from '@contracts/admin-doctors';
+import { pharmacyAssignmentReplySchema, type AssignPharmacyBody } from '@contracts/doctors';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /super-admin/assign-pharmacy-for-doctor. */

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { adminDoctorReplySchema, type CreateAdminDoctorBody } from '@contracts/admin-doctors';
+import { adminDoctorReplySchema, type CreateAdminDoctorBody } from '@contracts/doctors';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /super-admin/doctors: a new doctor with NPI and license states. */

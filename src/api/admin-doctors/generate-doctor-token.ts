@@ -1,4 +1,4 @@
-import { actAsTokenReplySchema } from '@contracts/admin-doctors';
+import { actAsTokenReplySchema } from '@contracts/doctors';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /super-admin/doctors/{id}/generate-token: a short-lived acting session as the doctor, with its hand-over code. */

@@ -1,4 +1,4 @@
-import { actAsTokenReplySchema } from '@contracts/admin-doctors';
+import { actAsTokenReplySchema } from '@contracts/doctors';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /super-admin/gym-owner/{id}/generate-token: a short-lived acting session as the partner (for the partner detail page). */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { adminDoctorSummaryReplySchema } from '@contracts/admin-doctors';
+import { adminDoctorSummaryReplySchema } from '@contracts/doctors';
 import { apiClient } from '@/lib/api-client';
 
 export const ADMIN_DOCTOR_SUMMARY_KEY = '/super-admin/doctors/summary';

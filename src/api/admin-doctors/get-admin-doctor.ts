@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { adminDoctorReplySchema } from '@contracts/admin-doctors';
+import { adminDoctorReplySchema } from '@contracts/doctors';
 import { apiClient } from '@/lib/api-client';
 
 export const adminDoctorKey = (id: string) => ['/super-admin/doctors/:id', id] as const;

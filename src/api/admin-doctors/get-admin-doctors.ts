@@ -1,4 +1,4 @@
-import { adminDoctorListReplySchema, type AdminDoctorListQuery } from '@contracts/admin-doctors';
+import { adminDoctorListReplySchema, type AdminDoctorListQuery } from '@contracts/doctors';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export type AdminDoctorsQuery = Pick<AdminDoctorListQuery, 'page' | 'limit'> & {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { pharmacyAssignmentListReplySchema } from '@contracts/admin-doctors';
+import { pharmacyAssignmentListReplySchema } from '@contracts/doctors';
 import { apiClient } from '@/lib/api-client';
 
 export const doctorPharmacyAssignmentsKey = (doctorId: string) => ['/super-admin/pharmacy-assignments/doctor/:doctorId', doctorId] as const;

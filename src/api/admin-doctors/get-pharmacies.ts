@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { pharmacyListReplySchema } from '@contracts/admin-doctors';
+import { pharmacyListReplySchema } from '@contracts/doctors';
 import { apiClient } from '@/lib/api-client';
 
 export const PHARMACIES_KEY = '/super-admin/pharmacies';

@@ -1,4 +1,4 @@
-import { adminDoctorReplySchema } from '@contracts/admin-doctors';
+import { adminDoctorReplySchema } from '@contracts/doctors';
 import { apiClient } from '@/lib/api-client';
 import { useRecordMutation } from '@/lib/swr-hooks';
 

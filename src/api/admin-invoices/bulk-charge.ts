@@ -1,4 +1,4 @@
-import { bulkChargeReplySchema } from '@contracts/admin-invoices';
+import { bulkChargeReplySchema } from '@contracts/invoices';
 import { apiClient } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency';
 

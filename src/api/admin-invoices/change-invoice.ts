@@ -1,4 +1,4 @@
-import { adminInvoiceReplySchema } from '@contracts/admin-invoices';
+import { adminInvoiceReplySchema } from '@contracts/invoices';
 import type { InvoiceStatus } from '@contracts/invoices';
 import { apiClient } from '@/lib/api-client';
 

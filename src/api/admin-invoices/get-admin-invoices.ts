@@ -1,4 +1,4 @@
-import { adminInvoiceListReplySchema, type AdminInvoiceListQuery } from '@contracts/admin-invoices';
+import { adminInvoiceListReplySchema, type AdminInvoiceListQuery } from '@contracts/invoices';
 import { getListPage, keyFor, usePagedSWR } from '@/lib/swr-hooks';
 
 export type AdminInvoicesQuery = Pick<AdminInvoiceListQuery, 'page' | 'limit'> & {

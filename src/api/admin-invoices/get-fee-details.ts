@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { dynamicFeeDetailsReplySchema } from '@contracts/admin-invoices';
+import { dynamicFeeDetailsReplySchema } from '@contracts/invoices';
 import { apiClient } from '@/lib/api-client';
 import { keyFor } from '@/lib/swr-hooks';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { invoiceSummaryByStatusReplySchema } from '@contracts/admin-invoices';
+import { invoiceSummaryByStatusReplySchema } from '@contracts/invoices';
 import { apiClient } from '@/lib/api-client';
 
 export const invoiceSummaryKey = '/super-admin/invoices/summary-by-status';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { adminOriginalDetailsReplySchema } from '@contracts/admin-invoices';
+import { adminOriginalDetailsReplySchema } from '@contracts/invoices';
 import { apiClient } from '@/lib/api-client';
 import { keyFor } from '@/lib/swr-hooks';
 import { notFoundIsFinal } from '@/lib/swr';

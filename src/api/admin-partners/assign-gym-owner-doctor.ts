@@ -1,4 +1,4 @@
-import { gymOwnerReplySchema } from '@contracts/admin-partners';
+import { gymOwnerReplySchema } from '@contracts/partners';
 import { apiClient } from '@/lib/api-client';
 import { useRecordMutation } from '@/lib/swr-hooks';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { doctorChoicesReplySchema } from '@contracts/admin-partners';
+import { doctorChoicesReplySchema } from '@contracts/partners';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /super-admin/gym-owners/doctor-choices: the doctors a partner can be given (20 at most), by name or e-mail. */

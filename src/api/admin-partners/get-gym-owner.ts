@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { gymOwnerReplySchema } from '@contracts/admin-partners';
+import { gymOwnerReplySchema } from '@contracts/partners';
 import { apiClient } from '@/lib/api-client';
 
 export const gymOwnerKey = (id: string) => ['/super-admin/gym-owners/:id', id] as const;

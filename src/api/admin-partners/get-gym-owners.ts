@@ -1,4 +1,4 @@
-import { gymOwnerListReplySchema, type GymOwnerListQuery } from '@contracts/admin-partners';
+import { gymOwnerListReplySchema, type GymOwnerListQuery } from '@contracts/partners';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export type GymOwnersQuery = Pick<GymOwnerListQuery, 'page' | 'limit'> & {

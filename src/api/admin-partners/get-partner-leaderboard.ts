@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { leaderboardReplySchema } from '@contracts/admin-partners';
+import { leaderboardReplySchema } from '@contracts/partners';
 import { apiClient } from '@/lib/api-client';
 
 export type LeaderboardRequest = { startDate: string; endDate: string; rankBy: 'paidOrders' | 'revenue'; limit: number };

@@ -1,4 +1,4 @@
-import { partnerPatientsReplySchema, type AdminPartnerPatientsQuery } from '@contracts/admin-partners';
+import { partnerPatientsReplySchema, type AdminPartnerPatientsQuery } from '@contracts/partners';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export type PartnerPatientsRequest = Pick<AdminPartnerPatientsQuery, 'page' | 'limit' | 'show'> & {

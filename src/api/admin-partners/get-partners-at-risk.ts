@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { atRiskReplySchema } from '@contracts/admin-partners';
+import { atRiskReplySchema } from '@contracts/partners';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /super-admin/partner-at-risk: partners at risk over `days` days (against the `days` before), with the reasons. */

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { reassignPatientsReplySchema, type ReassignPatientsBody } from '@contracts/admin-partners';
+import { reassignPatientsReplySchema, type ReassignPatientsBody } from '@contracts/partners';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /super-admin/gym-owner/reassign-patients: moves patients and their orders to another partner, all or none. */

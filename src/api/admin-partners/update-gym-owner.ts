@@ -1,4 +1,4 @@
-import { gymOwnerReplySchema, type PatchGymOwnerBody } from '@contracts/admin-partners';
+import { gymOwnerReplySchema, type PatchGymOwnerBody } from '@contracts/partners';
 import { apiClient } from '@/lib/api-client';
 import { useRecordMutation } from '@/lib/swr-hooks';
 

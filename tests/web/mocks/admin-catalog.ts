@@ -9,7 +9,7 @@ import {
   type ProductDetail,
   type UpdateMedicationProductBody,
   type UpdateProductVariationBody,
-} from '@contracts/admin-catalog';
+} from '@contracts/catalog';
 import { mockApi, type Answer, type Call } from './http';
 
 // The administrator's catalog: products, variations, details, medication options and the most-ordered medications.

@@ -1,4 +1,4 @@
-import type { ActAsToken, AdminDoctor, AdminDoctorSummary, PharmacyAssignment } from '@contracts/admin-doctors';
+import type { ActAsToken, AdminDoctor, AdminDoctorSummary, PharmacyAssignment } from '@contracts/doctors';
 import type { DoctorPatient } from '@contracts/doctor';
 import { itemsPage, mockApi, type Answer } from './http';
 import { doctorPatient } from './patients';

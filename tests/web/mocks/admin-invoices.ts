@@ -1,5 +1,4 @@
-import type { AdminInvoiceSummary, AdminOriginalDetails, BulkChargeSummary } from '@contracts/admin-invoices';
-import type { BillingJobLog, InvoiceActivity } from '@contracts/invoices';
+import type { AdminInvoiceSummary, AdminOriginalDetails, BulkChargeSummary, BillingJobLog, InvoiceActivity } from '@contracts/invoices';
 import { mockApi, type Answer, type Call } from './http';
 
 // The administrator's invoices: the list, the summary by status, one invoice's details and fee, the changes, and the

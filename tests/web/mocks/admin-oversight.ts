@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { Account, AccountPage, CreateAdminBody, HealthProSummary } from '@contracts/admin-accounts';
-import type { AdminSummary, OrderTrends, PatientCareStats, UserMetrics } from '@contracts/admin-dashboard';
+import type { Account, AccountPage, CreateAdminBody, HealthProSummary } from '@contracts/staff-accounts';
+import type { AdminSummary, OrderTrends, PatientCareStats, UserMetrics } from '@contracts/platform-stats';
 import type { AuditLog, AuditLogPage, AuditStatistics } from '@contracts/audit-logs';
 import { ORDER_STATUSES } from '@contracts/orders';
 import { ROLES } from '@contracts/common';

@@ -7,7 +7,7 @@ import type {
   LeaderboardEntry,
   PatchGymOwnerBody,
   ReassignPatientsBody,
-} from '@contracts/admin-partners';
+} from '@contracts/partners';
 import { mockApi, type Answer } from './http';
 import { PATIENT_ID } from './ids';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '#contracts/admin-accounts';
+import * as api from '#contracts/staff-accounts';
 import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as salesRate from '#server/modules/accounts/sales-rate.service';

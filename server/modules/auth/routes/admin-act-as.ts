@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '#contracts/admin-doctors';
+import * as api from '#contracts/doctors';
 import { idParamsSchema as params } from '#contracts/common';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as doctors from '#server/modules/accounts/doctors-admin.service';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userIdParamsSchema } from '#contracts/admin-accounts';
+import { userIdParamsSchema } from '#contracts/staff-accounts';
 import { messageOnlySchema } from '#contracts/common';
 import { audience, ctxOf } from '#server/platform/http/context';
 import { resetOtp } from '#server/modules/auth/auth.service';

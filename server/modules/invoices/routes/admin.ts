@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as adminApi from '#contracts/admin-invoices';
 import { idParamsSchema as params } from '#contracts/common';
 import * as api from '#contracts/invoices';
 import { audience, ctxOf } from '#server/platform/http/context';
@@ -27,8 +26,8 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/super-admin/invoices', {
     ...admin("Every partner's invoices: filter by status, search by partner, sort by date, total or number", {
-      querystring: adminApi.adminInvoiceListQuerySchema,
-      response: { 200: adminApi.adminInvoiceListReplySchema },
+      querystring: api.adminInvoiceListQuerySchema,
+      response: { 200: api.adminInvoiceListReplySchema },
     }),
     handler: async (req) => ({ data: await reads.listAdminInvoices(ctxOf(req), req.query) }),
   });
@@ -38,21 +37,21 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/super-admin/invoices/summary-by-status', {
     ...admin('Count, subtotal, fees and total of each status, and overall', {
-      response: { 200: adminApi.invoiceSummaryByStatusReplySchema },
+      response: { 200: api.invoiceSummaryByStatusReplySchema },
     }),
     handler: async (req) => ({ data: await reads.summaryByStatus(ctxOf(req)) }),
   });
   app.get('/super-admin/invoices/:id/dynamic-fee-details', {
     ...admin('How the invoice’s processing fee is computed: subtotal, rate, fixed part, fee', {
       params,
-      response: { 200: adminApi.dynamicFeeDetailsReplySchema },
+      response: { 200: api.dynamicFeeDetailsReplySchema },
     }),
     handler: async (req) => ({ data: await reads.dynamicFeeDetails(ctxOf(req), req.params.id) }),
   });
   app.get('/super-admin/invoices/:id/original-details', {
     ...admin('The invoice with each item as first invoiced beside its amount now', {
       params,
-      response: { 200: adminApi.adminOriginalDetailsReplySchema },
+      response: { 200: api.adminOriginalDetailsReplySchema },
     }),
     handler: async (req) => ({ data: await reads.adminOriginalDetails(ctxOf(req), req.params.id) }),
   });
@@ -68,8 +67,8 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/super-admin/invoices/bulk-charge', {
     ...idempotent(
       admin("Charge the selected invoices, each to its partner's default card and at most once: each one's outcome and the totals", {
-        body: adminApi.bulkChargeBodySchema,
-        response: { 200: adminApi.bulkChargeReplySchema },
+        body: api.bulkChargeBodySchema,
+        response: { 200: api.bulkChargeReplySchema },
       }),
     ),
     handler: async (req) => {
@@ -79,8 +78,8 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post('/super-admin/invoices/combine', {
     ...admin('Combine unpaid invoices of one partner into one new invoice (the old ones become void)', {
-      body: adminApi.combineBodySchema,
-      response: { 201: adminApi.adminInvoiceReplySchema },
+      body: api.combineBodySchema,
+      response: { 201: api.adminInvoiceReplySchema },
     }),
     handler: async (req, reply) =>
       reply.code(201).send({ data: await changes.combineInvoices(ctxOf(req), req.body.ids), message: 'Invoices combined' }),
@@ -88,15 +87,15 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/super-admin/invoices/:id', {
     ...admin('Delete an unpaid invoice: it becomes void (history kept) and its orders can be invoiced again', {
       params,
-      response: { 200: adminApi.adminInvoiceReplySchema },
+      response: { 200: api.adminInvoiceReplySchema },
     }),
     handler: async (req) => ({ data: await changes.deleteInvoice(ctxOf(req), req.params.id), message: 'Invoice deleted' }),
   });
   app.patch('/super-admin/invoices/:id/status', {
     ...admin('Change the invoice’s status (unpaid to paid or void, a failed payment back to open)', {
       params,
-      body: adminApi.invoiceStatusBodySchema,
-      response: { 200: adminApi.adminInvoiceReplySchema },
+      body: api.invoiceStatusBodySchema,
+      response: { 200: api.adminInvoiceReplySchema },
     }),
     handler: async (req) => ({
       data: await changes.updateStatus(ctxOf(req), req.params.id, req.body.status),
@@ -106,8 +105,8 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/super-admin/invoice-item/:id/amount', {
     ...admin('Correct an unpaid invoice’s item (cents): the subtotal, fee and total follow', {
       params,
-      body: adminApi.itemAmountBodySchema,
-      response: { 200: adminApi.adminInvoiceReplySchema },
+      body: api.itemAmountBodySchema,
+      response: { 200: api.adminInvoiceReplySchema },
     }),
     handler: async (req) => ({
       data: await changes.updateItemAmount(ctxOf(req), req.params.id, req.body.amount),
@@ -117,7 +116,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/super-admin/orders/:id/invoice', {
     ...admin('Invoice one partner-billed order now (409 if already invoiced, 422 if billed to its patient)', {
       params,
-      response: { 201: adminApi.adminInvoiceReplySchema },
+      response: { 201: api.adminInvoiceReplySchema },
     }),
     handler: async (req, reply) =>
       reply.code(201).send({ data: await changes.invoiceOrder(ctxOf(req), req.params.id), message: 'Invoice created' }),

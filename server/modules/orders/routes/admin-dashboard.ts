@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '#contracts/admin-dashboard';
+import * as api from '#contracts/platform-stats';
 import { audience, ctxOf } from '#server/platform/http/context';
 import { userMetrics } from '#server/modules/accounts/staff-accounts.service';
 import * as stats from '#server/modules/orders/platform-stats.service';

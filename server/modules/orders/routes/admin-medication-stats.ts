@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '#contracts/admin-catalog';
+import * as api from '#contracts/catalog';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as stats from '#server/modules/orders/product-stats.service';
 

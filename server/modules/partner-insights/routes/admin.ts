@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '#contracts/admin-partners';
+import * as api from '#contracts/partners';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as insights from '#server/modules/partner-insights/partner-insights.service';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userIdParamsSchema } from '#contracts/admin-accounts';
+import { userIdParamsSchema } from '#contracts/staff-accounts';
 import { idParamsSchema as params } from '#contracts/common';
 import { partnerTransactionsQuerySchema } from '#contracts/partner';
 import * as api from '#contracts/payouts';

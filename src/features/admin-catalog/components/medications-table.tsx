@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { MedicationOption } from '@contracts/admin-catalog';
+import type { MedicationOption } from '@contracts/catalog';
 import { TableScroll } from '@/components/table-scroll';
 import { LinkCell } from '@/components/table-cells';
 import { ToneChip } from '@/components/tone-chip';

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { PRODUCT_DETAIL_SECTIONS, updateProductDetailBodySchema, type ProductDetail } from '@contracts/admin-catalog';
+import { PRODUCT_DETAIL_SECTIONS, updateProductDetailBodySchema, type ProductDetail } from '@contracts/catalog';
 import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';

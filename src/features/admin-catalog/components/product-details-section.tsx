@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { ProductDetail } from '@contracts/admin-catalog';
+import type { ProductDetail } from '@contracts/catalog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { ToneChip } from '@/components/tone-chip';

@@ -1,4 +1,4 @@
-import { updateMedicationProductBodySchema, type MedicationProductDetail } from '@contracts/admin-catalog';
+import { updateMedicationProductBodySchema, type MedicationProductDetail } from '@contracts/catalog';
 import { FormCard } from '@/components/form/form-card';
 import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';

@@ -1,7 +1,7 @@
 // The top products' chart: the only module of this feature that imports the charts (and @mui/x-charts with them),
 // loaded lazily by its page.
 import Box from '@mui/material/Box';
-import type { MedicationStat } from '@contracts/admin-catalog';
+import type { MedicationStat } from '@contracts/catalog';
 import { CountBarsChart } from '@/components/simple-charts';
 
 /** Orders per product as horizontal bars (a picture: the table beside it says the same in words). */

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { z } from 'zod';
-import { updateProductVariationBodySchema, type AdminVariation } from '@contracts/admin-catalog';
+import { updateProductVariationBodySchema, type AdminVariation } from '@contracts/catalog';
 import { FormCard } from '@/components/form/form-card';
 import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';

@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AdminVariation } from '@contracts/admin-catalog';
+import type { AdminVariation } from '@contracts/catalog';
 import { SimpleTable } from '@/components/simple-table';
 import { SectionCard } from '@/components/section-card';
 import { LinkCell } from '@/components/table-cells';

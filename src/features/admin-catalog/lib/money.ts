@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MONTHLY_PRICE_CENTS } from '@contracts/admin-catalog';
+import { MAX_MONTHLY_PRICE_CENTS } from '@contracts/catalog';
 
 /** Cents as the dollars an input shows: 24900 -> "249.00". */
 export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);

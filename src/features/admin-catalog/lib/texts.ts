@@ -1,4 +1,4 @@
-import type { ProductDetailSection } from '@contracts/admin-catalog';
+import type { ProductDetailSection } from '@contracts/catalog';
 
 export const PRODUCTS_ERROR_TEXT = 'Error fetching products';
 export const PRODUCT_ERROR_TEXT = 'Error fetching product';

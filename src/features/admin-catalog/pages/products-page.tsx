@@ -1,6 +1,6 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { medicationProductListQuerySchema, PRODUCT_STATUSES, type MedicationProduct, type ProductStatus } from '@contracts/admin-catalog';
+import { medicationProductListQuerySchema, PRODUCT_STATUSES, type MedicationProduct, type ProductStatus } from '@contracts/catalog';
 import { EmptyState } from '@/components/empty-state';
 import { PagedTable } from '@/components/paged-table';
 import { SearchedListPage } from '@/components/searched-list-page';

@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import type { MedicationStat } from '@contracts/admin-catalog';
+import type { MedicationStat } from '@contracts/catalog';
 import { SimpleTable } from '@/components/simple-table';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';

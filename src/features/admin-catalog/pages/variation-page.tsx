@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { AdminVariation } from '@contracts/admin-catalog';
+import type { AdminVariation } from '@contracts/catalog';
 import { BackLink } from '@/components/back-link';
 import { DetailPage } from '@/components/detail-page';
 import { PageHeader } from '@/components/page-header';

@@ -4,7 +4,7 @@ import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import type { AdminDoctor } from '@contracts/admin-doctors';
+import type { AdminDoctor } from '@contracts/doctors';
 import { ActAsButton } from '@/components/act-as-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { messageOr } from '@/lib/api-errors';

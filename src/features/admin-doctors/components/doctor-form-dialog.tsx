@@ -1,5 +1,5 @@
 import { useForm, type Control } from 'react-hook-form';
-import type { AdminDoctor } from '@contracts/admin-doctors';
+import type { AdminDoctor } from '@contracts/doctors';
 import { EditFormDialog } from '@/components/edit-form-dialog';
 import { DialogFailure } from '@/components/form-dialog-actions';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AdminDoctor } from '@contracts/admin-doctors';
+import type { AdminDoctor } from '@contracts/doctors';
 import { phoneForDisplay } from '@contracts/us-phone';
 import { formatDay } from '@/lib/format';
 import { DetailSection, SectionCard } from '@/components/section-card';

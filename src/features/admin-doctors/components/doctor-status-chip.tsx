@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { DoctorStatus, License } from '@contracts/admin-doctors';
+import type { DoctorStatus, License } from '@contracts/doctors';
 import { formatDay } from '@/lib/format';
 import { ToneChip } from '@/components/tone-chip';
 import { DOCTOR_STATUS_LABELS } from '@/features/admin-doctors/lib/texts';

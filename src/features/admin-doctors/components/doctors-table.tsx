@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AdminDoctor } from '@contracts/admin-doctors';
+import type { AdminDoctor } from '@contracts/doctors';
 import { formatDay } from '@/lib/format';
 import { PagedTable } from '@/components/paged-table';
 import type { ListPaging } from '@/lib/list-query';

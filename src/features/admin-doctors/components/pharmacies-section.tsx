@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AdminDoctor } from '@contracts/admin-doctors';
+import type { AdminDoctor } from '@contracts/doctors';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';

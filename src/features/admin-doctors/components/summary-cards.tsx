@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { AdminDoctorSummary } from '@contracts/admin-doctors';
+import type { AdminDoctorSummary } from '@contracts/doctors';
 import { RetryAlert } from '@/components/retry-alert';
 import { useAdminDoctorSummary } from '@/api/admin-doctors/get-admin-doctor-summary';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { licenseInputSchema, type AdminDoctor, type UpdateAdminDoctorBody } from '@contracts/admin-doctors';
+import { licenseInputSchema, type AdminDoctor, type UpdateAdminDoctorBody } from '@contracts/doctors';
 import { npiSchema } from '@contracts/npi';
 import { personInput } from '@contracts/person';
 import { phoneForDisplay, usPhoneSchema } from '@contracts/us-phone';

@@ -1,4 +1,4 @@
-import type { DoctorStatus } from '@contracts/admin-doctors';
+import type { DoctorStatus } from '@contracts/doctors';
 
 // The product's words for the admin's doctors (SPEC §8: 'Error fetching/restoring/creating/updating doctor(s)').
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { AdminDoctor } from '@contracts/admin-doctors';
+import type { AdminDoctor } from '@contracts/doctors';
 import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { PageLoadFailure } from '@/components/page-load-failure';

@@ -2,7 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { adminDoctorListQuerySchema, DOCTOR_STATUSES, type DoctorStatus } from '@contracts/admin-doctors';
+import { adminDoctorListQuerySchema, DOCTOR_STATUSES, type DoctorStatus } from '@contracts/doctors';
 import { EmptyState } from '@/components/empty-state';
 import { SearchedListPage } from '@/components/searched-list-page';
 import { useListQuery } from '@/lib/use-list-query';

@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useId } from 'react';
-import type { BulkChargeResult, BulkChargeSummary } from '@contracts/admin-invoices';
+import type { BulkChargeResult, BulkChargeSummary } from '@contracts/invoices';
 import { ToneChip } from '@/components/tone-chip';
 import { formatCents } from '@/lib/format';
 import { invoiceName } from '@/features/admin-invoices/lib/texts';

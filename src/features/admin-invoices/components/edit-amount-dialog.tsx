@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import type { AdminInvoiceItem } from '@contracts/admin-invoices';
+import type { AdminInvoiceItem } from '@contracts/invoices';
 import { messageOr } from '@/lib/api-errors';
 import { toastSuccess } from '@/lib/toast';
 import { updateItemAmount } from '@/api/admin-invoices/change-invoice';

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AdminInvoiceItem, AdminOriginalDetails } from '@contracts/admin-invoices';
+import type { AdminInvoiceItem, AdminOriginalDetails } from '@contracts/invoices';
 import { columnHeaderText } from '@/components/table-cells';
 import { SectionCard } from '@/components/section-card';
 import { formatCents } from '@/lib/format';

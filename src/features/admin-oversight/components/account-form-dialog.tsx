@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES } from '@contracts/admin-accounts';
+import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES } from '@contracts/staff-accounts';
 import { EditFormDialog } from '@/components/edit-form-dialog';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';

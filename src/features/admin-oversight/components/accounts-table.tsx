@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
-import type { Account } from '@contracts/admin-accounts';
+import type { Account } from '@contracts/staff-accounts';
 import { PagedTable } from '@/components/paged-table';
 import { ToneChip } from '@/components/tone-chip';
 import { ROLE_LABELS } from '@/config/roles';

@@ -1,7 +1,7 @@
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import type { Account } from '@contracts/admin-accounts';
+import type { Account } from '@contracts/staff-accounts';
 import { adminFormSchema } from '@/features/admin-oversight/lib/account-forms';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';

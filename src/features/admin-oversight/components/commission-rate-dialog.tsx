@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import type { Account } from '@contracts/admin-accounts';
+import type { Account } from '@contracts/staff-accounts';
 import { FormTextField } from '@/components/form/form-text-field';
 import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
 import { LoadError } from '@/components/load-error';

@@ -1,4 +1,4 @@
-import type { Account } from '@contracts/admin-accounts';
+import type { Account } from '@contracts/staff-accounts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';

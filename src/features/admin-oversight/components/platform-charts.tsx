@@ -11,7 +11,7 @@ import { ROLE_LABELS } from '@/config/roles';
 import { formatCents } from '@/lib/format';
 import { fillPeriods, periodLabel, periodStarts } from '@/lib/periods';
 import { countOf } from '@contracts/plural';
-import type { OrderTrends } from '@contracts/admin-dashboard';
+import type { OrderTrends } from '@contracts/platform-stats';
 import { useOrderTrends } from '@/api/admin-dashboard/get-order-trends';
 import { usePatientCareStats } from '@/api/admin-dashboard/get-patient-care-stats';
 import { useUserMetrics } from '@/api/admin-dashboard/get-user-metrics';

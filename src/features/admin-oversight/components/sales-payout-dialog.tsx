@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import type { Account } from '@contracts/admin-accounts';
+import type { Account } from '@contracts/staff-accounts';
 import type { SalesPersonPayouts } from '@contracts/payouts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormTextField } from '@/components/form/form-text-field';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { ROLES, type Role } from '@contracts/common';
-import type { Account } from '@contracts/admin-accounts';
+import type { Account } from '@contracts/staff-accounts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';

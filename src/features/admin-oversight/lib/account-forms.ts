@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createAdminBodySchema, createHealthProBodySchema } from '@contracts/admin-accounts';
+import { createAdminBodySchema, createHealthProBodySchema } from '@contracts/staff-accounts';
 
 /** The phone is optional: an empty field is sent as no phone at all, a filled one must be a number. */
 const optionalPhone = z

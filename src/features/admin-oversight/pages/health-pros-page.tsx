@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES, type Account, type HealthProRole, type HealthProSummary } from '@contracts/admin-accounts';
+import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES, type Account, type HealthProRole, type HealthProSummary } from '@contracts/staff-accounts';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';

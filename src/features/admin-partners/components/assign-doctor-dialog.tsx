@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import type { GymOwnerDetail } from '@contracts/admin-partners';
+import type { GymOwnerDetail } from '@contracts/partners';
 import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
 import { LoadError } from '@/components/load-error';
 import { messageOr } from '@/lib/api-errors';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { GymOwnerDetail } from '@contracts/admin-partners';
+import type { GymOwnerDetail } from '@contracts/partners';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useForm } from 'react-hook-form';
-import { BILLING_MODES, type GymOwnerDetail } from '@contracts/admin-partners';
+import { BILLING_MODES, type GymOwnerDetail } from '@contracts/partners';
 import { EditFormDialog } from '@/components/edit-form-dialog';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormSwitch } from '@/components/form/form-switch';

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { LeaderboardEntry } from '@contracts/admin-partners';
+import type { LeaderboardEntry } from '@contracts/partners';
 import { formatCents } from '@/lib/format';
 
 interface LeaderboardChartProps {

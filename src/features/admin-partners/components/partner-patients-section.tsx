@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
-import type { AdminPartnerPatient, GymOwnerDetail } from '@contracts/admin-partners';
+import type { AdminPartnerPatient, GymOwnerDetail } from '@contracts/partners';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PagedTable } from '@/components/paged-table';

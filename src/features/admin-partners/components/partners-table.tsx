@@ -1,6 +1,6 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { GymOwner } from '@contracts/admin-partners';
+import type { GymOwner } from '@contracts/partners';
 import { formatDay, formatRate } from '@/lib/format';
 import { PagedTable } from '@/components/paged-table';
 import { LinkCell } from '@/components/table-cells';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { GymOwnerDetail } from '@contracts/admin-partners';
+import type { GymOwnerDetail } from '@contracts/partners';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PayoutBalanceList } from '@/components/payouts-list';
 import { SectionCard } from '@/components/section-card';

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState, type FormEvent } from 'react';
-import type { ReassignPatientsBody } from '@contracts/admin-partners';
+import type { ReassignPatientsBody } from '@contracts/partners';
 import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
 import { LoadError } from '@/components/load-error';
 import { SearchField } from '@/components/search-field';

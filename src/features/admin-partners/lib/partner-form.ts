@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_MODES, type GymOwnerDetail, type PatchGymOwnerBody } from '@contracts/admin-partners';
+import { BILLING_MODES, type GymOwnerDetail, type PatchGymOwnerBody } from '@contracts/partners';
 import { personInput } from '@contracts/person';
 import { isUsPhone, toUsE164, US_PHONE_MESSAGE } from '@contracts/us-phone';
 

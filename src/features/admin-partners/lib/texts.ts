@@ -1,4 +1,4 @@
-import type { AtRiskReason, BillingMode } from '@contracts/admin-partners';
+import type { AtRiskReason, BillingMode } from '@contracts/partners';
 
 export const PARTNERS_ERROR_TEXT = 'Error fetching gym owners';
 export const PARTNER_ERROR_TEXT = 'Error fetching gym owner';

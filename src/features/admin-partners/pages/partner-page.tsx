@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { GymOwnerDetail } from '@contracts/admin-partners';
+import type { GymOwnerDetail } from '@contracts/partners';
 import { formatRate } from '@/lib/format';
 import { ActAsButton } from '@/components/act-as-button';
 import { DetailSection, SectionCard } from '@/components/section-card';

@@ -1,4 +1,4 @@
-import { BILLING_MODES, gymOwnerListQuerySchema, type BillingMode } from '@contracts/admin-partners';
+import { BILLING_MODES, gymOwnerListQuerySchema, type BillingMode } from '@contracts/partners';
 import { EmptyState } from '@/components/empty-state';
 import { SearchedListPage } from '@/components/searched-list-page';
 import { PARTNER_SORT_LABELS } from '@/lib/sort-labels';
