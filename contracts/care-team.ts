@@ -1,11 +1,6 @@
 import type { z } from 'zod';
-import {
-  doctorPatientDetailReplySchema,
-  doctorPatientDetailSchema,
-  doctorPatientListQuerySchema,
-  doctorPatientListReplySchema,
-  doctorPatientSchema,
-} from './doctor';
+import { doctorPatientDetailReplySchema, doctorPatientDetailSchema } from './order-review';
+import { doctorPatientListQuerySchema, doctorPatientListReplySchema, doctorPatientSchema } from './patients';
 
 /**
  * The care team (NURSER, CLIENT_SPECIALIST, CUSTOMER_SUPPORT) reads patients with the same shapes as a doctor's

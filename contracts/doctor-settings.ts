@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common';
-import { rxInformationSchema } from './doctor';
+import { rxInformationSchema } from './order-review';
 import { pharmacySchema } from './prescriptions';
 
 /** The amounts a new prescription starts with (the Rx step and Manual Prescription prefill them). */

@@ -141,3 +141,24 @@ export const actAsTokenSchema = z.object({
 });
 export type ActAsToken = z.infer<typeof actAsTokenSchema>;
 export const actAsTokenReplySchema = envelope(actAsTokenSchema);
+
+/** The doctor's own profile. License states and NPI are verified and changed by a super admin. */
+export const doctorProfileSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  ...personSchema.shape,
+  npi: z.string().nullable(),
+  licenseStates: z.array(z.string()),
+  pharmacies: z.array(z.object({ id: z.uuid(), provider: z.enum(['RX_PROVIDER', 'DIGITAL_RX']), name: z.string() })),
+});
+export type DoctorProfile = z.infer<typeof doctorProfileSchema>;
+export const doctorProfileReplySchema = envelope(doctorProfileSchema);
+export const updateDoctorProfileBodySchema = z
+  .object({
+    firstName: personInput.name,
+    lastName: personInput.name,
+    phoneNumber: personInput.phone,
+  })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export type UpdateDoctorProfileBody = z.infer<typeof updateDoctorProfileBodySchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { envelope, inOrder, listQuerySchema, pageOf, periodRangeSchema } from './common';
-import { updateDoctorPatientBodySchema } from './doctor';
 import { patientRecordSchema } from './patient';
 import { personInput } from './person';
 
@@ -8,6 +7,35 @@ import { personInput } from './person';
 
 export const PATIENT_STATUSES = ['ACTIVE', 'PAUSED', 'INACTIVE'] as const;
 export const patientStatusSchema = z.enum(PATIENT_STATUSES);
+
+/** A doctor's view of a patient's record: the record itself, and the partner the patient came through. */
+export const doctorPatientSchema = patientRecordSchema.extend({ partnerName: z.string().nullable() });
+export type DoctorPatient = z.infer<typeof doctorPatientSchema>;
+
+/** GET /doctors/patients: the patients assigned to the doctor (directly or through a partner). */
+export const doctorPatientListQuerySchema = listQuerySchema(['name:asc', 'name:desc', 'createdAt:desc', 'createdAt:asc'], 'name:asc');
+export type DoctorPatientListQuery = z.infer<typeof doctorPatientListQuerySchema>;
+export const doctorPatientListReplySchema = envelope(pageOf(doctorPatientSchema));
+
+/** The patient fields a doctor may set; PATCH /doctors/patients/{id} sends only the filled ones. */
+export const doctorPatientFieldsSchema = z.object({
+  firstName: personInput.name,
+  lastName: personInput.name,
+  email: personInput.email,
+  phoneNumber: personInput.phone,
+  dateOfBirth: personInput.birthDate,
+  gender: personInput.gender,
+  address1: personInput.addressLine,
+  address2: personInput.addressLine,
+  city: personInput.city,
+  state: z.string().trim().length(2),
+  zipcode: personInput.zipcode,
+});
+export const updateDoctorPatientBodySchema = doctorPatientFieldsSchema
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export type UpdateDoctorPatientBody = z.infer<typeof updateDoctorPatientBodySchema>;
+export const doctorPatientReplySchema = envelope(doctorPatientSchema);
 
 /** GET /gym-owner/patients: searched by name, e-mail or phone. */
 export const partnerPatientListQuerySchema = listQuerySchema(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, listQuerySchema, pageOf } from './common';
-import { rxInformationSchema } from './doctor';
+import { rxInformationSchema } from './order-review';
 
 export const PHARMACY_PROVIDERS = ['RX_PROVIDER', 'DIGITAL_RX'] as const;
 export const pharmacyProviderSchema = z.enum(PHARMACY_PROVIDERS);

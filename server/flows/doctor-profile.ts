@@ -1,4 +1,4 @@
-import type { DoctorProfile, UpdateDoctorProfileBody } from '#contracts/doctor';
+import type { DoctorProfile, UpdateDoctorProfileBody } from '#contracts/doctors';
 import type { Ctx } from '#server/platform/context';
 import * as doctors from '#server/modules/accounts/doctor-profile.service';
 import { doctorProfileView } from '#server/modules/accounts/accounts.views';

@@ -1,4 +1,4 @@
-import type { ApproveIntakeBody, UpdateDoctorOrderBody } from '#contracts/doctor';
+import type { ApproveIntakeBody, UpdateDoctorOrderBody } from '#contracts/order-review';
 import type { UpdateAdminOrderBody, UpdatePartnerOrderBody } from '#contracts/orders';
 import type { Ctx } from '#server/platform/context';
 import * as adminOrders from '#server/modules/orders/admin-orders.service';

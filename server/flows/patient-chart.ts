@@ -1,4 +1,4 @@
-import type { DoctorPatientDetail } from '#contracts/doctor';
+import type { DoctorPatientDetail } from '#contracts/order-review';
 import type { Answers } from '#contracts/onboarding';
 import type { CareChart } from '#contracts/care-team';
 import { userOf, type Ctx } from '#server/platform/context';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { doctorPatientFieldsSchema, type DoctorPatient, type UpdateDoctorPatientBody } from '@contracts/doctor';
+import { doctorPatientFieldsSchema, type DoctorPatient, type UpdateDoctorPatientBody } from '@contracts/patients';
 import { optionalUsPhoneSchema, phoneForDisplay, usPhoneSchema } from '@contracts/us-phone';
 
 /** The patient fields a doctor may set, in the form's order. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { doctorProfileReplySchema, updateDoctorProfileBodySchema } from '#contracts/doctor';
+import { doctorProfileReplySchema, updateDoctorProfileBodySchema } from '#contracts/doctors';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as profile from '#server/flows/doctor-profile';
 

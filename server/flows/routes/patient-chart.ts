@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as careApi from '#contracts/care-team';
 import { idParamsSchema as params } from '#contracts/common';
-import * as doctorApi from '#contracts/doctor';
+import * as doctorApi from '#contracts/order-review';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as chart from '#server/flows/patient-chart';
 

@@ -1,6 +1,5 @@
-import type { AdminDoctor } from '#contracts/doctors';
+import type { AdminDoctor, DoctorProfile } from '#contracts/doctors';
 import type { DelegateAccess, User } from '#contracts/auth';
-import type { DoctorProfile } from '#contracts/doctor';
 import type { Pharmacy } from '#contracts/prescriptions';
 import type { PatientRow, UserRow } from '#server/platform/db/schema';
 import type { findDoctor } from './accounts.repository';

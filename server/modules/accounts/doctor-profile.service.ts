@@ -1,4 +1,4 @@
-import type { UpdateDoctorProfileBody } from '#contracts/doctor';
+import type { UpdateDoctorProfileBody } from '#contracts/doctors';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';

@@ -1,5 +1,5 @@
 import type { PricingPlan, ProductVariation } from '#contracts/catalog';
-import type { DoctorMedication } from '#contracts/doctor';
+import type { DoctorMedication } from '#contracts/order-review';
 import type { Ctx } from '#server/platform/context';
 import { unprocessable } from '#server/platform/errors';
 import { variationNamesView } from './admin-catalog.views';

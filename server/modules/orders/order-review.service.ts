@@ -1,4 +1,4 @@
-import type { PhotoIdLink } from '#contracts/doctor';
+import type { PhotoIdLink } from '#contracts/order-review';
 import type { Question } from '#contracts/onboarding';
 import { inTransaction, type Ctx } from '#server/platform/context';
 import { conflict, forbidden, notFound, unprocessable } from '#server/platform/errors';

@@ -4,7 +4,7 @@ import type {
   DoctorOrderDetail,
   DoctorOrderListQuery,
   UpdateDoctorOrderBody,
-} from '#contracts/doctor';
+} from '#contracts/order-review';
 import { newOpaqueToken } from '#server/platform/auth/secrets';
 import { hashPassword } from '#server/platform/auth/passwords';
 import type { AuditEntry } from '#server/platform/audit/audit';

@@ -1,4 +1,4 @@
-import type { DoctorOrderDetail, DoctorOrderSummary } from '#contracts/doctor';
+import type { DoctorOrderDetail, DoctorOrderSummary } from '#contracts/order-review';
 import type { Answers, Question } from '#contracts/onboarding';
 import {
   ORDER_STATUS_TEXT,

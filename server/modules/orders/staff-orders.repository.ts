@@ -1,6 +1,6 @@
 // Read-only joins: patients (the policy), users (names: accounts), product_variations and products (catalog), as in orders.repository.ts.
 import { sql, type RawBuilder } from 'kysely';
-import type { DoctorOrderListQuery } from '#contracts/doctor';
+import type { DoctorOrderListQuery } from '#contracts/order-review';
 import { doctorReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
 import { policyFilter } from '#server/platform/access/policy';
 import { noteListRead, type Ctx } from '#server/platform/context';

@@ -2,7 +2,7 @@
 // for a projection. Here: users (name, e-mail, phone) and partners (business name), both the accounts module's, and
 // doctors with their users (a patient's doctor's name, on the administrator's list of a partner's patients).
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
-import type { DoctorPatientListQuery } from '#contracts/doctor';
+import type { DoctorPatientListQuery } from '#contracts/patients';
 import type { Actor } from '#server/platform/access/actor';
 import { doctorReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
 import { policyFilter } from '#server/platform/access/policy';

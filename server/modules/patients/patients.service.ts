@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DoctorPatient, UpdateDoctorPatientBody } from '#contracts/doctor';
+import type { DoctorPatient, UpdateDoctorPatientBody } from '#contracts/patients';
 import type { PatientProfile, UpdatePatientProfileBody } from '#contracts/patient';
 import type { Actor } from '#server/platform/access/actor';
 import { policyFilter } from '#server/platform/access/policy';

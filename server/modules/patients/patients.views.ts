@@ -1,6 +1,5 @@
-import type { DoctorPatient } from '#contracts/doctor';
+import type { DoctorPatient, AdminPatient } from '#contracts/patients';
 import type { PatientProfile } from '#contracts/patient';
-import type { AdminPatient } from '#contracts/patients';
 import { postalAddressOf } from '#server/modules/accounts/accounts.views';
 import type { PatientRow } from './patients.repository';
 

@@ -1,4 +1,4 @@
-import { defaultRxInformation } from '#contracts/doctor';
+import { defaultRxInformation } from '#contracts/order-review';
 import type { DoctorSettings, UpdateDoctorSettingsBody } from '#contracts/doctor-settings';
 import { DEFAULT_PHARMACY_NOT_ASSIGNED } from '#contracts/doctor-settings';
 import { userOf, type Ctx } from '#server/platform/context';

@@ -1,4 +1,4 @@
-import { rxInformationSchema, type RxInformation } from '#contracts/doctor';
+import { rxInformationSchema, type RxInformation } from '#contracts/order-review';
 import { doseSteps } from '#contracts/doses';
 import type { CreatePrescriptionBody, Prescription, PrescriptionListQuery } from '#contracts/prescriptions';
 import type { Ctx } from '#server/platform/context';

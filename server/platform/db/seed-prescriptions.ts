@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { defaultDirections } from '#contracts/doctor';
+import { defaultDirections } from '#contracts/order-review';
 import { doseSteps } from '#contracts/doses';
 import type { Database } from './schema';
 

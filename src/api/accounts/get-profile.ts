@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { doctorProfileReplySchema } from '@contracts/doctor';
+import { doctorProfileReplySchema } from '@contracts/doctors';
 import { apiClient } from '@/lib/api-client';
 import { useAccountApiBase } from './account-api-base';
 

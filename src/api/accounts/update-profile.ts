@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { doctorProfileReplySchema, type UpdateDoctorProfileBody } from '@contracts/doctor';
+import { doctorProfileReplySchema, type UpdateDoctorProfileBody } from '@contracts/doctors';
 import { apiClient } from '@/lib/api-client';
 import { useAccountApiBase } from './account-api-base';
 import { profileKey } from './get-profile';

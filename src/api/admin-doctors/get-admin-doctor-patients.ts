@@ -1,4 +1,4 @@
-import { doctorPatientListReplySchema, type DoctorPatientListQuery } from '@contracts/doctor';
+import { doctorPatientListReplySchema, type DoctorPatientListQuery } from '@contracts/patients';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export type AdminDoctorPatientsQuery = Pick<DoctorPatientListQuery, 'page' | 'limit'> & { search?: string };

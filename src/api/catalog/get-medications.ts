@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { doctorMedicationsReplySchema } from '@contracts/doctor';
+import { doctorMedicationsReplySchema } from '@contracts/order-review';
 import { apiClient } from '@/lib/api-client';
 
 export const MEDICATIONS_KEY = '/doctors/medications';

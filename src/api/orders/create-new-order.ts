@@ -1,4 +1,4 @@
-import { doctorOrderFullReplySchema, type CreateNewOrderBody } from '@contracts/doctor';
+import { doctorOrderFullReplySchema, type CreateNewOrderBody } from '@contracts/order-review';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /doctors/create-new-order: an order for one of the doctor's patients or for a new patient. */

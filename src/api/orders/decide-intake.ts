@@ -1,4 +1,4 @@
-import { doctorOrderReplySchema, type ApproveIntakeBody } from '@contracts/doctor';
+import { doctorOrderReplySchema, type ApproveIntakeBody } from '@contracts/order-review';
 import { apiClient } from '@/lib/api-client';
 import { useRecordMutation } from '@/lib/swr-hooks';
 

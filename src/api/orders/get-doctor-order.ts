@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { doctorOrderFullReplySchema } from '@contracts/doctor';
+import { doctorOrderFullReplySchema } from '@contracts/order-review';
 import { apiClient } from '@/lib/api-client';
 import { notFoundIsFinal } from '@/lib/swr';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { doctorOrdersReplySchema, type DoctorOrderListQuery } from '@contracts/doctor';
+import { doctorOrdersReplySchema, type DoctorOrderListQuery } from '@contracts/order-review';
 import { getListPage } from '@/lib/swr-hooks';
 
 export type DoctorOrdersQuery = Pick<DoctorOrderListQuery, 'page' | 'limit' | 'sort' | 'after'> & {

@@ -1,4 +1,4 @@
-import { photoIdLinkReplySchema } from '@contracts/doctor';
+import { photoIdLinkReplySchema } from '@contracts/order-review';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /doctors/orders/{id}/photo-id: a link to the patient's photo ID that works for a few minutes; each one is audited. */

@@ -1,4 +1,4 @@
-import { doctorOrderFullReplySchema, type UpdateDoctorOrderBody } from '@contracts/doctor';
+import { doctorOrderFullReplySchema, type UpdateDoctorOrderBody } from '@contracts/order-review';
 import { apiClient } from '@/lib/api-client';
 
 /** PATCH /doctors/orders/{id}: only the fields sent change; replies with the whole order (and a message). */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { doctorPatientDetailReplySchema } from '@contracts/doctor';
+import { doctorPatientDetailReplySchema } from '@contracts/order-review';
 import { apiClient } from '@/lib/api-client';
 import { notFoundIsFinal } from '@/lib/swr';
 

@@ -1,4 +1,4 @@
-import { doctorPatientListReplySchema, type DoctorPatientListQuery } from '@contracts/doctor';
+import { doctorPatientListReplySchema, type DoctorPatientListQuery } from '@contracts/patients';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 /** Without a sort the server's default order applies (the patient chooser needs none). */

@@ -1,4 +1,4 @@
-import { doctorPatientReplySchema, type UpdateDoctorPatientBody } from '@contracts/doctor';
+import { doctorPatientReplySchema, type UpdateDoctorPatientBody } from '@contracts/patients';
 import { apiClient } from '@/lib/api-client';
 import { useRecordMutation } from '@/lib/swr-hooks';
 

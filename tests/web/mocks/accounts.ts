@@ -1,6 +1,6 @@
 import type { DelegateAccess } from '@contracts/auth';
 import type { CreateDelegateAccessBody } from '@contracts/delegate-access';
-import type { DoctorProfile, UpdateDoctorProfileBody } from '@contracts/doctor';
+import type { DoctorProfile, UpdateDoctorProfileBody } from '@contracts/doctors';
 import type { AccountConnectBody, PartnerProfile, UpdatePartnerProfileBody } from '@contracts/partner';
 import { doctorUser } from '../support/fixtures';
 import { mockApi, type Answer, type Call } from './http';

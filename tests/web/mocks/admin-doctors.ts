@@ -1,5 +1,5 @@
 import type { ActAsToken, AdminDoctor, AdminDoctorSummary, PharmacyAssignment } from '@contracts/doctors';
-import type { DoctorPatient } from '@contracts/doctor';
+import type { DoctorPatient } from '@contracts/patients';
 import { itemsPage, mockApi, type Answer } from './http';
 import { doctorPatient } from './patients';
 

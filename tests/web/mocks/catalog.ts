@@ -1,5 +1,5 @@
 import type { PricingPlan, ProductVariation, UsState } from '@contracts/catalog';
-import type { DoctorMedication } from '@contracts/doctor';
+import type { DoctorMedication } from '@contracts/order-review';
 import { mockApi, type Answer } from './http';
 
 // What can be chosen: states, the patient's medications and plans, the doctor's medications.

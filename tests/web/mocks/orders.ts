@@ -5,7 +5,7 @@ import type {
   DoctorOrderSummary,
   PhotoIdLink,
   UpdateDoctorOrderBody,
-} from '@contracts/doctor';
+} from '@contracts/order-review';
 import {
   ORDER_STATUSES,
   type AdminOrderDetail,

@@ -1,6 +1,6 @@
-import type { DoctorPatient, DoctorPatientDetail, UpdateDoctorPatientBody } from '@contracts/doctor';
-import type { Medication, PatientProfile, UpdatePatientProfileBody } from '@contracts/patient';
 import type {
+  DoctorPatient,
+  UpdateDoctorPatientBody,
   AdminPatient,
   Attachment,
   HistoryEvent,
@@ -10,6 +10,8 @@ import type {
   PartnerPatient,
   UpdatePartnerPatientBody,
 } from '@contracts/patients';
+import type { DoctorPatientDetail } from '@contracts/order-review';
+import type { Medication, PatientProfile, UpdatePatientProfileBody } from '@contracts/patient';
 import { mockApi, type Answer } from './http';
 import { ORDER_ID, PATIENT_ID } from './ids';
 

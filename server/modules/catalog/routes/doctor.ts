@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productVariationsReplySchema } from '#contracts/catalog';
-import { doctorMedicationsReplySchema } from '#contracts/doctor';
+import { doctorMedicationsReplySchema } from '#contracts/order-review';
 import { audience, ctxOf } from '#server/platform/http/context';
 import { medications, productVariations } from '#server/modules/catalog/catalog.service';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as params } from '#contracts/common';
-import * as api from '#contracts/doctor';
+import * as api from '#contracts/order-review';
 import { audience, ctxOf } from '#server/platform/http/context';
 import { photoIdLink } from '#server/modules/orders/order-review.service';
 import * as orders from '#server/modules/orders/orders.service';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as params } from '#contracts/common';
-import { doctorPatientListQuerySchema, doctorPatientListReplySchema } from '#contracts/doctor';
+import { doctorPatientListQuerySchema, doctorPatientListReplySchema } from '#contracts/patients';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as doctors from '#server/modules/accounts/doctors-admin.service';
 import { listPatients } from '#server/modules/patients/patients.service';

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ApproveIntakeBody, DoctorOrderDetail } from '@contracts/doctor';
+import type { ApproveIntakeBody, DoctorOrderDetail } from '@contracts/order-review';
 import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
 import { FormTextField } from '@/components/form/form-text-field';
 import { messageOr, replyStatus } from '@/lib/api-errors';

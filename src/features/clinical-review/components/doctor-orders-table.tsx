@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { DoctorOrderSummary } from '@contracts/doctor';
+import type { DoctorOrderSummary } from '@contracts/order-review';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { PagedTable } from '@/components/paged-table';
 import { LinkCell, ProductCell } from '@/components/table-cells';

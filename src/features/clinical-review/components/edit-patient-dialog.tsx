@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
-import type { DoctorPatient } from '@contracts/doctor';
+import type { DoctorPatient } from '@contracts/patients';
 import { EditFormDialog } from '@/components/edit-form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { GridTextFields } from '@/components/form/grid-text-fields';

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
 import { FormTextField } from '@/components/form/form-text-field';
 import { messageOr, replyStatus } from '@/lib/api-errors';

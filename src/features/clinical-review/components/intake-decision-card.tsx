@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import { DetailList, type DetailItem } from '@/components/detail-list';
 import { HANDED_BACK_LABEL } from '@/components/order-status-chip';
 import { SectionCard } from '@/components/section-card';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { DetailSection } from '@/components/section-card';
 import { formatCents, formatDate, formatPlan, humanize } from '@/lib/format';

@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorPatientDetail } from '@contracts/doctor';
+import type { DoctorPatientDetail } from '@contracts/order-review';
 import { contactItems } from '@/components/contact-items';
 import { healthItems } from '@/components/health-items';
 import { OrderStatusChip } from '@/components/order-status-chip';

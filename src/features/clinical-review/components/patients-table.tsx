@@ -1,6 +1,6 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { DoctorPatient } from '@contracts/doctor';
+import type { DoctorPatient } from '@contracts/patients';
 import { PagedTable } from '@/components/paged-table';
 import { PatientCells } from '@/components/patients-table';
 import { formatDate } from '@/lib/format';

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { PhotoIdLink } from '@contracts/doctor';
+import type { PhotoIdLink } from '@contracts/order-review';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure } from '@/lib/toast';
 import { getPhotoIdLink } from '@/api/orders/get-photo-id-link';

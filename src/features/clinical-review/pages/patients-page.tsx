@@ -1,4 +1,4 @@
-import { doctorPatientListQuerySchema } from '@contracts/doctor';
+import { doctorPatientListQuerySchema } from '@contracts/patients';
 import { EmptyState } from '@/components/empty-state';
 import { SearchedListPage } from '@/components/searched-list-page';
 import { PATIENT_LIST_TEXTS } from '@/lib/patient-list';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DoctorProfile } from '@contracts/doctor';
+import type { DoctorProfile } from '@contracts/doctors';
 import { DetailList } from '@/components/detail-list';
 import { SectionCard } from '@/components/section-card';
 import { fullName } from '@/lib/session';

@@ -1,4 +1,4 @@
-import type { DoctorProfile } from '@contracts/doctor';
+import type { DoctorProfile } from '@contracts/doctors';
 import { NamePhoneCard } from '@/components/form/name-phone-card';
 import { profileUpdated, selectSelectedDelegateAccess, useSessionDispatch, useSessionSelector } from '@/lib/session';
 import { useProfileForm } from '@/lib/use-profile-form';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { DoctorMedication } from '@contracts/doctor';
+import type { DoctorMedication } from '@contracts/order-review';
 import { RadioFieldset } from '@/components/form/radio-fieldset';
 import { formatCents, formatPlan } from '@/lib/format';
 

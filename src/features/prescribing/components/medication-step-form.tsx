@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState, type FormEvent } from 'react';
-import type { DoctorMedication, DoctorOrderDetail, UpdateDoctorOrderBody } from '@contracts/doctor';
+import type { DoctorMedication, DoctorOrderDetail, UpdateDoctorOrderBody } from '@contracts/order-review';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';

@@ -1,7 +1,7 @@
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import { DetailList, type DetailItem } from '@/components/detail-list';
 import { formatPlan } from '@/lib/format';
-import { defaultRxInformation } from '@contracts/doctor';
+import { defaultRxInformation } from '@contracts/order-review';
 
 /** The order's rx information; what is not set yet says so, or shows the usual amount. */
 export function rxItems(order: DoctorOrderDetail): DetailItem[] {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import { OrderStepsHeader } from '@/components/order-steps-header';
 import { rxComplete } from '@/features/prescribing/lib/rx-form';
 import { prescribingPaths, type OrderStep } from '@/features/prescribing/paths';

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { DoctorPatient } from '@contracts/doctor';
+import type { DoctorPatient } from '@contracts/patients';
 import { RadioFieldset } from '@/components/form/radio-fieldset';
 import { LoadError } from '@/components/load-error';
 import { SearchField } from '@/components/search-field';

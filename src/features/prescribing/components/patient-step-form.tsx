@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
-import type { DoctorPatient } from '@contracts/doctor';
+import type { DoctorPatient } from '@contracts/patients';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import {

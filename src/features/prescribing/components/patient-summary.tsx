@@ -1,4 +1,4 @@
-import type { DoctorPatient } from '@contracts/doctor';
+import type { DoctorPatient } from '@contracts/patients';
 import { DetailList } from '@/components/detail-list';
 import { formatDay, humanize } from '@/lib/format';
 import { phoneForDisplay } from '@contracts/us-phone';

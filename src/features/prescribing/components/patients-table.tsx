@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorPatient } from '@contracts/doctor';
+import type { DoctorPatient } from '@contracts/patients';
 import { PagedTable } from '@/components/paged-table';
 import { formatDay } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import { DetailList } from '@/components/detail-list';
 import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';

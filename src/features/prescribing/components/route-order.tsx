@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import { DetailPage } from '@/components/detail-page';
 import { useDoctorOrder } from '@/api/orders/get-doctor-order';
 import { NOT_FOUND_TEXT, ORDER_ERROR_TEXT, SEE_PRESCRIPTIONS } from '@/features/prescribing/lib/messages';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';

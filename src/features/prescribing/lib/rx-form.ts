@@ -5,7 +5,7 @@ import {
   rxInformationSchema,
   type DoctorOrderDetail,
   type RxInformation,
-} from '@contracts/doctor';
+} from '@contracts/order-review';
 import { doseSteps } from '@contracts/doses';
 import { rxAmountFields } from '@/lib/rx-amounts-schema';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import { useDoctorSettings } from '@/api/prescriptions/get-doctor-settings';
 import type { RxFormInput, RxFormOutput } from './rx-form';
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { DoctorPatient } from '@contracts/doctor';
+import type { DoctorPatient } from '@contracts/patients';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { PageSkeleton } from '@/components/page-skeleton';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import { LoadError } from '@/components/load-error';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { doctorOrderKey } from '@/api/orders/get-doctor-order';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import type { Prescription } from '@contracts/prescriptions';
 import { SectionGrid } from '@/components/section-grid';
 import { messageOr } from '@/lib/api-errors';

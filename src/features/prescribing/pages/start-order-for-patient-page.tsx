@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { DoctorPatientDetail } from '@contracts/doctor';
+import type { DoctorPatientDetail } from '@contracts/order-review';
 import { DetailPage } from '@/components/detail-page';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import { DoctorOrderPage } from '@/features/clinical-review';
 import { apiError, failure } from '../../mocks/http';
 import { mockDecideIntake, mockDoctorOrder, mockPhotoIdLink, mockUpdateDoctorOrder, ORDER_ID, PHOTO_ID_URL } from '../../mocks/orders';

@@ -1,4 +1,4 @@
-import type { DoctorOrderDetail, DoctorPatientDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail, DoctorPatientDetail } from '@contracts/order-review';
 import type { Question } from '@contracts/onboarding';
 import { doctorOrderDetail, doctorOrderSummary, ORDER_ID } from '../../mocks/orders';
 import { doctorPatientDetail } from '../../mocks/patients';

@@ -1,4 +1,4 @@
-import type { DoctorOrderDetail, DoctorPatientDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail, DoctorPatientDetail } from '@contracts/order-review';
 import { doctorOrderDetail } from '../../mocks/orders';
 import { doctorPatientDetail } from '../../mocks/patients';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import { OrderMedicationStepPage, OrderPatientStepPage, OrderRxStepPage } from '@/features/prescribing';
 import { mockMedications, mockStates } from '../../mocks/catalog';
 import { failure } from '../../mocks/http';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DoctorOrderDetail } from '@contracts/doctor';
+import type { DoctorOrderDetail } from '@contracts/order-review';
 import type { Pharmacy, Prescription } from '@contracts/prescriptions';
 import { OrderReviewPage, SendOrderToRxPage } from '@/features/prescribing';
 import { failure, reply as ok } from '../../mocks/http';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { envelope, listQuerySchema, pageOf } from './common';
+import { envelope } from './common';
 import { SINGLE_DOSE } from './doses';
 import { answersSchema, questionSchema, screeningFindingSchema } from './onboarding';
 import { orderListQuerySchema, orderStatusSchema, orderSummarySchema } from './orders';
-import { patientRecordSchema } from './patient';
-import { personInput, personSchema } from './person';
+import { doctorPatientFieldsSchema, doctorPatientSchema } from './patients';
 
 /** GET /doctors/orders: the doctor's patients' orders; `status=PENDING_REVIEW` with `sort=createdAt:asc` is the prescription queue. */
 export const doctorOrderListQuerySchema = orderListQuerySchema.extend({
@@ -138,10 +137,6 @@ export const updateDoctorOrderBodySchema = z
   });
 export type UpdateDoctorOrderBody = z.infer<typeof updateDoctorOrderBodySchema>;
 
-/** A doctor's view of a patient's record: the record itself, and the partner the patient came through. */
-export const doctorPatientSchema = patientRecordSchema.extend({ partnerName: z.string().nullable() });
-export type DoctorPatient = z.infer<typeof doctorPatientSchema>;
-
 /** GET /doctors/patients/{id}/detail: the record, the latest intake (answers, BMI, flags) and the orders. */
 export const doctorPatientDetailSchema = doctorPatientSchema.extend({
   bmi: z.number().nullable(),
@@ -160,31 +155,6 @@ export const doctorPatientDetailSchema = doctorPatientSchema.extend({
 });
 export type DoctorPatientDetail = z.infer<typeof doctorPatientDetailSchema>;
 export const doctorPatientDetailReplySchema = envelope(doctorPatientDetailSchema);
-
-/** GET /doctors/patients: the patients assigned to the doctor (directly or through a partner). */
-export const doctorPatientListQuerySchema = listQuerySchema(['name:asc', 'name:desc', 'createdAt:desc', 'createdAt:asc'], 'name:asc');
-export type DoctorPatientListQuery = z.infer<typeof doctorPatientListQuerySchema>;
-export const doctorPatientListReplySchema = envelope(pageOf(doctorPatientSchema));
-
-/** The patient fields a doctor may set; PATCH /doctors/patients/{id} sends only the filled ones. */
-export const doctorPatientFieldsSchema = z.object({
-  firstName: personInput.name,
-  lastName: personInput.name,
-  email: personInput.email,
-  phoneNumber: personInput.phone,
-  dateOfBirth: personInput.birthDate,
-  gender: personInput.gender,
-  address1: personInput.addressLine,
-  address2: personInput.addressLine,
-  city: personInput.city,
-  state: z.string().trim().length(2),
-  zipcode: personInput.zipcode,
-});
-export const updateDoctorPatientBodySchema = doctorPatientFieldsSchema
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
-export type UpdateDoctorPatientBody = z.infer<typeof updateDoctorPatientBodySchema>;
-export const doctorPatientReplySchema = envelope(doctorPatientSchema);
 
 /**
  * POST /doctors/create-new-order: an order the doctor prescribes directly, for one of their patients
@@ -212,24 +182,3 @@ export const doctorMedicationSchema = z.object({
 });
 export type DoctorMedication = z.infer<typeof doctorMedicationSchema>;
 export const doctorMedicationsReplySchema = envelope(z.object({ medications: z.array(doctorMedicationSchema) }));
-
-/** The doctor's own profile. License states and NPI are verified and changed by a super admin. */
-export const doctorProfileSchema = z.object({
-  id: z.uuid(),
-  userId: z.uuid(),
-  ...personSchema.shape,
-  npi: z.string().nullable(),
-  licenseStates: z.array(z.string()),
-  pharmacies: z.array(z.object({ id: z.uuid(), provider: z.enum(['RX_PROVIDER', 'DIGITAL_RX']), name: z.string() })),
-});
-export type DoctorProfile = z.infer<typeof doctorProfileSchema>;
-export const doctorProfileReplySchema = envelope(doctorProfileSchema);
-export const updateDoctorProfileBodySchema = z
-  .object({
-    firstName: personInput.name,
-    lastName: personInput.name,
-    phoneNumber: personInput.phone,
-  })
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
-export type UpdateDoctorProfileBody = z.infer<typeof updateDoctorProfileBodySchema>;
