@@ -246,11 +246,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/patients/partner-reassign.service.ts',
   'modules/patients/patient-notes.service.ts',
   'modules/patients/patients.service.ts',
-  'modules/payments/cards.service.ts',
-  'modules/payments/commissions.service.ts',
-  'modules/payments/payments.service.ts',
-  'modules/payments/payouts.service.ts',
-  'modules/payments/refunds.service.ts',
   'modules/storage/storage.service.ts',
 ]);
 const AUDIT_CALL = /\b(audit\.(record|noteRead)|noteLookup|noteListRead|noteRead)\(/;
