@@ -233,7 +233,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/auth/auth.service.ts',
   'modules/intake/intake.service.ts',
   'modules/intake/returning.service.ts',
-  'modules/jobs/jobs.service.ts',
   'modules/orders/admin-orders.service.ts',
   'modules/orders/order-lifecycle.service.ts',
   'modules/orders/order-review.service.ts',
