@@ -242,7 +242,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/patients/partner-reassign.service.ts',
   'modules/patients/patient-notes.service.ts',
   'modules/patients/patients.service.ts',
-  'modules/storage/storage.service.ts',
 ]);
 const AUDIT_CALL = /\b(audit\.(record|noteRead)|noteLookup|noteListRead|noteRead)\(/;
 
