@@ -1,6 +1,5 @@
 import { policyFilter } from '#server/platform/access/policy';
 import { auditedChange, inTransaction, noteRead, type Ctx } from '#server/platform/context';
-import type { Db } from '#server/platform/db/client';
 import { anyRow } from '#server/platform/db/list';
 import { cardsPolicy } from './payments.policy';
 
@@ -92,8 +91,8 @@ export const insertCard = (
   );
 
 /** The UPDATE of the account's live cards the caller sees (the policy is part of its WHERE). */
-const updateCards = (db: Db, ctx: Ctx, userId: string) =>
-  db.updateTable('payment_cards').where('user_id', '=', userId).where('deleted_at', 'is', null).where(policy(ctx));
+const updateCards = (ctx: Ctx, userId: string) =>
+  ctx.db.updateTable('payment_cards').where('user_id', '=', userId).where('deleted_at', 'is', null).where(policy(ctx));
 
 /**
  * Removes a card and, when it was the default, makes the newest remaining one the default; with its REMOVE_CARD row
@@ -101,7 +100,7 @@ const updateCards = (db: Db, ctx: Ctx, userId: string) =>
  */
 export const removeCard = (ctx: Ctx, userId: string, cardId: string) =>
   inTransaction(ctx, async (tx) => {
-    const result = await updateCards(tx.db, tx, userId)
+    const result = await updateCards(tx, userId)
       .set({ deleted_at: new Date(), is_default: false })
       .where('id', '=', cardId)
       .executeTakeFirst();
@@ -118,7 +117,7 @@ export const removeCard = (ctx: Ctx, userId: string, cardId: string) =>
 
 /** False when the card is gone (removed meanwhile). */
 async function setDefault(ctx: Ctx, userId: string, cardId: string) {
-  const result = await updateCards(ctx.db, ctx, userId).set({ is_default: true }).where('id', '=', cardId).executeTakeFirst();
+  const result = await updateCards(ctx, userId).set({ is_default: true }).where('id', '=', cardId).executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
@@ -141,16 +140,16 @@ async function promoteNewest(ctx: Ctx, userId: string) {
  */
 export const makeDefault = (ctx: Ctx, userId: string, cardId: string) =>
   inTransaction(ctx, async (tx) => {
-    await updateCards(tx.db, tx, userId).set({ is_default: false }).where('is_default', '=', true).execute();
+    await updateCards(tx, userId).set({ is_default: false }).where('is_default', '=', true).execute();
     if (!(await setDefault(tx, userId, cardId))) return false;
     await tx.audit.record(tx.db, { action: 'DEFAULT_CARD', resourceType: 'payment_card', resourceId: cardId });
     return true;
   });
 
 /** The account's customer at the processor, if one was made. */
-export const customerRefOf = async (db: Db, userId: string, provider: string) =>
+export const customerRefOf = async (ctx: Ctx, userId: string, provider: string) =>
   (
-    await db
+    await ctx.db
       .selectFrom('payment_customers')
       .select('customer_ref')
       .where('user_id', '=', userId)
@@ -159,8 +158,8 @@ export const customerRefOf = async (db: Db, userId: string, provider: string) =>
   )?.customer_ref ?? null;
 
 /** Keeps the customer made at the processor; the first one kept wins (the processor's idempotency key makes them one). */
-export const keepCustomer = (db: Db, userId: string, provider: string, customerRef: string) =>
-  db
+export const keepCustomer = (ctx: Ctx, userId: string, provider: string, customerRef: string) =>
+  ctx.db
     .insertInto('payment_customers')
     .values({ user_id: userId, provider, customer_ref: customerRef })
     .onConflict((oc) => oc.columns(['user_id', 'provider']).doNothing())

@@ -33,7 +33,7 @@ async function ownerOnly(ctx: Ctx, action: string) {
  */
 async function customerOf(ctx: Ctx, userId: string): Promise<string> {
   const processor = ctx.deps.payments;
-  const kept = await repo.customerRefOf(ctx.db, userId, processor.name);
+  const kept = await repo.customerRefOf(ctx, userId, processor.name);
   if (kept) return kept;
   const user = await findUserById(ctx, userId);
   if (!user) throw notFound('Account not found');
@@ -48,8 +48,8 @@ async function customerOf(ctx: Ctx, userId: string): Promise<string> {
   } catch {
     throw serviceUnavailable('The payment service is not answering. Try again in a minute.');
   }
-  await repo.keepCustomer(ctx.db, userId, processor.name, made.customerRef);
-  return (await repo.customerRefOf(ctx.db, userId, processor.name)) ?? made.customerRef;
+  await repo.keepCustomer(ctx, userId, processor.name, made.customerRef);
+  return (await repo.customerRefOf(ctx, userId, processor.name)) ?? made.customerRef;
 }
 
 /**
@@ -60,7 +60,7 @@ export async function defaultCard(ctx: Ctx, ownerUserId?: string) {
   const userId = ownerUserId ?? userOf(ctx).userId;
   const [first] = await repo.listCards(ctx, userId);
   if (!first?.is_default) return null;
-  const customerRef = (await repo.customerRefOf(ctx.db, userId, first.provider)) ?? undefined;
+  const customerRef = (await repo.customerRefOf(ctx, userId, first.provider)) ?? undefined;
   return { brand: first.brand, last4: first.last4, providerRef: first.provider_ref, customerRef };
 }
 
