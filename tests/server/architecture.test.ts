@@ -231,12 +231,8 @@ const AUDITS_BY_HAND = new Set([
   'modules/auth/account-security.service.ts',
   'modules/auth/act-as.service.ts',
   'modules/auth/auth.service.ts',
-  'modules/catalog/admin-catalog.service.ts',
-  'modules/catalog/custom-pricing.service.ts',
-  'modules/catalog/product-details.service.ts',
   'modules/intake/intake.service.ts',
   'modules/intake/returning.service.ts',
-  'modules/jobs/jobs.service.ts',
   'modules/orders/admin-orders.service.ts',
   'modules/orders/order-lifecycle.service.ts',
   'modules/orders/order-review.service.ts',
@@ -246,12 +242,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/patients/partner-reassign.service.ts',
   'modules/patients/patient-notes.service.ts',
   'modules/patients/patients.service.ts',
-  'modules/payments/cards.service.ts',
-  'modules/payments/commissions.service.ts',
-  'modules/payments/payments.service.ts',
-  'modules/payments/payouts.service.ts',
-  'modules/payments/refunds.service.ts',
-  'modules/storage/storage.service.ts',
 ]);
 const AUDIT_CALL = /\b(audit\.(record|noteRead)|noteLookup|noteListRead|noteRead)\(/;
 

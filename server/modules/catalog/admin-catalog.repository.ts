@@ -1,12 +1,13 @@
 // Read-only joins: users (accounts: the name of who last changed a variation's price).
 import { sql, type ExpressionBuilder } from 'kysely';
+import { auditedChange, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import { containsPattern, listPage, type OrderBy } from '#server/platform/db/list';
 import type { Database } from '#server/platform/db/schema';
 
 /**
- * The administrator's catalog: products and their variations. Catalog rows name no patient; the service audits every
- * change (a price change with the price before and after).
+ * The administrator's catalog: products and their variations. Catalog rows name no patient, so reads are not audited;
+ * every change records its row here, in its transaction (a price change with the price before and after).
  */
 
 type Page = { page: number; limit: number; orderBy: OrderBy };
@@ -44,11 +45,21 @@ export const findProduct = (db: Db, id: string) =>
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
-export const lockProduct = (db: Db, id: string) =>
-  db.selectFrom('products').select(['id', 'name', 'description', 'active']).where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockProduct = (ctx: Ctx, id: string) =>
+  ctx.db.selectFrom('products').select(['id', 'name', 'description', 'active']).where('id', '=', id).forUpdate().executeTakeFirst();
 
-export const updateProduct = (db: Db, id: string, values: { name: string; description: string; active: boolean }) =>
-  db.updateTable('products').set(values).where('id', '=', id).execute();
+type ProductValues = { name: string; description: string; active: boolean };
+
+/** Writes a product (read and locked as `current`), and its UPDATE row naming the fields that changed. */
+export function updateProduct(ctx: Ctx, current: ProductValues & { id: string }, values: ProductValues) {
+  const changed = (['name', 'description', 'active'] as const).filter((f) => current[f] !== values[f]);
+  return auditedChange(ctx, (db) => db.updateTable('products').set(values).where('id', '=', current.id).execute(), {
+    action: 'UPDATE',
+    resourceType: 'product',
+    resourceId: current.id,
+    details: { changed, ...(changed.includes('active') ? { active: values.active } : {}) },
+  });
+}
 
 export const productExists = async (db: Db, id: string) =>
   Boolean(await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst());
@@ -96,22 +107,41 @@ export function listVariations(db: Db, filter: { search?: string; productId?: st
   return listPage(db, query, (q) => q.leftJoin('users as u', 'u.id', 'v.price_changed_by').select(variationColumns), page);
 }
 
-export const lockVariation = (db: Db, key: string) =>
-  db.selectFrom('product_variations').selectAll().where('key', '=', key).forUpdate().executeTakeFirst();
+export const lockVariation = (ctx: Ctx, key: string) =>
+  ctx.db.selectFrom('product_variations').selectAll().where('key', '=', key).forUpdate().executeTakeFirst();
 
 export type VariationValues = { name: string; dose: string; supply: string; monthly_price_cents: number; active: boolean };
 
-/** Writes a variation; a new price also records who changed it and when. */
-export const updateVariation = (db: Db, key: string, values: VariationValues, priceChangedBy: string | null) =>
-  db
-    .updateTable('product_variations')
-    .set({
-      ...values,
-      updated_at: sql<Date>`now()`,
-      ...(priceChangedBy ? { price_changed_at: sql<Date>`now()`, price_changed_by: priceChangedBy } : {}),
-    })
-    .where('key', '=', key)
-    .execute();
+/**
+ * Writes a variation (read and locked as `current`); a new price also keeps who changed it (`by`) and when. With its
+ * row: PRICE_CHANGE with the price before and after, or UPDATE; either names the fields that changed.
+ */
+export function updateVariation(ctx: Ctx, current: VariationValues & { key: string }, values: VariationValues, by: string) {
+  const priceChanged = current.monthly_price_cents !== values.monthly_price_cents;
+  const changed = (Object.keys(values) as (keyof VariationValues)[]).filter((f) => current[f] !== values[f]);
+  return auditedChange(
+    ctx,
+    (db) =>
+      db
+        .updateTable('product_variations')
+        .set({
+          ...values,
+          updated_at: sql<Date>`now()`,
+          ...(priceChanged ? { price_changed_at: sql<Date>`now()`, price_changed_by: by } : {}),
+        })
+        .where('key', '=', current.key)
+        .execute(),
+    {
+      action: priceChanged ? 'PRICE_CHANGE' : 'UPDATE',
+      resourceType: 'product_variation',
+      resourceId: current.key,
+      details: {
+        changed,
+        ...(priceChanged ? { priceFromCents: current.monthly_price_cents, priceToCents: values.monthly_price_cents } : {}),
+      },
+    },
+  );
+}
 
 /** Products whose name contains `name` and of `type` (the medication), with their variations: one joined query. */
 export function medicationOptions(db: Db, filter: { name?: string; type?: string }) {

@@ -55,12 +55,9 @@ export async function getProduct(ctx: Ctx, id: string): Promise<MedicationProduc
 /** PUT /super-admin/medication-products/{id}: name, description and whether it is offered. */
 export async function updateProduct(ctx: Ctx, id: string, body: UpdateMedicationProductBody) {
   await inTransaction(ctx, async (tx) => {
-    const current = await repo.lockProduct(tx.db, id);
+    const current = await repo.lockProduct(tx, id);
     if (!current) throw productNotFound();
-    await repo.updateProduct(tx.db, id, body);
-    const changed = (['name', 'description', 'active'] as const).filter((f) => current[f] !== body[f]);
-    const details = { changed, ...(changed.includes('active') ? { active: body.active } : {}) };
-    await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'product', resourceId: id, details });
+    await repo.updateProduct(tx, current, { name: body.name, description: body.description, active: body.active });
   });
   return getProduct(ctx, id);
 }
@@ -95,9 +92,8 @@ export async function getVariation(ctx: Ctx, key: string): Promise<AdminVariatio
 export async function updateVariation(ctx: Ctx, key: string, body: UpdateProductVariationBody): Promise<AdminVariation> {
   const { actorId } = userOf(ctx);
   await inTransaction(ctx, async (tx) => {
-    const current = await repo.lockVariation(tx.db, key);
+    const current = await repo.lockVariation(tx, key);
     if (!current) throw variationNotFound();
-    const priceChanged = current.monthly_price_cents !== body.monthlyPriceCents;
     const values = {
       name: body.name,
       dose: body.dose,
@@ -105,18 +101,7 @@ export async function updateVariation(ctx: Ctx, key: string, body: UpdateProduct
       monthly_price_cents: body.monthlyPriceCents,
       active: body.active,
     };
-    await repo.updateVariation(tx.db, key, values, priceChanged ? actorId : null);
-    const changed = (Object.keys(values) as (keyof typeof values)[]).filter((f) => current[f] !== values[f]);
-    const details = {
-      changed,
-      ...(priceChanged ? { priceFromCents: current.monthly_price_cents, priceToCents: body.monthlyPriceCents } : {}),
-    };
-    await tx.audit.record(tx.db, {
-      action: priceChanged ? 'PRICE_CHANGE' : 'UPDATE',
-      resourceType: 'product_variation',
-      resourceId: key,
-      details,
-    });
+    await repo.updateVariation(tx, current, values, actorId);
   });
   return getVariation(ctx, key);
 }

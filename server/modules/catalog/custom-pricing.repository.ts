@@ -1,8 +1,12 @@
 // Read-only joins: partners (the business name a custom price is shown with).
+import { auditedChange, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import { containsPattern, listPage, type OrderBy } from '#server/platform/db/list';
 
-/** Custom prices: a partner's own monthly price for a product variation (migration 0028), the catalog's table. */
+/**
+ * Custom prices: a partner's own monthly price for a product variation (migration 0028), the catalog's table. They name
+ * no patient, so reads are not audited; each change records its row here, in its transaction.
+ */
 
 const withNames = (db: Db) =>
   db
@@ -64,28 +68,65 @@ export const findCustomPrice = (db: Db, id: string) =>
 export const variationExists = async (db: Db, key: string) =>
   Boolean(await db.selectFrom('product_variations').select('key').where('key', '=', key).executeTakeFirst());
 
-export const insertCustomPrice = (db: Db, values: { partner_id: string; product_variation_key: string; monthly_price_cents: number }) =>
-  db.insertInto('custom_prices').values(values).returning(['id']).executeTakeFirstOrThrow();
-
-export const updateCustomPrice = (db: Db, id: string, monthlyPriceCents: number) =>
-  db
-    .updateTable('custom_prices')
-    .set({ monthly_price_cents: monthlyPriceCents, updated_at: new Date() })
-    .where('id', '=', id)
-    .returning(['id', 'monthly_price_cents'])
-    .executeTakeFirst();
+/** A new custom price and its CREATE row (a second one of the partner and variation throws a unique violation). */
+export const insertCustomPrice = (ctx: Ctx, values: { partner_id: string; product_variation_key: string; monthly_price_cents: number }) =>
+  auditedChange(
+    ctx,
+    (db) => db.insertInto('custom_prices').values(values).returning(['id']).executeTakeFirstOrThrow(),
+    ({ id }) => ({
+      action: 'CREATE',
+      resourceType: 'custom_price',
+      resourceId: id,
+      details: {
+        partnerId: values.partner_id,
+        productVariationKey: values.product_variation_key,
+        monthlyPriceCents: values.monthly_price_cents,
+      },
+    }),
+  );
 
 /** Locks the row for a change, returning what it was. */
-export const lockCustomPrice = (db: Db, id: string) =>
-  db
+export const lockCustomPrice = (ctx: Ctx, id: string) =>
+  ctx.db
     .selectFrom('custom_prices')
     .select(['id', 'partner_id', 'product_variation_key', 'monthly_price_cents'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
 
-export const deleteCustomPrice = (db: Db, id: string) =>
-  db.deleteFrom('custom_prices').where('id', '=', id).returning('id').executeTakeFirst();
+type LockedPrice = NonNullable<Awaited<ReturnType<typeof lockCustomPrice>>>;
+
+/** A new monthly price for the (locked) custom price, and its UPDATE row with the price before and after. */
+export const updateCustomPrice = (ctx: Ctx, before: LockedPrice, monthlyPriceCents: number) =>
+  auditedChange(
+    ctx,
+    (db) =>
+      db
+        .updateTable('custom_prices')
+        .set({ monthly_price_cents: monthlyPriceCents, updated_at: new Date() })
+        .where('id', '=', before.id)
+        .returning(['id', 'monthly_price_cents'])
+        .executeTakeFirst(),
+    {
+      action: 'UPDATE',
+      resourceType: 'custom_price',
+      resourceId: before.id,
+      details: { partnerId: before.partner_id, from: before.monthly_price_cents, to: monthlyPriceCents },
+    },
+  );
+
+/** Deletes the (locked) custom price, and its DELETE row saying what it was. */
+export const deleteCustomPrice = (ctx: Ctx, before: LockedPrice) =>
+  auditedChange(ctx, (db) => db.deleteFrom('custom_prices').where('id', '=', before.id).returning('id').executeTakeFirst(), {
+    action: 'DELETE',
+    resourceType: 'custom_price',
+    resourceId: before.id,
+    details: {
+      partnerId: before.partner_id,
+      productVariationKey: before.product_variation_key,
+      monthlyPriceCents: before.monthly_price_cents,
+    },
+  });
 
 /** The partner's monthly price for the variation, if it has one (the unique key serves it). */
 export const partnerMonthlyPrice = async (db: Db, partnerId: string, variationKey: string) =>

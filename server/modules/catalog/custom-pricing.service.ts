@@ -52,19 +52,10 @@ export async function createCustomPrice(ctx: Ctx, body: CreateCustomPriceBody) {
   if (!(await repo.variationExists(ctx.db, body.productVariationKey)))
     throw badRequest('Choose an existing product variation', [{ path: 'productVariationKey', message: 'No variation with this key' }]);
   try {
-    const id = await inTransaction(ctx, async (tx) => {
-      const row = await repo.insertCustomPrice(tx.db, {
-        partner_id: body.partnerId,
-        product_variation_key: body.productVariationKey,
-        monthly_price_cents: body.monthlyPriceCents,
-      });
-      await tx.audit.record(tx.db, {
-        action: 'CREATE',
-        resourceType: 'custom_price',
-        resourceId: row.id,
-        details: { partnerId: body.partnerId, productVariationKey: body.productVariationKey, monthlyPriceCents: body.monthlyPriceCents },
-      });
-      return row.id;
+    const { id } = await repo.insertCustomPrice(ctx, {
+      partner_id: body.partnerId,
+      product_variation_key: body.productVariationKey,
+      monthly_price_cents: body.monthlyPriceCents,
     });
     return getCustomPrice(ctx, id);
   } catch (error) {
@@ -76,15 +67,9 @@ export async function createCustomPrice(ctx: Ctx, body: CreateCustomPriceBody) {
 /** PUT /super-admin/custom-pricing/{id}: the monthly price; orders already made keep theirs. */
 export async function updateCustomPrice(ctx: Ctx, id: string, body: UpdateCustomPriceBody) {
   await inTransaction(ctx, async (tx) => {
-    const before = await repo.lockCustomPrice(tx.db, id);
+    const before = await repo.lockCustomPrice(tx, id);
     if (!before) throw missing();
-    await repo.updateCustomPrice(tx.db, id, body.monthlyPriceCents);
-    await tx.audit.record(tx.db, {
-      action: 'UPDATE',
-      resourceType: 'custom_price',
-      resourceId: id,
-      details: { partnerId: before.partner_id, from: before.monthly_price_cents, to: body.monthlyPriceCents },
-    });
+    await repo.updateCustomPrice(tx, before, body.monthlyPriceCents);
   });
   return getCustomPrice(ctx, id);
 }
@@ -92,19 +77,9 @@ export async function updateCustomPrice(ctx: Ctx, id: string, body: UpdateCustom
 /** DELETE /super-admin/custom-pricing/{id}: the partner's new orders go back to the list price. */
 export async function deleteCustomPrice(ctx: Ctx, id: string) {
   await inTransaction(ctx, async (tx) => {
-    const before = await repo.lockCustomPrice(tx.db, id);
+    const before = await repo.lockCustomPrice(tx, id);
     if (!before) throw missing();
-    await repo.deleteCustomPrice(tx.db, id);
-    await tx.audit.record(tx.db, {
-      action: 'DELETE',
-      resourceType: 'custom_price',
-      resourceId: id,
-      details: {
-        partnerId: before.partner_id,
-        productVariationKey: before.product_variation_key,
-        monthlyPriceCents: before.monthly_price_cents,
-      },
-    });
+    await repo.deleteCustomPrice(tx, before);
   });
 }
 

@@ -38,9 +38,9 @@ const placed = (ids: string[], id: string, position?: number) => {
 export async function createDetail(ctx: Ctx, body: CreateProductDetailBody): Promise<ProductDetail> {
   const { actorId } = userOf(ctx);
   const id = await inTransaction(ctx, async (tx) => {
-    if (!(await repo.lockProductForDetails(tx.db, body.productId))) throw notFound('Product not found');
-    const ids = await repo.lockProductDetails(tx.db, body.productId);
-    const { id } = await repo.insertDetail(tx.db, {
+    if (!(await repo.lockProductForDetails(tx, body.productId))) throw notFound('Product not found');
+    const ids = await repo.lockProductDetails(tx, body.productId);
+    const { id } = await repo.insertDetail(tx, {
       product_id: body.productId,
       section: body.section,
       title: body.title,
@@ -48,9 +48,7 @@ export async function createDetail(ctx: Ctx, body: CreateProductDetailBody): Pro
       position: ids.length,
       created_by: actorId,
     });
-    await repo.setDetailOrder(tx.db, placed(ids, id, body.position));
-    const details = { productId: body.productId, section: body.section, title: body.title };
-    await tx.audit.record(tx.db, { action: 'CREATE', resourceType: 'product_detail', resourceId: id, details });
+    await repo.setDetailOrder(tx, placed(ids, id, body.position));
     return id;
   });
   return getDetail(ctx, id);
@@ -60,16 +58,12 @@ export async function createDetail(ctx: Ctx, body: CreateProductDetailBody): Pro
  * `change` to detail `id` in a transaction that holds its product's details locked (`ids`: theirs, in order); 404 when
  * the detail does not exist, or went while the lock was awaited.
  */
-async function changeDetail(
-  ctx: Ctx,
-  id: string,
-  change: (tx: Ctx, current: NonNullable<Awaited<ReturnType<typeof repo.findDetail>>>, ids: string[]) => Promise<void>,
-) {
+async function changeDetail(ctx: Ctx, id: string, change: (tx: Ctx, current: repo.DetailRow, ids: string[]) => Promise<void>) {
   const current = await repo.findDetail(ctx.db, id);
   if (!current) throw detailNotFound();
   await inTransaction(ctx, async (tx) => {
-    await repo.lockProductForDetails(tx.db, current.product_id);
-    const ids = await repo.lockProductDetails(tx.db, current.product_id);
+    await repo.lockProductForDetails(tx, current.product_id);
+    const ids = await repo.lockProductDetails(tx, current.product_id);
     if (!ids.includes(id)) throw detailNotFound();
     await change(tx, current, ids);
   });
@@ -78,10 +72,8 @@ async function changeDetail(
 /** PUT /super-admin/product-details/{id}: its section, title and text; moved when a position is sent. */
 export async function updateDetail(ctx: Ctx, id: string, body: UpdateProductDetailBody): Promise<ProductDetail> {
   await changeDetail(ctx, id, async (tx, current, ids) => {
-    await repo.updateDetail(tx.db, id, { section: body.section, title: body.title, body: body.body });
-    if (body.position !== undefined) await repo.setDetailOrder(tx.db, placed(ids, id, body.position));
-    const details = { productId: current.product_id, section: body.section, title: body.title };
-    await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'product_detail', resourceId: id, details });
+    await repo.updateDetail(tx, current, { section: body.section, title: body.title, body: body.body });
+    if (body.position !== undefined) await repo.setDetailOrder(tx, placed(ids, id, body.position));
   });
   return getDetail(ctx, id);
 }
@@ -89,12 +81,10 @@ export async function updateDetail(ctx: Ctx, id: string, body: UpdateProductDeta
 /** DELETE /super-admin/product-details/{id}: the others close the gap. */
 export async function deleteDetail(ctx: Ctx, id: string): Promise<void> {
   await changeDetail(ctx, id, async (tx, current, ids) => {
-    await repo.deleteDetail(tx.db, id);
+    await repo.deleteDetail(tx, current);
     await repo.setDetailOrder(
-      tx.db,
+      tx,
       ids.filter((other) => other !== id),
     );
-    const details = { productId: current.product_id, title: current.title };
-    await tx.audit.record(tx.db, { action: 'DELETE', resourceType: 'product_detail', resourceId: id, details });
   });
 }

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
+import { auditedChange, noteRead, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import { DEAD_LETTER_QUEUE } from '#server/platform/jobs/queue';
+
+/**
+ * The jobs' runs (job_runs, written by the queue) and pg-boss's dead letters, read for administrators: the overview's
+ * read and each retry leave their audit row here.
+ */
 
 /** Runs of the last 24 hours per job: the newest run's start, status and error, how many ran and failed. */
 export async function recentRuns(db: Db, names: string[]) {
@@ -32,7 +38,7 @@ async function queueInstalled(db: Db) {
 export type DeadLetterRow = { id: string; job: string; error: string | null; failed_at: Date };
 
 /** Dead letters not retried yet, newest first (at most 100): pg-boss's dead-letter queue, read in place. */
-export async function openDeadLetters(db: Db): Promise<DeadLetterRow[]> {
+async function deadLetters(db: Db): Promise<DeadLetterRow[]> {
   if (!(await queueInstalled(db))) return [];
   const { rows } = await sql<DeadLetterRow>`
     SELECT id, data->>'job' AS job, output->>'message' AS error, created_on AS failed_at
@@ -41,8 +47,16 @@ export async function openDeadLetters(db: Db): Promise<DeadLetterRow[]> {
   return rows;
 }
 
+/** The open dead letters, noted as the overview's LIST job read with how many there were. */
+export async function openDeadLetters(ctx: Ctx): Promise<DeadLetterRow[]> {
+  const rows = await deadLetters(ctx.db);
+  await noteRead(ctx, { action: 'LIST', resourceType: 'job', details: { deadLetters: rows.length } });
+  return rows;
+}
+
 /** One open dead letter, locked for its retry (inside the retry's transaction). */
-export async function lockOpenDeadLetter(db: Db, id: string): Promise<DeadLetterRow | undefined> {
+export async function lockOpenDeadLetter(ctx: Ctx, id: string): Promise<DeadLetterRow | undefined> {
+  const { db } = ctx;
   if (!(await queueInstalled(db))) return undefined;
   const { rows } = await sql<DeadLetterRow>`
     SELECT id, data->>'job' AS job, output->>'message' AS error, created_on AS failed_at
@@ -51,10 +65,17 @@ export async function lockOpenDeadLetter(db: Db, id: string): Promise<DeadLetter
   return rows[0];
 }
 
-/** A retried dead letter leaves the list: cancelled in the queue, with who retried it in its output. */
-export async function closeDeadLetter(db: Db, id: string, retriedBy: string) {
-  await sql`
+/**
+ * A retried dead letter leaves the list: cancelled in the queue, with who retried it in its output; and its RETRY row
+ * naming the job.
+ */
+export const closeDeadLetter = (ctx: Ctx, id: string, job: string, retriedBy: string) =>
+  auditedChange(
+    ctx,
+    (db) =>
+      sql`
     UPDATE pgboss.job SET state = 'cancelled', completed_on = now(),
            output = coalesce(output, '{}'::jsonb) || jsonb_build_object('retriedBy', ${retriedBy}::text)
-     WHERE name = ${DEAD_LETTER_QUEUE} AND id = ${id}::uuid`.execute(db);
-}
+     WHERE name = ${DEAD_LETTER_QUEUE} AND id = ${id}::uuid`.execute(db),
+    { action: 'RETRY', resourceType: 'job', resourceId: id, details: { job } },
+  );

@@ -15,8 +15,7 @@ export async function overview(ctx: Ctx, queue: JobQueue): Promise<JobsOverview>
       )
     ).map((r) => [r.job, r]),
   );
-  const deadLetters = await repo.openDeadLetters(ctx.db);
-  await ctx.audit.noteRead(ctx.db, { action: 'LIST', resourceType: 'job', details: { deadLetters: deadLetters.length } });
+  const deadLetters = await repo.openDeadLetters(ctx);
   return {
     jobs: known.map(({ name, seconds }) => {
       const run = runs.get(name);
@@ -41,11 +40,10 @@ export async function overview(ctx: Ctx, queue: JobQueue): Promise<JobsOverview>
 export async function retryDeadLetter(ctx: Ctx, queue: JobQueue, id: string): Promise<JobRetry> {
   const admin = userOf(ctx);
   return inTransaction(ctx, async (tx) => {
-    const letter = await repo.lockOpenDeadLetter(tx.db, id);
+    const letter = await repo.lockOpenDeadLetter(tx, id);
     if (!letter) throw notFound('No dead letter with this id is waiting for a retry');
     if (!(await queue.requeue(tx.db, letter.job))) throw conflict(`The job "${letter.job}" is not running on this server`);
-    await repo.closeDeadLetter(tx.db, id, admin.userId);
-    await tx.audit.record(tx.db, { action: 'RETRY', resourceType: 'job', resourceId: id, details: { job: letter.job } });
+    await repo.closeDeadLetter(tx, id, letter.job, admin.userId);
     return { id, job: letter.job };
   });
 }

@@ -1,10 +1,14 @@
 import { policyFilter } from '#server/platform/access/policy';
-import type { Ctx } from '#server/platform/context';
-import type { Db } from '#server/platform/db/client';
+import { auditedChange, inTransaction, noteRead, type Ctx } from '#server/platform/context';
 import { anyRow } from '#server/platform/db/list';
 import { cardsPolicy } from './payments.policy';
 
-/** Saved cards. Reads apply the cards policy (an account's own cards); changes follow a read of the card. */
+/**
+ * Saved cards. Reads and changes apply the cards policy (an account's own cards; in the UPDATE's WHERE too), and each
+ * change, refusal and hidden card leaves its audit row here.
+ */
+
+const policy = (ctx: Ctx) => policyFilter(cardsPolicy, ctx.actor);
 
 const columns = [
   'id',
@@ -21,13 +25,11 @@ const columns = [
 
 export type CardRow = NonNullable<Awaited<ReturnType<typeof findCard>>>;
 
-/** An account's cards that were not removed. */
-const liveCardsOf = (db: Db, userId: string) =>
-  db.selectFrom('payment_cards').where('user_id', '=', userId).where('deleted_at', 'is', null);
+/** An account's cards that were not removed and that the caller may see. */
+const liveCardsOf = (ctx: Ctx, userId: string) =>
+  ctx.db.selectFrom('payment_cards').where('user_id', '=', userId).where('deleted_at', 'is', null).where(policy(ctx));
 
-/** Those of them the caller may see. */
-const visibleCardsOf = (ctx: Ctx, userId: string) =>
-  liveCardsOf(ctx.db, userId).select(columns).where(policyFilter(cardsPolicy, ctx.actor));
+const visibleCardsOf = (ctx: Ctx, userId: string) => liveCardsOf(ctx, userId).select(columns);
 
 /** The default card first, then the newest. */
 export const listCards = (ctx: Ctx, userId: string) =>
@@ -36,10 +38,27 @@ export const listCards = (ctx: Ctx, userId: string) =>
 export const findCard = (ctx: Ctx, userId: string, cardId: string) =>
   visibleCardsOf(ctx, userId).where('id', '=', cardId).executeTakeFirst();
 
-export const hasCards = (db: Db, userId: string) => anyRow(liveCardsOf(db, userId));
+/** One of the account's cards, to change it (`action`): a DENIED row when the caller does not see it (or it is gone). */
+export async function findCardFor(ctx: Ctx, userId: string, cardId: string, action: string) {
+  const card = await findCard(ctx, userId, cardId);
+  if (!card) await noteRead(ctx, { action, resourceType: 'payment_card', resourceId: cardId, outcome: 'DENIED' });
+  return card;
+}
 
+/** Notes a delegate's refused change of the owner's cards. */
+export const noteDelegateRefused = (ctx: Ctx, action: string) =>
+  noteRead(ctx, { action, resourceType: 'payment_card', outcome: 'DENIED', details: { reason: 'delegate' } });
+
+/** Records a card the processor declined to save (written at once: the request fails). */
+export const recordDeclined = (ctx: Ctx, declineCode: string) =>
+  ctx.audit.record(ctx.db, { action: 'SAVE_CARD', resourceType: 'payment_card', outcome: 'FAILURE', details: { declineCode } });
+
+/** Whether the account has a card left (the first one saved becomes the default). */
+export const hasCards = (ctx: Ctx, userId: string) => anyRow(liveCardsOf(ctx, userId));
+
+/** A card the processor kept, and its SAVE_CARD row. */
 export const insertCard = (
-  db: Db,
+  ctx: Ctx,
   values: {
     userId: string;
     provider: string;
@@ -51,63 +70,86 @@ export const insertCard = (
     isDefault: boolean;
   },
 ) =>
-  db
-    .insertInto('payment_cards')
-    .values({
-      user_id: values.userId,
-      provider: values.provider,
-      provider_ref: values.providerRef,
-      brand: values.brand,
-      last4: values.last4,
-      exp_month: values.expMonth,
-      exp_year: values.expYear,
-      is_default: values.isDefault,
-    })
-    .returning(columns)
-    .executeTakeFirstOrThrow();
+  auditedChange(
+    ctx,
+    (db) =>
+      db
+        .insertInto('payment_cards')
+        .values({
+          user_id: values.userId,
+          provider: values.provider,
+          provider_ref: values.providerRef,
+          brand: values.brand,
+          last4: values.last4,
+          exp_month: values.expMonth,
+          exp_year: values.expYear,
+          is_default: values.isDefault,
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow(),
+    (saved) => ({ action: 'SAVE_CARD', resourceType: 'payment_card', resourceId: saved.id, details: { isDefault: values.isDefault } }),
+  );
 
-export const softDeleteCard = (db: Db, cardId: string) =>
-  db
-    .updateTable('payment_cards')
-    .set({ deleted_at: new Date(), is_default: false })
-    .where('id', '=', cardId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+/** The UPDATE of the account's live cards the caller sees (the policy is part of its WHERE). */
+const updateCards = (ctx: Ctx, userId: string) =>
+  ctx.db.updateTable('payment_cards').where('user_id', '=', userId).where('deleted_at', 'is', null).where(policy(ctx));
 
-export const hasDefault = (db: Db, userId: string) => anyRow(liveCardsOf(db, userId).where('is_default', '=', true));
-
-export const clearDefault = (db: Db, userId: string) =>
-  db
-    .updateTable('payment_cards')
-    .set({ is_default: false })
-    .where('user_id', '=', userId)
-    .where('is_default', '=', true)
-    .where('deleted_at', 'is', null)
-    .execute();
+/**
+ * Removes a card and, when it was the default, makes the newest remaining one the default; with its REMOVE_CARD row
+ * (naming the new default). False, and no row, when the card was removed meanwhile.
+ */
+export const removeCard = (ctx: Ctx, userId: string, cardId: string) =>
+  inTransaction(ctx, async (tx) => {
+    const result = await updateCards(tx, userId)
+      .set({ deleted_at: new Date(), is_default: false })
+      .where('id', '=', cardId)
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) return false;
+    const promoted = (await anyRow(liveCardsOf(tx, userId).where('is_default', '=', true))) ? null : await promoteNewest(tx, userId);
+    await tx.audit.record(tx.db, {
+      action: 'REMOVE_CARD',
+      resourceType: 'payment_card',
+      resourceId: cardId,
+      details: { newDefault: promoted },
+    });
+    return true;
+  });
 
 /** False when the card is gone (removed meanwhile). */
-export async function setDefault(db: Db, userId: string, cardId: string) {
-  const result = await db
-    .updateTable('payment_cards')
-    .set({ is_default: true })
-    .where('id', '=', cardId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+async function setDefault(ctx: Ctx, userId: string, cardId: string) {
+  const result = await updateCards(ctx, userId).set({ is_default: true }).where('id', '=', cardId).executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
 /** Makes the user's newest remaining card the default; returns its id, if any. */
-export async function promoteNewest(db: Db, userId: string) {
-  const newest = await liveCardsOf(db, userId).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-  if (newest) await setDefault(db, userId, newest.id);
+async function promoteNewest(ctx: Ctx, userId: string) {
+  const newest = await liveCardsOf(ctx, userId)
+    .select('id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (newest) await setDefault(ctx, userId, newest.id);
   return newest?.id ?? null;
 }
 
+/**
+ * Makes a card the account's default, and its DEFAULT_CARD row: the old default goes first (the partial unique index
+ * allows one per user). False, and no row, when the card was removed meanwhile: the caller's transaction, thrown out
+ * of, rolls the cleared default back.
+ */
+export const makeDefault = (ctx: Ctx, userId: string, cardId: string) =>
+  inTransaction(ctx, async (tx) => {
+    await updateCards(tx, userId).set({ is_default: false }).where('is_default', '=', true).execute();
+    if (!(await setDefault(tx, userId, cardId))) return false;
+    await tx.audit.record(tx.db, { action: 'DEFAULT_CARD', resourceType: 'payment_card', resourceId: cardId });
+    return true;
+  });
+
 /** The account's customer at the processor, if one was made. */
-export const customerRefOf = async (db: Db, userId: string, provider: string) =>
+export const customerRefOf = async (ctx: Ctx, userId: string, provider: string) =>
   (
-    await db
+    await ctx.db
       .selectFrom('payment_customers')
       .select('customer_ref')
       .where('user_id', '=', userId)
@@ -116,8 +158,8 @@ export const customerRefOf = async (db: Db, userId: string, provider: string) =>
   )?.customer_ref ?? null;
 
 /** Keeps the customer made at the processor; the first one kept wins (the processor's idempotency key makes them one). */
-export const keepCustomer = (db: Db, userId: string, provider: string, customerRef: string) =>
-  db
+export const keepCustomer = (ctx: Ctx, userId: string, provider: string, customerRef: string) =>
+  ctx.db
     .insertInto('payment_customers')
     .values({ user_id: userId, provider, customer_ref: customerRef })
     .onConflict((oc) => oc.columns(['user_id', 'provider']).doNothing())

@@ -23,7 +23,7 @@ const view = (r: repo.CardRow): SavedCard => ({
 
 async function ownerOnly(ctx: Ctx, action: string) {
   if (!userOf(ctx).delegateAccessId) return;
-  await ctx.audit.noteRead(ctx.db, { action, resourceType: 'payment_card', outcome: 'DENIED', details: { reason: 'delegate' } });
+  await repo.noteDelegateRefused(ctx, action);
   throw forbidden('Only the account owner can add, remove or change saved cards; a delegate can only see them.');
 }
 
@@ -33,7 +33,7 @@ async function ownerOnly(ctx: Ctx, action: string) {
  */
 async function customerOf(ctx: Ctx, userId: string): Promise<string> {
   const processor = ctx.deps.payments;
-  const kept = await repo.customerRefOf(ctx.db, userId, processor.name);
+  const kept = await repo.customerRefOf(ctx, userId, processor.name);
   if (kept) return kept;
   const user = await findUserById(ctx, userId);
   if (!user) throw notFound('Account not found');
@@ -48,8 +48,8 @@ async function customerOf(ctx: Ctx, userId: string): Promise<string> {
   } catch {
     throw serviceUnavailable('The payment service is not answering. Try again in a minute.');
   }
-  await repo.keepCustomer(ctx.db, userId, processor.name, made.customerRef);
-  return (await repo.customerRefOf(ctx.db, userId, processor.name)) ?? made.customerRef;
+  await repo.keepCustomer(ctx, userId, processor.name, made.customerRef);
+  return (await repo.customerRefOf(ctx, userId, processor.name)) ?? made.customerRef;
 }
 
 /**
@@ -60,7 +60,7 @@ export async function defaultCard(ctx: Ctx, ownerUserId?: string) {
   const userId = ownerUserId ?? userOf(ctx).userId;
   const [first] = await repo.listCards(ctx, userId);
   if (!first?.is_default) return null;
-  const customerRef = (await repo.customerRefOf(ctx.db, userId, first.provider)) ?? undefined;
+  const customerRef = (await repo.customerRefOf(ctx, userId, first.provider)) ?? undefined;
   return { brand: first.brand, last4: first.last4, providerRef: first.provider_ref, customerRef };
 }
 
@@ -73,19 +73,14 @@ export async function saveCard(ctx: Ctx, payment: PaymentMethod) {
   const processor = ctx.deps.payments;
   const result = await processor.saveCard({ payment, customerRef: await customerOf(ctx, owner) });
   if (result.status === 'DECLINED') {
-    await ctx.audit.record(ctx.db, {
-      action: 'SAVE_CARD',
-      resourceType: 'payment_card',
-      outcome: 'FAILURE',
-      details: { declineCode: result.declineCode },
-    });
+    await repo.recordDeclined(ctx, result.declineCode);
     throw new AppError(402, 'CARD_DECLINED', result.message, [{ path: 'payment', message: result.declineCode }]);
   }
   const card = await inTransaction(ctx, async (tx) => {
     await lockUser(tx, owner);
-    const first = !(await repo.hasCards(tx.db, owner));
+    const first = !(await repo.hasCards(tx, owner));
     const { providerRef, brand, last4, expMonth, expYear } = result;
-    const saved = await repo.insertCard(tx.db, {
+    return repo.insertCard(tx, {
       userId: owner,
       provider: processor.name,
       providerRef,
@@ -95,23 +90,13 @@ export async function saveCard(ctx: Ctx, payment: PaymentMethod) {
       expYear,
       isDefault: first,
     });
-    await tx.audit.record(tx.db, {
-      action: 'SAVE_CARD',
-      resourceType: 'payment_card',
-      resourceId: saved.id,
-      details: { isDefault: first },
-    });
-    return saved;
   });
   return { setupIntentId: result.setupIntentId, status: 'succeeded' as const, card: view(card) };
 }
 
 async function ownedCard(ctx: Ctx, cardId: string, action: string) {
-  const card = await repo.findCard(ctx, userOf(ctx).userId, cardId);
-  if (!card) {
-    await ctx.audit.noteRead(ctx.db, { action, resourceType: 'payment_card', resourceId: cardId, outcome: 'DENIED' });
-    throw notFound('Card not found');
-  }
+  const card = await repo.findCardFor(ctx, userOf(ctx).userId, cardId, action);
+  if (!card) throw notFound('Card not found');
   return card;
 }
 
@@ -122,16 +107,7 @@ export async function removeCard(ctx: Ctx, cardId: string) {
   const card = await ownedCard(ctx, cardId, 'REMOVE_CARD');
   const removed = await inTransaction(ctx, async (tx) => {
     await lockUser(tx, owner);
-    const result = await repo.softDeleteCard(tx.db, cardId);
-    if (result.numUpdatedRows !== 1n) return false;
-    const promoted = (await repo.hasDefault(tx.db, owner)) ? null : await repo.promoteNewest(tx.db, owner);
-    await tx.audit.record(tx.db, {
-      action: 'REMOVE_CARD',
-      resourceType: 'payment_card',
-      resourceId: cardId,
-      details: { newDefault: promoted },
-    });
-    return true;
+    return repo.removeCard(tx, owner, cardId);
   });
   if (!removed) throw notFound('Card not found');
   // After the commit: a processor outage must not keep a card the owner removed; it is only logged.
@@ -146,11 +122,8 @@ export async function makeDefault(ctx: Ctx, cardId: string) {
   await ownedCard(ctx, cardId, 'DEFAULT_CARD');
   await inTransaction(ctx, async (tx) => {
     await lockUser(tx, owner);
-    // The partial unique index allows one default per user: the old one goes first.
-    await repo.clearDefault(tx.db, owner);
     // Removed in the meantime: throwing rolls the cleared default back.
-    if (!(await repo.setDefault(tx.db, owner, cardId))) throw notFound('Card not found');
-    await tx.audit.record(tx.db, { action: 'DEFAULT_CARD', resourceType: 'payment_card', resourceId: cardId });
+    if (!(await repo.makeDefault(tx, owner, cardId))) throw notFound('Card not found');
   });
   return view((await repo.findCard(ctx, owner, cardId))!);
 }

@@ -2,7 +2,7 @@
 // commission rate when the order was made), read in the ledger's query.
 import { sql, type ExpressionBuilder } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
-import type { Ctx } from '#server/platform/context';
+import { noteRead, type Ctx } from '#server/platform/context';
 import { listPage, type OrderBy } from '#server/platform/db/list';
 import { customPlan } from '#server/platform/db/preparing-client';
 import type { Database, OrdersTable } from '#server/platform/db/schema';
@@ -12,7 +12,8 @@ import { paymentsPolicy } from './payments.policy';
  * The money of whoever earns a commission on orders (a partner, a sales person), read from the payments ledger: each
  * settled payment of an order of theirs earns them their commission; each settled refund of one takes the commission
  * on it back. Commission is integer cents, rounded half up per movement, so that a full refund takes back exactly
- * what its payment earned and the list and the totals add up to the same cents.
+ * what its payment earned and the list and the totals add up to the same cents. The ledger is read through the
+ * payments policy, and each page or summary shown notes its read here.
  */
 
 /**
@@ -80,7 +81,7 @@ export type TransactionRow = {
 /** One page of the earner's movements, by date (then id), paged and counted in SQL. */
 export async function listTransactions(ctx: Ctx, earner: Earner, page: { page: number; limit: number; orderBy: OrderBy }) {
   const result = await listPage(ctx.db, ledger(ctx, earner), (q) => q.selectAll(), page);
-  await ctx.audit.noteRead(ctx.db, { action: 'LIST', resourceType: 'payment', details: { ...earner, count: result.rows.length } });
+  await noteRead(ctx, { action: 'LIST', resourceType: 'payment', details: { ...earner, count: result.rows.length } });
   return { ...result, rows: result.rows as TransactionRow[] };
 }
 
@@ -98,23 +99,28 @@ export async function commissionByPeriod(ctx: Ctx, earner: Earner, period: 'day'
     .groupBy(start)
     .orderBy(start)
     .execute();
-  await ctx.audit.noteRead(ctx.db, { action: 'COMMISSION_EARNED', resourceType: 'payment', details: { ...earner, period } });
+  await noteRead(ctx, { action: 'COMMISSION_EARNED', resourceType: 'payment', details: { ...earner, period } });
   return rows;
 }
 
-/** All the commission an earner (a partner, a sales person) has earned, net of refunds, in cents (the whole ledger summed in SQL). */
+/**
+ * All the commission an earner (a partner, a sales person) has earned, net of refunds, in cents (the whole ledger summed
+ * in SQL). Not noted: a part of the balance its caller shows.
+ */
 export async function commissionTotal(ctx: Ctx, earner: Earner): Promise<number> {
   const row = await ledger(ctx, earner)
     .select(sql<number>`coalesce(sum(ledger.commission_cents), 0)::int`.as('total'))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
+
 /**
  * The earner's totals, all time, per partner of the orders (a sales person's partners; a partner has one row): the
- * sales and commission net of refunds, and how many orders were paid. The caller audits the read.
+ * sales and commission net of refunds, and how many orders were paid. Noted as a COMMISSION_EARNED read, as the
+ * periods are.
  */
-export const totalsByPartner = (ctx: Ctx, earner: Earner) =>
-  ledger(ctx, earner)
+export async function totalsByPartner(ctx: Ctx, earner: Earner) {
+  const rows = await ledger(ctx, earner)
     .select([
       'ledger.partner_id',
       sql<number>`coalesce(sum(ledger.amount_cents), 0)::int`.as('sales_cents'),
@@ -123,3 +129,6 @@ export const totalsByPartner = (ctx: Ctx, earner: Earner) =>
     ])
     .groupBy('ledger.partner_id')
     .execute();
+  await noteRead(ctx, { action: 'COMMISSION_EARNED', resourceType: 'payment', details: { ...earner, totals: true } });
+  return rows;
+}

@@ -103,7 +103,6 @@ export async function commissionEarnedOf(
  */
 export async function totalsByPartner(ctx: Ctx, earner: Earner) {
   const rows = await repo.totalsByPartner(ctx, earner);
-  await ctx.audit.noteRead(ctx.db, { action: 'COMMISSION_EARNED', resourceType: 'payment', details: { ...earner, totals: true } });
   return rows.map((r) => ({
     partnerId: r.partner_id,
     salesCents: r.sales_cents,

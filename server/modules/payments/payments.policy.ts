@@ -33,3 +33,10 @@ export const cardsPolicy: Policy<Database, 'payment_cards'> = {
   ...Object.fromEntries(ROLES.map((role) => [role, ownCards])),
   SUPER_ADMIN: 'ALL',
 };
+
+/** A payout is its payee's: the partner's or the sales person's it was sent to; super admins send and see them all. */
+export const payoutsPolicy: Policy<Database, 'payouts'> = {
+  SUPER_ADMIN: 'ALL',
+  GYM_OWNER: (a) => (eb) => (a.partnerId ? eb('payouts.partner_id', '=', a.partnerId) : none),
+  SALES_PERSON: (a) => (eb) => (a.salesPersonId ? eb('payouts.sales_person_id', '=', a.salesPersonId) : none),
+};

@@ -2,18 +2,21 @@
 // for a projection or an access rule. Here: orders (whose payment it is, for the payments policy).
 import { sql } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
-import type { Ctx } from '#server/platform/context';
-import type { Db } from '#server/platform/db/client';
+import { auditedChange, inTransaction, type Ctx } from '#server/platform/context';
 import { paymentsPolicy, subscriptionsPolicy } from './payments.policy';
 
-/** The payments ledger: one row per idempotency key, claimed before the processor is called. */
+/**
+ * The payments ledger: one row per idempotency key, claimed before the processor is called (the key is the
+ * permission: a checkout's charge has no order yet for a policy to judge). A charge's outcome and a subscription are
+ * recorded with their audit row here; an order's payments are read through the payments policy.
+ */
 
-export const findPaymentByKey = (db: Db, key: string) =>
-  db.selectFrom('payments').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+export const findPaymentByKey = (ctx: Ctx, key: string) =>
+  ctx.db.selectFrom('payments').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 
 /** Claims an idempotency key; undefined when another request holds it already. */
 export const claimPayment = (
-  db: Db,
+  ctx: Ctx,
   values: {
     key: string;
     intakeId: string | null;
@@ -24,7 +27,7 @@ export const claimPayment = (
     requestHash: string;
   },
 ) =>
-  db
+  ctx.db
     .insertInto('payments')
     .values({
       idempotency_key: values.key,
@@ -44,8 +47,8 @@ export const claimPayment = (
  * Takes over a claim whose request died while the processor was answering (older than the lease): the retry asks the
  * processor again with the same key, which answers from its own record, so the card is never charged twice.
  */
-export const takeOverStaleClaim = (db: Db, id: string, leaseSeconds: number) =>
-  db
+export const takeOverStaleClaim = (ctx: Ctx, id: string, leaseSeconds: number) =>
+  ctx.db
     .updateTable('payments')
     .set({ claimed_at: sql<Date>`now()` })
     .where('id', '=', id)
@@ -55,11 +58,15 @@ export const takeOverStaleClaim = (db: Db, id: string, leaseSeconds: number) =>
     .executeTakeFirst();
 
 /** Gives a claimed key back when the processor could not be asked: a retry with the key asks it again. */
-export const releaseClaim = (db: Db, id: string) =>
-  db.deleteFrom('payments').where('id', '=', id).where('status', '=', 'PENDING').execute();
+export const releaseClaim = (ctx: Ctx, id: string) =>
+  ctx.db.deleteFrom('payments').where('id', '=', id).where('status', '=', 'PENDING').execute();
 
+/** What a charge's PAYMENT row says besides its outcome. */
+export type ChargeFacts = { intakeId?: string; orderId?: string; invoiceId?: string; amountCents: number };
+
+/** The processor's answer to a claimed charge, and its PAYMENT row (SUCCESS or FAILURE), in one transaction. */
 export const settlePayment = (
-  db: Db,
+  ctx: Ctx,
   id: string,
   values: {
     status: 'SUCCEEDED' | 'DECLINED';
@@ -69,27 +76,45 @@ export const settlePayment = (
     declineCode?: string | null;
     declineMessage?: string | null;
   },
+  charge: ChargeFacts,
 ) =>
-  db
-    .updateTable('payments')
-    .set({
-      status: values.status,
-      provider_ref: values.providerRef ?? null,
-      card_brand: values.cardBrand ?? null,
-      card_last4: values.cardLast4 ?? null,
-      decline_code: values.declineCode ?? null,
-      decline_message: values.declineMessage ?? null,
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  auditedChange(
+    ctx,
+    (db) =>
+      db
+        .updateTable('payments')
+        .set({
+          status: values.status,
+          provider_ref: values.providerRef ?? null,
+          card_brand: values.cardBrand ?? null,
+          card_last4: values.cardLast4 ?? null,
+          decline_code: values.declineCode ?? null,
+          decline_message: values.declineMessage ?? null,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    {
+      action: 'PAYMENT',
+      resourceType: 'payment',
+      resourceId: id,
+      outcome: values.status === 'SUCCEEDED' ? 'SUCCESS' : 'FAILURE',
+      details: {
+        intakeId: charge.intakeId ?? null,
+        orderId: charge.orderId ?? null,
+        ...(charge.invoiceId ? { invoiceId: charge.invoiceId } : {}),
+        amountCents: charge.amountCents,
+      },
+    },
+  );
 
 /**
  * Locks a payment for the caller's transaction, with whether it was refunded: attaching it to an order and refunding
  * it as abandoned (refunds.repository.ts, under SKIP LOCKED) exclude each other. The refund is read by a second
  * statement, after the lock is held, so that it sees a refund committed while this waited.
  */
-export async function lockPayment(db: Db, id: string) {
+export async function lockPayment(ctx: Ctx, id: string) {
+  const { db } = ctx;
   const payment = await db.selectFrom('payments').select(['id', 'order_id']).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!payment) return undefined;
   const refund = await db.selectFrom('refunds').select('id').where('payment_id', '=', id).executeTakeFirst();
@@ -97,8 +122,8 @@ export async function lockPayment(db: Db, id: string) {
 }
 
 /** A charge made before its order existed (a checkout) now belongs to the order. */
-export const attachToOrder = (db: Db, paymentId: string, orderId: string) =>
-  db.updateTable('payments').set({ order_id: orderId }).where('id', '=', paymentId).execute();
+export const attachToOrder = (ctx: Ctx, paymentId: string, orderId: string) =>
+  ctx.db.updateTable('payments').set({ order_id: orderId }).where('id', '=', paymentId).execute();
 
 /** The settled payments of an order the caller sees, oldest first. */
 export const paymentsOfOrder = (ctx: Ctx, orderId: string) =>
@@ -112,31 +137,38 @@ export const paymentsOfOrder = (ctx: Ctx, orderId: string) =>
     .orderBy('payments.created_at')
     .execute();
 
-/** One subscription per charge: a replay with the same payment returns the same subscription. */
-export async function upsertSubscription(ctx: Ctx, v: { paymentId: string; patientId: string; variationKey: string; planMonths: number }) {
-  const existing = await ctx.db
-    .selectFrom('subscriptions as s')
-    .selectAll('s')
-    .where(policyFilter(subscriptionsPolicy, ctx.actor))
-    .where('s.provider_ref', '=', v.paymentId)
-    .executeTakeFirst();
-  if (existing) return existing;
-  return ctx.db
-    .insertInto('subscriptions')
-    .values({
-      patient_id: v.patientId,
-      product_variation_key: v.variationKey,
-      plan_months: v.planMonths,
-      provider_ref: v.paymentId,
-      current_period_end: sql<Date>`now() + make_interval(months => ${v.planMonths})`,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+/**
+ * One subscription per charge: a replay with the same payment returns the same subscription. Either way with its
+ * SUBSCRIBE row, in one transaction.
+ */
+export const upsertSubscription = (ctx: Ctx, v: { paymentId: string; patientId: string; variationKey: string; planMonths: number }) =>
+  inTransaction(ctx, async (tx) => {
+    const existing = await tx.db
+      .selectFrom('subscriptions as s')
+      .selectAll('s')
+      .where(policyFilter(subscriptionsPolicy, tx.actor))
+      .where('s.provider_ref', '=', v.paymentId)
+      .executeTakeFirst();
+    const row =
+      existing ??
+      (await tx.db
+        .insertInto('subscriptions')
+        .values({
+          patient_id: v.patientId,
+          product_variation_key: v.variationKey,
+          plan_months: v.planMonths,
+          provider_ref: v.paymentId,
+          current_period_end: sql<Date>`now() + make_interval(months => ${v.planMonths})`,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow());
+    await tx.audit.record(tx.db, { action: 'SUBSCRIBE', resourceType: 'subscription', resourceId: row.id, patientId: v.patientId });
+    return row;
+  });
 
 /** The charges of a partner invoice, newest first (payments_invoice_idx). */
-export const paymentsOfInvoice = (db: Db, invoiceId: string) =>
-  db
+export const paymentsOfInvoice = (ctx: Ctx, invoiceId: string) =>
+  ctx.db
     .selectFrom('payments')
     .select(['id', 'status', 'amount_cents', 'card_last4', 'decline_message', 'created_at'])
     .where('invoice_id', '=', invoiceId)

@@ -48,7 +48,7 @@ const keyReused = () => unprocessable('This payment key was used for another pay
  * answered first); 422 when the key was used for another request.
  */
 export async function findPayment(ctx: Ctx, idempotencyKey: string, request: PaymentRequest) {
-  const previous = await repo.findPaymentByKey(ctx.db, idempotencyKey);
+  const previous = await repo.findPaymentByKey(ctx, idempotencyKey);
   if (previous?.request_hash && previous.request_hash !== requestHash(ctx, request)) throw keyReused();
   return previous;
 }
@@ -99,36 +99,25 @@ export async function chargeOnce(
   } catch (error) {
     // Unreachable or failing: the processor keeps the idempotency key too, so asking again can never charge twice.
     ctx.deps.log.error({ err: error, provider: processor.name }, 'payment processor failed');
-    await repo.releaseClaim(ctx.db, claimed.id);
+    await repo.releaseClaim(ctx, claimed.id);
     throw serviceUnavailable(PROCESSOR_DOWN);
   }
+  const charge = { intakeId, orderId, invoiceId: input.request.invoiceId, amountCents: input.amountCents };
   return inTransaction(ctx, async (tx) => {
     const settled =
       result.status === 'SUCCEEDED'
-        ? await repo.settlePayment(tx.db, claimed.id, {
-            status: 'SUCCEEDED',
-            providerRef: result.providerRef,
-            cardBrand: result.cardBrand,
-            cardLast4: result.cardLast4,
-          })
-        : await repo.settlePayment(tx.db, claimed.id, {
-            status: 'DECLINED',
-            declineCode: result.declineCode,
-            declineMessage: result.message,
-            cardLast4: result.cardLast4,
-          });
-    await tx.audit.record(tx.db, {
-      action: 'PAYMENT',
-      resourceType: 'payment',
-      resourceId: claimed.id,
-      outcome: result.status === 'SUCCEEDED' ? 'SUCCESS' : 'FAILURE',
-      details: {
-        intakeId: intakeId ?? null,
-        orderId: orderId ?? null,
-        ...(input.request.invoiceId ? { invoiceId: input.request.invoiceId } : {}),
-        amountCents: input.amountCents,
-      },
-    });
+        ? await repo.settlePayment(
+            tx,
+            claimed.id,
+            { status: 'SUCCEEDED', providerRef: result.providerRef, cardBrand: result.cardBrand, cardLast4: result.cardLast4 },
+            charge,
+          )
+        : await repo.settlePayment(
+            tx,
+            claimed.id,
+            { status: 'DECLINED', declineCode: result.declineCode, declineMessage: result.message, cardLast4: result.cardLast4 },
+            charge,
+          );
     await input.onSettled?.(tx, settled);
     return settled;
   });
@@ -142,7 +131,7 @@ async function claimKey(
   ctx: Ctx,
   input: { key: string; amountCents: number; request: PaymentRequest; hash: string; provider: string },
 ): Promise<Payment> {
-  const claimed = await repo.claimPayment(ctx.db, {
+  const claimed = await repo.claimPayment(ctx, {
     key: input.key,
     intakeId: input.request.intakeId ?? null,
     orderId: input.request.orderId ?? null,
@@ -152,14 +141,14 @@ async function claimKey(
     requestHash: input.hash,
   });
   if (claimed) return claimed;
-  const existing = await repo.findPaymentByKey(ctx.db, input.key);
+  const existing = await repo.findPaymentByKey(ctx, input.key);
   if (!existing) throw conflict(BEING_PROCESSED);
   const { intakeId, orderId } = input.request;
   const sameRequest = existing.request_hash
     ? existing.request_hash === input.hash
     : (existing.intake_id ?? undefined) === intakeId && (!orderId || existing.order_id === orderId);
   if (existing.status === 'PENDING') {
-    const taken = sameRequest ? await repo.takeOverStaleClaim(ctx.db, existing.id, ctx.deps.config.PAYMENT_CLAIM_LEASE_SECONDS) : undefined;
+    const taken = sameRequest ? await repo.takeOverStaleClaim(ctx, existing.id, ctx.deps.config.PAYMENT_CLAIM_LEASE_SECONDS) : undefined;
     if (!taken) throw conflict(BEING_PROCESSED);
     ctx.deps.log.warn({ paymentId: existing.id }, 'payment claim of a stopped request taken over by its retry');
     return taken;
@@ -175,7 +164,7 @@ const BEING_PROCESSED = 'This payment is already being processed. Wait a moment 
  * which it fails (409) when the charge was meanwhile refunded as abandoned (recovery.service.ts).
  */
 export async function attachToOrder(ctx: Ctx, paymentId: string, orderId: string) {
-  const locked = await repo.lockPayment(ctx.db, paymentId);
+  const locked = await repo.lockPayment(ctx, paymentId);
   if (!locked) throw notFound('Payment not found');
   if (locked.refunded)
     throw new AppError(
@@ -183,7 +172,7 @@ export async function attachToOrder(ctx: Ctx, paymentId: string, orderId: string
       'PAYMENT_REFUNDED',
       'This payment was refunded because the checkout did not finish in time. Pay again to place your order.',
     );
-  await repo.attachToOrder(ctx.db, paymentId, orderId);
+  await repo.attachToOrder(ctx, paymentId, orderId);
 }
 
 /**
@@ -192,7 +181,7 @@ export async function attachToOrder(ctx: Ctx, paymentId: string, orderId: string
  */
 export async function paymentsOfOrder(ctx: Ctx, orderId: string) {
   const rows = await repo.paymentsOfOrder(ctx, orderId);
-  const refunds = rows.length > 0 ? await refundRows.refundsOfOrder(ctx.db, orderId) : [];
+  const refunds = rows.length > 0 ? await refundRows.refundsOfOrder(ctx, orderId) : [];
   return rows.flatMap((p) => {
     const payment = {
       status: p.status as string,
@@ -213,7 +202,7 @@ export async function paymentsOfOrder(ctx: Ctx, orderId: string) {
  * `settled` counts the finished attempts: the next attempt's key is `invoice-<id>-<settled + 1>`.
  */
 export async function invoiceCharges(ctx: Ctx, invoiceId: string) {
-  const rows = await repo.paymentsOfInvoice(ctx.db, invoiceId);
+  const rows = await repo.paymentsOfInvoice(ctx, invoiceId);
   return {
     last: rows[0] ?? null,
     settled: rows.filter((r) => r.status === 'DECLINED').length,
@@ -238,15 +227,11 @@ export async function subscribe(
     request: { planId: body.planId, productVariationKey: body.productVariationKey, payment: body.payment },
   });
   if (payment.status === 'DECLINED') throw declined(payment);
-  const subscription = await inTransaction(ctx, async (tx) => {
-    const row = await repo.upsertSubscription(tx, {
-      paymentId: payment.id,
-      patientId,
-      variationKey: variation.key,
-      planMonths: plan.months,
-    });
-    await tx.audit.record(tx.db, { action: 'SUBSCRIBE', resourceType: 'subscription', resourceId: row.id, patientId });
-    return row;
+  const subscription = await repo.upsertSubscription(ctx, {
+    paymentId: payment.id,
+    patientId,
+    variationKey: variation.key,
+    planMonths: plan.months,
   });
   return {
     id: subscription.id,

@@ -32,16 +32,14 @@ const view = (r: repo.PayoutRow): Payout => ({
 /** A payee as a payout sees them, their row locked for the payout's transaction. */
 type LockedPayee = { payee: repo.Payee; name: string; accountRef: string | null; accountStatus: string };
 
-/** A kind of payee: how the messages and the audit rows name them, and how their row is found and locked. */
+/** A kind of payee: how the messages name them, and how their row is found and locked. */
 type PayeeKind = {
-  resourceType: 'partner' | 'sales_person';
   noun: 'partner' | 'sales person';
   notFound: string;
   lock: (tx: Ctx) => Promise<LockedPayee | undefined>;
 };
 
 const partnerPayee = (partnerId: string): PayeeKind => ({
-  resourceType: 'partner',
   noun: 'partner',
   notFound: 'Gym owner not found',
   lock: async (tx) => {
@@ -53,7 +51,6 @@ const partnerPayee = (partnerId: string): PayeeKind => ({
 });
 
 const salesPersonPayee = (userId: string): PayeeKind => ({
-  resourceType: 'sales_person',
   noun: 'sales person',
   notFound: 'Sales person not found',
   lock: async (tx) => {
@@ -71,7 +68,7 @@ const salesPersonPayee = (userId: string): PayeeKind => ({
 /** What a payee earned, was sent and is still owed, in cents. */
 export async function balanceOf(ctx: Ctx, payee: repo.Payee): Promise<PayoutBalance> {
   const earnedCents = await commissionTotal(ctx, payee);
-  const paidOutCents = await repo.paidOutCents(ctx.db, payee);
+  const paidOutCents = await repo.paidOutCents(ctx, payee);
   return { earnedCents, paidOutCents, owedCents: Math.max(0, earnedCents - paidOutCents) };
 }
 
@@ -81,7 +78,7 @@ export const payoutBalance = (ctx: Ctx, partnerId: string) => balanceOf(ctx, { p
 /** Reserves, sends and settles one payout to the payee: `amountCents`, or everything owed. */
 async function pay(ctx: Ctx, kind: PayeeKind, body: SendPayoutBody) {
   const admin = userOf(ctx);
-  const { noun, resourceType } = kind;
+  const { noun } = kind;
   const reserved = await inTransaction(ctx, async (tx) => {
     const payee = await kind.lock(tx);
     if (!payee) throw notFound(kind.notFound);
@@ -99,19 +96,13 @@ async function pay(ctx: Ctx, kind: PayeeKind, body: SendPayoutBody) {
         `A payout can be at most what this ${noun} is owed, ${dollars(balance.owedCents)}; ${dollars(amountCents)} is more`,
         'MORE_THAN_OWED',
       );
-    const payout = await repo.insertPayout(tx.db, payee.payee, {
-      amount_cents: amountCents,
-      provider: tx.deps.payments.name,
-      created_by: admin.userId,
-    });
-    const resourceId = 'salesPersonId' in payee.payee ? payee.payee.salesPersonId : payee.payee.partnerId;
-    await tx.audit.record(tx.db, {
-      action: 'PAYOUT',
-      resourceType,
-      resourceId,
-      details: { payoutId: payout.id, amountCents, owedCents: balance.owedCents },
-    });
-    return { payout, accountRef: payee.accountRef, name: payee.name, payee: payee.payee, resourceId };
+    const payout = await repo.insertPayout(
+      tx,
+      payee.payee,
+      { amount_cents: amountCents, provider: tx.deps.payments.name, created_by: admin.userId },
+      balance.owedCents,
+    );
+    return { payout, accountRef: payee.accountRef, name: payee.name, payee: payee.payee };
   });
 
   let result;
@@ -128,22 +119,12 @@ async function pay(ctx: Ctx, kind: PayeeKind, body: SendPayoutBody) {
       'The payment processor could not be reached. The payout is kept as pending (it counts as sent) until someone checks it with the processor.',
     );
   }
-  const settled = await inTransaction(ctx, async (tx) => {
-    const outcome =
-      result.status === 'SENT'
-        ? { status: 'SENT' as const, providerRef: result.providerRef }
-        : { status: 'FAILED' as const, reason: result.message };
-    const row = await repo.settlePayout(tx.db, reserved.payout.id, outcome);
-    if (outcome.status === 'FAILED')
-      await tx.audit.record(tx.db, {
-        action: 'PAYOUT_FAILED',
-        resourceType,
-        resourceId: reserved.resourceId,
-        outcome: 'FAILURE',
-        details: { payoutId: row.id, reason: outcome.reason },
-      });
-    return row;
-  });
+  const settled = await repo.settlePayout(
+    ctx,
+    reserved.payee,
+    reserved.payout.id,
+    result.status === 'SENT' ? { status: 'SENT', providerRef: result.providerRef } : { status: 'FAILED', reason: result.message },
+  );
   if (result.status === 'REFUSED') throw unprocessable(`The payment processor refused the payout: ${result.message}`, 'PAYOUT_REFUSED');
   return { payout: view(settled), balance: await balanceOf(ctx, reserved.payee) };
 }
@@ -157,8 +138,7 @@ export const sendSalesPayout = (ctx: Ctx, userId: string, body: SendPayoutBody) 
 /** One page of a payee's payouts (newest first unless asked otherwise), audited as LIST payout, and their balance. */
 async function payoutsPage(ctx: Ctx, payee: repo.Payee, query: PartnerTransactionsQuery) {
   const orderBy = sortOf(query.sort, { occurredAt: 'created_at' }, 'id');
-  const { rows, total } = await repo.listPayouts(ctx.db, payee, { page: query.page, limit: query.limit, orderBy });
-  await ctx.audit.noteRead(ctx.db, { action: 'LIST', resourceType: 'payout', details: { ...payee, count: rows.length } });
+  const { rows, total } = await repo.listPayouts(ctx, payee, { page: query.page, limit: query.limit, orderBy });
   return {
     kind: 'PAYOUT' as const,
     items: rows.map(view),

@@ -1,16 +1,36 @@
+// Read-only joins: orders (whose order a refund is, for the payments policy on an order's refunds).
 import { sql } from 'kysely';
-import type { Db } from '#server/platform/db/client';
+import { policyFilter } from '#server/platform/access/policy';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import { paymentsPolicy } from './payments.policy';
 
-/** Refunds: one per settled payment, queued with the decision that causes it and settled with the processor after. */
+/**
+ * Refunds: one per settled payment, queued with the decision that causes it and settled with the processor after.
+ * Each refund queued and each one settled is recorded with its audit row here, in the change's transaction.
+ */
 
 export type RefundReason = 'DENIED' | 'CANCELLED';
 
 /**
  * Queues a refund of every settled payment of the order not refunded yet (the unique payment_id makes a second call a
- * no-op); returns the refunds it queued.
+ * no-op), each with its REFUND_REQUESTED row naming the patient; returns the refunds it queued.
  */
-export const queueRefunds = (db: Db, orderId: string, reason: RefundReason) =>
-  db
+export const queueRefunds = (ctx: Ctx, order: { id: string; patient_id: string }, reason: RefundReason) =>
+  inTransaction(ctx, async (tx) => {
+    const queued = await queueRefundsOf(tx, order.id, reason);
+    for (const refund of queued)
+      await tx.audit.record(tx.db, {
+        action: 'REFUND_REQUESTED',
+        resourceType: 'refund',
+        resourceId: refund.id,
+        patientId: order.patient_id,
+        details: { orderId: order.id, reason, amountCents: refund.amount_cents },
+      });
+    return queued;
+  });
+
+const queueRefundsOf = (ctx: Ctx, orderId: string, reason: RefundReason) =>
+  ctx.db
     .insertInto('refunds')
     .columns(['payment_id', 'order_id', 'amount_cents', 'reason', 'provider'])
     .expression((eb) =>
@@ -28,10 +48,24 @@ export const queueRefunds = (db: Db, orderId: string, reason: RefundReason) =>
  * Queues the refund of charges whose order was never written (the request died, or failed after the charge) and that
  * were claimed more than `olderThanSeconds` ago; a subscription's charge and a partner invoice's have no order and are not among them. Each
  * payment is locked under SKIP LOCKED, so that a checkout attaching it right now (payments.repository.ts lockPayment)
- * keeps it, and the unique payment_id makes a second pass a no-op.
+ * keeps it, and the unique payment_id makes a second pass a no-op. Each with its REFUND_REQUESTED row, in one
+ * transaction.
  */
-export const queueAbandonedRefunds = (db: Db, olderThanSeconds: number, limit: number) =>
-  db
+export const queueAbandonedRefunds = (ctx: Ctx, olderThanSeconds: number, limit: number) =>
+  inTransaction(ctx, async (tx) => {
+    const queued = await abandonedRefunds(tx, olderThanSeconds, limit);
+    for (const refund of queued)
+      await tx.audit.record(tx.db, {
+        action: 'REFUND_REQUESTED',
+        resourceType: 'refund',
+        resourceId: refund.id,
+        details: { paymentId: refund.payment_id, reason: 'ABANDONED', amountCents: refund.amount_cents },
+      });
+    return queued;
+  });
+
+const abandonedRefunds = (ctx: Ctx, olderThanSeconds: number, limit: number) =>
+  ctx.db
     .insertInto('refunds')
     .columns(['payment_id', 'order_id', 'amount_cents', 'reason', 'provider'])
     .expression((eb) =>
@@ -68,8 +102,8 @@ export const queueAbandonedRefunds = (db: Db, olderThanSeconds: number, limit: n
  * Takes a due refund for one attempt: pushes its next attempt out by `leaseSeconds` under a row lock, so that a second
  * instance (or the job racing a request) skips it. Returns it with the charge to refund.
  */
-export const leaseRefund = (db: Db, refundId: string, leaseSeconds: number) =>
-  db
+export const leaseRefund = (ctx: Ctx, refundId: string, leaseSeconds: number) =>
+  ctx.db
     .updateTable('refunds as r')
     .from('payments as p')
     .set((eb) => ({ attempts: eb('r.attempts', '+', 1), next_attempt_at: new Date(Date.now() + leaseSeconds * 1000) }))
@@ -81,8 +115,8 @@ export const leaseRefund = (db: Db, refundId: string, leaseSeconds: number) =>
     .executeTakeFirst();
 
 /** Due refunds, oldest first (leaseRefund decides who takes each). */
-export const dueRefunds = (db: Db, limit: number) =>
-  db
+export const dueRefunds = (ctx: Ctx, limit: number) =>
+  ctx.db
     .selectFrom('refunds')
     .select('id')
     .where('status', '=', 'PENDING')
@@ -91,37 +125,62 @@ export const dueRefunds = (db: Db, limit: number) =>
     .limit(limit)
     .execute();
 
+/**
+ * Settles a PENDING refund with the processor's answer, runs `alongside` (the order marked refunded, or flagged) and
+ * records its REFUND row (SUCCESS, or FAILURE with the processor's reason), in one transaction. False, and nothing
+ * else written, when it was settled meanwhile.
+ */
 export const settleRefund = (
-  db: Db,
-  id: string,
-  values: { status: 'SUCCEEDED'; providerRef: string } | { status: 'FAILED'; failureMessage: string },
+  ctx: Ctx,
+  refund: { id: string; order_id: string | null; amount_cents: number; patientId: string | null },
+  outcome: { status: 'SUCCEEDED'; providerRef: string } | { status: 'REFUSED'; message: string },
+  alongside: (tx: Ctx) => Promise<unknown>,
 ) =>
-  db
-    .updateTable('refunds')
-    .set({
-      status: values.status,
-      provider_ref: values.status === 'SUCCEEDED' ? values.providerRef : null,
-      failure_message: values.status === 'FAILED' ? values.failureMessage : null,
-      settled_at: new Date(),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
+  inTransaction(ctx, async (tx) => {
+    const settled = await tx.db
+      .updateTable('refunds')
+      .set({
+        status: outcome.status === 'SUCCEEDED' ? 'SUCCEEDED' : 'FAILED',
+        provider_ref: outcome.status === 'SUCCEEDED' ? outcome.providerRef : null,
+        failure_message: outcome.status === 'REFUSED' ? outcome.message : null,
+        settled_at: new Date(),
+      })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    if (settled.numUpdatedRows !== 1n) return false;
+    await alongside(tx);
+    await tx.audit.record(tx.db, {
+      action: 'REFUND',
+      resourceType: 'refund',
+      resourceId: refund.id,
+      patientId: refund.patientId,
+      outcome: outcome.status === 'SUCCEEDED' ? 'SUCCESS' : 'FAILURE',
+      details: {
+        orderId: refund.order_id,
+        amountCents: refund.amount_cents,
+        ...(outcome.status === 'REFUSED' ? { reason: outcome.message } : {}),
+      },
+    });
+    return true;
+  });
 
 /** Tries again after `seconds`, keeping why the last attempt failed. */
-export const postponeRefund = (db: Db, id: string, seconds: number, error: string) =>
-  db
+export const postponeRefund = (ctx: Ctx, id: string, seconds: number, error: string) =>
+  ctx.db
     .updateTable('refunds')
     .set({ next_attempt_at: new Date(Date.now() + seconds * 1000), failure_message: error.slice(0, 500) })
     .where('id', '=', id)
     .where('status', '=', 'PENDING')
     .execute();
 
-/** The refunds of an order, for its view. */
-export const refundsOfOrder = (db: Db, orderId: string) =>
-  db
-    .selectFrom('refunds')
-    .select(['payment_id', 'status', 'amount_cents', 'created_at', 'settled_at'])
-    .where('order_id', '=', orderId)
-    .orderBy('created_at')
+/** The refunds of an order the caller sees (the payments policy, on the order), for its view. */
+export const refundsOfOrder = (ctx: Ctx, orderId: string) =>
+  ctx.db
+    .selectFrom('refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select(['r.payment_id', 'r.status', 'r.amount_cents', 'r.created_at', 'r.settled_at'])
+    .where(policyFilter(paymentsPolicy, ctx.actor))
+    .where('r.order_id', '=', orderId)
+    .orderBy('r.created_at')
     .execute();

@@ -1,4 +1,4 @@
-import { inTransaction, type Ctx } from '#server/platform/context';
+import type { Ctx } from '#server/platform/context';
 import * as orders from '#server/modules/orders/order-lifecycle.service';
 import { getPatient } from '#server/modules/patients/patients.service';
 import * as repo from './refunds.repository';
@@ -19,16 +19,7 @@ const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 
  * the commit (`settleRefunds`); returns the ids to settle.
  */
 export async function queueRefunds(tx: Ctx, order: { id: string; patient_id: string }, reason: repo.RefundReason) {
-  const queued = await repo.queueRefunds(tx.db, order.id, reason);
-  for (const refund of queued) {
-    await tx.audit.record(tx.db, {
-      action: 'REFUND_REQUESTED',
-      resourceType: 'refund',
-      resourceId: refund.id,
-      patientId: order.patient_id,
-      details: { orderId: order.id, reason, amountCents: refund.amount_cents },
-    });
-  }
+  const queued = await repo.queueRefunds(tx, order, reason);
   return queued.map((r) => r.id);
 }
 
@@ -43,7 +34,7 @@ export async function settleRefunds(ctx: Ctx, refundIds: readonly string[]) {
 }
 
 async function settleRefund(ctx: Ctx, refundId: string) {
-  const refund = await repo.leaseRefund(ctx.db, refundId, LEASE_SECONDS);
+  const refund = await repo.leaseRefund(ctx, refundId, LEASE_SECONDS);
   if (!refund) return;
   // An abandoned charge has no order: nothing to mark, and the payer was never told of an order.
   const order = refund.order_id ? await orders.orderForRefund(ctx, refund.order_id) : null;
@@ -59,36 +50,15 @@ async function settleRefund(ctx: Ctx, refundId: string) {
     ctx.deps.log.error({ err: error, refundId }, 'refund could not reach the payment processor');
     const message = error instanceof Error ? error.message : String(error);
     if (refund.attempts < MAX_ATTEMPTS) {
-      await repo.postponeRefund(ctx.db, refund.id, backoffSeconds(refund.attempts), message);
+      await repo.postponeRefund(ctx, refund.id, backoffSeconds(refund.attempts), message);
       return;
     }
     result = { status: 'REFUSED', message: `The payment processor could not be reached (${message})` };
   }
   const outcome = result;
-  const done = await inTransaction(ctx, async (tx) => {
-    const settled = await repo.settleRefund(
-      tx.db,
-      refund.id,
-      outcome.status === 'SUCCEEDED'
-        ? { status: 'SUCCEEDED', providerRef: outcome.providerRef }
-        : { status: 'FAILED', failureMessage: outcome.message },
-    );
-    if (settled.numUpdatedRows !== 1n) return false;
+  const done = await repo.settleRefund(ctx, { ...refund, patientId: order?.patient_id ?? null }, outcome, async (tx) => {
     if (refund.order_id && outcome.status === 'SUCCEEDED') await orders.markRefunded(tx, refund.order_id);
     else if (refund.order_id) await orders.flagForAdmin(tx, refund.order_id, 'REFUND_FAILED');
-    await tx.audit.record(tx.db, {
-      action: 'REFUND',
-      resourceType: 'refund',
-      resourceId: refund.id,
-      patientId: order?.patient_id ?? null,
-      outcome: outcome.status === 'SUCCEEDED' ? 'SUCCESS' : 'FAILURE',
-      details: {
-        orderId: refund.order_id,
-        amountCents: refund.amount_cents,
-        ...(outcome.status === 'REFUSED' ? { reason: outcome.message } : {}),
-      },
-    });
-    return true;
   });
   if (!done) return;
   if (outcome.status === 'SUCCEEDED' && order) await tellPatient(ctx, order, refund.amount_cents);
@@ -122,18 +92,7 @@ async function tellPatient(ctx: Ctx, order: { patient_id: string; number: number
  * Queued with an audit row each, in one transaction, then settled like any refund. Returns how many.
  */
 export async function refundAbandonedPayments(ctx: Ctx, limit = 50) {
-  const queued = await inTransaction(ctx, async (tx) => {
-    const rows = await repo.queueAbandonedRefunds(tx.db, ctx.deps.config.ABANDONED_PAYMENT_SECONDS, limit);
-    for (const refund of rows) {
-      await tx.audit.record(tx.db, {
-        action: 'REFUND_REQUESTED',
-        resourceType: 'refund',
-        resourceId: refund.id,
-        details: { paymentId: refund.payment_id, reason: 'ABANDONED', amountCents: refund.amount_cents },
-      });
-    }
-    return rows;
-  });
+  const queued = await repo.queueAbandonedRefunds(ctx, ctx.deps.config.ABANDONED_PAYMENT_SECONDS, limit);
   for (const refund of queued) ctx.deps.log.warn({ paymentId: refund.payment_id }, 'charge without an order refunded as abandoned');
   await settleRefunds(
     ctx,
@@ -144,7 +103,7 @@ export async function refundAbandonedPayments(ctx: Ctx, limit = 50) {
 
 /** The refund job's pass: refunds whose processor call failed, or that a stopped instance never settled. */
 export async function settleDueRefunds(ctx: Ctx, limit = 50) {
-  const due = await repo.dueRefunds(ctx.db, limit);
+  const due = await repo.dueRefunds(ctx, limit);
   await settleRefunds(
     ctx,
     due.map((r) => r.id),

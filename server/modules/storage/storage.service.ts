@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { PARTNER_LOGO_TYPES } from '#contracts/partner';
 import { MAX_UPLOAD_BYTES, type uploadLinkQuerySchema } from '#contracts/storage';
-import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { userOf, type Ctx } from '#server/platform/context';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '#server/platform/errors';
 import { AVATAR_TYPES } from '#contracts/account';
 import { recordAvatar } from '#server/modules/accounts/own-account.service';
@@ -43,20 +43,12 @@ export async function createUploadLink(ctx: Ctx, query: LinkQuery, intakeToken: 
     contentType: query.contentType,
     maxBytes: MAX_UPLOAD_BYTES,
   });
-  await inTransaction(caller, async (tx) => {
-    await repo.insertUpload(tx.db, {
-      key: link.key,
-      purpose: query.purpose,
-      contentType: query.contentType,
-      maxBytes: MAX_UPLOAD_BYTES,
-      ...owner,
-    });
-    await tx.audit.record(tx.db, {
-      action: 'UPLOAD_LINK',
-      resourceType: 'upload',
-      resourceId: link.key,
-      details: { purpose: query.purpose },
-    });
+  await repo.insertUpload(caller, {
+    key: link.key,
+    purpose: query.purpose,
+    contentType: query.contentType,
+    maxBytes: MAX_UPLOAD_BYTES,
+    ...owner,
   });
   return {
     key: link.key,
@@ -100,22 +92,21 @@ export async function receiveUpload(
   if (body.length > query.maxBytes) throw badRequest('The file is too large');
   if (!looksLike(query.contentType, body)) throw badRequest(`The file is not a ${query.contentType} file`);
   // One file per link: a second PUT (a replay of the link within its lifetime) would replace the first file.
-  const claimed = await repo.claimUpload(ctx.db, key, body.length);
+  const claimed = await repo.claimUpload(ctx, key, body.length);
   if (!claimed) throw conflict('This upload link was already used: upload the file again');
   try {
     await storage.put(key, body, query.contentType);
   } catch (error) {
-    await repo.releaseUpload(ctx.db, key);
+    await repo.releaseUpload(ctx, key);
     throw error;
   }
-  await inTransaction(ctx, async (tx) => {
+  await repo.recordUpload(ctx, key, body.length, async (tx) => {
     // A partner's logo shows from the moment it arrived: the partner's portal and its patients' intake pages.
     const logo = claimed.purpose === 'partner-logo' && claimed.user_id ? await recordLogo(tx, claimed.user_id, key) : false;
     // A person's photo likewise shows on their profile from the moment it arrived.
     const avatar = claimed.purpose === 'avatar' && claimed.user_id !== null;
     if (avatar) await recordAvatar(tx, claimed.user_id!, key);
-    const details = { bytes: body.length, ...(logo || avatar ? { purpose: claimed.purpose } : {}) };
-    await tx.audit.record(tx.db, { action: 'UPLOAD', resourceType: 'upload', resourceId: key, details });
+    return logo || avatar ? claimed.purpose : null;
   });
 }
 
@@ -142,15 +133,14 @@ export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 export type UploadOwner = { userId: string; intakeId: string | null };
 
 /** Whether `key` names a file that arrived and belongs to the patient (see findOwnedUpload). */
-export const ownedUploadExists = async (ctx: Ctx, key: string, owner: UploadOwner) =>
-  Boolean(await repo.findOwnedUpload(ctx.db, key, owner));
+export const ownedUploadExists = async (ctx: Ctx, key: string, owner: UploadOwner) => Boolean(await repo.findOwnedUpload(ctx, key, owner));
 
 /**
  * A short-lived signed link to read the patient's file. The caller has authorised the reader (a doctor who sees the
  * order) and audits the link; the link itself is the permission to GET the bytes until it expires.
  */
 export async function ownedDownloadLink(ctx: Ctx, key: string, owner: UploadOwner) {
-  const upload = await repo.findOwnedUpload(ctx.db, key, owner);
+  const upload = await repo.findOwnedUpload(ctx, key, owner);
   if (!upload) return null;
   const link = await ctx.deps.storage.createDownload({ key, contentType: upload.content_type, ttlSeconds: DOWNLOAD_LINK_SECONDS });
   return { url: link.url, expiresAt: link.expiresAt.toISOString(), contentType: upload.content_type };
@@ -163,11 +153,11 @@ export async function ownedDownloadLink(ctx: Ctx, key: string, owner: UploadOwne
 export async function serveDownload(ctx: Ctx, key: string, query: { expires: number; signature: string }) {
   if (!ctx.deps.storage.verifyDownloadSignature(key, query.expires, query.signature))
     throw forbidden('This link is invalid or has expired: open the file again from its page');
-  const upload = await repo.findUploaded(ctx.db, key);
+  const upload = await repo.findUploaded(ctx, key);
   if (!upload) throw notFound('File not found');
   const redirect = await ctx.deps.storage.redirectFor?.({ key, contentType: upload.content_type });
   const body = redirect ? null : await ctx.deps.storage.get(key);
-  await ctx.audit.record(ctx.db, { action: 'DOWNLOAD', resourceType: 'upload', resourceId: key, details: { purpose: upload.purpose } });
+  await repo.recordDownload(ctx, upload);
   return { contentType: upload.content_type, body, redirect };
 }
 
@@ -176,7 +166,7 @@ export async function serveDownload(ctx: Ctx, key: string, query: { expires: num
  * caller has authorised the reader and audits the list; every file read through a link is audited as DOWNLOAD.
  */
 export async function patientAttachments(ctx: Ctx, userId: string) {
-  const uploads = await repo.patientUploads(ctx.db, userId);
+  const uploads = await repo.patientUploads(ctx, userId);
   return Promise.all(
     uploads.map(async (u) => {
       const link = await ctx.deps.storage.createDownload({ key: u.key, contentType: u.content_type, ttlSeconds: DOWNLOAD_LINK_SECONDS });
@@ -197,24 +187,15 @@ export async function patientAttachments(ctx: Ctx, userId: string) {
 export const PUBLIC_URL_SECONDS = 10 * 60;
 
 /**
- * GET /storage/public-url?key=: a short-lived signed link to read a file the caller may read (see findReadable); any
+ * GET /storage/public-url?key=: a short-lived signed link to read a file the caller may read (storage.policy.ts); any
  * other key, or a file that never arrived, is a 404 audited as DENIED. Every file read through the link is audited
  * as DOWNLOAD.
  */
 export async function publicUrl(ctx: Ctx, key: string) {
-  const actor = userOf(ctx);
-  const reader = { userIds: [...new Set([actor.userId, actor.actorId])], everyFile: actor.role === 'SUPER_ADMIN' };
-  const upload = await repo.findReadable(ctx.db, key, reader);
-  if (!upload) {
-    await ctx.audit.noteRead(ctx.db, { action: 'DOWNLOAD_LINK', resourceType: 'upload', resourceId: key, outcome: 'DENIED' });
-    throw notFound('File not found');
-  }
+  userOf(ctx); // signed-in callers only: a 401 otherwise
+  const upload = await repo.findReadable(ctx, key);
+  if (!upload) throw notFound('File not found');
   const link = await ctx.deps.storage.createDownload({ key, contentType: upload.content_type, ttlSeconds: PUBLIC_URL_SECONDS });
-  await ctx.audit.noteRead(ctx.db, {
-    action: 'DOWNLOAD_LINK',
-    resourceType: 'upload',
-    resourceId: key,
-    details: { purpose: upload.purpose },
-  });
+  await repo.noteDownloadLink(ctx, { key, purpose: upload.purpose });
   return { url: link.url, expiresAt: link.expiresAt.toISOString(), contentType: upload.content_type };
 }
