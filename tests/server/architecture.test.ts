@@ -220,8 +220,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/catalog/admin-catalog.service.ts',
   'modules/catalog/custom-pricing.service.ts',
   'modules/catalog/product-details.service.ts',
-  'modules/intake/intake.service.ts',
-  'modules/intake/returning.service.ts',
   'modules/jobs/jobs.service.ts',
   'modules/orders/admin-orders.service.ts',
   'modules/orders/order-lifecycle.service.ts',
