@@ -3,6 +3,7 @@
 // session, sessions (the auth module's).
 import { sql } from 'kysely';
 import { actorsChanged } from '#server/platform/auth/actor-cache';
+import { auditedChange, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import { anyRow } from '#server/platform/db/list';
 import type { NewUser } from '#server/platform/db/schema';
@@ -36,6 +37,24 @@ export const updateUser = (db: Db, userId: string, values: UserChanges) =>
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
+
+/** The person's own name and phone changed (only `values`), and the UPDATE user_profile row naming them. */
+export const updateOwnProfile = (ctx: Ctx, userId: string, values: UserChanges) =>
+  auditedChange(ctx, (db) => updateUser(db, userId, values), {
+    action: 'UPDATE',
+    resourceType: 'user_profile',
+    resourceId: userId,
+    details: { fields: Object.keys(values) },
+  });
+
+/** A doctor's own name and phone changed, and the UPDATE doctor_profile row naming the `fields` sent. */
+export const updateDoctorProfile = (ctx: Ctx, doctor: { id: string; user_id: string }, values: UserChanges, fields: string[]) =>
+  auditedChange(ctx, (db) => updateUser(db, doctor.user_id, values), {
+    action: 'UPDATE',
+    resourceType: 'doctor_profile',
+    resourceId: doctor.id,
+    details: { fields },
+  });
 
 /** Serialises changes that belong to one user (the user row is the lock). */
 export const lockUser = (db: Db, userId: string) =>

@@ -1,8 +1,9 @@
 import { actorsChanged } from '#server/platform/auth/actor-cache';
+import { auditedChange, inTransaction, noteRead, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import { anyRow } from '#server/platform/db/list';
 
-/** Delegate accesses: who may act for whom. */
+/** Delegate accesses: who may act for whom. A grant, a revocation and a refusal leave their audit row here. */
 
 /**
  * A delegate access with its owner and delegate, as every reader of delegate accesses needs it (sign-in, the owner's
@@ -61,22 +62,45 @@ export const hasActive = (db: Db, ownerUserId: string, delegateUserId: string) =
       .where('status', '=', 'ACTIVE'),
   );
 
-export const insertAccess = (db: Db, ownerUserId: string, delegateUserId: string) =>
-  db
-    .insertInto('delegate_accesses')
-    .values({ owner_user_id: ownerUserId, delegate_user_id: delegateUserId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+/** A new access the owner gives, and its GRANT_DELEGATE_ACCESS row naming the delegate. */
+export const insertAccess = (ctx: Ctx, ownerUserId: string, delegateUserId: string) =>
+  auditedChange(
+    ctx,
+    (db) =>
+      db
+        .insertInto('delegate_accesses')
+        .values({ owner_user_id: ownerUserId, delegate_user_id: delegateUserId })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ({ id }) => ({ action: 'GRANT_DELEGATE_ACCESS', resourceType: 'delegate_access', resourceId: id, details: { delegateUserId } }),
+  );
 
-/** False when it was already revoked (or is not the owner's). */
-export async function revoke(db: Db, ownerUserId: string, id: string) {
-  const result = await db
-    .updateTable('delegate_accesses')
-    .set({ status: 'INACTIVE', revoked_at: new Date() })
-    .where('id', '=', id)
-    .where('owner_user_id', '=', ownerUserId)
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirst();
-  actorsChanged({ d: id });
-  return result.numUpdatedRows === 1n;
+/** The owner's access to revoke: a DENIED row noted when it is not theirs (or does not exist). */
+export async function findOwnedToRevoke(ctx: Ctx, ownerUserId: string, id: string) {
+  const row = await findOwned(ctx.db, ownerUserId, id);
+  if (!row) await noteRead(ctx, { action: 'REVOKE_DELEGATE_ACCESS', resourceType: 'delegate_access', resourceId: id, outcome: 'DENIED' });
+  return row;
 }
+
+/**
+ * Revokes one of the owner's accesses (the owner part of the UPDATE's WHERE), and its REVOKE_DELEGATE_ACCESS row only
+ * when it changed; false when it was already revoked (or is not the owner's).
+ */
+export const revoke = (ctx: Ctx, ownerUserId: string, id: string): Promise<boolean> =>
+  inTransaction(ctx, async (tx) => {
+    const result = await tx.db
+      .updateTable('delegate_accesses')
+      .set({ status: 'INACTIVE', revoked_at: new Date() })
+      .where('id', '=', id)
+      .where('owner_user_id', '=', ownerUserId)
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirst();
+    actorsChanged({ d: id });
+    if (result.numUpdatedRows !== 1n) return false;
+    await tx.audit.record(tx.db, { action: 'REVOKE_DELEGATE_ACCESS', resourceType: 'delegate_access', resourceId: id });
+    return true;
+  });
+
+/** Notes a delegate trying to give or take access for the owner they act for (refused). */
+export const noteDelegateRefusal = (ctx: Ctx, action: string) =>
+  noteRead(ctx, { action, resourceType: 'delegate_access', outcome: 'DENIED', details: { reason: 'delegate' } });

@@ -1,5 +1,5 @@
 import type { DelegateAccess } from '#contracts/auth';
-import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { userOf, type Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { conflict, forbidden, notFound, unprocessable } from '#server/platform/errors';
 import * as accounts from './accounts.repository';
@@ -13,7 +13,7 @@ import * as repo from './delegate-access.repository';
 
 async function ownerOnly(ctx: Ctx, action: string) {
   if (!userOf(ctx).delegateAccessId) return;
-  await ctx.audit.noteRead(ctx.db, { action, resourceType: 'delegate_access', outcome: 'DENIED', details: { reason: 'delegate' } });
+  await repo.noteDelegateRefusal(ctx, action);
   throw forbidden('Only the account owner can give or revoke delegate access, not a delegate acting for them.');
 }
 
@@ -36,12 +36,7 @@ export async function create(ctx: Ctx, email: string): Promise<DelegateAccess> {
   if (await repo.hasActive(ctx.db, owner, account.id)) throw duplicate();
   let id: string;
   try {
-    id = await inTransaction(ctx, async (tx) => {
-      const row = await repo.insertAccess(tx.db, owner, account.id);
-      const details = { delegateUserId: account.id };
-      await tx.audit.record(tx.db, { action: 'GRANT_DELEGATE_ACCESS', resourceType: 'delegate_access', resourceId: row.id, details });
-      return row.id;
-    });
+    id = (await repo.insertAccess(ctx, owner, account.id)).id;
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
@@ -60,17 +55,8 @@ export async function create(ctx: Ctx, email: string): Promise<DelegateAccess> {
 export async function revoke(ctx: Ctx, id: string) {
   await ownerOnly(ctx, 'REVOKE_DELEGATE_ACCESS');
   const owner = userOf(ctx).userId;
-  const entry = { action: 'REVOKE_DELEGATE_ACCESS', resourceType: 'delegate_access', resourceId: id };
-  if (!(await repo.findOwned(ctx.db, owner, id))) {
-    await ctx.audit.noteRead(ctx.db, { ...entry, outcome: 'DENIED' });
-    throw notFound('Delegate access not found');
-  }
-  const revoked = await inTransaction(ctx, async (tx) => {
-    const done = await repo.revoke(tx.db, owner, id);
-    if (done) await tx.audit.record(tx.db, entry);
-    return done;
-  });
-  if (!revoked) throw conflict('This delegate access was already revoked');
+  if (!(await repo.findOwnedToRevoke(ctx, owner, id))) throw notFound('Delegate access not found');
+  if (!(await repo.revoke(ctx, owner, id))) throw conflict('This delegate access was already revoked');
 }
 
 /** A delegate access by id (to issue or refresh a delegate token). */

@@ -1,5 +1,5 @@
 import type { UpdateDoctorProfileBody } from '#contracts/doctors';
-import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { userOf, type Ctx } from '#server/platform/context';
 import { notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import * as repo from './accounts.repository';
@@ -19,9 +19,5 @@ export async function updateProfile(ctx: Ctx, body: UpdateDoctorProfileBody): Pr
   if (body.lastName !== undefined) values.last_name = body.lastName;
   if (body.phoneNumber !== undefined) values.phone_number = usPhone(body.phoneNumber, 'phoneNumber');
   const current = await ownDoctor(ctx);
-  await inTransaction(ctx, async (tx) => {
-    await repo.updateUser(tx.db, current.user_id, values);
-    const details = { fields: Object.keys(body) };
-    await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'doctor_profile', resourceId: current.id, details });
-  });
+  await repo.updateDoctorProfile(ctx, current, values, Object.keys(body));
 }

@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
 import type { AdminDoctorListQuery } from '#contracts/doctors';
 import { policyFilter } from '#server/platform/access/policy';
-import type { Ctx } from '#server/platform/context';
+import { auditedChange, inTransaction, type Ctx } from '#server/platform/context';
 import { actorsChanged } from '#server/platform/auth/actor-cache';
 import type { Db } from '#server/platform/db/client';
 import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
+import type { NewUser } from '#server/platform/db/schema';
+import { insertUser, updateUser, type UserChanges } from './accounts.repository';
 import { doctorsPolicy } from './doctors.policy';
 
-/** The administrator's view of doctors: their account (users) and staff record (doctors), deleted ones included. */
+/**
+ * The administrator's view of doctors: their account (users) and staff record (doctors), deleted ones included. Each
+ * change records its row (a change of the `doctor` resource) in its transaction, the policy in the doctor's UPDATE.
+ */
 
 const visible = (ctx: Ctx) =>
   ctx.db
@@ -85,41 +90,93 @@ export type DoctorRecordChanges = {
   auto_billing?: boolean;
 };
 
+/** A new doctor: their account and their record, and the CREATE row. */
 export const insertDoctor = (
-  db: Db,
-  values: { user_id: string; npi: string; license_states: string[]; license_expiries: Record<string, string> },
+  ctx: Ctx,
+  user: NewUser & { role: 'DOCTOR' | 'MEDICAL_PROVIDER' },
+  values: { npi: string; license_states: string[]; license_expiries: Record<string, string> },
 ) =>
-  db
-    .insertInto('doctors')
-    .values({ ...values, license_expiries: JSON.stringify(values.license_expiries) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  auditedChange(
+    ctx,
+    async (db) => {
+      const account = await insertUser(db, user);
+      const doctor = await db
+        .insertInto('doctors')
+        .values({ ...values, user_id: account.id, license_expiries: JSON.stringify(values.license_expiries) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: doctor.id, userId: account.id };
+    },
+    ({ id, userId }) => ({
+      action: 'CREATE',
+      resourceType: 'doctor',
+      resourceId: id,
+      details: { userId, role: user.role, licenseStates: values.license_states },
+    }),
+  );
 
-export const updateDoctor = (db: Db, id: string, changes: DoctorRecordChanges) => {
+/** The doctor's record changed (the policy part of the UPDATE's WHERE). */
+const updateRecord = (ctx: Ctx, db: Db, id: string, changes: DoctorRecordChanges) => {
   const { license_expiries, ...rest } = changes;
   return db
-    .updateTable('doctors')
+    .updateTable('doctors as d')
     .set({ ...rest, ...(license_expiries ? { license_expiries: JSON.stringify(license_expiries) } : {}), updated_at: new Date() })
-    .where('id', '=', id)
+    .where('d.id', '=', id)
+    .where(policyFilter(doctorsPolicy, ctx.actor) as never)
     .execute();
 };
 
-/** Sets or clears the account's deletion (a soft delete: the rows and their history stay); false when it was already so. */
-export async function setDeleted(db: Db, userId: string, deleted: boolean): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ deleted_at: deleted ? new Date() : null, updated_at: new Date() })
-    .where('id', '=', userId)
-    .where('deleted_at', deleted ? 'is' : 'is not', null)
-    .executeTakeFirst();
-  actorsChanged({ u: userId });
-  return result.numUpdatedRows === 1n;
-}
-
-export async function setStatus(db: Db, userId: string, status: 'ACTIVE' | 'INACTIVE') {
+async function setStatus(db: Db, userId: string, status: 'ACTIVE' | 'INACTIVE') {
   await db.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', userId).execute();
   actorsChanged({ u: userId });
 }
+
+/**
+ * Changes a doctor's account (name, e-mail, phone), record (NPI, licenses) and status, each only when given, and the
+ * UPDATE row naming the `fields` sent.
+ */
+export const updateDoctor = (
+  ctx: Ctx,
+  doctor: { id: string; user_id: string },
+  changes: { user: UserChanges; record: DoctorRecordChanges; status?: 'ACTIVE' | 'INACTIVE' },
+  fields: string[],
+) =>
+  auditedChange(
+    ctx,
+    async (db) => {
+      if (Object.keys(changes.user).length > 0) await updateUser(db, doctor.user_id, changes.user);
+      if (Object.keys(changes.record).length > 0) await updateRecord(ctx, db, doctor.id, changes.record);
+      if (changes.status) await setStatus(db, doctor.user_id, changes.status);
+    },
+    { action: 'UPDATE', resourceType: 'doctor', resourceId: doctor.id, details: { fields } },
+  );
+
+/** Turns the doctor's auto-billing on or off, and its AUTO_BILLING row. */
+export const setAutoBilling = (ctx: Ctx, doctorId: string, autoBilling: boolean) =>
+  auditedChange(ctx, (db) => updateRecord(ctx, db, doctorId, { auto_billing: autoBilling }), {
+    action: 'AUTO_BILLING',
+    resourceType: 'doctor',
+    resourceId: doctorId,
+    details: { autoBilling },
+  });
+
+/**
+ * Sets or clears the doctor's account's deletion (a soft delete: the rows and their history stay), and its DELETE or
+ * RESTORE row only when it changed; false when it was already so.
+ */
+export const setDeleted = (ctx: Ctx, doctor: { id: string; user_id: string }, deleted: boolean): Promise<boolean> =>
+  inTransaction(ctx, async (tx) => {
+    const result = await tx.db
+      .updateTable('users')
+      .set({ deleted_at: deleted ? new Date() : null, updated_at: new Date() })
+      .where('id', '=', doctor.user_id)
+      .where('deleted_at', deleted ? 'is' : 'is not', null)
+      .executeTakeFirst();
+    actorsChanged({ u: doctor.user_id });
+    if (result.numUpdatedRows !== 1n) return false;
+    await tx.audit.record(tx.db, { action: deleted ? 'DELETE' : 'RESTORE', resourceType: 'doctor', resourceId: doctor.id });
+    return true;
+  });
 
 /** A partner's account, for "act as". */
 export const partnerAccount = (db: Db, partnerId: string) =>

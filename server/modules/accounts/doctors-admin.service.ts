@@ -7,7 +7,7 @@ import type {
   UpdateAdminDoctorBody,
 } from '#contracts/doctors';
 import { hashPassword } from '#server/platform/auth/passwords';
-import { inTransaction, type Ctx } from '#server/platform/context';
+import type { Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';
 import { conflict, notFound } from '#server/platform/errors';
@@ -69,25 +69,16 @@ export async function createDoctor(ctx: Ctx, body: CreateAdminDoctorBody & { rol
   if (await repo.npiInUse(ctx.db, body.npi)) throw npiTaken();
   const passwordHash = await hashPassword(body.password);
   try {
-    const id = await inTransaction(ctx, async (tx) => {
-      const user = await accounts.insertUser(tx.db, {
-        email: body.email,
-        password_hash: passwordHash,
-        first_name: body.firstName,
-        last_name: body.lastName,
-        phone_number: body.phoneNumber,
-        role: body.role,
-        desire_income: null,
-      });
-      const doctor = await repo.insertDoctor(tx.db, { user_id: user.id, npi: body.npi, ...licenses });
-      await tx.audit.record(tx.db, {
-        action: 'CREATE',
-        resourceType: 'doctor',
-        resourceId: doctor.id,
-        details: { userId: user.id, role: body.role, licenseStates: licenses.license_states },
-      });
-      return doctor.id;
-    });
+    const user = {
+      email: body.email,
+      password_hash: passwordHash,
+      first_name: body.firstName,
+      last_name: body.lastName,
+      phone_number: body.phoneNumber,
+      role: body.role,
+      desire_income: null,
+    };
+    const { id } = await repo.insertDoctor(ctx, user, { npi: body.npi, ...licenses });
     return getDoctor(ctx, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
@@ -109,17 +100,7 @@ export async function updateDoctor(ctx: Ctx, id: string, body: UpdateAdminDoctor
   if (body.phoneNumber !== undefined) user.phone_number = body.phoneNumber;
   const record: repo.DoctorRecordChanges = { ...(body.npi !== undefined ? { npi: body.npi } : {}), ...licenses };
   try {
-    await inTransaction(ctx, async (tx) => {
-      if (Object.keys(user).length > 0) await accounts.updateUser(tx.db, doctor.user_id, user);
-      if (Object.keys(record).length > 0) await repo.updateDoctor(tx.db, doctor.id, record);
-      if (body.status) await repo.setStatus(tx.db, doctor.user_id, body.status);
-      await tx.audit.record(tx.db, {
-        action: 'UPDATE',
-        resourceType: 'doctor',
-        resourceId: doctor.id,
-        details: { fields: Object.keys(body) },
-      });
-    });
+    await repo.updateDoctor(ctx, doctor, { user, record, status: body.status }, Object.keys(body));
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -130,33 +111,20 @@ export async function updateDoctor(ctx: Ctx, id: string, body: UpdateAdminDoctor
 /** Soft delete: the account stays, with every order, prescription and audit row that names it. */
 export async function deleteDoctor(ctx: Ctx, id: string): Promise<AdminDoctor> {
   const doctor = await doctorRow(ctx, id);
-  const done = await inTransaction(ctx, async (tx) => {
-    const changed = await repo.setDeleted(tx.db, doctor.user_id, true);
-    if (changed) await tx.audit.record(tx.db, { action: 'DELETE', resourceType: 'doctor', resourceId: doctor.id });
-    return changed;
-  });
-  if (!done) throw conflict('This doctor is already deleted');
+  if (!(await repo.setDeleted(ctx, doctor, true))) throw conflict('This doctor is already deleted');
   return getDoctor(ctx, id);
 }
 
 export async function restoreDoctor(ctx: Ctx, id: string): Promise<AdminDoctor> {
   const doctor = await doctorRow(ctx, id);
-  const done = await inTransaction(ctx, async (tx) => {
-    const changed = await repo.setDeleted(tx.db, doctor.user_id, false);
-    if (changed) await tx.audit.record(tx.db, { action: 'RESTORE', resourceType: 'doctor', resourceId: doctor.id });
-    return changed;
-  });
-  if (!done) throw conflict('This doctor is not deleted');
+  if (!(await repo.setDeleted(ctx, doctor, false))) throw conflict('This doctor is not deleted');
   return getDoctor(ctx, id);
 }
 
 export async function setAutoBilling(ctx: Ctx, id: string, autoBilling: boolean): Promise<AdminDoctor> {
   const doctor = await doctorRow(ctx, id);
   if (doctor.deleted_at) throw conflict('This doctor is deleted: restore them first');
-  await inTransaction(ctx, async (tx) => {
-    await repo.updateDoctor(tx.db, doctor.id, { auto_billing: autoBilling });
-    await tx.audit.record(tx.db, { action: 'AUTO_BILLING', resourceType: 'doctor', resourceId: doctor.id, details: { autoBilling } });
-  });
+  await repo.setAutoBilling(ctx, doctor.id, autoBilling);
   return getDoctor(ctx, id);
 }
 

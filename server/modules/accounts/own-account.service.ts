@@ -1,6 +1,6 @@
 import type { AccountProfile, UpdateAccountProfileBody } from '#contracts/account';
 import type { DelegateAccess } from '#contracts/auth';
-import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { userOf, type Ctx } from '#server/platform/context';
 import type { UserRow } from '#server/platform/db/schema';
 import { unauthorized } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
@@ -54,11 +54,7 @@ export async function updateProfile(ctx: Ctx, body: UpdateAccountProfileBody): P
   if (body.lastName !== undefined) values.last_name = body.lastName;
   if (body.phoneNumber !== undefined) values.phone_number = usPhone(body.phoneNumber, 'phoneNumber');
   const user = await ownAccount(ctx);
-  await inTransaction(ctx, async (tx) => {
-    await repo.updateUser(tx.db, user.id, values);
-    const details = { fields: Object.keys(values) };
-    await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'user_profile', resourceId: user.id, details });
-  });
+  await repo.updateOwnProfile(ctx, user.id, values);
   return getProfile(ctx);
 }
 

@@ -3,14 +3,18 @@
 import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
 import type { GymOwnerListQuery } from '#contracts/partners';
 import { policyFilter } from '#server/platform/access/policy';
-import type { Ctx } from '#server/platform/context';
+import { auditedChange, type Ctx } from '#server/platform/context';
 import { actorsChanged } from '#server/platform/auth/actor-cache';
 import type { Db } from '#server/platform/db/client';
 import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
 import type { Database, PartnersTable } from '#server/platform/db/schema';
+import { updateUser, type UserChanges } from './accounts.repository';
 import { partnersPolicy } from './partners.policy';
 
-/** The administrator's partners: the partner records the caller sees (partners.policy.ts), with live accounts. */
+/**
+ * The administrator's partners: the partner records the caller sees (partners.policy.ts), with live accounts. Each
+ * change records its row in its transaction, the policy in the partner's UPDATE.
+ */
 
 type Joined = Database & { pa: PartnersTable };
 
@@ -103,27 +107,72 @@ export const findPartnerDetail = (ctx: Ctx, id: string) =>
     .executeTakeFirst();
 export type PartnerDetailRow = NonNullable<Awaited<ReturnType<typeof findPartnerDetail>>>;
 
-/** Changes a partner's business record (the account's name and e-mail are changed on users: accounts.repository). */
-export async function updatePartner(db: Db, id: string, values: Updateable<PartnersTable>) {
+/** Changes a partner's business record, the policy part of the UPDATE's WHERE. */
+async function updateRecord(ctx: Ctx, db: Db, id: string, values: Updateable<PartnersTable>) {
   await db
-    .updateTable('partners')
+    .updateTable('partners as pa')
     .set({ ...values, updated_at: new Date() })
-    .where('id', '=', id)
+    .where('pa.id', '=', id)
+    .where(policyFilter(partnersPolicy, ctx.actor))
     .execute();
   // A new assigned doctor: the doctors' reach (their actors' partner ids) changes.
   if (values.doctor_id !== undefined) actorsChanged({ p: id });
 }
 
-/** Soft delete: the partner's account is marked deleted (its sessions stop working at once); the records stay. */
-export async function deleteAccount(db: Db, userId: string) {
-  await db
-    .updateTable('users')
-    .set({ deleted_at: new Date(), updated_at: new Date() })
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .execute();
-  actorsChanged({ u: userId });
-}
+/**
+ * Changes a partner's account (`user`: name, e-mail, phone) and business record (`record`), each when any, and the
+ * UPDATE partner row (`details`: the fields sent, the old and new money settings).
+ */
+export const updatePartner = (
+  ctx: Ctx,
+  partner: { id: string; user_id: string },
+  changes: { user: UserChanges; record: Updateable<PartnersTable> },
+  details: Record<string, unknown>,
+) =>
+  auditedChange(
+    ctx,
+    async (db) => {
+      if (Object.keys(changes.user).length) await updateUser(db, partner.user_id, changes.user);
+      if (Object.keys(changes.record).length) await updateRecord(ctx, db, partner.id, changes.record);
+    },
+    { action: 'UPDATE', resourceType: 'partner', resourceId: partner.id, details },
+  );
+
+/** Gives the partner a doctor (null: none), and the ASSIGN_DOCTOR row with the doctor before and after. */
+export const assignDoctor = (ctx: Ctx, partner: { id: string; doctor_id: string | null }, doctorId: string | null) =>
+  auditedChange(ctx, (db) => updateRecord(ctx, db, partner.id, { doctor_id: doctorId }), {
+    action: 'ASSIGN_DOCTOR',
+    resourceType: 'partner',
+    resourceId: partner.id,
+    details: { fromDoctorId: partner.doctor_id, toDoctorId: doctorId },
+  });
+
+/**
+ * Soft delete: the partner's account is marked deleted (its sessions stop working at once); the records stay. Its
+ * DELETE partner row names the business and how many patients it had.
+ */
+export const deletePartnerAccount = (
+  ctx: Ctx,
+  partner: { id: string; user_id: string; business_name: string; patient_count: number | null },
+) =>
+  auditedChange(
+    ctx,
+    async (db) => {
+      await db
+        .updateTable('users')
+        .set({ deleted_at: new Date(), updated_at: new Date() })
+        .where('id', '=', partner.user_id)
+        .where('deleted_at', 'is', null)
+        .execute();
+      actorsChanged({ u: partner.user_id });
+    },
+    {
+      action: 'DELETE',
+      resourceType: 'partner',
+      resourceId: partner.id,
+      details: { businessName: partner.business_name, patients: partner.patient_count },
+    },
+  );
 
 /** Live doctors (role DOCTOR), found by name or e-mail, by name: those a partner can be given. */
 export function doctorChoices(db: Db, search: string | undefined, limit: number) {
@@ -207,7 +256,3 @@ export function registeredPerPeriod(ctx: Ctx, period: 'day' | 'week' | 'month', 
     .orderBy(bucket)
     .execute();
 }
-
-/** A new partner's business record (its user is made first, in the same transaction). */
-export const insertPartner = (db: Db, values: { user_id: string; business_name: string; sales_person_id: string | null }) =>
-  db.insertInto('partners').values(values).returning('id').executeTakeFirstOrThrow();

@@ -83,15 +83,12 @@ export async function updateGymOwner(ctx: Ctx, id: string, body: PatchGymOwnerBo
     throw conflict('Another account already uses this e-mail');
   await inTransaction(ctx, async (tx) => {
     if (!(await repo.lockPartner(tx.db, id))) throw notFound('Gym owner not found');
-    if (Object.keys(user).length) await accounts.updateUser(tx.db, current.user_id, user);
-    if (Object.keys(partner).length) await repo.updatePartner(tx.db, id, partner);
     const changed = Object.fromEntries(
       Object.keys(PARTNER_FIELDS)
         .filter((f) => f !== 'businessName' && body[f as keyof PatchGymOwnerBody] !== undefined)
         .map((f) => [f, { from: current[PARTNER_FIELDS[f as keyof typeof PARTNER_FIELDS]], to: body[f as keyof PatchGymOwnerBody] }]),
     );
-    const details = { fields: Object.keys(body), ...changed };
-    await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'partner', resourceId: id, details });
+    await repo.updatePartner(tx, current, { user, record: partner }, { fields: Object.keys(body), ...changed });
   });
   return getGymOwner(ctx, id);
 }
@@ -106,9 +103,7 @@ export async function assignDoctor(ctx: Ctx, id: string, doctorId: string | null
     const partner = await repo.lockPartner(tx.db, id);
     if (!partner) throw notFound('Gym owner not found');
     if (doctorId && !(await repo.liveDoctor(tx.db, doctorId))) throw notFound('Doctor not found');
-    await repo.updatePartner(tx.db, id, { doctor_id: doctorId });
-    const details = { fromDoctorId: partner.doctor_id, toDoctorId: doctorId };
-    await tx.audit.record(tx.db, { action: 'ASSIGN_DOCTOR', resourceType: 'partner', resourceId: id, details });
+    await repo.assignDoctor(tx, partner, doctorId);
   });
   return getGymOwner(ctx, id);
 }
@@ -126,9 +121,7 @@ export async function deleteGymOwner(ctx: Ctx, id: string): Promise<void> {
       throw conflict(
         `This partner has ${countOf(row.unpaid_invoice_count ?? 0, 'unpaid invoice')} (open or with a declined charge). Settle or void them before deleting the partner.`,
       );
-    await repo.deleteAccount(tx.db, partner.user_id);
-    const details = { businessName: row.business_name, patients: row.patient_count };
-    await tx.audit.record(tx.db, { action: 'DELETE', resourceType: 'partner', resourceId: id, details });
+    await repo.deletePartnerAccount(tx, row);
   });
 }
 

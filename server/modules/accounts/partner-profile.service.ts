@@ -1,10 +1,11 @@
 import type { AccountConnectBody, PartnerProfile, UpdatePartnerProfileBody } from '#contracts/partner';
 import type { IntakePartner } from '#contracts/onboarding';
-import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { userOf, type Ctx } from '#server/platform/context';
 import { forbidden, notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import { payoutAccountView } from './accounts.views';
 import * as accounts from './accounts.repository';
+import { noteDelegateRefusal } from './payout-account.repository';
 import { connectPayout } from './payout-account.service';
 import * as repo from './partners.repository';
 
@@ -59,12 +60,7 @@ export async function updateProfile(ctx: Ctx, body: UpdatePartnerProfileBody): P
   if (body.lastName !== undefined) user.last_name = body.lastName;
   if (body.phoneNumber !== undefined) user.phone_number = usPhone(body.phoneNumber, 'phoneNumber');
   const current = await ownPartner(ctx);
-  await inTransaction(ctx, async (tx) => {
-    if (Object.keys(user).length) await accounts.updateUser(tx.db, current.user_id, user);
-    if (body.businessName !== undefined) await repo.updateBusinessName(tx.db, current.id, body.businessName);
-    const details = { fields: Object.keys(body) };
-    await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'partner_profile', resourceId: current.id, details });
-  });
+  await repo.updateProfile(ctx, current, { user, businessName: body.businessName }, Object.keys(body));
   return getProfile(ctx);
 }
 
@@ -84,9 +80,8 @@ export async function recordLogo(tx: Ctx, userId: string, key: string): Promise<
  * With the sandbox it is ready at once; with Stripe the partner finishes it on Stripe's page (`onboardingUrl`).
  */
 export async function connectPayoutAccount(ctx: Ctx, body: AccountConnectBody) {
-  const entry = { action: 'CONNECT_PAYOUT_ACCOUNT', resourceType: 'partner' };
   if (userOf(ctx).delegateAccessId) {
-    await ctx.audit.noteRead(ctx.db, { ...entry, outcome: 'DENIED', details: { reason: 'delegate' } });
+    await noteDelegateRefusal(ctx, 'partner');
     throw forbidden('Only the account owner can connect the payout account, not a delegate acting for them.');
   }
   const partner = await ownPartner(ctx);
@@ -100,7 +95,6 @@ export async function connectPayoutAccount(ctx: Ctx, body: AccountConnectBody) {
     businessName: partner.business_name,
     businessType: body.businessType ?? 'company',
     portal: 'partner',
-    save: (tx, account) => repo.setPayoutAccount(tx.db, partner.id, account),
   });
 }
 

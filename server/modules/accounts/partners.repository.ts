@@ -1,4 +1,8 @@
+import { policyFilter } from '#server/platform/access/policy';
+import { auditedChange, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
+import { updateUser, type UserChanges } from './accounts.repository';
+import { partnersPolicy } from './partners.policy';
 
 /** Partners (role GYM_OWNER): the business record beside the partner's user account. */
 
@@ -18,27 +22,33 @@ export type PartnerRow = NonNullable<Awaited<ReturnType<typeof findPartner>>>;
 export const partnerIdOfUser = async (db: Db, userId: string) =>
   (await db.selectFrom('partners').select('id').where('user_id', '=', userId).executeTakeFirst())?.id ?? null;
 
-export const updateBusinessName = (db: Db, partnerId: string, businessName: string) =>
-  db.updateTable('partners').set({ business_name: businessName, updated_at: new Date() }).where('id', '=', partnerId).execute();
+/**
+ * The partner's own profile changed: the account's name and phone (`user`, when any) and the business name (when
+ * given, through the partners policy in the UPDATE's WHERE), and the UPDATE partner_profile row naming the `fields` sent.
+ */
+export const updateProfile = (
+  ctx: Ctx,
+  partner: { id: string; user_id: string },
+  changes: { user: UserChanges; businessName?: string },
+  fields: string[],
+) =>
+  auditedChange(
+    ctx,
+    async (db) => {
+      if (Object.keys(changes.user).length) await updateUser(db, partner.user_id, changes.user);
+      if (changes.businessName !== undefined)
+        await db
+          .updateTable('partners as pa')
+          .set({ business_name: changes.businessName, updated_at: new Date() })
+          .where('pa.id', '=', partner.id)
+          .where(policyFilter(partnersPolicy, ctx.actor))
+          .execute();
+    },
+    { action: 'UPDATE', resourceType: 'partner_profile', resourceId: partner.id, details: { fields } },
+  );
 
 export const setLogo = (db: Db, partnerId: string, logoKey: string) =>
   db.updateTable('partners').set({ logo_key: logoKey, updated_at: new Date() }).where('id', '=', partnerId).execute();
-
-export const setPayoutAccount = (
-  db: Db,
-  partnerId: string,
-  account: { ref: string; status: 'ONBOARDING' | 'ACTIVE'; connectedAt: Date | null },
-) =>
-  db
-    .updateTable('partners')
-    .set({
-      payout_account_ref: account.ref,
-      payout_account_status: account.status,
-      payout_connected_at: account.connectedAt,
-      updated_at: new Date(),
-    })
-    .where('id', '=', partnerId)
-    .execute();
 
 export const setBillingMode = (db: Db, partnerId: string, mode: 'PATIENT_PAID' | 'PARTNER_BILLED') =>
   db.updateTable('partners').set({ billing_mode: mode, updated_at: new Date() }).where('id', '=', partnerId).execute();

@@ -1,11 +1,12 @@
 import { sameDomainOrigin, type Portal } from '#contracts/portals';
-import { inTransaction, type Ctx } from '#server/platform/context';
+import type { Ctx } from '#server/platform/context';
 import { serviceUnavailable, unprocessable } from '#server/platform/errors';
+import * as repo from './payout-account.repository';
 
 /**
  * Connecting the account someone's commission is paid out to (a partner's, a sales person's), through the payments
  * adapter (`connectPayoutAccount`): made once at the processor (the holder's id is its idempotency key), continued
- * until the processor can pay out to it. The caller checks who may, and saves the result in its own table.
+ * until the processor can pay out to it. The caller checks who may; the result is saved on the holder's record.
  */
 
 export type PayoutHolder = {
@@ -20,7 +21,6 @@ export type PayoutHolder = {
   businessType: 'individual' | 'company';
   /** Where the processor's onboarding page sends the holder back (their portal's /payout-detail). */
   portal: Portal;
-  save: (tx: Ctx, account: { ref: string; status: 'ONBOARDING' | 'ACTIVE'; connectedAt: Date | null }) => Promise<unknown>;
 };
 
 /** A portal's address, on the same domain as the partner portal's configured one. */
@@ -29,7 +29,6 @@ export function portalOrigin(ctx: Ctx, portal: Portal): string {
 }
 
 export async function connectPayout(ctx: Ctx, holder: PayoutHolder) {
-  const entry = { action: 'CONNECT_PAYOUT_ACCOUNT', resourceType: holder.resourceType, resourceId: holder.id };
   const portal = holder.portal === 'partner' ? ctx.deps.config.PARTNER_PORTAL_URL.replace(/\/+$/, '') : portalOrigin(ctx, holder.portal);
   let result;
   try {
@@ -43,19 +42,16 @@ export async function connectPayout(ctx: Ctx, holder: PayoutHolder) {
       refreshUrl: `${portal}/payout-detail?setup=expired`,
     });
   } catch {
-    await ctx.audit.record(ctx.db, { ...entry, outcome: 'FAILURE', details: { reason: 'processor unreachable' } });
+    await repo.recordConnectFailure(ctx, holder, 'processor unreachable');
     throw serviceUnavailable('The payment service is not answering. Try again in a minute.');
   }
   if (result.status === 'REFUSED') {
-    await ctx.audit.record(ctx.db, { ...entry, outcome: 'FAILURE', details: { reason: 'refused by the processor' } });
+    await repo.recordConnectFailure(ctx, holder, 'refused by the processor');
     throw unprocessable(`The payment service refused to set up the payout account: ${result.message}`, 'PAYOUT_ACCOUNT_REFUSED');
   }
   const connectedAt = result.status === 'ACTIVE' ? (holder.connectedAt ?? new Date()) : null;
   const { accountRef, status } = result;
-  await inTransaction(ctx, async (tx) => {
-    await holder.save(tx, { ref: accountRef, status, connectedAt });
-    await tx.audit.record(tx.db, { ...entry, details: { status, provider: ctx.deps.payments.name } });
-  });
+  await repo.savePayoutAccount(ctx, holder, { ref: accountRef, status, connectedAt }, ctx.deps.payments.name);
   return {
     status: result.status,
     connectedAt: connectedAt?.toISOString() ?? null,

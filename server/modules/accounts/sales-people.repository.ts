@@ -1,4 +1,6 @@
+import { auditedChange, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
+import { updateUser, type UserChanges } from './accounts.repository';
 
 /** Sales people (role SALES_PERSON): the record beside the user account, with their rate and payout account. */
 
@@ -21,22 +23,6 @@ export const findSalesPerson = (db: Db, salesPersonId: string) =>
     .executeTakeFirst();
 export type SalesPersonRow = NonNullable<Awaited<ReturnType<typeof findSalesPerson>>>;
 
-export const setPayoutAccount = (
-  db: Db,
-  salesPersonId: string,
-  account: { ref: string; status: 'ONBOARDING' | 'ACTIVE'; connectedAt: Date | null },
-) =>
-  db
-    .updateTable('sales_people')
-    .set({
-      payout_account_ref: account.ref,
-      payout_account_status: account.status,
-      payout_connected_at: account.connectedAt,
-      updated_at: new Date(),
-    })
-    .where('id', '=', salesPersonId)
-    .execute();
-
 /** The live sales person of a user account, with their name and rate; undefined for another role's or a deleted one. */
 export const findSalesPersonByUser = (db: Db, userId: string) =>
   db
@@ -48,9 +34,30 @@ export const findSalesPersonByUser = (db: Db, userId: string) =>
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
 
-/** A new rate: the orders trigger (migration 0030) copies it onto orders made from now on, never onto earlier ones. */
-export const setCommissionRate = (db: Db, salesPersonId: string, bps: number) =>
-  db.updateTable('sales_people').set({ commission_rate_bps: bps, updated_at: new Date() }).where('id', '=', salesPersonId).execute();
+/** The sales person's own name and phone changed, and the UPDATE sales_profile row naming the `fields` sent. */
+export const updateProfile = (ctx: Ctx, salesPerson: { id: string; user_id: string }, user: UserChanges, fields: string[]) =>
+  auditedChange(ctx, (db) => updateUser(db, salesPerson.user_id, user), {
+    action: 'UPDATE',
+    resourceType: 'sales_profile',
+    resourceId: salesPerson.id,
+    details: { fields },
+  });
+
+/**
+ * A new rate, and its UPDATE_COMMISSION_RATE row with the old and new rate: the orders trigger (migration 0030) copies
+ * it onto orders made from now on, never onto earlier ones.
+ */
+export const setCommissionRate = (ctx: Ctx, current: { id: string; commission_rate_bps: number }, bps: number) =>
+  auditedChange(
+    ctx,
+    (db) => db.updateTable('sales_people').set({ commission_rate_bps: bps, updated_at: new Date() }).where('id', '=', current.id).execute(),
+    {
+      action: 'UPDATE_COMMISSION_RATE',
+      resourceType: 'sales_person',
+      resourceId: current.id,
+      details: { fromBps: current.commission_rate_bps, toBps: bps },
+    },
+  );
 
 /**
  * A live sales person's payout account and name, by their user account; undefined for another role's account or a

@@ -1,10 +1,11 @@
 import type { AccountConnectBody } from '#contracts/partner';
 import type { SalesProfile, UpdateSalesProfileBody } from '#contracts/sales';
-import { inTransaction, userOf, type Ctx } from '#server/platform/context';
+import { userOf, type Ctx } from '#server/platform/context';
 import { forbidden, notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import { payoutAccountView, personView } from './accounts.views';
 import * as accounts from './accounts.repository';
+import { noteDelegateRefusal } from './payout-account.repository';
 import { connectPayout } from './payout-account.service';
 import * as repo from './sales-people.repository';
 
@@ -36,19 +37,14 @@ export async function updateProfile(ctx: Ctx, body: UpdateSalesProfileBody): Pro
   if (body.lastName !== undefined) user.last_name = body.lastName;
   if (body.phoneNumber !== undefined) user.phone_number = usPhone(body.phoneNumber, 'phoneNumber');
   const current = await ownSalesPerson(ctx);
-  await inTransaction(ctx, async (tx) => {
-    await accounts.updateUser(tx.db, current.user_id, user);
-    const details = { fields: Object.keys(body) };
-    await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'sales_profile', resourceId: current.id, details });
-  });
+  await repo.updateProfile(ctx, current, user, Object.keys(body));
   return getProfile(ctx);
 }
 
 /** POST /sales/account-connect: as the partner's (payout-account.service.ts); never by a delegate. */
 export async function connectPayoutAccount(ctx: Ctx, body: AccountConnectBody) {
   if (userOf(ctx).delegateAccessId) {
-    const entry = { action: 'CONNECT_PAYOUT_ACCOUNT', resourceType: 'sales_person', outcome: 'DENIED' as const };
-    await ctx.audit.noteRead(ctx.db, { ...entry, details: { reason: 'delegate' } });
+    await noteDelegateRefusal(ctx, 'sales_person');
     throw forbidden('Only the account owner can connect the payout account, not a delegate acting for them.');
   }
   const me = await ownSalesPerson(ctx);
@@ -62,6 +58,5 @@ export async function connectPayoutAccount(ctx: Ctx, body: AccountConnectBody) {
     businessName: `${me.first_name} ${me.last_name}`,
     businessType: body.businessType ?? 'individual',
     portal: 'sales',
-    save: (tx, account) => repo.setPayoutAccount(tx.db, me.id, account),
   });
 }

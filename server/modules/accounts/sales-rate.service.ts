@@ -1,5 +1,5 @@
 import type { SalesCommissionRate } from '#contracts/staff-accounts';
-import { inTransaction, type Ctx } from '#server/platform/context';
+import type { Ctx } from '#server/platform/context';
 import { notFound } from '#server/platform/errors';
 import * as repo from './sales-people.repository';
 
@@ -26,15 +26,7 @@ export const getCommissionRate = async (ctx: Ctx, userId: string) => view(await 
 /** PUT /super-admin/sales-people/{userId}/commission-rate: audited as UPDATE_COMMISSION_RATE with the old and new rate. */
 export async function setCommissionRate(ctx: Ctx, userId: string, bps: number) {
   const current = await salesPerson(ctx, userId);
-  await inTransaction(ctx, async (tx) => {
-    await repo.setCommissionRate(tx.db, current.id, bps);
-    await tx.audit.record(tx.db, {
-      action: 'UPDATE_COMMISSION_RATE',
-      resourceType: 'sales_person',
-      resourceId: current.id,
-      details: { fromBps: current.commission_rate_bps, toBps: bps },
-    });
-  });
+  await repo.setCommissionRate(ctx, current, bps);
   return view({ ...current, commission_rate_bps: bps });
 }
 

@@ -6,7 +6,7 @@ import type {
   SalesPartnerListQuery,
 } from '#contracts/sales';
 import { hashPassword } from '#server/platform/auth/passwords';
-import { inTransaction, noteListRead, noteLookup, type Ctx } from '#server/platform/context';
+import type { Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';
 import { chartRange } from '#server/platform/db/periods';
@@ -14,6 +14,7 @@ import { conflict, notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import * as accounts from './accounts.repository';
 import * as partners from './partner-admin.repository';
+import * as repo from './sales-partners.repository';
 import { portalOrigin } from './payout-account.service';
 import { ownSalesPerson } from './sales-profile.service';
 
@@ -41,15 +42,13 @@ export const partnerCounts = (ctx: Ctx) => partners.partnerFigures(ctx);
 
 /** GET /sales/partners: the administrator's partner list, through the policy's SALES_PERSON row. */
 export async function listPartners(ctx: Ctx, query: SalesPartnerListQuery) {
-  const { rows, total } = await partners.listPartners(ctx, query);
-  await noteListRead(ctx, 'partner', { page: query.page, count: rows.length });
+  const { rows, total } = await repo.listPartners(ctx, query);
   return { items: rows.map(rowView), ...pageInfo(total, query) };
 }
 
 /** One of their partners (another's, or none, is a 404 and a DENIED row), without the money (flows/sales-dashboard.ts). */
 export async function getPartner(ctx: Ctx, id: string): Promise<SalesPartner> {
-  const row = await partners.findPartnerDetail(ctx, id);
-  await noteLookup(ctx, { action: 'READ', resourceType: 'partner', resourceId: id }, Boolean(row));
+  const row = await repo.readPartner(ctx, id);
   if (!row) throw notFound('Partner not found');
   return rowView(row);
 }
@@ -57,17 +56,14 @@ export async function getPartner(ctx: Ctx, id: string): Promise<SalesPartner> {
 /** GET /sales/partner-registered: their partners brought in per period of the range (the last 12 months by default). */
 export async function partnerRegistered(ctx: Ctx, query: PartnerRegisteredQuery) {
   const range = chartRange(query);
-  const rows = await partners.registeredPerPeriod(ctx, query.period, range);
-  await noteListRead(ctx, 'partner', { count: rows.length }, { details: { registered: query.period } });
+  const rows = await repo.registeredPerPeriod(ctx, query.period, range);
   const points = rows.map((r) => ({ periodStart: r.period_start, count: r.count }));
   return { period: query.period, ...range, points, total: points.reduce((n, p) => n + p.count, 0) };
 }
 
 /** GET /users/check-exist: whether any account (even a deleted one) holds the e-mail; audited as a LOOKUP. */
 export async function emailExists(ctx: Ctx, email: string) {
-  const exists = await accounts.emailInUse(ctx.db, email);
-  await ctx.audit.noteRead(ctx.db, { action: 'CHECK_EXIST', resourceType: 'user', details: { exists } });
-  return { exists };
+  return { exists: await repo.emailExists(ctx, email) };
 }
 
 /**
@@ -82,21 +78,16 @@ export async function createPartner(ctx: Ctx, body: CreateSalesPartnerBody): Pro
   const passwordHash = await hashPassword(body.password);
   let partnerId: string;
   try {
-    partnerId = await inTransaction(ctx, async (tx) => {
-      const user = await accounts.insertUser(tx.db, {
-        email: body.email,
-        password_hash: passwordHash,
-        first_name: body.firstName,
-        last_name: body.lastName,
-        phone_number: phone,
-        role: 'GYM_OWNER',
-        desire_income: null,
-      });
-      const partner = await partners.insertPartner(tx.db, { user_id: user.id, business_name: body.businessName, sales_person_id: me.id });
-      const details = { salesPersonId: me.id, userId: user.id };
-      await tx.audit.record(tx.db, { action: 'CREATE', resourceType: 'partner', resourceId: partner.id, details });
-      return partner.id;
-    });
+    const user = {
+      email: body.email,
+      password_hash: passwordHash,
+      first_name: body.firstName,
+      last_name: body.lastName,
+      phone_number: phone,
+      role: 'GYM_OWNER' as const,
+      desire_income: null,
+    };
+    partnerId = (await repo.insertPartner(ctx, user, body.businessName, me.id)).id;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;

@@ -11,7 +11,7 @@ import type { TrendQuery, UserMetrics } from '#contracts/platform-stats';
 import { ROLES, type Role } from '#contracts/common';
 import { PORTAL_BY_ROLE, sameDomainOrigin } from '#contracts/portals';
 import { hashPassword } from '#server/platform/auth/passwords';
-import { inTransaction, noteListRead, noteLookup, userOf, type Ctx } from '#server/platform/context';
+import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import { chartRange } from '#server/platform/db/periods';
 import { conflict, notFound, unprocessable } from '#server/platform/errors';
@@ -36,8 +36,7 @@ const accountView = (r: repo.AccountRow): Account => ({
 });
 
 async function listOf(ctx: Ctx, query: repo.AccountListQuery, resourceType: string) {
-  const { rows, total, totalIsEstimate } = await repo.listAccounts(ctx, query);
-  await noteListRead(ctx, resourceType, { page: query.page, count: rows.length }, { details: { roles: query.roles ?? 'ALL' } });
+  const { rows, total, totalIsEstimate } = await repo.listAccounts(ctx, query, resourceType);
   return { items: rows.map(accountView), ...pageInfo(total, query), ...(totalIsEstimate ? { totalIsEstimate } : {}) };
 }
 
@@ -54,8 +53,7 @@ export const listHealthPros = (ctx: Ctx, query: HealthProListQuery) =>
 
 /** GET /super-admin/health-professionals/{id}. */
 export async function getHealthPro(ctx: Ctx, id: string) {
-  const row = await repo.findAccount(ctx, id, HEALTH_PRO_ROLES);
-  await noteLookup(ctx, { action: 'READ', resourceType: 'health_professional', resourceId: id }, Boolean(row));
+  const row = await repo.readHealthPro(ctx, id);
   if (!row) throw notFound('Health professional not found');
   return accountView(row);
 }
@@ -69,8 +67,9 @@ function portalUrl(ctx: Ctx, role: Role): string {
 async function createStaffAccount(ctx: Ctx, body: CreateAdminBody, role: Role, resourceType: string, what: string) {
   if (await accounts.emailInUse(ctx.db, body.email)) throw conflict('An account with this e-mail already exists');
   const passwordHash = await hashPassword(body.password);
-  const created = await inTransaction(ctx, async (tx) => {
-    const user = await accounts.insertUser(tx.db, {
+  const created = await repo.insertStaffAccount(
+    ctx,
+    {
       email: body.email,
       password_hash: passwordHash,
       first_name: body.firstName,
@@ -78,10 +77,9 @@ async function createStaffAccount(ctx: Ctx, body: CreateAdminBody, role: Role, r
       phone_number: body.phoneNumber ?? null,
       role,
       desire_income: null,
-    });
-    await tx.audit.record(tx.db, { action: 'CREATE', resourceType, resourceId: user.id, details: { role } });
-    return user;
-  });
+    },
+    resourceType,
+  );
   await ctx.deps.notifier.send({
     channel: 'email',
     to: created.email,
@@ -106,11 +104,8 @@ export const createHealthPro = (ctx: Ctx, body: CreateHealthProBody) =>
  */
 export async function deleteAdmin(ctx: Ctx, id: string) {
   const me = userOf(ctx);
-  const refuse = async (reason: string) => {
-    await ctx.audit.record(ctx.db, { action: 'DELETE', resourceType: 'admin', resourceId: id, outcome: 'DENIED', details: { reason } });
-  };
   if (id === me.actorId || id === me.userId) {
-    await refuse('SELF');
+    await repo.recordAdminDeleteRefusal(ctx, id, 'SELF');
     throw unprocessable('You cannot delete your own admin account', 'SELF_DELETE');
   }
   await inTransaction(
@@ -119,8 +114,7 @@ export async function deleteAdmin(ctx: Ctx, id: string) {
       const admins = await repo.lockLiveAdmins(tx.db);
       if (!admins.includes(id)) throw notFound('Admin not found');
       if (admins.length <= 1) throw unprocessable('The last admin cannot be deleted', 'LAST_ADMIN');
-      await repo.softDeleteUser(tx.db, id);
-      await tx.audit.record(tx.db, { action: 'DELETE', resourceType: 'admin', resourceId: id });
+      await repo.softDeleteUser(tx, id, { action: 'DELETE', resourceType: 'admin', resourceId: id });
     },
     { action: 'DELETE', resourceType: 'admin', resourceId: id },
   );
@@ -128,14 +122,13 @@ export async function deleteAdmin(ctx: Ctx, id: string) {
 
 /** DELETE /super-admin/health-professionals/{id}: soft, audited. */
 export async function deleteHealthPro(ctx: Ctx, id: string) {
-  const row = await repo.findAccount(ctx, id, HEALTH_PRO_ROLES);
-  if (!row) {
-    await noteLookup(ctx, { action: 'DELETE', resourceType: 'health_professional', resourceId: id }, false);
-    throw notFound('Health professional not found');
-  }
-  await inTransaction(ctx, async (tx) => {
-    await repo.softDeleteUser(tx.db, id);
-    await tx.audit.record(tx.db, { action: 'DELETE', resourceType: 'health_professional', resourceId: id, details: { role: row.role } });
+  const row = await repo.findHealthProToDelete(ctx, id);
+  if (!row) throw notFound('Health professional not found');
+  await repo.softDeleteUser(ctx, id, {
+    action: 'DELETE',
+    resourceType: 'health_professional',
+    resourceId: id,
+    details: { role: row.role },
   });
 }
 

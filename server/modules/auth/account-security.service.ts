@@ -5,6 +5,7 @@ import { AppError, conflict, notFound, unauthorized } from '#server/platform/err
 import { ownAccount, setPasswordHash } from '#server/modules/accounts/own-account.service';
 import { checkRateLimit, recordAttempt } from './auth.service';
 import * as repo from './auth.repository';
+import * as sessions from './sessions.repository';
 
 /**
  * The person's own sign-in security (Your Account): their password and their sessions. Everything is the acting
@@ -29,18 +30,15 @@ export async function changePassword(ctx: Ctx, body: ChangePasswordBody): Promis
   const user = await ownAccount(ctx);
   const key = user.email.toLowerCase();
   await checkRateLimit(ctx, 'LOGIN_FAILURE', key);
-  const entry = { action: 'CHANGE_PASSWORD', resourceType: 'user', resourceId: user.id };
   if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
     await recordAttempt(ctx, 'LOGIN_FAILURE', key);
-    await ctx.audit.record(ctx.db, { ...entry, outcome: 'FAILURE', details: { reason: 'wrong current password' } });
+    await repo.recordPasswordRefusal(ctx, user.id);
     throw new AppError(422, 'WRONG_PASSWORD', WRONG_PASSWORD_TEXT, [{ path: 'currentPassword', message: WRONG_PASSWORD_TEXT }]);
   }
   const passwordHash = await hashPassword(body.newPassword);
   const ended = await inTransaction(ctx, async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
-    const count = await repo.revokeOtherSessions(tx.db, user.id, sessionId, 'password change');
-    await tx.audit.record(tx.db, { ...entry, details: { otherSessionsEnded: count } });
-    return count;
+    return sessions.endSessionsForPasswordChange(tx, user.id, sessionId);
   });
   await ctx.deps.notifier.send({
     channel: 'email',
@@ -55,7 +53,7 @@ export async function changePassword(ctx: Ctx, body: ChangePasswordBody): Promis
 export async function listSessions(ctx: Ctx): Promise<AccountSession[]> {
   const { actorId, sessionId } = sessionOf(ctx);
   const since = new Date(Date.now() - ctx.deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-  const rows = await repo.listLiveSessions(ctx.db, actorId, since);
+  const rows = await sessions.listLiveSessions(ctx.db, actorId, since);
   return rows.map((row) => ({
     id: row.id,
     userAgent: row.user_agent,
@@ -70,25 +68,15 @@ export async function listSessions(ctx: Ctx): Promise<AccountSession[]> {
 /** DELETE /account/sessions/{id}: ends one of the person's sessions (another person's is a 404, audited DENIED). */
 export async function endSession(ctx: Ctx, id: string): Promise<void> {
   const { actorId } = sessionOf(ctx);
-  const entry = { action: 'END_SESSION', resourceType: 'session', resourceId: id };
-  const ended = await inTransaction(ctx, async (tx) => {
-    const done = await repo.revokeOwnSession(tx.db, actorId, id, 'signed out from another session');
-    if (done) await tx.audit.record(tx.db, entry);
-    return done;
-  });
-  if (ended) return;
-  const owner = await repo.sessionOwner(ctx.db, id);
+  if (await sessions.endOwnSession(ctx, actorId, id)) return;
+  const owner = await sessions.sessionOwner(ctx.db, id);
   if (owner?.user_id === actorId) throw conflict('This session has already ended');
-  await ctx.audit.record(ctx.db, { ...entry, outcome: 'DENIED' });
+  await sessions.recordEndSessionRefusal(ctx, id);
   throw notFound('Session not found');
 }
 
 /** POST /account/sessions/sign-out-others: ends every session of the person but this one. */
 export async function signOutOthers(ctx: Ctx): Promise<{ ended: number }> {
   const { actorId, sessionId } = sessionOf(ctx);
-  return inTransaction(ctx, async (tx) => {
-    const ended = await repo.revokeOtherSessions(tx.db, actorId, sessionId, 'signed out from another session');
-    await tx.audit.record(tx.db, { action: 'END_OTHER_SESSIONS', resourceType: 'session', resourceId: sessionId, details: { ended } });
-    return { ended };
-  });
+  return { ended: await sessions.endOtherSessions(ctx, actorId, sessionId) };
 }

@@ -6,7 +6,7 @@ import { inTransaction, userOf, withActor, type Ctx } from '#server/platform/con
 import { conflict, forbidden, notFound, unauthorized } from '#server/platform/errors';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { userView } from '#server/modules/accounts/accounts.views';
-import * as repo from './auth.repository';
+import * as repo from './sessions.repository';
 import { issueRefreshToken } from './auth.service';
 
 /**
@@ -41,20 +41,14 @@ export async function startActingAs(ctx: Ctx, targetUserId: string, what: 'Docto
   const expiresAt = new Date(now + ACT_AS_SESSION_SECONDS * 1000);
   const handoverCode = newOpaqueToken();
   const { sessionId, refreshToken } = await inTransaction(ctx, async (tx) => {
-    const session = await repo.insertActingSession(tx.db, {
+    const session = await repo.insertActingSession(tx, {
       adminId: admin.actorId,
-      targetId: target.id,
+      target,
       expiresAt,
       handoverHash: sha256(handoverCode),
       handoverExpiresAt: new Date(now + HANDOVER_SECONDS * 1000),
       ip: ctx.origin.ip,
       userAgent: ctx.origin.userAgent?.slice(0, 500) ?? null,
-    });
-    await tx.audit.record(tx.db, {
-      action: 'ACT_AS_START',
-      resourceType: 'user',
-      resourceId: target.id,
-      details: { sessionId: session.id, role: target.role, expiresAt: expiresAt.toISOString() },
     });
     return { sessionId: session.id, refreshToken: await issueRefreshToken(tx, session.id, undefined, expiresAt) };
   });
@@ -75,13 +69,7 @@ export async function startActingAs(ctx: Ctx, targetUserId: string, what: 'Docto
  */
 export async function exchangeHandover(ctx: Ctx, code: string, hostname: string) {
   const refuse = async (reason: string, actorUserId: string | null = null) => {
-    await ctx.audit.record(ctx.db, {
-      action: 'ACT_AS_EXCHANGE',
-      resourceType: 'session',
-      outcome: 'FAILURE',
-      actorUserId,
-      details: { reason },
-    });
+    await repo.recordHandoverRefusal(ctx, reason, actorUserId);
     return unauthorized('This "act as" link has expired or was already used. Start again from the admin portal.', 'HANDOVER_INVALID');
   };
   const session = await repo.takeHandover(ctx.db, sha256(code));
@@ -98,7 +86,7 @@ export async function exchangeHandover(ctx: Ctx, code: string, hostname: string)
   const acting = withActor(ctx, { ...base, actorId: admin.id, sessionId: session.id });
   const refreshToken = await issueRefreshToken(acting, session.id, undefined, session.expires_at);
   const accessToken = await ctx.deps.tokens.sign({ sub: target.id, role: target.role, sid: session.id, act: admin.id });
-  await acting.audit.record(acting.db, { action: 'ACT_AS_EXCHANGE', resourceType: 'session', resourceId: session.id });
+  await repo.recordHandover(acting, session.id);
   return {
     accessToken,
     refreshToken,

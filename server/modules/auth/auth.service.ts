@@ -13,6 +13,7 @@ import { delegateAccessView, userView } from '#server/modules/accounts/accounts.
 import { activeAccessesOf, findDelegateAccess } from '#server/modules/accounts/delegate-access.service';
 import { createPatient, ownAddress } from '#server/modules/patients/patients.service';
 import * as repo from './auth.repository';
+import * as sessions from './sessions.repository';
 
 /** The sign-in and session rules. Accounts are read and written through the accounts (and patients) services. */
 
@@ -86,8 +87,7 @@ async function checkPortal(ctx: Ctx, user: UserRow, hostname: string): Promise<v
   const { portal } = host;
   const accesses = await activeAccessesOf(ctx, user.id);
   if (accesses.some((a) => PORTAL_BY_ROLE[a.owner_role] === portal)) return;
-  const details = { reason: 'portal', portal };
-  await ctx.audit.record(ctx.db, { action: 'LOGIN', resourceType: 'session', outcome: 'DENIED', actorUserId: user.id, details });
+  await repo.recordPortalRefusal(ctx, user.id, portal);
   throw forbidden('This account cannot sign in to this portal.');
 }
 
@@ -97,7 +97,7 @@ export async function login(ctx: Ctx, email: string, password: string, host: str
   const ok = await verifyPassword(user?.password_hash, password);
   if (!user || !ok || user.status !== 'ACTIVE') {
     await recordAttempt(ctx, 'LOGIN_FAILURE', email);
-    await ctx.audit.record(ctx.db, { action: 'LOGIN', resourceType: 'session', outcome: 'FAILURE', actorUserId: user?.id ?? null });
+    await repo.recordLoginFailure(ctx, user?.id ?? null);
     throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
   }
   await checkPortal(ctx, user, host);
@@ -125,8 +125,7 @@ async function alreadyRegistered(ctx: Ctx, user: UserRow) {
   await checkRateLimit(ctx, 'OTP_SENT', key);
   await inTransaction(ctx, async (tx) => {
     await recordAttempt(tx, 'OTP_SENT', key);
-    const details = { reason: 'EMAIL_TAKEN' };
-    await tx.audit.record(tx.db, { action: 'SIGN_UP', resourceType: 'user', resourceId: user.id, outcome: 'DENIED', details });
+    await repo.recordSignUpRefusal(tx, user.id);
   });
   await ctx.deps.notifier.send({
     channel: 'email',
@@ -157,7 +156,7 @@ async function signUp(ctx: Ctx, body: SignUpPatientBody | SignUpSalesPersonBody,
     });
     if (role === 'PATIENT') await createPatient(tx, { user_id: created.id });
     else await accounts.createSalesPerson(tx, created.id);
-    await tx.audit.record(tx.db, { action: 'SIGN_UP', resourceType: 'user', resourceId: created.id, actorUserId: created.id });
+    await repo.recordSignUp(tx, created.id);
     return created;
   });
   await sendCode(ctx, user);
@@ -174,7 +173,7 @@ export const signUpSalesPerson = (ctx: Ctx, body: SignUpSalesPersonBody) => sign
 export async function issueRefreshToken(ctx: Ctx, sessionId: string, token = newOpaqueToken(), sessionEnds?: Date | null): Promise<string> {
   const usual = Date.now() + ctx.deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000;
   const expiresAt = new Date(sessionEnds ? Math.min(usual, sessionEnds.getTime()) : usual);
-  await repo.insertRefreshToken(ctx.db, sessionId, sha256(token), expiresAt);
+  await sessions.insertRefreshToken(ctx.db, sessionId, sha256(token), expiresAt);
   return token;
 }
 
@@ -184,15 +183,8 @@ export async function verifyCode(ctx: Ctx, email: string, code: string) {
   const user = await accounts.findUserByEmail(ctx, email);
   const otp = user ? await repo.latestOtp(ctx.db, user.id) : undefined;
   const fail = async (message: string, codeName: string) => {
-    const details = { reason: codeName };
     await recordAttempt(ctx, 'OTP_FAILURE', null);
-    await ctx.audit.record(ctx.db, {
-      action: 'VERIFY_OTP',
-      resourceType: 'session',
-      outcome: 'FAILURE',
-      actorUserId: user?.id ?? null,
-      details,
-    });
+    await repo.recordCodeFailure(ctx, user?.id ?? null, codeName);
     return unauthorized(message, codeName);
   };
   if (!user || !otp) throw await fail('No sign-in code is pending. Sign in again to get one.', 'OTP_MISSING');
@@ -212,7 +204,7 @@ export async function verifyCode(ctx: Ctx, email: string, code: string) {
   // The code proves who this is: the rest of the sign-in is the user's own work, audited as theirs.
   const signedIn = withActor(ctx, await accounts.actorOfAccount(ctx, user.id));
   const { sessionId, refreshToken } = await inTransaction(signedIn, async (tx) => {
-    const session = await repo.insertSession(tx.db, {
+    const session = await sessions.insertSession(tx.db, {
       userId: user.id,
       ip: ctx.origin.ip,
       userAgent: ctx.origin.userAgent?.slice(0, 500) ?? null,
@@ -224,12 +216,7 @@ export async function verifyCode(ctx: Ctx, email: string, code: string) {
     user.role === 'PATIENT' ? ownAddress(signedIn) : undefined,
     activeAccessesOf(signedIn, user.id),
   ]);
-  await signedIn.audit.record(signedIn.db, {
-    action: 'LOGIN',
-    resourceType: 'session',
-    resourceId: sessionId,
-    patientId: patient?.id ?? null,
-  });
+  await repo.recordSignIn(signedIn, sessionId, patient?.id ?? null);
   return {
     accessToken,
     refreshToken,
@@ -256,36 +243,26 @@ function sessionOf(ctx: Ctx) {
 
 export async function selectDelegateAccess(ctx: Ctx, delegateAccessId: string | null) {
   const { actor, sessionId } = sessionOf(ctx);
-  const refused = () =>
-    ctx.audit.record(ctx.db, {
-      action: 'SELECT_DELEGATE_ACCESS',
-      resourceType: 'delegate_access',
-      resourceId: delegateAccessId,
-      outcome: 'DENIED',
-    });
   if (actor.delegateAccessId) {
-    await refused();
+    await sessions.recordDelegateAccessRefusal(ctx, delegateAccessId);
     throw forbidden('Choose a delegate access with your own sign-in, not a delegate token.');
   }
   if (delegateAccessId === null) {
-    await repo.setSessionDelegateAccess(ctx.db, sessionId, null);
+    await sessions.clearDelegateAccess(ctx, sessionId);
     return { delegateAccessToken: null, delegateAccess: null };
   }
   const selected = await delegateToken(ctx, sessionId, actor.actorId, delegateAccessId);
   if (!selected) {
-    await refused();
+    await sessions.recordDelegateAccessRefusal(ctx, delegateAccessId);
     throw notFound('Delegate access not found');
   }
-  await inTransaction(ctx, async (tx) => {
-    await repo.setSessionDelegateAccess(tx.db, sessionId, delegateAccessId);
-    await tx.audit.record(tx.db, { action: 'SELECT_DELEGATE_ACCESS', resourceType: 'delegate_access', resourceId: delegateAccessId });
-  });
+  await sessions.selectDelegateAccess(ctx, sessionId, delegateAccessId);
   return { delegateAccessToken: selected.token, delegateAccess: delegateAccessView(selected.access) };
 }
 
 export async function refresh(ctx: Ctx, refreshToken: string) {
   const { config, tokens } = ctx.deps;
-  const row = await repo.findRefreshToken(ctx.db, sha256(refreshToken));
+  const row = await sessions.findRefreshToken(ctx.db, sha256(refreshToken));
   if (!row || row.revoked_at || row.deleted_at || row.status !== 'ACTIVE') throw unauthorized('Invalid refresh token', 'REFRESH_INVALID');
   if (row.expires_at.getTime() <= Date.now()) throw unauthorized('Refresh token expired', 'REFRESH_EXPIRED');
   if (row.session_expires_at && row.session_expires_at.getTime() <= Date.now())
@@ -294,22 +271,18 @@ export async function refresh(ctx: Ctx, refreshToken: string) {
     throw unauthorized('Invalid refresh token', 'REFRESH_INVALID');
   }
 
-  if (!(await repo.claimRefreshToken(ctx.db, row.id))) {
+  if (!(await sessions.claimRefreshToken(ctx.db, row.id))) {
     // Spent already. Within the grace window it is two tabs refreshing at once; after it, a replay: end the family.
-    const spentAt = (await repo.findRefreshToken(ctx.db, sha256(refreshToken)))?.used_at ?? row.used_at;
+    const spentAt = (await sessions.findRefreshToken(ctx.db, sha256(refreshToken)))?.used_at ?? row.used_at;
     const withinGrace = spentAt && Date.now() - spentAt.getTime() <= config.REFRESH_REUSE_GRACE_SECONDS * 1000;
     if (!withinGrace) {
-      await inTransaction(ctx, async (tx) => {
-        await repo.revokeSession(tx.db, row.session_id, 'refresh token reuse');
-        const entry = { action: 'REFRESH_TOKEN_REUSE', resourceType: 'session', resourceId: row.session_id, actorUserId: row.user_id };
-        await tx.audit.record(tx.db, { ...entry, outcome: 'DENIED' });
-      });
+      await sessions.endReplayedSession(ctx, row);
       throw unauthorized('This sign-in has ended. Please sign in again.', 'REFRESH_REUSED');
     }
   }
   // Concurrent refreshes within the grace window all get the winner's successor: one rotation, no one signed out.
   const next = await issueRefreshToken(ctx, row.session_id, refreshSuccessor(config.JWT_SECRET, refreshToken), row.session_expires_at);
-  await repo.touchSession(ctx.db, row.session_id);
+  await sessions.touchSession(ctx.db, row.session_id);
   // An acting session's token names the user acted as, and the admin as the one acting.
   const accessToken =
     row.acting_for_user_id && row.target_role
@@ -335,7 +308,7 @@ async function actingMe(ctx: Ctx, actor: Actor) {
   const [user, admin, session] = await Promise.all([
     accounts.findUserById(ctx, actor.userId),
     accounts.findUserById(ctx, actor.actorId),
-    actor.sessionId ? repo.findSession(ctx.db, actor.sessionId) : undefined,
+    actor.sessionId ? sessions.findSession(ctx.db, actor.sessionId) : undefined,
   ]);
   if (!user || !admin || !session?.expires_at) throw unauthorized('Session is no longer valid', 'SESSION_INVALID');
   const actingAs = {
@@ -348,10 +321,7 @@ async function actingMe(ctx: Ctx, actor: Actor) {
 
 export async function logout(ctx: Ctx) {
   const { sessionId } = sessionOf(ctx);
-  await inTransaction(ctx, async (tx) => {
-    await repo.revokeSession(tx.db, sessionId, 'logout');
-    await tx.audit.record(tx.db, { action: 'LOGOUT', resourceType: 'session', resourceId: sessionId });
-  });
+  await sessions.logOut(ctx, sessionId);
 }
 
 /**
@@ -362,14 +332,10 @@ export async function logout(ctx: Ctx) {
 export async function resetOtp(ctx: Ctx, userId: string) {
   const user = await accounts.findUserById(ctx, userId);
   if (!user) {
-    await ctx.audit.noteRead(ctx.db, { action: 'RESET_OTP', resourceType: 'user', resourceId: userId, outcome: 'DENIED' });
+    await repo.noteResetOtpDenied(ctx, userId);
     throw notFound('User not found');
   }
-  await inTransaction(ctx, async (tx) => {
-    await repo.deleteOtps(tx.db, user.id);
-    await repo.clearAttempts(tx.db, user.email.toLowerCase(), ['LOGIN_FAILURE', 'OTP_SENT']);
-    await tx.audit.record(tx.db, { action: 'RESET_OTP', resourceType: 'user', resourceId: user.id, details: { role: user.role } });
-  });
+  await repo.resetOtp(ctx, user);
 }
 
 /**
@@ -377,6 +343,6 @@ export async function resetOtp(ctx: Ctx, userId: string) {
  * with it, through the API), or null when that session can no longer be refreshed or is not a patient's own.
  */
 export async function patientPageToken(ctx: Ctx, sessionId: string): Promise<string | null> {
-  const session = await repo.findLivePatientSession(ctx.db, sessionId);
+  const session = await sessions.findLivePatientSession(ctx.db, sessionId);
   return session ? ctx.deps.tokens.sign({ sub: session.user_id, role: 'PATIENT', sid: session.id }) : null;
 }

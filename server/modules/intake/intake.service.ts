@@ -7,6 +7,7 @@ import {
   type UpdateIntakeBody,
 } from '#contracts/onboarding';
 import { newOpaqueToken, sha256 } from '#server/platform/auth/secrets';
+import type { AuditEntry } from '#server/platform/audit/audit';
 import { inTransaction, withActor, type Ctx } from '#server/platform/context';
 import type { IntakeRow } from '#server/platform/db/schema';
 import { badRequest, notFound, unprocessable } from '#server/platform/errors';
@@ -51,14 +52,16 @@ export async function authorizeIntake(ctx: Ctx, id: string, token: string | unde
     intake = await repo.findOwnIntake(caller, id);
   }
   // The read is the call's audit row unless the call goes on to change the intake.
-  const read = intake ? { action: 'INTAKE_READ', outcome: 'SUCCESS' as const } : { action: 'INTAKE_ACCESS', outcome: 'DENIED' as const };
-  await caller.audit.noteRead(caller.db, { ...read, resourceType: 'intake', resourceId: id });
+  await repo.noteIntakeLookup(caller, id, Boolean(intake));
   if (!intake) throw notFound('Questionnaire not found');
   return { ctx: caller, intake };
 }
 
-/** Merges changes, normalises the phone, re-computes the BMI and re-screens. Nothing is written when a check fails. */
-export async function applyChanges(ctx: Ctx, row: IntakeRow, body: UpdateIntakeBody): Promise<IntakeRow> {
+/**
+ * Merges changes, normalises the phone, re-computes the BMI and re-screens. Nothing is written when a check fails;
+ * `entry` is the change's audit row, when it is audited on its own (a step saved).
+ */
+export async function applyChanges(ctx: Ctx, row: IntakeRow, body: UpdateIntakeBody, entry?: AuditEntry): Promise<IntakeRow> {
   if (row.status === 'SUBMITTED') throw unprocessable('This questionnaire was already submitted', 'INTAKE_SUBMITTED');
   const { questionsList } = await formOf(ctx, row.questionnaire_id);
   const profile = { ...(row.profile as Partial<IntakeProfile>), ...stripUndefined(body.profile ?? {}) };
@@ -69,7 +72,7 @@ export async function applyChanges(ctx: Ctx, row: IntakeRow, body: UpdateIntakeB
   const answers: Answers = { ...(row.answers as Answers), ...(body.answers ?? {}) };
   const bmi = profile.height && profile.weight ? bmiOf(profile.height, profile.weight) : null;
   const result = screen({ dateOfBirth: profile.dateOfBirth, bmi, answers: answersByKey(questionsList, answers) });
-  return repo.updateIntake(ctx.db, row.id, {
+  const changes: repo.IntakeChanges = {
     profile,
     answers,
     bmi,
@@ -79,7 +82,8 @@ export async function applyChanges(ctx: Ctx, row: IntakeRow, body: UpdateIntakeB
     email: profile.email ?? null,
     phone: profile.phone ?? null,
     current_step: body.currentStep ?? row.current_step,
-  });
+  };
+  return repo.updateIntake(ctx, row.id, changes, entry);
 }
 
 const stripUndefined = <T extends object>(o: T): Partial<T> =>
@@ -98,10 +102,9 @@ export async function createIntake(ctx: Ctx, body: CreateIntakeBody, partnerFrom
   const { questionnaire } = await questionnaireBySlug(ctx, INTAKE_QUESTIONNAIRE);
   const intakeToken = newOpaqueToken();
   const row = await inTransaction(ctx, async (tx) => {
-    const created = await repo.insertIntake(tx.db, { questionnaireId: questionnaire.id, tokenHash: sha256(intakeToken), partnerId });
-    const updated = await applyChanges(tx, created, { profile: body.profile, answers: body.answers, currentStep: body.currentStep });
-    await tx.audit.record(tx.db, { action: 'INTAKE_CREATE', resourceType: 'intake', resourceId: created.id, details: { partnerId } });
-    return updated;
+    const values = { questionnaireId: questionnaire.id, tokenHash: sha256(intakeToken), partnerId };
+    const created = await repo.insertIntake(tx, values, { details: { partnerId } });
+    return applyChanges(tx, created, { profile: body.profile, answers: body.answers, currentStep: body.currentStep });
   });
   return { ...(await present(ctx, row)), intakeToken };
 }
@@ -121,17 +124,23 @@ export async function updateIntake(ctx: Ctx, id: string, body: UpdateIntakeBody,
   const row = await inTransaction(caller, async (tx) => {
     const current = await repo.lockIntake(tx.db, id);
     if (!current) throw notFound('Questionnaire not found');
-    const updated = await applyChanges(tx, current, body);
-    if (!submit) {
-      const details = { step: body.currentStep ?? null };
-      await tx.audit.record(tx.db, { action: 'INTAKE_UPDATE', resourceType: 'intake', resourceId: id, patientId, details });
-      return updated;
-    }
+    const entry = {
+      action: 'INTAKE_UPDATE',
+      resourceType: 'intake',
+      resourceId: id,
+      patientId,
+      details: { step: body.currentStep ?? null },
+    };
+    const updated = await applyChanges(tx, current, body, submit ? undefined : entry);
+    if (!submit) return updated;
     const { kind, questionsList } = await formOf(tx, updated.questionnaire_id);
     assertReadyToSubmit(updated, kind, questionsList);
-    const submitted = await repo.updateIntake(tx.db, id, { status: 'SUBMITTED', submittedAt: new Date() });
-    await tx.audit.record(tx.db, { action: 'INTAKE_SUBMIT', resourceType: 'intake', resourceId: id, patientId });
-    return submitted;
+    return repo.updateIntake(
+      tx,
+      id,
+      { status: 'SUBMITTED', submittedAt: new Date() },
+      { action: 'INTAKE_SUBMIT', resourceType: 'intake', resourceId: id, patientId },
+    );
   });
   return present(caller, row);
 }
@@ -224,4 +233,4 @@ export const lockForSubmit = (ctx: Ctx, id: string) => repo.lockIntake(ctx.db, i
 
 /** The intake is submitted (its order made), and belongs to this account from now on when one is named. */
 export const markSubmitted = (ctx: Ctx, id: string, userId?: string) =>
-  repo.updateIntake(ctx.db, id, { status: 'SUBMITTED', submittedAt: new Date(), ...(userId ? { user_id: userId } : {}) });
+  repo.updateIntake(ctx, id, { status: 'SUBMITTED', submittedAt: new Date(), ...(userId ? { user_id: userId } : {}) });

@@ -36,14 +36,8 @@ export async function sendOrCheckCode(
     }
     const fresh = newOtpCode();
     await inTransaction(ctx, async (tx) => {
-      await repo.setPhoneCode(tx.db, intake.id, hashOtp(config.JWT_SECRET, intake.id, fresh), new Date(Date.now() + CODE_TTL_MS));
+      await repo.setPhoneCode(tx, intake.id, hashOtp(config.JWT_SECRET, intake.id, fresh), new Date(Date.now() + CODE_TTL_MS));
       await recordAttempt(tx, 'OTP_SENT', phone);
-      await tx.audit.record(tx.db, {
-        action: 'INTAKE_CODE_SENT',
-        resourceType: 'intake',
-        resourceId: intake.id,
-        details: { via: 'phone' },
-      });
     });
     await notifier.send({
       channel: 'sms',
@@ -60,16 +54,8 @@ export async function sendOrCheckCode(
   if (!intake?.phone_code_hash || !intake.phone_code_expires_at || intake.phone_code_expires_at.getTime() < Date.now()) throw invalid();
   if (intake.phone_code_attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests('Too many wrong codes. Request a new code.');
   if (!sameHash(intake.phone_code_hash, hashOtp(config.JWT_SECRET, intake.id, code))) {
-    await repo.addPhoneCodeAttempt(ctx.db, intake.id);
+    await repo.addPhoneCodeAttempt(ctx, intake.id);
     await recordAttempt(ctx, 'OTP_FAILURE', null);
-    const details = { via: 'phone', reason: 'OTP_INVALID' };
-    await ctx.audit.noteRead(ctx.db, {
-      action: 'INTAKE_ACCESS',
-      resourceType: 'intake',
-      resourceId: intake.id,
-      outcome: 'DENIED',
-      details,
-    });
     throw invalid();
   }
   await repo.clearPhoneCode(ctx.db, intake.id);
@@ -83,11 +69,12 @@ export async function questionnaireByPhone(ctx: Ctx, rawPhone: string, code?: st
   const verified = await sendOrCheckCode(ctx, latest, phone, code);
   if (!verified) return { codeSent: true as const, maskedPhone: masked(phone) };
   const token = newOpaqueToken();
-  const row = await inTransaction(ctx, async (tx) => {
-    const updated = await repo.updateIntake(tx.db, verified.id, { token_hash: sha256(token) });
-    await tx.audit.record(tx.db, { action: 'INTAKE_READ', resourceType: 'intake', resourceId: updated.id, details: { via: 'phone' } });
-    return updated;
-  });
+  const row = await repo.updateIntake(
+    ctx,
+    verified.id,
+    { token_hash: sha256(token) },
+    { action: 'INTAKE_READ', resourceType: 'intake', resourceId: verified.id, details: { via: 'phone' } },
+  );
   return { codeSent: false as const, renewalToken: token, ...(await present(ctx, row)) };
 }
 
@@ -113,13 +100,17 @@ export async function openRenewal(
   const { questionnaire, questionsList } = await questionnaireBySlug(account, RENEWAL_QUESTIONNAIRE);
   const token = newOpaqueToken();
   const row = await inTransaction(account, async (tx) => {
-    const created = await repo.insertIntake(tx.db, {
-      questionnaireId: questionnaire.id,
-      tokenHash: sha256(token),
-      partnerId: order.partner_id,
-      userId,
-      renewalOfOrderId: order.id,
-    });
+    const created = await repo.insertIntake(
+      tx,
+      {
+        questionnaireId: questionnaire.id,
+        tokenHash: sha256(token),
+        partnerId: order.partner_id,
+        userId,
+        renewalOfOrderId: order.id,
+      },
+      { patientId: order.patient_id, details: { kind: 'RENEWAL' } },
+    );
     const prefill = await previousAnswersByKey(tx, userId);
     // Weight today starts at the last weight we know (the intake's profile) until a renewal has answered it.
     const lastWeight = (latest.profile as { weight?: unknown } | null)?.weight;
@@ -127,16 +118,7 @@ export async function openRenewal(
     const answers: Answers = Object.fromEntries(
       questionsList.filter((q) => q.key in prefill).map((q) => [q.id, prefill[q.key] as Answers[string]]),
     );
-    const updated = await applyChanges(tx, created, { answers, profile: { phone } });
-    const details = { kind: 'RENEWAL' };
-    await tx.audit.record(tx.db, {
-      action: 'INTAKE_CREATE',
-      resourceType: 'intake',
-      resourceId: created.id,
-      patientId: order.patient_id,
-      details,
-    });
-    return updated;
+    return applyChanges(tx, created, { answers, profile: { phone } });
   });
   return { codeSent: false as const, renewalToken: token, ...(await present(account, row)) };
 }
@@ -148,12 +130,8 @@ export async function openRenewal(
 export async function saveChangedAnswers(ctx: Ctx, intake: IntakeRow, answers: Answers, patientId: string): Promise<IntakeRow> {
   const saved = intake.answers as Answers;
   if (Object.entries(answers).every(([id, value]) => JSON.stringify(saved[id]) === JSON.stringify(value))) return intake;
-  return inTransaction(ctx, async (tx) => {
-    const updated = await applyChanges(tx, intake, { answers });
-    const details = { step: 'payment' };
-    await tx.audit.record(tx.db, { action: 'INTAKE_UPDATE', resourceType: 'intake', resourceId: intake.id, patientId, details });
-    return updated;
-  });
+  const entry = { action: 'INTAKE_UPDATE', resourceType: 'intake', resourceId: intake.id, patientId, details: { step: 'payment' } };
+  return inTransaction(ctx, (tx) => applyChanges(tx, intake, { answers }, entry));
 }
 
 /** The renewal intake of a token (its lookup answered it), or a 404 to look the phone up again. */
@@ -164,5 +142,4 @@ export async function findRenewal(ctx: Ctx, renewalToken: string) {
 }
 
 /** A renewal's payment refused because the answers cannot be submitted: audited as a failed RENEWAL_ORDER. */
-export const noteRenewalRefused = (ctx: Ctx, intakeId: string, patientId: string) =>
-  ctx.audit.noteRead(ctx.db, { action: 'RENEWAL_ORDER', resourceType: 'intake', resourceId: intakeId, patientId, outcome: 'FAILURE' });
+export const noteRenewalRefused = (ctx: Ctx, intakeId: string, patientId: string) => repo.noteRenewalRefused(ctx, intakeId, patientId);

@@ -1,8 +1,10 @@
 import type { ExternalPatientListQuery, ImportExternalPatientsReply } from '#contracts/patients';
-import { inTransaction, noteListRead, userOf, type Ctx } from '#server/platform/context';
+import { userOf, type Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import { forbidden } from '#server/platform/errors';
 import { parseExternalPatients } from './external-import';
+import * as external from './external-patients.repository';
+import * as changes from './patient-changes.repository';
 import * as repo from './patients.repository';
 import { getPatient } from './patients.service';
 import { patientView } from './patients.views';
@@ -12,18 +14,7 @@ import { patientView } from './patients.views';
 /** PATCH /gym-owner/patients/{id}/status: audited as UPDATE_STATUS, in the change's transaction. */
 export async function setPatientStatus(ctx: Ctx, patientId: string, status: string) {
   const patient = await getPatient(ctx, patientId, { action: 'UPDATE_STATUS' });
-  if (patient.status !== status) {
-    await inTransaction(ctx, async (tx) => {
-      await repo.updatePatient(tx.db, patient.id, { status });
-      await tx.audit.record(tx.db, {
-        action: 'UPDATE_STATUS',
-        resourceType: 'patient',
-        resourceId: patient.id,
-        patientId: patient.id,
-        details: { from: patient.status, to: status },
-      });
-    });
-  }
+  if (patient.status !== status) await changes.setStatus(ctx, patient, status);
   return patientView((await repo.findPatient(ctx, patient.id))!);
 }
 
@@ -47,9 +38,7 @@ export async function registeredOverTime(ctx: Ctx, query: { period: 'day' | 'wee
 
 /** GET /gym-owner/external-patients: from the partner's external source (deps.externalPatients), audited here. */
 export async function listExternalPatients(ctx: Ctx, query: ExternalPatientListQuery) {
-  const { partnerId } = userOf(ctx);
-  const { rows, total } = partnerId ? await ctx.deps.externalPatients.list(partnerId, query) : { rows: [], total: 0 };
-  await noteListRead(ctx, 'external_patient', { page: query.page, count: rows.length });
+  const { rows, total } = await external.listExternalPatients(ctx, query);
   return { items: rows, ...pageInfo(total, query) };
 }
 
@@ -72,15 +61,7 @@ export async function importExternalPatients(
   );
   const imported = body.preview
     ? 0
-    : await inTransaction(ctx, async (tx) => {
-        const written = await repo.upsertExternalPatients(tx.db, partnerId, body.source, parsed.rows);
-        await tx.audit.record(tx.db, {
-          action: 'IMPORT',
-          resourceType: 'external_patient',
-          details: { source: body.source, imported: written, skipped: parsed.total - parsed.rows.length },
-        });
-        return written;
-      });
+    : await external.importExternalPatients(ctx, partnerId, body.source, parsed.rows, parsed.total - parsed.rows.length);
   return {
     source: body.source,
     total: parsed.total,

@@ -4,6 +4,7 @@ import { pageInfo } from '#server/platform/db/list';
 import { AppError, badRequest, notFound } from '#server/platform/errors';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { lockLivePartner } from '#server/modules/accounts/partner-admin.service';
+import { movePatients } from './patient-changes.repository';
 import * as repo from './patients.repository';
 import { patientView } from './patients.views';
 
@@ -64,16 +65,7 @@ export async function reassignPatients(ctx: Ctx, body: ReassignPatientsBody, mov
       if (already.length)
         throw new AppError(422, 'BUSINESS_RULE', `${already.length} of the patients are already that partner's`, listed(already));
 
-      await repo.setPartnerOfPatients(tx.db, patientIds, toGymOwnerId);
-      const orders = await moveOrders(tx, patientIds, toGymOwnerId);
-      for (const r of rows)
-        await tx.audit.record(tx.db, {
-          action: 'REASSIGN_PARTNER',
-          resourceType: 'patient',
-          resourceId: r.id,
-          patientId: r.id,
-          details: { fromPartnerId: r.partner_id, toPartnerId: toGymOwnerId, orders: orders.get(r.id) ?? 0 },
-        });
+      const orders = await movePatients(tx, rows, toGymOwnerId, (inner) => moveOrders(inner, patientIds, toGymOwnerId));
       return { toGymOwnerId, patients: rows.length, orders: [...orders.values()].reduce((a, b) => a + b, 0) };
     },
     attempted,

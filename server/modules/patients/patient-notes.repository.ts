@@ -1,11 +1,14 @@
 // Read-only joins: users (the names of a note's author and last editor: accounts).
 import { sql } from 'kysely';
-import type { Ctx } from '#server/platform/context';
+import { policyFilter } from '#server/platform/access/policy';
+import { auditedChange, inTransaction, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
+import { patientsPolicy } from './patients.policy';
 
 /**
  * An administrator's notes on a patient (patient_notes, migration 0021). A note is edited and deleted in place and
- * never removed: a deleted note keeps its text, when and by whom (deleted_at, deleted_by), beside the audit rows.
+ * never removed: a deleted note keeps its text, when and by whom (deleted_at, deleted_by), beside the audit rows,
+ * which each change records here in its transaction.
  */
 
 const live = (db: Db) => db.selectFrom('patient_notes as n').where('n.deleted_at', 'is', null);
@@ -36,34 +39,54 @@ export const listNotes = (db: Db, patientId: string) =>
 export const findNote = (db: Db, patientId: string, noteId: string) =>
   withNames(live(db)).where('n.patient_id', '=', patientId).where('n.id', '=', noteId).executeTakeFirst();
 
-export const insertNote = (db: Db, values: { patientId: string; authorId: string; content: string }) =>
-  db
-    .insertInto('patient_notes')
-    .values({ patient_id: values.patientId, author_user_id: values.authorId, content: values.content })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+/** A new note on the patient, and its CREATE row. */
+export const insertNote = (ctx: Ctx, values: { patientId: string; authorId: string; content: string }) =>
+  auditedChange(
+    ctx,
+    (db) =>
+      db
+        .insertInto('patient_notes')
+        .values({ patient_id: values.patientId, author_user_id: values.authorId, content: values.content })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ({ id }) => ({ action: 'CREATE', resourceType: 'patient_note', resourceId: id, patientId: values.patientId }),
+  );
 
-/** Edits a live note; false when it was deleted in the meantime. */
-export async function updateNote(db: Db, noteId: string, content: string, by: string) {
-  const result = await db
-    .updateTable('patient_notes')
-    .set({ content, updated_at: new Date(), updated_by: by })
-    .where('id', '=', noteId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
+/** A change of a live note (`set`), and its row (`action`) only when it applied; false when the note was deleted meanwhile. */
+const changeLiveNote = (
+  ctx: Ctx,
+  note: { id: string; patient_id: string },
+  action: 'UPDATE' | 'DELETE',
+  set: { content: string; updated_at: Date; updated_by: string } | { deleted_at: Date; deleted_by: string },
+): Promise<boolean> =>
+  inTransaction(ctx, async (tx) => {
+    const result = await tx.db
+      .updateTable('patient_notes')
+      .set(set)
+      .where('patient_notes.id', '=', note.id)
+      .where('patient_notes.deleted_at', 'is', null)
+      // The note's patient is one the caller sees (the patients policy).
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('patients')
+            .select('patients.id')
+            .whereRef('patients.id', '=', 'patient_notes.patient_id')
+            .where(policyFilter(patientsPolicy, tx.actor)),
+        ),
+      )
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) return false;
+    await tx.audit.record(tx.db, { action, resourceType: 'patient_note', resourceId: note.id, patientId: note.patient_id });
+    return true;
+  });
 
-/** Marks a live note deleted (kept for the trail); false when it already was. */
-export async function deleteNote(db: Db, noteId: string, by: string) {
-  const result = await db
-    .updateTable('patient_notes')
-    .set({ deleted_at: new Date(), deleted_by: by })
-    .where('id', '=', noteId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
+/** Edits a live note, and its UPDATE row; false when it was deleted in the meantime. */
+export const updateNote = (ctx: Ctx, note: { id: string; patient_id: string }, content: string, by: string) =>
+  changeLiveNote(ctx, note, 'UPDATE', { content, updated_at: new Date(), updated_by: by });
+
+/** Marks a live note deleted (kept for the trail), and its DELETE row; false when it already was. */
+export const deleteNote = (ctx: Ctx, note: { id: string; patient_id: string }, by: string) =>
+  changeLiveNote(ctx, note, 'DELETE', { deleted_at: new Date(), deleted_by: by });
 
 /** A patient's live notes as events of their history: who wrote each, and its first words. */
 export const noteEvents = (ctx: Ctx, patientId: string) =>

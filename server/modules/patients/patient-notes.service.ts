@@ -1,5 +1,5 @@
 import type { PatientNote } from '#contracts/patients';
-import { inTransaction, userOf, type Ctx, type DeniedAs } from '#server/platform/context';
+import { userOf, type Ctx, type DeniedAs } from '#server/platform/context';
 import { conflict, notFound } from '#server/platform/errors';
 import * as notes from './patient-notes.repository';
 import * as repo from './patients.repository';
@@ -44,11 +44,7 @@ async function liveNote(ctx: Ctx, patientId: string, noteId: string) {
 /** POST .../notes: a note by the signed-in administrator. */
 export async function addNote(ctx: Ctx, patientId: string, content: string) {
   const patient = await patientOf(ctx, patientId, { action: 'CREATE' });
-  const id = await inTransaction(ctx, async (tx) => {
-    const { id } = await notes.insertNote(tx.db, { patientId: patient.id, authorId: userOf(ctx).actorId, content });
-    await tx.audit.record(tx.db, { action: 'CREATE', resourceType: 'patient_note', resourceId: id, patientId: patient.id });
-    return id;
-  });
+  const { id } = await notes.insertNote(ctx, { patientId: patient.id, authorId: userOf(ctx).actorId, content });
   return noteView(await liveNote(ctx, patient.id, id));
 }
 
@@ -57,10 +53,7 @@ export async function editNote(ctx: Ctx, patientId: string, noteId: string, cont
   const patient = await patientOf(ctx, patientId, { action: 'UPDATE', resourceId: noteId });
   const note = await liveNote(ctx, patient.id, noteId);
   if (note.content !== content) {
-    await inTransaction(ctx, async (tx) => {
-      if (!(await notes.updateNote(tx.db, note.id, content, userOf(ctx).actorId))) throw conflict('This note was deleted in the meantime');
-      await tx.audit.record(tx.db, { action: 'UPDATE', resourceType: 'patient_note', resourceId: note.id, patientId: patient.id });
-    });
+    if (!(await notes.updateNote(ctx, note, content, userOf(ctx).actorId))) throw conflict('This note was deleted in the meantime');
   }
   return noteView(await liveNote(ctx, patient.id, note.id));
 }
@@ -69,8 +62,5 @@ export async function editNote(ctx: Ctx, patientId: string, noteId: string, cont
 export async function deleteNote(ctx: Ctx, patientId: string, noteId: string) {
   const patient = await patientOf(ctx, patientId, { action: 'DELETE', resourceId: noteId });
   const note = await liveNote(ctx, patient.id, noteId);
-  await inTransaction(ctx, async (tx) => {
-    if (!(await notes.deleteNote(tx.db, note.id, userOf(ctx).actorId))) throw notFound('Note not found');
-    await tx.audit.record(tx.db, { action: 'DELETE', resourceType: 'patient_note', resourceId: note.id, patientId: patient.id });
-  });
+  if (!(await notes.deleteNote(ctx, note, userOf(ctx).actorId))) throw notFound('Note not found');
 }

@@ -1,7 +1,7 @@
 // Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
 // for a projection. Here: users (name, e-mail, phone) and partners (business name), both the accounts module's, and
 // doctors with their users (a patient's doctor's name, on the administrator's list of a partner's patients).
-import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { DoctorPatientListQuery } from '#contracts/patients';
 import type { Actor } from '#server/platform/access/actor';
 import { doctorReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
@@ -10,7 +10,6 @@ import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platf
 import type { Db } from '#server/platform/db/client';
 import { containsPattern, listPage, pagingOf, withTotal, type ListPage } from '#server/platform/db/list';
 import type { PatientsTable } from '#server/platform/db/schema';
-import type { ParsedExternalPatient } from './external-import';
 import { patientsPolicy } from './patients.policy';
 
 /**
@@ -221,13 +220,6 @@ export const patientsMatching = (db: Db, search: string) =>
 export const insertPatient = (db: Db, values: Insertable<PatientsTable>) =>
   db.insertInto('patients').values(values).returning('id').executeTakeFirstOrThrow();
 
-export const updatePatient = (db: Db, id: string, values: Updateable<PatientsTable>) =>
-  db
-    .updateTable('patients')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
-
 /** The caller's patients counted by status, and those registered this month: one row of FILTERed counts. */
 export const patientFigures = (ctx: Ctx) =>
   visible(ctx)
@@ -264,53 +256,6 @@ export async function knownPatientEmails(ctx: Ctx, emails: readonly string[]): P
 }
 
 /**
- * Writes a partner's imported external patients in the caller's transaction: new ones, and the same external id
- * from the same source updated in place. Returns how many rows were written.
- */
-export async function upsertExternalPatients(
-  db: Db,
-  partnerId: string,
-  source: string,
-  rows: readonly Omit<ParsedExternalPatient, 'row'>[],
-) {
-  let written = 0;
-  // In slices, so that one statement stays well under PostgreSQL's 65,535 parameters whatever the file's size.
-  for (let i = 0; i < rows.length; i += 500) {
-    const result = await db
-      .insertInto('external_patients')
-      .values(
-        rows.slice(i, i + 500).map((r) => ({
-          partner_id: partnerId,
-          source,
-          external_id: r.externalId,
-          first_name: r.firstName,
-          last_name: r.lastName,
-          email: r.email,
-          phone_number: r.phoneNumber,
-          status: r.status,
-          medication: r.medication,
-          last_order_at: r.lastOrderAt,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['partner_id', 'source', 'external_id']).doUpdateSet((eb) => ({
-          first_name: eb.ref('excluded.first_name'),
-          last_name: eb.ref('excluded.last_name'),
-          email: eb.ref('excluded.email'),
-          phone_number: eb.ref('excluded.phone_number'),
-          status: eb.ref('excluded.status'),
-          medication: eb.ref('excluded.medication'),
-          last_order_at: eb.ref('excluded.last_order_at'),
-          imported_at: sql<Date>`now()`,
-        })),
-      )
-      .executeTakeFirst();
-    written += Number(result.numInsertedOrUpdatedRows ?? 0n);
-  }
-  return written;
-}
-
-/**
  * One page of a partner's patients for an administrator (the patients policy still applies): those without a doctor of
  * their own (`doctor_id IS NULL`: only the partner's assigned doctor, if any, reaches them), or all of them. Read
  * from the partner's index (patients_partner_created_idx); searched by name or e-mail.
@@ -343,10 +288,6 @@ export const lockPatients = (ctx: Ctx, ids: readonly string[]) =>
     .orderBy('patients.id')
     .forUpdate('patients')
     .execute();
-
-/** Moves patients to another partner (their orders are moved by the orders module in the same transaction). */
-export const setPartnerOfPatients = (db: Db, ids: readonly string[], partnerId: string) =>
-  db.updateTable('patients').set({ partner_id: partnerId, updated_at: new Date() }).where('id', 'in', ids).execute();
 
 /**
  * Whether the patients policy lets `actor` see this patient: a permission check for another module (chat asks whether

@@ -12,6 +12,7 @@ import { usPhone } from '#server/platform/validation';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { usState } from '#server/platform/us-states';
 import { patientsPolicy } from './patients.policy';
+import * as changes from './patient-changes.repository';
 import * as repo from './patients.repository';
 import { patientRecordView, patientView, profileView } from './patients.views';
 
@@ -80,8 +81,7 @@ async function change(ctx: Ctx, patient: PatientRow, values: Record<string, stri
       // Only the fields sent change: a record none of them belongs to is left alone.
       const [user, record] = [pick(values, USER_FIELDS), pick(values, PATIENT_FIELDS)];
       if (Object.keys(user).length) await accounts.updateUser(tx, patient.user_id, user);
-      if (Object.keys(record).length) await repo.updatePatient(tx.db, patient.id, record);
-      await tx.audit.record(tx.db, {
+      await changes.updatePatient(tx, patient.id, record, {
         action: 'UPDATE',
         resourceType,
         resourceId: patient.id,
