@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { delegateAccessSchema, passwordSchema } from './auth';
-import { envelope, roleSchema } from './common';
-import { personInput, personSchema } from './person';
+import { envelope, roleSchema, changesOf } from './common';
+import { ownNameAndPhone, personSchema } from './person';
 
 // The shared account pages of every portal (/account "Your Account" and /my-profile). Every call acts on the person
 // signed in: a delegate acting for someone else sees and changes their own account here, never the owner's.
@@ -18,10 +18,7 @@ export type AccountProfile = z.infer<typeof accountProfileSchema>;
 export const accountProfileReplySchema = envelope(accountProfileSchema);
 
 /** PUT /account/profile: only the fields sent change. The e-mail signs you in and is changed by an administrator. */
-export const updateAccountProfileBodySchema = z
-  .object({ firstName: personInput.name, lastName: personInput.name, phoneNumber: personInput.phone })
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export const updateAccountProfileBodySchema = changesOf(z.object(ownNameAndPhone));
 export type UpdateAccountProfileBody = z.infer<typeof updateAccountProfileBodySchema>;
 
 /** POST /account/password: the current password proves who asks; the new one follows the sign-up rule. */

@@ -15,6 +15,10 @@ export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Every success reply: `{ data, message? }`. */
+/** A change's body: any of the object's fields, and at least one of them (a PATCH sends only what changes). */
+export const changesOf = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  schema.partial().refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
 
 export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });

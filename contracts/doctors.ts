@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { envelope, listQuerySchema, pageOf, roleSchema } from './common';
+import { envelope, listQuerySchema, pageOf, roleSchema, changesOf } from './common';
 import { npiSchema } from './npi';
-import { personInput, personSchema } from './person';
+import { personInput, personSchema, ownNameAndPhone } from './person';
 import { usPhoneSchema } from './us-phone';
 
 // The super admin's doctors (`/super-admin/doctors...`), their pharmacy assignments and "act as".
@@ -89,8 +89,8 @@ export const createAdminDoctorBodySchema = z.object({
 });
 export type CreateAdminDoctorBody = z.input<typeof createAdminDoctorBodySchema>;
 
-export const updateAdminDoctorBodySchema = z
-  .object({
+export const updateAdminDoctorBodySchema = changesOf(
+  z.object({
     firstName: personInput.name,
     lastName: personInput.name,
     email: personInput.email,
@@ -98,9 +98,8 @@ export const updateAdminDoctorBodySchema = z
     npi: npiSchema,
     licenses,
     status: z.enum(['ACTIVE', 'INACTIVE']),
-  })
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+  }),
+);
 export type UpdateAdminDoctorBody = z.input<typeof updateAdminDoctorBodySchema>;
 
 export const autoBillingBodySchema = z.object({ autoBilling: z.boolean() });
@@ -153,12 +152,5 @@ export const doctorProfileSchema = z.object({
 });
 export type DoctorProfile = z.infer<typeof doctorProfileSchema>;
 export const doctorProfileReplySchema = envelope(doctorProfileSchema);
-export const updateDoctorProfileBodySchema = z
-  .object({
-    firstName: personInput.name,
-    lastName: personInput.name,
-    phoneNumber: personInput.phone,
-  })
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export const updateDoctorProfileBodySchema = changesOf(z.object(ownNameAndPhone));
 export type UpdateDoctorProfileBody = z.infer<typeof updateDoctorProfileBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, changesOf } from './common';
 import { SINGLE_DOSE } from './doses';
 import { answersSchema, questionSchema, screeningFindingSchema } from './onboarding';
 import { orderListQuerySchema, orderStatusSchema, orderSummarySchema } from './orders';
@@ -115,8 +115,8 @@ export type PhotoIdLink = z.infer<typeof photoIdLinkSchema>;
 export const photoIdLinkReplySchema = envelope(photoIdLinkSchema);
 
 /** PATCH /doctors/orders/{id}: only the fields that are filled in are sent, and only they change. */
-export const updateDoctorOrderBodySchema = z
-  .object({
+export const updateDoctorOrderBodySchema = changesOf(
+  z.object({
     productVariationKey: z.string().max(80),
     planMonths: z.number().int().min(1).max(12),
     rxInformation: rxInformationSchema.partial(),
@@ -128,13 +128,11 @@ export const updateDoctorOrderBodySchema = z
      * licensed: it leaves the review queue until an administrator assigns it. Sent alone.
      */
     handBack: z.object({ reason: z.string().trim().min(3, 'Say why you are handing this order back').max(2000) }),
-  })
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change')
-  .refine((b) => !b.handBack || Object.keys(b).length === 1, {
-    message: 'Hand an order back on its own, without other changes',
-    path: ['handBack'],
-  });
+  }),
+).refine((b) => !b.handBack || Object.keys(b).length === 1, {
+  message: 'Hand an order back on its own, without other changes',
+  path: ['handBack'],
+});
 export type UpdateDoctorOrderBody = z.infer<typeof updateDoctorOrderBodySchema>;
 
 /** GET /doctors/patients/{id}/detail: the record, the latest intake (answers, BMI, flags) and the orders. */

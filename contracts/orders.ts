@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, inOrder, listQuerySchema } from './common';
+import { envelope, inOrder, listQuerySchema, changesOf } from './common';
 import { answersSchema, questionSchema, screeningFindingSchema } from './onboarding';
 import { renewalStatusSchema } from './renewals';
 
@@ -102,16 +102,15 @@ const medicationPackagesSchema = z
  * doctor (`approvalStatus`), may cancel one that has not gone to a pharmacy (`status: CANCELLED`), and keeps a note.
  * Approving or denying an order clinically, and moving it through the pharmacy, are not the partner's.
  */
-export const updatePartnerOrderBodySchema = z
-  .object({
+export const updatePartnerOrderBodySchema = changesOf(
+  z.object({
     approvalStatus: z.enum(['APPROVED', 'DENIED']),
     status: orderStatusSchema,
     partnerNote: z.string().trim().max(2000),
     /** The order's one package (dose, plan): only while the order waits for the doctor; a paid order keeps its product and plan. */
     medicationPackages: medicationPackagesSchema,
-  })
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+  }),
+);
 export type UpdatePartnerOrderBody = z.infer<typeof updatePartnerOrderBodySchema>;
 
 /** GET /gym-owner/dashboard/orders/count-by-status: every status, zero included. */
@@ -210,15 +209,14 @@ export const adminOrderReplySchema = envelope(adminOrderDetailSchema);
  * waits for the doctor (DENIED withdraws it, as the partner's decline does); `medicationPackages` names the dose
  * (product variation) and plan of the order's one package, while it is open: a paid order keeps its product.
  */
-export const updateAdminOrderBodySchema = z
-  .object({
+export const updateAdminOrderBodySchema = changesOf(
+  z.object({
     approvalStatus: approvalStatusSchema,
     status: orderStatusSchema,
     partnerNote: z.string().trim().max(2000),
     medicationPackages: medicationPackagesSchema,
-  })
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+  }),
+);
 export type UpdateAdminOrderBody = z.infer<typeof updateAdminOrderBodySchema>;
 
 /** GET /super-admin/orders/{id}/medications: the order's package and the doses it may change to. */

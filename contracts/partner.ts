@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope, listQuerySchema, pageOf } from './common';
-import { personInput, personSchema } from './person';
+import { envelope, listQuerySchema, pageOf, changesOf } from './common';
+import { ownNameAndPhone, personSchema } from './person';
 
 // The partner (role GYM_OWNER, "gym owner" in the contract): its business profile, payout account and money.
 
@@ -28,15 +28,12 @@ export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 export const partnerProfileReplySchema = envelope(partnerProfileSchema);
 
 /** PUT /gym-owner: only the fields sent change. Role, commission rate, sales person and owner are not the partner's to set. */
-export const updatePartnerProfileBodySchema = z
-  .object({
+export const updatePartnerProfileBodySchema = changesOf(
+  z.object({
     businessName: z.string().trim().min(1).max(200),
-    firstName: personInput.name,
-    lastName: personInput.name,
-    phoneNumber: personInput.phone,
-  })
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+    ...ownNameAndPhone,
+  }),
+);
 export type UpdatePartnerProfileBody = z.infer<typeof updatePartnerProfileBodySchema>;
 
 /** POST /gym-owner/account-connect: connect (or continue connecting) the account commissions are paid out to. */

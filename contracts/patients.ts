@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, inOrder, listQuerySchema, pageOf, periodRangeSchema } from './common';
+import { envelope, inOrder, listQuerySchema, pageOf, periodRangeSchema, changesOf } from './common';
 import { patientRecordSchema } from './patient';
 import { personInput } from './person';
 
@@ -31,9 +31,7 @@ export const doctorPatientFieldsSchema = z.object({
   state: z.string().trim().length(2),
   zipcode: personInput.zipcode,
 });
-export const updateDoctorPatientBodySchema = doctorPatientFieldsSchema
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export const updateDoctorPatientBodySchema = changesOf(doctorPatientFieldsSchema);
 export type UpdateDoctorPatientBody = z.infer<typeof updateDoctorPatientBodySchema>;
 export const doctorPatientReplySchema = envelope(doctorPatientSchema);
 
@@ -50,8 +48,8 @@ export const partnerPatientListReplySchema = envelope(pageOf(partnerPatientSchem
 export const partnerPatientReplySchema = envelope(partnerPatientSchema);
 
 /** PUT /gym-owner/patients/{id}: a partner keeps their patients' contact details; only the fields sent change. */
-export const updatePartnerPatientBodySchema = z
-  .object({
+export const updatePartnerPatientBodySchema = changesOf(
+  z.object({
     firstName: personInput.name,
     lastName: personInput.name,
     email: personInput.email,
@@ -61,9 +59,8 @@ export const updatePartnerPatientBodySchema = z
     city: personInput.city,
     state: z.string().trim().length(2),
     zipcode: personInput.zipcode,
-  })
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+  }),
+);
 export type UpdatePartnerPatientBody = z.infer<typeof updatePartnerPatientBodySchema>;
 
 /** PATCH /gym-owner/patients/{id}/status. */

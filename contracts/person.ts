@@ -40,3 +40,6 @@ export const personInput = {
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
 };
+
+/** What anyone may change of their own name and phone (the e-mail signs them in and is an administrator's to change). */
+export const ownNameAndPhone = { firstName: personInput.name, lastName: personInput.name, phoneNumber: personInput.phone };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth';
-import { envelope, inOrder, listQuerySchema, pageOf, periodRangeSchema } from './common';
+import { envelope, inOrder, listQuerySchema, pageOf, periodRangeSchema, changesOf } from './common';
 import { partnerTransactionSchema, payoutAccountSchema } from './partner';
-import { personInput } from './person';
+import { personInput, ownNameAndPhone } from './person';
 
 // The sales portal (role SALES_PERSON): the partners a sales person brought in and the commission they earn on
 // those partners' paid orders. Commission periods and payout account reuse the partner's shapes (./partner).
@@ -91,10 +91,7 @@ export type SalesTransaction = z.infer<typeof salesTransactionSchema>;
 export const salesTransactionsReplySchema = envelope(pageOf(salesTransactionSchema));
 
 /** PUT /sales: the sales person's own name and phone (only the fields sent change). */
-export const updateSalesProfileBodySchema = z
-  .object({ firstName: personInput.name, lastName: personInput.name, phoneNumber: personInput.phone })
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export const updateSalesProfileBodySchema = changesOf(z.object(ownNameAndPhone));
 export type UpdateSalesProfileBody = z.infer<typeof updateSalesProfileBodySchema>;
 export const salesProfileSchema = z.object({
   id: z.uuid(),

@@ -39,21 +39,32 @@ export const intakePayment = (intakeId: string, body: { planId: string; productV
   payment: body.payment,
 });
 
+type PaymentAsked = Omit<PaymentRequest, 'payment'> & { payment?: PaymentMethod };
+
 /**
- * Charges the patient for a new order, or nothing when their partner pays for it (the order goes on the partner's
- * invoice; a card sent anyway is not used). A declined card answers 402 and nothing else happens.
+ * Prices a new order (the variation and plan, at the partner's price where it has one) and charges the patient for
+ * it, or nothing when their partner pays (the order goes on the partner's invoice; a card sent anyway is not used). A
+ * declined card answers 402 and nothing else happens.
  */
-export async function chargeUnlessCovered(
+export async function priceAndCharge(
   ctx: Ctx,
-  billedTo: 'PATIENT' | 'PARTNER',
-  charge: { key: string; amountCents: number; description: string; request: Omit<PaymentRequest, 'payment'> & { payment?: PaymentMethod } },
+  order: { partnerId: string | null; variationKey: string; planId: string },
+  charge: { key: string; request: PaymentAsked; describe: (v: { product_name: string; dose: string }, plan: { name: string }) => string },
 ) {
-  if (billedTo === 'PARTNER') return null;
+  const { plan, variation, amountCents: listCents } = await quote(ctx, order.variationKey, order.planId);
+  const billedTo = await accounts.payerOfNewOrder(ctx, order.partnerId);
+  const amountCents = await orderAmountCents(
+    ctx,
+    { billedTo, partnerId: order.partnerId, variationKey: variation.key, planMonths: plan.months },
+    listCents,
+  );
+  if (billedTo === 'PARTNER') return { plan, variation, billedTo, amountCents, payment: null };
   const { payment } = charge.request;
   if (!payment) throw unprocessable('Enter a card to pay for your treatment', 'PAYMENT_REQUIRED');
-  const paid = await chargeOnce(ctx, { ...charge, request: { ...charge.request, payment } });
+  const description = charge.describe(variation, plan);
+  const paid = await chargeOnce(ctx, { key: charge.key, amountCents, description, request: { ...charge.request, payment } });
   if (paid.status === 'DECLINED') throw declined(paid);
-  return paid;
+  return { plan, variation, billedTo, amountCents, payment: paid };
 }
 
 /**
@@ -64,7 +75,7 @@ export async function replayedOrder(
   ctx: Ctx,
   intake: { id: string; user_id: string | null },
   idempotencyKey: string,
-  request: Omit<PaymentRequest, 'payment'> & { payment?: PaymentMethod },
+  request: PaymentAsked,
 ) {
   if (!request.payment) return undefined;
   const previous = await findPayment(ctx, idempotencyKey, { ...request, payment: request.payment });
@@ -100,20 +111,12 @@ export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | und
     throw conflict('An account with this e-mail already exists. Sign in, or use the renewal form.');
   }
 
-  const { plan, variation, amountCents: listCents } = await quote(caller, body.productVariationKey, body.planId);
   const passwordHash = await hashPassword(body.password);
-  const billedTo = await accounts.payerOfNewOrder(caller, intake.partner_id);
-  const amountCents = await orderAmountCents(
+  const { plan, billedTo, amountCents, payment } = await priceAndCharge(
     caller,
-    { billedTo, partnerId: intake.partner_id, variationKey: variation.key, planMonths: plan.months },
-    listCents,
+    { partnerId: intake.partner_id, variationKey: body.productVariationKey, planId: body.planId },
+    { key: body.idempotencyKey, request, describe: (variation, plan) => `${variation.product_name} (${variation.dose}), ${plan.name}` },
   );
-  const payment = await chargeUnlessCovered(caller, billedTo, {
-    key: body.idempotencyKey,
-    amountCents,
-    description: `${variation.product_name} (${variation.dose}), ${plan.name}`,
-    request,
-  });
 
   const order = await inTransaction(caller, async (tx) => {
     const locked = await intakes.lockForSubmit(tx, intake.id);

@@ -3,16 +3,13 @@ import type { renewalOrderBodySchema } from '#contracts/onboarding';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { conflict, notFound, unprocessable } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
-import * as accounts from '#server/modules/accounts/accounts.service';
-import { quote } from '#server/modules/catalog/catalog.service';
-import { orderAmountCents } from '#server/modules/catalog/custom-pricing.service';
 import * as intakes from '#server/modules/intake/intake.service';
 import { formOf } from '#server/modules/intake/questionnaires.service';
 import * as returning from '#server/modules/intake/returning.service';
 import { createIntakeOrder, latestOrderOfPatient } from '#server/modules/orders/order-lifecycle.service';
 import { getPatient } from '#server/modules/patients/patients.service';
 import { attachToOrder } from '#server/modules/payments/payments.service';
-import { chargeUnlessCovered, intakePayment, orderReply, replayedOrder } from './checkout';
+import { intakePayment, orderReply, priceAndCharge, replayedOrder } from './checkout';
 
 /**
  * A returning patient's renewal: found by phone and a texted code (intake), it continues their latest order (orders)
@@ -53,19 +50,11 @@ export async function createRenewalOrder(ctx: Ctx, body: z.infer<typeof renewalO
     throw error;
   }
   const patient = await getPatient(asPatient, patientId);
-  const { plan, variation, amountCents: listCents } = await quote(asPatient, body.productVariationKey, body.planId);
-  const billedTo = await accounts.payerOfNewOrder(asPatient, patient.partner_id);
-  const amountCents = await orderAmountCents(
+  const { plan, billedTo, amountCents, payment } = await priceAndCharge(
     asPatient,
-    { billedTo, partnerId: patient.partner_id, variationKey: variation.key, planMonths: plan.months },
-    listCents,
+    { partnerId: patient.partner_id, variationKey: body.productVariationKey, planId: body.planId },
+    { key: body.idempotencyKey, request, describe: (variation) => `Renewal: ${variation.product_name} (${variation.dose})` },
   );
-  const payment = await chargeUnlessCovered(asPatient, billedTo, {
-    key: body.idempotencyKey,
-    amountCents,
-    description: `Renewal: ${variation.product_name} (${variation.dose})`,
-    request,
-  });
 
   const order = await inTransaction(asPatient, async (tx) => {
     const created = await createIntakeOrder(
