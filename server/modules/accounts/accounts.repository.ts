@@ -7,6 +7,7 @@ import { auditedChange, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import { anyRow } from '#server/platform/db/list';
 import type { NewUser } from '#server/platform/db/schema';
+import { fullName } from '#server/platform/db/names';
 
 /** Accounts: users and the staff records beside them (doctors, partners, sales people). */
 
@@ -167,7 +168,7 @@ export async function staffDirectory(db: Db) {
     db
       .selectFrom('doctors')
       .innerJoin('users', 'users.id', 'doctors.user_id')
-      .select(['doctors.id', sql<string>`'Dr. ' || users.first_name || ' ' || users.last_name`.as('name')])
+      .select(['doctors.id', sql<string>`'Dr. ' || ${fullName('users')}`.as('name')])
       .where('users.deleted_at', 'is', null)
       .orderBy('users.last_name')
       .orderBy('doctors.id')

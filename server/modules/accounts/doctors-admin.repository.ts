@@ -8,6 +8,7 @@ import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
 import type { NewUser } from '#server/platform/db/schema';
 import { insertUser, updateUser, type UserChanges } from './accounts.repository';
 import { doctorsPolicy } from './doctors.policy';
+import { fullName } from '#server/platform/db/names';
 
 /**
  * The administrator's view of doctors: their account (users) and staff record (doctors), deleted ones included. Each
@@ -47,11 +48,7 @@ export function listDoctors(ctx: Ctx, query: AdminDoctorListQuery) {
   if (query.search) {
     const pattern = containsPattern(query.search);
     filtered = filtered.where((eb) =>
-      eb.or([
-        eb(sql<string>`(u.first_name || ' ' || u.last_name)`, 'ilike', pattern),
-        eb(sql<string>`u.email`, 'ilike', pattern),
-        eb('d.npi', 'like', pattern),
-      ]),
+      eb.or([eb(fullName('u'), 'ilike', pattern), eb(sql<string>`u.email`, 'ilike', pattern), eb('d.npi', 'like', pattern)]),
     );
   }
   return listPage(ctx.db, filtered, (q) => q.select(columns), pagingOf(query, SORT, 'd.id'));

@@ -10,6 +10,7 @@ import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
 import type { Database, PartnersTable } from '#server/platform/db/schema';
 import { updateUser, type UserChanges } from './accounts.repository';
 import { partnersPolicy } from './partners.policy';
+import { fullName } from '#server/platform/db/names';
 
 /**
  * The administrator's partners: the partner records the caller sees (partners.policy.ts), with live accounts. Each
@@ -65,11 +66,7 @@ export async function listPartners(ctx: Ctx, query: GymOwnerListQuery) {
   if (query.search) {
     const pattern = containsPattern(query.search);
     filtered = filtered.where((eb) =>
-      eb.or([
-        eb('pa.business_name', 'ilike', pattern),
-        eb(sql<string>`(u.first_name || ' ' || u.last_name)`, 'ilike', pattern),
-        eb(sql<string>`u.email`, 'ilike', pattern),
-      ]),
+      eb.or([eb('pa.business_name', 'ilike', pattern), eb(fullName('u'), 'ilike', pattern), eb(sql<string>`u.email`, 'ilike', pattern)]),
     );
   }
   return listPage(
@@ -185,9 +182,7 @@ export function doctorChoices(db: Db, search: string | undefined, limit: number)
     .where('u.status', '=', 'ACTIVE');
   if (search) {
     const pattern = containsPattern(search);
-    query = query.where((eb) =>
-      eb.or([eb(sql<string>`(u.first_name || ' ' || u.last_name)`, 'ilike', pattern), eb(sql<string>`u.email`, 'ilike', pattern)]),
-    );
+    query = query.where((eb) => eb.or([eb(fullName('u'), 'ilike', pattern), eb(sql<string>`u.email`, 'ilike', pattern)]));
   }
   return query.orderBy('u.last_name').orderBy('u.first_name').orderBy('d.id').limit(limit).execute();
 }

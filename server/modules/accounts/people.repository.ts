@@ -6,6 +6,7 @@ import type { Filter } from '#server/platform/access/policy';
 import type { Db } from '#server/platform/db/client';
 import type { Database } from '#server/platform/db/schema';
 import { containsPattern } from '#server/platform/db/list';
+import { fullName } from '#server/platform/db/names';
 
 /**
  * A directory of live people (active, not deleted) for chat: by ids, by phones or searched by name, e-mail or phone,
@@ -42,7 +43,7 @@ export function findPeople(db: Db, filter: PeopleFilter) {
     const digits = filter.search.replace(/\D/g, '');
     query = query.where((eb) =>
       eb.or([
-        eb(sql<string>`(u.first_name || ' ' || u.last_name)`, 'ilike', pattern),
+        eb(fullName('u'), 'ilike', pattern),
         eb(sql<string>`u.email`, 'ilike', pattern),
         ...(digits.length >= 3 ? [eb('u.phone_number', 'like', `%${digits}%`)] : []),
       ]),

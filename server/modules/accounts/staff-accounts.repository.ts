@@ -10,6 +10,7 @@ import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
 import type { NewUser } from '#server/platform/db/schema';
 import { insertUser } from './accounts.repository';
 import { usersPolicy } from './users.policy';
+import { fullName } from '#server/platform/db/names';
 
 /**
  * Accounts as super admins manage them: every live user (newest first, by role, searched by name or e-mail), the
@@ -39,12 +40,7 @@ export async function listAccounts(ctx: Ctx, query: AccountListQuery, resourceTy
   if (query.roles) filtered = filtered.where('users.role', 'in', query.roles);
   if (query.search) {
     const pattern = containsPattern(query.search);
-    filtered = filtered.where((eb) =>
-      eb.or([
-        eb(sql<string>`(users.first_name || ' ' || users.last_name)`, 'ilike', pattern),
-        eb(sql<string>`users.email`, 'ilike', pattern),
-      ]),
-    );
+    filtered = filtered.where((eb) => eb.or([eb(fullName('users'), 'ilike', pattern), eb(sql<string>`users.email`, 'ilike', pattern)]));
   }
   const page = await listPage(ctx.db, filtered, (q) => q.select(columns), {
     ...pagingOf(query, { createdAt: 'users.created_at' }, 'users.id'),
@@ -62,12 +58,7 @@ export const usersMatching = (ctx: Ctx, search: string) => {
     .selectFrom('users')
     .select('users.id')
     .where(policyFilter(usersPolicy, ctx.actor))
-    .where((eb) =>
-      eb.or([
-        eb(sql<string>`(users.first_name || ' ' || users.last_name)`, 'ilike', pattern),
-        eb(sql<string>`users.email`, 'ilike', pattern),
-      ]),
-    );
+    .where((eb) => eb.or([eb(fullName('users'), 'ilike', pattern), eb(sql<string>`users.email`, 'ilike', pattern)]));
 };
 
 /** One live account of one of `roles`, as the caller's policy lets them see it. */

@@ -6,6 +6,7 @@ import { auditedChange, noteListRead, noteRead, type Ctx } from '#server/platfor
 import type { Db } from '#server/platform/db/client';
 import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
 import { apiKeysPolicy } from './api-keys.policy';
+import { fullName } from '#server/platform/db/names';
 
 /**
  * API keys: found by their visible prefix to authenticate, listed and revoked under the policy. Each list, lookup,
@@ -30,7 +31,7 @@ const columns = [
   'k.user_id',
   'u.email as owner_email',
   'u.role as owner_role',
-  sql<string>`trim(u.first_name || ' ' || u.last_name)`.as('owner_name'),
+  sql<string>`trim(${fullName('u')})`.as('owner_name'),
 ] as const;
 
 export type ApiKeyRow = NonNullable<Awaited<ReturnType<typeof findVisible>>>;

@@ -8,6 +8,7 @@ import { cursorAt, listPage, pagingOf } from '#server/platform/db/list';
 import { customPlan } from '#server/platform/db/preparing-client';
 import type { Database } from '#server/platform/db/schema';
 import { auditLogsPolicy } from './audit.policy';
+import { fullName } from '#server/platform/db/names';
 
 /** Reading the audit trail (it is written by platform/audit, bound to each request's or job's context). */
 
@@ -88,11 +89,11 @@ const named = (query: Audit) =>
       'audit_logs.ip',
       'audit_logs.user_agent',
       'audit_logs.details',
-      sql<string | null>`actor.first_name || ' ' || actor.last_name`.as('actor_name'),
+      fullName('actor').$castTo<string | null>().as('actor_name'),
       'actor.email as actor_email',
-      sql<string | null>`acting_for.first_name || ' ' || acting_for.last_name`.as('acting_for_name'),
+      fullName('acting_for').$castTo<string | null>().as('acting_for_name'),
       'acting_for.email as acting_for_email',
-      sql<string | null>`pu.first_name || ' ' || pu.last_name`.as('patient_name'),
+      fullName('pu').$castTo<string | null>().as('patient_name'),
       'pu.email as patient_email',
     ]);
 

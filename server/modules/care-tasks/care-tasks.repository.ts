@@ -1,6 +1,5 @@
 // Read-only joins: patients and users (the patient's name, searched through patients.service's `patientsMatching`;
 // the assignee's, creator's, closer's and reopener's names: accounts), orders (the order's number).
-import { sql } from 'kysely';
 import type { CareTaskKind, CareTaskListQuery } from '#contracts/care-tasks';
 import { policyFilter } from '#server/platform/access/policy';
 import type { AuditEntry } from '#server/platform/audit/audit';
@@ -9,6 +8,7 @@ import type { Db } from '#server/platform/db/client';
 import { listPage, pagingOf } from '#server/platform/db/list';
 import type { PatientIds } from '#server/modules/patients/patients.service';
 import { careTasksPolicy } from './care-tasks.policy';
+import { fullName } from '#server/platform/db/names';
 
 /**
  * The care_tasks table (migrations 0036, 0043): every read and change goes through the policy, and each one notes or
@@ -38,7 +38,7 @@ const named = (tasks: ReturnType<typeof visible>) =>
       't.kind',
       't.status',
       't.patient_id',
-      sql<string>`pu.first_name || ' ' || pu.last_name`.as('patient_name'),
+      fullName('pu').as('patient_name'),
       't.order_id',
       // A lookup per row of the page (orders_pkey), never a join the planner could walk all orders for.
       (eb) => eb.selectFrom('orders as o').select('o.number').whereRef('o.id', '=', 't.order_id').as('order_number'),
@@ -46,16 +46,16 @@ const named = (tasks: ReturnType<typeof visible>) =>
       't.detail',
       't.due_at',
       't.assignee_id',
-      sql<string | null>`au.first_name || ' ' || au.last_name`.as('assignee_name'),
+      fullName('au').$castTo<string | null>().as('assignee_name'),
       't.created_by',
-      sql<string | null>`cu.first_name || ' ' || cu.last_name`.as('created_by_name'),
+      fullName('cu').$castTo<string | null>().as('created_by_name'),
       't.done_at',
       't.done_by',
-      sql<string | null>`du.first_name || ' ' || du.last_name`.as('done_by_name'),
+      fullName('du').$castTo<string | null>().as('done_by_name'),
       't.done_note',
       't.reopened_at',
       't.reopened_by',
-      sql<string | null>`ru.first_name || ' ' || ru.last_name`.as('reopened_by_name'),
+      fullName('ru').$castTo<string | null>().as('reopened_by_name'),
       't.reopen_reason',
       't.created_at',
       't.updated_at',

@@ -4,6 +4,7 @@ import { auditedChange, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import { containsPattern, listPage, type OrderBy } from '#server/platform/db/list';
 import type { Database } from '#server/platform/db/schema';
+import { fullName } from '#server/platform/db/names';
 
 /**
  * The administrator's catalog: products and their variations. Catalog rows name no patient, so reads are not audited;
@@ -77,7 +78,7 @@ const variationColumns = [
   'v.position',
   'v.updated_at',
   'v.price_changed_at',
-  sql<string | null>`u.first_name || ' ' || u.last_name`.as('price_changed_by_name'),
+  fullName('u').$castTo<string | null>().as('price_changed_by_name'),
 ] as const;
 
 const variations = (db: Db) =>

@@ -6,6 +6,7 @@ import { inTransaction, noteListRead, noteLookup, noteRead, userOf, type Ctx, ty
 import { cursorAt, type Cursor } from '#server/platform/db/list';
 import { notify } from '#server/platform/db/notifications';
 import { conversationsPolicy, messagesPolicy, participantsPolicy } from './chat.policy';
+import { fullName } from '#server/platform/db/names';
 
 /**
  * Conversations and their participants (migration 0034); their messages are chat-messages.repository.ts. Every read
@@ -84,7 +85,7 @@ export const messageColumns = [
   'm.body',
   'm.type',
   'm.created_at',
-  sql<string>`(s.first_name || ' ' || s.last_name)`.as('sender_name'),
+  fullName('s').as('sender_name'),
 ] as const;
 
 /** A participant's unread messages in their conversation (`cp`): the others' messages past their watermark. */

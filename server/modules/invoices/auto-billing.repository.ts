@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { auditedChange, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import { listPage, type OrderBy } from '#server/platform/db/list';
+import { fullName } from '#server/platform/db/names';
 
 /** The open invoices of partners set to auto-billing, oldest first, with the account whose card pays each. */
 export const autoBillableInvoices = (db: Db) =>
@@ -82,8 +83,6 @@ export const listRuns = (db: Db, page: { page: number; limit: number; orderBy: O
       q
         .leftJoin('users as u', 'u.id', 'b.started_by')
         .selectAll('b')
-        .select(
-          sql<string | null>`case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end`.as('started_by_name'),
-        ),
+        .select(sql<string | null>`trim(${fullName('u')})`.as('started_by_name')),
     page,
   );

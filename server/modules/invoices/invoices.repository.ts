@@ -7,6 +7,7 @@ import { noteListRead, noteLookup, noteRead, type Ctx } from '#server/platform/c
 import { containsPattern, listPage, type OrderBy } from '#server/platform/db/list';
 import type { InvoiceStatusColumn } from '#server/platform/db/schema';
 import { invoicesPolicy } from './invoices.policy';
+import { fullName } from '#server/platform/db/names';
 
 /**
  * Invoices: the reads, each under the invoices policy (a partner its own, an administrator all). Invoices name
@@ -104,7 +105,7 @@ export const itemsOf = (ctx: Ctx, invoiceId: string) =>
     .innerJoin('patients as pt', 'pt.id', 'o.patient_id')
     .innerJoin('users as u', 'u.id', 'pt.user_id')
     .select(['it.id', 'it.order_id', 'o.number as order_number', 'o.patient_id', 'it.description', 'it.amount_cents'])
-    .select(['it.original_amount_cents', sql<string>`trim(u.first_name || ' ' || u.last_name)`.as('patient_name')])
+    .select(['it.original_amount_cents', sql<string>`trim(${fullName('u')})`.as('patient_name')])
     .where('it.invoice_id', '=', invoiceId)
     .orderBy('o.number')
     .execute();
@@ -149,7 +150,7 @@ export async function activitiesOf(ctx: Ctx, invoiceId: string) {
     .leftJoin('users as u', 'u.id', 'a.actor_user_id')
     .select(['a.id', 'a.action', 'a.from_status', 'a.to_status', 'a.message', 'a.created_at'])
     .select(['a.from_amount_cents', 'a.to_amount_cents', 'a.related_invoice_id'])
-    .select(sql<string | null>`case when u.id is null then null else trim(u.first_name || ' ' || u.last_name) end`.as('actor_name'))
+    .select(sql<string | null>`trim(${fullName('u')})`.as('actor_name'))
     .where('a.invoice_id', '=', invoiceId)
     .orderBy('a.created_at')
     .orderBy('a.id')

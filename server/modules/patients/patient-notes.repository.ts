@@ -4,6 +4,7 @@ import { policyFilter } from '#server/platform/access/policy';
 import { auditedChange, inTransaction, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import { patientsPolicy } from './patients.policy';
+import { fullName } from '#server/platform/db/names';
 
 /**
  * An administrator's notes on a patient (patient_notes, migration 0021). A note is edited and deleted in place and
@@ -96,7 +97,7 @@ export const noteEvents = (ctx: Ctx, patientId: string) =>
       sql<string>`'NOTE'`.as('kind'),
       sql<string>`n.id::text`.as('id'),
       'n.created_at as at',
-      sql<string>`'Note by ' || au.first_name || ' ' || au.last_name`.as('title'),
+      sql<string>`'Note by ' || ${fullName('au')}`.as('title'),
       sql<string | null>`left(n.content, 200)`.as('detail'),
       sql<string | null>`null::uuid`.as('order_id'),
     ])

@@ -11,13 +11,14 @@ import type { Db } from '#server/platform/db/client';
 import { containsPattern, listPage, pagingOf, withTotal, type ListPage } from '#server/platform/db/list';
 import type { PatientsTable } from '#server/platform/db/schema';
 import { patientsPolicy } from './patients.policy';
+import { fullName } from '#server/platform/db/names';
 
 /**
  * A name or e-mail search, in the very expressions the trigram indexes on users are built on (migration 0004):
  * `(first_name || ' ' || last_name) ILIKE` and `email ILIKE`. Users are joined as `u`.
  */
 export function nameOrEmailLike<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, pattern: string) {
-  return eb.or([eb(sql<string>`(u.first_name || ' ' || u.last_name)`, 'ilike', pattern), eb(sql<string>`u.email`, 'ilike', pattern)]);
+  return eb.or([eb(fullName('u'), 'ilike', pattern), eb(sql<string>`u.email`, 'ilike', pattern)]);
 }
 
 /** The patients the caller sees, with their (live) accounts: names and e-mails are searched there. */
