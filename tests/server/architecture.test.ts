@@ -220,7 +220,6 @@ const AUDITS_BY_HAND = new Set([
   'modules/orders/admin-orders.service.ts',
   'modules/orders/order-lifecycle.service.ts',
   'modules/orders/order-review.service.ts',
-  'modules/orders/orders.service.ts',
   'modules/orders/renewals.service.ts',
 ]);
 const AUDIT_CALL = /\b(audit\.(record|noteRead)|noteLookup|noteListRead|noteRead)\(/;

@@ -8,7 +8,7 @@ import * as changes from './order-changes.repository';
 import { canTransition, ORDER_TRANSITIONS } from './order-states';
 import * as repo from './orders.repository';
 import { packageChange, packageOptions } from './order-packages.service';
-import { changeOrder, type Refunds } from './orders.service';
+import { changeOrder, type Refunds } from './order-records.repository';
 import { adminOrderDetailView, awaitingPatientOf, partnerOrderSummaryView } from './orders.views';
 import { listStaffOrders } from './staff-orders.repository';
 
@@ -104,7 +104,7 @@ export async function updateAdminOrder(ctx: Ctx, orderId: string, body: UpdateAd
         ...(approval ? { approvalStatus: approval } : {}),
       },
     },
-    (db) => changes.updateOrder(db, orderId, values, { mustBeOpen: Boolean(pkg), cancel, awaitingReview: approval !== undefined }),
+    (tx) => changes.updateOrder(tx, orderId, values, { mustBeOpen: Boolean(pkg), cancel, awaitingReview: approval !== undefined }),
     cancel && order.payment_status === 'PAID' ? { reason: 'CANCELLED', refunds } : undefined,
   );
   if (!changed) throw conflict('This order changed in the meantime (the doctor decided, or it went to the pharmacy). Reload it.');
@@ -159,7 +159,7 @@ async function copyOrder(ctx: Ctx, source: OrderRow, patient: patients.PatientRo
   if (!(await activeVariation(ctx, source.product_variation_key)))
     throw unprocessable(`${source.product_name} ${source.dose} is no longer offered, so this order cannot be copied`, 'NOT_OFFERED');
   const id = await inTransaction(ctx, async (tx) => {
-    const order = await changes.insertOrder(tx.db, {
+    const order = await changes.insertOrder(tx, {
       patient_id: patient.id,
       partner_id: patient.partner_id,
       doctor_id: patient.doctor_id,

@@ -26,7 +26,7 @@ export async function createIntakeOrder(
   audit: Pick<AuditEntry, 'action' | 'actorUserId' | 'details'>,
 ) {
   const { screeningFlags, billedTo, ...order } = values;
-  const created = await changes.insertOrder(ctx.db, {
+  const created = await changes.insertOrder(ctx, {
     ...order,
     status: 'PENDING_REVIEW',
     billed_to: billedTo,
@@ -41,7 +41,7 @@ export async function createIntakeOrder(
       ip: ctx.origin.ip,
       user_agent: ctx.origin.userAgent?.slice(0, 500) ?? null,
     };
-    await changes.insertConsents(ctx.db, [
+    await changes.insertConsents(ctx, [
       { ...signed, kind: 'TELEHEALTH', text_version: CONSENT_VERSIONS.TELEHEALTH },
       { ...signed, kind: 'PRIVACY', text_version: CONSENT_VERSIONS.PRIVACY },
     ]);
@@ -63,19 +63,19 @@ export const openRenewalOfPatient = (ctx: Ctx, patientId: string) => repo.openRe
 export const findPayableOrder = (ctx: Ctx, orderId: string, deniedAs: DeniedAs) => repo.findPayableOrder(ctx, orderId, deniedAs);
 
 /** Orders billed to their partner whose invoice was paid: paid, in the transaction that records the invoice's charge. */
-export const markPaidByPartner = (ctx: Ctx, orderIds: string[]) => changes.markPaidByPartner(ctx.db, orderIds);
+export const markPaidByPartner = (ctx: Ctx, orderIds: string[]) => changes.markPaidByPartner(ctx, orderIds);
 
 /** Records the outcome of a charge on an order the caller read with `findPayableOrder`; audited with the payment. */
-export const setPaymentStatus = (ctx: Ctx, orderId: string, status: 'PAID' | 'FAILED') => changes.setPaymentStatus(ctx.db, orderId, status);
+export const setPaymentStatus = (ctx: Ctx, orderId: string, status: 'PAID' | 'FAILED') => changes.setPaymentStatus(ctx, orderId, status);
 
 /** The order a refund is owed on: whose it is and its number. */
 export const orderForRefund = (ctx: Ctx, orderId: string) => repo.orderForRefund(ctx, orderId);
 
 /** A refund went through: the order's payment is REFUNDED (only a denied or cancelled, paid order's). In the caller's transaction. */
-export const markRefunded = (ctx: Ctx, orderId: string) => changes.markRefunded(ctx.db, orderId);
+export const markRefunded = (ctx: Ctx, orderId: string) => changes.markRefunded(ctx, orderId);
 
 /** A refund the processor refused: the order stays paid and is flagged for an administrator. In the caller's transaction. */
-export const flagForAdmin = (ctx: Ctx, orderId: string, reason: 'REFUND_FAILED') => changes.flagForAdmin(ctx.db, orderId, reason);
+export const flagForAdmin = (ctx: Ctx, orderId: string, reason: 'REFUND_FAILED') => changes.flagForAdmin(ctx, orderId, reason);
 
 /** An order the caller sees, with what a prescription needs from it. */
 export const findOrderForPrescription = (ctx: Ctx, orderId: string, deniedAs: DeniedAs) =>
@@ -91,7 +91,7 @@ export const followPrescription = (
   orderId: string,
   to: 'SENT_TO_PHARMACY' | 'SHIPPED' | 'DELIVERED',
   trackingNumber?: string | null,
-) => changes.moveOrder(ctx.db, orderId, FOLLOWS[to], trackingNumber);
+) => changes.moveOrder(ctx, orderId, FOLLOWS[to], trackingNumber);
 
 const FOLLOWS = { SENT_TO_PHARMACY: 'sendToPharmacy', SHIPPED: 'ship', DELIVERED: 'deliver' } as const;
 

@@ -79,7 +79,7 @@ async function change(
   values: Parameters<typeof changes.updateRenewal>[2],
 ) {
   const done = await inTransaction(ctx, async (tx) => {
-    const updated = await changes.updateRenewal(tx.db, order.id, values);
+    const updated = await changes.updateRenewal(tx, order.id, values);
     if (updated)
       await tx.audit.record(tx.db, { action, resourceType: 'renewal', resourceId: order.id, patientId: order.patient_id, details: values });
     return updated;

@@ -1,0 +1,54 @@
+import type { Insertable } from 'kysely';
+import type { AuditEntry } from '#server/platform/audit/audit';
+import { auditedChange, inTransaction, type Ctx } from '#server/platform/context';
+import type { OrdersTable } from '#server/platform/db/schema';
+import { insertOrder } from './order-changes.repository';
+
+/**
+ * The audit rows of orders, recorded with what they record: a new order's CREATE with its INSERT, a change's row only
+ * when its guarded UPDATE took (order-changes.repository.ts), in the change's transaction.
+ */
+
+/**
+ * What closing a paid order needs from payments, which sit above orders: the flow that composes the two passes it in
+ * (flows/order-refunds.ts), so that the refund is queued in the closing transaction and asked for after the commit.
+ */
+export type Refunds = {
+  /** Queues, in the closing transaction, the refunds the order's payments are owed; answers their ids. */
+  queue: (tx: Ctx, order: { id: string; patient_id: string }, reason: 'DENIED' | 'CANCELLED') => Promise<string[]>;
+  /** Asks the payment processor for them, once the transaction has committed. */
+  settle: (ctx: Ctx, refundIds: readonly string[]) => Promise<void>;
+};
+
+/** The refund a change owes when it closes a paid order: why, and who queues it. */
+export type RefundOwed = { reason: 'DENIED' | 'CANCELLED'; refunds: Refunds };
+
+/**
+ * Makes `change` to an order in a transaction and, when it took (the order was still in a state that allows it),
+ * records it on the order's audit trail and queues the refund it owes (a denial, a cancellation of a paid order) in
+ * the same transaction; the payment processor is asked for the refund after the commit.
+ */
+export async function changeOrder(
+  ctx: Ctx,
+  order: { id: string; patient_id: string },
+  entry: Pick<AuditEntry, 'action' | 'details'>,
+  change: (tx: Ctx) => Promise<boolean>,
+  owed?: RefundOwed,
+): Promise<boolean> {
+  const result = await inTransaction(ctx, async (tx) => {
+    const done = await change(tx);
+    if (!done) return { done, refunds: [] };
+    await tx.audit.record(tx.db, { ...entry, resourceType: 'order', resourceId: order.id, patientId: order.patient_id });
+    return { done, refunds: owed ? await owed.refunds.queue(tx, order, owed.reason) : [] };
+  });
+  if (owed) await owed.refunds.settle(ctx, result.refunds);
+  return result.done;
+}
+
+/** A new order with its CREATE row (`details`: how it was made), in the caller's transaction when it has one. */
+export const createOrder = (ctx: Ctx, values: Insertable<OrdersTable> & { patient_id: string }, details: Record<string, unknown>) =>
+  auditedChange(
+    ctx,
+    (db) => insertOrder({ ...ctx, db }, values),
+    (order) => ({ action: 'CREATE', resourceType: 'order', resourceId: order.id, patientId: values.patient_id, details }),
+  );
