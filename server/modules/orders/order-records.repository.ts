@@ -6,7 +6,8 @@ import { insertOrder } from './order-changes.repository';
 
 /**
  * The audit rows of orders, recorded with what they record: a new order's CREATE with its INSERT, a change's row only
- * when its guarded UPDATE took (order-changes.repository.ts), in the change's transaction.
+ * when its guarded UPDATE took (order-changes.repository.ts), in the change's transaction; and the events that change
+ * no order (a reminder).
  */
 
 /**
@@ -52,3 +53,13 @@ export const createOrder = (ctx: Ctx, values: Insertable<OrdersTable> & { patien
     (db) => insertOrder({ ...ctx, db }, values),
     (order) => ({ action: 'CREATE', resourceType: 'order', resourceId: order.id, patientId: values.patient_id, details }),
   );
+
+/** A reminder e-mailed to the patient about what their order waits for: its REMIND row. */
+export const recordReminder = (ctx: Ctx, order: { id: string; patient_id: string }, reminder: string) =>
+  ctx.audit.record(ctx.db, {
+    action: 'REMIND',
+    resourceType: 'order',
+    resourceId: order.id,
+    patientId: order.patient_id,
+    details: { reminder },
+  });
