@@ -4,6 +4,7 @@ import type { AuditEntry } from '#server/platform/audit/audit';
 import type { Ctx, DeniedAs } from '#server/platform/context';
 import type { OrdersTable } from '#server/platform/db/schema';
 import * as changes from './order-changes.repository';
+import * as records from './order-records.repository';
 import * as repo from './orders.repository';
 import { orderSummaryView, patientNameOf, staffOrderSummaryView } from './orders.views';
 
@@ -26,28 +27,32 @@ export async function createIntakeOrder(
   audit: Pick<AuditEntry, 'action' | 'actorUserId' | 'details'>,
 ) {
   const { screeningFlags, billedTo, ...order } = values;
-  const created = await changes.insertOrder(ctx, {
-    ...order,
-    status: 'PENDING_REVIEW',
-    billed_to: billedTo,
-    payment_status: billedTo === 'PATIENT' ? 'PAID' : 'UNPAID',
-    screening_flags: JSON.stringify(screeningFlags),
-  });
-  if (consent) {
+  const consents = (orderId: string) => {
+    if (!consent) return [];
     const signed = {
       intake_id: values.intake_id!,
-      order_id: created.id,
+      order_id: orderId,
       signed_name: consent.signedName,
       ip: ctx.origin.ip,
       user_agent: ctx.origin.userAgent?.slice(0, 500) ?? null,
     };
-    await changes.insertConsents(ctx, [
-      { ...signed, kind: 'TELEHEALTH', text_version: CONSENT_VERSIONS.TELEHEALTH },
-      { ...signed, kind: 'PRIVACY', text_version: CONSENT_VERSIONS.PRIVACY },
-    ]);
-  }
-  await ctx.audit.record(ctx.db, { ...audit, resourceType: 'order', resourceId: created.id, patientId: values.patient_id });
-  return created;
+    return [
+      { ...signed, kind: 'TELEHEALTH' as const, text_version: CONSENT_VERSIONS.TELEHEALTH },
+      { ...signed, kind: 'PRIVACY' as const, text_version: CONSENT_VERSIONS.PRIVACY },
+    ];
+  };
+  return records.createIntakeOrder(
+    ctx,
+    {
+      ...order,
+      status: 'PENDING_REVIEW',
+      billed_to: billedTo,
+      payment_status: billedTo === 'PATIENT' ? 'PAID' : 'UNPAID',
+      screening_flags: JSON.stringify(screeningFlags),
+    },
+    consents,
+    audit,
+  );
 }
 
 /** The newest order made from an intake, of those the caller sees (its patient, once the checkout made them one). */

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { AuditEntry } from '#server/platform/audit/audit';
 import { auditedChange, inTransaction, type Ctx } from '#server/platform/context';
-import type { OrdersTable } from '#server/platform/db/schema';
-import { insertOrder } from './order-changes.repository';
+import type { ConsentsTable, OrdersTable } from '#server/platform/db/schema';
+import { insertConsents, insertOrder } from './order-changes.repository';
 
 /**
  * The audit rows of orders, recorded with what they record: a new order's CREATE with its INSERT, a change's row only
@@ -52,6 +52,27 @@ export const createOrder = (ctx: Ctx, values: Insertable<OrdersTable> & { patien
     ctx,
     (db) => insertOrder({ ...ctx, db }, values),
     (order) => ({ action: 'CREATE', resourceType: 'order', resourceId: order.id, patientId: values.patient_id, details }),
+  );
+
+/**
+ * A new order from an intake with the consents signed for it (none for a renewal), audited as `entry` (a checkout's,
+ * a renewal's row), in the caller's transaction.
+ */
+export const createIntakeOrder = (
+  ctx: Ctx,
+  values: Insertable<OrdersTable> & { patient_id: string },
+  consents: (orderId: string) => Insertable<ConsentsTable>[],
+  entry: Pick<AuditEntry, 'action' | 'actorUserId' | 'details'>,
+) =>
+  auditedChange(
+    ctx,
+    async (db) => {
+      const created = await insertOrder({ ...ctx, db }, values);
+      const signed = consents(created.id);
+      if (signed.length > 0) await insertConsents({ ...ctx, db }, signed);
+      return created;
+    },
+    (created) => ({ ...entry, resourceType: 'order', resourceId: created.id, patientId: values.patient_id }),
   );
 
 /** A reminder e-mailed to the patient about what their order waits for: its REMIND row. */
