@@ -7,7 +7,7 @@ import { insertConsents, insertOrder } from './order-changes.repository';
 /**
  * The audit rows of orders, recorded with what they record: a new order's CREATE with its INSERT, a change's row only
  * when its guarded UPDATE took (order-changes.repository.ts), in the change's transaction; and the events that change
- * no order (a reminder).
+ * no order (a photo ID link, a reminder).
  */
 
 /**
@@ -74,6 +74,16 @@ export const createIntakeOrder = (
     },
     (created) => ({ ...entry, resourceType: 'order', resourceId: created.id, patientId: values.patient_id }),
   );
+
+/** A link to the patient's photo ID, given for an order the doctor sees: its PHOTO_ID_LINK row. */
+export const recordPhotoIdLink = (ctx: Ctx, order: { id: string; patient_id: string }, upload: string, expiresAt: string) =>
+  ctx.audit.record(ctx.db, {
+    action: 'PHOTO_ID_LINK',
+    resourceType: 'order',
+    resourceId: order.id,
+    patientId: order.patient_id,
+    details: { upload, expiresAt },
+  });
 
 /** A reminder e-mailed to the patient about what their order waits for: its REMIND row. */
 export const recordReminder = (ctx: Ctx, order: { id: string; patient_id: string }, reminder: string) =>
