@@ -1,5 +1,5 @@
 import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderMedications, OrderListQuery, UpdateAdminOrderBody } from '#contracts/orders';
-import { inTransaction, type Ctx, type DeniedAs } from '#server/platform/context';
+import type { Ctx, DeniedAs } from '#server/platform/context';
 import { badRequest, conflict, notFound, unprocessable } from '#server/platform/errors';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { activeVariation } from '#server/modules/catalog/catalog.service';
@@ -8,7 +8,7 @@ import * as changes from './order-changes.repository';
 import { canTransition, ORDER_TRANSITIONS } from './order-states';
 import * as repo from './orders.repository';
 import { packageChange, packageOptions } from './order-packages.service';
-import { changeOrder, type Refunds } from './orders.service';
+import { changeOrder, createOrder, recordReminder, type Refunds } from './order-records.repository';
 import { adminOrderDetailView, awaitingPatientOf, partnerOrderSummaryView } from './orders.views';
 import { listStaffOrders } from './staff-orders.repository';
 
@@ -104,7 +104,7 @@ export async function updateAdminOrder(ctx: Ctx, orderId: string, body: UpdateAd
         ...(approval ? { approvalStatus: approval } : {}),
       },
     },
-    (db) => changes.updateOrder(db, orderId, values, { mustBeOpen: Boolean(pkg), cancel, awaitingReview: approval !== undefined }),
+    (tx) => changes.updateOrder(tx, orderId, values, { mustBeOpen: Boolean(pkg), cancel, awaitingReview: approval !== undefined }),
     cancel && order.payment_status === 'PAID' ? { reason: 'CANCELLED', refunds } : undefined,
   );
   if (!changed) throw conflict('This order changed in the meantime (the doctor decided, or it went to the pharmacy). Reload it.');
@@ -140,13 +140,7 @@ export async function resendReminder(ctx: Ctx, orderId: string) {
     subject: `Complete your payment for order #${order.number}`,
     body: `Hello ${order.first_name}, your order #${order.number} (${order.product_name} ${order.dose}) is waiting for your payment. Sign in to the patient portal and open the order to complete it.`,
   });
-  await ctx.audit.record(ctx.db, {
-    action: 'REMIND',
-    resourceType: 'order',
-    resourceId: order.id,
-    patientId: order.patient_id,
-    details: { reminder },
-  });
+  await recordReminder(ctx, order, reminder);
   return { reminder, sentTo: order.email };
 }
 
@@ -158,8 +152,9 @@ export async function resendReminder(ctx: Ctx, orderId: string) {
 async function copyOrder(ctx: Ctx, source: OrderRow, patient: patients.PatientRow, how: 'DUPLICATE' | 'DUPLICATE_FOR_PATIENT') {
   if (!(await activeVariation(ctx, source.product_variation_key)))
     throw unprocessable(`${source.product_name} ${source.dose} is no longer offered, so this order cannot be copied`, 'NOT_OFFERED');
-  const id = await inTransaction(ctx, async (tx) => {
-    const order = await changes.insertOrder(tx.db, {
+  const order = await createOrder(
+    ctx,
+    {
       patient_id: patient.id,
       partner_id: patient.partner_id,
       doctor_id: patient.doctor_id,
@@ -170,17 +165,10 @@ async function copyOrder(ctx: Ctx, source: OrderRow, patient: patients.PatientRo
       product_variation_key: source.product_variation_key,
       plan_months: source.plan_months,
       amount_cents: source.amount_cents,
-    });
-    await tx.audit.record(tx.db, {
-      action: 'CREATE',
-      resourceType: 'order',
-      resourceId: order.id,
-      patientId: patient.id,
-      details: { copiedFrom: source.id, copiedFromNumber: source.number, how },
-    });
-    return order.id;
-  });
-  return getAdminOrder(ctx, id);
+    },
+    { copiedFrom: source.id, copiedFromNumber: source.number, how },
+  );
+  return getAdminOrder(ctx, order.id);
 }
 
 /** POST /super-admin/orders/{id}/duplicate: the order again, for the same patient, as a new unpaid order under review. */

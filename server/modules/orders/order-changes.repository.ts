@@ -1,14 +1,20 @@
 // Read-only joins: prescriptions (the prescriptions module's) are read in a subquery, never written, to keep a sent
 // order fixed.
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { Db } from '#server/platform/db/client';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Ctx } from '#server/platform/context';
 import type { ConsentsTable, OrdersTable } from '#server/platform/db/schema';
 import { ORDER_TRANSITIONS, type OrderTransition } from './order-states';
+import { ordersPolicy } from './orders.policy';
 
 /**
- * Changes to orders. Callers have read the order through the orders policy first (a 404 otherwise), in the same
- * transaction where the change depends on what they read.
+ * Changes to orders, on the caller's transaction (`ctx.db`). Callers have read the order through the orders policy
+ * first (a 404 otherwise), in the same transaction where the change depends on what they read; a caller's own change
+ * carries the policy in its WHERE too. Their audit rows are recorded by order-records.repository.ts.
  */
+
+/** The orders the caller may change (`orders as o`). */
+const mine = (ctx: Ctx) => policyFilter(ordersPolicy, ctx.actor);
 
 /** Order statuses in which medication, plan and rx details may still change: those an order can be cancelled from. */
 export const OPEN_ORDER_STATUSES = ORDER_TRANSITIONS.cancel.from;
@@ -17,8 +23,8 @@ export const UNSENT_PRESCRIPTION_STATUSES = ['CREATED', 'FAILED'] as const;
 /** Order statuses of a treatment in progress: those that renew (migration 0015 indexes them). */
 export const ACTIVE_TREATMENT_STATUSES = ['APPROVED', 'SENT_TO_PHARMACY', 'SHIPPED', 'DELIVERED'] as const;
 
-export const insertOrder = (db: Db, values: Insertable<OrdersTable>) =>
-  db.insertInto('orders').values(values).returning(['id', 'number', 'amount_cents', 'status', 'billed_to']).executeTakeFirstOrThrow();
+export const insertOrder = (ctx: Ctx, values: Insertable<OrdersTable>) =>
+  ctx.db.insertInto('orders').values(values).returning(['id', 'number', 'amount_cents', 'status', 'billed_to']).executeTakeFirstOrThrow();
 
 /**
  * Applies the change (never the status: `cancel` is the only transition it may carry); with `mustBeOpen`, only while
@@ -26,15 +32,16 @@ export const insertOrder = (db: Db, values: Insertable<OrdersTable>) =>
  * (another tab, another doctor) makes this update a no-op.
  */
 export async function updateOrder(
-  db: Db,
+  ctx: Ctx,
   orderId: string,
   values: Omit<Updateable<OrdersTable>, 'status' | 'payment_status'>,
   options: { mustBeOpen: boolean; cancel?: boolean; awaitingReview?: boolean },
 ) {
-  let query = db
+  let query = ctx.db
     .updateTable('orders as o')
     .set({ ...values, ...(options.cancel ? { status: ORDER_TRANSITIONS.cancel.to } : {}), updated_at: new Date() })
-    .where('o.id', '=', orderId);
+    .where('o.id', '=', orderId)
+    .where(mine(ctx));
   if (options.awaitingReview) query = query.where('o.status', '=', 'PENDING_REVIEW');
   if (options.mustBeOpen || options.cancel) {
     query = query
@@ -60,28 +67,30 @@ export async function updateOrder(
  * decline also takes (only while no prescription has left, as for a doctor).
  */
 export async function updateByPartner(
-  db: Db,
+  ctx: Ctx,
   orderId: string,
   values: Pick<Updateable<OrdersTable>, 'approval_status' | 'partner_note'>,
   options: { awaitingReview: boolean; cancel: boolean },
 ) {
-  if (options.cancel) return updateOrder(db, orderId, values, { mustBeOpen: false, cancel: true, awaitingReview: options.awaitingReview });
-  let query = db
+  if (options.cancel) return updateOrder(ctx, orderId, values, { mustBeOpen: false, cancel: true, awaitingReview: options.awaitingReview });
+  let query = ctx.db
     .updateTable('orders as o')
     .set({ ...values, updated_at: new Date() })
-    .where('o.id', '=', orderId);
+    .where('o.id', '=', orderId)
+    .where(mine(ctx));
   if (options.awaitingReview) query = query.where('o.status', '=', 'PENDING_REVIEW');
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
 /** Moves a renewal's start date or its follow-up status: only on a treatment in progress. */
-export async function updateRenewal(db: Db, orderId: string, values: Pick<Updateable<OrdersTable>, 'start_date' | 'renewal_status'>) {
-  const result = await db
-    .updateTable('orders')
+export async function updateRenewal(ctx: Ctx, orderId: string, values: Pick<Updateable<OrdersTable>, 'start_date' | 'renewal_status'>) {
+  const result = await ctx.db
+    .updateTable('orders as o')
     .set({ ...values, updated_at: new Date() })
-    .where('id', '=', orderId)
-    .where('status', 'in', ACTIVE_TREATMENT_STATUSES)
+    .where('o.id', '=', orderId)
+    .where('o.status', 'in', ACTIVE_TREATMENT_STATUSES)
+    .where(mine(ctx))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
@@ -91,18 +100,18 @@ export async function updateRenewal(db: Db, orderId: string, values: Pick<Update
  * its partner declined is already cancelled (the partner's decline takes the cancel transition), so it never gets here.
  */
 export async function recordDecision(
-  db: Db,
+  ctx: Ctx,
   orderId: string,
   values: { decision: 'APPROVED' | 'DENIED'; denialReason: string | null; overrideReason: string | null },
 ) {
   const transition = ORDER_TRANSITIONS[values.decision === 'APPROVED' ? 'approve' : 'deny'];
-  const result = await db
-    .updateTable('orders')
+  const result = await ctx.db
+    .updateTable('orders as o')
     .set({
       doctor_approve_questions_status: values.decision,
       // The partner's sign-off stays as the partner gave it; an order no partner signed off takes the doctor's decision,
       // so that it no longer counts as awaiting approval.
-      approval_status: sql<string>`case when approval_status = 'PENDING' then ${values.decision} else approval_status end`,
+      approval_status: sql<string>`case when o.approval_status = 'PENDING' then ${values.decision} else o.approval_status end`,
       status: transition.to,
       doctor_denial_reason: values.denialReason,
       doctor_override_reason: values.overrideReason,
@@ -110,20 +119,24 @@ export async function recordDecision(
       ...(values.decision === 'APPROVED' ? { start_date: sql<string>`current_date` } : {}),
       updated_at: new Date(),
     })
-    .where('id', '=', orderId)
-    .where('status', 'in', transition.from)
+    .where('o.id', '=', orderId)
+    .where('o.status', 'in', transition.from)
+    .where(mine(ctx))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-/** Moves an order through a pharmacy transition, only from the states it starts from; undefined when it did not apply. */
+/**
+ * Moves an order through a pharmacy transition, only from the states it starts from; undefined when it did not apply.
+ * The order follows its prescription (the prescriptions module's change, under its own policy and audit row).
+ */
 export const moveOrder = (
-  db: Db,
+  ctx: Ctx,
   orderId: string,
   transition: Extract<OrderTransition, 'sendToPharmacy' | 'ship' | 'deliver'>,
   trackingNumber?: string | null,
 ) =>
-  db
+  ctx.db
     .updateTable('orders')
     .set({
       status: ORDER_TRANSITIONS[transition].to,
@@ -135,28 +148,44 @@ export const moveOrder = (
     .returning(['id', 'number'])
     .executeTakeFirst();
 
-/** The refund transition: a denied or cancelled order's payment came back. */
-export const markRefunded = (db: Db, orderId: string) =>
-  db
-    .updateTable('orders')
+/** The refund transition: a denied or cancelled order's payment came back (the caller read it with orderForRefund). */
+export const markRefunded = (ctx: Ctx, orderId: string) =>
+  ctx.db
+    .updateTable('orders as o')
     .set({ payment_status: 'REFUNDED', updated_at: new Date() })
-    .where('id', '=', orderId)
-    .where('status', 'in', ORDER_TRANSITIONS.refund.from)
-    .where('payment_status', '=', 'PAID')
+    .where('o.id', '=', orderId)
+    .where('o.status', 'in', ORDER_TRANSITIONS.refund.from)
+    .where('o.payment_status', '=', 'PAID')
+    .where(mine(ctx))
     .execute();
 
 /** Flags an order for an administrator (a refund the processor refused). */
-export const flagForAdmin = (db: Db, orderId: string, reason: string) =>
-  db.updateTable('orders').set({ attention: reason, updated_at: new Date() }).where('id', '=', orderId).execute();
+export const flagForAdmin = (ctx: Ctx, orderId: string, reason: string) =>
+  ctx.db
+    .updateTable('orders as o')
+    .set({ attention: reason, updated_at: new Date() })
+    .where('o.id', '=', orderId)
+    .where(mine(ctx))
+    .execute();
 
-export const setPaymentStatus = (db: Db, orderId: string, status: 'PAID' | 'FAILED') =>
-  db.updateTable('orders').set({ payment_status: status, updated_at: new Date() }).where('id', '=', orderId).execute();
+/** A charge's outcome on an order the caller read with findPayableOrder. */
+export const setPaymentStatus = (ctx: Ctx, orderId: string, status: 'PAID' | 'FAILED') =>
+  ctx.db
+    .updateTable('orders as o')
+    .set({ payment_status: status, updated_at: new Date() })
+    .where('o.id', '=', orderId)
+    .where(mine(ctx))
+    .execute();
 
-export const insertConsents = (db: Db, consents: Insertable<ConsentsTable>[]) => db.insertInto('consents').values(consents).execute();
+export const insertConsents = (ctx: Ctx, consents: Insertable<ConsentsTable>[]) => ctx.db.insertInto('consents').values(consents).execute();
 
-export async function markPaidByPartner(db: Db, orderIds: string[]) {
+/**
+ * The orders a paid invoice bills (read through the invoice, which its partner or the system settles): not the
+ * caller's scope, since an order keeps its invoice when its patient moves to another partner.
+ */
+export async function markPaidByPartner(ctx: Ctx, orderIds: string[]) {
   if (orderIds.length === 0) return;
-  await db
+  await ctx.db
     .updateTable('orders')
     .set({ payment_status: 'PAID', updated_at: new Date() })
     .where('id', 'in', orderIds)
@@ -164,9 +193,12 @@ export async function markPaidByPartner(db: Db, orderIds: string[]) {
     .where('payment_status', '=', 'UNPAID')
     .execute();
 }
-/** Moves every order of these patients to another partner (a reassignment of the patients, in its transaction). */
-export const setPartnerOfPatientsOrders = (db: Db, patientIds: readonly string[], partnerId: string) =>
-  db
+/**
+ * Moves every order of these patients to another partner (a reassignment of the patients, in its transaction: the
+ * patients policy chose the patients, and their orders follow them all).
+ */
+export const setPartnerOfPatientsOrders = (ctx: Ctx, patientIds: readonly string[], partnerId: string) =>
+  ctx.db
     .updateTable('orders')
     .set({ partner_id: partnerId, updated_at: new Date() })
     .where('patient_id', 'in', patientIds)

@@ -1,17 +1,35 @@
-import type { Db } from '#server/platform/db/client';
+import { policyFilter } from '#server/platform/access/policy';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import { ordersPolicy } from './orders.policy';
 
 /**
- * Hands an order back for reassignment; only while it is still under review and not handed back already (repeated
- * here so that a decision or another hand-back in between makes this a no-op). The caller read it through the policy.
+ * Hands an order back for reassignment, with its HAND_BACK row; only while it is still under review and not handed
+ * back already (repeated here so that a decision or another hand-back in between makes this a no-op, with no row),
+ * and only an order the caller sees (the policy, as when they read it). Answers whether it took.
  */
-export async function recordHandBack(db: Db, orderId: string, values: { doctorId: string; reason: string }) {
-  const now = new Date();
-  const result = await db
-    .updateTable('orders')
-    .set({ handed_back_at: now, handed_back_by: values.doctorId, hand_back_reason: values.reason, updated_at: now })
-    .where('id', '=', orderId)
-    .where('status', '=', 'PENDING_REVIEW')
-    .where('handed_back_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
+export const handBack = (
+  ctx: Ctx,
+  order: { id: string; patient_id: string; patient_state: string | null },
+  values: { doctorId: string; reason: string },
+) =>
+  inTransaction(ctx, async (tx) => {
+    const now = new Date();
+    const result = await tx.db
+      .updateTable('orders as o')
+      .set({ handed_back_at: now, handed_back_by: values.doctorId, hand_back_reason: values.reason, updated_at: now })
+      .where('o.id', '=', order.id)
+      .where('o.status', '=', 'PENDING_REVIEW')
+      .where('o.handed_back_at', 'is', null)
+      .where(policyFilter(ordersPolicy, tx.actor))
+      .executeTakeFirst();
+    const changed = result.numUpdatedRows === 1n;
+    if (changed)
+      await tx.audit.record(tx.db, {
+        action: 'HAND_BACK',
+        resourceType: 'order',
+        resourceId: order.id,
+        patientId: order.patient_id,
+        details: { patientState: order.patient_state },
+      });
+    return changed;
+  });

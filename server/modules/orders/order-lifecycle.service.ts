@@ -4,6 +4,7 @@ import type { AuditEntry } from '#server/platform/audit/audit';
 import type { Ctx, DeniedAs } from '#server/platform/context';
 import type { OrdersTable } from '#server/platform/db/schema';
 import * as changes from './order-changes.repository';
+import * as records from './order-records.repository';
 import * as repo from './orders.repository';
 import { orderSummaryView, patientNameOf, staffOrderSummaryView } from './orders.views';
 
@@ -26,28 +27,32 @@ export async function createIntakeOrder(
   audit: Pick<AuditEntry, 'action' | 'actorUserId' | 'details'>,
 ) {
   const { screeningFlags, billedTo, ...order } = values;
-  const created = await changes.insertOrder(ctx.db, {
-    ...order,
-    status: 'PENDING_REVIEW',
-    billed_to: billedTo,
-    payment_status: billedTo === 'PATIENT' ? 'PAID' : 'UNPAID',
-    screening_flags: JSON.stringify(screeningFlags),
-  });
-  if (consent) {
+  const consents = (orderId: string) => {
+    if (!consent) return [];
     const signed = {
       intake_id: values.intake_id!,
-      order_id: created.id,
+      order_id: orderId,
       signed_name: consent.signedName,
       ip: ctx.origin.ip,
       user_agent: ctx.origin.userAgent?.slice(0, 500) ?? null,
     };
-    await changes.insertConsents(ctx.db, [
-      { ...signed, kind: 'TELEHEALTH', text_version: CONSENT_VERSIONS.TELEHEALTH },
-      { ...signed, kind: 'PRIVACY', text_version: CONSENT_VERSIONS.PRIVACY },
-    ]);
-  }
-  await ctx.audit.record(ctx.db, { ...audit, resourceType: 'order', resourceId: created.id, patientId: values.patient_id });
-  return created;
+    return [
+      { ...signed, kind: 'TELEHEALTH' as const, text_version: CONSENT_VERSIONS.TELEHEALTH },
+      { ...signed, kind: 'PRIVACY' as const, text_version: CONSENT_VERSIONS.PRIVACY },
+    ];
+  };
+  return records.createIntakeOrder(
+    ctx,
+    {
+      ...order,
+      status: 'PENDING_REVIEW',
+      billed_to: billedTo,
+      payment_status: billedTo === 'PATIENT' ? 'PAID' : 'UNPAID',
+      screening_flags: JSON.stringify(screeningFlags),
+    },
+    consents,
+    audit,
+  );
 }
 
 /** The newest order made from an intake, of those the caller sees (its patient, once the checkout made them one). */
@@ -63,19 +68,19 @@ export const openRenewalOfPatient = (ctx: Ctx, patientId: string) => repo.openRe
 export const findPayableOrder = (ctx: Ctx, orderId: string, deniedAs: DeniedAs) => repo.findPayableOrder(ctx, orderId, deniedAs);
 
 /** Orders billed to their partner whose invoice was paid: paid, in the transaction that records the invoice's charge. */
-export const markPaidByPartner = (ctx: Ctx, orderIds: string[]) => changes.markPaidByPartner(ctx.db, orderIds);
+export const markPaidByPartner = (ctx: Ctx, orderIds: string[]) => changes.markPaidByPartner(ctx, orderIds);
 
 /** Records the outcome of a charge on an order the caller read with `findPayableOrder`; audited with the payment. */
-export const setPaymentStatus = (ctx: Ctx, orderId: string, status: 'PAID' | 'FAILED') => changes.setPaymentStatus(ctx.db, orderId, status);
+export const setPaymentStatus = (ctx: Ctx, orderId: string, status: 'PAID' | 'FAILED') => changes.setPaymentStatus(ctx, orderId, status);
 
 /** The order a refund is owed on: whose it is and its number. */
 export const orderForRefund = (ctx: Ctx, orderId: string) => repo.orderForRefund(ctx, orderId);
 
 /** A refund went through: the order's payment is REFUNDED (only a denied or cancelled, paid order's). In the caller's transaction. */
-export const markRefunded = (ctx: Ctx, orderId: string) => changes.markRefunded(ctx.db, orderId);
+export const markRefunded = (ctx: Ctx, orderId: string) => changes.markRefunded(ctx, orderId);
 
 /** A refund the processor refused: the order stays paid and is flagged for an administrator. In the caller's transaction. */
-export const flagForAdmin = (ctx: Ctx, orderId: string, reason: 'REFUND_FAILED') => changes.flagForAdmin(ctx.db, orderId, reason);
+export const flagForAdmin = (ctx: Ctx, orderId: string, reason: 'REFUND_FAILED') => changes.flagForAdmin(ctx, orderId, reason);
 
 /** An order the caller sees, with what a prescription needs from it. */
 export const findOrderForPrescription = (ctx: Ctx, orderId: string, deniedAs: DeniedAs) =>
@@ -91,7 +96,7 @@ export const followPrescription = (
   orderId: string,
   to: 'SENT_TO_PHARMACY' | 'SHIPPED' | 'DELIVERED',
   trackingNumber?: string | null,
-) => changes.moveOrder(ctx.db, orderId, FOLLOWS[to], trackingNumber);
+) => changes.moveOrder(ctx, orderId, FOLLOWS[to], trackingNumber);
 
 const FOLLOWS = { SENT_TO_PHARMACY: 'sendToPharmacy', SHIPPED: 'ship', DELIVERED: 'deliver' } as const;
 

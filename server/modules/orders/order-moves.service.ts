@@ -8,7 +8,7 @@ import * as changes from './order-changes.repository';
  * Returns how many orders each patient had moved.
  */
 export async function moveOrdersOfPatients(tx: Ctx, patientIds: readonly string[], partnerId: string): Promise<Map<string, number>> {
-  const moved = await changes.setPartnerOfPatientsOrders(tx.db, patientIds, partnerId);
+  const moved = await changes.setPartnerOfPatientsOrders(tx, patientIds, partnerId);
   const perPatient = new Map<string, number>(patientIds.map((id) => [id, 0]));
   for (const order of moved) perPatient.set(order.patient_id, (perPatient.get(order.patient_id) ?? 0) + 1);
   return perPatient;

@@ -1,12 +1,13 @@
 import type { PhotoIdLink } from '#contracts/order-review';
 import type { Question } from '#contracts/onboarding';
-import { inTransaction, type Ctx } from '#server/platform/context';
+import type { Ctx } from '#server/platform/context';
 import { conflict, forbidden, notFound, unprocessable } from '#server/platform/errors';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { US_STATES } from '#server/platform/us-states';
 import { questionsOf } from '#server/modules/intake/questionnaires.service';
 import * as storage from '#server/modules/storage/storage.service';
-import { recordHandBack } from './order-hand-backs.repository';
+import * as handBacks from './order-hand-backs.repository';
+import { recordPhotoIdLink } from './order-records.repository';
 import * as repo from './orders.repository';
 import type { ReviewFacts } from './orders.views';
 
@@ -49,14 +50,8 @@ export async function photoIdLink(ctx: Ctx, orderId: string): Promise<PhotoIdLin
   if (!order) throw notFound('Order not found');
   const key = photoIdKeyOf(order, order.questionnaire_id ? await questionsOf(ctx, order.questionnaire_id) : []);
   const link = key ? await storage.ownedDownloadLink(ctx, key, ownerOf(order)) : null;
-  if (!link) throw notFound('No photo ID is on file for this order');
-  await ctx.audit.record(ctx.db, {
-    action: 'PHOTO_ID_LINK',
-    resourceType: 'order',
-    resourceId: order.id,
-    patientId: order.patient_id,
-    details: { upload: key, expiresAt: link.expiresAt },
-  });
+  if (!key || !link) throw notFound('No photo ID is on file for this order');
+  await recordPhotoIdLink(ctx, order, key, link.expiresAt);
   return link;
 }
 
@@ -81,17 +76,6 @@ export async function handBack(ctx: Ctx, order: ReviewedOrder, body: { reason: s
       'LICENSED_IN_STATE',
     );
   }
-  const done = await inTransaction(ctx, async (tx) => {
-    const changed = await recordHandBack(tx.db, order.id, { doctorId: doctor.id, reason: body.reason });
-    if (changed)
-      await tx.audit.record(tx.db, {
-        action: 'HAND_BACK',
-        resourceType: 'order',
-        resourceId: order.id,
-        patientId: order.patient_id,
-        details: { patientState: order.patient_state },
-      });
-    return changed;
-  });
+  const done = await handBacks.handBack(ctx, order, { doctorId: doctor.id, reason: body.reason });
   if (!done) throw conflict('This order is no longer awaiting review. Reload it to see its current state.');
 }

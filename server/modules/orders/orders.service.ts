@@ -7,7 +7,6 @@ import type {
 } from '#contracts/order-review';
 import { newOpaqueToken } from '#server/platform/auth/secrets';
 import { hashPassword } from '#server/platform/auth/passwords';
-import type { AuditEntry } from '#server/platform/audit/audit';
 import { inTransaction, type Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { decodeCursor } from '#server/platform/db/list';
@@ -21,6 +20,7 @@ import { usState } from '#server/platform/us-states';
 import { questionsOf } from '#server/modules/intake/questionnaires.service';
 import * as patients from '#server/modules/patients/patients.service';
 import * as changes from './order-changes.repository';
+import { changeOrder, createOrder, type Refunds } from './order-records.repository';
 import { canTransition } from './order-states';
 import { handBack, reviewFacts } from './order-review.service';
 import * as repo from './orders.repository';
@@ -61,41 +61,7 @@ export async function getStaffOrder(ctx: Ctx, orderId: string): Promise<DoctorOr
   return staffOrderDetailView(row, questions, await reviewFacts(ctx, row, questions));
 }
 
-/**
- * What closing a paid order needs from payments, which sit above orders: the flow that composes the two passes it in
- * (flows/order-refunds.ts), so that the refund is queued in the closing transaction and asked for after the commit.
- */
-export type Refunds = {
-  /** Queues, in the closing transaction, the refunds the order's payments are owed; answers their ids. */
-  queue: (tx: Ctx, order: { id: string; patient_id: string }, reason: 'DENIED' | 'CANCELLED') => Promise<string[]>;
-  /** Asks the payment processor for them, once the transaction has committed. */
-  settle: (ctx: Ctx, refundIds: readonly string[]) => Promise<void>;
-};
-
-/** The refund a change owes when it closes a paid order: why, and who queues it. */
-export type RefundOwed = { reason: 'DENIED' | 'CANCELLED'; refunds: Refunds };
-
-/**
- * Makes `change` to an order in a transaction and, when it took (the order was still in a state that allows it),
- * records it on the order's audit trail and queues the refund it owes (a denial, a cancellation of a paid order) in
- * the same transaction; the payment processor is asked for the refund after the commit.
- */
-export async function changeOrder(
-  ctx: Ctx,
-  order: { id: string; patient_id: string },
-  entry: Pick<AuditEntry, 'action' | 'details'>,
-  change: (db: Ctx['db']) => Promise<boolean>,
-  owed?: RefundOwed,
-): Promise<boolean> {
-  const result = await inTransaction(ctx, async (tx) => {
-    const done = await change(tx.db);
-    if (!done) return { done, refunds: [] };
-    await tx.audit.record(tx.db, { ...entry, resourceType: 'order', resourceId: order.id, patientId: order.patient_id });
-    return { done, refunds: owed ? await owed.refunds.queue(tx, order, owed.reason) : [] };
-  });
-  if (owed) await owed.refunds.settle(ctx, result.refunds);
-  return result.done;
-}
+export type { Refunds, RefundOwed } from './order-records.repository';
 
 const notLicensed = (state: string | null, what: string) =>
   unprocessable(`You are not licensed in ${state ?? "the patient's state"}, so you cannot ${what}`, 'NOT_LICENSED');
@@ -141,8 +107,8 @@ export async function decideIntake(ctx: Ctx, orderId: string, body: ApproveIntak
     ctx,
     order,
     { action: 'INTAKE_DECISION', details: { decision: body.doctorApproveQuestionsStatus } },
-    (db) =>
-      changes.recordDecision(db, orderId, {
+    (tx) =>
+      changes.recordDecision(tx, orderId, {
         decision: body.doctorApproveQuestionsStatus,
         denialReason: approve ? null : (body.doctorDenialReason ?? null),
         overrideReason: approve ? (body.overrideReason ?? null) : null,
@@ -239,7 +205,7 @@ export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorO
       ctx,
       order,
       { action: 'UPDATE', details: { fields: Object.keys(body) } },
-      (db) => changes.updateOrder(db, orderId, values, { mustBeOpen: changesTreatment, cancel }),
+      (tx) => changes.updateOrder(tx, orderId, values, { mustBeOpen: changesTreatment, cancel }),
       cancel && order.payment_status === 'PAID' ? { reason: 'CANCELLED', refunds } : undefined,
     );
     if (!updated) throw conflict('This order was sent to the pharmacy in the meantime. Reload it to see its current state.');
@@ -301,30 +267,27 @@ export async function createNewOrder(ctx: Ctx, body: CreateNewOrderBody & { plan
           gender: fresh.gender,
         });
       }
-      const order = await changes.insertOrder(tx.db, {
-        patient_id: patientId!,
-        // The patient's own assignment, so that whoever sees the patient sees the order (orders.policy.ts); a patient
-        // reached through a partner, with no doctor of their own, gets the prescribing doctor.
-        partner_id: existing?.partner_id ?? null,
-        doctor_id: existing?.doctor_id ?? doctor.id,
-        kind: 'NEW',
-        created_by_doctor: true,
-        status: 'APPROVED',
-        approval_status: 'APPROVED',
-        start_date: new Date().toISOString().slice(0, 10),
-        doctor_approve_questions_status: 'APPROVED',
-        product_variation_key: variation.key,
-        plan_months: body.planMonths,
-        amount_cents: variation.monthly_price_cents * body.planMonths,
-        payment_status: 'UNPAID',
-      });
-      await tx.audit.record(tx.db, {
-        action: 'CREATE',
-        resourceType: 'order',
-        resourceId: order.id,
-        patientId,
-        details: { createdByDoctor: true, newPatient: Boolean(fresh) },
-      });
+      const order = await createOrder(
+        tx,
+        {
+          patient_id: patientId!,
+          // The patient's own assignment, so that whoever sees the patient sees the order (orders.policy.ts); a patient
+          // reached through a partner, with no doctor of their own, gets the prescribing doctor.
+          partner_id: existing?.partner_id ?? null,
+          doctor_id: existing?.doctor_id ?? doctor.id,
+          kind: 'NEW',
+          created_by_doctor: true,
+          status: 'APPROVED',
+          approval_status: 'APPROVED',
+          start_date: new Date().toISOString().slice(0, 10),
+          doctor_approve_questions_status: 'APPROVED',
+          product_variation_key: variation.key,
+          plan_months: body.planMonths,
+          amount_cents: variation.monthly_price_cents * body.planMonths,
+          payment_status: 'UNPAID',
+        },
+        { createdByDoctor: true, newPatient: Boolean(fresh) },
+      );
       return order.id;
     });
     return await getStaffOrder(ctx, orderId);

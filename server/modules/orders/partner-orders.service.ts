@@ -7,7 +7,7 @@ import * as stats from './order-stats.repository';
 import { packageChange, packageOptions } from './order-packages.service';
 import { canTransition } from './order-states';
 import * as repo from './orders.repository';
-import { changeOrder, type Refunds } from './orders.service';
+import { changeOrder, type Refunds } from './order-records.repository';
 import { partnerOrderDetailView, partnerOrderSummaryView } from './orders.views';
 import { listStaffOrders } from './staff-orders.repository';
 
@@ -107,10 +107,10 @@ export async function updatePartnerOrder(
     ctx,
     order,
     { action: 'UPDATE', details: { fields: Object.keys(body), by: 'partner', ...(approval ? { approvalStatus: approval } : {}) } },
-    (db) =>
+    (tx) =>
       pkg
-        ? changes.updateOrder(db, orderId, values, { mustBeOpen: true, awaitingReview: true })
-        : changes.updateByPartner(db, orderId, values, { awaitingReview: approval !== undefined, cancel }),
+        ? changes.updateOrder(tx, orderId, values, { mustBeOpen: true, awaitingReview: true })
+        : changes.updateByPartner(tx, orderId, values, { awaitingReview: approval !== undefined, cancel }),
     cancel && order.payment_status === 'PAID' ? { reason: 'CANCELLED', refunds } : undefined,
   );
   if (!changed) throw conflict('This order changed in the meantime (the doctor decided, or it went to the pharmacy). Reload it.');

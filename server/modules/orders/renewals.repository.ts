@@ -1,11 +1,12 @@
 // Read-only joins: patients (the policy, through `scoped`), users (names: accounts), product_variations and products
 // (catalog), as in orders.repository.ts.
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { AdminRenewalsQuery } from '#contracts/renewals';
-import { noteListRead, type Ctx } from '#server/platform/context';
+import { inTransaction, noteListRead, noteRead, type Ctx } from '#server/platform/context';
+import type { OrdersTable } from '#server/platform/db/schema';
 import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
 import type { PatientIds } from '#server/modules/patients/patients.service';
-import { ACTIVE_TREATMENT_STATUSES } from './order-changes.repository';
+import { ACTIVE_TREATMENT_STATUSES, updateRenewal } from './order-changes.repository';
 import { scoped } from './orders.repository';
 
 /**
@@ -74,9 +75,12 @@ export const upcomingMedications = (ctx: Ctx, days: number) =>
     .orderBy('v.dose')
     .execute();
 
-/** The patient's treatment in progress that renews first (of those the caller sees): what "the patient's renewal" is. */
-export const renewalOfPatient = (ctx: Ctx, patientId: string) =>
-  scoped(ctx)
+/**
+ * The patient's treatment in progress that renews first (of those the caller sees): what "the patient's renewal" is.
+ * None is noted as a DENIED `action` on the renewal named by the patient's id.
+ */
+export async function renewalOfPatient(ctx: Ctx, patientId: string, action: string) {
+  const row = await scoped(ctx)
     .where('o.status', 'in', ACTIVE_TREATMENT_STATUSES)
     .where('o.renews_on', 'is not', null)
     .select(['o.id'])
@@ -85,6 +89,34 @@ export const renewalOfPatient = (ctx: Ctx, patientId: string) =>
     .orderBy('o.id')
     .limit(1)
     .executeTakeFirst();
+  if (!row)
+    await noteRead(ctx, {
+      action,
+      resourceType: 'renewal',
+      resourceId: patientId,
+      patientId: null,
+      outcome: 'DENIED',
+      details: { reason: 'no treatment in progress for this patient id' },
+    });
+  return row;
+}
+
+/**
+ * Changes a renewal (its start date or follow-up status: `values`) of a treatment still in progress, with its `action`
+ * row naming the values, only when it took; the orders policy in the UPDATE's WHERE. Answers whether it took.
+ */
+export const changeRenewal = (
+  ctx: Ctx,
+  order: { id: string; patient_id: string },
+  action: string,
+  values: Pick<Updateable<OrdersTable>, 'start_date' | 'renewal_status'>,
+) =>
+  inTransaction(ctx, async (tx) => {
+    const updated = await updateRenewal(tx, order.id, values);
+    if (updated)
+      await tx.audit.record(tx.db, { action, resourceType: 'renewal', resourceId: order.id, patientId: order.patient_id, details: values });
+    return updated;
+  });
 
 /**
  * The renewals due within `days` that nobody has renewed yet (the care team's RENEWAL_DUE tasks): the same `upcoming`

@@ -1,5 +1,5 @@
 import type { AdminRenewalsQuery, Renewal, RenewalStatus } from '#contracts/renewals';
-import { inTransaction, type Ctx } from '#server/platform/context';
+import type { Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import { conflict, notFound, unprocessable } from '#server/platform/errors';
 import * as patients from '#server/modules/patients/patients.service';
@@ -76,14 +76,9 @@ async function change(
   ctx: Ctx,
   order: { id: string; patient_id: string },
   action: string,
-  values: Parameters<typeof changes.updateRenewal>[2],
+  values: Parameters<typeof renewals.changeRenewal>[3],
 ) {
-  const done = await inTransaction(ctx, async (tx) => {
-    const updated = await changes.updateRenewal(tx.db, order.id, values);
-    if (updated)
-      await tx.audit.record(tx.db, { action, resourceType: 'renewal', resourceId: order.id, patientId: order.patient_id, details: values });
-    return updated;
-  });
+  const done = await renewals.changeRenewal(ctx, order, action, values);
   if (!done) throw conflict('This order changed in the meantime. Reload it.');
   const row = await repo.findPartnerOrder(ctx, order.id);
   return renewalView({ ...row!, start_date: row!.start_date!, renews_on: row!.renews_on! });
@@ -113,17 +108,7 @@ export async function updateStartDate(ctx: Ctx, orderId: string, startDate: stri
  * of the patient's treatment that renews first (a 404 when the patient has none in progress).
  */
 export async function updatePatientRenewalStatus(ctx: Ctx, patientId: string, status: RenewalStatus) {
-  const order = await renewals.renewalOfPatient(ctx, patientId);
-  if (!order) {
-    await ctx.audit.noteRead(ctx.db, {
-      action: 'UPDATE_RENEWAL_STATUS',
-      resourceType: 'renewal',
-      resourceId: patientId,
-      patientId: null,
-      outcome: 'DENIED',
-      details: { reason: 'no treatment in progress for this patient id' },
-    });
-    throw notFound('No treatment in progress for this patient');
-  }
+  const order = await renewals.renewalOfPatient(ctx, patientId, 'UPDATE_RENEWAL_STATUS');
+  if (!order) throw notFound('No treatment in progress for this patient');
   return updateRenewalStatus(ctx, order.id, status);
 }
