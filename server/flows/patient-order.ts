@@ -5,6 +5,7 @@ import { paymentsOfOrder } from '#server/modules/payments/payments.service';
 
 /** GET /patient/orders/{id}: one of the patient's own orders (orders) with what was paid and refunded (payments). */
 export async function getOwnOrder(ctx: Ctx, orderId: string) {
-  const { row, consents } = await orders.getOwnOrder(ctx, orderId);
-  return patientOrderDetailView(row, consents, await paymentsOfOrder(ctx, orderId));
+  const row = await orders.getOwnOrder(ctx, orderId);
+  const [consents, payments] = await Promise.all([orders.consentsOfOwnOrder(ctx, orderId), paymentsOfOrder(ctx, orderId)]);
+  return patientOrderDetailView(row, consents, payments);
 }

@@ -24,8 +24,11 @@ export async function getOwnOrder(ctx: Ctx, orderId: string) {
   ownPatientId(ctx);
   const row = await repo.findPatientOrder(ctx, orderId);
   if (!row) throw notFound('Order not found');
-  return { row, consents: await repo.consentsOf(ctx, orderId) };
+  return row;
 }
+
+/** The consents signed for one of the patient's own orders (read after getOwnOrder found it). */
+export const consentsOfOwnOrder = (ctx: Ctx, orderId: string) => repo.consentsOf(ctx, orderId);
 
 export const ownMedications = async (ctx: Ctx) => (await repo.currentMedications(ctx, ownPatientId(ctx))).map(medicationView);
 
