@@ -74,10 +74,18 @@ for (const { title, portal, password, message } of refusals) {
   });
 }
 
-test('a delegate chooses whom to act for', async ({ page, request }) => {
+test('a delegate chooses whom to act for, and still acts for them after a reload and in a new tab', async ({ page, request, context }) => {
   await page.goto(portalUrl('medical', '/sign-in'));
   await signIn(page, request, 'assistant@demo.test');
   await page.getByRole('button', { name: /Dana Whitfield/ }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText(/acting for/i)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Acting for Dana Whitfield')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Review intakes' })).toBeVisible();
+  const tab = await context.newPage();
+  await tab.goto(portalUrl('medical', '/'));
+  await expect(tab.getByText('Acting for Dana Whitfield')).toBeVisible();
+  await expect(tab.getByRole('link', { name: 'Review intakes' })).toBeVisible();
 });
