@@ -118,7 +118,7 @@ export const auditStatisticsReplySchema = envelope(auditStatisticsSchema);
 export const AUDIT_CSV_COLUMNS = [
   'Timestamp',
   'Actor',
-  'Actor e-mail',
+  'Actor email',
   'Acting for',
   'Role',
   'Action',

@@ -5,7 +5,7 @@ import { addressSchema, personSchema } from './person';
 export const PASSWORD_MIN_LENGTH = 10;
 export const OTP_LENGTH = 6;
 
-const email = z.email('Enter a valid e-mail address').trim().toLowerCase().max(254);
+const email = z.email('Enter a valid email address').trim().toLowerCase().max(254);
 const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

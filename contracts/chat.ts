@@ -80,7 +80,7 @@ export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 export const chatMessageReplySchema = envelope(chatMessageSchema);
 
 export const userSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type a name, e-mail or phone').max(100, 'A search is at most 100 characters'),
+  q: z.string().trim().min(1, 'Type a name, email or phone').max(100, 'A search is at most 100 characters'),
 });
 /** Only the people the caller may talk to (a patient: their care team and their doctors). */
 export const userSearchReplySchema = envelope(z.array(chatUserSchema));

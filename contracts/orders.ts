@@ -12,7 +12,7 @@ export const paymentStatusSchema = z.enum(['UNPAID', 'PAID', 'FAILED', 'REFUNDED
 export const ORDER_STATUS_TEXT: Record<OrderStatus, { label: string; nextStep: string }> = {
   PENDING_REVIEW: {
     label: 'Under review',
-    nextStep: 'A licensed doctor is reviewing your answers. We will e-mail you when there is news, usually within one business day.',
+    nextStep: 'A licensed doctor is reviewing your answers. We will email you when there is news, usually within one business day.',
   },
   APPROVED: { label: 'Approved', nextStep: 'Your doctor approved your treatment. The prescription is being sent to the pharmacy.' },
   DENIED: {
@@ -23,7 +23,7 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, { label: string; nextStep: s
   SENT_TO_PHARMACY: { label: 'At the pharmacy', nextStep: 'The pharmacy is preparing your medication.' },
   SHIPPED: { label: 'Shipped', nextStep: 'Your medication is on its way. Track it with the tracking number shown with this order.' },
   DELIVERED: { label: 'Delivered', nextStep: 'Your medication was delivered. Message your care team with any questions.' },
-  CANCELLED: { label: 'Cancelled', nextStep: 'This order was cancelled.' },
+  CANCELLED: { label: 'Canceled', nextStep: 'This order was canceled.' },
 };
 
 export const orderSummarySchema = z.object({
@@ -56,7 +56,7 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 /**
  * `approvalStatus` is the partner's sign-off on an order, not the doctor's clinical decision: PENDING until the
  * partner approves or declines it, while it waits for the doctor's review. A decline withdraws the order (it is
- * cancelled and refunded), so that a doctor never reviews an order the partner declined.
+ * canceled and refunded), so that a doctor never reviews an order the partner declined.
  */
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'DENIED'] as const;
 export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);

@@ -28,7 +28,7 @@ export const PRESCRIPTION_STATUS_TEXT: Record<PrescriptionStatus, string> = {
   PROCESSING: 'Being prepared',
   SHIPPED: 'Shipped',
   DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
+  CANCELLED: 'Canceled',
 };
 /** Statuses of prescriptions that are done with: /past-prescriptions. */
 export const PAST_PRESCRIPTION_STATUSES: readonly PrescriptionStatus[] = ['SHIPPED', 'DELIVERED', 'CANCELLED'];
@@ -82,7 +82,7 @@ export type SendPrescriptionBody = z.infer<typeof sendPrescriptionBodySchema>;
 /** POST /doctors/digital-rx/check-prescription-status. */
 export const checkPrescriptionStatusBodySchema = z.object({ orderId: z.uuid() });
 
-/** GET /doctors/prescriptions: `past=true` lists shipped, delivered and cancelled ones. */
+/** GET /doctors/prescriptions: `past=true` lists shipped, delivered and canceled ones. */
 export const prescriptionListQuerySchema = listQuerySchema(
   ['createdAt:desc', 'createdAt:asc', 'number:desc', 'number:asc'],
   'createdAt:desc',

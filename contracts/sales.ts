@@ -62,7 +62,7 @@ export const createSalesPartnerBodySchema = z.object({
   businessName: z.string().trim().min(1, 'Required').max(200),
   firstName: personInput.name,
   lastName: personInput.name,
-  email: z.email('Enter a valid e-mail address').trim().toLowerCase().max(254),
+  email: z.email('Enter a valid email address').trim().toLowerCase().max(254),
   phoneNumber: personInput.phone.optional(),
   password: passwordSchema,
 });
@@ -107,5 +107,5 @@ export type SalesProfile = z.infer<typeof salesProfileSchema>;
 export const salesProfileReplySchema = envelope(salesProfileSchema);
 
 /** GET /users/check-exist?email=: whether an account already uses the e-mail (a new partner's must be free). */
-export const checkExistQuerySchema = z.object({ email: z.email('Enter a valid e-mail address').trim().toLowerCase().max(254) });
+export const checkExistQuerySchema = z.object({ email: z.email('Enter a valid email address').trim().toLowerCase().max(254) });
 export const checkExistReplySchema = envelope(z.object({ exists: z.boolean() }));

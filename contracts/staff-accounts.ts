@@ -54,7 +54,7 @@ const name = z.string().trim().min(1, 'Required').max(100);
 const newAccountFields = {
   firstName: name,
   lastName: name,
-  email: z.email('Enter a valid e-mail address').trim().toLowerCase().max(254),
+  email: z.email('Enter a valid email address').trim().toLowerCase().max(254),
   phoneNumber: z.string().trim().min(7, 'Enter a phone number').max(30).optional(),
   /**
    * The first password, which the new person signs in with (then a code mailed to them, as every sign-in). They are

@@ -44,10 +44,10 @@ test('the admin filters orders, opens one, and adds, edits and deletes a note on
     .getByRole('button', { name: /^Edit the note by / })
     .first()
     .click();
-  await page.getByRole('textbox', { name: 'Edit note' }).fill('Prefers an e-mail');
+  await page.getByRole('textbox', { name: 'Edit note' }).fill('Prefers an email');
   await page.getByRole('button', { name: 'Save note' }).click();
   await expect(page.getByText('Note updated successfully')).toBeVisible();
-  await expect(notes.getByText('Prefers an e-mail')).toBeVisible();
+  await expect(notes.getByText('Prefers an email')).toBeVisible();
   await expect(notes.getByText(/edited/)).toBeVisible();
 
   await notes

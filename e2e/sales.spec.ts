@@ -70,7 +70,7 @@ test('a sales person brings in a partner; when its patient pays, their commissio
   await dialog.getByLabel(/Owner email/).fill('partner@demo.test');
   await dialog.getByLabel(/First password/).fill('a-long-password-1');
   await dialog.getByRole('button', { name: 'Add partner' }).click();
-  await expect(dialog.getByText('An account with this e-mail already exists')).toBeVisible();
+  await expect(dialog.getByText('An account with this email already exists')).toBeVisible();
   const email = `lakeside.${Date.now()}@example.test`;
   await dialog.getByLabel(/Owner email/).fill(email);
   await dialog.getByRole('button', { name: 'Add partner' }).click();

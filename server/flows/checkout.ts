@@ -108,7 +108,7 @@ export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | und
   await checkRateLimit(caller, 'SIGN_UP', null);
   if (await accounts.findUserByEmail(caller, profile.email)) {
     await recordAttempt(caller, 'SIGN_UP', null);
-    throw conflict('An account with this e-mail already exists. Sign in, or use the renewal form.');
+    throw conflict('An account with this email already exists. Sign in, or use the renewal form.');
   }
 
   const passwordHash = await hashPassword(body.password);

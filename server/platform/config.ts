@@ -144,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if ((config.S3_ENDPOINT || config.S3_PRESIGNED_DOWNLOADS) && !config.S3_BUCKET)
     throw new Error('S3_BUCKET must be set with S3_ENDPOINT or S3_PRESIGNED_DOWNLOADS');
-  if (isProduction && !config.SMTP_URL) throw new Error('SMTP_URL must be set in production: sign-in codes are sent by e-mail');
+  if (isProduction && !config.SMTP_URL) throw new Error('SMTP_URL must be set in production: sign-in codes are sent by email');
   const JOBS_ENABLED = config.JOBS_ENABLED ?? config.NODE_ENV !== 'test';
   return { ...config, DEMO_SEED: config.DEMO_SEED ?? !isProduction, JOBS_ENABLED, isProduction };
 }

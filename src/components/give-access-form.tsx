@@ -10,7 +10,7 @@ import { toastFailure, toastSuccess } from '@/lib/toast';
 export const CREATE_FAILED_TEXT = 'Failed to create delegate access';
 
 const giveAccessSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(FIELD_MAX.email)),
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(FIELD_MAX.email)),
 });
 type GiveAccessInput = z.input<typeof giveAccessSchema>;
 type GiveAccessOutput = z.output<typeof giveAccessSchema>;
@@ -55,7 +55,7 @@ export function GiveAccessForm({ onGive }: GiveAccessFormProps) {
           autoComplete="off"
           required
           maxLength={FIELD_MAX.email}
-          helperText="The e-mail of their staff account on this platform."
+          helperText="The email of their staff account on this platform."
         />
       </Box>
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} sx={{ minHeight: 56 }}>

@@ -25,19 +25,19 @@ function useIntakePdf(order: IntakePdfOrder | undefined) {
   useEffect(() => {
     if (!order) return undefined;
     let url: string | null = null;
-    let cancelled = false;
+    let canceled = false;
     void import('@/lib/intake-pdf')
       .then(({ buildIntakePdf }) => buildIntakePdf(order, { productName: PRODUCT_NAME }))
       .then((bytes) => {
-        if (cancelled) return;
+        if (canceled) return;
         url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
         setBuilt({ url, failed: false, order });
       })
       .catch(() => {
-        if (!cancelled) setBuilt({ url: null, failed: true, order });
+        if (!canceled) setBuilt({ url: null, failed: true, order });
       });
     return () => {
-      cancelled = true;
+      canceled = true;
       if (url) URL.revokeObjectURL(url);
     };
   }, [order]);

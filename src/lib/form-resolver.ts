@@ -25,7 +25,7 @@ export function humanIssue(issue: z.core.$ZodRawIssue): string {
       if (issue.origin !== 'string') return `Enter at least ${String(issue.minimum)}`;
       return Number(issue.minimum) <= 1 ? 'Required' : `Use at least ${String(issue.minimum)} characters`;
     case 'invalid_format':
-      return issue.format === 'email' ? 'Enter a valid e-mail address' : 'Check the format of this field';
+      return issue.format === 'email' ? 'Enter a valid email address' : 'Check the format of this field';
     case 'invalid_value':
       return 'Choose one of the options';
     case 'invalid_type':

@@ -22,7 +22,7 @@ export const orderToForm = (order: EditableOrder): OrderFormValues => ({
   partnerNote: order.partnerNote ?? '',
 });
 
-/** An order waiting for the doctor can be signed off (again); one not yet at a pharmacy can be cancelled. */
+/** An order waiting for the doctor can be signed off (again); one not yet at a pharmacy can be canceled. */
 export const canSignOff = (order: EditableOrder) => order.status === 'PENDING_REVIEW';
 export const canCancel = (order: EditableOrder) => order.status === 'PENDING_REVIEW' || order.status === 'APPROVED';
 

@@ -27,7 +27,7 @@ function isPastDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now() && value >= '1900-01-01';
 }
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
+const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
 const DOB_MESSAGE = 'Enter a date of birth in the past';
 const ZIP_MESSAGE = 'Enter a 5-digit ZIP code';
 const isZip = (v: string) => doctorPatientFieldsSchema.shape.zipcode.safeParse(v).success;

@@ -33,7 +33,7 @@ describe('GET and PUT /account/profile', () => {
     expect(res.body.data).toMatchObject({ email, role, avatarUrl: null, ...(firstName ? { firstName } : {}) });
   });
 
-  it('changes only the name and phone sent, ignores the e-mail and role, and audits the change', async () => {
+  it('changes only the name and phone sent, ignores the email and role, and audits the change', async () => {
     const care = await signIn(t.app, 'support@demo.test', DEMO_PASSWORD);
     const res = await send(t.app, 'PUT', '/account/profile', care.accessToken, {
       lastName: 'Park-Lee',

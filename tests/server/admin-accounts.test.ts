@@ -61,7 +61,7 @@ describe('only super admins', () => {
 });
 
 describe('GET /super-admin/users', () => {
-  it('pages every live account newest first, by role, searched by name or e-mail', async () => {
+  it('pages every live account newest first, by role, searched by name or email', async () => {
     const first = await get<Page>('/super-admin/users?limit=5');
     expect(first.items).toHaveLength(5);
     const all = await t.db.selectFrom('users').select('id').where('deleted_at', 'is', null).execute();
@@ -128,7 +128,7 @@ describe('POST /super-admin/users/{userId}/reset-otp', () => {
 });
 
 describe('admins', () => {
-  it('creates an admin who is e-mailed where to sign in, and signs in with the first password and a code', async () => {
+  it('creates an admin who is emailed where to sign in, and signs in with the first password and a code', async () => {
     const res = await call(t.app, {
       method: 'POST',
       url: '/super-admin/create-admin',
@@ -151,7 +151,7 @@ describe('admins', () => {
     ]);
   });
 
-  it('refuses a taken e-mail (409) and bad fields (400), creating nothing', async () => {
+  it('refuses a taken email (409) and bad fields (400), creating nothing', async () => {
     const before = (await t.db.selectFrom('users').select('id').execute()).length;
     const taken = await call(t.app, {
       method: 'POST',
@@ -160,7 +160,7 @@ describe('admins', () => {
       payload: newAccount('doctor@demo.test'),
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('An account with this e-mail already exists');
+    expect(taken.body.message).toBe('An account with this email already exists');
     const short = await call(t.app, {
       method: 'POST',
       url: '/super-admin/create-admin',

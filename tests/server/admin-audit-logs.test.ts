@@ -82,7 +82,7 @@ describe('GET /super-admin/audit-logs', () => {
     expect(oldest.logs[0].timestamp <= oldest.logs[2].timestamp).toBe(true);
   });
 
-  it('filters by actor (id, name or e-mail), patient (id or name), action, outcome and days', async () => {
+  it('filters by actor (id, name or email), patient (id or name), action, outcome and days', async () => {
     const byDoctorId = await list(`?actor=${doctorUserId}&action=READ&limit=100`);
     expect(byDoctorId.logs.length).toBeGreaterThanOrEqual(2);
     expect(byDoctorId.logs.every((l) => l.actorUserId === doctorUserId && l.action === 'READ')).toBe(true);
@@ -213,7 +213,7 @@ describe('GET /super-admin/audit-logs/export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-logs_\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Timestamp,Actor,Actor e-mail,Acting for,Role,Action,Resource type,Resource id,Patient,Patient id,Outcome,IP,User agent,Log id',
+      'Timestamp,Actor,Actor email,Acting for,Role,Action,Resource type,Resource id,Patient,Patient id,Outcome,IP,User agent,Log id',
     );
     const expected = await list(`?patient=${patientId}&action=READ&actor=doctor@demo.test&limit=100`);
     expect(lines).toHaveLength(expected.logs.length + 1);

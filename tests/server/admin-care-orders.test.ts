@@ -240,7 +240,7 @@ describe('PATCH /super-admin/orders/{id}', () => {
 });
 
 describe('POST /super-admin/orders/{id}/resend-reminder', () => {
-  it('e-mails the patient to pay an open unpaid order, through the notify adapter; 422 when it waits for nothing from them', async () => {
+  it('emails the patient to pay an open unpaid order, through the notify adapter; 422 when it waits for nothing from them', async () => {
     const unpaid = await t.db
       .selectFrom('orders')
       .innerJoin('patients', 'patients.id', 'orders.patient_id')

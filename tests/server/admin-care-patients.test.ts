@@ -99,10 +99,10 @@ describe('patient notes', () => {
     const listed = (await get(`/super-admin/patients/${id}/notes`)).body.data as unknown as { notes: Note[] };
     expect(listed.notes.map((n) => n.id)).toEqual([note.id]);
 
-    const edited = await send('PUT', `/super-admin/patients/${id}/notes/${note.id}`, { content: 'Prefers e-mail' });
+    const edited = await send('PUT', `/super-admin/patients/${id}/notes/${note.id}`, { content: 'Prefers email' });
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe('Note updated successfully');
-    expect(edited.body.data).toMatchObject({ content: 'Prefers e-mail', authorId: adminUserId });
+    expect(edited.body.data).toMatchObject({ content: 'Prefers email', authorId: adminUserId });
     expect((edited.body.data as unknown as Note).updatedAt).not.toBeNull();
 
     const deleted = await send('DELETE', `/super-admin/patients/${id}/notes/${note.id}`);
@@ -110,7 +110,7 @@ describe('patient notes', () => {
     expect(deleted.body.message).toBe('Note deleted successfully');
     expect(((await get(`/super-admin/patients/${id}/notes`)).body.data as unknown as { notes: Note[] }).notes).toEqual([]);
     const kept = await t.db.selectFrom('patient_notes').selectAll().where('id', '=', note.id).executeTakeFirstOrThrow();
-    expect(kept).toMatchObject({ content: 'Prefers e-mail', deleted_by: adminUserId });
+    expect(kept).toMatchObject({ content: 'Prefers email', deleted_by: adminUserId });
     for (const action of ['CREATE', 'UPDATE', 'DELETE'])
       expect(await auditOutcomes(t.db, { action, resource_type: 'patient_note', resource_id: note.id }), action).toEqual(['SUCCESS']);
 

@@ -120,7 +120,7 @@ describe('create, list, summary', () => {
     expect(login.status).toBe(200);
   });
 
-  it('refuses a wrong NPI, a taken e-mail or NPI, a state twice or not a US state, and creates nothing', async () => {
+  it('refuses a wrong NPI, a taken email or NPI, a state twice or not a US state, and creates nothing', async () => {
     const count = async () =>
       (
         await t.db
@@ -132,7 +132,7 @@ describe('create, list, summary', () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ npi: '1234567890' }, 400, 'Enter a valid 10-digit NPI'],
       [{ npi: '12345' }, 400, 'Enter a valid 10-digit NPI'],
-      [{ email: 'doctor@demo.test', npi: '1003000126' }, 409, 'An account already uses this e-mail address'],
+      [{ email: 'doctor@demo.test', npi: '1003000126' }, 409, 'An account already uses this email address'],
       [{ email: 'other@example.test', npi: '1234567893' }, 409, 'Another doctor already has this NPI'],
       [
         {
@@ -158,7 +158,7 @@ describe('create, list, summary', () => {
     expect(Number(await count())).toBe(before);
   });
 
-  it('lists doctors paged in SQL, searched by name, e-mail or NPI, by status', async () => {
+  it('lists doctors paged in SQL, searched by name, email or NPI, by status', async () => {
     const all = await admin.get('/super-admin/doctors?limit=2&sort=name:asc');
     expect(all.status).toBe(200);
     const page = all.body.data as unknown as { items: Doctor[]; total: number; totalPages: number };

@@ -93,7 +93,7 @@ describe('GET /super-admin/gym-owners', () => {
     expect(byName).toEqual([...byName].sort());
   });
 
-  it('searches business name, owner name and e-mail; filters by billing mode; refuses an unknown sort', async () => {
+  it('searches business name, owner name and email; filters by billing mode; refuses an unknown sort', async () => {
     expect((await list('?search=harbor')).items.map((p) => p.id)).toEqual([ids.harbor]);
     expect((await list('?search=Parker%20Reyes')).items.map((p) => p.id)).toEqual([ids.summit]);
     expect((await list('?search=harbor@demo')).items.map((p) => p.id)).toEqual([ids.harbor]);
@@ -135,7 +135,7 @@ describe('PUT and PATCH /super-admin/gym-owners/{id}', () => {
     expect(await auditOutcomes(t.db, { action: 'UPDATE', resource_type: 'partner', resource_id: ids.harbor })).toEqual(['SUCCESS']);
   });
 
-  it('PUT sets every field; it refuses a missing field, a rate over 100%, a bad phone and another account’s e-mail', async () => {
+  it('PUT sets every field; it refuses a missing field, a rate over 100%, a bad phone and another account’s email', async () => {
     const full = {
       businessName: 'Harbor Fitness & Swim',
       firstName: 'Harper',

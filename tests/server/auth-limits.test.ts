@@ -32,7 +32,7 @@ const applicant = (email: string) => ({
 });
 
 describe('rate limits per client IP', () => {
-  it('stops logins from an IP after too many failures across different e-mails; other IPs go on', () =>
+  it('stops logins from an IP after too many failures across different emails; other IPs go on', () =>
     withApp({ LOGIN_MAX_FAILURES_PER_IP: 3 }, async (t) => {
       for (const email of STAFF.slice(0, 3)) expect((await login(t, email, 'wrong-password')).status).toBe(401);
       const blocked = await login(t, STAFF[3]);
@@ -68,7 +68,7 @@ describe('rate limits per client IP', () => {
       expect((await login(t, STAFF[2], DEMO_PASSWORD, ELSEWHERE)).status).toBe(200);
     }));
 
-  it('stops code checks from an IP after too many wrong codes across e-mails, even a right one', () =>
+  it('stops code checks from an IP after too many wrong codes across emails, even a right one', () =>
     withApp({ OTP_MAX_FAILURES_PER_IP: 3 }, async (t) => {
       expect((await login(t, 'admin@demo.test')).status).toBe(200);
       const code = await latestCode(t.app, 'admin@demo.test');
@@ -93,7 +93,7 @@ describe('rate limits per client IP', () => {
       expect((await post(t, '/auth/sign-up/patients', applicant('three@example.test'), ELSEWHERE)).status).toBe(201);
     }));
 
-  it('counts a checkout that finds an account for its e-mail as a sign-up, so that e-mails cannot be tried without end', () =>
+  it('counts a checkout that finds an account for its email as a sign-up, so that emails cannot be tried without end', () =>
     withApp({ SIGN_UP_MAX_PER_IP: 2 }, async (t) => {
       const payFrom = async (email: string, from: string) => {
         const draft = await readyIntake(t.app, { ...PROFILE, email });
@@ -142,7 +142,7 @@ describe('rate limits per client IP', () => {
       expect((await byPhone('2025550177', ELSEWHERE, code)).status).toBe(200);
     }));
 
-  it('answers code resends alike for an e-mail with a pending sign-in and one without, up to the 429', () =>
+  it('answers code resends alike for an email with a pending sign-in and one without, up to the 429', () =>
     withApp({ OTP_MAX_SENDS: 2 }, async (t) => {
       const resend = (email: string) => post(t, '/auth/resend-otp', { email });
       for (const email of ['nobody@example.test', 'sales@demo.test']) {
@@ -166,7 +166,7 @@ describe('rate limits per client IP', () => {
     }));
 });
 
-describe('answers that do not tell whether an e-mail has an account', () => {
+describe('answers that do not tell whether an email has an account', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -175,7 +175,7 @@ describe('answers that do not tell whether an e-mail has an account', () => {
 
   const withoutEmail = (body: object) => JSON.stringify(body).replaceAll(/"[^"]*@[^"]*"/g, '"<email>"');
 
-  it('answers a sign-up with a taken e-mail like a new one, changes nothing and tells the owner', async () => {
+  it('answers a sign-up with a taken email like a new one, changes nothing and tells the owner', async () => {
     const before = await t.db.selectFrom('users').selectAll().where('email', '=', 'patient@demo.test').executeTakeFirstOrThrow();
     const fresh = await post(t, '/auth/sign-up/patients', applicant('fresh@example.test'));
     const taken = await post(t, '/auth/sign-up/patients', applicant('patient@demo.test'));
@@ -190,7 +190,7 @@ describe('answers that do not tell whether an e-mail has an account', () => {
     expect(JSON.stringify(mail.body.data)).not.toMatch(/\b\d{6}\b/);
   });
 
-  it('answers a sales sign-up with a taken e-mail like a new one', async () => {
+  it('answers a sales sign-up with a taken email like a new one', async () => {
     const fresh = await post(t, '/auth/sign-up/sales-person', applicant('fresh-sales@example.test'));
     const taken = await post(t, '/auth/sign-up/sales-person', applicant('doctor@demo.test'));
     expect(taken.status).toBe(201);
@@ -199,14 +199,14 @@ describe('answers that do not tell whether an e-mail has an account', () => {
     expect(row.role).toBe('DOCTOR');
   });
 
-  it('answers a login with an unknown e-mail exactly like a wrong password', async () => {
+  it('answers a login with an unknown email exactly like a wrong password', async () => {
     const unknown = await login(t, 'nobody@example.test', 'wrong-password');
     const known = await login(t, 'partner@demo.test', 'wrong-password');
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(known.body);
   });
 
-  it('answers a code check for an unknown e-mail like one for an account without a pending sign-in', async () => {
+  it('answers a code check for an unknown email like one for an account without a pending sign-in', async () => {
     const unknown = await verify(t, 'nobody@example.test', '123456');
     const known = await verify(t, 'medical@demo.test', '123456');
     expect(unknown.status).toBe(401);

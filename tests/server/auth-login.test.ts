@@ -15,7 +15,7 @@ async function codeFor(email: string) {
 const verify = (email: string, code: string) => call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email, code } });
 
 describe('OTP sign-in', () => {
-  it('signs in with e-mail, password and the code from the outbox, then knows the user', async () => {
+  it('signs in with email, password and the code from the outbox, then knows the user', async () => {
     const login = await call(t.app, { method: 'POST', url: '/auth/login', payload: { email: 'Admin@Demo.test', password: DEMO_PASSWORD } });
     expect(login.status).toBe(200);
     expect(login.body.data).toEqual({ otpRequired: true, email: 'admin@demo.test' });
@@ -51,7 +51,7 @@ describe('OTP sign-in', () => {
     expect((after.body.data as unknown as unknown[]).length).toBe((before.body.data as unknown as unknown[]).length);
   });
 
-  it('answers an unknown e-mail exactly like a wrong password', async () => {
+  it('answers an unknown email exactly like a wrong password', async () => {
     const res = await call(t.app, {
       method: 'POST',
       url: '/auth/login',
@@ -149,7 +149,7 @@ describe('OTP sign-in', () => {
 });
 
 describe('rate limits', () => {
-  it('stops login attempts after too many failures for one e-mail', async () => {
+  it('stops login attempts after too many failures for one email', async () => {
     const limited = await createTestApp({ LOGIN_MAX_FAILURES: 3 });
     try {
       for (let i = 0; i < 3; i++) {

@@ -46,7 +46,7 @@ describe('giving delegate access', () => {
     expect(await owned(medical.accessToken)).toEqual([]);
   });
 
-  it('gives access to a staff account by e-mail, tells them, and lists it first', async () => {
+  it('gives access to a staff account by email, tells them, and lists it first', async () => {
     const res = await grant('Care@Demo.test');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -66,10 +66,10 @@ describe('giving delegate access', () => {
     expect(await owned()).toHaveLength(2);
   });
 
-  it('refuses unknown e-mails, patients, administrators and myself', async () => {
+  it('refuses unknown emails, patients, administrators and myself', async () => {
     const unknown = await grant('nobody@example.test');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('No staff account uses that e-mail. Ask an administrator to create one.');
+    expect(unknown.body.message).toBe('No staff account uses that email. Ask an administrator to create one.');
     expect((await grant('patient@demo.test')).status).toBe(422);
     expect((await grant('admin@demo.test')).status).toBe(422);
     expect((await grant('doctor@demo.test')).status).toBe(422);

@@ -291,7 +291,7 @@ describe('POST /doctors/create-new-order', () => {
     ).toEqual(before);
   });
 
-  it('answers 409 for an e-mail that already has an account', async () => {
+  it('answers 409 for an email that already has an account', async () => {
     const res = await create({ patient: { ...NEW_PATIENT, email: 'JAMIE.ORTIZ@demo.test' } });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/existing patient/);

@@ -78,7 +78,7 @@ describe('GET /doctors/patients', () => {
     expect(all.items[0]).toMatchObject({ partnerName: 'Summit Strength Gym' });
   });
 
-  it('searches by name, e-mail and phone', async () => {
+  it('searches by name, email and phone', async () => {
     expect((await list('?search=riley%20thom')).items.map((p) => p.email)).toEqual(['riley.thompson@demo.test']);
     expect((await list('?search=JAMIE.ORTIZ@')).items.map((p) => p.email)).toEqual(['jamie.ortiz@demo.test']);
     expect((await list('?search=(202)%20555-0108')).items.map((p) => p.email)).toEqual(['patient@demo.test']);
@@ -177,7 +177,7 @@ describe('PATCH /doctors/patients/{id}', () => {
     expect(await record(id)).toEqual(before);
   });
 
-  it("answers 409 for another account's e-mail, and keeps the patient's own", async () => {
+  it("answers 409 for another account's email, and keeps the patient's own", async () => {
     const id = await patientIdOf('drew.patel@demo.test');
     const taken = await update(id, { email: 'Jamie.Ortiz@demo.test', city: 'Orlando' });
     expect(taken.status).toBe(409);

@@ -143,7 +143,7 @@ describe('checkout', () => {
     expect(bad.status).toBe(404);
   });
 
-  it('refuses a second account for an e-mail that exists', async () => {
+  it('refuses a second account for an email that exists', async () => {
     const draft = await readyIntake(t.app, { ...PROFILE, email: 'patient@demo.test' });
     const res = await checkout(t.app, draft, checkoutBody(draft));
     expect(res.status).toBe(409);

@@ -26,7 +26,7 @@ const failing: Notifier = {
   },
 };
 
-describe('an e-mail provider that fails', () => {
+describe('an email provider that fails', () => {
   it('answers a sign-in 503 with what to do, and keeps the code to send it again', async () => {
     const login = await call(t.app, {
       method: 'POST',

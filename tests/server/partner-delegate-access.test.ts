@@ -27,7 +27,7 @@ const grant = (token: string, email: string) => send(t.app, 'POST', '/gym-owner/
 describe('a partner’s delegate accesses', () => {
   let careAccess: Access;
 
-  it('gives access to a staff member by e-mail, with the message, and lists it', async () => {
+  it('gives access to a staff member by email, with the message, and lists it', async () => {
     const res = await grant(a.session.accessToken, 'care@demo.test');
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Delegate access created successfully');
@@ -37,12 +37,12 @@ describe('a partner’s delegate accesses', () => {
     expect(await owned(b.session.accessToken)).toEqual([]);
   });
 
-  it('refuses with a clear 4xx: a duplicate, oneself, a patient, an unknown e-mail, a bad e-mail', async () => {
+  it('refuses with a clear 4xx: a duplicate, oneself, a patient, an unknown email, a bad email', async () => {
     const cases: [string, number, string][] = [
       ['care@demo.test', 409, 'This person already has delegate access'],
       ['partner@demo.test', 422, 'You cannot give delegate access to yourself'],
       ['patient@demo.test', 422, 'Only staff accounts can be delegates: patients and administrators cannot act for you'],
-      ['nobody@example.test', 404, 'No staff account uses that e-mail. Ask an administrator to create one.'],
+      ['nobody@example.test', 404, 'No staff account uses that email. Ask an administrator to create one.'],
     ];
     for (const [email, status, message] of cases) {
       const res = await grant(a.session.accessToken, email);

@@ -45,7 +45,7 @@ const CSV = [
 ].join('\n');
 
 describe('POST /gym-owner/external-patients/import', () => {
-  it('previews a file: each wrong row named by its line, e-mails of our patients flagged, nothing written', async () => {
+  it('previews a file: each wrong row named by its line, emails of our patients flagged, nothing written', async () => {
     const before = (await external()).total;
     const res = await send({ source: 'FitMeds', csv: CSV });
     expect(res.status).toBe(200);
@@ -56,7 +56,7 @@ describe('POST /gym-owner/external-patients/import', () => {
       { row: 4, message: 'last_name is missing' },
       {
         row: 5,
-        message: 'email is not a valid e-mail address; phone is not a valid US phone number; last_order_date must be a date as YYYY-MM-DD',
+        message: 'email is not a valid email address; phone is not a valid US phone number; last_order_date must be a date as YYYY-MM-DD',
       },
       { row: 6, message: 'external_id A-5 appears again on line 7, which is kept' },
     ]);

@@ -70,7 +70,7 @@ describe('GET /super-admin/partner-leaderboard', () => {
     const b = await board(`?startDate=${day(10)}&endDate=${day(0)}&limit=100`);
     expect(b).toMatchObject({ startDate: day(10), endDate: day(0) });
     expect(figures(b, f.leader)).toMatchObject({ paidOrders: 3, revenueCents: 60_000 });
-    // A cancelled order that was paid and not refunded still counts as paid.
+    // A canceled order that was paid and not refunded still counts as paid.
     expect(figures(b, f.volume)).toMatchObject({ paidOrders: 2, revenueCents: 90_000 });
     expect(figures(b, f.quiet)).toBeUndefined();
     const revenues = b.partners.map((p) => p.revenueCents);

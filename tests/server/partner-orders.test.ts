@@ -180,7 +180,7 @@ describe('PATCH /gym-owner/orders/{id}', () => {
     expect(seen).toMatchObject({ status: 'DENIED', approvalStatus: 'APPROVED', doctorApproveQuestionsStatus: 'DENIED' });
   });
 
-  it('declines an order: it is withdrawn (cancelled, refunded) and leaves the doctor’s queue', async () => {
+  it('declines an order: it is withdrawn (canceled, refunded) and leaves the doctor’s queue', async () => {
     const morgan = await orderOf('morgan.avery@demo.test', 'PENDING_REVIEW');
     const res = await patch(morgan.id, { approvalStatus: 'DENIED', partnerNote: 'Not a member any more' });
     expect(res.status).toBe(200);
@@ -213,7 +213,7 @@ describe('PATCH /gym-owner/orders/{id}', () => {
       [jamie.id, { status: 'SHIPPED' }, 403, /pharmacy/],
       [jamie.id, { status: 'PENDING_REVIEW' }, 422, /cannot go back to review/],
       [jamie.id, { approvalStatus: 'DENIED' }, 422, /approval can no longer change/],
-      [drew.id, { status: 'CANCELLED' }, 422, /can no longer be cancelled/],
+      [drew.id, { status: 'CANCELLED' }, 422, /can no longer be canceled/],
       [jamie.id, { approvalStatus: 'APPROVED', status: 'CANCELLED' }, 400, /not both/],
     ];
     for (const [id, body, status, message] of cases) {

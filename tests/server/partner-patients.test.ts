@@ -49,7 +49,7 @@ describe('GET /gym-owner/patients', () => {
     expect(theirs.items.map((p) => p.id)).toEqual([other.patientId]);
   });
 
-  it('searches by name or e-mail, sorts by date and filters by status', async () => {
+  it('searches by name or email, sorts by date and filters by status', async () => {
     expect((await list('?search=ortiz')).items.map((p) => p.email)).toEqual(['jamie.ortiz@demo.test']);
     expect((await list('?search=Elsewhere')).total).toBe(0);
     const newest = (await list('?sort=createdAt:desc&limit=100')).items;

@@ -111,7 +111,7 @@ describe('a payment claim whose request died', () => {
 
     const tooSoon = await checkout(t.app, draft, body);
     expect(tooSoon.status).toBe(409);
-    expect(tooSoon.body.message).toBe('This payment is already being processed. Wait a moment and check your e-mail.');
+    expect(tooSoon.body.message).toBe('This payment is already being processed. Wait a moment and check your email.');
 
     // Another request with the key is refused, held or not.
     const other = await checkout(t.app, draft, checkoutBody(draft, { planId: 'quarterly' }));

@@ -121,7 +121,7 @@ describe('sending a prescription to a pharmacy', () => {
   it.each([
     ['under review', { status: 'PENDING_REVIEW', doctor_approve_questions_status: null }],
     ['denied', { status: 'DENIED', doctor_approve_questions_status: 'DENIED' }],
-    ['cancelled', { status: 'CANCELLED' }],
+    ['canceled', { status: 'CANCELLED' }],
     ['approved by status only', { doctor_approve_questions_status: null }],
   ])('never prescribes or sends an order %s', async (_, values) => {
     const id = await order('quinn.marshall@demo.test', values);

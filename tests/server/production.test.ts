@@ -117,7 +117,7 @@ describe('a production server, started', () => {
     expect(server.output()).not.toContain('Seeded demo data');
   });
 
-  it('logs requests without the e-mail or name they carry in body, query or path', async () => {
+  it('logs requests without the email or name they carry in body, query or path', async () => {
     const query = `email=${encodeURIComponent(patient.email)}&name=${patient.lastName}`;
     await fetch(`${base}/api/v1/auth/sign-up/patients?${query}`, {
       method: 'POST',

@@ -65,7 +65,7 @@ const outbox = async (to: string) =>
   }[];
 
 describe('a denial refunds the payment', () => {
-  it('refunds in full through the processor, once; the patient sees it and is told by e-mail', async () => {
+  it('refunds in full through the processor, once; the patient sees it and is told by email', async () => {
     const order = await paidOrder();
     const denied = await deny(order.id);
     expect(denied.status).toBe(200);
@@ -133,15 +133,15 @@ describe('a denial refunds the payment', () => {
   });
 
   it('refunds a paid order the doctor cancels before approving it; approving refunds nothing', async () => {
-    const cancelled = await paidOrder();
+    const canceled = await paidOrder();
     const res = await call(t.app, {
       method: 'PATCH',
-      url: `/doctors/orders/${cancelled.id}`,
+      url: `/doctors/orders/${canceled.id}`,
       token: doctorToken,
       payload: { status: 'CANCELLED' },
     });
     expect(res.status).toBe(200);
-    expect(await orderRow(cancelled.id)).toMatchObject({ status: 'CANCELLED', payment_status: 'REFUNDED' });
+    expect(await orderRow(canceled.id)).toMatchObject({ status: 'CANCELLED', payment_status: 'REFUNDED' });
 
     const approved = await paidOrder();
     const ok = await call(t.app, {

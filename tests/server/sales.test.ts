@@ -194,16 +194,16 @@ describe('bringing in a partner', () => {
   };
   let newPartnerId = '';
 
-  it('checks whether an e-mail is already an account’s', async () => {
+  it('checks whether an email is already an account’s', async () => {
     expect(await data('/users/check-exist?email=PARTNER@demo.test', sales.accessToken)).toEqual({ exists: true });
     expect(await data(`/users/check-exist?email=${body.email}`, sales.accessToken)).toEqual({ exists: false });
     expect((await get(t, '/users/check-exist?email=not-an-email', sales.accessToken)).status).toBe(400);
   });
 
-  it('refuses an e-mail in use with 409 and bad input with 400, making nothing', async () => {
+  it('refuses an email in use with 409 and bad input with 400, making nothing', async () => {
     const before = await t.db.selectFrom('partners').select('id').execute();
     const taken = await send(t.app, 'POST', '/sales/partner', sales.accessToken, { ...body, email: 'patient@demo.test' });
-    expect([taken.status, taken.body.message]).toEqual([409, 'An account with this e-mail already exists']);
+    expect([taken.status, taken.body.message]).toEqual([409, 'An account with this email already exists']);
     const short = await send(t.app, 'POST', '/sales/partner', sales.accessToken, { ...body, password: 'short' });
     expect(short.status).toBe(400);
     const phone = await send(t.app, 'POST', '/sales/partner', sales.accessToken, { ...body, phoneNumber: '12345678' });
@@ -211,7 +211,7 @@ describe('bringing in a partner', () => {
     expect(await t.db.selectFrom('partners').select('id').execute()).toHaveLength(before.length);
   });
 
-  it('makes the account and the partner, attached to the sales person, audited, and e-mails the partner', async () => {
+  it('makes the account and the partner, attached to the sales person, audited, and emails the partner', async () => {
     const res = await send(t.app, 'POST', '/sales/partner', sales.accessToken, body);
     expect([res.status, res.body.message]).toEqual([201, 'Partner created successfully']);
     const created = res.body.data as Json;

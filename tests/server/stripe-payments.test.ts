@@ -49,7 +49,7 @@ describe('Stripe payments adapter', () => {
     expect(decodeURIComponent(fake.requests[0].body)).toContain('amount=24900');
   });
 
-  it('makes a customer with the e-mail, name and account id, under the idempotency key', async () => {
+  it('makes a customer with the email, name and account id, under the idempotency key', async () => {
     const fake = fakeStripe(200, { id: 'cus_123', object: 'customer' });
     const made = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).createCustomer({
       idempotencyKey: 'customer-u1',

@@ -28,7 +28,7 @@ export async function create(ctx: Ctx, email: string): Promise<DelegateAccess> {
   await ownerOnly(ctx, 'GRANT_DELEGATE_ACCESS');
   const owner = userOf(ctx).userId;
   const account = await accounts.findUserByEmail(ctx.db, email);
-  if (!account || account.status !== 'ACTIVE') throw notFound('No staff account uses that e-mail. Ask an administrator to create one.');
+  if (!account || account.status !== 'ACTIVE') throw notFound('No staff account uses that email. Ask an administrator to create one.');
   if (account.id === owner) throw unprocessable('You cannot give delegate access to yourself', 'SELF_DELEGATE');
   if (NOT_DELEGATES.has(account.role))
     throw unprocessable('Only staff accounts can be delegates: patients and administrators cannot act for you', 'NOT_STAFF');

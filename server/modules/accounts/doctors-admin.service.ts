@@ -23,7 +23,7 @@ import { adminDoctorView } from './accounts.views';
  * a restore. Each change is audited in its transaction, as a change of the `doctor` resource.
  */
 
-const emailTaken = () => conflict('An account already uses this e-mail address');
+const emailTaken = () => conflict('An account already uses this email address');
 const npiTaken = () => conflict('Another doctor already has this NPI');
 
 export async function listDoctors(ctx: Ctx, query: AdminDoctorListQuery) {

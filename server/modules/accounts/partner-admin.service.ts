@@ -80,7 +80,7 @@ export async function updateGymOwner(ctx: Ctx, id: string, body: PatchGymOwnerBo
     user.email.toLowerCase() !== current.email.toLowerCase() &&
     (await accounts.emailInUse(ctx.db, user.email, current.user_id))
   )
-    throw conflict('Another account already uses this e-mail');
+    throw conflict('Another account already uses this email');
   await inTransaction(ctx, async (tx) => {
     if (!(await repo.lockPartner(tx.db, id))) throw notFound('Gym owner not found');
     const changed = Object.fromEntries(

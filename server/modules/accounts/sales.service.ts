@@ -24,7 +24,7 @@ import { ownSalesPerson } from './sales-profile.service';
  * they earn on those partners' paid orders (flows/sales-dashboard.ts, from payments/commissions.service.ts). They never see a patient.
  */
 
-export const EMAIL_TAKEN = 'An account with this e-mail already exists';
+export const EMAIL_TAKEN = 'An account with this email already exists';
 
 const rowView = (r: partners.PartnerListRow): SalesPartner => ({
   id: r.id,
@@ -98,8 +98,8 @@ export async function createPartner(ctx: Ctx, body: CreateSalesPartnerBody): Pro
     subject: 'Your partner account',
     body:
       `${me.first_name} ${me.last_name} opened a partner account for ${body.businessName}. Sign in at ` +
-      `${portalOrigin(ctx, 'partner')}/sign-in with this e-mail address and the password ${me.first_name} gives you; ` +
-      'a code is then e-mailed to you to finish signing in.',
+      `${portalOrigin(ctx, 'partner')}/sign-in with this email address and the password ${me.first_name} gives you; ` +
+      'a code is then emailed to you to finish signing in.',
   });
   // A partner made a moment ago has no orders yet, so nothing sold and no commission.
   return { ...(await getPartner(ctx, partnerId)), paidOrderCount: 0, salesCents: 0, commissionCents: 0 };

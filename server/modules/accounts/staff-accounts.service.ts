@@ -65,7 +65,7 @@ function portalUrl(ctx: Ctx, role: Role): string {
 
 /** A new staff account, audited as CREATE user in its transaction; then its owner is e-mailed where to sign in. */
 async function createStaffAccount(ctx: Ctx, body: CreateAdminBody, role: Role, resourceType: string, what: string) {
-  if (await accounts.emailInUse(ctx.db, body.email)) throw conflict('An account with this e-mail already exists');
+  if (await accounts.emailInUse(ctx.db, body.email)) throw conflict('An account with this email already exists');
   const passwordHash = await hashPassword(body.password);
   const created = await repo.insertStaffAccount(
     ctx,
@@ -85,8 +85,8 @@ async function createStaffAccount(ctx: Ctx, body: CreateAdminBody, role: Role, r
     to: created.email,
     subject: `Your ${what} account`,
     body:
-      `An administrator created your ${what} account. Sign in at ${portalUrl(ctx, role)} with this e-mail address and ` +
-      'the password the administrator gives you; a code is then e-mailed to you to finish signing in.',
+      `An administrator created your ${what} account. Sign in at ${portalUrl(ctx, role)} with this email address and ` +
+      'the password the administrator gives you; a code is then emailed to you to finish signing in.',
   });
   return accountView(created);
 }

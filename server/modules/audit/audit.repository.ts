@@ -197,7 +197,7 @@ const STATUS_ACTIONS = ['UPDATE_STATUS', 'INTAKE_DECISION', 'HAND_BACK', 'SEND_T
 
 /**
  * A patient's status changes as events of their history, from the audit trail (audit_logs_patient_idx): their own
- * status, a doctor's decision, a hand-back, the pharmacy's progress, and an order cancelled by an update.
+ * status, a doctor's decision, a hand-back, the pharmacy's progress, and an order canceled by an update.
  */
 export const statusChangeEvents = (ctx: Ctx, patientId: string) =>
   ctx.db

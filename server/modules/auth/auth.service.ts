@@ -131,7 +131,7 @@ async function alreadyRegistered(ctx: Ctx, user: UserRow) {
     channel: 'email',
     to: user.email,
     subject: 'You already have an account',
-    body: 'Someone tried to create an account with this e-mail address, which already has one. If it was you, sign in instead. If not, you can ignore this message.',
+    body: 'Someone tried to create an account with this email address, which already has one. If it was you, sign in instead. If not, you can ignore this message.',
   });
 }
 

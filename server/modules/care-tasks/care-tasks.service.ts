@@ -187,7 +187,7 @@ async function remindOfRenewal(ctx: Ctx, r: Awaited<ReturnType<typeof dueWithout
     channel: 'email',
     to: r.email,
     subject: 'Your treatment renews soon',
-    body: `Hello ${r.firstName}, your treatment from order #${r.orderNumber} renews on ${r.renewsOn}. Sign in to the patient portal to answer your refill check-in and renew, so that your next shipment is not delayed. Reply to this e-mail or message your care team with any question.`,
+    body: `Hello ${r.firstName}, your treatment from order #${r.orderNumber} renews on ${r.renewsOn}. Sign in to the patient portal to answer your refill check-in and renew, so that your next shipment is not delayed. Reply to this email or message your care team with any question.`,
   });
   await repo.recordRenewalReminder(ctx, r.orderId, r.patientId);
 }

@@ -52,7 +52,7 @@ export async function invoiceOrder(ctx: Ctx, orderId: string) {
     throw unprocessable('This order is billed to its patient: it is paid at checkout, never invoiced', 'BILLED_TO_PATIENT');
   if (order.invoiced) throw new AppError(409, 'ALREADY_INVOICED', `Order #${order.number} is already on an invoice`);
   if (order.status === 'DENIED' || order.status === 'CANCELLED')
-    throw unprocessable('A denied or cancelled order is not billed', 'ORDER_NOT_BILLABLE');
+    throw unprocessable('A denied or canceled order is not billed', 'ORDER_NOT_BILLABLE');
   const day = order.created_at.toISOString().slice(0, 10);
   const dueOn = new Date(Date.now() + DUE_AFTER_DAYS * DAY).toISOString().slice(0, 10);
   const actor = userOf(ctx);

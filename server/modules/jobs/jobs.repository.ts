@@ -66,7 +66,7 @@ export async function lockOpenDeadLetter(ctx: Ctx, id: string): Promise<DeadLett
 }
 
 /**
- * A retried dead letter leaves the list: cancelled in the queue, with who retried it in its output; and its RETRY row
+ * A retried dead letter leaves the list: canceled in the queue, with who retried it in its output; and its RETRY row
  * naming the job.
  */
 export const closeDeadLetter = (ctx: Ctx, id: string, job: string, retriedBy: string) =>

@@ -63,19 +63,19 @@ function checkStatusChange(current: string, wanted: string) {
   if (wanted === 'PENDING_REVIEW')
     throw unprocessable(`This order is ${words(current)}: it cannot go back to review`, 'INVALID_TRANSITION');
   if (!canTransition(current, 'cancel'))
-    throw unprocessable(`This order is ${words(current)}, so it can no longer be cancelled`, 'INVALID_TRANSITION');
+    throw unprocessable(`This order is ${words(current)}, so it can no longer be canceled`, 'INVALID_TRANSITION');
 }
 
 /**
  * PATCH /super-admin/orders/{id}: only the fields sent change, in one audited transaction (refunded when a paid order
- * is cancelled). See `updateAdminOrderBodySchema` for what each field may do.
+ * is canceled). See `updateAdminOrderBodySchema` for what each field may do.
  */
 export async function updateAdminOrder(ctx: Ctx, orderId: string, body: UpdateAdminOrderBody, refunds: Refunds): Promise<AdminOrderDetail> {
   const order = await adminOrder(ctx, orderId, { action: 'UPDATE' });
   const approval = body.approvalStatus !== undefined && body.approvalStatus !== order.approval_status ? body.approvalStatus : undefined;
   const statusChange = body.status !== undefined && body.status !== order.status;
   if (body.status === 'CANCELLED' && order.status === 'CANCELLED' && Object.keys(body).length === 1)
-    throw conflict('This order is already cancelled');
+    throw conflict('This order is already canceled');
   if (statusChange) checkStatusChange(order.status, body.status!);
   if (approval === 'APPROVED' && body.status === 'CANCELLED') {
     const message = 'Approve an order or cancel it, not both';

@@ -5,7 +5,7 @@ import { ACTIVE_TREATMENT_STATUSES } from './order-changes.repository';
 
 /**
  * The orders billed to their partner (`billed_to = 'PARTNER'`) made before `to`, approved by the doctor (in
- * treatment: a denied, cancelled or still-reviewed order is not the partner's to pay) and not invoiced yet, oldest
+ * treatment: a denied, canceled or still-reviewed order is not the partner's to pay) and not invoiced yet, oldest
  * first, for the invoices module's monthly pass (system work: every partner). An order approved after its month's
  * pass is billed by the next one. Served by the partial index orders_partner_billed_idx.
  */

@@ -16,7 +16,7 @@ import { ordersPolicy } from './orders.policy';
 /** The orders the caller may change (`orders as o`). */
 const mine = (ctx: Ctx) => policyFilter(ordersPolicy, ctx.actor);
 
-/** Order statuses in which medication, plan and rx details may still change: those an order can be cancelled from. */
+/** Order statuses in which medication, plan and rx details may still change: those an order can be canceled from. */
 export const OPEN_ORDER_STATUSES = ORDER_TRANSITIONS.cancel.from;
 /** Prescription statuses that mean it has not left for a pharmacy (or must be sent again). */
 export const UNSENT_PRESCRIPTION_STATUSES = ['CREATED', 'FAILED'] as const;
@@ -97,7 +97,7 @@ export async function updateRenewal(ctx: Ctx, orderId: string, values: Pick<Upda
 
 /**
  * A doctor's decision on an intake (the approve or deny transition); only while the order is under review. An order
- * its partner declined is already cancelled (the partner's decline takes the cancel transition), so it never gets here.
+ * its partner declined is already canceled (the partner's decline takes the cancel transition), so it never gets here.
  */
 export async function recordDecision(
   ctx: Ctx,
@@ -148,7 +148,7 @@ export const moveOrder = (
     .returning(['id', 'number'])
     .executeTakeFirst();
 
-/** The refund transition: a denied or cancelled order's payment came back (the caller read it with orderForRefund). */
+/** The refund transition: a denied or canceled order's payment came back (the caller read it with orderForRefund). */
 export const markRefunded = (ctx: Ctx, orderId: string) =>
   ctx.db
     .updateTable('orders as o')

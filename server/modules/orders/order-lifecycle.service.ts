@@ -76,7 +76,7 @@ export const setPaymentStatus = (ctx: Ctx, orderId: string, status: 'PAID' | 'FA
 /** The order a refund is owed on: whose it is and its number. */
 export const orderForRefund = (ctx: Ctx, orderId: string) => repo.orderForRefund(ctx, orderId);
 
-/** A refund went through: the order's payment is REFUNDED (only a denied or cancelled, paid order's). In the caller's transaction. */
+/** A refund went through: the order's payment is REFUNDED (only a denied or canceled, paid order's). In the caller's transaction. */
 export const markRefunded = (ctx: Ctx, orderId: string) => changes.markRefunded(ctx, orderId);
 
 /** A refund the processor refused: the order stays paid and is flagged for an administrator. In the caller's transaction. */

@@ -251,7 +251,7 @@ export const latestSubmittedIntake = (ctx: Ctx, patientId: string) =>
     .limit(1)
     .executeTakeFirst();
 
-/** Medications the patient is on: orders a doctor approved and that have not been cancelled. */
+/** Medications the patient is on: orders a doctor approved and that have not been canceled. */
 export async function currentMedications(ctx: Ctx, patientId: string) {
   const rows = await scoped(ctx)
     .select(['o.id', 'p.name as product_name', 'p.medication', 'v.dose', 'o.status', 'o.created_at'])

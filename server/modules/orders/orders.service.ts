@@ -143,7 +143,7 @@ export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorO
     order.prescription_status !== null && !(changes.UNSENT_PRESCRIPTION_STATUSES as readonly string[]).includes(order.prescription_status);
   const fixed = sent || !canTransition(order.status, 'cancel');
   const changesTreatment = body.productVariationKey !== undefined || body.planMonths !== undefined || body.rxInformation !== undefined;
-  if (body.status === 'CANCELLED' && order.status === 'CANCELLED') throw conflict('This order is already cancelled');
+  if (body.status === 'CANCELLED' && order.status === 'CANCELLED') throw conflict('This order is already canceled');
   if ((changesTreatment || body.status === 'CANCELLED') && fixed) {
     throw unprocessable(
       sent
@@ -215,7 +215,7 @@ export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorO
 
 type NewPatient = NonNullable<CreateNewOrderBody['patient']>;
 
-const emailTaken = () => conflict('An account with this e-mail already exists: choose the existing patient instead');
+const emailTaken = () => conflict('An account with this email already exists: choose the existing patient instead');
 
 /** Normalises a new patient's fields (phone to E.164, state code) and refuses an e-mail already in use. */
 async function checkNewPatient(ctx: Ctx, patient: NewPatient) {

@@ -49,9 +49,9 @@ function checkStatusChange(current: string, wanted: string) {
     throw forbidden('The pharmacy moves an order to this status, not its partner');
   if (wanted === 'PENDING_REVIEW')
     throw unprocessable(`This order is ${words(current)}: it cannot go back to review`, 'INVALID_TRANSITION');
-  if (current === 'CANCELLED') throw conflict('This order is already cancelled');
+  if (current === 'CANCELLED') throw conflict('This order is already canceled');
   if (!canTransition(current, 'cancel'))
-    throw unprocessable(`This order is ${words(current)}, so it can no longer be cancelled`, 'INVALID_TRANSITION');
+    throw unprocessable(`This order is ${words(current)}, so it can no longer be canceled`, 'INVALID_TRANSITION');
 }
 
 /**
@@ -76,7 +76,7 @@ export async function updatePartnerOrder(
   const approval = body.approvalStatus !== undefined && body.approvalStatus !== order.approval_status ? body.approvalStatus : undefined;
   const statusChange = body.status !== undefined && body.status !== order.status;
   if (body.status === 'CANCELLED' && order.status === 'CANCELLED' && body.approvalStatus === undefined)
-    throw conflict('This order is already cancelled');
+    throw conflict('This order is already canceled');
   if (statusChange) checkStatusChange(order.status, body.status!);
   if (body.approvalStatus === 'APPROVED' && body.status === 'CANCELLED') {
     const message = 'Approve an order or cancel it, not both';
@@ -85,7 +85,7 @@ export async function updatePartnerOrder(
   if (approval !== undefined && order.status !== 'PENDING_REVIEW') {
     throw unprocessable(
       order.status === 'CANCELLED'
-        ? 'This order is cancelled, so its approval can no longer change'
+        ? 'This order is canceled, so its approval can no longer change'
         : `The doctor has already decided on this order (${words(order.status)}), so its approval can no longer change`,
       'APPROVAL_CLOSED',
     );

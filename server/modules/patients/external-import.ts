@@ -39,7 +39,7 @@ const rowSchema = z.object({
   email: z
     .string()
     .trim()
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'email is not a valid e-mail address')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'email is not a valid email address')
     .transform((v) => v.toLowerCase() || null),
   phone: z
     .string()

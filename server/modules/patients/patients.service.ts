@@ -71,7 +71,7 @@ const pick = (values: Record<string, string | null>, map: Record<string, string>
       .map(([field, column]) => [column, values[field]]),
   );
 
-const emailTaken = () => conflict('Another account already uses this e-mail');
+const emailTaken = () => conflict('Another account already uses this email');
 
 /** Changes the account fields on `users` (through accounts) and the rest on `patients`, together, as one audited UPDATE. */
 async function change(ctx: Ctx, patient: PatientRow, values: Record<string, string | null>, resourceType: string) {

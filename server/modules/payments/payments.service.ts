@@ -157,7 +157,7 @@ async function claimKey(
   return existing;
 }
 
-const BEING_PROCESSED = 'This payment is already being processed. Wait a moment and check your e-mail.';
+const BEING_PROCESSED = 'This payment is already being processed. Wait a moment and check your email.';
 
 /**
  * A charge made before its order existed (a checkout, a renewal) now belongs to the order; in the caller's transaction,

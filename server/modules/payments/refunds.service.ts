@@ -14,7 +14,7 @@ const MAX_ATTEMPTS = 8;
 const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
 
 /**
- * Queues the refund of everything paid on an order that was denied or cancelled; runs in the caller's transaction
+ * Queues the refund of everything paid on an order that was denied or canceled; runs in the caller's transaction
  * (the decision's), so that the decision and the promise to refund commit together. The processor is asked after
  * the commit (`settleRefunds`); returns the ids to settle.
  */
@@ -82,7 +82,7 @@ async function tellPatient(ctx: Ctx, order: { patient_id: string; number: number
     });
   } catch (error) {
     // The refund is recorded; a lost e-mail must not undo it.
-    ctx.deps.log.error({ err: error, patientId: order.patient_id }, 'could not send the refund e-mail');
+    ctx.deps.log.error({ err: error, patientId: order.patient_id }, 'could not send the refund email');
   }
 }
 

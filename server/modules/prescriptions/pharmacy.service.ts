@@ -104,7 +104,7 @@ export async function sendPrescription(ctx: Ctx, provider: PharmacyProvider, ord
     if (current.status === 'FAILED')
       throw conflict(`${where} could not be reached last time and may have the prescription: send it to ${where} again`);
     if (current.status === 'SENDING') throw conflict(`This prescription is being sent to ${where}`);
-    if (current.status === 'CANCELLED') throw conflict('This prescription was cancelled');
+    if (current.status === 'CANCELLED') throw conflict('This prescription was canceled');
     throw conflict(`This prescription was already sent to ${where}`);
   }
 
@@ -231,7 +231,7 @@ async function tellPatientItShipped(ctx: Ctx, patientId: string, orderNumber: nu
     });
   } catch (error) {
     // The status change is recorded; a lost e-mail must not undo it.
-    ctx.deps.log.error({ err: error, patientId }, 'could not send the shipping e-mail');
+    ctx.deps.log.error({ err: error, patientId }, 'could not send the shipping email');
   }
 }
 

@@ -18,7 +18,7 @@ const PRESCRIBABLE_ORDER_STATUSES = ['APPROVED', 'SENT_TO_PHARMACY', 'SHIPPED', 
 
 /**
  * A prescription needs a doctor's approval of the intake (a doctor-created order is approved when created);
- * orders under review, denied or cancelled never get one.
+ * orders under review, denied or canceled never get one.
  */
 export const isApproved = (order: OrderForPrescription) =>
   PRESCRIBABLE_ORDER_STATUSES.includes(order.status) && (order.created_by_doctor || order.doctor_approve_questions_status === 'APPROVED');

@@ -16,7 +16,7 @@ export const TRAINING_SEED: Item[] = [
     body: [
       "Your dashboard shows your intake link (the patient portal's /start?partner=<your id>) with a copy button and a QR code.",
       'A patient who starts there sees your business name and logo on every intake page, and the order they place is attributed to you: it appears under Patients and Orders, and earns your commission.',
-      'Print the QR code for your front desk, and put the link in your welcome e-mail and on your booking page.',
+      'Print the QR code for your front desk, and put the link in your welcome email and on your booking page.',
     ].join('\n\n'),
     roles: ['GYM_OWNER', 'SALES_PERSON'],
   },
@@ -72,7 +72,7 @@ export const TRAINING_SEED: Item[] = [
     summary: 'Minimum necessary, and never outside the platform.',
     body: [
       "Open a patient's record only when your work needs it: every view is recorded in the audit log.",
-      'Do not copy patient details into e-mail, chat apps or spreadsheets. Send patients to their own portal for their orders and messages.',
+      'Do not copy patient details into email, chat apps or spreadsheets. Send patients to their own portal for their orders and messages.',
       'If you think information reached the wrong person, tell your administrator the same day.',
     ].join('\n\n'),
     roles: [...CARE, ...CLINICIANS, 'GYM_OWNER'],

@@ -13,7 +13,7 @@ export const SALES_EXEMPT: Record<string, string> = {
   'POST /sales/partner': 'a partner account (audited as CREATE partner)',
   'PUT /sales': "the sales person's own record (audited as UPDATE sales_profile)",
   'POST /sales/account-connect': "the sales person's payout account (audited as CONNECT_PAYOUT_ACCOUNT)",
-  'GET /users/check-exist': 'whether an e-mail is in use (audited as CHECK_EXIST user)',
+  'GET /users/check-exist': 'whether an email is in use (audited as CHECK_EXIST user)',
   'POST /super-admin/sales-people/{userId}/payout':
     "a sales person's commission sent to them (audited as PAYOUT sales_person: sales-payout.test.ts)",
   'GET /super-admin/sales-people/{userId}/payouts': "a sales person's payouts and balance: no patient named (audited as LIST payout)",

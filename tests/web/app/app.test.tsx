@@ -260,7 +260,7 @@ describe('portal app', () => {
 });
 
 describe('support widget', () => {
-  it('boots once with the user id, full name, e-mail and creation date once the user is known', async () => {
+  it('boots once with the user id, full name, email and creation date once the user is known', async () => {
     persistSession();
     meReturns();
     const widget = { boot: vi.fn() };

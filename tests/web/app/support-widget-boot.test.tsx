@@ -5,7 +5,7 @@ import { patientUser } from '../support/fixtures';
 import { renderPage } from '../support/render';
 
 describe('support widget boot', () => {
-  it('boots with exactly the user id, full name, e-mail and creation date, once per user, and shuts down on sign-out', async () => {
+  it('boots with exactly the user id, full name, email and creation date, once per user, and shuts down on sign-out', async () => {
     const widget = { boot: vi.fn(), shutdown: vi.fn() };
     const { store } = await renderPage(<p>Page</p>, { supportWidget: widget });
     expect(widget.boot).not.toHaveBeenCalled();

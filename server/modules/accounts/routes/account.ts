@@ -9,7 +9,7 @@ const profileChange = { body: api.updateAccountProfileBodySchema, response: { 20
 /** Everyone signed in, on every portal: their own account (a delegate's own, never the owner's they act for). */
 export const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/account/profile', {
-    ...signedIn('My own account: name, e-mail, phone, role and photo', { response: { 200: api.accountProfileReplySchema } }),
+    ...signedIn('My own account: name, email, phone, role and photo', { response: { 200: api.accountProfileReplySchema } }),
     handler: async (req) => ({ data: await account.getProfile(ctxOf(req)) }),
   });
   app.put('/account/profile', {

@@ -10,14 +10,14 @@ const admin = audience(['SUPER_ADMIN'], ['admin-accounts']);
 /** Super admins: every account, the admins (never the last, never oneself) and the health professionals. */
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/super-admin/users', {
-    ...admin('Every account, newest first; by role, searched by name or e-mail', {
+    ...admin('Every account, newest first; by role, searched by name or email', {
       querystring: api.userListQuerySchema,
       response: { 200: api.userListReplySchema },
     }),
     handler: async (req) => ({ data: await staff.listUsers(ctxOf(req), req.query) }),
   });
   app.post('/super-admin/create-admin', {
-    ...admin('Create an admin with a first password; they are e-mailed where to sign in', {
+    ...admin('Create an admin with a first password; they are emailed where to sign in', {
       body: api.createAdminBodySchema,
       response: { 201: api.accountReplySchema },
     }),
@@ -43,7 +43,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await staff.healthProSummary(ctxOf(req)) }),
   });
   app.post('/super-admin/health-professionals', {
-    ...admin('Create a health professional with a first password; they are e-mailed where to sign in', {
+    ...admin('Create a health professional with a first password; they are emailed where to sign in', {
       body: api.createHealthProBodySchema,
       response: { 201: api.accountReplySchema },
     }),

@@ -11,7 +11,7 @@ const doctorReply = { 200: api.adminDoctorReplySchema };
 /** The super admin's doctors: list, summary, one, create, update, delete and restore, auto-billing. */
 export const adminDoctorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/super-admin/doctors', {
-    ...admin('Doctors, searched by name, e-mail or NPI, by status', {
+    ...admin('Doctors, searched by name, email or NPI, by status', {
       querystring: api.adminDoctorListQuerySchema,
       response: { 200: api.adminDoctorListReplySchema },
     }),

@@ -9,7 +9,7 @@ const admin = audience(['SUPER_ADMIN'], ['admin: partners']);
 /** Administrators: partners (gym owners) listed and deleted; the detail and its changes are in flows/routes/admin-partners.ts. */
 export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/super-admin/gym-owners', {
-    ...admin('Partners, searched by business name, owner name or e-mail', {
+    ...admin('Partners, searched by business name, owner name or email', {
       querystring: api.gymOwnerListQuerySchema,
       response: { 200: api.gymOwnerListReplySchema },
     }),

@@ -20,7 +20,7 @@ export const doctorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: { delegateAccesses: await delegateAccess.listOwned(ctxOf(req)) } }),
   });
   app.post('/doctors/delegate-access', {
-    ...delegating("Let a staff member act for me, by their account's e-mail", newAccess),
+    ...delegating("Let a staff member act for me, by their account's email", newAccess),
     handler: async (req, reply) =>
       reply
         .code(201)

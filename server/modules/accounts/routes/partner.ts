@@ -37,7 +37,7 @@ export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: { delegateAccesses: await delegateAccess.listOwned(ctxOf(req), { activeOnly: true }) } }),
   });
   app.post('/gym-owner/delegate-access', {
-    ...delegating("Let a staff member act for me, by their account's e-mail", newAccess),
+    ...delegating("Let a staff member act for me, by their account's email", newAccess),
     handler: async (req, reply) =>
       reply
         .code(201)

@@ -12,7 +12,7 @@ const connect = { body: accountConnectBodySchema, response: { 200: accountConnec
 /** Sales people: the partners they brought in (and bringing in new ones), their profile and payout account. */
 export const salesAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sales/partners', {
-    ...salesPerson('The partners I brought in, searched by business name, owner name or e-mail', {
+    ...salesPerson('The partners I brought in, searched by business name, owner name or email', {
       querystring: api.salesPartnerListQuerySchema,
       response: { 200: api.salesPartnerListReplySchema },
     }),
@@ -26,7 +26,7 @@ export const salesAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await sales.partnerRegistered(ctxOf(req), req.query) }),
   });
   app.post('/sales/partner', {
-    ...salesPerson('Bring in a partner: its account and business record, attached to me; a used e-mail is a 409', {
+    ...salesPerson('Bring in a partner: its account and business record, attached to me; a used email is a 409', {
       body: api.createSalesPartnerBodySchema,
       response: { 201: api.salesPartnerDetailReplySchema },
     }),
@@ -34,7 +34,7 @@ export const salesAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send({ data: await sales.createPartner(ctxOf(req), req.body), message: 'Partner created successfully' }),
   });
   app.get('/users/check-exist', {
-    ...salesPerson('Whether an account already uses this e-mail (a new partner’s must not)', {
+    ...salesPerson('Whether an account already uses this email (a new partner’s must not)', {
       querystring: api.checkExistQuerySchema,
       response: { 200: api.checkExistReplySchema },
     }),

@@ -25,7 +25,7 @@ const cookieOptions = ({ config }: FastifyInstance) => ({
 /** Anyone signing in, and signed-in users managing their session. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/login', {
-    ...anyone('Check e-mail and password, then send a sign-in code', { body: api.loginBodySchema, response: codeSent }),
+    ...anyone('Check email and password, then send a sign-in code', { body: api.loginBodySchema, response: codeSent }),
     handler: async (req) => ({
       data: await auth.login(ctxOf(req), req.body.email, req.body.password, req.hostname),
       message: 'A sign-in code has been sent',
@@ -34,12 +34,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/sign-up/patients', {
     ...anyone('Create a patient account and send a code', { body: api.signUpPatientBodySchema, response: { 201: api.otpSentReplySchema } }),
     handler: async (req, reply) =>
-      reply.code(201).send({ data: await auth.signUpPatient(ctxOf(req), req.body), message: 'Check your e-mail for a sign-in code' }),
+      reply.code(201).send({ data: await auth.signUpPatient(ctxOf(req), req.body), message: 'Check your email for a sign-in code' }),
   });
   app.post('/auth/sign-up/sales-person', {
     ...anyone('Create a sales person account and send a code', salesSignUp),
     handler: async (req, reply) =>
-      reply.code(201).send({ data: await auth.signUpSalesPerson(ctxOf(req), req.body), message: 'Check your e-mail for a sign-in code' }),
+      reply.code(201).send({ data: await auth.signUpSalesPerson(ctxOf(req), req.body), message: 'Check your email for a sign-in code' }),
   });
   app.post('/auth/verify-otp', {
     ...anyone('Exchange the sign-in code for a session', { body: api.verifyOtpBodySchema, response: { 200: api.verifyOtpReplySchema } }),

@@ -59,7 +59,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await chat.markRead(ctxOf(req), req.params.conversationId, req.body.messageIds) }),
   });
   app.get('/chat/users/search', {
-    ...signedIn('People I may message, by name, e-mail or phone (at most 20)', {
+    ...signedIn('People I may message, by name, email or phone (at most 20)', {
       querystring: api.userSearchQuerySchema,
       response: { 200: api.userSearchReplySchema },
     }),

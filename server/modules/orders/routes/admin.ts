@@ -34,7 +34,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await orderIntakeForm(ctxOf(req), req.params.id) }),
   });
   app.post('/super-admin/orders/:id/resend-reminder', {
-    ...admin('E-mail the patient a reminder to pay their order (what an open, unpaid order waits for)', {
+    ...admin('Email the patient a reminder to pay their order (what an open, unpaid order waits for)', {
       params,
       response: { 200: api.resendReminderReplySchema },
     }),

@@ -14,7 +14,7 @@ const noteReply = { 200: api.patientNoteReplySchema };
 /** Super admins: every patient (the SUPER_ADMIN row of the patients policy), their timeline, files and notes. */
 export const adminPatientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/super-admin/patients', {
-    ...admin('Every patient, searched by name, e-mail or phone, filtered by status or partner', patientList),
+    ...admin('Every patient, searched by name, email or phone, filtered by status or partner', patientList),
     handler: async (req) => ({ data: await patients.listAdminPatients(ctxOf(req), req.query, 'ALL') }),
   });
   app.get('/super-admin/gym-clients', {

@@ -10,7 +10,7 @@ const patientList = { querystring: api.carePatientListQuerySchema, response: { 2
 /** The care team: every patient, read-only (the patients and orders policies give each care role its rows). */
 export const carePatientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/care/patients', {
-    ...careTeam('Patients, searched by name, e-mail or phone (read-only)', patientList),
+    ...careTeam('Patients, searched by name, email or phone (read-only)', patientList),
     handler: async (req) => ({ data: await listCarePatients(ctxOf(req), req.query) }),
   });
 };

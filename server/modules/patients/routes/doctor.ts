@@ -12,7 +12,7 @@ const patientChange = { params, body: api.updateDoctorPatientBodySchema, respons
 /** Doctors and medical providers: their patients. */
 export const doctorPatientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/doctors/patients', {
-    ...doctor('My patients, searched by name, e-mail or phone', patientList),
+    ...doctor('My patients, searched by name, email or phone', patientList),
     handler: async (req) => ({ data: await patients.listPatients(ctxOf(req), req.query) }),
   });
   app.patch('/doctors/patients/:id', {

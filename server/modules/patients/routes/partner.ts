@@ -14,7 +14,7 @@ const patientReply = { 200: api.partnerPatientReplySchema };
 /** Partners: the patients who came through them, and those they follow in another telehealth service. */
 export const partnerPatientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/gym-owner/patients', {
-    ...partner('My patients, searched by name, e-mail or phone', patientList),
+    ...partner('My patients, searched by name, email or phone', patientList),
     handler: async (req) => ({ data: await patients.listPatients(ctxOf(req), req.query) }),
   });
   app.get('/gym-owner/patients/:id', {

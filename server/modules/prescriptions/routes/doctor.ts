@@ -28,7 +28,7 @@ export const doctorPrescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await prescriptions.rxHere(ctxOf(req), req.params.id, req.params.userId), message: created }),
   });
   app.get('/doctors/prescriptions', {
-    ...doctor("My patients' prescriptions (past=true: shipped, delivered, cancelled)", prescriptionList),
+    ...doctor("My patients' prescriptions (past=true: shipped, delivered, canceled)", prescriptionList),
     handler: async (req) => ({ data: await prescriptions.listPrescriptions(ctxOf(req), req.query) }),
   });
   app.get('/doctors/prescriptions/:id', {

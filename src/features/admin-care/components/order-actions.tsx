@@ -44,7 +44,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
           {order.awaitingPatient === 'PAYMENT'
-            ? 'This order waits for the patient to pay it. A reminder e-mails them to complete the payment.'
+            ? 'This order waits for the patient to pay it. A reminder emails them to complete the payment.'
             : 'This order waits for nothing from the patient, so there is no reminder to send.'}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

@@ -12,7 +12,7 @@ const TEXTS: OrderFormTexts = {
     { value: 'APPROVED', label: 'Approve for the partner' },
     { value: 'DENIED', label: 'Decline for the partner' },
   ],
-  cancelHelp: 'An order may be cancelled until it goes to a pharmacy; a paid one is refunded.',
+  cancelHelp: 'An order may be canceled until it goes to a pharmacy; a paid one is refunded.',
   noteLabel: 'Partner note',
   noteHelp: 'Seen by the partner and their team.',
   savedText: ORDER_UPDATED_TEXT,

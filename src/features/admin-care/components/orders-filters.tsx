@@ -30,7 +30,7 @@ export function OrdersFilters({ search, status, sort, partner, doctor, from, to,
     <Stack spacing={2} sx={{ mb: 2 }}>
       <OrdersFilterRow
         search={search}
-        searchHelp="Order number, patient name, e-mail or product"
+        searchHelp="Order number, patient name, email or product"
         status={status}
         statusWidth={170}
         sort={sort}

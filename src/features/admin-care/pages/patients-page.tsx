@@ -78,7 +78,7 @@ export function AdminPatientsPage() {
       load={patients}
       progressLabel="Loading patients"
       errorTitle={PATIENTS_ERROR_TEXT}
-      noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail, phone number or status." />}
+      noMatch={<EmptyState title="No patients match your search" description="Try another name, email, phone number or status." />}
     >
       <PatientsTable
         label="Patients"

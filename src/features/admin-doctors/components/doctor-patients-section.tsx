@@ -33,7 +33,7 @@ export function DoctorPatientsSection({ doctorId }: { doctorId: string }) {
       <Box sx={{ mb: 2 }}>
         <SearchField
           label="Search patients"
-          helperText="Name, e-mail or phone"
+          helperText="Name, email or phone"
           value={query.search}
           onSearch={(search) => setQuery({ ...query, search, page: 1 })}
         />

@@ -49,13 +49,13 @@ export function AdminDoctorsPage() {
         }
         nothingYet={<EmptyState title="No doctors yet" description="Add a doctor with their NPI and license states." />}
         aboveSearch={<SummaryCards />}
-        search={{ label: 'Search doctors', helperText: 'Name, e-mail or NPI' }}
+        search={{ label: 'Search doctors', helperText: 'Name, email or NPI' }}
         status={{ label: 'Status', labels: DOCTOR_STATUS_LABELS, allLabel: 'All statuses' }}
         sortLabels={SORT_LABELS}
         sortMinWidth={180}
         progressLabel="Loading doctors"
         errorTitle={DOCTORS_ERROR_TEXT}
-        noMatch={<EmptyState title="No doctors match your search" description="Try another name, e-mail, NPI or status." />}
+        noMatch={<EmptyState title="No doctors match your search" description="Try another name, email, NPI or status." />}
       >
         {({ items, busy, paging }) => <DoctorsTable doctors={items} busy={busy} paging={paging} />}
       </SearchedListPage>

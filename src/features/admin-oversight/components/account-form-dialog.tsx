@@ -20,7 +20,7 @@ const FIELDS: readonly GridTextFieldSpec[] = [
     size: 12,
     required: true,
     type: 'password',
-    helperText: 'At least 10 characters. Give it to them yourself: it is never e-mailed.',
+    helperText: 'At least 10 characters. Give it to them yourself: it is never emailed.',
     maxLength: 200,
   },
 ];

@@ -63,7 +63,7 @@ export function AdminsSection() {
       {adding && (
         <AccountFormDialog
           title="Add an admin"
-          intro="They can sign in to this portal with their e-mail and the first password you choose, then a code mailed to them. They are e-mailed that the account exists."
+          intro="They can sign in to this portal with their email and the first password you choose, then a code mailed to them. They are emailed that the account exists."
           submitLabel="Add admin"
           schema={adminFormSchema}
           save={(body) => create.trigger(body)}

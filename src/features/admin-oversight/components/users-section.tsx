@@ -50,7 +50,7 @@ export function UsersSection() {
     <SectionCard title="Users">
       <SearchToolbar
         label="Search users"
-        helperText="Name or e-mail"
+        helperText="Name or email"
         value={query.search}
         onSearch={(search) => update({ search, page: 1 })}
       >
@@ -67,7 +67,7 @@ export function UsersSection() {
         load={users}
         errorTitle={USERS_FAILED_TEXT}
         progressLabel="Loading users"
-        noMatch={<EmptyState title="No users match" description="Try another name, e-mail or role." />}
+        noMatch={<EmptyState title="No users match" description="Try another name, email or role." />}
       >
         <AccountsTable
           label="Users"

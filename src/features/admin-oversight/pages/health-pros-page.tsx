@@ -84,7 +84,7 @@ export function HealthProsPage() {
       <SummaryCards />
       <SearchToolbar
         label="Search health professionals"
-        helperText="Name or e-mail"
+        helperText="Name or email"
         value={query.search}
         onSearch={(search) => update({ search, page: 1 })}
       >
@@ -105,7 +105,7 @@ export function HealthProsPage() {
           <EmptyState
             title={query.search || query.role ? 'No health professionals match' : 'No health professionals yet'}
             description={
-              query.search || query.role ? 'Try another name, e-mail or role.' : 'Add the first one with "Add health professional".'
+              query.search || query.role ? 'Try another name, email or role.' : 'Add the first one with "Add health professional".'
             }
           />
         }
@@ -130,7 +130,7 @@ export function HealthProsPage() {
       {adding && (
         <AccountFormDialog
           title="Add a health professional"
-          intro="They sign in on the care team portal with their e-mail and the first password you choose, then a code mailed to them. They are e-mailed that the account exists."
+          intro="They sign in on the care team portal with their email and the first password you choose, then a code mailed to them. They are emailed that the account exists."
           submitLabel="Add health professional"
           schema={healthProFormSchema}
           withRole

@@ -70,7 +70,7 @@ export function AssignDoctorDialog({ partner, onClose, onSaved }: AssignDoctorDi
           </DialogContentText>
           <TextField
             label="Search doctors"
-            helperText="Name or e-mail"
+            helperText="Name or email"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             fullWidth

@@ -88,7 +88,7 @@ export function PartnerPatientsSection({ partner, onChanged }: PartnerPatientsSe
         </ToggleButtonGroup>
         <SearchField
           label="Search patients"
-          helperText="Name or e-mail"
+          helperText="Name or email"
           value={search}
           onSearch={(next) => {
             setSearch(next);
@@ -104,7 +104,7 @@ export function PartnerPatientsSection({ partner, onChanged }: PartnerPatientsSe
           <EmptyState
             title={search ? 'No patients match your search' : show === 'unassigned' ? 'Every patient has a doctor' : 'No patients yet'}
             description={
-              show === 'unassigned' ? `${partner.businessName}'s patients all have a doctor of their own.` : 'Try another name or e-mail.'
+              show === 'unassigned' ? `${partner.businessName}'s patients all have a doctor of their own.` : 'Try another name or email.'
             }
           />
         }

@@ -64,7 +64,7 @@ export function ReassignDialog({ from, patients, onClose, onDone }: ReassignDial
           </DialogContentText>
           <SearchField
             label="Search partners"
-            helperText="Business name, owner name or e-mail"
+            helperText="Business name, owner name or email"
             value={search}
             onSearch={setSearch}
             fullWidth

@@ -29,12 +29,12 @@ export function AdminPartnersPage() {
       title="Partners"
       subtitle="Partner businesses, their doctors, commission and billing."
       nothingYet={<EmptyState title="No partners yet" description="Partners that sign up through sales appear here." />}
-      search={{ label: 'Search partners', helperText: 'Business name, owner name or e-mail' }}
+      search={{ label: 'Search partners', helperText: 'Business name, owner name or email' }}
       status={{ label: 'Billing', labels: BILLING_MODE_LABELS, allLabel: 'Any billing', minWidth: 200 }}
       sortLabels={PARTNER_SORT_LABELS}
       sortMinWidth={210}
       errorTitle={PARTNERS_ERROR_TEXT}
-      noMatch={<EmptyState title="No partners match your search" description="Try another name, e-mail or billing mode." />}
+      noMatch={<EmptyState title="No partners match your search" description="Try another name, email or billing mode." />}
       progressLabel="Loading partners"
     >
       {({ items, busy, paging }) => <PartnersTable partners={items} busy={busy} paging={paging} />}

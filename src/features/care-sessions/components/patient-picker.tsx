@@ -38,7 +38,7 @@ export function PatientPicker({ value, onChange, error }: PatientPickerProps) {
         </li>
       )}
       renderInput={(params) => (
-        <TextField {...params} label="Patient" error={Boolean(error)} helperText={error ?? 'Search by name, e-mail or phone'} />
+        <TextField {...params} label="Patient" error={Boolean(error)} helperText={error ?? 'Search by name, email or phone'} />
       )}
     />
   );

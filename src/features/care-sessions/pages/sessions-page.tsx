@@ -150,7 +150,7 @@ export function CareSessionsPage() {
                 minWidth={170}
               />
             </Stack>
-            <ListSearchToolbar list={list} label="Search patients" helperText="Patient name or e-mail">
+            <ListSearchToolbar list={list} label="Search patients" helperText="Patient name or email">
               <SelectFilter
                 label="Sort by"
                 value={query.sort}

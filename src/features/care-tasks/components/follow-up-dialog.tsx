@@ -54,7 +54,7 @@ export function FollowUpDialog({ onClose, create }: FollowUpDialogProps) {
         <DialogTitle id={titleId}>New follow-up</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <SearchField label="Find a patient" helperText="Name, e-mail or phone number" value={search} onSearch={setSearch} fullWidth />
+            <SearchField label="Find a patient" helperText="Name, email or phone number" value={search} onSearch={setSearch} fullWidth />
             <FormSelectField
               control={control}
               name="patientId"

@@ -122,7 +122,7 @@ export function CareTasksPage() {
           data && data.total === 0 && !filtered ? <EmptyState title="No tasks" description="Nothing to follow up right now." /> : undefined
         }
         toolbar={
-          <ListSearchToolbar list={list} label="Search tasks" helperText="Patient name or e-mail">
+          <ListSearchToolbar list={list} label="Search tasks" helperText="Patient name or email">
             <SelectFilter
               label="Status"
               value={status}

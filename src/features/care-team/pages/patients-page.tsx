@@ -24,7 +24,7 @@ export function CarePatientsPage() {
       subtitle="Look up a patient to read their chart. Charts are read-only."
       nothingYet={<EmptyState title="No patients yet" description="Patients appear here once they sign up." />}
       errorTitle={PATIENTS_ERROR_TEXT}
-      noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />}
+      noMatch={<EmptyState title="No patients match your search" description="Try another name, email or phone number." />}
     >
       {({ items, busy, paging }) => (
         <PatientsTable label="Patients" patients={items} busy={busy} paging={paging} linkTo={careTeamPaths.patient} withPartner />

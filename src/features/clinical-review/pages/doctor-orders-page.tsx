@@ -30,7 +30,7 @@ export function DoctorOrdersPage() {
       toolbar={
         <OrdersFilterRow
           search={query.search}
-          searchHelp="Patient name, e-mail or order number"
+          searchHelp="Patient name, email or order number"
           status={query.status}
           statusWidth={180}
           sort={query.sort}

@@ -23,7 +23,7 @@ export function PatientsPage() {
       subtitle="The patients assigned to you, directly or through a partner."
       nothingYet={<EmptyState title="No patients yet" description="Patients assigned to you will appear here." />}
       errorTitle={PATIENTS_ERROR_TEXT}
-      noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />}
+      noMatch={<EmptyState title="No patients match your search" description="Try another name, email or phone number." />}
     >
       {({ items, busy, paging }) => <PatientsTable patients={items} busy={busy} paging={paging} />}
     </SearchedListPage>

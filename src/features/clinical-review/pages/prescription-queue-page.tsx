@@ -24,8 +24,8 @@ export function PrescriptionQueuePage() {
         <EmptyState title={QUEUE_EMPTY_TEXT} description="New intakes from your patients will appear here as soon as they are submitted." />
       }
       filtered={Boolean(query.search)}
-      toolbar={<ListSearchToolbar list={list} label="Search the queue" helperText="Patient name, e-mail or order number" />}
-      noMatch={<EmptyState title="No intakes match your search" description="Try a patient name, an e-mail or an order number." />}
+      toolbar={<ListSearchToolbar list={list} label="Search the queue" helperText="Patient name, email or order number" />}
+      noMatch={<EmptyState title="No intakes match your search" description="Try a patient name, an email or an order number." />}
       progressLabel="Loading the queue"
       variant="queue"
       label="Intakes waiting for review"

@@ -15,7 +15,7 @@ export function SuccessScreen({ result }: { result: CheckoutResult }) {
     <StepCard title={SUCCESS_TITLE}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <CheckCircleOutlined aria-hidden sx={{ color: 'success.main', mt: 0.25 }} />
-        {/* A long e-mail address wraps instead of pushing the card past a phone's edge. */}
+        {/* A long email address wraps instead of pushing the card past a phone's edge. */}
         <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           Thank you. Order #{result.orderNumber}{' '}
           {result.billedTo === 'PARTNER'

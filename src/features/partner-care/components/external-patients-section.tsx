@@ -57,14 +57,14 @@ export function ExternalPatientsSection() {
         <>
           <SearchToolbar
             label="Search patients from other services"
-            helperText="Name, e-mail or phone number"
+            helperText="Name, email or phone number"
             value={query.search}
             onSearch={(search) => setQuery({ ...query, search, page: 1 })}
           />
           <ListStates
             load={load}
             errorTitle={PATIENTS_ERROR_TEXT}
-            noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail or phone number." />}
+            noMatch={<EmptyState title="No patients match your search" description="Try another name, email or phone number." />}
             progressLabel="Loading patients from other services"
           >
             <PagedTable

@@ -154,7 +154,7 @@ function CheckedFile({ checked }: { checked: ImportExternalPatientsReply }) {
               <TableCell>Line</TableCell>
               <TableCell>External ID</TableCell>
               <TableCell>Name</TableCell>
-              <TableCell>E-mail</TableCell>
+              <TableCell>Email</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

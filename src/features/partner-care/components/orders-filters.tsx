@@ -21,7 +21,7 @@ export function OrdersFilters({ approval, onApprovalChange, ...row }: OrdersFilt
   return (
     <OrdersFilterRow
       {...row}
-      searchHelp="Order number, patient name, e-mail or product"
+      searchHelp="Order number, patient name, email or product"
       statusWidth={170}
       sorts={ORDER_SORTS}
       sx={{ mb: 2 }}

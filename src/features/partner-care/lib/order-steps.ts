@@ -12,7 +12,7 @@ export const STEPS_CLOSED_TITLE = 'This order can no longer change here';
 
 /** Why a closed order's steps are read-only. */
 export function closedText(order: PartnerOrderDetail) {
-  if (order.status === 'CANCELLED') return 'It was cancelled. The steps show it as it was.';
+  if (order.status === 'CANCELLED') return 'It was canceled. The steps show it as it was.';
   return `It is ${ORDER_STATUS_TEXT[order.status].label.toLowerCase()}: the doctor has decided, so your approval and its medication are fixed. The steps show it read-only.`;
 }
 

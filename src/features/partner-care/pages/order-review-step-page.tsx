@@ -137,7 +137,7 @@ function SignOffForm({ order, replace }: { order: PartnerOrderDetail; replace: S
         onConfirm={() => void send()}
         onClose={() => setConfirming(false)}
       >
-        Declining withdraws order #{order.number}: it is cancelled, the patient is refunded, and no doctor reviews it.
+        Declining withdraws order #{order.number}: it is canceled, the patient is refunded, and no doctor reviews it.
       </ConfirmDialog>
     </Box>
   );

@@ -33,7 +33,7 @@ export function PartnerPatientsPage() {
         nothingYet={<EmptyState title="No patients yet" description="Patients who start with your intake link will appear here." />}
         status={{ label: 'Status', labels: PATIENT_STATUS_LABELS, allLabel: 'All statuses' }}
         errorTitle={PATIENTS_ERROR_TEXT}
-        noMatch={<EmptyState title="No patients match your search" description="Try another name, e-mail, phone number or status." />}
+        noMatch={<EmptyState title="No patients match your search" description="Try another name, email, phone number or status." />}
       >
         {({ items, busy, paging }) => (
           <PatientsTable label="Your patients" patients={items} busy={busy} paging={paging} linkTo={carePaths.patient} />

@@ -9,7 +9,7 @@ import { STATUS_CHECK_FAILED_TEXT, STATUS_CHECKED_TEXT } from '@/features/prescr
 /** Statuses after which Digital Rx has nothing new to say. */
 const SETTLED = new Set<Prescription['status']>(['CREATED', 'FAILED', 'DELIVERED', 'CANCELLED']);
 
-/** Whether asking Digital Rx for news makes sense: sent there, and not yet delivered or cancelled. */
+/** Whether asking Digital Rx for news makes sense: sent there, and not yet delivered or canceled. */
 export const canCheckStatus = (p: Prescription) => p.pharmacy?.provider === 'DIGITAL_RX' && !SETTLED.has(p.status);
 
 interface CheckStatusButtonProps {

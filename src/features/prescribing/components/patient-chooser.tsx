@@ -61,7 +61,7 @@ export function PatientChooser({ value, onChange, error }: PatientChooserProps) 
 
   return (
     <Stack spacing={2}>
-      <SearchField label="Search your patients" helperText="Name, e-mail or phone" value={search} onSearch={setSearch} fullWidth />
+      <SearchField label="Search your patients" helperText="Name, email or phone" value={search} onSearch={setSearch} fullWidth />
       {results}
     </Stack>
   );

@@ -36,7 +36,7 @@ export function NewPrescriptionPage() {
         <Box sx={{ maxWidth: 520 }}>
           <SearchField
             label="Search your patients"
-            helperText="Name, e-mail or phone"
+            helperText="Name, email or phone"
             value={query.search}
             onSearch={(search) => update({ search, page: 1 })}
             fullWidth

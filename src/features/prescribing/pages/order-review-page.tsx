@@ -34,7 +34,7 @@ function blocker(order: DoctorOrderDetail) {
       </Alert>
     );
   }
-  if (order.status === 'CANCELLED') return <Alert severity="warning">This order was cancelled.</Alert>;
+  if (order.status === 'CANCELLED') return <Alert severity="warning">This order was canceled.</Alert>;
   return null;
 }
 

@@ -19,9 +19,9 @@ const VIEWS = {
   },
   past: {
     title: 'Past Prescriptions',
-    subtitle: 'Prescriptions that have shipped, been delivered or been cancelled.',
+    subtitle: 'Prescriptions that have shipped, been delivered or been canceled.',
     empty: 'You have no past prescriptions',
-    emptyText: 'Prescriptions move here once they ship or are cancelled.',
+    emptyText: 'Prescriptions move here once they ship or are canceled.',
   },
 } as const;
 

@@ -33,7 +33,7 @@ function NotPrescribable({ order }: { order: DoctorOrderDetail }) {
   return (
     <Alert severity="warning">
       <AlertTitle>
-        {order.status === 'CANCELLED' ? 'This order was cancelled.' : "The patient's intake must be approved before you can prescribe."}
+        {order.status === 'CANCELLED' ? 'This order was canceled.' : "The patient's intake must be approved before you can prescribe."}
       </AlertTitle>
       {order.status !== 'CANCELLED' && (
         <Link component={RouterLink} to={prescribingPaths.order(order.id)}>

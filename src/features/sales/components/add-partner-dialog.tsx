@@ -29,7 +29,7 @@ const FIELDS: readonly GridTextFieldSpec<keyof PartnerFormInput>[] = [
     size: 12,
     required: true,
     type: 'password',
-    helperText: 'At least 10 characters. Give it to the owner yourself: it is never e-mailed.',
+    helperText: 'At least 10 characters. Give it to the owner yourself: it is never emailed.',
     maxLength: 200,
   },
 ];
@@ -73,7 +73,7 @@ export function AddPartnerDialog({ onClose, onCreated }: AddPartnerDialogProps) 
   return (
     <EditFormDialog
       title="Add partner"
-      intro="The owner gets an e-mail saying where to sign in. The partner is yours: you earn your commission on its patients' paid orders."
+      intro="The owner gets an email saying where to sign in. The partner is yours: you earn your commission on its patients' paid orders."
       onSubmit={handleSubmit(submit)}
       onClose={onClose}
       busy={busy}

@@ -11,7 +11,7 @@ export const partnerFormSchema = z.object({
   businessName: required('Enter the business name; it is required', 200),
   firstName: required("Enter the owner's first name; it is required", FIELD_MAX.name),
   lastName: required("Enter the owner's last name; it is required", FIELD_MAX.name),
-  email: z.email('Enter a valid e-mail address').trim().toLowerCase().max(254),
+  email: z.email('Enter a valid email address').trim().toLowerCase().max(254),
   phoneNumber: optionalUsPhoneSchema,
   password: z
     .string()

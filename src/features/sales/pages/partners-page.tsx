@@ -37,11 +37,11 @@ export function SalesPartnersPage() {
         subtitle="The partners you brought in. You earn your commission on their patients' paid orders."
         actions={addButton}
         nothingYet={<EmptyState title="No partners yet" description="Add the first partner you bring in: it shows here." />}
-        search={{ label: 'Search partners', helperText: 'Business name, owner name or e-mail' }}
+        search={{ label: 'Search partners', helperText: 'Business name, owner name or email' }}
         sortLabels={PARTNER_SORT_LABELS}
         sortMinWidth={210}
         errorTitle={PARTNERS_ERROR_TEXT}
-        noMatch={<EmptyState title="No partners match your search" description="Try another name or e-mail." />}
+        noMatch={<EmptyState title="No partners match your search" description="Try another name or email." />}
         progressLabel="Loading partners"
       >
         {({ items, busy, paging }) => <PartnersTable partners={items} busy={busy} paging={paging} />}

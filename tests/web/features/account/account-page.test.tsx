@@ -46,7 +46,7 @@ async function fillPasswords(current: string, next: string, confirm = next) {
 }
 
 describe('Your Account', () => {
-  it('shows the details, with the e-mail fixed and the name and phone editable', async () => {
+  it('shows the details, with the email fixed and the name and phone editable', async () => {
     accountHandlers();
     await renderAccount();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Account' })).toBeInTheDocument();

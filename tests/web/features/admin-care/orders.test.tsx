@@ -93,9 +93,9 @@ describe('admin order page', () => {
 
   it("shows the server's reason when it refuses a change", async () => {
     server.use(mockAdminOrder(adminOrderDetail({ number: 1042 })));
-    server.use(mockUpdateAdminOrder(() => apiError(422, 'This order is shipped, so it can no longer be cancelled')));
+    server.use(mockUpdateAdminOrder(() => apiError(422, 'This order is shipped, so it can no longer be canceled')));
     const user = await renderOrder();
-    await expectCancelRefused(user, 'This order is shipped, so it can no longer be cancelled');
+    await expectCancelRefused(user, 'This order is shipped, so it can no longer be canceled');
   });
 
   it('resends the payment reminder when the order waits for the payment, and not otherwise', async () => {

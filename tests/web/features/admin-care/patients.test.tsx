@@ -135,10 +135,10 @@ describe('patient notes', () => {
     await user.click(within(list).getAllByRole('button', { name: 'Edit the note by Avery Admin' })[1]);
     const edit = screen.getByRole('textbox', { name: 'Edit note' });
     await user.clear(edit);
-    await user.type(edit, 'Prefers e-mail');
+    await user.type(edit, 'Prefers email');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByText('Note updated successfully')).toBeInTheDocument();
-    expect(update.bodies).toEqual([{ content: 'Prefers e-mail' }]);
+    expect(update.bodies).toEqual([{ content: 'Prefers email' }]);
     expect(update.calls[0].params.noteId).toBe(patientNote().id);
 
     await user.click(within(list).getAllByRole('button', { name: 'Delete the note by Avery Admin' })[0]);

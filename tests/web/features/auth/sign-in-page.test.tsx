@@ -41,7 +41,7 @@ async function submitCredentials() {
 }
 
 describe('sign-in page', () => {
-  it('signs in with e-mail, password and the code, then goes to the dashboard', async () => {
+  it('signs in with email, password and the code, then goes to the dashboard', async () => {
     const login = mockLogin();
     const verify = mockVerifyOtp();
     server.use(login, verify);
@@ -64,10 +64,10 @@ describe('sign-in page', () => {
   });
 
   it('shows the server message when the password is wrong', async () => {
-    server.use(mockLogin(() => apiError(401, 'Invalid e-mail or password', 'UNAUTHORIZED')));
+    server.use(mockLogin(() => apiError(401, 'Invalid email or password', 'UNAUTHORIZED')));
     await renderSignIn();
     await submitCredentials();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid e-mail or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
   });
 
@@ -75,7 +75,7 @@ describe('sign-in page', () => {
     await renderSignIn();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Required')).toBeInTheDocument();
   });
 

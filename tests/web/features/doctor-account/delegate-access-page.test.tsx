@@ -68,7 +68,7 @@ describe('delegate access page', () => {
     expect(await screen.findByText('No one has access yet')).toBeInTheDocument();
   });
 
-  it('gives access by e-mail and lists the new delegate', async () => {
+  it('gives access by email and lists the new delegate', async () => {
     const writes = accessHandlers();
     await renderAccess();
     await giveAccess(' Nurse@Demo.test ');
@@ -79,11 +79,11 @@ describe('delegate access page', () => {
     expect(screen.getByRole('textbox', { name: "Delegate's email" })).toHaveValue('');
   });
 
-  it('checks the e-mail before sending it', async () => {
+  it('checks the email before sending it', async () => {
     const writes = accessHandlers();
     await renderAccess();
     await giveAccess('not-an-email');
-    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(writes).toEqual([]);
   });
 
@@ -96,9 +96,9 @@ describe('delegate access page', () => {
     expect(await screen.findByText('Failed to create delegate access')).toBeInTheDocument();
     expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
 
-    reply = () => apiError(422, 'No staff account uses this e-mail', 'UNPROCESSABLE');
+    reply = () => apiError(422, 'No staff account uses this email', 'UNPROCESSABLE');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Give access' }));
-    expect(await screen.findByText('No staff account uses this e-mail')).toBeInTheDocument();
+    expect(await screen.findByText('No staff account uses this email')).toBeInTheDocument();
   });
 
   it('revokes an access once confirmed: the row stays and shows Inactive', async () => {
@@ -163,14 +163,14 @@ describe('delegate access page', () => {
 
   it('shows the same failure once, however often it happens while its toast is up', async () => {
     accessHandlers();
-    server.use(mockCreateDelegateAccess(() => apiError(422, 'No staff account uses this e-mail', 'UNPROCESSABLE')));
+    server.use(mockCreateDelegateAccess(() => apiError(422, 'No staff account uses this email', 'UNPROCESSABLE')));
     await renderAccess();
     await giveAccess('nurse@demo.test');
-    expect(await screen.findByText('No staff account uses this e-mail')).toBeInTheDocument();
+    expect(await screen.findByText('No staff account uses this email')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Give access' }));
     await user.click(screen.getByRole('button', { name: 'Give access' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Give access' })).not.toHaveAttribute('disabled'));
-    expect(screen.getAllByText('No staff account uses this e-mail')).toHaveLength(1);
+    expect(screen.getAllByText('No staff account uses this email')).toHaveLength(1);
   });
 });

@@ -35,7 +35,7 @@ describe('partner delegate access page', () => {
     expect(within(nia!).getByRole('button', { name: 'Revoke access for Nia Cole' })).toBeInTheDocument();
   });
 
-  it('gives access by e-mail: the new delegate is listed', async () => {
+  it('gives access by email: the new delegate is listed', async () => {
     const writes = accessHandlers();
     await renderAccess();
     const user = userEvent.setup();

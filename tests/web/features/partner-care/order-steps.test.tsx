@@ -211,7 +211,7 @@ describe('step 4: review and submit', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeInTheDocument();
   });
 
-  it('asks before declining, and sends nothing when cancelled', async () => {
+  it('asks before declining, and sends nothing when canceled', async () => {
     const update = mockUpdatePartnerOrder();
     server.use(mockPartnerOrder(), mockPartnerPatient(), mockPartnerOrderIntake(), update);
     await open('review-and-submit');

@@ -125,7 +125,7 @@ describe('my profile page', () => {
 
   it("shows the server's message when the update is refused", async () => {
     profileHandlers(() =>
-      apiError(400, 'This e-mail address is already in use', 'CONFLICT', [{ path: 'email', message: 'Already in use' }]),
+      apiError(400, 'This email address is already in use', 'CONFLICT', [{ path: 'email', message: 'Already in use' }]),
     );
     const { store } = await renderProfile();
     const user = userEvent.setup();
@@ -133,7 +133,7 @@ describe('my profile page', () => {
     await user.type(field('Email'), 'taken@demo.test');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('This e-mail address is already in use')).toBeInTheDocument();
+    expect(await screen.findByText('This email address is already in use')).toBeInTheDocument();
     expect(screen.getByText('Already in use')).toBeInTheDocument();
     expect(screen.queryByText('Failed to update profile')).not.toBeInTheDocument();
     expect(store.getState().user.user?.email).toBe('patient@demo.test');

@@ -46,7 +46,7 @@ describe('sales partners', () => {
     expect(await screen.findByText('Could not load your partners')).toBeInTheDocument();
   });
 
-  it('adds a partner: checks the e-mail first, then creates it and opens it', async () => {
+  it('adds a partner: checks the email first, then creates it and opens it', async () => {
     const check = mockCheckEmailExists();
     const create = mockCreateSalesPartner(({ body }) => salesPartnerDetail({ id: NEW_ID, businessName: body.businessName }));
     server.use(mockSalesPartners(), check, create);
@@ -68,7 +68,7 @@ describe('sales partners', () => {
     ]);
   });
 
-  it('says an e-mail already in use under the field, and sends nothing; a 409 says the same', async () => {
+  it('says an email already in use under the field, and sends nothing; a 409 says the same', async () => {
     const create = mockCreateSalesPartner();
     server.use(mockSalesPartners(), mockCheckEmailExists({ exists: true }), create);
     await renderSalesPage(<SalesPartnersPage />, '/partners');
@@ -76,16 +76,16 @@ describe('sales partners', () => {
     await user.click(await screen.findByRole('button', { name: 'Add partner' }));
     const dialog = await fillPartner(user, 'partner@demo.test');
     await user.click(within(dialog).getByRole('button', { name: 'Add partner' }));
-    expect(await within(dialog).findByText('An account with this e-mail already exists')).toBeInTheDocument();
+    expect(await within(dialog).findByText('An account with this email already exists')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Owner email/)).toHaveAttribute('aria-invalid', 'true');
     expect(create.bodies).toEqual([]);
 
     server.use(
       mockCheckEmailExists({ exists: false }),
-      mockCreateSalesPartner(() => apiError(409, 'An account with this e-mail already exists', 'CONFLICT')),
+      mockCreateSalesPartner(() => apiError(409, 'An account with this email already exists', 'CONFLICT')),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Add partner' }));
-    await waitFor(() => expect(screen.getAllByText('An account with this e-mail already exists').length).toBeGreaterThan(1));
+    await waitFor(() => expect(screen.getAllByText('An account with this email already exists').length).toBeGreaterThan(1));
     expect(screen.getByRole('dialog', { name: 'Add partner' })).toBeInTheDocument();
   });
 
@@ -99,7 +99,7 @@ describe('sales partners', () => {
     await user.type(within(dialog).getByLabelText(/Owner email/), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Add partner' }));
     expect(await within(dialog).findByText('Enter the business name; it is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a valid email address')).toBeInTheDocument();
     expect(check.queries).toEqual([]);
   });
 });
