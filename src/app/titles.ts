@@ -27,6 +27,7 @@ export const PAGE_TITLES: readonly (readonly [pattern: string, title: string])[]
   ['/settings', 'Settings'],
   ['/access', 'Delegate Access'],
   ['/activity', 'Activity'],
+  ['/treatment', 'My treatment'],
   ['/api-key', 'API Key'],
   ['/my-profile', 'My Profile'],
   ['/messages', 'Messages'],

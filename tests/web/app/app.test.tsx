@@ -229,6 +229,7 @@ describe('portal app', () => {
     renderApp('medical.localhost');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found'));
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Prescription Queue' })).toBeInTheDocument();
 

@@ -31,6 +31,7 @@ describe('page titles', () => {
     ['/patients', 'Patients'],
     ['/doctors', 'Doctors'],
     ['/messages', 'Messages'],
+    ['/treatment', 'My treatment'],
     ['/tasks', 'Tasks'],
     ['/sessions', 'Sessions'],
     ['/resources', 'Resources'],

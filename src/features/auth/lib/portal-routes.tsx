@@ -80,7 +80,8 @@ export function portalRoutes({
                 { index: true, element: home },
                 ...pages,
                 // A mistyped address keeps the navigation: the not-found message takes the content area.
-                { path: '*', element: <PortalNotFoundPage /> },
+                // Its own title too: not the one the mistyped path would have in another portal (/tasks is "Tasks").
+                { path: '*', element: <PortalNotFoundPage />, handle: { title: 'Page not found' } },
               ],
             },
           ],
