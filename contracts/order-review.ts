@@ -71,6 +71,11 @@ export const approveIntakeBodySchema = z.object({
   isStartOrderDone: z.boolean().optional(),
 });
 export type ApproveIntakeBody = z.infer<typeof approveIntakeBodySchema>;
+/** What the doctor is told after each decision (the approval's is the spec's; a denial says what follows from it). */
+export const INTAKE_DECISION_MESSAGES = {
+  APPROVED: 'Intake questions updated successfully',
+  DENIED: 'Intake denied. The patient sees your reason, and what they paid is refunded.',
+} as const;
 
 /** The prescription details a doctor fills in on an order (step /orders/{id}/rx-information). */
 export const rxInformationSchema = z.object({

@@ -200,7 +200,7 @@ test('a doctor denies a paid intake: the patient is refunded in full and sees it
     .getByRole('textbox', { name: 'Reason for the patient' })
     .fill('Your blood pressure needs to be under control before this treatment.');
   await dialog.getByRole('button', { name: 'Deny intake' }).click();
-  await expect(doctor.getByText('Intake questions updated successfully')).toBeVisible();
+  await expect(doctor.getByText('Intake denied. The patient sees your reason, and what they paid is refunded.')).toBeVisible();
 
   const patient = await (await browser.newContext()).newPage();
   await patient.goto(portalUrl('patient', '/sign-in'));

@@ -110,7 +110,10 @@ describe('approving and denying intakes', () => {
       doctorApproveQuestionsStatus: 'DENIED',
       doctorDenialReason: 'Blood pressure must be controlled first.',
     });
-    expect(denied.body.data).toMatchObject({ status: 'DENIED', doctorDenialReason: 'Blood pressure must be controlled first.' });
+    expect(denied.body).toMatchObject({
+      message: 'Intake denied. The patient sees your reason, and what they paid is refunded.',
+      data: { status: 'DENIED', doctorDenialReason: 'Blood pressure must be controlled first.' },
+    });
   });
 
   it('needs an override reason to approve a flagged intake, and keeps it with the order', async () => {

@@ -19,7 +19,7 @@ export const orderClosingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...doctor('Approve or deny an intake', { params, body: api.approveIntakeBodySchema, response: full }),
     handler: async (req) => ({
       data: await closing.decideIntake(ctxOf(req), req.params.id, req.body),
-      message: 'Intake questions updated successfully',
+      message: api.INTAKE_DECISION_MESSAGES[req.body.doctorApproveQuestionsStatus],
     }),
   });
   app.patch('/doctors/orders/:id', {

@@ -131,9 +131,10 @@ export const mockPhotoIdLink = (
 export const mockCreateNewOrder = (answer: Answer<DoctorOrderDetail, CreateNewOrderBody> = doctorOrderDetail()) =>
   mockApi('post', '/doctors/create-new-order', answer, { status: 201 });
 
-/** PATCH /doctors/orders/{id}/approve-intake-questions: the order (without its prescription details). */
+/** PATCH /doctors/orders/{id}/approve-intake-questions: the order (without its prescription details); no message, so the
+ * dialog's own per-decision words show. */
 export const mockDecideIntake = (answer: Answer<DoctorOrderSummary, ApproveIntakeBody>) =>
-  mockApi('patch', '/doctors/orders/:id/approve-intake-questions', answer, { message: 'Intake questions updated successfully' });
+  mockApi('patch', '/doctors/orders/:id/approve-intake-questions', answer);
 
 /** GET /patient/orders (see http.ts' ordersPage for a paged list). */
 export const mockPatientOrders = (answer: Answer<PatientOrders> = { orders: [orderSummary()], total: 1 }) =>

@@ -6,14 +6,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ApproveIntakeBody, DoctorOrderDetail } from '@contracts/order-review';
+import { INTAKE_DECISION_MESSAGES, type ApproveIntakeBody, type DoctorOrderDetail } from '@contracts/order-review';
 import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
 import { FormTextField } from '@/components/form/form-text-field';
 import { messageOr, replyStatus } from '@/lib/api-errors';
 import { toastSuccess } from '@/lib/toast';
 import { useDecideIntake } from '@/api/orders/decide-intake';
 import { flagDetail, flagLabel } from '@/lib/screening-flags';
-import { ACTION_FAILURE_TEXT, INTAKE_UPDATED_TEXT } from '@/features/clinical-review/lib/texts';
+import { ACTION_FAILURE_TEXT } from '@/features/clinical-review/lib/texts';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { formResolver } from '@/lib/form-resolver';
 
@@ -55,8 +55,9 @@ export function DecisionDialog({ order, decision, onClose, onChanged }: Decision
   const onSubmit = handleSubmit(async ({ reason }) => {
     setFailure(null);
     try {
-      const reply = await trigger(bodyFor(mode, reason.trim()));
-      toastSuccess(reply.message ?? INTAKE_UPDATED_TEXT);
+      const body = bodyFor(mode, reason.trim());
+      const reply = await trigger(body);
+      toastSuccess(reply.message ?? INTAKE_DECISION_MESSAGES[body.doctorApproveQuestionsStatus]);
       onChanged();
       onClose();
     } catch (error) {

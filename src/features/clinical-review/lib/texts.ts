@@ -5,7 +5,6 @@ import { reviewPaths } from '@/features/clinical-review/paths';
 export const ORDERS_ERROR_TEXT = 'Error fetching orders';
 export const ORDER_ERROR_TEXT = 'Error fetching order details';
 export const QUEUE_EMPTY_TEXT = 'No intakes waiting for review';
-export const INTAKE_UPDATED_TEXT = 'Intake questions updated successfully';
 export const ACTION_FAILURE_TEXT = 'Action Failure';
 export const HANDED_BACK_TEXT = 'Order handed back for reassignment';
 export const PATIENT_UPDATED_TEXT = 'Patient updated successfully';

@@ -51,14 +51,14 @@ async function openDecision(action: 'Approve' | 'Deny') {
 async function decideWithReason(
   { user, dialog, submit }: Awaited<ReturnType<typeof openDecision>>,
   patches: unknown[],
-  { missing, field, reason }: Record<string, string>,
+  { missing, field, reason, toast }: Record<string, string>,
 ) {
   await submit();
   expect(await within(dialog).findByText(missing)).toBeInTheDocument();
   expect(patches).toEqual([]);
   await user.type(within(dialog).getByRole('textbox', { name: field }), reason);
   await submit();
-  expect(await screen.findByText('Intake questions updated successfully')).toBeInTheDocument();
+  expect(await screen.findByText(toast)).toBeInTheDocument();
 }
 
 async function renderOrder() {
@@ -108,7 +108,9 @@ describe('order detail: intake review', () => {
       missing: 'Write the reason for the patient',
       field: 'Reason for the patient',
       reason: 'Your BMI is below the range for this treatment.',
+      toast: 'Intake denied. The patient sees your reason, and what they paid is refunded.',
     });
+    expect(screen.queryByText('Intake questions updated successfully')).not.toBeInTheDocument();
     expect(patches).toEqual([
       { doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Your BMI is below the range for this treatment.' },
     ]);
@@ -138,6 +140,7 @@ describe('order detail: intake review', () => {
       missing: 'Explain why approving is safe despite the screening flags',
       field: 'Override reason',
       reason: 'eGFR 85 last month; diabetes controlled on metformin.',
+      toast: 'Intake questions updated successfully',
     });
     expect(patches).toEqual([
       { doctorApproveQuestionsStatus: 'APPROVED', overrideReason: 'eGFR 85 last month; diabetes controlled on metformin.' },
