@@ -5,6 +5,13 @@ import { rxInformationSchema } from './order-review';
 export const PHARMACY_PROVIDERS = ['RX_PROVIDER', 'DIGITAL_RX'] as const;
 export const pharmacyProviderSchema = z.enum(PHARMACY_PROVIDERS);
 export type PharmacyProvider = z.infer<typeof pharmacyProviderSchema>;
+export const PHARMACY_PROVIDER_LABELS: Record<PharmacyProvider, string> = { RX_PROVIDER: 'RX provider', DIGITAL_RX: 'Digital Rx' };
+
+/** A pharmacy as people read it: its name, and the provider it is reached through unless the name already says it. */
+export function pharmacyName(pharmacy: { name: string; provider: PharmacyProvider }): string {
+  const provider = PHARMACY_PROVIDER_LABELS[pharmacy.provider];
+  return pharmacy.name.toLowerCase().includes(provider.toLowerCase()) ? pharmacy.name : `${pharmacy.name} (${provider})`;
+}
 
 export const PRESCRIPTION_STATUSES = [
   'CREATED',

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminDoctor } from '@contracts/doctors';
+import { PHARMACY_PROVIDER_LABELS } from '@contracts/prescriptions';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
@@ -17,8 +18,6 @@ import { assignPharmacy } from '@/api/admin-doctors/assign-pharmacy';
 import { useDoctorPharmacyAssignments } from '@/api/admin-doctors/get-doctor-pharmacy-assignments';
 import { usePharmacies } from '@/api/admin-doctors/get-pharmacies';
 import { unassignPharmacy } from '@/api/admin-doctors/unassign-pharmacy';
-
-const PROVIDER_LABELS = { RX_PROVIDER: 'RX provider', DIGITAL_RX: 'Digital Rx' } as const;
 
 /** The pharmacies the doctor may send prescriptions to: assign one more, or remove one. */
 export function PharmaciesSection({ doctor }: { doctor: AdminDoctor }) {
@@ -71,7 +70,7 @@ export function PharmaciesSection({ doctor }: { doctor: AdminDoctor }) {
                   </IconButton>
                 }
               >
-                <ListItemText primary={a.name} secondary={`${PROVIDER_LABELS[a.provider]}${a.active ? '' : ' · inactive'}`} />
+                <ListItemText primary={a.name} secondary={`${PHARMACY_PROVIDER_LABELS[a.provider]}${a.active ? '' : ' · inactive'}`} />
               </ListItem>
             ))}
           </List>

@@ -5,13 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { DoctorProfile } from '@contracts/doctors';
 import { DetailList } from '@/components/detail-list';
 import { SectionCard } from '@/components/section-card';
-import { fullName } from '@/lib/session';
+import { fullName, useSessionSelector } from '@/lib/session';
 import { phoneForDisplay } from '@contracts/us-phone';
-
-const PROVIDER_TEXT: Record<DoctorProfile['pharmacies'][number]['provider'], string> = {
-  RX_PROVIDER: 'RX provider',
-  DIGITAL_RX: 'Digital Rx',
-};
+import { pharmacyName } from '@contracts/prescriptions';
 
 const notOnFile = (
   <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
@@ -21,6 +17,8 @@ const notOnFile = (
 
 /** What is on file, including what only an administrator can change. */
 export function ProfileDetails({ profile }: { profile: DoctorProfile }) {
+  // A delegate reads the doctor's profile: it is not theirs.
+  const whose = useSessionSelector((s) => s.user.selectedDelegateAccess) ? `${fullName(profile)}'s` : 'Your';
   return (
     <SectionCard title="Profile">
       <DetailList
@@ -50,14 +48,7 @@ export function ProfileDetails({ profile }: { profile: DoctorProfile }) {
               profile.pharmacies.length > 0 ? (
                 <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                   {profile.pharmacies.map((pharmacy) => (
-                    <li key={pharmacy.id}>
-                      {pharmacy.name}
-                      {pharmacy.name !== PROVIDER_TEXT[pharmacy.provider] && (
-                        <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 1 }}>
-                          ({PROVIDER_TEXT[pharmacy.provider]})
-                        </Typography>
-                      )}
-                    </li>
+                    <li key={pharmacy.id}>{pharmacyName(pharmacy)}</li>
                   ))}
                 </Stack>
               ) : (
@@ -67,7 +58,8 @@ export function ProfileDetails({ profile }: { profile: DoctorProfile }) {
         ]}
       />
       <Alert severity="info" role="note" sx={{ mt: 2.5 }}>
-        Your license states, NPI and pharmacies are verified and managed by an administrator. Contact them if anything here needs to change.
+        {whose} license states, NPI and pharmacies are verified and managed by an administrator. Contact them if anything here needs to
+        change.
       </Alert>
     </SectionCard>
   );

@@ -38,9 +38,9 @@ describe("the doctor's profile on /my-profile", () => {
       within(details)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(expect.arrayContaining(['CA', 'NY', 'TX', 'RX Provider Pharmacy(RX provider)', 'Digital Rx']));
+    ).toEqual(expect.arrayContaining(['CA', 'NY', 'TX', 'RX Provider Pharmacy', 'Digital Rx']));
     expect(
-      within(details).getByText(/license states, NPI and pharmacies are verified and managed by an administrator/),
+      within(details).getByText(/^Your license states, NPI and pharmacies are verified and managed by an administrator/),
     ).toBeInTheDocument();
     expect(field('First name')).toHaveValue('Dana');
     expect(field('Last name')).toHaveValue('Okafor');
@@ -113,6 +113,8 @@ describe("the doctor's profile on /my-profile", () => {
   it("keeps a delegate's own name when they edit the doctor's profile", async () => {
     const patches = profileHandlers();
     const { store } = await renderAccount({ asDelegate: true });
+    // The profile is the doctor's, not the delegate's.
+    expect(screen.getByText(/^Dana Okafor's license states, NPI and pharmacies are verified/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.clear(field('First name'));
     await user.type(field('First name'), 'Danielle');
