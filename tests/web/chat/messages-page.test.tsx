@@ -5,8 +5,8 @@ import { MessagesPage } from '@/features/chat';
 import { sessionStarted } from '@/lib/session';
 import { careUser, chatStore, doctorChatUser, me, sendChatEvent } from '../mocks/chat';
 import { apiError, mockApi } from '../mocks/http';
-import { tokens } from '../support/fixtures';
-import { renderPortalPage } from '../support/render-page';
+import { doctorUser, tokens } from '../support/fixtures';
+import { renderPortalPage, renderSignedInPage } from '../support/render-page';
 import { server, setupMswLifecycle } from '../support/msw';
 import { touchScreen } from '../support/viewport';
 
@@ -140,9 +140,17 @@ describe('Messages page', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
+  it('tells care staff with no conversation whom they can start one with', async () => {
+    const view = await renderSignedInPage(<MessagesPage />, '/messages', '/messages', { user: doctorUser });
+    act(() => void view.store.dispatch(sessionStarted(tokens)));
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+    expect(screen.getByText('Start one with a patient or a colleague.')).toBeInTheDocument();
+  });
+
   it('a new conversation found by search becomes the open one', async () => {
     await open();
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+    expect(screen.getByText('Start one with your care team.')).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'New conversation' })[0]);
 
     const dialog = await screen.findByRole('dialog', { name: 'New conversation' });

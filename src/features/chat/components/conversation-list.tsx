@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Conversation } from '@contracts/chat';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { useSessionSelector } from '@/lib/session';
 import { formatChatTime } from '../lib/chat-time';
 
 interface ConversationListProps {
@@ -35,6 +36,7 @@ function preview(conversation: Conversation, myId: string | null) {
 /** The caller's conversations, most recent first: title, last message, its time and the unread count. */
 export function ConversationList(props: ConversationListProps) {
   const { conversations, error, isLoading, hasOlder, loadingOlder, activeId, myId, onOpen, onLoadOlder, onRetry, onNew } = props;
+  const isPatient = useSessionSelector((s) => s.user.user?.role === 'PATIENT');
 
   if (error && !conversations) return <LoadError title="Error fetching conversations" error={error} onRetry={onRetry} />;
   if (isLoading || !conversations) {
@@ -50,7 +52,7 @@ export function ConversationList(props: ConversationListProps) {
     return (
       <EmptyState
         title="No conversations yet"
-        description="Start one with your care team."
+        description={isPatient ? 'Start one with your care team.' : 'Start one with a patient or a colleague.'}
         action={
           <Button variant="contained" onClick={onNew}>
             New conversation
