@@ -19,3 +19,5 @@ export const careChartReplySchema = doctorPatientDetailReplySchema;
 
 /** The care team's roles, each a row in the patients and orders policies (README "Care team"). */
 export const CARE_ROLES = ['NURSER', 'CLIENT_SPECIALIST', 'CUSTOMER_SUPPORT'] as const;
+/** The care roles that read a chart's clinical part (intake answers, height, weight, BMI, screening flags). */
+export const CLINICAL_CARE_ROLES: readonly string[] = ['NURSER'];

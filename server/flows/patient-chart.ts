@@ -1,6 +1,6 @@
 import type { DoctorPatientDetail } from '#contracts/order-review';
 import type { Answers } from '#contracts/onboarding';
-import type { CareChart } from '#contracts/care-team';
+import { CLINICAL_CARE_ROLES, type CareChart } from '#contracts/care-team';
 import { userOf, type Ctx } from '#server/platform/context';
 import { questionsOf } from '#server/modules/intake/questionnaires.service';
 import { latestSubmittedIntake, staffOrdersOfPatient } from '#server/modules/orders/order-lifecycle.service';
@@ -44,7 +44,7 @@ export async function getPatientDetail(ctx: Ctx, patientId: string): Promise<Doc
  * read is audited by the policy-scoped query (a READ of the patient, the orders listed as a read of orders).
  */
 export async function careChart(ctx: Ctx, patientId: string): Promise<CareChart> {
-  if (userOf(ctx).role === 'NURSER') return getPatientDetail(ctx, patientId);
+  if (CLINICAL_CARE_ROLES.includes(userOf(ctx).role)) return getPatientDetail(ctx, patientId);
   const patient = await getPatient(ctx, patientId);
   // Screening flags come from the intake's answers: clinical, so a nurse's alone.
   const orders = (await staffOrdersOfPatient(ctx, patientId)).map((o) => ({ ...o, screeningFlags: [] }));

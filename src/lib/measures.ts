@@ -3,6 +3,8 @@ import { formatDay } from './format';
 
 export const NOT_RECORDED = 'Not recorded';
 export const NOT_GIVEN = 'Not given';
+/** A measure on file that the reader's role may not see (the care team's non-clinical roles). */
+export const NOT_SHOWN = 'Not shown to your role';
 
 export const formatBmi = (bmi: number | null) => (bmi === null ? NOT_RECORDED : bmi.toFixed(1));
 

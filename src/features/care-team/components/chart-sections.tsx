@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { CareChart } from '@contracts/care-team';
+import { CLINICAL_CARE_ROLES, type CareChart } from '@contracts/care-team';
 import { contactItems } from '@/components/contact-items';
 import { healthItems } from '@/components/health-items';
 import { IntakeAnswers } from '@/components/intake-answers';
@@ -10,6 +10,7 @@ import { DetailSection, SectionCard } from '@/components/section-card';
 import { PatientOrdersCard } from '@/components/section-table';
 import { FlagChips, ScreeningFlagsAlert } from '@/components/screening-flags';
 import { formatCents, formatDate, humanize } from '@/lib/format';
+import { useSessionSelector } from '@/lib/session';
 
 type Props = { chart: CareChart };
 
@@ -28,9 +29,10 @@ export function ContactSection({ chart }: Props) {
   );
 }
 
-/** Height, weight and BMI come from the intake: only a nurse's chart has them. */
+/** Height, weight and BMI come from the intake: only a nurse's chart has them; the other roles are told why. */
 export function HealthSection({ chart }: Props) {
-  return <DetailSection title="Personal and health" items={healthItems(chart)} />;
+  const clinical = useSessionSelector((s) => CLINICAL_CARE_ROLES.includes(s.user.user?.role ?? ''));
+  return <DetailSection title="Personal and health" items={healthItems(chart, !clinical)} />;
 }
 
 const COLUMNS = ['Order', 'Medication', 'Status', 'Payment', 'Amount', 'Placed'] as const;

@@ -96,12 +96,19 @@ describe('care team chart', () => {
     expect(within(intake).getByText('Screening flagged this intake (1 flag)')).toBeInTheDocument();
   });
 
-  it('shows no intake and no flags column when the server sends none (client specialist, customer support)', async () => {
+  it('shows customer support no intake, no flags column, and says the measures are not shown to their role', async () => {
     server.use(mockCarePatient(careChart()));
-    await renderChart();
+    await renderSignedInPage(<CarePatientPage />, '/patients/:id', `/patients/${PATIENT_ID}`, {
+      user: { ...nurse, role: 'CUSTOMER_SUPPORT' },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Pat Jordan' });
     expect(screen.queryByRole('region', { name: 'Latest intake' })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Screening flags' })).not.toBeInTheDocument();
+    const health = screen.getByRole('region', { name: 'Personal and health' });
+    for (const term of ['Height', 'Weight', 'BMI']) {
+      expect(within(health).getByText(term).nextSibling).toHaveTextContent('Not shown to your role');
+    }
+    expect(within(health).queryByText('Not recorded')).not.toBeInTheDocument();
   });
 
   it('says the patient was not found on a 404', async () => {
