@@ -108,7 +108,18 @@ export function AppShell(props: AppShellProps) {
         </Toolbar>
       </AppBar>
 
-      <Box component="div" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      {/* The column under the fixed drawer takes its color and border too, so the navigation's background runs the
+          page's whole length, whatever shows the page (a full-page capture, a print, a zoomed window). */}
+      <Box
+        component="div"
+        sx={{
+          width: { md: DRAWER_WIDTH },
+          flexShrink: { md: 0 },
+          bgcolor: { md: 'background.paper' },
+          borderRight: { md: 1 },
+          borderColor: { md: 'divider' },
+        }}
+      >
         <Drawer
           variant="temporary"
           open={mobileOpen}

@@ -69,6 +69,9 @@ export function IntakeLinkCard() {
             label="Your intake link"
             value={link}
             fullWidth
+            // Wrapped, not cut: the whole address shows, however narrow the card.
+            multiline
+            sx={{ '& textarea': { wordBreak: 'break-all' } }}
             slotProps={{ htmlInput: { readOnly: true } }}
             onFocus={(e) => e.target.select()}
           />

@@ -125,7 +125,10 @@ describe('partner dashboard', () => {
     mockDashboard();
     await renderPartnerPage(<PartnerDashboardPage />, '/');
     const link = `http://patient.localhost:3000/start?partner=${partnerProfile.id}`;
-    expect(await screen.findByRole('textbox', { name: 'Your intake link' })).toHaveValue(link);
+    const field = await screen.findByRole('textbox', { name: 'Your intake link' });
+    expect(field).toHaveValue(link);
+    // A text area wraps the whole address; a one-line input cut it ("http://patient.localh").
+    expect(field.tagName).toBe('TEXTAREA');
     expect(screen.getByRole('img', { name: 'QR code of your intake link' })).toBeInTheDocument();
     // user-event puts its own clipboard in the page.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Copy link' }));
