@@ -17,11 +17,11 @@ async function rowsOf(csv: Blob) {
 export function useCsvDownload() {
   const [busy, setBusy] = useState<'selected' | 'all' | null>(null);
 
-  async function run(which: 'selected' | 'all', fetchCsv: () => Promise<Blob>, count?: number) {
+  async function run(which: 'selected' | 'all', fetchCsv: () => Promise<Blob>, name: string, count?: number) {
     setBusy(which);
     try {
       const csv = await fetchCsv();
-      saveFile(csv, invoicesCsvName());
+      saveFile(csv, name);
       toastSuccess(downloadedText(count ?? (await rowsOf(csv))));
     } catch {
       toastFailure(undefined, DOWNLOAD_FAILED);
@@ -35,10 +35,10 @@ export function useCsvDownload() {
       toastFailure(undefined, NO_INVOICES_SELECTED);
       return Promise.resolve();
     }
-    return run('selected', () => downloadInvoices(ids), ids.length);
+    return run('selected', () => downloadInvoices(ids), invoicesCsvName(), ids.length);
   };
 
-  const downloadAll = (status?: InvoiceStatus) => run('all', () => downloadAllInvoices(status));
+  const downloadAll = (status?: InvoiceStatus) => run('all', () => downloadAllInvoices(status), invoicesCsvName({ status }));
 
   return { busy, downloadSelected, downloadAll };
 }

@@ -116,6 +116,7 @@ describe('invoice CSV download', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download all' }));
     expect(await screen.findByText('Downloaded 1 invoice(s)')).toBeInTheDocument();
     expect(all.queries).toEqual([{ status: 'OPEN' }]);
-    expect(saved[0].name).toBe(`invoices_${today()}.csv`);
+    // Not the name of the selected invoices' download.
+    expect(saved[0].name).toBe(`invoices_${today()}_open.csv`);
   });
 });
