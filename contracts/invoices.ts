@@ -136,7 +136,7 @@ export const INVOICE_CSV_COLUMNS = [
   'Fees',
   'Total',
   'Due on',
-  'Paid at',
+  'Paid at (UTC)',
 ];
 
 /** GET /invoice-activities/invoice?invoiceId=: an invoice's history, oldest first. */

@@ -127,6 +127,8 @@ describe('reading a partner’s invoices', () => {
     expect(all.body.trim().split('\r\n')).toHaveLength(4);
     const paid = await csv('/gym-owner/invoices/download-all?status=PAID');
     expect(paid.body.trim().split('\r\n')[1]).toMatch(new RegExp(`^INV-${paidOne().number},.*,Paid,`));
+    // The time it was paid as a spreadsheet reads it, in UTC as the header says: not an ISO stamp.
+    expect(paid.body.trim().split('\r\n')[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('refuses a download without ids (No invoices selected) and answers another partner’s ids with 404 as a whole', async () => {

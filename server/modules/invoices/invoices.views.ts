@@ -82,7 +82,8 @@ export function invoicesCsv(rows: InvoiceRow[]): string {
       dollars(r.fees_cents),
       dollars(r.total_cents),
       r.due_on,
-      r.paid_at ? r.paid_at.toISOString() : '',
+      // As spreadsheets read a time: 2026-11-28 14:05 (the column says UTC), not an ISO stamp.
+      r.paid_at ? r.paid_at.toISOString().slice(0, 16).replace('T', ' ') : '',
     ]
       .map(field)
       .join(','),

@@ -167,7 +167,7 @@ export const mockChargeStatus = (answer: Answer<ChargeResult> = ({ params }: Cal
 export const mockInvoiceActivities = (answer: Answer<{ activities: InvoiceActivity[] }> = { activities: invoiceActivities }) =>
   mockApi('get', '/invoice-activities/invoice', answer);
 
-export const INVOICE_CSV_HEADER = 'Invoice,Period start,Period end,Status,Items,Subtotal,Fees,Total,Due on,Paid at';
+export const INVOICE_CSV_HEADER = 'Invoice,Period start,Period end,Status,Items,Subtotal,Fees,Total,Due on,Paid at (UTC)';
 
 /** A CSV reply of one line per id, after the header. */
 export const csvReply = (ids: readonly string[]) =>
