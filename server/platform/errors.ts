@@ -20,6 +20,9 @@ export const unauthorized = (message = 'Authentication required', code = 'UNAUTH
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** An e-mail another account holds: a 409 that names the field, so that the form shows it beside the e-mail. */
+export const emailTaken = (message = 'Another account already uses this email', path = 'email') =>
+  new AppError(409, 'CONFLICT', message, [{ path, message }]);
 export const unprocessable = (message: string, code = 'BUSINESS_RULE') => new AppError(422, code, message);
 /** A limit was reached; `retryAfterSeconds` when waiting helps (a rate window), none when it does not (a locked code). */
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>

@@ -132,7 +132,7 @@ describe('create, list, summary', () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ npi: '1234567890' }, 400, 'Enter a valid 10-digit NPI'],
       [{ npi: '12345' }, 400, 'Enter a valid 10-digit NPI'],
-      [{ email: 'doctor@demo.test', npi: '1003000126' }, 409, 'An account already uses this email address'],
+      [{ email: 'doctor@demo.test', npi: '1003000126' }, 409, 'Another account already uses this email'],
       [{ email: 'other@example.test', npi: '1234567893' }, 409, 'Another doctor already has this NPI'],
       [
         {

@@ -157,6 +157,8 @@ describe('PUT and PATCH /super-admin/gym-owners/{id}', () => {
     expect((await admin.send('PATCH', `/super-admin/gym-owners/${ids.harbor}`, { phoneNumber: '12' })).status).toBe(400);
     const taken = await admin.send('PATCH', `/super-admin/gym-owners/${ids.harbor}`, { email: 'partner@demo.test' });
     expect(taken.status).toBe(409);
+    // Named on the field, so that the form shows it beside the email rather than only in a toast.
+    expect(taken.body.details).toEqual([{ path: 'email', message: 'Another account already uses this email' }]);
     expect((await detail(ids.harbor)).email).toBe('harbor@demo.test');
     expect((await admin.send('PATCH', `/super-admin/gym-owners/${uuid}`, { autoBilling: true })).status).toBe(404);
   });

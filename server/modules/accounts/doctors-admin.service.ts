@@ -10,7 +10,7 @@ import { hashPassword } from '#server/platform/auth/passwords';
 import type { Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';
-import { conflict, notFound } from '#server/platform/errors';
+import { conflict, emailTaken, notFound } from '#server/platform/errors';
 import { usState } from '#server/platform/us-states';
 import * as accounts from './accounts.repository';
 import * as repo from './doctors-admin.repository';
@@ -23,7 +23,6 @@ import { adminDoctorView } from './accounts.views';
  * a restore. Each change is audited in its transaction, as a change of the `doctor` resource.
  */
 
-const emailTaken = () => conflict('An account already uses this email address');
 const npiTaken = () => conflict('Another doctor already has this NPI');
 
 export async function listDoctors(ctx: Ctx, query: AdminDoctorListQuery) {

@@ -2,7 +2,7 @@ import type { GymOwner, GymOwnerRecord, GymOwnerListQuery, PatchGymOwnerBody } f
 import { inTransaction, type Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import type { PartnersTable } from '#server/platform/db/schema';
-import { conflict, notFound } from '#server/platform/errors';
+import { conflict, emailTaken, notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import type { Updateable } from 'kysely';
 import * as accounts from './accounts.repository';
@@ -80,7 +80,7 @@ export async function updateGymOwner(ctx: Ctx, id: string, body: PatchGymOwnerBo
     user.email.toLowerCase() !== current.email.toLowerCase() &&
     (await accounts.emailInUse(ctx.db, user.email, current.user_id))
   )
-    throw conflict('Another account already uses this email');
+    throw emailTaken();
   await inTransaction(ctx, async (tx) => {
     if (!(await repo.lockPartner(tx.db, id))) throw notFound('Gym owner not found');
     const changed = Object.fromEntries(

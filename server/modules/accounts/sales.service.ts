@@ -10,7 +10,7 @@ import type { Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';
 import { chartRange } from '#server/platform/db/periods';
-import { conflict, notFound } from '#server/platform/errors';
+import { emailTaken, notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import * as accounts from './accounts.repository';
 import * as partners from './partner-admin.repository';
@@ -74,7 +74,7 @@ export async function emailExists(ctx: Ctx, email: string) {
 export async function createPartner(ctx: Ctx, body: CreateSalesPartnerBody): Promise<SalesPartnerDetail> {
   const me = await ownSalesPerson(ctx);
   const phone = body.phoneNumber ? usPhone(body.phoneNumber, 'phoneNumber') : null;
-  if (await accounts.emailInUse(ctx.db, body.email)) throw conflict(EMAIL_TAKEN);
+  if (await accounts.emailInUse(ctx.db, body.email)) throw emailTaken(EMAIL_TAKEN);
   const passwordHash = await hashPassword(body.password);
   let partnerId: string;
   try {
@@ -89,7 +89,7 @@ export async function createPartner(ctx: Ctx, body: CreateSalesPartnerBody): Pro
     };
     partnerId = (await repo.insertPartner(ctx, user, body.businessName, me.id)).id;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw emailTaken(EMAIL_TAKEN);
     throw error;
   }
   await ctx.deps.notifier.send({

@@ -14,7 +14,7 @@ import { hashPassword } from '#server/platform/auth/passwords';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import { chartRange } from '#server/platform/db/periods';
-import { conflict, notFound, unprocessable } from '#server/platform/errors';
+import { emailTaken, notFound, unprocessable } from '#server/platform/errors';
 import * as accounts from './accounts.repository';
 import * as repo from './staff-accounts.repository';
 
@@ -65,7 +65,7 @@ function portalUrl(ctx: Ctx, role: Role): string {
 
 /** A new staff account, audited as CREATE user in its transaction; then its owner is e-mailed where to sign in. */
 async function createStaffAccount(ctx: Ctx, body: CreateAdminBody, role: Role, resourceType: string, what: string) {
-  if (await accounts.emailInUse(ctx.db, body.email)) throw conflict('An account with this email already exists');
+  if (await accounts.emailInUse(ctx.db, body.email)) throw emailTaken('An account with this email already exists');
   const passwordHash = await hashPassword(body.password);
   const created = await repo.insertStaffAccount(
     ctx,

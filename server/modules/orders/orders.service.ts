@@ -10,7 +10,7 @@ import { hashPassword } from '#server/platform/auth/passwords';
 import { inTransaction, type Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { decodeCursor } from '#server/platform/db/list';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '#server/platform/errors';
+import { badRequest, conflict, emailTaken, forbidden, notFound, unprocessable } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import { doseSteps } from '#contracts/doses';
 import * as accounts from '#server/modules/accounts/accounts.service';
@@ -215,13 +215,14 @@ export async function updateOrder(ctx: Ctx, orderId: string, body: UpdateDoctorO
 
 type NewPatient = NonNullable<CreateNewOrderBody['patient']>;
 
-const emailTaken = () => conflict('An account with this email already exists: choose the existing patient instead');
+const patientEmailTaken = () =>
+  emailTaken('An account with this email already exists: choose the existing patient instead', 'patient.email');
 
 /** Normalises a new patient's fields (phone to E.164, state code) and refuses an e-mail already in use. */
 async function checkNewPatient(ctx: Ctx, patient: NewPatient) {
   const phone = usPhone(patient.phoneNumber, 'patient.phoneNumber');
   const state = usState(patient.state, 'patient.state');
-  if (await accounts.emailInUse(ctx, patient.email)) throw emailTaken();
+  if (await accounts.emailInUse(ctx, patient.email)) throw patientEmailTaken();
   return { ...patient, phone, state, address2: patient.address2 || null, gender: patient.gender ?? null };
 }
 
@@ -292,7 +293,7 @@ export async function createNewOrder(ctx: Ctx, body: CreateNewOrderBody & { plan
     });
     return await getStaffOrder(ctx, orderId);
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
+    if (isUniqueViolation(error)) throw patientEmailTaken();
     throw error;
   }
 }

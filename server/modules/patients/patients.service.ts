@@ -7,7 +7,7 @@ import { inTransaction, userOf, type Ctx, type DeniedAs } from '#server/platform
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';
 import type { PatientsTable } from '#server/platform/db/schema';
-import { badRequest, conflict, notFound } from '#server/platform/errors';
+import { badRequest, emailTaken, notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { usState } from '#server/platform/us-states';
@@ -70,8 +70,6 @@ const pick = (values: Record<string, string | null>, map: Record<string, string>
       .filter(([field]) => field in values)
       .map(([field, column]) => [column, values[field]]),
   );
-
-const emailTaken = () => conflict('Another account already uses this email');
 
 /** Changes the account fields on `users` (through accounts) and the rest on `patients`, together, as one audited UPDATE. */
 async function change(ctx: Ctx, patient: PatientRow, values: Record<string, string | null>, resourceType: string) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILLING_MODES, type GymOwnerDetail, type PatchGymOwnerBody } from '@contracts/partners';
 import { personInput } from '@contracts/person';
-import { isUsPhone, toUsE164, US_PHONE_MESSAGE } from '@contracts/us-phone';
+import { isUsPhone, phoneForDisplay, toUsE164, US_PHONE_MESSAGE } from '@contracts/us-phone';
 
 /** What the admin sets on a partner, as the form holds it: the commission as a percent, the phone as typed. */
 export const partnerFormSchema = z.object({
@@ -30,7 +30,7 @@ export const partnerToForm = (p: GymOwnerDetail): PartnerFormInput => ({
   firstName: p.firstName,
   lastName: p.lastName,
   email: p.email,
-  phoneNumber: p.phoneNumber ?? '',
+  phoneNumber: phoneForDisplay(p.phoneNumber),
   commissionPercent: String(p.commissionRateBps / 100),
   billingMode: p.billingMode,
   autoBilling: p.autoBilling,

@@ -92,6 +92,8 @@ describe('admin partner detail', () => {
     const user = await renderPartner();
     await user.click(screen.getByRole('button', { name: 'Edit partner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit partner' });
+    // The phone as the page shows it, not as it is stored (+12025550140).
+    expect(within(dialog).getByRole('textbox', { name: 'Owner phone (optional)' })).toHaveValue('(202) 555-0140');
     const commission = within(dialog).getByRole('textbox', { name: 'Commission' });
     await user.clear(commission);
     await user.type(commission, '150');
@@ -106,6 +108,24 @@ describe('admin partner detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Gym owner updated successfully')).toBeInTheDocument();
     expect(update.bodies).toEqual([{ commissionRateBps: 1250, billingMode: 'PARTNER_BILLED', autoBilling: true }]);
+  });
+
+  it('shows an email another account holds beside the field, and keeps the dialog open', async () => {
+    const message = 'Another account already uses this email';
+    server.use(
+      mockGymOwner(),
+      mockPartnerPatients(),
+      mockUpdateGymOwner(() => apiError(409, message, 'CONFLICT', [{ path: 'email', message }])),
+    );
+    const user = await renderPartner();
+    await user.click(screen.getByRole('button', { name: 'Edit partner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit partner' });
+    const email = within(dialog).getByRole('textbox', { name: 'Owner email' });
+    await user.clear(email);
+    await user.type(email, 'partner@demo.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(message);
   });
 
   it('reassigns the selected patients to another partner', async () => {
