@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
+import { demoTown } from './seed-addresses';
 
 /**
  * A second demo partner for the administrator's partner screens: Harbor Fitness Club (harbor@demo.test), with no
@@ -60,7 +61,7 @@ export async function seedDemoPartners(trx: Kysely<Database>, passwordHash: stri
       .executeTakeFirstOrThrow();
     const patient = await trx
       .insertInto('patients')
-      .values({ user_id: user.id, partner_id: partner.id, state, country: 'US', city: 'Springfield', created_at: at })
+      .values({ user_id: user.id, partner_id: partner.id, state, country: 'US', ...demoTown(state), created_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx

@@ -12,6 +12,7 @@ import { seedDemoPartners } from './seed-partners';
 import { seedDemoPrescriptions } from './seed-prescriptions';
 import { seedDemoSessions } from './seed-sessions';
 import { DEMO_PHOTO_ID_PREFIX, demoPhotoIdPng } from './seed-files';
+import { demoTown } from './seed-addresses';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
 const DEMO_PHOTO_ID_BYTES = demoPhotoIdPng().length;
@@ -329,9 +330,8 @@ async function seedDemoOrders(
         doctor_id: ctx.doctorId,
         state,
         country: 'US',
-        city: 'Springfield',
+        ...demoTown(state),
         address1: `${100 + i} Main Street`,
-        zipcode: '90001',
         date_of_birth: `198${i}-0${i + 1}-15`,
       })
       .returning('id')
