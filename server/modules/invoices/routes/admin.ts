@@ -9,6 +9,7 @@ import * as reads from '#server/modules/invoices/admin-invoices.service';
 import { listBillingJobLogs } from '#server/modules/invoices/auto-billing.service';
 import { totalsByStatus } from '#server/modules/invoices/invoices.service';
 import { countOf } from '#contracts/plural';
+import { withMessage } from '#server/platform/http/replies';
 
 const admin = audience(['SUPER_ADMIN'], ['invoices']);
 
@@ -97,10 +98,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: api.invoiceStatusBodySchema,
       response: { 200: api.adminInvoiceReplySchema },
     }),
-    handler: async (req) => ({
-      data: await changes.updateStatus(ctxOf(req), req.params.id, req.body.status),
-      message: 'Invoice status updated',
-    }),
+    handler: withMessage('Invoice status updated', (req) => changes.updateStatus(ctxOf(req), req.params.id, req.body.status)),
   });
   app.patch('/super-admin/invoice-item/:id/amount', {
     ...admin('Correct an unpaid invoice’s item (cents): the subtotal, fee and total follow', {
@@ -108,10 +106,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: api.itemAmountBodySchema,
       response: { 200: api.adminInvoiceReplySchema },
     }),
-    handler: async (req) => ({
-      data: await changes.updateItemAmount(ctxOf(req), req.params.id, req.body.amount),
-      message: 'Amount updated',
-    }),
+    handler: withMessage('Amount updated', (req) => changes.updateItemAmount(ctxOf(req), req.params.id, req.body.amount)),
   });
   app.post('/super-admin/orders/:id/invoice', {
     ...admin('Invoice one partner-billed order now (409 if already invoiced, 422 if billed to its patient)', {

@@ -4,6 +4,7 @@ import * as renewalApi from '#contracts/renewals';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as renewals from '#server/modules/orders/renewals.service';
 import { startDateRoute } from './start-date';
+import { withMessage } from '#server/platform/http/replies';
 
 const admin = audience(['SUPER_ADMIN'], ['admin: renewals']);
 
@@ -22,10 +23,9 @@ export const adminRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
       body: renewalApi.updateRenewalStatusBodySchema,
       response: { 200: renewalApi.renewalReplySchema },
     }),
-    handler: async (req) => ({
-      data: await renewals.updatePatientRenewalStatus(ctxOf(req), req.params.id, req.body.status),
-      message: 'Renewal status updated successfully',
-    }),
+    handler: withMessage('Renewal status updated successfully', (req) =>
+      renewals.updatePatientRenewalStatus(ctxOf(req), req.params.id, req.body.status),
+    ),
   });
   startDateRoute(app, '/super-admin', admin);
 };
