@@ -137,7 +137,11 @@ export function send(
 }
 
 /** The id of the patient, doctor or partner record of the user with this e-mail. */
-async function recordIdByEmail(db: TestApp['db'], table: 'patients' | 'doctors' | 'partners', email: string): Promise<string> {
+async function recordIdByEmail(
+  db: TestApp['db'],
+  table: 'patients' | 'doctors' | 'partners' | 'sales_people',
+  email: string,
+): Promise<string> {
   const row = await db
     .selectFrom(table)
     .innerJoin('users', 'users.id', `${table}.user_id`)
@@ -150,6 +154,7 @@ async function recordIdByEmail(db: TestApp['db'], table: 'patients' | 'doctors' 
 export const patientIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'patients', email);
 export const doctorIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'doctors', email);
 export const partnerIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'partners', email);
+export const salesPersonIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'sales_people', email);
 
 /** The care team's three roles and the roles the care tests check refusals with, by short name (for signInAll). */
 export const CARE_ACCOUNTS = {
