@@ -177,8 +177,8 @@ export const refundsOfOrder = (ctx: Ctx, orderId: string) =>
   ctx.db
     .selectFrom('refunds as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
-    .select(['r.payment_id', 'r.status', 'r.amount_cents', 'r.created_at', 'r.settled_at'])
     .where(policyFilter(paymentsPolicy, ctx.actor))
     .where('r.order_id', '=', orderId)
+    .select(['r.payment_id', 'r.status', 'r.amount_cents', 'r.created_at', 'r.settled_at'])
     .orderBy('r.created_at')
     .execute();

@@ -13,6 +13,10 @@ import { withMessage } from '#server/platform/http/replies';
 
 const admin = audience(['SUPER_ADMIN'], ['invoices']);
 
+const invoiceReply = { 200: api.adminInvoiceReplySchema };
+const statusChange = { params, body: api.invoiceStatusBodySchema, response: invoiceReply };
+const amountChange = { params, body: api.itemAmountBodySchema, response: invoiceReply };
+
 /** Super admins: every partner's invoices, the changes only they make, and the auto-billing runs (README, "Super admin: invoices"). */
 export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/super-admin/billing-job-logs', {
@@ -93,19 +97,11 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await changes.deleteInvoice(ctxOf(req), req.params.id), message: 'Invoice deleted' }),
   });
   app.patch('/super-admin/invoices/:id/status', {
-    ...admin('Change the invoice’s status (unpaid to paid or void, a failed payment back to open)', {
-      params,
-      body: api.invoiceStatusBodySchema,
-      response: { 200: api.adminInvoiceReplySchema },
-    }),
+    ...admin('Change the invoice’s status (unpaid to paid or void, a failed payment back to open)', statusChange),
     handler: withMessage('Invoice status updated', (req) => changes.updateStatus(ctxOf(req), req.params.id, req.body.status)),
   });
   app.patch('/super-admin/invoice-item/:id/amount', {
-    ...admin('Correct an unpaid invoice’s item (cents): the subtotal, fee and total follow', {
-      params,
-      body: api.itemAmountBodySchema,
-      response: { 200: api.adminInvoiceReplySchema },
-    }),
+    ...admin('Correct an unpaid invoice’s item (cents): the subtotal, fee and total follow', amountChange),
     handler: withMessage('Amount updated', (req) => changes.updateItemAmount(ctxOf(req), req.params.id, req.body.amount)),
   });
   app.post('/super-admin/orders/:id/invoice', {
