@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO_PASSWORD, send, signIn, type Session, type TestApp } from './helpers/app';
-import { auditOutcomes } from './helpers/audit';
+import { auditDetails, auditOutcomes } from './helpers/audit';
 import { PNG_BYTES } from './helpers/intake';
 
 let t: TestApp;
@@ -118,7 +118,9 @@ describe('POST /account/password', () => {
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ message: 'Your current password is not correct.', code: 'WRONG_PASSWORD' });
     expect(res.body.details).toEqual([{ path: 'currentPassword', message: 'Your current password is not correct.' }]);
-    expect(await auditOutcomes(t.db, { action: 'CHANGE_PASSWORD', actor_user_id: medical.user.id as string })).toEqual(['FAILURE']);
+    const refused = { action: 'CHANGE_PASSWORD', resource_type: 'user', resource_id: medical.user.id as string };
+    expect(await auditOutcomes(t.db, { ...refused, actor_user_id: medical.user.id as string })).toEqual(['FAILURE']);
+    expect(await auditDetails(t.db, refused)).toEqual([{ reason: 'wrong current password' }]);
     await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD); // still the old password
   });
 
