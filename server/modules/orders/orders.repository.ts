@@ -47,6 +47,9 @@ const summaryColumns = [
   'o.updated_at',
 ] as const;
 
+/** The prescription the doctor confirms on the Rx step, with their note. */
+const rxColumns = ['o.rx_dose', 'o.rx_directions', 'o.rx_quantity', 'o.rx_refills', 'o.rx_days_supply', 'o.doctor_note'] as const;
+
 /** Staff also see whose order it is and what screening flagged. */
 export const staffColumns = [
   ...summaryColumns,
@@ -121,12 +124,7 @@ const staffDetail = (ctx: Ctx) =>
       'o.doctor_denial_reason',
       'o.doctor_override_reason',
       'o.created_by_doctor',
-      'o.rx_dose',
-      'o.rx_directions',
-      'o.rx_quantity',
-      'o.rx_refills',
-      'o.rx_days_supply',
-      'o.doctor_note',
+      ...rxColumns,
       'o.partner_id',
       'v.product_id',
       'p.medication',
@@ -306,12 +304,7 @@ export async function findOrderForPrescription(ctx: Ctx, id: string, deniedAs?: 
       'o.doctor_approve_questions_status',
       'o.created_by_doctor',
       'o.product_variation_key',
-      'o.rx_dose',
-      'o.rx_directions',
-      'o.rx_quantity',
-      'o.rx_refills',
-      'o.rx_days_supply',
-      'o.doctor_note',
+      ...rxColumns,
       'p.medication',
       'v.dose',
       'o.patient_id',
