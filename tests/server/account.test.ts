@@ -4,7 +4,7 @@
  * and the delegate accesses they gave or hold. A delegate acting for someone manages their own account, never the owner's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, send, signIn, type Session, type TestApp } from './helpers/app';
+import { call, createTestApp, DEMO_PASSWORD, send, signIn, updatedProfile, type Session, type TestApp } from './helpers/app';
 import { auditDetails, auditOutcomes } from './helpers/audit';
 import { PNG_BYTES } from './helpers/intake';
 
@@ -41,9 +41,7 @@ describe('GET and PUT /account/profile', () => {
       email: 'taken@evil.test',
       role: 'SUPER_ADMIN',
     });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Profile updated successfully');
-    expect(res.body.data).toMatchObject({ firstName: 'Sydney', lastName: 'Park-Lee', phoneNumber: '+15125550100' });
+    expect(updatedProfile(res)).toMatchObject({ firstName: 'Sydney', lastName: 'Park-Lee', phoneNumber: '+15125550100' });
     const row = await t.db
       .selectFrom('users')
       .select(['email', 'role'])

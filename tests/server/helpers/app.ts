@@ -1,6 +1,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type AppDeps } from '#server/app';
 import { loadConfig, type Config } from '#server/platform/config';
 import { createPGlite, migrateToLatest, openDatabase, type DbHandle } from '#server/platform/db/client';
@@ -96,6 +96,13 @@ export async function call(app: FastifyInstance, options: InjectOptions & { toke
     body: res.body ? (res.json() as Json & { data?: Json | null; message?: string; code?: string }) : {},
     headers: res.headers,
   };
+}
+
+/** A profile change's reply (any role's own profile): 200 with the sentence the profile pages show; its data. */
+export function updatedProfile(res: Awaited<ReturnType<typeof call>>) {
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.message).toBe('Profile updated successfully');
+  return res.body.data;
 }
 
 /** The newest sign-in code sent to an address, read from the dev outbox as a developer would. */
