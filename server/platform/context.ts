@@ -88,6 +88,11 @@ export function auditedChange<T>(ctx: Ctx, write: (db: Db) => Promise<T>, entry:
   });
 }
 
+/** One audit row per record a change moved (`entry` names each), in the change's transaction `tx`. */
+export async function recordEach<R>(tx: Ctx, records: readonly R[], entry: (record: R) => AuditEntry): Promise<void> {
+  for (const record of records) await tx.audit.record(tx.db, entry(record));
+}
+
 /** Notes a read that is not one record or one list page (a summary, a chart): one row when the request ends. */
 export const noteRead = (ctx: Ctx, entry: AuditEntry): Promise<void> => ctx.audit.noteRead(ctx.db, entry);
 

@@ -4,8 +4,8 @@
  * and the delegate accesses they gave or hold. A delegate acting for someone manages their own account, never the owner's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, send, signIn, type Session, type TestApp } from './helpers/app';
-import { auditOutcomes } from './helpers/audit';
+import { call, createTestApp, DEMO_PASSWORD, send, signIn, updatedProfile, type Session, type TestApp } from './helpers/app';
+import { auditDetails, auditOutcomes } from './helpers/audit';
 import { PNG_BYTES } from './helpers/intake';
 
 let t: TestApp;
@@ -41,9 +41,7 @@ describe('GET and PUT /account/profile', () => {
       email: 'taken@evil.test',
       role: 'SUPER_ADMIN',
     });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Profile updated successfully');
-    expect(res.body.data).toMatchObject({ firstName: 'Sydney', lastName: 'Park-Lee', phoneNumber: '+15125550100' });
+    expect(updatedProfile(res)).toMatchObject({ firstName: 'Sydney', lastName: 'Park-Lee', phoneNumber: '+15125550100' });
     const row = await t.db
       .selectFrom('users')
       .select(['email', 'role'])
@@ -118,7 +116,9 @@ describe('POST /account/password', () => {
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ message: 'Your current password is not correct.', code: 'WRONG_PASSWORD' });
     expect(res.body.details).toEqual([{ path: 'currentPassword', message: 'Your current password is not correct.' }]);
-    expect(await auditOutcomes(t.db, { action: 'CHANGE_PASSWORD', actor_user_id: medical.user.id as string })).toEqual(['FAILURE']);
+    const refused = { action: 'CHANGE_PASSWORD', resource_type: 'user', resource_id: medical.user.id as string };
+    expect(await auditOutcomes(t.db, { ...refused, actor_user_id: medical.user.id as string })).toEqual(['FAILURE']);
+    expect(await auditDetails(t.db, refused)).toEqual([{ reason: 'wrong current password' }]);
     await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD); // still the old password
   });
 

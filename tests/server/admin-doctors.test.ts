@@ -10,6 +10,7 @@ import { isValidNpi } from '#contracts/npi';
 import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, latestCode, type TestApp } from './helpers/app';
 import { adminToken, asAdmin, nonAdminTokens } from './helpers/admins';
 import { auditOutcomes } from './helpers/audit';
+import { orderIdOf } from './helpers/orders';
 
 let t: TestApp;
 let admin: ReturnType<typeof asAdmin>;
@@ -332,14 +333,7 @@ describe('an expired license stops approvals in its state', () => {
   it('refuses with 422 LICENSE_EXPIRED until the admin records the renewal', async () => {
     const { signIn } = await import('./helpers/app');
     const doctor = await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD);
-    const riley = await t.db
-      .selectFrom('orders')
-      .innerJoin('patients', 'patients.id', 'orders.patient_id')
-      .innerJoin('users', 'users.id', 'patients.user_id')
-      .select('orders.id')
-      .where('users.email', '=', 'riley.thompson@demo.test')
-      .where('orders.status', '=', 'PENDING_REVIEW')
-      .executeTakeFirstOrThrow();
+    const riley = { id: await orderIdOf(t.db, 'riley.thompson@demo.test', 'PENDING_REVIEW') };
     const licenses = (expiresOn: string) =>
       ['CA', 'NY', 'TX', 'FL', 'WA'].map((state) => ({ state, expiresOn: state === 'CA' ? expiresOn : '2040-01-01' }));
     const expired = await admin.send('PUT', `/super-admin/doctors/${demoDoctorId}`, { licenses: licenses('2020-01-31') });

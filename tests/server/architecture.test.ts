@@ -211,8 +211,8 @@ describe('layers', () => {
   });
 });
 
-/** A call of the audit writer: a change's row, a read's note, a lookup's or a list page's. */
-const AUDIT_CALL = /\b(audit\.(record|noteRead)|noteLookup|noteListRead|noteRead)\(/;
+/** A call of the audit writer: a change's row (or one per record), a read's note, a lookup's or a list page's. */
+const AUDIT_CALL = /\b(audit\.(record|noteRead)|recordEach|noteLookup|noteListRead|noteRead)\(/;
 
 describe('audit lives in the repositories', () => {
   it('no service calls the audit writer: the repositories write every row', () => {

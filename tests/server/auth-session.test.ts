@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, send, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
-import { auditOutcomes } from './helpers/audit';
+import { auditDetails, auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,6 +133,10 @@ describe('sign-up', () => {
     const dup = await call(t.app, { method: 'POST', url: '/auth/sign-up/patients', payload });
     expect(dup.status).toBe(201);
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'nora@example.test').execute()).toHaveLength(1);
+    // ...beside the sign-up's own row, the refusal is audited on the account, with why.
+    const refused = { action: 'SIGN_UP', resource_type: 'user', resource_id: session.user.id as string };
+    expect((await auditOutcomes(t.db, refused)).sort()).toEqual(['DENIED', 'SUCCESS']);
+    expect(await auditDetails(t.db, { ...refused, outcome: 'DENIED' })).toEqual([{ reason: 'EMAIL_TAKEN' }]);
   });
 
   it('creates a sales person', async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareTask } from '#contracts/care-tasks';
 import { call, CARE_ACCOUNTS, createTestApp, patientIdByEmail, signInAll, type TestApp } from './helpers/app';
-import { auditOutcomes } from './helpers/audit';
+import { auditDetails, auditOutcomes } from './helpers/audit';
 import { approvedOrder } from './helpers/orders';
 
 let t: TestApp;
@@ -74,13 +74,7 @@ describe('reopening a done task', () => {
     expect(
       await auditOutcomes(t.db, { actor_user_id: users.specialist, resource_id: id, action: 'REOPEN', patient_id: patientId }),
     ).toEqual(['SUCCESS']);
-    const rows = await t.db
-      .selectFrom('audit_logs')
-      .select('details')
-      .where('resource_id', '=', id)
-      .where('action', '=', 'REOPEN')
-      .execute();
-    expect(JSON.stringify(rows)).not.toMatch(/Nausea is back/);
+    expect(JSON.stringify(await auditDetails(t.db, { resource_id: id, action: 'REOPEN' }))).not.toMatch(/Nausea is back/);
 
     // Done again, then reopened again: the last reopening is kept.
     expect((await post(`/care/tasks/${id}/done`, 'nurse', { note: 'Called again.' })).status).toBe(200);

@@ -203,17 +203,11 @@ describe('fields a caller may not set are never written', () => {
     const orderOf = async (intakeId: string) =>
       t.db
         .selectFrom('orders')
+        .select(['orders.amount_cents', 'orders.status', 'orders.payment_status'])
         .innerJoin('payments', 'payments.order_id', 'orders.id')
         .innerJoin('patients', 'patients.id', 'orders.patient_id')
         .innerJoin('users', 'users.id', 'patients.user_id')
-        .select([
-          'orders.amount_cents',
-          'orders.status',
-          'orders.payment_status',
-          'payments.amount_cents as paid',
-          'users.role',
-          'patients.doctor_id',
-        ])
+        .select(['payments.amount_cents as paid', 'users.role', 'patients.doctor_id'])
         .where('orders.intake_id', '=', intakeId)
         .executeTakeFirst();
     const got = await orderOf(draft.id);

@@ -9,6 +9,7 @@ import { localStorageAdapter } from '#server/platform/adapters/storage';
 import { demoPhotoIdPng, putDemoFiles } from '#server/platform/db/seed-files';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
+import { decideIntake } from './helpers/orders';
 import { answersFor, checkout, checkoutBody, PNG_BYTES, PROFILE, startIntake, saveAnswers, uploadPhotoId } from './helpers/intake';
 
 let t: TestApp;
@@ -278,11 +279,9 @@ describe('handing an order back for reassignment', () => {
     const again = await patch(riley.id, { handBack: { reason } });
     expect(again.status).toBe(409);
     // Nobody decides it before an administrator assigns it.
-    const denial = await call(t.app, {
-      method: 'PATCH',
-      url: `/doctors/orders/${riley.id}/approve-intake-questions`,
-      token: tokens.doctor,
-      payload: { doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Not licensed.' },
+    const denial = await decideIntake(t, riley.id, tokens.doctor, {
+      doctorApproveQuestionsStatus: 'DENIED',
+      doctorDenialReason: 'Not licensed.',
     });
     expect(denial.status).toBe(409);
     expect(denial.body.message).toContain('handed back for reassignment');

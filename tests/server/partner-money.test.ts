@@ -95,9 +95,9 @@ async function settledPayments(partnerId: string) {
   return t.db
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select(['payments.id', 'payments.amount_cents', 'payments.created_at', 'orders.number'])
     .where('orders.partner_id', '=', partnerId)
     .where('payments.status', '=', 'SUCCEEDED')
+    .select(['payments.id', 'payments.amount_cents', 'payments.created_at', 'orders.number'])
     .orderBy('payments.created_at', 'desc')
     .execute();
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, patientIdByEmail, signIn, type Session, type TestApp } from './helpers/app';
+import { call, createTestApp, DEMO_PASSWORD, partnerIdByEmail, patientIdByEmail, signIn, type Session, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
+import { decideIntake } from './helpers/orders';
 
 type Order = {
   id: string;
@@ -58,13 +59,8 @@ const row = (id: string) =>
 describe('GET /gym-owner/orders', () => {
   it("lists only the partner's patients' orders, newest first, with data.orders and data.total", async () => {
     const mine = await list('?limit=100');
-    const inDb = await t.db
-      .selectFrom('orders')
-      .innerJoin('partners', 'partners.id', 'orders.partner_id')
-      .innerJoin('users', 'users.id', 'partners.user_id')
-      .select('orders.id')
-      .where('users.email', '=', 'partner@demo.test')
-      .execute();
+    const partnerId = await partnerIdByEmail(t.db, 'partner@demo.test');
+    const inDb = await t.db.selectFrom('orders').select('id').where('partner_id', '=', partnerId).execute();
     expect(mine.total).toBe(inDb.length);
     expect(mine.orders.map((o) => o.id).sort()).toEqual(inDb.map((o) => o.id).sort());
     expect(mine.orders.map((o) => o.id)).not.toContain(other.orderId);
@@ -144,12 +140,7 @@ describe('PATCH /gym-owner/orders/{id}', () => {
     const inQueue = (queue.body.data as unknown as List).orders.find((o) => o.id === riley.id);
     expect(inQueue?.approvalStatus).toBe('APPROVED');
     // The partner cannot change the approval once the doctor has decided.
-    const decided = await call(t.app, {
-      method: 'PATCH',
-      url: `/doctors/orders/${riley.id}/approve-intake-questions`,
-      token: doctor.accessToken,
-      payload: { doctorApproveQuestionsStatus: 'APPROVED' },
-    });
+    const decided = await decideIntake(t, riley.id, doctor.accessToken, { doctorApproveQuestionsStatus: 'APPROVED' });
     expect(decided.status).toBe(200);
     const late = await patch(riley.id, { approvalStatus: 'DENIED' });
     expect(late.status).toBe(422);
@@ -169,11 +160,9 @@ describe('PATCH /gym-owner/orders/{id}', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await patch(id, { approvalStatus: 'APPROVED' })).status).toBe(200);
-    const denied = await call(t.app, {
-      method: 'PATCH',
-      url: `/doctors/orders/${id}/approve-intake-questions`,
-      token: doctor.accessToken,
-      payload: { doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Not safe with current medication.' },
+    const denied = await decideIntake(t, id, doctor.accessToken, {
+      doctorApproveQuestionsStatus: 'DENIED',
+      doctorDenialReason: 'Not safe with current medication.',
     });
     expect(denied.status).toBe(200);
     const seen = (await get(`/gym-owner/orders/${id}`)).body.data as unknown as Detail;
@@ -186,11 +175,9 @@ describe('PATCH /gym-owner/orders/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ approvalStatus: 'DENIED', status: 'CANCELLED', partnerNote: 'Not a member any more' });
     expect((await row(morgan.id)).payment_status).toBe('REFUNDED');
-    const decide = await call(t.app, {
-      method: 'PATCH',
-      url: `/doctors/orders/${morgan.id}/approve-intake-questions`,
-      token: doctor.accessToken,
-      payload: { doctorApproveQuestionsStatus: 'APPROVED', overrideReason: 'checked' },
+    const decide = await decideIntake(t, morgan.id, doctor.accessToken, {
+      doctorApproveQuestionsStatus: 'APPROVED',
+      overrideReason: 'checked',
     });
     expect(decide.status).toBe(409);
   });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayments, type PaymentsAdapter } from '#server/platform/adapters/payments';
-import { call, createTestApp, DEMO_PASSWORD, send, signIn, type TestApp } from './helpers/app';
+import { call, createTestApp, DEMO_PASSWORD, send, signIn, updatedProfile, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { PNG_BYTES } from './helpers/intake';
 import { createPartner, demoPartner, get, type TestPartner } from './helpers/partners';
@@ -61,9 +61,7 @@ describe('GET and PUT /gym-owner', () => {
       businessName: 'Summit Strength & Conditioning',
       phoneNumber: '(202) 555-0199',
     });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Profile updated successfully');
-    expect(res.body.data).toMatchObject({
+    expect(updatedProfile(res)).toMatchObject({
       businessName: 'Summit Strength & Conditioning',
       phoneNumber: '+12025550199',
       firstName: 'Parker',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { call, send, createTestApp, DEMO_PASSWORD, signIn, updatedProfile, type Session, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { checkout, checkoutBody, completed, PROFILE, readyIntake } from './helpers/intake';
 
@@ -47,9 +47,7 @@ describe('patient profile', () => {
       city: 'Oakland',
       phoneNumber: '(415) 555-0199',
     });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Profile updated successfully');
-    expect(res.body.data).toMatchObject({
+    expect(updatedProfile(res)).toMatchObject({
       firstName: 'Patricia',
       lastName: 'Jordan',
       city: 'Oakland',

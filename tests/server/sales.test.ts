@@ -5,7 +5,17 @@
  * partner's own paid orders. Other roles are refused (403), another sales person's partner is a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, latestCode, send, signIn, type Session, type TestApp } from './helpers/app';
+import {
+  call,
+  createTestApp,
+  DEMO_PASSWORD,
+  latestCode,
+  salesPersonIdByEmail,
+  send,
+  signIn,
+  type Session,
+  type TestApp,
+} from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { demoPartner, get, paidOrderThrough, type TestPartner } from './helpers/partners';
 
@@ -38,32 +48,23 @@ beforeAll(async () => {
   sales = await signIn(t.app, 'sales@demo.test', DEMO_PASSWORD);
   other = await signUpSalesPerson('other.sales@example.test');
   summit = await demoPartner(t);
-  salesPersonId = (
-    await t.db
-      .selectFrom('sales_people')
-      .select('id')
-      .where('user_id', '=', sales.user.id as string)
-      .executeTakeFirstOrThrow()
-  ).id;
+  salesPersonId = await salesPersonIdByEmail(t.db, 'sales@demo.test');
 });
 afterAll(() => t.close());
 
 /** What the ledger must say, computed here from the tables: the partner's settled payments less settled refunds. */
 async function partnerMoney(partnerId: string, rateBps: (orderId: string) => number) {
-  const payments = await t.db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select(['payments.amount_cents', 'orders.id'])
-    .where('orders.partner_id', '=', partnerId)
-    .where('payments.status', '=', 'SUCCEEDED')
-    .execute();
-  const refunds = await t.db
-    .selectFrom('refunds')
-    .innerJoin('orders', 'orders.id', 'refunds.order_id')
-    .select(['refunds.amount_cents', 'orders.id'])
-    .where('orders.partner_id', '=', partnerId)
-    .where('refunds.status', '=', 'SUCCEEDED')
-    .execute();
+  const orders = t.db.selectFrom('orders').select('id').where('partner_id', '=', partnerId);
+  // A settled payment adds to the sales, a settled refund takes away.
+  const settled = (table: 'payments' | 'refunds') =>
+    t.db
+      .selectFrom(table)
+      .select(['amount_cents', 'order_id as id'])
+      .where('order_id', 'in', orders)
+      .where('status', '=', 'SUCCEEDED')
+      .$narrowType<{ id: string }>() // an order's, so never null
+      .execute();
+  const [payments, refunds] = await Promise.all([settled('payments'), settled('refunds')]);
   const cut = (cents: number, id: string) => Math.round((cents * rateBps(id)) / 10000);
   return {
     salesCents: payments.reduce((n, p) => n + p.amount_cents, 0) - refunds.reduce((n, r) => n + r.amount_cents, 0),

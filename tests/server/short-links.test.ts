@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { call, createTestApp, DEMO_PASSWORD, partnerIdByEmail, signIn, type Session, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { PNG_BYTES } from './helpers/intake';
 
@@ -20,13 +20,7 @@ beforeAll(async () => {
     ['partner', 'patient', 'doctor'].map((n) => signIn(t.app, `${n}@demo.test`, DEMO_PASSWORD)),
   );
   admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost');
-  partnerId = (
-    await t.db
-      .selectFrom('partners')
-      .select('id')
-      .where('user_id', '=', partner.user.id as string)
-      .executeTakeFirstOrThrow()
-  ).id;
+  partnerId = await partnerIdByEmail(t.db, 'partner@demo.test');
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { localStorageAdapter, type StorageAdapter } from '#server/platform/adapt
 import { s3StorageAdapter } from '#server/platform/adapters/storage-s3';
 import { loadConfig } from '#server/platform/config';
 import { call, createTestApp, type TestApp } from './helpers/app';
+import { auditOutcomes } from './helpers/audit';
 import { startFakeS3 } from './helpers/fake-s3';
 import { PNG_BYTES, PROFILE, startIntake } from './helpers/intake';
 
@@ -169,13 +170,7 @@ describe('S3 adapter on the wire', () => {
     expect(followed.headers.get('content-type')).toBe('image/png');
     expect(followed.headers.get('content-disposition')).toBe('inline');
     expect(Buffer.from(await followed.arrayBuffer())).toEqual(PNG_BYTES);
-    const audit = await t.db
-      .selectFrom('audit_logs')
-      .select('action')
-      .where('resource_id', '=', key)
-      .where('action', '=', 'DOWNLOAD')
-      .execute();
-    expect(audit).toHaveLength(1);
+    expect(await auditOutcomes(t.db, { resource_id: key, action: 'DOWNLOAD' })).toHaveLength(1);
   });
 
   it('refuses an unsigned request (the fake checks for SigV4)', async () => {

@@ -71,10 +71,6 @@ function filtered(ctx: Ctx, filter: ResolvedFilter): Audit {
 /** Who acted, for whom, and about which patient, by name: joined for the page's rows only. */
 const named = (query: Audit) =>
   query
-    .leftJoin('users as actor', 'actor.id', 'audit_logs.actor_user_id')
-    .leftJoin('users as acting_for', 'acting_for.id', 'audit_logs.acting_for_user_id')
-    .leftJoin('patients as pt', 'pt.id', 'audit_logs.patient_id')
-    .leftJoin('users as pu', 'pu.id', 'pt.user_id')
     .select([
       'audit_logs.id',
       'audit_logs.timestamp',
@@ -89,6 +85,12 @@ const named = (query: Audit) =>
       'audit_logs.ip',
       'audit_logs.user_agent',
       'audit_logs.details',
+    ])
+    .leftJoin('users as actor', 'actor.id', 'audit_logs.actor_user_id')
+    .leftJoin('users as acting_for', 'acting_for.id', 'audit_logs.acting_for_user_id')
+    .leftJoin('patients as pt', 'pt.id', 'audit_logs.patient_id')
+    .leftJoin('users as pu', 'pu.id', 'pt.user_id')
+    .select([
       fullName('actor').$castTo<string | null>().as('actor_name'),
       'actor.email as actor_email',
       fullName('acting_for').$castTo<string | null>().as('acting_for_name'),

@@ -99,15 +99,12 @@ export const recordPortalRefusal = (ctx: Ctx, userId: string, portal: string) =>
     details: { reason: 'portal', portal },
   });
 
+/** A change to the account `userId` refused, and why. */
+const recordUserRefusal = (ctx: Ctx, userId: string, action: string, outcome: 'DENIED' | 'FAILURE', reason: string) =>
+  ctx.audit.record(ctx.db, { action, resourceType: 'user', resourceId: userId, outcome, details: { reason } });
+
 /** A sign-up with an e-mail that already has an account (in the caller's transaction, with its attempt). */
-export const recordSignUpRefusal = (ctx: Ctx, userId: string) =>
-  ctx.audit.record(ctx.db, {
-    action: 'SIGN_UP',
-    resourceType: 'user',
-    resourceId: userId,
-    outcome: 'DENIED',
-    details: { reason: 'EMAIL_TAKEN' },
-  });
+export const recordSignUpRefusal = (ctx: Ctx, userId: string) => recordUserRefusal(ctx, userId, 'SIGN_UP', 'DENIED', 'EMAIL_TAKEN');
 
 /** A new account signed up (in the transaction that creates it). */
 export const recordSignUp = (ctx: Ctx, userId: string) =>
@@ -129,10 +126,4 @@ export const recordSignIn = (ctx: Ctx, sessionId: string, patientId: string | nu
 
 /** A password change refused for a wrong current password. */
 export const recordPasswordRefusal = (ctx: Ctx, userId: string) =>
-  ctx.audit.record(ctx.db, {
-    action: 'CHANGE_PASSWORD',
-    resourceType: 'user',
-    resourceId: userId,
-    outcome: 'FAILURE',
-    details: { reason: 'wrong current password' },
-  });
+  recordUserRefusal(ctx, userId, 'CHANGE_PASSWORD', 'FAILURE', 'wrong current password');

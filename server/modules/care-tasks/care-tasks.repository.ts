@@ -27,6 +27,29 @@ const changedIf = <T>(ctx: Ctx, write: (db: Db) => Promise<T>, entry: (result: N
 
 const named = (tasks: ReturnType<typeof visible>) =>
   tasks
+    .select([
+      't.id',
+      't.kind',
+      't.status',
+      't.patient_id',
+      't.order_id',
+      't.title',
+      't.detail',
+      't.due_at',
+      't.assignee_id',
+      't.created_by',
+      't.done_at',
+      't.done_by',
+      't.done_note',
+      't.reopened_at',
+      't.reopened_by',
+      't.reopen_reason',
+      't.created_at',
+      't.updated_at',
+      // A lookup per row of the page (orders_pkey), never a join the planner could walk all orders for.
+      (eb) => eb.selectFrom('orders as o').select('o.number').whereRef('o.id', '=', 't.order_id').as('order_number'),
+    ])
+    // The names of the patient and of the people who assigned, created, closed and reopened the task.
     .innerJoin('patients as p', 'p.id', 't.patient_id')
     .innerJoin('users as pu', 'pu.id', 'p.user_id')
     .leftJoin('users as au', 'au.id', 't.assignee_id')
@@ -34,31 +57,11 @@ const named = (tasks: ReturnType<typeof visible>) =>
     .leftJoin('users as du', 'du.id', 't.done_by')
     .leftJoin('users as ru', 'ru.id', 't.reopened_by')
     .select([
-      't.id',
-      't.kind',
-      't.status',
-      't.patient_id',
       fullName('pu').as('patient_name'),
-      't.order_id',
-      // A lookup per row of the page (orders_pkey), never a join the planner could walk all orders for.
-      (eb) => eb.selectFrom('orders as o').select('o.number').whereRef('o.id', '=', 't.order_id').as('order_number'),
-      't.title',
-      't.detail',
-      't.due_at',
-      't.assignee_id',
       fullName('au').$castTo<string | null>().as('assignee_name'),
-      't.created_by',
       fullName('cu').$castTo<string | null>().as('created_by_name'),
-      't.done_at',
-      't.done_by',
       fullName('du').$castTo<string | null>().as('done_by_name'),
-      't.done_note',
-      't.reopened_at',
-      't.reopened_by',
       fullName('ru').$castTo<string | null>().as('reopened_by_name'),
-      't.reopen_reason',
-      't.created_at',
-      't.updated_at',
     ]);
 
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof named>['executeTakeFirstOrThrow']>>;

@@ -39,18 +39,10 @@ export const participantsOf = (ctx: Ctx, conversationIds: readonly string[]) =>
   conversationIds.length === 0
     ? Promise.resolve([])
     : participants(ctx)
+        .select(['cp.conversation_id', 'cp.user_id', 'cp.last_read_seq'])
         .innerJoin('users as u', 'u.id', 'cp.user_id')
         .leftJoin('patients as pt', 'pt.user_id', 'u.id')
-        .select([
-          'cp.conversation_id',
-          'cp.user_id',
-          'cp.last_read_seq',
-          'u.first_name',
-          'u.last_name',
-          'u.role',
-          'u.phone_number',
-          'pt.id as patient_id',
-        ])
+        .select(['u.first_name', 'u.last_name', 'u.role', 'u.phone_number', 'pt.id as patient_id'])
         .where('cp.conversation_id', '=', sql<string>`any(${[...conversationIds]}::uuid[])`)
         .orderBy('cp.joined_at')
         .orderBy('cp.user_id')

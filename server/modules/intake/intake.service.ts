@@ -1,11 +1,4 @@
-import {
-  type Answers,
-  type CreateIntakeBody,
-  type IntakeProfile,
-  type LegacyOnboardingBody,
-  type Question,
-  type UpdateIntakeBody,
-} from '#contracts/onboarding';
+import type { Answers, CreateIntakeBody, IntakeProfile, LegacyOnboardingBody, Question, UpdateIntakeBody } from '#contracts/onboarding';
 import { newOpaqueToken, sha256 } from '#server/platform/auth/secrets';
 import type { AuditEntry } from '#server/platform/audit/audit';
 import { inTransaction, withActor, type Ctx } from '#server/platform/context';

@@ -47,6 +47,9 @@ const summaryColumns = [
   'o.updated_at',
 ] as const;
 
+/** The prescription the doctor confirms on the Rx step, with their note. */
+const rxColumns = ['o.rx_dose', 'o.rx_directions', 'o.rx_quantity', 'o.rx_refills', 'o.rx_days_supply', 'o.doctor_note'] as const;
+
 /** Staff also see whose order it is and what screening flagged. */
 export const staffColumns = [
   ...summaryColumns,
@@ -98,48 +101,40 @@ async function lookup<O extends { patient_id: string | null }>(
  * An order with everything a doctor reviews: the patient's date of birth and gender, the intake behind it (height and
  * weight in its profile), the rx details, the prescription, and who handed it back for reassignment.
  */
-export async function findStaffOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
-  return lookup(
-    ctx,
-    id,
-    scoped(ctx)
-      .leftJoin('intakes as i', 'i.id', 'o.intake_id')
-      .leftJoin('prescriptions as rx', 'rx.order_id', 'o.id')
-      .leftJoin('doctors as hd', 'hd.id', 'o.handed_back_by')
-      .leftJoin('users as hdu', 'hdu.id', 'hd.user_id')
-      .select([
-        // A `date` column would arrive as a Date at local midnight; the contract wants the calendar day as written.
-        sql<string | null>`to_char(patients.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
-        'patients.gender',
-        'i.profile',
-        'o.hand_back_reason',
-        'hdu.first_name as handed_back_by_first_name',
-        'hdu.last_name as handed_back_by_last_name',
-        ...staffColumns,
-        'o.intake_id',
-        'i.bmi',
-        'i.answers',
-        'i.questionnaire_id',
-        'o.doctor_approve_questions_status',
-        'o.doctor_denial_reason',
-        'o.doctor_override_reason',
-        'o.created_by_doctor',
-        'o.rx_dose',
-        'o.rx_directions',
-        'o.rx_quantity',
-        'o.rx_refills',
-        'o.rx_days_supply',
-        'o.doctor_note',
-        'o.partner_id',
-        'v.product_id',
-        'p.medication',
-        'patients.user_id as patient_user_id',
-        'rx.id as prescription_id',
-        'rx.status as prescription_status',
-      ]),
-    deniedAs,
-  );
-}
+const staffDetail = (ctx: Ctx) =>
+  scoped(ctx)
+    .leftJoin('intakes as i', 'i.id', 'o.intake_id')
+    .leftJoin('prescriptions as rx', 'rx.order_id', 'o.id')
+    .leftJoin('doctors as hd', 'hd.id', 'o.handed_back_by')
+    .leftJoin('users as hdu', 'hdu.id', 'hd.user_id')
+    .select([
+      // A `date` column would arrive as a Date at local midnight; the contract wants the calendar day as written.
+      sql<string | null>`to_char(patients.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+      'patients.gender',
+      'i.profile',
+      'o.hand_back_reason',
+      'hdu.first_name as handed_back_by_first_name',
+      'hdu.last_name as handed_back_by_last_name',
+      ...staffColumns,
+      'o.intake_id',
+      'i.bmi',
+      'i.answers',
+      'i.questionnaire_id',
+      'o.doctor_approve_questions_status',
+      'o.doctor_denial_reason',
+      'o.doctor_override_reason',
+      'o.created_by_doctor',
+      ...rxColumns,
+      'o.partner_id',
+      'v.product_id',
+      'p.medication',
+      'patients.user_id as patient_user_id',
+      'rx.id as prescription_id',
+      'rx.status as prescription_status',
+    ]);
+
+/** The staff's order by id, its lookup audited (a READ, or `deniedAs`). */
+export const findStaffOrder = (ctx: Ctx, id: string, deniedAs?: DeniedAs) => lookup(ctx, id, staffDetail(ctx), deniedAs);
 export type StaffOrderDetailRow = NonNullable<Awaited<ReturnType<typeof findStaffOrder>>>;
 
 /** `scoped` with the order's doctor (d) and their name (du). */
@@ -165,37 +160,34 @@ export async function findPatientOrder(ctx: Ctx, id: string) {
  * An order as its partner sees it: the patient's contact details, the doctor and the renewal (migration 0015); an
  * administrator's detail is the same row, with the partner, the doctor's id and what needs an administrator.
  */
-export async function findPartnerOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs) {
-  return lookup(
-    ctx,
-    id,
-    withDoctor(ctx)
-      .leftJoin('partners as pa', 'pa.id', 'o.partner_id')
-      .select([
-        ...staffColumns,
-        'o.partner_id',
-        'pa.business_name as partner_name',
-        'o.doctor_id',
-        'o.attention',
-        'o.created_by_doctor',
-        'o.billed_to',
-        'o.plan_months',
-        'o.product_variation_key',
-        'v.product_id',
-        'p.medication',
-        'patients.user_id as patient_user_id',
-        'u.email',
-        'u.phone_number',
-        'o.doctor_approve_questions_status',
-        'du.first_name as doctor_first_name',
-        'du.last_name as doctor_last_name',
-        sql<string | null>`to_char(o.start_date, 'YYYY-MM-DD')`.as('start_date'),
-        sql<string | null>`to_char(o.renews_on, 'YYYY-MM-DD')`.as('renews_on'),
-        'o.renewal_status',
-      ]),
-    deniedAs,
-  );
-}
+const partnerDetail = (ctx: Ctx) =>
+  withDoctor(ctx)
+    .leftJoin('partners as pa', 'pa.id', 'o.partner_id')
+    .select([
+      ...staffColumns,
+      'o.partner_id',
+      'pa.business_name as partner_name',
+      'o.doctor_id',
+      'o.attention',
+      'o.created_by_doctor',
+      'o.billed_to',
+      'o.plan_months',
+      'o.product_variation_key',
+      'v.product_id',
+      'p.medication',
+      'patients.user_id as patient_user_id',
+      'u.email',
+      'u.phone_number',
+      'o.doctor_approve_questions_status',
+      'du.first_name as doctor_first_name',
+      'du.last_name as doctor_last_name',
+      sql<string | null>`to_char(o.start_date, 'YYYY-MM-DD')`.as('start_date'),
+      sql<string | null>`to_char(o.renews_on, 'YYYY-MM-DD')`.as('renews_on'),
+      'o.renewal_status',
+    ]);
+
+/** The partner's (and the administrator's) order by id, its lookup audited (a READ, or `deniedAs`). */
+export const findPartnerOrder = (ctx: Ctx, id: string, deniedAs?: DeniedAs) => lookup(ctx, id, partnerDetail(ctx), deniedAs);
 export type PartnerOrderRow = NonNullable<Awaited<ReturnType<typeof findPartnerOrder>>>;
 
 /** The lookup of an order's intake answers, audited as a READ (or `deniedAs`) of the order's questions. */
@@ -312,12 +304,7 @@ export async function findOrderForPrescription(ctx: Ctx, id: string, deniedAs?: 
       'o.doctor_approve_questions_status',
       'o.created_by_doctor',
       'o.product_variation_key',
-      'o.rx_dose',
-      'o.rx_directions',
-      'o.rx_quantity',
-      'o.rx_refills',
-      'o.rx_days_supply',
-      'o.doctor_note',
+      ...rxColumns,
       'p.medication',
       'v.dose',
       'o.patient_id',

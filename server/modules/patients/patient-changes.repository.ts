@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
 import type { AuditEntry } from '#server/platform/audit/audit';
-import { auditedChange, inTransaction, type Ctx } from '#server/platform/context';
+import { auditedChange, inTransaction, recordEach, type Ctx } from '#server/platform/context';
 import type { PatientsTable } from '#server/platform/db/schema';
 import { patientsPolicy } from './patients.policy';
 
@@ -64,13 +64,12 @@ export const movePatients = (
       .where(policyFilter(patientsPolicy, tx.actor))
       .execute();
     const orders = await moveOrders(tx);
-    for (const r of rows)
-      await tx.audit.record(tx.db, {
-        action: 'REASSIGN_PARTNER',
-        resourceType: 'patient',
-        resourceId: r.id,
-        patientId: r.id,
-        details: { fromPartnerId: r.partner_id, toPartnerId: partnerId, orders: orders.get(r.id) ?? 0 },
-      });
+    await recordEach(tx, rows, (r) => ({
+      action: 'REASSIGN_PARTNER',
+      resourceType: 'patient',
+      resourceId: r.id,
+      patientId: r.id,
+      details: { fromPartnerId: r.partner_id, toPartnerId: partnerId, orders: orders.get(r.id) ?? 0 },
+    }));
     return orders;
   });

@@ -1,7 +1,7 @@
 // Read-only joins: orders (whose order a refund is, for the payments policy on an order's refunds).
 import { sql } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
-import { inTransaction, type Ctx } from '#server/platform/context';
+import { inTransaction, recordEach, type Ctx } from '#server/platform/context';
 import { paymentsPolicy } from './payments.policy';
 
 /**
@@ -18,14 +18,13 @@ export type RefundReason = 'DENIED' | 'CANCELLED';
 export const queueRefunds = (ctx: Ctx, order: { id: string; patient_id: string }, reason: RefundReason) =>
   inTransaction(ctx, async (tx) => {
     const queued = await queueRefundsOf(tx, order.id, reason);
-    for (const refund of queued)
-      await tx.audit.record(tx.db, {
-        action: 'REFUND_REQUESTED',
-        resourceType: 'refund',
-        resourceId: refund.id,
-        patientId: order.patient_id,
-        details: { orderId: order.id, reason, amountCents: refund.amount_cents },
-      });
+    await recordEach(tx, queued, (refund) => ({
+      action: 'REFUND_REQUESTED',
+      resourceType: 'refund',
+      resourceId: refund.id,
+      patientId: order.patient_id,
+      details: { orderId: order.id, reason, amountCents: refund.amount_cents },
+    }));
     return queued;
   });
 
@@ -54,13 +53,12 @@ const queueRefundsOf = (ctx: Ctx, orderId: string, reason: RefundReason) =>
 export const queueAbandonedRefunds = (ctx: Ctx, olderThanSeconds: number, limit: number) =>
   inTransaction(ctx, async (tx) => {
     const queued = await abandonedRefunds(tx, olderThanSeconds, limit);
-    for (const refund of queued)
-      await tx.audit.record(tx.db, {
-        action: 'REFUND_REQUESTED',
-        resourceType: 'refund',
-        resourceId: refund.id,
-        details: { paymentId: refund.payment_id, reason: 'ABANDONED', amountCents: refund.amount_cents },
-      });
+    await recordEach(tx, queued, (refund) => ({
+      action: 'REFUND_REQUESTED',
+      resourceType: 'refund',
+      resourceId: refund.id,
+      details: { paymentId: refund.payment_id, reason: 'ABANDONED', amountCents: refund.amount_cents },
+    }));
     return queued;
   });
 
@@ -179,8 +177,8 @@ export const refundsOfOrder = (ctx: Ctx, orderId: string) =>
   ctx.db
     .selectFrom('refunds as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
-    .select(['r.payment_id', 'r.status', 'r.amount_cents', 'r.created_at', 'r.settled_at'])
     .where(policyFilter(paymentsPolicy, ctx.actor))
     .where('r.order_id', '=', orderId)
+    .select(['r.payment_id', 'r.status', 'r.amount_cents', 'r.created_at', 'r.settled_at'])
     .orderBy('r.created_at')
     .execute();

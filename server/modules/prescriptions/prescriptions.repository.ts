@@ -21,14 +21,7 @@ import { prescriptionsPolicy } from './prescriptions.policy';
 /** The prescriptions the caller sees. */
 const visible = (ctx: Ctx) => ctx.db.selectFrom('prescriptions as rx').where(policyFilter(prescriptionsPolicy, ctx.actor));
 
-/** What a prescription shows besides its own columns: the patient's name and state, the order's number, the pharmacy. */
-const projected = (prescriptions: ReturnType<typeof visible>) =>
-  prescriptions
-    .innerJoin('patients', 'patients.id', 'rx.patient_id')
-    .innerJoin('users as pu', 'pu.id', 'patients.user_id')
-    .innerJoin('orders as o', 'o.id', 'rx.order_id')
-    .leftJoin('pharmacies as ph', 'ph.id', 'rx.pharmacy_id');
-
+/** What a prescription reads as: its own columns and those `projected` joins in. */
 const columns = [
   'rx.id',
   'rx.number',
@@ -57,6 +50,14 @@ const columns = [
   'rx.status_checked_at',
   'rx.created_at',
 ] as const;
+
+/** What a prescription shows besides its own columns: the patient's name and state, the order's number, the pharmacy. */
+const projected = (prescriptions: ReturnType<typeof visible>) =>
+  prescriptions
+    .innerJoin('patients', 'patients.id', 'rx.patient_id')
+    .innerJoin('users as pu', 'pu.id', 'patients.user_id')
+    .innerJoin('orders as o', 'o.id', 'rx.order_id')
+    .leftJoin('pharmacies as ph', 'ph.id', 'rx.pharmacy_id');
 
 /**
  * A prescription the caller sees, by its id or its order's. The lookup is audited: a READ, or `deniedAs` when the
@@ -122,6 +123,31 @@ export type NewPrescription = Pick<
   productVariationKey: string;
 };
 
+/** The CREATE row of a prescription for `order`: written (SUCCESS, then with its id), refused or denied. */
+const createAttempt = (order: { id: string; patient_id: string }, outcome: AuditOutcome, more: Record<string, unknown> = {}) => ({
+  action: 'CREATE',
+  resourceType: 'prescription',
+  resourceId: null,
+  patientId: order.patient_id,
+  outcome,
+  details: { orderId: order.id, ...more },
+});
+
+/** A new prescription's row: the order's one dose, as the doctor confirmed it. */
+const newRow = (p: NewPrescription) => ({
+  order_id: p.orderId,
+  patient_id: p.patientId,
+  doctor_id: p.doctorId,
+  product_variation_key: p.productVariationKey,
+  medication: p.medication,
+  dose: p.dose,
+  directions: p.directions,
+  quantity: p.quantity,
+  refills: p.refills,
+  days_supply: p.daysSupply,
+  note: p.note,
+});
+
 /**
  * One prescription per order, and its CREATE row: a second insert for the same order does nothing and records nothing
  * (prescriptions_order_key; null). `alongside` runs in the same transaction once it is inserted (the treatment plan
@@ -131,30 +157,15 @@ export const insertPrescription = (ctx: Ctx, p: NewPrescription, alongside: (tx:
   inTransaction(ctx, async (tx) => {
     const inserted = await tx.db
       .insertInto('prescriptions')
-      .values({
-        order_id: p.orderId,
-        patient_id: p.patientId,
-        doctor_id: p.doctorId,
-        product_variation_key: p.productVariationKey,
-        medication: p.medication,
-        dose: p.dose,
-        directions: p.directions,
-        quantity: p.quantity,
-        refills: p.refills,
-        days_supply: p.daysSupply,
-        note: p.note,
-      })
+      .values(newRow(p))
       .onConflict((oc) => oc.column('order_id').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return null;
     const more = await alongside(tx);
     await tx.audit.record(tx.db, {
-      action: 'CREATE',
-      resourceType: 'prescription',
+      ...createAttempt({ id: p.orderId, patient_id: p.patientId }, 'SUCCESS', more),
       resourceId: inserted.id,
-      patientId: p.patientId,
-      details: { orderId: p.orderId, ...more },
     });
     return inserted.id;
   });
@@ -162,15 +173,6 @@ export const insertPrescription = (ctx: Ctx, p: NewPrescription, alongside: (tx:
 /** Notes the read of a prescription found quietly (an order's, asked for again: the first answers). */
 export const notePrescriptionRead = (ctx: Ctx, row: PrescriptionRow) =>
   noteRead(ctx, { action: 'READ', resourceType: 'prescription', resourceId: row.id, patientId: row.patient_id });
-
-const createAttempt = (order: { id: string; patient_id: string }, outcome: AuditOutcome, more: Record<string, unknown> = {}) => ({
-  action: 'CREATE',
-  resourceType: 'prescription',
-  resourceId: null,
-  patientId: order.patient_id,
-  outcome,
-  details: { orderId: order.id, ...more },
-});
 
 /** A prescription refused for an order (`reason`: not approved, not confirmed), as a FAILURE row. */
 export const recordRefusedCreate = (ctx: Ctx, order: { id: string; patient_id: string }, reason: string) =>

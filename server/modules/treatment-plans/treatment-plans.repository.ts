@@ -85,28 +85,22 @@ const insertEvent = (ctx: Ctx, planId: string, event: NewEvent) => {
     .executeTakeFirstOrThrow();
 };
 
+type NewPlan = { patientId: string; medication: string; stepIndex: number; orderId: string; dose: string };
+
 /**
  * A new plan and its STARTED event, unless the patient already has an open one (null then). No row of its own: it is
  * part of the prescription that starts it, whose CREATE row names it, in the prescription's transaction.
  */
-export const startPlan = (
-  ctx: Ctx,
-  values: { patientId: string; medication: string; stepIndex: number; orderId: string; dose: string },
-): Promise<string | null> =>
+export const startPlan = (ctx: Ctx, { patientId, medication, stepIndex, orderId, dose }: NewPlan): Promise<string | null> =>
   inTransaction(ctx, async (tx) => {
     const created = await tx.db
       .insertInto('treatment_plans')
-      .values({
-        patient_id: values.patientId,
-        medication: values.medication,
-        step_index: values.stepIndex,
-        started_order_id: values.orderId,
-      })
+      .values({ patient_id: patientId, medication, step_index: stepIndex, started_order_id: orderId })
       .onConflict((oc) => oc.column('patient_id').where('status', '<>', 'CANCELED').doNothing())
       .returning(['id'])
       .executeTakeFirst();
     if (!created) return null;
-    await insertEvent(tx, created.id, { type: 'STARTED', from_dose: null, to_dose: values.dose, reason: null });
+    await insertEvent(tx, created.id, { type: 'STARTED', from_dose: null, to_dose: dose, reason: null });
     return created.id;
   });
 

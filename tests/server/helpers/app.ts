@@ -1,6 +1,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type AppDeps } from '#server/app';
 import { loadConfig, type Config } from '#server/platform/config';
 import { createPGlite, migrateToLatest, openDatabase, type DbHandle } from '#server/platform/db/client';
@@ -98,6 +98,13 @@ export async function call(app: FastifyInstance, options: InjectOptions & { toke
   };
 }
 
+/** A profile change's reply (any role's own profile): 200 with the sentence the profile pages show; its data. */
+export function updatedProfile(res: Awaited<ReturnType<typeof call>>) {
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.message).toBe('Profile updated successfully');
+  return res.body.data;
+}
+
 /** The newest sign-in code sent to an address, read from the dev outbox as a developer would. */
 export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
   const { body } = await call(app, { method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}&limit=1` });
@@ -137,7 +144,11 @@ export function send(
 }
 
 /** The id of the patient, doctor or partner record of the user with this e-mail. */
-async function recordIdByEmail(db: TestApp['db'], table: 'patients' | 'doctors' | 'partners', email: string): Promise<string> {
+async function recordIdByEmail(
+  db: TestApp['db'],
+  table: 'patients' | 'doctors' | 'partners' | 'sales_people',
+  email: string,
+): Promise<string> {
   const row = await db
     .selectFrom(table)
     .innerJoin('users', 'users.id', `${table}.user_id`)
@@ -150,6 +161,7 @@ async function recordIdByEmail(db: TestApp['db'], table: 'patients' | 'doctors' 
 export const patientIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'patients', email);
 export const doctorIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'doctors', email);
 export const partnerIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'partners', email);
+export const salesPersonIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'sales_people', email);
 
 /** The care team's three roles and the roles the care tests check refusals with, by short name (for signInAll). */
 export const CARE_ACCOUNTS = {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { send, type TestApp } from './app';
+import { call, patientIdByEmail, send, type TestApp } from './app';
 
 /** What a doctor confirms on the Rx step: one dose within the starter range, and the amounts. */
 export const CONFIRMED_RX = {
@@ -61,19 +61,24 @@ export async function approvedOrder(db: TestApp['db'], email: string, values: Or
   return row.id;
 }
 
+/** The id of a seeded patient's order in `status`, by the patient's e-mail. */
+export async function orderIdOf(db: TestApp['db'], email: string, status: string): Promise<string> {
+  const patientId = await patientIdByEmail(db, email);
+  return (
+    await db.selectFrom('orders').select('id').where('patient_id', '=', patientId).where('status', '=', status).executeTakeFirstOrThrow()
+  ).id;
+}
+
+/** A doctor's decision on an intake (`token`: the doctor's), as the review page sends it. */
+export const decideIntake = (t: TestApp, orderId: string, token: string, payload: Record<string, unknown>) =>
+  call(t.app, { method: 'PATCH', url: `/doctors/orders/${orderId}/approve-intake-questions`, token, payload });
+
 /**
  * As doctor@demo.test (`token`): confirms the prescription of Jamie Ortiz's seeded approved order and sends it to the
  * RX provider: the order's id and the send's reply.
  */
 export async function sendSeededPrescription(t: TestApp, token: string) {
-  const order = await t.db
-    .selectFrom('orders')
-    .innerJoin('patients', 'patients.id', 'orders.patient_id')
-    .innerJoin('users', 'users.id', 'patients.user_id')
-    .select('orders.id')
-    .where('users.email', '=', 'jamie.ortiz@demo.test')
-    .where('orders.status', '=', 'APPROVED')
-    .executeTakeFirstOrThrow();
+  const order = { id: await orderIdOf(t.db, 'jamie.ortiz@demo.test', 'APPROVED') };
   const rxInformation = {
     dose: '2.5 mg',
     directions: 'Inject 2.5 mg under the skin once a week.',

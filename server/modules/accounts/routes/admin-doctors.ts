@@ -3,10 +3,12 @@ import * as api from '#contracts/doctors';
 import { idParamsSchema as params } from '#contracts/common';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as doctors from '#server/modules/accounts/doctors-admin.service';
+import { withMessage } from '#server/platform/http/replies';
 
 const admin = audience(['SUPER_ADMIN'], ['admin']);
 
 const doctorReply = { 200: api.adminDoctorReplySchema };
+const doctorChange = { params, body: api.updateAdminDoctorBodySchema, response: doctorReply };
 
 /** The super admin's doctors: list, summary, one, create, update, delete and restore, auto-billing. */
 export const adminDoctorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,15 +38,8 @@ export const adminDoctorRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send({ data: await doctors.createDoctor(ctxOf(req), req.body), message: 'Doctor created successfully' }),
   });
   app.put('/super-admin/doctors/:id', {
-    ...admin("Change a doctor's details, NPI, license states or status (only the fields sent)", {
-      params,
-      body: api.updateAdminDoctorBodySchema,
-      response: doctorReply,
-    }),
-    handler: async (req) => ({
-      data: await doctors.updateDoctor(ctxOf(req), req.params.id, req.body),
-      message: 'Doctor updated successfully',
-    }),
+    ...admin("Change a doctor's details, NPI, license states or status (only the fields sent)", doctorChange),
+    handler: withMessage('Doctor updated successfully', (req) => doctors.updateDoctor(ctxOf(req), req.params.id, req.body)),
   });
   app.delete('/super-admin/doctors/:id', {
     ...admin('Delete a doctor (soft: their history stays, they can no longer sign in or be assigned)', { params, response: doctorReply }),
@@ -56,9 +51,6 @@ export const adminDoctorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.patch('/super-admin/doctors/:id/auto-billing', {
     ...admin("Turn a doctor's auto-billing on or off", { params, body: api.autoBillingBodySchema, response: doctorReply }),
-    handler: async (req) => ({
-      data: await doctors.setAutoBilling(ctxOf(req), req.params.id, req.body.autoBilling),
-      message: 'Doctor updated successfully',
-    }),
+    handler: withMessage('Doctor updated successfully', (req) => doctors.setAutoBilling(ctxOf(req), req.params.id, req.body.autoBilling)),
   });
 };

@@ -3,8 +3,10 @@ import * as api from '#contracts/care-sessions';
 import { idParamsSchema as params } from '#contracts/common';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as sessions from '#server/modules/care-sessions/care-sessions.service';
+import { withMessage } from '#server/platform/http/replies';
 
 const patient = audience(['PATIENT'], ['care-sessions']);
+const cancel = { params, body: api.cancelSessionBodySchema, response: { 200: api.patientSessionReplySchema } };
 
 /** Patients: their own care sessions (never the care team's notes), and cancelling one before it starts. */
 export const patientCareSessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,14 +15,7 @@ export const patientCareSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await sessions.ownList(ctxOf(req)) }),
   });
   app.post('/patient/care-sessions/:id/cancel', {
-    ...patient('Cancel one of my upcoming care sessions, with a reason', {
-      params,
-      body: api.cancelSessionBodySchema,
-      response: { 200: api.patientSessionReplySchema },
-    }),
-    handler: async (req) => ({
-      data: await sessions.cancelOwn(ctxOf(req), req.params.id, req.body.reason),
-      message: 'Your call was canceled',
-    }),
+    ...patient('Cancel one of my upcoming care sessions, with a reason', cancel),
+    handler: withMessage('Your call was canceled', (req) => sessions.cancelOwn(ctxOf(req), req.params.id, req.body.reason)),
   });
 };

@@ -3,9 +3,11 @@ import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
 import * as api from '#contracts/custom-pricing';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as pricing from '#server/modules/catalog/custom-pricing.service';
+import { withMessage } from '#server/platform/http/replies';
 
 const admin = audience(['SUPER_ADMIN'], ['admin: custom pricing']);
 const reply = { 200: api.customPriceReplySchema };
+const change = { params, body: api.updateCustomPriceBodySchema, response: reply };
 
 /** Administrators: each partner's own monthly prices, used for the orders billed to that partner. */
 export const adminCustomPricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,15 +31,8 @@ export const adminCustomPricingRoutes: FastifyPluginAsyncZod = async (app) => {
       res.code(201).send({ data: await pricing.createCustomPrice(ctxOf(req), req.body), message: 'Custom price created successfully' }),
   });
   app.put('/super-admin/custom-pricing/:id', {
-    ...admin("Change a custom price (the partner's new orders use it; orders already made keep theirs)", {
-      params,
-      body: api.updateCustomPriceBodySchema,
-      response: reply,
-    }),
-    handler: async (req) => ({
-      data: await pricing.updateCustomPrice(ctxOf(req), req.params.id, req.body),
-      message: 'Custom price updated successfully',
-    }),
+    ...admin("Change a custom price (the partner's new orders use it; orders already made keep theirs)", change),
+    handler: withMessage('Custom price updated successfully', (req) => pricing.updateCustomPrice(ctxOf(req), req.params.id, req.body)),
   });
   app.delete('/super-admin/custom-pricing/:id', {
     ...admin("Remove a custom price (the partner's new orders go back to the list price)", {

@@ -9,8 +9,13 @@ import * as reads from '#server/modules/invoices/admin-invoices.service';
 import { listBillingJobLogs } from '#server/modules/invoices/auto-billing.service';
 import { totalsByStatus } from '#server/modules/invoices/invoices.service';
 import { countOf } from '#contracts/plural';
+import { withMessage } from '#server/platform/http/replies';
 
 const admin = audience(['SUPER_ADMIN'], ['invoices']);
+
+const invoiceReply = { 200: api.adminInvoiceReplySchema };
+const statusChange = { params, body: api.invoiceStatusBodySchema, response: invoiceReply };
+const amountChange = { params, body: api.itemAmountBodySchema, response: invoiceReply };
 
 /** Super admins: every partner's invoices, the changes only they make, and the auto-billing runs (README, "Super admin: invoices"). */
 export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,26 +97,12 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await changes.deleteInvoice(ctxOf(req), req.params.id), message: 'Invoice deleted' }),
   });
   app.patch('/super-admin/invoices/:id/status', {
-    ...admin('Change the invoice’s status (unpaid to paid or void, a failed payment back to open)', {
-      params,
-      body: api.invoiceStatusBodySchema,
-      response: { 200: api.adminInvoiceReplySchema },
-    }),
-    handler: async (req) => ({
-      data: await changes.updateStatus(ctxOf(req), req.params.id, req.body.status),
-      message: 'Invoice status updated',
-    }),
+    ...admin('Change the invoice’s status (unpaid to paid or void, a failed payment back to open)', statusChange),
+    handler: withMessage('Invoice status updated', (req) => changes.updateStatus(ctxOf(req), req.params.id, req.body.status)),
   });
   app.patch('/super-admin/invoice-item/:id/amount', {
-    ...admin('Correct an unpaid invoice’s item (cents): the subtotal, fee and total follow', {
-      params,
-      body: api.itemAmountBodySchema,
-      response: { 200: api.adminInvoiceReplySchema },
-    }),
-    handler: async (req) => ({
-      data: await changes.updateItemAmount(ctxOf(req), req.params.id, req.body.amount),
-      message: 'Amount updated',
-    }),
+    ...admin('Correct an unpaid invoice’s item (cents): the subtotal, fee and total follow', amountChange),
+    handler: withMessage('Amount updated', (req) => changes.updateItemAmount(ctxOf(req), req.params.id, req.body.amount)),
   });
   app.post('/super-admin/orders/:id/invoice', {
     ...admin('Invoice one partner-billed order now (409 if already invoiced, 422 if billed to its patient)', {

@@ -3,6 +3,7 @@ import { idParamsSchema as params } from '#contracts/common';
 import * as renewalApi from '#contracts/renewals';
 import { ctxOf, type audience } from '#server/platform/http/context';
 import * as renewals from '#server/modules/orders/renewals.service';
+import { withMessage } from '#server/platform/http/replies';
 
 /**
  * PUT `<prefix>/renewals/:id/start-date` for `who`: a partner and an administrator move a treatment's start the same
@@ -15,9 +16,8 @@ export function startDateRoute(app: Parameters<FastifyPluginAsyncZod>[0], prefix
       body: renewalApi.updateStartDateBodySchema,
       response: { 200: renewalApi.renewalReplySchema },
     }),
-    handler: async (req) => ({
-      data: await renewals.updateStartDate(ctxOf(req), req.params.id, req.body.startDate),
-      message: 'Start date updated successfully',
-    }),
+    handler: withMessage('Start date updated successfully', (req) =>
+      renewals.updateStartDate(ctxOf(req), req.params.id, req.body.startDate),
+    ),
   });
 }

@@ -4,11 +4,13 @@ import * as api from '#contracts/patients';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as patients from '#server/modules/patients/admin-patients.service';
 import * as notes from '#server/modules/patients/patient-notes.service';
+import { withMessage } from '#server/platform/http/replies';
 
 const admin = audience(['SUPER_ADMIN'], ['admin']);
 
 const patientList = { querystring: api.adminPatientListQuerySchema, response: { 200: api.adminPatientListReplySchema } };
 const patientReply = { 200: api.adminPatientReplySchema };
+const patientChange = { params, body: api.updateAdminPatientBodySchema, response: patientReply };
 const noteReply = { 200: api.patientNoteReplySchema };
 
 /** Super admins: every patient (the SUPER_ADMIN row of the patients policy), their timeline, files and notes. */
@@ -30,22 +32,14 @@ export const adminPatientRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await patients.getAdminPatient(ctxOf(req), req.params.id) }),
   });
   app.put('/super-admin/patients/:id', {
-    ...admin("Change a patient's record (only the fields sent change)", {
-      params,
-      body: api.updateAdminPatientBodySchema,
-      response: patientReply,
-    }),
-    handler: async (req) => ({
-      data: await patients.updateAdminPatient(ctxOf(req), req.params.id, req.body),
-      message: 'Patient updated successfully',
-    }),
+    ...admin("Change a patient's record (only the fields sent change)", patientChange),
+    handler: withMessage('Patient updated successfully', (req) => patients.updateAdminPatient(ctxOf(req), req.params.id, req.body)),
   });
   app.patch('/super-admin/patients/:id/status', {
     ...admin("Change a patient's status", { params, body: api.updatePatientStatusBodySchema, response: patientReply }),
-    handler: async (req) => ({
-      data: await patients.updateAdminPatientStatus(ctxOf(req), req.params.id, req.body.status),
-      message: 'Patient status updated successfully',
-    }),
+    handler: withMessage('Patient status updated successfully', (req) =>
+      patients.updateAdminPatientStatus(ctxOf(req), req.params.id, req.body.status),
+    ),
   });
   app.get('/super-admin/patients/:id/notes', {
     ...admin("A patient's notes, newest first, each with its author and time", { params, response: { 200: api.patientNotesReplySchema } }),
@@ -60,10 +54,9 @@ export const adminPatientRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.put('/super-admin/patients/:id/notes/:noteId', {
     ...admin("Change a note's text", { params: api.noteParamsSchema, body: api.patientNoteBodySchema, response: noteReply }),
-    handler: async (req) => ({
-      data: await notes.editNote(ctxOf(req), req.params.id, req.params.noteId, req.body.content),
-      message: api.NOTE_MESSAGES.updated,
-    }),
+    handler: withMessage(api.NOTE_MESSAGES.updated, (req) =>
+      notes.editNote(ctxOf(req), req.params.id, req.params.noteId, req.body.content),
+    ),
   });
   app.delete('/super-admin/patients/:id/notes/:noteId', {
     ...admin('Delete a note (kept for the audit trail)', { params: api.noteParamsSchema, response: { 200: messageOnlySchema } }),

@@ -5,11 +5,13 @@ import { audience, ctxOf } from '#server/platform/http/context';
 import * as partnerPatients from '#server/modules/patients/partner-patients.service';
 import * as patients from '#server/modules/patients/patients.service';
 import { countOf } from '#contracts/plural';
+import { withMessage } from '#server/platform/http/replies';
 
 const partner = audience(['GYM_OWNER'], ['partner']);
 
 const patientList = { querystring: api.partnerPatientListQuerySchema, response: { 200: api.partnerPatientListReplySchema } };
 const patientReply = { 200: api.partnerPatientReplySchema };
+const patientChange = { params, body: api.updatePartnerPatientBodySchema, response: patientReply };
 
 /** Partners: the patients who came through them, and those they follow in another telehealth service. */
 export const partnerPatientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,22 +24,14 @@ export const partnerPatientRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await patients.patientOfCaller(ctxOf(req), req.params.id) }),
   });
   app.put('/gym-owner/patients/:id', {
-    ...partner("Change a patient's contact details (only the fields sent change)", {
-      params,
-      body: api.updatePartnerPatientBodySchema,
-      response: patientReply,
-    }),
-    handler: async (req) => ({
-      data: await patients.updatePatient(ctxOf(req), req.params.id, req.body),
-      message: 'Patient updated successfully',
-    }),
+    ...partner("Change a patient's contact details (only the fields sent change)", patientChange),
+    handler: withMessage('Patient updated successfully', (req) => patients.updatePatient(ctxOf(req), req.params.id, req.body)),
   });
   app.patch('/gym-owner/patients/:id/status', {
     ...partner("Change a patient's status", { params, body: api.updatePatientStatusBodySchema, response: patientReply }),
-    handler: async (req) => ({
-      data: await partnerPatients.setPatientStatus(ctxOf(req), req.params.id, req.body.status),
-      message: 'Patient status updated successfully',
-    }),
+    handler: withMessage('Patient status updated successfully', (req) =>
+      partnerPatients.setPatientStatus(ctxOf(req), req.params.id, req.body.status),
+    ),
   });
   app.get('/gym-owner/summary', {
     ...partner('My patients at a glance', { response: { 200: api.partnerSummaryReplySchema } }),
