@@ -159,25 +159,30 @@ export const submittedAnswersOf = (ctx: Ctx, userId: string) =>
 
 // --- codes sent to a returning patient's phone
 
-/** A new code for the intake's phone (its attempts start again), and its INTAKE_CODE_SENT row. */
-export const setPhoneCode = (ctx: Ctx, id: string, codeHash: string, expiresAt: Date) =>
+/**
+ * A new code for the intake's phone (its attempts start again), and its INTAKE_CODE_SENT row: on the intake of the
+ * phone the caller named (the phone is in the WHERE, as it found the intake).
+ */
+export const setPhoneCode = (ctx: Ctx, id: string, phone: string, codeHash: string, expiresAt: Date) =>
   auditedChange(
     ctx,
     (db) =>
       db
         .updateTable('intakes')
         .set({ phone_code_hash: codeHash, phone_code_expires_at: expiresAt, phone_code_attempts: 0 })
-        .where('id', '=', id)
+        .where('intakes.id', '=', id)
+        .where('intakes.phone', '=', phone)
         .execute(),
     { action: 'INTAKE_CODE_SENT', resourceType: 'intake', resourceId: id, details: { via: 'phone' } },
   );
 
-/** Counts a wrong code against the intake, and notes the refused access (DENIED INTAKE_ACCESS by phone). */
-export async function addPhoneCodeAttempt(ctx: Ctx, id: string) {
+/** Counts a wrong code against the intake of the phone named, and notes the refused access (DENIED INTAKE_ACCESS by phone). */
+export async function addPhoneCodeAttempt(ctx: Ctx, id: string, phone: string) {
   await ctx.db
     .updateTable('intakes')
     .set((eb) => ({ phone_code_attempts: eb('phone_code_attempts', '+', 1) }))
-    .where('id', '=', id)
+    .where('intakes.id', '=', id)
+    .where('intakes.phone', '=', phone)
     .execute();
   await noteRead(ctx, {
     action: 'INTAKE_ACCESS',

@@ -42,7 +42,7 @@ export async function sendOrCheckCode(
     }
     const fresh = newOtpCode();
     await inTransaction(ctx, async (tx) => {
-      await repo.setPhoneCode(tx, intake.id, hashOtp(config.JWT_SECRET, intake.id, fresh), new Date(Date.now() + CODE_TTL_MS));
+      await repo.setPhoneCode(tx, intake.id, phone, hashOtp(config.JWT_SECRET, intake.id, fresh), new Date(Date.now() + CODE_TTL_MS));
       await recordAttempt(tx, 'OTP_SENT', phone);
     });
     await notifier.send({
@@ -61,7 +61,7 @@ export async function sendOrCheckCode(
   if (intake.phone_code_attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests('Too many wrong codes. Request a new code.');
   const codeHash = hashOtp(config.JWT_SECRET, intake.id, code);
   if (!sameHash(intake.phone_code_hash, codeHash)) {
-    await repo.addPhoneCodeAttempt(ctx, intake.id);
+    await repo.addPhoneCodeAttempt(ctx, intake.id, phone);
     await recordAttempt(ctx, 'OTP_FAILURE', null);
     throw invalid();
   }
