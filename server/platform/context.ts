@@ -39,6 +39,12 @@ export type Ctx = {
    * context. Absent when there is no token to check.
    */
   signIn?: () => Promise<Ctx>;
+  /**
+   * The hash of an intake's secret token the caller holds (an anonymous intake, a renewal's): the intakes repository
+   * puts it in the WHERE of every read and write, beside the owner's policy, so that holding the token is checked by
+   * the database rather than remembered by a service. Set by the intake module once the token matched.
+   */
+  intakeTokenHash?: string;
 };
 
 export function createContext(input: { db: Db; actor: AnyActor; origin: AuditOrigin; deps: Deps; deferReads?: boolean }): Ctx {

@@ -86,8 +86,12 @@ export const findDoctor = (db: Db, doctorId: string) =>
 export const doctorExists = (db: Db, doctorId: string) => anyRow(db.selectFrom('doctors').where('id', '=', doctorId));
 export const partnerExists = (db: Db, partnerId: string) => anyRow(db.selectFrom('partners').where('id', '=', partnerId));
 
-export const billingModeOfPartner = async (db: Db, partnerId: string) =>
-  (await db.selectFrom('partners').select('billing_mode').where('id', '=', partnerId).executeTakeFirst())?.billing_mode ?? null;
+/**
+ * Who pays for a new order of this partner's patient: read for whoever makes the order (an anonymous checkout, a
+ * patient's renewal, a doctor, the partner), so not the partners policy: one answer for that order, nothing shown.
+ */
+export const billingModeOfPartner = async (ctx: Ctx, partnerId: string) =>
+  (await ctx.db.selectFrom('partners').select('billing_mode').where('id', '=', partnerId).executeTakeFirst())?.billing_mode ?? null;
 
 /** The partners whose assigned doctor this is: their patients are the doctor's too. */
 export const partnerIdsOfDoctor = async (db: Db, doctorId: string) =>
@@ -135,7 +139,8 @@ const actorIds = (db: Db) =>
     .select(['pt.id as patient_id', 'd.id as doctor_id', 'pa.id as partner_id', 'sp.id as sales_person_id'])
     .select(sql<string[] | null>`(select array_agg(p2.id) from partners p2 where p2.doctor_id = d.id)`.as('partner_ids_of_doctor'));
 
-export const actorOfUser = (db: Db, userId: string) => actorIds(db).where('u.id', '=', userId).executeTakeFirst();
+/** The ids an account acts with (its patient, doctor, partner records), for work vouched for by other proof than a session. */
+export const actorOfUser = (ctx: Ctx, userId: string) => actorIds(ctx.db).where('u.id', '=', userId).executeTakeFirst();
 
 /**
  * In one query: the token's user with their ids, and whether its session (and delegate access) are live. The person

@@ -56,7 +56,7 @@ export const partnerIdsOfDoctor = (ctx: Ctx, doctorId: string) => repo.partnerId
  * that a partner switching modes changes only its later orders.
  */
 export async function payerOfNewOrder(ctx: Ctx, partnerId: string | null): Promise<'PATIENT' | 'PARTNER'> {
-  const mode = partnerId ? await repo.billingModeOfPartner(ctx.db, partnerId) : null;
+  const mode = partnerId ? await repo.billingModeOfPartner(ctx, partnerId) : null;
   return mode === 'PARTNER_BILLED' ? 'PARTNER' : 'PATIENT';
 }
 
@@ -112,7 +112,7 @@ export async function actorOfToken(db: Db, claims: AccessClaims): Promise<{ acto
  * phone; a checkout that just created the account), to continue the work as them: `withActor(ctx, actor)`.
  */
 export async function actorOfAccount(ctx: Ctx, userId: string): Promise<Actor> {
-  const row = await repo.actorOfUser(ctx.db, userId);
+  const row = await repo.actorOfUser(ctx, userId);
   if (!row || row.deleted_at) throw notFound('Account not found');
   return actorFrom(row, { userId, actorId: userId, sessionId: null, delegateAccessId: null });
 }
@@ -124,7 +124,7 @@ export const staffDirectory = (ctx: Ctx) => repo.staffDirectory(ctx.db);
 export const careStaff = (ctx: Ctx, roles: readonly ('NURSER' | 'CLIENT_SPECIALIST' | 'CUSTOMER_SUPPORT')[], id?: string) =>
   repo.careStaff(ctx.db, roles, id);
 /** Live people for chat's search and lookups (people.repository.ts): chat decides whom a caller reaches. */
-export const findPeople = (ctx: Ctx, filter: people.PeopleFilter) => people.findPeople(ctx.db, filter);
+export const findPeople = (ctx: Ctx, filter: people.PeopleFilter) => people.findPeople(ctx, filter);
 export type PersonRow = people.PersonRow;
 /** The clinicians who may see a patient (candidates: confirm each with the patients policy). */
-export const cliniciansNominatedFor = (ctx: Ctx, patientId: string) => people.cliniciansNominatedFor(ctx.db, patientId);
+export const cliniciansNominatedFor = (ctx: Ctx, patientId: string) => people.cliniciansNominatedFor(ctx, patientId);

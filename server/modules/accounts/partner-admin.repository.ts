@@ -218,13 +218,17 @@ export const livePartners = (ctx: Ctx) =>
     .orderBy('pa.id')
     .execute();
 
-/** Locks a live partner's row for a payout (two payouts at once wait for each other), with its payout account. */
-export const lockPartnerPayoutAccount = (db: Db, id: string) =>
-  db
+/**
+ * Locks a live partner's row the caller sees (the partners policy: an administrator's payout) for a payout (two payouts
+ * at once wait for each other), with its payout account.
+ */
+export const lockPartnerPayoutAccount = (ctx: Ctx, id: string) =>
+  ctx.db
     .selectFrom('partners as pa')
     .innerJoin('users as u', 'u.id', 'pa.user_id')
     .select(['pa.id', 'pa.business_name', 'pa.payout_account_ref', 'pa.payout_account_status'])
     .where('pa.id', '=', id)
+    .where(policyFilter(partnersPolicy, ctx.actor))
     .where('u.deleted_at', 'is', null)
     .forUpdate('pa')
     .executeTakeFirst();

@@ -153,4 +153,4 @@ export const livePartners = async (ctx: Ctx) =>
  * For a payout (payments module), in its transaction: locks the partner's row so that payouts to one partner run one
  * after another, and gives its payout account. Undefined for a partner that does not exist (or was deleted).
  */
-export const lockPartnerPayoutAccount = (tx: Ctx, partnerId: string) => repo.lockPartnerPayoutAccount(tx.db, partnerId);
+export const lockPartnerPayoutAccount = (tx: Ctx, partnerId: string) => repo.lockPartnerPayoutAccount(tx, partnerId);

@@ -21,7 +21,7 @@ const LOGO_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg'
 
 async function ownPartner(ctx: Ctx) {
   const { partnerId } = userOf(ctx);
-  const row = partnerId ? await repo.findPartner(ctx.db, partnerId) : undefined;
+  const row = partnerId ? await repo.findPartner(ctx, partnerId) : undefined;
   if (!row) throw notFound('Partner profile not found');
   return row;
 }
@@ -112,11 +112,11 @@ export const ownBillingMode = async (ctx: Ctx) => {
 
 /** Sets who pays for a partner's patients' new orders; the caller checks the rules and audits it, in its transaction. */
 export const setBillingMode = (tx: Ctx, partnerId: string, mode: 'PATIENT_PAID' | 'PARTNER_BILLED') =>
-  repo.setBillingMode(tx.db, partnerId, mode);
+  repo.setBillingMode(tx, partnerId, mode);
 
 /** A partner's name and logo as its patients' intake pages show them (public: the partner's link names it). */
 export async function partnerBrand(ctx: Ctx, partnerId: string): Promise<IntakePartner | null> {
-  const row = await repo.findPartner(ctx.db, partnerId);
+  const row = await repo.findPartnerBrand(ctx, partnerId);
   if (!row) return null;
   return {
     businessName: row.business_name,

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Role } from '#contracts/common';
 import type { Filter } from '#server/platform/access/policy';
-import type { Db } from '#server/platform/db/client';
+import type { Ctx } from '#server/platform/context';
 import type { Database } from '#server/platform/db/schema';
 import { containsPattern } from '#server/platform/db/list';
 import { fullName } from '#server/platform/db/names';
@@ -27,8 +27,9 @@ export type PeopleFilter = {
   limit: number;
 };
 
-export function findPeople(db: Db, filter: PeopleFilter) {
-  let query = db
+/** The people `filter` reaches: the caller passes its reach (roles, the patients policy applied to an actor, accounts). */
+export function findPeople(ctx: Ctx, filter: PeopleFilter) {
+  let query = ctx.db
     .selectFrom('users as u')
     .select(['u.id', 'u.role', 'u.first_name', 'u.last_name', 'u.email', 'u.phone_number'])
     // Subqueries probed per matching user (patients_user_id_key), never a join the planner may hash over every patient.
@@ -78,9 +79,9 @@ export type PersonRow = Awaited<ReturnType<typeof findPeople>>[number];
  * The clinicians who may be seeing this patient: the patient's doctor and their partner's doctor (the two ways a doctor
  * reaches a patient in doctor-reach.ts). Candidates only: chat confirms each through the patients policy.
  */
-export const cliniciansNominatedFor = async (db: Db, patientId: string): Promise<string[]> =>
+export const cliniciansNominatedFor = async (ctx: Ctx, patientId: string): Promise<string[]> =>
   (
-    await db
+    await ctx.db
       .selectFrom('doctors as d')
       .innerJoin('users as u', 'u.id', 'd.user_id')
       .select('u.id')

@@ -1,12 +1,16 @@
+import { policyFilter } from '#server/platform/access/policy';
 import { auditedChange, type Ctx } from '#server/platform/context';
-import type { Db } from '#server/platform/db/client';
 import { updateUser, type UserChanges } from './accounts.repository';
+import { salesPeoplePolicy } from './sales-people.policy';
 
-/** Sales people (role SALES_PERSON): the record beside the user account, with their rate and payout account. */
+/**
+ * Sales people (role SALES_PERSON): the record beside the user account, with their rate and payout account (money:
+ * read through the sales people policy, an administrator's or the sales person's own).
+ */
 
 /** A sales person's record with its account's name and contact details; undefined for a deleted account. */
-export const findSalesPerson = (db: Db, salesPersonId: string) =>
-  db
+export const findSalesPerson = (ctx: Ctx, salesPersonId: string) =>
+  ctx.db
     .selectFrom('sales_people as sp')
     .innerJoin('users as u', 'u.id', 'sp.user_id')
     .select([
@@ -19,17 +23,19 @@ export const findSalesPerson = (db: Db, salesPersonId: string) =>
     ])
     .select(['u.first_name', 'u.last_name', 'u.email', 'u.phone_number'])
     .where('sp.id', '=', salesPersonId)
+    .where(policyFilter(salesPeoplePolicy, ctx.actor))
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
 export type SalesPersonRow = NonNullable<Awaited<ReturnType<typeof findSalesPerson>>>;
 
 /** The live sales person of a user account, with their name and rate; undefined for another role's or a deleted one. */
-export const findSalesPersonByUser = (db: Db, userId: string) =>
-  db
+export const findSalesPersonByUser = (ctx: Ctx, userId: string) =>
+  ctx.db
     .selectFrom('sales_people as sp')
     .innerJoin('users as u', 'u.id', 'sp.user_id')
     .select(['sp.id', 'sp.user_id', 'sp.commission_rate_bps', 'u.first_name', 'u.last_name'])
     .where('sp.user_id', '=', userId)
+    .where(policyFilter(salesPeoplePolicy, ctx.actor))
     .where('u.role', '=', 'SALES_PERSON')
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
@@ -64,12 +70,13 @@ export const setCommissionRate = (ctx: Ctx, current: { id: string; commission_ra
  * deleted one. `lock` (for a payout, in its transaction): their row is locked, so that two payouts at once wait for
  * each other.
  */
-export function findSalesPersonPayoutAccount(db: Db, userId: string, lock = false) {
-  const query = db
+export function findSalesPersonPayoutAccount(ctx: Ctx, userId: string, lock = false) {
+  const query = ctx.db
     .selectFrom('sales_people as sp')
     .innerJoin('users as u', 'u.id', 'sp.user_id')
     .select(['sp.id', 'u.first_name', 'u.last_name', 'sp.payout_account_ref', 'sp.payout_account_status'])
     .where('sp.user_id', '=', userId)
+    .where(policyFilter(salesPeoplePolicy, ctx.actor))
     .where('u.role', '=', 'SALES_PERSON')
     .where('u.deleted_at', 'is', null);
   return (lock ? query.forUpdate('sp') : query).executeTakeFirst();

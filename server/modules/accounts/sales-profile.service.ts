@@ -17,7 +17,7 @@ import * as repo from './sales-people.repository';
 /** The signed-in sales person's record; 404 for an account without one (the routes admit SALES_PERSON only). */
 export async function ownSalesPerson(ctx: Ctx) {
   const { salesPersonId } = userOf(ctx);
-  const row = salesPersonId ? await repo.findSalesPerson(ctx.db, salesPersonId) : undefined;
+  const row = salesPersonId ? await repo.findSalesPerson(ctx, salesPersonId) : undefined;
   if (!row) throw notFound('Sales profile not found');
   return row;
 }

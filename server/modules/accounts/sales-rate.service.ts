@@ -9,7 +9,7 @@ import * as repo from './sales-people.repository';
  */
 
 async function salesPerson(ctx: Ctx, userId: string) {
-  const row = await repo.findSalesPersonByUser(ctx.db, userId);
+  const row = await repo.findSalesPersonByUser(ctx, userId);
   if (!row) throw notFound('Sales person not found');
   return row;
 }
@@ -35,7 +35,7 @@ export async function setCommissionRate(ctx: Ctx, userId: string, bps: number) {
  * payout account; undefined for an unknown, deleted or non-sales account. `lock` (in a transaction) locks their row.
  */
 export async function salesPayee(ctx: Ctx, userId: string, lock = false) {
-  const row = await repo.findSalesPersonPayoutAccount(ctx.db, userId, lock);
+  const row = await repo.findSalesPersonPayoutAccount(ctx, userId, lock);
   if (!row) return undefined;
   return {
     id: row.id,

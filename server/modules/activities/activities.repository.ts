@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type { ActivityType, Intensity } from '#contracts/activities';
 import { policyFilter } from '#server/platform/access/policy';
 import { auditedChange, noteListRead, noteLookup, noteRead, userOf, type Ctx, type DeniedAs } from '#server/platform/context';
-import type { Db } from '#server/platform/db/client';
 import { listPage } from '#server/platform/db/list';
 import { activitiesPolicy } from './activities.policy';
 
@@ -185,15 +184,18 @@ export const minutesBetween = async (ctx: Ctx, fromDate: string, toDate: string)
       .executeTakeFirstOrThrow()
   ).minutes;
 
-/** The goal weight (pounds) from the user's latest intake that gave one, or null. */
-export const goalWeightOf = async (db: Db, userId: string) =>
+/**
+ * The goal weight (pounds) from the caller's latest intake that gave one, or null: their own intakes only, the
+ * intakes policy's rule for a patient (`user_id` is theirs), written here since the intake module ranks above this one.
+ */
+export const goalWeightOf = async (ctx: Ctx) =>
   (
-    await db
+    await ctx.db
       .selectNoFrom((eb) =>
         eb
           .selectFrom('intakes as i')
           .select(sql<number>`(i.profile->>'goalWeight')::float8`.as('goal'))
-          .where('i.user_id', '=', userId)
+          .where('i.user_id', '=', userOf(ctx).userId)
           .where(sql<boolean>`jsonb_typeof(i.profile->'goalWeight') = 'number'`)
           .orderBy('i.updated_at', 'desc')
           .limit(1)

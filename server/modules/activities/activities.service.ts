@@ -95,10 +95,7 @@ export async function remove(ctx: Ctx, id: string) {
 }
 
 export async function stats(ctx: Ctx): Promise<ActivityStats> {
-  const [rows, goalWeight] = await Promise.all([
-    repo.statsByType(ctx, weekStartOf(today())),
-    repo.goalWeightOf(ctx.db, userOf(ctx).userId),
-  ]);
+  const [rows, goalWeight] = await Promise.all([repo.statsByType(ctx, weekStartOf(today())), repo.goalWeightOf(ctx)]);
   await repo.noteSummaryRead(ctx, 'activity_stats');
   const weight = rows.find((r) => r.activity_type === 'WEIGHT');
   const currentWeight = weight?.latest_weight ?? null;
@@ -122,7 +119,7 @@ const rangeOf = (period: ActivityPeriod) => {
 
 export async function weightHistory(ctx: Ctx, period: ActivityPeriod): Promise<WeightHistory> {
   const { fromDate, toDate } = rangeOf(period);
-  const [points, goalWeight] = await Promise.all([repo.weightPoints(ctx, fromDate, toDate), repo.goalWeightOf(ctx.db, userOf(ctx).userId)]);
+  const [points, goalWeight] = await Promise.all([repo.weightPoints(ctx, fromDate, toDate), repo.goalWeightOf(ctx)]);
   await repo.noteSummaryRead(ctx, 'weight_history', { period });
   return { period, fromDate, toDate, goalWeight, points };
 }
@@ -152,7 +149,7 @@ export async function encouragement(ctx: Ctx, range: { fromDate?: string; toDate
     repo.minutesBetween(ctx, previousFrom, previousTo),
     repo.weightOnOrBefore(ctx, toDate),
     repo.weightOnOrBefore(ctx, previousTo),
-    repo.goalWeightOf(ctx.db, userOf(ctx).userId),
+    repo.goalWeightOf(ctx),
   ]);
   await repo.noteSummaryRead(ctx, 'encouragement', { fromDate, toDate });
   const weightChange = currentWeight !== null && previousWeight !== null ? round1(currentWeight - previousWeight) : null;

@@ -1,16 +1,19 @@
 // Read-only joins: partners (the business name a custom price is shown with).
+import { policyFilter } from '#server/platform/access/policy';
 import { auditedChange, type Ctx } from '#server/platform/context';
-import type { Db } from '#server/platform/db/client';
 import { containsPattern, listPage, type OrderBy } from '#server/platform/db/list';
+import { customPricesPolicy } from './custom-pricing.policy';
 
 /**
  * Custom prices: a partner's own monthly price for a product variation (migration 0028), the catalog's table. They name
- * no patient, so reads are not audited; each change records its row here, in its transaction.
+ * no patient, so reads are not audited; each change records its row here, in its transaction. Lists, records and
+ * changes go through the custom prices policy (a partner its own, an administrator all).
  */
 
-const withNames = (db: Db) =>
-  db
+const withNames = (ctx: Ctx) =>
+  ctx.db
     .selectFrom('custom_prices as cp')
+    .where(policyFilter(customPricesPolicy, ctx.actor))
     .innerJoin('partners as pa', 'pa.id', 'cp.partner_id')
     .innerJoin('product_variations as v', 'v.key', 'cp.product_variation_key')
     .innerJoin('products as p', 'p.id', 'v.product_id');
@@ -45,11 +48,11 @@ export type CustomPriceRow = {
 
 /** One page of custom prices, of one partner if asked, searched by partner or product name; in SQL. */
 export async function listCustomPrices(
-  db: Db,
+  ctx: Ctx,
   filter: { partnerId?: string; search?: string },
   page: { page: number; limit: number; orderBy: OrderBy },
 ) {
-  let filtered = withNames(db);
+  let filtered = withNames(ctx);
   if (filter.partnerId) filtered = filtered.where('cp.partner_id', '=', filter.partnerId);
   if (filter.search) {
     const pattern = containsPattern(filter.search);
@@ -57,16 +60,16 @@ export async function listCustomPrices(
       eb.or([eb('pa.business_name', 'ilike', pattern), eb('p.name', 'ilike', pattern), eb('v.name', 'ilike', pattern)]),
     );
   }
-  const result = await listPage(db, filtered, (q) => q.select(COLUMNS), page);
+  const result = await listPage(ctx.db, filtered, (q) => q.select(COLUMNS), page);
   return { ...result, rows: result.rows as CustomPriceRow[] };
 }
 
-export const findCustomPrice = (db: Db, id: string) =>
-  withNames(db).select(COLUMNS).where('cp.id', '=', id).executeTakeFirst() as Promise<CustomPriceRow | undefined>;
+export const findCustomPrice = (ctx: Ctx, id: string) =>
+  withNames(ctx).select(COLUMNS).where('cp.id', '=', id).executeTakeFirst() as Promise<CustomPriceRow | undefined>;
 
-/** Any variation, active or not: an administrator may price one before it is offered again. */
-export const variationExists = async (db: Db, key: string) =>
-  Boolean(await db.selectFrom('product_variations').select('key').where('key', '=', key).executeTakeFirst());
+/** Any variation, active or not: an administrator may price one before it is offered again (the catalog: reference data). */
+export const variationExists = async (ctx: Ctx, key: string) =>
+  Boolean(await ctx.db.selectFrom('product_variations').select('key').where('key', '=', key).executeTakeFirst());
 
 /** A new custom price and its CREATE row (a second one of the partner and variation throws a unique violation). */
 export const insertCustomPrice = (ctx: Ctx, values: { partner_id: string; product_variation_key: string; monthly_price_cents: number }) =>
@@ -85,12 +88,13 @@ export const insertCustomPrice = (ctx: Ctx, values: { partner_id: string; produc
     }),
   );
 
-/** Locks the row for a change, returning what it was. */
+/** Locks a row the caller may change (the policy), returning what it was. */
 export const lockCustomPrice = (ctx: Ctx, id: string) =>
   ctx.db
-    .selectFrom('custom_prices')
-    .select(['id', 'partner_id', 'product_variation_key', 'monthly_price_cents'])
-    .where('id', '=', id)
+    .selectFrom('custom_prices as cp')
+    .select(['cp.id', 'cp.partner_id', 'cp.product_variation_key', 'cp.monthly_price_cents'])
+    .where('cp.id', '=', id)
+    .where(policyFilter(customPricesPolicy, ctx.actor))
     .forUpdate()
     .executeTakeFirst();
 
@@ -128,10 +132,14 @@ export const deleteCustomPrice = (ctx: Ctx, before: LockedPrice) =>
     },
   });
 
-/** The partner's monthly price for the variation, if it has one (the unique key serves it). */
-export const partnerMonthlyPrice = async (db: Db, partnerId: string, variationKey: string) =>
+/**
+ * The partner's monthly price for the variation, if it has one (the unique key serves it): the amount of an order
+ * being made for one of the partner's patients, whoever makes it (an anonymous checkout, a patient's renewal, a
+ * doctor, the partner), so not the custom prices policy: one number for that order, never the partner's price list.
+ */
+export const partnerMonthlyPrice = async (ctx: Ctx, partnerId: string, variationKey: string) =>
   (
-    await db
+    await ctx.db
       .selectFrom('custom_prices')
       .select('monthly_price_cents')
       .where('partner_id', '=', partnerId)

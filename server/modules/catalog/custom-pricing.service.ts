@@ -34,13 +34,13 @@ const taken = () => conflict('This partner already has a custom price for this p
 /** GET /super-admin/custom-pricing. */
 export async function listCustomPrices(ctx: Ctx, query: CustomPriceListQuery) {
   const orderBy = sortOf(query.sort, SORTS, 'cp.id');
-  const { rows, total } = await repo.listCustomPrices(ctx.db, query, { page: query.page, limit: query.limit, orderBy });
+  const { rows, total } = await repo.listCustomPrices(ctx, query, { page: query.page, limit: query.limit, orderBy });
   return { items: rows.map(view), ...pageInfo(total, query) };
 }
 
 /** GET /super-admin/custom-pricing/{id}. */
 export async function getCustomPrice(ctx: Ctx, id: string) {
-  const row = await repo.findCustomPrice(ctx.db, id);
+  const row = await repo.findCustomPrice(ctx, id);
   if (!row) throw missing();
   return view(row);
 }
@@ -49,7 +49,7 @@ export async function getCustomPrice(ctx: Ctx, id: string) {
 export async function createCustomPrice(ctx: Ctx, body: CreateCustomPriceBody) {
   if (!(await partnerExists(ctx, body.partnerId)))
     throw badRequest('Choose an existing partner', [{ path: 'partnerId', message: 'No partner with this id' }]);
-  if (!(await repo.variationExists(ctx.db, body.productVariationKey)))
+  if (!(await repo.variationExists(ctx, body.productVariationKey)))
     throw badRequest('Choose an existing product variation', [{ path: 'productVariationKey', message: 'No variation with this key' }]);
   try {
     const { id } = await repo.insertCustomPrice(ctx, {
@@ -84,7 +84,7 @@ export async function deleteCustomPrice(ctx: Ctx, id: string) {
 }
 
 /** A partner's custom monthly price for a variation, in cents, or undefined when it pays the list price. */
-export const priceFor = (ctx: Ctx, partnerId: string, variationKey: string) => repo.partnerMonthlyPrice(ctx.db, partnerId, variationKey);
+export const priceFor = (ctx: Ctx, partnerId: string, variationKey: string) => repo.partnerMonthlyPrice(ctx, partnerId, variationKey);
 
 /**
  * The amount of a new (or repriced, still unpaid) order: billed to a partner with a custom price for the variation,

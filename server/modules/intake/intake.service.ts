@@ -9,6 +9,7 @@ import * as accounts from '#server/modules/accounts/accounts.service';
 import { partnerBrand } from '#server/modules/accounts/partner-profile.service';
 import { isUsState } from '#server/platform/us-states';
 import * as repo from './intake.repository';
+import { holdingIntakeToken } from './intake.policy';
 import { answersByKey, checkAnswers, intakeView, missingAnswers } from './intake.views';
 import { formOf, questionnaireBySlug } from './questionnaires.service';
 import { bmiOf, screen } from './screening';
@@ -26,7 +27,7 @@ export async function asAccount(ctx: Ctx, userId: string): Promise<Ctx> {
 /** An intake with its questions and, once it made one, its order. */
 export async function present(ctx: Ctx, row: IntakeRow) {
   const { kind, questionsList } = await formOf(ctx, row.questionnaire_id);
-  const orderId = row.user_id ? await repo.orderIdOfIntake(ctx.db, row.id) : null;
+  const orderId = row.user_id ? await repo.orderIdOfIntake(ctx, row.id) : null;
   const partner = row.partner_id ? await partnerBrand(ctx, row.partner_id) : null;
   return { intake: intakeView(row, kind, orderId), questionsList, ...(partner ? { partner } : {}) };
 }
@@ -34,15 +35,18 @@ export async function present(ctx: Ctx, row: IntakeRow) {
 /**
  * The intake the caller may use: by its secret token (anonymous intake), or as the signed-in patient who owns it
  * (the bearer token is checked only then). Anything else is a 404, so that an intake's existence is never revealed.
- * Returns the context to go on with: signed in when the bearer token decided.
+ * Returns the context to go on with: holding the intake's token when the token decided (every later read and write of
+ * the intake carries it in its WHERE), signed in when the bearer token decided.
  */
 export async function authorizeIntake(ctx: Ctx, id: string, token: string | undefined): Promise<{ ctx: Ctx; intake: IntakeRow }> {
-  const row = await repo.findIntake(ctx.db, id);
+  const holder = token ? holdingIntakeToken(ctx, sha256(token)) : undefined;
   let caller = ctx;
-  let intake = row && token && sha256(token) === row.token_hash ? row : undefined;
-  if (!intake && row && (ctx.actor.kind === 'user' || ctx.signIn)) {
-    caller = ctx.actor.kind === 'user' ? ctx : await ctx.signIn!();
-    intake = await repo.findOwnIntake(caller, id);
+  let intake = holder ? await repo.findIntake(holder, id) : undefined;
+  if (intake) caller = holder!;
+  else if (ctx.actor.kind === 'user') intake = await repo.findIntake(ctx, id);
+  else if (ctx.signIn && (await repo.intakeExists(ctx, id))) {
+    caller = await ctx.signIn();
+    intake = await repo.findIntake(caller, id);
   }
   // The read is the call's audit row unless the call goes on to change the intake.
   await repo.noteIntakeLookup(caller, id, Boolean(intake));
@@ -94,12 +98,14 @@ export async function createIntake(ctx: Ctx, body: CreateIntakeBody, partnerFrom
   if (partnerId && !(await accounts.partnerExists(ctx, partnerId))) throw notFound('This partner link is not valid');
   const { questionnaire } = await questionnaireBySlug(ctx, INTAKE_QUESTIONNAIRE);
   const intakeToken = newOpaqueToken();
-  const row = await inTransaction(ctx, async (tx) => {
+  // The caller holds the token it is given from the start: the intake's first answers are saved with it.
+  const holder = holdingIntakeToken(ctx, sha256(intakeToken));
+  const row = await inTransaction(holder, async (tx) => {
     const values = { questionnaireId: questionnaire.id, tokenHash: sha256(intakeToken), partnerId };
     const created = await repo.insertIntake(tx, values, { details: { partnerId } });
     return applyChanges(tx, created, { profile: body.profile, answers: body.answers, currentStep: body.currentStep });
   });
-  return { ...(await present(ctx, row)), intakeToken };
+  return { ...(await present(holder, row)), intakeToken };
 }
 
 export async function getIntake(ctx: Ctx, id: string, token: string | undefined) {
@@ -115,7 +121,7 @@ export async function updateIntake(ctx: Ctx, id: string, body: UpdateIntakeBody,
   const caller = authorized.intake.user_id ? await asAccount(authorized.ctx, authorized.intake.user_id) : authorized.ctx;
   const patientId = caller.actor.kind === 'user' ? caller.actor.patientId : null;
   const row = await inTransaction(caller, async (tx) => {
-    const current = await repo.lockIntake(tx.db, id);
+    const current = await repo.lockIntake(tx, id);
     if (!current) throw notFound('Questionnaire not found');
     const entry = {
       action: 'INTAKE_UPDATE',
@@ -222,7 +228,7 @@ export function assertReadyToSubmit(row: IntakeRow, kind: 'INTAKE' | 'RENEWAL', 
 }
 
 /** The intake locked for its submission (a checkout's transaction), or undefined. */
-export const lockForSubmit = (ctx: Ctx, id: string) => repo.lockIntake(ctx.db, id);
+export const lockForSubmit = (ctx: Ctx, id: string) => repo.lockIntake(ctx, id);
 
 /** The intake is submitted (its order made), and belongs to this account from now on when one is named. */
 export const markSubmitted = (ctx: Ctx, id: string, userId?: string) =>

@@ -7,6 +7,7 @@ import { CODE_NOT_SENT } from '#server/platform/adapters/notify';
 import { usPhone } from '#server/platform/validation';
 import { checkRateLimit, recordAttempt } from '#server/modules/auth/auth.service';
 import * as repo from './intake.repository';
+import { holdingIntakeToken } from './intake.policy';
 import { applyChanges, present, RENEWAL_QUESTIONNAIRE } from './intake.service';
 import { questionnaireBySlug } from './questionnaires.service';
 
@@ -15,16 +16,21 @@ const MAX_CODE_ATTEMPTS = 5;
 
 export const masked = (phone: string) => `•••-•••-${phone.slice(-4)}`;
 
+/** What a phone's lookup knows of its latest intake before the code is checked (nothing of the answers). */
+export type PhoneLookup = NonNullable<Awaited<ReturnType<typeof repo.latestIntakeByPhone>>>;
+
 /**
  * Returning patients are found by phone, but a phone number is no proof of who is asking: the first call texts
- * a code to that number, and only the call with the right code answers the questionnaire (medical data).
+ * a code to that number, and only the call with the right code answers the questionnaire (medical data): the code is
+ * spent by an UPDATE that carries its hash, which returns the intake (with a new token for it, when `newTokenHash`).
  * The reply to the first call is the same whether or not the number is known.
  */
 export async function sendOrCheckCode(
   ctx: Ctx,
-  intake: IntakeRow | undefined,
+  intake: PhoneLookup | undefined,
   phone: string,
   code: string | undefined,
+  newTokenHash?: string,
 ): Promise<IntakeRow | null> {
   const { config, notifier } = ctx.deps;
   if (!code) {
@@ -36,7 +42,7 @@ export async function sendOrCheckCode(
     }
     const fresh = newOtpCode();
     await inTransaction(ctx, async (tx) => {
-      await repo.setPhoneCode(tx, intake.id, hashOtp(config.JWT_SECRET, intake.id, fresh), new Date(Date.now() + CODE_TTL_MS));
+      await repo.setPhoneCode(tx, intake.id, phone, hashOtp(config.JWT_SECRET, intake.id, fresh), new Date(Date.now() + CODE_TTL_MS));
       await recordAttempt(tx, 'OTP_SENT', phone);
     });
     await notifier.send({
@@ -53,40 +59,38 @@ export async function sendOrCheckCode(
   const invalid = () => unauthorized('The code is incorrect or has expired. Request a new one.', 'OTP_INVALID');
   if (!intake?.phone_code_hash || !intake.phone_code_expires_at || intake.phone_code_expires_at.getTime() < Date.now()) throw invalid();
   if (intake.phone_code_attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests('Too many wrong codes. Request a new code.');
-  if (!sameHash(intake.phone_code_hash, hashOtp(config.JWT_SECRET, intake.id, code))) {
-    await repo.addPhoneCodeAttempt(ctx, intake.id);
+  const codeHash = hashOtp(config.JWT_SECRET, intake.id, code);
+  if (!sameHash(intake.phone_code_hash, codeHash)) {
+    await repo.addPhoneCodeAttempt(ctx, intake.id, phone);
     await recordAttempt(ctx, 'OTP_FAILURE', null);
     throw invalid();
   }
-  await repo.clearPhoneCode(ctx.db, intake.id);
-  return intake;
+  // Spent once: a second call with the same code (another tab) finds it gone.
+  const spent = await repo.spendPhoneCode(ctx, intake.id, codeHash, newTokenHash);
+  if (!spent) throw invalid();
+  return spent;
 }
 
 /** GET /patients/get-patient-questionnaire-by-phone/{phone}: resume or review one's latest questionnaire. */
 export async function questionnaireByPhone(ctx: Ctx, rawPhone: string, code?: string) {
   const phone = usPhone(rawPhone, 'phone');
-  const latest = await repo.latestIntakeByPhone(ctx.db, phone, 'INTAKE', false);
-  const verified = await sendOrCheckCode(ctx, latest, phone, code);
-  if (!verified) return { codeSent: true as const, maskedPhone: masked(phone) };
+  const latest = await repo.latestIntakeByPhone(ctx, phone, 'INTAKE', false);
+  // The code, once right, gives the caller a new token for the intake (audited as its INTAKE_READ by phone).
   const token = newOpaqueToken();
-  const row = await repo.updateIntake(
-    ctx,
-    verified.id,
-    { token_hash: sha256(token) },
-    { action: 'INTAKE_READ', resourceType: 'intake', resourceId: verified.id, details: { via: 'phone' } },
-  );
-  return { codeSent: false as const, renewalToken: token, ...(await present(ctx, row)) };
+  const row = await sendOrCheckCode(ctx, latest, phone, code, sha256(token));
+  if (!row) return { codeSent: true as const, maskedPhone: masked(phone) };
+  return { codeSent: false as const, renewalToken: token, ...(await present(holdingIntakeToken(ctx, sha256(token)), row)) };
 }
 
 /** The patient's latest answer to each question key, across their submitted questionnaires. */
 async function previousAnswersByKey(ctx: Ctx, userId: string): Promise<Record<string, unknown>> {
   const byKey: Record<string, unknown> = {};
-  for (const r of await repo.submittedAnswersOf(ctx.db, userId)) if (r.id in r.answers) byKey[r.key] = r.answers[r.id];
+  for (const r of await repo.submittedAnswersOf(ctx, userId)) if (r.id in r.answers) byKey[r.key] = r.answers[r.id];
   return byKey;
 }
 
 /** The latest submitted questionnaire (first or renewal) of a phone, which a renewal continues. */
-export const latestSubmittedByPhone = (ctx: Ctx, phone: string) => repo.latestIntakeByPhone(ctx.db, phone, 'ANY', true);
+export const latestSubmittedByPhone = (ctx: Ctx, phone: string) => repo.latestIntakeByPhone(ctx, phone, 'ANY', true);
 
 /**
  * A renewal check-in for the account behind a verified phone, continuing `order`: a new renewal intake pre-filled with
@@ -136,7 +140,7 @@ export async function saveChangedAnswers(ctx: Ctx, intake: IntakeRow, answers: A
 
 /** The renewal intake of a token (its lookup answered it), or a 404 to look the phone up again. */
 export async function findRenewal(ctx: Ctx, renewalToken: string) {
-  const intake = await repo.findIntakeByTokenHash(ctx.db, sha256(renewalToken));
+  const intake = await repo.findIntakeByTokenHash(ctx, sha256(renewalToken));
   if (!intake || !intake.renewal_of_order_id || !intake.user_id) throw notFound('Renewal not found. Look up your phone number again.');
   return { ...intake, user_id: intake.user_id };
 }

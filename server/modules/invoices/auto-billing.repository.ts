@@ -1,19 +1,25 @@
 // Read-only joins: partners (which partners an administrator set to auto-billing, and the account that owns each);
 // users (the administrator who started a bulk charge).
 import { sql } from 'kysely';
+import { policyFilter } from '#server/platform/access/policy';
 import { auditedChange, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import { listPage, type OrderBy } from '#server/platform/db/list';
 import { fullName } from '#server/platform/db/names';
+import { billingRunsPolicy, invoicesPolicy } from './invoices.policy';
 
-/** The open invoices of partners set to auto-billing, oldest first, with the account whose card pays each. */
-export const autoBillableInvoices = (db: Db) =>
-  db
+/**
+ * The open invoices of partners set to auto-billing, oldest first, with the account whose card pays each: through the
+ * invoices policy (every partner's for the auto-billing job's system context).
+ */
+export const autoBillableInvoices = (ctx: Ctx) =>
+  ctx.db
     .selectFrom('invoices as i')
     .innerJoin('partners as pa', 'pa.id', 'i.partner_id')
     .select(['i.id', 'i.number', 'i.partner_id', 'i.total_cents', 'pa.user_id as partner_user_id'])
     .where('i.status', '=', 'OPEN')
     .where('pa.auto_billing', '=', true)
+    .where(policyFilter(invoicesPolicy, ctx.actor))
     .orderBy('i.created_at')
     .orderBy('i.id')
     .execute();
@@ -74,11 +80,11 @@ export const insertBulkChargeRun = (ctx: Ctx, run: BillingRun & { source: 'BULK_
     }),
   );
 
-/** One page of the runs, newest first by default, paged and counted in SQL (billing_job_logs_started_idx). */
-export const listRuns = (db: Db, page: { page: number; limit: number; orderBy: OrderBy }) =>
+/** One page of the runs the caller sees (an administrator: all), newest first by default, paged and counted in SQL (billing_job_logs_started_idx). */
+export const listRuns = (ctx: Ctx, page: { page: number; limit: number; orderBy: OrderBy }) =>
   listPage(
-    db,
-    db.selectFrom('billing_job_logs as b'),
+    ctx.db,
+    ctx.db.selectFrom('billing_job_logs as b').where(policyFilter(billingRunsPolicy, ctx.actor)),
     (q) =>
       q
         .leftJoin('users as u', 'u.id', 'b.started_by')

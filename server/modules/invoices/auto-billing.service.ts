@@ -17,7 +17,7 @@ import { chargeInvoice } from './invoice-charges.service';
 export async function runAutoBilling(ctx: Ctx, now = () => new Date()) {
   if (ctx.actor.kind !== 'system') throw new Error('runAutoBilling is system work');
   const run: repo.BillingRun = { startedAt: now(), finishedAt: now(), attempted: 0, paid: 0, failed: 0, chargedCents: 0, failures: [] };
-  for (const invoice of await repo.autoBillableInvoices(ctx.db)) {
+  for (const invoice of await repo.autoBillableInvoices(ctx)) {
     run.attempted += 1;
     try {
       // The partner's own charge, with its card: audited as the partner's account, as its "Pay" is.
@@ -39,7 +39,7 @@ export async function runAutoBilling(ctx: Ctx, now = () => new Date()) {
 /** GET /super-admin/billing-job-logs: the runs, newest first (no patient data: counts, totals, invoice ids, reasons). */
 export async function listBillingJobLogs(ctx: Ctx, query: { page: number; limit: number; sort: string }) {
   const paging = pagingOf(query, { startedAt: 'b.started_at' } as const, 'b.id');
-  const { rows, total } = await repo.listRuns(ctx.db, paging);
+  const { rows, total } = await repo.listRuns(ctx, paging);
   const items: BillingJobLog[] = rows.map((r) => ({
     id: r.id,
     startedAt: r.started_at.toISOString(),

@@ -1,16 +1,19 @@
 // Read-only joins: product_variations and products (catalog), for the name an invoice line shows; invoice_items
 // (invoices), read in a subquery to leave out the orders already invoiced.
-import type { Db } from '#server/platform/db/client';
+import { policyFilter } from '#server/platform/access/policy';
+import type { Ctx } from '#server/platform/context';
 import { ACTIVE_TREATMENT_STATUSES } from './order-changes.repository';
+import { ordersPolicy } from './orders.policy';
 
 /**
  * The orders billed to their partner (`billed_to = 'PARTNER'`) made before `to`, approved by the doctor (in
  * treatment: a denied, canceled or still-reviewed order is not the partner's to pay) and not invoiced yet, oldest
  * first, for the invoices module's monthly pass (system work: every partner). An order approved after its month's
- * pass is billed by the next one. Served by the partial index orders_partner_billed_idx.
+ * pass is billed by the next one. Served by the partial index orders_partner_billed_idx. The orders policy applies
+ * (every row for the system context the pass runs in).
  */
-export const partnerBilledOrders = (db: Db, range: { to: Date }) =>
-  db
+export const partnerBilledOrders = (ctx: Ctx, range: { to: Date }) =>
+  ctx.db
     .selectFrom('orders as o')
     .innerJoin('product_variations as v', 'v.key', 'o.product_variation_key')
     .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -19,6 +22,7 @@ export const partnerBilledOrders = (db: Db, range: { to: Date }) =>
     .where('o.status', 'in', ACTIVE_TREATMENT_STATUSES)
     .where('o.partner_id', 'is not', null)
     .where('o.created_at', '<', range.to)
+    .where(policyFilter(ordersPolicy, ctx.actor))
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('invoice_items as i').select('i.id').whereRef('i.order_id', '=', 'o.id'))),
     )
@@ -28,10 +32,10 @@ export const partnerBilledOrders = (db: Db, range: { to: Date }) =>
 
 /**
  * One order as an administrator's "invoice this order now" needs it: who pays for it, its partner and status, what a
- * line shows, and whether an invoice already bills it.
+ * line shows, and whether an invoice already bills it; through the orders policy.
  */
-export const billableOrder = (db: Db, orderId: string) =>
-  db
+export const billableOrder = (ctx: Ctx, orderId: string) =>
+  ctx.db
     .selectFrom('orders as o')
     .innerJoin('product_variations as v', 'v.key', 'o.product_variation_key')
     .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -41,4 +45,5 @@ export const billableOrder = (db: Db, orderId: string) =>
       exists(selectFrom('invoice_items as i').select('i.id').whereRef('i.order_id', '=', 'o.id')).as('invoiced'),
     )
     .where('o.id', '=', orderId)
+    .where(policyFilter(ordersPolicy, ctx.actor))
     .executeTakeFirst();

@@ -1,11 +1,11 @@
 // Read-only joins: prescriptions (the prescriptions module's) are read in a subquery, never written, to keep a sent
-// order fixed.
+// order fixed; invoice_items and invoices (the invoices module's), in a subquery, for the orders a paid invoice bills.
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
 import type { Ctx } from '#server/platform/context';
 import type { ConsentsTable, OrdersTable } from '#server/platform/db/schema';
 import { ORDER_TRANSITIONS, type OrderTransition } from './order-states';
-import { ordersPolicy } from './orders.policy';
+import { invoicePayersPolicy, ordersPolicy } from './orders.policy';
 
 /**
  * Changes to orders, on the caller's transaction (`ctx.db`). Callers have read the order through the orders policy
@@ -137,15 +137,16 @@ export const moveOrder = (
   trackingNumber?: string | null,
 ) =>
   ctx.db
-    .updateTable('orders')
+    .updateTable('orders as o')
     .set({
       status: ORDER_TRANSITIONS[transition].to,
       updated_at: new Date(),
       ...(trackingNumber ? { tracking_number: trackingNumber } : {}),
     })
-    .where('id', '=', orderId)
-    .where('status', 'in', ORDER_TRANSITIONS[transition].from)
-    .returning(['id', 'number'])
+    .where('o.id', '=', orderId)
+    .where('o.status', 'in', ORDER_TRANSITIONS[transition].from)
+    .where(mine(ctx))
+    .returning(['o.id', 'o.number'])
     .executeTakeFirst();
 
 /** The refund transition: a denied or canceled order's payment came back (the caller read it with orderForRefund). */
@@ -180,27 +181,38 @@ export const setPaymentStatus = (ctx: Ctx, orderId: string, status: 'PAID' | 'FA
 export const insertConsents = (ctx: Ctx, consents: Insertable<ConsentsTable>[]) => ctx.db.insertInto('consents').values(consents).execute();
 
 /**
- * The orders a paid invoice bills (read through the invoice, which its partner or the system settles): not the
- * caller's scope, since an order keeps its invoice when its patient moves to another partner.
+ * The orders a paid invoice bills (read through the invoice, which its partner or an administrator settles): not the
+ * orders policy, since an order keeps its invoice when its patient moves to another partner. The scope that crosses
+ * owners is named in the WHERE instead: an order billed by an invoice the caller pays (invoicePayersPolicy).
  */
 export async function markPaidByPartner(ctx: Ctx, orderIds: string[]) {
   if (orderIds.length === 0) return;
   await ctx.db
-    .updateTable('orders')
+    .updateTable('orders as o')
     .set({ payment_status: 'PAID', updated_at: new Date() })
-    .where('id', 'in', orderIds)
-    .where('billed_to', '=', 'PARTNER')
-    .where('payment_status', '=', 'UNPAID')
+    .where('o.id', 'in', orderIds)
+    .where('o.billed_to', '=', 'PARTNER')
+    .where('o.payment_status', '=', 'UNPAID')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('invoice_items as ii')
+          .innerJoin('invoices as inv', 'inv.id', 'ii.invoice_id')
+          .select('ii.id')
+          .whereRef('ii.order_id', '=', 'o.id')
+          .where(policyFilter(invoicePayersPolicy, ctx.actor)),
+      ),
+    )
     .execute();
 }
 /**
  * Moves every order of these patients to another partner (a reassignment of the patients, in its transaction: the
- * patients policy chose the patients, and their orders follow them all).
+ * patients policy chose the patients, and their orders follow them all, within the orders policy).
  */
 export const setPartnerOfPatientsOrders = (ctx: Ctx, patientIds: readonly string[], partnerId: string) =>
   ctx.db
-    .updateTable('orders')
+    .updateTable('orders as o')
     .set({ partner_id: partnerId, updated_at: new Date() })
-    .where('patient_id', 'in', patientIds)
-    .returning(['id', 'patient_id'])
+    .where('o.patient_id', 'in', patientIds)
+    .where(mine(ctx))
+    .returning(['o.id', 'o.patient_id'])
     .execute();

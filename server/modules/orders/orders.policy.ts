@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ownedRowsPolicy } from '#server/platform/access/doctor-reach';
 import type { Policy } from '#server/platform/access/policy';
-import type { Database, OrdersTable } from '#server/platform/db/schema';
+import type { Database, InvoicesTable, OrdersTable } from '#server/platform/db/schema';
 
 type Orders = Database & { o: OrdersTable };
 
@@ -21,4 +21,15 @@ export const ordersPolicy: Policy<Orders, 'o'> = {
   CLIENT_SPECIALIST: 'ALL',
   CUSTOMER_SUPPORT: 'ALL',
   SALES_PERSON: (a) => (eb) => (a.salesPersonId ? eb('o.sales_person_id', '=', a.salesPersonId) : sql<boolean>`false`),
+};
+
+/**
+ * Whose payment of an invoice (`invoices as inv`) settles the orders it bills: the invoice's partner (or a delegate
+ * acting for it) and administrators, the invoices policy's rule (invoices.policy.ts), written here since the invoices
+ * module ranks above orders. Named apart from ordersPolicy because it crosses owners: an order keeps its invoice when
+ * its patient moves to another partner, and the partner who pays the invoice still settles it.
+ */
+export const invoicePayersPolicy: Policy<Database & { inv: InvoicesTable }, 'inv'> = {
+  SUPER_ADMIN: 'ALL',
+  GYM_OWNER: (a) => (eb) => (a.partnerId ? eb('inv.partner_id', '=', a.partnerId) : sql<boolean>`false`),
 };

@@ -2,7 +2,6 @@
 import { sql } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
 import { auditedChange, inTransaction, type Ctx } from '#server/platform/context';
-import type { Db } from '#server/platform/db/client';
 import { patientsPolicy } from './patients.policy';
 import { fullName } from '#server/platform/db/names';
 
@@ -12,7 +11,19 @@ import { fullName } from '#server/platform/db/names';
  * which each change records here in its transaction.
  */
 
-const live = (db: Db) => db.selectFrom('patient_notes as n').where('n.deleted_at', 'is', null);
+/** The live notes of the patients the caller sees (the patients policy, as every change of a note checks it too). */
+const live = (ctx: Ctx) =>
+  ctx.db
+    .selectFrom('patient_notes as n')
+    .where('n.deleted_at', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('patients')
+          .select('patients.id')
+          .whereRef('patients.id', '=', 'n.patient_id')
+          .where(policyFilter(patientsPolicy, ctx.actor)),
+      ),
+    );
 
 const withNames = (notes: ReturnType<typeof live>) =>
   notes
@@ -34,11 +45,11 @@ const withNames = (notes: ReturnType<typeof live>) =>
 export type NoteRow = Awaited<ReturnType<typeof findNote>> & object;
 
 /** A patient's live notes, newest first (patient_notes_patient_idx). */
-export const listNotes = (db: Db, patientId: string) =>
-  withNames(live(db)).where('n.patient_id', '=', patientId).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').execute();
+export const listNotes = (ctx: Ctx, patientId: string) =>
+  withNames(live(ctx)).where('n.patient_id', '=', patientId).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').execute();
 
-export const findNote = (db: Db, patientId: string, noteId: string) =>
-  withNames(live(db)).where('n.patient_id', '=', patientId).where('n.id', '=', noteId).executeTakeFirst();
+export const findNote = (ctx: Ctx, patientId: string, noteId: string) =>
+  withNames(live(ctx)).where('n.patient_id', '=', patientId).where('n.id', '=', noteId).executeTakeFirst();
 
 /** A new note on the patient, and its CREATE row. */
 export const insertNote = (ctx: Ctx, values: { patientId: string; authorId: string; content: string }) =>
@@ -91,7 +102,7 @@ export const deleteNote = (ctx: Ctx, note: { id: string; patient_id: string }, b
 
 /** A patient's live notes as events of their history: who wrote each, and its first words. */
 export const noteEvents = (ctx: Ctx, patientId: string) =>
-  live(ctx.db)
+  live(ctx)
     .innerJoin('users as au', 'au.id', 'n.author_user_id')
     .select([
       sql<string>`'NOTE'`.as('kind'),

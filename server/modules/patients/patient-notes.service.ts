@@ -32,11 +32,11 @@ async function patientOf(ctx: Ctx, patientId: string, readAs: DeniedAs) {
 /** GET .../notes: the patient's notes, newest first, each with its author and times. */
 export async function listNotes(ctx: Ctx, patientId: string) {
   const patient = await patientOf(ctx, patientId, { action: 'LIST' });
-  return { notes: (await notes.listNotes(ctx.db, patient.id)).map(noteView) };
+  return { notes: (await notes.listNotes(ctx, patient.id)).map(noteView) };
 }
 
 async function liveNote(ctx: Ctx, patientId: string, noteId: string) {
-  const note = await notes.findNote(ctx.db, patientId, noteId);
+  const note = await notes.findNote(ctx, patientId, noteId);
   if (!note) throw notFound('Note not found');
   return note;
 }

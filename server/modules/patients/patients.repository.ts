@@ -7,7 +7,6 @@ import type { Actor } from '#server/platform/access/actor';
 import { doctorReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
 import { policyFilter } from '#server/platform/access/policy';
 import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
-import type { Db } from '#server/platform/db/client';
 import { containsPattern, listPage, pagingOf, withTotal, type ListPage } from '#server/platform/db/list';
 import type { PatientsTable } from '#server/platform/db/schema';
 import { patientsPolicy } from './patients.policy';
@@ -210,16 +209,21 @@ export async function findPatient(ctx: Ctx, id: string, options: { byUser?: bool
   return row;
 }
 
-/** The ids of patients whose name or e-mail matches: found first, so that a list searched by name reads few rows. */
-export const patientsMatching = (db: Db, search: string) =>
-  db
+/**
+ * The ids of patients whose name or e-mail matches: found first, so that a list searched by name reads few rows. Only
+ * a subquery narrowing another resource's list, which applies its own policy (an order stays its doctor's after its
+ * patient moves on), so the patients policy is not repeated here; the ids are never shown.
+ */
+export const patientsMatching = (ctx: Ctx, search: string) =>
+  ctx.db
     .selectFrom('patients')
     .innerJoin('users as u', 'u.id', 'patients.user_id')
     .select('patients.id')
     .where((eb) => nameOrEmailLike(eb, containsPattern(search)));
 
-export const insertPatient = (db: Db, values: Insertable<PatientsTable>) =>
-  db.insertInto('patients').values(values).returning('id').executeTakeFirstOrThrow();
+/** A new patient record, in the caller's transaction (a checkout, a sign-up, a doctor's order, which audit it). */
+export const insertPatient = (ctx: Ctx, values: Insertable<PatientsTable>) =>
+  ctx.db.insertInto('patients').values(values).returning('id').executeTakeFirstOrThrow();
 
 /** The caller's patients counted by status, and those registered this month: one row of FILTERed counts. */
 export const patientFigures = (ctx: Ctx) =>
@@ -294,9 +298,9 @@ export const lockPatients = (ctx: Ctx, ids: readonly string[]) =>
  * Whether the patients policy lets `actor` see this patient: a permission check for another module (chat asks whether
  * a clinician may talk with a patient), on the policy's own rows. Reads nothing of the patient, so it is not audited.
  */
-export const actorSeesPatient = async (db: Db, actor: Actor, patientId: string): Promise<boolean> =>
+export const actorSeesPatient = async (ctx: Ctx, actor: Actor, patientId: string): Promise<boolean> =>
   Boolean(
-    await db
+    await ctx.db
       .selectFrom('patients')
       .select('patients.id')
       .where('patients.id', '=', patientId)

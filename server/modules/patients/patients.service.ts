@@ -41,16 +41,16 @@ export async function patientRecord(ctx: Ctx, id: string) {
 }
 
 /** The ids of patients whose name or e-mail matches, as a subquery for lists of other resources searched by patient. */
-export const patientsMatching = (ctx: Ctx, search: string) => repo.patientsMatching(ctx.db, search);
+export const patientsMatching = (ctx: Ctx, search: string) => repo.patientsMatching(ctx, search);
 
 /** Whether the patients policy lets `actor` (another person than the caller, say a clinician chat asks about) see this patient. */
-export const actorSeesPatient = (ctx: Ctx, actor: Actor, patientId: string) => repo.actorSeesPatient(ctx.db, actor, patientId);
+export const actorSeesPatient = (ctx: Ctx, actor: Actor, patientId: string) => repo.actorSeesPatient(ctx, actor, patientId);
 export type PatientIds = ReturnType<typeof patientsMatching>;
 /** The patients an actor reaches, as a WHERE filter over `patients` (a directory's search narrows by it). */
 export const reachOf = (actor: Actor) => policyFilter(patientsPolicy, actor);
 
 /** A new patient record for an account; audited by the operation that creates it (a checkout, a sign-up, a doctor's order). */
-export const createPatient = async (ctx: Ctx, values: Insertable<PatientsTable>) => (await repo.insertPatient(ctx.db, values)).id;
+export const createPatient = async (ctx: Ctx, values: Insertable<PatientsTable>) => (await repo.insertPatient(ctx, values)).id;
 
 const USER_FIELDS = { firstName: 'first_name', lastName: 'last_name', email: 'email', phoneNumber: 'phone_number' } as const;
 const PATIENT_FIELDS = {
