@@ -32,7 +32,9 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: {
-      styleOverrides: { body: { WebkitFontSmoothing: 'antialiased' } },
+      // One wrapping rule for all user text (notes, task titles, business names): a run too long for its box breaks
+      // where it must instead of widening the page or pushing a table's columns out of view. Words that fit never break.
+      styleOverrides: { body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'anywhere' } },
     },
     // Every button, menu link, tab, radio and checkbox shows where the keyboard is with a ring in the brand color
     // (MUI's own sign is a faint gray wash, hard to see on the light navigation).
