@@ -23,6 +23,8 @@ export const userSchema = z.object({
   desireIncome: z.number().int().nullable(),
   /** A patient user's address; null for other roles. */
   patient: addressSchema.nullable().optional(),
+  /** In sign-in and /auth/me replies: this session is the account's first (the dashboard says "Welcome", not "back"). */
+  firstSignIn: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -128,7 +128,11 @@ describe('sign-up', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({ otpRequired: true, email: 'nora@example.test' });
     const session = await signIn(t.app, 'nora@example.test', 'long-enough-password');
-    expect(session.user).toMatchObject({ role: 'PATIENT', firstName: 'Nora', patient: { city: null } });
+    expect(session.user).toMatchObject({ role: 'PATIENT', firstName: 'Nora', patient: { city: null }, firstSignIn: true });
+    // The whole first session is the first (a reload reads it again); the next sign-in is a return.
+    const me = await call(t.app, { method: 'GET', url: '/auth/me', token: session.accessToken });
+    expect(me.body.data).toMatchObject({ user: { firstSignIn: true } });
+    expect((await signIn(t.app, 'nora@example.test', 'long-enough-password')).user).toMatchObject({ firstSignIn: false });
     // A taken e-mail answers like a new one (tests/server/auth-limits.test.ts): nothing is created.
     const dup = await call(t.app, { method: 'POST', url: '/auth/sign-up/patients', payload });
     expect(dup.status).toBe(201);

@@ -212,16 +212,17 @@ export async function verifyCode(ctx: Ctx, email: string, code: string) {
     return { sessionId: session.id, refreshToken: await issueRefreshToken(tx, session.id) };
   });
   const accessToken = await tokens.sign({ sub: user.id, role: user.role, sid: sessionId });
-  const [patient, accesses] = await Promise.all([
+  const [patient, accesses, signedInBefore] = await Promise.all([
     user.role === 'PATIENT' ? ownAddress(signedIn) : undefined,
     activeAccessesOf(signedIn, user.id),
+    sessions.hasEarlierSession(ctx.db, user.id, sessionId),
   ]);
   await repo.recordSignIn(signedIn, sessionId, patient?.id ?? null);
   return {
     accessToken,
     refreshToken,
     delegateAccessToken: null,
-    user: userView(user, patient),
+    user: { ...userView(user, patient), firstSignIn: !signedInBefore },
     requiresDelegateSelection: accesses.length > 0,
     delegateAccesses: accesses.map(delegateAccessView),
   };
@@ -298,9 +299,15 @@ export async function me(ctx: Ctx) {
   if (isActingAs(actor)) return actingMe(ctx, actor);
   const user = await accounts.findUserById(ctx, actor.actorId);
   if (!user) throw unauthorized('Session is no longer valid', 'SESSION_INVALID');
-  const patient = user.role === 'PATIENT' ? await ownAddress(ctx) : undefined;
-  const access = actor.delegateAccessId ? await findDelegateAccess(ctx, actor.delegateAccessId) : undefined;
-  return { user: userView(user, patient), delegateAccess: access ? delegateAccessView(access) : null };
+  const [patient, access, signedInBefore] = await Promise.all([
+    user.role === 'PATIENT' ? ownAddress(ctx) : undefined,
+    actor.delegateAccessId ? findDelegateAccess(ctx, actor.delegateAccessId) : undefined,
+    actor.sessionId ? sessions.hasEarlierSession(ctx.db, actor.actorId, actor.sessionId) : true,
+  ]);
+  return {
+    user: { ...userView(user, patient), firstSignIn: !signedInBefore },
+    delegateAccess: access ? delegateAccessView(access) : null,
+  };
 }
 
 /** GET /auth/me of an acting session: the user acted as (whose portal this is), and the admin acting, until when. */

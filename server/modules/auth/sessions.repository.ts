@@ -19,6 +19,11 @@ export const insertSession = (db: Db, values: { userId: string; ip: string | nul
     .returning('id')
     .executeTakeFirstOrThrow();
 
+/** Whether the user had a session before this one (signed in before, from any device). */
+export const hasEarlierSession = async (db: Db, userId: string, sessionId: string) =>
+  (await db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('id', '<>', sessionId).limit(1).executeTakeFirst()) !==
+  undefined;
+
 export const insertRefreshToken = (db: Db, sessionId: string, tokenHash: string, expiresAt: Date) =>
   db
     .insertInto('refresh_tokens')

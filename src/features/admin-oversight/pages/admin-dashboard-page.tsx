@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useSessionSelector } from '@/lib/session';
 import { PlatformFigures } from '@/features/admin-oversight/components/platform-figures';
+import { welcomeLine } from '@/lib/welcome';
 
 // The charts (and @mui/x-charts with them) download only when the dashboard shows them.
 const PlatformCharts = lazy(() =>
@@ -27,7 +28,7 @@ export function AdminDashboardPage() {
   const user = useSessionSelector((s) => s.user.user);
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={user ? `Welcome back, ${user.firstName}.` : 'Welcome back.'} />
+      <PageHeader title="Dashboard" subtitle={welcomeLine(user)} />
       <PlatformFigures />
       <Suspense fallback={<ChartsLoading />}>
         <PlatformCharts />

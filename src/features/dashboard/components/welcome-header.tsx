@@ -1,3 +1,4 @@
+import { welcomeLine } from '@/lib/welcome';
 import { PageHeader } from '@/components/page-header';
 import { fullName, useSessionSelector } from '@/lib/session';
 
@@ -5,7 +6,7 @@ import { fullName, useSessionSelector } from '@/lib/session';
 export function WelcomeHeader() {
   const user = useSessionSelector((s) => s.user.user);
   const acting = useSessionSelector((s) => s.user.selectedDelegateAccess);
-  const welcome = user ? `Welcome back, ${user.firstName}.` : 'Welcome back.';
+  const welcome = welcomeLine(user);
   return (
     <PageHeader title="Dashboard" subtitle={acting ? `${welcome} You are working on behalf of ${fullName(acting.owner)}.` : welcome} />
   );

@@ -7,6 +7,7 @@ import { OrderStatsTable } from '@/features/partner-care/components/order-stats-
 import { QuickApprovalCard } from '@/features/partner-care/components/quick-approval-card';
 import { RenewalsDueCard } from '@/features/partner-care/components/renewals-due-card';
 import { SummaryFigures } from '@/features/partner-care/components/summary-figures';
+import { welcomeLine } from '@/lib/welcome';
 
 // The charts (and @mui/x-charts with them) download only when the dashboard shows them.
 const DashboardCharts = lazy(() =>
@@ -34,7 +35,7 @@ function ChartsLoading() {
 export function PartnerDashboardPage() {
   const user = useSessionSelector((s) => s.user.user);
   const acting = useSessionSelector((s) => s.user.selectedDelegateAccess);
-  const welcome = user ? `Welcome back, ${user.firstName}.` : 'Welcome back.';
+  const welcome = welcomeLine(user);
   return (
     <>
       <PageHeader title="Dashboard" subtitle={acting ? `${welcome} You are working on behalf of ${fullName(acting.owner)}.` : welcome} />

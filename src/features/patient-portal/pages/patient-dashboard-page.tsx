@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { PageHeader } from '@/components/page-header';
 import { useSessionSelector } from '@/lib/session';
+import { welcomeLine } from '@/lib/welcome';
 import { CurrentOrderCard } from '@/features/patient-portal/components/current-order-card';
 import { MedicationsList } from '@/features/patient-portal/components/medications-list';
 import { SectionCard } from '@/components/section-card';
@@ -13,11 +14,11 @@ import { useHandOffPrerendered } from '@/lib/prerendered';
 export function PatientDashboardPage() {
   // A reload may arrive drawn by the server with this page (server/platform/http/first-view.ts): take it over.
   useHandOffPrerendered();
-  const firstName = useSessionSelector((s) => s.user.user?.firstName);
+  const user = useSessionSelector((s) => s.user.user);
 
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} />
+      <PageHeader title="Dashboard" subtitle={welcomeLine(user)} />
       <Grid container spacing={2.5}>
         <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
           <CheckInDueCard />

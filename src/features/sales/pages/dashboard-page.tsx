@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { useSessionSelector } from '@/lib/session';
 import { SummaryCards } from '../components/summary-cards';
 import type { Period } from '@/lib/periods';
+import { welcomeLine } from '@/lib/welcome';
 
 // The charts (and @mui/x-charts with them) download only when the dashboard shows them.
 const SalesCharts = lazy(() => import('../components/sales-charts').then((m) => ({ default: m.SalesCharts })));
@@ -37,7 +38,7 @@ export function SalesDashboardPage() {
   const [period, setPeriod] = useState<Period>('month');
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={user ? `Welcome back, ${user.firstName}.` : 'Welcome back.'} />
+      <PageHeader title="Dashboard" subtitle={welcomeLine(user)} />
       <SummaryCards />
       <Stack useFlexGap direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
