@@ -5,6 +5,7 @@ import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import type { PaymentsTable } from '#server/platform/db/schema';
 import { AppError, conflict, forbidden, notFound, serviceUnavailable, unprocessable } from '#server/platform/errors';
 import { quote } from '#server/modules/catalog/catalog.service';
+import * as ledger from '#server/modules/ledger/ledger.service';
 import * as repo from './payments.repository';
 import * as refundRows from './refunds.repository';
 
@@ -118,6 +119,8 @@ export async function chargeOnce(
             { status: 'DECLINED', declineCode: result.declineCode, declineMessage: result.message, cardLast4: result.cardLast4 },
             charge,
           );
+    // The captured charge (and the commission of the order it pays) is posted with the outcome it comes from.
+    await ledger.chargeCaptured(tx, settled.id);
     await input.onSettled?.(tx, settled);
     return settled;
   });
@@ -173,6 +176,7 @@ export async function attachToOrder(ctx: Ctx, paymentId: string, orderId: string
       'This payment was refunded because the checkout did not finish in time. Pay again to place your order.',
     );
   await repo.attachToOrder(ctx, paymentId, orderId);
+  await ledger.commissionOnPayment(ctx, paymentId);
 }
 
 /**
