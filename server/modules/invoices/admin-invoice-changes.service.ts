@@ -63,7 +63,7 @@ export async function invoiceOrder(ctx: Ctx, orderId: string) {
     // The partner owes the new invoice in the ledger from the transaction that writes it.
     const id = await inTransaction(ctx, async (tx) => {
       const created = await changes.insertOrderInvoice(tx, { ...invoice, ...fees }, order, actor.actorId);
-      await ledger.invoiceChanged(tx, created.id);
+      await ledger.invoiceChanged(tx, await changes.invoiceForLedger(tx, created.id));
       return created.id;
     });
     return summaryOf(ctx, id);
@@ -93,7 +93,7 @@ export async function updateItemAmount(ctx: Ctx, itemId: string, amountCents: nu
       toCents: amountCents,
       actorUserId: actor.actorId,
     });
-    await ledger.invoiceChanged(tx, locked.id);
+    await ledger.invoiceChanged(tx, await changes.invoiceForLedger(tx, locked.id));
   });
   return summaryOf(ctx, found.invoice_id);
 }
@@ -110,7 +110,7 @@ export async function updateStatus(ctx: Ctx, id: string, to: InvoiceStatus) {
       throw new AppError(409, 'INVALID_TRANSITION', `An invoice cannot go from ${text(from)} to ${text(to)}`);
     await refuseWhileCharging(tx, locked);
     await changes.changeStatus(tx, { id, from, to, actorUserId: actor.actorId });
-    await ledger.invoiceChanged(tx, id);
+    await ledger.invoiceChanged(tx, await changes.invoiceForLedger(tx, id));
     if (to === 'PAID') await orders.markPaidByPartner(tx, await changes.orderIdsOf(tx, id));
   });
   return summaryOf(ctx, id);
@@ -140,7 +140,7 @@ export async function combineInvoices(ctx: Ctx, ids: string[]) {
     };
     const combined = (await changes.combineInvoices(tx, invoice, byNumber, actor.actorId)).id;
     // The old invoices are void (owed no more) and the new one is owed, in one transaction.
-    for (const id of [...ids, combined]) await ledger.invoiceChanged(tx, id);
+    for (const id of [...ids, combined]) await ledger.invoiceChanged(tx, await changes.invoiceForLedger(tx, id));
     return combined;
   });
   return summaryOf(ctx, newId);
@@ -158,7 +158,7 @@ export async function deleteInvoice(ctx: Ctx, id: string) {
     requireUnpaid(locked, 'only an unpaid invoice can be deleted');
     await refuseWhileCharging(tx, locked);
     await changes.withdrawInvoice(tx, { id, status: locked.status }, actor.actorId);
-    await ledger.invoiceChanged(tx, id);
+    await ledger.invoiceChanged(tx, await changes.invoiceForLedger(tx, id));
   });
   return summaryOf(ctx, id);
 }

@@ -40,7 +40,7 @@ export async function generateInvoices(ctx: Ctx, period: { periodStart: string; 
       const subtotalCents = items.reduce((sum, o) => sum + o.amount_cents, 0);
       const invoice = { partnerId, ...period, subtotalCents, feesCents: processingFeeCents(subtotalCents), dueOn };
       const created = await changes.insertPeriodInvoice(tx, invoice, items);
-      await ledger.invoiceChanged(tx, created.id);
+      await ledger.invoiceChanged(tx, await changes.invoiceForLedger(tx, created.id));
       invoices += 1;
     }
     return { invoices };

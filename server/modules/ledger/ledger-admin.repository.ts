@@ -1,5 +1,5 @@
-// Read-only joins: orders (an entry's order number), payments, refunds and payouts (the nightly check's "every money
-// row is posted", the reconciliation's charges). The ledger writes only its own tables and admin_alerts.
+// Read-only joins: orders (an entry's order number) and payments (a captured charge's reference at the processor, for
+// the reconciliation). The ledger writes only its own tables and admin_alerts.
 import { sql } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
 import { auditedChange, noteRead, type Ctx } from '#server/platform/context';
@@ -76,24 +76,26 @@ export const partyBalances = (ctx: Ctx, party: { id: string; accounts: LedgerAcc
     .execute();
 
 /**
- * One page of settled charges at the processor, newest first, with what our ledger says the processor captured of each
- * (the clearing leg of its CHARGE_CAPTURED) and paid back (of its REFUND_SETTLED); noted as a RECONCILIATION read.
+ * One page of the charges the ledger captured, newest first, with what it says the processor captured of each (the
+ * clearing leg of its CHARGE_CAPTURED) and paid back (of its REFUND_SETTLED); noted as a RECONCILIATION read. A
+ * settled charge the ledger never posted is the nightly check's to find.
  */
 export async function chargesToReconcile(ctx: Ctx, page: { cursor?: Cursor; limit: number }) {
   const clearing = (kind: string) =>
-    sql<string>`coalesce((select sum(e.amount_cents) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
-      where t.payment_id = p.id and t.kind = ${kind} and e.account = 'PROCESSOR_CLEARING'), 0)::bigint`;
+    sql<string>`coalesce((select sum(e.amount_cents) from ledger_transactions lt join ledger_entries e on e.transaction_id = lt.id
+      where lt.payment_id = t.payment_id and lt.kind = ${kind} and e.account = 'PROCESSOR_CLEARING'), 0)::bigint`;
   let query = ctx.db
-    .selectFrom('payments as p')
-    .leftJoin('orders as o', 'o.id', 'p.order_id')
-    .where('p.status', '=', 'SUCCEEDED')
-    .select(['p.id', 'p.provider_ref', 'o.number as order_number', 'p.created_at'])
+    .selectFrom('ledger_transactions as t')
+    .innerJoin('payments as p', 'p.id', 't.payment_id')
+    .leftJoin('orders as o', 'o.id', 't.order_id')
+    .where('t.kind', '=', 'CHARGE_CAPTURED')
+    .select(['t.id as transaction_id', 'p.id', 'p.provider_ref', 'o.number as order_number', 't.occurred_at'])
     .select([clearing('CHARGE_CAPTURED').as('captured'), clearing('REFUND_SETTLED').as('refunded')])
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
+    .orderBy('t.occurred_at', 'desc')
+    .orderBy('t.id', 'desc')
     .limit(page.limit + 1);
   const { cursor } = page;
-  if (cursor) query = query.where(sql<boolean>`(p.created_at, p.id) < (${cursor.at}, ${cursor.id}::uuid)`);
+  if (cursor) query = query.where(sql<boolean>`(t.occurred_at, t.id) < (${cursor.at}, ${cursor.id}::uuid)`);
   const rows = await query.execute();
   await noteRead(ctx, { action: 'RECONCILIATION', resourceType: 'ledger', details: { count: Math.min(rows.length, page.limit) } });
   return rows;
@@ -117,20 +119,6 @@ export const balanceDifferences = (ctx: Ctx, limit = 20) =>
       on s.account = b.account and s.party_id is not distinct from b.party_id
     where b.balance_cents is distinct from s.total and not (b.balance_cents = 0 and s.total is null)
     limit ${limit}`
-    .execute(ctx.db)
-    .then((r) => r.rows);
-
-/** Money rows no ledger transaction posted: a settled charge, a refund, a payout. */
-export const unpostedMoney = (ctx: Ctx, limit = 20) =>
-  sql<{ kind: string; id: string }>`
-    (select 'payment' as kind, p.id from payments p where p.status = 'SUCCEEDED'
-      and not exists (select 1 from ledger_transactions t where t.source_key = 'charge:' || p.id) limit ${limit})
-    union all
-    (select 'refund', r.id from refunds r
-      where not exists (select 1 from ledger_transactions t where t.source_key = 'refund:' || r.id) limit ${limit})
-    union all
-    (select 'payout', x.id from payouts x
-      where not exists (select 1 from ledger_transactions t where t.source_key = 'payout:' || x.id) limit ${limit})`
     .execute(ctx.db)
     .then((r) => r.rows);
 

@@ -76,7 +76,7 @@ export async function salesPersonLedger(ctx: Ctx, userId: string, query: LedgerP
  */
 export async function reconciliation(ctx: Ctx, query: LedgerPageQuery): Promise<Reconciliation> {
   const rows = await repo.chargesToReconcile(ctx, { cursor: cursorOf(query), limit: query.limit });
-  const { items, nextCursor } = paged(rows, query.limit, (r) => ({ at: r.created_at, id: r.id }));
+  const { items, nextCursor } = paged(rows, query.limit, (r) => ({ at: r.occurred_at, id: r.transaction_id }));
   const processor = ctx.deps.payments;
   const refs = items.flatMap((r) => (r.provider_ref ? [r.provider_ref] : []));
   const records = processor.processorRecord ? await processor.processorRecord(refs) : undefined;
@@ -95,7 +95,7 @@ export async function reconciliation(ctx: Ctx, query: LedgerPageQuery): Promise<
       processorCapturedCents: theirs.capturedCents,
       processorRefundedCents: theirs.refundedCents,
       matches: ledgerCapturedCents === theirs.capturedCents && ledgerRefundedCents === theirs.refundedCents,
-      occurredAt: r.created_at.toISOString(),
+      occurredAt: r.occurred_at.toISOString(),
     };
   });
   return {
@@ -126,13 +126,12 @@ export async function alerts(ctx: Ctx, query: LedgerPageQuery): Promise<AdminAle
 
 /**
  * The nightly check (system work): every transaction balances, every account's running balance is the sum of its
- * entries, and every settled charge, refund and payout is posted. Anything else opens one LEDGER_MISMATCH alert with
+ * entries, and no settled charge, refund or payout is missing from the ledger (`unposted`, which the payments module finds). Anything else opens one LEDGER_MISMATCH alert with
  * what was found. Returns the counts for the job's run.
  */
-export async function checkLedger(ctx: Ctx) {
+export async function checkLedger(ctx: Ctx, unposted: readonly { kind: string; id: string }[] = []) {
   const unbalanced = await repo.unbalancedTransactions(ctx);
   const balances = await repo.balanceDifferences(ctx);
-  const unposted = await repo.unpostedMoney(ctx);
   const problems = unbalanced.length + balances.length + unposted.length;
   if (problems > 0) {
     const parts = [

@@ -1,5 +1,6 @@
-// Read-only joins: payments, refunds, orders, invoices and payouts (the facts a posting is computed from, and the
-// order, sale and refund an entry came from when a party's entries are listed). The ledger writes only its own tables.
+// Read-only joins: orders, payments and refunds (the order, sale and refund an entry came from when a party's
+// commission lines are listed). The ledger writes only its own tables; the facts a posting is computed from come from
+// the module that owns them (payments, invoices).
 import { sql } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
 import { inTransaction, noteRead, type Ctx } from '#server/platform/context';
@@ -8,8 +9,8 @@ import type { LedgerAccount, LedgerKind } from '#server/platform/db/schema';
 import { ledgerPolicy } from './ledger.policy';
 
 /**
- * The ledger's SQL (migration 0046): posting a balanced transaction once per source event, the facts postings are
- * computed from, and a party's entries and balance read through the ledger policy.
+ * The ledger's SQL (migration 0046): posting a balanced transaction once per source event, and a party's entries and
+ * balance read through the ledger policy.
  */
 
 export type Leg = { account: LedgerAccount; partyId: string | null; amountCents: number };
@@ -31,7 +32,8 @@ export type Posting = {
 /** Refuses a posting that does not balance before anything is written (the database refuses it again at commit). */
 function checkedLegs(posting: Posting): Leg[] {
   const legs = posting.legs.filter((l) => l.amountCents !== 0);
-  if (legs.some((l) => !Number.isSafeInteger(l.amountCents))) throw new Error(`ledger: ${posting.sourceKey} has a leg that is not whole cents`);
+  if (legs.some((l) => !Number.isSafeInteger(l.amountCents)))
+    throw new Error(`ledger: ${posting.sourceKey} has a leg that is not whole cents`);
   const total = legs.reduce((sum, l) => sum + l.amountCents, 0);
   if (total !== 0) throw new Error(`ledger: ${posting.sourceKey} does not balance (${total} cents)`);
   return legs;
@@ -78,37 +80,8 @@ export async function post(ctx: Ctx, posting: Posting): Promise<string | null> {
   });
 }
 
-/** What a payment's postings are computed from: the charge, and the order it pays with its commission rates. */
-export const paymentFacts = (ctx: Ctx, paymentId: string) =>
-  ctx.db
-    .selectFrom('payments as p')
-    .leftJoin('orders as o', 'o.id', 'p.order_id')
-    .leftJoin('invoices as i', 'i.id', 'p.invoice_id')
-    .select(['p.id', 'p.status', 'p.amount_cents', 'p.created_at', 'p.invoice_id', 'i.partner_id as invoice_partner_id'])
-    .select(['o.id as order_id', 'o.number as order_number', 'o.billed_to', 'o.partner_id', 'o.sales_person_id'])
-    .select(['o.commission_rate_bps', 'o.sales_commission_rate_bps'])
-    .where('p.id', '=', paymentId)
-    .executeTakeFirst();
-
-export type PaymentFacts = NonNullable<Awaited<ReturnType<typeof paymentFacts>>>;
-
-export const refundFacts = (ctx: Ctx, refundIds: readonly string[]) =>
-  refundIds.length === 0
-    ? Promise.resolve([])
-    : ctx.db
-        .selectFrom('refunds')
-        .select(['id', 'payment_id', 'order_id', 'amount_cents', 'reason', 'status', 'created_at', 'settled_at'])
-        .where('id', 'in', refundIds)
-        .execute();
-
-/** An invoice's total and status, and what the ledger holds as owed for it so far (its issue and adjustments). */
-export async function invoiceFacts(ctx: Ctx, invoiceId: string) {
-  const invoice = await ctx.db
-    .selectFrom('invoices')
-    .select(['id', 'number', 'partner_id', 'status', 'total_cents'])
-    .where('id', '=', invoiceId)
-    .executeTakeFirst();
-  if (!invoice) return undefined;
+/** What the ledger holds as owed for an invoice so far (its issue and adjustments), and how many postings made it. */
+export async function invoicePosted(ctx: Ctx, invoiceId: string) {
   const posted = await ctx.db
     .selectFrom('ledger_transactions as t')
     .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
@@ -117,7 +90,7 @@ export async function invoiceFacts(ctx: Ctx, invoiceId: string) {
     .where('t.kind', 'in', ['INVOICE_ISSUED', 'INVOICE_ADJUSTED'])
     .where('e.account', '=', 'PARTNER_RECEIVABLE')
     .executeTakeFirstOrThrow();
-  return { ...invoice, owedCents: -Number(posted.owed), postings: posted.postings };
+  return { owedCents: -Number(posted.owed), postings: posted.postings };
 }
 
 /** Whose account a party's figures are on: a partner's or a sales person's commission payable. */

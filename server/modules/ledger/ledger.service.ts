@@ -1,6 +1,6 @@
 import type { Ctx } from '#server/platform/context';
 import * as repo from './ledger.repository';
-import type { Leg, Party, PaymentFacts } from './ledger.repository';
+import type { Leg, Party } from './ledger.repository';
 
 export type { Earner, Party } from './ledger.repository';
 
@@ -11,6 +11,35 @@ export type { Earner, Party } from './ledger.repository';
  *
  * Signs: a credit is positive, a debit negative; commission payable to a party is positive, a receivable negative.
  */
+
+/** A settled charge as its postings need it, read by the payments module (which owns payments) with its order's rates. */
+export type PaymentFacts = {
+  id: string;
+  status: string;
+  amount_cents: number;
+  created_at: Date;
+  invoice_id: string | null;
+  invoice_partner_id: string | null;
+  order_id: string | null;
+  order_number: number | null;
+  billed_to: 'PATIENT' | 'PARTNER' | null;
+  partner_id: string | null;
+  sales_person_id: string | null;
+  commission_rate_bps: number | null;
+  sales_commission_rate_bps: number | null;
+};
+
+/** A refund as its postings need it, with the charge it gives back. */
+export type RefundFacts = {
+  id: string;
+  order_id: string | null;
+  amount_cents: number;
+  reason: string;
+  status: string;
+  created_at: Date;
+  settled_at: Date | null;
+  payment: PaymentFacts;
+};
 
 /** Commission in cents on `cents` at `rateBps`: half up, per movement, so that a full reversal takes back exactly what was earned. */
 const commissionOn = (cents: number, rateBps: number | null) => Math.floor((cents * (rateBps ?? 0) + 5000) / 10000);
@@ -33,9 +62,8 @@ function commissionLegs(facts: PaymentFacts, cents: number, sign: 1 | -1): Leg[]
  * invoice paid; and, when it pays an order, the commission it earns (also posted when a checkout's charge is attached
  * to its order later, `commissionOnPayment`).
  */
-export async function chargeCaptured(ctx: Ctx, paymentId: string) {
-  const facts = await repo.paymentFacts(ctx, paymentId);
-  if (!facts || facts.status !== 'SUCCEEDED') return;
+export async function chargeCaptured(ctx: Ctx, facts: PaymentFacts) {
+  if (facts.status !== 'SUCCEEDED') return;
   await repo.post(ctx, {
     kind: 'CHARGE_CAPTURED',
     sourceKey: `charge:${facts.id}`,
@@ -55,9 +83,8 @@ export async function chargeCaptured(ctx: Ctx, paymentId: string) {
 }
 
 /** A settled charge now belongs to its order (a checkout, a renewal): the commission it earns. */
-export async function commissionOnPayment(ctx: Ctx, paymentId: string) {
-  const facts = await repo.paymentFacts(ctx, paymentId);
-  if (facts?.status === 'SUCCEEDED') await commissionEarned(ctx, facts);
+export async function commissionOnPayment(ctx: Ctx, facts: PaymentFacts) {
+  if (facts.status === 'SUCCEEDED') await commissionEarned(ctx, facts);
 }
 
 const commissionEarned = (ctx: Ctx, facts: PaymentFacts) =>
@@ -75,23 +102,23 @@ const commissionEarned = (ctx: Ctx, facts: PaymentFacts) =>
  * Refunds queued (a denial, a cancellation, an abandoned checkout's charge): each is owed to the payer, out of revenue;
  * and the commission its payment earned is reversed, in proportion to the refund, in the same transaction.
  */
-export async function refundsQueued(ctx: Ctx, refundIds: readonly string[]) {
-  for (const refund of await repo.refundFacts(ctx, refundIds)) {
+export async function refundsQueued(ctx: Ctx, refunds: readonly RefundFacts[]) {
+  for (const refund of refunds) {
     await repo.post(ctx, {
       kind: 'REFUND_QUEUED',
       sourceKey: `refund:${refund.id}`,
       memo: `Refund owed (${refund.reason.toLowerCase()})`,
       occurredAt: refund.created_at,
       orderId: refund.order_id,
-      paymentId: refund.payment_id,
+      paymentId: refund.payment.id,
       refundId: refund.id,
       legs: [
         { account: 'PLATFORM_REVENUE', partyId: null, amountCents: -refund.amount_cents },
         { account: 'REFUNDS_PAYABLE', partyId: null, amountCents: refund.amount_cents },
       ],
     });
-    const facts = await repo.paymentFacts(ctx, refund.payment_id);
-    if (!facts || facts.status !== 'SUCCEEDED') continue;
+    const facts = refund.payment;
+    if (facts.status !== 'SUCCEEDED') continue;
     await repo.post(ctx, {
       kind: 'COMMISSION_REVERSED',
       sourceKey: `commission-reversal:${facts.id}`,
@@ -106,16 +133,15 @@ export async function refundsQueued(ctx: Ctx, refundIds: readonly string[]) {
 }
 
 /** A refund the processor made: the money left the processor. A refused one stays owed (refunds payable) for an administrator. */
-export async function refundSettled(ctx: Ctx, refundId: string) {
-  const [refund] = await repo.refundFacts(ctx, [refundId]);
-  if (refund?.status !== 'SUCCEEDED') return;
+export async function refundSettled(ctx: Ctx, refund: RefundFacts) {
+  if (refund.status !== 'SUCCEEDED') return;
   await repo.post(ctx, {
     kind: 'REFUND_SETTLED',
     sourceKey: `refund-settled:${refund.id}`,
     memo: 'Refund paid back',
     occurredAt: refund.settled_at ?? refund.created_at,
     orderId: refund.order_id,
-    paymentId: refund.payment_id,
+    paymentId: refund.payment.id,
     refundId: refund.id,
     legs: [
       { account: 'REFUNDS_PAYABLE', partyId: null, amountCents: -refund.amount_cents },
@@ -170,16 +196,18 @@ export const payoutSettled = (
  * void). Posts the difference from what the ledger holds for it, the first time as INVOICE_ISSUED. The caller holds
  * the invoice's row lock, so two changes cannot post the same sequence number.
  */
-export async function invoiceChanged(ctx: Ctx, invoiceId: string) {
-  const invoice = await repo.invoiceFacts(ctx, invoiceId);
-  if (!invoice) return;
+export async function invoiceChanged(
+  ctx: Ctx,
+  invoice: { id: string; number: number; partner_id: string; status: string; total_cents: number },
+) {
+  const posted = await repo.invoicePosted(ctx, invoice.id);
   const owed = invoice.status === 'VOID' ? 0 : invoice.total_cents;
-  const difference = owed - invoice.owedCents;
+  const difference = owed - posted.owedCents;
   if (difference === 0) return;
   await repo.post(ctx, {
-    kind: invoice.postings === 0 ? 'INVOICE_ISSUED' : 'INVOICE_ADJUSTED',
-    sourceKey: `invoice:${invoice.id}:${invoice.postings + 1}`,
-    memo: invoice.postings === 0 ? `Invoice ${invoice.number} issued` : `Invoice ${invoice.number} changed`,
+    kind: posted.postings === 0 ? 'INVOICE_ISSUED' : 'INVOICE_ADJUSTED',
+    sourceKey: `invoice:${invoice.id}:${posted.postings + 1}`,
+    memo: posted.postings === 0 ? `Invoice ${invoice.number} issued` : `Invoice ${invoice.number} changed`,
     invoiceId: invoice.id,
     legs: [
       { account: 'PARTNER_RECEIVABLE', partyId: invoice.partner_id, amountCents: -difference },

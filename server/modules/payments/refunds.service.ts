@@ -23,7 +23,7 @@ export async function queueRefunds(tx: Ctx, order: { id: string; patient_id: str
   const queued = await repo.queueRefunds(tx, order, reason);
   const ids = queued.map((r) => r.id);
   // Owed to the patient, and the order's commission reversed, with the decision.
-  await ledger.refundsQueued(tx, ids);
+  await ledger.refundsQueued(tx, await repo.ledgerFactsOf(tx, ids));
   return ids;
 }
 
@@ -63,7 +63,8 @@ async function settleRefund(ctx: Ctx, refundId: string) {
   const done = await repo.settleRefund(ctx, { ...refund, patientId: order?.patient_id ?? null }, outcome, async (tx) => {
     if (refund.order_id && outcome.status === 'SUCCEEDED') await orders.markRefunded(tx, refund.order_id);
     else if (refund.order_id) await orders.flagForAdmin(tx, refund.order_id, 'REFUND_FAILED');
-    await ledger.refundSettled(tx, refund.id);
+    const [settled] = await repo.ledgerFactsOf(tx, [refund.id]);
+    await ledger.refundSettled(tx, settled);
   });
   if (!done) return;
   if (outcome.status === 'SUCCEEDED' && order) await tellPatient(ctx, order, refund.amount_cents);
@@ -101,7 +102,10 @@ export async function refundAbandonedPayments(ctx: Ctx, limit = 50) {
     const rows = await repo.queueAbandonedRefunds(tx, tx.deps.config.ABANDONED_PAYMENT_SECONDS, limit);
     await ledger.refundsQueued(
       tx,
-      rows.map((r) => r.id),
+      await repo.ledgerFactsOf(
+        tx,
+        rows.map((r) => r.id),
+      ),
     );
     return rows;
   });
