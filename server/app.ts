@@ -13,6 +13,7 @@ import { createPharmacies } from './platform/adapters/pharmacies-setup';
 import { localStorageAdapter, type StorageAdapter } from './platform/adapters/storage';
 import { s3StorageAdapter } from './platform/adapters/storage-s3';
 import { stripePayments } from './platform/adapters/stripe-payments';
+import { recordingSandbox } from './platform/adapters/sandbox-record';
 import { createTokenService, type AccessClaims } from './platform/auth/tokens';
 import { ActorCache } from './platform/auth/actor-cache';
 import type { Config } from './platform/config';
@@ -85,6 +86,7 @@ import { adminPartnerInsightRoutes } from './modules/partner-insights/routes/adm
 import { adminRenewalRoutes } from './modules/orders/routes/admin-renewals';
 import { adminCustomPricingRoutes } from './modules/catalog/routes/admin-custom-pricing';
 import { adminPayoutRoutes } from './modules/payments/routes/admin-payouts';
+import { adminLedgerRoutes } from './modules/ledger/routes/admin';
 import { apiKeyRoutes } from './modules/api-keys/routes/owners';
 import { actorOfApiKey } from './modules/api-keys/api-keys.service';
 import { shortLinkRoutes, shortLinkRedirectRoutes } from './modules/short-links/routes/common';
@@ -104,6 +106,7 @@ import { startPharmacyStatusJob } from './jobs/pharmacy-status';
 import { startRefundJob } from './jobs/refunds';
 import { startInvoiceJob } from './jobs/invoices';
 import { startAutoBillingJob } from './jobs/auto-billing';
+import { startLedgerCheckJob } from './jobs/ledger-check';
 import { startTestTickJob } from './jobs/test-tick';
 import { adminJobRoutes } from './modules/jobs/routes/admin';
 import { JobQueue } from './platform/jobs/queue';
@@ -167,7 +170,10 @@ export async function buildApp({
   const messageProvider =
     notifier ?? (config.SMTP_URL ? smtpNotifier(config.SMTP_URL, config.MAIL_FROM, app.log) : devOutboxNotifier(db, app.log));
   app.decorate('notifier', retryingNotifier(messageProvider, db, app.log));
-  app.decorate('payments', payments ?? (config.STRIPE_SECRET_KEY ? stripePayments(config.STRIPE_SECRET_KEY) : sandboxPayments()));
+  app.decorate(
+    'payments',
+    payments ?? (config.STRIPE_SECRET_KEY ? stripePayments(config.STRIPE_SECRET_KEY) : recordingSandbox(sandboxPayments(), db)),
+  );
   app.decorate('storage', storage ?? storageFor(config));
   app.decorate('pharmacies', pharmacies ?? createPharmacies(config, db));
   app.decorate('externalPatients', externalPatients ?? importedExternalPatients(db));
@@ -272,6 +278,7 @@ export async function buildApp({
       await api.register(adminRenewalRoutes);
       await api.register(adminCustomPricingRoutes);
       await api.register(adminPayoutRoutes);
+      await api.register(adminLedgerRoutes);
       await api.register(apiKeyRoutes);
       await api.register(shortLinkRoutes);
       await api.register(publicUrlStorageRoutes);
@@ -308,6 +315,7 @@ export async function buildApp({
       startAutoBillingJob(app),
       startTestTickJob(app),
       startCareTaskJob(app),
+      startLedgerCheckJob(app),
     ];
     await app.jobs.start();
     await actorCache.listen(db, app.log);

@@ -94,6 +94,8 @@ const envSchema = z.object({
   MESSAGE_RETRY_JOB_SECONDS: wholeNumber(0, 30),
   INVOICE_JOB_SECONDS: wholeNumber(0, 3600),
   AUTO_BILLING_JOB_SECONDS: wholeNumber(0, 6 * 3600),
+  /** The nightly ledger check (every transaction balances, every balance is its entries' sum). */
+  LEDGER_CHECK_JOB_SECONDS: wholeNumber(0, 24 * 3600),
   /** A failing pass is tried again this many times, after JOB_RETRY_DELAY_SECONDS doubling each time, then dead-lettered. */
   JOB_RETRY_LIMIT: wholeNumber(0, 3),
   JOB_RETRY_DELAY_SECONDS: wholeNumber(0, 30),

@@ -231,6 +231,7 @@ const SYSTEM_CONTEXTS: Record<string, string[]> = {
   'jobs/auto-billing.ts': ['auto-billing job'],
   'jobs/care-tasks.ts': ['care renewal tasks job'],
   'jobs/invoices.ts': ['invoice generation job'],
+  'jobs/ledger-check.ts': ['ledger check job'],
   'jobs/pharmacy-status.ts': ['pharmacy status job'],
   'jobs/refunds.ts': ['refund job'],
   'modules/chat/routes/socket.ts': ['chat fan-out'],

@@ -156,6 +156,7 @@ describe('scheduled jobs off (the default under NODE_ENV=test)', () => {
       'auto-billing',
       'care renewal tasks',
       'invoice generation',
+      'ledger check',
       'message retry',
       'pharmacy status',
       'refund',

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
-import { createPartner, demoPartner, type TestPartner } from './helpers/partners';
+import { createPartner, demoPartner, paidOrderThrough, type TestPartner } from './helpers/partners';
 import { postPayout, scriptedPayouts, type Balance } from './helpers/payouts';
 
 const { processor, payments } = scriptedPayouts();
@@ -38,21 +38,16 @@ const sentCents = async (partnerId: string) =>
   ).reduce((sum, r) => sum + r.amount_cents, 0);
 
 /** A new partner with an active payout account, given one of the demo partner's paid orders: its commission is theirs to earn. */
-async function partnerWithEarnings(email: string, name: string, payoutAccountRef: string) {
+async function partnerWithEarnings(email: string, name: string, payoutAccountRef: string, phone: string) {
   const gym = await createPartner(t, email, name);
   await t.db
     .updateTable('partners')
     .set({ payout_account_status: 'ACTIVE', payout_account_ref: payoutAccountRef })
     .where('id', '=', gym.partnerId)
     .execute();
-  const order = await t.db
-    .selectFrom('orders')
-    .innerJoin('payments', 'payments.order_id', 'orders.id')
-    .select(['orders.id'])
-    .where('orders.partner_id', '=', demo.partnerId)
-    .where('payments.status', '=', 'SUCCEEDED')
-    .executeTakeFirstOrThrow();
-  await t.db.updateTable('orders').set({ partner_id: gym.partnerId }).where('id', '=', order.id).execute();
+  // A patient pays an order through the partner's link: the commission is earned in the ledger with the payment (an
+  // order moved to the partner afterwards keeps the commission with the partner who earned it).
+  await paidOrderThrough(t, gym.partnerId, `patient.${email}`, phone);
   return gym;
 }
 
@@ -155,7 +150,7 @@ describe('sending a payout', () => {
   });
 
   it('without an amount sends everything owed; default payouts at once send it once', async () => {
-    const gym = await partnerWithEarnings('earning.gym@example.test', 'Earning Gym', 'sandbox_acct_earning');
+    const gym = await partnerWithEarnings('earning.gym@example.test', 'Earning Gym', 'sandbox_acct_earning', '(202) 555-0181');
     const owed = (await balanceOf(gym.partnerId)).owedCents;
     expect(owed).toBeGreaterThan(0);
     const results = await Promise.all([payout(gym.partnerId, {}), payout(gym.partnerId, {}), payout(gym.partnerId, undefined)]);
@@ -196,7 +191,7 @@ describe("the partner's payouts", () => {
   });
 
   it('an unreachable processor leaves the payout pending: it still counts, so nothing is sent twice (503)', async () => {
-    const gym = await partnerWithEarnings('pending.gym@example.test', 'Pending Gym', 'sandbox_acct_p');
+    const gym = await partnerWithEarnings('pending.gym@example.test', 'Pending Gym', 'sandbox_acct_p', '(202) 555-0182');
     processor.down = true;
     const res = await payout(gym.partnerId, {});
     processor.down = false;

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOutcomes } from './helpers/audit';
 import { call, createTestApp, DEMO_PASSWORD, latestCode, signIn, type Session, type TestApp } from './helpers/app';
+import { insertPartner, paidOrderThrough } from './helpers/partners';
 import { postPayout, scriptedPayouts, type Balance } from './helpers/payouts';
 
 const { processor, payments } = scriptedPayouts();
@@ -52,17 +53,15 @@ beforeAll(async () => {
   const otherSession = await signUpSalesPerson('payee.sales@example.test');
   const otherUserId = otherSession.user.id as string;
   other = { session: otherSession, userId: otherUserId, salesPersonId: await salesPersonOf(otherUserId) };
-  // One of the demo sales person's paid orders becomes the other's (at their rate), before any figure is read.
-  const order = await t.db
-    .selectFrom('orders')
-    .innerJoin('payments', 'payments.order_id', 'orders.id')
-    .select('orders.id')
-    .where('orders.sales_person_id', '=', salesPersonId)
-    .where('payments.status', '=', 'SUCCEEDED')
-    .executeTakeFirstOrThrow();
-  await sql`UPDATE orders SET sales_person_id = ${other.salesPersonId}, sales_commission_rate_bps = 1000 WHERE id = ${order.id}`.execute(
-    t.db,
+  // The other sales person brings in a partner whose patient pays an order: they earn their commission on it in the
+  // ledger with the payment (an order moved to them afterwards would keep its commission with whoever earned it).
+  const { partnerId } = await insertPartner(
+    t,
+    { email: 'payee.partner@example.test', first_name: 'Pia', last_name: 'Payee', phone_number: null },
+    { business_name: 'Payee Gym' },
   );
+  await sql`UPDATE partners SET sales_person_id = ${other.salesPersonId} WHERE id = ${partnerId}`.execute(t.db);
+  await paidOrderThrough(t, partnerId, 'payee.patient@example.test', '(202) 555-0179');
   // The demo sales person connects their payout account (the sandbox's is ready at once).
   const connected = await call(t.app, { method: 'POST', url: '/sales/account-connect', token: sales.accessToken, payload: {} });
   expect(connected.status, JSON.stringify(connected.body)).toBeLessThan(300);

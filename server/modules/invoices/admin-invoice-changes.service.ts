@@ -4,6 +4,7 @@ import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { AppError, conflict, notFound, unprocessable } from '#server/platform/errors';
 import { billableOrder } from '#server/modules/orders/billed-orders.service';
+import * as ledger from '#server/modules/ledger/ledger.service';
 import * as orders from '#server/modules/orders/order-lifecycle.service';
 import { invoiceCharges } from '#server/modules/payments/payments.service';
 import * as repo from './invoices.repository';
@@ -59,7 +60,12 @@ export async function invoiceOrder(ctx: Ctx, orderId: string) {
   try {
     const invoice = { partnerId: order.partner_id, periodStart: day, periodEnd: day, dueOn };
     const fees = { subtotalCents: order.amount_cents, feesCents: processingFeeCents(order.amount_cents) };
-    const { id } = await changes.insertOrderInvoice(ctx, { ...invoice, ...fees }, order, actor.actorId);
+    // The partner owes the new invoice in the ledger from the transaction that writes it.
+    const id = await inTransaction(ctx, async (tx) => {
+      const created = await changes.insertOrderInvoice(tx, { ...invoice, ...fees }, order, actor.actorId);
+      await ledger.invoiceChanged(tx, await changes.invoiceForLedger(tx, created.id));
+      return created.id;
+    });
     return summaryOf(ctx, id);
   } catch (error) {
     // Two requests at once: the order's item is unique, the second loses.
@@ -87,6 +93,7 @@ export async function updateItemAmount(ctx: Ctx, itemId: string, amountCents: nu
       toCents: amountCents,
       actorUserId: actor.actorId,
     });
+    await ledger.invoiceChanged(tx, await changes.invoiceForLedger(tx, locked.id));
   });
   return summaryOf(ctx, found.invoice_id);
 }
@@ -103,6 +110,7 @@ export async function updateStatus(ctx: Ctx, id: string, to: InvoiceStatus) {
       throw new AppError(409, 'INVALID_TRANSITION', `An invoice cannot go from ${text(from)} to ${text(to)}`);
     await refuseWhileCharging(tx, locked);
     await changes.changeStatus(tx, { id, from, to, actorUserId: actor.actorId });
+    await ledger.invoiceChanged(tx, await changes.invoiceForLedger(tx, id));
     if (to === 'PAID') await orders.markPaidByPartner(tx, await changes.orderIdsOf(tx, id));
   });
   return summaryOf(ctx, id);
@@ -130,7 +138,10 @@ export async function combineInvoices(ctx: Ctx, ids: string[]) {
       feesCents: 0,
       dueOn: min(locked.map((i) => i.due_day)),
     };
-    return (await changes.combineInvoices(tx, invoice, byNumber, actor.actorId)).id;
+    const combined = (await changes.combineInvoices(tx, invoice, byNumber, actor.actorId)).id;
+    // The old invoices are void (owed no more) and the new one is owed, in one transaction.
+    for (const id of [...ids, combined]) await ledger.invoiceChanged(tx, await changes.invoiceForLedger(tx, id));
+    return combined;
   });
   return summaryOf(ctx, newId);
 }
@@ -147,6 +158,7 @@ export async function deleteInvoice(ctx: Ctx, id: string) {
     requireUnpaid(locked, 'only an unpaid invoice can be deleted');
     await refuseWhileCharging(tx, locked);
     await changes.withdrawInvoice(tx, { id, status: locked.status }, actor.actorId);
+    await ledger.invoiceChanged(tx, await changes.invoiceForLedger(tx, id));
   });
   return summaryOf(ctx, id);
 }

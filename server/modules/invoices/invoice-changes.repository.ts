@@ -383,3 +383,12 @@ async function writeInvoice(
   await addActivity(db, { invoiceId: row.id, action: 'CREATED', toStatus: 'OPEN', ...created });
   return row;
 }
+
+/** An invoice as the ledger posts it (what its partner owes: its total, nothing once void), through the invoices policy. */
+export const invoiceForLedger = (ctx: Ctx, id: string) =>
+  ctx.db
+    .selectFrom('invoices as i')
+    .select(['i.id', 'i.number', 'i.partner_id', 'i.status', 'i.total_cents'])
+    .where('i.id', '=', id)
+    .where(mine(ctx.actor))
+    .executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import { inTransaction, type Ctx } from '#server/platform/context';
+import * as ledger from '#server/modules/ledger/ledger.service';
 import { partnerBilledOrders } from '#server/modules/orders/billed-orders.service';
 import * as changes from './invoice-changes.repository';
 import { processingFeeCents } from './invoices.views';
@@ -38,7 +39,8 @@ export async function generateInvoices(ctx: Ctx, period: { periodStart: string; 
     for (const [partnerId, items] of byPartner) {
       const subtotalCents = items.reduce((sum, o) => sum + o.amount_cents, 0);
       const invoice = { partnerId, ...period, subtotalCents, feesCents: processingFeeCents(subtotalCents), dueOn };
-      await changes.insertPeriodInvoice(tx, invoice, items);
+      const created = await changes.insertPeriodInvoice(tx, invoice, items);
+      await ledger.invoiceChanged(tx, await changes.invoiceForLedger(tx, created.id));
       invoices += 1;
     }
     return { invoices };

@@ -6,8 +6,8 @@ import { badRequest } from '#server/platform/errors';
 import { livePartners } from '#server/modules/accounts/partner-admin.service';
 import { ownCommissionRate } from '#server/modules/accounts/partner-profile.service';
 import { ownSalesPerson } from '#server/modules/accounts/sales-profile.service';
-import * as repo from './commissions.repository';
-import type { Earner } from './commissions.repository';
+import * as ledger from '#server/modules/ledger/ledger.service';
+import type { Earner } from '#server/modules/ledger/ledger.service';
 
 export type { Earner };
 
@@ -15,11 +15,12 @@ type Page<T> = { items: T[]; total: number; page: number; limit: number; totalPa
 
 /**
  * The money model of a partner (README, "Partner money"): the patient pays each order at checkout; the partner
- * earns its commission rate on every settled payment of an order of its patients and loses it again on a settled
- * refund. Nothing here moves money: these are the partner's figures, read from the payments ledger.
+ * earns its commission rate on every settled payment of an order of its patients and loses it again when the order is
+ * refunded, denied or cancelled. Nothing here moves money: these are the partner's figures, read from the ledger's
+ * commission entries (README, "The ledger").
  */
 
-const view = (r: repo.TransactionRow): PartnerTransaction => ({
+const view = (r: ledger.CommissionLine): PartnerTransaction => ({
   id: r.id,
   kind: r.kind,
   orderId: r.order_id,
@@ -32,7 +33,7 @@ const view = (r: repo.TransactionRow): PartnerTransaction => ({
 /** An earner's ledger, one page, newest first unless asked otherwise; the rows as the repository gives them. */
 export async function transactionsOf(ctx: Ctx, earner: Earner, query: PartnerTransactionsQuery) {
   const orderBy = sortOf(query.sort, { occurredAt: 'ledger.occurred_at' }, 'ledger.id');
-  const { rows, total } = await repo.listTransactions(ctx, earner, { page: query.page, limit: query.limit, orderBy });
+  const { rows, total } = await ledger.listCommissionLines(ctx, earner, { page: query.page, limit: query.limit, orderBy });
   return { rows, total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) };
 }
 
@@ -85,7 +86,7 @@ export async function commissionEarnedOf(
   if (start > end) throw badRequest('startDate must not be after endDate', [{ path: 'startDate', message: 'after endDate' }]);
   if ((end.getTime() - start.getTime()) / DAY > MAX_RANGE_DAYS)
     throw badRequest('Ask for at most five years at a time', [{ path: 'startDate', message: 'range longer than five years' }]);
-  const rows = await repo.commissionByPeriod(ctx, earner, query.period, { from: start, to: new Date(end.getTime() + DAY) });
+  const rows = await ledger.commissionByPeriod(ctx, earner, query.period, { from: start, to: new Date(end.getTime() + DAY) });
   const periods = rows.map((r) => ({ periodStart: r.period_start, salesCents: r.sales_cents, commissionCents: r.commission_cents }));
   return {
     period: query.period,
@@ -102,7 +103,7 @@ export async function commissionEarnedOf(
  * COMMISSION_EARNED read, as the periods are.
  */
 export async function totalsByPartner(ctx: Ctx, earner: Earner) {
-  const rows = await repo.totalsByPartner(ctx, earner);
+  const rows = await ledger.totalsByPartner(ctx, earner);
   return rows.map((r) => ({
     partnerId: r.partner_id,
     salesCents: r.sales_cents,

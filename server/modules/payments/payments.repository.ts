@@ -1,5 +1,6 @@
 // Read-only joins: a module writes only its own tables, but a repository may JOIN another module's table, read-only,
-// for a projection or an access rule. Here: orders (whose payment it is, for the payments policy).
+// for a projection or an access rule. Here: orders (whose payment it is, for the payments policy; its commission rates
+// for the ledger) and invoices (the partner an invoice's charge pays for).
 import { sql } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
 import { auditedChange, inTransaction, type Ctx } from '#server/platform/context';
@@ -196,3 +197,19 @@ export const paymentEvents = (ctx: Ctx, patientId: string) =>
       ),
       sql<string | null>`payments.order_id`.as('order_id'),
     ]);
+
+/**
+ * A charge as the ledger posts it (ledger.service.ts PaymentFacts): the payment, the order it pays with the order's
+ * commission rates, and the partner of the invoice it pays. Read in the posting's transaction, no policy: the caller
+ * has just settled or attached the charge.
+ */
+export const ledgerFacts = (ctx: Ctx, paymentId: string) =>
+  ctx.db
+    .selectFrom('payments as p')
+    .leftJoin('orders as o', 'o.id', 'p.order_id')
+    .leftJoin('invoices as i', 'i.id', 'p.invoice_id')
+    .select(['p.id', 'p.status', 'p.amount_cents', 'p.created_at', 'p.invoice_id', 'i.partner_id as invoice_partner_id'])
+    .select(['o.id as order_id', 'o.number as order_number', 'o.billed_to', 'o.partner_id', 'o.sales_person_id'])
+    .select(['o.commission_rate_bps', 'o.sales_commission_rate_bps'])
+    .where('p.id', '=', paymentId)
+    .executeTakeFirstOrThrow();

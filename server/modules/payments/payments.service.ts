@@ -5,8 +5,10 @@ import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import type { PaymentsTable } from '#server/platform/db/schema';
 import { AppError, conflict, forbidden, notFound, serviceUnavailable, unprocessable } from '#server/platform/errors';
 import { quote } from '#server/modules/catalog/catalog.service';
+import * as ledger from '#server/modules/ledger/ledger.service';
 import * as repo from './payments.repository';
 import * as refundRows from './refunds.repository';
+import { unpostedMoney as unposted } from './unposted.repository';
 
 export type Payment = Selectable<PaymentsTable>;
 
@@ -118,6 +120,8 @@ export async function chargeOnce(
             { status: 'DECLINED', declineCode: result.declineCode, declineMessage: result.message, cardLast4: result.cardLast4 },
             charge,
           );
+    // The captured charge (and the commission of the order it pays) is posted with the outcome it comes from.
+    await ledger.chargeCaptured(tx, await repo.ledgerFacts(tx, settled.id));
     await input.onSettled?.(tx, settled);
     return settled;
   });
@@ -173,6 +177,7 @@ export async function attachToOrder(ctx: Ctx, paymentId: string, orderId: string
       'This payment was refunded because the checkout did not finish in time. Pay again to place your order.',
     );
   await repo.attachToOrder(ctx, paymentId, orderId);
+  await ledger.commissionOnPayment(ctx, await repo.ledgerFacts(ctx, paymentId));
 }
 
 /**
@@ -244,3 +249,6 @@ export async function subscribe(
 
 /** A patient's payments as events of their history (the patients module's timeline). */
 export const paymentEvents = (ctx: Ctx, patientId: string) => repo.paymentEvents(ctx, patientId);
+
+/** The settled charges, refunds and payouts no ledger transaction posted (the nightly ledger check). */
+export const unpostedMoney = (ctx: Ctx) => unposted(ctx);

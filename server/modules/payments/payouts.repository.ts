@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
 import { auditedChange, inTransaction, noteRead, type Ctx } from '#server/platform/context';
 import { listPage, type OrderBy } from '#server/platform/db/list';
@@ -35,19 +34,6 @@ const payeeResource = (payee: Payee) =>
   'salesPersonId' in payee
     ? { resourceType: 'sales_person', resourceId: payee.salesPersonId }
     : { resourceType: 'partner', resourceId: payee.partnerId };
-
-/** What has left (or is leaving) for the payee: SENT and PENDING payouts; a FAILED one sent nothing. */
-export async function paidOutCents(ctx: Ctx, payee: Payee): Promise<number> {
-  const [column, id] = payeeColumn(payee);
-  const row = await ctx.db
-    .selectFrom('payouts')
-    .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as('total'))
-    .where(column, '=', id)
-    .where('status', 'in', ['PENDING', 'SENT'])
-    .where(policy(ctx))
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
-}
 
 /** Reserves a payout (PENDING), and its PAYOUT row naming the payee, with what they were owed. */
 export const insertPayout = (

@@ -7,7 +7,7 @@ import { lockPartnerPayoutAccount } from '#server/modules/accounts/partner-admin
 import { ownCommissionRate } from '#server/modules/accounts/partner-profile.service';
 import { ownSalesPerson } from '#server/modules/accounts/sales-profile.service';
 import { salesPayee } from '#server/modules/accounts/sales-rate.service';
-import { commissionTotal } from './commissions.repository';
+import * as ledger from '#server/modules/ledger/ledger.service';
 import * as repo from './payouts.repository';
 
 /**
@@ -65,12 +65,11 @@ const salesPersonPayee = (userId: string): PayeeKind => ({
   },
 });
 
-/** What a payee earned, was sent and is still owed, in cents. */
-export async function balanceOf(ctx: Ctx, payee: repo.Payee): Promise<PayoutBalance> {
-  const earnedCents = await commissionTotal(ctx, payee);
-  const paidOutCents = await repo.paidOutCents(ctx, payee);
-  return { earnedCents, paidOutCents, owedCents: Math.max(0, earnedCents - paidOutCents) };
-}
+/**
+ * What a payee earned, was sent and is still owed, in cents, read from their commission payable in the ledger: the
+ * balance is what is owed (a pending payout is already taken out of it; a failed one has given it back).
+ */
+export const balanceOf = (ctx: Ctx, payee: repo.Payee): Promise<PayoutBalance> => ledger.payableBalance(ctx, payee);
 
 /** What a partner earned, was sent and is still owed, in cents. */
 export const payoutBalance = (ctx: Ctx, partnerId: string) => balanceOf(ctx, { partnerId });
@@ -102,6 +101,7 @@ async function pay(ctx: Ctx, kind: PayeeKind, body: SendPayoutBody) {
       { amount_cents: amountCents, provider: tx.deps.payments.name, created_by: admin.userId },
       balance.owedCents,
     );
+    await ledger.payoutReserved(tx, payee.payee, payout);
     return { payout, accountRef: payee.accountRef, name: payee.name, payee: payee.payee };
   });
 
@@ -119,12 +119,13 @@ async function pay(ctx: Ctx, kind: PayeeKind, body: SendPayoutBody) {
       'The payment processor could not be reached. The payout is kept as pending (it counts as sent) until someone checks it with the processor.',
     );
   }
-  const settled = await repo.settlePayout(
-    ctx,
-    reserved.payee,
-    reserved.payout.id,
-    result.status === 'SENT' ? { status: 'SENT', providerRef: result.providerRef } : { status: 'FAILED', reason: result.message },
-  );
+  const outcome = result.status === 'SENT' ? ({ status: 'SENT', providerRef: result.providerRef } as const) : ({ status: 'FAILED', reason: result.message } as const);
+  // The payout leaves through the processor, or comes back to the payee's balance, with its settled row.
+  const settled = await inTransaction(ctx, async (tx) => {
+    const row = await repo.settlePayout(tx, reserved.payee, reserved.payout.id, outcome);
+    await ledger.payoutSettled(tx, reserved.payee, row);
+    return row;
+  });
   if (result.status === 'REFUSED') throw unprocessable(`The payment processor refused the payout: ${result.message}`, 'PAYOUT_REFUSED');
   return { payout: view(settled), balance: await balanceOf(ctx, reserved.payee) };
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
 import { inTransaction, recordEach, type Ctx } from '#server/platform/context';
 import { paymentsPolicy } from './payments.policy';
+import { ledgerFacts } from './payments.repository';
 
 /**
  * Refunds: one per settled payment, queued with the decision that causes it and settled with the processor after.
@@ -182,3 +183,14 @@ export const refundsOfOrder = (ctx: Ctx, orderId: string) =>
     .select(['r.payment_id', 'r.status', 'r.amount_cents', 'r.created_at', 'r.settled_at'])
     .orderBy('r.created_at')
     .execute();
+
+/** Refunds as the ledger posts them (ledger.service.ts RefundFacts), each with its charge's facts. */
+export async function ledgerFactsOf(ctx: Ctx, refundIds: readonly string[]) {
+  if (refundIds.length === 0) return [];
+  const rows = await ctx.db
+    .selectFrom('refunds')
+    .select(['id', 'payment_id', 'order_id', 'amount_cents', 'reason', 'status', 'created_at', 'settled_at'])
+    .where('id', 'in', refundIds)
+    .execute();
+  return Promise.all(rows.map(async (r) => ({ ...r, payment: await ledgerFacts(ctx, r.payment_id) })));
+}

@@ -1,4 +1,5 @@
-import type { Ctx } from '#server/platform/context';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import * as ledger from '#server/modules/ledger/ledger.service';
 import * as orders from '#server/modules/orders/order-lifecycle.service';
 import { getPatient } from '#server/modules/patients/patients.service';
 import * as repo from './refunds.repository';
@@ -20,7 +21,10 @@ const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 
  */
 export async function queueRefunds(tx: Ctx, order: { id: string; patient_id: string }, reason: repo.RefundReason) {
   const queued = await repo.queueRefunds(tx, order, reason);
-  return queued.map((r) => r.id);
+  const ids = queued.map((r) => r.id);
+  // Owed to the patient, and the order's commission reversed, with the decision.
+  await ledger.refundsQueued(tx, await repo.ledgerFactsOf(tx, ids));
+  return ids;
 }
 
 /**
@@ -59,6 +63,8 @@ async function settleRefund(ctx: Ctx, refundId: string) {
   const done = await repo.settleRefund(ctx, { ...refund, patientId: order?.patient_id ?? null }, outcome, async (tx) => {
     if (refund.order_id && outcome.status === 'SUCCEEDED') await orders.markRefunded(tx, refund.order_id);
     else if (refund.order_id) await orders.flagForAdmin(tx, refund.order_id, 'REFUND_FAILED');
+    const [settled] = await repo.ledgerFactsOf(tx, [refund.id]);
+    await ledger.refundSettled(tx, settled);
   });
   if (!done) return;
   if (outcome.status === 'SUCCEEDED' && order) await tellPatient(ctx, order, refund.amount_cents);
@@ -92,7 +98,17 @@ async function tellPatient(ctx: Ctx, order: { patient_id: string; number: number
  * Queued with an audit row each, in one transaction, then settled like any refund. Returns how many.
  */
 export async function refundAbandonedPayments(ctx: Ctx, limit = 50) {
-  const queued = await repo.queueAbandonedRefunds(ctx, ctx.deps.config.ABANDONED_PAYMENT_SECONDS, limit);
+  const queued = await inTransaction(ctx, async (tx) => {
+    const rows = await repo.queueAbandonedRefunds(tx, tx.deps.config.ABANDONED_PAYMENT_SECONDS, limit);
+    await ledger.refundsQueued(
+      tx,
+      await repo.ledgerFactsOf(
+        tx,
+        rows.map((r) => r.id),
+      ),
+    );
+    return rows;
+  });
   for (const refund of queued) ctx.deps.log.warn({ paymentId: refund.payment_id }, 'charge without an order refunded as abandoned');
   await settleRefunds(
     ctx,

@@ -79,7 +79,15 @@ export interface PaymentsAdapter {
   connectPayoutAccount(request: PayoutAccountRequest): Promise<PayoutAccountResult>;
   /** Sends money to a partner's payout account, once per idempotency key; throws when the processor cannot be reached. */
   createPayout(request: PayoutRequest): Promise<PayoutResult>;
+  /**
+   * The processor's own record of charges (by their reference): what it captured and refunded of each, for the
+   * ledger's reconciliation. Absent when the processor keeps no record we can read (a test's scripted adapter).
+   */
+  processorRecord?(chargeRefs: readonly string[]): Promise<ProcessorRecord[]>;
 }
+
+/** What the processor says it captured and refunded of one charge, in cents. */
+export type ProcessorRecord = { chargeRef: string; capturedCents: number; refundedCents: number };
 
 /** Stripe's test cards, with the answers Stripe gives for them. */
 const DECLINES: Record<string, { declineCode: string; message: string }> = {

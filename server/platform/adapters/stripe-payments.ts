@@ -131,6 +131,16 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
     async detachCard(providerRef) {
       await stripe.paymentMethods.detach(providerRef);
     },
+    async processorRecord(chargeRefs) {
+      // Each PaymentIntent's captured amount, and its charge's balance of refunds, as Stripe's balance keeps them.
+      const records = [];
+      for (const ref of chargeRefs) {
+        const intent = await stripe.paymentIntents.retrieve(ref, { expand: ['latest_charge'] });
+        const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+        records.push({ chargeRef: ref, capturedCents: intent.amount_received ?? 0, refundedCents: charge?.amount_refunded ?? 0 });
+      }
+      return records;
+    },
     async refund({ providerRef, amountCents, idempotencyKey }): Promise<RefundResult> {
       try {
         const refund = await stripe.refunds.create({ payment_intent: providerRef, amount: amountCents }, { idempotencyKey });

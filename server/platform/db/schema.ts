@@ -19,11 +19,13 @@ import type { CustomPricesTable, PayoutsTable } from './schema-pricing-payouts';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 import type { PatientNotesTable } from './schema-notes';
 import type { EngagementTables } from './schema-engagement';
+import type { LedgerTables } from './schema-ledger';
 export type * from './schema-auth';
 export type * from './schema-clinician';
 export type * from './schema-external';
 export type * from './schema-invoices';
 export type * from './schema-payments';
+export type * from './schema-ledger';
 export type * from './schema-training';
 export type * from './schema-notes';
 export type * from './schema-api-keys';
@@ -329,7 +331,7 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends EngagementTables {
+export interface Database extends EngagementTables, LedgerTables {
   users: UsersTable;
   patients: PatientsTable;
   partners: PartnersTable;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { demoTown } from './seed-addresses';
@@ -64,7 +65,7 @@ export async function seedDemoPartners(trx: Kysely<Database>, passwordHash: stri
       .values({ user_id: user.id, partner_id: partner.id, state, country: 'US', ...demoTown(state), created_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
+    const order = await trx
       .insertInto('orders')
       .values({
         patient_id: patient.id,
@@ -77,6 +78,23 @@ export async function seedDemoPartners(trx: Kysely<Database>, passwordHash: stri
         start_date: at.toISOString().slice(0, 10),
         created_at: at,
         updated_at: at,
+      })
+      .returning(['id', 'amount_cents'])
+      .executeTakeFirstOrThrow();
+    // A paid order has the payment that paid it: its commission is in the ledger (seed-ledger.ts).
+    await trx
+      .insertInto('payments')
+      .values({
+        idempotency_key: randomUUID(),
+        order_id: order.id,
+        intake_id: null,
+        amount_cents: order.amount_cents,
+        status: 'SUCCEEDED',
+        provider: 'sandbox',
+        provider_ref: `sandbox_pi_${randomUUID()}`,
+        card_brand: 'visa',
+        card_last4: '4242',
+        created_at: at,
       })
       .execute();
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
@@ -24,6 +25,29 @@ export async function seedDemoCareTasks(trx: Kysely<Database>, nurseUserId: stri
   const jamie = await latestOrderOf(trx, 'jamie.ortiz@demo.test');
   const taylor = await latestOrderOf(trx, 'taylor.brooks@demo.test');
   const now = Date.now();
+  // The declined payment the task is about: Riley's first card was declined before the card that paid the order.
+  const paid = await trx
+    .selectFrom('payments')
+    .select(['intake_id', 'amount_cents', 'created_at'])
+    .where('order_id', '=', riley.id)
+    .where('status', '=', 'SUCCEEDED')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('payments')
+    .values({
+      idempotency_key: randomUUID(),
+      intake_id: paid.intake_id,
+      order_id: riley.id,
+      amount_cents: paid.amount_cents,
+      status: 'DECLINED',
+      provider: 'sandbox',
+      card_brand: 'visa',
+      card_last4: '0002',
+      decline_code: 'card_declined',
+      decline_message: 'Your card was declined.',
+      created_at: new Date(paid.created_at.getTime() - 3_600_000),
+    })
+    .execute();
   await trx
     .insertInto('care_tasks')
     .values([
@@ -32,7 +56,7 @@ export async function seedDemoCareTasks(trx: Kysely<Database>, nurseUserId: stri
         patient_id: riley.patient_id,
         order_id: riley.id,
         title: `Payment declined for order #${riley.number}`,
-        detail: 'Your card was declined. Contact the patient to pay with another card.',
+        detail: 'The first card was declined; the order was then paid with another card. Check that the card on file works.',
         due_at: new Date(now + DAY_MS),
         assignee_id: null,
         created_by: null,

@@ -11,6 +11,7 @@ import { seedTraining } from './seed-training';
 import { seedDemoPartners } from './seed-partners';
 import { seedDemoPrescriptions } from './seed-prescriptions';
 import { seedDemoSessions } from './seed-sessions';
+import { seedDemoLedger } from './seed-ledger';
 import { DEMO_PHOTO_ID_PREFIX, demoPhotoIdPng } from './seed-files';
 import { demoTown } from './seed-addresses';
 
@@ -139,6 +140,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     await seedTraining(trx, ids['admin@demo.test'] ?? null);
     await seedDemoCareTasks(trx, ids['care@demo.test']);
     await seedDemoSessions(trx, { nurseUserId: ids['care@demo.test'], patientId: demoPatient.id });
+    await seedDemoLedger(trx);
     await seedDemoChat(trx, ids['patient@demo.test'], ids['care@demo.test']);
   });
   return true;
@@ -261,7 +263,8 @@ async function seedDemoOrders(
         amount_cents: price,
         status,
         approval_status: status === 'PENDING_REVIEW' ? 'PENDING' : status === 'DENIED' ? 'DENIED' : 'APPROVED',
-        payment_status: status === 'CANCELLED' ? 'REFUNDED' : 'PAID',
+        // A denied or cancelled order's payment was refunded (below): its commission is reversed, never paid out.
+        payment_status: status === 'CANCELLED' || status === 'DENIED' ? 'REFUNDED' : 'PAID',
         doctor_denial_reason:
           status === 'DENIED' ? 'Your blood pressure medication needs adjusting first; please see your primary care doctor.' : null,
         tracking_number: status === 'SHIPPED' || status === 'DELIVERED' ? `1Z999AA1${String(daysAgo).padStart(10, '0')}` : null,
@@ -275,7 +278,7 @@ async function seedDemoOrders(
       .returning('id')
       .executeTakeFirstOrThrow();
     const at = new Date(Date.now() - daysAgo * 86_400_000);
-    await trx
+    const paid = await trx
       .insertInto('payments')
       .values({
         idempotency_key: randomUUID(),
@@ -289,7 +292,23 @@ async function seedDemoOrders(
         card_last4: '4242',
         created_at: at,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (status === 'DENIED' || status === 'CANCELLED')
+      await trx
+        .insertInto('refunds')
+        .values({
+          payment_id: paid.id,
+          order_id: created.id,
+          amount_cents: price,
+          reason: status,
+          status: 'SUCCEEDED',
+          provider: 'sandbox',
+          provider_ref: `sandbox_re_${randomUUID()}`,
+          settled_at: new Date(at.getTime() + 86_400_000),
+          created_at: new Date(at.getTime() + 86_400_000),
+        })
+        .execute();
     const signed = {
       intake_id: intake.id,
       order_id: created.id,

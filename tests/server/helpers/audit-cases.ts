@@ -7,6 +7,7 @@ import { CATALOG_EXEMPT } from './audit-cases-catalog';
 import { PRICING_PAYOUT_EXEMPT } from './audit-cases-pricing-payouts';
 import { API_KEYS_EXEMPT } from './audit-cases-api-keys';
 import { SALES_EXEMPT } from './audit-cases-sales';
+import { LEDGER_EXEMPT } from './audit-cases-ledger';
 import { CARE_TASKS_EXEMPT } from './audit-cases-care-tasks';
 
 export type Who = 'doctor' | 'delegate' | 'patient' | 'partner' | 'admin' | 'care' | 'anonymous';
@@ -121,6 +122,7 @@ export const EXEMPT: Record<string, string> = {
   ...PRICING_PAYOUT_EXEMPT,
   ...API_KEYS_EXEMPT,
   ...SALES_EXEMPT,
+  ...LEDGER_EXEMPT,
   'GET /super-admin/jobs': 'scheduled jobs and their runs, no patient data (audited as LIST job)',
   'POST /super-admin/jobs/{id}/retry': 'queues a scheduled job again, no patient data (audited as RETRY job)',
   ...CARE_TASKS_EXEMPT,

@@ -1,4 +1,5 @@
 import { PRICING_PAYOUT_NOT_OWNED } from './audit-cases-pricing-payouts';
+import { LEDGER_NOT_OWNED } from './audit-cases-ledger';
 
 /**
  * The operations of the ownership matrix (ownership-matrix.test.ts) that take an id which names no owned record, or
@@ -70,6 +71,7 @@ export const NOT_OWNED: Record<string, string> = {
     ].map((op) => [op, 'the catalog, no one’s record: super admins only, every other role is 403 (admin-catalog.test.ts)']),
   ),
   ...PRICING_PAYOUT_NOT_OWNED,
+  ...LEDGER_NOT_OWNED,
   'POST /super-admin/jobs/{id}/retry': 'a queued job, no one’s record: super admins only, every other role is 403 (jobs.test.ts)',
   'GET /sales/partners/{id}':
     "a sales person's partner: every other role is 403, another sales person's partner 404 with a DENIED row (sales.test.ts)",

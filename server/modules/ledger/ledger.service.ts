@@ -1,0 +1,228 @@
+import type { Ctx } from '#server/platform/context';
+import * as repo from './ledger.repository';
+import type { Leg, Party } from './ledger.repository';
+
+export type { Earner, Party } from './ledger.repository';
+
+/**
+ * The money events (README, "The ledger"), each posted in the caller's transaction, the one that records the event,
+ * under a source key unique to the event (a retry posts nothing twice). The keys and legs are those the migration's
+ * `postExistingMoney` (migration 0046) writes for rows made before the ledger: change both together.
+ *
+ * Signs: a credit is positive, a debit negative; commission payable to a party is positive, a receivable negative.
+ */
+
+/** A settled charge as its postings need it, read by the payments module (which owns payments) with its order's rates. */
+export type PaymentFacts = {
+  id: string;
+  status: string;
+  amount_cents: number;
+  created_at: Date;
+  invoice_id: string | null;
+  invoice_partner_id: string | null;
+  order_id: string | null;
+  order_number: number | null;
+  billed_to: 'PATIENT' | 'PARTNER' | null;
+  partner_id: string | null;
+  sales_person_id: string | null;
+  commission_rate_bps: number | null;
+  sales_commission_rate_bps: number | null;
+};
+
+/** A refund as its postings need it, with the charge it gives back. */
+export type RefundFacts = {
+  id: string;
+  order_id: string | null;
+  amount_cents: number;
+  reason: string;
+  status: string;
+  created_at: Date;
+  settled_at: Date | null;
+  payment: PaymentFacts;
+};
+
+/** Commission in cents on `cents` at `rateBps`: half up, per movement, so that a full reversal takes back exactly what was earned. */
+const commissionOn = (cents: number, rateBps: number | null) => Math.floor((cents * (rateBps ?? 0) + 5000) / 10000);
+
+/** The commission a payment earns its order's partner and sales person: only a patient's own payment of an order. */
+function commissionLegs(facts: PaymentFacts, cents: number, sign: 1 | -1): Leg[] {
+  if (!facts.order_id || facts.invoice_id || facts.billed_to !== 'PATIENT') return [];
+  const partner = facts.partner_id ? commissionOn(cents, facts.commission_rate_bps) : 0;
+  const sales = facts.sales_person_id ? commissionOn(cents, facts.sales_commission_rate_bps) : 0;
+  if (partner + sales === 0) return [];
+  return [
+    { account: 'PARTNER_COMMISSION_PAYABLE', partyId: facts.partner_id, amountCents: sign * partner },
+    { account: 'SALES_COMMISSION_PAYABLE', partyId: facts.sales_person_id, amountCents: sign * sales },
+    { account: 'PLATFORM_REVENUE', partyId: null, amountCents: -sign * (partner + sales) },
+  ];
+}
+
+/**
+ * A charge the processor captured (a SUCCEEDED payment): the money is at the processor, as revenue or as the partner's
+ * invoice paid; and, when it pays an order, the commission it earns (also posted when a checkout's charge is attached
+ * to its order later, `commissionOnPayment`).
+ */
+export async function chargeCaptured(ctx: Ctx, facts: PaymentFacts) {
+  if (facts.status !== 'SUCCEEDED') return;
+  await repo.post(ctx, {
+    kind: 'CHARGE_CAPTURED',
+    sourceKey: `charge:${facts.id}`,
+    memo: facts.invoice_id ? 'Invoice charge captured' : 'Charge captured',
+    occurredAt: facts.created_at,
+    orderId: facts.order_id,
+    paymentId: facts.id,
+    invoiceId: facts.invoice_id,
+    legs: [
+      { account: 'PROCESSOR_CLEARING', partyId: null, amountCents: -facts.amount_cents },
+      facts.invoice_id && facts.invoice_partner_id
+        ? { account: 'PARTNER_RECEIVABLE', partyId: facts.invoice_partner_id, amountCents: facts.amount_cents }
+        : { account: 'PLATFORM_REVENUE', partyId: null, amountCents: facts.amount_cents },
+    ],
+  });
+  await commissionEarned(ctx, facts);
+}
+
+/** A settled charge now belongs to its order (a checkout, a renewal): the commission it earns. */
+export async function commissionOnPayment(ctx: Ctx, facts: PaymentFacts) {
+  if (facts.status === 'SUCCEEDED') await commissionEarned(ctx, facts);
+}
+
+const commissionEarned = (ctx: Ctx, facts: PaymentFacts) =>
+  repo.post(ctx, {
+    kind: 'COMMISSION_EARNED',
+    sourceKey: `commission:${facts.id}`,
+    memo: `Commission on order #${facts.order_number}`,
+    occurredAt: facts.created_at,
+    orderId: facts.order_id,
+    paymentId: facts.id,
+    legs: commissionLegs(facts, facts.amount_cents, 1),
+  });
+
+/**
+ * Refunds queued (a denial, a cancellation, an abandoned checkout's charge): each is owed to the payer, out of revenue;
+ * and the commission its payment earned is reversed, in proportion to the refund, in the same transaction.
+ */
+export async function refundsQueued(ctx: Ctx, refunds: readonly RefundFacts[]) {
+  for (const refund of refunds) {
+    await repo.post(ctx, {
+      kind: 'REFUND_QUEUED',
+      sourceKey: `refund:${refund.id}`,
+      memo: `Refund owed (${refund.reason.toLowerCase()})`,
+      occurredAt: refund.created_at,
+      orderId: refund.order_id,
+      paymentId: refund.payment.id,
+      refundId: refund.id,
+      legs: [
+        { account: 'PLATFORM_REVENUE', partyId: null, amountCents: -refund.amount_cents },
+        { account: 'REFUNDS_PAYABLE', partyId: null, amountCents: refund.amount_cents },
+      ],
+    });
+    const facts = refund.payment;
+    if (facts.status !== 'SUCCEEDED') continue;
+    await repo.post(ctx, {
+      kind: 'COMMISSION_REVERSED',
+      sourceKey: `commission-reversal:${facts.id}`,
+      memo: `Commission reversed on order #${facts.order_number}`,
+      occurredAt: refund.created_at,
+      orderId: facts.order_id,
+      paymentId: facts.id,
+      refundId: refund.id,
+      legs: commissionLegs(facts, refund.amount_cents, -1),
+    });
+  }
+}
+
+/** A refund the processor made: the money left the processor. A refused one stays owed (refunds payable) for an administrator. */
+export async function refundSettled(ctx: Ctx, refund: RefundFacts) {
+  if (refund.status !== 'SUCCEEDED') return;
+  await repo.post(ctx, {
+    kind: 'REFUND_SETTLED',
+    sourceKey: `refund-settled:${refund.id}`,
+    memo: 'Refund paid back',
+    occurredAt: refund.settled_at ?? refund.created_at,
+    orderId: refund.order_id,
+    paymentId: refund.payment.id,
+    refundId: refund.id,
+    legs: [
+      { account: 'REFUNDS_PAYABLE', partyId: null, amountCents: -refund.amount_cents },
+      { account: 'PROCESSOR_CLEARING', partyId: null, amountCents: refund.amount_cents },
+    ],
+  });
+}
+
+const partyOf = (party: Party) => ('salesPersonId' in party ? party.salesPersonId : party.partnerId);
+
+/** A payout reserved (PENDING): it leaves the payee's balance for the payouts in transit. */
+export const payoutReserved = (ctx: Ctx, party: Party, payout: { id: string; amount_cents: number; created_at: Date }) =>
+  repo.post(ctx, {
+    kind: 'PAYOUT_RESERVED',
+    sourceKey: `payout:${payout.id}`,
+    memo: 'Payout',
+    occurredAt: payout.created_at,
+    payoutId: payout.id,
+    legs: [
+      { ...repo.payableOf(party), amountCents: -payout.amount_cents },
+      { account: 'PAYOUTS_IN_TRANSIT', partyId: partyOf(party), amountCents: payout.amount_cents },
+    ],
+  });
+
+/** A payout the processor sent leaves through it; one it refused comes back to the payee's balance. */
+export const payoutSettled = (
+  ctx: Ctx,
+  party: Party,
+  payout: { id: string; amount_cents: number; status: 'PENDING' | 'SENT' | 'FAILED'; failure_reason: string | null },
+) => {
+  if (payout.status === 'PENDING') return Promise.resolve(null);
+  const inTransit: Leg = { account: 'PAYOUTS_IN_TRANSIT', partyId: partyOf(party), amountCents: -payout.amount_cents };
+  return payout.status === 'SENT'
+    ? repo.post(ctx, {
+        kind: 'PAYOUT_SENT',
+        sourceKey: `payout-sent:${payout.id}`,
+        memo: 'Payout sent',
+        payoutId: payout.id,
+        legs: [inTransit, { account: 'PROCESSOR_CLEARING', partyId: null, amountCents: payout.amount_cents }],
+      })
+    : repo.post(ctx, {
+        kind: 'PAYOUT_FAILED',
+        sourceKey: `payout-failed:${payout.id}`,
+        memo: `Payout failed: ${payout.failure_reason ?? 'refused'}`.slice(0, 500),
+        payoutId: payout.id,
+        legs: [inTransit, { ...repo.payableOf(party), amountCents: payout.amount_cents }],
+      });
+};
+
+/**
+ * An invoice issued or changed (an item's amount, combined, withdrawn, void): the partner owes its total (nothing once
+ * void). Posts the difference from what the ledger holds for it, the first time as INVOICE_ISSUED. The caller holds
+ * the invoice's row lock, so two changes cannot post the same sequence number.
+ */
+export async function invoiceChanged(
+  ctx: Ctx,
+  invoice: { id: string; number: number; partner_id: string; status: string; total_cents: number },
+) {
+  const posted = await repo.invoicePosted(ctx, invoice.id);
+  const owed = invoice.status === 'VOID' ? 0 : invoice.total_cents;
+  const difference = owed - posted.owedCents;
+  if (difference === 0) return;
+  await repo.post(ctx, {
+    kind: posted.postings === 0 ? 'INVOICE_ISSUED' : 'INVOICE_ADJUSTED',
+    sourceKey: `invoice:${invoice.id}:${posted.postings + 1}`,
+    memo: posted.postings === 0 ? `Invoice ${invoice.number} issued` : `Invoice ${invoice.number} changed`,
+    invoiceId: invoice.id,
+    legs: [
+      { account: 'PARTNER_RECEIVABLE', partyId: invoice.partner_id, amountCents: -difference },
+      { account: 'PLATFORM_REVENUE', partyId: null, amountCents: difference },
+    ],
+  });
+}
+
+/** A party's payout figures from its commission payable: earned net of reversals, paid out, and owed (the balance). */
+export async function payableBalance(ctx: Ctx, party: Party) {
+  const { earnedCents, paidOutCents, balanceCents } = await repo.payableSummary(ctx, party);
+  return { earnedCents, paidOutCents, owedCents: Math.max(0, balanceCents) };
+}
+
+export const listCommissionLines = repo.listCommissionLines;
+export const commissionByPeriod = repo.commissionByPeriod;
+export const totalsByPartner = repo.totalsByPartner;
+export type { CommissionLine } from './ledger.repository';

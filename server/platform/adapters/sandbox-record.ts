@@ -1,0 +1,55 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#server/platform/db/schema';
+import type { PaymentsAdapter } from './payments';
+
+/**
+ * The sandbox processor with a record of its own, as a real processor keeps one (`sandbox_processor_records`,
+ * migration 0046): each charge it captured, refund it made and payout it sent, written when it answers, outside the
+ * app's transaction (a processor does not roll back with us). The ledger's reconciliation reads it back through
+ * `processorRecord`, as it reads Stripe's.
+ */
+export function recordingSandbox(sandbox: PaymentsAdapter, db: Kysely<Database>): PaymentsAdapter {
+  const record = (kind: 'CHARGE' | 'REFUND' | 'PAYOUT', providerRef: string, amountCents: number, chargeRef: string | null = null) =>
+    db
+      .insertInto('sandbox_processor_records')
+      .values({ kind, provider_ref: providerRef, charge_ref: chargeRef, amount_cents: amountCents })
+      .onConflict((oc) => oc.column('provider_ref').doNothing())
+      .execute();
+  return {
+    ...sandbox,
+    async charge(request) {
+      const result = await sandbox.charge(request);
+      if (result.status === 'SUCCEEDED') await record('CHARGE', result.providerRef, request.amountCents);
+      return result;
+    },
+    async chargeSavedCard(request) {
+      const result = await sandbox.chargeSavedCard(request);
+      if (result.status === 'SUCCEEDED') await record('CHARGE', result.providerRef, request.amountCents);
+      return result;
+    },
+    async refund(request) {
+      const result = await sandbox.refund(request);
+      if (result.status === 'SUCCEEDED') await record('REFUND', result.providerRef, request.amountCents, request.providerRef);
+      return result;
+    },
+    async createPayout(request) {
+      const result = await sandbox.createPayout(request);
+      if (result.status === 'SENT') await record('PAYOUT', result.providerRef, request.amountCents);
+      return result;
+    },
+    async processorRecord(chargeRefs) {
+      if (chargeRefs.length === 0) return [];
+      const rows = await db
+        .selectFrom('sandbox_processor_records')
+        .select([
+          sql<string>`coalesce(charge_ref, provider_ref)`.as('charge_ref'),
+          sql<string>`coalesce(sum(amount_cents) filter (where kind = 'CHARGE'), 0)::bigint`.as('captured'),
+          sql<string>`coalesce(sum(amount_cents) filter (where kind = 'REFUND'), 0)::bigint`.as('refunded'),
+        ])
+        .where((eb) => eb.or([eb('provider_ref', 'in', chargeRefs), eb('charge_ref', 'in', chargeRefs)]))
+        .groupBy(sql`coalesce(charge_ref, provider_ref)`)
+        .execute();
+      return rows.map((r) => ({ chargeRef: r.charge_ref, capturedCents: Number(r.captured), refundedCents: Number(r.refunded) }));
+    },
+  };
+}

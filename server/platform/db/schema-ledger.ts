@@ -1,0 +1,88 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** The money ledger (migration 0046): transactions, their entries, the running balances; admin alerts; the sandbox processor's record. */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** Never updated: the ledger is append-only. */
+type Fixed<T> = ColumnType<T, T, never>;
+
+export type LedgerAccount =
+  | 'PLATFORM_REVENUE'
+  | 'PROCESSOR_CLEARING'
+  | 'PROCESSOR_FEES'
+  | 'REFUNDS_PAYABLE'
+  | 'PARTNER_COMMISSION_PAYABLE'
+  | 'SALES_COMMISSION_PAYABLE'
+  | 'PARTNER_RECEIVABLE'
+  | 'PAYOUTS_IN_TRANSIT';
+
+export type LedgerKind =
+  | 'CHARGE_CAPTURED'
+  | 'COMMISSION_EARNED'
+  | 'COMMISSION_REVERSED'
+  | 'REFUND_QUEUED'
+  | 'REFUND_SETTLED'
+  | 'CHARGEBACK'
+  | 'INVOICE_ISSUED'
+  | 'INVOICE_ADJUSTED'
+  | 'PAYOUT_RESERVED'
+  | 'PAYOUT_SENT'
+  | 'PAYOUT_FAILED';
+
+export interface LedgerTransactionsTable {
+  id: Generated<string>;
+  kind: Fixed<LedgerKind>;
+  source_key: Fixed<string>;
+  occurred_at: ColumnType<Date, Date | string | undefined, never>;
+  order_id: Fixed<string | null>;
+  payment_id: Fixed<string | null>;
+  refund_id: Fixed<string | null>;
+  payout_id: Fixed<string | null>;
+  invoice_id: Fixed<string | null>;
+  memo: Fixed<string>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  transaction_id: Fixed<string>;
+  account: Fixed<LedgerAccount>;
+  party_id: Fixed<string | null>;
+  /** bigint: read as a string by the driver; cast in SQL where summed. */
+  amount_cents: Fixed<string | number>;
+  currency: ColumnType<'usd', 'usd' | undefined, never>;
+  occurred_at: Fixed<Date>;
+}
+
+export interface LedgerBalancesTable {
+  account: LedgerAccount;
+  party_id: string | null;
+  balance_cents: ColumnType<string | number, number | undefined, number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface AdminAlertsTable {
+  id: Generated<string>;
+  kind: string;
+  message: string;
+  details: ColumnType<unknown, string | undefined, string>;
+  created_at: CreatedAt;
+  resolved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface SandboxProcessorRecordsTable {
+  id: Generated<string>;
+  kind: 'CHARGE' | 'REFUND' | 'PAYOUT';
+  provider_ref: string;
+  charge_ref: string | null;
+  amount_cents: ColumnType<string | number, number, never>;
+  created_at: CreatedAt;
+}
+
+export type LedgerTables = {
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_balances: LedgerBalancesTable;
+  admin_alerts: AdminAlertsTable;
+  sandbox_processor_records: SandboxProcessorRecordsTable;
+};
