@@ -65,6 +65,9 @@ export const conversationListReplySchema = envelope(
 );
 export type ConversationList = z.infer<typeof conversationListReplySchema>['data'];
 
+/** GET /chat/unread: how many messages the caller has not read, across their conversations (the navigation's badge). */
+export const unreadTotalReplySchema = envelope(z.object({ total: z.number().int().min(0) }));
+
 export const conversationParamsSchema = z.object({ conversationId: z.uuid() });
 
 export const messageListQuerySchema = z.object(cursorQuery);

@@ -90,6 +90,17 @@ describe('the demo conversation, unread counts and read receipts', () => {
     expect(nurse.totalUnread).toBe(1);
   });
 
+  it('counts the unread for the navigation badge without listing, so without a LIST row', async () => {
+    const lists = () =>
+      t.db.selectFrom('audit_logs').select('id').where('action', '=', 'LIST').where('resource_type', '=', 'conversation').execute();
+    const before = (await lists()).length;
+    const res = await get('/chat/unread', tok.care);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ total: 1 });
+    expect((await get('/chat/unread', tok.patient)).body.data).toEqual({ total: 0 });
+    expect(await lists()).toHaveLength(before);
+  });
+
   it('reads the messages newest first, each read or not as the reader sees it', async () => {
     const { items, nextBefore } = await messages(tok.care, demoConversation);
     expect(items.map((m) => [m.senderName, m.read])).toEqual([

@@ -107,6 +107,12 @@ async function conversationViews(ctx: Ctx, viewerId: string, rows: repo.Conversa
   );
 }
 
+/**
+ * GET /chat/unread: the caller's unread count, for the navigation's badge on every page. A count of the caller's own
+ * unread messages, no conversation or message read: no audit row (opening Messages lists and audits them).
+ */
+export const unreadTotal = async (ctx: Ctx) => ({ total: await repo.totalUnread(ctx) });
+
 export async function listConversations(ctx: Ctx, query: { limit: number; before?: string }): Promise<ConversationList> {
   const caller = await me(ctx);
   const { rows, more } = await repo.conversationPage(ctx, query.limit, cursorOf(query.before));

@@ -2,6 +2,7 @@ import type { ScopedMutator } from 'swr';
 import type { ChatMessage, Conversation, ConversationList, MessageList } from '@contracts/chat';
 import { conversationsKey } from './get-conversations';
 import { messagesKey } from './get-messages';
+import { UNREAD_KEY } from './get-unread-total';
 
 /**
  * Local updates of the chat's SWR caches, shared by the writes (send, create, mark read) and the realtime socket.
@@ -93,17 +94,20 @@ export function bumpConversation(mutate: ScopedMutator, message: ChatMessage, { 
     },
     quiet,
   );
-  return update.then(() => (missing ? refreshConversations(mutate) : undefined));
+  return Promise.all([update.then(() => (missing ? refreshConversations(mutate) : undefined)), received && refreshUnread(mutate)]);
 }
 
 /** Sets a conversation's unread count (the reply of mark read), and the list's total with it. */
 export function setUnreadCount(mutate: ScopedMutator, conversationId: string, unreadCount: number) {
-  return mutate<ConversationList[]>(
-    conversationsKey,
-    (pages: Pages<ConversationList>) =>
-      pages && updateConversation(pages, conversationId, (c) => ({ ...c, unreadCount }), { toTop: false }),
-    quiet,
-  );
+  return Promise.all([
+    mutate<ConversationList[]>(
+      conversationsKey,
+      (pages: Pages<ConversationList>) =>
+        pages && updateConversation(pages, conversationId, (c) => ({ ...c, unreadCount }), { toTop: false }),
+      quiet,
+    ),
+    refreshUnread(mutate),
+  ]);
 }
 
 /** Puts a conversation (just created, or found again) at the top of the list unless it is there already. */
@@ -119,6 +123,9 @@ export function addConversation(mutate: ScopedMutator, conversation: Conversatio
     quiet,
   );
 }
+
+/** Fetches the navigation badge's unread count again (a message came in, some were read). */
+export const refreshUnread = (mutate: ScopedMutator) => mutate(UNREAD_KEY);
 
 /** Fetches the conversation list again. */
 export const refreshConversations = (mutate: ScopedMutator) => mutate(conversationsKey);

@@ -36,6 +36,7 @@ export const EXEMPT: Record<string, string> = {
   'GET /health': 'liveness: no data',
   'GET /ready': 'readiness for a load balancer: database and migrations state, no data',
   'GET /dev/outbox': 'development tool, absent in production: messages, not patient records',
+  'GET /chat/unread': "a count of the caller's own unread messages for the navigation badge: no conversation or message read",
   'POST /auth/login': 'checks a password and sends a code; sign-in failures are audited by the auth module',
   'POST /auth/sign-up/sales-person': 'a staff account',
   'POST /auth/resend-otp': 'sends a sign-in code',

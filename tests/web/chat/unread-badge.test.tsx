@@ -59,7 +59,7 @@ async function messagesLink(unread?: number) {
 }
 
 describe('the unread badge on Messages', () => {
-  it('shows the total unread from the conversation list on the link and in its description', async () => {
+  it('shows the total unread on the link and in its description, without listing the conversations', async () => {
     chat.seed(
       [careUser],
       [
@@ -75,19 +75,21 @@ describe('the unread badge on Messages', () => {
     expect(within(link).getByText('2')).toBeInTheDocument();
     // On a phone the navigation is closed: the button that opens it carries the count.
     expect(screen.getByRole('button', { name: 'Open navigation, 2 unread' })).toBeInTheDocument();
+    // A page other than Messages asks for the count only (listing them would audit a list the user never opened).
+    expect(chat.handlers.conversations.calls).toHaveLength(0);
   });
 
   it('shows nothing at zero', async () => {
     chat.seed([doctorChatUser], [[doctorChatUser, 'Your dose is ready', true]]);
     await openShell();
-    await waitFor(() => expect(chat.handlers.conversations.calls).toHaveLength(1));
+    await waitFor(() => expect(chat.handlers.unread.calls).toHaveLength(1));
     const link = await messagesLink();
     expect(link).toHaveTextContent(/^Messages$/);
     expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
   });
 
   it('says 99+ above 99', async () => {
-    server.use(mockApi('get', '/chat/conversations', { items: [], nextBefore: null, totalUnread: 120 }));
+    server.use(mockApi('get', '/chat/unread', { total: 120 }));
     await openShell();
     const link = await messagesLink(120);
     expect(within(link).getByText('99+')).toBeInTheDocument();
@@ -101,6 +103,8 @@ describe('the unread badge on Messages', () => {
     await act(() => bumpConversation(mutate, chat.send(c, careUser, 'Are you there?'), { received: true }));
     await messagesLink(2);
 
+    // As after POST .../read: the server counts them read, and the cache is told.
+    c.messages.forEach((m) => c.readByMe.add(m.id));
     await act(() => setUnreadCount(mutate, c.id, 0));
     const link = await messagesLink();
     expect(link).toHaveTextContent(/^Messages$/);
@@ -126,7 +130,7 @@ describe('the unread badge on Messages', () => {
   });
 
   it('shows no badge when the count fails to load', async () => {
-    const failing = mockApi('get', '/chat/conversations', () => apiError(500, 'Something went wrong'));
+    const failing = mockApi('get', '/chat/unread', () => apiError(500, 'Something went wrong'));
     server.use(failing);
     await openShell();
     await waitFor(() => expect(failing.calls.length).toBeGreaterThan(0));
@@ -137,6 +141,6 @@ describe('the unread badge on Messages', () => {
   it('a navigation without Messages does not ask for the count', async () => {
     await openShell(patientNav.filter((item) => item.to !== '/messages'));
     await act(async () => undefined);
-    expect(chat.handlers.conversations.calls).toHaveLength(0);
+    expect(chat.handlers.unread.calls).toHaveLength(0);
   });
 });

@@ -110,6 +110,11 @@ export function chatStore({ people = [careUser, doctorChatUser, nurseUser], sock
       expiresAt: new Date(Date.now() + 60_000).toISOString(),
       socketPath: CHAT_SOCKET_PATH,
     })),
+    unread: mockApi('get', '/chat/unread', () => ({
+      total: sorted()
+        .map(view)
+        .reduce((s, c) => s + c.unreadCount, 0),
+    })),
     conversations: mockApi('get', '/chat/conversations', ({ query }) => {
       const all = sorted().map(view);
       return { ...pageOf(all, query), totalUnread: all.reduce((s, c) => s + c.unreadCount, 0) };

@@ -17,6 +17,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (req) => ({ data: await chat.customToken(ctxOf(req)) }),
   });
+  app.get('/chat/unread', {
+    ...signedIn('How many messages I have not read, across my conversations (the navigation badge)', {
+      response: { 200: api.unreadTotalReplySchema },
+    }),
+    handler: async (req) => ({ data: await chat.unreadTotal(ctxOf(req)) }),
+  });
   app.get('/chat/conversations', {
     ...signedIn('My conversations, most recent first, with unread counts (cursor: before = a reply’s nextBefore)', {
       querystring: api.conversationListQuerySchema,
