@@ -19,10 +19,11 @@ export function OrderStepsFrame({ step, children }: OrderStepsFrameProps) {
           <OrderStepsHeader
             order={order}
             step={step}
-            // A check mark only for what the order really holds: the patient and medication always, the rest once saved.
+            // A check mark only for what the doctor has done: the patient's details come with the order; the medication
+            // (the patient's request until the doctor confirms it) once the doctor has gone past it to the Rx details.
             complete={{
               patient: true,
-              medication: true,
+              medication: rxComplete(order.rxInformation) || Boolean(order.prescriptionId),
               'rx-information': rxComplete(order.rxInformation),
               'review-and-submit': Boolean(order.prescriptionId),
             }}

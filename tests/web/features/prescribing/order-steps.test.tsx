@@ -34,6 +34,13 @@ describe('order steps', () => {
     expect(steps.getByRole('link', { name: /Rx information/ })).toHaveAttribute('href', at('rx-information'));
   });
 
+  it('marks the medication done only once the doctor has gone past it (Rx details saved), not before a visit', async () => {
+    orderHandlers(doctorOrder());
+    await renderDoctorPage(<OrderPatientStepPage />, '/orders/:id/patient', at('patient'));
+    const steps = within(await screen.findByRole('navigation', { name: 'Order steps' }));
+    expect(steps.getByRole('link', { name: /^Medication/ })).not.toHaveTextContent('(done)');
+  });
+
   it('medication: sends only the field that changed, then opens the rx step', async () => {
     const patches = orderHandlers(doctorOrder());
     await renderDoctorPage(<OrderMedicationStepPage />, '/orders/:id/medication', at('medication'));
