@@ -60,8 +60,7 @@ export const findPartnerBrand = (ctx: Ctx, partnerId: string) =>
     .selectFrom('partners as pa')
     .innerJoin('users as u', 'u.id', 'pa.user_id')
     .select(['pa.business_name', 'pa.logo_key', 'pa.billing_mode'])
-    .where('pa.id', '=', partnerId)
-    .where('u.deleted_at', 'is', null)
+    .where((eb) => eb.and({ 'pa.id': partnerId, 'u.deleted_at': null }))
     .executeTakeFirst();
 
 /** Who pays for a partner's patients' new orders, on a partner record the caller may change (the partners policy). */

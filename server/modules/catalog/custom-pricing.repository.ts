@@ -142,7 +142,6 @@ export const partnerMonthlyPrice = async (ctx: Ctx, partnerId: string, variation
     await ctx.db
       .selectFrom('custom_prices')
       .select('monthly_price_cents')
-      .where('partner_id', '=', partnerId)
-      .where('product_variation_key', '=', variationKey)
+      .where((eb) => eb.and({ partner_id: partnerId, product_variation_key: variationKey }))
       .executeTakeFirst()
   )?.monthly_price_cents;
