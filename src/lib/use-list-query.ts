@@ -27,7 +27,11 @@ export function useListQuery<S extends string = ''>(options: ListOptions<S> = {}
     onPageChange: (page) => update({ page }),
     onLimitChange: (limit) => update({ limit, page: 1 }),
   });
-  return { query, update, paging };
+  /** What a list call takes from the address: the page, its size, the sort and the search (a page adds its filters). */
+  const pageQuery = { page: query.page, limit: query.limit, sort: query.sort, search: query.search };
+  /** The status filter as the list call takes it: undefined for every status. */
+  const statusFilter = <T extends string>() => (query.status || undefined) as T | undefined;
+  return { query, update, paging, pageQuery, statusFilter };
 }
 
 interface PagedList {

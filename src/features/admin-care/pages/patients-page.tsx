@@ -29,13 +29,7 @@ export function AdminPatientsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('who');
   const audience: AdminPatientsAudience = raw === 'gym-clients' || raw === 'clients' ? raw : 'patients';
-  const patients = useAdminPatients(audience, {
-    page: query.page,
-    limit: query.limit,
-    sort: query.sort,
-    search: query.search,
-    status: (query.status || undefined) as PatientStatus | undefined,
-  });
+  const patients = useAdminPatients(audience, { ...list.pageQuery, status: list.statusFilter<PatientStatus>() });
   const { data } = patients;
   const pastEnd = useStayOnLastPage(list, data?.total);
   const chooseAudience = (who: AdminPatientsAudience) => {

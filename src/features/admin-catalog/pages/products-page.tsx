@@ -45,14 +45,7 @@ function ProductsTable({ products, busy, paging }: { products: MedicationProduct
 /** The medication products, searched by name or medication, filtered by status, sorted and paged on the server. */
 export function ProductsPage() {
   const list = useListQuery({ sort: { options: SORTS, default: 'name:asc' }, statuses: PRODUCT_STATUSES });
-  const { query } = list;
-  const products = useMedicationProducts({
-    page: query.page,
-    limit: query.limit,
-    sort: query.sort,
-    search: query.search,
-    status: (query.status || undefined) as ProductStatus | undefined,
-  });
+  const products = useMedicationProducts({ ...list.pageQuery, status: list.statusFilter<ProductStatus>() });
 
   return (
     <SearchedListPage

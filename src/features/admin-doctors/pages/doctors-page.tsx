@@ -24,14 +24,7 @@ const SORT_LABELS: Record<DoctorSort, string> = {
 /** Every doctor: summary cards, then the list (searched, filtered by status, sorted and paged on the server), and "Add doctor". */
 export function AdminDoctorsPage() {
   const list = useListQuery({ sort: { options: SORTS, default: 'createdAt:desc' }, statuses: DOCTOR_STATUSES });
-  const { query } = list;
-  const doctors = useAdminDoctors({
-    page: query.page,
-    limit: query.limit,
-    sort: query.sort,
-    search: query.search,
-    status: (query.status || undefined) as DoctorStatus | undefined,
-  });
+  const doctors = useAdminDoctors({ ...list.pageQuery, status: list.statusFilter<DoctorStatus>() });
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
 

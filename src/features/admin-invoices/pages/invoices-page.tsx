@@ -30,8 +30,8 @@ import { INVOICES_ERROR_TEXT, NO_INVOICES_SELECTED } from '@/features/admin-invo
 export function AdminInvoicesPage() {
   const list = useListQuery({ sort: { options: INVOICE_LIST_SORTS, default: 'createdAt:desc' }, statuses: INVOICE_STATUSES });
   const { query, update } = list;
-  const status = (query.status || undefined) as InvoiceStatus | undefined;
-  const invoices = useAdminInvoices({ page: query.page, limit: query.limit, sort: query.sort, search: query.search, status });
+  const status = list.statusFilter<InvoiceStatus>();
+  const invoices = useAdminInvoices({ ...list.pageQuery, status });
   const { data } = invoices;
   const pastEnd = useStayOnLastPage(list, data?.total);
   const { selected, onSelect, clear: clearSelection } = useRowSelection();

@@ -13,14 +13,7 @@ const SORTS = gymOwnerListQuerySchema.shape.sort.unwrap().options;
 export function AdminPartnersPage() {
   // The list's "status" in the address bar is the billing mode.
   const list = useListQuery({ sort: { options: SORTS, default: 'createdAt:desc' }, statuses: BILLING_MODES });
-  const { query } = list;
-  const partners = useGymOwners({
-    page: query.page,
-    limit: query.limit,
-    sort: query.sort,
-    search: query.search,
-    billingMode: (query.status || undefined) as BillingMode | undefined,
-  });
+  const partners = useGymOwners({ ...list.pageQuery, billingMode: list.statusFilter<BillingMode>() });
 
   return (
     <SearchedListPage

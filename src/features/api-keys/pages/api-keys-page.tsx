@@ -33,7 +33,7 @@ export function ApiKeysPage() {
   const onBehalf = useSessionSelector((s) => Boolean(s.user.selectedDelegateAccess || s.user.actingAs));
   const list = useApiKeysQuery();
   const { query, update, status } = list;
-  const keys = useApiKeys({ page: query.page, limit: query.limit, sort: query.sort, search: query.search, status });
+  const keys = useApiKeys({ ...list.pageQuery, status });
   const { data } = keys;
   const pastEnd = useStayOnLastPage(list, data?.total);
   const actions = useApiKeyActions();

@@ -47,11 +47,9 @@ export function CareSessionsPage() {
   const [kind, setKind] = useState<SessionKind | ''>('');
   const badRange = Boolean(from && to && to < from);
   const sessions = useCareSessions({
-    page: query.page,
-    limit: query.limit,
-    sort: query.sort,
-    search: query.search || undefined,
-    status: (query.status || undefined) as SessionStatus | undefined,
+    ...list.pageQuery,
+    search: list.query.search || undefined,
+    status: list.statusFilter<SessionStatus>(),
     kind: kind || undefined,
     host,
     from: from ? localInstant(from).toISOString() : undefined,

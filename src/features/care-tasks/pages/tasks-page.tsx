@@ -65,15 +65,7 @@ export function CareTasksPage() {
     ? (params.get('assignee') as Assignee)
     : 'any';
   const status = query.status === 'DONE' ? 'DONE' : 'OPEN';
-  const tasks = useCareTasks({
-    page: query.page,
-    limit: query.limit,
-    sort: query.sort,
-    search: query.search,
-    status,
-    kind: kind || undefined,
-    assignee,
-  });
+  const tasks = useCareTasks({ ...list.pageQuery, status, kind: kind || undefined, assignee });
   const { data } = tasks;
   const pastEnd = useStayOnLastPage(list, data?.total);
   const me = useSessionSelector((s) => s.user.user?.id);

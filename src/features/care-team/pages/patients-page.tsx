@@ -13,8 +13,7 @@ const SORTS = carePatientListQuerySchema.shape.sort.unwrap().options;
 /** Every patient of the service, for the care team to look up (searched, sorted and paged on the server). */
 export function CarePatientsPage() {
   const list = useListQuery({ sort: { options: SORTS, default: 'name:asc' } });
-  const { query } = list;
-  const patients = useCarePatients({ page: query.page, limit: query.limit, sort: query.sort, search: query.search });
+  const patients = useCarePatients({ ...list.pageQuery });
 
   return (
     <SearchedListPage

@@ -12,8 +12,7 @@ const SORTS = doctorPatientListQuerySchema.shape.sort.unwrap().options;
 /** The patients assigned to the doctor, directly or through a partner. */
 export function PatientsPage() {
   const list = useListQuery({ sort: { options: SORTS, default: 'name:asc' } });
-  const { query } = list;
-  const patients = useDoctorPatients({ page: query.page, limit: query.limit, sort: query.sort, search: query.search });
+  const patients = useDoctorPatients({ ...list.pageQuery });
 
   return (
     <SearchedListPage

@@ -14,14 +14,7 @@ const SORTS = partnerPatientListQuerySchema.shape.sort.unwrap().options;
 /** The partner's patients (searched, filtered, sorted and paged on the server), then those of other services, apart. */
 export function PartnerPatientsPage() {
   const list = useListQuery({ sort: { options: SORTS, default: 'name:asc' }, statuses: PATIENT_STATUSES });
-  const { query } = list;
-  const patients = usePartnerPatients({
-    page: query.page,
-    limit: query.limit,
-    sort: query.sort,
-    search: query.search,
-    status: (query.status || undefined) as PatientStatus | undefined,
-  });
+  const patients = usePartnerPatients({ ...list.pageQuery, status: list.statusFilter<PatientStatus>() });
 
   return (
     <>

@@ -23,14 +23,7 @@ const DAYS = 30;
 export function RenewalsPage() {
   const list = useListQuery({ sort: { options: SORTS, default: 'renewsOn:asc' }, statuses: RENEWAL_STATUSES });
   const { query, update } = list;
-  const renewals = useUpcomingRenewals({
-    page: query.page,
-    limit: query.limit,
-    sort: query.sort,
-    search: query.search,
-    days: DAYS,
-    renewalStatus: (query.status || undefined) as RenewalStatus | undefined,
-  });
+  const renewals = useUpcomingRenewals({ ...list.pageQuery, days: DAYS, renewalStatus: list.statusFilter<RenewalStatus>() });
   const { data } = renewals;
   const pastEnd = useStayOnLastPage(list, data?.total);
   const refresh = useRefresh();

@@ -20,8 +20,7 @@ export function SalesPartnersPage() {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const list = useListQuery({ sort: { options: SORTS, default: 'createdAt:desc' } });
-  const { query } = list;
-  const partners = useSalesPartners({ page: query.page, limit: query.limit, sort: query.sort, search: query.search });
+  const partners = useSalesPartners({ ...list.pageQuery });
   const addButton = (
     <Button variant="contained" startIcon={<AddOutlined aria-hidden />} onClick={() => setAdding(true)}>
       Add partner
