@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, inOrder, listQuerySchema, pageOf, periodRangeSchema, changesOf } from './common';
-import { patientRecordSchema } from './patient';
+import { patientRecordSchema } from './patient-profile';
 import { personInput } from './person';
 
 // The partner's view of their patients (GET/PUT /gym-owner/patients, the patient counts of the dashboard).

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { envelope, pageOf } from './common';
-import { PAYOUT_ACCOUNT_STATUSES, partnerTransactionSchema, partnerTransactionsQuerySchema } from './partner';
-import { salesTransactionSchema } from './sales';
+import { PAYOUT_ACCOUNT_STATUSES } from './partner-profile';
+import { partnerTransactionSchema, partnerTransactionsQuerySchema } from './commissions';
+import { salesTransactionSchema } from './sales-people';
 
 /**
  * Partner payouts: the commission a partner earned (the payments ledger, README "Partner money") is sent to its

@@ -1,6 +1,6 @@
 import type { DoctorPatientDetail } from '#contracts/order-review';
 import type { Answers } from '#contracts/onboarding';
-import { CLINICAL_CARE_ROLES, type CareChart } from '#contracts/care-team';
+import { CLINICAL_CARE_ROLES, type CareChart } from '#contracts/patient-charts';
 import { userOf, type Ctx } from '#server/platform/context';
 import { questionsOf } from '#server/modules/intake/questionnaires.service';
 import { latestSubmittedIntake, staffOrdersOfPatient } from '#server/modules/orders/order-lifecycle.service';

@@ -1,4 +1,4 @@
-import type { SalesPartnerDetail, SalesSummary } from '#contracts/sales';
+import type { SalesPartnerDetail, SalesSummary } from '#contracts/sales-people';
 import type { Ctx } from '#server/platform/context';
 import * as sales from '#server/modules/accounts/sales.service';
 import { ownSalesPerson } from '#server/modules/accounts/sales-profile.service';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { accountConnectReplySchema } from '@contracts/partner';
+import type { accountConnectReplySchema } from '@contracts/partner-profile';
 import type { z } from 'zod';
 import { messageOr } from '@/lib/api-errors';
 import { formatDate, formatRate } from '@/lib/format';

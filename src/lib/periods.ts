@@ -1,4 +1,4 @@
-import type { COMMISSION_PERIODS } from '@contracts/partner';
+import type { COMMISSION_PERIODS } from '@contracts/commissions';
 import { shortDayText } from '@contracts/day-range';
 
 export type Period = (typeof COMMISSION_PERIODS)[number];

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as careApi from '#contracts/care-team';
+import * as careApi from '#contracts/patient-charts';
 import { idParamsSchema as params } from '#contracts/common';
 import * as doctorApi from '#contracts/order-review';
 import { audience, ctxOf } from '#server/platform/http/context';

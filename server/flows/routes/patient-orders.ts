@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as params } from '#contracts/common';
-import * as api from '#contracts/patient';
+import * as api from '#contracts/orders';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as patientOrder from '#server/flows/patient-order';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as params } from '#contracts/common';
-import * as api from '#contracts/sales';
+import * as api from '#contracts/sales-people';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as dashboard from '#server/flows/sales-dashboard';
 

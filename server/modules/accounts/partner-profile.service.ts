@@ -1,4 +1,4 @@
-import type { AccountConnectBody, PartnerProfile, UpdatePartnerProfileBody } from '#contracts/partner';
+import type { AccountConnectBody, PartnerProfile, UpdatePartnerProfileBody } from '#contracts/partner-profile';
 import type { IntakePartner } from '#contracts/onboarding';
 import { userOf, type Ctx } from '#server/platform/context';
 import { forbidden, notFound } from '#server/platform/errors';

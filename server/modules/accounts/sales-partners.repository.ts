@@ -1,4 +1,4 @@
-import type { PartnerRegisteredQuery, SalesPartnerListQuery } from '#contracts/sales';
+import type { PartnerRegisteredQuery, SalesPartnerListQuery } from '#contracts/sales-people';
 import { auditedChange, noteListRead, noteLookup, noteRead, type Ctx } from '#server/platform/context';
 import type { NewUser } from '#server/platform/db/schema';
 import { emailInUse, insertUser } from './accounts.repository';

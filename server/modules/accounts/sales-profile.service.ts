@@ -1,5 +1,5 @@
-import type { AccountConnectBody } from '#contracts/partner';
-import type { SalesProfile, UpdateSalesProfileBody } from '#contracts/sales';
+import type { AccountConnectBody } from '#contracts/partner-profile';
+import type { SalesProfile, UpdateSalesProfileBody } from '#contracts/sales-people';
 import { userOf, type Ctx } from '#server/platform/context';
 import { forbidden, notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';

@@ -4,7 +4,7 @@ import type {
   SalesPartner,
   SalesPartnerDetail,
   SalesPartnerListQuery,
-} from '#contracts/sales';
+} from '#contracts/sales-people';
 import { hashPassword } from '#server/platform/auth/passwords';
 import type { Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';

@@ -8,7 +8,7 @@ import {
   type ScheduleSessionBody,
   type SessionAction,
 } from '#contracts/care-sessions';
-import { CARE_ROLES } from '#contracts/care-team';
+import { CARE_ROLES } from '#contracts/patient-charts';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { isExclusionViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';

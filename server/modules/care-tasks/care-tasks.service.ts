@@ -7,7 +7,7 @@ import {
   type CreateCareTaskBody,
   type ReopenCareTaskBody,
 } from '#contracts/care-tasks';
-import { CARE_ROLES } from '#contracts/care-team';
+import { CARE_ROLES } from '#contracts/patient-charts';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';

@@ -1,15 +1,15 @@
 import type { DoctorOrderDetail, DoctorOrderSummary } from '#contracts/order-review';
 import type { Answers, Question } from '#contracts/onboarding';
-import {
-  ORDER_STATUS_TEXT,
-  type AdminOrderDetail,
-  type OrderStatus,
-  type OrderSummary,
-  type PartnerOrderDetail,
-  type PartnerOrderSummary,
-} from '#contracts/orders';
+import { ORDER_STATUS_TEXT } from '#contracts/orders';
 import type { RenewalStatus } from '#contracts/renewals';
-import type { PatientOrderDetail } from '#contracts/patient';
+import type {
+  PatientOrderDetail,
+  AdminOrderDetail,
+  OrderStatus,
+  OrderSummary,
+  PartnerOrderDetail,
+  PartnerOrderSummary,
+} from '#contracts/orders';
 import { canTransition } from './order-states';
 import type { PartnerOrderRow, StaffOrderDetailRow } from './orders.repository';
 import type { StaffOrderRow } from './staff-orders.repository';

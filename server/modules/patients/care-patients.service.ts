@@ -1,4 +1,4 @@
-import type { CarePatientListQuery } from '#contracts/care-team';
+import type { CarePatientListQuery } from '#contracts/patient-charts';
 import type { Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import * as repo from './patients.repository';

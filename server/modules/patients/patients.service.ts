@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DoctorPatient, UpdateDoctorPatientBody } from '#contracts/patients';
-import type { PatientProfile, UpdatePatientProfileBody } from '#contracts/patient';
+import type { PatientProfile, UpdatePatientProfileBody } from '#contracts/patient-profile';
 import type { Actor } from '#server/platform/access/actor';
 import { policyFilter } from '#server/platform/access/policy';
 import { inTransaction, userOf, type Ctx, type DeniedAs } from '#server/platform/context';

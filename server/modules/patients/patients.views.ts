@@ -1,5 +1,5 @@
 import type { DoctorPatient, AdminPatient } from '#contracts/patients';
-import type { PatientProfile } from '#contracts/patient';
+import type { PatientProfile } from '#contracts/patient-profile';
 import { postalAddressOf } from '#server/modules/accounts/accounts.views';
 import type { PatientRow } from './patients.repository';
 

@@ -1,5 +1,5 @@
-import type { CommissionEarnedQuery, PartnerTransaction, PartnerTransactionsQuery } from '#contracts/partner';
-import type { SalesTransaction } from '#contracts/sales';
+import type { CommissionEarnedQuery, PartnerTransaction, PartnerTransactionsQuery } from '#contracts/commissions';
+import type { SalesTransaction } from '#contracts/sales-people';
 import type { Ctx } from '#server/platform/context';
 import { sortOf } from '#server/platform/db/list';
 import { badRequest } from '#server/platform/errors';

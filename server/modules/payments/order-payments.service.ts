@@ -1,4 +1,4 @@
-import { CARE_ROLES } from '#contracts/care-team';
+import { CARE_ROLES } from '#contracts/patient-charts';
 import type { PaymentMethod } from '#contracts/onboarding';
 import type { Ctx } from '#server/platform/context';
 import { conflict, forbidden, notFound } from '#server/platform/errors';

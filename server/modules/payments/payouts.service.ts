@@ -1,4 +1,4 @@
-import type { PartnerTransactionsQuery } from '#contracts/partner';
+import type { PartnerTransactionsQuery } from '#contracts/commissions';
 import type { Payout, PayoutBalance, SendPayoutBody } from '#contracts/payouts';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { sortOf } from '#server/platform/db/list';
@@ -119,7 +119,10 @@ async function pay(ctx: Ctx, kind: PayeeKind, body: SendPayoutBody) {
       'The payment processor could not be reached. The payout is kept as pending (it counts as sent) until someone checks it with the processor.',
     );
   }
-  const outcome = result.status === 'SENT' ? ({ status: 'SENT', providerRef: result.providerRef } as const) : ({ status: 'FAILED', reason: result.message } as const);
+  const outcome =
+    result.status === 'SENT'
+      ? ({ status: 'SENT', providerRef: result.providerRef } as const)
+      : ({ status: 'FAILED', reason: result.message } as const);
   // The payout leaves through the processor, or comes back to the payee's balance, with its settled row.
   const settled = await inTransaction(ctx, async (tx) => {
     const row = await repo.settlePayout(tx, reserved.payee, reserved.payout.id, outcome);

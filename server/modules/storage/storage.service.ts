@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PARTNER_LOGO_TYPES } from '#contracts/partner';
+import { PARTNER_LOGO_TYPES } from '#contracts/partner-profile';
 import { MAX_UPLOAD_BYTES, type uploadLinkQuerySchema } from '#contracts/storage';
 import { userOf, type Ctx } from '#server/platform/context';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '#server/platform/errors';

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { accountConnectReplySchema, type AccountConnectBody } from '@contracts/partner';
+import { accountConnectReplySchema, type AccountConnectBody } from '@contracts/partner-profile';
 import { apiClient } from '@/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { partnerProfileReplySchema } from '@contracts/partner';
+import { partnerProfileReplySchema } from '@contracts/partner-profile';
 import { apiClient } from '@/lib/api-client';
 import { PARTNER_API_BASE } from './account-api-base';
 

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { partnerProfileReplySchema, type UpdatePartnerProfileBody } from '@contracts/partner';
+import { partnerProfileReplySchema, type UpdatePartnerProfileBody } from '@contracts/partner-profile';
 import { apiClient } from '@/lib/api-client';
 import { partnerProfileKey } from './get-partner-profile';
 

@@ -1,4 +1,4 @@
-import type { PartnerTransactionsQuery } from '@contracts/partner';
+import type { PartnerTransactionsQuery } from '@contracts/commissions';
 import { salesPersonPayoutsReplySchema, sendPayoutReplySchema } from '@contracts/payouts';
 import { postIdempotent } from '@/lib/idempotency';
 import { getListPage, usePagedSWR, useRecordMutation } from '@/lib/swr-hooks';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { patientOrderReplySchema } from '@contracts/patient';
+import { patientOrderReplySchema } from '@contracts/orders';
 import { apiClient } from '@/lib/api-client';
 import { notFoundIsFinal } from '@/lib/swr';
 

@@ -1,5 +1,5 @@
 import type { OrderListQuery } from '@contracts/orders';
-import { patientOrdersReplySchema } from '@contracts/patient';
+import { patientOrdersReplySchema } from '@contracts/orders';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export type PatientOrdersQuery = Pick<OrderListQuery, 'page' | 'limit' | 'sort'> & { search?: string };

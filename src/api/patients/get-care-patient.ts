@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { careChartReplySchema } from '@contracts/care-team';
+import { careChartReplySchema } from '@contracts/patient-charts';
 import { apiClient } from '@/lib/api-client';
 import { notFoundIsFinal } from '@/lib/swr';
 

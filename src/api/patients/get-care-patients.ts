@@ -1,4 +1,4 @@
-import { carePatientListReplySchema, type CarePatientListQuery } from '@contracts/care-team';
+import { carePatientListReplySchema, type CarePatientListQuery } from '@contracts/patient-charts';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export type CarePatientsQuery = Pick<CarePatientListQuery, 'page' | 'limit'> & {

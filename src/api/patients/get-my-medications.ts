@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { medicationsReplySchema } from '@contracts/patient';
+import { medicationsReplySchema } from '@contracts/orders';
 import { apiClient } from '@/lib/api-client';
 
 export const MY_MEDICATIONS_KEY = '/patient/me/medications';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { patientProfileReplySchema } from '@contracts/patient';
+import { patientProfileReplySchema } from '@contracts/patient-profile';
 import { apiClient } from '@/lib/api-client';
 
 export const PATIENT_PROFILE_KEY = '/patient/profile';

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { patientProfileReplySchema, type UpdatePatientProfileBody } from '@contracts/patient';
+import { patientProfileReplySchema, type UpdatePatientProfileBody } from '@contracts/patient-profile';
 import { apiClient } from '@/lib/api-client';
 import { PATIENT_PROFILE_KEY } from './get-patient-profile';
 

@@ -1,5 +1,5 @@
 import { partnerPayoutsReplySchema } from '@contracts/payouts';
-import type { PartnerTransactionsQuery } from '@contracts/partner';
+import type { PartnerTransactionsQuery } from '@contracts/commissions';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export const partnerPayoutsKey = (query: PartnerTransactionsQuery) => ['/gym-owner/transactions?kind=PAYOUT', query] as const;

@@ -1,4 +1,4 @@
-import { partnerTransactionsReplySchema, type PartnerTransactionsQuery } from '@contracts/partner';
+import { partnerTransactionsReplySchema, type PartnerTransactionsQuery } from '@contracts/commissions';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export const partnerTransactionsKey = (query: PartnerTransactionsQuery) => ['/gym-owner/transactions', query] as const;

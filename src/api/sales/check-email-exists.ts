@@ -1,4 +1,4 @@
-import { checkExistReplySchema } from '@contracts/sales';
+import { checkExistReplySchema } from '@contracts/sales-people';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /users/check-exist?email=: whether an account already uses the e-mail. */

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { accountConnectReplySchema, type AccountConnectBody } from '@contracts/partner';
+import { accountConnectReplySchema, type AccountConnectBody } from '@contracts/partner-profile';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /sales/account-connect: connects the account the sales person's commission is paid out to (with Stripe, a setup link). */

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { salesPartnerDetailReplySchema, type CreateSalesPartnerBody } from '@contracts/sales';
+import { salesPartnerDetailReplySchema, type CreateSalesPartnerBody } from '@contracts/sales-people';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /sales/partner: a new partner attached to the sales person; 409 when the e-mail is already an account's. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { partnerRegisteredReplySchema, type PartnerRegisteredQuery } from '@contracts/sales';
+import { partnerRegisteredReplySchema, type PartnerRegisteredQuery } from '@contracts/sales-people';
 import { apiClient } from '@/lib/api-client';
 
 export type PartnerRegisteredRequest = Partial<PartnerRegisteredQuery>;

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { commissionEarnedReplySchema, type CommissionEarnedQuery } from '@contracts/partner';
+import { commissionEarnedReplySchema, type CommissionEarnedQuery } from '@contracts/commissions';
 import { apiClient } from '@/lib/api-client';
 
 export type SalesCommissionRequest = Partial<CommissionEarnedQuery>;

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { salesPartnerDetailReplySchema } from '@contracts/sales';
+import { salesPartnerDetailReplySchema } from '@contracts/sales-people';
 import { apiClient } from '@/lib/api-client';
 
 export const salesPartnerKey = (id: string) => ['/sales/partners/:id', id] as const;

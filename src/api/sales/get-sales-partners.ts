@@ -1,4 +1,4 @@
-import { salesPartnerListReplySchema, type SalesPartnerListQuery } from '@contracts/sales';
+import { salesPartnerListReplySchema, type SalesPartnerListQuery } from '@contracts/sales-people';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export type SalesPartnersQuery = Pick<SalesPartnerListQuery, 'page' | 'limit'> & { sort?: SalesPartnerListQuery['sort']; search?: string };

@@ -1,4 +1,4 @@
-import type { PartnerTransactionsQuery } from '@contracts/partner';
+import type { PartnerTransactionsQuery } from '@contracts/commissions';
 import { partnerPayoutsReplySchema } from '@contracts/payouts';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { salesSummaryReplySchema } from '@contracts/sales';
+import { salesSummaryReplySchema } from '@contracts/sales-people';
 import { apiClient } from '@/lib/api-client';
 
 export const salesSummaryKey = '/sales/summary';

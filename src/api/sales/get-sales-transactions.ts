@@ -1,5 +1,5 @@
-import type { PartnerTransactionsQuery } from '@contracts/partner';
-import { salesTransactionsReplySchema } from '@contracts/sales';
+import type { PartnerTransactionsQuery } from '@contracts/commissions';
+import { salesTransactionsReplySchema } from '@contracts/sales-people';
 import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
 
 export const salesTransactionsKey = (query: PartnerTransactionsQuery) => ['/transactions', query] as const;

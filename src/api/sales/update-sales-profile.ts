@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { salesProfileReplySchema, type UpdateSalesProfileBody } from '@contracts/sales';
+import { salesProfileReplySchema, type UpdateSalesProfileBody } from '@contracts/sales-people';
 import { apiClient } from '@/lib/api-client';
 
 /** PUT /sales: the sales person's name or phone (only the fields sent change). */

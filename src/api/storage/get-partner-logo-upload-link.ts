@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { z } from 'zod';
-import { partnerLogoUploadLinkQuerySchema } from '@contracts/partner';
+import { partnerLogoUploadLinkQuerySchema } from '@contracts/partner-profile';
 import { uploadLinkReplySchema } from '@contracts/storage';
 import { apiClient } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 import type { DelegateAccess } from '@contracts/auth';
 import type { CreateDelegateAccessBody } from '@contracts/delegate-access';
 import type { DoctorProfile, UpdateDoctorProfileBody } from '@contracts/doctors';
-import type { AccountConnectBody, PartnerProfile, UpdatePartnerProfileBody } from '@contracts/partner';
+import type { AccountConnectBody, PartnerProfile, UpdatePartnerProfileBody } from '@contracts/partner-profile';
 import { doctorUser } from '../support/fixtures';
 import { mockApi, type Answer, type Call } from './http';
 

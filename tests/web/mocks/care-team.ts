@@ -1,4 +1,4 @@
-import type { CareChart, CarePatient } from '@contracts/care-team';
+import type { CareChart, CarePatient } from '@contracts/patient-charts';
 import { mockApi, type Answer } from './http';
 import { doctorOrderSummary } from './orders';
 import { doctorPatient, doctorPatientDetail } from './patients';

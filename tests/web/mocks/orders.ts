@@ -6,22 +6,22 @@ import type {
   PhotoIdLink,
   UpdateDoctorOrderBody,
 } from '@contracts/order-review';
-import {
-  ORDER_STATUSES,
-  type AdminOrderDetail,
-  type AdminOrderMedications,
-  type AdminOrders,
-  type UpdateAdminOrderBody,
-  type OrderStatus,
-  type OrderSummary,
-  type PartnerOrderDetail,
-  type PartnerOrderSummary,
-  type OrderStats,
-  type PartnerDashboardSummary,
-  type UpdatePartnerOrderBody,
-  type OrderIntakeForm,
+import { ORDER_STATUSES } from '@contracts/orders';
+import type {
+  PatientOrderDetail,
+  AdminOrderDetail,
+  AdminOrderMedications,
+  AdminOrders,
+  UpdateAdminOrderBody,
+  OrderStatus,
+  OrderSummary,
+  PartnerOrderDetail,
+  PartnerOrderSummary,
+  OrderStats,
+  PartnerDashboardSummary,
+  UpdatePartnerOrderBody,
+  OrderIntakeForm,
 } from '@contracts/orders';
-import type { PatientOrderDetail } from '@contracts/patient';
 import { mockApi, type Answer, type Call } from './http';
 import { ORDER_ID, PATIENT_ID } from './ids';
 

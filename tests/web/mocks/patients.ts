@@ -11,7 +11,8 @@ import type {
   UpdatePartnerPatientBody,
 } from '@contracts/patients';
 import type { DoctorPatientDetail } from '@contracts/order-review';
-import type { Medication, PatientProfile, UpdatePatientProfileBody } from '@contracts/patient';
+import type { Medication } from '@contracts/orders';
+import type { PatientProfile, UpdatePatientProfileBody } from '@contracts/patient-profile';
 import { mockApi, type Answer } from './http';
 import { ORDER_ID, PATIENT_ID } from './ids';
 

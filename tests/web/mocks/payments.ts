@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { SavedCard, setupIntentBodySchema } from '@contracts/cards';
 import type { CheckoutBody, checkoutReplySchema, renewalOrderBodySchema } from '@contracts/onboarding';
-import type { commissionEarnedReplySchema, PartnerTransaction } from '@contracts/partner';
+import type { commissionEarnedReplySchema, PartnerTransaction } from '@contracts/commissions';
 import { apiError, itemsPage, mockApi, type Answer } from './http';
 
 // Paying for an intake or a renewal, and the saved cards of a doctor's (or partner's) account.

@@ -1,4 +1,4 @@
-import type { CommissionEarnedQuery } from '@contracts/partner';
+import type { CommissionEarnedQuery } from '@contracts/commissions';
 import type {
   CreateSalesPartnerBody,
   SalesPartner,
@@ -7,7 +7,7 @@ import type {
   SalesSummary,
   SalesTransaction,
   UpdateSalesProfileBody,
-} from '@contracts/sales';
+} from '@contracts/sales-people';
 import { mockApi, type Answer } from './http';
 
 // The sales portal: the sales person's figures, partners, charts, ledger, profile and payout account.

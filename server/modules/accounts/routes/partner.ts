@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
 import * as delegation from '#contracts/delegate-access';
-import * as api from '#contracts/partner';
+import * as api from '#contracts/partner-profile';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as delegateAccess from '#server/modules/accounts/delegate-access.service';
 import * as profile from '#server/modules/accounts/partner-profile.service';

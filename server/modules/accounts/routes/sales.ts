@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountConnectBodySchema, accountConnectReplySchema } from '#contracts/partner';
-import * as api from '#contracts/sales';
+import { accountConnectBodySchema, accountConnectReplySchema } from '#contracts/partner-profile';
+import * as api from '#contracts/sales-people';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as sales from '#server/modules/accounts/sales.service';
 import * as profile from '#server/modules/accounts/sales-profile.service';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '#contracts/care-tasks';
-import { CARE_ROLES } from '#contracts/care-team';
+import { CARE_ROLES } from '#contracts/patient-charts';
 import { idParamsSchema as params } from '#contracts/common';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as tasks from '#server/modules/care-tasks/care-tasks.service';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as params } from '#contracts/common';
 import { orderQuestionsReplySchema } from '#contracts/onboarding';
 import { orderListQuerySchema } from '#contracts/orders';
-import * as api from '#contracts/patient';
+import * as api from '#contracts/orders';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as orders from '#server/modules/orders/patient-orders.service';
 

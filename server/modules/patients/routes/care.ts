@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as api from '#contracts/care-team';
+import * as api from '#contracts/patient-charts';
 import { audience, ctxOf } from '#server/platform/http/context';
 import { listCarePatients } from '#server/modules/patients/care-patients.service';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParamsSchema as params } from '#contracts/common';
-import * as api from '#contracts/patient';
+import * as api from '#contracts/patient-profile';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as patients from '#server/modules/patients/patients.service';
 

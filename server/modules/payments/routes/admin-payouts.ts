@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdParamsSchema } from '#contracts/staff-accounts';
 import { idParamsSchema as params } from '#contracts/common';
-import { partnerTransactionsQuerySchema } from '#contracts/partner';
+import { partnerTransactionsQuerySchema } from '#contracts/commissions';
 import * as api from '#contracts/payouts';
 import { audience, ctxOf } from '#server/platform/http/context';
 import { idempotent } from '#server/platform/http/idempotency';

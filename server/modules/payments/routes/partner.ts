@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '#contracts/cards';
 import { idParamsSchema as params, messageOnlySchema } from '#contracts/common';
-import * as money from '#contracts/partner';
+import * as money from '#contracts/commissions';
 import * as payoutApi from '#contracts/payouts';
 import { audience, ctxOf } from '#server/platform/http/context';
 import { idempotent } from '#server/platform/http/idempotency';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as money from '#contracts/partner';
+import * as money from '#contracts/commissions';
 import * as payoutApi from '#contracts/payouts';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as commissions from '#server/modules/payments/commissions.service';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerLogoUploadLinkQuerySchema } from '#contracts/partner';
+import { partnerLogoUploadLinkQuerySchema } from '#contracts/partner-profile';
 import { uploadLinkReplySchema } from '#contracts/storage';
 import { audience, ctxOf } from '#server/platform/http/context';
 import { createPartnerLogoUploadLink } from '#server/modules/storage/storage.service';

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { CarePatient } from '@contracts/care-team';
+import type { CarePatient } from '@contracts/patient-charts';
 import { useCarePatients } from '@/api/patients/get-care-patients';
 
 interface PatientPickerProps {

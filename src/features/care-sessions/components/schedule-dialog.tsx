@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { SESSION_DURATIONS, SESSION_KINDS, type CareSession, type SessionKind } from '@contracts/care-sessions';
-import type { CarePatient } from '@contracts/care-team';
+import type { CarePatient } from '@contracts/patient-charts';
 import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
 import { SESSION_KIND_LABELS, sessionName } from '../lib/labels';
 import { localDate, localInstant, localTime, nextFreeSlot } from '@/lib/local-time';

@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CLINICAL_CARE_ROLES, type CareChart } from '@contracts/care-team';
+import { CLINICAL_CARE_ROLES, type CareChart } from '@contracts/patient-charts';
 import { contactItems } from '@/components/contact-items';
 import { healthItems } from '@/components/health-items';
 import { IntakeAnswers } from '@/components/intake-answers';

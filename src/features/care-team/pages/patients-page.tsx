@@ -1,4 +1,4 @@
-import { carePatientListQuerySchema } from '@contracts/care-team';
+import { carePatientListQuerySchema } from '@contracts/patient-charts';
 import { EmptyState } from '@/components/empty-state';
 import { PatientsTable } from '@/components/patients-table';
 import { SearchedListPage } from '@/components/searched-list-page';

@@ -1,4 +1,4 @@
-import type { PartnerProfile } from '@contracts/partner';
+import type { PartnerProfile } from '@contracts/partner-profile';
 import { FormTextField } from '@/components/form/form-text-field';
 import { NamePhoneCard } from '@/components/form/name-phone-card';
 import { profileUpdated, selectSelectedDelegateAccess, useSessionDispatch, useSessionSelector } from '@/lib/session';

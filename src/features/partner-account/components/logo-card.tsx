@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { PARTNER_LOGO_TYPES } from '@contracts/partner';
+import { PARTNER_LOGO_TYPES } from '@contracts/partner-profile';
 import { ImageUploadCard } from '@/components/image-upload-card';
 import { partnerProfileKey } from '@/api/accounts/get-partner-profile';
 import { getPartnerLogoUploadLink } from '@/api/storage/get-partner-logo-upload-link';

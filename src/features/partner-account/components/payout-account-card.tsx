@@ -1,4 +1,4 @@
-import type { PartnerProfile } from '@contracts/partner';
+import type { PartnerProfile } from '@contracts/partner-profile';
 import { PayoutAccountSection, type PayoutAccount } from '@/components/payout-account-section';
 import { fullName, selectSelectedDelegateAccess, useSessionSelector } from '@/lib/session';
 import { useConnectPayoutAccount } from '@/api/accounts/connect-payout-account';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PartnerProfile } from '@contracts/partner';
+import type { PartnerProfile } from '@contracts/partner-profile';
 import { FIELD_MAX } from '@/lib/form-resolver';
 import { optionalUsPhoneSchema, phoneForDisplay } from '@contracts/us-phone';
 

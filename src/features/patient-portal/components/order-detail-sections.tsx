@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ORDER_STATUS_TEXT } from '@contracts/orders';
-import type { PatientOrderDetail } from '@contracts/patient';
+import type { PatientOrderDetail } from '@contracts/orders';
 import { formatCents, formatDate, formatPlan, humanize } from '@/lib/format';
 import { DetailList } from '@/components/detail-list';
 import { OrderStatusChip } from '@/components/order-status-chip';

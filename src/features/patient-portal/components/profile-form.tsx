@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { PatientProfile } from '@contracts/patient';
+import type { PatientProfile } from '@contracts/patient-profile';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
 import { profileUpdated, useSessionDispatch } from '@/lib/session';
 import { PROFILE_SAVED_TEXT, useProfileForm } from '@/lib/use-profile-form';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PatientProfile } from '@contracts/patient';
+import type { PatientProfile } from '@contracts/patient-profile';
 import { FIELD_MAX } from '@/lib/form-resolver';
 import { textValuesOf } from '@/lib/form-values';
 import { optionalUsPhoneSchema, phoneForDisplay } from '@contracts/us-phone';

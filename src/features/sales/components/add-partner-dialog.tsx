@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import type { SalesPartnerDetail } from '@contracts/sales';
+import type { SalesPartnerDetail } from '@contracts/sales-people';
 import { EditFormDialog } from '@/components/edit-form-dialog';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
 import { personFieldSpecs } from '@/components/form/person-field-specs';

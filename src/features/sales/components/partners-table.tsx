@@ -1,6 +1,6 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { SalesPartner } from '@contracts/sales';
+import type { SalesPartner } from '@contracts/sales-people';
 import { phoneForDisplay } from '@contracts/us-phone';
 import { PagedTable } from '@/components/paged-table';
 import { LinkCell } from '@/components/table-cells';

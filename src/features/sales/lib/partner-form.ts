@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@contracts/auth';
-import type { CreateSalesPartnerBody } from '@contracts/sales';
+import type { CreateSalesPartnerBody } from '@contracts/sales-people';
 import { optionalUsPhoneSchema } from '@contracts/us-phone';
 import { FIELD_MAX } from '@/lib/form-resolver';
 

@@ -2,7 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { salesPartnerListQuerySchema } from '@contracts/sales';
+import { salesPartnerListQuerySchema } from '@contracts/sales-people';
 import { EmptyState } from '@/components/empty-state';
 import { SearchedListPage } from '@/components/searched-list-page';
 import { PARTNER_SORT_LABELS } from '@/lib/sort-labels';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import axios, { type AxiosProgressEvent } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PartnerProfile } from '@contracts/partner';
+import type { PartnerProfile } from '@contracts/partner-profile';
 import { SettingsPage } from '@/features/partner-account';
 import { mockPartnerProfile, mockUpdatePartnerProfile, partnerProfile } from '../../mocks/accounts';
 import { accessDenied, mockPartnerLogoUploadLink } from '../../mocks/storage';

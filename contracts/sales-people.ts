@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth';
 import { envelope, inOrder, listQuerySchema, pageOf, periodRangeSchema, changesOf } from './common';
-import { partnerTransactionSchema, payoutAccountSchema } from './partner';
+import { partnerTransactionSchema } from './commissions';
+import { payoutAccountSchema } from './partner-profile';
 import { personInput, ownNameAndPhone } from './person';
 
 // The sales portal (role SALES_PERSON): the partners a sales person brought in and the commission they earn on

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { envelope } from './common';
-import { orderSummarySchema } from './orders';
 import { addressSchema, personInput, personSchema } from './person';
 
 /** SPEC §3 "Patient profile". */
@@ -24,32 +23,6 @@ export const updatePatientProfileBodySchema = z
   })
   .partial();
 export type UpdatePatientProfileBody = z.infer<typeof updatePatientProfileBodySchema>;
-
-export const patientOrdersReplySchema = envelope(z.object({ orders: z.array(orderSummarySchema), total: z.number().int() }));
-
-export const patientOrderDetailSchema = orderSummarySchema.extend({
-  statusLabel: z.string(),
-  nextStep: z.string(),
-  doctorName: z.string().nullable(),
-  doctorDenialReason: z.string().nullable(),
-  consents: z.array(z.object({ kind: z.string(), textVersion: z.string(), signedAt: z.string() })),
-  payments: z.array(
-    z.object({ status: z.string(), amountCents: z.number().int(), cardLast4: z.string().nullable(), createdAt: z.string() }),
-  ),
-});
-export type PatientOrderDetail = z.infer<typeof patientOrderDetailSchema>;
-export const patientOrderReplySchema = envelope(patientOrderDetailSchema);
-
-export const medicationSchema = z.object({
-  orderId: z.uuid(),
-  productName: z.string(),
-  medication: z.string(),
-  dose: z.string(),
-  status: z.string(),
-  since: z.string(),
-});
-export type Medication = z.infer<typeof medicationSchema>;
-export const medicationsReplySchema = envelope(z.object({ medications: z.array(medicationSchema) }));
 
 /** GET /patients/{id}: the patient's own record. */
 export const patientRecordSchema = patientProfileSchema.extend({
