@@ -12,10 +12,9 @@ import { PhoneField } from './phone-field';
 interface NamePhoneCardProps<T extends FieldValues, C, O extends FieldValues> {
   /** The card's title, which also names the form. */
   title: string;
-  control: Control<T, C, O>;
-  onSubmit: FormEventHandler;
+  /** The form useProfileForm made: its fields, its submit, and whether the last submit had nothing to save. */
+  form: { control: Control<T, C, O>; onSubmit: FormEventHandler; nothingToSave: boolean };
   saving: boolean;
-  nothingToSave: boolean;
   /** What an empty field means, under the fields. */
   hint: string;
   /** Fields above the name, e.g. the read-only e-mail and role, or the business name. */
@@ -25,10 +24,8 @@ interface NamePhoneCardProps<T extends FieldValues, C, O extends FieldValues> {
 /** A profile form of first name, last name and phone (see useProfileForm): Save changes, and a note when nothing changed. */
 export function NamePhoneCard<T extends FieldValues, C = unknown, O extends FieldValues = T>({
   title,
-  control,
-  onSubmit,
+  form: { control, onSubmit, nothingToSave },
   saving,
-  nothingToSave,
   hint,
   children,
 }: NamePhoneCardProps<T, C, O>) {

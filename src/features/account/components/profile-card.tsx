@@ -16,7 +16,7 @@ interface ProfileCardProps {
 export function ProfileCard({ profile, onSaved }: ProfileCardProps) {
   const dispatch = useSessionDispatch();
   const { trigger, isMutating } = useUpdateAccountProfile();
-  const { control, nothingToSave, onSubmit } = useProfileForm({
+  const form = useProfileForm({
     ...namePhoneForm,
     profile,
     save: (body) => trigger(body),
@@ -27,14 +27,7 @@ export function ProfileCard({ profile, onSaved }: ProfileCardProps) {
   });
 
   return (
-    <NamePhoneCard
-      title="Your details"
-      control={control}
-      onSubmit={onSubmit}
-      saving={isMutating}
-      nothingToSave={nothingToSave}
-      hint={NAME_PHONE_HINT}
-    >
+    <NamePhoneCard title="Your details" form={form} saving={isMutating} hint={NAME_PHONE_HINT}>
       <TextField
         label="Email"
         value={profile.email}

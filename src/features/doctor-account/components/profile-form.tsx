@@ -18,7 +18,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   // A delegate edits the owner's profile: the signed-in user (the delegate) must keep their own name.
   const actingForSomeoneElse = useSessionSelector(selectSelectedDelegateAccess) !== null;
   const { trigger, isMutating } = useUpdateProfile();
-  const { control, nothingToSave, onSubmit } = useProfileForm({
+  const form = useProfileForm({
     ...doctorProfileForm,
     profile,
     save: (body) => trigger(body),
@@ -28,14 +28,5 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     },
   });
 
-  return (
-    <NamePhoneCard
-      title="Edit your details"
-      control={control}
-      onSubmit={onSubmit}
-      saving={isMutating}
-      nothingToSave={nothingToSave}
-      hint={PROFILE_HINT}
-    />
-  );
+  return <NamePhoneCard title="Edit your details" form={form} saving={isMutating} hint={PROFILE_HINT} />;
 }

@@ -18,7 +18,7 @@ export function BusinessProfileForm({ profile, onSaved }: BusinessProfileFormPro
   // A delegate edits the owner's profile: the signed-in user (the delegate) keeps their own name.
   const actingForSomeoneElse = useSessionSelector(selectSelectedDelegateAccess) !== null;
   const { trigger, isMutating } = useUpdatePartnerProfile();
-  const { control, nothingToSave, onSubmit } = useProfileForm({
+  const form = useProfileForm({
     ...businessProfileForm,
     profile,
     save: (body) => trigger(body),
@@ -30,16 +30,9 @@ export function BusinessProfileForm({ profile, onSaved }: BusinessProfileFormPro
   });
 
   return (
-    <NamePhoneCard
-      title="Business profile"
-      control={control}
-      onSubmit={onSubmit}
-      saving={isMutating}
-      nothingToSave={nothingToSave}
-      hint={BUSINESS_PROFILE_HINT}
-    >
+    <NamePhoneCard title="Business profile" form={form} saving={isMutating} hint={BUSINESS_PROFILE_HINT}>
       <FormTextField
-        control={control}
+        control={form.control}
         name="businessName"
         label="Business name"
         autoComplete="organization"

@@ -15,7 +15,7 @@ interface ProfileFormProps {
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const dispatch = useSessionDispatch();
   const { trigger, isMutating } = useUpdateSalesProfile();
-  const { control, nothingToSave, onSubmit } = useProfileForm({
+  const form = useProfileForm({
     ...namePhoneForm,
     profile,
     save: async (body) => {
@@ -29,14 +29,5 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     },
   });
 
-  return (
-    <NamePhoneCard
-      title="Your profile"
-      control={control}
-      onSubmit={onSubmit}
-      saving={isMutating}
-      nothingToSave={nothingToSave}
-      hint={NAME_PHONE_HINT}
-    />
-  );
+  return <NamePhoneCard title="Your profile" form={form} saving={isMutating} hint={NAME_PHONE_HINT} />;
 }
