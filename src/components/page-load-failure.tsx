@@ -25,6 +25,21 @@ export interface PageLoadFailureProps {
   notFoundBackLink?: BackTarget;
 }
 
+/**
+ * The texts of a page about one record (for DetailPage): its title, what the record is ("order"), why it may be
+ * missing, the product's error text, and the way back (also linked above the heading). "Loading the order" and
+ * "Order not found" follow from `what`.
+ */
+export function recordPage(texts: { title: string; what: string; notFoundText: string; errorText: string; back: BackTarget }) {
+  const { what, back } = texts;
+  return {
+    ...texts,
+    loadingLabel: `Loading the ${what}`,
+    notFoundTitle: `${what.charAt(0).toUpperCase()}${what.slice(1)} not found`,
+    backLink: back,
+  };
+}
+
 /** A detail page whose record could not be loaded: "not found" (also what another owner's record answers) or an error. */
 export function PageLoadFailure({
   title,

@@ -1,6 +1,7 @@
 import type { ApprovalStatus } from '@contracts/orders';
 import { NOTE_MESSAGES } from '@contracts/patients';
 import { adminCarePaths } from '@/features/admin-care/paths';
+import { recordPage } from '@/components/page-load-failure';
 
 /** The product's messages (SPEC §8) and this feature's fixed texts, in one place for the pages and the tests. */
 export const ORDERS_ERROR_TEXT = 'Error fetching orders';
@@ -23,22 +24,18 @@ export const APPROVAL_LABELS: Record<ApprovalStatus, string> = {
 };
 export const approvalLabel = (status: string) => APPROVAL_LABELS[status as ApprovalStatus] ?? status;
 
-export const ORDER_PAGE = {
+export const ORDER_PAGE = recordPage({
   title: 'Order',
   what: 'order',
   notFoundText: 'This order does not exist. Find it in the list of orders.',
   errorText: 'Error fetching order details',
-  loadingLabel: 'Loading the order',
   back: { to: adminCarePaths.orders, label: 'All orders' },
-  backLink: { to: adminCarePaths.orders, label: 'All orders' },
-} as const;
+});
 
-export const PATIENT_PAGE = {
+export const PATIENT_PAGE = recordPage({
   title: 'Patient',
   what: 'patient',
   notFoundText: 'This patient does not exist. Find them in the list of patients.',
   errorText: 'Error fetching patient details',
-  loadingLabel: 'Loading the patient',
   back: { to: adminCarePaths.patients, label: 'All patients' },
-  backLink: { to: adminCarePaths.patients, label: 'All patients' },
-} as const;
+});

@@ -1,4 +1,5 @@
 import { adminInvoicePaths } from '@/features/admin-invoices/paths';
+import { recordPage } from '@/components/page-load-failure';
 
 /** What people quote: INV-1042. */
 export { invoiceName } from '@/components/invoices-table';
@@ -8,13 +9,10 @@ export const NO_INVOICES_SELECTED = 'No invoices selected';
 
 const BACK = { to: adminInvoicePaths.invoices, label: 'Back to invoices' };
 
-export const INVOICE_PAGE = {
+export const INVOICE_PAGE = recordPage({
   title: 'Invoice',
-  loadingLabel: 'Loading the invoice',
-  back: BACK,
-  backLink: BACK,
-  notFoundTitle: 'Invoice not found',
   what: 'invoice',
   notFoundText: 'It may not exist. Check the link, or find the invoice in the list.',
   errorText: 'Error fetching invoice details',
-};
+  back: BACK,
+});

@@ -1,5 +1,6 @@
 import type { ApprovalStatus } from '@contracts/orders';
 import { carePaths } from '@/features/partner-care/paths';
+import { recordPage } from '@/components/page-load-failure';
 
 /** The product's messages (SPEC §8) and this feature's fixed texts, in one place for the pages and the tests. */
 export const ORDERS_ERROR_TEXT = 'Error fetching orders';
@@ -33,24 +34,18 @@ export { RENEWAL_STATUS_LABELS } from '@/components/renewal-cells';
 export const BACK_TO_ORDERS = { to: carePaths.orders, label: 'Back to orders' };
 export const BACK_TO_PATIENTS = { to: carePaths.patients, label: 'Back to patients' };
 
-export const ORDER_PAGE = {
+export const ORDER_PAGE = recordPage({
   title: 'Order detail',
-  loadingLabel: 'Loading the order',
-  back: BACK_TO_ORDERS,
-  backLink: BACK_TO_ORDERS,
-  notFoundTitle: 'Order not found',
   what: 'order',
   notFoundText: 'It may not exist, or it may not be an order of one of your patients. Check the link, or find the order in your list.',
   errorText: ORDER_ERROR_TEXT,
-};
+  back: BACK_TO_ORDERS,
+});
 
-export const PATIENT_PAGE = {
+export const PATIENT_PAGE = recordPage({
   title: 'Patient detail',
-  loadingLabel: 'Loading the patient',
-  back: BACK_TO_PATIENTS,
-  backLink: BACK_TO_PATIENTS,
-  notFoundTitle: 'Patient not found',
   what: 'patient',
   notFoundText: 'It may not exist, or it may not be one of your patients. Check the link, or find the patient in your list.',
   errorText: PATIENT_ERROR_TEXT,
-};
+  back: BACK_TO_PATIENTS,
+});

@@ -1,5 +1,6 @@
 import type { InvoiceListQuery } from '@contracts/invoices';
 import { invoicePaths } from '@/features/partner-invoices/paths';
+import { recordPage } from '@/components/page-load-failure';
 
 export type InvoiceSort = InvoiceListQuery['sort'];
 
@@ -16,13 +17,10 @@ export const INVOICES_ERROR_TEXT = 'Error fetching invoices';
 
 const BACK_TO_INVOICES = { to: invoicePaths.invoices, label: 'Back to invoices' };
 
-export const INVOICE_PAGE = {
+export const INVOICE_PAGE = recordPage({
   title: 'Invoice',
-  loadingLabel: 'Loading the invoice',
-  back: BACK_TO_INVOICES,
-  backLink: BACK_TO_INVOICES,
-  notFoundTitle: 'Invoice not found',
   what: 'invoice',
   notFoundText: 'It may not exist, or it may not be one of your invoices. Check the link, or find the invoice in your list.',
   errorText: 'Error fetching invoice details',
-};
+  back: BACK_TO_INVOICES,
+});
