@@ -1,5 +1,9 @@
 // The words of the sorts that several lists share, in the order their "Sort by" offers them.
 
+/** Newest or oldest first, and by name: the words most lists' sorts use. */
+export const NEWEST_SORT_LABELS = { 'createdAt:desc': 'Newest first', 'createdAt:asc': 'Oldest first' } as const;
+export const NAME_SORT_LABELS = { 'name:asc': 'Name, A to Z', 'name:desc': 'Name, Z to A' } as const;
+
 export const PATIENT_SORT_LABELS = {
   'name:asc': 'Name, A to Z',
   'name:desc': 'Name, Z to A',

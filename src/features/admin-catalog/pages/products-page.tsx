@@ -12,15 +12,11 @@ import { useListQuery } from '@/lib/use-list-query';
 import { useMedicationProducts } from '@/api/admin-catalog/get-medication-products';
 import { PRODUCTS_ERROR_TEXT, statusLabel } from '@/features/admin-catalog/lib/texts';
 import { adminCatalogPaths } from '@/features/admin-catalog/paths';
+import { NAME_SORT_LABELS, NEWEST_SORT_LABELS } from '@/lib/sort-labels';
 
 const SORTS = medicationProductListQuerySchema.shape.sort.unwrap().options;
 type ProductSort = (typeof SORTS)[number];
-const SORT_LABELS: Record<ProductSort, string> = {
-  'name:asc': 'Name, A to Z',
-  'name:desc': 'Name, Z to A',
-  'createdAt:desc': 'Newest first',
-  'createdAt:asc': 'Oldest first',
-};
+const SORT_LABELS: Record<ProductSort, string> = { ...NAME_SORT_LABELS, ...NEWEST_SORT_LABELS };
 const STATUS_LABELS: Record<ProductStatus, string> = { ACTIVE: statusLabel(true), INACTIVE: statusLabel(false) };
 const COLUMNS = ['Product', 'Medication', 'Variations', 'From (monthly)', 'Status'] as const;
 

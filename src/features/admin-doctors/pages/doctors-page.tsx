@@ -11,15 +11,11 @@ import { CreateDoctorDialog } from '@/features/admin-doctors/components/doctor-f
 import { DoctorsTable } from '@/features/admin-doctors/components/doctors-table';
 import { SummaryCards } from '@/features/admin-doctors/components/summary-cards';
 import { DOCTOR_STATUS_LABELS, DOCTORS_ERROR_TEXT, doctorPaths } from '@/features/admin-doctors/lib/texts';
+import { NAME_SORT_LABELS, NEWEST_SORT_LABELS } from '@/lib/sort-labels';
 
 const SORTS = adminDoctorListQuerySchema.shape.sort.unwrap().options;
 type DoctorSort = (typeof SORTS)[number];
-const SORT_LABELS: Record<DoctorSort, string> = {
-  'createdAt:desc': 'Newest first',
-  'createdAt:asc': 'Oldest first',
-  'name:asc': 'Name, A to Z',
-  'name:desc': 'Name, Z to A',
-};
+const SORT_LABELS: Record<DoctorSort, string> = { ...NEWEST_SORT_LABELS, ...NAME_SORT_LABELS };
 
 /** Every doctor: summary cards, then the list (searched, filtered by status, sorted and paged on the server), and "Add doctor". */
 export function AdminDoctorsPage() {

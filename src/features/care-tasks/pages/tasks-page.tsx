@@ -33,14 +33,14 @@ import {
   REOPENED_TEXT,
   TASKS_ERROR_TEXT,
 } from '@/features/care-tasks/lib/texts';
+import { NEWEST_SORT_LABELS } from '@/lib/sort-labels';
 
 const SORTS = careTaskListQuerySchema.shape.sort.unwrap().options;
 type TaskSort = (typeof SORTS)[number];
 const SORT_LABELS: Record<TaskSort, string> = {
   'dueAt:asc': 'Due soonest first',
   'dueAt:desc': 'Due latest first',
-  'createdAt:desc': 'Newest first',
-  'createdAt:asc': 'Oldest first',
+  ...NEWEST_SORT_LABELS,
 };
 const STATUS_OPTIONS = [
   { value: 'OPEN', label: 'Open' },
