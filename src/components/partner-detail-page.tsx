@@ -6,6 +6,7 @@ import { BackLink } from './back-link';
 import type { DetailItem } from './detail-list';
 import { DetailPage, type DetailLoad } from './detail-page';
 import { PageHeader } from './page-header';
+import { recordPage } from './page-load-failure';
 
 /** The partner fields every portal's partner record holds. */
 interface PartnerBasics {
@@ -36,17 +37,7 @@ interface PartnerDetailPageProps<P extends PartnerBasics> {
 /** A partner's detail page: its skeleton, "not found" or error, else the back link and the header with its name. */
 export function PartnerDetailPage<P extends PartnerBasics>({ load, back, facts, actions, children, ...texts }: PartnerDetailPageProps<P>) {
   return (
-    <DetailPage
-      load={load}
-      loadingLabel="Loading the partner"
-      skeletonCards={[200, 200]}
-      title="Partner detail"
-      notFoundTitle="Partner not found"
-      what="partner"
-      back={back}
-      backLink={back}
-      {...texts}
-    >
+    <DetailPage load={load} skeletonCards={[200, 200]} {...recordPage({ title: 'Partner detail', what: 'partner', back, ...texts })}>
       {(partner) => (
         <>
           <BackLink {...back} />

@@ -12,6 +12,7 @@ import { VariationsSection } from '@/features/admin-catalog/components/variation
 import { PRODUCT_ERROR_TEXT, statusLabel } from '@/features/admin-catalog/lib/texts';
 import { adminCatalogPaths } from '@/features/admin-catalog/paths';
 import { countOf } from '@contracts/plural';
+import { recordPage } from '@/components/page-load-failure';
 
 const BACK = { to: adminCatalogPaths.products, label: 'Back to products' };
 
@@ -22,15 +23,14 @@ export function ProductPage() {
   return (
     <DetailPage
       load={load}
-      loadingLabel="Loading the product"
       skeletonCards={[240, 200]}
-      title="Product detail"
-      notFoundTitle="Product not found"
-      what="product"
-      notFoundText="This product does not exist."
-      errorText={PRODUCT_ERROR_TEXT}
-      back={BACK}
-      backLink={BACK}
+      {...recordPage({
+        title: 'Product detail',
+        what: 'product',
+        notFoundText: 'This product does not exist.',
+        errorText: PRODUCT_ERROR_TEXT,
+        back: BACK,
+      })}
     >
       {(product) => <ProductView product={product} onSaved={(next) => void load.mutate(next, { revalidate: false })} />}
     </DetailPage>

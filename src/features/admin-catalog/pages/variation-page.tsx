@@ -11,6 +11,7 @@ import { useProductVariation } from '@/api/admin-catalog/get-product-variation';
 import { VariationForm } from '@/features/admin-catalog/components/variation-form';
 import { VARIATION_ERROR_TEXT } from '@/features/admin-catalog/lib/texts';
 import { adminCatalogPaths } from '@/features/admin-catalog/paths';
+import { recordPage } from '@/components/page-load-failure';
 
 const TO_PRODUCTS = { to: adminCatalogPaths.products, label: 'Back to products' };
 
@@ -26,15 +27,14 @@ export function VariationPage() {
   return (
     <DetailPage
       load={load}
-      loadingLabel="Loading the variation"
       skeletonCards={[320, 200]}
-      title="Product Variation"
-      notFoundTitle="Variation not found"
-      what="product variation"
-      notFoundText="This variation does not exist."
-      errorText={VARIATION_ERROR_TEXT}
-      back={TO_PRODUCTS}
-      backLink={TO_PRODUCTS}
+      {...recordPage({
+        title: 'Product Variation',
+        what: 'product variation',
+        notFoundText: 'This variation does not exist.',
+        errorText: VARIATION_ERROR_TEXT,
+        back: TO_PRODUCTS,
+      })}
     >
       {(variation) => <VariationView variation={variation} onSaved={saved} />}
     </DetailPage>
