@@ -8,6 +8,8 @@ import { SelectFilter } from '@/components/select-filter';
 import { EMPTY_FILTER, type AuditFilter } from '@/features/admin-oversight/lib/audit-query';
 import { OUTCOME_LABELS } from '@/features/admin-oversight/lib/texts';
 
+export const RANGE_ERROR = 'Choose a To date on or after the From date';
+
 interface AuditFilterBarProps {
   filter: AuditFilter;
   /** Actions seen lately (from the statistics), offered as suggestions. */
@@ -26,9 +28,13 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
   }
   const actionsId = useId();
   const set = (key: keyof AuditFilter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  // A range that ends before it starts is said beside "To", and nothing is asked of the server.
+  const rangeError = draft.startDate && draft.endDate && draft.endDate < draft.startDate ? RANGE_ERROR : null;
+  const [showRangeError, setShowRangeError] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ ...draft, action: draft.action.trim().toUpperCase() });
+    setShowRangeError(Boolean(rangeError));
+    if (!rangeError) onApply({ ...draft, action: draft.action.trim().toUpperCase() });
   };
   const text = (key: keyof AuditFilter, label: string, helperText: string) => (
     <TextField
@@ -41,7 +47,15 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
     />
   );
   return (
-    <Paper variant="outlined" component="form" role="search" aria-label="Filter audit logs" onSubmit={submit} sx={{ p: 2, mb: 2 }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      role="search"
+      aria-label="Filter audit logs"
+      onSubmit={submit}
+      sx={{ p: 2, mb: 2 }}
+    >
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         {text('actor', 'Actor', 'Name, email or account id')}
         {text('patient', 'Patient', 'Name, email or patient id')}
@@ -72,15 +86,17 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
           value={draft.startDate}
           onChange={(e) => set('startDate')(e.target.value)}
           sx={{ width: 180 }}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.endDate || undefined } }}
         />
         <TextField
           label="To"
           type="date"
           value={draft.endDate}
           onChange={(e) => set('endDate')(e.target.value)}
+          error={showRangeError && Boolean(rangeError)}
+          helperText={showRangeError ? rangeError : undefined}
           sx={{ width: 180 }}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.startDate || undefined } }}
         />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>

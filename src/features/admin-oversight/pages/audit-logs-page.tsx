@@ -79,7 +79,8 @@ export function AuditLogsPage() {
         </Box>
       </Box>
       <ListStates
-        load={{ ...logs, data: page ? { total: page.pagination.total } : undefined }}
+        // A failed read shows its error alone: no rows of an earlier filter under it.
+        load={{ ...logs, data: page && !logs.error ? { total: page.pagination.total } : undefined }}
         errorTitle={AUDIT_LOGS_FAILED}
         progressLabel="Loading audit logs"
         noMatch={
