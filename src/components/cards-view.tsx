@@ -13,6 +13,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
+import { fullName, selectSelectedDelegateAccess, useSessionSelector } from '@/lib/session';
 import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';
 
 export const NO_CARDS_TEXT = 'No saved cards yet';
@@ -33,15 +34,17 @@ interface CardsViewProps {
   load: { data?: SavedCard[]; error?: unknown; isLoading: boolean; mutate: () => unknown };
   /** The card writes: saving a new card, making one the default, removing one. */
   actions: { save: ComponentProps<typeof AddCardDialog>['onSave']; makeDefault: CardAction; remove: CardAction };
-  /** The owner's name when a delegate acts for them: the cards are shown, not changed. */
-  readOnlyFor?: string | null;
 }
 
 /**
  * /billing: the cards an account is billed on (a doctor, a partner), adding, making default and removing them. Each
  * portal's page passes its own calls (a feature's hooks) and words.
  */
-export function CardsView({ texts, load, actions, readOnlyFor }: CardsViewProps) {
+export function CardsView({ texts, load, actions }: CardsViewProps) {
+  // A delegate sees the owner's cards but does not change them (the server refuses it): said before any form, on every
+  // portal's billing page, not after a card typed in full.
+  const owner = useSessionSelector(selectSelectedDelegateAccess)?.owner;
+  const readOnlyFor = owner ? fullName(owner) : null;
   const { data: cards, error, isLoading } = load;
   const { save, makeDefault, remove } = actions;
   const onRetry = () => void load.mutate();

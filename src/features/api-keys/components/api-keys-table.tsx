@@ -14,7 +14,8 @@ interface ApiKeysTableProps {
   paging: ListPaging;
   /** An administrator's list names each key's owner. */
   showOwner: boolean;
-  onRevoke: (key: ApiKey) => void;
+  /** Absent for someone working on the holder's behalf: only the holder revokes keys. */
+  onRevoke?: (key: ApiKey) => void;
 }
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -43,7 +44,7 @@ export function ApiKeysTable({ keys, busy, paging, showOwner, onRevoke }: ApiKey
             <ToneChip label={k.status === 'ACTIVE' ? 'Active' : 'Revoked'} tone={k.status === 'ACTIVE' ? 'good' : 'neutral'} />
           </TableCell>
           <TableCell>
-            {k.status === 'ACTIVE' && (
+            {k.status === 'ACTIVE' && onRevoke && (
               <Button size="small" color="error" onClick={() => onRevoke(k)} aria-label={`Revoke ${k.name}`}>
                 Revoke
               </Button>

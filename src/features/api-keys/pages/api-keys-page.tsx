@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
@@ -9,7 +10,7 @@ import { ListPage } from '@/components/list-page';
 import { ListSearchToolbar } from '@/components/search-toolbar';
 import { SelectFilter } from '@/components/select-filter';
 import { serverMessage } from '@/lib/api-errors';
-import { useSessionSelector } from '@/lib/session';
+import { fullName, useSessionSelector } from '@/lib/session';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useStayOnLastPage } from '@/lib/use-list-query';
 import { useApiKeys } from '@/api/api-keys/get-api-keys';
@@ -31,6 +32,7 @@ export function ApiKeysPage() {
   const role = useSessionSelector((s) => s.user.user?.role);
   // Only the account holder makes keys: not a delegate, nor an administrator acting as the account.
   const onBehalf = useSessionSelector((s) => Boolean(s.user.selectedDelegateAccess || s.user.actingAs));
+  const holder = useSessionSelector((s) => s.user.selectedDelegateAccess?.owner ?? s.user.user);
   const list = useApiKeysQuery();
   const { query, update, status } = list;
   const keys = useApiKeys({ ...list.pageQuery, status });
@@ -77,6 +79,13 @@ export function ApiKeysPage() {
             : 'Keys let your other systems call the API as you, only for the scopes you give them.'
         }
         actions={createButton}
+        notice={
+          onBehalf && holder ? (
+            <Alert severity="info" sx={{ mb: 2.5 }}>
+              Only {fullName(holder)} can create or revoke API keys: you are working on their behalf, so you see their keys only.
+            </Alert>
+          ) : undefined
+        }
         empty={
           nothingYet ? (
             <EmptyState title="No API keys yet" description="Create a key to connect another system, such as your CRM." />
@@ -111,7 +120,7 @@ export function ApiKeysPage() {
           busy={keys.isValidating}
           paging={list.paging(data?.total)}
           showOwner={admin}
-          onRevoke={setRevoking}
+          onRevoke={onBehalf ? undefined : setRevoking}
         />
       </ListPage>
       {creating && role && <CreateKeyDialog scopes={scopesForRole(role)} create={actions.create} onClose={() => setCreating(false)} />}

@@ -1,7 +1,6 @@
 import { useCardActions } from '@/api/payments/use-card-actions';
 import { useCards } from '@/api/payments/get-cards';
 import { CardsView } from '@/components/cards-view';
-import { fullName, selectSelectedDelegateAccess, useSessionSelector } from '@/lib/session';
 import { withPartnerApiBase } from '../lib/partner-api-base';
 
 export { NO_CARDS_TEXT } from '@/components/cards-view';
@@ -15,9 +14,7 @@ const TEXTS = {
 
 /** /billing: the cards the partner's invoices are charged to. */
 function BillingContent() {
-  /** A delegate sees the cards but does not change them (the server refuses it too). */
-  const actingFor = useSessionSelector(selectSelectedDelegateAccess)?.owner ?? null;
-  return <CardsView texts={TEXTS} load={useCards()} actions={useCardActions()} readOnlyFor={actingFor ? fullName(actingFor) : null} />;
+  return <CardsView texts={TEXTS} load={useCards()} actions={useCardActions()} />;
 }
 
 export const BillingPage = withPartnerApiBase(BillingContent);

@@ -129,6 +129,11 @@ describe('API keys page', () => {
     });
     expect(await screen.findByText('Gym CRM')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create API key' })).toBeDisabled();
+    // Said on the page, not only in a tooltip; and no Revoke the server would refuse.
+    expect(
+      screen.getByText('Only Jordan Lee can create or revoke API keys: you are working on their behalf, so you see their keys only.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Revoke/ })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot load', async () => {

@@ -6,6 +6,7 @@ import { BillingPage } from '@/features/doctor-account';
 import { apiError, failure } from '../../mocks/http';
 import { cardStore, MASTERCARD_ID, mockCards, mockMakeDefaultCard } from '../../mocks/payments';
 import { server, setupMswLifecycle } from '../../support/msw';
+import { doctorUser } from '../../support/fixtures';
 import { renderAccountPage } from './render';
 
 setupMswLifecycle();
@@ -43,6 +44,15 @@ async function fillCard(number: string) {
 }
 
 describe('billing page', () => {
+  it('tells a delegate before any form that only the doctor changes the cards, and offers none', async () => {
+    cardHandlers();
+    await renderAccountPage(<BillingPage />, '/billing', { asDelegate: true });
+    const owner = `${doctorUser.firstName} ${doctorUser.lastName}`;
+    expect(await screen.findByText(`You are acting for ${owner}: only ${owner} can add, remove or change cards.`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Make default/ })).not.toBeInTheDocument();
+  });
+
   it('lists the saved cards with their expiry and which one is the default', async () => {
     cardHandlers();
     await renderBilling();
