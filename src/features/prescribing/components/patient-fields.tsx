@@ -42,8 +42,10 @@ const ADDRESS: readonly TextSpec[] = [
   { name: 'city', label: 'City', autoComplete: 'off', size: 6, required: true, maxLength: FIELD_MAX.city },
 ];
 
-function StateSelect({ control }: { control: PatientControl }) {
+/** `licensed`: only these states are offered (a new patient of the doctor lives where the doctor may prescribe). */
+function StateSelect({ control, licensed }: { control: PatientControl; licensed?: readonly string[] }) {
   const states = useStates();
+  const offered = (states.data ?? []).filter((s) => !licensed || licensed.includes(s.code));
   if (states.error && !states.data) {
     return <RetryAlert onRetry={() => void states.mutate()}>We could not load the list of states.</RetryAlert>;
   }
@@ -56,7 +58,8 @@ function StateSelect({ control }: { control: PatientControl }) {
       fullWidth
       disabled={!states.data}
       placeholder={states.data ? 'Choose a state' : 'Loading states…'}
-      options={(states.data ?? []).map((s) => ({ value: s.code, label: s.name }))}
+      options={offered.map((s) => ({ value: s.code, label: s.name }))}
+      helperText={licensed ? 'The states where you are licensed to prescribe' : undefined}
     />
   );
 }
@@ -65,7 +68,7 @@ function StateSelect({ control }: { control: PatientControl }) {
  * The patient's details and shipping address, for a new patient or for the order's patient step. Browser autofill is
  * off: these are the patient's details, not the doctor's own.
  */
-export function PatientFields({ control }: { control: PatientControl }) {
+export function PatientFields({ control, licensedStates }: { control: PatientControl; licensedStates?: readonly string[] }) {
   return (
     <Grid container spacing={2}>
       <GridTextFields control={control} fields={CONTACT} />
@@ -81,7 +84,7 @@ export function PatientFields({ control }: { control: PatientControl }) {
       </Grid>
       <GridTextFields control={control} fields={ADDRESS} />
       <Grid size={{ xs: 12, sm: 6 }}>
-        <StateSelect control={control} />
+        <StateSelect control={control} licensed={licensedStates} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField control={control} name="zipcode" label="ZIP code" autoComplete="off" required fullWidth maxLength={10} />

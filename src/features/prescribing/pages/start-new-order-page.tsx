@@ -16,6 +16,7 @@ import {
 } from '@/lib/patient-form';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { createNewOrder } from '@/api/orders/create-new-order';
+import { useProfile } from '@/api/accounts/get-profile';
 import { PatientFields } from '@/features/prescribing/components/patient-fields';
 import { ORDER_CREATE_FAILED_TEXT, ORDER_CREATED_TEXT } from '@/features/prescribing/lib/messages';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
@@ -25,6 +26,8 @@ import { formResolver } from '@/lib/form-resolver';
 /** A new patient and their first order; the doctor then picks the medication. */
 export function StartNewOrderPage() {
   const navigate = useNavigate();
+  // Only the states the doctor is licensed in are offered: an unlicensed one was refused only after submit.
+  const profile = useProfile();
   const { control, handleSubmit, setError, formState } = useForm<PatientFormInput, unknown, PatientFormOutput>({
     resolver: formResolver(completePatientFormSchema),
     defaultValues: EMPTY_PATIENT_FORM,
@@ -60,7 +63,7 @@ export function StartNewOrderPage() {
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
             The patient must live in a state where you are licensed. The pharmacy ships to this address.
           </Typography>
-          <PatientFields control={control} />
+          <PatientFields control={control} licensedStates={profile.data?.licenseStates} />
         </SectionCard>
         <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { StartNewOrderPage, StartOrderForPatientPage } from '@/features/prescribing';
+import { mockProfile } from '../../mocks/accounts';
 import { mockStates } from '../../mocks/catalog';
 import { apiError, failure } from '../../mocks/http';
 import { mockCreateNewOrder, ORDER_ID } from '../../mocks/orders';
@@ -14,7 +15,7 @@ setupMswLifecycle();
 
 function handlers(reply?: () => Response) {
   const create = mockCreateNewOrder(() => (reply ? reply() : doctorOrder()));
-  server.use(mockStates(), create);
+  server.use(mockStates(), mockProfile(), create);
   return create.bodies;
 }
 
@@ -33,6 +34,21 @@ async function fillNewPatient(user: UserEvent) {
 }
 
 describe('start a new order for a new patient', () => {
+  it('offers only the states the doctor is licensed in, and says so', async () => {
+    handlers();
+    await renderDoctorPage(<StartNewOrderPage />, '/start-new-order');
+    const state = await screen.findByRole('combobox', { name: 'State' });
+    await waitFor(() =>
+      expect([...state.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+        'Choose a state',
+        'California',
+        'New York',
+        'Texas',
+      ]),
+    );
+    expect(state).toHaveAccessibleDescription('The states where you are licensed to prescribe');
+  });
+
   it('sends the new patient, says so and opens the medication step', async () => {
     const posts = handlers();
     await renderDoctorPage(<StartNewOrderPage />, '/start-new-order');
