@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageOf } from './common';
+import { dueFrom, PAST_DUE_MESSAGE } from './event-times';
 
 /**
  * The care team's tasks (README "Care tasks"): follow-ups about a patient. The system opens PAYMENT_FAILED (a declined
@@ -67,7 +68,7 @@ export const createCareTaskBodySchema = z.object({
   patientId: z.uuid(),
   title: z.string().trim().min(1, 'Enter a title').max(200),
   detail: z.string().trim().max(2000).default(''),
-  dueAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
+  dueAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).refine((due) => dueFrom(due), PAST_DUE_MESSAGE),
   assigneeId: z.uuid().nullable().default(null),
 });
 export type CreateCareTaskBody = z.input<typeof createCareTaskBodySchema>;

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import type { CreateCareTaskBody } from '@contracts/care-tasks';
+import { dueFrom, localDay, PAST_DUE_MESSAGE } from '@contracts/event-times';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
@@ -19,7 +20,7 @@ const followUpSchema = z.object({
   patientId: z.string().min(1, 'Choose a patient'),
   title: z.string().trim().min(1, 'Enter a title').max(200),
   detail: z.string().trim().max(2000),
-  dueAt: z.iso.date('Enter a due date'),
+  dueAt: z.iso.date('Enter a due date').refine((due) => dueFrom(due), PAST_DUE_MESSAGE),
 });
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -72,7 +73,7 @@ export function FollowUpDialog({ onClose, create }: FollowUpDialogProps) {
               label="Due date"
               type="date"
               required
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localDay() } }}
             />
           </Stack>
           <DialogFailure failure={failure} />
