@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import { AUDIT_OUTCOMES } from '@contracts/audit-logs';
+import { AUDIT_OUTCOMES, RANGE_ORDER_MESSAGE, rangeInOrder } from '@contracts/audit-logs';
 import { SelectFilter } from '@/components/select-filter';
 import { EMPTY_FILTER, type AuditFilter } from '@/features/admin-oversight/lib/audit-query';
 import { OUTCOME_LABELS } from '@/features/admin-oversight/lib/texts';
@@ -25,9 +25,18 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
     setDraft(filter);
   }
   const actionsId = useId();
-  const set = (key: keyof AuditFilter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  // Shown once Apply was pressed with a To before the From: nothing is asked of the server until it is fixed.
+  const [rangeError, setRangeError] = useState(false);
+  const set = (key: keyof AuditFilter) => (value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    if (key === 'startDate' || key === 'endDate') setRangeError(false);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!rangeInOrder({ startDate: draft.startDate || undefined, endDate: draft.endDate || undefined })) {
+      setRangeError(true);
+      return;
+    }
     onApply({ ...draft, action: draft.action.trim().toUpperCase() });
   };
   const text = (key: keyof AuditFilter, label: string, helperText: string) => (
@@ -41,7 +50,15 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
     />
   );
   return (
-    <Paper variant="outlined" component="form" role="search" aria-label="Filter audit logs" onSubmit={submit} sx={{ p: 2, mb: 2 }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      role="search"
+      aria-label="Filter audit logs"
+      onSubmit={submit}
+      sx={{ p: 2, mb: 2 }}
+    >
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         {text('actor', 'Actor', 'Name, e-mail or account id')}
         {text('patient', 'Patient', 'Name, e-mail or patient id')}
@@ -72,15 +89,17 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
           value={draft.startDate}
           onChange={(e) => set('startDate')(e.target.value)}
           sx={{ width: 180 }}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.endDate || undefined } }}
         />
         <TextField
           label="To"
           type="date"
           value={draft.endDate}
           onChange={(e) => set('endDate')(e.target.value)}
+          error={rangeError}
+          helperText={rangeError ? RANGE_ORDER_MESSAGE : undefined}
           sx={{ width: 180 }}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.startDate || undefined } }}
         />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
@@ -90,6 +109,7 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
         <Button
           onClick={() => {
             setDraft(EMPTY_FILTER);
+            setRangeError(false);
             onApply(EMPTY_FILTER);
           }}
         >

@@ -37,7 +37,8 @@ export function AuditLogsPage() {
   const statistics = useAuditStatistics({ startDate: filter.startDate || undefined, endDate: filter.endDate || undefined });
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const page = logs.data;
+  // A refused request (a range typed into the address) leaves no rows of the previous filter under its message.
+  const page = logs.error ? undefined : logs.data;
   const total = page?.pagination.total;
   const pastEnd = useStayOnLastPage({ query, update: (change, _replace) => update(change) }, total);
   const filtered = Object.keys(filterParams(filter)).length > 0;
