@@ -6,6 +6,8 @@ interface ListPageProps {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
+  /** Said under the header whatever the list holds, e.g. why an action is disabled. */
+  notice?: ReactNode;
   /** Shown in place of the list while the list has nothing at all (no search or filter applied). */
   empty?: ReactNode;
   /** The search, filters and sort above the table. */
@@ -22,10 +24,11 @@ interface ListPageProps {
 }
 
 /** A paged list page: its header, then either what shows when there is nothing at all, or the toolbar over the list's states and table. */
-export function ListPage({ title, subtitle, actions, empty, toolbar, children, ...states }: ListPageProps) {
+export function ListPage({ title, subtitle, actions, notice, empty, toolbar, children, ...states }: ListPageProps) {
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} actions={actions} />
+      {notice}
       {empty || (
         <>
           {toolbar}

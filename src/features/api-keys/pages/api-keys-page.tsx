@@ -1,7 +1,7 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import { useId, useState } from 'react';
 import { scopesForRole, type ApiKey } from '@contracts/api-keys';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -41,6 +41,7 @@ export function ApiKeysPage() {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [busy, setBusy] = useState(false);
   const admin = role === 'SUPER_ADMIN';
+  const noticeId = useId();
 
   const revoke = async () => {
     if (!revoking) return;
@@ -56,14 +57,17 @@ export function ApiKeysPage() {
     }
   };
 
+  // Disabled with its reason in view (a tooltip on a disabled button is never seen): the notice under the title.
   const createButton = (
-    <Tooltip title={onBehalf ? 'Only the account holder creates API keys' : ''}>
-      <span>
-        <Button variant="contained" startIcon={<AddOutlined aria-hidden />} onClick={() => setCreating(true)} disabled={!role || onBehalf}>
-          Create API key
-        </Button>
-      </span>
-    </Tooltip>
+    <Button
+      variant="contained"
+      startIcon={<AddOutlined aria-hidden />}
+      onClick={() => setCreating(true)}
+      disabled={!role || onBehalf}
+      aria-describedby={onBehalf ? noticeId : undefined}
+    >
+      Create API key
+    </Button>
   );
   const nothingYet = data && data.total === 0 && !query.search && !status;
 
@@ -77,6 +81,13 @@ export function ApiKeysPage() {
             : 'Keys let your other systems call the API as you, only for the scopes you give them.'
         }
         actions={createButton}
+        notice={
+          onBehalf ? (
+            <Alert id={noticeId} severity="info" sx={{ mb: 2.5 }}>
+              Only the account holder creates API keys. You are acting for this account, so you can see its keys but not make new ones.
+            </Alert>
+          ) : undefined
+        }
         empty={
           nothingYet ? (
             <EmptyState title="No API keys yet" description="Create a key to connect another system, such as your CRM." />

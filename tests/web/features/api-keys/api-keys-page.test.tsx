@@ -128,7 +128,11 @@ describe('API keys page', () => {
       delegate: { access: delegateAccess, token: 'delegate-token' },
     });
     expect(await screen.findByText('Gym CRM')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create API key' })).toBeDisabled();
+    const create = screen.getByRole('button', { name: 'Create API key' });
+    expect(create).toBeDisabled();
+    // The reason is on the page, not in a tooltip a disabled button never shows.
+    expect(create).toHaveAccessibleDescription(/^Only the account holder creates API keys\./);
+    expect(screen.getByText(/^Only the account holder creates API keys\./)).toBeVisible();
   });
 
   it('shows an error with a retry when the list cannot load', async () => {

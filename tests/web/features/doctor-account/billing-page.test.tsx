@@ -166,4 +166,15 @@ describe('billing page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Make default Mastercard ending in 4444' }));
     expect(await screen.findByText('Card not found')).toBeInTheDocument();
   });
+
+  it('tells a delegate before the form that only the doctor changes cards: Add card is disabled, no change offered', async () => {
+    cardHandlers();
+    await renderAccountPage(<BillingPage />, '/billing', { asDelegate: true });
+    await screen.findByRole('table', { name: 'Saved cards' });
+    const add = screen.getByRole('button', { name: 'Add card' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(/^You are acting for .+: only .+ can add, remove or change cards\.$/);
+    expect(screen.queryByRole('button', { name: /Remove|Make default/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add card' })).not.toBeInTheDocument();
+  });
 });
