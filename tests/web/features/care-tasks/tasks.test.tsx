@@ -212,6 +212,28 @@ describe('opening a follow-up', () => {
     expect(create.bodies).toEqual([]);
   });
 
+  it('counts the title against its limit and refuses a longer one instead of cutting it', async () => {
+    const create = mockCreateCareTask();
+    server.use(
+      mockCareTasks(itemsPage(0, () => careTask())),
+      mockCarePatients({ items: [], total: 0, page: 1, limit: 20, totalPages: 0 }),
+      create,
+    );
+    await renderTasks();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New follow-up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New follow-up' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.click(title);
+    await user.paste('t'.repeat(250));
+    expect(title).toHaveValue('t'.repeat(250));
+    expect(within(dialog).getByText('250 / 200 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('0 / 2,000 characters')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Open follow-up' }));
+    expect(await within(dialog).findByText('Use at most 200 characters')).toBeInTheDocument();
+    expect(create.bodies).toEqual([]);
+  });
+
   it('is not offered to customer support', async () => {
     server.use(mockCareTasks());
     await renderSignedInPage(<CareTasksPage />, '/tasks', '/tasks', { user: { ...nurse, role: 'CUSTOMER_SUPPORT' } });
