@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common';
+import { FUTURE_DATE_MESSAGE, happenedOn } from './event-times';
 
 /** Patient activity tracking (SPEC §3 Activity, §7 Activities): workouts, walks, cardio and weight entries. */
 
@@ -35,7 +36,7 @@ const activityFields = z.object({
     .int('Duration is whole minutes')
     .min(0, 'Duration cannot be negative')
     .max(1440, 'Duration is at most 1440 minutes (a day)'),
-  date: calendarDateSchema,
+  date: calendarDateSchema.refine((day) => happenedOn(day), FUTURE_DATE_MESSAGE),
   weight: z.number().min(50, 'Weight is at least 50 lb').max(1000, 'Weight is at most 1000 lb').nullable(),
   intensity: intensitySchema.nullable(),
 });

@@ -14,8 +14,11 @@ const dayRange = {
   startDate: z.iso.date({ error: 'Enter startDate as YYYY-MM-DD' }).optional(),
   endDate: z.iso.date({ error: 'Enter endDate as YYYY-MM-DD' }).optional(),
 };
-const rangeInOrder = (q: { startDate?: string; endDate?: string }) => !q.startDate || !q.endDate || q.startDate <= q.endDate;
-const rangeMessage = { message: 'startDate must not be after endDate', path: ['endDate'] };
+/** The one rule for a range of days, checked by the filter form before it asks and by the server. */
+export const rangeInOrder = (q: { startDate?: string; endDate?: string }) => !q.startDate || !q.endDate || q.startDate <= q.endDate;
+/** Said beside the To field, and by the server as the field's message (From and To are the form's words for the dates). */
+export const RANGE_ORDER_MESSAGE = 'The To date must be on or after the From date';
+const rangeMessage = { message: RANGE_ORDER_MESSAGE, path: ['endDate'] };
 
 /** What narrows the log: who acted, about which patient, what, how it ended, and when. */
 export const auditLogFilterSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, listQuerySchema, pageOf } from './common';
+import { limitedText, TEXT_LIMITS } from './text-limits';
 
 /**
  * Care sessions (README "Care sessions"): check-in calls a care team member (the host) holds with a patient. The
@@ -61,12 +62,12 @@ export const rescheduleSessionBodySchema = z.object({ startsAt: instant, duratio
 export type RescheduleSessionBody = z.infer<typeof rescheduleSessionBodySchema>;
 
 export const completeSessionBodySchema = z.object({
-  notes: z.string().trim().min(1, 'Write what was discussed').max(5000, 'Notes are at most 5000 characters'),
+  notes: limitedText(TEXT_LIMITS.note).min(1, 'Write what was discussed'),
 });
 export type CompleteSessionBody = z.infer<typeof completeSessionBodySchema>;
 
 export const cancelSessionBodySchema = z.object({
-  reason: z.string().trim().min(1, 'Give a reason for canceling').max(500, 'The reason is at most 500 characters'),
+  reason: limitedText(TEXT_LIMITS.reason).min(1, 'Give a reason for canceling'),
 });
 export type CancelSessionBody = z.infer<typeof cancelSessionBodySchema>;
 

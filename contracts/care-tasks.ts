@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelope, pageOf } from './common';
+import { dueFrom, PAST_DUE_MESSAGE } from './event-times';
+import { limitedText, TEXT_LIMITS } from './text-limits';
 
 /**
  * The care team's tasks (README "Care tasks"): follow-ups about a patient. The system opens PAYMENT_FAILED (a declined
@@ -65,9 +67,9 @@ export const careTaskReplySchema = envelope(careTaskSchema);
 /** POST /care/tasks: a FOLLOW_UP about a patient, due on a date (or a moment), optionally assigned. */
 export const createCareTaskBodySchema = z.object({
   patientId: z.uuid(),
-  title: z.string().trim().min(1, 'Enter a title').max(200),
-  detail: z.string().trim().max(2000).default(''),
-  dueAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
+  title: limitedText(TEXT_LIMITS.title).min(1, 'Enter a title'),
+  detail: limitedText(TEXT_LIMITS.detail).default(''),
+  dueAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).refine((due) => dueFrom(due), PAST_DUE_MESSAGE),
   assigneeId: z.uuid().nullable().default(null),
 });
 export type CreateCareTaskBody = z.input<typeof createCareTaskBodySchema>;
@@ -77,12 +79,12 @@ export const assignCareTaskBodySchema = z.object({ assigneeId: z.uuid().nullable
 export type AssignCareTaskBody = z.infer<typeof assignCareTaskBodySchema>;
 
 /** POST /care/tasks/{id}/done: what was done, required. */
-export const completeCareTaskBodySchema = z.object({ note: z.string().trim().min(1, 'Say what was done').max(2000) });
+export const completeCareTaskBodySchema = z.object({ note: limitedText(TEXT_LIMITS.detail).min(1, 'Say what was done') });
 export type CompleteCareTaskBody = z.infer<typeof completeCareTaskBodySchema>;
 
 /** POST /care/tasks/{id}/reopen: why a DONE task goes back to OPEN, required. */
 export const reopenCareTaskBodySchema = z.object({
-  reason: z.string().trim().min(1, 'Say why the task is reopened').max(2000),
+  reason: limitedText(TEXT_LIMITS.detail).min(1, 'Say why the task is reopened'),
 });
 export type ReopenCareTaskBody = z.infer<typeof reopenCareTaskBodySchema>;
 

@@ -169,9 +169,24 @@ export const createNewOrderBodySchema = z
     patient: doctorPatientFieldsSchema.partial({ address2: true, gender: true }).optional(),
     productVariationKey: z.string().max(80).optional(),
     planMonths: z.number().int().min(1).max(12).default(1),
+    /**
+     * The doctor saw the patient's open orders of this medication and wants another one anyway; without it such an
+     * order is refused with 409 OPEN_ORDER_EXISTS (two clicks made two approved orders for the same patient).
+     */
+    confirmOpenOrder: z.boolean().optional(),
   })
   .refine((b) => Boolean(b.patientId) !== Boolean(b.patient), 'Give either patientId or a new patient');
 export type CreateNewOrderBody = z.input<typeof createNewOrderBodySchema>;
+
+/** The statuses of an order that is still open: under review, or approved and not yet sent to a pharmacy. */
+export const OPEN_ORDER_STATUSES = ['PENDING_REVIEW', 'APPROVED'] as const;
+export const OPEN_ORDER_EXISTS = 'OPEN_ORDER_EXISTS';
+
+/** What the doctor reads before starting another order while `numbers` are open: the same words on both sides. */
+export const openOrderWarning = (numbers: readonly number[], medication?: string) =>
+  `This patient already has ${numbers.length === 1 ? 'an open order' : `${numbers.length} open orders`}${
+    medication ? ` of ${medication}` : ''
+  } (${numbers.map((n) => `#${n}`).join(', ')}). Start a new one only if this is a separate prescription.`;
 
 export const doctorOrderFullReplySchema = envelope(doctorOrderFullSchema);
 

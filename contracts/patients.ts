@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, inOrder, listQuerySchema, pageOf, periodRangeSchema, changesOf } from './common';
+import { limitedText, TEXT_LIMITS } from './text-limits';
 import { patientRecordSchema } from './patient-profile';
 import { personInput } from './person';
 
@@ -214,7 +215,7 @@ export type PatientNote = z.infer<typeof patientNoteSchema>;
 export const patientNotesReplySchema = envelope(z.object({ notes: z.array(patientNoteSchema) }));
 export const patientNoteReplySchema = envelope(patientNoteSchema);
 export const patientNoteBodySchema = z.object({
-  content: z.string().trim().min(1, 'Write the note first').max(5000, 'A note has at most 5,000 characters'),
+  content: limitedText(TEXT_LIMITS.note).min(1, 'Write the note first'),
 });
 export const noteParamsSchema = z.object({ id: z.uuid(), noteId: z.uuid() });
 export const NOTE_MESSAGES = {

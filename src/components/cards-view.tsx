@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useState, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import type { SavedCard } from '@contracts/cards';
 import { AddCardDialog } from '@/components/add-card-dialog';
 import { cardName, CardsTable } from '@/components/cards-table';
@@ -34,21 +34,25 @@ interface CardsViewProps {
   load: { data?: SavedCard[]; error?: unknown; isLoading: boolean; mutate: () => unknown };
   /** The card writes: saving a new card, making one the default, removing one. */
   actions: { save: ComponentProps<typeof AddCardDialog>['onSave']; makeDefault: CardAction; remove: CardAction };
+  /**
+   * The owner's name when a delegate acts for them: the cards are shown, not changed. Taken from the session's chosen
+   * delegate access when not given, so that every portal says it before the form (the server refuses it too).
+   */
+  readOnlyFor?: string | null;
 }
 
 /**
  * /billing: the cards an account is billed on (a doctor, a partner), adding, making default and removing them. Each
  * portal's page passes its own calls (a feature's hooks) and words.
  */
-export function CardsView({ texts, load, actions }: CardsViewProps) {
-  // A delegate sees the owner's cards but does not change them (the server refuses it): said before any form, on every
-  // portal's billing page, not after a card typed in full.
-  const owner = useSessionSelector(selectSelectedDelegateAccess)?.owner;
-  const readOnlyFor = owner ? fullName(owner) : null;
+export function CardsView({ texts, load, actions, readOnlyFor: given }: CardsViewProps) {
+  const delegateOwner = useSessionSelector(selectSelectedDelegateAccess)?.owner;
+  const readOnlyFor = given ?? (delegateOwner ? fullName(delegateOwner) : null);
   const { data: cards, error, isLoading } = load;
   const { save, makeDefault, remove } = actions;
   const onRetry = () => void load.mutate();
   const [adding, setAdding] = useState(false);
+  const noticeId = useId();
   const [removing, setRemoving] = useState<SavedCard | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -65,8 +69,15 @@ export function CardsView({ texts, load, actions }: CardsViewProps) {
     }
   };
 
-  const addButton = readOnlyFor ? undefined : (
-    <Button variant="contained" startIcon={<AddCardOutlined aria-hidden />} onClick={() => setAdding(true)}>
+  // Disabled, not hidden, for a delegate: the notice below says why.
+  const addButton = (
+    <Button
+      variant="contained"
+      startIcon={<AddCardOutlined aria-hidden />}
+      onClick={() => setAdding(true)}
+      disabled={Boolean(readOnlyFor)}
+      aria-describedby={readOnlyFor ? noticeId : undefined}
+    >
       Add card
     </Button>
   );
@@ -75,7 +86,7 @@ export function CardsView({ texts, load, actions }: CardsViewProps) {
     <>
       <PageHeader title="Billing" subtitle={texts.subtitle} actions={addButton} />
       {readOnlyFor && (
-        <Alert severity="info" sx={{ mb: 2.5 }}>
+        <Alert id={noticeId} severity="info" sx={{ mb: 2.5 }}>
           You are acting for {readOnlyFor}: only {readOnlyFor} can add, remove or change cards.
         </Alert>
       )}
@@ -99,7 +110,7 @@ export function CardsView({ texts, load, actions }: CardsViewProps) {
           />
         </SectionCard>
       )}
-      <AddCardDialog open={adding} onClose={() => setAdding(false)} onSave={save} />
+      <AddCardDialog open={adding && !readOnlyFor} onClose={() => setAdding(false)} onSave={save} />
       <ConfirmDialog
         open={removing !== null}
         title="Remove card?"

@@ -6,7 +6,7 @@ interface ListPageProps {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
-  /** A note under the header, e.g. why an action is not offered. */
+  /** Said under the header whatever the list holds, e.g. why an action is disabled. */
   notice?: ReactNode;
   /** Shown in place of the list while the list has nothing at all (no search or filter applied). */
   empty?: ReactNode;

@@ -157,7 +157,7 @@ export function OrderUpdateForm<O extends EditableOrder>({ order, texts, medicat
             multiline
             minRows={3}
             fullWidth
-            maxLength={NOTE_MAX}
+            limit={NOTE_MAX}
             helperText={texts.noteHelp}
           />
           {nothingToSave && <Alert severity="info">There are no changes to save.</Alert>}

@@ -4,7 +4,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type ReactNode } from 'react';
+import { tooLongMessage } from '@contracts/text-limits';
 import { messageOr } from '@/lib/api-errors';
+import { textLimitHelper } from './form/text-limit';
 import { DialogFailure, FormDialogActions } from './form-dialog-actions';
 
 interface ReasonDialogProps {
@@ -42,9 +44,15 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const [pending, setPending] = useState(false);
   const [rejected, setRejected] = useState<string | null>(null);
   const busy = props.busy || pending;
+  // A counter beside the field; a longer text is refused with the reason, never cut (no maxLength on the input).
+  const limited = textLimitHelper(text, maxLength, fieldError);
 
   async function submit() {
     const value = text.trim();
+    if (value.length > maxLength) {
+      setFieldError(tooLongMessage(maxLength));
+      return;
+    }
     if (value.length < minLength) {
       setFieldError(
         minLength > 1 ? `Give a ${label.toLowerCase()} (at least ${minLength} characters)` : `Enter the ${label.toLowerCase()}`,
@@ -86,13 +94,13 @@ export function ReasonDialog(props: ReasonDialogProps) {
               setFieldError(null);
             }}
             required
-            error={Boolean(fieldError)}
-            helperText={fieldError ?? `At most ${maxLength} characters`}
+            error={Boolean(fieldError) || limited.over}
+            helperText={limited.helperText}
             multiline={multiline}
             minRows={multiline ? 3 : undefined}
             fullWidth
             autoFocus
-            slotProps={{ htmlInput: { maxLength }, inputLabel: { required: false } }}
+            slotProps={{ inputLabel: { required: false } }}
           />
           <DialogFailure failure={props.failure ?? rejected} />
         </DialogContent>

@@ -15,6 +15,13 @@ export function replyStatus(error: unknown): number | null {
   return isHttpError(error) ? (error.response?.status ?? null) : null;
 }
 
+/** The reply's machine-readable `code` (such as OPEN_ORDER_EXISTS), or null. */
+export function replyCode(error: unknown): string | null {
+  if (!isHttpError(error)) return null;
+  const body: unknown = error.response?.data;
+  return body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : null;
+}
+
 export interface FieldDetail {
   path: string;
   message: string;

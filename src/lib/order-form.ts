@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AdminOrderMedications, PartnerOrderDetail, UpdateAdminOrderBody } from '@contracts/orders';
+import { limitedText, TEXT_LIMITS } from '@contracts/text-limits';
 
-export const NOTE_MAX = 2000;
+export const NOTE_MAX = TEXT_LIMITS.detail;
 
 /** What the order form reads and changes: the partner's view of an order (the administrator's extends it). */
 export type EditableOrder = Pick<PartnerOrderDetail, 'status' | 'approvalStatus' | 'partnerNote' | 'productVariationKey'>;
@@ -11,7 +12,7 @@ export const orderFormSchema = z.object({
   status: z.enum(['', 'CANCELLED']),
   approvalStatus: z.enum(['', 'PENDING', 'APPROVED', 'DENIED']),
   productVariationKey: z.string(),
-  partnerNote: z.string().trim().max(NOTE_MAX, `Use at most ${NOTE_MAX} characters`),
+  partnerNote: limitedText(NOTE_MAX),
 });
 export type OrderFormValues = z.infer<typeof orderFormSchema>;
 

@@ -26,6 +26,7 @@ afterAll(() => t.close());
 
 type Activity = { id: string; activityType: string; name: string; duration: number; date: string; weight: number | null };
 const today = new Date().toISOString().slice(0, 10);
+const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const log = async (token: string, body: Record<string, unknown>) => {
   const res = await send(t.app, 'POST', '/activities', token, body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -72,6 +73,8 @@ describe('create, read, change, delete', () => {
       [{ activityType: 'WALKING', name: 'Walk', date: today, duration: -1 }, /negative/],
       [{ activityType: 'SWIMMING', name: 'Swim', date: today }, /activityType/],
       [{ activityType: 'WALKING', name: '  ', date: today }, /name/],
+      [{ activityType: 'WALKING', name: 'Walk', date: '2030-01-01', duration: 45 }, /The date cannot be in the future/],
+      [{ activityType: 'WALKING', name: 'Walk', date: dayAfter(today, 2), duration: 45 }, /The date cannot be in the future/],
     ];
     for (const [body, message] of cases) {
       const res = await send(t.app, 'POST', '/activities', pat, body);

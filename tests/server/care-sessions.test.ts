@@ -55,10 +55,10 @@ const schedule = async (who: string, body: Record<string, unknown> = {}) => {
 };
 
 /** Moves a session into the past (as time would): starts_at and ends_at together. */
-const startedAlready = (id: string) =>
-  sql`UPDATE care_sessions SET starts_at = now() - interval '1 hour', ends_at = now() - interval '30 minutes' WHERE id = ${id}`.execute(
-    t.db,
-  );
+/** Moves a (30-minute) session into the past, `hoursAgo` (each host's scheduled sessions may not overlap). */
+const startedAlready = (id: string, hoursAgo = 1) =>
+  sql`UPDATE care_sessions SET starts_at = now() - make_interval(hours => ${hoursAgo}),
+    ends_at = now() - make_interval(hours => ${hoursAgo}) + interval '30 minutes' WHERE id = ${id}`.execute(t.db);
 
 describe('scheduling', () => {
   it('a nurse schedules a session she hosts; it is listed, read and audited', async () => {
@@ -161,6 +161,7 @@ describe('scheduling', () => {
 describe('transitions, from SCHEDULED only', () => {
   it('a nurse completes with notes; nothing else changes it after', async () => {
     const { session } = await schedule('nurse');
+    await startedAlready(session.id, 3);
     const done = await post(`/care/sessions/${session.id}/complete`, 'nurse', { notes: 'Tolerating 0.5 mg well.' });
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'COMPLETED', notes: 'Tolerating 0.5 mg well.' });
@@ -175,6 +176,17 @@ describe('transitions, from SCHEDULED only', () => {
       expect(res.status, action).toBe(409);
       expect(res.body.message).toMatch(/^Only a scheduled session can be .*; this one is completed\.$/);
     }
+  });
+
+  it('completed only once it has started: a session ahead keeps no notes and stays scheduled', async () => {
+    const { session } = await schedule('nurse');
+    const early = await post(`/care/sessions/${session.id}/complete`, 'nurse', { notes: 'Discussed the dose.' });
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe('A session can be completed only once it has started');
+    const row = await t.db.selectFrom('care_sessions').select(['status', 'notes']).where('id', '=', session.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'SCHEDULED', notes: null });
+    await startedAlready(session.id, 7);
+    expect((await post(`/care/sessions/${session.id}/complete`, 'nurse', { notes: 'Discussed the dose.' })).status).toBe(200);
   });
 
   it('cancel needs a reason and keeps it; a canceled session cannot be completed', async () => {
@@ -239,6 +251,7 @@ describe('what each care role may do', () => {
     expect(((await get(`/care/sessions/${session.id}`, 'nurse')).body.data as unknown as Session).status).toBe('SCHEDULED');
 
     const { session: withNotes } = await schedule('nurse');
+    await startedAlready(withNotes.id, 5);
     await post(`/care/sessions/${withNotes.id}/complete`, 'nurse', { notes: 'Discussed nausea.' });
     expect(((await get(`/care/sessions/${withNotes.id}`, 'nurse')).body.data as unknown as Session).notes).toBe('Discussed nausea.');
     for (const who of ['support', 'specialist']) {

@@ -155,6 +155,20 @@ describe('working on tasks', () => {
     ).toBe(404);
     expect((await post('/care/tasks', 'nurse', { patientId, title: 'x', dueAt: 'tomorrow' })).status).toBe(400);
   });
+
+  it('refuses a follow-up already overdue when opened (a past date or moment), with the reason, and opens nothing', async () => {
+    const count = async () => (await t.db.selectFrom('care_tasks').select('id').execute()).length;
+    const before = await count();
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    for (const dueAt of ['2020-01-15', yesterday, new Date(Date.now() - 3_600_000).toISOString()]) {
+      const res = await post('/care/tasks', 'nurse', { patientId, title: 'Call back', dueAt });
+      expect(res.status, dueAt).toBe(400);
+      expect(JSON.stringify(res.body)).toMatch(/The due date cannot be in the past/);
+    }
+    expect(await count()).toBe(before);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await post('/care/tasks', 'nurse', { patientId, title: 'Call back today', dueAt: today })).status).toBe(200);
+  });
 });
 
 describe('who may do what', () => {

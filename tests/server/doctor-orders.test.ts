@@ -189,7 +189,7 @@ describe('PATCH /doctors/orders/{id}', () => {
 describe('POST /doctors/create-new-order', () => {
   it('creates an approved, unpaid order for one of my patients at the monthly price times the months', async () => {
     const patientId = await patientIdOf('jamie.ortiz@demo.test');
-    const res = await create({ patientId, productVariationKey: 'tirzepatide-starter', planMonths: 3 });
+    const res = await create({ patientId, productVariationKey: 'tirzepatide-starter', planMonths: 3, confirmOpenOrder: true });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Order created successfully');
     expect(data(res)).toMatchObject({
@@ -229,7 +229,7 @@ describe('POST /doctors/create-new-order', () => {
   it("starts with the catalog's first dose, and reprices an unpaid doctor order when it changes", async () => {
     const variations = (await call(t.app, { method: 'GET', url: '/doctors/product-variations', token: doc.accessToken })).body
       .data as unknown as { productVariations: { key: string; monthlyPriceCents: number }[] };
-    const res = await create({ patientId: await patientIdOf('jamie.ortiz@demo.test') });
+    const res = await create({ patientId: await patientIdOf('jamie.ortiz@demo.test'), confirmOpenOrder: true });
     expect(data(res)).toMatchObject({
       productVariationKey: variations.productVariations[0].key,
       planMonths: 1,
@@ -320,5 +320,39 @@ describe('POST /doctors/create-new-order', () => {
   it("answers 404 for another doctor's patient", async () => {
     const res = await create({ patientId: await patientIdOf('jamie.ortiz@demo.test') }, medical.accessToken);
     expect(res.status).toBe(404);
+  });
+
+  it('asks to confirm an order while the patient has an open one of the same medication, and creates nothing until then', async () => {
+    const patientId = await patientIdOf('riley.thompson@demo.test');
+    const count = async () => (await t.db.selectFrom('orders').select('id').where('patient_id', '=', patientId).execute()).length;
+    const first = await create({ patientId, productVariationKey: 'tirzepatide-starter', confirmOpenOrder: true });
+    expect(first.status).toBe(201);
+    const before = await count();
+    const again = await create({ patientId, productVariationKey: 'tirzepatide-maintenance' });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('OPEN_ORDER_EXISTS');
+    expect(again.body.message).toMatch(/^This patient already has (an open order|\d+ open orders) of .+ \(.*#\d+/);
+    expect(await count()).toBe(before);
+    const confirmed = await create({ patientId, productVariationKey: 'tirzepatide-maintenance', confirmOpenOrder: true });
+    expect(confirmed.status).toBe(201);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('creates one order per Idempotency-Key: a second click gets the first answer, another request with it 422', async () => {
+    const patientId = await patientIdOf('riley.thompson@demo.test');
+    const count = async () => (await t.db.selectFrom('orders').select('id').where('patient_id', '=', patientId).execute()).length;
+    const before = await count();
+    const body = { patientId, confirmOpenOrder: true };
+    const headers = { 'idempotency-key': 'start-order-attempt-1' };
+    const send = (payload: Record<string, unknown>) =>
+      call(t.app, { method: 'POST', url: '/doctors/create-new-order', token: doc.accessToken, payload, headers });
+    const one = await send(body);
+    const two = await send(body);
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(two.headers['idempotent-replayed']).toBe('true');
+    expect(data(two).id).toBe(data(one).id);
+    expect(await count()).toBe(before + 1);
+    expect((await send({ ...body, planMonths: 3 })).status).toBe(422);
+    expect(await count()).toBe(before + 1);
   });
 });

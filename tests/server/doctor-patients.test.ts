@@ -118,7 +118,7 @@ describe('GET /doctors/patients/{id}/detail', () => {
     expect(detail.orders.every((o) => o.patientId === id)).toBe(true);
 
     // A newer order without an intake (prescribed directly) comes first; the intake stays the latest submitted one.
-    const created = await send(t.app, 'POST', '/doctors/create-new-order', doc.accessToken, { patientId: id });
+    const created = await send(t.app, 'POST', '/doctors/create-new-order', doc.accessToken, { patientId: id, confirmOpenOrder: true });
     const again = (await call(t.app, { method: 'GET', url: `/doctors/patients/${id}/detail`, token: doc.accessToken })).body
       .data as unknown as Detail;
     expect(again.orders[0].id).toBe((created.body.data as { id: string }).id);

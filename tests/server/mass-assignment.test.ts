@@ -177,9 +177,14 @@ describe('fields a caller may not set are never written', () => {
   });
 
   it('POST /doctors/create-new-order: the order is the caller’s, at the catalog price, unpaid, whatever the body says', async () => {
-    const plain = await send('POST', '/doctors/create-new-order', tokens.doctor, { patientId: ids.jamie });
+    const plain = await send('POST', '/doctors/create-new-order', tokens.doctor, { patientId: ids.jamie, confirmOpenOrder: true });
     const op = 'POST /doctors/create-new-order';
-    const res = await send('POST', '/doctors/create-new-order', tokens.doctor, withHostile(op, { patientId: ids.jamie }));
+    const res = await send(
+      'POST',
+      '/doctors/create-new-order',
+      tokens.doctor,
+      withHostile(op, { patientId: ids.jamie, confirmOpenOrder: true }),
+    );
     ignoredOrRefused(res.status);
     if (res.status < 300) {
       const [expected, got] = [
@@ -216,7 +221,7 @@ describe('fields a caller may not set are never written', () => {
   });
 
   it('POST /payment-intent: the charge is the order’s amount', async () => {
-    const created = await send('POST', '/doctors/create-new-order', tokens.doctor, { patientId: ids.pat });
+    const created = await send('POST', '/doctors/create-new-order', tokens.doctor, { patientId: ids.pat, confirmOpenOrder: true });
     const orderId = (created.body.data as { id: string }).id;
     await send('PATCH', `/doctors/orders/${orderId}`, tokens.doctor, { rxInformation: CONFIRMED_RX });
     const body = withHostile('POST /payment-intent', { orderId, payment: CARD, idempotencyKey: 'mass-assignment-pay' });

@@ -89,7 +89,10 @@ const CASES: Record<string, (f: Foreign) => Request> = {
     url: `/doctors/orders/${at(f).orderId}/approve-intake-questions`,
     payload: { doctorApproveQuestionsStatus: 'APPROVED' },
   }),
-  'POST /doctors/create-new-order': (f) => ({ url: '/doctors/create-new-order', payload: { patientId: at(f).patientId } }),
+  'POST /doctors/create-new-order': (f) => ({
+    url: '/doctors/create-new-order',
+    payload: { patientId: at(f).patientId, confirmOpenOrder: true },
+  }),
   'GET /doctors/patients/{id}/detail': (f) => ({ url: `/doctors/patients/${at(f).patientId}/detail` }),
   'PATCH /doctors/patients/{id}': (f) => ({ url: `/doctors/patients/${at(f).patientId}`, payload: { city: 'Nowhere' } }),
   'DELETE /doctors/delegate-access/{id}': (f) => ({ url: `/doctors/delegate-access/${f.staff.delegateAccessId}` }),

@@ -75,8 +75,18 @@ describe('a doctor feed', () => {
   it('shows the orders created after its updatedAt, oldest first, and audits the read', async () => {
     expect((await feed())?.newOrders).toEqual([]);
     const patientId = await patientIdByEmail(t.db, 'jamie.ortiz@demo.test');
-    const first = await call(t.app, { method: 'POST', url: '/doctors/create-new-order', token: doc.accessToken, payload: { patientId } });
-    const second = await call(t.app, { method: 'POST', url: '/doctors/create-new-order', token: doc.accessToken, payload: { patientId } });
+    const first = await call(t.app, {
+      method: 'POST',
+      url: '/doctors/create-new-order',
+      token: doc.accessToken,
+      payload: { patientId, confirmOpenOrder: true },
+    });
+    const second = await call(t.app, {
+      method: 'POST',
+      url: '/doctors/create-new-order',
+      token: doc.accessToken,
+      payload: { patientId, confirmOpenOrder: true },
+    });
     const current = await feed();
     expect(current?.newOrders.map((o) => o.id)).toEqual([(first.body.data as { id: string }).id, (second.body.data as { id: string }).id]);
     expect(current?.newOrders[0].patientName).toBe('Jamie Ortiz');

@@ -9,6 +9,7 @@ import {
   type SessionAction,
 } from '#contracts/care-sessions';
 import { CARE_ROLES } from '#contracts/patient-charts';
+import { hasStarted, NOT_STARTED_MESSAGE } from '#contracts/event-times';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { isExclusionViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';
@@ -168,6 +169,8 @@ export async function reschedule(ctx: Ctx, id: string, body: RescheduleSessionBo
 export async function complete(ctx: Ctx, id: string, notes: string): Promise<CareSession> {
   await allow(ctx, 'complete', 'COMPLETE', id);
   const row = await scheduledSession(ctx, id, 'COMPLETE');
+  // A call that has not happened yet has no outcome to record (issue 33: one three days ahead was completed with notes).
+  if (!hasStarted(row.starts_at)) throw unprocessable(NOT_STARTED_MESSAGE, 'SESSION_NOT_STARTED');
   // The notes are clinical: the audit row says they were written, never what they say.
   await change(ctx, row, 'COMPLETE', { status: 'COMPLETED', notes }, { notesLength: notes.length });
   return get(ctx, id);

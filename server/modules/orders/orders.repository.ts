@@ -4,6 +4,7 @@
 // (the doctor who handed an order back, and their name in users), partners (an order's partner, for an administrator).
 import { sql } from 'kysely';
 import type { OrderListQuery } from '#contracts/orders';
+import { OPEN_ORDER_STATUSES } from '#contracts/order-review';
 import { policyFilter } from '#server/platform/access/policy';
 import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
 import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
@@ -230,6 +231,16 @@ export async function staffOrdersOfPatient(ctx: Ctx, patientId: string) {
   await noteListRead(ctx, 'order', { count: rows.length }, { patientId });
   return rows;
 }
+
+/** The numbers of a patient's open orders (under review, or approved and not sent) of one product, oldest first. */
+export const openOrdersOfProduct = (ctx: Ctx, patientId: string, productId: string) =>
+  scoped(ctx)
+    .select('o.number')
+    .where('o.patient_id', '=', patientId)
+    .where('v.product_id', '=', productId)
+    .where('o.status', 'in', [...OPEN_ORDER_STATUSES])
+    .orderBy('o.number')
+    .execute();
 
 /** The patient's newest submitted intake, through the order it created. */
 export const latestSubmittedIntake = (ctx: Ctx, patientId: string) =>

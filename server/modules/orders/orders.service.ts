@@ -5,12 +5,13 @@ import type {
   DoctorOrderListQuery,
   UpdateDoctorOrderBody,
 } from '#contracts/order-review';
+import { OPEN_ORDER_EXISTS, openOrderWarning } from '#contracts/order-review';
 import { newOpaqueToken } from '#server/platform/auth/secrets';
 import { hashPassword } from '#server/platform/auth/passwords';
 import { inTransaction, type Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { decodeCursor } from '#server/platform/db/list';
-import { badRequest, conflict, emailTaken, forbidden, notFound, unprocessable } from '#server/platform/errors';
+import { AppError, badRequest, conflict, emailTaken, forbidden, notFound, unprocessable } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import { doseSteps } from '#contracts/doses';
 import * as accounts from '#server/modules/accounts/accounts.service';
@@ -239,6 +240,18 @@ export async function createNewOrder(ctx: Ctx, body: CreateNewOrderBody & { plan
   checkLicense(doctor, state, 'create an order for this patient');
   const variation = body.productVariationKey ? await activeVariation(ctx, body.productVariationKey) : await firstActiveVariation(ctx);
   if (!variation) throw unprocessable('No medication is available to prescribe right now', 'NO_MEDICATION');
+  if (existing && !body.confirmOpenOrder) {
+    const open = await repo.openOrdersOfProduct(ctx, existing.id, variation.product_id);
+    if (open.length > 0)
+      throw new AppError(
+        409,
+        OPEN_ORDER_EXISTS,
+        openOrderWarning(
+          open.map((o) => o.number),
+          variation.product_name,
+        ),
+      );
+  }
   const passwordHash = fresh ? await hashPassword(newOpaqueToken()) : null;
 
   try {

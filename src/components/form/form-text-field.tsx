@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { textLimitHelper } from './text-limit';
 import { useFieldBinding } from './use-field-binding';
 
 export type FormTextFieldProps<T extends FieldValues, C, O extends FieldValues> = Omit<
@@ -9,8 +10,13 @@ export type FormTextFieldProps<T extends FieldValues, C, O extends FieldValues> 
   control: Control<T, C, O>;
   name: FieldPath<T>;
   label: string;
-  /** The most characters the input takes: the server's limit for the field. */
+  /** The most characters the input takes, for short fields (a name, a phone number): typing stops there. */
   maxLength?: number;
+  /**
+   * The contract's limit of a person's own words (TEXT_LIMITS): a counter beside the field, and a text over it is
+   * marked and refused (by the form's schema and the server), never cut.
+   */
+  limit?: number;
 };
 
 /**
@@ -24,10 +30,12 @@ export function FormTextField<T extends FieldValues, C = unknown, O extends Fiel
   helperText,
   slotProps,
   maxLength,
+  limit,
   ...rest
 }: FormTextFieldProps<T, C, O>) {
   const binding = useFieldBinding(control, name, helperText);
   const htmlInput = slotProps?.htmlInput as object | undefined;
+  const limited = textLimitHelper(String(binding.value), limit, binding.helperText);
   return (
     <TextField
       {...rest}
@@ -37,6 +45,8 @@ export function FormTextField<T extends FieldValues, C = unknown, O extends Fiel
         ...(maxLength !== undefined || htmlInput ? { htmlInput: { ...htmlInput, ...(maxLength !== undefined ? { maxLength } : {}) } } : {}),
       }}
       {...binding}
+      error={binding.error || limited.over}
+      helperText={limited.helperText}
     />
   );
 }

@@ -41,7 +41,14 @@ export const careSessionCases = (
     ],
     [
       'POST /care/sessions/{id}/complete',
-      care(async () => ({ url: `/care/sessions/${await made()}/complete`, payload: { notes: 'Coverage notes' } })),
+      care(async () => {
+        // A session is completed once it has started.
+        const id = await made();
+        await sql`UPDATE care_sessions SET starts_at = now() - interval '3 hours', ends_at = now() - interval '150 minutes' WHERE id = ${id}`.execute(
+          db(),
+        );
+        return { url: `/care/sessions/${id}/complete`, payload: { notes: 'Coverage notes' } };
+      }),
     ],
     [
       'POST /care/sessions/{id}/no-show',

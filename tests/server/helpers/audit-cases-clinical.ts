@@ -29,7 +29,7 @@ type Send = (method: string, url: string, as: 'doctor' | 'patient', payload?: un
 
 /** A new approved order for the patient, made by the doctor, its prescription confirmed (for the prescription calls). */
 export async function newApprovedOrder(send: Send, patientId: string): Promise<string> {
-  const res = await send('POST', '/doctors/create-new-order', 'doctor', { patientId });
+  const res = await send('POST', '/doctors/create-new-order', 'doctor', { patientId, confirmOpenOrder: true });
   const id = (res.body.data as { id: string }).id;
   await send('PATCH', `/doctors/orders/${id}`, 'doctor', { rxInformation: CONFIRMED_RX_INFORMATION });
   return id;
@@ -126,7 +126,7 @@ export function clinicalCases({
       'POST /doctors/create-new-order',
       {
         as: 'delegate',
-        request: async () => ({ url: '/doctors/create-new-order', payload: { patientId: seed.jamie.patientId } }),
+        request: async () => ({ url: '/doctors/create-new-order', payload: { patientId: seed.jamie.patientId, confirmOpenOrder: true } }),
         then: (data) => made.orders.push((data as { id: string }).id),
       },
     ],

@@ -126,7 +126,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const pat = await seededRecords(t, 'patient@demo.test', 'SHIPPED');
   const patRx = await t.db.selectFrom('prescriptions').select('id').where('order_id', '=', pat.orderId).executeTakeFirstOrThrow();
   const jamieRecords = await seededRecords(t, 'jamie.ortiz@demo.test', 'APPROVED');
-  const jamieRx = await prescribe(t, doctor.accessToken, { patientId: jamieRecords.patientId });
+  const jamieRx = await prescribe(t, doctor.accessToken, { patientId: jamieRecords.patientId, confirmOpenOrder: true });
   const bo = await prescribe(t, medical.accessToken, { patient: BO });
   const boPatient = await patientIdByEmail(t.db, BO.email);
   const boUser = await t.db.selectFrom('users').select('id').where('email', '=', BO.email).executeTakeFirstOrThrow();

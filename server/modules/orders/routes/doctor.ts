@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as params } from '#contracts/common';
 import * as api from '#contracts/order-review';
 import { audience, ctxOf } from '#server/platform/http/context';
+import { idempotent } from '#server/platform/http/idempotency';
 import { photoIdLink } from '#server/modules/orders/order-review.service';
 import * as orders from '#server/modules/orders/orders.service';
 
@@ -29,7 +30,14 @@ export const doctorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await photoIdLink(ctxOf(req), req.params.id) }),
   });
   app.post('/doctors/create-new-order', {
-    ...doctor('Prescribe directly: an approved order for one of my patients or for a new patient', newOrder),
+    // One order per attempt: a second click or a retry with the same Idempotency-Key gets the first answer.
+    ...idempotent(
+      doctor(
+        'Prescribe directly: an approved order for one of my patients or for a new patient (with an Idempotency-Key; ' +
+          '409 OPEN_ORDER_EXISTS while the patient has an open order of the medication, unless confirmOpenOrder)',
+        newOrder,
+      ),
+    ),
     handler: async (req, reply) =>
       reply.code(201).send({ data: await orders.createNewOrder(ctxOf(req), req.body), message: 'Order created successfully' }),
   });

@@ -90,7 +90,7 @@ export function ActivityDialog({ open, activity, busy, onSave, onClose }: Activi
             onChange={set('date')}
             error={!!errors.date}
             helperText={errors.date}
-            slotProps={{ inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localToday() } }}
           />
           <TextField
             label="Weight (lb)"

@@ -7,6 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { PatientNote } from '@contracts/patients';
+import { TEXT_LIMITS } from '@contracts/text-limits';
+import { textLimitHelper } from '@/components/form/text-limit';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
@@ -17,7 +19,8 @@ import { usePatientNotes } from '@/api/patient-notes/get-patient-notes';
 import { useUpdatePatientNote } from '@/api/patient-notes/update-patient-note';
 import { NOTE_MESSAGES } from '@/features/admin-care/lib/texts';
 
-const NOTE_MAX = 5000;
+// The contract's limit: the counter shows it, and a longer note is refused with the reason, never cut.
+const NOTE_MAX = TEXT_LIMITS.note;
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who wrote a note and when, and who last edited it. */
@@ -32,6 +35,7 @@ function NoteItem({ note, patientId, onChanged }: { note: PatientNote; patientId
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(note.content);
   const [confirming, setConfirming] = useState(false);
+  const limited = textLimitHelper(text, NOTE_MAX, undefined);
 
   const save = async () => {
     try {
@@ -68,10 +72,11 @@ function NoteItem({ note, patientId, onChanged }: { note: PatientNote; patientId
             multiline
             minRows={2}
             fullWidth
-            slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+            error={limited.over}
+            helperText={limited.helperText}
           />
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={() => void save()} loading={update.isMutating} disabled={!text.trim()}>
+            <Button variant="contained" onClick={() => void save()} loading={update.isMutating} disabled={!text.trim() || limited.over}>
               Save note
             </Button>
             <Button
@@ -116,6 +121,7 @@ export function PatientNotesTab({ patientId }: { patientId: string }) {
   const notes = usePatientNotes(patientId);
   const create = useCreatePatientNote(patientId);
   const [text, setText] = useState('');
+  const limited = textLimitHelper(text, NOTE_MAX, 'Seen by administrators only. Each note keeps its author and time.');
 
   const add = async () => {
     try {
@@ -135,7 +141,7 @@ export function PatientNotesTab({ patientId }: { patientId: string }) {
         aria-label="Add a note"
         onSubmit={(e) => {
           e.preventDefault();
-          if (text.trim()) void add();
+          if (text.trim() && !limited.over) void add();
         }}
       >
         <Stack spacing={1.5}>
@@ -146,11 +152,11 @@ export function PatientNotesTab({ patientId }: { patientId: string }) {
             multiline
             minRows={3}
             fullWidth
-            helperText="Seen by administrators only. Each note keeps its author and time."
-            slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+            error={limited.over}
+            helperText={limited.helperText}
           />
           <Box>
-            <Button type="submit" variant="contained" loading={create.isMutating} disabled={!text.trim()}>
+            <Button type="submit" variant="contained" loading={create.isMutating} disabled={!text.trim() || limited.over}>
               Add note
             </Button>
           </Box>

@@ -3,12 +3,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import { AUDIT_OUTCOMES } from '@contracts/audit-logs';
+import { AUDIT_OUTCOMES, RANGE_ORDER_MESSAGE, rangeInOrder } from '@contracts/audit-logs';
 import { SelectFilter } from '@/components/select-filter';
 import { EMPTY_FILTER, type AuditFilter } from '@/features/admin-oversight/lib/audit-query';
 import { OUTCOME_LABELS } from '@/features/admin-oversight/lib/texts';
-
-export const RANGE_ERROR = 'Choose a To date on or after the From date';
 
 interface AuditFilterBarProps {
   filter: AuditFilter;
@@ -27,14 +25,19 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
     setDraft(filter);
   }
   const actionsId = useId();
-  const set = (key: keyof AuditFilter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  // A range that ends before it starts is said beside "To", and nothing is asked of the server.
-  const rangeError = draft.startDate && draft.endDate && draft.endDate < draft.startDate ? RANGE_ERROR : null;
-  const [showRangeError, setShowRangeError] = useState(false);
+  // Shown once Apply was pressed with a To before the From: nothing is asked of the server until it is fixed.
+  const [rangeError, setRangeError] = useState(false);
+  const set = (key: keyof AuditFilter) => (value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    if (key === 'startDate' || key === 'endDate') setRangeError(false);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setShowRangeError(Boolean(rangeError));
-    if (!rangeError) onApply({ ...draft, action: draft.action.trim().toUpperCase() });
+    if (!rangeInOrder({ startDate: draft.startDate || undefined, endDate: draft.endDate || undefined })) {
+      setRangeError(true);
+      return;
+    }
+    onApply({ ...draft, action: draft.action.trim().toUpperCase() });
   };
   const text = (key: keyof AuditFilter, label: string, helperText: string) => (
     <TextField
@@ -57,8 +60,8 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
       sx={{ p: 2, mb: 2 }}
     >
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        {text('actor', 'Actor', 'Name, email or account id')}
-        {text('patient', 'Patient', 'Name, email or patient id')}
+        {text('actor', 'Actor', 'Name, e-mail or account id')}
+        {text('patient', 'Patient', 'Name, e-mail or patient id')}
         <TextField
           label="Action"
           value={draft.action}
@@ -93,8 +96,8 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
           type="date"
           value={draft.endDate}
           onChange={(e) => set('endDate')(e.target.value)}
-          error={showRangeError && Boolean(rangeError)}
-          helperText={showRangeError ? rangeError : undefined}
+          error={rangeError}
+          helperText={rangeError ? RANGE_ORDER_MESSAGE : undefined}
           sx={{ width: 180 }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.startDate || undefined } }}
         />
@@ -106,6 +109,7 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
         <Button
           onClick={() => {
             setDraft(EMPTY_FILTER);
+            setRangeError(false);
             onApply(EMPTY_FILTER);
           }}
         >

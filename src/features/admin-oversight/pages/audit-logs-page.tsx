@@ -37,7 +37,8 @@ export function AuditLogsPage() {
   const statistics = useAuditStatistics({ startDate: filter.startDate || undefined, endDate: filter.endDate || undefined });
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const page = logs.data;
+  // A refused request (a range typed into the address) leaves no rows of the previous filter under its message.
+  const page = logs.error ? undefined : logs.data;
   const total = page?.pagination.total;
   const pastEnd = useStayOnLastPage({ query, update: (change, _replace) => update(change) }, total);
   const filtered = Object.keys(filterParams(filter)).length > 0;
@@ -79,8 +80,7 @@ export function AuditLogsPage() {
         </Box>
       </Box>
       <ListStates
-        // A failed read shows its error alone: no rows of an earlier filter under it.
-        load={{ ...logs, data: page && !logs.error ? { total: page.pagination.total } : undefined }}
+        load={{ ...logs, data: page ? { total: page.pagination.total } : undefined }}
         errorTitle={AUDIT_LOGS_FAILED}
         progressLabel="Loading audit logs"
         noMatch={

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { Fragment, useState } from 'react';
 import { maySession, type CareSession } from '@contracts/care-sessions';
+import { hasStarted } from '@contracts/event-times';
 import { PagedTable } from '@/components/paged-table';
 import { ToneChip } from '@/components/tone-chip';
 import type { ListPaging } from '@/lib/list-query';
@@ -22,11 +23,12 @@ const ACTION_LABELS: Record<SessionAction, string> = {
   cancel: 'Cancel session',
 };
 
-/** What the caller may do with a session: only a SCHEDULED one changes; a no-show once it has started. */
+/** What the caller may do with a session: only a SCHEDULED one changes; completed or a no-show once it has started. */
 export function actionsFor(session: CareSession, role: string | undefined, now = Date.now()): SessionAction[] {
   if (session.status !== 'SCHEDULED') return [];
-  const started = Date.parse(session.startsAt) <= now;
-  return (['complete', 'noShow', 'reschedule', 'cancel'] as const).filter((a) => maySession(role, a) && (a !== 'noShow' || started));
+  const started = hasStarted(session.startsAt, now);
+  const needsStart = (a: SessionAction) => a === 'complete' || a === 'noShow';
+  return (['complete', 'noShow', 'reschedule', 'cancel'] as const).filter((a) => maySession(role, a) && (!needsStart(a) || started));
 }
 
 interface SessionsTableProps {

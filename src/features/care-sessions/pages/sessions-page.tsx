@@ -27,6 +27,7 @@ import { ScheduleDialog, type ScheduleValues } from '../components/schedule-dial
 import { SessionsTable, type SessionAction } from '../components/sessions-table';
 import { SESSION_KIND_LABELS, SESSION_STATUS_LABELS, SESSIONS_ERROR_TEXT, sessionName } from '../lib/labels';
 import { addDays, localDate, localInstant, timeRange } from '@/lib/local-time';
+import { TEXT_LIMITS } from '@contracts/text-limits';
 
 type Open = { action: 'schedule' } | { action: SessionAction; session: CareSession } | null;
 
@@ -189,7 +190,7 @@ export function CareSessionsPage() {
           title="Complete session"
           label="Notes"
           multiline
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.note}
           submitLabel="Complete"
           busy={busy}
           failure={failure}
@@ -204,7 +205,7 @@ export function CareSessionsPage() {
           open
           title="Cancel session"
           label="Reason"
-          maxLength={500}
+          maxLength={TEXT_LIMITS.reason}
           submitLabel="Cancel session"
           color="error"
           busy={busy}

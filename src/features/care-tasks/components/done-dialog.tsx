@@ -4,6 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { completeCareTaskBodySchema, type CareTask, type CompleteCareTaskBody } from '@contracts/care-tasks';
+import { TEXT_LIMITS } from '@contracts/text-limits';
 import { FormTextField } from '@/components/form/form-text-field';
 import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
 import { serverMessage } from '@/lib/api-errors';
@@ -40,7 +41,16 @@ export function DoneDialog({ task, onClose, complete }: DoneDialogProps) {
           <DialogContentText sx={{ mb: 2 }}>
             {task.title} ({task.patientName})
           </DialogContentText>
-          <FormTextField control={control} name="note" label="What was done" required multiline minRows={3} maxLength={2000} autoFocus />
+          <FormTextField
+            control={control}
+            name="note"
+            label="What was done"
+            required
+            multiline
+            minRows={3}
+            limit={TEXT_LIMITS.detail}
+            autoFocus
+          />
           <DialogFailure failure={failure} />
         </DialogContent>
         <FormDialogActions onCancel={onClose} busy={formState.isSubmitting}>

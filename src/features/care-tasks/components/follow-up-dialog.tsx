@@ -4,7 +4,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import type { CreateCareTaskBody } from '@contracts/care-tasks';
+import { createCareTaskBodySchema, type CreateCareTaskBody } from '@contracts/care-tasks';
+import { limitedText, TEXT_LIMITS } from '@contracts/text-limits';
+import { dueFrom, localDay, PAST_DUE_MESSAGE } from '@contracts/event-times';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { DialogFailure, FormDialogActions } from '@/components/form-dialog-actions';
@@ -17,9 +19,9 @@ export const FOLLOW_UP_FAILED_TEXT = 'Failed to open the follow-up';
 
 const followUpSchema = z.object({
   patientId: z.string().min(1, 'Choose a patient'),
-  title: z.string().trim().min(1, 'Enter a title').max(200),
-  detail: z.string().trim().max(2000),
-  dueAt: z.iso.date('Enter a due date'),
+  title: createCareTaskBodySchema.shape.title,
+  detail: limitedText(TEXT_LIMITS.detail),
+  dueAt: z.iso.date('Enter a due date').refine((due) => dueFrom(due), PAST_DUE_MESSAGE),
 });
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -64,15 +66,23 @@ export function FollowUpDialog({ onClose, create }: FollowUpDialogProps) {
               placeholderDisabled
               fullWidth
             />
-            <FormTextField control={control} name="title" label="Title" required maxLength={200} fullWidth />
-            <FormTextField control={control} name="detail" label="Detail (optional)" multiline minRows={3} maxLength={2000} fullWidth />
+            <FormTextField control={control} name="title" label="Title" required limit={TEXT_LIMITS.title} fullWidth />
+            <FormTextField
+              control={control}
+              name="detail"
+              label="Detail (optional)"
+              multiline
+              minRows={3}
+              limit={TEXT_LIMITS.detail}
+              fullWidth
+            />
             <FormTextField
               control={control}
               name="dueAt"
               label="Due date"
               type="date"
               required
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localDay() } }}
             />
           </Stack>
           <DialogFailure failure={failure} />

@@ -24,6 +24,7 @@ import { ApprovalChip } from '@/features/partner-care/components/approval-chip';
 import { PartnerOrderStepsFrame, type StepContext } from '@/features/partner-care/components/order-steps-frame';
 import { OrderMedicationSection, OrderPatientSection, OrderRxSection } from '@/features/partner-care/components/order-step-sections';
 import { NOTE_MAX } from '@/lib/order-form';
+import { textLimitHelper } from '@/components/form/text-limit';
 import { ACTION_FAILURE_TEXT, ORDER_UPDATED_TEXT } from '@/features/partner-care/lib/texts';
 import { useRefresh } from '@/features/partner-care/lib/use-refresh';
 import { carePaths } from '@/features/partner-care/paths';
@@ -51,7 +52,8 @@ function SignOffForm({ order, replace }: { order: PartnerOrderDetail; replace: S
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const noteTooLong = note.trim().length > NOTE_MAX;
+  const noteLimit = textLimitHelper(note, NOTE_MAX, 'Only you and your team see it.');
+  const noteTooLong = noteLimit.over;
 
   const send = async () => {
     const body: UpdatePartnerOrderBody = {};
@@ -115,8 +117,8 @@ function SignOffForm({ order, replace }: { order: PartnerOrderDetail; replace: S
             fullWidth
             value={note}
             onChange={(e) => setNote(e.target.value)}
-            error={noteTooLong}
-            helperText={noteTooLong ? `Use at most ${NOTE_MAX} characters` : 'Only you and your team see it.'}
+            error={noteLimit.over}
+            helperText={noteLimit.helperText}
           />
           {failure && <Alert severity="error">{failure}</Alert>}
         </Stack>

@@ -9,7 +9,9 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { SectionCard } from '@/components/section-card';
-import { messageOr } from '@/lib/api-errors';
+import { messageOr, replyCode } from '@/lib/api-errors';
+import { useAttemptKey } from '@/lib/use-attempt-key';
+import { OPEN_ORDER_EXISTS } from '@contracts/order-review';
 import { DEFAULT_FAILURE_TEXT, toastFailure, toastSuccess } from '@/lib/toast';
 import { createNewOrder } from '@/api/orders/create-new-order';
 import { createPrescription } from '@/api/prescriptions/create-prescription';
@@ -18,6 +20,7 @@ import { updateDoctorOrder } from '@/api/orders/update-doctor-order';
 import { ManualProgress, type ManualProgressState, type ManualStep } from '@/features/prescribing/components/manual-progress';
 import { doseSteps } from '@contracts/doses';
 import { MedicationPicker, medicationOf, variationOf, type MedicationChoice } from '@/features/prescribing/components/medication-picker';
+import { OpenOrderWarning } from '@/features/prescribing/components/open-order-warning';
 import { PatientChooser } from '@/features/prescribing/components/patient-chooser';
 import { RxFields } from '@/features/prescribing/components/rx-fields';
 import { MEDICATIONS_ERROR_TEXT, ORDER_CREATE_FAILED_TEXT, PRESCRIPTION_CREATED_TEXT } from '@/features/prescribing/lib/messages';
@@ -53,6 +56,9 @@ export function ManualPrescriptionPage() {
   const [running, setRunning] = useState(false);
   const runningRef = useRef(false);
   const created = useRef<CreatedOrder | null>(null);
+  const attemptKey = useAttemptKey();
+  // The server's warning about an open order of this medication, and the doctor's "a separate order anyway".
+  const [openOrder, setOpenOrder] = useState<{ text: string; confirmed: boolean } | null>(null);
   const form = useForm<RxFormInput, unknown, RxFormOutput>({
     resolver: formResolver(rxFormSchema),
     defaultValues: {
@@ -90,11 +96,13 @@ export function ManualPrescriptionPage() {
     try {
       if (!orderId) {
         mark('order', 'working');
-        const reply = await createNewOrder({
+        const body = {
           patientId: patient.id,
           productVariationKey: choice.productVariationKey,
           planMonths: choice.planMonths,
-        });
+          ...(openOrder?.confirmed ? { confirmOpenOrder: true } : {}),
+        };
+        const reply = await createNewOrder(body, attemptKey(JSON.stringify(body)));
         orderId = reply.data.id;
         created.current = { orderId, patientId: patient.id, ...choice };
         mark('order', 'done');
@@ -111,6 +119,7 @@ export function ManualPrescriptionPage() {
     } catch (error) {
       mark(step, 'failed');
       const message = messageOr(error, FAILURE_TEXT[step]);
+      if (step === 'order' && replyCode(error) === OPEN_ORDER_EXISTS) setOpenOrder({ text: message, confirmed: false });
       setFailure(message);
       toastFailure(message);
       runningRef.current = false;
@@ -131,6 +140,7 @@ export function ManualPrescriptionPage() {
   const doses = medication && range ? doseSteps(medication.medication, range) : [];
   const onMedicationChange = (next: MedicationChoice) => {
     setChoice(next);
+    setOpenOrder(null);
     if (next.productVariationKey) setErrors((e) => ({ ...e, dose: undefined }));
     // Another range: the single dose is chosen again within it.
     if (next.productVariationKey !== choice.productVariationKey) form.setValue('dose', '');
@@ -153,6 +163,7 @@ export function ManualPrescriptionPage() {
               error={errors.patient}
               onChange={(p) => {
                 setPatient(p);
+                setOpenOrder(null);
                 setErrors((e) => ({ ...e, patient: undefined }));
               }}
             />
@@ -169,8 +180,15 @@ export function ManualPrescriptionPage() {
           <SectionCard title="3. Rx information">
             <RxFields control={form.control} doses={doses} />
           </SectionCard>
+          {openOrder && (
+            <OpenOrderWarning
+              text={openOrder.text}
+              confirmed={openOrder.confirmed}
+              onConfirmedChange={(confirmed) => setOpenOrder({ ...openOrder, confirmed })}
+            />
+          )}
           <Box>
-            <Button type="submit" variant="contained" size="large" loading={running}>
+            <Button type="submit" variant="contained" size="large" loading={running} disabled={openOrder !== null && !openOrder.confirmed}>
               Create prescription
             </Button>
           </Box>

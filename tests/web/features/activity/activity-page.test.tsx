@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localDay } from '@contracts/event-times';
 import { describe, expect, it } from 'vitest';
 import { ActivityPage } from '@/features/activity';
 import { activity, activityStore } from '../../mocks/activities';
@@ -70,6 +71,23 @@ describe('Activity page', () => {
     await user.click(within(log).getByRole('button', { name: 'Save' }));
     expect(await within(log).findByText('A weight entry needs a weight (50 to 1000 lb)')).toBeInTheDocument();
     expect(store.writes).toHaveLength(2);
+  });
+
+  it('refuses an activity dated in the future, saying why, and offers no later day than today', async () => {
+    const store = activityStore([activity()]);
+    server.use(...store.handlers);
+    await render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Log activity' }));
+    const log = await screen.findByRole('dialog', { name: 'Log activity' });
+    await user.type(within(log).getByLabelText('Name'), 'Evening walk');
+    const date = within(log).getByLabelText('Date');
+    expect(date).toHaveAttribute('max', localDay());
+    await user.clear(date);
+    await user.type(date, '2030-01-01');
+    await user.click(within(log).getByRole('button', { name: 'Save' }));
+    expect(await within(log).findByText('The date cannot be in the future')).toBeInTheDocument();
+    expect(store.writes).toHaveLength(0);
   });
 
   it('says when there is nothing yet, and shows the SPEC failure when the list cannot load', async () => {

@@ -149,6 +149,24 @@ describe('patient notes', () => {
     expect(remove.calls[0].params.noteId).toBe('44444444-4444-4444-8444-444444444402');
   });
 
+  it('says the limit beside the note and refuses a 6,000-character one instead of cutting it', async () => {
+    const create = mockCreatePatientNote();
+    server.use(mockPatientNotes(), create);
+    const user = await openNotes();
+    await screen.findByRole('list', { name: 'Notes' });
+    const field = screen.getByRole('textbox', { name: 'New note' });
+    expect(screen.getByText('0 / 5,000 characters')).toBeInTheDocument();
+    await user.click(field);
+    await user.paste('a'.repeat(6000));
+    // Nothing was cut: the whole text is in the field, marked, with the reason.
+    expect(field).toHaveValue('a'.repeat(6000));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('6,000 / 5,000 characters')).toBeInTheDocument();
+    expect(screen.getByText('Use at most 5,000 characters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add note' })).toBeDisabled();
+    expect(create.bodies).toEqual([]);
+  });
+
   it("says 'Failed to add note', 'Failed to update note' and 'Failed to delete note' when the server refuses", async () => {
     server.use(
       mockPatientNotes(),

@@ -112,8 +112,17 @@ describe('care sessions page', () => {
     expect(await within(screen.getByRole('table', { name: 'Sessions' })).findByText('Side-effects check')).toBeInTheDocument();
   });
 
-  it('a nurse completes a session with notes', async () => {
+  it('a nurse completes a session only once it has started: one ahead offers no Complete', async () => {
     const store = careSessionStore();
+    server.use(...store.handlers);
+    await renderSessions();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Actions for Jamie Ortiz's check-in/ }));
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Reschedule', 'Cancel session']);
+  });
+
+  it('a nurse completes a session with notes', async () => {
+    const store = careSessionStore([careSession({ startsAt: new Date(Date.now() - 20 * 60_000).toISOString() })]);
     server.use(...store.handlers);
     await renderSessions();
     const user = userEvent.setup();

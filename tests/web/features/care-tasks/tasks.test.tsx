@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts/auth';
+import { localDay } from '@contracts/event-times';
 import { CareTasksPage, OpenTasksCard } from '@/features/care-tasks';
 import {
   careTask,
@@ -180,6 +181,57 @@ describe('opening a follow-up', () => {
       expect(create.bodies).toEqual([{ patientId: jamie.id, title: 'Check in about nausea', detail: '', dueAt: '2030-01-15' }]),
     );
     expect(await screen.findByText('Follow-up opened')).toBeInTheDocument();
+  });
+
+  it('refuses a due date already past, with the reason beside the field, and offers no earlier day than today', async () => {
+    const jamie = carePatient({
+      id: '00000000-0000-4000-8000-000000000102',
+      firstName: 'Jamie',
+      lastName: 'Ortiz',
+      email: 'jamie@demo.test',
+    });
+    const create = mockCreateCareTask();
+    server.use(
+      mockCareTasks(itemsPage(0, () => careTask())),
+      mockCarePatients({ items: [jamie], total: 1, page: 1, limit: 20, totalPages: 1 }),
+      create,
+    );
+    await renderTasks();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New follow-up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New follow-up' });
+    await within(dialog).findByRole('option', { name: 'Jamie Ortiz (jamie@demo.test)' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Patient' }), jamie.id);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Call back');
+    const due = within(dialog).getByLabelText('Due date');
+    expect(due).toHaveAttribute('min', localDay());
+    await user.clear(due);
+    await user.type(due, '2020-01-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Open follow-up' }));
+    expect(await within(dialog).findByText('The due date cannot be in the past')).toBeInTheDocument();
+    expect(create.bodies).toEqual([]);
+  });
+
+  it('counts the title against its limit and refuses a longer one instead of cutting it', async () => {
+    const create = mockCreateCareTask();
+    server.use(
+      mockCareTasks(itemsPage(0, () => careTask())),
+      mockCarePatients({ items: [], total: 0, page: 1, limit: 20, totalPages: 0 }),
+      create,
+    );
+    await renderTasks();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New follow-up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New follow-up' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.click(title);
+    await user.paste('t'.repeat(250));
+    expect(title).toHaveValue('t'.repeat(250));
+    expect(within(dialog).getByText('250 / 200 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('0 / 2,000 characters')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Open follow-up' }));
+    expect(await within(dialog).findByText('Use at most 200 characters')).toBeInTheDocument();
+    expect(create.bodies).toEqual([]);
   });
 
   it('is not offered to customer support', async () => {

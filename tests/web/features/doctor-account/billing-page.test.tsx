@@ -6,7 +6,6 @@ import { BillingPage } from '@/features/doctor-account';
 import { apiError, failure } from '../../mocks/http';
 import { cardStore, MASTERCARD_ID, mockCards, mockMakeDefaultCard } from '../../mocks/payments';
 import { server, setupMswLifecycle } from '../../support/msw';
-import { doctorUser } from '../../support/fixtures';
 import { renderAccountPage } from './render';
 
 setupMswLifecycle();
@@ -44,15 +43,6 @@ async function fillCard(number: string) {
 }
 
 describe('billing page', () => {
-  it('tells a delegate before any form that only the doctor changes the cards, and offers none', async () => {
-    cardHandlers();
-    await renderAccountPage(<BillingPage />, '/billing', { asDelegate: true });
-    const owner = `${doctorUser.firstName} ${doctorUser.lastName}`;
-    expect(await screen.findByText(`You are acting for ${owner}: only ${owner} can add, remove or change cards.`)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add card' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Make default/ })).not.toBeInTheDocument();
-  });
-
   it('lists the saved cards with their expiry and which one is the default', async () => {
     cardHandlers();
     await renderBilling();
@@ -175,5 +165,16 @@ describe('billing page', () => {
     await renderBilling();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Make default Mastercard ending in 4444' }));
     expect(await screen.findByText('Card not found')).toBeInTheDocument();
+  });
+
+  it('tells a delegate before the form that only the doctor changes cards: Add card is disabled, no change offered', async () => {
+    cardHandlers();
+    await renderAccountPage(<BillingPage />, '/billing', { asDelegate: true });
+    await screen.findByRole('table', { name: 'Saved cards' });
+    const add = screen.getByRole('button', { name: 'Add card' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(/^You are acting for .+: only .+ can add, remove or change cards\.$/);
+    expect(screen.queryByRole('button', { name: /Remove|Make default/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add card' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { StartNewOrderPage, StartOrderForPatientPage } from '@/features/prescrib
 import { mockProfile } from '../../mocks/accounts';
 import { mockStates } from '../../mocks/catalog';
 import { apiError, failure } from '../../mocks/http';
-import { mockCreateNewOrder, ORDER_ID } from '../../mocks/orders';
+import { doctorOrderSummary, mockCreateNewOrder, ORDER_ID } from '../../mocks/orders';
 import { mockDoctorPatient, PATIENT_ID } from '../../mocks/patients';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
@@ -126,6 +126,57 @@ describe('start a new order for an existing patient', () => {
 
     expect(await screen.findByRole('heading', { name: `Now at /orders/${ORDER_ID}/patient` })).toBeInTheDocument();
     expect(posts).toEqual([{ patientId: PATIENT_ID }]);
+  });
+
+  it('warns about an open order before the click, and starts another only once the doctor says it is separate', async () => {
+    const create = mockCreateNewOrder(doctorOrder());
+    server.use(
+      mockStates(),
+      create,
+      mockDoctorPatient(patientDetail({ orders: [doctorOrderSummary({ number: 17, status: 'APPROVED' })] })),
+    );
+    await renderDoctorPage(<StartOrderForPatientPage />, '/start-new-order/:id', `/start-new-order/${PATIENT_ID}`);
+
+    expect(await screen.findByText(/This patient already has an open order \(#17\)/)).toBeInTheDocument();
+    const start = screen.getByRole('button', { name: 'Start order' });
+    expect(start).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Start a separate order anyway' }));
+    await user.click(start);
+
+    expect(await screen.findByRole('heading', { name: `Now at /orders/${ORDER_ID}/patient` })).toBeInTheDocument();
+    expect(create.bodies).toEqual([{ patientId: PATIENT_ID, confirmOpenOrder: true }]);
+    expect(create.calls[0].headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it("shows the server's open-order warning and sends the same attempt's key again only for the same request", async () => {
+    let calls = 0;
+    const create = mockCreateNewOrder(() => {
+      calls += 1;
+      return calls === 1
+        ? apiError(
+            409,
+            'This patient already has an open order of Semaglutide (#18). Start a new one only if this is a separate prescription.',
+            'OPEN_ORDER_EXISTS',
+          )
+        : doctorOrder();
+    });
+    server.use(mockStates(), create, mockDoctorPatient(patientDetail()));
+    await renderDoctorPage(<StartOrderForPatientPage />, '/start-new-order/:id', `/start-new-order/${PATIENT_ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start order' }));
+
+    expect(await screen.findByText(/open order of Semaglutide \(#18\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start order' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Start a separate order anyway' }));
+    await user.click(screen.getByRole('button', { name: 'Start order' }));
+
+    expect(await screen.findByRole('heading', { name: `Now at /orders/${ORDER_ID}/patient` })).toBeInTheDocument();
+    expect(create.bodies).toEqual([{ patientId: PATIENT_ID }, { patientId: PATIENT_ID, confirmOpenOrder: true }]);
+    const [first, second] = create.calls.map((c) => c.headers.get('idempotency-key'));
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
   });
 
   it('says the patient cannot be found when the server answers 404', async () => {
