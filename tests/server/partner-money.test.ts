@@ -130,7 +130,12 @@ describe('GET /gym-owner/transactions', () => {
     expect(page.items.filter((m) => m.kind === 'PAYMENT').map((m) => [m.orderId, m.amountCents, m.commissionCents])).toEqual(
       expected.map((p) => [p.order_id, p.amount_cents, tenPercent(p.amount_cents)]),
     );
-    expect(page.items.filter((m) => m.kind === 'REFUND').map((m) => m.orderId).sort()).toEqual(reversed.sort());
+    expect(
+      page.items
+        .filter((m) => m.kind === 'REFUND')
+        .map((m) => m.orderId)
+        .sort(),
+    ).toEqual(reversed.sort());
     // Another partner's money is not in it.
     expect(page.items.map((m) => m.orderId)).not.toContain(bOrder);
   });
