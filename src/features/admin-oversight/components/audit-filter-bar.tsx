@@ -60,8 +60,8 @@ export function AuditFilterBar({ filter, knownActions, onApply }: AuditFilterBar
       sx={{ p: 2, mb: 2 }}
     >
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        {text('actor', 'Actor', 'Name, e-mail or account id')}
-        {text('patient', 'Patient', 'Name, e-mail or patient id')}
+        {text('actor', 'Actor', 'Name, email or account id')}
+        {text('patient', 'Patient', 'Name, email or patient id')}
         <TextField
           label="Action"
           value={draft.action}
