@@ -86,6 +86,7 @@ import { adminPartnerInsightRoutes } from './modules/partner-insights/routes/adm
 import { adminRenewalRoutes } from './modules/orders/routes/admin-renewals';
 import { adminCustomPricingRoutes } from './modules/catalog/routes/admin-custom-pricing';
 import { adminPayoutRoutes } from './modules/payments/routes/admin-payouts';
+import { adminRefundRoutes } from './modules/payments/routes/admin-refunds';
 import { adminLedgerRoutes } from './modules/ledger/routes/admin';
 import { apiKeyRoutes } from './modules/api-keys/routes/owners';
 import { actorOfApiKey } from './modules/api-keys/api-keys.service';
@@ -278,6 +279,7 @@ export async function buildApp({
       await api.register(adminRenewalRoutes);
       await api.register(adminCustomPricingRoutes);
       await api.register(adminPayoutRoutes);
+      await api.register(adminRefundRoutes);
       await api.register(adminLedgerRoutes);
       await api.register(apiKeyRoutes);
       await api.register(shortLinkRoutes);

@@ -20,6 +20,8 @@ export const PAGE_TITLES: readonly (readonly [pattern: string, title: string])[]
   ['/account', 'Your Account'],
   ['/training', 'Training'],
   ['/invoices', 'Invoices'],
+  ['/reconciliation', 'Reconciliation'],
+  ['/sales-people/:userId/ledger', 'Sales person ledger'],
   ['/payout-detail', 'Payout details'],
   ['/billing', 'Billing'],
   ['/billing-transfer', 'Billing Transfer'],

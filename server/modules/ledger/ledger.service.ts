@@ -35,6 +35,10 @@ export type RefundFacts = {
   order_id: string | null;
   amount_cents: number;
   reason: string;
+  /** An administrator's reason (reason ADMIN). */
+  note: string | null;
+  /** What earlier refunds of the same payment gave back. */
+  refunded_before_cents: number;
   status: string;
   created_at: Date;
   settled_at: Date | null;
@@ -45,10 +49,12 @@ export type RefundFacts = {
 const commissionOn = (cents: number, rateBps: number | null) => Math.floor((cents * (rateBps ?? 0) + 5000) / 10000);
 
 /** The commission a payment earns its order's partner and sales person: only a patient's own payment of an order. */
-function commissionLegs(facts: PaymentFacts, cents: number, sign: 1 | -1): Leg[] {
+function commissionLegs(facts: PaymentFacts, cents: number, sign: 1 | -1, beforeCents = 0): Leg[] {
   if (!facts.order_id || facts.invoice_id || facts.billed_to !== 'PATIENT') return [];
-  const partner = facts.partner_id ? commissionOn(cents, facts.commission_rate_bps) : 0;
-  const sales = facts.sales_person_id ? commissionOn(cents, facts.sales_commission_rate_bps) : 0;
+  // On the running total: the commission on (before + cents) less the commission on before, so that parts add up to the whole.
+  const between = (rateBps: number | null) => commissionOn(beforeCents + cents, rateBps) - commissionOn(beforeCents, rateBps);
+  const partner = facts.partner_id ? between(facts.commission_rate_bps) : 0;
+  const sales = facts.sales_person_id ? between(facts.sales_commission_rate_bps) : 0;
   if (partner + sales === 0) return [];
   return [
     { account: 'PARTNER_COMMISSION_PAYABLE', partyId: facts.partner_id, amountCents: sign * partner },
@@ -107,7 +113,10 @@ export async function refundsQueued(ctx: Ctx, refunds: readonly RefundFacts[]) {
     await repo.post(ctx, {
       kind: 'REFUND_QUEUED',
       sourceKey: `refund:${refund.id}`,
-      memo: `Refund owed (${refund.reason.toLowerCase()})`,
+      memo: (refund.reason === 'ADMIN'
+        ? `Refund owed (by an administrator: ${refund.note ?? ''})`
+        : `Refund owed (${refund.reason.toLowerCase()})`
+      ).slice(0, 500),
       occurredAt: refund.created_at,
       orderId: refund.order_id,
       paymentId: refund.payment.id,
@@ -121,13 +130,15 @@ export async function refundsQueued(ctx: Ctx, refunds: readonly RefundFacts[]) {
     if (facts.status !== 'SUCCEEDED') continue;
     await repo.post(ctx, {
       kind: 'COMMISSION_REVERSED',
-      sourceKey: `commission-reversal:${facts.id}`,
+      // The refund that closes a payment (at most one) keeps the payment's key, as migration 0046 posts it; an
+      // administrator's refunds, several per payment, are keyed by refund.
+      sourceKey: refund.reason === 'ADMIN' ? `commission-reversal:${facts.id}:${refund.id}` : `commission-reversal:${facts.id}`,
       memo: `Commission reversed on order #${facts.order_number}`,
       occurredAt: refund.created_at,
       orderId: facts.order_id,
       paymentId: facts.id,
       refundId: refund.id,
-      legs: commissionLegs(facts, refund.amount_cents, -1),
+      legs: commissionLegs(facts, refund.amount_cents, -1, refund.refunded_before_cents),
     });
   }
 }

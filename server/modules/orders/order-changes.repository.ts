@@ -160,6 +160,16 @@ export const markRefunded = (ctx: Ctx, orderId: string) =>
     .where(mine(ctx))
     .execute();
 
+/** All an order's payments came back through an administrator's refunds: its payment is REFUNDED, whatever its status. */
+export const markRefundedInFull = (ctx: Ctx, orderId: string) =>
+  ctx.db
+    .updateTable('orders as o')
+    .set({ payment_status: 'REFUNDED', updated_at: new Date() })
+    .where('o.id', '=', orderId)
+    .where('o.payment_status', '=', 'PAID')
+    .where(mine(ctx))
+    .execute();
+
 /** Flags an order for an administrator (a refund the processor refused). */
 export const flagForAdmin = (ctx: Ctx, orderId: string, reason: string) =>
   ctx.db

@@ -76,8 +76,14 @@ export const setPaymentStatus = (ctx: Ctx, orderId: string, status: 'PAID' | 'FA
 /** The order a refund is owed on: whose it is and its number. */
 export const orderForRefund = (ctx: Ctx, orderId: string) => repo.orderForRefund(ctx, orderId);
 
+/** An order the caller sees, to refund part of it, or undefined. */
+export const findOrderForRefund = (ctx: Ctx, orderId: string) => repo.findOrderForRefund(ctx, orderId);
+
 /** A refund went through: the order's payment is REFUNDED (only a denied or canceled, paid order's). In the caller's transaction. */
 export const markRefunded = (ctx: Ctx, orderId: string) => changes.markRefunded(ctx, orderId);
+
+/** An administrator's refunds gave back all the order's payments: the order's payment is REFUNDED. In the caller's transaction. */
+export const markRefundedInFull = (ctx: Ctx, orderId: string) => changes.markRefundedInFull(ctx, orderId);
 
 /** A refund the processor refused: the order stays paid and is flagged for an administrator. In the caller's transaction. */
 export const flagForAdmin = (ctx: Ctx, orderId: string, reason: 'REFUND_FAILED') => changes.flagForAdmin(ctx, orderId, reason);

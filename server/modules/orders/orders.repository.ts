@@ -339,6 +339,10 @@ export async function findPayableOrder(ctx: Ctx, id: string, deniedAs?: DeniedAs
 export const orderForRefund = (ctx: Ctx, id: string) =>
   visible(ctx).select(['o.id', 'o.number', 'o.patient_id']).where('o.id', '=', id).executeTakeFirstOrThrow();
 
+/** The same, or undefined when the caller does not see it (an administrator's refund of an order). */
+export const findOrderForRefund = (ctx: Ctx, id: string) =>
+  visible(ctx).select(['o.id', 'o.number', 'o.patient_id']).where('o.id', '=', id).executeTakeFirst();
+
 /** The newest order made from an intake (checkouts and renewals make one each), of those the caller sees. */
 export const orderOfIntake = (ctx: Ctx, intakeId: string) =>
   visible(ctx)

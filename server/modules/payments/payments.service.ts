@@ -181,7 +181,7 @@ export async function attachToOrder(ctx: Ctx, paymentId: string, orderId: string
 }
 
 /**
- * The settled payments of an order, as its patient sees them, each followed by its refund: "REFUNDED" once the
+ * The settled payments of an order, as its patient sees them, each followed by its refunds: "REFUNDED" once the
  * processor made it, "REFUND_PENDING" until then (a refund the processor refused waits for an administrator).
  */
 export async function paymentsOfOrder(ctx: Ctx, orderId: string) {
@@ -194,11 +194,16 @@ export async function paymentsOfOrder(ctx: Ctx, orderId: string) {
       cardLast4: p.card_last4,
       createdAt: p.created_at.toISOString(),
     };
-    const refund = refunds.find((r) => r.payment_id === p.id);
-    if (!refund) return [payment];
-    const refundedAt = (refund.settled_at ?? refund.created_at).toISOString();
-    const status = refund.status === 'SUCCEEDED' ? 'REFUNDED' : 'REFUND_PENDING';
-    return [payment, { status, amountCents: refund.amount_cents, cardLast4: p.card_last4, createdAt: refundedAt }];
+    // A payment may have several refunds (an administrator's partial ones, then the rest when the order closes).
+    const given = refunds
+      .filter((r) => r.payment_id === p.id)
+      .map((refund) => ({
+        status: refund.status === 'SUCCEEDED' ? 'REFUNDED' : 'REFUND_PENDING',
+        amountCents: refund.amount_cents,
+        cardLast4: p.card_last4,
+        createdAt: (refund.settled_at ?? refund.created_at).toISOString(),
+      }));
+    return [payment, ...given];
   });
 }
 

@@ -1,7 +1,7 @@
 // Read-only joins: orders (whose order a refund is, for the payments policy on an order's refunds).
 import { sql } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
-import { inTransaction, recordEach, type Ctx } from '#server/platform/context';
+import { inTransaction, noteLookup, recordEach, type Ctx } from '#server/platform/context';
 import { paymentsPolicy } from './payments.policy';
 import { ledgerFacts } from './payments.repository';
 
@@ -12,12 +12,18 @@ import { ledgerFacts } from './payments.repository';
 
 export type RefundReason = 'DENIED' | 'CANCELLED';
 
+/** What is left to refund of payment `p`: its amount less every refund of it (a refused one is still owed). */
+const leftOf = sql<number>`p.amount_cents - coalesce((select sum(r.amount_cents) from refunds r where r.payment_id = p.id), 0)::int`;
+
 /**
- * Queues a refund of every settled payment of the order not refunded yet (the unique payment_id makes a second call a
- * no-op), each with its REFUND_REQUESTED row naming the patient; returns the refunds it queued.
+ * Queues the refund of what is left of every settled payment of the order (an administrator may have refunded part
+ * already; the closing index, migration 0049, makes a second call a no-op), each with its REFUND_REQUESTED row naming
+ * the patient; returns the refunds it queued. The payments are locked first, so that an administrator's refund at the
+ * same moment is counted.
  */
 export const queueRefunds = (ctx: Ctx, order: { id: string; patient_id: string }, reason: RefundReason) =>
   inTransaction(ctx, async (tx) => {
+    await lockSettledPayments(tx, order.id);
     const queued = await queueRefundsOf(tx, order.id, reason);
     await recordEach(tx, queued, (refund) => ({
       action: 'REFUND_REQUESTED',
@@ -35,12 +41,13 @@ const queueRefundsOf = (ctx: Ctx, orderId: string, reason: RefundReason) =>
     .columns(['payment_id', 'order_id', 'amount_cents', 'reason', 'provider'])
     .expression((eb) =>
       eb
-        .selectFrom('payments')
-        .select(['id', 'order_id', 'amount_cents', eb.val(reason).as('reason'), 'provider'])
-        .where('order_id', '=', orderId)
-        .where('status', '=', 'SUCCEEDED'),
+        .selectFrom('payments as p')
+        .select(['p.id', 'p.order_id', leftOf.as('amount_cents'), eb.val(reason).as('reason'), 'p.provider'])
+        .where('p.order_id', '=', orderId)
+        .where('p.status', '=', 'SUCCEEDED')
+        .where(leftOf, '>', 0),
     )
-    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .onConflict((oc) => oc.column('payment_id').where('reason', '<>', 'ADMIN').doNothing())
     .returning(['id', 'amount_cents'])
     .execute();
 
@@ -93,7 +100,7 @@ const abandonedRefunds = (ctx: Ctx, olderThanSeconds: number, limit: number) =>
         .forUpdate('p')
         .skipLocked(),
     )
-    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .onConflict((oc) => oc.column('payment_id').where('reason', '<>', 'ADMIN').doNothing())
     .returning(['id', 'payment_id', 'amount_cents'])
     .execute();
 
@@ -110,7 +117,7 @@ export const leaseRefund = (ctx: Ctx, refundId: string, leaseSeconds: number) =>
     .where('r.id', '=', refundId)
     .where('r.status', '=', 'PENDING')
     .where('r.next_attempt_at', '<=', new Date())
-    .returning(['r.id', 'r.order_id', 'r.amount_cents', 'r.attempts', 'p.provider_ref'])
+    .returning(['r.id', 'r.order_id', 'r.amount_cents', 'r.reason', 'r.attempts', 'p.provider_ref'])
     .executeTakeFirst();
 
 /** Due refunds, oldest first (leaseRefund decides who takes each). */
@@ -184,13 +191,109 @@ export const refundsOfOrder = (ctx: Ctx, orderId: string) =>
     .orderBy('r.created_at')
     .execute();
 
-/** Refunds as the ledger posts them (ledger.service.ts RefundFacts), each with its charge's facts. */
+/**
+ * Refunds as the ledger posts them (ledger.service.ts RefundFacts), each with its charge's facts and what earlier
+ * refunds of the same charge gave back (its commission is reversed on the running total, so that the parts of a
+ * payment refunded in several times take back exactly what the whole earned).
+ */
 export async function ledgerFactsOf(ctx: Ctx, refundIds: readonly string[]) {
   if (refundIds.length === 0) return [];
   const rows = await ctx.db
-    .selectFrom('refunds')
-    .select(['id', 'payment_id', 'order_id', 'amount_cents', 'reason', 'status', 'created_at', 'settled_at'])
-    .where('id', 'in', refundIds)
+    .selectFrom('refunds as r')
+    .select(['r.id', 'r.payment_id', 'r.order_id', 'r.amount_cents', 'r.reason', 'r.note', 'r.status', 'r.created_at', 'r.settled_at'])
+    .select(
+      sql<number>`(select coalesce(sum(e.amount_cents), 0)::int from refunds e where e.payment_id = r.payment_id
+        and (e.created_at, e.id) < (r.created_at, r.id))`.as('refunded_before_cents'),
+    )
+    .where('r.id', 'in', refundIds)
     .execute();
   return Promise.all(rows.map(async (r) => ({ ...r, payment: await ledgerFacts(ctx, r.payment_id) })));
+}
+
+/** Locks the order's settled payments (in a stable order), so that two refunds of one order count what is left one after the other. */
+export const lockSettledPayments = (ctx: Ctx, orderId: string) =>
+  ctx.db
+    .selectFrom('payments')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'SUCCEEDED')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+
+/** A read of an order's refunds: READ on `refund` for the order, DENIED when the caller does not see the order. */
+export const noteRefundsRead = (ctx: Ctx, orderId: string, patientId: string | null) =>
+  noteLookup(ctx, { action: 'READ', resourceType: 'refund', patientId, details: { orderId } }, patientId !== null);
+
+/** The order's settled payments, oldest first, each with what is left to refund of it. */
+export const refundablePayments = (ctx: Ctx, orderId: string) =>
+  ctx.db
+    .selectFrom('payments as p')
+    .select(['p.id', 'p.amount_cents', 'p.provider', leftOf.as('left_cents')])
+    .where('p.order_id', '=', orderId)
+    .where('p.status', '=', 'SUCCEEDED')
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .execute();
+
+/** Every refund of the order, oldest first. */
+export const refundRowsOfOrder = (ctx: Ctx, orderId: string) =>
+  ctx.db
+    .selectFrom('refunds')
+    .select(['id', 'amount_cents', 'reason', 'note', 'status', 'failure_message', 'created_at', 'settled_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/**
+ * Queues an administrator's refunds of an order (one per payment the amount is taken from), each with its
+ * REFUND_REQUESTED row naming the patient, in the caller's transaction (which holds the payments' locks).
+ */
+export const queueAdminRefunds = (
+  ctx: Ctx,
+  order: { id: string; patient_id: string },
+  parts: readonly { paymentId: string; provider: string; amountCents: number }[],
+  note: string,
+) =>
+  inTransaction(ctx, async (tx) => {
+    if (parts.length === 0) return [];
+    const queued = await tx.db
+      .insertInto('refunds')
+      .values(
+        parts.map((part) => ({
+          payment_id: part.paymentId,
+          order_id: order.id,
+          amount_cents: part.amountCents,
+          reason: 'ADMIN' as const,
+          note,
+          provider: part.provider,
+        })),
+      )
+      .returning(['id', 'amount_cents'])
+      .execute();
+    await recordEach(tx, queued, (refund) => ({
+      action: 'REFUND_REQUESTED',
+      resourceType: 'refund',
+      resourceId: refund.id,
+      patientId: order.patient_id,
+      details: { orderId: order.id, reason: 'ADMIN', amountCents: refund.amount_cents },
+    }));
+    return queued;
+  });
+
+/** Whether the processor has given back all the order's settled payments (its refunds that went through cover them). */
+export async function refundedInFull(ctx: Ctx, orderId: string) {
+  const row = await ctx.db
+    .selectFrom('payments as p')
+    .select([
+      sql<number>`coalesce(sum(p.amount_cents), 0)::int`.as('paid'),
+      sql<number>`coalesce((select sum(r.amount_cents) from refunds r where r.order_id = ${orderId} and r.status = 'SUCCEEDED'), 0)::int`.as(
+        'refunded',
+      ),
+    ])
+    .where('p.order_id', '=', orderId)
+    .where('p.status', '=', 'SUCCEEDED')
+    .executeTakeFirstOrThrow();
+  return row.paid > 0 && row.refunded >= row.paid;
 }

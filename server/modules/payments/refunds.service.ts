@@ -61,8 +61,11 @@ async function settleRefund(ctx: Ctx, refundId: string) {
   }
   const outcome = result;
   const done = await repo.settleRefund(ctx, { ...refund, patientId: order?.patient_id ?? null }, outcome, async (tx) => {
-    if (refund.order_id && outcome.status === 'SUCCEEDED') await orders.markRefunded(tx, refund.order_id);
-    else if (refund.order_id) await orders.flagForAdmin(tx, refund.order_id, 'REFUND_FAILED');
+    if (refund.order_id && outcome.status === 'SUCCEEDED') {
+      // A closing refund (denied, canceled) gives back what was left; an administrator's may be a part of it.
+      if (refund.reason !== 'ADMIN') await orders.markRefunded(tx, refund.order_id);
+      else if (await repo.refundedInFull(tx, refund.order_id)) await orders.markRefundedInFull(tx, refund.order_id);
+    } else if (refund.order_id) await orders.flagForAdmin(tx, refund.order_id, 'REFUND_FAILED');
     const [settled] = await repo.ledgerFactsOf(tx, [refund.id]);
     await ledger.refundSettled(tx, settled);
   });

@@ -32,7 +32,10 @@ export interface RefundsTable {
   /** Null only for an ABANDONED refund: a charge whose order was never written. */
   order_id: string | null;
   amount_cents: number;
-  reason: 'DENIED' | 'CANCELLED' | 'ABANDONED';
+  /** ADMIN: a refund an administrator made (part or all of a payment, several allowed); the others close the payment. */
+  reason: 'DENIED' | 'CANCELLED' | 'ABANDONED' | 'ADMIN';
+  /** The administrator's reason, for an ADMIN refund only. */
+  note: string | null;
   status: Generated<'PENDING' | 'SUCCEEDED' | 'FAILED'>;
   provider: string;
   provider_ref: string | null;

@@ -7,4 +7,7 @@ export const oversightPaths = {
   healthPro: (id: string) => `/health-pros/${encodeURIComponent(id)}`,
   adminSettings: '/admin-settings',
   scheduledJobs: '/scheduled-jobs',
+  /** A sales person's ledger (the entries behind their commission), by their account id. */
+  salesPersonLedger: (userId: string) => `/sales-people/${encodeURIComponent(userId)}/ledger`,
+  reconciliation: '/reconciliation',
 } as const;

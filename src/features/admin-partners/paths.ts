@@ -4,4 +4,6 @@ export const adminPartnerPaths = {
   partner: (id: string) => `/partners/${encodeURIComponent(id)}`,
   leaderboard: '/partner-leaderboard',
   atRisk: '/partners-at-risk',
+  /** The admin's order page (a ledger entry's order). */
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
 } as const;

@@ -1,3 +1,4 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -31,6 +32,12 @@ export const adminNavTable = navTable([
   { label: 'Partner Leaderboard', to: '/partner-leaderboard', icon: EmojiEventsOutlined },
   { label: 'Partners At Risk', to: '/partners-at-risk', icon: ReportProblemOutlined },
   { label: 'Invoices', to: '/invoices', icon: RequestQuoteOutlined, description: 'Invoices, charges and payouts.' },
+  {
+    label: 'Reconciliation',
+    to: '/reconciliation',
+    icon: AccountBalanceOutlined,
+    description: "Our ledger against the payment processor's record.",
+  },
   { label: 'HIPAA Audit Logs', to: '/audit-logs', icon: PolicyOutlined, description: 'Who accessed patient data, and when.' },
   { label: 'Training', to: '/training', icon: SchoolOutlined },
   commonNav.messages,

@@ -55,6 +55,10 @@ const MedicationsPage = lazyNamed(adminCatalog, 'MedicationsPage');
 const adminInvoices = () => import('@/features/admin-invoices');
 const AdminInvoicesPage = lazyNamed(adminInvoices, 'AdminInvoicesPage');
 const AdminInvoicePage = lazyNamed(adminInvoices, 'AdminInvoicePage');
+// admin-ledger: the reconciliation with the payment processor and a sales person's ledger.
+const adminLedger = () => import('@/features/admin-ledger');
+const ReconciliationPage = lazyNamed(adminLedger, 'ReconciliationPage');
+const SalesPersonLedgerPage = lazyNamed(adminLedger, 'SalesPersonLedgerPage');
 
 export const { routes, preloadSignedIn } = portalRoutes({
   portal: 'admin',
@@ -81,6 +85,8 @@ export const { routes, preloadSignedIn } = portalRoutes({
     { path: 'medications', element: <MedicationsPage /> },
     { path: 'invoices', element: <AdminInvoicesPage /> },
     { path: 'invoices/:id', element: <AdminInvoicePage />, handle: { title: 'Invoice' } },
+    { path: 'reconciliation', element: <ReconciliationPage /> },
+    { path: 'sales-people/:userId/ledger', element: <SalesPersonLedgerPage /> },
     { path: 'api-key', element: <ApiKeysPage /> },
     { path: 'messages', element: <MessagesPage /> },
   ],

@@ -55,6 +55,21 @@ export const adminCareCases = (
         },
       },
     ],
+    [
+      'GET /super-admin/orders/{id}/refunds',
+      { as: 'admin', request: async () => ({ url: `/super-admin/orders/${seed.jamie.orderId}/refunds` }) },
+    ],
+    [
+      'POST /super-admin/orders/{id}/refunds',
+      {
+        as: 'admin',
+        request: async () => ({
+          url: `/super-admin/orders/${seed.jamie.orderId}/refunds`,
+          payload: { amountCents: 1, reason: 'Audit check' },
+        }),
+        rows: { count: 2, why: 'the refund is queued (REFUND_REQUESTED) and, after that commit, made by the processor (REFUND)' },
+      },
+    ],
     ['GET /super-admin/patients', { as: 'admin', request: async () => ({ url: '/super-admin/patients' }) }],
     ['GET /super-admin/gym-clients', { as: 'admin', request: async () => ({ url: '/super-admin/gym-clients' }) }],
     ['GET /super-admin/clients', { as: 'admin', request: async () => ({ url: '/super-admin/clients' }) }],
@@ -136,6 +151,11 @@ export const adminCareOwnershipCases = (): Record<
     'GET /super-admin/orders/{id}/medications': (f) => ({ url: `/super-admin/orders/${f.records.orderId}/medications` }),
     'POST /super-admin/orders/{id}/resend-reminder': (f) => ({ url: `/super-admin/orders/${f.records.orderId}/resend-reminder` }),
     'POST /super-admin/orders/{id}/duplicate': (f) => ({ url: `/super-admin/orders/${f.records.orderId}/duplicate` }),
+    'GET /super-admin/orders/{id}/refunds': (f) => ({ url: `/super-admin/orders/${f.records.orderId}/refunds` }),
+    'POST /super-admin/orders/{id}/refunds': (f) => ({
+      url: `/super-admin/orders/${f.records.orderId}/refunds`,
+      payload: { amountCents: 1, reason: 'x' },
+    }),
     'POST /super-admin/duplicate-existing-order/{orderId}': (f) => ({
       url: `/super-admin/duplicate-existing-order/${f.records.orderId}`,
       payload: { patientId: f.records.patientId },

@@ -7,6 +7,7 @@ import { ROLES } from '@contracts/common';
 import { adminUser } from '../support/fixtures';
 import { mockApi, type Answer, type Call } from './http';
 import { PATIENT_ID } from './ids';
+import { mockAdminAlerts } from './ledger';
 
 // The super admin's oversight calls: the HIPAA audit log, accounts (users, admins, health professionals) and the
 // platform dashboard's figures.
@@ -186,8 +187,9 @@ const metrics = (): UserMetrics => ({
   signUps: [{ periodStart: '2026-11-01', count: 3 }],
 });
 
-/** The platform dashboard's four calls. */
+/** The platform dashboard's calls: its four figures' and charts', and the money alerts. */
 export const mockAdminDashboard = () => [
+  mockAdminAlerts(),
   mockApi('get', '/super-admin/summary', adminSummary()),
   mockApi('get', '/super-admin/order-trends', trends()),
   mockApi('get', '/super-admin/patient-care-stats', care()),

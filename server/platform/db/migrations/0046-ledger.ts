@@ -202,7 +202,8 @@ const EXISTING_POSTINGS: string[] = [
      NULL::uuid, NULL::uuid, 'Refund paid back',
      jsonb_build_array(${leg('REFUNDS_PAYABLE', 'NULL', '-r.amount_cents')}, ${leg('PROCESSOR_CLEARING', 'NULL', 'r.amount_cents')})
    FROM refunds r WHERE r.status = 'SUCCEEDED'`,
-  // The commission of a refunded payment, or of a denied or cancelled order's payment (even with no refund row).
+  // The commission of a refunded payment, or of a denied or cancelled order's payment (even with no refund row). An
+  // administrator's partial refunds (migration 0049, keyed by refund) are posted by the code alone.
   `SELECT 'commission-reversal:' || p.id, 'COMMISSION_REVERSED', coalesce(r.created_at, o.updated_at), o.id, p.id, r.id,
      NULL::uuid, NULL::uuid, 'Commission reversed on order #' || o.number,
      jsonb_build_array(
@@ -213,7 +214,7 @@ const EXISTING_POSTINGS: string[] = [
          'NULL',
          `${partnerCommission('coalesce(r.amount_cents, p.amount_cents)')} + ${salesCommission('coalesce(r.amount_cents, p.amount_cents)')}`,
        )})
-   FROM payments p JOIN orders o ON o.id = p.order_id LEFT JOIN refunds r ON r.payment_id = p.id
+   FROM payments p JOIN orders o ON o.id = p.order_id LEFT JOIN refunds r ON r.payment_id = p.id AND r.reason <> 'ADMIN'
    WHERE p.status = 'SUCCEEDED' AND p.invoice_id IS NULL AND o.billed_to = 'PATIENT'
      AND (r.id IS NOT NULL OR o.status IN ('DENIED', 'CANCELLED', 'REFUNDED') OR o.payment_status = 'REFUNDED')
      AND ${partnerCommission('p.amount_cents')} + ${salesCommission('p.amount_cents')} > 0`,

@@ -11,6 +11,7 @@ import { SectionGrid } from '@/components/section-grid';
 import { formatDay } from '@/lib/format';
 import { useAdminOrder } from '@/api/orders/get-admin-order';
 import { OrderActions } from '@/features/admin-care/components/order-actions';
+import { OrderRefundsSection } from '@/features/admin-care/components/order-refunds-section';
 import { OrderUpdateForm } from '@/features/admin-care/components/order-update-form';
 import { APPROVAL_LABELS, ORDER_PAGE } from '@/features/admin-care/lib/texts';
 import { adminCarePaths } from '@/features/admin-care/paths';
@@ -58,6 +59,7 @@ export function AdminOrderPage() {
               ]}
             />
             <OrderActions order={order} />
+            <OrderRefundsSection order={order} onRefunded={() => void load.mutate()} />
             <OrderUpdateForm key={order.updatedAt} order={order} onSaved={(saved) => void load.mutate(saved, { revalidate: false })} />
           </SectionGrid>
         </>

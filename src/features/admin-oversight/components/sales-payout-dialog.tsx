@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import type { Account } from '@contracts/staff-accounts';
 import type { SalesPersonPayouts } from '@contracts/payouts';
@@ -20,6 +21,7 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useLocalPaging } from '@/lib/use-local-paging';
 import { useZodForm } from '@/lib/use-zod-form';
+import { oversightPaths } from '@/features/admin-oversight/paths';
 import { SALES_PAYOUT_SENT, useSalesPersonPayouts, useSendSalesPayout } from '@/api/admin-accounts/sales-person-payouts';
 
 export const SALES_PAYOUT_FAILED_TEXT = 'Failed to send payout';
@@ -140,6 +142,9 @@ export function SalesPayoutDialog({ account, onClose }: { account: Account; onCl
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button component={RouterLink} to={oversightPaths.salesPersonLedger(account.id)}>
+          View ledger
+        </Button>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

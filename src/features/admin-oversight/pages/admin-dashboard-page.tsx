@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useSessionSelector } from '@/lib/session';
+import { MoneyAlertsCard } from '@/features/admin-oversight/components/money-alerts-card';
 import { PlatformFigures } from '@/features/admin-oversight/components/platform-figures';
 import { welcomeLine } from '@/lib/welcome';
 
@@ -23,13 +24,14 @@ function ChartsLoading() {
   );
 }
 
-/** The super admin's home: the platform's figures, then order trends, patient care and user metrics as charts. */
+/** The super admin's home: the platform's figures, the money alerts, then order trends, patient care and user metrics as charts. */
 export function AdminDashboardPage() {
   const user = useSessionSelector((s) => s.user.user);
   return (
     <>
       <PageHeader title="Dashboard" subtitle={welcomeLine(user)} />
       <PlatformFigures />
+      <MoneyAlertsCard />
       <Suspense fallback={<ChartsLoading />}>
         <PlatformCharts />
       </Suspense>

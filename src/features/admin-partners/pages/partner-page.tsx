@@ -20,6 +20,7 @@ import { DeletePartnerButton } from '@/features/admin-partners/components/delete
 import { EditPartnerDialog } from '@/features/admin-partners/components/edit-partner-dialog';
 import { PartnerPatientsSection } from '@/features/admin-partners/components/partner-patients-section';
 import { PartnerRenewalsSection } from '@/features/admin-partners/components/partner-renewals-section';
+import { PartnerLedgerSection } from '@/features/admin-partners/components/partner-ledger-section';
 import { PayoutSection } from '@/features/admin-partners/components/payout-section';
 import { BILLING_MODE_LABELS, PARTNER_ERROR_TEXT } from '@/features/admin-partners/lib/texts';
 import { adminPartnerPaths } from '@/features/admin-partners/paths';
@@ -88,6 +89,7 @@ export function AdminPartnerPage() {
               <PartnerPatientsSection key="patients" partner={partner} onChanged={onChanged} />,
               <PartnerRenewalsSection key="renewals" partnerId={partner.id} />,
               <CustomPricingSection key="pricing" partnerId={partner.id} />,
+              <PartnerLedgerSection key="ledger" partnerId={partner.id} />,
             ]}
           >
             <DetailSection

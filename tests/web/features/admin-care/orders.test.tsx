@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminOrderPage, AdminOrdersPage } from '@/features/admin-care';
 import { apiError, failure, pageOf } from '../../mocks/http';
+import { mockOrderRefunds } from '../../mocks/ledger';
 import {
   ADMIN_DOCTOR,
   ADMIN_PARTNER,
@@ -67,7 +68,7 @@ describe('admin orders list', () => {
 
 describe('admin order page', () => {
   async function renderOrder() {
-    server.use(mockAdminOrderMedications());
+    server.use(mockAdminOrderMedications(), mockOrderRefunds());
     await renderAdminPage(<AdminOrderPage />, '/orders/:id', `/orders/${ORDER_ID}`);
     await screen.findByRole('heading', { level: 1, name: 'Order #1042' });
     return userEvent.setup();

@@ -23,10 +23,11 @@ import { mockAdminRenewals, mockUpdateAdminRenewalStartDate, mockUpdateAdminRene
 import { mockCustomPrices } from '../../mocks/pricing-payouts';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderAdminPage } from './render';
+import { mockPartnerLedger } from '../../mocks/ledger';
 
 setupMswLifecycle();
 // Every detail page lists the partner's renewals and custom prices too.
-beforeEach(() => server.use(mockAdminRenewals(), mockCustomPrices()));
+beforeEach(() => server.use(mockPartnerLedger(), mockAdminRenewals(), mockCustomPrices()));
 
 async function renderPartner() {
   await renderAdminPage(<AdminPartnerPage />, '/partners/:id', `/partners/${PARTNER_ID}`);

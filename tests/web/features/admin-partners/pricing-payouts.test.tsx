@@ -16,9 +16,10 @@ import {
 import { mockAdminRenewals } from '../../mocks/renewals';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderAdminPage } from './render';
+import { mockPartnerLedger } from '../../mocks/ledger';
 
 setupMswLifecycle();
-beforeEach(() => server.use(mockAdminRenewals(), mockPartnerPatients(), mockProductVariations()));
+beforeEach(() => server.use(mockPartnerLedger(), mockAdminRenewals(), mockPartnerPatients(), mockProductVariations()));
 
 const OWED = { earnedCents: 20_000, paidOutCents: 5_000, owedCents: 15_000 };
 

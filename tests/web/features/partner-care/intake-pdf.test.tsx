@@ -8,6 +8,7 @@ import { server, setupMswLifecycle } from '../../support/msw';
 import { expectIntakePdfFrame, withBlobUrls } from '../../support/pdf-page';
 import { renderAdminPage } from '../admin-care/render';
 import { renderPartnerPage } from './render';
+import { mockOrderRefunds } from '../../mocks/ledger';
 
 setupMswLifecycle();
 
@@ -58,7 +59,7 @@ describe('the Patient Intake Form in the partner and admin portals', () => {
 
 describe("the admin's order page", () => {
   it('links to the intake PDF', async () => {
-    server.use(mockAdminOrder(), mockAdminOrderMedications());
+    server.use(mockAdminOrder(), mockAdminOrderMedications(), mockOrderRefunds());
     await renderAdminPage(<AdminOrderPage />, '/orders/:id', `/orders/${ORDER_ID}`);
     expect(await screen.findByRole('link', { name: 'Intake PDF' })).toHaveAttribute('href', `/patient-intake-pdf/${ORDER_ID}`);
   });
