@@ -13,7 +13,6 @@ import { call, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp 
 
 let t: TestApp;
 let patient: Session;
-let doctor: Session;
 
 // A test route held open until `release()`: the first request with a key is still running while the second arrives.
 let release: () => void = () => undefined;
@@ -34,7 +33,6 @@ beforeAll(async () => {
     });
   });
   patient = await signIn(t.app, 'patient@demo.test', DEMO_PASSWORD);
-  doctor = await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD);
 });
 afterAll(() => t.close());
 
@@ -127,7 +125,11 @@ describe('Idempotency-Key on every write', () => {
     expect([again.status, again.headers['idempotent-replayed']]).toEqual([201, undefined]);
     expect(await activitiesNamed('Expiring walk')).toBe(2);
 
-    await t.db.updateTable('idempotency_keys').set({ expires_at: sql<Date>`now() - interval '1 minute'` }).where('key', '=', 'expiring-key-0001').execute();
+    await t.db
+      .updateTable('idempotency_keys')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where('key', '=', 'expiring-key-0001')
+      .execute();
     expect(await deleteExpiredKeys(t.db)).toBeGreaterThanOrEqual(1);
     expect(await keyRow('expiring-key-0001')).toBeUndefined();
     expect(await keyRow('walk-key-0001')).toBeDefined();
@@ -156,7 +158,11 @@ describe('Idempotency-Key on every write', () => {
     await dead('crashed-key-0002', true);
     const lost = await logActivity('crashed-key-0002', activity('Applied walk'));
     expect(lost.status).toBe(422); // another request's hash: refused before anything
-    await t.db.updateTable('idempotency_keys').set({ request_hash: (await keyRow('crashed-key-0001'))!.request_hash }).where('key', '=', 'crashed-key-0002').execute();
+    await t.db
+      .updateTable('idempotency_keys')
+      .set({ request_hash: (await keyRow('crashed-key-0001'))!.request_hash })
+      .where('key', '=', 'crashed-key-0002')
+      .execute();
     const replyLost = await logActivity('crashed-key-0002', activity('Taken over walk'));
     expect(replyLost.status).toBe(409);
     expect(replyLost.body.code).toBe('IDEMPOTENT_REPLY_LOST');
@@ -165,7 +171,12 @@ describe('Idempotency-Key on every write', () => {
 
   it('keeps no reply that carries a credential: the sign-in code exchange ignores the key', async () => {
     const key = 'verify-key-0001';
-    await call(t.app, { method: 'POST', url: '/auth/verify-otp', payload: { email: 'patient@demo.test', code: '000000' }, headers: { 'idempotency-key': key } });
+    await call(t.app, {
+      method: 'POST',
+      url: '/auth/verify-otp',
+      payload: { email: 'patient@demo.test', code: '000000' },
+      headers: { 'idempotency-key': key },
+    });
     expect(await keyRow(key)).toBeUndefined();
   });
 

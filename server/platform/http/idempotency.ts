@@ -85,7 +85,15 @@ async function claimKey(req: FastifyRequest, reply: FastifyReply): Promise<Fasti
     .onConflict((oc) =>
       oc
         .columns(['caller', 'key', 'method', 'path'])
-        .doUpdateSet({ request_hash: hash, status_code: null, content_type: null, reply: null, applied_at: null, created_at: sql`now()`, expires_at: expiresAt })
+        .doUpdateSet({
+          request_hash: hash,
+          status_code: null,
+          content_type: null,
+          reply: null,
+          applied_at: null,
+          created_at: sql`now()`,
+          expires_at: expiresAt,
+        })
         // Taken over only when expired, or from a request that died holding it before it committed anything.
         .where((eb) =>
           eb.or([
@@ -104,7 +112,10 @@ async function claimKey(req: FastifyRequest, reply: FastifyReply): Promise<Fasti
     req.idempotencyClaim = claim;
     // Every transaction the handler commits marks the key applied in that same transaction.
     ctxOf(req).markApplied = async (tx) => {
-      await rowOf(tx, claim).set({ applied_at: sql`now()` }).where('applied_at', 'is', null).execute();
+      await rowOf(tx, claim)
+        .set({ applied_at: sql`now()` })
+        .where('applied_at', 'is', null)
+        .execute();
     };
     return;
   }
@@ -197,6 +208,9 @@ export function registerIdempotency(app: FastifyInstance, prefix: string): void 
 
 /** Deletes the keys past their day (the idempotency job); returns how many. */
 export async function deleteExpiredKeys(db: Db): Promise<number> {
-  const result = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
