@@ -10,7 +10,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +60,8 @@ function fail(message: string): never {
 const watchdog = setTimeout(() => fail('stopped after 4 minutes'), 4 * 60_000);
 watchdog.unref();
 process.on('SIGINT', () => fail('interrupted'));
+process.on('unhandledRejection', (error) => fail(String(error)));
+process.on('uncaughtException', (error) => fail(String(error)));
 
 // The bench's own database on the throwaway cluster.
 const admin = new pg.Client({ connectionString: databaseUrl });
@@ -133,16 +135,19 @@ function send(method: string, path: string, headers: Record<string, string>, bod
   });
 }
 
+const outcome = (r: Reply) => ('error' in r ? `no answer (${r.error})` : `${r.status}`);
+
 for (let i = 0; (await send('GET', '/ready', {})).status !== 200; i++) {
   if (i > 100) fail('Caddy did not answer through to an instance');
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 await send('POST', '/auth/login', {}, { email: 'patient@demo.test', password: PASSWORD });
 const outbox = await send('GET', '/dev/outbox?to=patient%40demo.test&limit=1', {});
-const code = /\d{6}/.exec('body' in outbox ? outbox.body : '')?.[0] ?? fail('no sign-in code in the outbox');
+const message = 'body' in outbox ? (JSON.parse(outbox.body) as { data: { body: string }[] }).data[0]?.body : '';
+const code = /\b(\d{6})\b/.exec(message ?? '')?.[1] ?? fail('no sign-in code in the outbox');
 const verified = await send('POST', '/auth/verify-otp', {}, { email: 'patient@demo.test', code });
-const token =
-  'body' in verified ? (JSON.parse(verified.body) as { data: { accessToken: string } }).data.accessToken : fail('sign-in failed');
+if (verified.status !== 200) fail(`sign-in failed: ${outcome(verified)}`);
+const token = (JSON.parse('body' in verified ? verified.body : '{}') as { data: { accessToken: string } }).data.accessToken;
 const auth = { authorization: `Bearer ${token}` };
 
 // The load: each client in a loop until `running` is false.
@@ -157,7 +162,6 @@ const acknowledged: string[] = [];
 const unacknowledged: string[] = [];
 const runId = randomUUID().slice(0, 8);
 const today = new Date().toISOString().slice(0, 10);
-const outcome = (r: Reply) => ('error' in r ? `no answer (${r.error})` : `${r.status}`);
 const resendable = (r: Reply) => r.status === 0 || r.status === 502 || r.status === 503;
 
 async function client(n: number) {
@@ -249,4 +253,8 @@ console.log(
     `${twice.length} writes applied twice; of ${unacknowledged.length} unacknowledged, ${appliedUnacknowledged} applied (once).`,
 );
 cleanUp();
+const failures = Object.values(stats).some((p) => Object.keys(p.failed).length > 0);
+// Caddy's log stays only when something failed: it says why ("no upstreams available", a dial error, ...).
+if (failures || missing.length || twice.length) console.log(`Caddy's log: ${join(dir, 'caddy.log')}`);
+else rmSync(dir, { recursive: true, force: true });
 process.exit(missing.length === 0 && twice.length === 0 ? 0 : 1);
