@@ -112,6 +112,8 @@ import { startTestTickJob } from './jobs/test-tick';
 import { adminJobRoutes } from './modules/jobs/routes/admin';
 import { JobQueue } from './platform/jobs/queue';
 import { startCareTaskJob } from './jobs/care-tasks';
+import { startIdempotencyKeyJob } from './jobs/idempotency-keys';
+import { registerIdempotency } from './platform/http/idempotency';
 
 declare module 'fastify' {
   /** The services' Deps (config and adapters; the app's own logger), the database and the job queue. */
@@ -157,6 +159,8 @@ export async function buildApp({
     logger: logger ? loggerOptions(config.LOG_LEVEL, !config.isProduction && process.stdout.isTTY) : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // On close: idle keep-alive connections are closed at once, those with a request in flight once it is answered.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -165,6 +169,10 @@ export async function buildApp({
   app.decorate('lifecycle', { shuttingDown: false });
   app.addHook('preClose', async () => {
     app.lifecycle.shuttingDown = true;
+  });
+  // While draining, every reply closes its connection: the client (or the proxy) opens its next one elsewhere.
+  app.addHook('onRequest', async (_req, reply) => {
+    if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
   });
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS));
@@ -196,6 +204,8 @@ export async function buildApp({
   });
   app.decorateRequest('auth', null);
   registerRequestContext(app);
+  // Before swagger and the routes: every write under /api/v1 honors an Idempotency-Key (and documents the header).
+  registerIdempotency(app, '/api/v1');
 
   // Only the patient's page session is a cookie (platform/auth/page-cookie.ts); the API authenticates by bearer token.
   await app.register(cookie);
@@ -318,6 +328,7 @@ export async function buildApp({
       startTestTickJob(app),
       startCareTaskJob(app),
       startLedgerCheckJob(app),
+      startIdempotencyKeyJob(app),
     ];
     await app.jobs.start();
     await actorCache.listen(db, app.log);

@@ -13,10 +13,12 @@ if (seeded) {
 
 /**
  * Graceful shutdown (SIGTERM from an orchestrator, SIGINT from a terminal): GET /ready answers 503 at once, and for
- * SHUTDOWN_DRAIN_SECONDS the instance still serves while the load balancer takes it out; then it stops accepting
- * connections, finishes the requests in flight and its jobs (app.close), closes the database and exits 0. Whatever is
- * still running after SHUTDOWN_TIMEOUT_SECONDS is cut off: exit 1 (a payment's or a prescription's claim is then
- * finished or released by the next instance, as after a crash).
+ * SHUTDOWN_DRAIN_SECONDS (10 in production: two of the proxy's health intervals and more) the instance still serves
+ * every request normally while the load balancer takes it out, each reply with `Connection: close` so that no client
+ * keeps a connection to it (app.ts). Then it stops accepting connections, closes the idle ones, finishes the requests
+ * in flight and its jobs (app.close), closes the database and exits 0. Whatever is still running after
+ * SHUTDOWN_TIMEOUT_SECONDS is cut off: exit 1 (a payment's or a prescription's claim is then finished or released by
+ * the next instance, as after a crash).
  */
 let closing = false;
 async function shutdown(signal: string) {

@@ -106,15 +106,24 @@ const envSchema = z.object({
    * Several instances: false on each, and `npm run migrate` once per deploy before they start.
    */
   MIGRATE_ON_START: bool.default(true),
-  /** On SIGTERM: seconds GET /ready answers 503 while still serving, so that a load balancer stops sending requests. */
-  SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 0),
+  /**
+   * On SIGTERM: seconds GET /ready answers 503 while the instance still serves (each reply with `Connection: close`),
+   * so that the load balancer takes it out first. At least two health intervals plus a check's timeout: 10 in
+   * production (deploy/Caddyfile checks every 2 s, two failures take an instance out), 0 elsewhere (tests, Ctrl-C).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).optional(),
   /** On SIGTERM, after the drain: seconds the requests in flight and the jobs get to finish; then the process exits 1. */
   SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 25),
+  /** How long an Idempotency-Key's first reply is kept (platform/http/idempotency.ts): a day. */
+  IDEMPOTENCY_KEY_TTL_SECONDS: wholeNumber(60, 24 * 3600),
+  /** How often expired Idempotency-Keys are deleted; 0 turns the job off. */
+  IDEMPOTENCY_JOB_SECONDS: wholeNumber(0, 3600),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DEMO_SEED' | 'JOBS_ENABLED'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'DEMO_SEED' | 'JOBS_ENABLED' | 'SHUTDOWN_DRAIN_SECONDS'> & {
   DEMO_SEED: boolean;
   JOBS_ENABLED: boolean;
+  SHUTDOWN_DRAIN_SECONDS: number;
   isProduction: boolean;
 };
 
@@ -148,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error('S3_BUCKET must be set with S3_ENDPOINT or S3_PRESIGNED_DOWNLOADS');
   if (isProduction && !config.SMTP_URL) throw new Error('SMTP_URL must be set in production: sign-in codes are sent by email');
   const JOBS_ENABLED = config.JOBS_ENABLED ?? config.NODE_ENV !== 'test';
-  return { ...config, DEMO_SEED: config.DEMO_SEED ?? !isProduction, JOBS_ENABLED, isProduction };
+  const SHUTDOWN_DRAIN_SECONDS = config.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 10 : 0);
+  return { ...config, DEMO_SEED: config.DEMO_SEED ?? !isProduction, JOBS_ENABLED, SHUTDOWN_DRAIN_SECONDS, isProduction };
 }

@@ -45,6 +45,11 @@ export type Ctx = {
    * the database rather than remembered by a service. Set by the intake module once the token matched.
    */
   intakeTokenHash?: string;
+  /**
+   * Set for a write sent with an `Idempotency-Key` (platform/http/idempotency.ts): marks the key applied inside each
+   * transaction the write commits, so that a reply lost in a crash is never taken for work that was not done.
+   */
+  markApplied?: (db: Db) => Promise<void>;
 };
 
 export function createContext(input: { db: Db; actor: AnyActor; origin: AuditOrigin; deps: Deps; deferReads?: boolean }): Ctx {
@@ -74,7 +79,11 @@ export async function inTransaction<T>(ctx: Ctx, fn: (tx: Ctx) => Promise<T>, at
   if (ctx.db.isTransaction) return fn(ctx);
   const checkpoint = ctx.audit.checkpoint();
   try {
-    return await ctx.db.transaction().execute((trx) => fn({ ...ctx, db: trx }));
+    return await ctx.db.transaction().execute(async (trx) => {
+      const result = await fn({ ...ctx, db: trx });
+      if (ctx.markApplied) await ctx.markApplied(trx);
+      return result;
+    });
   } catch (error) {
     ctx.audit.rolledBack(checkpoint, attempted);
     throw error;

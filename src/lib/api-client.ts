@@ -1,5 +1,7 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
+import { honorsIdempotencyKey, IDEMPOTENCY_HEADER } from '@contracts/idempotency';
+import { newIdempotencyKey } from './idempotency-key';
 import { apiBindings, type ApiSession, type RefreshedTokens } from './api-bindings';
 
 export { configureApiClient, type ApiClientBindings, type ApiSession, type RefreshedTokens } from './api-bindings';
@@ -22,7 +24,7 @@ const NO_REFRESH = [
   /\/auth\/act-as\/exchange$/,
 ];
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _sentToken?: string | null };
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _resent?: boolean; _sentToken?: string | null };
 
 const bearerOf = (s: ApiSession): string | null => s.delegateAccessToken || s.accessToken || null;
 
@@ -31,14 +33,30 @@ function pathOf(config: AxiosRequestConfig): string {
   return url.split('?')[0].replace(/\/+$/, '');
 }
 
+const honorsKey = (config: AxiosRequestConfig) => honorsIdempotencyKey(config.method ?? 'get', pathOf(config));
+
 apiClient.interceptors.request.use((config: RetriableConfig) => {
   const token = bearerOf(apiBindings().getSession());
   config._sentToken = token;
   config.headers = AxiosHeaders.from(config.headers);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   else config.headers.delete('Authorization');
+  // One key per call (a user's action): the retry below and the one after a token refresh send the same config, so the
+  // same key, and the server answers a repeat with its first reply instead of doing the work twice.
+  if (honorsKey(config) && !config.headers.has(IDEMPOTENCY_HEADER)) config.headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
   return config;
 });
+
+/**
+ * A write that got no answer (the connection broke, the time-out passed), a 502 or a 503 (the proxy found no
+ * instance, or one stopped under it) may or may not have been applied: sent once more with its key, it is applied at
+ * most once. A write the user cancelled is not sent again.
+ */
+function worthResending(error: AxiosError, config: RetriableConfig): boolean {
+  if (config._resent || !honorsKey(config) || error.code === AxiosError.ERR_CANCELED) return false;
+  const status = error.response?.status;
+  return status === undefined || status === 502 || status === 503;
+}
 
 let refreshing: Promise<RefreshedTokens | null> | null = null;
 
@@ -77,8 +95,13 @@ function refreshOnce(refreshToken: string): Promise<RefreshedTokens | null> {
 }
 
 apiClient.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) throw error;
+  if (!(error instanceof AxiosError) || !error.config) throw error;
   const config = error.config as RetriableConfig;
+  if (worthResending(error, config)) {
+    config._resent = true;
+    return apiClient.request(config);
+  }
+  if (error.response?.status !== 401) throw error;
   if (config._retried || NO_REFRESH.some((re) => re.test(pathOf(config)))) throw error;
   config._retried = true;
 

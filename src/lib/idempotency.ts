@@ -1,22 +1,12 @@
 import { apiClient } from './api-client';
-import { replyStatus } from './api-errors';
 
-/** A fresh key for one confirmed write (crypto.randomUUID needs a secure context: random bytes otherwise). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { newIdempotencyKey } from './idempotency-key';
 
 /**
- * POSTs `body` with an `Idempotency-Key`. One automatic retry when no reply came (a network error, a time-out) reuses
- * the same key, so the server never does the write twice; a reply with an error status is thrown as it is.
+ * POSTs `body` with the caller's `Idempotency-Key` (one per confirmed action). The client (api-client.ts) sends it
+ * once more, with the same key, when no reply came or the proxy answered 502 or 503, so the server never does the
+ * write twice; a reply with an error status is thrown as it is.
  */
-export async function postIdempotent(url: string, body: unknown, key: string) {
-  const send = () => apiClient.post(url, body, { headers: { 'Idempotency-Key': key } });
-  try {
-    return await send();
-  } catch (error) {
-    if (replyStatus(error) !== null) throw error;
-    return send();
-  }
+export function postIdempotent(url: string, body: unknown, key: string) {
+  return apiClient.post(url, body, { headers: { 'Idempotency-Key': key } });
 }

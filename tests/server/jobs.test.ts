@@ -155,6 +155,7 @@ describe('scheduled jobs off (the default under NODE_ENV=test)', () => {
     expect(data.jobs.map((j) => j.name).sort()).toEqual([
       'auto-billing',
       'care renewal tasks',
+      'idempotency keys',
       'invoice generation',
       'ledger check',
       'message retry',

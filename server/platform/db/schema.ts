@@ -18,6 +18,7 @@ import type { BillingJobLogsTable, InvoiceActivitiesTable, InvoiceItemsTable, In
 import type { CustomPricesTable, PayoutsTable } from './schema-pricing-payouts';
 import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 import type { PatientNotesTable } from './schema-notes';
+import type { IdempotencyKeysTable } from './schema-idempotency';
 import type { EngagementTables } from './schema-engagement';
 import type { LedgerTables } from './schema-ledger';
 export type * from './schema-auth';
@@ -346,6 +347,7 @@ export interface Database extends EngagementTables, LedgerTables {
   outbox_messages: OutboxMessagesTable;
   message_retries: MessageRetriesTable;
   idempotent_requests: IdempotentRequestsTable;
+  idempotency_keys: IdempotencyKeysTable;
   products: ProductsTable;
   product_variations: ProductVariationsTable;
   questionnaires: QuestionnairesTable;

@@ -1,13 +1,21 @@
-import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
-import { conflict, unprocessable } from '#server/platform/errors';
+import type { Db } from '#server/platform/db/client';
+import { ctxOf } from '#server/platform/http/context';
+import { AppError, unprocessable } from '#server/platform/errors';
+import { NOT_IDEMPOTENT } from '#contracts/idempotency';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** A claim older than this without an answer is from a request that died (a crash, a kill): the key may be used again. */
+/** Fastify's header names are lower case. */
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+const REPLAYED_HEADER = 'idempotent-replayed';
+/** A claim older than this with no reply and nothing committed is from a request that died (a crash, a kill): taken over. */
 const ABANDONED_AFTER_SECONDS = 120;
 
 const IN_PROGRESS = 'A request with this Idempotency-Key is still in progress. Try again in a moment.';
+const REPLY_LOST =
+  'This request was carried out, but its reply was lost when the server stopped. Reload to see the result; do not send it again.';
 
 const keySchema = z
   .string()
@@ -16,94 +24,193 @@ const keySchema = z
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The key this request claimed: its answer is kept for a repeat (see `idempotent`). */
-    idempotencyClaim?: { userId: string; key: string };
+    /** The key this request claimed: its reply is kept for a repeat (see `registerIdempotency`). */
+    idempotencyClaim?: Claim;
+  }
+  interface FastifyContextConfig {
+    /** Whether the route honors an `Idempotency-Key`: every write not in NOT_IDEMPOTENT unless set. */
+    idempotent?: boolean;
   }
 }
 
-/** What makes two requests "the same": the route, its params and its body. */
-const requestHash = (req: FastifyRequest) =>
-  createHash('sha256')
-    .update(JSON.stringify([req.method, req.routeOptions.url, req.params ?? null, req.body ?? null]))
-    .digest('hex');
+type Claim = { caller: string; key: string; method: string; path: string };
 
-/** After the route's guard: claims the key, or answers a repeat with the first answer (422 for another request, 409 while the first runs). */
+/** Marks a route as honoring the key (every write does by default; kept for routes that say so where they are declared). */
+export function idempotent<O extends { config?: object }>(options: O) {
+  return { ...options, config: { ...options.config, idempotent: true } };
+}
+
+const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+
+/** Whose key it is: the signed-in person (and whom they act for), else a hash of the token the caller holds, else their address. */
+function callerOf(req: FastifyRequest): string {
+  const secret = req.server.config.JWT_SECRET;
+  const auth = req.auth;
+  if (auth) {
+    const who = auth.actorId === auth.userId ? `user:${auth.userId}` : `user:${auth.actorId}:${auth.userId}`;
+    return auth.apiKeyId ? `${who}:key:${auth.apiKeyId}` : who;
+  }
+  const bearer = req.headers.authorization;
+  if (bearer) return `bearer:${hmac(secret, bearer)}`;
+  const intake = req.headers['x-intake-token'];
+  if (typeof intake === 'string' && intake) return `intake:${hmac(secret, intake)}`;
+  return `ip:${req.ip}`;
+}
+
+const pathOf = (req: FastifyRequest) => req.url.split('?')[0];
+
+/** What makes two requests "the same": method, URL and body, as a keyed hash (a body may hold a password or a card). */
+const requestHash = (req: FastifyRequest) =>
+  hmac(`idempotency:${req.server.config.JWT_SECRET}`, JSON.stringify([req.method, req.url, req.body ?? null]));
+
+const rowOf = (db: Db, claim: Claim) =>
+  db
+    .updateTable('idempotency_keys')
+    .where('caller', '=', claim.caller)
+    .where('key', '=', claim.key)
+    .where('method', '=', claim.method)
+    .where('path', '=', claim.path);
+
+/** After the route's guard: claims the key, or answers a repeat with the first reply (422 for another request, 409 while the first runs). */
 async function claimKey(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
   const key = keySchema.parse(req.headers[IDEMPOTENCY_HEADER]);
-  if (!key || !req.auth) return;
-  const userId = req.auth.actorId;
+  if (!key) return;
+  const claim: Claim = { caller: callerOf(req), key, method: req.method, path: pathOf(req) };
   const hash = requestHash(req);
-  const db = req.server.db;
+  const { db, config } = req.server;
+  const expiresAt = sql<Date>`now() + (${config.IDEMPOTENCY_KEY_TTL_SECONDS}::int * interval '1 second')`;
   const claimed = await db
-    .insertInto('idempotent_requests')
-    .values({ user_id: userId, key, request_hash: hash })
+    .insertInto('idempotency_keys')
+    .values({ ...claim, request_hash: hash, expires_at: expiresAt })
     .onConflict((oc) =>
       oc
-        .columns(['user_id', 'key'])
-        .doUpdateSet({ request_hash: hash, created_at: new Date() })
+        .columns(['caller', 'key', 'method', 'path'])
+        .doUpdateSet({
+          request_hash: hash,
+          status_code: null,
+          content_type: null,
+          reply: null,
+          applied_at: null,
+          created_at: sql`now()`,
+          expires_at: expiresAt,
+        })
+        // Taken over only when expired, or from a request that died holding it before it committed anything.
         .where((eb) =>
-          // Taken over only from a request that died holding it.
-          eb.and([
-            eb('idempotent_requests.status_code', 'is', null),
-            eb('idempotent_requests.created_at', '<', new Date(Date.now() - ABANDONED_AFTER_SECONDS * 1000)),
+          eb.or([
+            eb('idempotency_keys.expires_at', '<=', sql<Date>`now()`),
+            eb.and([
+              eb('idempotency_keys.status_code', 'is', null),
+              eb('idempotency_keys.applied_at', 'is', null),
+              eb('idempotency_keys.created_at', '<', sql<Date>`now() - (${ABANDONED_AFTER_SECONDS}::int * interval '1 second')`),
+            ]),
           ]),
         ),
     )
     .returning('key')
     .executeTakeFirst();
   if (claimed) {
-    req.idempotencyClaim = { userId, key };
+    req.idempotencyClaim = claim;
+    // Every transaction the handler commits marks the key applied in that same transaction.
+    ctxOf(req).markApplied = async (tx) => {
+      await rowOf(tx, claim)
+        .set({ applied_at: sql`now()` })
+        .where('applied_at', 'is', null)
+        .execute();
+    };
     return;
   }
   const first = await db
-    .selectFrom('idempotent_requests')
-    .select(['request_hash', 'status_code', 'reply'])
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'content_type', 'reply', 'applied_at', 'created_at'])
+    .where('caller', '=', claim.caller)
+    .where('key', '=', claim.key)
+    .where('method', '=', claim.method)
+    .where('path', '=', claim.path)
     .executeTakeFirst();
   if (first && first.request_hash !== hash)
     throw unprocessable('This Idempotency-Key was used for another request', 'IDEMPOTENCY_KEY_REUSED');
-  // No answer yet, or none any more (the first failed and gave the key back a moment ago): ask again shortly.
-  if (!first || first.status_code === null) throw conflict(IN_PROGRESS);
-  // Returning the reply ends the request here: the route's handler does not run again.
-  return reply.code(first.status_code).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(first.reply);
+  if (!first || first.status_code === null || first.reply === null) {
+    const abandoned = first && Date.now() - new Date(first.created_at).getTime() > ABANDONED_AFTER_SECONDS * 1000;
+    if (first?.applied_at && abandoned) throw new AppError(409, 'IDEMPOTENT_REPLY_LOST', REPLY_LOST);
+    // Still running (or given back a moment ago after a failure): ask again shortly.
+    reply.header('retry-after', '1');
+    throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', IN_PROGRESS);
+  }
+  // Sending the stored reply ends the request here: the route's handler does not run again.
+  return reply
+    .code(first.status_code)
+    .header(REPLAYED_HEADER, 'true')
+    .type(first.content_type ?? 'application/json; charset=utf-8')
+    .send(first.reply);
 }
 
-/** Keeps the claimed request's answer for its repeats; a server failure gives the key back so the request can be retried. */
-async function keepAnswer(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+/** Replies not kept: a server failure, an expired token, a rate limit. The key is given back, and a retry runs the route. */
+const givesKeyBack = (status: number) => status >= 500 || status === 401 || status === 429;
+
+/**
+ * onSend, before compression: keeps the claimed request's reply for its repeats, before the reply leaves (so a reply
+ * the client saw is always stored), or gives the key back.
+ */
+async function keepReply(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   const claim = req.idempotencyClaim;
   if (!claim) return payload;
   req.idempotencyClaim = undefined;
-  const { db } = req.server;
-  const { userId, key } = claim;
-  if (reply.statusCode >= 500 || typeof payload !== 'string') {
-    await db.deleteFrom('idempotent_requests').where('user_id', '=', userId).where('key', '=', key).execute();
+  const row = rowOf(req.server.db, claim);
+  if (givesKeyBack(reply.statusCode) || typeof payload !== 'string') {
+    await req.server.db
+      .deleteFrom('idempotency_keys')
+      .where('caller', '=', claim.caller)
+      .where('key', '=', claim.key)
+      .where('method', '=', claim.method)
+      .where('path', '=', claim.path)
+      .execute();
   } else {
-    await db
-      .updateTable('idempotent_requests')
-      .set({ status_code: reply.statusCode, reply: payload })
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
+    const contentType = reply.getHeader('content-type');
+    await row
+      .set({ status_code: reply.statusCode, content_type: typeof contentType === 'string' ? contentType : null, reply: payload })
       .execute();
   }
   return payload;
 }
 
-type RouteOptions = { preHandler?: preHandlerAsyncHookHandler; schema: object };
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Makes a signed-in route safe to retry: a request with an `Idempotency-Key` header runs once per person and key;
- * a repeat of the same request gets the first answer (with `Idempotent-Replayed: true`), the same key with another
- * request 422, a repeat while the first still runs 409. Without the header the route works as before.
- * `app.post(path, { ...idempotent(doctor('summary', schema)), handler })`.
+ * Whether a route honors the key: its own `config.idempotent`, else every write under `prefix` not in
+ * NOT_IDEMPOTENT (contracts/idempotency.ts: the routes whose reply carries a credential, and the file upload).
  */
-export function idempotent<O extends RouteOptions>(options: O) {
-  const { preHandler } = options;
-  if (!preHandler) throw new Error('idempotent() needs a signed-in route: keys belong to a person');
-  return {
-    ...options,
-    preHandler: [preHandler, claimKey],
-    onSend: keepAnswer,
-    schema: { ...options.schema, headers: z.looseObject({ [IDEMPOTENCY_HEADER]: keySchema }) },
-  };
+function honorsKey(route: RouteOptions, prefix: string): boolean {
+  const explicit = (route.config as { idempotent?: boolean } | undefined)?.idempotent;
+  if (explicit !== undefined) return explicit;
+  if (!route.url.startsWith(`${prefix}/`)) return false;
+  const path = route.url.slice(prefix.length);
+  return [route.method].flat().some((m) => WRITES.has(m) && !(`${m} ${path}` in NOT_IDEMPOTENT));
+}
+
+/**
+ * Every write under `prefix` (unless listed in NOT_IDEMPOTENT) becomes safe to retry: a request with an
+ * `Idempotency-Key` header runs once per caller, key, method and path; a repeat of the same request gets the first
+ * reply (with `Idempotent-Replayed: true`), the same key with another request 422, a repeat while the first still
+ * runs 409 (`Retry-After: 1`). Without the header a route works as before. Call before the routes and swagger.
+ */
+export function registerIdempotency(app: FastifyInstance, prefix: string): void {
+  app.addHook('onRoute', (route) => {
+    if (!honorsKey(route, prefix)) return;
+    route.config = { ...route.config, idempotent: true };
+    route.preHandler = [...[route.preHandler ?? []].flat(), claimKey];
+    const schema = (route.schema ?? {}) as { headers?: unknown };
+    const header = { [IDEMPOTENCY_HEADER]: keySchema };
+    const headers = schema.headers instanceof z.ZodObject ? schema.headers.extend(header) : z.looseObject(header);
+    route.schema = { ...schema, headers };
+  });
+  app.addHook('onSend', keepReply);
+}
+
+/** Deletes the keys past their day (the idempotency job); returns how many. */
+export async function deleteExpiredKeys(db: Db): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -43,6 +43,7 @@ import { downSalesPayouts, upSalesPayouts } from './0044-sales-payouts';
 import { downOrdersIntakeIndex, upOrdersIntakeIndex } from './0045-orders-intake-index';
 import { downLedger, upLedger } from './0046-ledger';
 import { downPartialRefunds, upPartialRefunds } from './0049-partial-refunds';
+import { downIdempotencyKeys, upIdempotencyKeys } from './0050-idempotency-keys';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0045-orders-intake-index': { up: upOrdersIntakeIndex, down: downOrdersIntakeIndex },
   '0046-ledger': { up: upLedger, down: downLedger },
   '0049-partial-refunds': { up: upPartialRefunds, down: downPartialRefunds },
+  '0050-idempotency-keys': { up: upIdempotencyKeys, down: downIdempotencyKeys },
 };
 
 export const migrationProvider: MigrationProvider = {
