@@ -42,6 +42,7 @@ import { downCareTaskReopen, upCareTaskReopen } from './0043-care-task-reopen';
 import { downSalesPayouts, upSalesPayouts } from './0044-sales-payouts';
 import { downOrdersIntakeIndex, upOrdersIntakeIndex } from './0045-orders-intake-index';
 import { downLedger, upLedger } from './0046-ledger';
+import { downOutcomes, upOutcomes } from './0051-outcomes';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0044-sales-payouts': { up: upSalesPayouts, down: downSalesPayouts },
   '0045-orders-intake-index': { up: upOrdersIntakeIndex, down: downOrdersIntakeIndex },
   '0046-ledger': { up: upLedger, down: downLedger },
+  '0051-outcomes': { up: upOutcomes, down: downOutcomes },
 };
 
 export const migrationProvider: MigrationProvider = {
