@@ -13,9 +13,12 @@ import type { SideEffect } from '#contracts/treatment-plans';
 import type { Ctx } from '#server/platform/context';
 import { getPatient } from '#server/modules/patients/patients.service';
 import { doseOf } from '#server/modules/treatment-plans/treatment-plans.views';
+import * as planOutcomes from '#server/modules/treatment-plans/plan-outcomes.service';
+import { MILESTONES, START_WINDOW } from '#server/modules/treatment-plans/plan-outcomes.service';
 import * as plans from '#server/modules/treatment-plans/treatment-plans.service';
+import { policyFilter } from '#server/platform/access/policy';
+import { outcomeAggregatesPolicy, outcomesPolicy } from './outcomes.policy';
 import * as repo from './outcomes.repository';
-import { START_WINDOW } from './outcomes.repository';
 import { attentionEntryView, medicationOutcomeView, patientOutcomeView } from './outcomes.views';
 
 /**
@@ -39,7 +42,7 @@ const sinceStart = (startedAt: string) => new Date(Date.parse(startedAt) - START
 async function outcomeOf(ctx: Ctx, patientId: string) {
   const found = await plans.planOf(ctx, patientId);
   if (!found) return null;
-  const weights = await repo.weightsOf(ctx, patientId, sinceStart(found.view.startedAt));
+  const weights = await planOutcomes.planWeights(ctx, found.plan, sinceStart(found.view.startedAt));
   return { plan: found.view, outcome: patientOutcomeView(found.view, weights) };
 }
 
@@ -80,7 +83,7 @@ const SHOWN_PER_LIST = 10;
 /** GET /doctors/outcomes/attention: the three lists of the caller's patients on active treatment, 10 each with totals. */
 export async function attention(ctx: Ctx): Promise<Attention> {
   const settings = settingsOf(ctx);
-  const rows = await repo.attentionRows(ctx, settings);
+  const rows = await planOutcomes.attentionRows(ctx, policyFilter(outcomesPolicy, ctx.actor), settings);
   const list = (flag: 'not_responding' | 'losing_fast' | 'no_weight') => {
     const matching = rows.filter((r) => r[flag]);
     const kind = flag === 'losing_fast' ? 'losingFast' : 'other';
@@ -109,26 +112,34 @@ export const review = (ctx: Ctx, patientId: string, body: OutcomeReviewBody) => 
 /** The medications in a fixed order (every known one, even with no patient: it then reads "Fewer than 11 patients"). */
 const MEDICATIONS = ['semaglutide', 'tirzepatide'];
 
-function groupView(label: string, rows: Awaited<ReturnType<typeof repo.aggregateRows>>): OutcomeGroup {
+/** The aggregate rows of the caller's patients (the aggregates policy), noted as one read with no patient named. */
+async function aggregates(ctx: Ctx, by: planOutcomes.GroupBy) {
+  const everyone = ctx.actor.kind === 'user' && outcomeAggregatesPolicy[ctx.actor.role] === 'ALL';
+  const rows = await planOutcomes.aggregateRows(ctx, policyFilter(outcomeAggregatesPolicy, ctx.actor), by, everyone);
+  await repo.noteSummaryRead(ctx, by);
+  return rows;
+}
+
+function groupView(label: string, rows: planOutcomes.AggregateRow[]): OutcomeGroup {
   const empty = { patients: 0, on_treatment: 0 };
   const names = [...new Set([...MEDICATIONS, ...rows.map((r) => titratedMedication(r.medication) ?? r.medication)])];
   return {
     label,
-    medications: names.map((m) => medicationOutcomeView(m, rows.find((r) => r.medication === m) ?? empty, repo.MILESTONES)),
+    medications: names.map((m) => medicationOutcomeView(m, rows.find((r) => r.medication === m) ?? empty, MILESTONES)),
   };
 }
 
 /** GET /gym-owner/outcomes: the partner's patients, by medication. */
 export async function partnerOutcomes(ctx: Ctx): Promise<PartnerOutcomes> {
-  const rows = await repo.aggregateRows(ctx, 'all');
+  const rows = await aggregates(ctx, 'all');
   return { medications: groupView('All patients', rows).medications };
 }
 
 const LARGEST_GROUPS = 50;
 
 /** GET /super-admin/outcomes?by=: every patient, or per partner or per doctor (the 50 with the most patients). */
-export async function adminOutcomes(ctx: Ctx, by: repo.GroupBy): Promise<AdminOutcomes> {
-  const rows = await repo.aggregateRows(ctx, by);
+export async function adminOutcomes(ctx: Ctx, by: planOutcomes.GroupBy): Promise<AdminOutcomes> {
+  const rows = await aggregates(ctx, by);
   if (by === 'all') return { by, groups: [groupView('All patients', rows)] };
   const groups = new Map<string, typeof rows>();
   for (const r of rows) groups.set(r.grp ?? '', [...(groups.get(r.grp ?? '') ?? []), r]);

@@ -8,8 +8,8 @@ import {
   type PatientOutcome,
 } from '#contracts/outcomes';
 import type { TreatmentPlan } from '#contracts/treatment-plans';
-import type { AttentionRow, MILESTONES, WeightRow } from './outcomes.repository';
-import { START_WINDOW } from './outcomes.repository';
+import type { AttentionRow, MILESTONES, WeightRow } from '#server/modules/treatment-plans/plan-outcomes.service';
+import { START_WINDOW } from '#server/modules/treatment-plans/plan-outcomes.service';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
