@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
@@ -5,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { useSessionSelector } from '@/lib/session';
 import { PlatformFigures } from '@/features/admin-oversight/components/platform-figures';
 import { welcomeLine } from '@/lib/welcome';
+import { PlatformOutcomes } from '@/features/admin-oversight/components/platform-outcomes';
 
 // The charts (and @mui/x-charts with them) download only when the dashboard shows them.
 const PlatformCharts = lazy(() =>
@@ -33,6 +35,9 @@ export function AdminDashboardPage() {
       <Suspense fallback={<ChartsLoading />}>
         <PlatformCharts />
       </Suspense>
+      <Box sx={{ mt: 2.5 }}>
+        <PlatformOutcomes />
+      </Box>
     </>
   );
 }
