@@ -226,8 +226,49 @@ export async function addVolume(db: Db, orders: number, options: { batch?: numbe
     done += n;
     options.progress?.(done, orders);
   }
+  await addTreatmentVolume(db);
   // What autovacuum would have done on a live database: statistics for the planner, and the visibility map
   // that lets counts use index-only scans.
-  await sql`VACUUM (ANALYZE) users, patients, partners, doctors, orders, payments, prescriptions`.execute(db);
+  await sql`VACUUM (ANALYZE) users, patients, partners, doctors, orders, payments, prescriptions, treatment_plans, activities`.execute(db);
   return orders;
+}
+
+/**
+ * Treatment and weight histories for the outcome views (README "Outcomes"): one volume patient in four without a plan
+ * gets one (semaglutide or tirzepatide, on the maintenance dose since week 20; 85% active, 7% paused, 8% canceled),
+ * started when they joined, with a weight every four weeks since (the monthly check-in): most on the trial curve
+ * (STEP 1 / SURMOUNT-1 shape, 75% to 125% of the mean) with +/-1.5 lb noise, 12% non-responders (15% of it), and one in
+ * five stopped logging after a few months.
+ */
+async function addTreatmentVolume(db: Db) {
+  await sql`
+    WITH chosen AS MATERIALIZED (
+      SELECT p.id AS patient_id, p.created_at, random() AS r,
+             CASE WHEN random() < 0.5 THEN 'semaglutide' ELSE 'tirzepatide' END AS medication
+      FROM patients p JOIN users u ON u.id = p.user_id
+      WHERE u.email LIKE ${`%${VOLUME_DOMAIN}`} AND random() < 0.25
+        AND NOT EXISTS (SELECT 1 FROM treatment_plans tp WHERE tp.patient_id = p.id)
+    ), plans AS (
+      INSERT INTO treatment_plans (patient_id, medication, step_index, status, step_started_at, created_at, updated_at)
+      SELECT patient_id, medication, CASE medication WHEN 'semaglutide' THEN 4 ELSE 5 END,
+             CASE WHEN r < 0.85 THEN 'ACTIVE' WHEN r < 0.92 THEN 'PAUSED' ELSE 'CANCELED' END,
+             least(now(), created_at + interval '20 weeks'), created_at, created_at
+      FROM chosen
+      RETURNING patient_id, medication, created_at
+    ), shaped AS (
+      SELECT pl.*, 180 + random() * 100 AS start_weight,
+             CASE WHEN random() < 0.12 THEN 0.15 ELSE 0.75 + random() * 0.5 END AS response,
+             CASE WHEN random() < 0.2 THEN 3 + floor(random() * 6)::int ELSE 1000 END AS last_month,
+             CASE pl.medication WHEN 'semaglutide' THEN 14.9 ELSE 20.9 END AS trial_loss
+      FROM plans pl
+    )
+    INSERT INTO activities (patient_id, activity_type, name, duration, date, weight, created_at, updated_at)
+    SELECT s.patient_id, 'WEIGHT', 'Weight Tracking', 0, (s.created_at + k * interval '28 days')::date,
+           round((s.start_weight * (1 - s.response * s.trial_loss / 100 * least(1, (1 - exp(-k * 4 / 18.0)) / 0.98))
+                  + CASE WHEN k = 0 THEN 0 ELSE (random() - 0.5) * 3 END)::numeric, 1),
+           s.created_at + k * interval '28 days', s.created_at + k * interval '28 days'
+    FROM shaped s
+    CROSS JOIN LATERAL generate_series(0, least(s.last_month, floor(extract(epoch FROM now() - s.created_at) / (28 * 86400))::int)) AS k`.execute(
+    db,
+  );
 }

@@ -7,11 +7,32 @@ import { envelope, listQuerySchema, pageOf } from './common';
  */
 
 export const PLAN_STATUSES = ['ACTIVE', 'PAUSED', 'CANCELED'] as const;
-export const PLAN_EVENT_TYPES = ['STARTED', 'STEPPED_UP', 'HELD', 'STEPPED_DOWN', 'PAUSED', 'RESUMED', 'CANCELED'] as const;
+/** OUTCOME_REVIEWED: a doctor's decision on the patient's response (README "Outcomes"), with its note as the reason. */
+export const PLAN_EVENT_TYPES = [
+  'STARTED',
+  'STEPPED_UP',
+  'HELD',
+  'STEPPED_DOWN',
+  'PAUSED',
+  'RESUMED',
+  'CANCELED',
+  'OUTCOME_REVIEWED',
+] as const;
 /** What a doctor may do with the dose: move up a step, hold the current one, step down one. */
 export const DOSE_ACTIONS = ['STEP_UP', 'HOLD', 'STEP_DOWN'] as const;
 export const SIDE_EFFECT_SEVERITIES = ['NONE', 'MILD', 'MODERATE', 'SEVERE'] as const;
 export const SIDE_EFFECTS = ['NAUSEA', 'VOMITING', 'CONSTIPATION', 'DIARRHEA', 'ABDOMINAL_PAIN', 'OTHER'] as const;
+
+/** A doctor's decision on the patient's response to treatment (an OUTCOME_REVIEWED event; README "Outcomes"). */
+export const OUTCOME_DECISIONS = ['CONTINUE', 'CHANGE_DOSE', 'STOP', 'VISIT'] as const;
+export const outcomeDecisionSchema = z.enum(OUTCOME_DECISIONS);
+export type OutcomeDecision = z.infer<typeof outcomeDecisionSchema>;
+export const OUTCOME_DECISION_LABELS: Record<OutcomeDecision, string> = {
+  CONTINUE: 'Continue treatment',
+  CHANGE_DOSE: 'Change the dose',
+  STOP: 'Stop treatment',
+  VISIT: 'Ask for a visit',
+};
 
 export const planStatusSchema = z.enum(PLAN_STATUSES);
 export const planEventTypeSchema = z.enum(PLAN_EVENT_TYPES);
@@ -109,6 +130,8 @@ export const planEventSchema = z.object({
   fromDose: z.string().nullable(),
   toDose: z.string().nullable(),
   reason: z.string().nullable(),
+  /** An OUTCOME_REVIEWED event's decision. */
+  decision: outcomeDecisionSchema.nullable().optional(),
   actorName: z.string().nullable(),
   actorRole: z.string().nullable(),
   createdAt: z.string(),

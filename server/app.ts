@@ -98,6 +98,10 @@ import { salesPaymentRoutes } from './modules/payments/routes/sales';
 import { patientActivityRoutes } from './modules/activities/routes/patient';
 import { careSessionRoutes } from './modules/care-sessions/routes/care';
 import { patientCareSessionRoutes } from './modules/care-sessions/routes/patient';
+import { adminOutcomeRoutes } from './modules/outcomes/routes/admin';
+import { doctorOutcomeRoutes } from './modules/outcomes/routes/doctor';
+import { partnerOutcomeRoutes } from './modules/outcomes/routes/partner';
+import { patientOutcomeRoutes } from './modules/outcomes/routes/patient';
 import { doctorTreatmentPlanRoutes } from './modules/treatment-plans/routes/doctor';
 import { patientTreatmentPlanRoutes } from './modules/treatment-plans/routes/patient';
 import { chatRoutes } from './modules/chat/routes/common';
@@ -306,6 +310,10 @@ export async function buildApp({
       await api.register(patientCareSessionRoutes);
       await api.register(patientTreatmentPlanRoutes);
       await api.register(doctorTreatmentPlanRoutes);
+      await api.register(patientOutcomeRoutes);
+      await api.register(doctorOutcomeRoutes);
+      await api.register(partnerOutcomeRoutes);
+      await api.register(adminOutcomeRoutes);
       await api.register(chatRoutes);
       await api.register(chatSocketRoutes);
     },

@@ -99,6 +99,16 @@ const envSchema = z.object({
   /** A failing pass is tried again this many times, after JOB_RETRY_DELAY_SECONDS doubling each time, then dead-lettered. */
   JOB_RETRY_LIMIT: wholeNumber(0, 3),
   JOB_RETRY_DELAY_SECONDS: wholeNumber(0, 30),
+  /**
+   * Outcomes (README "Outcomes"): the doctor's lists. Not responding: below OUTCOME_MIN_LOSS_PERCENT lost after
+   * OUTCOME_REVIEW_WEEKS on the same (maintenance) dose. Losing too fast: more than OUTCOME_FAST_LOSS_LB_PER_WEEK pounds
+   * a week over OUTCOME_FAST_LOSS_WEEKS weeks. No weight logged in OUTCOME_NO_WEIGHT_DAYS days.
+   */
+  OUTCOME_REVIEW_WEEKS: wholeNumber(1, 12),
+  OUTCOME_MIN_LOSS_PERCENT: z.coerce.number().min(0).max(50).default(5),
+  OUTCOME_FAST_LOSS_LB_PER_WEEK: z.coerce.number().min(0.5).max(20).default(2),
+  OUTCOME_FAST_LOSS_WEEKS: wholeNumber(1, 4),
+  OUTCOME_NO_WEIGHT_DAYS: wholeNumber(1, 30),
   /** Test only (NODE_ENV=test): a harmless job that records a run every this many seconds, to count runs across instances. */
   TEST_TICK_JOB_SECONDS: wholeNumber(0, 0),
   /**

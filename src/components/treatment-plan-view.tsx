@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
+  OUTCOME_DECISION_LABELS,
   SEVERE_FLAG_TEXT,
   SEVERITY_LABELS,
   SIDE_EFFECT_LABELS,
@@ -102,6 +103,7 @@ const EVENT_TEXT: Record<PlanEvent['type'], (e: PlanEvent) => string> = {
   PAUSED: () => 'Paused',
   RESUMED: () => 'Resumed',
   CANCELED: () => 'Canceled',
+  OUTCOME_REVIEWED: (e) => `Response reviewed: ${e.decision ? OUTCOME_DECISION_LABELS[e.decision] : 'reviewed'}`,
 };
 
 /** The plan's history of dose and status changes, newest first, with who and why. */

@@ -229,7 +229,8 @@ describe('stats, charts and encouragement', () => {
     expect(mine.status).toBe(200);
     const week = mine.body.data as { fromDate: string; toDate: string; message: string; goalWeight: number };
     expect(week.goalWeight).toBe(180);
-    expect(week.message).toContain('21.5 lb from your goal of 180 lb');
+    // The demo patient's seeded weights (seed-outcomes.ts) end eight days ago: today's 201.5 lb is a change against them.
+    expect(week.message).toContain('21.5 lb to go to your goal of 180 lb');
     const same = await get(`/activities/weekly-encouragement?fromDate=${week.fromDate}&toDate=${week.toDate}`);
     expect((same.body.data as { message: string }).message).toBe(week.message);
     expect((await get('/activities/weekly-encouragement')).body.data).toEqual(mine.body.data);

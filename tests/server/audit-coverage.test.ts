@@ -22,6 +22,7 @@ import { operationsOf } from './helpers/openapi';
 import { activityCases } from './helpers/audit-cases-activities';
 import { careTaskCases } from './helpers/audit-cases-care-tasks';
 import { careSessionCases } from './helpers/audit-cases-care-sessions';
+import { outcomeCases } from './helpers/audit-cases-outcomes';
 import { treatmentPlanCases } from './helpers/audit-cases-treatment-plans';
 import { chatCases } from './helpers/audit-cases-chat';
 import { intakeCases } from './helpers/audit-cases-intake';
@@ -169,6 +170,7 @@ const CASES: [string, Case][] = [
     async (method, url, as, payload) => (await send(method, url, as, payload)).body.data as Record<string, unknown>,
     () => t.db,
   ),
+  ...outcomeCases(seed),
   ...treatmentPlanCases(
     seed,
     async (method, url, payload) => (await send(method, url, 'patient', payload)).body.data as Record<string, unknown>,

@@ -55,7 +55,7 @@ export type PlanRow = NonNullable<Awaited<ReturnType<typeof currentPlan>>>;
 export const planEvents = (ctx: Ctx, plan: PlanRow) =>
   ctx.db
     .selectFrom('treatment_plan_events as e')
-    .select(['e.id', 'e.type', 'e.from_dose', 'e.to_dose', 'e.reason', 'e.actor_role', 'e.created_at'])
+    .select(['e.id', 'e.type', 'e.decision', 'e.from_dose', 'e.to_dose', 'e.reason', 'e.actor_role', 'e.created_at'])
     // The actor's name, a lookup per event (users_pkey): a join would let the planner walk every user.
     .select((eb) => [
       eb.selectFrom('users as u').select('u.first_name').whereRef('u.id', '=', 'e.actor_user_id').as('first_name'),
@@ -73,7 +73,9 @@ export type EventRow = Awaited<ReturnType<typeof planEvents>>[number];
 export const notePlanRead = (ctx: Ctx, patientId: string, planId: string | null) =>
   noteRead(ctx, { action: 'READ', resourceType: 'treatment_plan', resourceId: planId, patientId });
 
-type NewEvent = Pick<TreatmentPlanEventsTable, 'type' | 'from_dose' | 'to_dose' | 'reason'>;
+type NewEvent = Pick<TreatmentPlanEventsTable, 'type' | 'from_dose' | 'to_dose' | 'reason'> & {
+  decision?: 'CONTINUE' | 'CHANGE_DOSE' | 'STOP' | 'VISIT';
+};
 
 /** One event of the plan's history, made by the acting user. */
 const insertEvent = (ctx: Ctx, planId: string, event: NewEvent) => {
@@ -143,3 +145,41 @@ export const changePlan = (
 /** A change of the patient's plan refused (none to change, or not in a state to), recorded as a FAILURE row. */
 export const recordRefusedChange = (ctx: Ctx, action: string, patientId: string, planId: string | null, details: Record<string, unknown>) =>
   ctx.audit.record(ctx.db, { action, resourceType: 'treatment_plan', resourceId: planId, patientId, outcome: 'FAILURE', details });
+
+/**
+ * A doctor's decision on the patient's response (README "Outcomes"): an OUTCOME_REVIEWED event on a plan the caller
+ * sees (the policy in the INSERT's SELECT), and its OUTCOME_REVIEW row, in one transaction. False: the plan is not seen.
+ */
+export const recordOutcomeReview = (
+  ctx: Ctx,
+  plan: PlanRow,
+  review: { decision: NonNullable<NewEvent['decision']>; note: string | null; dose: string },
+) =>
+  inTransaction(ctx, async (tx) => {
+    const seen = await tx.db
+      .selectFrom('treatment_plans as tp')
+      .select('tp.id')
+      .where('tp.id', '=', plan.id)
+      .where(patientVisible(tx))
+      .executeTakeFirst();
+    if (!seen) return false;
+    await auditedChange(
+      tx,
+      (db) =>
+        insertEvent({ ...tx, db }, plan.id, {
+          type: 'OUTCOME_REVIEWED',
+          decision: review.decision,
+          from_dose: review.dose,
+          to_dose: review.dose,
+          reason: review.note,
+        }),
+      {
+        action: 'OUTCOME_REVIEW',
+        resourceType: 'treatment_plan',
+        resourceId: plan.id,
+        patientId: plan.patient_id,
+        details: { decision: review.decision },
+      },
+    );
+    return true;
+  });

@@ -136,6 +136,26 @@ export async function changeDose(ctx: Ctx, patientId: string, body: { action: Do
   return (await planOf(ctx, patientId))!.view;
 }
 
+/**
+ * A doctor's decision on a patient's response to treatment (continue, change the dose, stop, ask for a visit), recorded
+ * on the patient's plan as an OUTCOME_REVIEWED event with the note. It records the decision only: a dose change or a
+ * stop is then made as usual. 404 when the caller does not see the patient or they have no plan.
+ */
+export async function recordOutcomeReview(
+  ctx: Ctx,
+  patientId: string,
+  body: { decision: 'CONTINUE' | 'CHANGE_DOSE' | 'STOP' | 'VISIT'; note?: string },
+) {
+  const action = 'OUTCOME_REVIEW';
+  await getPatient(ctx, patientId, { action, resourceType: 'treatment_plan' });
+  const plan = await repo.currentPlan(ctx, patientId);
+  if (!plan) throw await refuse(ctx, action, null, patientId, notFound('This patient has no treatment plan'));
+  if (plan.status === 'CANCELED')
+    throw await refuse(ctx, action, plan, patientId, conflict('This treatment plan was canceled: there is no treatment to review'));
+  const review = { decision: body.decision, note: body.note || null, dose: doseOf(plan.medication, plan.step_index) };
+  if (!(await repo.recordOutcomeReview(ctx, plan, review))) throw notFound('This patient has no treatment plan');
+}
+
 const PATIENT_CHANGES = {
   pause: { from: ['ACTIVE'], to: 'PAUSED', event: 'PAUSED', action: 'PAUSE_PLAN' },
   resume: { from: ['PAUSED'], to: 'ACTIVE', event: 'RESUMED', action: 'RESUME_PLAN' },

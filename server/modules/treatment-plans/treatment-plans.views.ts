@@ -41,6 +41,7 @@ export const eventView = (r: EventRow): PlanEvent => ({
   fromDose: r.from_dose,
   toDose: r.to_dose,
   reason: r.reason,
+  decision: r.decision,
   actorName: nameOf(r.first_name, r.last_name),
   actorRole: r.actor_role,
   createdAt: r.created_at.toISOString(),

@@ -20,7 +20,13 @@ export interface TreatmentPlansTable {
 export interface TreatmentPlanEventsTable {
   id: Generated<string>;
   plan_id: string;
-  type: 'STARTED' | 'STEPPED_UP' | 'HELD' | 'STEPPED_DOWN' | 'PAUSED' | 'RESUMED' | 'CANCELED';
+  type: 'STARTED' | 'STEPPED_UP' | 'HELD' | 'STEPPED_DOWN' | 'PAUSED' | 'RESUMED' | 'CANCELED' | 'OUTCOME_REVIEWED';
+  /** An OUTCOME_REVIEWED event's decision (migration 0051); null on every other event. */
+  decision: ColumnType<
+    'CONTINUE' | 'CHANGE_DOSE' | 'STOP' | 'VISIT' | null,
+    'CONTINUE' | 'CHANGE_DOSE' | 'STOP' | 'VISIT' | null | undefined,
+    never
+  >;
   from_dose: string | null;
   to_dose: string | null;
   reason: string | null;

@@ -4,6 +4,7 @@ import type { Role } from '#contracts/common';
 import { hashPassword } from '#server/platform/auth/passwords';
 import type { Database } from './schema';
 import { seedDemoCareTasks } from './seed-tasks';
+import { seedDemoOutcomes } from './seed-outcomes';
 import { seedDemoTreatment } from './seed-treatment';
 import { seedDemoInvoices } from './seed-invoices';
 import { seedDemoChat } from './seed-chat';
@@ -131,6 +132,13 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       demoUserId: ids['patient@demo.test'],
     });
     await seedDemoTreatment(trx, { patientId: demoPatient.id, doctorUserId: ids['doctor@demo.test'] });
+    await seedDemoOutcomes(trx, {
+      passwordHash,
+      partnerId: partner.id,
+      doctorId: doctor.id,
+      doctorUserId: ids['doctor@demo.test'],
+      demoPatientId: demoPatient.id,
+    });
     await seedDemoInvoices(trx, partner.id, ids['partner@demo.test']);
     await seedDemoPartners(trx, passwordHash);
     await trx

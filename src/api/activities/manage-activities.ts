@@ -18,10 +18,12 @@ export async function deleteActivity(id: string) {
   return messageOnlySchema.parse((await apiClient.delete(`/activities/${encodeURIComponent(id)}`)).data);
 }
 
-/** Every read of activities (lists, stats, charts, encouragement) is fetched again after a change. */
+/** Every read of activities (lists, stats, charts, encouragement, the treatment progress) is fetched again after a change. */
 const isActivityKey = (key: unknown) => {
   const path = Array.isArray(key) ? key[0] : key;
-  return typeof path === 'string' && (path.startsWith('/activities') || path === '/patient/me/encouragement');
+  return (
+    typeof path === 'string' && (path.startsWith('/activities') || path === '/patient/me/encouragement' || path === '/patient/outcomes')
+  );
 };
 
 export function useActivityActions() {

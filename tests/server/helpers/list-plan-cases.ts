@@ -317,6 +317,20 @@ export const cases: ListCase[] = [
     extraTables: ['treatment_plans', 'treatment_plan_events', 'check_ins'],
     reads: ['treatment_plans', 'treatment_plan_events', 'check_ins'],
   })),
+  // Outcomes (migration 0051): a plan's weights by activities_weights_idx, the doctor's lists over the plans of the
+  // patients they reach (each weight one probe of the partial index), the partner's aggregates over their patients'
+  // plans (probed with the array of their patients). The administrator's aggregate is not here: it reads every plan,
+  // and so every patient with one, by design (an aggregate over all, not a page).
+  ...[
+    { name: "patient's outcome", as: 'patient' as const, url: '/patient/outcomes' },
+    { name: "a patient's outcome, for their doctor", as: 'doctor' as const, url: () => demoPatientUrl('/outcomes') },
+    { name: "doctor's outcome lists", as: 'doctor' as const, url: '/doctors/outcomes/attention' },
+    { name: "partner's outcomes", as: 'partner' as const, url: '/gym-owner/outcomes' },
+  ].map((c) => ({
+    ...c,
+    extraTables: ['treatment_plans', 'treatment_plan_events', 'activities'],
+    reads: ['treatment_plans', 'activities'],
+  })),
   // Chat (migration 0034): a user's conversations by (user_id, last_message_at, conversation_id) with each unread count
   // by (conversation_id, seq); a conversation's messages by (conversation_id, created_at, id); search under the rules.
   ...(

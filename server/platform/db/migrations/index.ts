@@ -44,6 +44,7 @@ import { downOrdersIntakeIndex, upOrdersIntakeIndex } from './0045-orders-intake
 import { downLedger, upLedger } from './0046-ledger';
 import { downPartialRefunds, upPartialRefunds } from './0049-partial-refunds';
 import { downIdempotencyKeys, upIdempotencyKeys } from './0050-idempotency-keys';
+import { downOutcomes, upOutcomes } from './0051-outcomes';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0046-ledger': { up: upLedger, down: downLedger },
   '0049-partial-refunds': { up: upPartialRefunds, down: downPartialRefunds },
   '0050-idempotency-keys': { up: upIdempotencyKeys, down: downIdempotencyKeys },
+  '0051-outcomes': { up: upOutcomes, down: downOutcomes },
 };
 
 export const migrationProvider: MigrationProvider = {

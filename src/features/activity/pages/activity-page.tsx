@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { lazy, Suspense, useState } from 'react';
+import { TreatmentProgress } from '@/features/activity/components/treatment-progress';
 import {
   ACTIVITY_PERIODS,
   ACTIVITY_TYPES,
@@ -110,6 +111,7 @@ export function ActivityPage() {
       />
       <EncouragementCard />
       <QuickWeight busy={busy} onLog={logWeight} />
+      <TreatmentProgress />
       <ActivityStatsCards />
       <SelectFilter
         label="Chart period"

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
@@ -6,6 +7,7 @@ import { useSessionSelector } from '@/lib/session';
 import { MoneyAlertsCard } from '@/features/admin-oversight/components/money-alerts-card';
 import { PlatformFigures } from '@/features/admin-oversight/components/platform-figures';
 import { welcomeLine } from '@/lib/welcome';
+import { PlatformOutcomes } from '@/features/admin-oversight/components/platform-outcomes';
 
 // The charts (and @mui/x-charts with them) download only when the dashboard shows them.
 const PlatformCharts = lazy(() =>
@@ -35,6 +37,9 @@ export function AdminDashboardPage() {
       <Suspense fallback={<ChartsLoading />}>
         <PlatformCharts />
       </Suspense>
+      <Box sx={{ mt: 2.5 }}>
+        <PlatformOutcomes />
+      </Box>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { SectionGrid } from '@/components/section-grid';
 import { formatDate } from '@/lib/format';
 import { useDoctorPatient } from '@/api/patients/get-doctor-patient';
 import { TreatmentPlanCard } from '@/features/clinical-review/components/treatment-plan-card';
+import { OutcomeReviewCard } from '@/features/clinical-review/components/outcome-review-card';
 import { EditPatientDialog } from '@/features/clinical-review/components/edit-patient-dialog';
 import {
   PatientContactSection,
@@ -52,6 +53,7 @@ export function PatientDetailPage() {
           />
           <SectionGrid
             wide={[
+              <OutcomeReviewCard key="outcome" patientId={patient.id} />,
               <TreatmentPlanCard key="plan" patientId={patient.id} />,
               <PatientOrdersSection key="orders" patient={patient} />,
               <PatientIntakeSection key="intake" patient={patient} />,

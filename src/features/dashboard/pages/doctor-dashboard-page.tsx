@@ -4,6 +4,7 @@ import { useDoctorOrderCount } from '@/api/orders/get-doctor-orders';
 import { useFlaggedCheckIns } from '@/api/treatment-plans/get-flagged-check-ins';
 import type { NavItem } from '@/components/app-shell';
 import { FlaggedCheckInList } from '@/features/dashboard/components/flagged-check-ins';
+import { OutcomeLists } from '@/features/dashboard/components/outcome-lists';
 import { SectionTiles } from '@/features/dashboard/components/section-tiles';
 import { WelcomeHeader } from '@/features/dashboard/components/welcome-header';
 import { WorkCard, type WorkLoad } from '@/features/dashboard/components/work-card';
@@ -89,6 +90,7 @@ export function DoctorDashboardPage({ sections }: { sections: readonly NavItem[]
             links={[]}
           />
         </Grid>
+        <OutcomeLists />
       </Grid>
       <SectionTiles heading="Where would you like to go?" sections={sections} />
     </>

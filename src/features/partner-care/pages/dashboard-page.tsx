@@ -8,6 +8,7 @@ import { QuickApprovalCard } from '@/features/partner-care/components/quick-appr
 import { RenewalsDueCard } from '@/features/partner-care/components/renewals-due-card';
 import { SummaryFigures } from '@/features/partner-care/components/summary-figures';
 import { welcomeLine } from '@/lib/welcome';
+import { PatientOutcomesCard } from '@/features/partner-care/components/patient-outcomes-card';
 
 // The charts (and @mui/x-charts with them) download only when the dashboard shows them.
 const DashboardCharts = lazy(() =>
@@ -59,6 +60,9 @@ export function PartnerDashboardPage() {
           <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading your intake link" />}>
             <IntakeLinkCard />
           </Suspense>
+        </Grid>
+        <Grid size={12}>
+          <PatientOutcomesCard />
         </Grid>
       </Grid>
     </>

@@ -9,6 +9,7 @@ import { CheckInDueCard } from '@/features/patient-portal/components/check-in-du
 import { WeekEncouragement } from '@/features/patient-portal/components/week-encouragement';
 import { UpcomingCallCard } from '@/features/patient-portal/components/upcoming-call-card';
 import { useHandOffPrerendered } from '@/lib/prerendered';
+import { TreatmentProgress } from '@/features/patient-portal/components/treatment-progress';
 
 /** The patient's home: the newest order with its next step, current medications, the next call with the care team and this week's encouragement. */
 export function PatientDashboardPage() {
@@ -33,6 +34,9 @@ export function PatientDashboardPage() {
         </Grid>
         <Grid size={12}>
           <UpcomingCallCard />
+        </Grid>
+        <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
+          <TreatmentProgress />
         </Grid>
         <Grid size={12}>
           <WeekEncouragement />

@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localDay } from '@contracts/event-times';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ActivityPage } from '@/features/activity';
 import { activity, activityStore } from '../../mocks/activities';
 import { failure, mockApi } from '../../mocks/http';
 import { patientUser } from '../../support/fixtures';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderSignedInPage } from '../../support/render-page';
+import { mockMyOutcome } from '../../mocks/outcomes';
 
 setupMswLifecycle();
+// The outcome card or table each of these pages now shows (tests/web/features/outcomes covers it).
+beforeEach(() => server.use(mockMyOutcome(null)));
 
 const render = () => renderSignedInPage(<ActivityPage />, '/activity', '/activity', { user: patientUser });
 

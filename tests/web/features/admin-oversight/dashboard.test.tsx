@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminDashboardPage } from '@/features/admin-oversight';
 import { mockAdminDashboard } from '../../mocks/admin-oversight';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderAdminPage } from './render';
+import { mockAdminOutcomes } from '../../mocks/outcomes';
 
 setupMswLifecycle();
+// The outcome card or table each of these pages now shows (tests/web/features/outcomes covers it).
+beforeEach(() => server.use(mockAdminOutcomes()));
 
 describe('the admin dashboard', () => {
   it('shows the figures, with counted nouns', async () => {

@@ -10,8 +10,11 @@ import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { goToNextPage } from '../../support/paged-list';
 import { renderDoctorPage } from '../../support/render-page';
 import { patientDetail, uuid } from './fixtures';
+import { mockPatientOutcome } from '../../mocks/outcomes';
 
 setupMswLifecycle();
+// The outcome card or table each of these pages now shows (tests/web/features/outcomes covers it).
+beforeEach(() => server.use(mockPatientOutcome(null)));
 // The treatment plan is its own card (tests/web/features/*/treatment-plan*.test.tsx): none here.
 beforeEach(() => server.use(mockPatientTreatmentPlan(null)));
 

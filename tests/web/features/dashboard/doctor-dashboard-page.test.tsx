@@ -8,6 +8,7 @@ import { doctorOrderSummary, mockDoctorOrders } from '../../mocks/orders';
 import { flaggedCheckIn, mockFlaggedCheckIns } from '../../mocks/treatment-plans';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
 import { renderDoctorPage } from '../../support/render-page';
+import { mockOutcomeAttention, attention } from '../../mocks/outcomes';
 
 setupMswLifecycle();
 
@@ -15,7 +16,7 @@ const NOW = new Date('2026-03-13T15:00:00.000Z');
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   // No flagged check-ins unless a test says otherwise.
-  server.use(mockFlaggedCheckIns());
+  server.use(mockFlaggedCheckIns(), mockOutcomeAttention(attention({ notResponding: { total: 0, items: [] } })));
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PartnerDashboardPage } from '@/features/partner-care';
 import { formatMonth, monthStart } from '@/features/partner-care/lib/dates';
 import { mockPartnerProfile, partnerProfile } from '../../mocks/accounts';
@@ -19,8 +19,11 @@ import { commissionEarned, mockCommissionEarned } from '../../mocks/payments';
 import { mockUpcomingRenewals, renewal } from '../../mocks/renewals';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPartnerPage } from './render';
+import { mockPartnerOutcomes } from '../../mocks/outcomes';
 
 setupMswLifecycle();
+// The outcome card or table each of these pages now shows (tests/web/features/outcomes covers it).
+beforeEach(() => server.use(mockPartnerOutcomes()));
 
 /** The charts draw the last twelve months: the figures are put in the month before this one. */
 const lastMonth = monthStart(1);

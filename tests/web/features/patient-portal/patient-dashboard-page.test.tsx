@@ -11,10 +11,11 @@ import { mockCancelPatientSession, mockPatientSessions, patientSession, tomorrow
 import { mockMyCheckIns } from '../../mocks/treatment-plans';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPortalPage } from '../../support/render-page';
+import { mockMyOutcome } from '../../mocks/outcomes';
 
 setupMswLifecycle();
 // The treatment plan is its own card (tests/web/features/*/treatment-plan*.test.tsx): none here.
-beforeEach(() => server.use(mockMyCheckIns({ due: false, items: [] })));
+beforeEach(() => server.use(mockMyCheckIns({ due: false, items: [] }), mockMyOutcome(null)));
 
 function handlers({ orders = [orderSummary()], medications = [medication] } = {}) {
   const list = mockPatientOrders({ orders, total: orders.length });

@@ -1,0 +1,155 @@
+import { titratedMedication } from '#contracts/doses';
+import type {
+  AdminOutcomes,
+  Attention,
+  DoctorPatientOutcome,
+  OutcomeGroup,
+  OutcomeReviewBody,
+  OutcomeSettings,
+  PartnerOutcomes,
+  PatientOutcome,
+} from '#contracts/outcomes';
+import type { SideEffect } from '#contracts/treatment-plans';
+import type { Ctx } from '#server/platform/context';
+import { getPatient } from '#server/modules/patients/patients.service';
+import { doseOf } from '#server/modules/treatment-plans/treatment-plans.views';
+import * as planOutcomes from '#server/modules/treatment-plans/plan-outcomes.service';
+import { MILESTONES, START_WINDOW } from '#server/modules/treatment-plans/plan-outcomes.service';
+import * as plans from '#server/modules/treatment-plans/treatment-plans.service';
+import { policyFilter } from '#server/platform/access/policy';
+import { outcomeAggregatesPolicy, outcomesPolicy } from './outcomes.policy';
+import * as repo from './outcomes.repository';
+import { attentionEntryView, medicationOutcomeView, patientOutcomeView } from './outcomes.views';
+
+/**
+ * Is the treatment working? (README "Outcomes"). A patient's weight against the trial curve of their medication, for
+ * them and their doctor; the doctor's lists of patients to look at, with the decision they record; and the partners'
+ * and administrators' aggregates, which never show a group under 11 patients.
+ */
+
+/** The thresholds of the doctor's lists, from the server's settings (defaults: the issue's). */
+export const settingsOf = (ctx: Ctx): OutcomeSettings => ({
+  reviewWeeks: ctx.deps.config.OUTCOME_REVIEW_WEEKS,
+  minLossPercent: ctx.deps.config.OUTCOME_MIN_LOSS_PERCENT,
+  fastLossLbPerWeek: ctx.deps.config.OUTCOME_FAST_LOSS_LB_PER_WEEK,
+  fastLossWeeks: ctx.deps.config.OUTCOME_FAST_LOSS_WEEKS,
+  noWeightDays: ctx.deps.config.OUTCOME_NO_WEIGHT_DAYS,
+});
+
+const sinceStart = (startedAt: string) => new Date(Date.parse(startedAt) - START_WINDOW.before * 86_400_000).toISOString().slice(0, 10);
+
+/** The outcome of a patient the caller sees, with their plan (null: no plan), and the plan read as shown. */
+async function outcomeOf(ctx: Ctx, patientId: string) {
+  const found = await plans.planOf(ctx, patientId);
+  if (!found) return null;
+  const weights = await planOutcomes.planWeights(ctx, found.plan, sinceStart(found.view.startedAt));
+  return { plan: found.view, outcome: patientOutcomeView(found.view, weights) };
+}
+
+/** GET /patient/outcomes: the patient's own (null without a treatment plan). */
+export async function ownOutcome(ctx: Ctx): Promise<PatientOutcome | null> {
+  const patientId = plans.ownPatientId(ctx);
+  const found = await outcomeOf(ctx, patientId);
+  await repo.noteOutcomeRead(ctx, patientId, found?.plan.id ?? null);
+  return found?.outcome ?? null;
+}
+
+/** GET /doctors/patients/{id}/outcomes: for a doctor who sees the patient (404 and a DENIED row otherwise). */
+export async function patientOutcome(ctx: Ctx, patientId: string): Promise<DoctorPatientOutcome | null> {
+  await getPatient(ctx, patientId, { action: 'READ', resourceType: 'outcome' });
+  const found = await outcomeOf(ctx, patientId);
+  await repo.noteOutcomeRead(ctx, patientId, found?.plan.id ?? null);
+  if (!found) return null;
+  const { plan, outcome } = found;
+  return {
+    ...outcome,
+    checkIns: plan.checkIns.map((c) => ({
+      date: c.createdAt.slice(0, 10),
+      weight: c.weight,
+      severity: c.severity,
+      sideEffects: c.sideEffects as SideEffect[],
+      otherSideEffect: c.otherSideEffect,
+      missedDoses: c.missedDoses,
+      notes: c.notes,
+    })),
+    reviews: plan.events
+      .filter((e) => e.type === 'OUTCOME_REVIEWED' && e.decision)
+      .map((e) => ({ date: e.createdAt.slice(0, 10), decision: e.decision!, note: e.reason, by: e.actorName })),
+  };
+}
+
+const SHOWN_PER_LIST = 10;
+
+/** GET /doctors/outcomes/attention: the three lists of the caller's patients on active treatment, 10 each with totals. */
+export async function attention(ctx: Ctx): Promise<Attention> {
+  const settings = settingsOf(ctx);
+  const rows = await planOutcomes.attentionRows(ctx, policyFilter(outcomesPolicy, ctx.actor), settings);
+  const list = (flag: 'not_responding' | 'losing_fast' | 'no_weight') => {
+    const matching = rows.filter((r) => r[flag]);
+    const kind = flag === 'losing_fast' ? 'losingFast' : 'other';
+    return {
+      total: matching.length,
+      items: matching.slice(0, SHOWN_PER_LIST).map((r) => attentionEntryView(r, doseOf(r.medication, r.step_index), kind)),
+    };
+  };
+  const reply = {
+    settings,
+    notResponding: list('not_responding'),
+    losingFast: list('losing_fast'),
+    noWeight: list('no_weight'),
+  };
+  const shown = [reply.notResponding, reply.losingFast, reply.noWeight].flatMap((l) => l.items.map((i) => i.patientId));
+  await repo.noteAttentionRead(ctx, {
+    patientIds: [...new Set(shown)],
+    totals: { notResponding: reply.notResponding.total, losingFast: reply.losingFast.total, noWeight: reply.noWeight.total },
+  });
+  return reply;
+}
+
+/** POST /doctors/patients/{id}/outcomes/review: the doctor's decision, on the patient's plan (off the lists until new data). */
+export const review = (ctx: Ctx, patientId: string, body: OutcomeReviewBody) => plans.recordOutcomeReview(ctx, patientId, body);
+
+/** The medications in a fixed order (every known one, even with no patient: it then reads "Fewer than 11 patients"). */
+const MEDICATIONS = ['semaglutide', 'tirzepatide'];
+
+/** The aggregate rows of the caller's patients (the aggregates policy), noted as one read with no patient named. */
+async function aggregates(ctx: Ctx, by: planOutcomes.GroupBy) {
+  const everyone = ctx.actor.kind === 'user' && outcomeAggregatesPolicy[ctx.actor.role] === 'ALL';
+  const rows = await planOutcomes.aggregateRows(ctx, policyFilter(outcomeAggregatesPolicy, ctx.actor), by, everyone);
+  await repo.noteSummaryRead(ctx, by);
+  return rows;
+}
+
+function groupView(label: string, rows: planOutcomes.AggregateRow[]): OutcomeGroup {
+  const empty = { patients: 0, on_treatment: 0 };
+  const names = [...new Set([...MEDICATIONS, ...rows.map((r) => titratedMedication(r.medication) ?? r.medication)])];
+  return {
+    label,
+    medications: names.map((m) => medicationOutcomeView(m, rows.find((r) => r.medication === m) ?? empty, MILESTONES)),
+  };
+}
+
+/** GET /gym-owner/outcomes: the partner's patients, by medication. */
+export async function partnerOutcomes(ctx: Ctx): Promise<PartnerOutcomes> {
+  const rows = await aggregates(ctx, 'all');
+  return { medications: groupView('All patients', rows).medications };
+}
+
+const LARGEST_GROUPS = 50;
+
+/** GET /super-admin/outcomes?by=: every patient, or per partner or per doctor (the 50 with the most patients). */
+export async function adminOutcomes(ctx: Ctx, by: planOutcomes.GroupBy): Promise<AdminOutcomes> {
+  const rows = await aggregates(ctx, by);
+  if (by === 'all') return { by, groups: [groupView('All patients', rows)] };
+  const groups = new Map<string, typeof rows>();
+  for (const r of rows) groups.set(r.grp ?? '', [...(groups.get(r.grp ?? '') ?? []), r]);
+  const size = (g: typeof rows) => g.reduce((n, r) => n + r.patients, 0);
+  const none = by === 'partner' ? 'No partner' : 'No doctor assigned';
+  return {
+    by,
+    groups: [...groups.values()]
+      .sort((a, b) => size(b) - size(a))
+      .slice(0, LARGEST_GROUPS)
+      .map((g) => groupView(g[0].label ?? none, g)),
+  };
+}

@@ -1,0 +1,7 @@
+import { OutcomeCard } from '@/components/outcome-card';
+import { useMyOutcome } from '@/api/outcomes/get-outcomes';
+
+/** The patient's weight since the start of treatment against the expected range (nothing without a treatment plan). */
+export function TreatmentProgress() {
+  return <OutcomeCard title="Treatment progress" load={useMyOutcome()} you />;
+}
