@@ -108,6 +108,7 @@ import { startTestTickJob } from './jobs/test-tick';
 import { adminJobRoutes } from './modules/jobs/routes/admin';
 import { JobQueue } from './platform/jobs/queue';
 import { startCareTaskJob } from './jobs/care-tasks';
+import { startAuditPartitionJob } from './jobs/audit-partitions';
 
 declare module 'fastify' {
   /** The services' Deps (config and adapters; the app's own logger), the database and the job queue. */
@@ -308,6 +309,7 @@ export async function buildApp({
       startAutoBillingJob(app),
       startTestTickJob(app),
       startCareTaskJob(app),
+      startAuditPartitionJob(app),
     ];
     await app.jobs.start();
     await actorCache.listen(db, app.log);
