@@ -86,10 +86,18 @@ function rows(n: PlanNode): string {
   return removed ? ` ${kept} of ${kept + removed} rows read` : ` ${kept} rows`;
 }
 
+/**
+ * The table a scanned relation belongs to: a month of the partitioned audit log (`audit_logs_y2026m11`, migration 0048)
+ * counts as `audit_logs` itself. Its default partition is not checked: it is empty by design (the job makes months
+ * ahead), and without rows the planner may read it any way at no cost.
+ */
+const tableOf = (relation: string) => relation.replace(/_y\d{4}m\d{2}$/, '');
+const checked = (n: PlanNode, tables: readonly string[]) => Boolean(n['Relation Name'] && tables.includes(tableOf(n['Relation Name'])));
+
 /** Sequential scans of a checked table: what both checks fail on. */
 export function seqScans(plan: PlanNode, tables: readonly string[]): string[] {
   return nodes(plan)
-    .filter((n) => n['Relation Name'] && tables.includes(n['Relation Name']) && /Seq Scan/.test(n['Node Type']))
+    .filter((n) => checked(n, tables) && /Seq Scan/.test(n['Node Type']))
     .map((n) => `${n['Node Type']} on ${n['Relation Name']}`);
 }
 
@@ -101,7 +109,7 @@ export function seqScans(plan: PlanNode, tables: readonly string[]): string[] {
  */
 export function fullIndexScans(plan: PlanNode, tables: readonly string[]): string[] {
   return nodes(plan)
-    .filter((n) => n['Relation Name'] && tables.includes(n['Relation Name']))
+    .filter((n) => checked(n, tables))
     .filter((n) => /^Index (Only )?Scan$/.test(n['Node Type']) && !n['Index Cond'])
     .map((n) => `${n['Node Type']} using ${n['Index Name']} on ${n['Relation Name']} without Index Cond (walks the whole index)`);
 }

@@ -131,11 +131,13 @@ function refresh(first: string) {
 }
 
 /** `after=<cursor>` (or `page=1` for a list of one page) to the last page of the queue and of all orders (a deep page, reached as the client would, by cursor); the patients list's last page number. */
-type Totals = { queueLast: string; ordersLast: string; patientsLast: number };
+type Totals = { queueLast: string; ordersLast: string; patientsLast: number; patientsLastCursor: string; auditLast: string };
 type ListCase = { name: string; token: string; url: (t: Totals) => string };
 const LIMIT = 20;
 const queue = `/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&limit=${LIMIT}`;
 const allOrders = `/doctors/orders?sort=createdAt:desc&limit=${LIMIT}`;
+const AUDIT = `/super-admin/audit-logs?limit=${LIMIT}`;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const cases: ListCase[] = [
   { name: 'doctor queue, page 1', token: doctor.accessToken, url: () => `${queue}&page=1` },
   { name: 'doctor queue, last page (cursor)', token: doctor.accessToken, url: (t) => `${queue}&${t.queueLast}` },
@@ -152,7 +154,24 @@ const cases: ListCase[] = [
     token: doctor.accessToken,
     url: () => `/doctors/patients?search=${RARE_LAST_NAME}&limit=${LIMIT}`,
   },
+  {
+    name: 'doctor patients, last page (cursor)',
+    token: doctor.accessToken,
+    url: (t) => `/doctors/patients?sort=name:asc&limit=${LIMIT}&${t.patientsLastCursor}`,
+  },
   { name: 'patient orders', token: patient.accessToken, url: () => '/patient/orders?page=1&limit=10' },
+  // The HIPAA audit log (partitioned by month, migration 0048): AUDIT_ROWS_PER_ORDER rows an order.
+  { name: 'audit log, page 1', token: admin.accessToken, url: () => `${AUDIT}` },
+  { name: 'audit log, last page (cursor)', token: admin.accessToken, url: (t) => `${AUDIT}&${t.auditLast}` },
+  { name: 'audit log, by actor', token: admin.accessToken, url: () => `${AUDIT}&actor=doctor%40demo.test` },
+  { name: `audit log, by patient ${RARE_LAST_NAME}`, token: admin.accessToken, url: () => `${AUDIT}&patient=${RARE_LAST_NAME}` },
+  { name: 'audit log, by action', token: admin.accessToken, url: () => `${AUDIT}&action=EXPORT` },
+  {
+    name: 'audit log, a week three years ago',
+    token: admin.accessToken,
+    url: () => `${AUDIT}&startDate=${day(-1095)}&endDate=${day(-1089)}`,
+  },
+  { name: 'audit log statistics, 30 days', token: admin.accessToken, url: () => '/super-admin/audit-logs/statistics' },
 ];
 
 /**
@@ -169,6 +188,17 @@ const lastPage = async (path: string) => {
   return cursor ? `after=${encodeURIComponent(cursor)}` : 'page=1';
 };
 
+/** `after=` the cursor that starts a list's last page, from its first page the other way round with one row more (see lastPage). */
+const lastByCursor = async (
+  reversed: string,
+  token: string,
+  cursorOf: (data: { nextCursor?: string; pagination?: { nextCursor?: string } }) => string | undefined,
+) => {
+  const reply = await request(`${api}${reversed}`, auth(token));
+  const cursor = cursorOf((JSON.parse(reply.body) as { data: { nextCursor?: string; pagination?: { nextCursor?: string } } }).data);
+  return cursor ? `after=${encodeURIComponent(cursor)}` : 'page=1';
+};
+
 /** The number of the doctor's last page of patients by name (an offset: the patients list has no cursor). */
 const lastPatientsPage = async () => {
   const reply = await request(`${api}/doctors/patients?page=1&limit=${LIMIT}`, auth(doctor.accessToken));
@@ -177,14 +207,25 @@ const lastPatientsPage = async () => {
 
 const bare = new Map<number, Result>();
 const rows = cases.map((c) => ({ name: c.name, byVolume: new Map<number, Result>() }));
-let totals: Totals = { queueLast: '', ordersLast: '', patientsLast: 1 };
+let totals: Totals = { queueLast: '', ordersLast: '', patientsLast: 1, patientsLastCursor: '', auditLast: '' };
 for (const volume of VOLUMES) {
   const started = Date.now();
-  const added = await rpc<number>({ cmd: 'grow', orders: volume });
+  const added = await rpc<{ orders: number; audit: number }>({ cmd: 'grow', orders: volume });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(
-    `\n${volume.toLocaleString('en-US')} orders (${added.toLocaleString('en-US')} added in ${((Date.now() - started) / 1000).toFixed(0)} s):`,
+    `\n${volume.toLocaleString('en-US')} orders (${added.orders.toLocaleString('en-US')} orders and ${added.audit.toLocaleString('en-US')} audit rows added in ${seconds} s):`,
   );
-  totals = { queueLast: await lastPage(queue), ordersLast: await lastPage(allOrders), patientsLast: await lastPatientsPage() };
+  totals = {
+    queueLast: await lastPage(queue),
+    ordersLast: await lastPage(allOrders),
+    patientsLast: await lastPatientsPage(),
+    patientsLastCursor: await lastByCursor(`/doctors/patients?sort=name:desc&limit=${LIMIT + 1}`, doctor.accessToken, (d) => d.nextCursor),
+    auditLast: await lastByCursor(
+      `${AUDIT.replace(`limit=${LIMIT}`, `limit=${LIMIT + 1}`)}&sortOrder=asc`,
+      admin.accessToken,
+      (d) => d.pagination?.nextCursor,
+    ),
+  };
   if (profileDir) await rpc({ cmd: 'profile', file: `${profileDir}/lists-${volume}-${Date.now()}.cpuprofile` });
   bare.set(volume, await run('GET bare route (reference)', () => request(server.bare)));
   console.log(formatResult(bare.get(volume)!));
@@ -209,13 +250,14 @@ console.log(volumeTable(VOLUMES, rows, bare));
 const largest = VOLUMES[VOLUMES.length - 1];
 console.log(`\nPlans of the list queries at ${largest.toLocaleString('en-US')} orders (EXPLAIN ANALYZE, real statistics):`);
 let seqScans = 0;
+const PLAN_TABLES = ['orders', 'patients', 'users', 'audit_logs'];
 for (const c of cases) {
   await rpc({ cmd: 'capture' });
   await request(`${api}${c.url(totals)}`, auth(c.token));
-  const reports = await rpc<PlanReport[]>({ cmd: 'explain', tables: ['orders', 'patients', 'users'] });
+  const reports = await rpc<PlanReport[]>({ cmd: 'explain', tables: PLAN_TABLES });
   // On PostgreSQL the statements run prepared, and may keep a generic plan (server/platform/db/preparing-client.ts).
   const generic = server.kind.startsWith('PostgreSQL')
-    ? await rpc<PlanReport[]>({ cmd: 'explain', tables: ['orders', 'patients', 'users'], generic: true })
+    ? await rpc<PlanReport[]>({ cmd: 'explain', tables: PLAN_TABLES, generic: true })
     : [];
   seqScans += [...reports, ...generic].filter((r) => r.seqScans.length > 0).length;
   console.log(planLines(c.name, reports).join('\n'));
@@ -225,8 +267,8 @@ for (const c of cases) {
 closing = true;
 await rpc({ cmd: 'close' }).catch(() => undefined);
 if (seqScans > 0) {
-  console.error(`\nPLAN CHECK FAILED: ${seqScans} list queries read orders, patients or users with a sequential scan.`);
+  console.error(`\nPLAN CHECK FAILED: ${seqScans} list queries read orders, patients, users or audit_logs with a sequential scan.`);
   process.exit(1);
 }
-console.log('\nPlan check passed: no sequential scan of orders, patients or users in any list query.');
+console.log('\nPlan check passed: no sequential scan of orders, patients, users or audit_logs in any list query.');
 process.exit(0);

@@ -19,7 +19,7 @@ import { ensureReferenceData } from '#server/platform/db/reference-data';
 import { seedDemoData } from '#server/platform/db/seed';
 import { databaseCpuReader } from './cpu';
 import { explainAll, listQueries, queryRecorder } from './plans';
-import { growVolume } from './volume';
+import { AUDIT_ROWS_PER_ORDER, growAuditVolume, growVolume } from './volume';
 
 export type ServerInfo = { kind: string; api: string; bare: string };
 export type Command =
@@ -102,13 +102,18 @@ const info: ServerInfo = {
 let captured: ReturnType<typeof listQueries> = [];
 async function handle(command: Command): Promise<unknown> {
   switch (command.cmd) {
-    case 'grow':
-      return growVolume(db, command.orders);
+    case 'grow': {
+      // The audit log grows with the orders: 100 rows an order (BENCH_AUDIT_PER_ORDER), 100,000,000 at 1,000,000 orders.
+      const orders = await growVolume(db, command.orders);
+      return { orders, audit: await growAuditVolume(db, command.orders * AUDIT_ROWS_PER_ORDER) };
+    }
     case 'capture':
       recorder.start();
       return null;
     case 'explain': {
-      const queries = command.generic ? captured.filter((q) => isPreparable(q.sql)) : (captured = listQueries(recorder.stop()));
+      const queries = command.generic
+        ? captured.filter((q) => isPreparable(q.sql))
+        : (captured = listQueries(recorder.stop(), ['orders', 'patients', ...command.tables.filter((t) => t !== 'users')]));
       return explainAll(db as Kysely<unknown>, queries, { analyze: true, generic: command.generic, tables: command.tables });
     }
     case 'rss':

@@ -12,6 +12,7 @@
  * doctor_id and partner_id. Orders sent to the pharmacy or beyond have their order's doctor's prescription.
  */
 import { sql, type Kysely } from 'kysely';
+import { createAuditPartitions } from '#server/platform/audit/partitions';
 import type { Database } from '#server/platform/db/schema';
 
 type Db = Kysely<Database>;
@@ -271,4 +272,50 @@ async function addTreatmentVolume(db: Db) {
     CROSS JOIN LATERAL generate_series(0, least(s.last_month, floor(extract(epoch FROM now() - s.created_at) / (28 * 86400))::int)) AS k`.execute(
     db,
   );
+}
+
+/** The audit rows per order of the volume: 100,000,000 at 1,000,000 orders, the log of a platform's six years. */
+export const AUDIT_ROWS_PER_ORDER = Number(process.env.BENCH_AUDIT_PER_ORDER ?? 100);
+const AUDIT_YEARS = 6;
+const AUDIT_ACTIONS = ['LIST', 'READ', 'READ', 'READ', 'LIST', 'UPDATE', 'LOGIN', 'CREATE', 'DOWNLOAD', 'EXPORT'];
+const AUDIT_RESOURCES = ['patient', 'order', 'prescription', 'patient_profile', 'user', 'chat_message'];
+
+/**
+ * Grows `audit_logs` to at least `target` rows, set-based: `batch` rows a statement (generate_series), spread evenly
+ * over the last six years (the months' partitions are made first, migration 0048), by the volume's staff and the demo
+ * accounts about the volume's patients; mostly reads, 2% DENIED, 1% FAILURE. Returns the rows added.
+ */
+export async function growAuditVolume(db: Db, target: number, options: { batch?: number; progress?: VolumeProgress } = {}) {
+  const have = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM audit_logs`.execute(db)).rows[0].n);
+  const rows = Math.max(0, target - have);
+  if (rows === 0) return 0;
+  const batch = options.batch ?? 1_000_000;
+  const now = new Date();
+  await createAuditPartitions(db, new Date(now.getTime() - AUDIT_YEARS * 365.25 * 86_400_000), now);
+  // Who acts (staff and demo accounts) and about whom (a sample of patients): ids drawn from arrays, no join per row.
+  const actors = (
+    await sql<{ id: string; role: string }>`
+      SELECT id, role FROM users WHERE role <> 'PATIENT' ORDER BY email LIMIT 2000`.execute(db)
+  ).rows;
+  const patients = (
+    await sql<{ id: string }>`SELECT id FROM patients ORDER BY (sort_last_name = ${RARE_LAST_NAME}) DESC, id LIMIT 20000`.execute(db)
+  ).rows.map((r) => r.id);
+  for (let done = 0; done < rows;) {
+    const n = Math.min(batch, rows - done);
+    await sql`
+      INSERT INTO audit_logs (timestamp, actor_user_id, role, action, resource_type, resource_id, patient_id, outcome, ip, user_agent)
+      SELECT now() - random() * interval '${sql.raw(String(AUDIT_YEARS))} years',
+             (${actors.map((a) => a.id)}::uuid[])[a], (${actors.map((a) => a.role)}::text[])[a],
+             (${AUDIT_ACTIONS}::text[])[1 + floor(random() * ${AUDIT_ACTIONS.length}::int)::int],
+             (${AUDIT_RESOURCES}::text[])[1 + g % ${AUDIT_RESOURCES.length}::int], NULL,
+             CASE WHEN g % 5 < 4 THEN (${patients}::uuid[])[1 + floor(random() * ${Math.max(1, patients.length)}::int)::int] END,
+             CASE WHEN r < 0.02 THEN 'DENIED' WHEN r < 0.03 THEN 'FAILURE' ELSE 'SUCCESS' END,
+             '10.0.' || (g % 250) || '.' || (g % 200), 'Mozilla/5.0 (volume)'
+      FROM (SELECT g, 1 + floor(random() * ${actors.length}::int)::int AS a, random() AS r
+            FROM generate_series(1, ${n}::int) AS g) AS s`.execute(db);
+    done += n;
+    options.progress?.(done, rows);
+  }
+  await sql`VACUUM (ANALYZE) audit_logs`.execute(db);
+  return rows;
 }

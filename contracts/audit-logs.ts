@@ -53,6 +53,11 @@ export const auditLogListQuerySchema = auditLogFilterSchema
     limit: z.coerce.number().int().min(1).max(100).default(10),
     sortBy: z.enum(AUDIT_SORT_FIELDS).default('timestamp'),
     sortOrder: z.enum(['asc', 'desc']).default('desc'),
+    /**
+     * Keyset paging (sortBy=timestamp): the `nextCursor` of the previous reply; the page then starts right after that
+     * row and `page` is not read. As fast at any depth, where a deep `page` (offset) reads every row before it.
+     */
+    after: z.string().max(200).optional(),
   })
   .refine(rangeInOrder, rangeMessage);
 export type AuditLogListQuery = z.infer<typeof auditLogListQuerySchema>;
@@ -95,6 +100,8 @@ export const auditLogListReplySchema = envelope(
       totalPages: z.number().int(),
       /** More rows match than were counted: `total` is the count's cap. */
       totalIsEstimate: z.boolean().optional(),
+      /** Present when the page is full and sorted by timestamp: pass it as `after` for the next page. */
+      nextCursor: z.string().optional(),
     }),
   }),
 );

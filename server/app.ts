@@ -118,6 +118,7 @@ import { JobQueue } from './platform/jobs/queue';
 import { startCareTaskJob } from './jobs/care-tasks';
 import { startIdempotencyKeyJob } from './jobs/idempotency-keys';
 import { registerIdempotency } from './platform/http/idempotency';
+import { startAuditPartitionJob } from './jobs/audit-partitions';
 
 declare module 'fastify' {
   /** The services' Deps (config and adapters; the app's own logger), the database and the job queue. */
@@ -337,6 +338,7 @@ export async function buildApp({
       startCareTaskJob(app),
       startLedgerCheckJob(app),
       startIdempotencyKeyJob(app),
+      startAuditPartitionJob(app),
     ];
     await app.jobs.start();
     await actorCache.listen(db, app.log);

@@ -96,6 +96,13 @@ const envSchema = z.object({
   AUTO_BILLING_JOB_SECONDS: wholeNumber(0, 6 * 3600),
   /** The nightly ledger check (every transaction balances, every balance is its entries' sum). */
   LEDGER_CHECK_JOB_SECONDS: wholeNumber(0, 24 * 3600),
+  /** The audit log's monthly partitions: made three months ahead, and detached past the retention (server/jobs/audit-partitions.ts). */
+  AUDIT_PARTITION_JOB_SECONDS: wholeNumber(0, 24 * 3600),
+  /**
+   * Years the audit log keeps its rows in the table (HIPAA asks for six): a month is detached into an archive table,
+   * never deleted, once its last row is older than this.
+   */
+  AUDIT_RETENTION_YEARS: wholeNumber(1, 6),
   /** A failing pass is tried again this many times, after JOB_RETRY_DELAY_SECONDS doubling each time, then dead-lettered. */
   JOB_RETRY_LIMIT: wholeNumber(0, 3),
   JOB_RETRY_DELAY_SECONDS: wholeNumber(0, 30),

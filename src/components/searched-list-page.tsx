@@ -10,7 +10,7 @@ import { SelectFilter } from './select-filter';
 interface AddressList<S extends string> {
   query: ListQuery<S>;
   update: (change: Partial<ListQuery<S>>, replace?: boolean) => void;
-  paging: (total?: number) => ListPaging;
+  paging: (total?: number, more?: { totalIsEstimate?: boolean; hasNextPage?: boolean }) => ListPaging;
 }
 
 /** The list's "status" filter: its label, one label per value (in the order shown), and the option meaning "any". */
@@ -23,7 +23,8 @@ interface StatusFilter<T extends string> {
 
 interface SearchedListPageProps<S extends string, T extends string, Item> {
   list: AddressList<S>;
-  load: ListLoad & { data?: { total: number; items: Item[] } };
+  /** A list that counts up to a cap says so (`totalIsEstimate`); one paged by cursor gives the next page's (`nextCursor`). */
+  load: ListLoad & { data?: { total: number; items: Item[]; totalIsEstimate?: boolean; nextCursor?: string } };
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
@@ -67,7 +68,11 @@ export function SearchedListPage<S extends string, T extends string = never, Ite
 }: SearchedListPageProps<S, T, Item>) {
   const { query, update } = list;
   const { data } = load;
-  const pastEnd = useStayOnLastPage(list, data?.total);
+  // Over the server's cap the total is an estimate: the list goes on while a reply gives a next cursor, and a page
+  // short of full is the last one, which makes the count exact.
+  const estimated = data?.totalIsEstimate === true && data.items.length === query.limit;
+  const total = data && (data.totalIsEstimate && !estimated ? (query.page - 1) * query.limit + data.items.length : data.total);
+  const pastEnd = useStayOnLastPage(list, estimated ? undefined : total);
   return (
     <ListPage
       {...page}
@@ -99,7 +104,11 @@ export function SearchedListPage<S extends string, T extends string = never, Ite
         </>
       }
     >
-      {children({ items: pastEnd ? undefined : data?.items, busy: load.isValidating, paging: list.paging(data?.total) })}
+      {children({
+        items: pastEnd ? undefined : data?.items,
+        busy: load.isValidating,
+        paging: list.paging(total, { totalIsEstimate: estimated, hasNextPage: data?.nextCursor !== undefined }),
+      })}
     </ListPage>
   );
 }

@@ -21,6 +21,7 @@ async function startApi(databaseUrl: string, name: string): Promise<Instance> {
     MESSAGE_RETRY_JOB_SECONDS: '0',
     INVOICE_JOB_SECONDS: '0',
     AUTO_BILLING_JOB_SECONDS: '0',
+    AUDIT_PARTITION_JOB_SECONDS: '0',
   });
   await instance.start();
   return instance;

@@ -36,6 +36,7 @@ describe('scheduled jobs on the queue', () => {
       MESSAGE_RETRY_JOB_SECONDS: 0,
       INVOICE_JOB_SECONDS: 0,
       AUTO_BILLING_JOB_SECONDS: 0,
+      AUDIT_PARTITION_JOB_SECONDS: 0,
     });
     startRepeatingJob(t.app, 'always failing', 1, async () => {
       failingRuns += 1;
@@ -153,6 +154,7 @@ describe('scheduled jobs off (the default under NODE_ENV=test)', () => {
     const data = res.body.data as unknown as Overview;
     expect(data.deadLetters).toEqual([]);
     expect(data.jobs.map((j) => j.name).sort()).toEqual([
+      'audit log partitions',
       'auto-billing',
       'care renewal tasks',
       'idempotency keys',

@@ -4,7 +4,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
 import { noteListRead, noteLookup, type Ctx } from '#server/platform/context';
-import { cursorAt, listPage, pagingOf } from '#server/platform/db/list';
+import { cursorAt, encodeCursor, listPage, pagingOf, withTotal, type Cursor } from '#server/platform/db/list';
 import { customPlan } from '#server/platform/db/preparing-client';
 import type { Database } from '#server/platform/db/schema';
 import { auditLogsPolicy } from './audit.policy';
@@ -106,16 +106,47 @@ const filtersUsed = (filter: AuditLogFilter) => ({
   ...(filter.outcome ? { outcome: filter.outcome } : {}),
 });
 
-/** One page of audit rows, filtered and sorted in SQL; reading the trail is itself audited. */
-export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery, resolved: ResolvedFilter) {
-  const page = await listPage(ctx.db, filtered(ctx, resolved), named, {
-    ...pagingOf(query, SORT, 'audit_logs.id'),
-    countCap: AUDIT_COUNT_CAP,
-  });
+/**
+ * One page of audit rows, filtered and sorted in SQL; reading the trail is itself audited. By time, a page can start
+ * after a keyset cursor (`after`: the (timestamp, id) of the previous page's last row), one index range in each month's
+ * partition at any depth; a full page by time gives the next one's cursor (`nextCursor`).
+ */
+export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery, resolved: ResolvedFilter, after?: Cursor) {
+  const byTime = query.sort.startsWith('timestamp:');
+  const desc = query.sort.endsWith(':desc');
+  const withCursor = (q: Audit) => named(q).select(cursorAt('audit_logs.timestamp').as('cursor_at'));
+  let page: { rows: (AuditLogRow & { cursor_at: string })[]; total: number; totalIsEstimate: boolean };
+  if (after && byTime) {
+    // The count reads the whole filter (not only what follows the cursor), up to the cap, as page 1's does.
+    const counted = sql<{ total: number }>`select count(*)::int as total from (${filtered(ctx, resolved)
+      .select(sql<number>`1`.as('one'))
+      .limit(AUDIT_COUNT_CAP + 1)}) as capped`;
+    const rows = withCursor(
+      filtered(ctx, resolved).where(
+        sql<boolean>`(audit_logs.timestamp, audit_logs.id) ${sql.raw(desc ? '<' : '>')} (${after.at}::timestamptz, ${after.id}::uuid)`,
+      ),
+    )
+      .orderBy('audit_logs.timestamp', desc ? 'desc' : 'asc')
+      .orderBy('audit_logs.id', desc ? 'desc' : 'asc')
+      .limit(query.limit);
+    const found = await withTotal<AuditLogRow & { cursor_at: string }>(ctx.db, counted, (count) => rows.select(count).execute());
+    page = { ...found, total: Math.min(found.total, AUDIT_COUNT_CAP), totalIsEstimate: found.total > AUDIT_COUNT_CAP };
+  } else {
+    page = await listPage(ctx.db, filtered(ctx, resolved), withCursor, {
+      ...pagingOf(query, SORT, 'audit_logs.id'),
+      countCap: AUDIT_COUNT_CAP,
+    });
+  }
   await noteListRead(ctx, 'audit_log', { page: query.page, count: page.rows.length }, { details: filtersUsed(query) });
-  return page;
+  const last = byTime && page.rows.length === query.limit ? page.rows[page.rows.length - 1] : undefined;
+  return {
+    rows: page.rows.map(({ cursor_at: _, ...row }) => row),
+    total: page.total,
+    totalIsEstimate: page.totalIsEstimate,
+    ...(last ? { nextCursor: encodeCursor({ at: last.cursor_at, id: last.id }) } : {}),
+  };
 }
-export type AuditLogRow = Awaited<ReturnType<typeof listAuditLogs>>['rows'][number];
+export type AuditLogRow = NonNullable<Awaited<ReturnType<typeof findAuditLog>>>;
 
 export async function findAuditLog(ctx: Ctx, id: string) {
   const row = await named(filtered(ctx, {})).where('audit_logs.id', '=', id).executeTakeFirst();

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { AUDIT_CSV_COLUMNS, type AuditLog, type AuditStatistics } from '#contracts/audit-logs';
 import type { Ctx } from '#server/platform/context';
-import { pageInfo } from '#server/platform/db/list';
+import { decodeCursor, pageInfo } from '#server/platform/db/list';
 import { badRequest, notFound } from '#server/platform/errors';
 import { usersMatching } from '#server/modules/accounts/staff-accounts.service';
 import { patientsMatching } from '#server/modules/patients/patients.service';
@@ -52,11 +52,16 @@ async function resolve(ctx: Ctx, filter: AuditLogFilter): Promise<repo.ResolvedF
 }
 
 /** The audit trail, newest first by default (super admins; the admin portal's list and the audit coverage test). */
-export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery) {
-  const { rows, total, totalIsEstimate } = await repo.listAuditLogs(ctx, query, await resolve(ctx, query));
+export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery & { after?: string }) {
+  const after = query.after === undefined ? undefined : decodeCursor(query.after);
+  if (query.after !== undefined && (!after || !query.sort.startsWith('timestamp:'))) {
+    const message = after ? 'A cursor pages the log sorted by timestamp' : 'Not a cursor from this list: start again from page 1';
+    throw badRequest(message, [{ path: 'after', message }]);
+  }
+  const { rows, total, totalIsEstimate, nextCursor } = await repo.listAuditLogs(ctx, query, await resolve(ctx, query), after);
   return {
     logs: rows.map(view),
-    pagination: { ...pageInfo(total, query), ...(totalIsEstimate ? { totalIsEstimate } : {}) },
+    pagination: { ...pageInfo(total, query), ...(totalIsEstimate ? { totalIsEstimate } : {}), ...(nextCursor ? { nextCursor } : {}) },
   };
 }
 

@@ -111,8 +111,8 @@ function filteredOrders(ctx: Ctx, query: StaffOrderQuery) {
  * can precede); only the page's ids are then joined to patients, users and products.
  * A search instead finds the doctor's patients by name or e-mail first (the trigram expressions of migration 0004),
  * then their orders (orders_patient_idx); a term of digits only is an order number. The queue leaves out orders
- * handed back for reassignment (`handedBackLeft`). The total is exact for a status
- * (the queue: the same branches, index-only) and capped at `countCap` otherwise.
+ * handed back for reassignment (`handedBackLeft`). The total is exact up to `countCap` (the same branches,
+ * index-only, each stopping after cap + 1 rows), then the cap with `totalIsEstimate`.
  */
 async function doctorsOrdersByDate(
   ctx: Ctx,
@@ -168,13 +168,12 @@ async function doctorsOrdersByDate(
       select id from (select id, created_at from own
         union ${viaPartners(sql`${status}${after}${withinOwn} ${ordered} limit ${reach}`)}) b
       ${ordered} limit ${query.limit} offset ${offset})`;
-    // The queue's total is exact (its rows are few: index-only scans of the status branches). A list of every status
-    // counts up to the cap: each branch stops after cap + 1 rows, so their union passes the cap exactly when the list does.
-    counted = query.status
-      ? sql`select count(*)::int as total from (${own(status)} union ${viaPartners(status)}) c`
-      : sql`select count(*)::int as total from ((${own(sql` limit ${options.countCap + 1}`)})
-          union (${viaPartners(sql``, sql` limit ${options.countCap + 1}`)})) c`;
-    capped = !query.status;
+    // Every list counts up to the cap, the queue too (its last page by cursor no longer counts thousands of rows on
+    // each call): each branch stops after cap + 1 rows, so their union passes the cap exactly when the list does.
+    const enough = options.countCap + 1;
+    counted = sql`select count(*)::int as total from ((${own(sql`${status} limit ${enough}`)})
+          union (${viaPartners(status, sql` limit ${enough}`)})) c`;
+    capped = true;
   }
 
   const rowsQuery = ctx.db

@@ -7,7 +7,16 @@ import type { Actor } from '#server/platform/access/actor';
 import { doctorReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
 import { policyFilter } from '#server/platform/access/policy';
 import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
-import { containsPattern, listPage, pagingOf, withTotal, type ListPage } from '#server/platform/db/list';
+import {
+  containsPattern,
+  cursorAt,
+  encodeKeyCursor,
+  listPage,
+  pagingOf,
+  withTotal,
+  type KeyCursor,
+  type ListPage,
+} from '#server/platform/db/list';
 import type { PatientsTable } from '#server/platform/db/schema';
 import { patientsPolicy } from './patients.policy';
 import { fullName } from '#server/platform/db/names';
@@ -73,12 +82,29 @@ export type PatientListQuery = DoctorPatientListQuery & {
   forDoctor?: DoctorReach;
 };
 
-/** One page of the patients the caller sees, searched by name, e-mail or phone, sorted and counted in SQL. */
-export async function listPatients(ctx: Ctx, query: PatientListQuery): Promise<ListPage<PatientRow>> {
+/** Past this many patients a doctor's list reports the cap with `totalIsEstimate`: counting tens of thousands costs more than the page. */
+export const PATIENT_COUNT_CAP = 1000;
+
+/** A page of patients and, on the keyset path (a doctor's unsearched list), where the next page starts. */
+export type PatientPage = ListPage<PatientRow> & { nextCursor?: string };
+
+/** Whether a list takes the keyset path (`after`, `nextCursor`): a doctor's (or an administrator's view of one doctor's) unsearched list. */
+export const pagesByCursor = (ctx: Ctx, query: PatientListQuery) =>
+  Boolean((query.forDoctor ?? doctorReachOf(ctx.actor)) && !query.search && !query.status);
+
+/**
+ * One page of the patients the caller sees, searched by name, e-mail or phone, sorted and counted in SQL. A doctor's
+ * unsearched list counts up to `countCap` and pages by cursor (`after`) as well as by number.
+ */
+export async function listPatients(
+  ctx: Ctx,
+  query: PatientListQuery,
+  options: { countCap: number; after?: KeyCursor } = { countCap: PATIENT_COUNT_CAP },
+): Promise<PatientPage> {
   const reach = query.forDoctor ?? doctorReachOf(ctx.actor);
   const page =
-    reach && !query.search && !query.status
-      ? await doctorsPatients(ctx, query, reach)
+    reach && pagesByCursor(ctx, query)
+      ? await doctorsPatients(ctx, query, reach, options)
       : query.who && !query.search
         ? await everyPatient(ctx, query)
         : await searchedPatients(ctx, query);
@@ -151,8 +177,9 @@ const BRANCH_SORT = { name: ['sort_last_name', 'sort_first_name'], createdAt: ['
  * branches (one ORDER BY ... LIMIT over an OR cannot be read from an index), as the doctor's orders are
  * (staff-orders.repository.ts), but as two disjoint sorted inputs that the planner merges (Merge Append):
  *
- *   (SELECT <sort>, id FROM patients WHERE doctor_id = $1 AND account_deleted_at IS NULL ORDER BY <sort>, id LIMIT n)
- *   UNION ALL                                                 -- patients_doctor_name_idx (by date: _created_idx)
+ *   (SELECT <sort>, id FROM patients WHERE doctor_id = $1 AND account_deleted_at IS NULL [AND (<sort>, id) > cursor]
+ *    ORDER BY <sort>, id LIMIT n)                             -- patients_doctor_name_idx (by date: _created_idx)
+ *   UNION ALL
  *   (SELECT x.* FROM unnest($2::uuid[]) pid CROSS JOIN LATERAL
  *     (SELECT ... WHERE partner_id = pid.id AND ... AND (doctor_id = $1) IS NOT TRUE ... LIMIT n) x
  *    ORDER BY <sort>, id)                                     -- patients_partner_name_idx, once per partner
@@ -160,40 +187,67 @@ const BRANCH_SORT = { name: ['sort_last_name', 'sort_first_name'], createdAt: ['
  *
  * A partner's patient is taken from the partner branch only when it is not also the doctor's own (most are: the
  * partner's doctor), so the branches never overlap: no de-duplication, and the partner branch stays small. Each branch
- * stops after n = offset + limit rows; only the page's ids are joined to users and partners. The count reads the same
- * indexes alone (index-only). `account_deleted_at IS NULL` is the copy of `u.deleted_at IS NULL` (migration 0006):
- * the same patients as `visible`.
+ * stops after n = offset + limit rows; a page after a cursor (`after`: the last row's sort values and id) has no
+ * offset, so any page costs what the first does. Only the page's ids are joined to users and partners. The count
+ * reads the same indexes alone (index-only), each branch stopping after `countCap` + 1 rows: past the cap the total is
+ * the cap, with `totalIsEstimate` (a doctor with tens of thousands of patients is not counted on every page).
+ * `account_deleted_at IS NULL` is the copy of `u.deleted_at IS NULL` (migration 0006): the same patients as `visible`.
  */
-async function doctorsPatients(ctx: Ctx, query: DoctorPatientListQuery, scope: DoctorReach): Promise<ListPage<PatientRow>> {
+async function doctorsPatients(
+  ctx: Ctx,
+  query: DoctorPatientListQuery,
+  scope: DoctorReach,
+  options: { countCap: number; after?: KeyCursor },
+): Promise<PatientPage> {
   if (!scope.doctorId && scope.partnerIds.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
   const [field, dir] = query.sort.split(':') as [keyof typeof BRANCH_SORT, 'asc' | 'desc'];
   const direction = sql.raw(dir === 'desc' ? 'desc' : 'asc');
   const sortColumns = [...BRANCH_SORT[field], 'id'];
   const ordered = sql`order by ${sql.join(sortColumns.map((c) => sql`${sql.ref(c)} ${direction}`))}`;
   const picked = sql.join(sortColumns.map((c) => sql.ref(c)));
-  const offset = (query.page - 1) * query.limit;
+  const offset = options.after ? 0 : (query.page - 1) * query.limit;
   const reach = offset + query.limit;
   const live = sql`account_deleted_at is null`;
   const partners = sql`${scope.partnerIds}::uuid[]`;
   const doctor = sql`${scope.doctorId}::uuid`;
+  // The row comparison is an Index Cond on the branch's index (the same columns, in the same order).
+  const position = options.after && [
+    ...(field === 'createdAt' ? [sql`${options.after.values[0]}::timestamptz`] : options.after.values.map((v) => sql`${v}::text`)),
+    sql`${options.after.id}::uuid`,
+  ];
+  const after = position ? sql` and (${picked}) ${sql.raw(dir === 'desc' ? '<' : '>')} (${sql.join(position)})` : sql``;
 
   const notOwn = sql`(doctor_id = ${doctor}) is not true`;
-  const own = sql`(select ${picked} from patients where doctor_id = ${doctor} and ${live} ${ordered} limit ${reach})`;
+  const own = sql`(select ${picked} from patients where doctor_id = ${doctor} and ${live}${after} ${ordered} limit ${reach})`;
   const viaPartners = sql`(select x.* from unnest(${partners}) as pid(id) cross join lateral
-      (select ${picked} from patients where partner_id = pid.id and ${live} and ${notOwn} ${ordered} limit ${reach}) x ${ordered})`;
+      (select ${picked} from patients where partner_id = pid.id and ${live} and ${notOwn}${after} ${ordered} limit ${reach}) x ${ordered})`;
   const pageIds = sql`(select id from (${own} union all ${viaPartners}) b ${ordered} limit ${query.limit} offset ${offset})`;
+  const enough = options.countCap + 1;
   const counted = sql<{ total: number }>`select
-      (select count(*) from patients where doctor_id = ${doctor} and ${live})
-    + (select count(*) from patients where partner_id = any(${partners}) and ${live} and ${notOwn})
+      (select count(*) from (select 1 from patients where doctor_id = ${doctor} and ${live} limit ${enough}) d)
+    + (select count(*) from (select 1 from patients where partner_id = any(${partners}) and ${live} and ${notOwn} limit ${enough}) p)
     as total`;
 
   let rowsQuery = projected(ctx.db.selectFrom('patients').innerJoin('users as u', 'u.id', 'patients.user_id'))
     .where(sql<boolean>`patients.id in ${pageIds}`)
-    .select(columns);
+    .select(columns)
+    .select([
+      'patients.sort_last_name as cursor_last',
+      'patients.sort_first_name as cursor_first',
+      cursorAt('patients.created_at').as('cursor_at'),
+    ]);
   for (const column of sortColumns) rowsQuery = rowsQuery.orderBy(sql.ref(`patients.${column}`), dir);
-  const { rows, total } = await withTotal<PatientRow>(ctx.db, counted, (count) => rowsQuery.select(count).execute());
-  return { rows, total, totalIsEstimate: false };
+  const { rows: found, total } = await withTotal<PageRow>(ctx.db, counted, (count) => rowsQuery.select(count).execute());
+  const last = found.length === query.limit ? found[found.length - 1] : undefined;
+  const values = last && (field === 'createdAt' ? [last.cursor_at] : [last.cursor_last ?? '', last.cursor_first ?? '']);
+  return {
+    rows: found.map(({ cursor_last: _l, cursor_first: _f, cursor_at: _a, ...row }) => row),
+    total: Math.min(total, options.countCap),
+    totalIsEstimate: total > options.countCap,
+    ...(last && values ? { nextCursor: encodeKeyCursor({ field, values, id: last.id }) } : {}),
+  };
 }
+type PageRow = PatientRow & { cursor_last: string | null; cursor_first: string | null; cursor_at: string };
 
 /**
  * A patient the caller sees, by id (or, `byUser`, by the id of their account). The lookup is audited: a READ, or

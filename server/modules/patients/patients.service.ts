@@ -5,7 +5,7 @@ import type { Actor } from '#server/platform/access/actor';
 import { policyFilter } from '#server/platform/access/policy';
 import { inTransaction, userOf, type Ctx, type DeniedAs } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
-import { pageInfo } from '#server/platform/db/list';
+import { decodeKeyCursor, pageInfo } from '#server/platform/db/list';
 import type { PatientsTable } from '#server/platform/db/schema';
 import { badRequest, emailTaken, notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
@@ -18,9 +18,25 @@ import { patientRecordView, patientView, profileView } from './patients.views';
 
 export type PatientRow = repo.PatientRow;
 
+/**
+ * A list of patients (a doctor's, a partner's, an administrator's view of one doctor's). A doctor's unsearched list
+ * also pages by keyset cursor (`after`: the `nextCursor` of the previous page, for the same sort field) and counts up
+ * to a cap (`totalIsEstimate` past it); a cursor anywhere else, or from another sort, is a 400.
+ */
 export async function listPatients(ctx: Ctx, query: repo.PatientListQuery) {
-  const { rows, total } = await repo.listPatients(ctx, query);
-  return { items: rows.map(patientView), ...pageInfo(total, query) };
+  const field = query.sort.split(':')[0];
+  const after = query.after === undefined ? undefined : decodeKeyCursor(query.after, field, field === 'createdAt' ? 1 : 2);
+  if (query.after !== undefined && (!after || !repo.pagesByCursor(ctx, query))) {
+    const message = after ? 'A cursor pages the list without a search' : 'Not a cursor from this list: start again from page 1';
+    throw badRequest(message, [{ path: 'after', message }]);
+  }
+  const page = await repo.listPatients(ctx, query, { countCap: repo.PATIENT_COUNT_CAP, after });
+  return {
+    items: page.rows.map(patientView),
+    ...pageInfo(page.total, query),
+    ...(page.totalIsEstimate ? { totalIsEstimate: true } : {}),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+  };
 }
 
 /** A patient the caller sees, or a 404 that never tells another owner's patient from a missing one. */

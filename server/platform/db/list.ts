@@ -123,6 +123,32 @@ export function decodeCursor(text: string): Cursor | undefined {
   }
 }
 
+/**
+ * A keyset cursor over any sort (the patients by name: last name, first name, id): the sort field it belongs to, the
+ * row's sort values as text (a timestamp as `cursorAt` gives it) and its id, opaque to the client as `encodeCursor`'s
+ * are. Like `Cursor`, a position: the list's direction says which side of it the next rows are.
+ */
+export type KeyCursor = { field: string; values: string[]; id: string };
+
+export const encodeKeyCursor = (cursor: KeyCursor) =>
+  Buffer.from(JSON.stringify([cursor.field, ...cursor.values, cursor.id])).toString('base64url');
+
+/** The cursor a client sent back for a list sorted by `field` (with `size` sort values), or undefined when it is not one. */
+export function decodeKeyCursor(text: string, field: string, size: number): KeyCursor | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== size + 2 || !value.every((v) => typeof v === 'string' && v.length <= 200))
+      return undefined;
+    const [tag, ...rest] = value as string[];
+    const id = rest.pop()!;
+    if (tag !== field || !UUID.test(id)) return undefined;
+    if (field === 'createdAt' && !CURSOR_AT.test(rest[0])) return undefined;
+    return { field, values: rest, id };
+  } catch {
+    return undefined;
+  }
+}
+
 /** A list query's page, limit and whitelisted sort (then `tieBreaker`), as `listPage` takes them. */
 export const pagingOf = <F extends string>(
   query: { page: number; limit: number; sort: string },

@@ -21,6 +21,7 @@ import {
   withChat,
   withFlaggedCheckIns,
   type TokenOf,
+  auditUrl,
 } from './list-plan-urls';
 
 export type ListCase = {
@@ -91,6 +92,18 @@ export const cases: ListCase[] = [
   { name: "doctor's patients, newest first", as: 'doctor', url: '/doctors/patients?sort=createdAt:desc' },
   { name: "doctor's patients, deep page (by name, descending)", as: 'doctor', url: '/doctors/patients?sort=name:desc&page=3&limit=20' },
   { name: "doctor's patients, search", as: 'doctor', url: '/doctors/patients?search=Riley' },
+  // Keyset pages (issue 34): the row comparison on (sort_last_name, sort_first_name, id) or (created_at, id) is an Index Cond.
+  { name: "doctor's patients, keyset page by name", as: 'doctor', url: () => afterPageOne('/doctors/patients?sort=name:asc&limit=10') },
+  {
+    name: "doctor's patients, keyset page by name, descending",
+    as: 'doctor',
+    url: () => afterPageOne('/doctors/patients?sort=name:desc&limit=10'),
+  },
+  {
+    name: "doctor's patients, keyset page, newest first",
+    as: 'doctor',
+    url: () => afterPageOne('/doctors/patients?sort=createdAt:desc&limit=10'),
+  },
   { name: "patient's orders", as: 'patient', url: '/patient/orders' },
   // The list is driven by prescriptions, which the volume seed leaves at the demo's two rows: check that table too.
   { name: "doctor's prescriptions", as: 'doctor', url: '/doctors/prescriptions', extraTables: ['prescriptions'] },
@@ -154,8 +167,23 @@ export const cases: ListCase[] = [
       ['audit log by action', '/super-admin/audit-logs?action=LOGIN'],
       ['audit log by outcome and days', '/super-admin/audit-logs?outcome=DENIED&startDate=2020-01-01&endDate=2030-12-31'],
       ['audit log of some days, oldest first', '/super-admin/audit-logs?startDate=2020-01-01&endDate=2020-01-31&sortOrder=asc'],
+      ['audit log by actor id', () => auditUrl('actor=', 'actor')],
+      ['audit log by patient id', () => auditUrl('patient=', 'patient')],
+      // Partitioned by month (migration 0048): a deep page by cursor is one (timestamp, id) range in each month.
+      ['audit log, keyset page (after a cursor)', () => auditUrl('action=LIST&limit=3', 'cursor')],
+      ['audit log statistics of a month', '/super-admin/audit-logs/statistics?startDate=2026-01-01&endDate=2026-01-31'],
     ] as const
-  ).map(([name, url]) => ({ name, as: 'admin' as const, url, extraTables: ['audit_logs'], reads: ['audit_logs'] })),
+  ).map(([name, url]) => ({
+    name,
+    as: 'admin' as const,
+    url,
+    extraTables: ['audit_logs'],
+    reads: ['audit_logs'],
+    // With the audit volume spread over six years of small months (a few hundred rows each), the capped count of an
+    // actor's or patient's rows may walk a month's (timestamp, id) index under its LIMIT rather than look the ids up:
+    // bounded by the cap, as the unfiltered log's walk is. The page itself still reads the actor and patient indexes.
+    orderedWalk: /by (actor|patient)/.test(name),
+  })),
   { name: 'users of a role', as: 'admin', url: '/super-admin/users?role=DOCTOR', reads: ['users'] },
   { name: 'users, search', as: 'admin', url: '/super-admin/users?search=Riley', reads: ['users'] },
   { name: 'health professionals', as: 'admin', url: '/super-admin/health-professionals', reads: ['users'] },

@@ -34,6 +34,26 @@ export async function adminPatientUrl(what: string) {
 // The queue is short at this volume: pages of 2.
 export const QUEUE = '/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&limit=2';
 export const ALL_OLDEST_FIRST = '/doctors/orders?sort=createdAt:asc&limit=20';
+/**
+ * An audit log URL for the plan check: narrowed to the demo doctor (`actor`) or the demo patient (`patient`) by id, or
+ * (`cursor`) the page after the first one's `nextCursor`.
+ */
+export async function auditUrl(query: string, kind: 'actor' | 'patient' | 'cursor') {
+  if (kind === 'cursor') {
+    const res = await call(env.app, { method: 'GET', url: `/super-admin/audit-logs?${query}`, token: env.tokens.admin });
+    const cursor = (res.body as { data: { pagination: { nextCursor?: string } } }).data.pagination.nextCursor;
+    if (!cursor) throw new Error('the audit log gave no nextCursor');
+    return `/super-admin/audit-logs?${query}&after=${encodeURIComponent(cursor)}`;
+  }
+  const row = await env.db
+    .selectFrom('patients')
+    .innerJoin('users as u', 'u.id', 'patients.user_id')
+    .select(['patients.id as patient_id', 'u.id as user_id'])
+    .where('u.email', '=', 'patient@demo.test')
+    .executeTakeFirstOrThrow();
+  return `/super-admin/audit-logs?${query}${kind === 'actor' ? row.user_id : row.patient_id}`;
+}
+
 export async function afterPageOne(url: string) {
   const res = await call(env.app, { method: 'GET', url, token: env.tokens.doctor });
   const cursor = (res.body as { data: { nextCursor?: string } }).data.nextCursor;

@@ -13,7 +13,7 @@ import type {
 import type { DoctorPatientDetail } from '@contracts/order-review';
 import type { Medication } from '@contracts/orders';
 import type { PatientProfile, UpdatePatientProfileBody } from '@contracts/patient-profile';
-import { mockApi, type Answer } from './http';
+import { mockApi, type Answer, type Call } from './http';
 import { ORDER_ID, PATIENT_ID } from './ids';
 
 // Patients as their doctor sees them, and the signed-in patient's own profile and medications.
@@ -77,12 +77,44 @@ export const medication: Medication = {
   since: '2026-03-12T15:00:00.000Z',
 };
 
-type DoctorPatients = { items: DoctorPatient[]; total: number; page: number; limit: number; totalPages: number };
+type DoctorPatients = {
+  items: DoctorPatient[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  totalIsEstimate?: boolean;
+  nextCursor?: string;
+};
 
 /** GET /doctors/patients (see http.ts' itemsPage for a paged list). */
 export const mockDoctorPatients = (
   answer: Answer<DoctorPatients> = { items: [doctorPatient()], total: 1, page: 1, limit: 10, totalPages: 1 },
 ) => mockApi('get', '/doctors/patients', answer);
+
+/**
+ * GET /doctors/patients as the server pages it: `after=cursor-after-<n>` starts after the n-th patient, a full page
+ * gives the next cursor, and past `cap` patients the total is the cap with `totalIsEstimate`.
+ */
+export function keysetDoctorPatients(count: number, row: (n: number) => DoctorPatient, { cap = 1000 } = {}) {
+  return mockDoctorPatients(({ query }: Call) => {
+    const limit = Number(query.limit);
+    const page = Number(query.page);
+    const start = query.after ? Number(query.after.replace('cursor-after-', '')) : (page - 1) * limit;
+    const last = Math.min(count, start + limit);
+    const items = Array.from({ length: Math.max(0, last - start) }, (_, i) => row(start + i + 1));
+    const total = Math.min(count, cap);
+    return {
+      items,
+      total,
+      page,
+      limit,
+      totalPages: Math.ceil(total / limit),
+      ...(count > cap ? { totalIsEstimate: true } : {}),
+      ...(items.length === limit ? { nextCursor: `cursor-after-${last}` } : {}),
+    };
+  });
+}
 
 /** GET /doctors/patients/{id}/detail, for any id. */
 export const mockDoctorPatient = (answer: Answer<DoctorPatientDetail> = doctorPatientDetail()) =>

@@ -45,6 +45,7 @@ import { downLedger, upLedger } from './0046-ledger';
 import { downPartialRefunds, upPartialRefunds } from './0049-partial-refunds';
 import { downIdempotencyKeys, upIdempotencyKeys } from './0050-idempotency-keys';
 import { downOutcomes, upOutcomes } from './0051-outcomes';
+import { downAuditPartitions, upAuditPartitions } from './0048-audit-partitions';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0049-partial-refunds': { up: upPartialRefunds, down: downPartialRefunds },
   '0050-idempotency-keys': { up: upIdempotencyKeys, down: downIdempotencyKeys },
   '0051-outcomes': { up: upOutcomes, down: downOutcomes },
+  '0048-audit-partitions': { up: upAuditPartitions, down: downAuditPartitions },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -39,8 +39,8 @@ interface DoctorOrdersListProps {
   sort: OrderSort;
   status?: OrderStatus;
   title: string;
-  /** The line under the title, given how many orders match (undefined until the first page is there). */
-  subtitle: (total: number | undefined) => ReactNode;
+  /** The line under the title, given how many orders match (undefined until the first page is there), and whether that is the server's cap. */
+  subtitle: (total: number | undefined, estimated: boolean) => ReactNode;
   actions?: ReactNode;
   /** Shown instead of the list when nothing narrows it and it has no orders at all. */
   empty: ReactNode;
@@ -65,7 +65,7 @@ export function DoctorOrdersList({ list, sort, status, subtitle, empty, filtered
   return (
     <ListPage
       {...page}
-      subtitle={subtitle(data?.total)}
+      subtitle={subtitle(data?.total, data?.totalIsEstimate === true)}
       empty={data && data.total === 0 && !filtered ? empty : undefined}
       load={orders}
       errorTitle={ORDERS_ERROR_TEXT}

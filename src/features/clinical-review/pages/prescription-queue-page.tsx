@@ -15,10 +15,12 @@ export function PrescriptionQueuePage() {
       sort="createdAt:asc"
       status="PENDING_REVIEW"
       title="Prescription Queue"
-      subtitle={(total) =>
-        total
-          ? `${total} ${total === 1 ? 'intake is' : 'intakes are'} waiting for your review, oldest first.`
-          : 'Intake answers waiting for your review, oldest first.'
+      subtitle={(total, estimated) =>
+        estimated && total
+          ? `More than ${total.toLocaleString('en-US')} intakes are waiting for your review, oldest first.`
+          : total
+            ? `${total} ${total === 1 ? 'intake is' : 'intakes are'} waiting for your review, oldest first.`
+            : 'Intake answers waiting for your review, oldest first.'
       }
       empty={
         <EmptyState title={QUEUE_EMPTY_TEXT} description="New intakes from your patients will appear here as soon as they are submitted." />

@@ -19,7 +19,8 @@ export interface WorkCardProps {
   title: string;
   load: WorkLoad;
   /** Undefined until loaded. */
-  count: number | undefined;
+  /** A number, or a text such as "1,000+" when the server counted up to its cap. */
+  count: number | string | undefined;
   /** A line under the count, e.g. the oldest one's age; shown once loaded. */
   detail: ReactNode;
   /** The filtered lists behind the count. */

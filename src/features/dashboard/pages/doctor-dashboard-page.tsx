@@ -31,6 +31,10 @@ const loadOf = (...calls: Count[]): WorkLoad => ({
  * to a pharmacy; prescriptions at a pharmacy or on their way; flagged refill check-ins to review, the oldest few linking
  * to their patients' pages), each linking to its list, then the portal's sections.
  */
+/** A list's count as the server gave it: past its cap (`totalIsEstimate`) it reads "1,000+". */
+const countText = (reply: { total: number; totalIsEstimate?: boolean } | undefined) =>
+  reply && (reply.totalIsEstimate ? `${reply.total.toLocaleString('en-US')}+` : reply.total);
+
 export function DoctorDashboardPage({ sections }: { sections: readonly NavItem[] }) {
   const waiting = useDoctorOrderCount('PENDING_REVIEW');
   const approved = useDoctorOrderCount('APPROVED');
@@ -39,7 +43,13 @@ export function DoctorDashboardPage({ sections }: { sections: readonly NavItem[]
   const checkIns = useFlaggedCheckIns();
   const oldestCheckIn = checkIns.data?.items[0];
   const oldest = waiting.data?.orders[0];
-  const inProgress = atPharmacy.data && shipped.data ? atPharmacy.data.total + shipped.data.total : undefined;
+  const inProgress =
+    atPharmacy.data && shipped.data
+      ? countText({
+          total: atPharmacy.data.total + shipped.data.total,
+          totalIsEstimate: atPharmacy.data.totalIsEstimate || shipped.data.totalIsEstimate,
+        })
+      : undefined;
 
   return (
     <>
@@ -52,7 +62,7 @@ export function DoctorDashboardPage({ sections }: { sections: readonly NavItem[]
           <WorkCard
             title="Intakes waiting"
             load={loadOf(waiting)}
-            count={waiting.data?.total}
+            count={countText(waiting.data)}
             detail={oldest ? `Oldest waiting ${waitingTime(oldest.createdAt)}` : 'No intakes are waiting for your review.'}
             links={[{ label: 'Review intakes', to: paths.queue }]}
           />
@@ -61,7 +71,7 @@ export function DoctorDashboardPage({ sections }: { sections: readonly NavItem[]
           <WorkCard
             title="Approved, not sent"
             load={loadOf(approved)}
-            count={approved.data?.total}
+            count={countText(approved.data)}
             detail={approved.data?.total ? 'Approved orders to send to a pharmacy.' : 'Every approved order has been sent.'}
             links={[{ label: 'See approved orders', to: paths.ordersIn('APPROVED') }]}
           />
@@ -71,7 +81,7 @@ export function DoctorDashboardPage({ sections }: { sections: readonly NavItem[]
             title="Prescriptions in progress"
             load={loadOf(atPharmacy, shipped)}
             count={inProgress}
-            detail={`${atPharmacy.data?.total ?? 0} at the pharmacy, ${shipped.data?.total ?? 0} shipped and not yet delivered.`}
+            detail={`${countText(atPharmacy.data) ?? 0} at the pharmacy, ${countText(shipped.data) ?? 0} shipped and not yet delivered.`}
             links={[
               { label: 'At the pharmacy', to: paths.ordersIn('SENT_TO_PHARMACY') },
               { label: 'Shipped', to: paths.ordersIn('SHIPPED') },

@@ -1,0 +1,106 @@
+/**
+ * The doctor's patients by keyset cursor (issue 34): `nextCursor` pages chain from the first page to the last with no
+ * patient twice and none left out, in every sort, as `page=` does; past the count's cap the total is the cap with
+ * `totalIsEstimate`; a cursor the server did not make, or made for another sort, or sent with a search, is a 400.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+
+let t: TestApp;
+let doctor: string;
+let doctorId: string;
+/** More than the count's cap (1,000), some sharing a full name, so that ties are broken by id across pages. */
+const ADDED = 1060;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  doctor = (await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD)).accessToken;
+  const found = await sql<{ id: string }>`
+    SELECT d.id FROM doctors d JOIN users u ON u.id = d.user_id WHERE u.email = 'doctor@demo.test'`.execute(t.db);
+  doctorId = found.rows[0].id;
+  await sql`
+    WITH src AS MATERIALIZED (
+      SELECT g, gen_random_uuid() AS user_id, now() - g * interval '1 hour' - (g % 3) * interval '1 microsecond' AS at
+      FROM generate_series(1, ${ADDED}::int) AS g
+    ), u AS (
+      INSERT INTO users (id, email, password_hash, first_name, last_name, role, created_at, updated_at)
+      SELECT user_id, 'cursor.' || g || '@volume.test', '!none', (ARRAY['Ann', 'Bo', 'Cy'])[1 + g % 3],
+             (ARRAY['Adams', 'Baker', 'Clark', 'Diaz'])[1 + g % 4], 'PATIENT', at, at
+      FROM src
+    )
+    INSERT INTO patients (user_id, doctor_id, created_at, updated_at)
+    SELECT user_id, ${doctorId}::uuid, at, at FROM src`.execute(t.db);
+});
+afterAll(() => t.close());
+
+type Page = { items: { id: string }[]; total: number; totalPages: number; totalIsEstimate?: boolean; nextCursor?: string };
+const get = async (url: string) => {
+  const res = await call(t.app, { method: 'GET', url, token: doctor });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as unknown as Page;
+};
+
+/** Every patient of the doctor in `sort` order, as the policy defines them (the demo doctor's partners' included). */
+async function reference(sort: string) {
+  const [field, dir] = sort.split(':');
+  const d = sql.raw(dir);
+  const order = field === 'name' ? sql`u.last_name ${d}, u.first_name ${d}, p.id ${d}` : sql`p.created_at ${d}, p.id ${d}`;
+  const rows = await sql<{ id: string }>`
+    SELECT p.id FROM patients p JOIN users u ON u.id = p.user_id
+    WHERE (p.doctor_id = ${doctorId} OR p.partner_id IN (SELECT id FROM partners WHERE doctor_id = ${doctorId}))
+      AND u.deleted_at IS NULL
+    ORDER BY ${order}`.execute(t.db);
+  return rows.rows.map((r) => r.id);
+}
+
+describe("the doctor's patients by cursor", () => {
+  it.each(['name:asc', 'name:desc', 'createdAt:desc', 'createdAt:asc'])('chains every page to the end, once each: %s', async (sort) => {
+    const expected = await reference(sort);
+    expect(expected.length).toBeGreaterThan(ADDED);
+    const seen: string[] = [];
+    let page = await get(`/doctors/patients?sort=${sort}&limit=100`);
+    expect(page.total).toBe(1000);
+    expect(page.totalIsEstimate).toBe(true);
+    seen.push(...page.items.map((p) => p.id));
+    while (page.nextCursor) {
+      page = await get(`/doctors/patients?sort=${sort}&limit=100&after=${encodeURIComponent(page.nextCursor)}`);
+      seen.push(...page.items.map((p) => p.id));
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('gives the same rows by cursor as by page number', async () => {
+    const first = await get('/doctors/patients?limit=25');
+    const second = await get(`/doctors/patients?limit=25&after=${encodeURIComponent(first.nextCursor!)}`);
+    expect(second.items.map((p) => p.id)).toEqual((await get('/doctors/patients?limit=25&page=2')).items.map((p) => p.id));
+  });
+
+  it('counts exactly below the cap (a search), and leaves out the cursor and the estimate there', async () => {
+    const searched = await get('/doctors/patients?search=cursor.1@volume.test&limit=10');
+    expect(searched.total).toBe(1);
+    expect(searched.totalIsEstimate).toBeUndefined();
+    expect(searched.nextCursor).toBeUndefined();
+  });
+
+  it('refuses a cursor it did not make, one from another sort, and one sent with a search', async () => {
+    const { nextCursor } = await get('/doctors/patients?sort=name:asc&limit=10');
+    for (const url of [
+      '/doctors/patients?after=not-a-cursor',
+      `/doctors/patients?sort=createdAt:desc&after=${encodeURIComponent(nextCursor!)}`,
+      `/doctors/patients?search=Adams&after=${encodeURIComponent(nextCursor!)}`,
+    ]) {
+      const res = await call(t.app, { method: 'GET', url, token: doctor });
+      expect(res.status, url).toBe(400);
+    }
+    // The other direction of the same sort field reads from the same position, backwards.
+    const back = await get(`/doctors/patients?sort=name:desc&limit=10&after=${encodeURIComponent(nextCursor!)}`);
+    const asc = await get('/doctors/patients?sort=name:asc&limit=10');
+    expect(back.items.map((p) => p.id)).toEqual(
+      asc.items
+        .slice(0, 9)
+        .map((p) => p.id)
+        .reverse(),
+    );
+  });
+});
