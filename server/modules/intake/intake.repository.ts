@@ -1,4 +1,5 @@
-// Read-only joins: orders (the id of the order an intake made, shown with the intake).
+// Read-only joins: orders (the id of the order an intake made, and the order a renewal renews, shown with the intake).
+import type { SignedConsent } from '#contracts/onboarding';
 import type { IntakeRow } from '#server/platform/db/schema';
 import { policyFilter } from '#server/platform/access/policy';
 import type { AuditEntry } from '#server/platform/audit/audit';
@@ -80,6 +81,10 @@ export const orderIdOfIntake = async (db: Db, intakeId: string) =>
       .executeTakeFirst()
   )?.order_id ?? null;
 
+/** The medication and plan length of the order a renewal renews (its treatment step starts there), or undefined. */
+export const renewedOrder = (db: Db, orderId: string) =>
+  db.selectFrom('orders as o').select(['o.product_variation_key', 'o.plan_months']).where('o.id', '=', orderId).executeTakeFirst();
+
 export const lockIntake = (db: Db, id: string) => db.selectFrom('intakes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
 export type IntakeChanges = Partial<
@@ -90,6 +95,7 @@ export type IntakeChanges = Partial<
   bmi?: number | null;
   screening?: unknown[];
   submittedAt?: Date;
+  consent?: SignedConsent | null;
 };
 
 /**
@@ -100,7 +106,7 @@ export const updateIntake = (ctx: Ctx, id: string, changes: IntakeChanges, entry
   entry ? auditedChange(ctx, (db) => writeIntake(db, id, changes), entry) : writeIntake(ctx.db, id, changes);
 
 function writeIntake(db: Db, id: string, changes: IntakeChanges): Promise<IntakeRow> {
-  const { profile, answers, bmi, screening, submittedAt, ...rest } = changes;
+  const { profile, answers, bmi, screening, submittedAt, consent, ...rest } = changes;
   return db
     .updateTable('intakes')
     .set({
@@ -110,6 +116,7 @@ function writeIntake(db: Db, id: string, changes: IntakeChanges): Promise<Intake
       ...(bmi !== undefined ? { bmi } : {}),
       ...(screening ? { screening: JSON.stringify(screening) } : {}),
       ...(submittedAt ? { submitted_at: submittedAt } : {}),
+      ...(consent !== undefined ? { consent: consent && JSON.stringify(consent) } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', id)

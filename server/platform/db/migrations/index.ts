@@ -41,6 +41,7 @@ import { downActorChanges, upActorChanges } from './0042-actor-changes';
 import { downCareTaskReopen, upCareTaskReopen } from './0043-care-task-reopen';
 import { downSalesPayouts, upSalesPayouts } from './0044-sales-payouts';
 import { downOrdersIntakeIndex, upOrdersIntakeIndex } from './0045-orders-intake-index';
+import { downIntakeConsent, upIntakeConsent } from './0046-intake-consent';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0043-care-task-reopen': { up: upCareTaskReopen, down: downCareTaskReopen },
   '0044-sales-payouts': { up: upSalesPayouts, down: downSalesPayouts },
   '0045-orders-intake-index': { up: upOrdersIntakeIndex, down: downOrdersIntakeIndex },
+  '0046-intake-consent': { up: upIntakeConsent, down: downIntakeConsent },
 };
 
 export const migrationProvider: MigrationProvider = {
