@@ -82,8 +82,13 @@ export const orderIdOfIntake = async (db: Db, intakeId: string) =>
   )?.order_id ?? null;
 
 /** The medication and plan length of the order a renewal renews (its treatment step starts there), or undefined. */
-export const renewedOrder = (db: Db, orderId: string) =>
-  db.selectFrom('orders as o').select(['o.product_variation_key', 'o.plan_months']).where('o.id', '=', orderId).executeTakeFirst();
+export const renewedOrder = (db: Db, intakeId: string) =>
+  db
+    .selectFrom('intakes as i')
+    .innerJoin('orders as o', 'o.id', 'i.renewal_of_order_id')
+    .select(['o.product_variation_key', 'o.plan_months'])
+    .where('i.id', '=', intakeId)
+    .executeTakeFirst();
 
 export const lockIntake = (db: Db, id: string) => db.selectFrom('intakes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 

@@ -36,7 +36,7 @@ export async function present(ctx: Ctx, row: IntakeRow) {
   const { kind, questionsList } = await formOf(ctx, row.questionnaire_id);
   const orderId = row.user_id ? await repo.orderIdOfIntake(ctx.db, row.id) : null;
   const partner = row.partner_id ? await partnerBrand(ctx, row.partner_id) : null;
-  const renewed = row.renewal_of_order_id ? await repo.renewedOrder(ctx.db, row.renewal_of_order_id) : undefined;
+  const renewed = row.renewal_of_order_id ? await repo.renewedOrder(ctx.db, row.id) : undefined;
   const renewalOf = renewed && {
     productVariationKey: renewed.product_variation_key,
     planId: PRICING_PLANS.find((p) => p.months === renewed.plan_months)?.id ?? null,
