@@ -59,6 +59,21 @@ export const partialIntakeProfileSchema = intakeProfileSchema.partial();
 export const screeningFindingSchema = z.object({ rule: z.string(), severity: z.enum(['HARD_STOP', 'FLAG']), message: z.string() });
 export type ScreeningFinding = z.infer<typeof screeningFindingSchema>;
 
+export const CONSENT_VERSIONS = { TELEHEALTH: 'telehealth-consent-2026-11', PRIVACY: 'privacy-notice-2026-01' } as const;
+
+export const consentBodySchema = z.object({
+  /** The patient's typed full name; must match the intake's first and last name. */
+  signedName: z.string().trim().min(3).max(200),
+  telehealthVersion: z.literal(CONSENT_VERSIONS.TELEHEALTH),
+  privacyVersion: z.literal(CONSENT_VERSIONS.PRIVACY),
+  agreed: z.literal(true, 'You must agree to continue'),
+});
+export const signedConsentSchema = consentBodySchema.omit({ agreed: true }).extend({ signedAt: z.string() });
+export type SignedConsent = z.infer<typeof signedConsentSchema>;
+
+/** A billing cadence (catalog's pricing plans). */
+export const planIdSchema = z.enum(['monthly', 'quarterly', 'semiannual']);
+
 /** What the patient sees of an intake. Flags for the doctor are not shown, hard stops are. */
 export const intakeSchema = z.object({
   id: z.uuid(),
@@ -75,6 +90,10 @@ export const intakeSchema = z.object({
   hardStops: z.array(screeningFindingSchema),
   orderId: z.uuid().nullable(),
   updatedAt: z.string(),
+  /** The consent signed on the Consent step (null until then, and again once the name it was signed with changes). */
+  consent: signedConsentSchema.nullable().optional(),
+  /** A renewal: what the order it renews prescribed, which its treatment step starts at (null for a first intake). */
+  renewalOf: z.object({ productVariationKey: z.string(), planId: planIdSchema.nullable() }).nullable().optional(),
 });
 export type Intake = z.infer<typeof intakeSchema>;
 
@@ -114,19 +133,11 @@ export const updateIntakeBodySchema = z.object({
   profile: partialIntakeProfileSchema.optional(),
   answers: answersSchema.optional(),
   currentStep: z.string().max(60).optional(),
+  /** The Consent step's signature, kept with the intake (the name must match the intake's first and last name). */
+  consent: consentBodySchema.optional(),
 });
 export type UpdateIntakeBody = z.infer<typeof updateIntakeBodySchema>;
 export const saveProgressBodySchema = updateIntakeBodySchema.extend({ intakeId: z.uuid() });
-
-export const CONSENT_VERSIONS = { TELEHEALTH: 'telehealth-consent-2026-11', PRIVACY: 'privacy-notice-2026-01' } as const;
-
-export const consentBodySchema = z.object({
-  /** The patient's typed full name; must match the intake's first and last name. */
-  signedName: z.string().trim().min(3).max(200),
-  telehealthVersion: z.literal(CONSENT_VERSIONS.TELEHEALTH),
-  privacyVersion: z.literal(CONSENT_VERSIONS.PRIVACY),
-  agreed: z.literal(true, 'You must agree to continue'),
-});
 
 /**
  * Sandbox card details (test numbers only) or, with Stripe, a payment method id made by Stripe.js.

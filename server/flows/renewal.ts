@@ -3,6 +3,7 @@ import type { renewalOrderBodySchema } from '#contracts/onboarding';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { conflict, notFound, unprocessable } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
+import { latestLoggedWeight } from '#server/modules/activities/activities.service';
 import * as intakes from '#server/modules/intake/intake.service';
 import { formOf } from '#server/modules/intake/questionnaires.service';
 import * as returning from '#server/modules/intake/returning.service';
@@ -26,7 +27,8 @@ export async function renewalByPhone(ctx: Ctx, rawPhone: string, code?: string) 
   const order = account && patientId ? await latestOrderOfPatient(account, patientId) : undefined;
   const verified = await returning.sendOrCheckCode(ctx, order ? latest : undefined, phone, code);
   if (!verified || !order || !account || !verified.user_id) return { codeSent: true as const, maskedPhone: returning.masked(phone) };
-  return returning.openRenewal(account, { order, latest: verified, phone, userId: verified.user_id });
+  const loggedWeight = await latestLoggedWeight(account);
+  return returning.openRenewal(account, { order, latest: verified, phone, userId: verified.user_id, loggedWeight });
 }
 
 /** POST /patients/create-renewal-order-questionnaire: pay, then the renewal order for the patient, as the patient. */

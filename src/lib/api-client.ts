@@ -22,6 +22,8 @@ const NO_REFRESH = [
   /\/auth\/verify-otp$/,
   /\/auth\/refresh-token$/,
   /\/auth\/act-as\/exchange$/,
+  // A wrong texted code (renewal, or an intake picked up by phone): a refresh and retry would spend a second attempt.
+  /\/patients\/get-patient(-renewal)?-questionnaire-by-phone\/[^/]+$/,
 ];
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _resent?: boolean; _sentToken?: string | null };

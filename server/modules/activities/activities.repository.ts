@@ -158,6 +158,18 @@ export const weightOnOrBefore = async (ctx: Ctx, date: string) =>
       .executeTakeFirst()
   )?.weight ?? null;
 
+/** The caller's latest weight entry on or before a date, with its date (undefined when none). */
+export const latestWeightEntry = (ctx: Ctx, date: string) =>
+  visible(ctx)
+    .select(['a.weight', sql<string>`a.date::text`.as('date')])
+    .where('a.activity_type', '=', 'WEIGHT')
+    .where('a.weight', 'is not', null)
+    .where('a.date', '<=', date)
+    .orderBy('a.date', 'desc')
+    .orderBy('a.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
 /** Minutes and entries per bucket (`day`, or `week` starting Monday) between two dates, oldest first; empty buckets are absent. */
 export const activityBuckets = (ctx: Ctx, fromDate: string, toDate: string, unit: 'day' | 'week') =>
   visible(ctx)

@@ -156,3 +156,12 @@ export async function encouragement(ctx: Ctx, range: { fromDate?: string; toDate
   const figures = { minutes, previousMinutes, weightChange, currentWeight, goalWeight };
   return { fromDate, toDate, ...figures, activityTrend: activityTrend(figures), ...encouragementText(figures) };
 }
+
+/**
+ * The caller's latest logged weight up to today (a WEIGHT entry, a refill check-in's included) with its date, or null:
+ * where a renewal's "weight today" starts when it is newer than the last questionnaire.
+ */
+export async function latestLoggedWeight(ctx: Ctx): Promise<{ weight: number; date: string } | null> {
+  const entry = await repo.latestWeightEntry(ctx, today());
+  return entry?.weight != null ? { weight: entry.weight, date: entry.date } : null;
+}

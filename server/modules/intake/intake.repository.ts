@@ -1,4 +1,5 @@
-// Read-only joins: orders (the id of the order an intake made, shown with the intake).
+// Read-only joins: orders (the id of the order an intake made, and the order a renewal renews, shown with the intake).
+import type { SignedConsent } from '#contracts/onboarding';
 import type { IntakeRow } from '#server/platform/db/schema';
 import type { AuditEntry } from '#server/platform/audit/audit';
 import { auditedChange, inTransaction, noteLookup, noteRead, type Ctx } from '#server/platform/context';
@@ -87,6 +88,16 @@ export const orderIdOfIntake = async (ctx: Ctx, intakeId: string) =>
       .executeTakeFirst()
   )?.id ?? null;
 
+/** The medication and plan length of the order a renewal the caller reaches renews (its treatment step starts there). */
+export const renewedOrder = (ctx: Ctx, intakeId: string) =>
+  ctx.db
+    .selectFrom('intakes')
+    .innerJoin('orders as o', 'o.id', 'intakes.renewal_of_order_id')
+    .select(['o.product_variation_key', 'o.plan_months'])
+    .where('intakes.id', '=', intakeId)
+    .where(intakeAccess(ctx))
+    .executeTakeFirst();
+
 /** An intake the caller reaches, locked for a change in its transaction. */
 export const lockIntake = (ctx: Ctx, id: string) =>
   ctx.db.selectFrom('intakes').selectAll().where('intakes.id', '=', id).where(intakeAccess(ctx)).forUpdate().executeTakeFirst();
@@ -99,6 +110,7 @@ export type IntakeChanges = Partial<
   bmi?: number | null;
   screening?: unknown[];
   submittedAt?: Date;
+  consent?: SignedConsent | null;
 };
 
 /**
@@ -109,7 +121,7 @@ export const updateIntake = (ctx: Ctx, id: string, changes: IntakeChanges, entry
   entry ? auditedChange(ctx, (db) => writeIntake({ ...ctx, db }, id, changes), entry) : writeIntake(ctx, id, changes);
 
 function writeIntake({ db, ...caller }: Ctx, id: string, changes: IntakeChanges): Promise<IntakeRow> {
-  const { profile, answers, bmi, screening, submittedAt, ...rest } = changes;
+  const { profile, answers, bmi, screening, submittedAt, consent, ...rest } = changes;
   return db
     .updateTable('intakes')
     .set({
@@ -119,6 +131,7 @@ function writeIntake({ db, ...caller }: Ctx, id: string, changes: IntakeChanges)
       ...(bmi !== undefined ? { bmi } : {}),
       ...(screening ? { screening: JSON.stringify(screening) } : {}),
       ...(submittedAt ? { submitted_at: submittedAt } : {}),
+      ...(consent !== undefined ? { consent: consent && JSON.stringify(consent) } : {}),
       updated_at: new Date(),
     })
     .where('intakes.id', '=', id)

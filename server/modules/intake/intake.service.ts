@@ -7,10 +7,11 @@ import { badRequest, notFound, unprocessable } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { partnerBrand } from '#server/modules/accounts/partner-profile.service';
+import { PRICING_PLANS } from '#server/modules/catalog/catalog.service';
 import { isUsState } from '#server/platform/us-states';
 import * as repo from './intake.repository';
 import { holdingIntakeToken } from './intake.policy';
-import { answersByKey, checkAnswers, intakeView, missingAnswers } from './intake.views';
+import { answersByKey, checkAnswers, intakeView, missingAnswers, sameName } from './intake.views';
 import { formOf, questionnaireBySlug } from './questionnaires.service';
 import { bmiOf, screen } from './screening';
 import { countOf } from '#contracts/plural';
@@ -29,7 +30,12 @@ export async function present(ctx: Ctx, row: IntakeRow) {
   const { kind, questionsList } = await formOf(ctx, row.questionnaire_id);
   const orderId = row.user_id ? await repo.orderIdOfIntake(ctx, row.id) : null;
   const partner = row.partner_id ? await partnerBrand(ctx, row.partner_id) : null;
-  return { intake: intakeView(row, kind, orderId), questionsList, ...(partner ? { partner } : {}) };
+  const renewed = row.renewal_of_order_id ? await repo.renewedOrder(ctx, row.id) : undefined;
+  const renewalOf = renewed && {
+    productVariationKey: renewed.product_variation_key,
+    planId: PRICING_PLANS.find((p) => p.months === renewed.plan_months)?.id ?? null,
+  };
+  return { intake: intakeView(row, kind, orderId, renewalOf ?? null), questionsList, ...(partner ? { partner } : {}) };
 }
 
 /**
@@ -68,6 +74,7 @@ export async function applyChanges(ctx: Ctx, row: IntakeRow, body: UpdateIntakeB
   if (body.answers) checkAnswers(questionsList, body.answers);
   const answers: Answers = { ...(row.answers as Answers), ...(body.answers ?? {}) };
   const bmi = profile.height && profile.weight ? bmiOf(profile.height, profile.weight) : null;
+  const consent = consentChange(row, profile, body.consent);
   const result = screen({ dateOfBirth: profile.dateOfBirth, bmi, answers: answersByKey(questionsList, answers) });
   const changes: repo.IntakeChanges = {
     profile,
@@ -79,8 +86,26 @@ export async function applyChanges(ctx: Ctx, row: IntakeRow, body: UpdateIntakeB
     email: profile.email ?? null,
     phone: profile.phone ?? null,
     current_step: body.currentStep ?? row.current_step,
+    ...(consent !== undefined ? { consent } : {}),
   };
   return repo.updateIntake(ctx, row.id, changes, entry);
+}
+
+/**
+ * The consent to keep after a change (undefined: unchanged). A signature must match the intake's name (422 otherwise,
+ * nothing saved); a kept one is dropped when the name changes, so that Payment asks for it again.
+ */
+function consentChange(row: IntakeRow, profile: Partial<IntakeProfile>, signed: UpdateIntakeBody['consent']) {
+  const name = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`;
+  if (signed) {
+    if (!sameName(signed.signedName, name)) {
+      throw unprocessable('Type your full name exactly as you entered it to sign the consent', 'CONSENT_NAME_MISMATCH');
+    }
+    const { agreed: _agreed, ...kept } = signed;
+    return { ...kept, signedName: signed.signedName.replace(/\s+/g, ' '), signedAt: new Date().toISOString() };
+  }
+  if (row.consent && !sameName(row.consent.signedName, name)) return null;
+  return undefined;
 }
 
 const stripUndefined = <T extends object>(o: T): Partial<T> =>

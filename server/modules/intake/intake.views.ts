@@ -21,7 +21,12 @@ export function questionViews(rows: QuestionRow[]): Question[] {
   }));
 }
 
-export function intakeView(row: IntakeRow, kind: 'INTAKE' | 'RENEWAL', orderId: string | null): Intake {
+export function intakeView(
+  row: IntakeRow,
+  kind: 'INTAKE' | 'RENEWAL',
+  orderId: string | null,
+  renewalOf: Intake['renewalOf'] = null,
+): Intake {
   const findings = row.screening ?? [];
   return {
     id: row.id,
@@ -38,8 +43,14 @@ export function intakeView(row: IntakeRow, kind: 'INTAKE' | 'RENEWAL', orderId: 
     hardStops: findings.filter((f) => f.severity === 'HARD_STOP'),
     orderId,
     updatedAt: row.updated_at.toISOString(),
+    consent: row.consent,
+    renewalOf,
   };
 }
+
+/** A typed signature matches a name whatever its case and spacing ("Ada  lovelace" signs for "Ada Lovelace"). */
+export const sameName = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Is the question shown, given the answers so far? */
 export function isShown(question: Question, answers: Answers): boolean {

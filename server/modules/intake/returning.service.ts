@@ -95,12 +95,19 @@ export const latestSubmittedByPhone = (ctx: Ctx, phone: string) => repo.latestIn
 /**
  * A renewal check-in for the account behind a verified phone, continuing `order`: a new renewal intake pre-filled with
  * the patient's last answers (and the last known weight), audited as INTAKE_CREATE, answered with a token to go on.
+ * `loggedWeight` is the patient's latest logged weight: newer than the last questionnaire, it is the weight today.
  */
 export async function openRenewal(
   account: Ctx,
-  input: { order: { id: string; partner_id: string | null; patient_id: string }; latest: IntakeRow; phone: string; userId: string },
+  input: {
+    order: { id: string; partner_id: string | null; patient_id: string };
+    latest: IntakeRow;
+    phone: string;
+    userId: string;
+    loggedWeight?: { weight: number; date: string } | null;
+  },
 ) {
-  const { order, latest, phone, userId } = input;
+  const { order, latest, phone, userId, loggedWeight } = input;
   const { questionnaire, questionsList } = await questionnaireBySlug(account, RENEWAL_QUESTIONNAIRE);
   const token = newOpaqueToken();
   const row = await inTransaction(account, async (tx) => {
@@ -119,6 +126,9 @@ export async function openRenewal(
     // Weight today starts at the last weight we know (the intake's profile) until a renewal has answered it.
     const lastWeight = (latest.profile as { weight?: unknown } | null)?.weight;
     if (!('current_weight' in prefill) && typeof lastWeight === 'number') prefill.current_weight = lastWeight;
+    // A weight logged since that questionnaire (dates are days: one logged the day it was sent counts as newer).
+    const answeredOn = (latest.submitted_at ?? latest.updated_at).toISOString().slice(0, 10);
+    if (loggedWeight && loggedWeight.date >= answeredOn) prefill.current_weight = loggedWeight.weight;
     const answers: Answers = Object.fromEntries(
       questionsList.filter((q) => q.key in prefill).map((q) => [q.id, prefill[q.key] as Answers[string]]),
     );

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '#contracts/common';
+import type { SignedConsent } from '#contracts/onboarding';
 import type {
   PaymentCardsTable,
   PharmaciesTable,
@@ -255,6 +256,8 @@ export interface IntakesTable {
   phone_code_hash: string | null;
   phone_code_expires_at: Timestamp | null;
   phone_code_attempts: Generated<number>;
+  /** The consent signed on the Consent step (migration 0052), until checkout copies it to the order. */
+  consent: ColumnType<SignedConsent | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

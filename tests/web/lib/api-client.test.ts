@@ -116,6 +116,26 @@ describe('api client', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
+  it.each(['/patients/get-patient-renewal-questionnaire-by-phone', '/patients/get-patient-questionnaire-by-phone'])(
+    'a wrong texted code (401 from GET %s/{phone}) is asked once, signed in or not, and never refreshes',
+    async (path) => {
+      let hits = 0;
+      server.use(
+        http.get(api(`${path}/:phone`), () => {
+          hits += 1;
+          return HttpResponse.json({ message: 'The code is incorrect or has expired.', code: 'OTP_INVALID' }, { status: 401 });
+        }),
+      );
+      const calls = refreshHandler(() => HttpResponse.json({ data: newTokens }));
+
+      const error = await apiClient.get(`${path}/%2B12025550108`, { params: { code: '000000' } }).catch((e: unknown) => e);
+      expect((error as AxiosError).response?.status).toBe(401);
+      expect(hits).toBe(1);
+      expect(calls).toHaveLength(0);
+      expect(onSessionEnded).not.toHaveBeenCalled();
+    },
+  );
+
   it('a retried request that gets a second 401 is not retried again', async () => {
     let hits = 0;
     server.use(

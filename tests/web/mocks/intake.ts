@@ -112,6 +112,11 @@ export const mockIntake = (answer: Answer<Intake> = intake(), partner?: IntakePa
     withQuestions(answer, () => (partner ? { partner } : {})),
   );
 
+const signed = ({ agreed: _agreed, ...consent }: NonNullable<UpdateIntakeBody['consent']>) => ({
+  ...consent,
+  signedAt: '2026-03-01T10:05:00.000Z',
+});
+
 /**
  * Saves like the server: each PATCH merges the profile and answers sent into the intake, which `transform` may then
  * change (screening), and answers it.
@@ -124,6 +129,8 @@ export function merging(start: Intake, transform: (merged: Intake) => Intake = (
       profile: { ...current.profile, ...body.profile },
       answers: { ...current.answers, ...body.answers },
       currentStep: body.currentStep ?? current.currentStep,
+      // The server keeps a signed consent with the intake (without `agreed`, with when).
+      consent: body.consent ? signed(body.consent) : current.consent,
     });
     return current;
   };

@@ -46,6 +46,7 @@ import { downPartialRefunds, upPartialRefunds } from './0049-partial-refunds';
 import { downIdempotencyKeys, upIdempotencyKeys } from './0050-idempotency-keys';
 import { downOutcomes, upOutcomes } from './0051-outcomes';
 import { downAuditPartitions, upAuditPartitions } from './0048-audit-partitions';
+import { downIntakeConsent, upIntakeConsent } from './0052-intake-consent';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0050-idempotency-keys': { up: upIdempotencyKeys, down: downIdempotencyKeys },
   '0051-outcomes': { up: upOutcomes, down: downOutcomes },
   '0048-audit-partitions': { up: upAuditPartitions, down: downAuditPartitions },
+  '0052-intake-consent': { up: upIntakeConsent, down: downIntakeConsent },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { UpdateIntakeBody } from '@contracts/onboarding';
+import { CONSENT_VERSIONS, type UpdateIntakeBody } from '@contracts/onboarding';
 import { EmptyState } from '@/components/empty-state';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import type { CheckoutResult } from '@/api/payments/checkout';
@@ -35,7 +35,6 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
   const session = useIntakeSession();
   const [wanted, setWanted] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
-  const [signedName, setSignedName] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   const [result, setResult] = useState<CheckoutResult | null>(null);
   const [resuming, setResuming] = useState(false);
@@ -83,6 +82,8 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
   const intake = data?.intake;
   const questions = data?.questionsList ?? [];
   const answers = intake?.answers ?? {};
+  // Kept with the intake (the server drops it when the name changes), so that a reload on Payment resumes there.
+  const signedName = intake?.consent?.signedName ?? null;
   const steps = buildSteps(mode, questions, answers);
   const step = resolveStep(steps, wanted ?? intake?.currentStep ?? null, {
     hasIntake: Boolean(intake),
@@ -161,10 +162,16 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
         signedName={signedName}
         onBack={back}
         onSave={(body) => void (intake ? save(body) : body.profile && start({ profile: body.profile }))}
-        onSigned={(name) => {
-          setSignedName(name);
-          void save({});
-        }}
+        onSigned={(name) =>
+          void save({
+            consent: {
+              signedName: name,
+              telehealthVersion: CONSENT_VERSIONS.TELEHEALTH,
+              privacyVersion: CONSENT_VERSIONS.PRIVACY,
+              agreed: true,
+            },
+          })
+        }
         onPaid={paid}
       />
     </>

@@ -1,26 +1,27 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { CreateIntakeBody, Intake, Question, UpdateIntakeBody } from '@contracts/onboarding';
+import type { CreateIntakeBody, Intake, IntakePartner, Question, UpdateIntakeBody } from '@contracts/onboarding';
 import type { PricingPlan } from '@contracts/catalog';
 import { useCreateIntake } from '@/api/intake/create-intake';
 import { intakeKey, useIntake } from '@/api/intake/get-intake';
 import { useUpdateIntake } from '@/api/intake/update-intake';
-import { clearDraft, readDraft, writeDraft, type IntakeDraft } from '@/features/intake/model/draft';
+import { clearDraft, readDraft, writeDraft, type DraftKind, type IntakeDraft } from '@/features/intake/model/draft';
 
 /**
- * The intake being filled in: resumed from the `intake-draft` kept in localStorage, created on the first step,
- * saved on every step. The server's replies are the one copy of the intake (in the SWR cache).
+ * The intake being filled in (the first one, or a renewal: `kind`): resumed from its draft in the progress store
+ * (localStorage), created on the first step (a renewal: found by phone), saved on every step. The server's replies are
+ * the one copy of the intake (in the SWR cache).
  */
-export function useIntakeSession() {
-  const [draft, setDraft] = useState<IntakeDraft | null>(readDraft);
+export function useIntakeSession(kind: DraftKind = 'intake') {
+  const [draft, setDraft] = useState<IntakeDraft | null>(() => readDraft(kind));
   const intake = useIntake(draft);
   const { mutate } = useSWRConfig();
   const create = useCreateIntake();
   const update = useUpdateIntake();
 
   const keep = (next: IntakeDraft | null) => {
-    if (next) writeDraft(next);
-    else clearDraft();
+    if (next) writeDraft(next, kind);
+    else clearDraft(kind);
     setDraft(next);
   };
 
@@ -41,7 +42,7 @@ export function useIntakeSession() {
   };
 
   /** Goes on with an intake found another way (by phone, from another device). */
-  const adopt = async (next: IntakeDraft, data: { intake: Intake; questionsList: Question[] }) => {
+  const adopt = async (next: IntakeDraft, data: { intake: Intake; questionsList: Question[]; partner?: IntakePartner }) => {
     await mutate(intakeKey(next), data, { revalidate: false });
     keep(next);
   };

@@ -1,101 +1,109 @@
+import Button from '@mui/material/Button';
 import { useState } from 'react';
-import type { Answers, Intake, IntakePartner, Question } from '@contracts/onboarding';
+import type { UpdateIntakeBody } from '@contracts/onboarding';
+import { EmptyState } from '@/components/empty-state';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import type { CheckoutResult } from '@/api/payments/checkout';
-import { useCreateRenewalOrder } from '@/api/payments/create-renewal-order';
 import { useRenewalByPhone } from '@/api/intake/get-renewal-by-phone';
-import { useUpdateIntake } from '@/api/intake/update-intake';
 import { FlowProgress } from '@/features/intake/components/flow-progress';
 import { HardStopScreen } from '@/features/intake/components/hard-stop-screen';
 import { LOAD_FAILED, SAVE_FAILED, SUBMITTED_MESSAGE } from '@/features/intake/components/intake-flow';
-import { PaymentStep } from '@/features/intake/components/payment-step';
+import { LoadingCard } from '@/features/intake/components/loading-card';
 import { QuestionsStep } from '@/features/intake/components/questions-step';
+import { ResumeError } from '@/features/intake/components/resume-error';
 import { SuccessScreen } from '@/features/intake/components/success-screen';
-import { TreatmentStep, type TreatmentChoice } from '@/features/intake/components/treatment-step';
-import { buildSteps, neighbourStep, SECTIONS } from '@/features/intake/model/steps';
+import { TreatmentStep } from '@/features/intake/components/treatment-step';
+import { useIntakeSession } from '@/features/intake/components/use-intake-session';
+import { buildSteps, neighbourStep, resolveStep, SECTIONS } from '@/features/intake/model/steps';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
+import { RenewalPayment } from './renewal-payment';
 import { usePhoneCode } from './use-phone-code';
-
-interface Verified {
-  renewalToken: string;
-  intake: Intake;
-  questionsList: Question[];
-  partner?: IntakePartner;
-}
 
 /**
  * A returning patient: phone, texted code, the previous answers to review, plan, card, renewal order.
- * Every question step is saved, and screened by the server, before the next one: a hard stop ends the renewal there,
- * with the same kind screen as the first intake, long before a medication or a card is asked for.
+ * Every step is saved, and screened by the server, before the next one: a hard stop ends the renewal there, with the
+ * same kind screen as the first intake, long before a medication or a card is asked for. Once the code is checked the
+ * renewal is kept like the first intake (its draft in the progress store, the rest on the server), so a reload resumes
+ * at the step it was on without texting another code.
  */
 export function RenewalFlow() {
-  const order = useCreateRenewalOrder();
-  const update = useUpdateIntake();
-  const [verified, setVerified] = useState<Verified | null>(null);
-  const [intake, setIntake] = useState<Intake | null>(null);
-  const [stepId, setStepId] = useState<string | null>(null);
+  const session = useIntakeSession('renewal');
+  const [wanted, setWanted] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
-  const [choice, setChoice] = useState<TreatmentChoice | null>(null);
   const [result, setResult] = useState<CheckoutResult | null>(null);
   const sections = SECTIONS.renewal;
-  const code = usePhoneCode(useRenewalByPhone, LOAD_FAILED, (reply) => {
-    setVerified(reply);
-    setIntake(reply.intake);
+  const code = usePhoneCode(useRenewalByPhone, LOAD_FAILED, ({ renewalToken, intake, questionsList, partner }) => {
+    setWanted(null);
+    setReviewing(false);
+    void session.adopt({ intakeId: intake.id, intakeToken: renewalToken }, { intake, questionsList, partner });
   });
-  const { phone, error } = code;
+  /** Back to the phone number: this device forgets the renewal. */
+  const restart = () => {
+    session.forget();
+    setWanted(null);
+    setReviewing(false);
+    code.reset();
+  };
 
   if (result) return <SuccessScreen result={result} />;
-  if (!phone) {
+  if (session.draft && session.error) return <ResumeError message={messageOr(session.error, LOAD_FAILED)} onRestart={restart} />;
+  if (session.isLoading) return <LoadingCard label="Loading your answers…" />;
+  const data = session.data;
+  if (data?.intake.submitted) {
     return (
-      <>
-        <FlowProgress sections={sections} active={0} />
-        <PhoneStep error={error} sending={code.sending} onSubmit={(v) => void code.sendCode(v)} />
-      </>
+      <EmptyState
+        title="This renewal was already submitted"
+        description="Sign in to follow your order, or start a new renewal."
+        action={
+          <Button variant="contained" onClick={restart}>
+            Start a new renewal
+          </Button>
+        }
+      />
     );
   }
-  if (!verified || !intake) {
-    return (
+  if (!data) {
+    return code.phone ? (
       <>
         <FlowProgress sections={sections} active={1} />
         <CodeStep code={code} onBack={code.reset} />
       </>
+    ) : (
+      <>
+        <FlowProgress sections={sections} active={0} />
+        <PhoneStep error={code.error} sending={code.sending} onSubmit={(v) => void code.sendCode(v)} />
+      </>
     );
   }
 
-  const questions = verified.questionsList;
-  const answers: Answers = intake.answers;
+  const { intake, questionsList: questions } = data;
+  const answers = intake.answers;
+  const planId = session.draft?.planId;
   const steps = buildSteps('renewal', questions, answers);
-  const step = steps.find((s) => s.id === stepId && (s.kind !== 'payment' || choice)) ?? steps[0];
+  const step = resolveStep(steps, wanted ?? intake.currentStep, {
+    hasIntake: true,
+    hasPlan: Boolean(planId && intake.profile.productVariationKey),
+    hasConsent: true,
+  });
   const index = steps.indexOf(step);
   // Back from the stop screen reviews the answers; no step past the questions is shown while the stop holds.
   if (intake.hardStops.length > 0 && (!reviewing || step.kind !== 'questions')) {
     return <HardStopScreen findings={intake.hardStops} onBack={() => setReviewing(true)} />;
   }
   const move = (id: string | null) => {
-    if (id) setStepId(id);
+    if (id) setWanted(id);
     window.scrollTo({ top: 0 });
   };
   // Back from the first question goes back to the phone number: every step has a way back.
-  const back = () => {
-    if (index > 0) move(neighbourStep('renewal', questions, answers, step.id, -1));
-    else {
-      setVerified(null);
-      setIntake(null);
-      setStepId(null);
-      setReviewing(false);
-      code.reset();
-    }
-  };
+  const back = () => (index > 0 ? move(neighbourStep('renewal', questions, answers, step.id, -1)) : restart());
 
-  /** Saves the step's answers with the step to resume at; the server's reply says whether they stop the renewal. */
-  const save = async (patch: Answers) => {
-    const next = neighbourStep('renewal', questions, { ...answers, ...patch }, step.id, 1);
+  /** Saves the step with the step to resume at; the server's reply says whether the answers stop the renewal. */
+  const save = async (body: Omit<UpdateIntakeBody, 'currentStep'>) => {
+    const next = neighbourStep('renewal', questions, { ...answers, ...body.answers }, step.id, 1) ?? step.id;
     try {
-      const body = { answers: patch, currentStep: next ?? step.id };
-      const reply = await update.trigger({ intakeId: intake.id, intakeToken: verified.renewalToken, body });
-      setIntake(reply.intake);
+      const reply = await session.save({ ...body, currentStep: next });
       setReviewing(false);
       move(reply.intake.hardStops.length > 0 ? step.id : next);
     } catch (e) {
@@ -113,41 +121,35 @@ export function RenewalFlow() {
           questions={questions}
           answers={answers}
           upload={null}
-          saving={update.isMutating}
+          saving={session.saving}
           onBack={back}
-          onSubmit={(patch) => void save(patch)}
+          onSubmit={(patch) => void save({ answers: patch })}
         />
       )}
       {step.kind === 'treatment' && (
+        // "Change only what is new": the medication and plan start at those of the order being renewed.
         <TreatmentStep
-          variationKey={choice?.variation.key ?? intake.profile.productVariationKey}
-          planId={choice?.plan.id}
-          saving={false}
+          variationKey={intake.profile.productVariationKey ?? intake.renewalOf?.productVariationKey}
+          planId={planId ?? intake.renewalOf?.planId}
+          saving={session.saving}
           onBack={back}
-          onSubmit={(picked) => {
-            setChoice(picked);
-            move('payment');
+          onSubmit={({ variation, plan }) => {
+            session.choosePlan(plan.id);
+            void save({ profile: { productVariationKey: variation.key, productId: variation.productId } });
           }}
         />
       )}
-      {step.kind === 'payment' && choice && (
-        <PaymentStep
-          choice={choice}
-          askPassword={false}
-          coveredBy={verified.partner?.coversTreatment ? verified.partner.businessName : null}
+      {step.kind === 'payment' && planId && intake.profile.productVariationKey && (
+        <RenewalPayment
+          renewalToken={session.draft!.intakeToken}
+          answers={answers}
+          variationKey={intake.profile.productVariationKey}
+          planId={planId}
+          coveredBy={data.partner?.coversTreatment ? data.partner.businessName : null}
           onBack={() => move('treatment')}
-          pay={({ payment, idempotencyKey }) =>
-            order.trigger({
-              renewalToken: verified.renewalToken,
-              answers,
-              planId: choice.plan.id,
-              productVariationKey: choice.variation.key,
-              payment,
-              idempotencyKey,
-            })
-          }
           onPaid={(paid) => {
             toastSuccess(SUBMITTED_MESSAGE);
+            session.forget();
             setResult(paid);
           }}
         />

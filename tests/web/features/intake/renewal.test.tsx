@@ -11,6 +11,7 @@ import {
   intakeProfile,
   intakeTokensOf,
   merging,
+  mockIntake,
   mockRenewalByPhone,
   mockUpdateIntake,
   Q,
@@ -122,8 +123,11 @@ describe('renewal', () => {
     expect(steps.calls.map((call) => [call.path.endsWith(`/${INTAKE_ID}`), call.body.currentStep])).toEqual([
       [true, 'q:identity'],
       [true, 'treatment'],
+      [true, 'payment'],
     ]);
-    expect(intakeTokensOf(steps)).toEqual([RENEWAL_TOKEN, RENEWAL_TOKEN]);
+    // The treatment is kept with the renewal (the plan in its draft), so that a reload on Payment still has it.
+    expect(steps.bodies[2]).toEqual({ profile: { productVariationKey: 'tirz-25', productId: expect.any(String) }, currentStep: 'payment' });
+    expect(intakeTokensOf(steps)).toEqual([RENEWAL_TOKEN, RENEWAL_TOKEN, RENEWAL_TOKEN]);
     expect(orders).toEqual([
       {
         renewalToken: RENEWAL_TOKEN,
@@ -213,5 +217,55 @@ describe('renewal', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '555');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Enter a valid US phone number')).toBeInTheDocument();
+  });
+});
+
+describe('renewal: a reload', () => {
+  /** The renewal this device was in the middle of: its draft in the progress store, the rest on the server. */
+  const kept = (overrides: Partial<Intake>, planId?: string) => {
+    localStorage.setItem('renewal-draft', JSON.stringify({ intakeId: INTAKE_ID, intakeToken: RENEWAL_TOKEN, planId }));
+    return mockIntake({ ...previous, ...overrides });
+  };
+
+  it('resumes at the step it was on with the renewal token, texting no new code', async () => {
+    const lookup = mockRenewalByPhone(byPhone);
+    const get = kept({ currentStep: 'q:identity' });
+    server.use(...mockIntakeCatalog(), lookup, get, savingSteps());
+    await renderAt(<RenewalPage />, '/renewal');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Identity' })).toBeInTheDocument();
+    expect(lookup.calls).toEqual([]);
+    expect(intakeTokensOf(get)).toEqual([RENEWAL_TOKEN]);
+
+    // Back from the first question forgets the renewal on this device and asks for the phone number again.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome back' })).toBeInTheDocument();
+    expect(localStorage.getItem('renewal-draft')).toBeNull();
+  });
+
+  it('starts the treatment step at the medication and plan it renews', async () => {
+    const steps = savingSteps();
+    const renewing = { productVariationKey: 'tirz-25', planId: 'quarterly' as const };
+    server.use(...mockIntakeCatalog(), kept({ currentStep: 'treatment', profile: { phone: '+12025550143' }, renewalOf: renewing }), steps);
+    await renderAt(<RenewalPage />, '/renewal');
+    expect(await screen.findByRole('radio', { name: /Tirzepatide 2.5 mg/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Every 3 months/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payment' })).toBeInTheDocument();
+    expect(steps.bodies).toEqual([{ profile: { productVariationKey: 'tirz-25', productId: expect.any(String) }, currentStep: 'payment' }]);
+    expect(JSON.parse(localStorage.getItem('renewal-draft') ?? '{}')).toMatchObject({ planId: 'quarterly' });
+  });
+
+  it('resumes on Payment with the treatment chosen before the reload', async () => {
+    server.use(...mockIntakeCatalog(), kept({ currentStep: 'payment' }, 'monthly'), savingSteps());
+    await renderAt(<RenewalPage />, '/renewal');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(/Tirzepatide 2.5 mg/);
+  });
+
+  it('goes to the treatment step for Payment when the plan was not kept on this device', async () => {
+    server.use(...mockIntakeCatalog(), kept({ currentStep: 'payment' }), savingSteps());
+    await renderAt(<RenewalPage />, '/renewal');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Treatment' })).toBeInTheDocument();
   });
 });

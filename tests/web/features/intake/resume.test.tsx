@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CONSENT_VERSIONS } from '@contracts/onboarding';
 import { IntakePage } from '@/features/intake';
 import { mockIntakeCatalog } from '../../mocks/catalog';
 import { apiError, failure } from '../../mocks/http';
@@ -23,6 +24,20 @@ describe('intake: resuming from the draft on this device', () => {
     // The server's BMI after saving is the one shown.
     expect(screen.getByRole('status')).toHaveTextContent('Your BMI: 33.9');
     expect({ calls: get.calls.length, token: intakeTokensOf(get)[0] }).toEqual({ calls: 1, token: INTAKE_TOKEN });
+  });
+
+  it('resumes on Payment with the consent the server kept, and Back shows it signed', async () => {
+    saveDraft({ planId: 'quarterly' });
+    const profile = { ...intakeProfile, productVariationKey: 'tirz-25', address1: '1 Main St', city: 'Austin', zipcode: '73301' };
+    const versions = { telehealthVersion: CONSENT_VERSIONS.TELEHEALTH, privacyVersion: CONSENT_VERSIONS.PRIVACY };
+    const consent = { signedName: 'Pat Rivera', ...versions, signedAt: '2026-03-01T10:05:00.000Z' };
+    server.use(...mockIntakeCatalog(), mockIntake(intake({ profile, bmi: 33.9, currentStep: 'payment', consent })));
+    await renderAt(<IntakePage />, '/start');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payment' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Consent' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Type your full name to sign' })).toHaveValue('Pat Rivera');
   });
 
   it("shows 'Failed to get questions' when the intake cannot be loaded, and starting again forgets the draft", async () => {
