@@ -1,4 +1,5 @@
 import { phoneForDisplay } from '@contracts/us-phone';
+import { humanize } from '@/lib/format';
 import type { DetailItem } from './detail-list';
 
 type Text = string | null | undefined;
@@ -29,3 +30,9 @@ export function contactItems(contact: Contact, country?: Text): DetailItem[] {
     { term: 'Address', value: address.length ? address.map((line) => <div key={line}>{line}</div>) : 'Not given' },
   ];
 }
+
+/** The partner a patient came through ("Not given" when none) and their account's status. */
+export const accountItems = (patient: { partnerName?: Text; status: string }): DetailItem[] => [
+  { term: 'Partner', value: patient.partnerName || 'Not given' },
+  { term: 'Account status', value: humanize(patient.status) },
+];

@@ -8,8 +8,10 @@ interface ListPageProps {
   actions?: ReactNode;
   /** Said under the header whatever the list holds, e.g. why an action is disabled. */
   notice?: ReactNode;
-  /** Shown in place of the list while the list has nothing at all (no search or filter applied). */
+  /** Shown in place of the toolbar and list when the list holds nothing and no search or filter is applied. */
   empty?: ReactNode;
+  /** A search or filter is applied: an empty answer then says "nothing matches" (`noMatch`), not `empty`. */
+  filtered?: boolean;
   /** The search, filters and sort above the table. */
   toolbar: ReactNode;
   load: ListLoad;
@@ -24,12 +26,15 @@ interface ListPageProps {
 }
 
 /** A paged list page: its header, then either what shows when there is nothing at all, or the toolbar over the list's states and table. */
-export function ListPage({ title, subtitle, actions, notice, empty, toolbar, children, ...states }: ListPageProps) {
+export function ListPage({ title, subtitle, actions, notice, empty, filtered, toolbar, children, ...states }: ListPageProps) {
+  const nothingAtAll = Boolean(empty) && !filtered && states.load.data?.total === 0;
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} actions={actions} />
       {notice}
-      {empty || (
+      {nothingAtAll ? (
+        empty
+      ) : (
         <>
           {toolbar}
           <ListStates {...states}>{children}</ListStates>

@@ -31,11 +31,8 @@ export function AdminOrdersPage() {
     <ListPage
       title="Orders"
       subtitle="Every order of every partner and doctor, where each one stands."
-      empty={
-        data && data.total === 0 && !filtered ? (
-          <EmptyState title="No orders yet" description="Orders appear here as soon as patients pay for their first treatment." />
-        ) : undefined
-      }
+      empty={<EmptyState title="No orders yet" description="Orders appear here as soon as patients pay for their first treatment." />}
+      filtered={filtered}
       toolbar={
         <OrdersFilters
           search={query.search}

@@ -45,10 +45,9 @@ export function AdminPatientsPage() {
       title="Patients"
       subtitle="Every patient, whether they came through a partner or to us directly."
       empty={
-        data && data.total === 0 && !query.search && !query.status && audience === 'patients' ? (
-          <EmptyState title="No patients yet" description="Patients appear here once they complete an intake." />
-        ) : undefined
+        audience === 'patients' && <EmptyState title="No patients yet" description="Patients appear here once they complete an intake." />
       }
+      filtered={Boolean(query.search || query.status)}
       toolbar={
         <ListSearchToolbar list={list} {...PATIENT_LIST_TEXTS.search}>
           <SelectFilter label="Patients" value={audience} options={AUDIENCES} onChange={chooseAudience} minWidth={220} />

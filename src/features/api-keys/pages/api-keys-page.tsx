@@ -69,7 +69,6 @@ export function ApiKeysPage() {
       Create API key
     </Button>
   );
-  const nothingYet = data && data.total === 0 && !query.search && !status;
 
   return (
     <>
@@ -88,11 +87,8 @@ export function ApiKeysPage() {
             </Alert>
           ) : undefined
         }
-        empty={
-          nothingYet ? (
-            <EmptyState title="No API keys yet" description="Create a key to connect another system, such as your CRM." />
-          ) : undefined
-        }
+        empty={<EmptyState title="No API keys yet" description="Create a key to connect another system, such as your CRM." />}
+        filtered={Boolean(query.search || status)}
         toolbar={
           <ListSearchToolbar list={list} label="Search keys" helperText="By name or key prefix">
             <SelectFilter

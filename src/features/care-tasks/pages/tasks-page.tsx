@@ -20,9 +20,8 @@ import { useCareTaskAssignees } from '@/api/care-tasks/get-care-task-assignees';
 import { useCareTasks } from '@/api/care-tasks/get-care-tasks';
 import { useCareTaskActions } from '@/api/care-tasks/manage-care-tasks';
 import { AssignDialog } from '@/features/care-tasks/components/assign-dialog';
-import { DoneDialog } from '@/features/care-tasks/components/done-dialog';
+import { TaskTextDialog } from '@/features/care-tasks/components/task-text-dialog';
 import { FollowUpDialog } from '@/features/care-tasks/components/follow-up-dialog';
-import { ReopenDialog } from '@/features/care-tasks/components/reopen-dialog';
 import { TasksTable } from '@/features/care-tasks/components/tasks-table';
 import {
   ASSIGN_FAILED_TEXT,
@@ -97,7 +96,7 @@ export function CareTasksPage() {
     }
   };
 
-  const filtered = query.search || kind || assignee !== 'any' || status !== 'OPEN';
+  const filtered = Boolean(query.search || kind) || assignee !== 'any' || status !== 'OPEN';
   return (
     <>
       <ListPage
@@ -110,9 +109,8 @@ export function CareTasksPage() {
             </Button>
           ) : undefined
         }
-        empty={
-          data && data.total === 0 && !filtered ? <EmptyState title="No tasks" description="Nothing to follow up right now." /> : undefined
-        }
+        empty={<EmptyState title="No tasks" description="Nothing to follow up right now." />}
+        filtered={filtered}
         toolbar={
           <ListSearchToolbar list={list} label="Search tasks" helperText="Patient name or email">
             <SelectFilter
@@ -182,21 +180,23 @@ export function CareTasksPage() {
         />
       )}
       {completing && (
-        <DoneDialog
+        <TaskTextDialog
+          kind="done"
           task={completing}
           onClose={() => setCompleting(null)}
-          complete={async (body) => {
-            await actions.complete(completing.id, body);
+          send={async (note) => {
+            await actions.complete(completing.id, { note });
             toastSuccess(DONE_TEXT);
           }}
         />
       )}
       {reopening && (
-        <ReopenDialog
+        <TaskTextDialog
+          kind="reopen"
           task={reopening}
           onClose={() => setReopening(null)}
-          reopen={async (body) => {
-            await actions.reopen(reopening.id, body);
+          send={async (reason) => {
+            await actions.reopen(reopening.id, { reason });
             toastSuccess(REOPENED_TEXT);
           }}
         />

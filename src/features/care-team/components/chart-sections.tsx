@@ -2,7 +2,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CLINICAL_CARE_ROLES, type CareChart } from '@contracts/patient-charts';
-import { contactItems } from '@/components/contact-items';
+import { accountItems, contactItems } from '@/components/contact-items';
 import { healthItems } from '@/components/health-items';
 import { IntakeAnswers } from '@/components/intake-answers';
 import { OrderStatusChip } from '@/components/order-status-chip';
@@ -14,19 +14,8 @@ import { useSessionSelector } from '@/lib/session';
 
 type Props = { chart: CareChart };
 
-const orNone = (v: string | null | undefined) => (v ? v : 'Not given');
-
 export function ContactSection({ chart }: Props) {
-  return (
-    <DetailSection
-      title="Contact and address"
-      items={[
-        ...contactItems(chart),
-        { term: 'Partner', value: orNone(chart.partnerName) },
-        { term: 'Account status', value: humanize(chart.status) },
-      ]}
-    />
-  );
+  return <DetailSection title="Contact and address" items={[...contactItems(chart), ...accountItems(chart)]} />;
 }
 
 /** Height, weight and BMI come from the intake: only a nurse's chart has them; the other roles are told why. */

@@ -4,36 +4,25 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DoctorPatientDetail } from '@contracts/order-review';
-import { contactItems } from '@/components/contact-items';
+import { accountItems, contactItems } from '@/components/contact-items';
 import { healthItems } from '@/components/health-items';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { LinkCell } from '@/components/table-cells';
 import { DetailSection, SectionCard } from '@/components/section-card';
 import { PatientOrdersCard } from '@/components/section-table';
-import { formatDate, humanize } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { reviewPaths } from '@/features/clinical-review/paths';
 import { IntakeAnswers } from '@/components/intake-answers';
 import { FlagChips, ScreeningFlagsAlert } from '@/components/screening-flags';
 
 type Props = { patient: DoctorPatientDetail };
 
-const orNone = (v: string | null | undefined) => (v ? v : 'Not given');
-
 export function PatientContactSection({ patient }: Props) {
   return <DetailSection title="Contact and address" items={[...contactItems(patient, patient.country)]} />;
 }
 
 export function PatientHealthSection({ patient }: Props) {
-  return (
-    <DetailSection
-      title="Personal and health"
-      items={[
-        ...healthItems(patient),
-        { term: 'Partner', value: orNone(patient.partnerName) },
-        { term: 'Account status', value: humanize(patient.status) },
-      ]}
-    />
-  );
+  return <DetailSection title="Personal and health" items={[...healthItems(patient), ...accountItems(patient)]} />;
 }
 
 export function PatientIntakeSection({ patient }: Props) {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { newIdempotencyKey } from '@/features/intake/model/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * One key per payment attempt: the same attempt (same card, same order) sent again after a network error reuses

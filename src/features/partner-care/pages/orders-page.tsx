@@ -28,11 +28,8 @@ export function PartnerOrdersPage() {
     <ListPage
       title="Orders"
       subtitle="Your patients' orders, where each one stands and which wait for your approval."
-      empty={
-        data && data.total === 0 && !filtered ? (
-          <EmptyState title="No orders yet" description="Orders of the patients who start with your intake link will appear here." />
-        ) : undefined
-      }
+      empty={<EmptyState title="No orders yet" description="Orders of the patients who start with your intake link will appear here." />}
+      filtered={filtered}
       toolbar={
         <OrdersFilters
           search={query.search}

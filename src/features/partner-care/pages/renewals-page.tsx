@@ -34,11 +34,8 @@ export function RenewalsPage() {
       <ListPage
         title="Renewals"
         subtitle={`Treatments renewing in the next ${DAYS} days, and overdue ones: follow each one up.`}
-        empty={
-          data && data.total === 0 && !query.search && !query.status ? (
-            <EmptyState title="No renewals coming up" description={`No treatment renews in the next ${DAYS} days.`} />
-          ) : undefined
-        }
+        empty={<EmptyState title="No renewals coming up" description={`No treatment renews in the next ${DAYS} days.`} />}
+        filtered={Boolean(query.search || query.status)}
         toolbar={
           <ListSearchToolbar list={list} label="Search renewals" helperText="Patient, product or order number">
             <SelectFilter

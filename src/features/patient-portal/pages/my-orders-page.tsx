@@ -25,25 +25,23 @@ export function MyOrdersPage() {
   const orders = usePatientOrders({ page: query.page, limit: query.limit, search: query.search, sort: query.sort });
   const { data } = orders;
   const pastEnd = useStayOnLastPage(list, data?.total);
-  const noOrdersAtAll = data && data.total === 0 && !query.search;
 
   return (
     <ListPage
       title="My orders"
       subtitle="Every order you have placed and where it stands."
       empty={
-        noOrdersAtAll ? (
-          <EmptyState
-            title="You have no orders yet"
-            description="Start your intake and a licensed doctor will review whether treatment is right for you."
-            action={
-              <Button component={RouterLink} to={patientPortalPaths.start} variant="contained" sx={{ mt: 1.5 }}>
-                Start your intake
-              </Button>
-            }
-          />
-        ) : undefined
+        <EmptyState
+          title="You have no orders yet"
+          description="Start your intake and a licensed doctor will review whether treatment is right for you."
+          action={
+            <Button component={RouterLink} to={patientPortalPaths.start} variant="contained" sx={{ mt: 1.5 }}>
+              Start your intake
+            </Button>
+          }
+        />
       }
+      filtered={Boolean(query.search)}
       toolbar={
         <OrdersToolbar
           search={query.search}

@@ -137,7 +137,7 @@ describe('send order to rx', () => {
   });
 
   it('a failed send shows the spec text when the server gives no message, and can be tried again', async () => {
-    const sent = sendHandlers({ reply: () => failure(502) });
+    const sent = sendHandlers({ reply: () => failure(500) });
     await renderSend();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /Digital Rx Pharmacy/ }));
