@@ -60,12 +60,13 @@ describe('the check-in form', () => {
       { ...MILD, weight: 20 },
       { ...MILD, missedDoses: -1 },
     ];
+    const before = await t.db.selectFrom('check_ins').select('id').execute();
     for (const body of bad) {
       const res = await checkIn(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBeTruthy();
     }
-    expect(await t.db.selectFrom('check_ins').select('id').execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('check_ins').select('id').execute()).toHaveLength(before.length);
   });
 
   it('is for patients only (403)', async () => {

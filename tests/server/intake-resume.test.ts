@@ -90,8 +90,8 @@ describe('a renewal’s starting point', () => {
     expect((again.body.data as unknown as RenewalData).intake.renewalOf).toEqual(expected);
   });
 
-  it('starts the weight today at the last answers (210 lb), then at a weight logged since (205 lb)', async () => {
-    expect(weightToday((await startRenewal(t, PHONE)) as unknown as RenewalData)).toBe(210);
+  it("starts the weight today at the latest weight on file (the demo's logged 208.4 lb, not the intake's 210), then at one logged since (205 lb)", async () => {
+    expect(weightToday((await startRenewal(t, PHONE)) as unknown as RenewalData)).toBe(208.4);
 
     const pat = await signIn(t.app, 'patient@demo.test', DEMO_PASSWORD);
     const today = new Date().toISOString().slice(0, 10);

@@ -165,6 +165,11 @@ const CASES: Record<string, (f: Foreign) => Request> = {
     url: `/doctors/patients/${at(f).patientId}/treatment-plan/dose`,
     payload: { action: 'HOLD', reason: 'Mallory' },
   }),
+  'GET /doctors/patients/{id}/outcomes': (f) => ({ url: `/doctors/patients/${at(f).patientId}/outcomes` }),
+  'POST /doctors/patients/{id}/outcomes/review': (f) => ({
+    url: `/doctors/patients/${at(f).patientId}/outcomes/review`,
+    payload: { decision: 'CONTINUE', note: 'Mallory' },
+  }),
   'POST /doctors/check-ins/{id}/review': (f) => ({
     url: `/doctors/check-ins/${checkInOf[at(f).patientId]}/review`,
     payload: { note: 'Mallory' },

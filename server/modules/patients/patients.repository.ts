@@ -105,7 +105,7 @@ export async function listPatients(
   const page =
     reach && pagesByCursor(ctx, query)
       ? await doctorsPatients(ctx, query, reach, options)
-      : query.who && !query.search
+      : !query.search
         ? await everyPatient(ctx, query)
         : await searchedPatients(ctx, query);
   const forDoctor = query.forDoctor ? { forDoctor: query.forDoctor.doctorId } : {};
@@ -144,19 +144,20 @@ function searchedPatients(ctx: Ctx, query: PatientListQuery) {
   return listPage(ctx.db, filtered, (q) => projected(q).select(columns), pagingOf(query, SORT, 'patients.id'));
 }
 
+/** The caller's live patients on `patients` alone (deletion as copied by migration 0006): what an unsearched list counts. */
+const livePatients = (ctx: Ctx) =>
+  ctx.db.selectFrom('patients').where(policyFilter(patientsPolicy, ctx.actor)).where('patients.account_deleted_at', 'is', null);
+
 const EVERY_SORT = { name: ['patients.sort_last_name', 'patients.sort_first_name'], createdAt: 'patients.created_at' } as const;
 
 /**
- * An administrator's list, unsearched: filtered and sorted on the columns of `patients` alone (the account's names and
+ * A partner's or an administrator's list, unsearched: filtered and sorted on the columns of `patients` alone (the account's names and
  * deletion as copied by migration 0006), so that an index serves any of them: patients_name_idx and
  * patients_created_idx for everyone, patients_partner_name_idx / _created_idx for partners' patients,
  * patients_direct_name_idx / _created_idx for the direct clients (migration 0021). Users only project the page.
  */
 function everyPatient(ctx: Ctx, query: PatientListQuery) {
-  let filtered = ctx.db
-    .selectFrom('patients')
-    .where(policyFilter(patientsPolicy, ctx.actor))
-    .where('patients.account_deleted_at', 'is', null);
+  let filtered = livePatients(ctx);
   if (query.status) filtered = filtered.where('patients.status', '=', query.status);
   if (query.who === 'PARTNER') filtered = filtered.where('patients.partner_id', 'is not', null);
   if (query.who === 'DIRECT') filtered = filtered.where('patients.partner_id', 'is', null);
@@ -320,20 +321,31 @@ export async function knownPatientEmails(ctx: Ctx, emails: readonly string[]): P
  * from the partner's index (patients_partner_created_idx); searched by name or e-mail.
  */
 export async function listPatientsOfPartner(ctx: Ctx, partnerId: string, query: DoctorPatientListQuery & { show: 'unassigned' | 'all' }) {
-  let filtered = visible(ctx).where('patients.partner_id', '=', partnerId);
-  if (query.show === 'unassigned') filtered = filtered.where('patients.doctor_id', 'is', null);
-  if (query.search) filtered = filtered.where((eb) => nameOrEmailLike(eb, containsPattern(query.search!)));
-  const page = await listPage(
-    ctx.db,
-    filtered,
-    (q) =>
-      projected(q)
-        .leftJoin('doctors as d', 'd.id', 'patients.doctor_id')
-        .leftJoin('users as du', 'du.id', 'd.user_id')
-        .select(columns)
-        .select(['du.first_name as doctor_first_name', 'du.last_name as doctor_last_name']),
-    pagingOf(query, SORT, 'patients.id'),
-  );
+  const withDoctor = (q: ReturnType<typeof visible>) =>
+    projected(q)
+      .leftJoin('doctors as d', 'd.id', 'patients.doctor_id')
+      .leftJoin('users as du', 'du.id', 'd.user_id')
+      .select(columns)
+      .select(['du.first_name as doctor_first_name', 'du.last_name as doctor_last_name']);
+  const unassigned = query.show === 'unassigned';
+  // Unsearched, the count reads `patients` alone (the partner's index); users join the page only, as everyPatient's.
+  let live = livePatients(ctx).where('patients.partner_id', '=', partnerId);
+  if (unassigned) live = live.where('patients.doctor_id', 'is', null);
+  let searched = visible(ctx).where('patients.partner_id', '=', partnerId);
+  if (unassigned) searched = searched.where('patients.doctor_id', 'is', null);
+  const page = query.search
+    ? await listPage(
+        ctx.db,
+        searched.where((eb) => nameOrEmailLike(eb, containsPattern(query.search!))),
+        withDoctor,
+        pagingOf(query, SORT, 'patients.id'),
+      )
+    : await listPage(
+        ctx.db,
+        live,
+        (q) => withDoctor(q.innerJoin('users as u', 'u.id', 'patients.user_id')),
+        pagingOf(query, EVERY_SORT, 'patients.id'),
+      );
   const details = { partnerId, show: query.show };
   await noteListRead(ctx, 'patient', { page: query.page, count: page.rows.length }, { details });
   return page;
