@@ -16,12 +16,14 @@ export interface ChartCardProps {
   /** A line above the chart, such as its total. */
   summary?: string;
   height: number;
-  /** The chart (from @mui/x-charts, which the caller's lazily loaded module imports). */
+  /** The chart (from @mui/x-charts, which the caller's lazily loaded module imports); nothing for an empty chart. */
   children: ReactNode;
+  /** What goes under the chart in the card once loaded (notes, a form). */
+  footer?: ReactNode;
 }
 
 /** A chart in a card: a skeleton while loading, the error with a retry, or the chart with its figures for screen readers. */
-export function ChartCard({ title, load, errorTitle, points, summary, height, children }: ChartCardProps) {
+export function ChartCard({ title, load, errorTitle, points, summary, height, children, footer }: ChartCardProps) {
   let body: ReactNode;
   if (load.error && !load.data) body = <LoadError title={errorTitle} error={load.error} onRetry={() => void load.mutate()} />;
   else if (!points) body = <Skeleton variant="rounded" height={height} aria-label={`Loading ${title.toLowerCase()}`} />;
@@ -34,14 +36,17 @@ export function ChartCard({ title, load, errorTitle, points, summary, height, ch
           </Typography>
         )}
         {/* A picture for the eye: its figures are the list below (the theme turns off MUI X's keyboard navigation). */}
-        <Box aria-hidden>{children}</Box>
-        <Box component="ul" sx={visuallyHidden}>
-          {points.map((p) => (
-            <li key={p.label}>
-              {p.label}: {p.value}
-            </li>
-          ))}
-        </Box>
+        {children && <Box aria-hidden>{children}</Box>}
+        {points.length > 0 && (
+          <Box component="ul" sx={visuallyHidden}>
+            {points.map((p) => (
+              <li key={p.label}>
+                {p.label}: {p.value}
+              </li>
+            ))}
+          </Box>
+        )}
+        {footer}
       </>
     );
   }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -5,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { SUPPRESSED_TEXT, type MedicationOutcome } from '@contracts/outcomes';
+import { TableScroll } from './table-scroll';
 
 const pct = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 const share = (count: number, of: number) => `${pct((count / of) * 100)} (${count} of ${of})`;
@@ -16,38 +18,43 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * "Fewer than 11 patients" instead of its figures. The partner's dashboard and the administrator's outcomes page.
  */
 export function OutcomeSummaryTable({ medications, caption }: { medications: readonly MedicationOutcome[]; caption: string }) {
+  // Each medication is a group of rows under its name (one column fewer than a name column would take: the table fits
+  // a tablet and scrolls sideways only on a phone, its figures never broken across lines).
   return (
-    <Table size="small" aria-label={caption}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Medication</TableCell>
-          <TableCell>Week</TableCell>
-          <TableCell>Patients</TableCell>
-          <TableCell>Median lost</TableCell>
-          <TableCell>Lost 5% or more</TableCell>
-          <TableCell>Lost 10% or more</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {medications.map((m) => [
-          <TableRow key={m.medication}>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-              {cap(m.medication)}
-            </TableCell>
-            <TableCell colSpan={5}>
-              {m.suppressed
-                ? SUPPRESSED_TEXT
-                : m.onTreatment === null
-                  ? `On treatment: ${SUPPRESSED_TEXT.toLowerCase()}`
-                  : `On treatment: ${m.onTreatment}`}
-            </TableCell>
-          </TableRow>,
-          ...(m.suppressed
-            ? []
-            : m.milestones.map((s) => (
-                <TableRow key={`${m.medication}-${s.week}`}>
-                  <TableCell />
-                  <TableCell>Week {s.week}</TableCell>
+    <TableScroll label={caption}>
+      <Table size="small" aria-label={caption} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Week</TableCell>
+            <TableCell>Patients</TableCell>
+            <TableCell>Median lost</TableCell>
+            <TableCell>Lost 5% or more</TableCell>
+            <TableCell>Lost 10% or more</TableCell>
+          </TableRow>
+        </TableHead>
+        {medications.map((m) => (
+          <TableBody key={m.medication}>
+            <TableRow>
+              <TableCell component="th" scope="rowgroup" colSpan={5} sx={{ bgcolor: 'action.hover' }}>
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  {cap(m.medication)}
+                </Box>
+                {' · '}
+                <span>
+                  {m.suppressed
+                    ? SUPPRESSED_TEXT
+                    : m.onTreatment === null
+                      ? `On treatment: ${SUPPRESSED_TEXT.toLowerCase()}`
+                      : `On treatment: ${m.onTreatment}`}
+                </span>
+              </TableCell>
+            </TableRow>
+            {!m.suppressed &&
+              m.milestones.map((s) => (
+                <TableRow key={s.week}>
+                  <TableCell component="th" scope="row">
+                    Week {s.week}
+                  </TableCell>
                   {s.suppressed || s.patients === null ? (
                     <TableCell colSpan={4}>{SUPPRESSED_TEXT}</TableCell>
                   ) : (
@@ -59,10 +66,11 @@ export function OutcomeSummaryTable({ medications, caption }: { medications: rea
                     </>
                   )}
                 </TableRow>
-              ))),
-        ])}
-      </TableBody>
-    </Table>
+              ))}
+          </TableBody>
+        ))}
+      </Table>
+    </TableScroll>
   );
 }
 

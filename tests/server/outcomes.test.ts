@@ -7,15 +7,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOutcomes, Attention, DoctorPatientOutcome, PartnerOutcomes, PatientOutcome } from '#contracts/outcomes';
-import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, patientIdByEmail, send, signIn, type TestApp } from './helpers/app';
+import { call, createTestApp, DEMO_PASSWORD, patientIdByEmail, send, signIn, type TestApp } from './helpers/app';
 import { auditDetails, auditOutcomes } from './helpers/audit';
+import { logWeight as logOutcomeWeight, patientWith as outcomePatient, type OutcomePlan } from './helpers/outcomes';
 
 let t: TestApp;
 const token: Record<string, string> = {};
 let demoPatient = '';
-const DAY = 86_400_000;
 const today = new Date().toISOString().slice(0, 10);
-const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,64 +37,8 @@ const get = async <T>(url: string, as: string) => {
 };
 const cohort = (email: string) => patientIdByEmail(t.db, email);
 
-/** A patient of the demo doctor (no partner: the partner's figures stay the seed's) with a plan and these weights. */
-async function patientWith(
-  name: string,
-  plan: { medication: string; step: number; status?: 'ACTIVE' | 'PAUSED'; startedDaysAgo: number; onStepDaysAgo?: number },
-  weights: [daysAgo: number, lb: number][],
-) {
-  const doctorId = await doctorIdByEmail(t.db, 'doctor@demo.test');
-  const user = await t.db
-    .insertInto('users')
-    .values({
-      email: `${name}@outcomes.test`,
-      password_hash: 'x',
-      first_name: name,
-      last_name: 'Case',
-      phone_number: null,
-      role: 'PATIENT',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const patient = await t.db
-    .insertInto('patients')
-    .values({ user_id: user.id, doctor_id: doctorId, partner_id: null, state: 'CA' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const started = daysAgo(plan.startedDaysAgo);
-  const created = await t.db
-    .insertInto('treatment_plans')
-    .values({
-      patient_id: patient.id,
-      medication: plan.medication,
-      step_index: plan.step,
-      status: plan.status ?? 'ACTIVE',
-      created_at: started,
-      step_started_at: daysAgo(plan.onStepDaysAgo ?? plan.startedDaysAgo),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('treatment_plan_events')
-    .values({ plan_id: created.id, type: 'STARTED', to_dose: '2.5 mg', from_dose: null, reason: null, created_at: started })
-    .execute();
-  for (const [ago, weight] of weights) await logWeight(patient.id, ago, weight);
-  return patient.id;
-}
-
-const logWeight = (patientId: string, ago: number, weight: number) =>
-  t.db
-    .insertInto('activities')
-    .values({
-      patient_id: patientId,
-      activity_type: 'WEIGHT',
-      name: 'Weight Tracking',
-      duration: 0,
-      date: daysAgo(ago).toISOString().slice(0, 10),
-      weight,
-      intensity: null,
-    })
-    .execute();
+const patientWith = (name: string, plan: OutcomePlan, weights: [daysAgo: number, lb: number][]) => outcomePatient(t, name, plan, weights);
+const logWeight = (patientId: string, ago: number, weight: number) => logOutcomeWeight(t, patientId, ago, weight);
 
 describe("the patient's outcome", () => {
   it('shows the weight lost since the start in lb and percent, the STEP 1 band, the dose steps and the next check-in', async () => {

@@ -18,7 +18,8 @@ const DAY = 86_400_000;
 type Profile = 'curve' | 'low' | 'fast' | 'stopped' | 'paused' | 'canceled';
 type Member = [first: string, last: string, medication: 'semaglutide' | 'tirzepatide', weeks: number, profile: Profile, start: number];
 
-const COHORT: Member[] = [
+/** Exported for e2e/outcomes.spec.ts, which works out the partner's expected figures from it (see there why). */
+export const COHORT: readonly Member[] = [
   ['Alex', 'Rivera', 'semaglutide', 70, 'curve', 238],
   ['Blair', 'Chen', 'semaglutide', 66, 'curve', 221],
   ['Cameron', 'Diaz', 'semaglutide', 64, 'curve', 254],
@@ -79,11 +80,20 @@ function history(member: Member, random: () => number): [number, number][] {
   return points;
 }
 
+/**
+ * Each cohort member's weights, one a week from their plan's start ([days since start, pounds]), in COHORT's order: the
+ * same on every call. A member's plan started `weeks` weeks and `index % 3` days before the seed ran.
+ */
+export function cohortHistories(): [number, number][][] {
+  const random = sequence(35);
+  return COHORT.map((member) => history(member, random));
+}
+
 export async function seedDemoOutcomes(
   trx: Kysely<Database>,
   ids: { passwordHash: string; partnerId: string; doctorId: string; doctorUserId: string; demoPatientId: string },
 ) {
-  const random = sequence(35);
+  const histories = cohortHistories();
   const now = Date.now();
   const by = { actor_user_id: ids.doctorUserId, actor_role: 'DOCTOR' };
   // The demo patient: their plan started 34 days ago; a weight a week from two days before it, the last eight days ago
@@ -179,7 +189,7 @@ export async function seedDemoOutcomes(
             ]),
       ])
       .execute();
-    const points = history(member, random);
+    const points = histories[i];
     await trx
       .insertInto('activities')
       .values(points.map(([day, weight]) => weightRow(patient.id, new Date(started.getTime() + day * DAY), weight)))

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,13 +19,15 @@ export function PlatformOutcomes() {
   return (
     <SectionCard title="Patient outcomes">
       <Stack spacing={2}>
-        <SelectFilter
-          label="Group"
-          value={by}
-          options={(['all', 'partner', 'doctor'] as const).map((v) => ({ value: v, label: BY_LABELS[v] }))}
-          onChange={(v) => setBy((v || 'all') as By)}
-          minWidth={160}
-        />
+        <Box sx={{ maxWidth: 280 }}>
+          <SelectFilter
+            label="Group"
+            value={by}
+            options={(['all', 'partner', 'doctor'] as const).map((v) => ({ value: v, label: BY_LABELS[v] }))}
+            onChange={(v) => setBy((v || 'all') as By)}
+            minWidth={160}
+          />
+        </Box>
         {error && !data ? (
           <LoadError title="Failed to fetch patient outcomes" error={error} onRetry={() => void mutate()} />
         ) : !data ? (

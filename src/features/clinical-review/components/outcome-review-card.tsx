@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { OUTCOME_DECISION_LABELS, OUTCOME_DECISIONS, type DoctorPatientOutcome, type OutcomeDecision } from '@contracts/outcomes';
 import { SEVERITY_LABELS, SIDE_EFFECT_LABELS } from '@contracts/treatment-plans';
 import { OutcomeCard } from '@/components/outcome-card';
@@ -27,17 +27,23 @@ export function OutcomeReviewCard({ patientId }: { patientId: string }) {
 }
 
 function CheckInAnswers({ outcome }: { outcome: DoctorPatientOutcome }) {
+  const id = useId();
   if (outcome.checkIns.length === 0) return <Typography variant="body2">No check-in answered yet.</Typography>;
   return (
-    <Typography component="ul" variant="body2" aria-label="Check-in answers" sx={{ m: 0, pl: 2.5 }}>
-      {outcome.checkIns.slice(0, 6).map((c) => (
-        <li key={c.date + c.weight}>
-          {formatDay(c.date)}: {c.weight} lb, side effects {SEVERITY_LABELS[c.severity].toLowerCase()}
-          {c.sideEffects.length > 0 && ` (${c.sideEffects.map((s) => SIDE_EFFECT_LABELS[s].toLowerCase()).join(', ')})`}
-          {c.missedDoses > 0 && `, ${c.missedDoses} missed dose${c.missedDoses === 1 ? '' : 's'}`}
-        </li>
-      ))}
-    </Typography>
+    <div>
+      <Typography variant="body2" id={id} sx={{ fontWeight: 600 }}>
+        Check-in answers
+      </Typography>
+      <Typography component="ul" variant="body2" aria-labelledby={id} sx={{ m: 0, pl: 2.5 }}>
+        {outcome.checkIns.slice(0, 6).map((c) => (
+          <li key={c.date + c.weight}>
+            {formatDay(c.date)}: {c.weight} lb, side effects {SEVERITY_LABELS[c.severity].toLowerCase()}
+            {c.sideEffects.length > 0 && ` (${c.sideEffects.map((s) => SIDE_EFFECT_LABELS[s].toLowerCase()).join(', ')})`}
+            {c.missedDoses > 0 && `, ${c.missedDoses} missed dose${c.missedDoses === 1 ? '' : 's'}`}
+          </li>
+        ))}
+      </Typography>
+    </div>
   );
 }
 
@@ -68,14 +74,14 @@ function DecisionForm({ patientId, reviews }: { patientId: string; reviews: Doct
           {reviews[0].note ? `: ${reviews[0].note}` : ''}
         </Typography>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
         <TextField
           select
           size="small"
           label="Decision"
           value={decision}
           onChange={(e) => setDecision(e.target.value as OutcomeDecision)}
-          sx={{ minWidth: 200 }}
+          sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
         >
           {OUTCOME_DECISIONS.map((d) => (
             <MenuItem key={d} value={d}>
@@ -89,9 +95,14 @@ function DecisionForm({ patientId, reviews }: { patientId: string; reviews: Doct
           value={note}
           onChange={(e) => setNote(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 500 } }}
-          sx={{ flex: 1 }}
+          sx={{ flex: 1, minWidth: { sm: 160 } }}
         />
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={busy}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
           Record decision
         </Button>
       </Stack>

@@ -11,7 +11,8 @@ const pct = (n: number | null) => (n === null ? 'no percent yet' : `${n.toLocale
 
 /** What each entry says after the patient's name. */
 const DETAIL: Record<AttentionList, (e: AttentionEntry) => string> = {
-  notResponding: (e) => `${pct(e.lostPercent)} at week ${e.week} (${e.currentDose})`,
+  // The dose's number and unit kept on one line (a narrow card broke "2.4 / mg").
+  notResponding: (e) => `${pct(e.lostPercent)} at week ${e.week} (${e.currentDose.replace(' ', '\u00a0')})`,
   losingFast: (e) => `${e.lbPerWeek ?? '?'} lb a week lately, ${pct(e.lostPercent)}`,
   noWeight: (e) => (e.latestDate ? `last weight ${formatDay(e.latestDate)}` : 'no weight logged yet'),
 };

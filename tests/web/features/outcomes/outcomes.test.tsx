@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PlatformOutcomes } from '@/features/admin-oversight/components/platform-outcomes';
 import { TreatmentProgress } from '@/features/activity/components/treatment-progress';
+import { TreatmentProgress as DashboardProgress } from '@/features/patient-portal/components/treatment-progress';
 import { OutcomeReviewCard } from '@/features/clinical-review/components/outcome-review-card';
 import { OutcomeLists } from '@/features/dashboard/components/outcome-lists';
 import { PatientOutcomesCard } from '@/features/partner-care/components/patient-outcomes-card';
@@ -18,6 +19,7 @@ import {
   OUTCOME_PATIENT_ID,
   patientOutcome,
 } from '../../mocks/outcomes';
+import { failure } from '../../mocks/http';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPage } from '../../support/render';
 
@@ -36,7 +38,13 @@ describe("the patient's treatment progress", () => {
     expect(screen.getByText('Next refill check-in: Mar 20, 2026.', { exact: false })).toBeInTheDocument();
     // The chart is a picture; its figures are listed for screen readers.
     expect(screen.getByText(/Expected range at week 5: 0% to 8.8%/)).toBeInTheDocument();
-    expect(screen.getByText(/Up to 0.5 mg on .*: week 4/)).toBeInTheDocument();
+    // The dose steps are dashed lines on the chart, and listed in words under it.
+    const steps = screen.getByRole('list', { name: 'Dose steps (dashed lines on the chart)' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Week 0: Started 0.25 mg (Jan 27, 2026)', 'Week 4: Up to 0.5 mg (Feb 24, 2026)']);
   });
 
   it('says why there is no percent without a starting weight, and shows nothing without a plan', async () => {
@@ -50,6 +58,60 @@ describe("the patient's treatment progress", () => {
   });
 });
 
+// The dashboard's card may arrive drawn by the server (src/prerender) or from the SWR cache; drawn by the app, it waits,
+// fails and starts empty in words of its own.
+describe("the patient's treatment progress while loading, with no weight yet, and when it fails", () => {
+  const noWeight = patientOutcome({
+    points: [],
+    startWeight: null,
+    latestWeight: null,
+    latestDate: null,
+    lostLb: null,
+    lostPercent: null,
+  });
+
+  it('shows a placeholder while the progress loads, then the figures', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(mockMyOutcome(async () => held.then(() => patientOutcome())));
+    await renderPage(<DashboardProgress />);
+    expect(await screen.findByLabelText('Loading treatment progress')).toBeInTheDocument();
+    expect(screen.queryByText(/You have lost/)).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText(/You have lost 9.2 lb/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading treatment progress')).not.toBeInTheDocument();
+  });
+
+  it('asks for a first weight, with a link to log it from the dashboard, and draws no empty chart', async () => {
+    server.use(mockMyOutcome(noWeight));
+    const { unmount } = await renderPage(<DashboardProgress />);
+    const card = await screen.findByRole('region', { name: 'Treatment progress' });
+    expect(await within(card).findByText('Log your weight to see your progress.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Log your weight' })).toHaveAttribute('href', '/activity');
+    expect(within(card).getByText('Current dose: 0.5 mg weekly, week 5 of treatment.')).toBeInTheDocument();
+    // No band and no figures to list without a weight to set against them.
+    expect(within(card).queryByText(/The shaded range/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Expected range at week/)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('list')).not.toBeInTheDocument();
+    unmount();
+    // On /activity the weight field is just above the card: the words only.
+    await renderPage(<TreatmentProgress />);
+    expect(await screen.findByText('Log your weight to see your progress.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log your weight' })).not.toBeInTheDocument();
+  });
+
+  it('says the progress could not be fetched, and tries again', async () => {
+    let fail = true;
+    server.use(mockMyOutcome(() => (fail ? failure(500) : patientOutcome())));
+    await renderPage(<DashboardProgress />);
+    expect(await screen.findByText('Failed to fetch treatment progress')).toBeInTheDocument();
+    expect(screen.queryByText(/You have lost/)).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/You have lost 9.2 lb/)).toBeInTheDocument();
+  });
+});
+
 describe("the doctor's views", () => {
   it('shows the check-in answers and records a decision', async () => {
     const review = mockOutcomeReview(() =>
@@ -60,6 +122,9 @@ describe("the doctor's views", () => {
     const answers = await screen.findByRole('list', { name: 'Check-in answers' });
     expect(within(answers).getByText(/207 lb, side effects mild \(nausea\)/)).toBeInTheDocument();
     expect(screen.getByText(/The patient has lost 9.2 lb/)).toBeInTheDocument();
+    // The check-in answers and the decision are part of the card (its region), under the chart.
+    const card = screen.getByRole('region', { name: 'Treatment progress' });
+    expect(within(card).getByRole('button', { name: 'Record decision' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Decision' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ask for a visit' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'Talk');
@@ -86,6 +151,7 @@ describe('aggregates', () => {
     await renderPage(<PatientOutcomesCard />);
     const table = await screen.findByRole('table', { name: 'Patient outcomes by medication' });
     expect(within(table).getByText('On treatment: 16')).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Semaglutide · On treatment: 16' })).toBeInTheDocument();
     expect(within(table).getByText('6.2%')).toBeInTheDocument();
     expect(within(table).getByText('75% (12 of 16)')).toBeInTheDocument();
     // Tirzepatide has fewer than 11 patients, and so has week 52 of semaglutide: no figure, the sentence instead.

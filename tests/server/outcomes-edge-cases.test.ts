@@ -1,0 +1,107 @@
+/**
+ * Edge cases of the outcome computations beyond tests/server/outcomes.test.ts (README "Outcomes"): a patient without
+ * a plan; a single weight logged long after the start (no starting weight); how the doctor's "Not responding as
+ * expected" list treats a patient without a starting weight, a paused plan and a dose change (the weeks on one dose
+ * start again); and the thresholds as server settings.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Attention, DoctorPatientOutcome, PatientOutcome } from '#contracts/outcomes';
+import { call, createTestApp, DEMO_PASSWORD, send, signIn, type TestApp } from './helpers/app';
+import { auditOutcomes } from './helpers/audit';
+import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
+import { logWeight, patientWith } from './helpers/outcomes';
+
+let t: TestApp;
+let other: OtherPartner;
+const token: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await createOtherPartner(t);
+  token.doctor = (await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD)).accessToken;
+  token.planless = (await signIn(t.app, 'patient.of.other.partner@example.test', DEMO_PASSWORD)).accessToken;
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string, as: string) => {
+  const res = await call(t.app, { method: 'GET', url, token: token[as] });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as unknown as T;
+};
+const notResponding = async () =>
+  (await get<Attention>('/doctors/outcomes/attention', 'doctor')).notResponding.items.map((i) => i.patientName);
+
+describe('a patient without a plan, and a single late weight', () => {
+  it('answers null to a patient with no treatment plan, and notes the read', async () => {
+    expect(await get<PatientOutcome | null>('/patient/outcomes', 'planless')).toBeNull();
+    expect(await auditOutcomes(t.db, { action: 'READ', resource_type: 'outcome', patient_id: other.patientId })).toEqual(['SUCCESS']);
+  });
+
+  it('shows one weight logged 40 days after the start as a weight, with no starting weight and no percent', async () => {
+    const id = await patientWith(t, 'latesingle', { medication: 'semaglutide', step: 1, startedDaysAgo: 60 }, [[20, 231]]);
+    const o = await get<DoctorPatientOutcome>(`/doctors/patients/${id}/outcomes`, 'doctor');
+    expect(o).toMatchObject({ startWeight: null, latestWeight: 231, lostLb: null, lostPercent: null });
+    expect(o.points).toEqual([expect.objectContaining({ weight: 231, lostPercent: null })]);
+    // The band is still drawn: the expected range does not depend on the patient's weights.
+    expect(o.band.length).toBeGreaterThan(0);
+  });
+});
+
+describe('"Not responding as expected"', () => {
+  it('lists a patient under 5% after 12 weeks on one dose; not one without a starting weight, nor a paused one', async () => {
+    const slow = await patientWith(t, 'Slow', { medication: 'semaglutide', step: 4, startedDaysAgo: 150 }, [
+      [150, 240],
+      [3, 234],
+    ]);
+    await patientWith(t, 'Unstarted', { medication: 'semaglutide', step: 4, startedDaysAgo: 150 }, [
+      [90, 240],
+      [3, 239],
+    ]);
+    await patientWith(t, 'Resting', { medication: 'semaglutide', step: 4, status: 'PAUSED', startedDaysAgo: 150 }, [
+      [150, 240],
+      [3, 239],
+    ]);
+    const names = await notResponding();
+    expect(names).toContain('Slow Case');
+    expect(names).not.toContain('Unstarted Case');
+    expect(names).not.toContain('Resting Case');
+    // Its chart says the same: 2.5% lost.
+    expect((await get<DoctorPatientOutcome>(`/doctors/patients/${slow}/outcomes`, 'doctor')).lostPercent).toBe(2.5);
+  });
+
+  it('takes a patient off once the dose changes: the 12 weeks on one dose start again', async () => {
+    const id = await patientWith(t, 'Stepped', { medication: 'tirzepatide', step: 2, startedDaysAgo: 150 }, [
+      [150, 250],
+      [2, 247],
+    ]);
+    expect(await notResponding()).toContain('Stepped Case');
+    const res = await send(t.app, 'POST', `/doctors/patients/${id}/treatment-plan/dose`, token.doctor, {
+      action: 'STEP_UP',
+      reason: 'Little response on 7.5 mg',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await notResponding()).not.toContain('Stepped Case');
+    // A newer weight does not bring the patient back while the new dose is under 12 weeks old.
+    await logWeight(t, id, 0, 246.5);
+    expect(await notResponding()).not.toContain('Stepped Case');
+  });
+
+  it('follows the server settings: a 2% threshold leaves the 2.5% patient off the list', async () => {
+    const strict = await createTestApp({ OUTCOME_MIN_LOSS_PERCENT: 2 });
+    try {
+      token.doctor2 = (await signIn(strict.app, 'doctor@demo.test', DEMO_PASSWORD)).accessToken;
+      const slow = await patientWith(strict, 'Slow', { medication: 'semaglutide', step: 4, startedDaysAgo: 150 }, [
+        [150, 240],
+        [3, 234],
+      ]);
+      const lists = await call(strict.app, { method: 'GET', url: '/doctors/outcomes/attention', token: token.doctor2 });
+      const data = lists.body.data as unknown as Attention;
+      expect(data.settings.minLossPercent).toBe(2);
+      expect(data.notResponding.items.map((i) => i.patientId)).not.toContain(slow);
+      // The seeded non-responders lost more than 2% but less than 5%: none of them is listed either.
+      expect(data.notResponding.items.map((i) => i.patientName)).not.toContain('Oakley Nash');
+    } finally {
+      await strict.close();
+    }
+  });
+});
