@@ -13,6 +13,23 @@ export const adminRefundBodySchema = z.strictObject({
 });
 export type AdminRefundBody = z.infer<typeof adminRefundBodySchema>;
 
+/** POST /super-admin/orders/{id}/chargebacks: a chargeback the processor reported (a dispute the card holder's bank won). */
+export const adminChargebackBodySchema = z.strictObject({
+  amountCents: z.number().int().min(1, 'Enter an amount of at least $0.01').max(100_000_000),
+  reference: z.string().trim().min(1, "Enter the processor's dispute reference").max(100),
+  reason: z.string().trim().min(1, 'Say what the bank gave as the reason').max(300),
+});
+export type AdminChargebackBody = z.infer<typeof adminChargebackBodySchema>;
+
+export const orderChargebackSchema = z.object({
+  id: z.uuid(),
+  amountCents: z.number().int(),
+  reference: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type OrderChargeback = z.infer<typeof orderChargebackSchema>;
+
 export const REFUND_REASONS = ['DENIED', 'CANCELLED', 'ABANDONED', 'ADMIN'] as const;
 
 export const orderRefundSchema = z.object({
@@ -35,10 +52,14 @@ export const orderRefundsSchema = z.object({
   orderId: z.uuid(),
   paidCents: z.number().int(),
   refundedCents: z.number().int(),
+  /** Taken back by the card holder's bank (chargebacks): no longer refundable. */
+  chargedBackCents: z.number().int(),
   refundableCents: z.number().int(),
   refunds: z.array(orderRefundSchema),
+  chargebacks: z.array(orderChargebackSchema),
 });
 export type OrderRefunds = z.infer<typeof orderRefundsSchema>;
 export const orderRefundsReplySchema = envelope(orderRefundsSchema);
 
 export const REFUND_QUEUED_MESSAGE = 'Refund has been sent';
+export const CHARGEBACK_RECORDED_MESSAGE = 'Chargeback has been recorded';

@@ -35,6 +35,8 @@ type PartyLedger = { balances: { account: string; balanceCents: number }[]; item
 
 const refund = (orderId: string, payload: Record<string, unknown>, token = admin) =>
   call(t.app, { method: 'POST', url: `/super-admin/orders/${orderId}/refunds`, token, payload });
+const chargeback = (orderId: string, payload: Record<string, unknown>, token = admin) =>
+  call(t.app, { method: 'POST', url: `/super-admin/orders/${orderId}/chargebacks`, token, payload });
 
 async function wholeLedger(url: string) {
   const items: Entry[] = [];
@@ -86,7 +88,7 @@ const commissionOf = async (orderId: string) => {
 
 const orderRow = (id: string) =>
   t.db.selectFrom('orders').select(['amount_cents', 'payment_status', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
-const countOf = async (table: 'refunds' | 'ledger_entries') =>
+const countOf = async (table: 'refunds' | 'ledger_entries' | 'chargebacks') =>
   (
     await t.db
       .selectFrom(table)
@@ -202,5 +204,60 @@ describe('bad input and access', () => {
     const read = await call(t.app, { method: 'GET', url: `/super-admin/orders/${order}/refunds`, token: partner.session.accessToken });
     expect(read.status).toBe(403);
     expect(await t.db.selectFrom('refunds').select('id').where('order_id', '=', order).execute()).toEqual([]);
+  });
+});
+
+describe('a chargeback the processor reported', () => {
+  it('takes the money out of revenue, reverses the commission in proportion, and the processor record agrees', async () => {
+    const order = await newPaidOrder();
+    const { amount_cents: paid } = await orderRow(order);
+    const res = await chargeback(order, { amountCents: 2000, reference: 'dp_1001', reason: 'Fraudulent' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Chargeback has been recorded');
+    expect(res.body.data).toMatchObject({ paidCents: paid, refundedCents: 0, chargedBackCents: 2000, refundableCents: paid - 2000 });
+    expect((res.body.data as unknown as { chargebacks: unknown[] }).chargebacks).toEqual([
+      expect.objectContaining({ amountCents: 2000, reference: 'dp_1001', reason: 'Fraudulent' }),
+    ]);
+    const commission = await commissionOf(order);
+    // 10% of $20.00 back from the partner; the sales person's share in the same proportion.
+    expect(commission.partnerReversed).toBe(-200);
+    expect(commission.salesReversed).toBe(-Math.round((2000 * commission.salesEarned) / paid));
+    const kinds = await t.db.selectFrom('ledger_transactions').select('kind').where('order_id', '=', order).execute();
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['CHARGEBACK', 'COMMISSION_EARNED', 'COMMISSION_REVERSED']);
+    // The clearing account gave the money back, as the sandbox processor's record of the dispute says.
+    await expectAllAddsUp();
+  });
+
+  it('refuses the same dispute twice (409) and more than is left (422), writing nothing', async () => {
+    const order = await newPaidOrder();
+    const { amount_cents: paid } = await orderRow(order);
+    expect((await chargeback(order, { amountCents: 500, reference: 'dp_1002', reason: 'Not received' })).status).toBe(200);
+    const before = [await countOf('chargebacks'), await countOf('ledger_entries')];
+    const again = await chargeback(order, { amountCents: 500, reference: 'dp_1002', reason: 'Not received' });
+    expect([again.status, again.body.message]).toEqual([409, 'This dispute has been recorded on this order already']);
+    const tooMuch = await chargeback(order, { amountCents: paid - 500 + 1, reference: 'dp_1003', reason: 'Fraudulent' });
+    expect([tooMuch.status, tooMuch.body.code]).toEqual([422, 'MORE_THAN_LEFT']);
+    for (const payload of [
+      { amountCents: 100, reason: 'x' },
+      { amountCents: 100, reference: ' ', reason: 'x' },
+    ])
+      expect((await chargeback(order, payload)).status, JSON.stringify(payload)).toBe(400);
+    expect((await chargeback(order, { amountCents: 1, reference: 'dp_x', reason: 'x' }, partner.session.accessToken)).status).toBe(403);
+    expect([await countOf('chargebacks'), await countOf('ledger_entries')]).toEqual(before);
+  });
+
+  it('with refunds gives back all of it: the commission nets to zero and the order reads refunded', async () => {
+    const order = await newPaidOrder();
+    const { amount_cents: paid } = await orderRow(order);
+    expect((await refund(order, { amountCents: 1001, reason: 'Goodwill' })).status).toBe(200);
+    expect((await chargeback(order, { amountCents: 2001, reference: 'dp_1004', reason: 'Fraudulent' })).status).toBe(200);
+    const rest = await refund(order, { amountCents: paid - 3002, reason: 'The rest' });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(rest.body.data).toMatchObject({ refundedCents: paid - 2001, chargedBackCents: 2001, refundableCents: 0 });
+    const commission = await commissionOf(order);
+    expect(commission.partnerEarned + commission.partnerReversed).toBe(0);
+    expect(commission.salesEarned + commission.salesReversed).toBe(0);
+    expect((await orderRow(order)).payment_status).toBe('REFUNDED');
+    await expectAllAddsUp();
   });
 });

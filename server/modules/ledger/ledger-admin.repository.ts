@@ -90,7 +90,11 @@ export async function chargesToReconcile(ctx: Ctx, page: { cursor?: Cursor; limi
     .leftJoin('orders as o', 'o.id', 't.order_id')
     .where('t.kind', '=', 'CHARGE_CAPTURED')
     .select(['t.id as transaction_id', 'p.id', 'p.provider_ref', 'o.number as order_number', 't.occurred_at'])
-    .select([clearing('CHARGE_CAPTURED').as('captured'), clearing('REFUND_SETTLED').as('refunded')])
+    .select([
+      clearing('CHARGE_CAPTURED').as('captured'),
+      clearing('REFUND_SETTLED').as('refunded'),
+      clearing('CHARGEBACK').as('charged_back'),
+    ])
     .orderBy('t.occurred_at', 'desc')
     .orderBy('t.id', 'desc')
     .limit(page.limit + 1);

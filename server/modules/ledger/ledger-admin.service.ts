@@ -85,7 +85,8 @@ export async function reconciliation(ctx: Ctx, query: LedgerPageQuery): Promise<
     const theirs = (r.provider_ref && byRef.get(r.provider_ref)) || { capturedCents: 0, refundedCents: 0 };
     // Ours: the clearing account's legs (a capture is a debit, negative; a refund paid back a credit).
     const ledgerCapturedCents = -Number(r.captured);
-    const ledgerRefundedCents = Number(r.refunded);
+    // A chargeback's money left the processor as a refund's did: the processor's record counts both as given back.
+    const ledgerRefundedCents = Number(r.refunded) + Number(r.charged_back);
     return {
       paymentId: r.id,
       providerRef: r.provider_ref,

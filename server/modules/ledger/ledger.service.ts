@@ -143,6 +143,47 @@ export async function refundsQueued(ctx: Ctx, refunds: readonly RefundFacts[]) {
   }
 }
 
+/** A chargeback as its postings need it: what the bank took back of a charge, and what was given back of it before. */
+export type ChargebackFacts = {
+  id: string;
+  order_id: string;
+  amount_cents: number;
+  reference: string;
+  created_at: Date;
+  returned_before_cents: number;
+  payment: PaymentFacts;
+};
+
+/**
+ * A chargeback (a dispute lost): the bank took the money back through the processor, out of revenue (the clearing
+ * account's money left, as a refund paid back does); and the commission of that part of the charge is reversed, on
+ * the running total of what the charge gave back, in the same transaction.
+ */
+export async function chargebackPosted(ctx: Ctx, chargeback: ChargebackFacts) {
+  const facts = chargeback.payment;
+  await repo.post(ctx, {
+    kind: 'CHARGEBACK',
+    sourceKey: `chargeback:${chargeback.id}`,
+    memo: `Chargeback ${chargeback.reference}`.slice(0, 500),
+    occurredAt: chargeback.created_at,
+    orderId: chargeback.order_id,
+    paymentId: facts.id,
+    legs: [
+      { account: 'PLATFORM_REVENUE', partyId: null, amountCents: -chargeback.amount_cents },
+      { account: 'PROCESSOR_CLEARING', partyId: null, amountCents: chargeback.amount_cents },
+    ],
+  });
+  await repo.post(ctx, {
+    kind: 'COMMISSION_REVERSED',
+    sourceKey: `commission-reversal:${facts.id}:chargeback:${chargeback.id}`,
+    memo: `Commission reversed on order #${facts.order_number} (chargeback)`,
+    occurredAt: chargeback.created_at,
+    orderId: facts.order_id,
+    paymentId: facts.id,
+    legs: commissionLegs(facts, chargeback.amount_cents, -1, chargeback.returned_before_cents),
+  });
+}
+
 /** A refund the processor made: the money left the processor. A refused one stays owed (refunds payable) for an administrator. */
 export async function refundSettled(ctx: Ctx, refund: RefundFacts) {
   if (refund.status !== 'SUCCEEDED') return;

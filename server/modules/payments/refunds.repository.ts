@@ -13,7 +13,9 @@ import { ledgerFacts } from './payments.repository';
 export type RefundReason = 'DENIED' | 'CANCELLED';
 
 /** What is left to refund of payment `p`: its amount less every refund of it (a refused one is still owed). */
-const leftOf = sql<number>`p.amount_cents - coalesce((select sum(r.amount_cents) from refunds r where r.payment_id = p.id), 0)::int`;
+/** What is left of a payment to give back: its amount less its refunds and its chargebacks (migration 0054). */
+const leftOf = sql<number>`p.amount_cents - coalesce((select sum(r.amount_cents) from refunds r where r.payment_id = p.id), 0)::int
+  - coalesce((select sum(c.amount_cents) from chargebacks c where c.payment_id = p.id), 0)::int`;
 
 /**
  * Queues the refund of what is left of every settled payment of the order (an administrator may have refunded part
@@ -203,7 +205,9 @@ export async function ledgerFactsOf(ctx: Ctx, refundIds: readonly string[]) {
     .select(['r.id', 'r.payment_id', 'r.order_id', 'r.amount_cents', 'r.reason', 'r.note', 'r.status', 'r.created_at', 'r.settled_at'])
     .select(
       sql<number>`(select coalesce(sum(e.amount_cents), 0)::int from refunds e where e.payment_id = r.payment_id
-        and (e.created_at, e.id) < (r.created_at, r.id))`.as('refunded_before_cents'),
+        and (e.created_at, e.id) < (r.created_at, r.id))
+        + (select coalesce(sum(c.amount_cents), 0)::int from chargebacks c where c.payment_id = r.payment_id
+        and c.created_at < r.created_at)`.as('refunded_before_cents'),
     )
     .where('r.id', 'in', refundIds)
     .execute();
@@ -229,7 +233,7 @@ export const noteRefundsRead = (ctx: Ctx, orderId: string, patientId: string | n
 export const refundablePayments = (ctx: Ctx, orderId: string) =>
   ctx.db
     .selectFrom('payments as p')
-    .select(['p.id', 'p.amount_cents', 'p.provider', leftOf.as('left_cents')])
+    .select(['p.id', 'p.amount_cents', 'p.provider', 'p.provider_ref', leftOf.as('left_cents')])
     .where('p.order_id', '=', orderId)
     .where('p.status', '=', 'SUCCEEDED')
     .orderBy('p.created_at')
@@ -288,9 +292,9 @@ export async function refundedInFull(ctx: Ctx, orderId: string) {
     .selectFrom('payments as p')
     .select([
       sql<number>`coalesce(sum(p.amount_cents), 0)::int`.as('paid'),
-      sql<number>`coalesce((select sum(r.amount_cents) from refunds r where r.order_id = ${orderId} and r.status = 'SUCCEEDED'), 0)::int`.as(
-        'refunded',
-      ),
+      // Refunds that went through, and chargebacks (the bank gave those back).
+      sql<number>`coalesce((select sum(r.amount_cents) from refunds r where r.order_id = ${orderId} and r.status = 'SUCCEEDED'), 0)::int
+        + coalesce((select sum(c.amount_cents) from chargebacks c where c.order_id = ${orderId}), 0)::int`.as('refunded'),
     ])
     .where('p.order_id', '=', orderId)
     .where('p.status', '=', 'SUCCEEDED')

@@ -84,6 +84,11 @@ export interface PaymentsAdapter {
    * ledger's reconciliation. Absent when the processor keeps no record we can read (a test's scripted adapter).
    */
   processorRecord?(chargeRefs: readonly string[]): Promise<ProcessorRecord[]>;
+  /**
+   * A dispute of a charge the card holder's bank won (a chargeback), for a processor that learns of it from us: the
+   * sandbox keeps it in its record. Stripe reports disputes itself and has no such call.
+   */
+  disputeLost?(dispute: { chargeRef: string; reference: string; amountCents: number }): Promise<void>;
 }
 
 /** What the processor says it captured and refunded of one charge, in cents. */

@@ -9,7 +9,12 @@ import type { PaymentsAdapter } from './payments';
  * `processorRecord`, as it reads Stripe's.
  */
 export function recordingSandbox(sandbox: PaymentsAdapter, db: Kysely<Database>): PaymentsAdapter {
-  const record = (kind: 'CHARGE' | 'REFUND' | 'PAYOUT', providerRef: string, amountCents: number, chargeRef: string | null = null) =>
+  const record = (
+    kind: 'CHARGE' | 'REFUND' | 'PAYOUT' | 'DISPUTE',
+    providerRef: string,
+    amountCents: number,
+    chargeRef: string | null = null,
+  ) =>
     db
       .insertInto('sandbox_processor_records')
       .values({ kind, provider_ref: providerRef, charge_ref: chargeRef, amount_cents: amountCents })
@@ -37,6 +42,11 @@ export function recordingSandbox(sandbox: PaymentsAdapter, db: Kysely<Database>)
       if (result.status === 'SENT') await record('PAYOUT', result.providerRef, request.amountCents);
       return result;
     },
+    // The sandbox plays the processor, which is where a dispute starts: the chargeback an administrator records is the
+    // processor's record of it. (Stripe keeps its disputes itself.)
+    async disputeLost({ chargeRef, reference, amountCents }) {
+      await record('DISPUTE', `dispute:${reference}:${chargeRef}`, amountCents, chargeRef);
+    },
     async processorRecord(chargeRefs) {
       if (chargeRefs.length === 0) return [];
       const rows = await db
@@ -44,7 +54,7 @@ export function recordingSandbox(sandbox: PaymentsAdapter, db: Kysely<Database>)
         .select([
           sql<string>`coalesce(charge_ref, provider_ref)`.as('charge_ref'),
           sql<string>`coalesce(sum(amount_cents) filter (where kind = 'CHARGE'), 0)::bigint`.as('captured'),
-          sql<string>`coalesce(sum(amount_cents) filter (where kind = 'REFUND'), 0)::bigint`.as('refunded'),
+          sql<string>`coalesce(sum(amount_cents) filter (where kind IN ('REFUND', 'DISPUTE')), 0)::bigint`.as('refunded'),
         ])
         .where((eb) => eb.or([eb('provider_ref', 'in', chargeRefs), eb('charge_ref', 'in', chargeRefs)]))
         .groupBy(sql`coalesce(charge_ref, provider_ref)`)

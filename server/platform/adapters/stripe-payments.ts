@@ -132,12 +132,14 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
       await stripe.paymentMethods.detach(providerRef);
     },
     async processorRecord(chargeRefs) {
-      // Each PaymentIntent's captured amount, and its charge's balance of refunds, as Stripe's balance keeps them.
+      // Each PaymentIntent's captured amount, and what its charge gave back: its refunds, and a dispute it lost.
       const records = [];
       for (const ref of chargeRefs) {
         const intent = await stripe.paymentIntents.retrieve(ref, { expand: ['latest_charge'] });
         const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-        records.push({ chargeRef: ref, capturedCents: intent.amount_received ?? 0, refundedCents: charge?.amount_refunded ?? 0 });
+        const disputes = charge?.disputed ? (await stripe.disputes.list({ charge: charge.id, limit: 100 })).data : [];
+        const lost = disputes.filter((d) => d.status === 'lost').reduce((sum, d) => sum + d.amount, 0);
+        records.push({ chargeRef: ref, capturedCents: intent.amount_received ?? 0, refundedCents: (charge?.amount_refunded ?? 0) + lost });
       }
       return records;
     },

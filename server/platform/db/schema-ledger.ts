@@ -72,7 +72,7 @@ export interface AdminAlertsTable {
 
 export interface SandboxProcessorRecordsTable {
   id: Generated<string>;
-  kind: 'CHARGE' | 'REFUND' | 'PAYOUT';
+  kind: 'CHARGE' | 'REFUND' | 'PAYOUT' | 'DISPUTE';
   provider_ref: string;
   charge_ref: string | null;
   amount_cents: ColumnType<string | number, number, never>;

@@ -26,6 +26,19 @@ export interface PaymentsTable {
   created_at: CreatedAt;
 }
 
+/** A payment the card holder's bank took back through the processor (migration 0054). */
+export interface ChargebacksTable {
+  id: Generated<string>;
+  payment_id: string;
+  order_id: string;
+  amount_cents: number;
+  /** The processor's dispute reference (Stripe's `dp_...`, or the bank's case number). */
+  reference: string;
+  reason: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface RefundsTable {
   id: Generated<string>;
   payment_id: string;

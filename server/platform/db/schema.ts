@@ -17,7 +17,7 @@ import type { ProductDetailsTable } from './schema-catalog';
 import type { ApiKeysTable, ShortLinksTable } from './schema-api-keys';
 import type { BillingJobLogsTable, InvoiceActivitiesTable, InvoiceItemsTable, InvoicesTable } from './schema-invoices';
 import type { CustomPricesTable, PayoutsTable } from './schema-pricing-payouts';
-import type { PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
+import type { ChargebacksTable, PaymentCustomersTable, PaymentsTable, RefundsTable, SubscriptionsTable } from './schema-payments';
 import type { PatientNotesTable } from './schema-notes';
 import type { IdempotencyKeysTable } from './schema-idempotency';
 import type { EngagementTables } from './schema-engagement';
@@ -360,6 +360,7 @@ export interface Database extends EngagementTables, LedgerTables {
   consents: ConsentsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
+  chargebacks: ChargebacksTable;
   subscriptions: SubscriptionsTable;
   uploads: UploadsTable;
   pharmacies: PharmaciesTable;

@@ -70,6 +70,16 @@ export const adminCareCases = (
         rows: { count: 2, why: 'the refund is queued (REFUND_REQUESTED) and, after that commit, made by the processor (REFUND)' },
       },
     ],
+    [
+      'POST /super-admin/orders/{id}/chargebacks',
+      {
+        as: 'admin',
+        request: async () => ({
+          url: `/super-admin/orders/${seed.jamie.orderId}/chargebacks`,
+          payload: { amountCents: 1, reference: 'dp_audit_check', reason: 'Audit check' },
+        }),
+      },
+    ],
     ['GET /super-admin/patients', { as: 'admin', request: async () => ({ url: '/super-admin/patients' }) }],
     ['GET /super-admin/gym-clients', { as: 'admin', request: async () => ({ url: '/super-admin/gym-clients' }) }],
     ['GET /super-admin/clients', { as: 'admin', request: async () => ({ url: '/super-admin/clients' }) }],
@@ -155,6 +165,10 @@ export const adminCareOwnershipCases = (): Record<
     'POST /super-admin/orders/{id}/refunds': (f) => ({
       url: `/super-admin/orders/${f.records.orderId}/refunds`,
       payload: { amountCents: 1, reason: 'x' },
+    }),
+    'POST /super-admin/orders/{id}/chargebacks': (f) => ({
+      url: `/super-admin/orders/${f.records.orderId}/chargebacks`,
+      payload: { amountCents: 1, reference: 'dp_x', reason: 'x' },
     }),
     'POST /super-admin/duplicate-existing-order/{orderId}': (f) => ({
       url: `/super-admin/duplicate-existing-order/${f.records.orderId}`,

@@ -1,5 +1,5 @@
 import type { AdminAlerts, LedgerEntry, PartyLedger, Reconciliation } from '@contracts/ledger';
-import type { OrderRefunds } from '@contracts/refunds';
+import type { AdminChargebackBody, OrderRefunds } from '@contracts/refunds';
 import { mockApi, type Answer } from './http';
 import { ORDER_ID } from './ids';
 
@@ -62,8 +62,10 @@ export const orderRefunds = (overrides: Partial<OrderRefunds> = {}): OrderRefund
   orderId: ORDER_ID,
   paidCents: 24_900,
   refundedCents: 0,
+  chargedBackCents: 0,
   refundableCents: 24_900,
   refunds: [],
+  chargebacks: [],
   ...overrides,
 });
 
@@ -90,3 +92,21 @@ export const mockRefundOrder = (
       ],
     }),
 ) => mockApi('post', '/super-admin/orders/:id/refunds', answer, { message: 'Refund has been sent' });
+
+/** The chargeback recorded: $249.00 paid, the amount charged back with its dispute. */
+export const mockRecordChargeback = (
+  answer: Answer<OrderRefunds, AdminChargebackBody> = ({ body }) =>
+    orderRefunds({
+      chargedBackCents: body.amountCents,
+      refundableCents: 24_900 - body.amountCents,
+      chargebacks: [
+        {
+          id: '30000000-0000-4000-8000-000000000002',
+          amountCents: body.amountCents,
+          reference: body.reference,
+          reason: body.reason,
+          createdAt: '2026-03-12T10:00:00.000Z',
+        },
+      ],
+    }),
+) => mockApi('post', '/super-admin/orders/:id/chargebacks', answer, { message: 'Chargeback has been recorded' });

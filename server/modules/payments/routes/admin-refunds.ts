@@ -27,4 +27,13 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: withMessage(api.REFUND_QUEUED_MESSAGE, (req) => refunds.refundOrder(ctxOf(req), req.params.id, req.body)),
   });
+  app.post('/super-admin/orders/:id/chargebacks', {
+    ...idempotent(
+      admin(
+        "Record a chargeback the processor reported on an order (amountCents, the dispute's reference, the bank's reason); the commission on it is reversed",
+        { params, body: api.adminChargebackBodySchema, response: { 200: api.orderRefundsReplySchema } },
+      ),
+    ),
+    handler: withMessage(api.CHARGEBACK_RECORDED_MESSAGE, (req) => refunds.recordChargeback(ctxOf(req), req.params.id, req.body)),
+  });
 };

@@ -29,19 +29,27 @@ const STATUS = {
   FAILED: { label: 'Refused', tone: 'bad' },
 } as const;
 
-/** What the order was paid, given back and has left, its refunds, and "Refund" (part or all of what is left). */
+/**
+ * What the order was paid, given back and has left, its refunds and chargebacks; "Refund" (part or all of what is
+ * left) and "Record chargeback" (a dispute the processor reported).
+ */
 export function OrderRefundsSection({ order, onRefunded }: { order: AdminOrderDetail; onRefunded: () => void }) {
   const load = useOrderRefunds(order.id);
   const revalidate = useRevalidate();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'refund' | 'chargeback' | null>(null);
   const refundable = load.data?.refundableCents ?? 0;
   return (
     <LoadedSectionCard
       title="Payment and refunds"
       action={
-        <Button variant="outlined" size="small" disabled={refundable <= 0} onClick={() => setOpen(true)}>
-          Refund
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Button variant="outlined" size="small" disabled={refundable <= 0} onClick={() => setOpen('refund')}>
+            Refund
+          </Button>
+          <Button variant="text" size="small" disabled={refundable <= 0} onClick={() => setOpen('chargeback')}>
+            Record chargeback
+          </Button>
+        </Stack>
       }
       load={load}
       errorTitle={REFUNDS_ERROR_TEXT}
@@ -55,6 +63,7 @@ export function OrderRefundsSection({ order, onRefunded }: { order: AdminOrderDe
             items={[
               { term: 'Paid', value: formatCents(data.paidCents) },
               { term: 'Refunded', value: formatCents(data.refundedCents) },
+              ...(data.chargedBackCents > 0 ? [{ term: 'Charged back', value: formatCents(data.chargedBackCents) }] : []),
               { term: 'Left to refund', value: formatCents(data.refundableCents) },
             ]}
           />
@@ -72,12 +81,30 @@ export function OrderRefundsSection({ order, onRefunded }: { order: AdminOrderDe
               ))}
             </SimpleTable>
           )}
+          {data.chargebacks.length > 0 && (
+            <SimpleTable
+              label="Chargebacks"
+              columns={['Date', { label: 'Amount', align: 'right' }, 'Dispute', 'Reason']}
+              size="small"
+              muted
+            >
+              {data.chargebacks.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(c.createdAt)}</TableCell>
+                  <TableCell align="right">{formatCents(c.amountCents)}</TableCell>
+                  <TableCell>{c.reference}</TableCell>
+                  <TableCell>{c.reason}</TableCell>
+                </TableRow>
+              ))}
+            </SimpleTable>
+          )}
           {open && (
             <RefundDialog
+              kind={open}
               orderId={order.id}
               orderNumber={order.number}
               refundableCents={data.refundableCents}
-              onClose={() => setOpen(false)}
+              onClose={() => setOpen(null)}
               onRefunded={(next) => {
                 // The reply is the order's refunds now; the ledgers it moved are read again where shown.
                 void load.mutate(next, { revalidate: false });

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { formatCents } from '@/lib/format';
 
-/** The refund form: an amount in dollars (sent as integer cents, at most what is left to refund) and the reason. */
-export const refundFormSchema = (refundableCents: number) =>
+/**
+ * The refund form: an amount in dollars (sent as integer cents, at most what is left to refund) and the reason; a
+ * chargeback's also takes the processor's dispute reference (`withReference`).
+ */
+export const refundFormSchema = (refundableCents: number, withReference = false) =>
   z.object({
+    reference: z
+      .string()
+      .trim()
+      .max(100, 'Keep the reference under 100 characters')
+      .refine((v) => !withReference || v.length > 0, "Enter the processor's dispute reference"),
     amount: z
       .string()
       .trim()
@@ -17,4 +25,5 @@ export type RefundFormInput = z.input<ReturnType<typeof refundFormSchema>>;
 export type RefundFormOutput = z.output<ReturnType<typeof refundFormSchema>>;
 
 export const REFUND_FAILURE_TEXT = 'Failed to refund the order';
+export const CHARGEBACK_FAILURE_TEXT = 'Failed to record the chargeback';
 export const REFUNDS_ERROR_TEXT = "Error fetching the order's refunds";

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminOrderPage } from '@/features/admin-care';
 import { apiError, failure } from '../../mocks/http';
-import { mockOrderRefunds, mockRefundOrder, orderRefunds } from '../../mocks/ledger';
+import { mockOrderRefunds, mockRecordChargeback, mockRefundOrder, orderRefunds } from '../../mocks/ledger';
 import { adminOrderDetail, mockAdminOrder, mockAdminOrderMedications, ORDER_ID } from '../../mocks/orders';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderAdminPage } from './render';
@@ -88,5 +88,28 @@ describe("an administrator's refund of an order", () => {
     await renderAdminPage(<AdminOrderPage />, '/orders/:id', `/orders/${ORDER_ID}`);
     const section = await screen.findByRole('region', { name: 'Payment and refunds' });
     expect(await within(section).findByText("Error fetching the order's refunds")).toBeInTheDocument();
+  });
+
+  it('records a chargeback the processor reported, with its dispute reference, and lists it', async () => {
+    const recorded = mockRecordChargeback();
+    server.use(mockOrderRefunds(), recorded);
+    const { user, section } = await renderOrder();
+    await user.click(within(section).getByRole('button', { name: 'Record chargeback' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a chargeback on order #1042' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount charged back' }), '30');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Fraudulent');
+    await user.click(within(dialog).getByRole('button', { name: 'Record chargeback' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Dispute reference' })).toHaveAccessibleDescription(
+      "Enter the processor's dispute reference",
+    );
+    expect(recorded.calls).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Dispute reference' }), 'dp_1042');
+    await user.click(within(dialog).getByRole('button', { name: 'Record chargeback' }));
+    expect(await screen.findByText('Chargeback has been recorded')).toBeInTheDocument();
+    expect(recorded.bodies).toEqual([{ amountCents: 3000, reference: 'dp_1042', reason: 'Fraudulent' }]);
+    const table = await within(section).findByRole('table', { name: 'Chargebacks' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$30.00dp_1042Fraudulent');
+    expect(within(section).getByText('Charged back', { selector: 'dt' }).nextSibling).toHaveTextContent('$30.00');
+    expect(within(section).getByText('Left to refund', { selector: 'dt' }).nextSibling).toHaveTextContent('$219.00');
   });
 });
