@@ -28,6 +28,19 @@ export const answersSchema = z.record(
 );
 export type Answers = z.infer<typeof answersSchema>;
 
+/** The option of a multi-choice question that says none of the others apply ("None of these"): it stands alone. */
+export const NONE_OPTION = 'none';
+
+/** A multi-choice answer after ticking (or unticking) one option: ticking "none" clears the others, ticking another clears "none". */
+export function toggleChoice(selected: readonly string[], option: string, checked: boolean): string[] {
+  if (!checked) return selected.filter((v) => v !== option);
+  if (option === NONE_OPTION) return [option];
+  return [...selected.filter((v) => v !== option && v !== NONE_OPTION), option];
+}
+
+/** "None of these" ticked together with something else: a contradiction the server refuses. */
+export const contradictsNone = (value: unknown) => Array.isArray(value) && value.includes(NONE_OPTION) && value.length > 1;
+
 /** The person-level fields of "Onboarding v2 patient" (SPEC §3). */
 export const intakeProfileSchema = z.object({
   firstName: personInput.name,

@@ -125,7 +125,12 @@ describe('checkout', () => {
 
   it('attributes the patient and order to the partner of the link', async () => {
     const partner = await t.db.selectFrom('partners').select(['id', 'doctor_id']).executeTakeFirstOrThrow();
-    const draft = await readyIntake(t.app, { ...PROFILE, email: 'linked@example.test', state: 'NY' }, {}, partner.id);
+    const draft = await readyIntake(
+      t.app,
+      { ...PROFILE, email: 'linked@example.test', state: 'NY', city: 'New York', zipcode: '10001' },
+      {},
+      partner.id,
+    );
     expect(draft.intake.partnerId).toBe(partner.id);
     const res = await checkout(t.app, draft, checkoutBody(draft));
     const order = await t.db

@@ -8,7 +8,7 @@ import { usPhone } from '#server/platform/validation';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { partnerBrand } from '#server/modules/accounts/partner-profile.service';
 import { PRICING_PLANS } from '#server/modules/catalog/catalog.service';
-import { isUsState } from '#server/platform/us-states';
+import { checkZipInState, isUsState } from '#server/platform/us-states';
 import * as repo from './intake.repository';
 import { holdingIntakeToken } from './intake.policy';
 import { answersByKey, checkAnswers, intakeView, missingAnswers, sameName } from './intake.views';
@@ -71,6 +71,8 @@ export async function applyChanges(ctx: Ctx, row: IntakeRow, body: UpdateIntakeB
   if (body.profile?.phone) profile.phone = usPhone(body.profile.phone, 'profile.phone');
   if (body.profile?.state && !isUsState(body.profile.state))
     throw badRequest('Choose a US state', [{ path: 'profile.state', message: 'Choose a US state' }]);
+  // Checked when the ZIP is sent (the address step); a state changed later is caught there again and at checkout.
+  if (body.profile?.zipcode !== undefined) checkZipInState(profile.zipcode, profile.state, 'profile.zipcode');
   if (body.answers) checkAnswers(questionsList, body.answers);
   const answers: Answers = { ...(row.answers as Answers), ...(body.answers ?? {}) };
   const bmi = profile.height && profile.weight ? bmiOf(profile.height, profile.weight) : null;
