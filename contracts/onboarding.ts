@@ -125,7 +125,13 @@ export const intakeWithQuestionsSchema = z.object({
   questionsList: z.array(questionSchema),
   /** Present when the intake came through a partner's link. */
   partner: intakePartnerSchema.optional(),
+  /**
+   * Once a medication is chosen: what each plan of it will cost at checkout and who pays (PARTNER: the partner's
+   * invoice, at the partner's own price where it has one), priced by the server's one rule, as the checkout will.
+   */
+  prices: z.array(z.object({ planId: planIdSchema, amountCents: z.number().int(), billedTo: z.enum(['PATIENT', 'PARTNER']) })).optional(),
 });
+export type PlanPrice = NonNullable<z.infer<typeof intakeWithQuestionsSchema>['prices']>[number];
 /** Reply of creating an intake: the token must be sent back in the x-intake-token header. */
 export const intakeCreatedReplySchema = envelope(intakeWithQuestionsSchema.extend({ intakeToken: z.string() }));
 export const intakeReplySchema = envelope(intakeWithQuestionsSchema);

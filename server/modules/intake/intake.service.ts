@@ -8,6 +8,7 @@ import { usPhone } from '#server/platform/validation';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { partnerBrand } from '#server/modules/accounts/partner-profile.service';
 import { PRICING_PLANS } from '#server/modules/catalog/catalog.service';
+import { newOrderPrices } from '#server/modules/catalog/custom-pricing.service';
 import { checkZipInState, isUsState } from '#server/platform/us-states';
 import * as repo from './intake.repository';
 import { holdingIntakeToken } from './intake.policy';
@@ -35,7 +36,14 @@ export async function present(ctx: Ctx, row: IntakeRow) {
     productVariationKey: renewed.product_variation_key,
     planId: PRICING_PLANS.find((p) => p.months === renewed.plan_months)?.id ?? null,
   };
-  return { intake: intakeView(row, kind, orderId, renewalOf ?? null), questionsList, ...(partner ? { partner } : {}) };
+  const variationKey = (row.profile as Partial<IntakeProfile>).productVariationKey;
+  const prices = variationKey ? await newOrderPrices(ctx, row.partner_id, variationKey) : undefined;
+  return {
+    intake: intakeView(row, kind, orderId, renewalOf ?? null),
+    questionsList,
+    ...(partner ? { partner } : {}),
+    ...(prices ? { prices } : {}),
+  };
 }
 
 /**
