@@ -72,7 +72,7 @@ export const partialIntakeProfileSchema = intakeProfileSchema.partial();
 export const screeningFindingSchema = z.object({ rule: z.string(), severity: z.enum(['HARD_STOP', 'FLAG']), message: z.string() });
 export type ScreeningFinding = z.infer<typeof screeningFindingSchema>;
 
-export const CONSENT_VERSIONS = { TELEHEALTH: 'telehealth-consent-2026-11', PRIVACY: 'privacy-notice-2026-01' } as const;
+export const CONSENT_VERSIONS = { TELEHEALTH: 'telehealth-consent-2026-12', PRIVACY: 'privacy-notice-2026-01' } as const;
 
 export const consentBodySchema = z.object({
   /** The patient's typed full name; must match the intake's first and last name. */
@@ -81,7 +81,10 @@ export const consentBodySchema = z.object({
   privacyVersion: z.literal(CONSENT_VERSIONS.PRIVACY),
   agreed: z.literal(true, 'You must agree to continue'),
 });
-export const signedConsentSchema = consentBodySchema.omit({ agreed: true }).extend({ signedAt: z.string() });
+/** A signature kept with an intake: of the texts' versions at the time, which may since have changed. */
+export const signedConsentSchema = consentBodySchema
+  .omit({ agreed: true })
+  .extend({ telehealthVersion: z.string(), privacyVersion: z.string(), signedAt: z.string() });
 export type SignedConsent = z.infer<typeof signedConsentSchema>;
 
 /** A billing cadence (catalog's pricing plans). */

@@ -42,7 +42,7 @@ describe('checkout', () => {
       .execute();
     expect(consents).toEqual([
       { kind: 'PRIVACY', text_version: 'privacy-notice-2026-01', signed_name: 'Nina Alvarez', ip: '127.0.0.1' },
-      { kind: 'TELEHEALTH', text_version: 'telehealth-consent-2026-11', signed_name: 'Nina Alvarez', ip: '127.0.0.1' },
+      { kind: 'TELEHEALTH', text_version: 'telehealth-consent-2026-12', signed_name: 'Nina Alvarez', ip: '127.0.0.1' },
     ]);
 
     const session = await signIn(t.app, PROFILE.email, 'a-long-password-1');
@@ -113,7 +113,7 @@ describe('checkout', () => {
       checkoutBody(draft, {
         consent: {
           signedName: 'Somebody Else',
-          telehealthVersion: 'telehealth-consent-2026-11',
+          telehealthVersion: 'telehealth-consent-2026-12',
           privacyVersion: 'privacy-notice-2026-01',
           agreed: true,
         },
