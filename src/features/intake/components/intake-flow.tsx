@@ -117,7 +117,7 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
   };
   // The legacy onboarding's finishing steps carry on its count, after its own pages, not a count of their own.
   const lead = mode === 'finish' ? LEGACY_LEAD_SCREENS : [];
-  const count = countScreens(lead, intake ? steps : null, lead.length + steps.indexOf(step));
+  const count = countScreens(lead, steps, lead.length + steps.indexOf(step), Boolean(intake));
   const back = () => move(neighbourStep(mode, questions, answers, step.id, -1));
 
   /** Saves the step with the step to resume at; moves on unless the answers are now screened out. */

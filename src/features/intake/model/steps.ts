@@ -49,12 +49,13 @@ export interface FlowCount {
 /**
  * "Step n of m", one count over every screen the patient goes through: the screens before the questionnaire is known
  * (`lead`: the legacy onboarding's own pages, the renewal's phone and code), then the flow's steps (`buildSteps`, so a
- * step an answer hides is not counted). `steps` null: the questions are not known yet, so the total is not either.
+ * step an answer hides is not counted). `known` false: the questions are not known yet (no intake), so neither is the
+ * total.
  */
-export function countScreens(lead: readonly string[], steps: readonly FlowStep[] | null, at: number): FlowCount {
-  const names = [...lead, ...(steps ?? []).map(screenName)];
+export function countScreens(lead: readonly string[], steps: readonly FlowStep[], at: number, known = true): FlowCount {
+  const names = [...lead, ...steps.map(screenName)];
   const index = Math.max(0, Math.min(at, names.length - 1));
-  return { number: index + 1, total: steps ? names.length : null, name: names[index] ?? '' };
+  return { number: index + 1, total: known ? names.length : null, name: names[index] ?? '' };
 }
 
 /**

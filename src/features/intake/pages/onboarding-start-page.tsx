@@ -30,7 +30,7 @@ export function OnboardingStartPage() {
 
   return (
     <>
-      <FlowProgress count={countScreens(LEGACY_LEAD_SCREENS, null, 0)} />
+      <FlowProgress count={countScreens(LEGACY_LEAD_SCREENS, [], 0, false)} />
       <ContactStep
         key={formKey}
         initial={values}

@@ -67,7 +67,12 @@ export function OnboardingStepPage({ step }: { step: string }) {
   return (
     <>
       <FlowProgress
-        count={countScreens(LEGACY_LEAD_SCREENS, form ? buildSteps('finish', form.questionsList, form.intake.answers) : null, index + 1)}
+        count={countScreens(
+          LEGACY_LEAD_SCREENS,
+          form ? buildSteps('finish', form.questionsList, form.intake.answers) : [],
+          index + 1,
+          Boolean(form),
+        )}
       />
       {config.kind === 'bmi' && <LegacyBmiStep key={config.path} {...common} initial={values} onSubmit={(v) => void submit(v)} />}
       {config.kind === 'gender' && (

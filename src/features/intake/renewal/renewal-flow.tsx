@@ -65,12 +65,12 @@ export function RenewalFlow() {
   if (!data) {
     return code.phone ? (
       <>
-        <FlowProgress count={countScreens(RENEWAL_LEAD_SCREENS, null, 1)} />
+        <FlowProgress count={countScreens(RENEWAL_LEAD_SCREENS, [], 1, false)} />
         <CodeStep code={code} onBack={code.reset} />
       </>
     ) : (
       <>
-        <FlowProgress count={countScreens(RENEWAL_LEAD_SCREENS, null, 0)} />
+        <FlowProgress count={countScreens(RENEWAL_LEAD_SCREENS, [], 0, false)} />
         <PhoneStep error={code.error} sending={code.sending} onSubmit={(v) => void code.sendCode(v)} />
       </>
     );

@@ -72,6 +72,12 @@ describe('the address step', () => {
 });
 
 describe('the step counter', () => {
+  it('names the first screen before the questionnaire is known, without a total it cannot know yet', async () => {
+    server.use(...mockIntakeCatalog());
+    await renderAt(<IntakePage />, '/start');
+    expect(await screen.findByText('Step 1: About you')).toBeInTheDocument();
+  });
+
   it('counts every screen the patient goes through, the questions and the photo ID included', async () => {
     // About you, Your body, the medical history questions, the photo ID, Treatment, Address, Consent, Payment.
     server.use(...mockIntakeCatalog(), mockIntake(intake({ profile: intakeProfile, currentStep: 'q:identity' })));
