@@ -52,6 +52,29 @@ Mills Meyer Rice Schmidt Garza Daniels Ferguson Nichols Stephens Soto Weaver Rya
   /\s+/,
 );
 const STATES = ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'NC', 'MI', 'NJ', 'VA', 'WA', 'AZ', 'MA', 'TN', 'IN', 'MO', 'MD', 'CO'];
+/** A real city and ZIP code of each of STATES (same order), so that a volume patient's ZIP is in their state. */
+const TOWNS: readonly [city: string, zipcode: string][] = [
+  ['Sacramento', '95814'],
+  ['Austin', '78701'],
+  ['Orlando', '32801'],
+  ['Buffalo', '14202'],
+  ['Pittsburgh', '15222'],
+  ['Chicago', '60601'],
+  ['Columbus', '43215'],
+  ['Atlanta', '30303'],
+  ['Raleigh', '27601'],
+  ['Detroit', '48226'],
+  ['Newark', '07102'],
+  ['Richmond', '23219'],
+  ['Spokane', '99201'],
+  ['Phoenix', '85004'],
+  ['Boston', '02108'],
+  ['Nashville', '37203'],
+  ['Indianapolis', '46204'],
+  ['St. Louis', '63101'],
+  ['Baltimore', '21202'],
+  ['Denver', '80202'],
+];
 
 /**
  * The CTEs that create `count` volume staff accounts, `vol-<kind>-NNNN@volume.test`, named by the common census names
@@ -172,8 +195,8 @@ async function insertBatch(db: Db, staff: Staff, firstSeq: number, patients: num
       FROM assigned
     ), new_patients AS (
       INSERT INTO patients (id, user_id, partner_id, doctor_id, address1, city, state, zipcode, country, date_of_birth, gender, created_at, updated_at)
-      SELECT patient_id, user_id, partner_id, doctor_id, (100 + seq % 9000) || ' Main Street', 'Springfield',
-             (${STATES}::text[])[1 + seq % 20], lpad((10000 + seq % 89999)::text, 5, '0'), 'US',
+      SELECT patient_id, user_id, partner_id, doctor_id, (100 + seq % 9000) || ' Main Street', (${TOWNS.map((t) => t[0])}::text[])[1 + seq % 20],
+             (${STATES}::text[])[1 + seq % 20], (${TOWNS.map((t) => t[1])}::text[])[1 + seq % 20], 'US',
              date '1950-01-01' + (seq * 37) % 19000, (ARRAY['female', 'male'])[1 + seq % 2], created_at, created_at
       FROM assigned
     ), new_orders AS (

@@ -28,6 +28,19 @@ export const answersSchema = z.record(
 );
 export type Answers = z.infer<typeof answersSchema>;
 
+/** The option of a multi-choice question that says none of the others apply ("None of these"): it stands alone. */
+export const NONE_OPTION = 'none';
+
+/** A multi-choice answer after ticking (or unticking) one option: ticking "none" clears the others, ticking another clears "none". */
+export function toggleChoice(selected: readonly string[], option: string, checked: boolean): string[] {
+  if (!checked) return selected.filter((v) => v !== option);
+  if (option === NONE_OPTION) return [option];
+  return [...selected.filter((v) => v !== option && v !== NONE_OPTION), option];
+}
+
+/** "None of these" ticked together with something else: a contradiction the server refuses. */
+export const contradictsNone = (value: unknown) => Array.isArray(value) && value.includes(NONE_OPTION) && value.length > 1;
+
 /** The person-level fields of "Onboarding v2 patient" (SPEC §3). */
 export const intakeProfileSchema = z.object({
   firstName: personInput.name,
@@ -59,7 +72,7 @@ export const partialIntakeProfileSchema = intakeProfileSchema.partial();
 export const screeningFindingSchema = z.object({ rule: z.string(), severity: z.enum(['HARD_STOP', 'FLAG']), message: z.string() });
 export type ScreeningFinding = z.infer<typeof screeningFindingSchema>;
 
-export const CONSENT_VERSIONS = { TELEHEALTH: 'telehealth-consent-2026-11', PRIVACY: 'privacy-notice-2026-01' } as const;
+export const CONSENT_VERSIONS = { TELEHEALTH: 'telehealth-consent-2026-12', PRIVACY: 'privacy-notice-2026-01' } as const;
 
 export const consentBodySchema = z.object({
   /** The patient's typed full name; must match the intake's first and last name. */
@@ -68,7 +81,10 @@ export const consentBodySchema = z.object({
   privacyVersion: z.literal(CONSENT_VERSIONS.PRIVACY),
   agreed: z.literal(true, 'You must agree to continue'),
 });
-export const signedConsentSchema = consentBodySchema.omit({ agreed: true }).extend({ signedAt: z.string() });
+/** A signature kept with an intake: of the texts' versions at the time, which may since have changed. */
+export const signedConsentSchema = consentBodySchema
+  .omit({ agreed: true })
+  .extend({ telehealthVersion: z.string(), privacyVersion: z.string(), signedAt: z.string() });
 export type SignedConsent = z.infer<typeof signedConsentSchema>;
 
 /** A billing cadence (catalog's pricing plans). */
@@ -112,7 +128,13 @@ export const intakeWithQuestionsSchema = z.object({
   questionsList: z.array(questionSchema),
   /** Present when the intake came through a partner's link. */
   partner: intakePartnerSchema.optional(),
+  /**
+   * Once a medication is chosen: what each plan of it will cost at checkout and who pays (PARTNER: the partner's
+   * invoice, at the partner's own price where it has one), priced by the server's one rule, as the checkout will.
+   */
+  prices: z.array(z.object({ planId: planIdSchema, amountCents: z.number().int(), billedTo: z.enum(['PATIENT', 'PARTNER']) })).optional(),
 });
+export type PlanPrice = NonNullable<z.infer<typeof intakeWithQuestionsSchema>['prices']>[number];
 /** Reply of creating an intake: the token must be sent back in the x-intake-token header. */
 export const intakeCreatedReplySchema = envelope(intakeWithQuestionsSchema.extend({ intakeToken: z.string() }));
 export const intakeReplySchema = envelope(intakeWithQuestionsSchema);

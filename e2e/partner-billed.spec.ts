@@ -48,7 +48,7 @@ test('a partner takes over paying for its patients: its link then takes no card,
     await patient.getByLabel('Create a password').fill(PASSWORD);
     await patient.getByRole('button', { name: 'Submit' }).click();
     await expect(patient.getByRole('heading', { name: 'Your order is under review' })).toBeVisible();
-    await expect(patient.getByText(/is covered by your partner: you were not charged/)).toBeVisible();
+    await expect(patient.getByText(/is paid for by Summit Strength Gym \(\$[\d,.]+\): you were not charged/)).toBeVisible();
   } finally {
     await patient.close();
     // Back to the demo's patient-paid checkout for the other tests.

@@ -145,15 +145,15 @@ test('the legacy onboarding steps save as they go, then ask what they did not an
   await page.getByRole('button', { name: 'Continue' }).click();
   for (const step of ['pregnant-breastfeeding', 'allergic-reaction']) {
     await expect(page).toHaveURL(new RegExp(`/onboarding/${step}$`));
-    if (step === 'allergic-reaction') await expect(page.getByText('Step 10 of 16: Allergies')).toBeVisible();
+    if (step === 'allergic-reaction') await expect(page.getByText('Step 10 of 18: Allergies')).toBeVisible();
     await page.getByRole('radio', { name: 'No', exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
   }
   await expect(page).toHaveURL(/\/onboarding\/payment$/);
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
-  await expect(page.getByText('Step 11 of 16: Your details')).toBeVisible();
+  await expect(page.getByText('Step 11 of 18: Your details')).toBeVisible();
   await page.getByLabel('Date of birth').fill('1979-09-30');
-  await page.getByLabel('State').selectOption('TX');
+  await page.getByLabel('State').selectOption('CA');
   await page.getByRole('button', { name: 'Continue' }).click();
   // The questions the legacy pages did not ask (thyroid cancer history, current medication, photo ID).
   await expect(page.getByRole('radiogroup', { name: /medullary thyroid cancer/ })).toBeVisible();

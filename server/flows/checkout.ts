@@ -2,6 +2,7 @@ import type { CheckoutBody, IntakeProfile, PaymentMethod } from '#contracts/onbo
 import { hashPassword } from '#server/platform/auth/passwords';
 import { inTransaction, withActor, type Ctx } from '#server/platform/context';
 import { conflict, unprocessable } from '#server/platform/errors';
+import { checkZipInState } from '#server/platform/us-states';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { checkRateLimit, recordAttempt } from '#server/modules/auth/auth.service';
 import { quote } from '#server/modules/catalog/catalog.service';
@@ -100,6 +101,8 @@ export async function checkout(ctx: Ctx, body: CheckoutBody, token: string | und
   if (kind !== 'INTAKE') throw unprocessable('Use the renewal form for a renewal', 'WRONG_QUESTIONNAIRE');
   if (intake.status === 'SUBMITTED') throw conflict('This questionnaire was already submitted. Sign in to see your order.');
   intakes.assertReadyToSubmit(intake, kind, questionsList);
+  // The state may have changed after the address was saved: the order ships to this address.
+  checkZipInState(profile.zipcode, profile.state, 'profile.zipcode');
   if (!sameName(body.consent.signedName, `${profile.firstName} ${profile.lastName}`)) {
     throw unprocessable('Type your full name exactly as you entered it to sign the consent', 'CONSENT_NAME_MISMATCH');
   }

@@ -1,58 +1,8 @@
+import { zipStateMismatch, US_STATE_ZIPS } from '#contracts/us-zip';
 import { badRequest } from '#server/platform/errors';
 
-export const US_STATES: readonly { code: string; name: string }[] = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-].map(([code, name]) => ({ code, name }));
+/** The states we treat patients in, with their names: the table that also holds each state's ZIP prefixes. */
+export const US_STATES: readonly { code: string; name: string }[] = US_STATE_ZIPS.map(({ code, name }) => ({ code, name }));
 
 export const isUsState = (code: string) => US_STATES.some((s) => s.code === code);
 
@@ -61,4 +11,10 @@ export function usState(value: string, path: string): string {
   const code = value.toUpperCase();
   if (!isUsState(code)) throw badRequest('Choose a US state', [{ path, message: 'Choose a US state' }]);
   return code;
+}
+
+/** A 400 on the ZIP field when the ZIP code belongs to another state than the address's ("This ZIP code is in ..."). */
+export function checkZipInState(zip: string | null | undefined, state: string | null | undefined, path: string): void {
+  const message = zipStateMismatch(zip, state);
+  if (message) throw badRequest(message, [{ path, message }]);
 }

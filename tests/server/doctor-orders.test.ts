@@ -271,7 +271,9 @@ describe('POST /doctors/create-new-order', () => {
   });
 
   it('refuses a patient in a state where I am not licensed, and creates nothing', async () => {
-    const res = await create({ patient: { ...NEW_PATIENT, email: 'nv.patient@example.test', state: 'NV' } });
+    const res = await create({
+      patient: { ...NEW_PATIENT, email: 'nv.patient@example.test', state: 'NV', city: 'Las Vegas', zipcode: '89101' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toMatch(/^You are not licensed in NV/);
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'nv.patient@example.test').executeTakeFirst()).toBeUndefined();

@@ -42,7 +42,7 @@ describe('checkout', () => {
       .execute();
     expect(consents).toEqual([
       { kind: 'PRIVACY', text_version: 'privacy-notice-2026-01', signed_name: 'Nina Alvarez', ip: '127.0.0.1' },
-      { kind: 'TELEHEALTH', text_version: 'telehealth-consent-2026-11', signed_name: 'Nina Alvarez', ip: '127.0.0.1' },
+      { kind: 'TELEHEALTH', text_version: 'telehealth-consent-2026-12', signed_name: 'Nina Alvarez', ip: '127.0.0.1' },
     ]);
 
     const session = await signIn(t.app, PROFILE.email, 'a-long-password-1');
@@ -113,7 +113,7 @@ describe('checkout', () => {
       checkoutBody(draft, {
         consent: {
           signedName: 'Somebody Else',
-          telehealthVersion: 'telehealth-consent-2026-11',
+          telehealthVersion: 'telehealth-consent-2026-12',
           privacyVersion: 'privacy-notice-2026-01',
           agreed: true,
         },
@@ -125,7 +125,12 @@ describe('checkout', () => {
 
   it('attributes the patient and order to the partner of the link', async () => {
     const partner = await t.db.selectFrom('partners').select(['id', 'doctor_id']).executeTakeFirstOrThrow();
-    const draft = await readyIntake(t.app, { ...PROFILE, email: 'linked@example.test', state: 'NY' }, {}, partner.id);
+    const draft = await readyIntake(
+      t.app,
+      { ...PROFILE, email: 'linked@example.test', state: 'NY', city: 'New York', zipcode: '10001' },
+      {},
+      partner.id,
+    );
     expect(draft.intake.partnerId).toBe(partner.id);
     const res = await checkout(t.app, draft, checkoutBody(draft));
     const order = await t.db

@@ -41,6 +41,9 @@ export async function quote(ctx: Ctx, variationKey: string, planId: string) {
   const plan = PRICING_PLANS.find((p) => p.id === planId);
   const variation = await findVariation(ctx.db, variationKey);
   if (!plan || !variation) throw unprocessable('Choose an available medication and plan', 'INVALID_PLAN');
-  const amountCents = Math.round((variation.monthly_price_cents * plan.months * (100 - plan.discountPercent)) / 100);
-  return { plan, variation, amountCents };
+  return { plan, variation, amountCents: listPriceCents(variation.monthly_price_cents, plan) };
 }
+
+/** The list price of a plan: the monthly price times the months, less the plan's discount. */
+export const listPriceCents = (monthlyPriceCents: number, plan: Pick<PricingPlan, 'months' | 'discountPercent'>) =>
+  Math.round((monthlyPriceCents * plan.months * (100 - plan.discountPercent)) / 100);

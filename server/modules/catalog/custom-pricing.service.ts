@@ -3,7 +3,8 @@ import { inTransaction, type Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { pageInfo, sortOf } from '#server/platform/db/list';
 import { badRequest, conflict, notFound } from '#server/platform/errors';
-import { partnerExists } from '#server/modules/accounts/accounts.service';
+import { partnerExists, payerOfNewOrder } from '#server/modules/accounts/accounts.service';
+import { activeVariation, listPriceCents, PRICING_PLANS } from './catalog.service';
 import * as repo from './custom-pricing.repository';
 
 /**
@@ -97,6 +98,24 @@ export async function orderAmountCents(
   listCents: number,
 ): Promise<number> {
   if (order.billedTo !== 'PARTNER' || !order.partnerId) return listCents;
-  const custom = await priceFor(ctx, order.partnerId, order.variationKey);
-  return custom === undefined ? listCents : custom * order.planMonths;
+  return amountOf(listCents, await priceFor(ctx, order.partnerId, order.variationKey), order.planMonths);
+}
+
+const amountOf = (listCents: number, customMonthly: number | undefined, months: number) =>
+  customMonthly === undefined ? listCents : customMonthly * months;
+
+/**
+ * What a new order of the variation would cost on each plan, and who would pay it, by the rule of `orderAmountCents`:
+ * what the intake shows before its checkout is what the checkout charges. Undefined for a variation no longer sold.
+ */
+export async function newOrderPrices(ctx: Ctx, partnerId: string | null, variationKey: string) {
+  const variation = await activeVariation(ctx, variationKey);
+  if (!variation) return undefined;
+  const billedTo = await payerOfNewOrder(ctx, partnerId);
+  const custom = billedTo === 'PARTNER' && partnerId ? await priceFor(ctx, partnerId, variationKey) : undefined;
+  return PRICING_PLANS.map((plan) => ({
+    planId: plan.id,
+    billedTo,
+    amountCents: amountOf(listPriceCents(variation.monthly_price_cents, plan), custom, plan.months),
+  }));
 }

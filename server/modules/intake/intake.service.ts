@@ -8,7 +8,8 @@ import { usPhone } from '#server/platform/validation';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { partnerBrand } from '#server/modules/accounts/partner-profile.service';
 import { PRICING_PLANS } from '#server/modules/catalog/catalog.service';
-import { isUsState } from '#server/platform/us-states';
+import { newOrderPrices } from '#server/modules/catalog/custom-pricing.service';
+import { checkZipInState, isUsState } from '#server/platform/us-states';
 import * as repo from './intake.repository';
 import { holdingIntakeToken } from './intake.policy';
 import { answersByKey, checkAnswers, intakeView, missingAnswers, sameName } from './intake.views';
@@ -35,7 +36,14 @@ export async function present(ctx: Ctx, row: IntakeRow) {
     productVariationKey: renewed.product_variation_key,
     planId: PRICING_PLANS.find((p) => p.months === renewed.plan_months)?.id ?? null,
   };
-  return { intake: intakeView(row, kind, orderId, renewalOf ?? null), questionsList, ...(partner ? { partner } : {}) };
+  const variationKey = (row.profile as Partial<IntakeProfile>).productVariationKey;
+  const prices = variationKey ? await newOrderPrices(ctx, row.partner_id, variationKey) : undefined;
+  return {
+    intake: intakeView(row, kind, orderId, renewalOf ?? null),
+    questionsList,
+    ...(partner ? { partner } : {}),
+    ...(prices ? { prices } : {}),
+  };
 }
 
 /**
@@ -71,6 +79,8 @@ export async function applyChanges(ctx: Ctx, row: IntakeRow, body: UpdateIntakeB
   if (body.profile?.phone) profile.phone = usPhone(body.profile.phone, 'profile.phone');
   if (body.profile?.state && !isUsState(body.profile.state))
     throw badRequest('Choose a US state', [{ path: 'profile.state', message: 'Choose a US state' }]);
+  // Checked when the ZIP is sent (the address step); a state changed later is caught there again and at checkout.
+  if (body.profile?.zipcode !== undefined) checkZipInState(profile.zipcode, profile.state, 'profile.zipcode');
   if (body.answers) checkAnswers(questionsList, body.answers);
   const answers: Answers = { ...(row.answers as Answers), ...(body.answers ?? {}) };
   const bmi = profile.height && profile.weight ? bmiOf(profile.height, profile.weight) : null;

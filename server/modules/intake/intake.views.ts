@@ -1,4 +1,4 @@
-import type { Answers, Intake, IntakeProfile, Question } from '#contracts/onboarding';
+import { contradictsNone, NONE_OPTION, type Answers, type Intake, type IntakeProfile, type Question } from '#contracts/onboarding';
 import type { IntakeRow, QuestionRow } from '#server/platform/db/schema';
 import { badRequest, type ErrorDetail } from '#server/platform/errors';
 
@@ -81,6 +81,12 @@ export function checkAnswers(questions: Question[], answers: Answers): void {
       (q.type === 'DATE' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) ||
       (q.type === 'UPLOAD' && typeof value === 'string' && value.length > 0);
     if (!ok) details.push({ path, message: `Invalid answer for "${q.text}"` });
+    else if (q.type === 'MULTI_CHOICE' && contradictsNone(value)) {
+      const none = q.options.find((o) => o.value === NONE_OPTION)?.label ?? 'None';
+      const message = `"${q.text}": "${none}" cannot be chosen with another answer`;
+      // Said plainly, not as a path: the patient reads it.
+      throw badRequest(message, [{ path, message }]);
+    }
   }
   if (details.length) throw badRequest(`Invalid request: ${details[0].path}: ${details[0].message}`, details);
 }

@@ -17,7 +17,7 @@ import { doseSteps } from '#contracts/doses';
 import * as accounts from '#server/modules/accounts/accounts.service';
 import { activeVariation as findActiveVariation, firstActiveVariation } from '#server/modules/catalog/catalog.service';
 import { orderAmountCents } from '#server/modules/catalog/custom-pricing.service';
-import { usState } from '#server/platform/us-states';
+import { checkZipInState, usState } from '#server/platform/us-states';
 import { questionsOf } from '#server/modules/intake/questionnaires.service';
 import * as patients from '#server/modules/patients/patients.service';
 import * as changes from './order-changes.repository';
@@ -223,6 +223,7 @@ const patientEmailTaken = () =>
 async function checkNewPatient(ctx: Ctx, patient: NewPatient) {
   const phone = usPhone(patient.phoneNumber, 'patient.phoneNumber');
   const state = usState(patient.state, 'patient.state');
+  checkZipInState(patient.zipcode, state, 'patient.zipcode');
   if (await accounts.emailInUse(ctx, patient.email)) throw patientEmailTaken();
   return { ...patient, phone, state, address2: patient.address2 || null, gender: patient.gender ?? null };
 }

@@ -10,7 +10,7 @@ import type { PatientsTable } from '#server/platform/db/schema';
 import { badRequest, emailTaken, notFound } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import * as accounts from '#server/modules/accounts/accounts.service';
-import { usState } from '#server/platform/us-states';
+import { checkZipInState, usState } from '#server/platform/us-states';
 import { patientsPolicy } from './patients.policy';
 import * as changes from './patient-changes.repository';
 import * as repo from './patients.repository';
@@ -119,7 +119,15 @@ export async function updatePatient(ctx: Ctx, patientId: string, body: UpdateDoc
   }
   if (values.phoneNumber) values.phoneNumber = usPhone(values.phoneNumber, 'phoneNumber');
   if (values.state) values.state = usState(values.state, 'state');
+  zipAgreesWithState(patient, values);
   return patientView(await change(ctx, patient, values, 'patient'));
+}
+
+/** A change of the state or the ZIP code must leave an address whose ZIP is in its state (400 on the ZIP otherwise). */
+function zipAgreesWithState(patient: PatientRow, values: Record<string, string | null>) {
+  if (!('state' in values) && !('zipcode' in values)) return;
+  const state = 'state' in values ? values.state : patient.state;
+  checkZipInState('zipcode' in values ? values.zipcode : patient.zipcode, state, 'zipcode');
 }
 
 /** The signed-in patient's own record. */
@@ -150,5 +158,6 @@ export async function updateOwnProfile(ctx: Ctx, body: UpdatePatientProfileBody)
   if (filled.state) filled.state = usState(filled.state, 'state');
   if (filled.zipcode && !/^\d{5}(-\d{4})?$/.test(filled.zipcode))
     throw badRequest('Enter a 5-digit ZIP code', [{ path: 'zipcode', message: 'Enter a 5-digit ZIP code' }]);
+  zipAgreesWithState(current, filled);
   return profileView(await change(ctx, current, filled, 'patient_profile'));
 }

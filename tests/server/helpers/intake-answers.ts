@@ -44,7 +44,7 @@ export function checkoutBody(draft: { id: string }, overrides: Record<string, un
     password: 'a-long-password-1',
     consent: {
       signedName: 'Nina Alvarez',
-      telehealthVersion: 'telehealth-consent-2026-11',
+      telehealthVersion: 'telehealth-consent-2026-12',
       privacyVersion: 'privacy-notice-2026-01',
       agreed: true,
     },

@@ -6,6 +6,7 @@ import {
   type Intake,
   type IntakePartner,
   type LegacyOnboardingBody,
+  type PlanPrice,
   type Question,
   type UpdateIntakeBody,
 } from '@contracts/onboarding';
@@ -105,11 +106,11 @@ function withQuestions<B, E extends object>(answer: Answer<Intake, B>, extra: (c
 }
 
 /** GET /patients/get-patient-questionnaire/{id}. */
-export const mockIntake = (answer: Answer<Intake> = intake(), partner?: IntakePartner) =>
+export const mockIntake = (answer: Answer<Intake> = intake(), partner?: IntakePartner, prices?: PlanPrice[]) =>
   mockApi(
     'get',
     '/patients/get-patient-questionnaire/:id',
-    withQuestions(answer, () => (partner ? { partner } : {})),
+    withQuestions(answer, () => ({ ...(partner ? { partner } : {}), ...(prices ? { prices } : {}) })),
   );
 
 const signed = ({ agreed: _agreed, ...consent }: NonNullable<UpdateIntakeBody['consent']>) => ({
@@ -137,11 +138,15 @@ export function merging(start: Intake, transform: (merged: Intake) => Intake = (
 }
 
 /** PATCH /patients/update-form-questionnaire/{id}: by default merges what is sent (see merging). */
-export const mockUpdateIntake = (answer: Answer<Intake, UpdateIntakeBody> = merging(intake()), partner?: IntakePartner) =>
+export const mockUpdateIntake = (
+  answer: Answer<Intake, UpdateIntakeBody> = merging(intake()),
+  partner?: IntakePartner,
+  prices?: PlanPrice[],
+) =>
   mockApi(
     'patch',
     '/patients/update-form-questionnaire/:id',
-    withQuestions(answer, () => (partner ? { partner } : {})),
+    withQuestions(answer, () => ({ ...(partner ? { partner } : {}), ...(prices ? { prices } : {}) })),
   );
 
 const created = intake({ profile: intakeProfile, currentStep: 'body' });

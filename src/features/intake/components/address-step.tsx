@@ -1,25 +1,31 @@
 import Stack from '@mui/material/Stack';
 import { z } from 'zod';
 import type { IntakeProfile } from '@contracts/onboarding';
+import { zipStateMismatch } from '@contracts/us-zip';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FIELD_MAX } from '@/lib/form-resolver';
 import { textValuesOf } from '@/lib/form-values';
 import { useZodForm } from '@/lib/use-zod-form';
 import { StepActions, StepCard } from './step-card';
 
-const APARTMENT_MAX = 50;
-
-const addressSchema = z.object({
-  address1: z.string().trim().min(1, 'Enter your street address').max(FIELD_MAX.address),
-  address2: z.string().trim().max(FIELD_MAX.address),
-  apartmentNumber: z.string().trim().max(APARTMENT_MAX),
-  city: z.string().trim().min(1, 'Enter your city').max(FIELD_MAX.city),
-  zipcode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
-});
-export type AddressValues = z.output<typeof addressSchema>;
+/** The address; the ZIP code must be in the state chosen on the first step. */
+const addressSchema = (stateCode: string | undefined) =>
+  z.object({
+    address1: z.string().trim().min(1, 'Enter your street address').max(FIELD_MAX.address),
+    address2: z.string().trim().max(FIELD_MAX.address),
+    city: z.string().trim().min(1, 'Enter your city').max(FIELD_MAX.city),
+    zipcode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code')
+      .superRefine((zip, check) => {
+        const mismatch = zipStateMismatch(zip, stateCode);
+        if (mismatch) check.addIssue({ code: 'custom', message: mismatch });
+      }),
+  });
+type AddressFields = z.output<ReturnType<typeof addressSchema>>;
+/** What the step saves: one second line (the apartment number of older drafts is folded into it, and cleared). */
+export type AddressValues = AddressFields & { apartmentNumber: string };
 
 interface AddressStepProps {
   profile: Partial<IntakeProfile>;
@@ -31,15 +37,17 @@ interface AddressStepProps {
 }
 
 export function AddressStep({ profile, stateName, saving, onBack, onSubmit }: AddressStepProps) {
-  const { control, handleSubmit } = useZodForm(
-    addressSchema,
-    textValuesOf(['address1', 'address2', 'apartmentNumber', 'city', 'zipcode'], profile),
-  );
+  const initial = textValuesOf(['address1', 'address2', 'apartmentNumber', 'city', 'zipcode'], profile);
+  const { apartmentNumber, ...fields } = initial;
+  const { control, handleSubmit } = useZodForm(addressSchema(profile.state), {
+    ...fields,
+    address2: [fields.address2, apartmentNumber].filter(Boolean).join(', '),
+  });
   return (
     <StepCard
       title="Address"
       description={`Where should we ship your medication${stateName ? ` in ${stateName}` : ''}? We send it in plain, discreet packaging.`}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit((values) => onSubmit({ ...values, apartmentNumber: '' }))}
     >
       <FormTextField
         control={control}
@@ -55,8 +63,8 @@ export function AddressStep({ profile, stateName, saving, onBack, onSubmit }: Ad
         label="Address line 2 (optional)"
         autoComplete="address-line2"
         maxLength={FIELD_MAX.address}
+        helperText="Apartment, suite, unit"
       />
-      <FormTextField control={control} name="apartmentNumber" label="Apartment number (optional)" maxLength={APARTMENT_MAX} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={control} name="city" label="City" autoComplete="address-level2" required maxLength={FIELD_MAX.city} />
         <FormTextField

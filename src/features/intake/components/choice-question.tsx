@@ -7,6 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
+import { toggleChoice } from '@contracts/onboarding';
 
 interface ChoiceQuestionProps {
   label: string;
@@ -25,8 +26,8 @@ export function ChoiceQuestion({ label, help, error, options, multiple, value, o
   const helpId = useId();
   const text = error ?? help;
   const selected = Array.isArray(value) ? value : [];
-  const toggle = (option: string, checked: boolean) =>
-    onChange(checked ? [...selected.filter((v) => v !== option), option] : selected.filter((v) => v !== option));
+  // "None of these" and any other option exclude each other: the last one ticked wins.
+  const toggle = (option: string, checked: boolean) => onChange(toggleChoice(selected, option, checked));
 
   return (
     <FormControl component="fieldset" error={Boolean(error)}>

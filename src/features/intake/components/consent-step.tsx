@@ -2,12 +2,14 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { consentBodySchema } from '@contracts/onboarding';
 import { formResolver } from '@/lib/form-resolver';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PRIVACY_NOTICE, TELEHEALTH_CONSENT } from '@/features/intake/model/consent-texts';
+import { formatUsd } from '@/features/intake/model/pricing';
 import { ConsentDocument } from './consent-document';
 import { StepActions, StepCard } from './step-card';
 
@@ -20,15 +22,30 @@ export interface ConsentValues {
   signedName: string;
 }
 
+/** What the order will cost: the server's price, and the partner who pays it (when one does). */
+export interface ConsentCharge {
+  amountCents: number;
+  coveredBy: string | null;
+}
+
+/** What the patient agrees to pay, said as the payment step and the checkout do it. */
+export function chargeSentence({ amountCents, coveredBy }: ConsentCharge): string {
+  return coveredBy
+    ? `${coveredBy} pays for your treatment (${formatUsd(amountCents)}): you will not be charged.`
+    : `You are charged ${formatUsd(amountCents)} once, when you submit your order on the next step. If the doctor decides this treatment is not right for you, it is refunded in full.`;
+}
+
 interface ConsentStepProps {
   fullName: string;
   defaultSignedName?: string;
+  /** Unknown until the server has priced the chosen plan. */
+  charge?: ConsentCharge;
   saving: boolean;
   onBack: () => void;
   onSubmit: (values: ConsentValues) => void;
 }
 
-export function ConsentStep({ fullName, defaultSignedName = '', saving, onBack, onSubmit }: ConsentStepProps) {
+export function ConsentStep({ fullName, defaultSignedName = '', charge, saving, onBack, onSubmit }: ConsentStepProps) {
   const schema = z.object({
     agreed: z.boolean().refine(Boolean, 'Please confirm that you agree to continue'),
     signedName: z
@@ -50,6 +67,11 @@ export function ConsentStep({ fullName, defaultSignedName = '', saving, onBack, 
     >
       <ConsentDocument doc={TELEHEALTH_CONSENT} />
       <ConsentDocument doc={PRIVACY_NOTICE} />
+      {charge && (
+        <Typography component="p" aria-label="What you pay" sx={{ fontWeight: 600 }}>
+          {chargeSentence(charge)}
+        </Typography>
+      )}
       <Controller
         control={control}
         name="agreed"

@@ -6,15 +6,15 @@ import { EmptyState } from '@/components/empty-state';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import type { CheckoutResult } from '@/api/payments/checkout';
 import { messageOr } from '@/lib/api-errors';
-import { buildSteps, neighbourStep, resolveStep, SECTIONS, type FlowMode } from '@/features/intake/model/steps';
-import { LEGACY_SECTIONS } from '@/features/intake/legacy/legacy-steps';
+import { buildSteps, countScreens, neighbourStep, resolveStep, type FlowMode } from '@/features/intake/model/steps';
+import { LEGACY_LEAD_SCREENS } from '@/features/intake/legacy/legacy-steps';
 import { FlowProgress } from './flow-progress';
 import { HardStopScreen } from './hard-stop-screen';
 import { IntakeStep } from './intake-step';
 import { LoadingCard } from './loading-card';
 import { ResumeByPhone } from './resume-by-phone';
 import { ResumeError } from './resume-error';
-import { SuccessScreen } from './success-screen';
+import { SuccessScreen, type Paid } from './success-screen';
 import { useIntakeSession } from './use-intake-session';
 
 export const SUBMITTED_MESSAGE = 'Your form was submitted successfully!';
@@ -36,7 +36,7 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
   const [wanted, setWanted] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [result, setResult] = useState<CheckoutResult | null>(null);
+  const [result, setResult] = useState<Paid | null>(null);
   const [resuming, setResuming] = useState(false);
 
   if (result) return <SuccessScreen result={result} />;
@@ -83,7 +83,10 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
   const questions = data?.questionsList ?? [];
   const answers = intake?.answers ?? {};
   // Kept with the intake (the server drops it when the name changes), so that a reload on Payment resumes there.
-  const signedName = intake?.consent?.signedName ?? null;
+  // A signature of an earlier version of the texts is asked for again.
+  const consent = intake?.consent;
+  const current = consent?.telehealthVersion === CONSENT_VERSIONS.TELEHEALTH && consent.privacyVersion === CONSENT_VERSIONS.PRIVACY;
+  const signedName = current ? consent.signedName : null;
   const steps = buildSteps(mode, questions, answers);
   const step = resolveStep(steps, wanted ?? intake?.currentStep ?? null, {
     hasIntake: Boolean(intake),
@@ -112,8 +115,9 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
     if (to) setWanted(to);
     window.scrollTo({ top: 0 });
   };
-  // The legacy onboarding's finishing steps carry on its count ("Step 11 of 16"), not a count of their own.
-  const sections = mode === 'finish' ? LEGACY_SECTIONS : SECTIONS[mode];
+  // The legacy onboarding's finishing steps carry on its count, after its own pages, not a count of their own.
+  const lead = mode === 'finish' ? LEGACY_LEAD_SCREENS : [];
+  const count = countScreens(lead, steps, lead.length + steps.indexOf(step), Boolean(intake));
   const back = () => move(neighbourStep(mode, questions, answers, step.id, -1));
 
   /** Saves the step with the step to resume at; moves on unless the answers are now screened out. */
@@ -142,12 +146,12 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
   const paid = (checkout: CheckoutResult) => {
     toastSuccess(SUBMITTED_MESSAGE);
     session.forget();
-    setResult(checkout);
+    setResult({ ...checkout, coveredBy: data?.partner?.coversTreatment ? data.partner.businessName : null });
   };
 
   return (
     <>
-      <FlowProgress sections={sections} active={sections.indexOf(step.section)} compact={mode === 'finish'} />
+      <FlowProgress count={count} />
       {mode === 'intake' && !intake && (
         <Button variant="text" onClick={() => setResuming(true)} sx={{ mb: 2 }}>
           Started on another device? Pick up where you left off

@@ -15,12 +15,24 @@ interface IntakePaymentProps {
   signedName: string;
   /** The partner paying for the treatment, when it does: no card is taken. */
   coveredBy: string | null;
+  /** What the checkout will charge for the plan, as the server priced it. */
+  amountCents?: number;
   onBack: () => void;
   onPaid: (result: CheckoutResult) => void;
 }
 
 /** The intake's last step: pays for the chosen plan (unless the partner covers it) and creates the account (POST /patients). */
-export function IntakePayment({ intakeId, intakeToken, profile, planId, signedName, coveredBy, onBack, onPaid }: IntakePaymentProps) {
+export function IntakePayment({
+  intakeId,
+  intakeToken,
+  profile,
+  planId,
+  signedName,
+  coveredBy,
+  amountCents,
+  onBack,
+  onPaid,
+}: IntakePaymentProps) {
   const variations = useProductVariations();
   const plans = usePricingPlans();
   const checkout = useCheckout();
@@ -38,7 +50,7 @@ export function IntakePayment({ intakeId, intakeToken, profile, planId, signedNa
 
   return (
     <PaymentStep
-      choice={{ variation, plan }}
+      choice={{ variation, plan, amountCents }}
       askPassword
       coveredBy={coveredBy}
       onBack={onBack}

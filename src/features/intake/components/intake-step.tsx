@@ -30,6 +30,9 @@ export function IntakeStep({ step, session, isFirst, createError, signedName, on
   const { data, draft, saving } = session;
   const profile = data?.intake.profile ?? {};
   const back = isFirst ? undefined : onBack;
+  const coveredBy = data?.partner?.coversTreatment ? data.partner.businessName : null;
+  // What the checkout will charge for the chosen plan: the server's price (the partner's own, where it has one).
+  const amountCents = data?.prices?.find((p) => p.planId === draft?.planId)?.amountCents;
 
   switch (step.kind) {
     case 'about-you':
@@ -86,6 +89,7 @@ export function IntakeStep({ step, session, isFirst, createError, signedName, on
         <ConsentStep
           fullName={`${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim()}
           defaultSignedName={signedName ?? ''}
+          charge={amountCents === undefined ? undefined : { amountCents, coveredBy }}
           saving={saving}
           onBack={onBack}
           onSubmit={(v) => onSigned(v.signedName)}
@@ -99,7 +103,8 @@ export function IntakeStep({ step, session, isFirst, createError, signedName, on
           profile={profile}
           planId={draft.planId}
           signedName={signedName}
-          coveredBy={data?.partner?.coversTreatment ? data.partner.businessName : null}
+          coveredBy={coveredBy}
+          amountCents={amountCents}
           onBack={onBack}
           onPaid={onPaid}
         />

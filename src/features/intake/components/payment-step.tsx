@@ -122,7 +122,7 @@ function CardStep({ choice, askPassword, onBack, pay, onPaid }: PaymentStepProps
   return (
     <StepCard
       title="Payment"
-      description="You are charged once now. Your doctor reviews your answers before anything is prescribed."
+      description="You are charged once now. Your doctor reviews your answers before anything is prescribed; if the treatment is not right for you, it is refunded in full."
       onSubmit={submit}
     >
       <OrderSummary choice={choice} />

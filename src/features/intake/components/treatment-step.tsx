@@ -15,6 +15,8 @@ import { countOf } from '@contracts/plural';
 export interface TreatmentChoice {
   variation: ProductVariation;
   plan: PricingPlan;
+  /** What the checkout will charge for it, as the server priced it (the intake's `prices`): the partner's price where it has one. */
+  amountCents?: number;
 }
 
 interface TreatmentStepProps {

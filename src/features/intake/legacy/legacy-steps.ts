@@ -1,5 +1,4 @@
 import type { LegacyOnboardingBody } from '@contracts/onboarding';
-import { SECTIONS } from '@/features/intake/model/steps';
 
 type YesNoField = 'isKidney' | 'isHistoryCancer' | 'isDiabetes' | 'isPregnantBreastfeeding' | 'isAllergicReaction';
 type ListField = 'medicalConditionsHistory' | 'symptomsAndConditions';
@@ -91,10 +90,10 @@ export const LEGACY_STEPS: readonly LegacyStep[] = [
 export const LEGACY_STEP_PATHS = LEGACY_STEPS.map((s) => s.path);
 
 /**
- * "Step n of m" labels, one count across the whole legacy flow: the contact page, each legacy page, then the steps
- * that finish it from /onboarding/payment on.
+ * The legacy flow's own screens, counted before the steps that finish it from /onboarding/payment on (one count over
+ * the whole flow, see `countScreens`): the contact page, then each legacy page.
  */
-export const LEGACY_SECTIONS: readonly string[] = [
+export const LEGACY_LEAD_SCREENS: readonly string[] = [
   'Contact',
   'Gender',
   'Height and weight',
@@ -105,7 +104,6 @@ export const LEGACY_SECTIONS: readonly string[] = [
   'Symptoms',
   'Pregnancy',
   'Allergies',
-  ...SECTIONS.finish,
 ];
 
 export type LegacyValues = LegacyOnboardingBody;

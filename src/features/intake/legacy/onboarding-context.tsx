@@ -1,6 +1,8 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Intake } from '@contracts/onboarding';
+import { useSWRConfig } from 'swr';
 import { useCreateIntake } from '@/api/intake/create-intake';
+import { intakeKey } from '@/api/intake/get-intake';
 import { useSaveOnboardingOptions } from '@/api/intake/save-onboarding-options';
 import { clearDraft, readDraft, writeDraft } from '@/features/intake/model/draft';
 import type { LegacyValues } from './legacy-steps';
@@ -20,6 +22,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const [values, setValues] = useState<LegacyValues>({});
   const saveOptions = useSaveOnboardingOptions();
   const create = useCreateIntake();
+  const { mutate } = useSWRConfig();
 
   const save = async (fields: LegacyValues, partnerId?: string | null): Promise<Intake> => {
     // Read at every save: the payment page (or another tab) may have finished or replaced the intake.
@@ -37,6 +40,9 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
       if (reply.intakeToken) writeDraft({ intakeId: reply.intake.id, intakeToken: reply.intakeToken });
       intake = reply.intake;
     }
+    // The intake as the step pages read it (useIntake): its answers decide which questions are still to come.
+    const ref = readDraft();
+    if (ref) await mutate(intakeKey(ref), (cached) => cached && { ...cached, intake }, { revalidate: false });
     setValues((v) => ({ ...v, ...fields }));
     return intake;
   };

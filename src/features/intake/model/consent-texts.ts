@@ -12,7 +12,7 @@ export const TELEHEALTH_CONSENT: ConsentDocument = {
   paragraphs: [
     'Telehealth means your care is delivered remotely. A doctor licensed in your state reviews the answers, measurements and documents you send us, and may message or call you before deciding on treatment. There is no in-person physical examination, so the doctor relies on your answers being complete and true.',
     'GLP-1 medications such as semaglutide and tirzepatide can cause nausea, vomiting, diarrhea, constipation and stomach pain, and less often pancreatitis, gallbladder problems, low blood sugar, kidney problems or allergic reactions. They must not be used during pregnancy. You agree to read the medication guide, to follow the dosing instructions, and to tell your care team promptly about side effects, new medical conditions, new medications or a pregnancy.',
-    'The doctor may decide that this treatment is not right for you; if so, you will not be charged for the medication. Telehealth is not for emergencies: if you have severe stomach pain, trouble breathing, swelling of the face or throat, or thoughts of harming yourself, call 911 or go to the nearest emergency room.',
+    'The doctor may decide that this treatment is not right for you; if so, you are not treated, and what you paid for the treatment is refunded in full. Telehealth is not for emergencies: if you have severe stomach pain, trouble breathing, swelling of the face or throat, or thoughts of harming yourself, call 911 or go to the nearest emergency room.',
     'You may withdraw this consent at any time by contacting your care team. Withdrawing does not affect care you have already received.',
   ],
 };

@@ -32,11 +32,31 @@ export const LEGACY_PAGE_KEYS: ReadonlySet<string> = new Set([
   'symptoms_conditions',
 ]);
 
-export const SECTIONS: Record<FlowMode, readonly string[]> = {
-  intake: ['About you', 'Your body', 'Health questions', 'Treatment', 'Address', 'Consent', 'Payment'],
-  finish: ['Your details', 'Health questions', 'Treatment', 'Address', 'Consent', 'Payment'],
-  renewal: ['Your phone', 'Verify', 'Health questions', 'Treatment', 'Payment'],
-};
+/** The renewal's screens before its questions: the phone number, then the texted code. */
+export const RENEWAL_LEAD_SCREENS: readonly string[] = ['Your phone', 'Verify'];
+
+/** What a screen is called in "Step n of m: ...": its questions' group (say "Conditions"), or its section. */
+export const screenName = (step: FlowStep) => step.group?.title ?? step.section;
+
+export interface FlowCount {
+  /** The screen's place, from 1. */
+  number: number;
+  /** How many screens the patient goes through, for the answers so far; null while the questions are not known. */
+  total: number | null;
+  name: string;
+}
+
+/**
+ * "Step n of m", one count over every screen the patient goes through: the screens before the questionnaire is known
+ * (`lead`: the legacy onboarding's own pages, the renewal's phone and code), then the flow's steps (`buildSteps`, so a
+ * step an answer hides is not counted). `known` false: the questions are not known yet (no intake), so neither is the
+ * total.
+ */
+export function countScreens(lead: readonly string[], steps: readonly FlowStep[], at: number, known = true): FlowCount {
+  const names = [...lead, ...steps.map(screenName)];
+  const index = Math.max(0, Math.min(at, names.length - 1));
+  return { number: index + 1, total: known ? names.length : null, name: names[index] ?? '' };
+}
 
 /**
  * Every screen of a flow in order. `intake` is the v2 intake; `finish` ends the legacy onboarding with the

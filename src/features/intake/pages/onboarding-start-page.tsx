@@ -5,7 +5,8 @@ import { messageOr } from '@/lib/api-errors';
 import { FlowProgress } from '@/features/intake/components/flow-progress';
 import { SAVE_FAILED } from '@/features/intake/components/intake-flow';
 import { ContactStep, type ContactValues } from '@/features/intake/legacy/contact-step';
-import { LEGACY_SECTIONS, LEGACY_STEPS } from '@/features/intake/legacy/legacy-steps';
+import { LEGACY_LEAD_SCREENS, LEGACY_STEPS } from '@/features/intake/legacy/legacy-steps';
+import { countScreens } from '@/features/intake/model/steps';
 import { useOnboarding } from '@/features/intake/legacy/onboarding-context';
 import { readDraft } from '@/features/intake/model/draft';
 
@@ -29,7 +30,7 @@ export function OnboardingStartPage() {
 
   return (
     <>
-      <FlowProgress sections={LEGACY_SECTIONS} active={0} compact />
+      <FlowProgress count={countScreens(LEGACY_LEAD_SCREENS, [], 0, false)} />
       <ContactStep
         key={formKey}
         initial={values}

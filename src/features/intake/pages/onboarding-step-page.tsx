@@ -11,7 +11,9 @@ import { HardStopScreen } from '@/features/intake/components/hard-stop-screen';
 import { IntakeFlow, SAVE_FAILED } from '@/features/intake/components/intake-flow';
 import { LegacyBmiStep } from '@/features/intake/legacy/legacy-bmi-step';
 import { LegacyChoiceStep } from '@/features/intake/legacy/legacy-choice-step';
-import { LEGACY_SECTIONS, LEGACY_STEPS, type LegacyValues } from '@/features/intake/legacy/legacy-steps';
+import { LEGACY_LEAD_SCREENS, LEGACY_STEPS, type LegacyValues } from '@/features/intake/legacy/legacy-steps';
+import { useIntake } from '@/api/intake/get-intake';
+import { buildSteps, countScreens } from '@/features/intake/model/steps';
 import { useOnboarding } from '@/features/intake/legacy/onboarding-context';
 import { readDraft } from '@/features/intake/model/draft';
 
@@ -29,6 +31,8 @@ export function OnboardingStepPage({ step }: { step: string }) {
   const [stops, setStops] = useState<ScreeningFinding[] | null>(null);
   const index = LEGACY_STEPS.findIndex((s) => s.path === step);
   const config = LEGACY_STEPS[index];
+  // The questions still to come after these pages, for one count over the whole flow (kept fresh by each save).
+  const form = useIntake(!config || config.kind === 'finish' ? null : readDraft()).data;
   const go = (path: string) => navigate(`${path}${search}`);
   const back = () => go(index === 0 ? '/onboarding' : `/onboarding/${LEGACY_STEPS[index - 1].path}`);
 
@@ -62,7 +66,14 @@ export function OnboardingStepPage({ step }: { step: string }) {
   const common = { title: config.title, saving, onBack: back };
   return (
     <>
-      <FlowProgress sections={LEGACY_SECTIONS} active={index + 1} compact />
+      <FlowProgress
+        count={countScreens(
+          LEGACY_LEAD_SCREENS,
+          form ? buildSteps('finish', form.questionsList, form.intake.answers) : [],
+          index + 1,
+          Boolean(form),
+        )}
+      />
       {config.kind === 'bmi' && <LegacyBmiStep key={config.path} {...common} initial={values} onSubmit={(v) => void submit(v)} />}
       {config.kind === 'gender' && (
         <LegacyChoiceStep

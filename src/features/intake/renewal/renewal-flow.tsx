@@ -4,7 +4,6 @@ import type { UpdateIntakeBody } from '@contracts/onboarding';
 import { EmptyState } from '@/components/empty-state';
 import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import type { CheckoutResult } from '@/api/payments/checkout';
 import { useRenewalByPhone } from '@/api/intake/get-renewal-by-phone';
 import { FlowProgress } from '@/features/intake/components/flow-progress';
 import { HardStopScreen } from '@/features/intake/components/hard-stop-screen';
@@ -12,10 +11,10 @@ import { LOAD_FAILED, SAVE_FAILED, SUBMITTED_MESSAGE } from '@/features/intake/c
 import { LoadingCard } from '@/features/intake/components/loading-card';
 import { QuestionsStep } from '@/features/intake/components/questions-step';
 import { ResumeError } from '@/features/intake/components/resume-error';
-import { SuccessScreen } from '@/features/intake/components/success-screen';
+import { SuccessScreen, type Paid } from '@/features/intake/components/success-screen';
 import { TreatmentStep } from '@/features/intake/components/treatment-step';
 import { useIntakeSession } from '@/features/intake/components/use-intake-session';
-import { buildSteps, neighbourStep, resolveStep, SECTIONS } from '@/features/intake/model/steps';
+import { buildSteps, countScreens, neighbourStep, RENEWAL_LEAD_SCREENS, resolveStep } from '@/features/intake/model/steps';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
 import { RenewalPayment } from './renewal-payment';
@@ -32,8 +31,7 @@ export function RenewalFlow() {
   const session = useIntakeSession('renewal');
   const [wanted, setWanted] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
-  const [result, setResult] = useState<CheckoutResult | null>(null);
-  const sections = SECTIONS.renewal;
+  const [result, setResult] = useState<Paid | null>(null);
   const code = usePhoneCode(useRenewalByPhone, LOAD_FAILED, ({ renewalToken, intake, questionsList, partner }) => {
     setWanted(null);
     setReviewing(false);
@@ -67,18 +65,19 @@ export function RenewalFlow() {
   if (!data) {
     return code.phone ? (
       <>
-        <FlowProgress sections={sections} active={1} />
+        <FlowProgress count={countScreens(RENEWAL_LEAD_SCREENS, [], 1, false)} />
         <CodeStep code={code} onBack={code.reset} />
       </>
     ) : (
       <>
-        <FlowProgress sections={sections} active={0} />
+        <FlowProgress count={countScreens(RENEWAL_LEAD_SCREENS, [], 0, false)} />
         <PhoneStep error={code.error} sending={code.sending} onSubmit={(v) => void code.sendCode(v)} />
       </>
     );
   }
 
   const { intake, questionsList: questions } = data;
+  const coveredBy = data.partner?.coversTreatment ? data.partner.businessName : null;
   const answers = intake.answers;
   const planId = session.draft?.planId;
   const steps = buildSteps('renewal', questions, answers);
@@ -113,7 +112,7 @@ export function RenewalFlow() {
 
   return (
     <>
-      <FlowProgress sections={sections} active={sections.indexOf(step.section)} />
+      <FlowProgress count={countScreens(RENEWAL_LEAD_SCREENS, steps, RENEWAL_LEAD_SCREENS.length + index)} />
       {step.kind === 'questions' && step.group && (
         <QuestionsStep
           key={step.id}
@@ -145,12 +144,13 @@ export function RenewalFlow() {
           answers={answers}
           variationKey={intake.profile.productVariationKey}
           planId={planId}
-          coveredBy={data.partner?.coversTreatment ? data.partner.businessName : null}
+          coveredBy={coveredBy}
+          amountCents={data.prices?.find((p) => p.planId === planId)?.amountCents}
           onBack={() => move('treatment')}
           onPaid={(paid) => {
             toastSuccess(SUBMITTED_MESSAGE);
             session.forget();
-            setResult(paid);
+            setResult({ ...paid, coveredBy });
           }}
         />
       )}

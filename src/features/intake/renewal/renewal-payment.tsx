@@ -16,12 +16,23 @@ interface RenewalPaymentProps {
   planId: PricingPlan['id'];
   /** The partner paying for the treatment, when it does: no card is taken. */
   coveredBy: string | null;
+  /** What the renewal will charge for the plan, as the server priced it. */
+  amountCents?: number;
   onBack: () => void;
   onPaid: (result: CheckoutResult) => void;
 }
 
 /** The renewal's last step: pays for the chosen plan (unless the partner covers it) and makes the renewal order. */
-export function RenewalPayment({ renewalToken, answers, variationKey, planId, coveredBy, onBack, onPaid }: RenewalPaymentProps) {
+export function RenewalPayment({
+  renewalToken,
+  answers,
+  variationKey,
+  planId,
+  coveredBy,
+  amountCents,
+  onBack,
+  onPaid,
+}: RenewalPaymentProps) {
   const variations = useProductVariations();
   const plans = usePricingPlans();
   const order = useCreateRenewalOrder();
@@ -38,7 +49,7 @@ export function RenewalPayment({ renewalToken, answers, variationKey, planId, co
   }
   return (
     <PaymentStep
-      choice={{ variation, plan }}
+      choice={{ variation, plan, amountCents }}
       askPassword={false}
       coveredBy={coveredBy}
       onBack={onBack}

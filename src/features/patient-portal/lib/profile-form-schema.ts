@@ -3,6 +3,7 @@ import type { PatientProfile } from '@contracts/patient-profile';
 import { FIELD_MAX } from '@/lib/form-resolver';
 import { textValuesOf } from '@/lib/form-values';
 import { optionalUsPhoneSchema, phoneForDisplay } from '@contracts/us-phone';
+import { zipStateMismatch } from '@contracts/us-zip';
 
 export const PROFILE_FIELDS = [
   'firstName',
@@ -32,18 +33,24 @@ const optionalCode = (re: RegExp, message: string, map: (v: string) => string = 
     .refine((v) => v === '' || re.test(v), message)
     .transform(map);
 
-export const profileFormSchema = z.object({
-  firstName: required(FIELD_MAX.name, 'Enter your first name; it is required'),
-  lastName: required(FIELD_MAX.name, 'Enter your last name; it is required'),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(FIELD_MAX.email)),
-  phoneNumber: optionalUsPhoneSchema,
-  address1: optional(FIELD_MAX.address),
-  address2: optional(FIELD_MAX.address),
-  city: optional(FIELD_MAX.city),
-  state: optionalCode(/^[A-Za-z]{2}$/, 'Enter a 2-letter state code, e.g. TX', (v) => v.toUpperCase()),
-  zipcode: optionalCode(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
-  country: optionalCode(/^[A-Za-z]{2}$/, 'Enter a 2-letter country code, e.g. US', (v) => v.toUpperCase()),
-});
+export const profileFormSchema = z
+  .object({
+    firstName: required(FIELD_MAX.name, 'Enter your first name; it is required'),
+    lastName: required(FIELD_MAX.name, 'Enter your last name; it is required'),
+    email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(FIELD_MAX.email)),
+    phoneNumber: optionalUsPhoneSchema,
+    address1: optional(FIELD_MAX.address),
+    address2: optional(FIELD_MAX.address),
+    city: optional(FIELD_MAX.city),
+    state: optionalCode(/^[A-Za-z]{2}$/, 'Enter a 2-letter state code, e.g. TX', (v) => v.toUpperCase()),
+    zipcode: optionalCode(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
+    country: optionalCode(/^[A-Za-z]{2}$/, 'Enter a 2-letter country code, e.g. US', (v) => v.toUpperCase()),
+  })
+  .superRefine((v, check) => {
+    // Said beside the ZIP code, as the server would refuse it.
+    const mismatch = zipStateMismatch(v.zipcode, v.state);
+    if (mismatch) check.addIssue({ code: 'custom', path: ['zipcode'], message: mismatch });
+  });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 

@@ -73,7 +73,7 @@ describe('intake: about you', () => {
       },
     ]);
     expect(JSON.parse(localStorage.getItem('intake-draft') ?? 'null')).toEqual({ intakeId: INTAKE_ID, intakeToken: INTAKE_TOKEN });
-    expect(screen.getByText('Step 2 of 7: Your body')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 8: Your body')).toBeInTheDocument();
   });
 
   it("creates the intake through the partner's sign-up call for a partner link, under the partner's name", async () => {

@@ -9,6 +9,7 @@ import {
   INTAKE_TOKEN,
   intakeTokensOf,
   mockCreatePartnerIntake,
+  mockIntake,
   mockSaveOnboardingOptions,
   PARTNER_ID,
 } from '../../mocks/intake';
@@ -31,7 +32,8 @@ const routes = [
 /** Saves each page; returns what was sent, and with which intake token. */
 function savingHandler(reply = intake()) {
   const save = mockSaveOnboardingOptions(reply);
-  server.use(save);
+  // The pages read the questionnaire for their count of the steps still to come.
+  server.use(save, mockIntake(reply));
   return {
     bodies: save.bodies,
     get tokens() {
@@ -60,7 +62,7 @@ describe('legacy onboarding', () => {
     expect(seen.bodies).toEqual([{ firstName: 'Pat', lastName: 'Rivera', email: 'pat@example.test', phoneNumber: '+12025550143' }]);
     expect(seen.tokens).toEqual([null]);
     expect(JSON.parse(localStorage.getItem('intake-draft') ?? 'null')).toEqual({ intakeId: INTAKE_ID, intakeToken: INTAKE_TOKEN });
-    expect(screen.getByText('Step 2 of 16: Gender')).toBeInTheDocument();
+    expect(await screen.findByText('Step 2 of 17: Gender')).toBeInTheDocument();
   });
 
   it('saves a yes/no page with the intake id and token, then goes to the next page', async () => {

@@ -22,7 +22,7 @@ async function toPayment() {
   const user = userEvent.setup();
   await renderAt(<IntakePage />, '/start', '/start', [{ path: '/sign-in', element: <h1>Sign in page</h1> }]);
   expect(await screen.findByRole('heading', { level: 2, name: 'Consent' })).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Telehealth informed consent' })).toHaveTextContent('Version telehealth-consent-2026-11');
+  expect(screen.getByRole('region', { name: 'Telehealth informed consent' })).toHaveTextContent('Version telehealth-consent-2026-12');
   expect(screen.getByRole('region', { name: 'Privacy notice' })).toHaveTextContent('Version privacy-notice-2026-01');
   await user.type(screen.getByRole('textbox', { name: 'Type your full name to sign' }), 'pat  rivera');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -81,7 +81,7 @@ describe('intake: consent and payment', () => {
         password: 'a-long-password',
         consent: {
           signedName: 'pat rivera',
-          telehealthVersion: 'telehealth-consent-2026-11',
+          telehealthVersion: 'telehealth-consent-2026-12',
           privacyVersion: 'privacy-notice-2026-01',
           agreed: true,
         },
@@ -129,13 +129,24 @@ describe('intake: consent and payment', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
-  it("takes no card when the patient's partner covers the treatment, and says so on the success screen", async () => {
+  it("takes no card when the patient's partner covers the treatment, and shows the partner's price from consent to receipt", async () => {
     const partner = { businessName: 'Summit Strength Gym', logoUrl: null, coversTreatment: true };
-    const checkout = mockCheckout({ ...checkoutResult, billedTo: 'PARTNER' });
-    server.use(...mockIntakeCatalog(), mockIntake(atConsent, partner), mockUpdateIntake(merging(atConsent), partner), checkout);
+    // The server prices the plans at the partner's own $187.50 a month, not the list price.
+    const prices = [
+      { planId: 'monthly' as const, amountCents: 18_750, billedTo: 'PARTNER' as const },
+      { planId: 'quarterly' as const, amountCents: 56_250, billedTo: 'PARTNER' as const },
+    ];
+    const checkout = mockCheckout({ ...checkoutResult, billedTo: 'PARTNER', amountCents: 56_250 });
+    server.use(
+      ...mockIntakeCatalog(),
+      mockIntake(atConsent, partner, prices),
+      mockUpdateIntake(merging(atConsent), partner, prices),
+      checkout,
+    );
     saveDraft({ planId: 'quarterly' });
     const user = userEvent.setup();
     await renderAt(<IntakePage />, '/start');
+    expect(await screen.findByText('Summit Strength Gym pays for your treatment ($562.50): you will not be charged.')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: 'Type your full name to sign' }), 'Pat Rivera');
     await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the telehealth consent and privacy notice' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -143,12 +154,15 @@ describe('intake: consent and payment', () => {
     expect(screen.getByText(/Summit Strength Gym pays for your treatment: you will not be charged/)).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('$0.00')).toBeInTheDocument();
+    expect(within(summary).getByText('Summit Strength Gym pays for your treatment ($562.50).')).toBeInTheDocument();
+    expect(within(summary).getByText(/3 months at \$187\.50\/mo/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Create a password'), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your order is under review' })).toBeInTheDocument();
-    expect(screen.getByText(/is covered by your partner: you were not charged/)).toBeInTheDocument();
+    expect(screen.getByText(/is paid for by Summit Strength Gym \(\$562\.50\): you were not charged/)).toBeInTheDocument();
+    expect(screen.getByText('Sign in with your email to follow your order and message your care team.')).toBeInTheDocument();
     expect(checkout.bodies).toEqual([expect.not.objectContaining({ payment: expect.anything() })]);
     expect(checkout.bodies[0]).toMatchObject({ password: 'a-long-password', planId: 'quarterly' });
   });

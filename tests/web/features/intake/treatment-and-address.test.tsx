@@ -37,7 +37,8 @@ describe('intake: treatment and address', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Address' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('intake-draft') ?? '{}').planId).toBe('quarterly');
     await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '1 Main St');
-    await user.type(screen.getByRole('textbox', { name: 'Apartment number (optional)' }), '4B');
+    expect(screen.queryByRole('textbox', { name: /Apartment/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Address line 2 (optional)' }), '4B');
     await user.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
     await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '7330');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -48,7 +49,7 @@ describe('intake: treatment and address', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Consent' })).toBeInTheDocument();
     expect(bodies).toEqual([
       { profile: { productVariationKey: 'sema-025', productId: 'e5e5e5e5-e5e5-4e5e-8e5e-e5e5e5e5e5e5' }, currentStep: 'address' },
-      { profile: { address1: '1 Main St', address2: '', apartmentNumber: '4B', city: 'Austin', zipcode: '73301' }, currentStep: 'consent' },
+      { profile: { address1: '1 Main St', address2: '4B', apartmentNumber: '', city: 'Austin', zipcode: '73301' }, currentStep: 'consent' },
     ]);
   });
 
@@ -96,7 +97,7 @@ describe('legacy onboarding: payment page', () => {
     await renderRoutes(routes, '/onboarding/payment');
     expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
     // One count across the legacy pages and the steps that finish them.
-    expect(screen.getByText('Step 11 of 16: Your details')).toBeInTheDocument();
+    expect(screen.getByText('Step 11 of 17: Your details')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Gender' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Date of birth'), '1988-04-12');

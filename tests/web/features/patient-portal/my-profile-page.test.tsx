@@ -76,6 +76,18 @@ describe('my profile page', () => {
     expect(field('City')).toHaveValue('Dallas');
   });
 
+  it('says beside the ZIP code that it is in another state than the one given, and sends nothing', async () => {
+    const puts = profileHandlers();
+    await renderProfile();
+    const user = userEvent.setup();
+    await user.clear(field('ZIP code'));
+    await user.type(field('ZIP code'), '10001');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This ZIP code is in New York, not Texas')).toBeInTheDocument();
+    expect(field('ZIP code')).toHaveAccessibleDescription('This ZIP code is in New York, not Texas');
+    expect(puts).toEqual([]);
+  });
+
   it('says so and sends nothing when nothing changed', async () => {
     const puts = profileHandlers();
     await renderProfile();
