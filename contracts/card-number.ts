@@ -14,14 +14,23 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** 13 to 19 digits, in groups separated by single spaces or dashes, as a card number is typed or printed. */
-const CARD_SHAPE = /^\d(?:[ -]?\d){12,18}$/;
+/**
+ * 13 to 19 digits, in groups separated by single spaces or dashes, as a card number is typed or printed; only a whole
+ * run of digits counts, so that a longer one (a uuid of digits, say) is not taken for a card by a part of it.
+ */
+const CARD_RUN = /(?<!\d[ -]?)\d(?:[ -]?\d){12,18}(?![ -]?\d)/g;
 
-/** True for a string (or number) that looks like a card number: its shape and a passing Luhn checksum. */
+/**
+ * True for a string (or number) that holds something looking like a card number, alone or within text ("card 4242
+ * 4242 4242 4242"): a run of 13 to 19 digits that passes the Luhn check.
+ */
 export function looksLikeCardNumber(value: string | number): boolean {
-  const text = typeof value === 'number' ? (Number.isInteger(value) ? BigInt(value).toString() : '') : value.trim();
-  if (text.length < 13 || text.length > 40 || !CARD_SHAPE.test(text)) return false;
-  const digits = text.replace(/[ -]/g, '');
-  // All one digit (0000 0000 0000 0) passes Luhn but is a placeholder, not a card.
-  return !/^(\d)\1*$/.test(digits) && passesLuhn(digits);
+  const text = typeof value === 'number' ? (Number.isInteger(value) ? BigInt(value).toString() : '') : value;
+  if (text.length < 13) return false;
+  for (const [run] of text.matchAll(CARD_RUN)) {
+    const digits = run.replace(/[ -]/g, '');
+    // All one digit (0000 0000 0000 0000) passes Luhn but is a placeholder, not a card.
+    if (!/^(\d)\1*$/.test(digits) && passesLuhn(digits)) return true;
+  }
+  return false;
 }

@@ -36,7 +36,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CARD = async (number = '4242 4242 4242 4242') => ({ payment: await tokenize(t.app, number) });
+/** One payment method per test card, as a browser that tokenized it once and retries the same request. */
+const methods = new Map<string, { paymentMethodId: string }>();
+const CARD = async (number = '4242 4242 4242 4242') => {
+  if (!methods.has(number)) methods.set(number, await tokenize(t.app, number));
+  return { payment: methods.get(number)! };
+};
 const saveCard = async (token: string, key?: string, number?: string) =>
   call(t.app, {
     method: 'POST',
