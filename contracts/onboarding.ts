@@ -145,9 +145,7 @@ export const saveProgressBodySchema = updateIntakeBodySchema.extend({ intakeId: 
  * a body carrying one is refused (server/platform/http/card-guard.ts).
  */
 export const paymentMethodSchema = z.strictObject({
-  paymentMethodId: z
-    .string()
-    .regex(/^pm_[A-Za-z0-9_]{3,200}$/, 'Enter your card again: the payment method is not valid'),
+  paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{3,200}$/, 'Enter your card again: the payment method is not valid'),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 

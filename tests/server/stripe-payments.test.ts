@@ -252,7 +252,10 @@ describe('sandbox payments adapter', () => {
     if ('error' in made) throw new Error(made.error.message);
     return { paymentMethodId: made.paymentMethod.id };
   };
-  const card = async (number: string, expYear = 2030, expMonth = 12) => ({ ...request, payment: await tokenize(number, expYear, expMonth) });
+  const card = async (number: string, expYear = 2030, expMonth = 12) => ({
+    ...request,
+    payment: await tokenize(number, expYear, expMonth),
+  });
   it.each([
     ['4242 4242 4242 4242', 'SUCCEEDED', undefined],
     ['4000 0000 0000 0002', 'DECLINED', 'card_declined'],
@@ -275,7 +278,9 @@ describe('sandbox payments adapter', () => {
   });
   it('keeps only the brand, last 4, expiry and behavior of the card, under its id', async () => {
     const made = await tokenizer.createPaymentMethod({ number: '4000 0000 0000 0002', expMonth: 7, expYear: 2030, cvc: '123' });
-    expect(made).toEqual({ paymentMethod: { id: expect.stringMatching(/^pm_[0-9a-f]{24}$/), brand: 'visa', last4: '0002', expMonth: 7, expYear: 2030 } });
+    expect(made).toEqual({
+      paymentMethod: { id: expect.stringMatching(/^pm_[0-9a-f]{24}$/), brand: 'visa', last4: '0002', expMonth: 7, expYear: 2030 },
+    });
     expect(await sandbox.charge({ ...request, payment: { paymentMethodId: 'pm_unknown123' } })).toMatchObject({
       status: 'DECLINED',
       declineCode: 'resource_missing',

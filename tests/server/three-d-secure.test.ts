@@ -74,8 +74,16 @@ describe('3-D Secure when saving a card', () => {
     const save = () => call(t.app, { method: 'POST', url: '/doctors/setup-intent', token: doctor.accessToken, payload });
     const first = await save();
     expect(first.status).toBe(402);
-    expect(first.body).toMatchObject({ code: 'AUTHENTICATION_REQUIRED', nextAction: { clientSecret: expect.stringMatching(/^sandbox_seti_/) } });
-    const cards = () => t.db.selectFrom('payment_cards').select('last4').where('user_id', '=', doctor.user.id as string).execute();
+    expect(first.body).toMatchObject({
+      code: 'AUTHENTICATION_REQUIRED',
+      nextAction: { clientSecret: expect.stringMatching(/^sandbox_seti_/) },
+    });
+    const cards = () =>
+      t.db
+        .selectFrom('payment_cards')
+        .select('last4')
+        .where('user_id', '=', doctor.user.id as string)
+        .execute();
     expect(await cards()).toEqual([]);
     await answerAuthentication(t.app, (first.body.nextAction as { clientSecret: string }).clientSecret, 'confirm');
     const saved = await save();

@@ -3,7 +3,15 @@ import { createHmac } from 'node:crypto';
 import type { PaymentMethod } from '#contracts/onboarding';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import type { PaymentsTable } from '#server/platform/db/schema';
-import { AppError, authenticationRequired, conflict, forbidden, notFound, serviceUnavailable, unprocessable } from '#server/platform/errors';
+import {
+  AppError,
+  authenticationRequired,
+  conflict,
+  forbidden,
+  notFound,
+  serviceUnavailable,
+  unprocessable,
+} from '#server/platform/errors';
 import { quote } from '#server/modules/catalog/catalog.service';
 import * as ledger from '#server/modules/ledger/ledger.service';
 import * as repo from './payments.repository';

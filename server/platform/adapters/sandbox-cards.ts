@@ -22,7 +22,12 @@ export type SandboxCard = {
   declineMessage: string | null;
 };
 
-export type Authentication = { id: string; clientSecret: string; paymentMethodId: string; status: 'REQUIRES_ACTION' | 'SUCCEEDED' | 'CANCELED' };
+export type Authentication = {
+  id: string;
+  clientSecret: string;
+  paymentMethodId: string;
+  status: 'REQUIRES_ACTION' | 'SUCCEEDED' | 'CANCELED';
+};
 
 /** Where the sandbox keeps its payment methods and authentications: the database in the app, memory in a unit test. */
 export interface SandboxCardStore {
@@ -198,7 +203,11 @@ export function databaseCardStore(db: Kysely<Database>): SandboxCardStore {
         })
         .onConflict((oc) => oc.column('request_key').doNothing())
         .execute();
-      const row = await db.selectFrom('sandbox_authentications').selectAll().where('request_key', '=', requestKey).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('sandbox_authentications')
+        .selectAll()
+        .where('request_key', '=', requestKey)
+        .executeTakeFirstOrThrow();
       return authOf(row);
     },
     async answer(clientSecret, status) {

@@ -149,7 +149,10 @@ async function claimKey(req: FastifyRequest, reply: FastifyReply): Promise<Fasti
  * authenticate (the same request is sent again once they did). The key is given back, and a retry runs the route.
  */
 const givesKeyBack = (status: number, payload: unknown) =>
-  status >= 500 || status === 401 || status === 429 || (status === 402 && typeof payload === 'string' && payload.includes('"code":"AUTHENTICATION_REQUIRED"'));
+  status >= 500 ||
+  status === 401 ||
+  status === 429 ||
+  (status === 402 && typeof payload === 'string' && payload.includes('"code":"AUTHENTICATION_REQUIRED"'));
 
 /**
  * onSend, before compression: keeps the claimed request's reply for its repeats, before the reply leaves (so a reply

@@ -43,7 +43,10 @@ export async function registerSandboxTokenizer(app: FastifyInstance, tokenizer: 
       schema: { ...hidden, body: nextActionBodySchema, response: { 200: nextActionReplySchema } },
     },
     async (req) => {
-      const answered = await tokenizer.answerAuthentication(req.body.clientSecret, req.body.outcome === 'confirm' ? 'SUCCEEDED' : 'CANCELED');
+      const answered = await tokenizer.answerAuthentication(
+        req.body.clientSecret,
+        req.body.outcome === 'confirm' ? 'SUCCEEDED' : 'CANCELED',
+      );
       if (!answered) throw notFound('This payment is not waiting for a confirmation');
       return { status: answered.status === 'SUCCEEDED' ? ('succeeded' as const) : ('canceled' as const) };
     },
