@@ -6,11 +6,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormDialogActions } from '@/components/form-dialog-actions';
-import { messageOr, replyStatus } from '@/lib/api-errors';
+import { replyStatus } from '@/lib/api-errors';
 import type { SetupIntentBody } from '@/lib/card-form-schema';
 import { CardEntry, type CardEntryHandle } from '@/lib/payments/card-entry';
 import { TestCardHint } from '@/lib/payments/test-card-hint';
-import { CARD_NOT_CONFIRMED_TEXT, CardIncomplete, sendWithCard } from '@/lib/payments/with-authentication';
+import { CARD_NOT_CONFIRMED_TEXT, cardFailureText, sendWithCard } from '@/lib/payments/with-authentication';
 import { DEFAULT_FAILURE_TEXT, toastSuccess } from '@/lib/toast';
 
 export const CARD_SAVED_TEXT = 'Card saved successfully';
@@ -52,8 +52,7 @@ export function AddCardDialog({ open, onClose, onSave }: AddCardDialogProps) {
       onClose();
     } catch (error) {
       // A decline (402) is the processor's reason, e.g. "Your card was declined.": the dialog stays open to try another card.
-      if (!(error instanceof CardIncomplete))
-        setFailure(messageOr(error, replyStatus(error) === 402 ? CARD_DECLINED_TEXT : DEFAULT_FAILURE_TEXT));
+      setFailure(cardFailureText(error, replyStatus(error) === 402 ? CARD_DECLINED_TEXT : DEFAULT_FAILURE_TEXT));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import Grid from '@mui/material/Grid';
 import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { paymentMethodReplySchema, SANDBOX_TOKENIZER_PATH } from '@contracts/sandbox-tokenizer';
+import { env } from '@/config/env';
 import { cardFieldSpecs } from '@/components/form/card-field-specs';
 import { GridTextFields } from '@/components/form/grid-text-fields';
 import { formResolver } from '@/lib/form-resolver';
@@ -20,7 +21,9 @@ const FIELD_OF: Record<string, keyof CardFormInput> = { number: 'number', expMon
 /** What the sandbox tokenizer answers, like Stripe.js: the payment method, or the field it refuses and why. */
 async function post(path: string, body: unknown): Promise<{ ok: boolean; data: unknown }> {
   // Not the API client: the card goes to the tokenizer, outside /api/v1, without our session's token.
-  const res = await fetch(`${SANDBOX_TOKENIZER_PATH}${path}`, {
+  // On the API's host (VITE_API_BASE_URL may name another one), beside /api/v1.
+  const url = new URL(`${SANDBOX_TOKENIZER_PATH}${path}`, new URL(env.VITE_API_BASE_URL, window.location.origin));
+  const res = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),

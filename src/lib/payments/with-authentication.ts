@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@contracts/onboarding';
+import { messageOr } from '@/lib/api-errors';
 import { isHttpError } from '@/lib/error-message';
 import type { CardEntryHandle } from './card-entry-types';
 
@@ -11,6 +12,24 @@ export class CardIncomplete extends Error {
     super('Check the card details');
     this.name = 'CardIncomplete';
   }
+}
+
+/** The card holder canceled their bank's confirmation: nothing was charged or saved. */
+export class NotConfirmed extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'NotConfirmed';
+  }
+}
+
+/**
+ * What a card form says after a failed send: nothing for incomplete fields (their errors are beside them), the
+ * canceled confirmation, else the server's message or the fallback.
+ */
+export function cardFailureText(error: unknown, fallback: string): string | null {
+  if (error instanceof CardIncomplete) return null;
+  if (error instanceof NotConfirmed) return error.message;
+  return messageOr(error, fallback);
 }
 
 /** The client secret of a 402 AUTHENTICATION_REQUIRED reply: the card holder must confirm with their bank first. */
@@ -39,7 +58,7 @@ export async function sendWithCard<T>(
   } catch (error) {
     const secret = authenticationSecret(error);
     if (!secret) throw error;
-    if (!(await card.authenticate(secret))) throw new Error(notConfirmed, { cause: error });
+    if (!(await card.authenticate(secret))) throw new NotConfirmed(notConfirmed, { cause: error });
     return send(payment);
   }
 }

@@ -9,7 +9,7 @@ import type { CheckoutResult } from '@/api/payments/checkout';
 import { messageOr } from '@/lib/api-errors';
 import { CardEntry, type CardEntryHandle } from '@/lib/payments/card-entry';
 import { TestCardHint } from '@/lib/payments/test-card-hint';
-import { CardIncomplete, sendWithCard } from '@/lib/payments/with-authentication';
+import { cardFailureText, sendWithCard } from '@/lib/payments/with-authentication';
 import { OrderSummary } from './order-summary';
 import { StepActions, StepCard } from './step-card';
 import type { TreatmentChoice } from './treatment-step';
@@ -121,7 +121,7 @@ function CardStep({ choice, askPassword, onBack, pay, onPaid }: PaymentStepProps
         );
         onPaid(result);
       } catch (e) {
-        if (!(e instanceof CardIncomplete)) setError(messageOr(e, SUBMIT_FAILED));
+        setError(cardFailureText(e, SUBMIT_FAILED));
       } finally {
         setPaying(false);
       }

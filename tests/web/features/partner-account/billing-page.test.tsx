@@ -14,6 +14,7 @@ import {
 } from '../../mocks/payments';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPartnerPage } from './render';
+import { last4Of } from '../../mocks/sandbox-tokenizer';
 
 setupMswLifecycle();
 
@@ -23,10 +24,9 @@ const mastercard = savedCard({ id: MASTERCARD_ID, brand: 'mastercard', last4: '4
 function cardHandlers(initial: SavedCard[] = [savedCard(), mastercard]) {
   let cards = [...initial];
   const save = mockPartnerSaveCard(({ body }) => {
-    const number = 'card' in body.payment ? body.payment.card.number : '';
     const card = savedCard({
       id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa3',
-      last4: number.slice(-4),
+      last4: last4Of(body.payment),
       isDefault: cards.length === 0,
       expYear: 2030,
     });
