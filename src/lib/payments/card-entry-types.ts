@@ -13,6 +13,8 @@ export interface CardEntryHandle {
   createPaymentMethod(): Promise<PaymentMethod | null>;
   /** Asks the card holder to confirm with their bank (the client secret of the payment or setup): true once confirmed. */
   authenticate(clientSecret: string): Promise<boolean>;
+  /** Ends this attempt with the card: the next createPaymentMethod makes a new payment method (a new request). */
+  renew(): void;
   /** Forgets the card (after it was used, or when the form closes). */
   clear(): void;
 }

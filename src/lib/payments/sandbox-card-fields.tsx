@@ -72,6 +72,9 @@ export default function SandboxCardFields({ disabled, ref }: CardEntryProps & { 
         )();
       }),
     authenticate: (clientSecret) => new Promise<boolean>((answer) => setAsking({ clientSecret, answer })),
+    renew: () => {
+      made.current = null;
+    },
     clear: () => {
       made.current = null;
       reset(EMPTY_CARD_FORM);

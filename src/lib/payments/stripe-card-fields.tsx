@@ -84,6 +84,9 @@ function CardElements({ disabled, ref }: CardEntryProps & { ref?: Ref<CardEntryH
       const intent = 'paymentIntent' in result ? result.paymentIntent : 'setupIntent' in result ? result.setupIntent : undefined;
       return intent?.status === 'succeeded' || intent?.status === 'processing' || intent?.status === 'requires_capture';
     },
+    renew() {
+      made.current = null;
+    },
     clear() {
       made.current = null;
       elements?.getElement(CardNumberElement)?.clear();

@@ -58,7 +58,11 @@ export async function sendWithCard<T>(
   } catch (error) {
     const secret = authenticationSecret(error);
     if (!secret) throw error;
-    if (!(await card.authenticate(secret))) throw new NotConfirmed(notConfirmed, { cause: error });
+    if (!(await card.authenticate(secret))) {
+      // The processor keeps the refusal under this request: another try is another payment method and request.
+      card.renew();
+      throw new NotConfirmed(notConfirmed, { cause: error });
+    }
     return send(payment);
   }
 }

@@ -34,7 +34,7 @@ async function fillCard(number: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Add card' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add card' });
-  await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), number);
+  await user.type(await within(dialog).findByRole('textbox', { name: 'Card number' }), number);
   await user.type(within(dialog).getByRole('textbox', { name: 'Expiry month' }), '12');
   await user.type(within(dialog).getByRole('textbox', { name: 'Expiry year' }), '2030');
   await user.type(within(dialog).getByRole('textbox', { name: 'CVC' }), '123');
@@ -85,7 +85,8 @@ describe('billing page', () => {
       {
         method: 'POST',
         path: '/doctors/setup-intent',
-        body: { payment: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } } },
+        // The card went to the sandbox tokenizer: the API gets its payment method id only.
+        body: { payment: { paymentMethodId: expect.stringMatching(/^pm_test_4242_/) } },
       },
     ]);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -110,9 +111,9 @@ describe('billing page', () => {
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add card' });
     expect(
-      within(dialog).getByText(/only test cards work: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined/),
+      await within(dialog).findByText(/only test cards work: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined/),
     ).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Card number' })).toHaveAttribute('inputmode', 'numeric');
+    expect(await within(dialog).findByRole('textbox', { name: 'Card number' })).toHaveAttribute('inputmode', 'numeric');
     await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4241');
     await user.type(within(dialog).getByRole('textbox', { name: 'Expiry month' }), '13');
     await user.type(within(dialog).getByRole('textbox', { name: 'Expiry year' }), '2020');
