@@ -222,7 +222,7 @@ export async function buildApp({
   await app.register(cookie);
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerSecurity(app, config.isProduction);
+  await registerSecurity(app, config.isProduction, { stripe: Boolean(config.STRIPE_SECRET_KEY) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'GLP-1 telehealth API', version: '1.0.0', description: 'Every call of endpoints.tsv, under /api/v1.' },
