@@ -37,11 +37,7 @@ async function paidOrder(card = '4242 4242 4242 4242') {
   people += 1;
   const email = `refund.${people}@example.test`;
   const draft = await readyIntake(t.app, { ...PROFILE, email, state: 'NY', city: 'New York', zipcode: '10001' });
-  const paid = await checkout(
-    t.app,
-    draft,
-    checkoutBody(draft, { payment: await tokenize(t.app, card) }),
-  );
+  const paid = await checkout(t.app, draft, checkoutBody(draft, { payment: await tokenize(t.app, card) }));
   expect(paid.status).toBe(201);
   const order = await t.db.selectFrom('orders').select(['id', 'amount_cents']).where('intake_id', '=', draft.id).executeTakeFirstOrThrow();
   return { ...order, email, password: checkoutBody(draft).password };
