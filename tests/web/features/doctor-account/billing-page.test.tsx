@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { SavedCard } from '@contracts/cards';
 import { BillingPage } from '@/features/doctor-account';
 import { apiError, failure } from '../../mocks/http';
-import { cardStore, MASTERCARD_ID, mockCards, mockMakeDefaultCard } from '../../mocks/payments';
+import { cardStore, MASTERCARD_ID, mockCards, mockMakeDefaultCard, mockSaveCard } from '../../mocks/payments';
+import { authenticationAnswers } from '../../mocks/sandbox-tokenizer';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderAccountPage } from './render';
 
@@ -91,6 +92,28 @@ describe('billing page', () => {
     ]);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await screen.findByText('04/2030')).toBeInTheDocument();
+  });
+
+  it('asks the doctor to confirm a card with their bank, and saves nothing when they cancel', async () => {
+    cardHandlers();
+    const save = mockSaveCard(() =>
+      Response.json(
+        {
+          message: 'Confirm this card with your bank.',
+          code: 'AUTHENTICATION_REQUIRED',
+          nextAction: { type: 'authenticate', clientSecret: 'sandbox_seti_1_secret_x' },
+        },
+        { status: 402 },
+      ),
+    );
+    server.use(save);
+    await renderBilling();
+    const dialog = await fillCard('4000 0025 0000 3155');
+    const bank = await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' });
+    await userEvent.setup().click(within(bank).getByRole('button', { name: 'Cancel' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Card not saved: your bank did not confirm it.');
+    expect(save.bodies).toHaveLength(1);
+    expect(authenticationAnswers.at(-1)).toBe('cancel');
   });
 
   it('shows the reason of a decline in the dialog and keeps it open', async () => {
