@@ -72,6 +72,8 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
           payment_method: payment.paymentMethodId,
           confirm: true,
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          // The browser's Stripe.js finishes a 3-D Secure step (handleNextAction) in its own modal.
+          use_stripe_sdk: true,
           expand: ['latest_charge'],
         },
         idempotencyKey,
@@ -108,6 +110,7 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
             confirm: true,
             usage: 'off_session',
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            use_stripe_sdk: true,
             ...(customerRef ? { customer: customerRef } : {}),
           },
           { idempotencyKey: `setup-${customerRef ?? 'none'}-${payment.paymentMethodId}` },
