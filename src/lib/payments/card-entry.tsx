@@ -9,7 +9,7 @@ import type { CardEntryHandle, CardEntryProps } from './card-entry-types';
 const SandboxCardFields = lazy(() => import('./sandbox-card-fields'));
 const StripeCardFields = lazy(() => import('./stripe-card-fields'));
 
-const loading = <Skeleton variant="rounded" height={136} aria-label="Loading the card form" />;
+const loading = <Skeleton variant="rounded" height={136} />;
 
 /**
  * The one card form of the web app (checkout, renewal, partners' and doctors' saved cards): Stripe Elements when the
