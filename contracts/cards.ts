@@ -16,8 +16,9 @@ export type SavedCard = z.infer<typeof savedCardSchema>;
 export const cardsReplySchema = envelope(z.object({ cards: z.array(savedCardSchema) }));
 
 /**
- * POST /setup-intent: save a card for later charges. With the sandbox the body carries a test card; with
- * Stripe, a payment method id made by Stripe.js. The first card saved becomes the default.
+ * POST /setup-intent: save a card for later charges, named by the payment method id the browser got for it (Stripe.js,
+ * or the sandbox tokenizer). The first card saved becomes the default. A card that asks its holder to authenticate
+ * answers 402 AUTHENTICATION_REQUIRED with `nextAction.clientSecret`; once confirmed, the same body is sent again.
  */
 export const setupIntentBodySchema = z.object({ payment: paymentMethodSchema });
 export const setupIntentReplySchema = envelope(

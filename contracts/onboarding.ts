@@ -162,20 +162,13 @@ export type UpdateIntakeBody = z.infer<typeof updateIntakeBodySchema>;
 export const saveProgressBodySchema = updateIntakeBodySchema.extend({ intakeId: z.uuid() });
 
 /**
- * Sandbox card details (test numbers only) or, with Stripe, a payment method id made by Stripe.js.
- * Card numbers never reach the server in production.
+ * A card, as the payment method id the browser got for it: from Stripe.js (Stripe Elements) with Stripe, from the
+ * sandbox tokenizer (`POST /sandbox-tokenizer/payment_methods`) otherwise. Card numbers and CVCs never reach the API:
+ * a body carrying one is refused (server/platform/http/card-guard.ts).
  */
-export const paymentMethodSchema = z.union([
-  z.object({
-    card: z.object({
-      number: z.string().regex(/^[\d ]{12,23}$/, 'Enter the card number'),
-      expMonth: z.number().int().min(1).max(12),
-      expYear: z.number().int().min(2024).max(2100),
-      cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3- or 4-digit code'),
-    }),
-  }),
-  z.object({ paymentMethodId: z.string().min(3).max(200) }),
-]);
+export const paymentMethodSchema = z.strictObject({
+  paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{3,200}$/, 'Enter your card again: the payment method is not valid'),
+});
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** POST /patients: pay for the intake and create the account, patient record and order in one go. */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { aboutYouAndBody, answerQuestions, PASSWORD, treatmentAddressConsent } from './intake-steps';
-import { DEMO_PASSWORD, latestOutboxId, portalUrl, readCode, signIn } from './support';
+import { DEMO_PASSWORD, latestOutboxId, portalUrl, readCode, signIn, tokenizeCard } from './support';
 
 // Needs the server's seed: the demo partner (Summit Strength Gym) with OPEN invoices, and Harbor Fitness Club.
 
@@ -21,7 +21,7 @@ async function partnerToken(request: APIRequestContext, email: string) {
 async function saveCard(request: APIRequestContext, token: string, number: string) {
   const res = await request.post(api('/gym-owner/setup-intent'), {
     headers: { ...bearer(token), 'Idempotency-Key': `e2e-admin-invoices-${number.replace(/\s/g, '')}` },
-    data: { payment: { card: { number, expMonth: 12, expYear: 2031, cvc: '123' } } },
+    data: { payment: await tokenizeCard(request, number) },
   });
   expect(res.status()).toBe(201);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { aboutYouAndBody, answerQuestions, PASSWORD, treatmentAddressConsent } from './intake-steps';
-import { latestOutboxId, portalUrl, readCode, signIn } from './support';
+import { latestOutboxId, portalUrl, readCode, signIn, tokenizeCard } from './support';
 
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
 const PARTNER = 'partner@demo.test';
@@ -24,8 +24,8 @@ test("an administrator prices a partner's orders and pays out its commission; th
   // payout account connected (the sandbox's is ready at once).
   const token = await partnerToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' };
-  expect((await request.post(api('/gym-owner/setup-intent'), { headers, data: { payment: { card } } })).ok()).toBe(true);
+  const payment = await tokenizeCard(request, '4242 4242 4242 4242');
+  expect((await request.post(api('/gym-owner/setup-intent'), { headers, data: { payment } })).ok()).toBe(true);
   expect((await request.put(api('/gym-owner/billing-transfer'), { headers, data: { billingMode: 'PARTNER_BILLED' } })).ok()).toBe(true);
   expect((await request.post(api('/gym-owner/account-connect'), { headers, data: {} })).ok()).toBe(true);
   const profile = (await (await request.get(api('/gym-owner'), { headers })).json()) as { data: { id: string } };

@@ -9,6 +9,18 @@ export const portalUrl = (label: string | null, path = '/') => `http://${label ?
 /** Node cannot resolve *.localhost, so API calls from the test go to 127.0.0.1. */
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
 
+/**
+ * A test card as a payment method id, as the browser's card fields get one: from the sandbox tokenizer, outside
+ * /api/v1 (the API takes no card numbers).
+ */
+export async function tokenizeCard(request: APIRequestContext, number: string): Promise<{ paymentMethodId: string }> {
+  const res = await request.post(`http://127.0.0.1:${E2E_PORT}/sandbox-tokenizer/payment_methods`, {
+    data: { number, expMonth: 12, expYear: 2031, cvc: '123' },
+  });
+  expect(res.status()).toBe(200);
+  return { paymentMethodId: ((await res.json()) as { id: string }).id };
+}
+
 /** The newest code in the dev outbox for this address, newer than `after`. */
 export async function readCode(request: APIRequestContext, email: string, after?: string): Promise<string> {
   let code: string | undefined;

@@ -24,6 +24,9 @@ import { createContext, type Deps } from './platform/context';
 import { registerApiCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input';
+import { registerCardGuard } from './platform/http/card-guard';
+import { databaseCardStore } from './platform/adapters/sandbox-cards';
+import { registerSandboxTokenizer } from './platform/http/sandbox-tokenizer';
 import { loggerOptions } from './platform/http/logger';
 import { registerSecurity } from './platform/http/security';
 import { registerSpa } from './platform/http/spa';
@@ -186,7 +189,10 @@ export async function buildApp({
   app.decorate('notifier', retryingNotifier(messageProvider, db, app.log));
   app.decorate(
     'payments',
-    payments ?? (config.STRIPE_SECRET_KEY ? stripePayments(config.STRIPE_SECRET_KEY) : recordingSandbox(sandboxPayments(), db)),
+    payments ??
+      (config.STRIPE_SECRET_KEY
+        ? stripePayments(config.STRIPE_SECRET_KEY)
+        : recordingSandbox(sandboxPayments(undefined, databaseCardStore(db)), db)),
   );
   app.decorate('storage', storage ?? storageFor(config));
   app.decorate('pharmacies', pharmacies ?? createPharmacies(config, db));
@@ -216,7 +222,7 @@ export async function buildApp({
   await app.register(cookie);
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerSecurity(app, config.isProduction);
+  await registerSecurity(app, config.isProduction, { stripe: Boolean(config.STRIPE_SECRET_KEY) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'GLP-1 telehealth API', version: '1.0.0', description: 'Every call of endpoints.tsv, under /api/v1.' },
@@ -238,6 +244,7 @@ export async function buildApp({
   requireAudience(app, '/api/v1');
   await app.register(
     async (api) => {
+      registerCardGuard(api);
       await registerApiCompression(api);
       api.get('/openapi.json', { ...publicRoute('the OpenAPI document'), schema: { hide: true } }, async () => app.swagger());
       await api.register(systemRoutes);
@@ -321,6 +328,8 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
 
+  // The sandbox's stand-in for Stripe.js, outside /api/v1: only while the payments adapter is the sandbox.
+  if (app.payments.sandboxTokenizer) await registerSandboxTokenizer(app, app.payments.sandboxTokenizer);
   // Short links resolve on every host, outside /api/v1 (GET /s/{code}: 302 to the intake page).
   await app.register(shortLinkRedirectRoutes);
   const pageTokenOf = (req: FastifyRequest, sessionId: string) => patientPageToken(ctxOf(req), sessionId);

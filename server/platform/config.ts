@@ -54,6 +54,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Payments through Stripe instead of the sandbox. */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  /** Stripe.js's key for the browser's card fields (Stripe Elements), sent to the web app by GET /public-config. */
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   /** The partner portal's address: Stripe's payout account setup sends the partner back to its /payout-detail page. */
   PARTNER_PORTAL_URL: z.url().default('http://gymowner.localhost:3000'),
   /** E-mail through SMTP (smtp://user:pass@host:587) instead of the dev outbox; required in production. */

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly details?: ErrorDetail[],
     /** Sent as `Retry-After`: when asking again may succeed. */
     readonly retryAfterSeconds?: number,
+    /** More of the reply, beside `message`, `code` and `details` (the next action a payment waits for). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -27,5 +29,11 @@ export const unprocessable = (message: string, code = 'BUSINESS_RULE') => new Ap
 /** A limit was reached; `retryAfterSeconds` when waiting helps (a rate window), none when it does not (a locked code). */
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError(429, 'RATE_LIMITED', message, undefined, retryAfterSeconds);
+/**
+ * 402: the card holder must authenticate the payment (3-D Secure) in the browser with `nextAction.clientSecret`
+ * (Stripe.js's handleNextAction, or the sandbox's dialog), then send the same request again. Nothing was written.
+ */
+export const authenticationRequired = (clientSecret: string, message = 'Confirm this payment with your bank.') =>
+  new AppError(402, 'AUTHENTICATION_REQUIRED', message, undefined, undefined, { nextAction: { type: 'authenticate', clientSecret } });
 /** An outside provider (e-mail, SMS, payments, pharmacy) failed: nothing is lost, and the caller may try again. */
 export const serviceUnavailable = (message: string) => new AppError(503, 'PROVIDER_UNAVAILABLE', message);

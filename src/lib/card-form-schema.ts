@@ -1,24 +1,12 @@
 import { z } from 'zod';
+import { passesLuhn } from '@contracts/card-number';
 import type { setupIntentBodySchema } from '@contracts/cards';
 
 export type SetupIntentBody = z.infer<typeof setupIntentBodySchema>;
 
 const digits = (v: string) => v.replace(/[\s-]/g, '');
 
-/** Luhn check: catches a mistyped digit before the processor is asked. */
-function passesLuhn(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i += 1) {
-    let d = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
+/** The sandbox's card fields (src/lib/payments/sandbox-card-fields.tsx): checked here before the tokenizer is asked. */
 export const cardFormSchema = z
   .object({
     number: z
@@ -50,9 +38,6 @@ export type CardFormInput = z.input<typeof cardFormSchema>;
 export type CardFormOutput = z.output<typeof cardFormSchema>;
 
 export const EMPTY_CARD_FORM: CardFormInput = { number: '', expMonth: '', expYear: '', cvc: '' };
-
-/** The sandbox takes the test card itself; with Stripe a payment method id would be sent instead. */
-export const toSetupIntentBody = (card: CardFormOutput): SetupIntentBody => ({ payment: { card } });
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInvoiceSummary, AdminOriginalDetails, BulkChargeSummary, BillingJobLog, InvoiceActivity } from '#contracts/invoices';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+import { tokenize } from './helpers/cards';
 import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
 import { demoPartner, type TestPartner } from './helpers/partners';
 
@@ -29,12 +30,12 @@ const invoice = async (id: string) => t.db.selectFrom('invoices').selectAll().wh
 const history = async (id: string) =>
   data<{ activities: InvoiceActivity[] }>(await a().get(`/invoice-activities/invoice?invoiceId=${id}`)).activities;
 const paymentsOf = (id: string) => t.db.selectFrom('payments').select('status').where('invoice_id', '=', id).execute();
-const saveCard = (token: string, number: string) =>
+const saveCard = async (token: string, number: string) =>
   call(t.app, {
     method: 'POST',
     url: '/gym-owner/setup-intent',
     token,
-    payload: { payment: { card: { number, expMonth: 12, expYear: 2031, cvc: '123' } } },
+    payload: { payment: await tokenize(t.app, number) },
   });
 
 beforeAll(async () => {

@@ -61,7 +61,7 @@ describe('auto-billing runs', () => {
       method: 'POST',
       url: '/gym-owner/setup-intent',
       token: partner.session.accessToken,
-      payload: { payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } } },
+      payload: { payment: { paymentMethodId: 'pm_card_visa' } },
     });
     expect(card.status).toBe(201);
     expect(await run()).toEqual({ attempted: 2, paid: 2, failed: 0 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, send, createTestApp, DEMO_PASSWORD, signIn, type Session, type TestApp } from './helpers/app';
+import { tokenize, tokenizeReply } from './helpers/cards';
 import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const card = (number: string, expYear = 2031, expMonth = 8) => ({ payment: { card: { number, expMonth, expYear, cvc: '123' } } });
+const card = async (number: string, expYear = 2031, expMonth = 8) => ({ payment: await tokenize(t.app, number, { expMonth, expYear }) });
 const save = (payload: unknown, token = doc.accessToken) =>
   call(t.app, { method: 'POST', url: '/doctors/setup-intent', token, payload: payload as Record<string, unknown> });
 const list = async (token = doc.accessToken) =>
@@ -36,17 +37,28 @@ const rows = () =>
 
 describe('saving cards', () => {
   it('refuses a declined card with its reason (402) and saves nothing', async () => {
-    const res = await save(card('4000 0000 0000 0002'));
+    const res = await save(await card('4000 0000 0000 0002'));
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ message: 'Your card was declined.', code: 'CARD_DECLINED' });
-    expect((await save(card('4242 4242 4242 4242', 2025))).body).toMatchObject({ message: 'Your card has expired.' });
-    expect((await save(card('4242 4242 4242 4241'))).body.message).toBe('Your card number is incorrect.');
+    expect((await save({ payment: { paymentMethodId: 'pm_never_made_by_the_tokenizer' } })).body).toMatchObject({
+      code: 'CARD_DECLINED',
+      message: 'This card could not be found. Enter your card again.',
+    });
     expect((await save({ payment: { card: { number: 'abc', expMonth: 1, expYear: 2031, cvc: '1' } } })).status).toBe(400);
     expect(await rows()).toEqual([]);
   });
 
+  it('leaves a mistyped or expired card at the tokenizer, as Stripe.js does: the API never sees it', async () => {
+    const expired = await tokenizeReply(t.app, { number: '4242 4242 4242 4242', expMonth: 1, expYear: 2025, cvc: '123' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ code: 'invalid_expiry_year', details: [{ path: 'expYear' }] });
+    const mistyped = await tokenizeReply(t.app, { number: '4242 4242 4242 4241', expMonth: 1, expYear: 2031, cvc: '123' });
+    expect(mistyped.json()).toMatchObject({ code: 'incorrect_number', message: 'Your card number is incorrect.' });
+    expect(await t.db.selectFrom('sandbox_payment_methods').select('id').where('last4', '=', '4241').execute()).toEqual([]);
+  });
+
   it('saves a card; the first one becomes the default', async () => {
-    const res = await save(card('4242 4242 4242 4242'));
+    const res = await save(await card('4242 4242 4242 4242'));
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Card saved successfully');
     expect(res.body.data).toMatchObject({
@@ -56,13 +68,13 @@ describe('saving cards', () => {
     });
     expect(await rows()).toEqual([expect.objectContaining({ is_default: true, provider_ref: expect.stringMatching(/^sandbox_pm_/) })]);
     const audit = await auditOutcomes(t.db, { action: 'SAVE_CARD' });
-    expect(audit.sort()).toEqual(['FAILURE', 'FAILURE', 'FAILURE', 'SUCCESS']);
+    expect(audit.sort()).toEqual(['FAILURE', 'FAILURE', 'SUCCESS']);
   });
 
   it('lists the default card first, then the newest', async () => {
-    await save(card('5555 5555 5555 4444'));
+    await save(await card('5555 5555 5555 4444'));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await save(card('4000 0566 5566 5556'));
+    await save(await card('4000 0566 5566 5556'));
     const cards = await list();
     expect(cards.map((c) => [c.last4, c.isDefault])).toEqual([
       ['4242', true],
@@ -120,7 +132,7 @@ describe('a delegate', () => {
   it("sees the owner's cards but cannot add, remove or change the default", async () => {
     const [mine] = await list();
     expect(await list(delegateToken)).toEqual([mine]);
-    const add = await save(card('4242 4242 4242 4242'), delegateToken);
+    const add = await save(await card('4242 4242 4242 4242'), delegateToken);
     expect(add.status).toBe(403);
     expect(add.body.message).toMatch(/Only the account owner/);
     expect((await call(t.app, { method: 'DELETE', url: `/doctors/cards/${mine.id}`, token: delegateToken })).status).toBe(403);

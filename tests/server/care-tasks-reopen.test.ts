@@ -14,7 +14,7 @@ let tokens: Record<string, string>;
 let users: Record<string, string>;
 let patientId: string;
 const ACCOUNTS = { ...CARE_ACCOUNTS, sales: 'sales@demo.test' } as const;
-const DECLINED = { card: { number: '4000 0000 0000 0002', expMonth: 12, expYear: 2031, cvc: '123' } };
+const DECLINED = { paymentMethodId: 'pm_card_chargeDeclined' };
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {

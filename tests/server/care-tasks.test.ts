@@ -16,7 +16,7 @@ let t: TestApp;
 let tokens: Record<string, string>;
 let users: Record<string, string>;
 const ACCOUNTS = { ...CARE_ACCOUNTS, sales: 'sales@demo.test' } as const;
-const DECLINED = { card: { number: '4000 0000 0000 0002', expMonth: 12, expYear: 2031, cvc: '123' } };
+const DECLINED = { paymentMethodId: 'pm_card_chargeDeclined' };
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -89,7 +89,7 @@ describe('care team roles', () => {
         token: tokens[who],
         payload: {
           orderId: order.id,
-          payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } },
+          payment: { paymentMethodId: 'pm_card_visa' },
           idempotencyKey: `care-${who}`,
         },
       });

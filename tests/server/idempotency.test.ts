@@ -42,7 +42,7 @@ async function sentToPharmacy(orderId: string) {
   const references = prescriptions.map((p) => p.id);
   return (await t.db.selectFrom('sandbox_pharmacy_orders').select('id').where('reference', 'in', references).execute()).length;
 }
-const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
+const CARD = { paymentMethodId: 'pm_card_visa' };
 const saveCard = (key: string, token: string) =>
   call(t.app, { method: 'POST', url: '/doctors/setup-intent', token, payload: { payment: CARD }, headers: { 'idempotency-key': key } });
 const cardCount = async (token: string) =>

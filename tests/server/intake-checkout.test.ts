@@ -68,7 +68,7 @@ describe('checkout', () => {
   it.each([
     ['another plan', { planId: 'quarterly' }],
     ['another product', { productVariationKey: 'tirzepatide-starter' }],
-    ['another card', { payment: { card: { number: '5555 5555 5555 4444', expMonth: 12, expYear: 2030, cvc: '123' } } }],
+    ['another card', { payment: { paymentMethodId: 'pm_card_mastercard' } }],
   ])('refuses the idempotency key of a paid checkout with %s (422), and still answers the same request', async (_, change) => {
     const draft = await readyIntake(t.app, { ...PROFILE, email: `reuse-${Object.keys(change)[0]}@example.test` });
     const body = checkoutBody(draft);
@@ -91,7 +91,7 @@ describe('checkout', () => {
       draft,
       checkoutBody(draft, {
         idempotencyKey: `declined-${draft.id}`,
-        payment: { card: { number: '4000 0000 0000 0002', expMonth: 12, expYear: 2030, cvc: '123' } },
+        payment: { paymentMethodId: 'pm_card_chargeDeclined' },
       }),
     );
     expect(declined.status).toBe(402);

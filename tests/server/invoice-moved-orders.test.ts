@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
+const CARD = { paymentMethodId: 'pm_card_visa' };
 
 describe("a partner's invoice for an order whose patient moved on", () => {
   it('is paid by the partner it bills, and the order with it; the partner the patient moved to cannot pay it', async () => {

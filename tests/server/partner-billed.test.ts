@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
+const CARD = { paymentMethodId: 'pm_card_visa' };
 const withoutCard = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'payment'));
 const profileOf = (email: string, phone: string) => ({ ...PROFILE, email, phone });
 const orderOf = (intakeId: string) =>

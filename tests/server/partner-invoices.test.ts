@@ -9,6 +9,7 @@ import { INVOICE_CSV_COLUMNS, type InvoiceDetail, type InvoiceSummary } from '#c
 import { systemContext } from '#server/platform/http/context';
 import { generateInvoices } from '#server/modules/invoices/invoice-generation.service';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+import { tokenize } from './helpers/cards';
 import { auditOutcomes } from './helpers/audit';
 import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
 import { demoPartner, get, type TestPartner } from './helpers/partners';
@@ -36,12 +37,12 @@ const charge = (id: string, as = token(), headers: Record<string, string> = {}) 
   call(t.app, { method: 'POST', url: `/gym-owner/invoices/${id}/charge`, token: as, headers });
 const paymentsOf = async (invoiceId: string) =>
   t.db.selectFrom('payments').select(['status']).where('invoice_id', '=', invoiceId).execute();
-const saveCard = (as: string, number: string) =>
+const saveCard = async (as: string, number: string) =>
   call(t.app, {
     method: 'POST',
     url: '/gym-owner/setup-intent',
     token: as,
-    payload: { payment: { card: { number, expMonth: 12, expYear: 2031, cvc: '123' } } },
+    payload: { payment: await tokenize(t.app, number) },
   });
 const csv = (url: string, as = token()) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${as}` } });

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { postExistingMoney } from '#server/platform/db/migrations/0046-ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO_PASSWORD, send, signIn, type TestApp } from './helpers/app';
+import { tokenize } from './helpers/cards';
 import { auditOutcomes } from './helpers/audit';
 import { createPartner, demoPartner, get, paidOrderThrough, type TestPartner } from './helpers/partners';
 
@@ -35,13 +36,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CARD = (number = '4242 4242 4242 4242') => ({ payment: { card: { number, expMonth: 12, expYear: 2031, cvc: '123' } } });
-const saveCard = (token: string, key?: string, number?: string) =>
+/** One payment method per test card, as a browser that tokenized it once and retries the same request. */
+const methods = new Map<string, { paymentMethodId: string }>();
+const CARD = async (number = '4242 4242 4242 4242') => {
+  if (!methods.has(number)) methods.set(number, await tokenize(t.app, number));
+  return { payment: methods.get(number)! };
+};
+const saveCard = async (token: string, key?: string, number?: string) =>
   call(t.app, {
     method: 'POST',
     url: '/gym-owner/setup-intent',
     token,
-    payload: CARD(number),
+    payload: await CARD(number),
     headers: key ? { 'idempotency-key': key } : {},
   });
 const cards = async (token: string) => ((await get(t, '/gym-owner/cards', token)).body.data as unknown as { cards: Card[] }).cards;

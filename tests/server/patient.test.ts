@@ -202,7 +202,7 @@ describe('returning patients', () => {
         answers,
         planId: 'quarterly',
         productVariationKey: 'semaglutide-starter',
-        payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '999' } },
+        payment: { paymentMethodId: 'pm_card_visa' },
         idempotencyKey: 'renewal-key-1',
       },
     });
@@ -240,7 +240,7 @@ describe('payments for signed-in patients', () => {
     const decline = await send(t.app, 'POST', '/payment-intent', pat.accessToken, {
       orderId: unpaid.id,
       idempotencyKey: 'pay-1-declined',
-      payment: { card: { number: '4000000000009995', expMonth: 1, expYear: 2031, cvc: '123' } },
+      payment: { paymentMethodId: 'pm_card_visa_chargeDeclinedInsufficientFunds' },
     });
     expect(decline.status).toBe(402);
     expect(decline.body.message).toBe('Your card has insufficient funds.');
@@ -250,7 +250,7 @@ describe('payments for signed-in patients', () => {
     const body = {
       orderId: unpaid.id,
       idempotencyKey: 'pay-1-ok',
-      payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '123' } },
+      payment: { paymentMethodId: 'pm_card_visa' },
     };
     const ok = await call(t.app, { method: 'POST', url: '/payment-intent', token: pat.accessToken, payload: body });
     const again = await call(t.app, { method: 'POST', url: '/payment-intent', token: pat.accessToken, payload: body });

@@ -11,6 +11,7 @@ import {
   type SavedCardChargeRequest,
 } from '#server/platform/adapters/payments';
 import { call, createTestApp, type TestApp } from './helpers/app';
+import { tokenize } from './helpers/cards';
 import { demoPartner, type TestPartner } from './helpers/partners';
 
 const seen = { customers: [] as CustomerRequest[], saves: [] as SaveCardRequest[], charges: [] as SavedCardChargeRequest[] };
@@ -41,12 +42,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const saveCard = (number: string) =>
+const saveCard = async (number: string) =>
   call(t.app, {
     method: 'POST',
     url: '/gym-owner/setup-intent',
     token: partner.session.accessToken,
-    payload: { payment: { card: { number, expMonth: 12, expYear: 2031, cvc: '123' } } },
+    payload: { payment: await tokenize(t.app, number) },
   });
 
 describe('the customer saved cards attach to', () => {

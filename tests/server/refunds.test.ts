@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayments, type PaymentsAdapter } from '#server/platform/adapters/payments';
 import { runRefundsOnce } from '#server/jobs/refunds';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+import { tokenize } from './helpers/cards';
 import { auditOutcomes } from './helpers/audit';
 import { checkout, checkoutBody, PROFILE, readyIntake } from './helpers/intake';
 
@@ -36,11 +37,7 @@ async function paidOrder(card = '4242 4242 4242 4242') {
   people += 1;
   const email = `refund.${people}@example.test`;
   const draft = await readyIntake(t.app, { ...PROFILE, email, state: 'NY', city: 'New York', zipcode: '10001' });
-  const paid = await checkout(
-    t.app,
-    draft,
-    checkoutBody(draft, { payment: { card: { number: card, expMonth: 12, expYear: 2030, cvc: '123' } } }),
-  );
+  const paid = await checkout(t.app, draft, checkoutBody(draft, { payment: await tokenize(t.app, card) }));
   expect(paid.status).toBe(201);
   const order = await t.db.selectFrom('orders').select(['id', 'amount_cents']).where('intake_id', '=', draft.id).executeTakeFirstOrThrow();
   return { ...order, email, password: checkoutBody(draft).password };

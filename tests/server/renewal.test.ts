@@ -42,7 +42,7 @@ const pay = (renewal: Renewal, answers: Record<string, unknown>, idempotencyKey:
       answers,
       planId: 'monthly',
       productVariationKey: 'semaglutide-starter',
-      payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } },
+      payment: { paymentMethodId: 'pm_card_visa' },
       idempotencyKey,
     },
   });

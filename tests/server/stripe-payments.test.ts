@@ -100,8 +100,8 @@ describe('Stripe payments adapter', () => {
     const sandbox = sandboxPayments();
     const charge = (cardRef: string) =>
       sandbox.chargeSavedCard({ cardRef, amountCents: 100, description: 't', idempotencyKey: 'k-12345678' });
-    const saved = await sandbox.saveCard({ payment: { card: { number: '4000 0000 0000 0341', expMonth: 12, expYear: 2031, cvc: '123' } } });
-    const good = await sandbox.saveCard({ payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } } });
+    const saved = await sandbox.saveCard({ payment: { paymentMethodId: 'pm_card_chargeCustomerFail' } });
+    const good = await sandbox.saveCard({ payment: { paymentMethodId: 'pm_card_visa' } });
     if (saved.status !== 'SUCCEEDED' || good.status !== 'SUCCEEDED') throw new Error('cards not saved');
     expect((await charge(saved.providerRef)).status).toBe('DECLINED');
     expect((await charge(good.providerRef)).status).toBe('SUCCEEDED');
@@ -128,14 +128,18 @@ describe('Stripe payments adapter', () => {
     });
   });
 
-  it('never sends raw card numbers to Stripe', async () => {
-    const fake = fakeStripe(200, {});
-    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).charge({
-      ...request,
-      payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '123' } },
-    });
-    expect(result.status).toBe('DECLINED');
-    expect(fake.requests).toHaveLength(0);
+  it('asks the card holder to authenticate (3-D Secure), then reads how it went when the request comes again', async () => {
+    let status = 'requires_action';
+    const intent = () => ({ id: 'pi_3ds', object: 'payment_intent', status, client_secret: 'pi_3ds_secret_x', latest_charge: null });
+    const fetchFn = (async () =>
+      new Response(JSON.stringify(intent()), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    const stripe = stripePayments('sk_test_x', { httpClient: Stripe.createFetchHttpClient(fetchFn) });
+    const pay = () => stripe.charge({ ...request, payment: { paymentMethodId: 'pm_card_authenticationRequired' } });
+    expect(await pay()).toEqual({ status: 'REQUIRES_ACTION', clientSecret: 'pi_3ds_secret_x', intentRef: 'pi_3ds' });
+    status = 'succeeded';
+    expect(await pay()).toMatchObject({ status: 'SUCCEEDED', providerRef: 'pi_3ds' });
+    status = 'requires_payment_method';
+    expect(await pay()).toMatchObject({ status: 'DECLINED', message: 'Your bank did not confirm this payment. Nothing was charged.' });
   });
 });
 
@@ -181,22 +185,17 @@ describe('Stripe saved cards', () => {
     expect(result).toEqual({ status: 'DECLINED', declineCode: 'do_not_honor', message: 'Your card was declined.' });
   });
 
-  it('does not save a card that still needs the bank’s confirmation', async () => {
+  it('answers a SetupIntent waiting for authentication with its client secret, saving nothing yet', async () => {
     const fake = fakeStripeRoutes([
-      ['/v1/setup_intents', 200, { id: 'seti_1', object: 'setup_intent', status: 'requires_action', payment_method: 'pm_1' }],
+      [
+        '/v1/setup_intents',
+        200,
+        { id: 'seti_1', object: 'setup_intent', status: 'requires_action', payment_method: 'pm_1', client_secret: 'seti_1_secret_x' },
+      ],
     ]);
     const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).saveCard({ payment: { paymentMethodId: 'pm_1' } });
-    expect(result).toMatchObject({ status: 'DECLINED', declineCode: 'requires_action' });
-    expect(fake.requests).toHaveLength(1);
-  });
-
-  it('never sends raw card numbers to Stripe', async () => {
-    const fake = fakeStripeRoutes([]);
-    const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).saveCard({
-      payment: { card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '123' } },
-    });
-    expect(result).toMatchObject({ status: 'DECLINED', declineCode: 'card_details_not_accepted' });
-    expect(fake.requests).toHaveLength(0);
+    expect(result).toEqual({ status: 'REQUIRES_ACTION', clientSecret: 'seti_1_secret_x', intentRef: 'seti_1' });
+    expect(fake.requests.map((r) => r.method)).toEqual(['POST', 'GET']);
   });
 
   it('detaches a payment method', async () => {
@@ -245,26 +244,74 @@ describe('Stripe refunds', () => {
 });
 
 describe('sandbox payments adapter', () => {
-  const sandbox = sandboxPayments(() => new Date('2026-11-22T00:00:00Z'));
-  const card = (number: string, expYear = 2030, expMonth = 12) => ({
+  let today = new Date('2026-11-22T00:00:00Z');
+  const sandbox = sandboxPayments(() => today);
+  const tokenizer = sandbox.sandboxTokenizer!;
+  const tokenize = async (number: string, expYear = 2030, expMonth = 12) => {
+    const made = await tokenizer.createPaymentMethod({ number, expMonth, expYear, cvc: '123' });
+    if ('error' in made) throw new Error(made.error.message);
+    return { paymentMethodId: made.paymentMethod.id };
+  };
+  const card = async (number: string, expYear = 2030, expMonth = 12) => ({
     ...request,
-    payment: { card: { number, expMonth, expYear, cvc: '123' } },
+    payment: await tokenize(number, expYear, expMonth),
   });
   it.each([
     ['4242 4242 4242 4242', 'SUCCEEDED', undefined],
     ['4000 0000 0000 0002', 'DECLINED', 'card_declined'],
     ['4000 0000 0000 9995', 'DECLINED', 'insufficient_funds'],
-    ['4242 4242 4242 4241', 'DECLINED', 'incorrect_number'],
   ])('%s -> %s', async (number, status, declineCode) => {
-    const result = await sandbox.charge(card(number));
+    const result = await sandbox.charge(await card(number));
     expect(result.status).toBe(status);
     if (declineCode) expect(result).toMatchObject({ declineCode });
   });
-  it('refuses an expired card', async () => {
-    expect(await sandbox.charge(card('4242424242424242', 2026, 10))).toMatchObject({ status: 'DECLINED', declineCode: 'expired_card' });
+  it('tokenizes as Stripe.js does: a wrong number or a past expiry never becomes a payment method', async () => {
+    expect(await tokenizer.createPaymentMethod({ number: '4242 4242 4242 4241', expMonth: 12, expYear: 2030, cvc: '123' })).toMatchObject({
+      error: { code: 'incorrect_number', param: 'number' },
+    });
+    expect(await tokenizer.createPaymentMethod({ number: '4242424242424242', expMonth: 10, expYear: 2026, cvc: '123' })).toMatchObject({
+      error: { param: 'exp_month' },
+    });
+    expect(await tokenizer.createPaymentMethod({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '1' })).toMatchObject({
+      error: { param: 'cvc' },
+    });
+  });
+  it('keeps only the brand, last 4, expiry and behavior of the card, under its id', async () => {
+    const made = await tokenizer.createPaymentMethod({ number: '4000 0000 0000 0002', expMonth: 7, expYear: 2030, cvc: '123' });
+    expect(made).toEqual({
+      paymentMethod: { id: expect.stringMatching(/^pm_[0-9a-f]{24}$/), brand: 'visa', last4: '0002', expMonth: 7, expYear: 2030 },
+    });
+    expect(await sandbox.charge({ ...request, payment: { paymentMethodId: 'pm_unknown123' } })).toMatchObject({
+      status: 'DECLINED',
+      declineCode: 'resource_missing',
+    });
+  });
+  it('declines a card that expired since it was tokenized', async () => {
+    const method = await tokenize('4242424242424242', 2026, 12);
+    today = new Date('2027-01-02T00:00:00Z');
+    try {
+      expect(await sandbox.charge({ ...request, payment: method })).toMatchObject({ status: 'DECLINED', declineCode: 'expired_card' });
+    } finally {
+      today = new Date('2026-11-22T00:00:00Z');
+    }
+  });
+  it('asks for authentication with 4000 0025 0000 3155 until the card holder answers, under the same key', async () => {
+    const payment = await card('4000 0025 0000 3155');
+    const first = await sandbox.charge(payment);
+    if (first.status !== 'REQUIRES_ACTION') throw new Error(`expected REQUIRES_ACTION, got ${first.status}`);
+    expect(await sandbox.charge(payment)).toEqual(first);
+    expect(await tokenizer.answerAuthentication(first.clientSecret, 'SUCCEEDED')).toMatchObject({ status: 'SUCCEEDED' });
+    expect(await sandbox.charge(payment)).toMatchObject({ status: 'SUCCEEDED', providerRef: first.intentRef, cardLast4: '3155' });
+    const other = await sandbox.charge({ ...payment, idempotencyKey: 'idem-another-1' });
+    if (other.status !== 'REQUIRES_ACTION') throw new Error('a new charge asks again');
+    await tokenizer.answerAuthentication(other.clientSecret, 'CANCELED');
+    expect(await sandbox.charge({ ...payment, idempotencyKey: 'idem-another-1' })).toMatchObject({
+      status: 'DECLINED',
+      declineCode: 'authentication_failed',
+    });
   });
   it('saves cards with the same test-card rules', async () => {
-    const saved = await sandbox.saveCard({ payment: card('5555 5555 5555 4444', 2030, 7).payment });
+    const saved = await sandbox.saveCard({ payment: await tokenize('5555 5555 5555 4444', 2030, 7) });
     expect(saved).toMatchObject({
       status: 'SUCCEEDED',
       providerRef: expect.stringMatching(/^sandbox_pm_/),
@@ -274,14 +321,10 @@ describe('sandbox payments adapter', () => {
       expMonth: 7,
       expYear: 2030,
     });
-    expect(await sandbox.saveCard({ payment: card('4000 0000 0000 9995').payment })).toEqual({
+    expect(await sandbox.saveCard({ payment: await tokenize('4000 0000 0000 9995') })).toEqual({
       status: 'DECLINED',
       declineCode: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
-    });
-    expect(await sandbox.saveCard({ payment: card('4242424242424242', 2026, 10).payment })).toMatchObject({
-      status: 'DECLINED',
-      declineCode: 'expired_card',
     });
     expect(await sandbox.saveCard({ payment: { paymentMethodId: 'pm_card_visa' } })).toMatchObject({ status: 'SUCCEEDED', last4: '4242' });
   });

@@ -1,7 +1,7 @@
 import type { SavedCard } from '#contracts/cards';
 import type { PaymentMethod } from '#contracts/onboarding';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
-import { AppError, forbidden, notFound, serviceUnavailable } from '#server/platform/errors';
+import { AppError, authenticationRequired, forbidden, notFound, serviceUnavailable } from '#server/platform/errors';
 import { findUserById, lockUser } from '#server/modules/accounts/accounts.service';
 import * as repo from './cards.repository';
 
@@ -72,6 +72,8 @@ export async function saveCard(ctx: Ctx, payment: PaymentMethod) {
   const owner = userOf(ctx).userId;
   const processor = ctx.deps.payments;
   const result = await processor.saveCard({ payment, customerRef: await customerOf(ctx, owner) });
+  // The card holder authenticates in the browser first; the same payment method sent again is then saved.
+  if (result.status === 'REQUIRES_ACTION') throw authenticationRequired(result.clientSecret, 'Confirm this card with your bank.');
   if (result.status === 'DECLINED') {
     await repo.recordDeclined(ctx, result.declineCode);
     throw new AppError(402, 'CARD_DECLINED', result.message, [{ path: 'payment', message: result.declineCode }]);

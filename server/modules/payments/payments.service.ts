@@ -3,7 +3,15 @@ import { createHmac } from 'node:crypto';
 import type { PaymentMethod } from '#contracts/onboarding';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import type { PaymentsTable } from '#server/platform/db/schema';
-import { AppError, conflict, forbidden, notFound, serviceUnavailable, unprocessable } from '#server/platform/errors';
+import {
+  AppError,
+  authenticationRequired,
+  conflict,
+  forbidden,
+  notFound,
+  serviceUnavailable,
+  unprocessable,
+} from '#server/platform/errors';
 import { quote } from '#server/modules/catalog/catalog.service';
 import * as ledger from '#server/modules/ledger/ledger.service';
 import * as repo from './payments.repository';
@@ -29,13 +37,9 @@ export type PaymentRequest = {
   payment: PaymentMethod;
 };
 
-/** A keyed hash of the request: comparable on a retry, while the card number is never stored, not even hashed bare. */
+/** A keyed hash of the request (its payment method id, never a card number): comparable on a retry. */
 function requestHash(ctx: Ctx, request: PaymentRequest): string {
-  const { payment } = request;
-  const method =
-    'card' in payment
-      ? ['card', payment.card.number.replace(/\s/g, ''), payment.card.expMonth, payment.card.expYear, payment.card.cvc]
-      : ['method', payment.paymentMethodId];
+  const method = ['method', request.payment.paymentMethodId];
   const parts = [request.intakeId ?? '', request.orderId ?? '', request.planId ?? '', request.productVariationKey ?? '', ...method];
   if (request.invoiceId) parts.push('invoice', request.invoiceId);
   return createHmac('sha256', ctx.deps.config.JWT_SECRET).update(JSON.stringify(parts)).digest('hex');
@@ -97,12 +101,18 @@ export async function chargeOnce(
           idempotencyKey: input.key,
           payment,
         });
-    if (savedCard) result = { ...result, cardLast4: result.cardLast4 ?? savedCard.last4 };
+    if (savedCard && result.status !== 'REQUIRES_ACTION') result = { ...result, cardLast4: result.cardLast4 ?? savedCard.last4 };
   } catch (error) {
     // Unreachable or failing: the processor keeps the idempotency key too, so asking again can never charge twice.
     ctx.deps.log.error({ err: error, provider: processor.name }, 'payment processor failed');
     await repo.releaseClaim(ctx, claimed.id);
     throw serviceUnavailable(PROCESSOR_DOWN);
+  }
+  if (result.status === 'REQUIRES_ACTION') {
+    // Nothing is charged until the card holder authenticates: the key is given back, and the same request sent again
+    // afterwards finds the processor's answer (succeeded, or not confirmed) under the same idempotency key.
+    await repo.releaseClaim(ctx, claimed.id);
+    throw authenticationRequired(result.clientSecret);
   }
   const charge = { intakeId, orderId, invoiceId: input.request.invoiceId, amountCents: input.amountCents };
   return inTransaction(ctx, async (tx) => {

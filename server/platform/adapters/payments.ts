@@ -1,11 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '#contracts/onboarding';
+import {
+  findSandboxCard,
+  memoryCardStore,
+  newAuthentication,
+  tokenize,
+  type Authentication,
+  type CardFields,
+  type SandboxCard,
+  type SandboxCardStore,
+  type TokenizeError,
+} from './sandbox-cards';
 
 export type ChargeRequest = { amountCents: number; currency: 'usd'; description: string; idempotencyKey: string; payment: PaymentMethod };
 
+/**
+ * The card holder must authenticate (3-D Secure) before the processor goes on: the browser confirms with the client
+ * secret (Stripe.js's handleNextAction, or the sandbox's dialog), then the same request is sent again.
+ */
+export type RequiresAction = { status: 'REQUIRES_ACTION'; clientSecret: string; intentRef: string };
+
 export type ChargeResult =
   | { status: 'SUCCEEDED'; providerRef: string; cardBrand: string | null; cardLast4: string | null }
-  | { status: 'DECLINED'; declineCode: string; message: string; cardLast4: string | null };
+  | { status: 'DECLINED'; declineCode: string; message: string; cardLast4: string | null }
+  | RequiresAction;
 
 /** A charge of a card saved earlier (`saveCard`'s providerRef), without the card holder present (a partner's invoice). */
 export type SavedCardChargeRequest = {
@@ -25,7 +43,17 @@ export type SaveCardRequest = { payment: PaymentMethod; customerRef?: string };
 
 export type SaveCardResult =
   | { status: 'SUCCEEDED'; setupIntentId: string; providerRef: string; brand: string; last4: string; expMonth: number; expYear: number }
-  | { status: 'DECLINED'; declineCode: string; message: string };
+  | { status: 'DECLINED'; declineCode: string; message: string }
+  | RequiresAction;
+
+/** The sandbox's stand-in for Stripe.js: card fields in, a payment method id out (never the number kept). */
+export type SandboxTokenizer = {
+  createPaymentMethod(
+    fields: CardFields,
+  ): Promise<{ paymentMethod: { id: string; brand: string; last4: string; expMonth: number; expYear: number } } | { error: TokenizeError }>;
+  /** The card holder's answer to an authentication (3-D Secure) the sandbox asked for; undefined for an unknown secret. */
+  answerAuthentication(clientSecret: string, outcome: 'SUCCEEDED' | 'CANCELED'): Promise<Authentication | undefined>;
+};
 
 export type PayoutAccountRequest = {
   /** The account made earlier for this partner, to continue its setup; null to make one. */
@@ -61,6 +89,8 @@ export type CustomerRequest = { idempotencyKey: string; email: string; name: str
 /** Payments behind one interface: the sandbox by default, Stripe when STRIPE_SECRET_KEY is set. */
 export interface PaymentsAdapter {
   readonly name: string;
+  /** Only the sandbox has one: Stripe's card fields are Stripe.js's, in the browser. */
+  readonly sandboxTokenizer?: SandboxTokenizer;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Charges a saved card off-session, once per idempotency key; throws when the processor cannot be reached. */
   chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult>;
@@ -94,78 +124,84 @@ export interface PaymentsAdapter {
 /** What the processor says it captured and refunded of one charge, in cents. */
 export type ProcessorRecord = { chargeRef: string; capturedCents: number; refundedCents: number };
 
-/** Stripe's test cards, with the answers Stripe gives for them. */
-const DECLINES: Record<string, { declineCode: string; message: string }> = {
-  '4000000000000002': { declineCode: 'card_declined', message: 'Your card was declined.' },
-  '4000000000009995': { declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  '4000000000000069': { declineCode: 'expired_card', message: 'Your card has expired.' },
-  '4000000000000127': { declineCode: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-};
-/** Stripe's test card whose charge succeeds and whose refund fails: the sandbox marks its charges so. */
-const REFUND_FAILS = '4000000000005126';
 const NO_REFUND_PREFIX = 'sandbox_pi_norefund_';
-/** Stripe's test card that attaches to a customer but whose charges are declined: the sandbox marks its saved ref so. */
-const ATTACHES_BUT_DECLINES = '4000000000000341';
 const DECLINING_CARD_PREFIX = 'sandbox_pm_declines_';
-const PAYMENT_METHOD_CARDS: Record<string, string> = { pm_card_visa: '4242424242424242', pm_card_chargeDeclined: '4000000000000002' };
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-const brandOf = (digits: string) =>
-  digits.startsWith('4') ? 'visa' : /^5[1-5]/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : 'card';
-
-const cardDigits = (payment: PaymentMethod) => ('card' in payment ? payment.card.number.replace(/\s+/g, '') : '');
+const UNKNOWN_METHOD = { declineCode: 'resource_missing', message: 'This card could not be found. Enter your card again.' };
+const NOT_CONFIRMED = { declineCode: 'authentication_failed', message: 'Your bank did not confirm this payment. Nothing was charged.' };
 
 /**
- * A local payment processor with Stripe's test-card behavior: 4242 4242 4242 4242 succeeds,
- * 4000 0000 0000 0002 is declined, other Stripe decline cards give their reasons, a bad number or a past
- * expiry date is refused, 4000 0000 0000 5126 is charged but cannot be refunded, and 4000 0000 0000 0341 is saved but its later charges are declined. Our payments ledger (the payments table) keeps the outcome; the adapter is stateless.
+ * A local payment processor with Stripe's test-card behavior, reached by payment method ids as Stripe is: its
+ * tokenizer (`sandboxTokenizer`, mounted outside the API by server/platform/http/sandbox-tokenizer.ts) makes them from
+ * the card fields, deciding then what the test card does. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
+ * declined, other Stripe decline cards give their reasons, 4000 0000 0000 5126 is charged but cannot be refunded,
+ * 4000 0000 0000 0341 is saved but its later charges are declined, and 4000 0025 0000 3155 asks the card holder to
+ * authenticate (3-D Secure) each charge and setup. Our payments ledger (the payments table) keeps the outcome.
  */
-export function sandboxPayments(now: () => Date = () => new Date()): PaymentsAdapter {
-  /** Stripe's answer for a test card: the card's details, or why it is refused. */
-  function check(payment: PaymentMethod) {
-    const digits = 'card' in payment ? payment.card.number.replace(/\s+/g, '') : (PAYMENT_METHOD_CARDS[payment.paymentMethodId] ?? '');
-    const last4 = digits ? digits.slice(-4) : null;
-    if (!digits || !luhnValid(digits))
-      return { ok: false as const, declineCode: 'incorrect_number', message: 'Your card number is incorrect.', last4 };
+export function sandboxPayments(now: () => Date = () => new Date(), store: SandboxCardStore = memoryCardStore()): PaymentsAdapter {
+  /** The card behind a payment method id, or why it cannot be used. */
+  async function usable(payment: PaymentMethod) {
+    const card = await findSandboxCard(store, payment.paymentMethodId, now());
+    if (!card) return { ok: false as const, ...UNKNOWN_METHOD, last4: null };
     const today = now();
-    // Stripe's test payment methods expire a few years ahead.
-    const { expMonth, expYear } = 'card' in payment ? payment.card : { expMonth: 12, expYear: today.getUTCFullYear() + 3 };
-    if (expYear < today.getUTCFullYear() || (expYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)) {
-      return { ok: false as const, declineCode: 'expired_card', message: 'Your card has expired.', last4 };
+    if (card.expYear < today.getUTCFullYear() || (card.expYear === today.getUTCFullYear() && card.expMonth < today.getUTCMonth() + 1)) {
+      return { ok: false as const, declineCode: 'expired_card', message: 'Your card has expired.', last4: card.last4 };
     }
-    const decline = DECLINES[digits];
-    if (decline) return { ok: false as const, ...decline, last4 };
-    return { ok: true as const, brand: brandOf(digits), last4: digits.slice(-4), expMonth, expYear };
+    if (card.behavior === 'DECLINES') {
+      const declineCode = card.declineCode ?? 'card_declined';
+      return { ok: false as const, declineCode, message: card.declineMessage ?? 'Your card was declined.', last4: card.last4 };
+    }
+    return { ok: true as const, card };
   }
+  /** A card that asks for authentication: the authentication of this request, made on the first ask. */
+  const authenticationOf = (requestKey: string, card: SandboxCard, kind: 'pi' | 'seti') =>
+    store.authenticationFor(requestKey, () => newAuthentication(card.id, kind));
+
   return {
     name: 'sandbox',
-    async charge({ payment }) {
-      const card = check(payment);
-      if (!card.ok) return { status: 'DECLINED', declineCode: card.declineCode, message: card.message, cardLast4: card.last4 };
-      const digits = 'card' in payment ? payment.card.number.replace(/\s+/g, '') : '';
-      const prefix = digits === REFUND_FAILS ? NO_REFUND_PREFIX : 'sandbox_pi_';
-      return { status: 'SUCCEEDED', providerRef: `${prefix}${randomUUID()}`, cardBrand: card.brand, cardLast4: card.last4 };
+    sandboxTokenizer: {
+      async createPaymentMethod(fields) {
+        const made = tokenize(fields, now());
+        if ('error' in made) return made;
+        await store.saveCard(made.card);
+        const { id, brand, last4, expMonth, expYear } = made.card;
+        return { paymentMethod: { id, brand, last4, expMonth, expYear } };
+      },
+      answerAuthentication: (clientSecret, outcome) => store.answer(clientSecret, outcome),
+    },
+    async charge({ payment, idempotencyKey }) {
+      const checked = await usable(payment);
+      if (!checked.ok) return { status: 'DECLINED', declineCode: checked.declineCode, message: checked.message, cardLast4: checked.last4 };
+      const { card } = checked;
+      const paid = { cardBrand: card.brand, cardLast4: card.last4 };
+      if (card.behavior === 'REQUIRES_AUTHENTICATION') {
+        const auth = await authenticationOf(`charge:${idempotencyKey}`, card, 'pi');
+        if (auth.status === 'REQUIRES_ACTION') return { status: 'REQUIRES_ACTION', clientSecret: auth.clientSecret, intentRef: auth.id };
+        if (auth.status === 'CANCELED') return { status: 'DECLINED', ...NOT_CONFIRMED, cardLast4: card.last4 };
+        return { status: 'SUCCEEDED', providerRef: auth.id, ...paid };
+      }
+      const prefix = card.behavior === 'REFUND_FAILS' ? NO_REFUND_PREFIX : 'sandbox_pi_';
+      return { status: 'SUCCEEDED', providerRef: `${prefix}${randomUUID()}`, ...paid };
     },
     // The sandbox keeps no customers: a stable name per account is enough.
     async createCustomer({ userId }) {
       return { customerRef: `sandbox_cus_${userId}` };
     },
     async saveCard({ payment }) {
-      const card = check(payment);
-      if (!card.ok) return { status: 'DECLINED', declineCode: card.declineCode, message: card.message };
+      const checked = await usable(payment);
+      if (!checked.ok) return { status: 'DECLINED', declineCode: checked.declineCode, message: checked.message };
+      const { card } = checked;
+      let setupIntentId = `sandbox_seti_${randomUUID()}`;
+      if (card.behavior === 'REQUIRES_AUTHENTICATION') {
+        // One setup per payment method: the card holder authenticates it once, then saving it again succeeds.
+        const auth = await authenticationOf(`setup:${card.id}`, card, 'seti');
+        if (auth.status === 'REQUIRES_ACTION') return { status: 'REQUIRES_ACTION', clientSecret: auth.clientSecret, intentRef: auth.id };
+        if (auth.status === 'CANCELED') return { status: 'DECLINED', ...NOT_CONFIRMED };
+        setupIntentId = auth.id;
+      }
       return {
         status: 'SUCCEEDED',
-        setupIntentId: `sandbox_seti_${randomUUID()}`,
-        providerRef: `${cardDigits(payment) === ATTACHES_BUT_DECLINES ? DECLINING_CARD_PREFIX : 'sandbox_pm_'}${randomUUID()}`,
+        setupIntentId,
+        providerRef: `${card.behavior === 'SAVED_CHARGES_DECLINE' ? DECLINING_CARD_PREFIX : 'sandbox_pm_'}${randomUUID()}`,
         brand: card.brand,
         last4: card.last4,
         expMonth: card.expMonth,

@@ -21,18 +21,31 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
   });
 
-  /** Creates and confirms a PaymentIntent: its outcome, a card decline as DECLINED with Stripe's reason. */
+  /**
+   * Creates and confirms a PaymentIntent: its outcome, a card decline as DECLINED with Stripe's reason. An intent that
+   * waits for the card holder to authenticate (3-D Secure) answers REQUIRES_ACTION with its client secret; the same
+   * request sent again after that replays Stripe's first answer for the key, so the intent is read again for how the
+   * authentication went.
+   */
   async function confirmIntent(
     params: Stripe.PaymentIntentCreateParams,
     idempotencyKey: string,
-    needsAction: string,
+    needsAction: string | null,
   ): Promise<ChargeResult> {
     try {
-      const intent = await stripe.paymentIntents.create(params, { idempotencyKey });
+      let intent = await stripe.paymentIntents.create(params, { idempotencyKey });
+      if (intent.status === 'requires_action' && needsAction === null) {
+        intent = await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] });
+      }
       const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
       const card = charge?.payment_method_details?.card ?? null;
+      if (intent.status === 'requires_action' && needsAction === null && intent.client_secret) {
+        return { status: 'REQUIRES_ACTION', clientSecret: intent.client_secret, intentRef: intent.id };
+      }
       if (intent.status !== 'succeeded') {
-        return { status: 'DECLINED', declineCode: intent.status, message: needsAction, cardLast4: card?.last4 ?? null };
+        const message = intent.last_payment_error?.message ?? needsAction ?? 'Your bank did not confirm this payment. Nothing was charged.';
+        const declineCode = intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? intent.status;
+        return { status: 'DECLINED', declineCode, message, cardLast4: card?.last4 ?? null };
       }
       return { status: 'SUCCEEDED', providerRef: intent.id, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
     } catch (error) {
@@ -51,14 +64,6 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
   return {
     name: 'stripe',
     async charge({ amountCents, currency, description, idempotencyKey, payment }): Promise<ChargeResult> {
-      if (!('paymentMethodId' in payment)) {
-        return {
-          status: 'DECLINED',
-          declineCode: 'card_details_not_accepted',
-          message: 'Enter your card in the secure card form.',
-          cardLast4: null,
-        };
-      }
       return confirmIntent(
         {
           amount: amountCents,
@@ -67,10 +72,12 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
           payment_method: payment.paymentMethodId,
           confirm: true,
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          // The browser's Stripe.js finishes a 3-D Secure step (handleNextAction) in its own modal.
+          use_stripe_sdk: true,
           expand: ['latest_charge'],
         },
         idempotencyKey,
-        'Your bank needs to confirm this payment. Try another card.',
+        null,
       );
     },
     async chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult> {
@@ -94,19 +101,27 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
       return { customerRef: customer.id };
     },
     async saveCard({ payment, customerRef }): Promise<SaveCardResult> {
-      if (!('paymentMethodId' in payment)) {
-        return { status: 'DECLINED', declineCode: 'card_details_not_accepted', message: 'Enter your card in the secure card form.' };
-      }
       try {
-        const intent = await stripe.setupIntents.create({
-          payment_method: payment.paymentMethodId,
-          confirm: true,
-          usage: 'off_session',
-          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          ...(customerRef ? { customer: customerRef } : {}),
-        });
+        // One SetupIntent per payment method and customer (the key): sent again after the card holder authenticated
+        // it, Stripe replays its first answer, and the intent is read again for how the authentication went.
+        let intent = await stripe.setupIntents.create(
+          {
+            payment_method: payment.paymentMethodId,
+            confirm: true,
+            usage: 'off_session',
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            use_stripe_sdk: true,
+            ...(customerRef ? { customer: customerRef } : {}),
+          },
+          { idempotencyKey: `setup-${customerRef ?? 'none'}-${payment.paymentMethodId}` },
+        );
+        if (intent.status === 'requires_action') intent = await stripe.setupIntents.retrieve(intent.id);
+        if (intent.status === 'requires_action' && intent.client_secret) {
+          return { status: 'REQUIRES_ACTION', clientSecret: intent.client_secret, intentRef: intent.id };
+        }
         if (intent.status !== 'succeeded') {
-          return { status: 'DECLINED', declineCode: intent.status, message: 'Your bank needs to confirm this card. Try another card.' };
+          const message = intent.last_setup_error?.message ?? 'Your bank did not confirm this card. Try another card.';
+          return { status: 'DECLINED', declineCode: intent.last_setup_error?.code ?? intent.status, message };
         }
         const methodId =
           typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? payment.paymentMethodId);

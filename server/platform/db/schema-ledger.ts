@@ -79,10 +79,35 @@ export interface SandboxProcessorRecordsTable {
   created_at: CreatedAt;
 }
 
+/** The sandbox tokenizer's payment methods (migration 0053): what a test card does, never its number or CVC. */
+export interface SandboxPaymentMethodsTable {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  behavior: 'SUCCEEDS' | 'DECLINES' | 'REFUND_FAILS' | 'SAVED_CHARGES_DECLINE' | 'REQUIRES_AUTHENTICATION';
+  decline_code: string | null;
+  decline_message: string | null;
+  created_at: CreatedAt;
+}
+
+/** A card authentication (3-D Secure) the sandbox asked for, answered by the browser (migration 0053). */
+export interface SandboxAuthenticationsTable {
+  id: string;
+  client_secret: string;
+  request_key: string;
+  payment_method_id: string;
+  status: 'REQUIRES_ACTION' | 'SUCCEEDED' | 'CANCELED';
+  created_at: CreatedAt;
+}
+
 export type LedgerTables = {
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_balances: LedgerBalancesTable;
   admin_alerts: AdminAlertsTable;
   sandbox_processor_records: SandboxProcessorRecordsTable;
+  sandbox_payment_methods: SandboxPaymentMethodsTable;
+  sandbox_authentications: SandboxAuthenticationsTable;
 };

@@ -28,7 +28,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code, details: error.details });
+      return reply.code(error.statusCode).send({ ...error.extra, message: error.message, code: error.code, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({

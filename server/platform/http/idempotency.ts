@@ -144,8 +144,15 @@ async function claimKey(req: FastifyRequest, reply: FastifyReply): Promise<Fasti
     .send(first.reply);
 }
 
-/** Replies not kept: a server failure, an expired token, a rate limit. The key is given back, and a retry runs the route. */
-const givesKeyBack = (status: number) => status >= 500 || status === 401 || status === 429;
+/**
+ * Replies not kept: a server failure, an expired token, a rate limit, a payment waiting for the card holder to
+ * authenticate (the same request is sent again once they did). The key is given back, and a retry runs the route.
+ */
+const givesKeyBack = (status: number, payload: unknown) =>
+  status >= 500 ||
+  status === 401 ||
+  status === 429 ||
+  (status === 402 && typeof payload === 'string' && payload.includes('"code":"AUTHENTICATION_REQUIRED"'));
 
 /**
  * onSend, before compression: keeps the claimed request's reply for its repeats, before the reply leaves (so a reply
@@ -156,7 +163,7 @@ async function keepReply(req: FastifyRequest, reply: FastifyReply, payload: unkn
   if (!claim) return payload;
   req.idempotencyClaim = undefined;
   const row = rowOf(req.server.db, claim);
-  if (givesKeyBack(reply.statusCode) || typeof payload !== 'string') {
+  if (givesKeyBack(reply.statusCode, payload) || typeof payload !== 'string') {
     await req.server.db
       .deleteFrom('idempotency_keys')
       .where('caller', '=', claim.caller)

@@ -11,7 +11,11 @@ export const START_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(S
  * contracts/start-after-paint.ts), so a script injected into the page cannot run and read the session. MUI (emotion)
  * injects style elements, hence 'unsafe-inline' for styles only.
  */
-export async function registerSecurity(app: FastifyInstance, isProduction: boolean): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, isProduction: boolean, { stripe = false } = {}): Promise<void> {
+  // In Stripe mode the card fields are Stripe.js's frames (and its 3-D Secure pages): Stripe's documented CSP sources.
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  const stripeFrames = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeApi = stripe ? ['https://api.stripe.com'] : [];
   // Built once: @fastify/helmet built helmet's middleware again on every request (its CSP parsed each time, 3% of a
   // list request's CPU in the throughput profile). The headers are the same on every reply.
   const securityHeaders = helmet({
@@ -19,14 +23,14 @@ export async function registerSecurity(app: FastifyInstance, isProduction: boole
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", START_AFTER_PAINT_SOURCE],
+        scriptSrc: ["'self'", START_AFTER_PAINT_SOURCE, ...stripeScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeApi],
         objectSrc: ["'none'"],
         // The intake PDF is made in the browser and shown in a frame from a blob: URL.
-        frameSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:', ...stripeFrames],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -34,6 +34,7 @@ export type Case = {
 /** Operations that read or write no patient data, or are audited under another name: each with its reason. */
 export const EXEMPT: Record<string, string> = {
   'GET /health': 'liveness: no data',
+  'GET /public-config': 'which payment processor takes cards, and its publishable key: no data',
   'GET /ready': 'readiness for a load balancer: database and migrations state, no data',
   'GET /dev/outbox': 'development tool, absent in production: messages, not patient records',
   'GET /chat/unread': "a count of the caller's own unread messages for the navigation badge: no conversation or message read",

@@ -48,7 +48,7 @@ export function checkoutBody(draft: { id: string }, overrides: Record<string, un
       privacyVersion: 'privacy-notice-2026-01',
       agreed: true,
     },
-    payment: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' } },
+    payment: { paymentMethodId: 'pm_card_visa' },
     idempotencyKey: `key-${draft.id}`,
     ...overrides,
   };

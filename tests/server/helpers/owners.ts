@@ -30,7 +30,7 @@ export type World = {
   staff: { a: Staff; b: Staff };
 };
 
-export const CARD = { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } };
+export const CARD = { paymentMethodId: 'pm_card_visa' };
 /** A dose and amounts as a doctor confirms them for semaglutide starter. */
 export const CONFIRMED_RX = {
   dose: '0.25 mg',

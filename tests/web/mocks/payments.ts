@@ -3,6 +3,7 @@ import type { SavedCard, setupIntentBodySchema } from '@contracts/cards';
 import type { CheckoutBody, checkoutReplySchema, renewalOrderBodySchema } from '@contracts/onboarding';
 import type { commissionEarnedReplySchema, PartnerTransaction } from '@contracts/commissions';
 import { apiError, itemsPage, mockApi, type Answer } from './http';
+import { last4Of } from './sandbox-tokenizer';
 
 // Paying for an intake or a renewal, and the saved cards of a doctor's (or partner's) account.
 
@@ -78,11 +79,11 @@ export function cardStore(initial: SavedCard[] = [savedCard(), mastercard]) {
     mockCards(() => ({ cards })),
     mockSaveCard(({ body }) => {
       writes.push({ method: 'POST', path: '/doctors/setup-intent', body });
-      const number = 'card' in body.payment ? body.payment.card.number : '';
-      if (number.endsWith(DECLINED_CARD.slice(-4))) {
+      const last4 = last4Of(body.payment);
+      if (last4 === DECLINED_CARD.slice(-4)) {
         return apiError(402, 'Your card was declined.', 'CARD_DECLINED', [{ path: 'payment', message: 'card_declined' }]);
       }
-      const saved = savedCard({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa3', last4: number.slice(-4), isDefault: false, expYear: 2030 });
+      const saved = savedCard({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa3', last4, isDefault: false, expYear: 2030 });
       cards = [...cards, saved];
       return { setupIntentId: 'seti_1', status: 'succeeded' as const, card: saved };
     }),

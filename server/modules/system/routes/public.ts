@@ -22,6 +22,20 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({ data: await system.ready(ctxOf(req), app.lifecycle.shuttingDown) }),
   });
 
+  app.get('/public-config', {
+    ...anyone('What the web app needs before it shows a card form: the payment processor and its publishable key', {
+      response: { 200: api.publicConfigReplySchema },
+    }),
+    handler: async () => ({
+      data: {
+        payments: {
+          provider: app.payments.sandboxTokenizer ? ('sandbox' as const) : ('stripe' as const),
+          publishableKey: app.payments.sandboxTokenizer ? null : (app.config.STRIPE_PUBLISHABLE_KEY ?? null),
+        },
+      },
+    }),
+  });
+
   // The dev outbox exists only outside production.
   if (!app.config.isProduction) {
     app.get('/dev/outbox', {

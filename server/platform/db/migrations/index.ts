@@ -47,6 +47,7 @@ import { downIdempotencyKeys, upIdempotencyKeys } from './0050-idempotency-keys'
 import { downOutcomes, upOutcomes } from './0051-outcomes';
 import { downAuditPartitions, upAuditPartitions } from './0048-audit-partitions';
 import { downIntakeConsent, upIntakeConsent } from './0052-intake-consent';
+import { downSandboxCards, upSandboxCards } from './0053-sandbox-cards';
 import { downChargebacks, upChargebacks } from './0054-chargebacks';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '0051-outcomes': { up: upOutcomes, down: downOutcomes },
   '0048-audit-partitions': { up: upAuditPartitions, down: downAuditPartitions },
   '0052-intake-consent': { up: upIntakeConsent, down: downIntakeConsent },
+  '0053-sandbox-cards': { up: upSandboxCards, down: downSandboxCards },
   '0054-chargebacks': { up: upChargebacks, down: downChargebacks },
 };
 

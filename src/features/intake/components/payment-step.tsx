@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PaymentMethod } from '@contracts/onboarding';
@@ -7,10 +7,11 @@ import { FIELD_MAX, formResolver } from '@/lib/form-resolver';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { CheckoutResult } from '@/api/payments/checkout';
 import { messageOr } from '@/lib/api-errors';
-import { CardFields, cardFingerprint, cardShape, checkExpiry, toPaymentMethod } from './card-fields';
+import { CardEntry, type CardEntryHandle } from '@/lib/payments/card-entry';
+import { TestCardHint } from '@/lib/payments/test-card-hint';
+import { cardFailureText, sendWithCard } from '@/lib/payments/with-authentication';
 import { OrderSummary } from './order-summary';
 import { StepActions, StepCard } from './step-card';
-import { TestCardHint } from './test-card-hint';
 import type { TreatmentChoice } from './treatment-step';
 import { useIdempotencyKey } from './use-idempotency-key';
 
@@ -18,13 +19,8 @@ export const SUBMIT_FAILED = 'Failed to submit form';
 export const PAY_LABEL = 'Pay and submit';
 export const COVERED_SUBMIT_LABEL = 'Submit';
 
-const withPassword = z
-  .object({ ...cardShape, password: z.string().min(10, 'Password must be at least 10 characters').max(FIELD_MAX.password) })
-  .superRefine(checkExpiry);
-type PaymentInput = z.input<typeof withPassword>;
-
 export interface PayArgs {
-  /** None when the patient's partner covers the treatment. */
+  /** The card as a payment method id (never its number); none when the patient's partner covers the treatment. */
   payment?: PaymentMethod;
   idempotencyKey: string;
   /** Only when the step asks for a password (a first order creates the account). */
@@ -95,29 +91,44 @@ function CoveredStep({ choice, askPassword, coveredBy, onBack, pay, onPaid }: Pa
   );
 }
 
+/**
+ * The card (as a payment method id from the card fields) and the password; a bank's confirmation (3-D Secure) is asked
+ * for in between, and the order is written only once the payment went through.
+ */
 function CardStep({ choice, askPassword, onBack, pay, onPaid }: PaymentStepProps) {
   const keyFor = useIdempotencyKey();
+  const card = useRef<CardEntryHandle>(null);
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const schema = askPassword ? withPassword : z.object({ ...cardShape, password: z.string() }).superRefine(checkExpiry);
-  const { control, handleSubmit } = useForm<PaymentInput>({
-    resolver: formResolver(schema),
-    defaultValues: { cardNumber: '', expMonth: '', expYear: '', cvc: '', password: '' },
+  const { control, handleSubmit } = useForm<{ password: string }>({
+    resolver: formResolver(askPassword ? passwordOnly : z.object({ password: z.string() })),
+    defaultValues: { password: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    setPaying(true);
-    try {
-      const idempotencyKey = keyFor(`${cardFingerprint(values)}|${choice.variation.key}|${choice.plan.id}`);
-      const result = await pay({ payment: toPaymentMethod(values), idempotencyKey, password: askPassword ? values.password : undefined });
-      onPaid(result);
-    } catch (e) {
-      setError(messageOr(e, SUBMIT_FAILED));
-    } finally {
-      setPaying(false);
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      if (!card.current) return;
+      setError(null);
+      setPaying(true);
+      try {
+        const result = await sendWithCard(card.current, (payment) =>
+          pay({
+            payment,
+            // The same card, plan and product are the same payment attempt: a retry never charges twice.
+            idempotencyKey: keyFor(`${payment.paymentMethodId}|${choice.variation.key}|${choice.plan.id}`),
+            password: askPassword ? values.password : undefined,
+          }),
+        );
+        onPaid(result);
+      } catch (e) {
+        setError(cardFailureText(e, SUBMIT_FAILED));
+      } finally {
+        setPaying(false);
+      }
+      // A wrong password: the card's own errors are shown at the same time.
+    },
+    () => void card.current?.createPaymentMethod(),
+  );
 
   return (
     <StepCard
@@ -128,7 +139,7 @@ function CardStep({ choice, askPassword, onBack, pay, onPaid }: PaymentStepProps
       <OrderSummary choice={choice} />
       {error && <Alert severity="error">{error}</Alert>}
       <TestCardHint />
-      <CardFields control={control} />
+      <CardEntry ref={card} disabled={paying} />
       {askPassword && <FormTextField control={control} name="password" {...NEW_PASSWORD} />}
       <StepActions onBack={onBack} submitLabel={PAY_LABEL} loading={paying} />
     </StepCard>

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { SavedCard } from '@contracts/cards';
 import { BillingPage } from '@/features/doctor-account';
 import { apiError, failure } from '../../mocks/http';
-import { cardStore, MASTERCARD_ID, mockCards, mockMakeDefaultCard } from '../../mocks/payments';
+import { cardStore, MASTERCARD_ID, mockCards, mockMakeDefaultCard, mockSaveCard } from '../../mocks/payments';
+import { authenticationAnswers } from '../../mocks/sandbox-tokenizer';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderAccountPage } from './render';
 
@@ -34,7 +35,7 @@ async function fillCard(number: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Add card' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add card' });
-  await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), number);
+  await user.type(await within(dialog).findByRole('textbox', { name: 'Card number' }), number);
   await user.type(within(dialog).getByRole('textbox', { name: 'Expiry month' }), '12');
   await user.type(within(dialog).getByRole('textbox', { name: 'Expiry year' }), '2030');
   await user.type(within(dialog).getByRole('textbox', { name: 'CVC' }), '123');
@@ -85,11 +86,34 @@ describe('billing page', () => {
       {
         method: 'POST',
         path: '/doctors/setup-intent',
-        body: { payment: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } } },
+        // The card went to the sandbox tokenizer: the API gets its payment method id only.
+        body: { payment: { paymentMethodId: expect.stringMatching(/^pm_test_4242_/) } },
       },
     ]);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await screen.findByText('04/2030')).toBeInTheDocument();
+  });
+
+  it('asks the doctor to confirm a card with their bank, and saves nothing when they cancel', async () => {
+    cardHandlers();
+    const save = mockSaveCard(() =>
+      Response.json(
+        {
+          message: 'Confirm this card with your bank.',
+          code: 'AUTHENTICATION_REQUIRED',
+          nextAction: { type: 'authenticate', clientSecret: 'sandbox_seti_1_secret_x' },
+        },
+        { status: 402 },
+      ),
+    );
+    server.use(save);
+    await renderBilling();
+    const dialog = await fillCard('4000 0025 0000 3155');
+    const bank = await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' });
+    await userEvent.setup().click(within(bank).getByRole('button', { name: 'Cancel' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Card not saved: your bank did not confirm it.');
+    expect(save.bodies).toHaveLength(1);
+    expect(authenticationAnswers.at(-1)).toBe('cancel');
   });
 
   it('shows the reason of a decline in the dialog and keeps it open', async () => {
@@ -110,9 +134,9 @@ describe('billing page', () => {
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add card' });
     expect(
-      within(dialog).getByText(/only test cards work: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined/),
+      await within(dialog).findByText(/only test cards work: 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined/),
     ).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Card number' })).toHaveAttribute('inputmode', 'numeric');
+    expect(await within(dialog).findByRole('textbox', { name: 'Card number' })).toHaveAttribute('inputmode', 'numeric');
     await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4241');
     await user.type(within(dialog).getByRole('textbox', { name: 'Expiry month' }), '13');
     await user.type(within(dialog).getByRole('textbox', { name: 'Expiry year' }), '2020');

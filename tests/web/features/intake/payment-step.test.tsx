@@ -6,6 +6,7 @@ import { mockIntakeCatalog } from '../../mocks/catalog';
 import { apiError, failure, networkError } from '../../mocks/http';
 import { intake, INTAKE_ID, INTAKE_TOKEN, intakeProfile, intakeTokensOf, merging, mockIntake, mockUpdateIntake } from '../../mocks/intake';
 import { checkoutResult, DECLINED_CARD, mockCheckout } from '../../mocks/payments';
+import { authenticationAnswers, last4Of, tokenizedCards } from '../../mocks/sandbox-tokenizer';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderAt, saveDraft } from './render';
 
@@ -34,7 +35,7 @@ async function toPayment() {
 }
 
 async function pay(user: UserEvent, card: string, { password = 'a-long-password' } = {}) {
-  const number = screen.getByRole('textbox', { name: 'Card number' });
+  const number = await screen.findByRole('textbox', { name: 'Card number' });
   await user.clear(number);
   await user.type(number, card);
   for (const [label, value] of [
@@ -61,7 +62,7 @@ describe('intake: consent and payment', () => {
     const summary = screen.getByRole('region', { name: 'Order summary' });
     // 399.00 x 3 months less 10%.
     expect(within(summary).getByText('$1,077.30')).toBeInTheDocument();
-    expect(screen.getByText(/4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined/)).toBeInTheDocument();
+    expect(await screen.findByText(/4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 is declined/)).toBeInTheDocument();
 
     await pay(user, '4242 4242 4242 4242', { password: 'short' });
     expect(await screen.findByText('Password must be at least 10 characters')).toBeInTheDocument();
@@ -85,7 +86,8 @@ describe('intake: consent and payment', () => {
           privacyVersion: 'privacy-notice-2026-01',
           agreed: true,
         },
-        payment: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+        // The card went to the sandbox tokenizer; our API gets its payment method id only.
+        payment: { paymentMethodId: expect.stringMatching(/^pm_test_4242_/) },
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
@@ -93,9 +95,7 @@ describe('intake: consent and payment', () => {
 
   it('shows a decline in the payment step, keeps the form, and a new card is a new attempt', async () => {
     const checkout = mockCheckout(({ body }) =>
-      body.payment && 'card' in body.payment && body.payment.card.number === DECLINED_CARD
-        ? apiError(402, 'Your card was declined.', 'CARD_DECLINED')
-        : checkoutResult,
+      last4Of(body.payment) === DECLINED_CARD.slice(-4) ? apiError(402, 'Your card was declined.', 'CARD_DECLINED') : checkoutResult,
     );
     const bodies = checkout.bodies;
     server.use(...mockIntakeCatalog(), mockIntake(atConsent), mockUpdateIntake(merging(atConsent)), checkout);
@@ -110,6 +110,55 @@ describe('intake: consent and payment', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your order is under review' })).toBeInTheDocument();
     expect(bodies).toHaveLength(2);
     expect(bodies[1].idempotencyKey).not.toBe(bodies[0].idempotencyKey);
+    expect(tokenizedCards.slice(-2)).toEqual(['4000000000000002', '4242424242424242']);
+    expect(JSON.stringify(bodies)).not.toMatch(/4242424242424242|4000000000000002|"cvc"/);
+  });
+
+  it('asks the patient to confirm with their bank (3-D Secure) and pays once they did', async () => {
+    const checkout = mockCheckout(() =>
+      authenticationAnswers.at(-1) === 'confirm'
+        ? checkoutResult
+        : Response.json(
+            {
+              message: 'Confirm this payment with your bank.',
+              code: 'AUTHENTICATION_REQUIRED',
+              nextAction: { type: 'authenticate', clientSecret: 'sandbox_pi_1_secret_x' },
+            },
+            { status: 402 },
+          ),
+    );
+    server.use(...mockIntakeCatalog(), mockIntake(atConsent), mockUpdateIntake(merging(atConsent)), checkout);
+    const user = await toPayment();
+    await pay(user, '4000 0025 0000 3155');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your order is under review' })).toBeInTheDocument();
+    expect(checkout.bodies).toHaveLength(2);
+    expect(checkout.bodies[1]).toEqual(checkout.bodies[0]);
+  });
+
+  it('says nothing was charged when the patient cancels the confirmation, and keeps the form', async () => {
+    authenticationAnswers.length = 0;
+    const checkout = mockCheckout(() =>
+      Response.json(
+        {
+          message: 'Confirm this payment with your bank.',
+          code: 'AUTHENTICATION_REQUIRED',
+          nextAction: { type: 'authenticate', clientSecret: 'sandbox_pi_2_secret_x' },
+        },
+        { status: 402 },
+      ),
+    );
+    server.use(...mockIntakeCatalog(), mockIntake(atConsent), mockUpdateIntake(merging(atConsent)), checkout);
+    const user = await toPayment();
+    await pay(user, '4000 0025 0000 3155');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment canceled: your bank did not confirm it. Nothing was charged.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toBeInTheDocument();
+    expect(checkout.bodies).toHaveLength(1);
+    expect(authenticationAnswers).toEqual(['cancel']);
   });
 
   it("retries the same attempt with the same key after a network error, and falls back to 'Failed to submit form'", async () => {

@@ -111,7 +111,7 @@ describe('renewal', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Payment' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Create a password')).not.toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
     await user.type(screen.getByRole('textbox', { name: 'Expiry month' }), '7');
     await user.type(screen.getByRole('textbox', { name: 'Expiry year' }), '2031');
     await user.type(screen.getByRole('textbox', { name: 'CVC' }), '321');
@@ -134,7 +134,7 @@ describe('renewal', () => {
         answers: { ...previous.answers, [Q.glp1Name]: 'Zepbound' },
         planId: 'monthly',
         productVariationKey: 'tirz-25',
-        payment: { card: { number: '4242424242424242', expMonth: 7, expYear: 2031, cvc: '321' } },
+        payment: { paymentMethodId: expect.stringMatching(/^pm_test_4242_/) },
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);

@@ -14,6 +14,7 @@ import {
 } from '../../mocks/payments';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderPartnerPage } from './render';
+import { last4Of } from '../../mocks/sandbox-tokenizer';
 
 setupMswLifecycle();
 
@@ -23,10 +24,9 @@ const mastercard = savedCard({ id: MASTERCARD_ID, brand: 'mastercard', last4: '4
 function cardHandlers(initial: SavedCard[] = [savedCard(), mastercard]) {
   let cards = [...initial];
   const save = mockPartnerSaveCard(({ body }) => {
-    const number = 'card' in body.payment ? body.payment.card.number : '';
     const card = savedCard({
       id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa3',
-      last4: number.slice(-4),
+      last4: last4Of(body.payment),
       isDefault: cards.length === 0,
       expYear: 2030,
     });
@@ -73,7 +73,7 @@ describe('partner billing page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add card' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
     await user.type(within(dialog).getByRole('textbox', { name: 'Expiry month' }), '12');
     await user.type(within(dialog).getByRole('textbox', { name: 'Expiry year' }), '2030');
     await user.type(within(dialog).getByRole('textbox', { name: 'CVC' }), '123');
@@ -81,7 +81,7 @@ describe('partner billing page', () => {
     expect(await screen.findByText('Card saved successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
-    expect(save.bodies).toEqual([{ payment: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } } }]);
+    expect(save.bodies).toEqual([{ payment: { paymentMethodId: expect.stringMatching(/^pm_test_4242_/) } }]);
   });
 
   it('makes a card the default with PUT, and removes one after confirming', async () => {

@@ -1,0 +1,36 @@
+/**
+ * Card numbers are recognized, never kept: the browser checks what is typed in the sandbox's card fields, the sandbox
+ * tokenizer checks what it is sent, and the API refuses a body carrying one (server/platform/http/card-guard.ts).
+ */
+
+/** The Luhn checksum every card number passes (it catches a mistyped digit). */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * 13 to 19 digits, in groups separated by single spaces or dashes, as a card number is typed or printed; only a whole
+ * run of digits counts, so that a longer one (a uuid of digits, say) is not taken for a card by a part of it.
+ */
+const CARD_RUN = /(?<!\d[ -]?)\d(?:[ -]?\d){12,18}(?![ -]?\d)/g;
+
+/**
+ * True for a string (or number) that holds something looking like a card number, alone or within text ("card 4242
+ * 4242 4242 4242"): a run of 13 to 19 digits that passes the Luhn check.
+ */
+export function looksLikeCardNumber(value: string | number): boolean {
+  const text = typeof value === 'number' ? (Number.isInteger(value) ? BigInt(value).toString() : '') : value;
+  if (text.length < 13) return false;
+  for (const [run] of text.matchAll(CARD_RUN)) {
+    const digits = run.replace(/[ -]/g, '');
+    // All one digit (0000 0000 0000 0000) passes Luhn but is a placeholder, not a card.
+    if (!/^(\d)\1*$/.test(digits) && passesLuhn(digits)) return true;
+  }
+  return false;
+}
