@@ -16,9 +16,11 @@ export function passesLuhn(digits: string): boolean {
 
 /**
  * 13 to 19 digits, in groups separated by single spaces or dashes, as a card number is typed or printed; only a whole
- * run of digits counts, so that a longer one (a uuid of digits, say) is not taken for a card by a part of it.
+ * run of digits counts, so that a longer one (a uuid of digits, say) is not taken for a card by a part of it. The run
+ * must stand on its own, as a card number typed into a field or a sentence does: digits inside a word, an e-mail
+ * address, a path or a reference (`casey.1795921730416@example.test`, `INV-4242424242424242`) are not a card.
  */
-const CARD_RUN = /(?<!\d[ -]?)\d(?:[ -]?\d){12,18}(?![ -]?\d)/g;
+const CARD_RUN = /(?<![\w.@/+-])(?<!\d )\d(?:[ -]?\d){12,18}(?![\w@/+-]|[ ]\d|\.\w)/g;
 
 /**
  * True for a string (or number) that holds something looking like a card number, alone or within text ("card 4242

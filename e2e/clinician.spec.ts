@@ -165,6 +165,9 @@ test('a patient who moved out of the doctor’s license states: the doctor hands
   await doctor.getByRole('button', { name: 'Edit patient' }).click();
   const edit = doctor.getByRole('dialog', { name: 'Edit patient' });
   await edit.getByRole('textbox', { name: 'State' }).fill('OR');
+  // The ZIP code must be in the state (issue 33): a Portland one.
+  await edit.getByRole('textbox', { name: 'City' }).fill('Portland');
+  await edit.getByRole('textbox', { name: 'ZIP code' }).fill('97201');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toHaveCount(0);
   await doctor.goto(orderUrl);
