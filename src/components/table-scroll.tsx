@@ -28,7 +28,12 @@ export function TableScroll({ label, sx, children }: TableScrollProps) {
     return () => observer.disconnect();
   }, []);
   return (
-    <TableContainer ref={ref} sx={sx} {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': label } : {})}>
+    // Relative: a cell's absolutely placed part (a visually hidden label) scrolls with the table instead of widening the page.
+    <TableContainer
+      ref={ref}
+      sx={[{ position: 'relative' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': label } : {})}
+    >
       {children}
     </TableContainer>
   );
