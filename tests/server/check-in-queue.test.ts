@@ -32,7 +32,16 @@ beforeAll(async () => {
   patId = await patientIdByEmail(t.db, 'patient@demo.test');
 
   const medicalId = await doctorIdByEmail(t.db, 'medical@demo.test');
-  const other = await t.db.selectFrom('patients').select('id').where('id', '<>', patId).orderBy('id').executeTakeFirstOrThrow();
+  // Another patient with no treatment plan yet (the outcome cohort of the demo has plans of its own).
+  const other = await t.db
+    .selectFrom('patients')
+    .select('id')
+    .where('id', '<>', patId)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('treatment_plans as tp').select('tp.id').whereRef('tp.patient_id', '=', 'patients.id'))),
+    )
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   otherPatientId = other.id;
   await t.db.updateTable('patients').set({ doctor_id: medicalId, partner_id: null }).where('id', '=', otherPatientId).execute();
   const plan = await t.db
