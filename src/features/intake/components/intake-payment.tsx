@@ -1,11 +1,8 @@
 import { CONSENT_VERSIONS, type IntakeProfile } from '@contracts/onboarding';
 import type { PricingPlan } from '@contracts/catalog';
 import { useCheckout, type CheckoutResult } from '@/api/payments/checkout';
-import { usePricingPlans } from '@/api/catalog/get-pricing-plans';
-import { useProductVariations } from '@/api/catalog/get-product-variations';
-import { LoadingCard } from './loading-card';
+import { ChosenTreatment } from './chosen-treatment';
 import { PaymentStep } from './payment-step';
-import { StepCard, StepActions } from './step-card';
 
 interface IntakePaymentProps {
   intakeId: string;
@@ -33,42 +30,37 @@ export function IntakePayment({
   onBack,
   onPaid,
 }: IntakePaymentProps) {
-  const variations = useProductVariations();
-  const plans = usePricingPlans();
   const checkout = useCheckout();
-  const variation = variations.data?.find((v) => v.key === profile.productVariationKey);
-  const plan = plans.data?.find((p) => p.id === planId);
-
-  if (!variation || !plan) {
-    if (!variations.error && !plans.error && (!variations.data || !plans.data)) return <LoadingCard label="Loading your order…" />;
-    return (
-      <StepCard title="Payment" description="Your treatment is no longer available. Please go back and choose it again.">
-        <StepActions onBack={onBack} disabled />
-      </StepCard>
-    );
-  }
-
   return (
-    <PaymentStep
-      choice={{ variation, plan, amountCents }}
-      askPassword
-      coveredBy={coveredBy}
-      onBack={onBack}
-      onPaid={onPaid}
-      pay={({ payment, idempotencyKey, password = '' }) =>
-        checkout.trigger({
-          intakeToken,
-          body: {
-            intakeId,
-            planId: plan.id,
-            productVariationKey: variation.key,
-            password,
-            consent: { signedName, telehealthVersion: CONSENT_VERSIONS.TELEHEALTH, privacyVersion: CONSENT_VERSIONS.PRIVACY, agreed: true },
-            payment,
-            idempotencyKey,
-          },
-        })
-      }
-    />
+    <ChosenTreatment variationKey={profile.productVariationKey} planId={planId} onBack={onBack}>
+      {(variation, plan) => (
+        <PaymentStep
+          choice={{ variation, plan, amountCents }}
+          askPassword
+          coveredBy={coveredBy}
+          onBack={onBack}
+          onPaid={onPaid}
+          pay={({ payment, idempotencyKey, password = '' }) =>
+            checkout.trigger({
+              intakeToken,
+              body: {
+                intakeId,
+                planId: plan.id,
+                productVariationKey: variation.key,
+                password,
+                consent: {
+                  signedName,
+                  telehealthVersion: CONSENT_VERSIONS.TELEHEALTH,
+                  privacyVersion: CONSENT_VERSIONS.PRIVACY,
+                  agreed: true,
+                },
+                payment,
+                idempotencyKey,
+              },
+            })
+          }
+        />
+      )}
+    </ChosenTreatment>
   );
 }

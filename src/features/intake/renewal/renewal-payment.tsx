@@ -2,11 +2,8 @@ import type { Answers } from '@contracts/onboarding';
 import type { PricingPlan } from '@contracts/catalog';
 import type { CheckoutResult } from '@/api/payments/checkout';
 import { useCreateRenewalOrder } from '@/api/payments/create-renewal-order';
-import { usePricingPlans } from '@/api/catalog/get-pricing-plans';
-import { useProductVariations } from '@/api/catalog/get-product-variations';
-import { LoadingCard } from '@/features/intake/components/loading-card';
+import { ChosenTreatment } from '@/features/intake/components/chosen-treatment';
 import { PaymentStep } from '@/features/intake/components/payment-step';
-import { StepActions, StepCard } from '@/features/intake/components/step-card';
 
 interface RenewalPaymentProps {
   renewalToken: string;
@@ -33,30 +30,21 @@ export function RenewalPayment({
   onBack,
   onPaid,
 }: RenewalPaymentProps) {
-  const variations = useProductVariations();
-  const plans = usePricingPlans();
   const order = useCreateRenewalOrder();
-  const variation = variations.data?.find((v) => v.key === variationKey);
-  const plan = plans.data?.find((p) => p.id === planId);
-
-  if (!variation || !plan) {
-    if (!variations.error && !plans.error && (!variations.data || !plans.data)) return <LoadingCard label="Loading your order…" />;
-    return (
-      <StepCard title="Payment" description="Your treatment is no longer available. Please go back and choose it again.">
-        <StepActions onBack={onBack} disabled />
-      </StepCard>
-    );
-  }
   return (
-    <PaymentStep
-      choice={{ variation, plan, amountCents }}
-      askPassword={false}
-      coveredBy={coveredBy}
-      onBack={onBack}
-      onPaid={onPaid}
-      pay={({ payment, idempotencyKey }) =>
-        order.trigger({ renewalToken, answers, planId: plan.id, productVariationKey: variation.key, payment, idempotencyKey })
-      }
-    />
+    <ChosenTreatment variationKey={variationKey} planId={planId} onBack={onBack}>
+      {(variation, plan) => (
+        <PaymentStep
+          choice={{ variation, plan, amountCents }}
+          askPassword={false}
+          coveredBy={coveredBy}
+          onBack={onBack}
+          onPaid={onPaid}
+          pay={({ payment, idempotencyKey }) =>
+            order.trigger({ renewalToken, answers, planId: plan.id, productVariationKey: variation.key, payment, idempotencyKey })
+          }
+        />
+      )}
+    </ChosenTreatment>
   );
 }
