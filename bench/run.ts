@@ -23,7 +23,7 @@ import { formatResult, measure, request, type Reply, type Result } from './load'
 import type { PlanReport } from './plans';
 import { planLines, volumeTable } from './report';
 import type { Command, ServerInfo } from './server';
-import { RARE_LAST_NAME } from './volume';
+import { findPositions, listCases, type Positions } from './cases';
 
 const postgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -130,107 +130,29 @@ function refresh(first: string) {
   };
 }
 
-/** `after=<cursor>` (or `page=1` for a list of one page) to the last page of the queue and of all orders (a deep page, reached as the client would, by cursor); the patients list's last page number. */
-type Totals = { queueLast: string; ordersLast: string; patientsLast: number; patientsLastCursor: string; auditLast: string };
-type ListCase = { name: string; token: string; url: (t: Totals) => string };
-const LIMIT = 20;
-const queue = `/doctors/orders?status=PENDING_REVIEW&sort=createdAt:asc&limit=${LIMIT}`;
-const allOrders = `/doctors/orders?sort=createdAt:desc&limit=${LIMIT}`;
-const AUDIT = `/super-admin/audit-logs?limit=${LIMIT}`;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const cases: ListCase[] = [
-  { name: 'doctor queue, page 1', token: doctor.accessToken, url: () => `${queue}&page=1` },
-  { name: 'doctor queue, last page (cursor)', token: doctor.accessToken, url: (t) => `${queue}&${t.queueLast}` },
-  { name: 'doctor orders, last page (cursor)', token: doctor.accessToken, url: (t) => `${allOrders}&${t.ordersLast}` },
-  {
-    name: `doctor orders, search ${RARE_LAST_NAME}`,
-    token: doctor.accessToken,
-    url: () => `/doctors/orders?search=${RARE_LAST_NAME}&limit=${LIMIT}`,
-  },
-  { name: 'doctor patients, page 1', token: doctor.accessToken, url: () => `/doctors/patients?page=1&limit=${LIMIT}` },
-  { name: 'doctor patients, last page', token: doctor.accessToken, url: (t) => `/doctors/patients?page=${t.patientsLast}&limit=${LIMIT}` },
-  {
-    name: `doctor patients, search ${RARE_LAST_NAME}`,
-    token: doctor.accessToken,
-    url: () => `/doctors/patients?search=${RARE_LAST_NAME}&limit=${LIMIT}`,
-  },
-  {
-    name: 'doctor patients, last page (cursor)',
-    token: doctor.accessToken,
-    url: (t) => `/doctors/patients?sort=name:asc&limit=${LIMIT}&${t.patientsLastCursor}`,
-  },
-  { name: 'patient orders', token: patient.accessToken, url: () => '/patient/orders?page=1&limit=10' },
-  // The HIPAA audit log (partitioned by month, migration 0048): AUDIT_ROWS_PER_ORDER rows an order.
-  { name: 'audit log, page 1', token: admin.accessToken, url: () => `${AUDIT}` },
-  { name: 'audit log, last page (cursor)', token: admin.accessToken, url: (t) => `${AUDIT}&${t.auditLast}` },
-  { name: 'audit log, by actor', token: admin.accessToken, url: () => `${AUDIT}&actor=doctor%40demo.test` },
-  { name: `audit log, by patient ${RARE_LAST_NAME}`, token: admin.accessToken, url: () => `${AUDIT}&patient=${RARE_LAST_NAME}` },
-  { name: 'audit log, by action', token: admin.accessToken, url: () => `${AUDIT}&action=EXPORT` },
-  {
-    name: 'audit log, a week three years ago',
-    token: admin.accessToken,
-    url: () => `${AUDIT}&startDate=${day(-1095)}&endDate=${day(-1089)}`,
-  },
-  { name: 'audit log statistics, 30 days', token: admin.accessToken, url: () => '/super-admin/audit-logs/statistics' },
-];
-
-/**
- * The query parameter to the last page of `path`, `after=` the cursor that starts it: the position of the (LIMIT + 1)th row from the other end. A cursor is a
- * position, and the sort gives the direction, so `path&after=` it returns the last LIMIT rows, as walking there would.
- */
-const lastPage = async (path: string) => {
-  const reversed = path.includes('createdAt:asc')
-    ? path.replace('createdAt:asc', 'createdAt:desc')
-    : path.replace('createdAt:desc', 'createdAt:asc');
-  const reply = await request(`${api}${reversed.replace(`limit=${LIMIT}`, `limit=${LIMIT + 1}`)}`, auth(doctor.accessToken));
-  const cursor = (JSON.parse(reply.body) as { data: { nextCursor?: string } }).data.nextCursor;
-  // Fewer than LIMIT + 1 rows: the last page is the first.
-  return cursor ? `after=${encodeURIComponent(cursor)}` : 'page=1';
-};
-
-/** `after=` the cursor that starts a list's last page, from its first page the other way round with one row more (see lastPage). */
-const lastByCursor = async (
-  reversed: string,
-  token: string,
-  cursorOf: (data: { nextCursor?: string; pagination?: { nextCursor?: string } }) => string | undefined,
-) => {
-  const reply = await request(`${api}${reversed}`, auth(token));
-  const cursor = cursorOf((JSON.parse(reply.body) as { data: { nextCursor?: string; pagination?: { nextCursor?: string } } }).data);
-  return cursor ? `after=${encodeURIComponent(cursor)}` : 'page=1';
-};
-
-/** The number of the doctor's last page of patients by name (an offset: the patients list has no cursor). */
-const lastPatientsPage = async () => {
-  const reply = await request(`${api}/doctors/patients?page=1&limit=${LIMIT}`, auth(doctor.accessToken));
-  return Math.max(1, (JSON.parse(reply.body) as { data: { totalPages: number } }).data.totalPages);
-};
+const tokens = { admin, doctor, patient, partner: await signIn('partner@demo.test'), care: await signIn('care@demo.test') };
+const cases = listCases(tokens);
 
 const bare = new Map<number, Result>();
 const rows = cases.map((c) => ({ name: c.name, byVolume: new Map<number, Result>() }));
-let totals: Totals = { queueLast: '', ordersLast: '', patientsLast: 1, patientsLastCursor: '', auditLast: '' };
+let positions!: Positions; // set by each volume, before its cases
+const n = (value: number) => value.toLocaleString('en-US');
 for (const volume of VOLUMES) {
   const started = Date.now();
-  const added = await rpc<{ orders: number; audit: number }>({ cmd: 'grow', orders: volume });
+  const added = await rpc<{ orders: number; audit: number; messages: number; tasks: number; activities: number }>({
+    cmd: 'grow',
+    orders: volume,
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(
-    `\n${volume.toLocaleString('en-US')} orders (${added.orders.toLocaleString('en-US')} orders and ${added.audit.toLocaleString('en-US')} audit rows added in ${seconds} s):`,
+    `\n${volume.toLocaleString('en-US')} orders (added in ${seconds} s: ${n(added.orders)} orders, ${n(added.audit)} audit rows, ${n(added.messages)} chat messages, ${n(added.tasks)} care tasks, ${n(added.activities)} activities):`,
   );
-  totals = {
-    queueLast: await lastPage(queue),
-    ordersLast: await lastPage(allOrders),
-    patientsLast: await lastPatientsPage(),
-    patientsLastCursor: await lastByCursor(`/doctors/patients?sort=name:desc&limit=${LIMIT + 1}`, doctor.accessToken, (d) => d.nextCursor),
-    auditLast: await lastByCursor(
-      `${AUDIT.replace(`limit=${LIMIT}`, `limit=${LIMIT + 1}`)}&sortOrder=asc`,
-      admin.accessToken,
-      (d) => d.pagination?.nextCursor,
-    ),
-  };
+  positions = await findPositions(api, tokens);
   if (profileDir) await rpc({ cmd: 'profile', file: `${profileDir}/lists-${volume}-${Date.now()}.cpuprofile` });
   bare.set(volume, await run('GET bare route (reference)', () => request(server.bare)));
   console.log(formatResult(bare.get(volume)!));
   for (const [i, c] of cases.entries()) {
-    const result = await run(c.name, () => request(`${api}${c.url(totals)}`, auth(c.token)), { total: LIST_REQUESTS });
+    const result = await run(c.name, () => request(`${api}${c.url(positions)}`, auth(c.token)), { total: LIST_REQUESTS });
     rows[i].byVolume.set(volume, result);
     console.log(formatResult(result));
   }
@@ -250,10 +172,10 @@ console.log(volumeTable(VOLUMES, rows, bare));
 const largest = VOLUMES[VOLUMES.length - 1];
 console.log(`\nPlans of the list queries at ${largest.toLocaleString('en-US')} orders (EXPLAIN ANALYZE, real statistics):`);
 let seqScans = 0;
-const PLAN_TABLES = ['orders', 'patients', 'users', 'audit_logs'];
+const PLAN_TABLES = ['orders', 'patients', 'users', 'audit_logs', 'chat_messages', 'activities', 'care_tasks'];
 for (const c of cases) {
   await rpc({ cmd: 'capture' });
-  await request(`${api}${c.url(totals)}`, auth(c.token));
+  await request(`${api}${c.url(positions)}`, auth(c.token));
   const reports = await rpc<PlanReport[]>({ cmd: 'explain', tables: PLAN_TABLES });
   // On PostgreSQL the statements run prepared, and may keep a generic plan (server/platform/db/preparing-client.ts).
   const generic = server.kind.startsWith('PostgreSQL')
@@ -267,8 +189,8 @@ for (const c of cases) {
 closing = true;
 await rpc({ cmd: 'close' }).catch(() => undefined);
 if (seqScans > 0) {
-  console.error(`\nPLAN CHECK FAILED: ${seqScans} list queries read orders, patients, users or audit_logs with a sequential scan.`);
+  console.error(`\nPLAN CHECK FAILED: ${seqScans} list queries read one of ${PLAN_TABLES.join(', ')} with a sequential scan.`);
   process.exit(1);
 }
-console.log('\nPlan check passed: no sequential scan of orders, patients, users or audit_logs in any list query.');
+console.log(`\nPlan check passed: no sequential scan of ${PLAN_TABLES.join(', ')} in any list query.`);
 process.exit(0);

@@ -20,6 +20,7 @@ import { seedDemoData } from '#server/platform/db/seed';
 import { databaseCpuReader } from './cpu';
 import { explainAll, listQueries, queryRecorder } from './plans';
 import { AUDIT_ROWS_PER_ORDER, growAuditVolume, growVolume } from './volume';
+import { addActivityHistory, growCareTaskVolume, growChatVolume } from './volume-audiences';
 
 export type ServerInfo = { kind: string; api: string; bare: string };
 export type Command =
@@ -105,7 +106,12 @@ async function handle(command: Command): Promise<unknown> {
     case 'grow': {
       // The audit log grows with the orders: 100 rows an order (BENCH_AUDIT_PER_ORDER), 100,000,000 at 1,000,000 orders.
       const orders = await growVolume(db, command.orders);
-      return { orders, audit: await growAuditVolume(db, command.orders * AUDIT_ROWS_PER_ORDER) };
+      const audit = await growAuditVolume(db, command.orders * AUDIT_ROWS_PER_ORDER);
+      // The other audiences' data: a message an order, a care task per 20 orders, the patient's five years of activity.
+      const messages = await growChatVolume(db, command.orders);
+      const tasks = await growCareTaskVolume(db, command.orders);
+      const activities = await addActivityHistory(db);
+      return { orders, audit, messages, tasks, activities };
     }
     case 'capture':
       recorder.start();
