@@ -131,7 +131,9 @@ function refresh(first: string) {
 }
 
 const tokens = { admin, doctor, patient, partner: await signIn('partner@demo.test'), care: await signIn('care@demo.test') };
-const cases = listCases(tokens);
+// BENCH_ONLY=<regular expression>: only the list cases whose name matches it.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const cases = listCases(tokens).filter((c) => !only || only.test(c.name));
 
 const bare = new Map<number, Result>();
 const rows = cases.map((c) => ({ name: c.name, byVolume: new Map<number, Result>() }));

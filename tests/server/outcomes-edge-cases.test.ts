@@ -105,3 +105,37 @@ describe('"Not responding as expected"', () => {
     }
   });
 });
+
+describe("the plan's milestone weights (migration 0056), kept by the database from the patient's weights", () => {
+  const milestones = async (patientId: string) =>
+    t.db
+      .selectFrom('treatment_plans')
+      .select(['start_weight', 'weight_week12', 'weight_week24', 'weight_week52'])
+      .where('patient_id', '=', patientId)
+      .executeTakeFirstOrThrow();
+
+  it('follows a weight added, changed and removed, and a plan made after the weights', async () => {
+    // Started 100 days ago: week 12 is day 84, 16 days ago.
+    const id = await patientWith(t, 'Milestone', { medication: 'semaglutide', step: 3, startedDaysAgo: 100 }, [[100, 250]]);
+    expect(await milestones(id)).toEqual({ start_weight: 250, weight_week12: null, weight_week24: null, weight_week52: null });
+    await logWeight(t, id, 20, 242);
+    await logWeight(t, id, 16, 240);
+    // The closest to day 84 wins.
+    expect((await milestones(id)).weight_week12).toBe(240);
+    await t.db.updateTable('activities').set({ weight: 239 }).where('patient_id', '=', id).where('weight', '=', 240).execute();
+    expect((await milestones(id)).weight_week12).toBe(239);
+    await t.db.deleteFrom('activities').where('patient_id', '=', id).where('weight', '=', 239).execute();
+    expect((await milestones(id)).weight_week12).toBe(242);
+    // A workout does not count; a plan made after the weights starts with them.
+    await t.db
+      .insertInto('activities')
+      .values({ patient_id: id, activity_type: 'WALKING', name: 'Walk', duration: 30, date: new Date().toISOString().slice(0, 10) })
+      .execute();
+    await t.db.deleteFrom('treatment_plans').where('patient_id', '=', id).execute();
+    await t.db
+      .insertInto('treatment_plans')
+      .values({ patient_id: id, medication: 'semaglutide', step_index: 0, created_at: new Date(Date.now() - 100 * 86_400_000) })
+      .execute();
+    expect(await milestones(id)).toEqual({ start_weight: 250, weight_week12: 242, weight_week24: null, weight_week52: null });
+  });
+});

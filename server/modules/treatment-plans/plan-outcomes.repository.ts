@@ -1,10 +1,10 @@
 // Read-only joins: activities (the WEIGHT entries a patient logs: activities module), patients and users (the caller's
 // reach is decided on the patient's row; a doctor's list names the patient), partners, doctors and their users (an
 // aggregate group's label).
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Filter } from '#server/platform/access/policy';
 import type { Ctx } from '#server/platform/context';
-import type { Database, PatientsTable, TreatmentPlansTable } from '#server/platform/db/schema';
+import type { Database, PatientsTable } from '#server/platform/db/schema';
 import type { PlanRow } from './treatment-plans.repository';
 
 /**
@@ -15,33 +15,21 @@ import type { PlanRow } from './treatment-plans.repository';
  */
 
 export type Reach = Filter<Database & { p: PatientsTable }, 'p'>;
-type PlanScope = ExpressionBuilder<Database & { tp: TreatmentPlansTable }, 'tp'>;
 
 /** The plan's first day (its start), as a UTC calendar date: the weeks of treatment count from it. */
 const DAY0 = sql<string>`(tp.created_at AT TIME ZONE 'UTC')::date`;
 
-/** The weight logged closest to `day` (a date expression) within `before` days before and `after` days after it. */
-const weightNear = (eb: PlanScope, day: RawBuilder<unknown>, before: number, after: number) =>
-  eb
-    .selectFrom('activities as a')
-    .select('a.weight')
-    .whereRef('a.patient_id', '=', 'tp.patient_id')
-    .where(sql<boolean>`a.activity_type = 'WEIGHT'`)
-    .where(sql<boolean>`a.date BETWEEN ${day} - ${sql.lit(before)} AND ${day} + ${sql.lit(after)}`)
-    .orderBy(sql`abs(a.date - ${day})`)
-    .orderBy('a.date')
-    .orderBy('a.created_at', 'desc')
-    .limit(1);
-
-/** The starting weight: closest to the start, from 30 days before it to 14 days after (null: none logged then). */
+/**
+ * The starting weight: closest to the start, from 30 days before it to 14 days after (null: none logged then); and the
+ * weight near a week of treatment (two weeks either side, the closest). The database keeps both on the plan's row from
+ * the patient's WEIGHT entries (migration 0056, `plan_weight_near`), so a plan's figures are read, not searched for.
+ */
 export const START_WINDOW = { before: 30, after: 14 } as const;
-const startWeight = (eb: PlanScope) => weightNear(eb, DAY0, START_WINDOW.before, START_WINDOW.after);
+const startWeight = sql<number | null>`tp.start_weight`;
 
-/** The weight near week `week` of treatment (two weeks either side), once the plan has reached that week. */
-const weightAtWeek = (eb: PlanScope, week: number) => {
-  const day = sql`(${DAY0} + ${sql.lit(week * 7)})`;
-  return sql<number | null>`CASE WHEN ${day} <= current_date THEN (${weightNear(eb, day, 14, 14)}) END`;
-};
+/** The weight near week `week` of treatment, once the plan has reached that week. */
+const weightAtWeek = (week: Week) =>
+  sql<number | null>`CASE WHEN ${DAY0} + ${sql.lit(week * 7)} <= current_date THEN ${sql.ref(`tp.weight_week${week}`)} END`;
 
 /**
  * A plan's weights since `since` (YYYY-MM-DD), oldest first. It takes the plan's row, which only `currentPlan` gives
@@ -121,7 +109,7 @@ export async function attentionRows(ctx: Ctx, reach: Reach, s: AttentionSettings
       'tp.step_started_at',
       'u.first_name',
       'u.last_name',
-      startWeight(eb).as('start_weight'),
+      startWeight.as('start_weight'),
       'latest.weight as latest_weight',
       sql<string | null>`latest.date::text`.as('latest_date'),
       'latest.created_at as latest_created_at',
@@ -189,7 +177,7 @@ export async function aggregateRows(ctx: Ctx, reach: Reach, by: GroupBy, everyon
     .$if(!everyone, (q) =>
       q.where((eb) => sql<boolean>`tp.patient_id = ANY(ARRAY(${eb.selectFrom('patients as p').select('p.id').where(reach)}))`),
     )
-    .select((eb) => [
+    .select([
       'tp.patient_id',
       'tp.medication',
       'tp.status',
@@ -202,8 +190,8 @@ export async function aggregateRows(ctx: Ctx, reach: Reach, by: GroupBy, everyon
           ? sql<string | null>`du.first_name || ' ' || du.last_name`
           : sql<null>`NULL::text`
       ).as('label'),
-      startWeight(eb).as('w0'),
-      ...MILESTONES.map((w) => weightAtWeek(eb, w).as(`w${w}`)),
+      startWeight.as('w0'),
+      ...MILESTONES.map((w) => weightAtWeek(w).as(`w${w}`)),
     ]);
   const lost = (w: number) => sql.raw(`(m.w0 - m.w${w}) / m.w0 * 100`);
   const has = (w: number) => sql.raw(`m.w0 IS NOT NULL AND m.w${w} IS NOT NULL`);

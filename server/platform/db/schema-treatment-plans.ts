@@ -15,6 +15,14 @@ export interface TreatmentPlansTable {
   step_started_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /**
+   * The starting weight and the weights near weeks 12, 24 and 52 (migration 0056): kept by the database from the
+   * patient's WEIGHT entries, never written by the application.
+   */
+  start_weight: ColumnType<number | null, never, never>;
+  weight_week12: ColumnType<number | null, never, never>;
+  weight_week24: ColumnType<number | null, never, never>;
+  weight_week52: ColumnType<number | null, never, never>;
 }
 
 export interface TreatmentPlanEventsTable {
