@@ -34,15 +34,12 @@ export async function growChatVolume(db: Db, target: number) {
   const demo = Math.round(need * DEMO_CONVERSATION_SHARE);
   // The demo conversation's new messages come before its seeded ones in time, two minutes apart; seq goes on.
   await sql`
-    WITH c AS (SELECT id, last_seq FROM conversations WHERE participant_key = ${demoKey} FOR UPDATE),
-    added AS (
-      INSERT INTO chat_messages (conversation_id, seq, sender_id, body, created_at)
-      SELECT c.id, c.last_seq + g, CASE WHEN g % 2 = 0 THEN ${care}::uuid ELSE ${patient}::uuid END,
-             'Volume message ' || g, now() - interval '100 days' - (${demo}::int - g) * interval '2 minutes'
-      FROM c CROSS JOIN generate_series(1, ${demo}::int) AS g
-      RETURNING conversation_id
-    )
-    UPDATE conversations SET last_seq = last_seq + ${demo}::int WHERE participant_key = ${demoKey}`.execute(db);
+    INSERT INTO chat_messages (conversation_id, seq, sender_id, body, created_at)
+    SELECT c.id, c.last_seq + g, CASE WHEN g % 2 = 0 THEN ${care}::uuid ELSE ${patient}::uuid END,
+           'Volume message ' || g, now() - interval '100 days' - (${demo}::int - g) * interval '2 minutes'
+    FROM conversations c CROSS JOIN generate_series(1, ${demo}::int) AS g
+    WHERE c.participant_key = ${demoKey}`.execute(db);
+  await sql`UPDATE conversations SET last_seq = last_seq + ${demo}::int WHERE participant_key = ${demoKey}`.execute(db);
   const conversations = Math.ceil((need - demo) / MESSAGES_PER_CONVERSATION);
   for (let done = 0; done < conversations; done += CONVERSATIONS_PER_STATEMENT) {
     const n = Math.min(CONVERSATIONS_PER_STATEMENT, conversations - done);
