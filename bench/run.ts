@@ -11,7 +11,7 @@
  * DATABASE_URL unset: in-memory PGlite, volumes 10,000 and 100,000 by default (seeding a million rows into the
  * embedded database takes long and most of its memory). DATABASE_URL=postgres://...: that database (a throwaway
  * one: the bench seeds it; BENCH_RESET=true drops its public schema first), volumes 10,000 and 1,000,000.
-* BENCH_ONLY=<regular expression> measures only the list cases whose name matches (e.g. BENCH_ONLY=outcomes).
+ * BENCH_ONLY=<regular expression> measures only the list cases whose name matches (e.g. BENCH_ONLY=outcomes).
  * BENCH_REUSE=true keeps a database this bench already seeded (grown only if it holds fewer orders than a volume):
  * one run per volume, e.g. BENCH_VOLUMES=10000 on one database and BENCH_VOLUMES=1000000 on another.
  * The server runs in a child process (bench/server.ts); requests are bounded in count and time. BENCH_CPU_PROF=<dir>
@@ -131,7 +131,7 @@ function refresh(first: string) {
   };
 }
 
-const tokens = { admin, doctor, patient, partner: await signIn('partner@demo.test'), care: await signIn('care@demo.test') };
+const tokens = { admin, doctor, patient, partner: await signIn('harbor@demo.test'), care: await signIn('care@demo.test') };
 // BENCH_ONLY=<regular expression>: only the list cases whose name matches it.
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const cases = listCases(tokens).filter((c) => !only || only.test(c.name));

@@ -4,7 +4,9 @@
  *
  * Shape: 199 more doctors and 1,000 partners (created once); about one patient per three orders; 60% of
  * patients came through a partner (doctor = the partner's doctor at the time; 2% of them since moved to
- * another doctor), 40% are assigned to a doctor directly. The demo doctor (doctor@demo.test) gets a fixed
+ * another doctor), 40% are assigned to a doctor directly. A quarter of the partner patients come through Harbor
+ * (harbor@demo.test, a partner without a doctor: its patients spread over the volume's doctors), the big partner of
+ * the bench's partner cases: 50,000 patients at 1,000,000 orders. The demo doctor (doctor@demo.test) gets a fixed
  * 5%: every 20th partner is theirs and 5% of direct patients, so its queue grows with the volume. Statuses
  * are mostly finished (3% PENDING_REVIEW), created_at spread over 3 years (open orders within 30 days).
  * Every 100,000th patient, from the first, is a `Zyszkowski` of the demo doctor: the rare-name search.
@@ -91,7 +93,9 @@ const staffUsers = (kind: 'doctor' | 'partner', count: number, step: { first: nu
         FROM src
       )`;
 
-type Staff = { demoDoctorId: string; doctorIds: string[]; partnerIds: string[]; partnerDoctorIds: string[] };
+type Staff = { demoDoctorId: string; doctorIds: string[]; partnerIds: string[]; partnerDoctorIds: string[]; bigPartnerId: string };
+/** The share of partner patients who come through harbor@demo.test: 50,000 patients at 1,000,000 orders. */
+const BIG_PARTNER_SHARE = 0.25;
 
 /** The demo doctor, 199 more doctors and 1,000 partners (every 20th one the demo doctor's), created once. */
 async function ensureStaff(db: Db): Promise<Staff> {
@@ -138,7 +142,15 @@ async function ensureStaff(db: Db): Promise<Staff> {
       FROM src`.execute(db);
     partners = await partnersOf();
   }
+  // The big partner (the bench's partner cases sign in as it): Harbor, of the demo data, with no doctor of its own.
+  const big = await db
+    .selectFrom('partners as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select('p.id')
+    .where('u.email', '=', 'harbor@demo.test')
+    .executeTakeFirstOrThrow();
   return {
+    bigPartnerId: big.id,
     demoDoctorId: demoDoctor.id,
     doctorIds,
     partnerIds: partners.map((p) => p.id),
@@ -157,15 +169,16 @@ async function insertBatch(db: Db, staff: Staff, firstSeq: number, patients: num
              CASE WHEN g % ${RARE_EVERY}::int = 1 THEN ${RARE_LAST_NAME}
                   ELSE (${LAST_NAMES}::text[])[1 + floor(random() * ${LAST_NAMES.length}::int)::int] END AS last_name,
              CASE WHEN g % ${RARE_EVERY}::int = 1 THEN 'rare' WHEN g % 10 < 6 THEN 'partner' ELSE 'direct' END AS channel,
-             1 + floor(random() * ${staff.partnerIds.length}::int)::int AS partner_ix,
+             CASE WHEN random() < ${BIG_PARTNER_SHARE} THEN 0 ELSE 1 + floor(random() * ${staff.partnerIds.length}::int)::int END AS partner_ix,
              random() AS r,
              now() - random() * interval '3 years' AS created_at
       FROM generate_series(${firstSeq}::int, ${lastSeq}::int) AS g
     ), assigned AS MATERIALIZED (
       SELECT s.*,
-             CASE WHEN channel = 'partner' THEN (${staff.partnerIds}::uuid[])[partner_ix] END AS partner_id,
+             CASE WHEN channel = 'partner' AND partner_ix = 0 THEN ${staff.bigPartnerId}::uuid
+                  WHEN channel = 'partner' THEN (${staff.partnerIds}::uuid[])[partner_ix] END AS partner_id,
              CASE WHEN channel = 'rare' THEN ${staff.demoDoctorId}::uuid
-                  WHEN channel = 'partner' AND r >= 0.02 THEN (${staff.partnerDoctorIds}::uuid[])[partner_ix]
+                  WHEN channel = 'partner' AND partner_ix > 0 AND r >= 0.02 THEN (${staff.partnerDoctorIds}::uuid[])[partner_ix]
                   WHEN channel = 'direct' AND r < 1.0 / ${DEMO_SHARE_EVERY}::int THEN ${staff.demoDoctorId}::uuid
                   ELSE (${staff.doctorIds}::uuid[])[1 + seq % ${staff.doctorIds.length}::int] END AS doctor_id
       FROM src AS s
