@@ -49,6 +49,7 @@ import { downAuditPartitions, upAuditPartitions } from './0048-audit-partitions'
 import { downIntakeConsent, upIntakeConsent } from './0052-intake-consent';
 import { downSandboxCards, upSandboxCards } from './0053-sandbox-cards';
 import { downChargebacks, upChargebacks } from './0054-chargebacks';
+import { downProcessorFees, upProcessorFees } from './0055-processor-fees';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '0052-intake-consent': { up: upIntakeConsent, down: downIntakeConsent },
   '0053-sandbox-cards': { up: upSandboxCards, down: downSandboxCards },
   '0054-chargebacks': { up: upChargebacks, down: downChargebacks },
+  '0055-processor-fees': { up: upProcessorFees, down: downProcessorFees },
 };
 
 export const migrationProvider: MigrationProvider = {
