@@ -180,6 +180,24 @@ describe('sandbox mode', () => {
     expect((await reconciliation()).differences).toEqual([]);
   });
 
+  it('does not compare the fees of a charge whose fee was not known at capture (none posted)', async () => {
+    // A demo payment, made before fees were recorded: the processor's record now names a fee the ledger never had.
+    const demo = await t.db
+      .selectFrom('payments')
+      .select(['id', 'provider_ref'])
+      .where('status', '=', 'SUCCEEDED')
+      .where('provider', '=', 'sandbox')
+      .where('processor_fee_cents', 'is', null)
+      .executeTakeFirstOrThrow();
+    const record = t.db.updateTable('sandbox_processor_records').where('provider_ref', '=', demo.provider_ref!);
+    await record.set({ fee_cents: sql`fee_cents + 500` }).execute();
+    try {
+      expect((await reconciliation()).differences).toEqual([]);
+    } finally {
+      await record.set({ fee_cents: sql`fee_cents - 500` }).execute();
+    }
+  });
+
   it('the nightly check finds a known fee the ledger never posted', async () => {
     // A demo payment made before fees were recorded: give it a fee behind the ledger's back.
     const demo = await t.db

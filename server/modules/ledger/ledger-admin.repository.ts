@@ -90,7 +90,7 @@ export async function chargesToReconcile(ctx: Ctx, page: { cursor?: Cursor; limi
     .innerJoin('payments as p', 'p.id', 't.payment_id')
     .leftJoin('orders as o', 'o.id', 't.order_id')
     .where('t.kind', '=', 'CHARGE_CAPTURED')
-    .select(['t.id as transaction_id', 'p.id', 'p.provider_ref', 'o.number as order_number', 't.occurred_at'])
+    .select(['t.id as transaction_id', 'p.id', 'p.provider_ref', 'p.processor_fee_cents', 'o.number as order_number', 't.occurred_at'])
     .select([
       clearing('CHARGE_CAPTURED').as('captured'),
       clearing('REFUND_SETTLED').as('refunded'),

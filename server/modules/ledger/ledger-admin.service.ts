@@ -73,7 +73,9 @@ export async function salesPersonLedger(ctx: Ctx, userId: string, query: LedgerP
 /**
  * GET /super-admin/ledger/reconciliation: one page of settled charges, each set against the processor's own record
  * (the sandbox's table, Stripe's PaymentIntents) through the payments adapter; the ones that differ are listed. Fees
- * are compared where the processor reports them (Stripe: once it has settled the charge's balance transaction).
+ * are compared where both sides know them: the processor reports them (Stripe: once it has settled the charge's
+ * balance transaction) and the charge's fee was known when it was captured (a charge made before fees were recorded,
+ * or captured before Stripe settled it, has none posted: comparing would list every such charge).
  */
 export async function reconciliation(ctx: Ctx, query: LedgerPageQuery): Promise<Reconciliation> {
   const rows = await repo.chargesToReconcile(ctx, { cursor: cursorOf(query), limit: query.limit });
@@ -104,7 +106,7 @@ export async function reconciliation(ctx: Ctx, query: LedgerPageQuery): Promise<
       matches:
         ledgerCapturedCents === theirs.capturedCents &&
         ledgerRefundedCents === theirs.refundedCents &&
-        (processorFeeCents === null || ledgerFeeCents === processorFeeCents),
+        (r.processor_fee_cents === null || processorFeeCents === null || ledgerFeeCents === processorFeeCents),
       occurredAt: r.occurred_at.toISOString(),
     };
   });
