@@ -211,7 +211,15 @@ export const ledgerFacts = (ctx: Ctx, paymentId: string) =>
     .selectFrom('payments as p')
     .leftJoin('orders as o', 'o.id', 'p.order_id')
     .leftJoin('invoices as i', 'i.id', 'p.invoice_id')
-    .select(['p.id', 'p.status', 'p.amount_cents', 'p.processor_fee_cents', 'p.created_at', 'p.invoice_id', 'i.partner_id as invoice_partner_id'])
+    .select([
+      'p.id',
+      'p.status',
+      'p.amount_cents',
+      'p.processor_fee_cents',
+      'p.created_at',
+      'p.invoice_id',
+      'i.partner_id as invoice_partner_id',
+    ])
     .select(['o.id as order_id', 'o.number as order_number', 'o.billed_to', 'o.partner_id', 'o.sales_person_id'])
     .select(['o.commission_rate_bps', 'o.sales_commission_rate_bps'])
     .where('p.id', '=', paymentId)
