@@ -31,6 +31,7 @@ export const LEDGER_KINDS = [
   'PAYOUT_RESERVED',
   'PAYOUT_SENT',
   'PAYOUT_FAILED',
+  'PROCESSOR_FEE',
 ] as const;
 
 /** A keyset page: `cursor` is the previous page's `nextCursor` (opaque), newest first. */
@@ -72,7 +73,10 @@ export const partyLedgerSchema = z.object({
 export type PartyLedger = z.infer<typeof partyLedgerSchema>;
 export const partyLedgerReplySchema = envelope(partyLedgerSchema);
 
-/** One charge set against the processor's record: what we captured and refunded, what it did. */
+/**
+ * One charge set against the processor's record: what we captured, refunded and paid in fees (the charge's and its
+ * disputes'), what it did. `processorFeeCents` is null while the processor has not settled its fees (not compared).
+ */
 export const reconciliationItemSchema = z.object({
   paymentId: z.uuid(),
   providerRef: z.string().nullable(),
@@ -81,6 +85,8 @@ export const reconciliationItemSchema = z.object({
   ledgerRefundedCents: z.number().int(),
   processorCapturedCents: z.number().int(),
   processorRefundedCents: z.number().int(),
+  ledgerFeeCents: z.number().int(),
+  processorFeeCents: z.number().int().nullable(),
   matches: z.boolean(),
   occurredAt: z.string(),
 });

@@ -223,8 +223,25 @@ describe('a chargeback the processor reported', () => {
     expect(commission.partnerReversed).toBe(-200);
     expect(commission.salesReversed).toBe(-Math.round((2000 * commission.salesEarned) / paid));
     const kinds = await t.db.selectFrom('ledger_transactions').select('kind').where('order_id', '=', order).execute();
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['CHARGEBACK', 'COMMISSION_EARNED', 'COMMISSION_REVERSED']);
-    // The clearing account gave the money back, as the sandbox processor's record of the dispute says.
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['CHARGEBACK', 'COMMISSION_EARNED', 'COMMISSION_REVERSED', 'PROCESSOR_FEE']);
+    // The processor's $15.00 dispute fee, out of the clearing account, beside the $20.00 the bank took back.
+    const legs = await t.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_transactions as x', 'x.id', 'e.transaction_id')
+      .select(['x.kind', 'x.memo', 'e.account', sql<number>`e.amount_cents::int`.as('amount_cents')])
+      .where('x.order_id', '=', order)
+      .where('x.kind', 'in', ['CHARGEBACK', 'PROCESSOR_FEE'])
+      .orderBy('x.kind')
+      .orderBy('e.account')
+      .execute();
+    expect(legs.map((l) => [l.kind, l.account, l.amount_cents])).toEqual([
+      ['CHARGEBACK', 'PLATFORM_REVENUE', -2000],
+      ['CHARGEBACK', 'PROCESSOR_CLEARING', 2000],
+      ['PROCESSOR_FEE', 'PROCESSOR_CLEARING', 1500],
+      ['PROCESSOR_FEE', 'PROCESSOR_FEES', -1500],
+    ]);
+    expect(legs.find((l) => l.kind === 'PROCESSOR_FEE')!.memo).toBe('Dispute fee dp_1001');
+    // The clearing account gave the money back and paid the fee, as the sandbox processor's record of the dispute says.
     await expectAllAddsUp();
   });
 

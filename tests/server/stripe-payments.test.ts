@@ -32,21 +32,28 @@ function fakeStripeRoutes(routes: [path: string, status: number, body: unknown][
 const request = { amountCents: 24900, currency: 'usd' as const, description: 'test', idempotencyKey: 'idem-123456' };
 
 describe('Stripe payments adapter', () => {
-  it('confirms a payment intent with the idempotency key and reports the card', async () => {
+  it('confirms a payment intent with the idempotency key and reports the card and Stripe’s fee', async () => {
     const fake = fakeStripe(200, {
       id: 'pi_123',
       object: 'payment_intent',
       status: 'succeeded',
-      latest_charge: { id: 'ch_1', object: 'charge', payment_method_details: { card: { brand: 'visa', last4: '4242' } } },
+      latest_charge: {
+        id: 'ch_1',
+        object: 'charge',
+        payment_method_details: { card: { brand: 'visa', last4: '4242' } },
+        balance_transaction: { id: 'txn_1', object: 'balance_transaction', amount: 24900, fee: 752 },
+      },
     });
     const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).charge({
       ...request,
       payment: { paymentMethodId: 'pm_card_visa' },
     });
-    expect(result).toEqual({ status: 'SUCCEEDED', providerRef: 'pi_123', cardBrand: 'visa', cardLast4: '4242' });
+    expect(result).toEqual({ status: 'SUCCEEDED', providerRef: 'pi_123', cardBrand: 'visa', cardLast4: '4242', feeCents: 752 });
     expect(fake.requests[0].url).toContain('/v1/payment_intents');
     expect(fake.requests[0].idempotencyKey).toBe('idem-123456');
     expect(decodeURIComponent(fake.requests[0].body)).toContain('amount=24900');
+    // The fee is on the charge's balance transaction, which Stripe returns only when asked to expand it.
+    expect(decodeURIComponent(fake.requests[0].body)).toContain('expand[0]=latest_charge.balance_transaction');
   });
 
   it('makes a customer with the email, name and account id, under the idempotency key', async () => {
@@ -80,7 +87,8 @@ describe('Stripe payments adapter', () => {
       idempotencyKey: 'invoice-x-1',
     };
     const result = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).chargeSavedCard(saved);
-    expect(result).toEqual({ status: 'SUCCEEDED', providerRef: 'pi_inv', cardBrand: 'visa', cardLast4: '4242' });
+    // No balance transaction yet (Stripe has not settled the charge): the fee is not known.
+    expect(result).toEqual({ status: 'SUCCEEDED', providerRef: 'pi_inv', cardBrand: 'visa', cardLast4: '4242', feeCents: null });
     const body = decodeURIComponent(fake.requests[0].body);
     for (const part of ['amount=30797', 'customer=cus_1', 'payment_method=pm_saved', 'off_session=true', 'confirm=true'])
       expect(body).toContain(part);
@@ -205,6 +213,39 @@ describe('Stripe saved cards', () => {
   });
 });
 
+describe('Stripe’s record for the reconciliation', () => {
+  const intent = (balance: unknown, disputed: boolean) => ({
+    id: 'pi_rec',
+    object: 'payment_intent',
+    status: 'succeeded',
+    amount_received: 24900,
+    latest_charge: { id: 'ch_rec', object: 'charge', amount_refunded: 1000, disputed, balance_transaction: balance },
+  });
+  const lostDispute = {
+    id: 'dp_1',
+    object: 'dispute',
+    status: 'lost',
+    amount: 3000,
+    balance_transactions: [{ id: 'txn_dp', object: 'balance_transaction', amount: -3000, fee: 1500 }],
+  };
+
+  it('reports the charge’s fee and each lost dispute’s fee', async () => {
+    const fake = fakeStripeRoutes([
+      ['/v1/payment_intents/pi_rec', 200, intent({ id: 'txn_1', object: 'balance_transaction', fee: 752 }, true)],
+      ['/v1/disputes', 200, { object: 'list', data: [lostDispute], has_more: false }],
+    ]);
+    const records = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).processorRecord!(['pi_rec']);
+    expect(records).toEqual([{ chargeRef: 'pi_rec', capturedCents: 24900, refundedCents: 4000, feeCents: 752 + 1500 }]);
+    expect(fake.requests[0].url).toContain('expand[0]=latest_charge.balance_transaction');
+  });
+
+  it('reports no fee (null) while Stripe has not settled the charge', async () => {
+    const fake = fakeStripeRoutes([['/v1/payment_intents/pi_rec', 200, intent(null, false)]]);
+    const records = await stripePayments('sk_test_x', { httpClient: fake.httpClient }).processorRecord!(['pi_rec']);
+    expect(records).toEqual([{ chargeRef: 'pi_rec', capturedCents: 24900, refundedCents: 1000, feeCents: null }]);
+  });
+});
+
 describe('Stripe refunds', () => {
   const refund = { providerRef: 'pi_123', amountCents: 24900, idempotencyKey: 'refund-1' };
 
@@ -264,6 +305,8 @@ describe('sandbox payments adapter', () => {
     const result = await sandbox.charge(await card(number));
     expect(result.status).toBe(status);
     if (declineCode) expect(result).toMatchObject({ declineCode });
+    // A successful charge costs Stripe's US card pricing, 2.9% + 30¢: $7.22 + $0.30 on $249.00.
+    else expect(result).toMatchObject({ feeCents: 752 });
   });
   it('tokenizes as Stripe.js does: a wrong number or a past expiry never becomes a payment method', async () => {
     expect(await tokenizer.createPaymentMethod({ number: '4242 4242 4242 4241', expMonth: 12, expYear: 2030, cvc: '123' })).toMatchObject({

@@ -77,8 +77,9 @@ export const partyBalances = (ctx: Ctx, party: { id: string; accounts: LedgerAcc
 
 /**
  * One page of the charges the ledger captured, newest first, with what it says the processor captured of each (the
- * clearing leg of its CHARGE_CAPTURED) and paid back (of its REFUND_SETTLED); noted as a RECONCILIATION read. A
- * settled charge the ledger never posted is the nightly check's to find.
+ * clearing leg of its CHARGE_CAPTURED), paid back (of its REFUND_SETTLED and CHARGEBACK) and kept as fees (of its
+ * PROCESSOR_FEE: the charge's and its disputes'); noted as a RECONCILIATION read. A settled charge the ledger never
+ * posted is the nightly check's to find.
  */
 export async function chargesToReconcile(ctx: Ctx, page: { cursor?: Cursor; limit: number }) {
   const clearing = (kind: string) =>
@@ -89,11 +90,12 @@ export async function chargesToReconcile(ctx: Ctx, page: { cursor?: Cursor; limi
     .innerJoin('payments as p', 'p.id', 't.payment_id')
     .leftJoin('orders as o', 'o.id', 't.order_id')
     .where('t.kind', '=', 'CHARGE_CAPTURED')
-    .select(['t.id as transaction_id', 'p.id', 'p.provider_ref', 'o.number as order_number', 't.occurred_at'])
+    .select(['t.id as transaction_id', 'p.id', 'p.provider_ref', 'p.processor_fee_cents', 'o.number as order_number', 't.occurred_at'])
     .select([
       clearing('CHARGE_CAPTURED').as('captured'),
       clearing('REFUND_SETTLED').as('refunded'),
       clearing('CHARGEBACK').as('charged_back'),
+      clearing('PROCESSOR_FEE').as('fees'),
     ])
     .orderBy('t.occurred_at', 'desc')
     .orderBy('t.id', 'desc')

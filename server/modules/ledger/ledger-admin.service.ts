@@ -72,7 +72,10 @@ export async function salesPersonLedger(ctx: Ctx, userId: string, query: LedgerP
 
 /**
  * GET /super-admin/ledger/reconciliation: one page of settled charges, each set against the processor's own record
- * (the sandbox's table, Stripe's PaymentIntents) through the payments adapter; the ones that differ are listed.
+ * (the sandbox's table, Stripe's PaymentIntents) through the payments adapter; the ones that differ are listed. Fees
+ * are compared where both sides know them: the processor reports them (Stripe: once it has settled the charge's
+ * balance transaction) and the charge's fee was known when it was captured (a charge made before fees were recorded,
+ * or captured before Stripe settled it, has none posted: comparing would list every such charge).
  */
 export async function reconciliation(ctx: Ctx, query: LedgerPageQuery): Promise<Reconciliation> {
   const rows = await repo.chargesToReconcile(ctx, { cursor: cursorOf(query), limit: query.limit });
@@ -82,11 +85,14 @@ export async function reconciliation(ctx: Ctx, query: LedgerPageQuery): Promise<
   const records = processor.processorRecord ? await processor.processorRecord(refs) : undefined;
   const byRef = new Map((records ?? []).map((r) => [r.chargeRef, r]));
   const checked = items.map((r) => {
-    const theirs = (r.provider_ref && byRef.get(r.provider_ref)) || { capturedCents: 0, refundedCents: 0 };
+    const theirs = (r.provider_ref && byRef.get(r.provider_ref)) || { capturedCents: 0, refundedCents: 0, feeCents: 0 };
     // Ours: the clearing account's legs (a capture is a debit, negative; a refund paid back a credit).
     const ledgerCapturedCents = -Number(r.captured);
     // A chargeback's money left the processor as a refund's did: the processor's record counts both as given back.
     const ledgerRefundedCents = Number(r.refunded) + Number(r.charged_back);
+    // The fees the clearing account paid the processor (credits): the charge's and its disputes'.
+    const ledgerFeeCents = Number(r.fees);
+    const processorFeeCents = theirs.feeCents ?? null;
     return {
       paymentId: r.id,
       providerRef: r.provider_ref,
@@ -95,7 +101,12 @@ export async function reconciliation(ctx: Ctx, query: LedgerPageQuery): Promise<
       ledgerRefundedCents,
       processorCapturedCents: theirs.capturedCents,
       processorRefundedCents: theirs.refundedCents,
-      matches: ledgerCapturedCents === theirs.capturedCents && ledgerRefundedCents === theirs.refundedCents,
+      ledgerFeeCents,
+      processorFeeCents,
+      matches:
+        ledgerCapturedCents === theirs.capturedCents &&
+        ledgerRefundedCents === theirs.refundedCents &&
+        (r.processor_fee_cents === null || processorFeeCents === null || ledgerFeeCents === processorFeeCents),
       occurredAt: r.occurred_at.toISOString(),
     };
   });

@@ -17,6 +17,8 @@ export type PaymentFacts = {
   id: string;
   status: string;
   amount_cents: number;
+  /** What the processor kept of the charge (migration 0055); null while not known. */
+  processor_fee_cents: number | null;
   created_at: Date;
   invoice_id: string | null;
   invoice_partner_id: string | null;
@@ -64,9 +66,33 @@ function commissionLegs(facts: PaymentFacts, cents: number, sign: 1 | -1, before
 }
 
 /**
+ * The processor's fee (a charge's, a lost dispute's): the platform's expense, out of what the processor holds for us,
+ * so that the clearing account is what the processor will pay out. A refund does not give it back (Stripe keeps it).
+ */
+const processorFee = (
+  ctx: Ctx,
+  fee: { sourceKey: string; memo: string; cents: number | null; occurredAt: Date; orderId: string | null; paymentId: string },
+) =>
+  fee.cents
+    ? repo.post(ctx, {
+        kind: 'PROCESSOR_FEE',
+        sourceKey: fee.sourceKey,
+        memo: fee.memo,
+        occurredAt: fee.occurredAt,
+        orderId: fee.orderId,
+        paymentId: fee.paymentId,
+        legs: [
+          { account: 'PROCESSOR_FEES', partyId: null, amountCents: -fee.cents },
+          { account: 'PROCESSOR_CLEARING', partyId: null, amountCents: fee.cents },
+        ],
+      })
+    : Promise.resolve(null);
+
+/**
  * A charge the processor captured (a SUCCEEDED payment): the money is at the processor, as revenue or as the partner's
- * invoice paid; and, when it pays an order, the commission it earns (also posted when a checkout's charge is attached
- * to its order later, `commissionOnPayment`).
+ * invoice paid; the processor's fee on it where known (PROCESSOR_FEE); and, when it pays an order, the commission it
+ * earns, on the amount charged, fee or not (also posted when a checkout's charge is attached to its order later,
+ * `commissionOnPayment`).
  */
 export async function chargeCaptured(ctx: Ctx, facts: PaymentFacts) {
   if (facts.status !== 'SUCCEEDED') return;
@@ -84,6 +110,14 @@ export async function chargeCaptured(ctx: Ctx, facts: PaymentFacts) {
         ? { account: 'PARTNER_RECEIVABLE', partyId: facts.invoice_partner_id, amountCents: facts.amount_cents }
         : { account: 'PLATFORM_REVENUE', partyId: null, amountCents: facts.amount_cents },
     ],
+  });
+  await processorFee(ctx, {
+    sourceKey: `fee:${facts.id}`,
+    memo: 'Processor fee',
+    cents: facts.processor_fee_cents,
+    occurredAt: facts.created_at,
+    orderId: facts.order_id,
+    paymentId: facts.id,
   });
   await commissionEarned(ctx, facts);
 }
@@ -149,6 +183,8 @@ export type ChargebackFacts = {
   order_id: string;
   amount_cents: number;
   reference: string;
+  /** The processor's dispute fee (migration 0055); null where the processor names none. */
+  processor_fee_cents: number | null;
   created_at: Date;
   returned_before_cents: number;
   payment: PaymentFacts;
@@ -156,8 +192,8 @@ export type ChargebackFacts = {
 
 /**
  * A chargeback (a dispute lost): the bank took the money back through the processor, out of revenue (the clearing
- * account's money left, as a refund paid back does); and the commission of that part of the charge is reversed, on
- * the running total of what the charge gave back, in the same transaction.
+ * account's money left, as a refund paid back does); the processor's dispute fee where known; and the commission of
+ * that part of the charge is reversed, on the running total of what the charge gave back, in the same transaction.
  */
 export async function chargebackPosted(ctx: Ctx, chargeback: ChargebackFacts) {
   const facts = chargeback.payment;
@@ -172,6 +208,14 @@ export async function chargebackPosted(ctx: Ctx, chargeback: ChargebackFacts) {
       { account: 'PLATFORM_REVENUE', partyId: null, amountCents: -chargeback.amount_cents },
       { account: 'PROCESSOR_CLEARING', partyId: null, amountCents: chargeback.amount_cents },
     ],
+  });
+  await processorFee(ctx, {
+    sourceKey: `chargeback-fee:${chargeback.id}`,
+    memo: `Dispute fee ${chargeback.reference}`.slice(0, 500),
+    cents: chargeback.processor_fee_cents,
+    occurredAt: chargeback.created_at,
+    orderId: chargeback.order_id,
+    paymentId: facts.id,
   });
   await repo.post(ctx, {
     kind: 'COMMISSION_REVERSED',

@@ -106,8 +106,8 @@ export async function refundOrder(ctx: Ctx, orderId: string, body: AdminRefundBo
 
 /**
  * POST /super-admin/orders/{id}/chargebacks: records a chargeback the processor reported (a dispute the card holder's
- * bank won) on part or all of what is left of the order's payments; the ledger posts it and reverses the commission
- * in the same transaction. Nothing is asked of the processor: the money has left it already. The same dispute
+ * bank won) on part or all of what is left of the order's payments; the ledger posts it, the processor's dispute fee
+ * and the commission reversed in the same transaction. Nothing is asked of the processor: the money has left it already. The same dispute
  * reference twice is refused (409), and so is more than is left (422), with nothing written.
  */
 export async function recordChargeback(ctx: Ctx, orderId: string, body: AdminChargebackBody) {
@@ -119,7 +119,9 @@ export async function recordChargeback(ctx: Ctx, orderId: string, body: AdminCha
       throw conflict('This dispute has been recorded on this order already');
     }
     const parts = await takenFromPayments(tx, order.id, body.amountCents);
-    const rows = await chargebacks.insertChargebacks(tx, order, parts, body);
+    // The processor's dispute fee, where it names one: kept with the chargeback and posted with it.
+    const processorFeeCents = ctx.deps.payments.disputeFeeCents ?? null;
+    const rows = await chargebacks.insertChargebacks(tx, order, parts, { ...body, processorFeeCents });
     for (const facts of await chargebacks.chargebackFactsOf(
       tx,
       rows.map((r) => r.id),

@@ -8,12 +8,15 @@ import { ledgerFacts } from './payments.repository';
  * with the order's payments locked in the caller's transaction.
  */
 
-/** Records chargebacks of an order (one per payment the amount is taken from), each with its CHARGEBACK_RECORDED row. */
+/**
+ * Records chargebacks of an order (one per payment the amount is taken from: each is its own dispute at the processor,
+ * with its own dispute fee), each with its CHARGEBACK_RECORDED row.
+ */
 export const insertChargebacks = (
   ctx: Ctx,
   order: { id: string; patient_id: string },
   parts: readonly { paymentId: string; amountCents: number }[],
-  dispute: { reference: string; reason: string },
+  dispute: { reference: string; reason: string; processorFeeCents: number | null },
 ) =>
   inTransaction(ctx, async (tx) => {
     if (parts.length === 0) return [];
@@ -26,6 +29,7 @@ export const insertChargebacks = (
           amount_cents: part.amountCents,
           reference: dispute.reference,
           reason: dispute.reason,
+          processor_fee_cents: dispute.processorFeeCents,
           created_by: tx.actor.kind === 'user' ? tx.actor.actorId : null,
         })),
       )
@@ -71,7 +75,8 @@ export async function chargebackFactsOf(ctx: Ctx, ids: readonly string[]) {
   const rows = await ctx.db
     .selectFrom('chargebacks as c')
     .innerJoin('payments as p', 'p.id', 'c.payment_id')
-    .select(['c.id', 'c.payment_id', 'c.order_id', 'c.amount_cents', 'c.reference', 'c.created_at', 'p.provider_ref'])
+    .select(['c.id', 'c.payment_id', 'c.order_id', 'c.amount_cents', 'c.reference', 'c.processor_fee_cents', 'c.created_at'])
+    .select('p.provider_ref')
     .select(
       sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from refunds r where r.payment_id = c.payment_id)
         + (select coalesce(sum(e.amount_cents), 0)::int from chargebacks e where e.payment_id = c.payment_id

@@ -76,6 +76,8 @@ export const settlePayment = (
     cardLast4?: string | null;
     declineCode?: string | null;
     declineMessage?: string | null;
+    /** The processor's fee on the charge; null while not known. */
+    processorFeeCents?: number | null;
   },
   charge: ChargeFacts,
 ) =>
@@ -91,6 +93,7 @@ export const settlePayment = (
           card_last4: values.cardLast4 ?? null,
           decline_code: values.declineCode ?? null,
           decline_message: values.declineMessage ?? null,
+          processor_fee_cents: values.processorFeeCents ?? null,
         })
         .where('id', '=', id)
         .returningAll()
@@ -208,7 +211,15 @@ export const ledgerFacts = (ctx: Ctx, paymentId: string) =>
     .selectFrom('payments as p')
     .leftJoin('orders as o', 'o.id', 'p.order_id')
     .leftJoin('invoices as i', 'i.id', 'p.invoice_id')
-    .select(['p.id', 'p.status', 'p.amount_cents', 'p.created_at', 'p.invoice_id', 'i.partner_id as invoice_partner_id'])
+    .select([
+      'p.id',
+      'p.status',
+      'p.amount_cents',
+      'p.processor_fee_cents',
+      'p.created_at',
+      'p.invoice_id',
+      'i.partner_id as invoice_partner_id',
+    ])
     .select(['o.id as order_id', 'o.number as order_number', 'o.billed_to', 'o.partner_id', 'o.sales_person_id'])
     .select(['o.commission_rate_bps', 'o.sales_commission_rate_bps'])
     .where('p.id', '=', paymentId)

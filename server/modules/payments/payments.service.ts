@@ -121,7 +121,13 @@ export async function chargeOnce(
         ? await repo.settlePayment(
             tx,
             claimed.id,
-            { status: 'SUCCEEDED', providerRef: result.providerRef, cardBrand: result.cardBrand, cardLast4: result.cardLast4 },
+            {
+              status: 'SUCCEEDED',
+              providerRef: result.providerRef,
+              cardBrand: result.cardBrand,
+              cardLast4: result.cardLast4,
+              processorFeeCents: result.feeCents ?? null,
+            },
             charge,
           )
         : await repo.settlePayment(
@@ -130,7 +136,8 @@ export async function chargeOnce(
             { status: 'DECLINED', declineCode: result.declineCode, declineMessage: result.message, cardLast4: result.cardLast4 },
             charge,
           );
-    // The captured charge (and the commission of the order it pays) is posted with the outcome it comes from.
+    // The captured charge, the processor's fee where known, and the commission of the order it pays are posted with
+    // the outcome they come from.
     await ledger.chargeCaptured(tx, await repo.ledgerFacts(tx, settled.id));
     await input.onSettled?.(tx, settled);
     return settled;

@@ -4,7 +4,8 @@ import type { Ctx } from '#server/platform/context';
 
 /**
  * The payments module's money rows that no ledger transaction posted (each event's source key, as
- * ledger.service.ts names it): a settled charge, a refund, a payout. The nightly ledger check's third question.
+ * ledger.service.ts names it): a settled charge, a processor's fee known on a charge or a chargeback, a refund, a
+ * payout. The nightly ledger check's third question.
  */
 export async function unpostedMoney(ctx: Ctx, limit = 20) {
   const payments = await ctx.db
@@ -17,6 +18,37 @@ export async function unpostedMoney(ctx: Ctx, limit = 20) {
           selectFrom('ledger_transactions as t')
             .select('t.id')
             .where('t.source_key', '=', sql<string>`'charge:' || p.id`),
+        ),
+      ),
+    )
+    .limit(limit)
+    .execute();
+  const chargeFees = await ctx.db
+    .selectFrom('payments as p')
+    .select(['p.id'])
+    .where('p.status', '=', 'SUCCEEDED')
+    .where('p.processor_fee_cents', '>', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('ledger_transactions as t')
+            .select('t.id')
+            .where('t.source_key', '=', sql<string>`'fee:' || p.id`),
+        ),
+      ),
+    )
+    .limit(limit)
+    .execute();
+  const disputeFees = await ctx.db
+    .selectFrom('chargebacks as c')
+    .select(['c.id'])
+    .where('c.processor_fee_cents', '>', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('ledger_transactions as t')
+            .select('t.id')
+            .where('t.source_key', '=', sql<string>`'chargeback-fee:' || c.id`),
         ),
       ),
     )
@@ -52,6 +84,8 @@ export async function unpostedMoney(ctx: Ctx, limit = 20) {
     .execute();
   return [
     ...payments.map((r) => ({ kind: 'payment', id: r.id })),
+    ...chargeFees.map((r) => ({ kind: 'payment fee', id: r.id })),
+    ...disputeFees.map((r) => ({ kind: 'chargeback fee', id: r.id })),
     ...refunds.map((r) => ({ kind: 'refund', id: r.id })),
     ...payouts.map((r) => ({ kind: 'payout', id: r.id })),
   ];

@@ -21,7 +21,14 @@ export type ChargeRequest = { amountCents: number; currency: 'usd'; description:
 export type RequiresAction = { status: 'REQUIRES_ACTION'; clientSecret: string; intentRef: string };
 
 export type ChargeResult =
-  | { status: 'SUCCEEDED'; providerRef: string; cardBrand: string | null; cardLast4: string | null }
+  | {
+      status: 'SUCCEEDED';
+      providerRef: string;
+      cardBrand: string | null;
+      cardLast4: string | null;
+      /** What the processor keeps of the charge, in cents; absent or null while it is not known (Stripe not settled yet). */
+      feeCents?: number | null;
+    }
   | { status: 'DECLINED'; declineCode: string; message: string; cardLast4: string | null }
   | RequiresAction;
 
@@ -91,6 +98,8 @@ export interface PaymentsAdapter {
   readonly name: string;
   /** Only the sandbox has one: Stripe's card fields are Stripe.js's, in the browser. */
   readonly sandboxTokenizer?: SandboxTokenizer;
+  /** The fee the processor takes for a dispute the card holder's bank won, in cents; absent where not known. */
+  readonly disputeFeeCents?: number;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Charges a saved card off-session, once per idempotency key; throws when the processor cannot be reached. */
   chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult>;
@@ -121,8 +130,20 @@ export interface PaymentsAdapter {
   disputeLost?(dispute: { chargeRef: string; reference: string; amountCents: number }): Promise<void>;
 }
 
-/** What the processor says it captured and refunded of one charge, in cents. */
-export type ProcessorRecord = { chargeRef: string; capturedCents: number; refundedCents: number };
+/**
+ * What the processor says it captured and refunded of one charge, in cents, and the fees it kept of it (the charge's
+ * and its disputes'); `feeCents` absent or null when the processor has not settled them yet.
+ */
+export type ProcessorRecord = { chargeRef: string; capturedCents: number; refundedCents: number; feeCents?: number | null };
+
+/** The sandbox's pricing, Stripe's US standard card pricing: 2.9% + 30¢ per successful card charge. */
+export const SANDBOX_CARD_FEE = { percentBps: 290, fixedCents: 30 } as const;
+/** Stripe's US fee for a dispute, which the sandbox charges too: $15.00, not returned when the dispute is lost. */
+export const SANDBOX_DISPUTE_FEE_CENTS = 1500;
+
+/** The sandbox's fee on a successful card charge of `amountCents`: the percentage rounded half up to the cent, plus the fixed part. */
+export const sandboxCardFee = (amountCents: number) =>
+  Math.floor((amountCents * SANDBOX_CARD_FEE.percentBps + 5000) / 10000) + SANDBOX_CARD_FEE.fixedCents;
 
 const NO_REFUND_PREFIX = 'sandbox_pi_norefund_';
 const DECLINING_CARD_PREFIX = 'sandbox_pm_declines_';
@@ -158,6 +179,7 @@ export function sandboxPayments(now: () => Date = () => new Date(), store: Sandb
 
   return {
     name: 'sandbox',
+    disputeFeeCents: SANDBOX_DISPUTE_FEE_CENTS,
     sandboxTokenizer: {
       async createPaymentMethod(fields) {
         const made = tokenize(fields, now());
@@ -168,11 +190,11 @@ export function sandboxPayments(now: () => Date = () => new Date(), store: Sandb
       },
       answerAuthentication: (clientSecret, outcome) => store.answer(clientSecret, outcome),
     },
-    async charge({ payment, idempotencyKey }) {
+    async charge({ payment, idempotencyKey, amountCents }) {
       const checked = await usable(payment);
       if (!checked.ok) return { status: 'DECLINED', declineCode: checked.declineCode, message: checked.message, cardLast4: checked.last4 };
       const { card } = checked;
-      const paid = { cardBrand: card.brand, cardLast4: card.last4 };
+      const paid = { cardBrand: card.brand, cardLast4: card.last4, feeCents: sandboxCardFee(amountCents) };
       if (card.behavior === 'REQUIRES_AUTHENTICATION') {
         const auth = await authenticationOf(`charge:${idempotencyKey}`, card, 'pi');
         if (auth.status === 'REQUIRES_ACTION') return { status: 'REQUIRES_ACTION', clientSecret: auth.clientSecret, intentRef: auth.id };
@@ -209,10 +231,11 @@ export function sandboxPayments(now: () => Date = () => new Date(), store: Sandb
       };
     },
     // A saved card is charged, except one saved from 4000 0000 0000 0341 (its ref says so): declined, as Stripe does.
-    async chargeSavedCard({ cardRef }) {
+    async chargeSavedCard({ cardRef, amountCents }) {
       if (cardRef.startsWith(DECLINING_CARD_PREFIX))
         return { status: 'DECLINED', declineCode: 'card_declined', message: 'Your card was declined.', cardLast4: null };
-      return { status: 'SUCCEEDED', providerRef: `sandbox_pi_${randomUUID()}`, cardBrand: null, cardLast4: null };
+      const feeCents = sandboxCardFee(amountCents);
+      return { status: 'SUCCEEDED', providerRef: `sandbox_pi_${randomUUID()}`, cardBrand: null, cardLast4: null, feeCents };
     },
     // Nothing is kept at the sandbox processor: our payment_cards table is the whole record.
     async detachCard() {},

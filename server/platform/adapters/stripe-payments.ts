@@ -10,6 +10,15 @@ import type {
   SaveCardResult,
 } from './payments';
 
+/** Stripe's US fee for a dispute ($15.00), kept by Stripe when the dispute is lost. */
+export const STRIPE_DISPUTE_FEE_CENTS = 1500;
+
+/** What Stripe kept of a charge: its balance transaction's fee, once Stripe has settled it (null until then). */
+function feeOf(charge: Stripe.Charge | null): number | null {
+  const balance = charge?.balance_transaction;
+  return balance && typeof balance === 'object' ? balance.fee : null;
+}
+
 /**
  * Stripe behind the payments interface. Card details are collected in the browser by Stripe.js and
  * arrive here only as a payment method id; Stripe's own idempotency key makes a retried charge safe.
@@ -35,7 +44,7 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
     try {
       let intent = await stripe.paymentIntents.create(params, { idempotencyKey });
       if (intent.status === 'requires_action' && needsAction === null) {
-        intent = await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] });
+        intent = await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge.balance_transaction'] });
       }
       const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
       const card = charge?.payment_method_details?.card ?? null;
@@ -47,7 +56,13 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
         const declineCode = intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? intent.status;
         return { status: 'DECLINED', declineCode, message, cardLast4: card?.last4 ?? null };
       }
-      return { status: 'SUCCEEDED', providerRef: intent.id, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null };
+      return {
+        status: 'SUCCEEDED',
+        providerRef: intent.id,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+        feeCents: feeOf(charge),
+      };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
         return {
@@ -63,6 +78,7 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
 
   return {
     name: 'stripe',
+    disputeFeeCents: STRIPE_DISPUTE_FEE_CENTS,
     async charge({ amountCents, currency, description, idempotencyKey, payment }): Promise<ChargeResult> {
       return confirmIntent(
         {
@@ -74,7 +90,8 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           // The browser's Stripe.js finishes a 3-D Secure step (handleNextAction) in its own modal.
           use_stripe_sdk: true,
-          expand: ['latest_charge'],
+          // The charge's balance transaction carries Stripe's fee (absent until Stripe settles it).
+          expand: ['latest_charge.balance_transaction'],
         },
         idempotencyKey,
         null,
@@ -90,7 +107,7 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
           ...(request.customerRef ? { customer: request.customerRef } : {}),
           off_session: true,
           confirm: true,
-          expand: ['latest_charge'],
+          expand: ['latest_charge.balance_transaction'],
         },
         request.idempotencyKey,
         'Your bank needs to confirm this payment. Pay with another card.',
@@ -147,14 +164,23 @@ export function stripePayments(secretKey: string, options: { httpClient?: Stripe
       await stripe.paymentMethods.detach(providerRef);
     },
     async processorRecord(chargeRefs) {
-      // Each PaymentIntent's captured amount, and what its charge gave back: its refunds, and a dispute it lost.
+      // Each PaymentIntent's captured amount, what its charge gave back (its refunds, and a dispute it lost), and the
+      // fees Stripe kept: the charge's (null until settled) and each lost dispute's.
       const records = [];
       for (const ref of chargeRefs) {
-        const intent = await stripe.paymentIntents.retrieve(ref, { expand: ['latest_charge'] });
+        const intent = await stripe.paymentIntents.retrieve(ref, { expand: ['latest_charge.balance_transaction'] });
         const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
         const disputes = charge?.disputed ? (await stripe.disputes.list({ charge: charge.id, limit: 100 })).data : [];
-        const lost = disputes.filter((d) => d.status === 'lost').reduce((sum, d) => sum + d.amount, 0);
-        records.push({ chargeRef: ref, capturedCents: intent.amount_received ?? 0, refundedCents: (charge?.amount_refunded ?? 0) + lost });
+        const lostDisputes = disputes.filter((d) => d.status === 'lost');
+        const lost = lostDisputes.reduce((sum, d) => sum + d.amount, 0);
+        const disputeFees = lostDisputes.flatMap((d) => d.balance_transactions).reduce((sum, b) => sum + b.fee, 0);
+        const chargeFee = feeOf(charge);
+        records.push({
+          chargeRef: ref,
+          capturedCents: intent.amount_received ?? 0,
+          refundedCents: (charge?.amount_refunded ?? 0) + lost,
+          feeCents: chargeFee === null ? null : chargeFee + disputeFees,
+        });
       }
       return records;
     },

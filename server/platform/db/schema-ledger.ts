@@ -27,7 +27,8 @@ export type LedgerKind =
   | 'INVOICE_ADJUSTED'
   | 'PAYOUT_RESERVED'
   | 'PAYOUT_SENT'
-  | 'PAYOUT_FAILED';
+  | 'PAYOUT_FAILED'
+  | 'PROCESSOR_FEE';
 
 export interface LedgerTransactionsTable {
   id: Generated<string>;
@@ -76,6 +77,8 @@ export interface SandboxProcessorRecordsTable {
   provider_ref: string;
   charge_ref: string | null;
   amount_cents: ColumnType<string | number, number, never>;
+  /** The fee the sandbox processor took on a charge or a dispute (migration 0055). */
+  fee_cents: ColumnType<string | number, number | undefined, never>;
   created_at: CreatedAt;
 }
 

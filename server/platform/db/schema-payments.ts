@@ -21,6 +21,8 @@ export interface PaymentsTable {
   decline_code: string | null;
   decline_message: string | null;
   request_hash: string | null;
+  /** The processor's fee on a settled charge, in cents (migration 0055); null while not known. */
+  processor_fee_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** When a request last took the key (a stale PENDING claim may be taken over by a retry). */
   claimed_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_at: CreatedAt;
@@ -36,6 +38,8 @@ export interface ChargebacksTable {
   reference: string;
   reason: string;
   created_by: string | null;
+  /** The processor's dispute fee, in cents (migration 0055); null where the processor names none. */
+  processor_fee_cents: ColumnType<number | null, number | null | undefined, never>;
   created_at: CreatedAt;
 }
 

@@ -49,6 +49,7 @@ import { downAuditPartitions, upAuditPartitions } from './0048-audit-partitions'
 import { downIntakeConsent, upIntakeConsent } from './0052-intake-consent';
 import { downSandboxCards, upSandboxCards } from './0053-sandbox-cards';
 import { downChargebacks, upChargebacks } from './0054-chargebacks';
+import { downProcessorFees, upProcessorFees } from './0055-processor-fees';
 import { downPlanMilestones, upPlanMilestones } from './0056-plan-milestones';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '0052-intake-consent': { up: upIntakeConsent, down: downIntakeConsent },
   '0053-sandbox-cards': { up: upSandboxCards, down: downSandboxCards },
   '0054-chargebacks': { up: upChargebacks, down: downChargebacks },
+  '0055-processor-fees': { up: upProcessorFees, down: downProcessorFees },
   '0056-plan-milestones': { up: upPlanMilestones, down: downPlanMilestones },
 };
 

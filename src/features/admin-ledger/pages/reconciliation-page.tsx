@@ -27,7 +27,12 @@ const COLUMNS = [
   { label: 'Captured (processor)', align: 'right' },
   { label: 'Refunded (ledger)', align: 'right' },
   { label: 'Refunded (processor)', align: 'right' },
+  { label: 'Processor fees (ledger)', align: 'right' },
+  { label: 'Processor fees (processor)', align: 'right' },
 ] as const;
+
+/** Fees the processor has not settled yet (Stripe) are not compared. */
+export const FEES_NOT_SETTLED_TEXT = 'Not settled yet';
 
 const PROCESSOR_NAMES: Record<string, string> = { sandbox: 'the sandbox processor', stripe: 'Stripe' };
 
@@ -42,12 +47,12 @@ function Differences({ data }: { data: Reconciliation }) {
     return (
       <EmptyState
         title={EVERYTHING_MATCHES_TEXT}
-        description={`Every charge checked here was captured and refunded in our ledger exactly as the processor recorded it.`}
+        description="Every charge checked here has the same amount captured, refunds and processor fees in our ledger as in the processor's record."
       />
     );
   return (
     <SectionCard title={`Differences (${data.differences.length})`}>
-      <SimpleTable label="Differences" columns={COLUMNS} size="small" minWidth={860} muted>
+      <SimpleTable label="Differences" columns={COLUMNS} size="small" minWidth={1080} muted>
         {data.differences.map((d) => (
           <TableRow key={d.paymentId}>
             <TableCell>{d.orderNumber === null ? '—' : `#${d.orderNumber}`}</TableCell>
@@ -57,6 +62,8 @@ function Differences({ data }: { data: Reconciliation }) {
             <TableCell align="right">{formatCents(d.processorCapturedCents)}</TableCell>
             <TableCell align="right">{formatCents(d.ledgerRefundedCents)}</TableCell>
             <TableCell align="right">{formatCents(d.processorRefundedCents)}</TableCell>
+            <TableCell align="right">{formatCents(d.ledgerFeeCents)}</TableCell>
+            <TableCell align="right">{d.processorFeeCents === null ? FEES_NOT_SETTLED_TEXT : formatCents(d.processorFeeCents)}</TableCell>
           </TableRow>
         ))}
       </SimpleTable>
@@ -99,7 +106,10 @@ export function ReconciliationPage() {
     );
   return (
     <>
-      <PageHeader title="Reconciliation" subtitle="Our ledger against the payment processor's record of every charge and refund." />
+      <PageHeader
+        title="Reconciliation"
+        subtitle="Our ledger against the payment processor's record of every charge, refund and processor fee."
+      />
       {body}
     </>
   );

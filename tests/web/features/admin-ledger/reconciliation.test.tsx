@@ -18,6 +18,8 @@ const difference = {
   ledgerRefundedCents: 5_000,
   processorCapturedCents: 24_900,
   processorRefundedCents: 0,
+  ledgerFeeCents: 752,
+  processorFeeCents: 752,
   matches: false,
   occurredAt: '2026-03-10T15:00:00.000Z',
 };
@@ -40,7 +42,7 @@ describe('the reconciliation page', () => {
     const table = await screen.findByRole('table', { name: 'Differences' });
     expect(screen.getByRole('region', { name: 'Differences (1)' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('#1042sandbox_pi_abc');
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$249.00$249.00$50.00$0.00');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$249.00$249.00$50.00$0.00$7.52$7.52');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Older charges' }));
     expect(await screen.findByText("3 charges checked against the sandbox processor's record (older charges).")).toBeInTheDocument();
@@ -48,6 +50,23 @@ describe('the reconciliation page', () => {
     expect(calls.queries.map((q) => q.cursor)).toEqual([undefined, 'older']);
     await user.click(screen.getByRole('button', { name: 'Newer charges' }));
     expect(await screen.findByRole('table', { name: 'Differences' })).toBeInTheDocument();
+  });
+
+  it('shows the processor fees on both sides, and a fee Stripe has not settled yet', async () => {
+    const feeDiffers = { ...difference, ledgerRefundedCents: 0, ledgerFeeCents: 752, processorFeeCents: 2_252 };
+    const unsettled = { ...difference, paymentId: '50000000-0000-4000-8000-000000000002', orderNumber: 1043, processorFeeCents: null };
+    server.use(mockReconciliation(reconciliation({ processor: 'stripe', differences: [feeDiffers, unsettled] })));
+    await renderAdminPage(<ReconciliationPage />, '/reconciliation');
+    const table = await screen.findByRole('table', { name: 'Differences' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(-2)).toEqual(['Processor fees (ledger)', 'Processor fees (processor)']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('#1042');
+    expect(first).toHaveTextContent('$0.00$0.00$7.52$22.52');
+    expect(second).toHaveTextContent('#1043');
+    expect(second).toHaveTextContent('$7.52Not settled yet');
   });
 
   it('says when the processor keeps no record to compare, and when the load fails', async () => {
