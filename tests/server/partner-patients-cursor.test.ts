@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO_PASSWORD, partnerIdByEmail, signIn, type Session, type TestApp } from './helpers/app';
+import { addCursorPatients } from './helpers/cursor-patients';
 import { partnerTestApp, type OtherPartner } from './helpers/other-partner';
 
 let t: TestApp;
@@ -22,18 +23,7 @@ beforeAll(async () => {
   ({ t, partner, other } = await partnerTestApp());
   admin = (await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost')).accessToken;
   partnerId = await partnerIdByEmail(t.db, 'partner@demo.test');
-  await sql`
-    WITH src AS MATERIALIZED (
-      SELECT g, gen_random_uuid() AS user_id, now() - g * interval '1 hour' - (g % 3) * interval '1 microsecond' AS at
-      FROM generate_series(1, ${ADDED}::int) AS g
-    ), u AS (
-      INSERT INTO users (id, email, password_hash, first_name, last_name, role, created_at, updated_at)
-      SELECT user_id, 'partner.cursor.' || g || '@volume.test', '!none', (ARRAY['Ann', 'Bo', 'Cy'])[1 + g % 3],
-             (ARRAY['Adams', 'Baker', 'Clark', 'Diaz'])[1 + g % 4], 'PATIENT', at, at
-      FROM src
-    )
-    INSERT INTO patients (user_id, partner_id, status, created_at, updated_at)
-    SELECT user_id, ${partnerId}::uuid, CASE WHEN g % 5 = 0 THEN 'PAUSED' ELSE 'ACTIVE' END, at, at FROM src`.execute(t.db);
+  await addCursorPatients(t.db, ADDED, { partnerId, tag: 'partner.cursor' });
 });
 afterAll(() => t.close());
 
