@@ -13,26 +13,28 @@ export const patientStatusSchema = z.enum(PATIENT_STATUSES);
 export const doctorPatientSchema = patientRecordSchema.extend({ partnerName: z.string().nullable() });
 export type DoctorPatient = z.infer<typeof doctorPatientSchema>;
 
-/** GET /doctors/patients: the patients assigned to the doctor (directly or through a partner). */
-export const doctorPatientListQuerySchema = listQuerySchema(
-  ['name:asc', 'name:desc', 'createdAt:desc', 'createdAt:asc'],
-  'name:asc',
-).extend({
+/** The query and reply fields of a patients list paged by keyset cursor as well as by number (doctor's, partner's, admin's). */
+const patientCursorQuery = {
   /**
    * Keyset paging (unsearched): the `nextCursor` of the previous reply, for the same sort; the page then starts right
    * after that patient and `page` is not read. As fast at any depth, where a deep `page` (offset) reads every row before it.
    */
   after: z.string().max(1000).optional(),
-});
+};
+const patientCursorReply = {
+  /** Present (true) when there are more patients than the server counts: `total` is then that cap, not the exact count. */
+  totalIsEstimate: z.boolean().optional(),
+  /** Present when the page is full and unsearched: pass it as `after` for the next page. */
+  nextCursor: z.string().optional(),
+};
+
+/** GET /doctors/patients: the patients assigned to the doctor (directly or through a partner). */
+export const doctorPatientListQuerySchema = listQuerySchema(
+  ['name:asc', 'name:desc', 'createdAt:desc', 'createdAt:asc'],
+  'name:asc',
+).extend(patientCursorQuery);
 export type DoctorPatientListQuery = z.infer<typeof doctorPatientListQuerySchema>;
-export const doctorPatientListReplySchema = envelope(
-  pageOf(doctorPatientSchema).extend({
-    /** Present (true) when there are more patients than the server counts: `total` is then that cap, not the exact count. */
-    totalIsEstimate: z.boolean().optional(),
-    /** Present when the page is full and unsearched: pass it as `after` for the next page. */
-    nextCursor: z.string().optional(),
-  }),
-);
+export const doctorPatientListReplySchema = envelope(pageOf(doctorPatientSchema).extend(patientCursorReply));
 
 /** The patient fields a doctor may set; PATCH /doctors/patients/{id} sends only the filled ones. */
 export const doctorPatientFieldsSchema = z.object({
@@ -52,16 +54,16 @@ export const updateDoctorPatientBodySchema = changesOf(doctorPatientFieldsSchema
 export type UpdateDoctorPatientBody = z.infer<typeof updateDoctorPatientBodySchema>;
 export const doctorPatientReplySchema = envelope(doctorPatientSchema);
 
-/** GET /gym-owner/patients: searched by name, e-mail or phone. */
+/** GET /gym-owner/patients: searched by name, e-mail or phone; unsearched, paged by cursor (`after`) as well. */
 export const partnerPatientListQuerySchema = listQuerySchema(
   ['name:asc', 'name:desc', 'createdAt:desc', 'createdAt:asc'],
   'name:asc',
-).extend({ status: patientStatusSchema.optional() });
+).extend({ status: patientStatusSchema.optional(), ...patientCursorQuery });
 export type PartnerPatientListQuery = z.infer<typeof partnerPatientListQuerySchema>;
 
 export const partnerPatientSchema = patientRecordSchema.extend({ partnerName: z.string().nullable() });
 export type PartnerPatient = z.infer<typeof partnerPatientSchema>;
-export const partnerPatientListReplySchema = envelope(pageOf(partnerPatientSchema));
+export const partnerPatientListReplySchema = envelope(pageOf(partnerPatientSchema).extend(patientCursorReply));
 export const partnerPatientReplySchema = envelope(partnerPatientSchema);
 
 /** PUT /gym-owner/patients/{id}: a partner keeps their patients' contact details; only the fields sent change. */
@@ -177,7 +179,8 @@ export const adminPatientSchema = partnerPatientSchema.extend({
   doctorId: z.uuid().nullable(),
 });
 export type AdminPatient = z.infer<typeof adminPatientSchema>;
-export const adminPatientListReplySchema = envelope(pageOf(adminPatientSchema));
+/** Unsearched, paged by cursor as well (`nextCursor`); counted exactly (no `totalIsEstimate`). */
+export const adminPatientListReplySchema = envelope(pageOf(adminPatientSchema).extend(patientCursorReply));
 export const adminPatientReplySchema = envelope(adminPatientSchema);
 
 /** PUT /super-admin/patients/{id}: the doctor's fields (contact, address, birth date, gender); only the fields sent change. */

@@ -1,7 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
-import { answersFor, checkoutBody, PROFILE, type Question } from '../tests/server/helpers/intake-answers';
-import { latestOutboxId, portalUrl, readCode, signInAsAdmin } from './support';
+import { expect, test } from '@playwright/test';
+import { api, cents, detail, partnerWithPayoutAccount, patientPaysThrough, portalUrl, signInAsAdmin } from './support';
 
 /**
  * The money ledger end to end (README, "The ledger"): patients pay a partner's orders; an administrator refunds part
@@ -10,55 +8,8 @@ import { latestOutboxId, portalUrl, readCode, signInAsAdmin } from './support';
  * the entries listed) and the reconciliation page finds no difference with the processor's record.
  */
 
-/** Node cannot resolve *.localhost: the API calls of the spec's setup go to 127.0.0.1. */
-const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
 // Harbor Fitness Club: patient-paid, and no other spec changes its billing.
 const PARTNER = 'harbor@demo.test';
-
-async function partnerToken(request: APIRequestContext) {
-  const before = await latestOutboxId(request, PARTNER);
-  expect((await request.post(api('/auth/login'), { data: { email: PARTNER, password: 'Demo-password-1' } })).ok()).toBe(true);
-  const code = await readCode(request, PARTNER, before);
-  const verified = await request.post(api('/auth/verify-otp'), { data: { email: PARTNER, code } });
-  return ((await verified.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-/** A patient signs up through the partner's link and pays at checkout, through the API as the intake pages do. */
-async function patientPaysThrough(request: APIRequestContext, partnerId: string, lastName: string, n: number) {
-  const stamp = Date.now() + n;
-  const profile = {
-    ...PROFILE,
-    firstName: 'Lee',
-    lastName,
-    email: `ledger.${stamp}@example.test`,
-    phone: `(202) 555-${String((stamp + n * 37) % 10000).padStart(4, '0')}`,
-  };
-  const started = await request.post(api(`/sign-up-patient/${partnerId}`), { data: { profile } });
-  expect(started.status(), await started.text()).toBe(201);
-  const { intake, intakeToken, questionsList } = (
-    (await started.json()) as { data: { intake: { id: string }; intakeToken: string; questionsList: Question[] } }
-  ).data;
-  const headers = { 'x-intake-token': intakeToken };
-  const saved = await request.patch(api(`/patients/update-form-questionnaire/${intake.id}`), {
-    headers,
-    data: { answers: answersFor(questionsList), currentStep: 'payment' },
-  });
-  expect(saved.status()).toBe(200);
-  const paid = await request.post(api('/patients'), {
-    headers,
-    data: checkoutBody(intake, {
-      consent: { ...checkoutBody(intake).consent, signedName: `Lee ${lastName}` },
-      idempotencyKey: `ledger-e2e-${stamp}`,
-    }),
-  });
-  expect(paid.status(), await paid.text()).toBeLessThan(300);
-}
-
-const cents = (text: string) => Math.round(Number(text.trim().replace(/[$,]/g, '')) * 100);
-
-/** The value beside a term of a section's detail list. */
-const detail = (page: Page, section: string, term: string) =>
-  page.getByRole('region', { name: section }).getByText(term, { exact: true }).locator('xpath=following-sibling::*[1]');
 
 test("pays, refunds in part, declines, cancels and pays out: the partner's ledger adds up and matches the processor", async ({
   page,
@@ -66,12 +17,11 @@ test("pays, refunds in part, declines, cancels and pays out: the partner's ledge
 }) => {
   test.setTimeout(120_000);
   // The partner connects its payout account (the sandbox's is ready at once); its patients pay four orders.
-  const token = await partnerToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  expect((await request.post(api('/gym-owner/account-connect'), { headers, data: {} })).ok()).toBe(true);
-  const partnerId = ((await (await request.get(api('/gym-owner'), { headers })).json()) as { data: { id: string } }).data.id;
+  const { headers, partnerId } = await partnerWithPayoutAccount(request, PARTNER);
   const names = ['Refundpart', 'Declined', 'Cancelled', 'Kept'];
-  for (const [n, name] of names.entries()) await patientPaysThrough(request, partnerId, `${name}${Date.now() % 100000}`, n);
+  for (const [n, name] of names.entries()) {
+    await patientPaysThrough(request, partnerId, { firstName: 'Lee', lastName: `${name}${Date.now() % 100000}`, tag: 'ledger', n });
+  }
   const listed = (await (await request.get(api('/gym-owner/orders?limit=20&sort=createdAt:desc'), { headers })).json()) as {
     data: { orders: { id: string; patientName: string }[] };
   };

@@ -1,41 +1,25 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import { aboutYouAndBody, answerQuestions, PASSWORD, treatmentAddressConsent } from './intake-steps';
-import { latestOutboxId, portalUrl, readCode, signIn, tokenizeCard } from './support';
+import { api, partnerWithPayoutAccount, portalUrl, signInToDashboard, tokenizeCard } from './support';
 
-const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
 const PARTNER = 'partner@demo.test';
-
-/** The demo partner's API token (sign-in through the API, code from the dev outbox). */
-async function partnerToken(request: APIRequestContext) {
-  const before = await latestOutboxId(request, PARTNER);
-  expect((await request.post(api('/auth/login'), { data: { email: PARTNER, password: 'Demo-password-1' } })).ok()).toBe(true);
-  const code = await readCode(request, PARTNER, before);
-  const verified = await request.post(api('/auth/verify-otp'), { data: { email: PARTNER, code } });
-  return ((await verified.json()) as { data: { accessToken: string } }).data.accessToken;
-}
 
 test("an administrator prices a partner's orders and pays out its commission; the partner sees the payout", async ({
   page,
   request,
   browser,
 }) => {
-  // Setup by API, as the partner: a default card and partner billing (its patients' orders go on its invoice), and its
-  // payout account connected (the sandbox's is ready at once).
-  const token = await partnerToken(request);
-  const headers = { authorization: `Bearer ${token}` };
+  // Setup by API, as the partner: its payout account connected (the sandbox's is ready at once), a default card and
+  // partner billing (its patients' orders go on its invoice).
+  const { headers, partnerId } = await partnerWithPayoutAccount(request, PARTNER);
   const payment = await tokenizeCard(request, '4242 4242 4242 4242');
   expect((await request.post(api('/gym-owner/setup-intent'), { headers, data: { payment } })).ok()).toBe(true);
   expect((await request.put(api('/gym-owner/billing-transfer'), { headers, data: { billingMode: 'PARTNER_BILLED' } })).ok()).toBe(true);
-  expect((await request.post(api('/gym-owner/account-connect'), { headers, data: {} })).ok()).toBe(true);
-  const profile = (await (await request.get(api('/gym-owner'), { headers })).json()) as { data: { id: string } };
 
   try {
     // The administrator gives Summit Strength Gym its own price for the semaglutide starter dose: $199.00 a month.
-    await page.goto(portalUrl('admin', '/sign-in'));
-    await signIn(page, request, 'admin@demo.test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await page.goto(portalUrl('admin', `/partners/${profile.data.id}`));
+    await signInToDashboard(page, request, 'admin', 'admin@demo.test');
+    await page.goto(portalUrl('admin', `/partners/${partnerId}`));
     await expect(page.getByRole('heading', { level: 1, name: 'Summit Strength Gym' })).toBeVisible();
     const pricing = page.getByRole('region', { name: 'Custom pricing' });
     await pricing.getByRole('button', { name: 'Add custom price' }).click();
@@ -50,7 +34,7 @@ test("an administrator prices a partner's orders and pays out its commission; th
     const patient = await browser.newPage();
     try {
       const email = `custom.price.${Date.now()}@example.test`;
-      await aboutYouAndBody(patient, email, { first: 'Casey', last: 'Pricewell' }, `/start?partner=${profile.data.id}`);
+      await aboutYouAndBody(patient, email, { first: 'Casey', last: 'Pricewell' }, `/start?partner=${partnerId}`);
       await answerQuestions(patient);
       await treatmentAddressConsent(patient, 'Casey Pricewell', 'Your treatment is covered');
       await patient.getByLabel('Create a password').fill(PASSWORD);
@@ -82,9 +66,7 @@ test("an administrator prices a partner's orders and pays out its commission; th
     // The partner sees it on Payout details, with nothing owed any more.
     const partner = await browser.newPage();
     try {
-      await partner.goto(portalUrl('gymowner', '/sign-in'));
-      await signIn(partner, request, PARTNER);
-      await expect(partner.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await signInToDashboard(partner, request, 'gymowner', PARTNER);
       await partner.goto(portalUrl('gymowner', '/payout-detail'));
       const received = partner.getByRole('region', { name: 'Payouts' });
       await expect(received.getByRole('table', { name: 'Payouts' }).getByRole('row').nth(1)).toContainText(`${owed}Sent`);

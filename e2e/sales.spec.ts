@@ -1,45 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
-import { answersFor, checkoutBody, PROFILE, type Question } from '../tests/server/helpers/intake-answers';
-import { portalUrl, readCode, signIn, signInAsAdmin } from './support';
-
-/** Node cannot resolve *.localhost: the API calls of the spec's setup go to 127.0.0.1. */
-const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
-
-/** A patient signs up through the partner's link and pays at checkout, through the API as the intake pages do. */
-async function patientPaysThrough(request: APIRequestContext, partnerId: string) {
-  const stamp = Date.now();
-  const profile = {
-    ...PROFILE,
-    firstName: 'Paula',
-    lastName: 'Payne',
-    email: `paula.${stamp}@example.test`,
-    phone: `(202) 555-${String(stamp % 10000).padStart(4, '0')}`,
-  };
-  const started = await request.post(api(`/sign-up-patient/${partnerId}`), { data: { profile } });
-  expect(started.status()).toBe(201);
-  const { intake, intakeToken, questionsList } = (
-    (await started.json()) as {
-      data: { intake: { id: string }; intakeToken: string; questionsList: Question[] };
-    }
-  ).data;
-  const headers = { 'x-intake-token': intakeToken };
-  const saved = await request.patch(api(`/patients/update-form-questionnaire/${intake.id}`), {
-    headers,
-    data: { answers: answersFor(questionsList), currentStep: 'payment' },
-  });
-  expect(saved.status()).toBe(200);
-  const paid = await request.post(api('/patients'), {
-    headers,
-    data: checkoutBody(intake, {
-      consent: { ...checkoutBody(intake).consent, signedName: 'Paula Payne' },
-      idempotencyKey: `sales-e2e-${stamp}`,
-    }),
-  });
-  expect(paid.status(), await paid.text()).toBeLessThan(300);
-}
-
-const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+import { expect, test, type Page } from '@playwright/test';
+import { api, cents, detail, patientPaysThrough, portalUrl, readCode, signInAsAdmin, signInToDashboard } from './support';
 
 /** The figure of a dashboard card, as cents. */
 async function figure(page: Page, name: string) {
@@ -48,14 +8,8 @@ async function figure(page: Page, name: string) {
   return cents(await card.getByText(/^\$[\d,]+\.\d\d$/).innerText());
 }
 
-/** The value beside a term of a detail section. */
-const detail = (page: Page, section: string, term: string) =>
-  page.getByRole('region', { name: section }).getByText(term, { exact: true }).locator('xpath=following-sibling::*[1]');
-
 test('a sales person brings in a partner; when its patient pays, their commission shows the new amount', async ({ page, request }) => {
-  await page.goto(portalUrl('sale', '/sign-in'));
-  await signIn(page, request, 'sales@demo.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await signInToDashboard(page, request, 'sale', 'sales@demo.test');
   const before = await figure(page, 'Commission earned');
 
   // Add a partner: the e-mail is checked first, then the partner opens.
@@ -83,7 +37,7 @@ test('a sales person brings in a partner; when its patient pays, their commissio
   expect(((await outbox.json()) as { data: { subject: string }[] }).data[0].subject).toBe('Your partner account');
 
   // A patient of the new partner pays at checkout.
-  await patientPaysThrough(request, partnerId);
+  await patientPaysThrough(request, partnerId, { firstName: 'Paula', lastName: 'Payne', tag: 'sales' });
 
   await page.reload();
   await expect(detail(page, 'Patients and commission', 'Paid orders')).toHaveText('1');
@@ -126,9 +80,7 @@ test('an administrator pays a sales person part of their commission; the sales p
   browser,
 }) => {
   // The sales person connects their payout account (the sandbox's is ready at once).
-  await page.goto(portalUrl('sale', '/sign-in'));
-  await signIn(page, request, 'sales@demo.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await signInToDashboard(page, request, 'sale', 'sales@demo.test');
   await page.getByRole('link', { name: 'Payout details' }).first().click();
   const account = page.getByRole('region', { name: 'Payout account' });
   await account.getByRole('button', { name: 'Connect payout account' }).click();

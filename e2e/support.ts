@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
+import { answersFor, checkoutBody, PROFILE, type Question } from '../tests/server/helpers/intake-answers';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
 
@@ -7,7 +8,7 @@ export const DEMO_PASSWORD = 'Demo-password-1';
 export const portalUrl = (label: string | null, path = '/') => `http://${label ? `${label}.` : ''}localhost:${E2E_PORT}${path}`;
 
 /** Node cannot resolve *.localhost, so API calls from the test go to 127.0.0.1. */
-const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
+export const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
 
 /**
  * A test card as a payment method id, as the browser's card fields get one: from the sandbox tokenizer, outside
@@ -74,3 +75,69 @@ export async function openFirstOrder(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: orderName })).toBeVisible();
   return orderName;
 }
+
+/** An account's API token, signed in through the API (e-mail and password, then the code from the dev outbox). */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const before = await latestOutboxId(request, email);
+  expect((await request.post(api('/auth/login'), { data: { email, password } })).ok()).toBe(true);
+  const code = await readCode(request, email, before);
+  const verified = await request.post(api('/auth/verify-otp'), { data: { email, code } });
+  return ((await verified.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/**
+ * A partner signed in through the API with its payout account connected (the sandbox's is ready at once), as the
+ * money specs start: the headers of its calls and its partner id.
+ */
+export async function partnerWithPayoutAccount(request: APIRequestContext, email: string) {
+  const headers = { authorization: `Bearer ${await apiToken(request, email)}` };
+  expect((await request.post(api('/gym-owner/account-connect'), { headers, data: {} })).ok()).toBe(true);
+  const partnerId = ((await (await request.get(api('/gym-owner'), { headers })).json()) as { data: { id: string } }).data.id;
+  return { headers, partnerId };
+}
+
+/**
+ * A patient signs up through the partner's link and pays at checkout, through the API as the intake pages do. `n`
+ * keeps the e-mail, phone and idempotency key of several patients of one test apart.
+ */
+export async function patientPaysThrough(
+  request: APIRequestContext,
+  partnerId: string,
+  patient: { firstName: string; lastName: string; tag: string; n?: number },
+) {
+  const n = patient.n ?? 0;
+  const stamp = Date.now() + n;
+  const profile = {
+    ...PROFILE,
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    email: `${patient.tag}.${stamp}@example.test`,
+    phone: `(202) 555-${String((stamp + n * 37) % 10000).padStart(4, '0')}`,
+  };
+  const started = await request.post(api(`/sign-up-patient/${partnerId}`), { data: { profile } });
+  expect(started.status(), await started.text()).toBe(201);
+  const { intake, intakeToken, questionsList } = (
+    (await started.json()) as { data: { intake: { id: string }; intakeToken: string; questionsList: Question[] } }
+  ).data;
+  const headers = { 'x-intake-token': intakeToken };
+  const saved = await request.patch(api(`/patients/update-form-questionnaire/${intake.id}`), {
+    headers,
+    data: { answers: answersFor(questionsList), currentStep: 'payment' },
+  });
+  expect(saved.status()).toBe(200);
+  const paid = await request.post(api('/patients'), {
+    headers,
+    data: checkoutBody(intake, {
+      consent: { ...checkoutBody(intake).consent, signedName: `${patient.firstName} ${patient.lastName}` },
+      idempotencyKey: `${patient.tag}-e2e-${stamp}`,
+    }),
+  });
+  expect(paid.status(), await paid.text()).toBeLessThan(300);
+}
+
+/** An amount as the pages show it ("$1,234.50", "-$1.00"), in cents. */
+export const cents = (text: string) => Math.round(Number(text.trim().replace(/[$,]/g, '')) * 100);
+
+/** The value beside a term of a section's detail list. */
+export const detail = (page: Page, section: string, term: string) =>
+  page.getByRole('region', { name: section }).getByText(term, { exact: true }).locator('xpath=following-sibling::*[1]');

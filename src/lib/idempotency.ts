@@ -1,7 +1,5 @@
 import { apiClient } from './api-client';
 
-export { newIdempotencyKey } from './idempotency-key';
-
 /**
  * POSTs `body` with the caller's `Idempotency-Key` (one per confirmed action). The client (api-client.ts) sends it
  * once more, with the same key, when no reply came or the proxy answered 502 or 503, so the server never does the

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { newIdempotencyKey } from './idempotency';
+import { newIdempotencyKey } from './idempotency-key';
 
 /**
  * One Idempotency-Key per attempt: the same request sent again (a second click, a retry after a network error) reuses

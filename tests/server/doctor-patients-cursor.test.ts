@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+import { addCursorPatients } from './helpers/cursor-patients';
 
 let t: TestApp;
 let doctor: string;
@@ -19,18 +20,7 @@ beforeAll(async () => {
   const found = await sql<{ id: string }>`
     SELECT d.id FROM doctors d JOIN users u ON u.id = d.user_id WHERE u.email = 'doctor@demo.test'`.execute(t.db);
   doctorId = found.rows[0].id;
-  await sql`
-    WITH src AS MATERIALIZED (
-      SELECT g, gen_random_uuid() AS user_id, now() - g * interval '1 hour' - (g % 3) * interval '1 microsecond' AS at
-      FROM generate_series(1, ${ADDED}::int) AS g
-    ), u AS (
-      INSERT INTO users (id, email, password_hash, first_name, last_name, role, created_at, updated_at)
-      SELECT user_id, 'cursor.' || g || '@volume.test', '!none', (ARRAY['Ann', 'Bo', 'Cy'])[1 + g % 3],
-             (ARRAY['Adams', 'Baker', 'Clark', 'Diaz'])[1 + g % 4], 'PATIENT', at, at
-      FROM src
-    )
-    INSERT INTO patients (user_id, doctor_id, created_at, updated_at)
-    SELECT user_id, ${doctorId}::uuid, at, at FROM src`.execute(t.db);
+  await addCursorPatients(t.db, ADDED, { doctorId, tag: 'cursor' });
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { historyPage, type HistorySource } from './patient-history.repository';
 export type { HistorySource };
 import { noteEvents } from './patient-notes.repository';
 import * as repo from './patients.repository';
-import { getPatient, updatePatient } from './patients.service';
+import { getPatient, patientPage, updatePatient } from './patients.service';
 import { adminPatientView } from './patients.views';
 
 /**
@@ -17,8 +17,9 @@ import { adminPatientView } from './patients.views';
  * directly (the clients).
  */
 export async function listAdminPatients(ctx: Ctx, query: AdminPatientListQuery, who: 'ALL' | 'PARTNER' | 'DIRECT') {
-  const { rows, total } = await repo.listPatients(ctx, { ...query, who, partnerId: who === 'DIRECT' ? undefined : query.partnerId });
-  return { items: rows.map(adminPatientView), ...pageInfo(total, query) };
+  // Counted exactly: the admin's patients page shows the total as a page count.
+  const { rows, paging } = await patientPage(ctx, { ...query, who, partnerId: who === 'DIRECT' ? undefined : query.partnerId });
+  return { items: rows.map(adminPatientView), ...paging };
 }
 
 /** A patient, read as `readAs` names it (a READ of the patient by default); 404 otherwise. */

@@ -82,31 +82,29 @@ export type PatientListQuery = DoctorPatientListQuery & {
   forDoctor?: DoctorReach;
 };
 
-/** Past this many patients a doctor's list reports the cap with `totalIsEstimate`: counting tens of thousands costs more than the page. */
+/** Past this many patients a doctor's or a partner's list reports the cap with `totalIsEstimate`: counting tens of thousands costs more than the page. */
 export const PATIENT_COUNT_CAP = 1000;
 
-/** A page of patients and, on the keyset path (a doctor's unsearched list), where the next page starts. */
+/** A page of patients and, on the keyset path (an unsearched list), where the next page starts. */
 export type PatientPage = ListPage<PatientRow> & { nextCursor?: string };
 
-/** Whether a list takes the keyset path (`after`, `nextCursor`): a doctor's (or an administrator's view of one doctor's) unsearched list. */
-export const pagesByCursor = (ctx: Ctx, query: PatientListQuery) =>
-  Boolean((query.forDoctor ?? doctorReachOf(ctx.actor)) && !query.search && !query.status);
+/** Whether a list takes the keyset path (`after`, `nextCursor`): any unsearched list (a search is ordered by the accounts' names). */
+export const pagesByCursor = (query: PatientListQuery) => !query.search;
+
+/** How a list is paged and counted: `countCap` counts up to a cap (exact without; a doctor's list always caps), `after` a cursor. */
+export type PatientListOptions = { countCap?: number; after?: KeyCursor };
 
 /**
- * One page of the patients the caller sees, searched by name, e-mail or phone, sorted and counted in SQL. A doctor's
- * unsearched list counts up to `countCap` and pages by cursor (`after`) as well as by number.
+ * One page of the patients the caller sees, searched by name, e-mail or phone, sorted and counted in SQL. An
+ * unsearched list pages by cursor (`after`) as well as by number.
  */
-export async function listPatients(
-  ctx: Ctx,
-  query: PatientListQuery,
-  options: { countCap: number; after?: KeyCursor } = { countCap: PATIENT_COUNT_CAP },
-): Promise<PatientPage> {
+export async function listPatients(ctx: Ctx, query: PatientListQuery, options: PatientListOptions = {}): Promise<PatientPage> {
   const reach = query.forDoctor ?? doctorReachOf(ctx.actor);
   const page =
-    reach && pagesByCursor(ctx, query)
-      ? await doctorsPatients(ctx, query, reach, options)
+    reach && !query.search && !query.status
+      ? await doctorsPatients(ctx, query, reach, { ...options, countCap: options.countCap ?? PATIENT_COUNT_CAP })
       : !query.search
-        ? await everyPatient(ctx, query)
+        ? await everyPatient(ctx, query, options)
         : await searchedPatients(ctx, query);
   const forDoctor = query.forDoctor ? { forDoctor: query.forDoctor.doctorId } : {};
   await noteListRead(
@@ -155,23 +153,69 @@ const EVERY_SORT = { name: ['patients.sort_last_name', 'patients.sort_first_name
  * deletion as copied by migration 0006), so that an index serves any of them: patients_name_idx and
  * patients_created_idx for everyone, patients_partner_name_idx / _created_idx for partners' patients,
  * patients_direct_name_idx / _created_idx for the direct clients (migration 0021). Users only project the page.
+ * A page after a cursor (`after`) starts with a row comparison on the same columns, an Index Cond of the same indexes,
+ * so that a deep page costs what the first does; the count (up to `countCap` when given) never reads the cursor.
  */
-function everyPatient(ctx: Ctx, query: PatientListQuery) {
+async function everyPatient(ctx: Ctx, query: PatientListQuery, options: PatientListOptions): Promise<PatientPage> {
   let filtered = livePatients(ctx);
   if (query.status) filtered = filtered.where('patients.status', '=', query.status);
   if (query.who === 'PARTNER') filtered = filtered.where('patients.partner_id', 'is not', null);
   if (query.who === 'DIRECT') filtered = filtered.where('patients.partner_id', 'is', null);
   if (query.partnerId) filtered = filtered.where('patients.partner_id', '=', query.partnerId);
-  return listPage(
+  const { field, dir } = sortFieldOf(query);
+  const { after } = options;
+  const page = await listPage(
     ctx.db,
     filtered,
-    (q) => projected(q.innerJoin('users as u', 'u.id', 'patients.user_id')).select(columns),
-    pagingOf(query, EVERY_SORT, 'patients.id'),
+    (q) =>
+      projected(q.innerJoin('users as u', 'u.id', 'patients.user_id'))
+        .$if(Boolean(after), (p) => p.where(afterPosition(after!, field, dir)))
+        .select(columns)
+        .select(cursorColumns),
+    { ...pagingOf(after ? { ...query, page: 1 } : query, EVERY_SORT, 'patients.id'), countCap: options.countCap },
   );
+  return { ...page, ...withNextCursor(page.rows, field, query.limit) };
 }
 
 /** The columns of `patients` each sort reads in index order: the account's names as copied by migration 0006, or the date. */
 const BRANCH_SORT = { name: ['sort_last_name', 'sort_first_name'], createdAt: ['created_at'] } as const;
+type SortField = keyof typeof BRANCH_SORT;
+
+const sortFieldOf = (query: { sort: string }) => {
+  const [field, dir] = query.sort.split(':') as [SortField, 'asc' | 'desc'];
+  return { field, dir };
+};
+
+/**
+ * Rows after a cursor in the list's order: `(sort columns, id) > (cursor)` (`<` descending), on `patients`' own
+ * columns, so that it is an Index Cond on the index of the same columns, in the same order.
+ */
+function afterPosition(after: KeyCursor, field: SortField, dir: 'asc' | 'desc') {
+  const picked = sql.join([...BRANCH_SORT[field], 'id'].map((c) => sql.ref(`patients.${c}`)));
+  const position = [
+    ...(field === 'createdAt' ? [sql`${after.values[0]}::timestamptz`] : after.values.map((v) => sql`${v}::text`)),
+    sql`${after.id}::uuid`,
+  ];
+  return sql<boolean>`(${picked}) ${sql.raw(dir === 'desc' ? '<' : '>')} (${sql.join(position)})`;
+}
+
+/** What a page selects beside its columns for the next page's cursor: the sort values, as `afterPosition` compares them. */
+const cursorColumns = [
+  'patients.sort_last_name as cursor_last',
+  'patients.sort_first_name as cursor_first',
+  cursorAt('patients.created_at').as('cursor_at'),
+] as const;
+type PageRow = PatientRow & { cursor_last: string | null; cursor_first: string | null; cursor_at: string };
+
+/** A page's rows without the cursor columns, and, when the page is full, the cursor of its last row. */
+function withNextCursor(found: PageRow[], field: SortField, limit: number): { rows: PatientRow[]; nextCursor?: string } {
+  const last = found.length === limit ? found[found.length - 1] : undefined;
+  const values = last && (field === 'createdAt' ? [last.cursor_at] : [last.cursor_last ?? '', last.cursor_first ?? '']);
+  return {
+    rows: found.map(({ cursor_last: _l, cursor_first: _f, cursor_at: _a, ...row }) => row),
+    ...(last && values ? { nextCursor: encodeKeyCursor({ field, values, id: last.id }) } : {}),
+  };
+}
 
 /**
  * A doctor's patients, unsearched, read in index order at any volume: the DOCTOR row of patients.policy.ts as index
@@ -201,7 +245,7 @@ async function doctorsPatients(
   options: { countCap: number; after?: KeyCursor },
 ): Promise<PatientPage> {
   if (!scope.doctorId && scope.partnerIds.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
-  const [field, dir] = query.sort.split(':') as [keyof typeof BRANCH_SORT, 'asc' | 'desc'];
+  const { field, dir } = sortFieldOf(query);
   const direction = sql.raw(dir === 'desc' ? 'desc' : 'asc');
   const sortColumns = [...BRANCH_SORT[field], 'id'];
   const ordered = sql`order by ${sql.join(sortColumns.map((c) => sql`${sql.ref(c)} ${direction}`))}`;
@@ -211,12 +255,7 @@ async function doctorsPatients(
   const live = sql`account_deleted_at is null`;
   const partners = sql`${scope.partnerIds}::uuid[]`;
   const doctor = sql`${scope.doctorId}::uuid`;
-  // The row comparison is an Index Cond on the branch's index (the same columns, in the same order).
-  const position = options.after && [
-    ...(field === 'createdAt' ? [sql`${options.after.values[0]}::timestamptz`] : options.after.values.map((v) => sql`${v}::text`)),
-    sql`${options.after.id}::uuid`,
-  ];
-  const after = position ? sql` and (${picked}) ${sql.raw(dir === 'desc' ? '<' : '>')} (${sql.join(position)})` : sql``;
+  const after = options.after ? sql` and ${afterPosition(options.after, field, dir)}` : sql``;
 
   const notOwn = sql`(doctor_id = ${doctor}) is not true`;
   const own = sql`(select ${picked} from patients where doctor_id = ${doctor} and ${live}${after} ${ordered} limit ${reach})`;
@@ -232,23 +271,15 @@ async function doctorsPatients(
   let rowsQuery = projected(ctx.db.selectFrom('patients').innerJoin('users as u', 'u.id', 'patients.user_id'))
     .where(sql<boolean>`patients.id in ${pageIds}`)
     .select(columns)
-    .select([
-      'patients.sort_last_name as cursor_last',
-      'patients.sort_first_name as cursor_first',
-      cursorAt('patients.created_at').as('cursor_at'),
-    ]);
+    .select(cursorColumns);
   for (const column of sortColumns) rowsQuery = rowsQuery.orderBy(sql.ref(`patients.${column}`), dir);
   const { rows: found, total } = await withTotal<PageRow>(ctx.db, counted, (count) => rowsQuery.select(count).execute());
-  const last = found.length === query.limit ? found[found.length - 1] : undefined;
-  const values = last && (field === 'createdAt' ? [last.cursor_at] : [last.cursor_last ?? '', last.cursor_first ?? '']);
   return {
-    rows: found.map(({ cursor_last: _l, cursor_first: _f, cursor_at: _a, ...row }) => row),
+    ...withNextCursor(found, field, query.limit),
     total: Math.min(total, options.countCap),
     totalIsEstimate: total > options.countCap,
-    ...(last && values ? { nextCursor: encodeKeyCursor({ field, values, id: last.id }) } : {}),
   };
 }
-type PageRow = PatientRow & { cursor_last: string | null; cursor_first: string | null; cursor_at: string };
 
 /**
  * A patient the caller sees, by id (or, `byUser`, by the id of their account). The lookup is audited: a READ, or
@@ -327,22 +358,19 @@ export async function listPatientsOfPartner(ctx: Ctx, partnerId: string, query: 
       .leftJoin('users as du', 'du.id', 'd.user_id')
       .select(columns)
       .select(['du.first_name as doctor_first_name', 'du.last_name as doctor_last_name']);
-  const unassigned = query.show === 'unassigned';
+  const ofPartner = <Q extends ReturnType<typeof livePatients>>(q: Q) =>
+    q.where('patients.partner_id', '=', partnerId).$if(query.show === 'unassigned', (p) => p.where('patients.doctor_id', 'is', null)) as Q;
   // Unsearched, the count reads `patients` alone (the partner's index); users join the page only, as everyPatient's.
-  let live = livePatients(ctx).where('patients.partner_id', '=', partnerId);
-  if (unassigned) live = live.where('patients.doctor_id', 'is', null);
-  let searched = visible(ctx).where('patients.partner_id', '=', partnerId);
-  if (unassigned) searched = searched.where('patients.doctor_id', 'is', null);
   const page = query.search
     ? await listPage(
         ctx.db,
-        searched.where((eb) => nameOrEmailLike(eb, containsPattern(query.search!))),
+        ofPartner(visible(ctx)).where((eb) => nameOrEmailLike(eb, containsPattern(query.search!))),
         withDoctor,
         pagingOf(query, SORT, 'patients.id'),
       )
     : await listPage(
         ctx.db,
-        live,
+        ofPartner(livePatients(ctx)),
         (q) => withDoctor(q.innerJoin('users as u', 'u.id', 'patients.user_id')),
         pagingOf(query, EVERY_SORT, 'patients.id'),
       );

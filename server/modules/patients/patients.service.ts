@@ -19,24 +19,34 @@ import { patientRecordView, patientView, profileView } from './patients.views';
 export type PatientRow = repo.PatientRow;
 
 /**
- * A list of patients (a doctor's, a partner's, an administrator's view of one doctor's). A doctor's unsearched list
- * also pages by keyset cursor (`after`: the `nextCursor` of the previous page, for the same sort field) and counts up
- * to a cap (`totalIsEstimate` past it); a cursor anywhere else, or from another sort, is a 400.
+ * A page of patients and its paging fields, for any audience's list. An unsearched list also pages by keyset cursor
+ * (`after`: the `nextCursor` of the previous page, for the same sort field); a cursor the server did not make, made
+ * for another sort field, or sent with a search, is a 400. A cursor is only a position in the sort: read with the
+ * caller's policy, it shows nothing the caller does not see (another owner's cursor pages the caller's own rows).
+ * `countCap` counts up to a cap (`totalIsEstimate` past it); a doctor's list always does.
  */
-export async function listPatients(ctx: Ctx, query: repo.PatientListQuery) {
+export async function patientPage(ctx: Ctx, query: repo.PatientListQuery, countCap?: number) {
   const field = query.sort.split(':')[0];
   const after = query.after === undefined ? undefined : decodeKeyCursor(query.after, field, field === 'createdAt' ? 1 : 2);
-  if (query.after !== undefined && (!after || !repo.pagesByCursor(ctx, query))) {
+  if (query.after !== undefined && (!after || !repo.pagesByCursor(query))) {
     const message = after ? 'A cursor pages the list without a search' : 'Not a cursor from this list: start again from page 1';
     throw badRequest(message, [{ path: 'after', message }]);
   }
-  const page = await repo.listPatients(ctx, query, { countCap: repo.PATIENT_COUNT_CAP, after });
+  const page = await repo.listPatients(ctx, query, { countCap, after });
   return {
-    items: page.rows.map(patientView),
-    ...pageInfo(page.total, query),
-    ...(page.totalIsEstimate ? { totalIsEstimate: true } : {}),
-    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+    rows: page.rows,
+    paging: {
+      ...pageInfo(page.total, query),
+      ...(page.totalIsEstimate ? { totalIsEstimate: true } : {}),
+      ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+    },
   };
+}
+
+/** A doctor's, a partner's or an administrator's view of one doctor's patients: counted up to the cap. */
+export async function listPatients(ctx: Ctx, query: repo.PatientListQuery) {
+  const { rows, paging } = await patientPage(ctx, query, repo.PATIENT_COUNT_CAP);
+  return { items: rows.map(patientView), ...paging };
 }
 
 /** A patient the caller sees, or a 404 that never tells another owner's patient from a missing one. */

@@ -1,5 +1,6 @@
 import { invoiceChargeReplySchema } from '@contracts/invoices';
-import { newIdempotencyKey, postIdempotent } from '@/lib/idempotency';
+import { postIdempotent } from '@/lib/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * POST /gym-owner/invoices/{id}/charge: charges the invoice to the default card, sent with an `Idempotency-Key`.

@@ -1,5 +1,6 @@
 import { doctorOrderFullReplySchema, type CreateNewOrderBody } from '@contracts/order-review';
-import { newIdempotencyKey, postIdempotent } from '@/lib/idempotency';
+import { postIdempotent } from '@/lib/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * POST /doctors/create-new-order: an order for one of the doctor's patients or for a new patient, sent with an

@@ -9,6 +9,7 @@ import {
   ALL_OLDEST_FIRST,
   CHAT_TABLES,
   demoDoctorId,
+  demoPartnerId,
   demoPartnerIdForPricing,
   demoPatientUrl,
   demoSalesPayouts,
@@ -138,6 +139,22 @@ export const cases: ListCase[] = [
   { name: "partner's patients (by name)", as: 'partner', url: '/gym-owner/patients' },
   { name: "partner's patients, newest first", as: 'partner', url: '/gym-owner/patients?sort=createdAt:desc' },
   { name: "partner's patients, search", as: 'partner', url: '/gym-owner/patients?search=Riley' },
+  // Keyset pages (issue 34): the row comparison is an Index Cond of patients_partner_name_idx / _created_idx.
+  {
+    name: "partner's patients, keyset page by name",
+    as: 'partner',
+    url: () => afterPageOne('/gym-owner/patients?sort=name:asc&limit=10', 'partner'),
+  },
+  {
+    name: "partner's patients, keyset page, newest first",
+    as: 'partner',
+    url: () => afterPageOne('/gym-owner/patients?sort=createdAt:desc&limit=10', 'partner'),
+  },
+  {
+    name: "admin: one partner's gym clients, keyset page by name",
+    as: 'admin',
+    url: async () => afterPageOne(`/super-admin/gym-clients?partnerId=${await demoPartnerId()}&limit=10`, 'admin'),
+  },
   { name: "partner's upcoming renewals", as: 'partner', url: '/gym-owner/renewals/upcoming?days=60' },
   { name: "partner's external patients", as: 'partner', url: '/gym-owner/external-patients', extraTables: ['external_patients'] },
   // A partner's payouts on (partner_id, created_at, id) and its balance from the ledger (migration 0028).

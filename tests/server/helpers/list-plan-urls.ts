@@ -16,7 +16,7 @@ export const env = {
 };
 
 /** The demo partner's (Summit Strength Gym) and the demo patient's ids. */
-const demoPartnerId = () => partnerIdByEmail(env.db, 'partner@demo.test');
+export const demoPartnerId = () => partnerIdByEmail(env.db, 'partner@demo.test');
 const demoPatientId = () => patientIdByEmail(env.db, 'patient@demo.test');
 
 /** The first partner's or doctor's id the admin's order filters offer. */
@@ -54,8 +54,8 @@ export async function auditUrl(query: string, kind: 'actor' | 'patient' | 'curso
   return `/super-admin/audit-logs?${query}${kind === 'actor' ? row.user_id : row.patient_id}`;
 }
 
-export async function afterPageOne(url: string) {
-  const res = await call(env.app, { method: 'GET', url, token: env.tokens.doctor });
+export async function afterPageOne(url: string, as: TokenOf = 'doctor') {
+  const res = await call(env.app, { method: 'GET', url, token: env.tokens[as] });
   const cursor = (res.body as { data: { nextCursor?: string } }).data.nextCursor;
   if (!cursor) throw new Error(`${url} gave no nextCursor`);
   return `${url}&after=${encodeURIComponent(cursor)}`;

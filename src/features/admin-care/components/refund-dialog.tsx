@@ -13,7 +13,7 @@ import { MoneyField } from '@/components/form/money-field';
 import { messageOr } from '@/lib/api-errors';
 import { formatCents } from '@/lib/format';
 import { formResolver } from '@/lib/form-resolver';
-import { newIdempotencyKey } from '@/lib/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useRecordChargeback } from '@/api/refunds/record-chargeback';
 import { useRefundOrder } from '@/api/refunds/refund-order';

@@ -17,7 +17,7 @@ import { LoadError } from '@/components/load-error';
 import { PAYOUTS_LOAD_ERROR_TEXT, PayoutBalanceList, PayoutsList } from '@/components/payouts-list';
 import { messageOr } from '@/lib/api-errors';
 import { formatCents } from '@/lib/format';
-import { newIdempotencyKey } from '@/lib/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useLocalPaging } from '@/lib/use-local-paging';
 import { useZodForm } from '@/lib/use-zod-form';

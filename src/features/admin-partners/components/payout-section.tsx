@@ -7,7 +7,7 @@ import { PayoutBalanceList } from '@/components/payouts-list';
 import { SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';
 import { formatCents } from '@/lib/format';
-import { newIdempotencyKey } from '@/lib/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { PAYOUT_SENT, useSendPayout } from '@/api/admin-partners/send-payout';
 

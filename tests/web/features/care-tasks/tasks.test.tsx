@@ -25,6 +25,21 @@ setupMswLifecycle();
 const nurse: User = { ...doctorUser, id: NURSE_ID, firstName: 'Casey', lastName: 'Nguyen', email: 'care@demo.test', role: 'NURSER' };
 const renderTasks = (entry = '/tasks') => renderSignedInPage(<CareTasksPage />, '/tasks', entry, { user: nurse });
 
+/** The tasks page over the default open task and `handlers`: the row of that task, once it shows. */
+async function renderTaskRow(...handlers: Parameters<typeof server.use>) {
+  server.use(mockCareTasks(), ...handlers);
+  await renderTasks();
+  return (await screen.findByRole('link', { name: 'Riley Thompson' })).closest('tr') as HTMLElement;
+}
+
+/** The "Mark task done" dialog of the default open task, with `handlers` in place. */
+async function openMarkDone(...handlers: Parameters<typeof server.use>) {
+  const row = await renderTaskRow(...handlers);
+  const user = userEvent.setup();
+  await user.click(within(row).getByRole('button', { name: 'Mark done' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Mark task done' }) };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -77,22 +92,16 @@ describe('care tasks page', () => {
   });
 
   it('assigns a task to the signed-in member', async () => {
-    server.use(mockCareTasks());
     const assign = mockAssignCareTask();
-    server.use(assign);
-    await renderTasks();
-    const row = (await screen.findByRole('link', { name: 'Riley Thompson' })).closest('tr') as HTMLElement;
+    const row = await renderTaskRow(assign);
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Assign to me' }));
     await waitFor(() => expect(assign.bodies).toEqual([{ assigneeId: NURSE_ID }]));
     expect(await screen.findByText('Task assigned')).toBeInTheDocument();
   });
 
   it('assigns a task to another member chosen in a dialog', async () => {
-    server.use(mockCareTasks(), mockCareTaskAssignees());
     const assign = mockAssignCareTask();
-    server.use(assign);
-    await renderTasks();
-    const row = (await screen.findByRole('link', { name: 'Riley Thompson' })).closest('tr') as HTMLElement;
+    const row = await renderTaskRow(mockCareTaskAssignees(), assign);
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: 'Assign…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign task' });
@@ -105,14 +114,8 @@ describe('care tasks page', () => {
   });
 
   it('marks a task done only with a note', async () => {
-    server.use(mockCareTasks());
     const done = mockCompleteCareTask();
-    server.use(done);
-    await renderTasks();
-    const row = (await screen.findByRole('link', { name: 'Riley Thompson' })).closest('tr') as HTMLElement;
-    const user = userEvent.setup();
-    await user.click(within(row).getByRole('button', { name: 'Mark done' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark task done' });
+    const { user, dialog } = await openMarkDone(done);
     await user.click(within(dialog).getByRole('button', { name: 'Mark done' }));
     expect(await within(dialog).findByText('Say what was done')).toBeInTheDocument();
     expect(done.bodies).toEqual([]);
@@ -123,15 +126,7 @@ describe('care tasks page', () => {
   });
 
   it("shows the server's reason when marking done fails", async () => {
-    server.use(
-      mockCareTasks(),
-      mockCompleteCareTask(() => apiError(409, 'This task is done already', 'CONFLICT')),
-    );
-    await renderTasks();
-    const row = (await screen.findByRole('link', { name: 'Riley Thompson' })).closest('tr') as HTMLElement;
-    const user = userEvent.setup();
-    await user.click(within(row).getByRole('button', { name: 'Mark done' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark task done' });
+    const { user, dialog } = await openMarkDone(mockCompleteCareTask(() => apiError(409, 'This task is done already', 'CONFLICT')));
     await user.type(within(dialog).getByRole('textbox', { name: 'What was done' }), 'Done');
     await user.click(within(dialog).getByRole('button', { name: 'Mark done' }));
     expect(await within(dialog).findByText('This task is done already')).toBeInTheDocument();
@@ -151,23 +146,29 @@ describe('care tasks page', () => {
 });
 
 describe('opening a follow-up', () => {
-  it('finds a patient and opens a follow-up due on a date', { timeout: 20_000 }, async () => {
-    const jamie = carePatient({
-      id: '00000000-0000-4000-8000-000000000102',
-      firstName: 'Jamie',
-      lastName: 'Ortiz',
-      email: 'jamie@demo.test',
-    });
+  const jamie = carePatient({
+    id: '00000000-0000-4000-8000-000000000102',
+    firstName: 'Jamie',
+    lastName: 'Ortiz',
+    email: 'jamie@demo.test',
+  });
+
+  /** The tasks page with no tasks and `patients` to choose from: the "New follow-up" dialog, opened. */
+  async function openFollowUp(patients = [jamie]) {
     const create = mockCreateCareTask();
     server.use(
       mockCareTasks(itemsPage(0, () => careTask())),
-      mockCarePatients({ items: [jamie], total: 1, page: 1, limit: 20, totalPages: 1 }),
+      mockCarePatients({ items: patients, total: patients.length, page: 1, limit: 20, totalPages: patients.length ? 1 : 0 }),
       create,
     );
     await renderTasks();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New follow-up' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New follow-up' });
+    return { create, user, dialog: await screen.findByRole('dialog', { name: 'New follow-up' }) };
+  }
+
+  it('finds a patient and opens a follow-up due on a date', { timeout: 20_000 }, async () => {
+    const { create, user, dialog } = await openFollowUp();
     await user.click(within(dialog).getByRole('button', { name: 'Open follow-up' }));
     expect(await within(dialog).findByText('Choose a patient')).toBeInTheDocument();
     await within(dialog).findByRole('option', { name: 'Jamie Ortiz (jamie@demo.test)' });
@@ -184,22 +185,7 @@ describe('opening a follow-up', () => {
   });
 
   it('refuses a due date already past, with the reason beside the field, and offers no earlier day than today', async () => {
-    const jamie = carePatient({
-      id: '00000000-0000-4000-8000-000000000102',
-      firstName: 'Jamie',
-      lastName: 'Ortiz',
-      email: 'jamie@demo.test',
-    });
-    const create = mockCreateCareTask();
-    server.use(
-      mockCareTasks(itemsPage(0, () => careTask())),
-      mockCarePatients({ items: [jamie], total: 1, page: 1, limit: 20, totalPages: 1 }),
-      create,
-    );
-    await renderTasks();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'New follow-up' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New follow-up' });
+    const { create, user, dialog } = await openFollowUp();
     await within(dialog).findByRole('option', { name: 'Jamie Ortiz (jamie@demo.test)' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Patient' }), jamie.id);
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Call back');
@@ -213,16 +199,7 @@ describe('opening a follow-up', () => {
   });
 
   it('counts the title against its limit and refuses a longer one instead of cutting it', async () => {
-    const create = mockCreateCareTask();
-    server.use(
-      mockCareTasks(itemsPage(0, () => careTask())),
-      mockCarePatients({ items: [], total: 0, page: 1, limit: 20, totalPages: 0 }),
-      create,
-    );
-    await renderTasks();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'New follow-up' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New follow-up' });
+    const { create, user, dialog } = await openFollowUp([]);
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.click(title);
     await user.paste('t'.repeat(250));
