@@ -15,6 +15,7 @@ export type Positions = {
   patientsLast: number;
   patientsLastCursor: string;
   auditLast: string;
+  partnerPatientsLastCursor: string;
   /** A patient of the demo doctor on its attention lists (a weight history), for the patient's outcome chart. */
   outcomePatientId: string;
   /** The demo patient's conversation with care@demo.test: a tenth of the volume's messages. */
@@ -48,6 +49,12 @@ export function listCases({ admin, doctor, patient, partner, care }: Tokens): Li
     as(admin, 'outcomes, administrator aggregate', () => '/super-admin/outcomes'),
     // The partner's and the administrator's lists.
     as(partner, 'partner patients, page 1', () => `/gym-owner/patients?page=1&limit=${LIMIT}`),
+    as(
+      partner,
+      'partner patients, last page (cursor)',
+      (p) => `/gym-owner/patients?sort=name:asc&limit=${LIMIT}&${p.partnerPatientsLastCursor}`,
+    ),
+    as(partner, `partner patients, search ${RARE_LAST_NAME}`, () => `/gym-owner/patients?search=${RARE_LAST_NAME}&limit=${LIMIT}`),
     as(partner, 'partner orders, page 1', () => `/gym-owner/orders?page=1&limit=${LIMIT}`),
     as(admin, 'admin orders, page 1', () => `/super-admin/orders?limit=${LIMIT}`),
     as(admin, 'admin orders, awaiting review', () => `/super-admin/orders?status=PENDING_REVIEW&limit=${LIMIT}`),
@@ -77,7 +84,7 @@ export function listCases({ admin, doctor, patient, partner, care }: Tokens): Li
 
 type Data = Record<string, unknown> & { nextCursor?: string; pagination?: { nextCursor?: string } };
 
-export async function findPositions(api: string, { admin, doctor, patient }: Tokens): Promise<Positions> {
+export async function findPositions(api: string, { admin, doctor, patient, partner }: Tokens): Promise<Positions> {
   const read = async (path: string, token: Token) =>
     (JSON.parse((await request(`${api}${path}`, { headers: { authorization: `Bearer ${token.accessToken}` } })).body) as { data: Data })
       .data;
@@ -106,6 +113,7 @@ export async function findPositions(api: string, { admin, doctor, patient }: Tok
     patientsLast: Math.max(1, Number((await read(`/doctors/patients?page=1&limit=${LIMIT}`, doctor)).totalPages)),
     patientsLastCursor: await lastOf(`/doctors/patients?sort=name:desc&limit=${LIMIT}`, doctor),
     auditLast: await lastOf(`${AUDIT}&sortOrder=asc`, admin),
+    partnerPatientsLastCursor: await lastOf(`/gym-owner/patients?sort=name:desc&limit=${LIMIT}`, partner),
     outcomePatientId: entry?.patientId ?? '00000000-0000-4000-8000-000000000000',
     conversationId: conversation?.id ?? '00000000-0000-4000-8000-000000000000',
   };
