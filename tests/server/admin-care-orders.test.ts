@@ -3,7 +3,7 @@ import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, signIn, type TestA
 import { auditOutcomes } from './helpers/audit';
 import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
 
-type OrderRow = { id: string; number: number; status: string; patientId: string; patientName: string; createdAt: string };
+type OrderRow = { id: string; number: number; status: string; patientId: string; patientName: string; productName: string; createdAt: string };
 type OrderList = {
   orders: OrderRow[];
   total: number;
@@ -137,6 +137,13 @@ describe('GET /super-admin/orders', () => {
     const found = await orders('?search=ortiz');
     expect(found.total).toBeGreaterThan(0);
     expect(found.orders.every((o) => o.patientName.includes('Ortiz'))).toBe(true);
+    // A product's name, an order's number, and a term that matches nothing.
+    const tirzepatide = await orders('?search=tirzepatide&limit=100');
+    expect(tirzepatide.total).toBeGreaterThan(0);
+    expect(tirzepatide.orders.every((o) => /tirzepatide/i.test(o.productName))).toBe(true);
+    const first = found.orders[0];
+    expect((await orders(`?search=${first.number}`)).orders.map((o) => o.number)).toContain(first.number);
+    expect((await orders('?search=qqxyzzy')).total).toBe(0);
   });
 
   it('refuses bad filters with 400 and a message', async () => {

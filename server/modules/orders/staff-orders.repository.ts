@@ -66,17 +66,43 @@ async function staffOrdersAnyOrder(ctx: Ctx, query: StaffOrderQuery, options: { 
   const paging = { ...pagingOf(query, SORT, 'o.id'), countCap: options.countCap };
   const filtered = filteredOrders(ctx, query);
   if (!query.search) return listPage(ctx.db, filtered, (q) => projected(q).select(staffColumns), paging);
-  const pattern = containsPattern(query.search);
+  // Each alternative is a condition on one indexed column of `orders` with its values known when the statement is
+  // planned (the matching patients through their trigram indexes, the products' variations by name), so that
+  // PostgreSQL can OR index scans (a BitmapOr) instead of reading every order: an OR over joined tables, or over
+  // sub-selects, cannot use an index (at 1,000,000 orders that read took 2 to 6 s).
+  const term = query.search.trim();
+  const [patientIds, variationKeys] = await Promise.all([
+    options.patientsNamed
+      ? options.patientsNamed
+          .limit(SEARCHED_PATIENTS + 1)
+          .execute()
+          .then((rows) => rows.map((r) => r.id))
+      : [],
+    ctx.db
+      .selectFrom('product_variations as sv')
+      .innerJoin('products as sp', 'sp.id', 'sv.product_id')
+      .select('sv.key')
+      .where('sp.name', 'ilike', containsPattern(term))
+      .execute()
+      .then((rows) => rows.map((r) => r.key)),
+  ]);
   const named = options.patientsNamed;
-  const searched = projected(filtered).where((eb) =>
+  const searched = filtered.where((eb) =>
     eb.or([
-      eb(sql<string>`o.number::text`, 'like', pattern),
-      ...(named ? [eb('o.patient_id', 'in', named)] : []),
-      eb('p.name', 'ilike', pattern),
+      // A term of digits is an order number (orders_number_key).
+      ...(ORDER_NUMBER.test(term) ? [eb('o.number', '=', Number(term))] : []),
+      // A term that names very many patients (a common name) is matched inside the statement instead.
+      ...(patientIds.length > SEARCHED_PATIENTS && named ? [eb('o.patient_id', 'in', named)] : []),
+      ...(patientIds.length > 0 && patientIds.length <= SEARCHED_PATIENTS ? [eb('o.patient_id', 'in', patientIds)] : []),
+      ...(variationKeys.length > 0 ? [eb('o.product_variation_key', 'in', variationKeys)] : []),
     ]),
   );
-  return listPage(ctx.db, searched, (q) => q.select(staffColumns), paging);
+  return listPage(ctx.db, searched, (q) => projected(q).select(staffColumns), paging);
 }
+
+const ORDER_NUMBER = /^\d{1,9}$/;
+/** At most this many patients found by a search are passed to the orders' statement as values. */
+const SEARCHED_PATIENTS = 1000;
 
 /** The orders the caller sees (the policy), with the list's filters on the order's own columns. */
 function filteredOrders(ctx: Ctx, query: StaffOrderQuery) {

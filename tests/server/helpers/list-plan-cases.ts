@@ -42,6 +42,8 @@ const adminCases: ListCase[] = [
   { name: "admin's orders by number", as: 'admin', url: '/super-admin/orders?sort=number:desc', orderedWalk: true },
   { name: "admin's orders of a status", as: 'admin', url: '/super-admin/orders?status=SHIPPED' },
   { name: "admin's orders in a date range", as: 'admin', url: '/super-admin/orders?from=2025-01-01&to=2025-06-30' },
+  { name: "admin's orders, name search", as: 'admin', url: '/super-admin/orders?search=Riley' },
+  { name: "admin's orders, order number search", as: 'admin', url: '/super-admin/orders?search=1001' },
   { name: "admin's orders of a partner", as: 'admin', url: () => adminFilter('partnerId') },
   { name: "admin's orders of a doctor", as: 'admin', url: () => adminFilter('doctorId') },
   { name: "admin's patients (by name)", as: 'admin', url: '/super-admin/patients', orderedWalk: true },
