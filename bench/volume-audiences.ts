@@ -40,6 +40,10 @@ export async function growChatVolume(db: Db, target: number) {
     FROM conversations c CROSS JOIN generate_series(1, ${demo}::int) AS g
     WHERE c.participant_key = ${demoKey}`.execute(db);
   await sql`UPDATE conversations SET last_seq = last_seq + ${demo}::int WHERE participant_key = ${demoKey}`.execute(db);
+  // Both have read it, the care team all but the last three (as people do: nobody keeps 100,000 messages unread).
+  await sql`
+    UPDATE conversation_participants cp SET last_read_seq = c.last_seq - CASE WHEN cp.user_id = ${care}::uuid THEN 3 ELSE 0 END
+    FROM conversations c WHERE c.id = cp.conversation_id AND c.participant_key = ${demoKey}`.execute(db);
   const conversations = Math.ceil((need - demo) / MESSAGES_PER_CONVERSATION);
   for (let done = 0; done < conversations; done += CONVERSATIONS_PER_STATEMENT) {
     const n = Math.min(CONVERSATIONS_PER_STATEMENT, conversations - done);
