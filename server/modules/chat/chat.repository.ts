@@ -80,9 +80,11 @@ export const messageColumns = [
   fullName('s').as('sender_name'),
 ] as const;
 
-/** A participant's unread messages in their conversation (`cp`): the others' messages past their watermark. */
-export const unreadOf = sql<number>`(select count(*) from chat_messages um
-  where um.conversation_id = cp.conversation_id and um.seq > cp.last_read_seq and um.sender_id <> cp.user_id)::int`;
+/**
+ * A participant's unread messages in their conversation (`cp`): the others' messages past their watermark, which the
+ * database keeps on the participant's row (migration 0057).
+ */
+export const unreadOf = sql<number>`cp.unread_count`;
 
 /**
  * Conversations of the caller, most recent activity first, from their participant rows

@@ -23,6 +23,8 @@ export interface ConversationParticipantsTable {
   /** The conversation's last activity, copied here so that a user's list is one index range. */
   last_message_at: ColumnType<Date, Date | string | undefined, Date | string>;
   joined_at: CreatedAt;
+  /** The others' messages past `last_read_seq` (migration 0057): kept by the database, never written by the application. */
+  unread_count: ColumnType<number, never, never>;
 }
 
 export interface ChatMessagesTable {

@@ -51,6 +51,7 @@ import { downSandboxCards, upSandboxCards } from './0053-sandbox-cards';
 import { downChargebacks, upChargebacks } from './0054-chargebacks';
 import { downProcessorFees, upProcessorFees } from './0055-processor-fees';
 import { downPlanMilestones, upPlanMilestones } from './0056-plan-milestones';
+import { downChatUnread, upChatUnread } from './0057-chat-unread';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '0054-chargebacks': { up: upChargebacks, down: downChargebacks },
   '0055-processor-fees': { up: upProcessorFees, down: downProcessorFees },
   '0056-plan-milestones': { up: upPlanMilestones, down: downPlanMilestones },
+  '0057-chat-unread': { up: upChatUnread, down: downChatUnread },
 };
 
 export const migrationProvider: MigrationProvider = {
