@@ -1,5 +1,6 @@
 // Read-only joins: users (participants' and senders' names, roles and phones) and patients (which participant is a
 // patient, for the audit trail), the accounts and patients modules' tables.
+import { customPlan } from '#server/platform/db/preparing-client';
 import { sql } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
 import { inTransaction, noteListRead, noteLookup, noteRead, userOf, type Ctx, type DeniedAs } from '#server/platform/context';
@@ -138,11 +139,16 @@ export async function conversationPage(ctx: Ctx, limit: number, before?: Cursor)
 /** One conversation of the caller as a row of their list (after it was made or found: noted there). */
 export const conversationRow = async (ctx: Ctx, conversationId: string) => (await conversationRows(ctx, { limit: 1, conversationId }))[0];
 
-/** Unread messages over every conversation of the caller (the navigation badge). */
+/**
+ * Unread messages over every conversation of the caller (the navigation badge). Planned for its parameters each time:
+ * a generic plan cannot see that the policy's participant and the row's are the same person, and hashed every
+ * participant row (200 ms for a user in 1,800 conversations at 1,000,000 messages) instead of reading the caller's.
+ */
 export const totalUnread = async (ctx: Ctx): Promise<number> =>
   (
     await ownRows(ctx)
       .select(sql<number>`coalesce(sum(${unreadOf}), 0)::int`.as('n'))
+      .modifyEnd(customPlan)
       .executeTakeFirstOrThrow()
   ).n;
 
