@@ -27,5 +27,4 @@ export const optionalUsPhoneSchema = z
   .refine((v) => v === '' || toUsE164(v) !== null, US_PHONE_MESSAGE)
   .transform((v) => (v === '' ? v : (toUsE164(v) as string)));
 
-// Showing a number needs no libphonenumber: ./phone-display (re-exported for the forms that both check and show one).
-export { phoneForDisplay } from './phone-display';
+// Showing a number needs no libphonenumber: phoneForDisplay is in ./phone-display.

@@ -9,6 +9,10 @@
  * everyone needs rank above those only some pages use.
  */
 
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ChunkingContext } from 'rolldown';
+
 /** A module id with forward slashes, whatever the platform. */
 const slashed = (id: string) => id.replaceAll('\\', '/');
 
@@ -22,6 +26,50 @@ function packages(names: string) {
 function muiComponents(names: readonly string[]) {
   const pattern = new RegExp(`/node_modules/@mui/material/(${names.join('|')})/`);
   return (id: string) => pattern.test(slashed(id));
+}
+
+/** The modules the sign-in page runs: everything the entry and each portal's entry import, directly or not. */
+const SIGN_IN_ROOTS = [
+  'src/main.tsx',
+  'src/app/portal-root.tsx',
+  ...readdirSync('src/portals', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `src/portals/${entry.name}/${entry.name}-portal.ts`),
+].map((path) => resolve(path));
+
+/** Libraries only some signed-in pages need: a module that imports one (directly or not) stays out of the `app` file. */
+const OPTIONAL = /\/node_modules\/(@mui\/x-|libphonenumber-js\/|qrcode|pdf-lib\/|@stripe\/|react-toastify\/)/;
+
+/**
+ * The name of the file for the app's own modules that several signed-in pages share, or null (no group) for a module
+ * that the sign-in page runs (the sign-in page never downloads the file) or that brings an optional library with it.
+ */
+function sharedAppModules(name: string) {
+  let beforeSignIn: Set<string> | undefined;
+  const bringsOptional = new Map<string, boolean>();
+  const optional = (id: string, ctx: ChunkingContext): boolean => {
+    const known = bringsOptional.get(id);
+    if (known !== undefined) return known;
+    bringsOptional.set(id, false); // an import cycle: decided by the rest of the cycle
+    const result =
+      OPTIONAL.test(slashed(id)) ||
+      muiComponents(MUI_FORMS_AND_TABLES)(id) ||
+      (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => optional(dep, ctx));
+    bringsOptional.set(id, result);
+    return result;
+  };
+  return (id: string, ctx: ChunkingContext) => {
+    if (!beforeSignIn) {
+      beforeSignIn = new Set();
+      const pending = [...SIGN_IN_ROOTS];
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (beforeSignIn.has(next)) continue;
+        beforeSignIn.add(next);
+        pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return beforeSignIn.has(id) || optional(id, ctx) ? null : name;
+  };
 }
 
 /** MUI's styling engine and the components of the signed-in shell and of every portal's dashboard. */
@@ -145,6 +193,16 @@ export const codeSplitting = {
     },
     { name: 'api', priority: 45, test: packages('zod|axios') },
     { name: 'mui-forms', priority: 44, test: muiComponents(MUI_FORMS_AND_TABLES) },
+    // The app's own small modules that many pages share (formatting, API calls, contracts, shared components).
+    // The app's own modules that several signed-in pages share (formatting, API calls, contracts, shared components),
+    // but none that the sign-in page runs.
+    {
+      name: sharedAppModules('app'),
+      priority: 20,
+      minShareCount: 3,
+      includeDependenciesRecursively: false,
+      test: (id: string) => /\/(src|contracts)\//.test(slashed(id)),
+    },
     // Only with a chart; only where a phone number is checked.
     { name: 'charts', priority: 40, test: packages('@mui/x-[^/]+|d3-[^/]+|internmap|bezier-easing|flatqueue') },
     { name: 'us-phone', priority: 40, test: (id: string) => /\/(libphonenumber-js\/|contracts\/us-phone\.ts$)/.test(slashed(id)) },
