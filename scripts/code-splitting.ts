@@ -201,7 +201,7 @@ export const codeSplitting = {
       priority: 20,
       minShareCount: 3,
       includeDependenciesRecursively: false,
-      test: (id: string) => /\/(src|contracts)\//.test(slashed(id)),
+      test: (id: string) => /\/(src|contracts|node_modules\/@mui\/icons-material)\//.test(slashed(id)),
     },
     // Only with a chart; only where a phone number is checked.
     { name: 'charts', priority: 40, test: packages('@mui/x-[^/]+|d3-[^/]+|internmap|bezier-easing|flatqueue') },
