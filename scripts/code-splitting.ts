@@ -193,7 +193,6 @@ export const codeSplitting = {
     },
     { name: 'api', priority: 45, test: packages('zod|axios') },
     { name: 'mui-forms', priority: 44, test: muiComponents(MUI_FORMS_AND_TABLES) },
-    // The app's own small modules that many pages share (formatting, API calls, contracts, shared components).
     // The app's own modules that several signed-in pages share (formatting, API calls, contracts, shared components),
     // but none that the sign-in page runs.
     {
@@ -201,7 +200,11 @@ export const codeSplitting = {
       priority: 20,
       minShareCount: 3,
       includeDependenciesRecursively: false,
-      test: (id: string) => /\/(src|contracts|node_modules\/@mui\/icons-material)\//.test(slashed(id)),
+      // Portal-neutral code only: a feature's or a portal's modules stay in their own files (the signed-in shell, in
+      // features/auth, is every portal's), so that no portal downloads another portal's code.
+      test: (id: string) =>
+        /\/(src|contracts|node_modules\/@mui\/icons-material)\//.test(slashed(id)) &&
+        !/\/src\/(portals\/|features\/(?!auth\/))/.test(slashed(id)),
     },
     // Only with a chart; only where a phone number is checked.
     { name: 'charts', priority: 40, test: packages('@mui/x-[^/]+|d3-[^/]+|internmap|bezier-easing|flatqueue') },
