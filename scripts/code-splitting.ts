@@ -173,12 +173,14 @@ const MUI_FORMS_AND_TABLES = [
 
 export const codeSplitting = {
   groups: [
-    // What every page runs, the sign-in page included.
+    // What every page runs (the portal index and the unknown-host page too); then what every portal's page runs, the
+    // sign-in page included.
+    { name: 'react', priority: 50, test: packages('react|react-dom|scheduler') },
     {
-      name: 'react',
+      name: 'router',
       priority: 50,
       test: packages(
-        'react|react-dom|scheduler|react-router|redux|react-redux|@reduxjs/toolkit|redux-persist|redux-thunk|immer|reselect|swr|use-sync-external-store|dequal|cookie|set-cookie-parser',
+        'react-router|redux|react-redux|@reduxjs/toolkit|redux-persist|redux-thunk|immer|reselect|swr|use-sync-external-store|dequal|cookie|set-cookie-parser',
       ),
     },
     // What every signed-in page runs: MUI's core, and the API client's libraries.
