@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { codeSplitting } from './scripts/code-splitting.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 
@@ -35,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', sourcemap: false, copyPublicDir: false }
-    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900, rolldownOptions: { output: { codeSplitting } } },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   test: {
     projects: [

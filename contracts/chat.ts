@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { envelope, roleSchema } from './common';
-import { usPhoneSchema } from './us-phone';
 
 /**
  * In-app chat (SPEC §3 Chat, §7 Chat; endpoints.tsv `chat.*`). Writes go over HTTP; a WebSocket at CHAT_SOCKET_PATH,
@@ -88,11 +87,8 @@ export const userSearchQuerySchema = z.object({
 /** Only the people the caller may talk to (a patient: their care team and their doctors). */
 export const userSearchReplySchema = envelope(z.array(chatUserSchema));
 
-/** The other participants' phones; the caller joins by being the caller. An existing conversation with exactly these people is returned (200) instead of a second one (201). */
-export const createConversationBodySchema = z.object({
-  phones: z.array(usPhoneSchema).min(1, 'Choose someone to talk to').max(10, 'A conversation has at most 10 other people'),
-});
-export type CreateConversationBody = z.input<typeof createConversationBodySchema>;
+// The body that starts a conversation checks phone numbers: it lives in ./chat-create (libphonenumber stays out of here).
+export type { CreateConversationBody } from './chat-create';
 export const conversationReplySchema = envelope(conversationSchema);
 
 export const markReadBodySchema = z.object({

@@ -27,9 +27,4 @@ export const optionalUsPhoneSchema = z
   .refine((v) => v === '' || toUsE164(v) !== null, US_PHONE_MESSAGE)
   .transform((v) => (v === '' ? v : (toUsE164(v) as string)));
 
-/** A US number on file reads as "(202) 555-0143" rather than "+12025550143"; anything else as stored. */
-export function phoneForDisplay(phone: string | null | undefined): string {
-  if (!phone) return '';
-  const parsed = parsePhoneNumberFromString(phone, 'US');
-  return parsed?.country === 'US' && parsed.isValid() ? parsed.formatNational() : phone;
-}
+// Showing a number needs no libphonenumber: phoneForDisplay is in ./phone-display.

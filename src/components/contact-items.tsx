@@ -1,4 +1,4 @@
-import { phoneForDisplay } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { humanize } from '@/lib/format';
 import type { DetailItem } from './detail-list';
 

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PartnerOrderDetail } from '@contracts/orders';
-import { phoneForDisplay } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { formatCents, formatDay, formatPlan, humanize } from '@/lib/format';
 import type { DetailItem } from './detail-list';
 import { OrderStatusChip } from './order-status-chip';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { phoneForDisplay } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { formatDay } from '@/lib/format';
 import type { BackTarget } from './back-link';
 import { BackLink } from './back-link';

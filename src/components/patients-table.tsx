@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PartnerPatient } from '@contracts/patients';
-import { phoneForDisplay } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { formatDay } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';
 import { PagedTable } from './paged-table';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PartnerPatient, UpdatePartnerPatientBody } from '@contracts/patients';
-import { phoneForDisplay } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { patientEditFormSchema } from './patient-form';
 
 /** A patient's contact details, as a partner or an administrator corrects them (no date of birth or gender). */

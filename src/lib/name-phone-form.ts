@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MAX } from '@/lib/form-resolver';
-import { optionalUsPhoneSchema, phoneForDisplay } from '@contracts/us-phone';
+import { optionalUsPhoneSchema } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 
 /** The personal details staff change themselves (their account on /account, a doctor's profile): name and phone. */
 export const NAME_PHONE_FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { doctorPatientFieldsSchema, type DoctorPatient, type UpdateDoctorPatientBody } from '@contracts/patients';
-import { optionalUsPhoneSchema, phoneForDisplay, usPhoneSchema } from '@contracts/us-phone';
+import { optionalUsPhoneSchema, usPhoneSchema } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 
 /** The patient fields a doctor may set, in the form's order. */
 export const PATIENT_FIELDS = doctorPatientFieldsSchema.keyof().options;

@@ -9,7 +9,7 @@ import type {
   MessageType,
 } from '#contracts/chat';
 import { CHAT_SOCKET_PATH } from '#contracts/chat';
-import { phoneForDisplay } from '#contracts/us-phone';
+import { phoneForDisplay } from '#contracts/phone-display';
 import type { Actor } from '#server/platform/access/actor';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { decodeCursor, encodeCursor, type Cursor } from '#server/platform/db/list';

@@ -18,7 +18,7 @@ import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
 import { lazyNamed } from '@/lib/lazy-named';
 
-const AdminDashboardPage = lazyNamed(() => import('@/features/admin-oversight'), 'AdminDashboardPage');
+const AdminDashboardPage = lazyNamed(() => import('@/features/admin-oversight/dashboard'), 'AdminDashboardPage');
 
 export const adminNavTable = navTable([
   { label: 'Partners', to: '/partners', icon: GroupsOutlined, description: 'Partner accounts, their doctors and billing.' },

@@ -14,7 +14,7 @@ import { SignedInShell } from '@/features/auth/components/signed-in-shell';
 import { PartnerLogo } from '@/features/partner-account/components/partner-logo';
 import { lazyNamed } from '@/lib/lazy-named';
 
-const PartnerDashboardPage = lazyNamed(() => import('@/features/partner-care'), 'PartnerDashboardPage');
+const PartnerDashboardPage = lazyNamed(() => import('@/features/partner-care/dashboard'), 'PartnerDashboardPage');
 
 export const partnerNavTable = navTable([
   { label: 'Patients', to: '/patients', icon: PeopleOutlined, description: 'Your patients and their status.' },

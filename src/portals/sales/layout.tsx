@@ -7,7 +7,7 @@ import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
 import { lazyNamed } from '@/lib/lazy-named';
 
-const SalesDashboardPage = lazyNamed(() => import('@/features/sales'), 'SalesDashboardPage');
+const SalesDashboardPage = lazyNamed(() => import('@/features/sales/dashboard'), 'SalesDashboardPage');
 
 export const salesNavTable = navTable([
   { label: 'Partners', to: '/partners', icon: GroupsOutlined, description: 'The partners you brought in.' },

@@ -29,12 +29,14 @@ describe('toasts', () => {
     });
   });
 
-  it("failure: the server's message or Action Failure, 2 s, bottom right", () => {
+  it("failure: the server's message or Action Failure, 2 s, bottom right", async () => {
     const error = vi.spyOn(toast, 'error');
     toastFailure(serverError('Order is locked'));
     toastFailure();
     toastFailure(new Error('internal'));
     toastFailure(new Error('internal'), 'Failed to update profile');
+    // react-toastify loads with the first toast: the calls reach it a moment later, in order.
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(4));
     expect(error.mock.calls.map((c) => c[0])).toEqual(['Order is locked', 'Action Failure', 'Action Failure', 'Failed to update profile']);
     // The text is the toast's id: the same failure twice while its toast is up is shown once.
     for (const call of error.mock.calls) {
@@ -42,10 +44,11 @@ describe('toasts', () => {
     }
   });
 
-  it('success: the message or Action Successfully, 2 s, top center', () => {
+  it('success: the message or Action Successfully, 2 s, top center', async () => {
     const success = vi.spyOn(toast, 'success');
     toastSuccess('Profile updated successfully');
     toastSuccess();
+    await vi.waitFor(() => expect(success).toHaveBeenCalledTimes(2));
     expect(success.mock.calls).toEqual([
       ['Profile updated successfully', { autoClose: 2000, position: 'top-center' }],
       ['Action Successfully', { autoClose: 2000, position: 'top-center' }],

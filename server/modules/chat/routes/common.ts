@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '#contracts/chat';
+import { createConversationBodySchema } from '#contracts/chat-create';
 import { audience, ctxOf } from '#server/platform/http/context';
 import * as chat from '#server/modules/chat/chat.service';
 
@@ -32,7 +33,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post('/chat/conversations', {
     ...signedIn('Start a conversation with the people with these phones (200 with the existing one for the same people)', {
-      body: api.createConversationBodySchema,
+      body: createConversationBodySchema,
       response: { 200: api.conversationReplySchema, 201: api.conversationReplySchema },
     }),
     handler: async (req, reply) => {

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { ROLE_LABELS } from '@/config/roles';
 import { formatDate } from '@/lib/format';
 import { fullName } from '@/lib/session';
-import { phoneForDisplay } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { useAccountProfile } from '@/api/account/get-account-profile';
 import { PhotoCard } from '@/features/account/components/photo-card';
 

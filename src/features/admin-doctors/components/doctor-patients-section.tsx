@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { phoneForDisplay } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { formatDay } from '@/lib/format';
 import { PagedTable } from '@/components/paged-table';
 import { RetryAlert } from '@/components/retry-alert';

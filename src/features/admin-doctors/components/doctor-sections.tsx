@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminDoctor } from '@contracts/doctors';
-import { phoneForDisplay } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { formatDay } from '@/lib/format';
 import { DetailSection, SectionCard } from '@/components/section-card';
 import { messageOr } from '@/lib/api-errors';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { licenseInputSchema, type AdminDoctor, type UpdateAdminDoctorBody } from '@contracts/doctors';
 import { npiSchema } from '@contracts/npi';
 import { personInput } from '@contracts/person';
-import { phoneForDisplay, usPhoneSchema } from '@contracts/us-phone';
+import { usPhoneSchema } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 
 /** The doctor's details as the create and edit dialogs hold them; the same rules as the server's. */
 export const doctorFormSchema = z.object({

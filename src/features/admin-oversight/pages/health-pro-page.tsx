@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { HEALTH_PRO_ROLE_TEXT, type Account, type HealthProRole } from '@contracts/staff-accounts';
-import { phoneForDisplay } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { BackLink } from '@/components/back-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DetailPage } from '@/components/detail-page';

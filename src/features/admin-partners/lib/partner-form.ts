@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BILLING_MODES, type GymOwnerDetail, type PatchGymOwnerBody } from '@contracts/partners';
 import { personInput } from '@contracts/person';
-import { isUsPhone, phoneForDisplay, toUsE164, US_PHONE_MESSAGE } from '@contracts/us-phone';
+import { isUsPhone, toUsE164, US_PHONE_MESSAGE } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 
 /** What the admin sets on a partner, as the form holds it: the commission as a percent, the phone as typed. */
 export const partnerFormSchema = z.object({

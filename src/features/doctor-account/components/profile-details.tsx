@@ -6,7 +6,7 @@ import type { DoctorProfile } from '@contracts/doctors';
 import { DetailList } from '@/components/detail-list';
 import { SectionCard } from '@/components/section-card';
 import { fullName, useSessionSelector } from '@/lib/session';
-import { phoneForDisplay } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { pharmacyName } from '@contracts/prescriptions';
 
 const notOnFile = (

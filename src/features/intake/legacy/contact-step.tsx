@@ -5,7 +5,8 @@ import { ContactFields } from '@/components/form/contact-fields';
 import { nameAndEmailShape } from '@/lib/contact-schema';
 import { textValuesOf } from '@/lib/form-values';
 import { useZodForm } from '@/lib/use-zod-form';
-import { phoneForDisplay, usPhoneSchema } from '@contracts/us-phone';
+import { usPhoneSchema } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { StepActions, StepCard } from '@/features/intake/components/step-card';
 import type { LegacyValues } from './legacy-steps';
 

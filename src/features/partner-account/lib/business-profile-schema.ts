@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { PartnerProfile } from '@contracts/partner-profile';
 import { FIELD_MAX } from '@/lib/form-resolver';
-import { optionalUsPhoneSchema, phoneForDisplay } from '@contracts/us-phone';
+import { optionalUsPhoneSchema } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 
 export const BUSINESS_FIELDS = ['businessName', 'firstName', 'lastName', 'phoneNumber'] as const;
 

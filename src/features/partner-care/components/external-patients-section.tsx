@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { phoneForDisplay } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PagedTable } from '@/components/paged-table';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { PatientProfile } from '@contracts/patient-profile';
 import { FIELD_MAX } from '@/lib/form-resolver';
 import { textValuesOf } from '@/lib/form-values';
-import { optionalUsPhoneSchema, phoneForDisplay } from '@contracts/us-phone';
+import { optionalUsPhoneSchema } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { zipStateMismatch } from '@contracts/us-zip';
 
 export const PROFILE_FIELDS = [

@@ -1,7 +1,7 @@
 import type { DoctorPatient } from '@contracts/patients';
 import { DetailList } from '@/components/detail-list';
 import { formatDay, humanize } from '@/lib/format';
-import { phoneForDisplay } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 
 const address = (p: DoctorPatient) =>
   [p.address1, p.address2, [p.city, [p.state, p.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')]

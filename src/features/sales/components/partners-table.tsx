@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { SalesPartner } from '@contracts/sales-people';
-import { phoneForDisplay } from '@contracts/us-phone';
+import { phoneForDisplay } from '@contracts/phone-display';
 import { PagedTable } from '@/components/paged-table';
 import { LinkCell } from '@/components/table-cells';
 import type { ListPaging } from '@/lib/list-query';

@@ -1,0 +1,215 @@
+/**
+ * How the web build groups modules into files (rolldown's `output.codeSplitting` groups). Without groups, rolldown
+ * makes one file per set of pages that share a module: a signed-in dashboard then loaded 83 to 155 files, most of them
+ * under 1 kB. The groups put what every signed-in page runs in a few files, and keep what only some pages use (charts,
+ * the phone-number rules, the rarer MUI components, each page's own code) out of them, so that no page downloads it
+ * for nothing and no portal downloads another portal's code.
+ *
+ * A group also takes the modules its modules import, unless a group of higher priority took them first: the libraries
+ * everyone needs rank above those only some pages use.
+ */
+
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ChunkingContext } from 'rolldown';
+
+/** A module id with forward slashes, whatever the platform. */
+const slashed = (id: string) => id.replaceAll('\\', '/');
+
+/** Tests a module id against `/node_modules/<one of the packages>/`. */
+function packages(names: string) {
+  const pattern = new RegExp(`/node_modules/(${names})/`);
+  return (id: string) => pattern.test(slashed(id));
+}
+
+/** Tests a module id against `/node_modules/@mui/material/<one of the components>/`. */
+function muiComponents(names: readonly string[]) {
+  const pattern = new RegExp(`/node_modules/@mui/material/(${names.join('|')})/`);
+  return (id: string) => pattern.test(slashed(id));
+}
+
+/** The modules the sign-in page runs: everything the entry and each portal's entry import, directly or not. */
+const SIGN_IN_ROOTS = [
+  'src/main.tsx',
+  'src/app/portal-root.tsx',
+  ...readdirSync('src/portals', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `src/portals/${entry.name}/${entry.name}-portal.ts`),
+].map((path) => resolve(path));
+
+/** Libraries only some signed-in pages need: a module that imports one (directly or not) stays out of the `app` file. */
+const OPTIONAL = /\/node_modules\/(@mui\/x-|libphonenumber-js\/|qrcode|pdf-lib\/|@stripe\/|react-toastify\/)/;
+
+/**
+ * The name of the file for the app's own modules that several signed-in pages share, or null (no group) for a module
+ * that the sign-in page runs (the sign-in page never downloads the file) or that brings an optional library with it.
+ */
+function sharedAppModules(name: string) {
+  let beforeSignIn: Set<string> | undefined;
+  const bringsOptional = new Map<string, boolean>();
+  const optional = (id: string, ctx: ChunkingContext): boolean => {
+    const known = bringsOptional.get(id);
+    if (known !== undefined) return known;
+    bringsOptional.set(id, false); // an import cycle: decided by the rest of the cycle
+    const result =
+      OPTIONAL.test(slashed(id)) ||
+      muiComponents(MUI_FORMS_AND_TABLES)(id) ||
+      (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => optional(dep, ctx));
+    bringsOptional.set(id, result);
+    return result;
+  };
+  return (id: string, ctx: ChunkingContext) => {
+    if (!beforeSignIn) {
+      beforeSignIn = new Set();
+      const pending = [...SIGN_IN_ROOTS];
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (beforeSignIn.has(next)) continue;
+        beforeSignIn.add(next);
+        pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return beforeSignIn.has(id) || optional(id, ctx) ? null : name;
+  };
+}
+
+/** MUI's styling engine and the components of the signed-in shell and of every portal's dashboard. */
+const MUI_CORE = [
+  'styles',
+  'utils',
+  'internal',
+  'colors',
+  'transitions',
+  'locale',
+  'zero-styled',
+  'DefaultPropsProvider',
+  'GlobalStyles',
+  'CssBaseline',
+  'InitColorSchemeScript',
+  'NoSsr',
+  'Portal',
+  'Unstable_TrapFocus',
+  'Modal',
+  'Backdrop',
+  'Fade',
+  'Slide',
+  'Grow',
+  'useMediaQuery',
+  'useLazyRipple',
+  'ButtonBase',
+  'Button',
+  'ButtonGroup',
+  'IconButton',
+  'SvgIcon',
+  'Paper',
+  'Box',
+  'Typography',
+  'Stack',
+  'Grid',
+  'Container',
+  'Divider',
+  'Card',
+  'CardContent',
+  'CardActionArea',
+  'Alert',
+  'AlertTitle',
+  'Chip',
+  'Skeleton',
+  'Link',
+  'CircularProgress',
+  'LinearProgress',
+  'Badge',
+  'AppBar',
+  'Toolbar',
+  'Drawer',
+  'List',
+  'ListItem',
+  'ListItemButton',
+  'ListItemIcon',
+  'ListItemText',
+  'ListItemSecondaryAction',
+  'Dialog',
+  'DialogActions',
+  'DialogContent',
+  'DialogContentText',
+  'DialogTitle',
+  'Tooltip',
+  'Popper',
+];
+
+/** The form fields and the tables, which most dashboards show and the medical one does not. */
+const MUI_FORMS_AND_TABLES = [
+  'TextField',
+  'Select',
+  'NativeSelect',
+  'InputBase',
+  'Input',
+  'OutlinedInput',
+  'FilledInput',
+  'InputLabel',
+  'InputAdornment',
+  'FormControl',
+  'FormLabel',
+  'FormHelperText',
+  'FormControlLabel',
+  'FormGroup',
+  'Radio',
+  'RadioGroup',
+  'ToggleButton',
+  'ToggleButtonGroup',
+  'TextareaAutosize',
+  'Menu',
+  'MenuList',
+  'MenuItem',
+  'Popover',
+  'Table',
+  'TableBody',
+  'TableCell',
+  'TableContainer',
+  'TableHead',
+  'TableRow',
+  'TablePagination',
+  'TablePaginationActions',
+];
+
+export const codeSplitting = {
+  groups: [
+    // What every page runs (the portal index and the unknown-host page too); then what every portal's page runs, the
+    // sign-in page included.
+    { name: 'react', priority: 50, test: packages('react|react-dom|scheduler') },
+    {
+      name: 'router',
+      priority: 50,
+      test: packages(
+        'react-router|redux|react-redux|@reduxjs/toolkit|redux-persist|redux-thunk|immer|reselect|swr|use-sync-external-store|dequal|cookie|set-cookie-parser',
+      ),
+    },
+    // What every signed-in page runs: MUI's core, and the API client's libraries.
+    {
+      name: 'mui',
+      priority: 45,
+      test: (id: string) =>
+        muiComponents(MUI_CORE)(id) ||
+        packages(
+          '@mui/(system|utils|styled-engine|private-theming)|@emotion/[^/]+|stylis|react-transition-group|@popperjs/core|clsx|prop-types|react-is|hoist-non-react-statics|@babel/runtime',
+        )(id),
+    },
+    { name: 'api', priority: 45, test: packages('zod|axios') },
+    { name: 'mui-forms', priority: 44, test: muiComponents(MUI_FORMS_AND_TABLES) },
+    // The app's own modules that several signed-in pages share (formatting, API calls, contracts, shared components),
+    // but none that the sign-in page runs.
+    {
+      name: sharedAppModules('app'),
+      priority: 20,
+      minShareCount: 3,
+      includeDependenciesRecursively: false,
+      // Portal-neutral code only: a feature's or a portal's modules stay in their own files (the signed-in shell, in
+      // features/auth, is every portal's), so that no portal downloads another portal's code.
+      test: (id: string) =>
+        /\/(src|contracts|node_modules\/@mui\/icons-material)\//.test(slashed(id)) &&
+        !/\/src\/(portals\/|features\/(?!auth\/))/.test(slashed(id)),
+    },
+    // Only with a chart; only where a phone number is checked.
+    { name: 'charts', priority: 40, test: packages('@mui/x-[^/]+|d3-[^/]+|internmap|bezier-easing|flatqueue') },
+    { name: 'us-phone', priority: 40, test: (id: string) => /\/(libphonenumber-js\/|contracts\/us-phone\.ts$)/.test(slashed(id)) },
+  ],
+};

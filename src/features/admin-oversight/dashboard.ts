@@ -1,0 +1,2 @@
+// The dashboard on its own: the first page after sign-in downloads none of the feature's other pages.
+export { AdminDashboardPage } from './pages/admin-dashboard-page';
