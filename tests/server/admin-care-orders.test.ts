@@ -3,7 +3,15 @@ import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, signIn, type TestA
 import { auditOutcomes } from './helpers/audit';
 import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
 
-type OrderRow = { id: string; number: number; status: string; patientId: string; patientName: string; productName: string; createdAt: string };
+type OrderRow = {
+  id: string;
+  number: number;
+  status: string;
+  patientId: string;
+  patientName: string;
+  productName: string;
+  createdAt: string;
+};
 type OrderList = {
   orders: OrderRow[];
   total: number;
