@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attention, DoctorPatientOutcome, PatientOutcome } from '#contracts/outcomes';
-import { call, createTestApp, DEMO_PASSWORD, send, signIn, type TestApp } from './helpers/app';
+import { sql } from 'kysely';
+import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, send, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
 import { logWeight, patientWith } from './helpers/outcomes';
@@ -137,5 +138,31 @@ describe("the plan's milestone weights (migration 0056), kept by the database fr
       .values({ patient_id: id, medication: 'semaglutide', step_index: 0, created_at: new Date(Date.now() - 100 * 86_400_000) })
       .execute();
     expect(await milestones(id)).toEqual({ start_weight: 250, weight_week12: 242, weight_week24: null, weight_week52: null });
+  });
+});
+
+describe('a doctor with many patients on treatment', () => {
+  it('considers every active plan for the lists, not only the 500 oldest', async () => {
+    const doctorId = await doctorIdByEmail(t.db, 'doctor@demo.test');
+    // 520 plans older than any other, each responding well (250 lb at the start, 200 lb three days ago): on no list.
+    await sql`
+      WITH u AS (
+        INSERT INTO users (email, password_hash, first_name, last_name, role)
+        SELECT 'many' || g || '@outcomes.test', 'x', 'Many' || g, 'Case', 'PATIENT' FROM generate_series(1, 520) AS g
+        RETURNING id
+      ), p AS (
+        INSERT INTO patients (user_id, doctor_id, state) SELECT id, ${doctorId}::uuid, 'CA' FROM u RETURNING id
+      ), w AS (
+        INSERT INTO activities (patient_id, activity_type, name, duration, date, weight)
+        SELECT p.id, 'WEIGHT', 'Weight Tracking', 0, current_date - d, CASE WHEN d = 3 THEN 200 ELSE 250 END
+        FROM p CROSS JOIN (VALUES (600), (3)) AS days(d)
+      )
+      INSERT INTO treatment_plans (patient_id, medication, step_index, status, created_at, step_started_at)
+      SELECT id, 'semaglutide', 4, 'ACTIVE', now() - interval '600 days', now() - interval '600 days' FROM p`.execute(t.db);
+    await patientWith(t, 'Later', { medication: 'semaglutide', step: 4, startedDaysAgo: 150 }, [
+      [150, 240],
+      [3, 235],
+    ]);
+    expect(await notResponding()).toContain('Later Case');
   });
 });

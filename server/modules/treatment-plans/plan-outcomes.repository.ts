@@ -122,7 +122,7 @@ export async function attentionRows(ctx: Ctx, reach: Reach, s: AttentionSettings
         .where(sql<boolean>`e.type = 'OUTCOME_REVIEWED'`)
         .as('reviewed_at'),
     ]);
-  const rows = await ctx.db
+  const flagged = ctx.db
     .selectFrom(base.as('m'))
     .selectAll()
     .select([
@@ -135,12 +135,17 @@ export async function attentionRows(ctx: Ctx, reach: Reach, s: AttentionSettings
       sql<boolean>`m.started_at <= now() - ${sql.lit(s.noWeightDays)} * interval '1 day'
         AND (m.latest_date IS NULL OR m.latest_date::date < current_date - ${sql.lit(s.noWeightDays)})`.as('no_weight'),
     ])
-    .where(sql<boolean>`m.reviewed_at IS NULL OR (m.latest_created_at IS NOT NULL AND m.reviewed_at < m.latest_created_at)`)
-    .orderBy('m.started_at')
-    .orderBy('m.plan_id')
+    .where(sql<boolean>`m.reviewed_at IS NULL OR (m.latest_created_at IS NOT NULL AND m.reviewed_at < m.latest_created_at)`);
+  // The flags decide in SQL which plans are listed, before the limit: a doctor with thousands of active plans has every
+  // one considered (the limit bounds the flagged ones, and so the totals, at 500).
+  return ctx.db
+    .selectFrom(flagged.as('f'))
+    .selectAll()
+    .where(sql<boolean>`f.not_responding OR f.losing_fast OR f.no_weight`)
+    .orderBy('f.started_at')
+    .orderBy('f.plan_id')
     .limit(500)
     .execute();
-  return rows.filter((r) => r.not_responding || r.losing_fast || r.no_weight);
 }
 
 export type AttentionRow = Awaited<ReturnType<typeof attentionRows>>[number];
