@@ -31,3 +31,14 @@ export const findVariation = (db: Kysely<Database>, key: string) =>
     .where('v.active', '=', true)
     .where('p.active', '=', true)
     .executeTakeFirst();
+
+/** The keys of every variation (active or not: old orders name retired ones) of the products whose name matches `pattern` (ILIKE). */
+export const variationKeysOfProductsLike = async (db: Kysely<Database>, pattern: string) =>
+  (
+    await db
+      .selectFrom('product_variations as v')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .select('v.key')
+      .where('p.name', 'ilike', pattern)
+      .execute()
+  ).map((r) => r.key);

@@ -1,9 +1,10 @@
 import type { PricingPlan, ProductVariation } from '#contracts/catalog';
 import type { DoctorMedication } from '#contracts/order-review';
 import type { Ctx } from '#server/platform/context';
+import { containsPattern } from '#server/platform/db/list';
 import { unprocessable } from '#server/platform/errors';
 import { variationNamesView } from './admin-catalog.views';
-import { findVariation, listActiveVariations } from './catalog.repository';
+import { findVariation, listActiveVariations, variationKeysOfProductsLike } from './catalog.repository';
 
 export const PRICING_PLANS: readonly PricingPlan[] = [
   { id: 'monthly', name: 'Monthly', months: 1, discountPercent: 0, description: 'Billed every month. Cancel any time.' },
@@ -18,6 +19,9 @@ export async function productVariations(ctx: Ctx): Promise<ProductVariation[]> {
 
 /** An active variation of an active product, or undefined. */
 export const activeVariation = (ctx: Ctx, key: string) => findVariation(ctx.db, key);
+
+/** The variation keys of the products whose name contains the search (an order search by product); catalog data, no patient's. */
+export const variationKeysNamed = (ctx: Ctx, search: string) => variationKeysOfProductsLike(ctx.db, containsPattern(search));
 
 /** The catalog's first active variation: where a new order starts before a dose is chosen. */
 export const firstActiveVariation = async (ctx: Ctx) => (await listActiveVariations(ctx.db))[0];

@@ -4,18 +4,10 @@ import type { DoctorOrderListQuery } from '#contracts/order-review';
 import { doctorReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
 import { policyFilter } from '#server/platform/access/policy';
 import { noteListRead, type Ctx } from '#server/platform/context';
-import {
-  containsPattern,
-  cursorAt,
-  encodeCursor,
-  listPage,
-  pagingOf,
-  withTotal,
-  type Cursor,
-  type ListPage,
-} from '#server/platform/db/list';
+import { cursorAt, encodeCursor, listPage, pagingOf, withTotal, type Cursor, type ListPage } from '#server/platform/db/list';
 import type { PatientIds } from '#server/modules/patients/patients.service';
 import { patientsPolicy } from '#server/modules/patients/patients.policy';
+import { variationKeysNamed } from '#server/modules/catalog/catalog.service';
 import { ORDER_SORT as SORT, ordersOnly, projected, staffColumns } from './orders.repository';
 /** What a staff list returns: a page, its total and, on the keyset path, where the next page starts. */
 export type StaffOrderPage = ListPage<StaffOrderRow> & { nextCursor?: string };
@@ -78,13 +70,7 @@ async function staffOrdersAnyOrder(ctx: Ctx, query: StaffOrderQuery, options: { 
           .execute()
           .then((rows) => rows.map((r) => r.id))
       : [],
-    ctx.db
-      .selectFrom('product_variations as sv')
-      .innerJoin('products as sp', 'sp.id', 'sv.product_id')
-      .select('sv.key')
-      .where('sp.name', 'ilike', containsPattern(term))
-      .execute()
-      .then((rows) => rows.map((r) => r.key)),
+    variationKeysNamed(ctx, term),
   ]);
   const named = options.patientsNamed;
   const searched = filtered.where((eb) =>
