@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListPaging, ListQuery } from '@/lib/list-query';
-import { useStayOnLastPage } from '@/lib/use-list-query';
+import { useCappedPaging } from '@/lib/use-list-query';
 import { ListPage } from './list-page';
 import type { ListLoad } from './list-states';
 import { ListSearchToolbar } from './search-toolbar';
@@ -68,11 +68,7 @@ export function SearchedListPage<S extends string, T extends string = never, Ite
 }: SearchedListPageProps<S, T, Item>) {
   const { query, update } = list;
   const { data } = load;
-  // Over the server's cap the total is an estimate: the list goes on while a reply gives a next cursor, and a page
-  // short of full is the last one, which makes the count exact.
-  const estimated = data?.totalIsEstimate === true && data.items.length === query.limit;
-  const total = data && (data.totalIsEstimate && !estimated ? (query.page - 1) * query.limit + data.items.length : data.total);
-  const pastEnd = useStayOnLastPage(list, estimated ? undefined : total);
+  const { pastEnd, paging } = useCappedPaging(list, data);
   return (
     <ListPage
       {...page}
@@ -107,7 +103,7 @@ export function SearchedListPage<S extends string, T extends string = never, Ite
       {children({
         items: pastEnd ? undefined : data?.items,
         busy: load.isValidating,
-        paging: list.paging(total, { totalIsEstimate: estimated, hasNextPage: data?.nextCursor !== undefined }),
+        paging,
       })}
     </ListPage>
   );

@@ -52,3 +52,23 @@ export function useStayOnLastPage({ query, update }: PagedList, total: number | 
   });
   return pastEnd;
 }
+
+interface CountedPage {
+  total: number;
+  items: readonly unknown[];
+  totalIsEstimate?: boolean;
+  nextCursor?: string;
+}
+
+/**
+ * The pagination of a list whose server counts up to a cap (`totalIsEstimate`): over the cap the list goes on while
+ * a reply gives a next cursor, and a page short of full is the last one, which makes the count exact. With the
+ * current page moved back when it is past the end (useStayOnLastPage); `pastEnd` while it is.
+ */
+export function useCappedPaging(list: PagedList & { paging: ReturnType<typeof useListQuery>['paging'] }, data: CountedPage | undefined) {
+  const { query } = list;
+  const estimated = data?.totalIsEstimate === true && data.items.length === query.limit;
+  const total = data && (data.totalIsEstimate && !estimated ? (query.page - 1) * query.limit + data.items.length : data.total);
+  const pastEnd = useStayOnLastPage(list, estimated ? undefined : total);
+  return { pastEnd, paging: list.paging(total, { totalIsEstimate: estimated, hasNextPage: data?.nextCursor !== undefined }) };
+}

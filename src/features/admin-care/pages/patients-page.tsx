@@ -7,7 +7,7 @@ import { ListSearchToolbar } from '@/components/search-toolbar';
 import { SelectFilter } from '@/components/select-filter';
 import { PATIENT_LIST_TEXTS } from '@/lib/patient-list';
 import { PATIENT_SORT_LABELS } from '@/lib/sort-labels';
-import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
+import { useCappedPaging, useListQuery } from '@/lib/use-list-query';
 import { useAdminPatients, type AdminPatientsAudience } from '@/api/patients/get-admin-patients';
 import { PATIENTS_ERROR_TEXT } from '@/features/admin-care/lib/texts';
 import { adminCarePaths } from '@/features/admin-care/paths';
@@ -31,7 +31,7 @@ export function AdminPatientsPage() {
   const audience: AdminPatientsAudience = raw === 'gym-clients' || raw === 'clients' ? raw : 'patients';
   const patients = useAdminPatients(audience, { ...list.pageQuery, status: list.statusFilter<PatientStatus>() });
   const { data } = patients;
-  const pastEnd = useStayOnLastPage(list, data?.total);
+  const { pastEnd, paging } = useCappedPaging(list, data);
   const chooseAudience = (who: AdminPatientsAudience) => {
     const next = new URLSearchParams(params);
     next.delete('page');
@@ -77,7 +77,7 @@ export function AdminPatientsPage() {
         label="Patients"
         patients={pastEnd ? undefined : data?.items}
         busy={patients.isValidating}
-        paging={list.paging(data?.total)}
+        paging={paging}
         linkTo={adminCarePaths.patient}
         withPartner
       />

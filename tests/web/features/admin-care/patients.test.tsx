@@ -47,6 +47,18 @@ describe('admin patients list', () => {
     expect(all[0]).toEqual({ page: '1', limit: '10', sort: 'name:asc' });
   });
 
+  it('says "more than 1,000" when the server counted up to its cap, and pages on', async () => {
+    const seen = queriesOf(
+      mockAdminPatients((call) => ({ ...itemsPage(5000, nth)(call), total: 1000, totalIsEstimate: true, nextCursor: 'next' })),
+    );
+    await renderAdminPage(<AdminPatientsPage />, '/patients');
+    await screen.findByRole('link', { name: 'Pat Number 1' });
+    expect(screen.getByText('1–10 of more than 1,000')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByRole('link', { name: 'Pat Number 11' })).toBeInTheDocument();
+    expect(seen.at(-1)).toMatchObject({ page: '2' });
+  });
+
   it('says so when there are none, and when the load fails', async () => {
     server.use(mockAdminPatients({ items: [], total: 0, page: 1, limit: 10, totalPages: 0 }));
     const view = await renderAdminPage(<AdminPatientsPage />, '/patients');
