@@ -24,10 +24,13 @@ export function OrderStatsTable() {
           {data.products.map((p) => (
             <TableRow key={p.productId}>
               <TableCell>{p.productName}</TableCell>
-              <TableCell sx={{ textTransform: 'capitalize' }}>{p.medication}</TableCell>
+              <TableCell sx={{ textTransform: 'capitalize', whiteSpace: 'nowrap' }}>{p.medication}</TableCell>
               <TableCell align="right">{p.orders}</TableCell>
               <TableCell align="right">{p.patients}</TableCell>
-              <TableCell align="right">{formatCents(p.salesCents)}</TableCell>
+              {/* A figure is never broken across lines ("$1,196." over "00"): the table scrolls sideways instead. */}
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatCents(p.salesCents)}
+              </TableCell>
             </TableRow>
           ))}
         </SectionTable>
