@@ -23,8 +23,15 @@ export function passesLuhn(digits: string): boolean {
 const CARD_RUN = /(?<![\w.@/+-])(?<!\d )\d(?:[ -]?\d){12,18}(?![\w@/+-]|[ ]\d|\.\w)/g;
 
 /**
+ * The first digit of a payment card's number (its Major Industry Identifier, ISO/IEC 7812) is 2 to 6 for the card
+ * networks (Mastercard 2 and 5, Amex, Diners and JCB 3, Visa 4, Maestro 5 and 6, Discover and UnionPay 6). A run that
+ * starts otherwise is not a card: a millisecond timestamp (`CRM 1795934362074`, which passes Luhn) is not refused.
+ */
+const CARD_NETWORK = /^[2-6]/;
+
+/**
  * True for a string (or number) that holds something looking like a card number, alone or within text ("card 4242
- * 4242 4242 4242"): a run of 13 to 19 digits that passes the Luhn check.
+ * 4242 4242 4242"): a run of 13 to 19 digits that starts as a card network's numbers do and passes the Luhn check.
  */
 export function looksLikeCardNumber(value: string | number): boolean {
   const text = typeof value === 'number' ? (Number.isInteger(value) ? BigInt(value).toString() : '') : value;
@@ -32,7 +39,7 @@ export function looksLikeCardNumber(value: string | number): boolean {
   for (const [run] of text.matchAll(CARD_RUN)) {
     const digits = run.replace(/[ -]/g, '');
     // All one digit (0000 0000 0000 0000) passes Luhn but is a placeholder, not a card.
-    if (!/^(\d)\1*$/.test(digits) && passesLuhn(digits)) return true;
+    if (CARD_NETWORK.test(digits) && !/^(\d)\1*$/.test(digits) && passesLuhn(digits)) return true;
   }
   return false;
 }
