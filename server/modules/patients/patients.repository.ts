@@ -7,17 +7,9 @@ import type { Actor } from '#server/platform/access/actor';
 import { doctorReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
 import { policyFilter } from '#server/platform/access/policy';
 import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
-import {
-  containsPattern,
-  cursorAt,
-  encodeKeyCursor,
-  listPage,
-  pagingOf,
-  withTotal,
-  type KeyCursor,
-  type ListPage,
-} from '#server/platform/db/list';
+import { containsPattern, listPage, pagingOf, withTotal, type KeyCursor, type ListPage } from '#server/platform/db/list';
 import type { PatientsTable } from '#server/platform/db/schema';
+import { afterPosition, BRANCH_SORT, cursorColumns, sortFieldOf, withNextCursor, type CursorValues } from './patient-cursor';
 import { patientsPolicy } from './patients.policy';
 import { fullName } from '#server/platform/db/names';
 
@@ -177,46 +169,6 @@ async function everyPatient(ctx: Ctx, query: PatientListQuery, options: PatientL
   return { ...page, ...withNextCursor(page.rows, field, query.limit) };
 }
 
-/** The columns of `patients` each sort reads in index order: the account's names as copied by migration 0006, or the date. */
-const BRANCH_SORT = { name: ['sort_last_name', 'sort_first_name'], createdAt: ['created_at'] } as const;
-type SortField = keyof typeof BRANCH_SORT;
-
-const sortFieldOf = (query: { sort: string }) => {
-  const [field, dir] = query.sort.split(':') as [SortField, 'asc' | 'desc'];
-  return { field, dir };
-};
-
-/**
- * Rows after a cursor in the list's order: `(sort columns, id) > (cursor)` (`<` descending), on `patients`' own
- * columns, so that it is an Index Cond on the index of the same columns, in the same order.
- */
-function afterPosition(after: KeyCursor, field: SortField, dir: 'asc' | 'desc') {
-  const picked = sql.join([...BRANCH_SORT[field], 'id'].map((c) => sql.ref(`patients.${c}`)));
-  const position = [
-    ...(field === 'createdAt' ? [sql`${after.values[0]}::timestamptz`] : after.values.map((v) => sql`${v}::text`)),
-    sql`${after.id}::uuid`,
-  ];
-  return sql<boolean>`(${picked}) ${sql.raw(dir === 'desc' ? '<' : '>')} (${sql.join(position)})`;
-}
-
-/** What a page selects beside its columns for the next page's cursor: the sort values, as `afterPosition` compares them. */
-const cursorColumns = [
-  'patients.sort_last_name as cursor_last',
-  'patients.sort_first_name as cursor_first',
-  cursorAt('patients.created_at').as('cursor_at'),
-] as const;
-type PageRow = PatientRow & { cursor_last: string | null; cursor_first: string | null; cursor_at: string };
-
-/** A page's rows without the cursor columns, and, when the page is full, the cursor of its last row. */
-function withNextCursor(found: PageRow[], field: SortField, limit: number): { rows: PatientRow[]; nextCursor?: string } {
-  const last = found.length === limit ? found[found.length - 1] : undefined;
-  const values = last && (field === 'createdAt' ? [last.cursor_at] : [last.cursor_last ?? '', last.cursor_first ?? '']);
-  return {
-    rows: found.map(({ cursor_last: _l, cursor_first: _f, cursor_at: _a, ...row }) => row),
-    ...(last && values ? { nextCursor: encodeKeyCursor({ field, values, id: last.id }) } : {}),
-  };
-}
-
 /**
  * A doctor's patients, unsearched, read in index order at any volume: the DOCTOR row of patients.policy.ts as index
  * branches (one ORDER BY ... LIMIT over an OR cannot be read from an index), as the doctor's orders are
@@ -273,7 +225,7 @@ async function doctorsPatients(
     .select(columns)
     .select(cursorColumns);
   for (const column of sortColumns) rowsQuery = rowsQuery.orderBy(sql.ref(`patients.${column}`), dir);
-  const { rows: found, total } = await withTotal<PageRow>(ctx.db, counted, (count) => rowsQuery.select(count).execute());
+  const { rows: found, total } = await withTotal<PatientRow & CursorValues>(ctx.db, counted, (count) => rowsQuery.select(count).execute());
   return {
     ...withNextCursor(found, field, query.limit),
     total: Math.min(total, options.countCap),
