@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * The weights the outcome aggregates read, kept on each treatment plan (README "Outcomes"): the starting weight (closest
  * to the plan's first day, from 30 days before to 14 after) and the weight near weeks 12, 24 and 52 of treatment (two
  * weeks either side), the closest logged, as `plan-outcomes.repository.ts` defines them. The database keeps them equal
- * to the patient's weights whatever code writes either table: a plan's are computed when it is created, and every
+ * to the patient's weights whatever code writes either table: a statement that adds plans computes theirs, and every
  * statement that adds, changes or removes WEIGHT entries recomputes the plans of the patients it touched (statement
  * triggers with transition tables: one set-based update per statement, also for the volume seed's millions of rows).
  * An aggregate over every plan is then one pass over `treatment_plans`, instead of four index probes a plan.
@@ -24,17 +24,6 @@ export async function upPlanMilestones(db: Kysely<unknown>): Promise<void> {
       ORDER BY abs(a.date - p_day), a.date, a.created_at DESC
       LIMIT 1
     $$`.execute(db);
-  await sql`CREATE FUNCTION plan_milestones_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE day0 date := (NEW.created_at AT TIME ZONE 'UTC')::date;
-    BEGIN
-      NEW.start_weight := plan_weight_near(NEW.patient_id, day0, 30, 14);
-      NEW.weight_week12 := plan_weight_near(NEW.patient_id, day0 + 84, 14, 14);
-      NEW.weight_week24 := plan_weight_near(NEW.patient_id, day0 + 168, 14, 14);
-      NEW.weight_week52 := plan_weight_near(NEW.patient_id, day0 + 364, 14, 14);
-      RETURN NEW;
-    END $$`.execute(db);
-  await sql`CREATE TRIGGER treatment_plans_milestones BEFORE INSERT ON treatment_plans
-    FOR EACH ROW EXECUTE FUNCTION plan_milestones_on_insert()`.execute(db);
   // Recomputes the plans of these patients (also the plans that exist already, below).
   await sql`CREATE FUNCTION refresh_plan_milestones(p_patients uuid[]) RETURNS void LANGUAGE sql AS $$
       UPDATE treatment_plans tp SET
@@ -44,6 +33,14 @@ export async function upPlanMilestones(db: Kysely<unknown>): Promise<void> {
         weight_week52 = plan_weight_near(tp.patient_id, (tp.created_at AT TIME ZONE 'UTC')::date + 364, 14, 14)
       WHERE tp.patient_id = ANY(p_patients)
     $$`.execute(db);
+  // New plans: their patients' plans are computed once the statement has added them.
+  await sql`CREATE FUNCTION plan_milestones_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM refresh_plan_milestones(ARRAY(SELECT DISTINCT patient_id FROM new_plans));
+      RETURN NULL;
+    END $$`.execute(db);
+  await sql`CREATE TRIGGER treatment_plans_milestones AFTER INSERT ON treatment_plans
+    REFERENCING NEW TABLE AS new_plans FOR EACH STATEMENT EXECUTE FUNCTION plan_milestones_on_insert()`.execute(db);
   // The patients whose weights a statement touched, from its transition tables (an update: before and after).
   const touched = {
     insert: `SELECT patient_id FROM new_rows WHERE activity_type = 'WEIGHT'`,
