@@ -47,7 +47,7 @@ test.describe('shared account pages', () => {
     await expect(form.getByRole('status')).toContainText('Password changed.');
 
     // Sign out, then in again: the old password no longer works, the new one does.
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
