@@ -214,8 +214,10 @@ await sleep(3);
 await stopAndRestart(0, 'SIGTERM');
 await sleep(4);
 await stopAndRestart(1, 'SIGTERM');
-await sleep(4);
+await sleep(3);
+// The kill's phase starts a second before it, so that the requests in flight when it lands count there.
 phase = 'kill';
+await sleep(1);
 await stopAndRestart(0, 'SIGKILL');
 await sleep(4);
 running = false;

@@ -3,6 +3,7 @@
  * except contracts/idempotency.ts's NOT_IDEMPOTENT honors an `Idempotency-Key` per caller, method and path. A repeat
  * answers the first reply, another body with the key 422, a repeat while the first runs 409, and a key lasts a day.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { NOT_IDEMPOTENT } from '#contracts/idempotency';
@@ -15,7 +16,10 @@ let t: TestApp;
 let patient: Session;
 
 // A test route held open until `release()`: the first request with a key is still running while the second arrives.
-let release: () => void = () => undefined;
+const waiting: (() => void)[] = [];
+const release = () => {
+  for (const resolve of waiting.splice(0)) resolve();
+};
 let runs = 0;
 const anyone = audience('ANY', ['test']);
 
@@ -25,7 +29,7 @@ beforeAll(async () => {
       ...anyone('A write that waits', {}),
       handler: async (req) => {
         runs += 1;
-        await new Promise<void>((resolve) => (release = resolve));
+        await new Promise<void>((resolve) => waiting.push(resolve));
         // A transaction the write commits marks the key applied in it.
         await inTransaction(ctxOf(req), async () => undefined);
         return { data: { runs, caller: req.auth?.userId } };
@@ -167,6 +171,49 @@ describe('Idempotency-Key on every write', () => {
     expect(replyLost.status).toBe(409);
     expect(replyLost.body.code).toBe('IDEMPOTENT_REPLY_LOST');
     expect(await activitiesNamed('Taken over walk')).toBe(1);
+  });
+
+  it('after a kill: a claim whose instance has no connection left is taken over at once, and the old claim can no longer commit', async () => {
+    const before = runs;
+    const slow = () =>
+      call(t.app, {
+        method: 'POST',
+        url: '/test/slow-write',
+        token: patient.accessToken,
+        payload: {},
+        headers: { 'idempotency-key': 'killed-key-0001' },
+      });
+    const first = slow();
+    await expect.poll(() => runs).toBe(before + 1);
+    // The first request's instance is gone (as after a SIGKILL): no database connection carries its name any more.
+    await t.db.updateTable('idempotency_keys').set({ holder: randomUUID() }).where('key', '=', 'killed-key-0001').execute();
+    const retry = slow();
+    await expect.poll(() => runs).toBe(before + 2);
+    release();
+    const [old, taken] = await Promise.all([first, retry]);
+    // The retry ran and its reply is kept; the old request's transaction was refused, so nothing it did committed.
+    expect([taken.status, taken.body.data?.runs]).toEqual([200, before + 2]);
+    expect([old.status, old.body.code]).toEqual([409, 'IDEMPOTENCY_KEY_TAKEN_OVER']);
+    const replay = await slow();
+    expect([replay.status, replay.headers['idempotent-replayed'], replay.body.data?.runs]).toEqual([200, 'true', before + 2]);
+  });
+
+  it('a repeat that arrives while the first finishes gets its reply instead of "try again"', async () => {
+    const before = runs;
+    const slow = () =>
+      call(t.app, {
+        method: 'POST',
+        url: '/test/slow-write',
+        token: patient.accessToken,
+        payload: {},
+        headers: { 'idempotency-key': 'double-click-0001' },
+      });
+    const first = slow();
+    await expect.poll(() => runs).toBe(before + 1);
+    const second = slow();
+    setTimeout(release, 150);
+    const [a, b] = await Promise.all([first, second]);
+    expect([a.status, b.status, b.headers['idempotent-replayed'], runs]).toEqual([200, 200, 'true', before + 1]);
   });
 
   it('keeps no reply that carries a credential: the sign-in code exchange ignores the key', async () => {

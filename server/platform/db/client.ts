@@ -4,6 +4,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
+import { INSTANCE_APPLICATION_NAME } from '#server/platform/instance';
 import { migrationProvider } from './migrations';
 import { registerNotificationSource } from './notifications';
 import { pgliteDialect } from './pglite-dialect';
@@ -47,6 +48,7 @@ export async function openDatabase(options: {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
       connectionString: url,
+      application_name: INSTANCE_APPLICATION_NAME,
       max: options.poolMax ?? 10,
       ...(options.prepare === false ? {} : { Client: PreparingClient }),
     });

@@ -1,6 +1,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { INSTANCE_APPLICATION_NAME } from '#server/platform/instance';
 import type { Database } from './schema';
 
 type Db = Kysely<Database>;
@@ -128,7 +129,7 @@ function postgresListener(url: string, log: Log): Listener {
 
   const connect = async (): Promise<void> => {
     if (closed) return;
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: INSTANCE_APPLICATION_NAME });
     next.on('notification', (message) => {
       const handler = handlers.get(message.channel);
       const payload = message.payload === undefined ? undefined : parse(message.payload);

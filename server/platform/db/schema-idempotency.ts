@@ -18,4 +18,8 @@ export interface IdempotencyKeysTable {
   applied_at: Timestamp | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   expires_at: ColumnType<Date, Date | string, Date | string>;
+  /** The instance holding the claim (migration 0058): its connections' `application_name` is `api:<holder>`. */
+  holder: string | null;
+  /** This claim: the transactions a request commits mark the key applied only while it still holds it. */
+  claim_token: string | null;
 }

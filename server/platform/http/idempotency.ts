@@ -1,10 +1,11 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '#server/platform/db/client';
 import { ctxOf } from '#server/platform/http/context';
 import { AppError, unprocessable } from '#server/platform/errors';
+import { INSTANCE_ID } from '#server/platform/instance';
 import { NOT_IDEMPOTENT } from '#contracts/idempotency';
 
 /** Fastify's header names are lower case. */
@@ -14,6 +15,7 @@ const REPLAYED_HEADER = 'idempotent-replayed';
 const ABANDONED_AFTER_SECONDS = 120;
 
 const IN_PROGRESS = 'A request with this Idempotency-Key is still in progress. Try again in a moment.';
+const TAKEN_OVER = 'A retry of this request took it over; its reply is the one that counts.';
 const REPLY_LOST =
   'This request was carried out, but its reply was lost when the server stopped. Reload to see the result; do not send it again.';
 
@@ -33,7 +35,8 @@ declare module 'fastify' {
   }
 }
 
-type Claim = { caller: string; key: string; method: string; path: string };
+/** A claimed key, and this claim of it (`token`: a takeover replaces it, fencing this request's commits). */
+type Claim = { caller: string; key: string; method: string; path: string; token: string };
 
 /** Marks a route as honoring the key (every write does by default; kept for routes that say so where they are declared). */
 export function idempotent<O extends { config?: object }>(options: O) {
@@ -71,17 +74,33 @@ const rowOf = (db: Db, claim: Claim) =>
     .where('method', '=', claim.method)
     .where('path', '=', claim.path);
 
-/** After the route's guard: claims the key, or answers a repeat with the first reply (422 for another request, 409 while the first runs). */
-async function claimKey(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
-  const key = keySchema.parse(req.headers[IDEMPOTENCY_HEADER]);
-  if (!key) return;
-  const claim: Claim = { caller: callerOf(req), key, method: req.method, path: pathOf(req) };
-  const hash = requestHash(req);
+/**
+ * Whether the instance holding a claim is gone: another instance (or an earlier run of this one) with no database
+ * connection left. Every connection an instance opens is named `api:<its id>` (platform/instance.ts), and PostgreSQL
+ * ends a killed process's sessions at once, so a crash is seen on the next request instead of after two minutes.
+ */
+const holderGone = sql<boolean>`(idempotency_keys.holder IS NOT NULL AND idempotency_keys.holder <> ${INSTANCE_ID}
+  AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.application_name = 'api:' || idempotency_keys.holder))`;
+
+/** How long a repeat waits for the first request with its key to finish (a double click, a retry racing a crash). */
+const WAIT_FOR_FIRST_MS = [100, 200, 300, 400];
+
+/** Claims the key for this request: new, expired, or left by a request that died before it committed anything. */
+async function tryClaim(req: FastifyRequest, claim: Claim, hash: string): Promise<boolean> {
   const { db, config } = req.server;
   const expiresAt = sql<Date>`now() + (${config.IDEMPOTENCY_KEY_TTL_SECONDS}::int * interval '1 second')`;
+  const holding = { holder: INSTANCE_ID, claim_token: claim.token };
   const claimed = await db
     .insertInto('idempotency_keys')
-    .values({ ...claim, request_hash: hash, expires_at: expiresAt })
+    .values({
+      caller: claim.caller,
+      key: claim.key,
+      method: claim.method,
+      path: claim.path,
+      request_hash: hash,
+      expires_at: expiresAt,
+      ...holding,
+    })
     .onConflict((oc) =>
       oc
         .columns(['caller', 'key', 'method', 'path'])
@@ -93,55 +112,79 @@ async function claimKey(req: FastifyRequest, reply: FastifyReply): Promise<Fasti
           applied_at: null,
           created_at: sql`now()`,
           expires_at: expiresAt,
+          ...holding,
         })
-        // Taken over only when expired, or from a request that died holding it before it committed anything.
+        // Taken over only when expired, or from a request that died holding it before it committed anything. The new
+        // token fences the old claim: should its request still be alive, none of its transactions can commit.
         .where((eb) =>
           eb.or([
             eb('idempotency_keys.expires_at', '<=', sql<Date>`now()`),
             eb.and([
               eb('idempotency_keys.status_code', 'is', null),
               eb('idempotency_keys.applied_at', 'is', null),
-              eb('idempotency_keys.created_at', '<', sql<Date>`now() - (${ABANDONED_AFTER_SECONDS}::int * interval '1 second')`),
+              eb.or([
+                eb('idempotency_keys.created_at', '<', sql<Date>`now() - (${ABANDONED_AFTER_SECONDS}::int * interval '1 second')`),
+                holderGone,
+              ]),
             ]),
           ]),
         ),
     )
     .returning('key')
     .executeTakeFirst();
-  if (claimed) {
-    req.idempotencyClaim = claim;
-    // Every transaction the handler commits marks the key applied in that same transaction.
-    ctxOf(req).markApplied = async (tx) => {
-      await rowOf(tx, claim)
-        .set({ applied_at: sql`now()` })
-        .where('applied_at', 'is', null)
-        .execute();
-    };
-    return;
-  }
-  const first = await db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status_code', 'content_type', 'reply', 'applied_at', 'created_at'])
-    .where('caller', '=', claim.caller)
-    .where('key', '=', claim.key)
-    .where('method', '=', claim.method)
-    .where('path', '=', claim.path)
-    .executeTakeFirst();
-  if (first && first.request_hash !== hash)
-    throw unprocessable('This Idempotency-Key was used for another request', 'IDEMPOTENCY_KEY_REUSED');
-  if (!first || first.status_code === null || first.reply === null) {
-    const abandoned = first && Date.now() - new Date(first.created_at).getTime() > ABANDONED_AFTER_SECONDS * 1000;
+  return claimed !== undefined;
+}
+
+/** After the route's guard: claims the key, or answers a repeat with the first reply (422 for another request, 409 while the first runs). */
+async function claimKey(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+  const key = keySchema.parse(req.headers[IDEMPOTENCY_HEADER]);
+  if (!key) return;
+  const claim: Claim = { caller: callerOf(req), key, method: req.method, path: pathOf(req), token: randomUUID() };
+  const hash = requestHash(req);
+  const { db } = req.server;
+  for (let attempt = 0; ; attempt++) {
+    if (await tryClaim(req, claim, hash)) {
+      req.idempotencyClaim = claim;
+      // Every transaction the handler commits marks the key applied in that same transaction, while it holds the claim.
+      ctxOf(req).markApplied = async (tx) => {
+        const held = await rowOf(tx, claim)
+          .set({ applied_at: sql`coalesce(applied_at, now())` })
+          .where('claim_token', '=', claim.token)
+          .returning('key')
+          .executeTakeFirst();
+        if (!held) throw new AppError(409, 'IDEMPOTENCY_KEY_TAKEN_OVER', TAKEN_OVER);
+      };
+      return;
+    }
+    const first = await db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'status_code', 'content_type', 'reply', 'applied_at', 'created_at', holderGone.as('holder_gone')])
+      .where('caller', '=', claim.caller)
+      .where('key', '=', claim.key)
+      .where('method', '=', claim.method)
+      .where('path', '=', claim.path)
+      .executeTakeFirst();
+    if (first && first.request_hash !== hash)
+      throw unprocessable('This Idempotency-Key was used for another request', 'IDEMPOTENCY_KEY_REUSED');
+    if (first && first.status_code !== null && first.reply !== null) {
+      // Sending the stored reply ends the request here: the route's handler does not run again.
+      return reply
+        .code(first.status_code)
+        .header(REPLAYED_HEADER, 'true')
+        .type(first.content_type ?? 'application/json; charset=utf-8')
+        .send(first.reply);
+    }
+    const abandoned = first && (first.holder_gone || Date.now() - new Date(first.created_at).getTime() > ABANDONED_AFTER_SECONDS * 1000);
     if (first?.applied_at && abandoned) throw new AppError(409, 'IDEMPOTENT_REPLY_LOST', REPLY_LOST);
+    if (attempt < WAIT_FOR_FIRST_MS.length) {
+      // The first may finish in a moment; a key given back (no row) is claimed again at once.
+      if (first) await new Promise((resolve) => setTimeout(resolve, WAIT_FOR_FIRST_MS[attempt]));
+      continue;
+    }
     // Still running (or given back a moment ago after a failure): ask again shortly.
     reply.header('retry-after', '1');
     throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', IN_PROGRESS);
   }
-  // Sending the stored reply ends the request here: the route's handler does not run again.
-  return reply
-    .code(first.status_code)
-    .header(REPLAYED_HEADER, 'true')
-    .type(first.content_type ?? 'application/json; charset=utf-8')
-    .send(first.reply);
 }
 
 /**
@@ -170,11 +213,13 @@ async function keepReply(req: FastifyRequest, reply: FastifyReply, payload: unkn
       .where('key', '=', claim.key)
       .where('method', '=', claim.method)
       .where('path', '=', claim.path)
+      .where('claim_token', '=', claim.token)
       .execute();
   } else {
     const contentType = reply.getHeader('content-type');
     await row
       .set({ status_code: reply.statusCode, content_type: typeof contentType === 'string' ? contentType : null, reply: payload })
+      .where('claim_token', '=', claim.token)
       .execute();
   }
   return payload;
