@@ -25,6 +25,7 @@ import type { PlanReport } from './plans';
 import { planLines, volumeTable } from './report';
 import type { Command, ServerInfo } from './server';
 import { findPositions, listCases, type Positions } from './cases';
+import { formatExport, measureExport } from './export-memory';
 
 const postgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -160,6 +161,11 @@ for (const volume of VOLUMES) {
     console.log(formatResult(result));
   }
   if (profileDir) console.log(`CPU profile: ${await rpc<string>({ cmd: 'profile' })}`);
+  // The audit export's memory (bench/export-memory.ts), unless BENCH_ONLY picks other cases.
+  if (!only || only.test('audit log export')) {
+    const exported = await measureExport(`${api}/super-admin/audit-logs/export`, admin.accessToken, () => rpc<number>({ cmd: 'rss' }));
+    console.log(formatExport(volume, exported));
+  }
 }
 if (VOLUMES.length === 0) {
   // BENCH_VOLUMES= (empty): the fixed cost only.
