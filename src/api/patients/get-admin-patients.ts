@@ -1,19 +1,18 @@
 import { adminPatientListReplySchema, type AdminPatientListQuery } from '@contracts/patients';
-import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
+import { useCursorPages } from '@/lib/cursor-pages';
+import { getListPage } from '@/lib/swr-hooks';
 
 /** Which patients: everyone, those who came through a partner (gym clients), or those who came directly (clients). */
 export type AdminPatientsAudience = 'patients' | 'gym-clients' | 'clients';
 
-export type AdminPatientsQuery = Pick<AdminPatientListQuery, 'page' | 'limit'> &
+export type AdminPatientsQuery = Pick<AdminPatientListQuery, 'page' | 'limit' | 'after'> &
   Partial<Pick<AdminPatientListQuery, 'sort' | 'search' | 'status' | 'partnerId'>>;
-
-export const adminPatientsKey = (audience: AdminPatientsAudience, query: AdminPatientsQuery) =>
-  [`/super-admin/${audience}`, query] as const;
 
 /** GET /super-admin/patients (or /gym-clients, /clients): one page of patients, found by name, e-mail or phone. */
 export async function getAdminPatients(audience: AdminPatientsAudience, query: AdminPatientsQuery) {
   return getListPage(`/super-admin/${audience}`, query, adminPatientListReplySchema);
 }
 
-export const useAdminPatients = (audience: AdminPatientsAudience, query: AdminPatientsQuery) =>
-  usePagedSWR(adminPatientsKey(audience, query), (q) => getAdminPatients(audience, q));
+/** One page of patients, by cursor when paging forward one page at a time (unsearched: `useCursorPages`). */
+export const useAdminPatients = (audience: AdminPatientsAudience, query: Omit<AdminPatientsQuery, 'after'>) =>
+  useCursorPages(`/super-admin/${audience}`, query, (q: AdminPatientsQuery) => getAdminPatients(audience, q), !query.search);

@@ -1,16 +1,17 @@
 import { carePatientListReplySchema, type CarePatientListQuery } from '@contracts/patient-charts';
-import { getListPage, usePagedSWR } from '@/lib/swr-hooks';
+import { useCursorPages } from '@/lib/cursor-pages';
+import { getListPage } from '@/lib/swr-hooks';
 
-export type CarePatientsQuery = Pick<CarePatientListQuery, 'page' | 'limit'> & {
+export type CarePatientsQuery = Pick<CarePatientListQuery, 'page' | 'limit' | 'after'> & {
   sort?: CarePatientListQuery['sort'];
   search?: string;
 };
-
-export const carePatientsKey = (query: CarePatientsQuery) => ['/care/patients', query] as const;
 
 /** GET /care/patients: one page of every patient (the care team reads all, read-only), found by name, e-mail or phone. */
 export async function getCarePatients(query: CarePatientsQuery) {
   return getListPage('/care/patients', query, carePatientListReplySchema);
 }
 
-export const useCarePatients = (query: CarePatientsQuery) => usePagedSWR(carePatientsKey(query), getCarePatients);
+/** One page of patients, by cursor when paging forward one page at a time (unsearched: `useCursorPages`). */
+export const useCarePatients = (query: Omit<CarePatientsQuery, 'after'>) =>
+  useCursorPages('/care/patients', query, getCarePatients, !query.search);

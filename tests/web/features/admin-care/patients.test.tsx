@@ -47,7 +47,7 @@ describe('admin patients list', () => {
     expect(all[0]).toEqual({ page: '1', limit: '10', sort: 'name:asc' });
   });
 
-  it('says "more than 1,000" when the server counted up to its cap, and pages on', async () => {
+  it('says "more than 1,000" when the server counted up to its cap, and pages on by its cursor', async () => {
     const seen = queriesOf(
       mockAdminPatients((call) => ({ ...itemsPage(5000, nth)(call), total: 1000, totalIsEstimate: true, nextCursor: 'next' })),
     );
@@ -56,7 +56,8 @@ describe('admin patients list', () => {
     expect(screen.getByText('1–10 of more than 1,000')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByRole('link', { name: 'Pat Number 11' })).toBeInTheDocument();
-    expect(seen.at(-1)).toMatchObject({ page: '2' });
+    // The next page starts after the previous page's last patient (the reply's cursor), not at an offset.
+    expect(seen.at(-1)).toMatchObject({ page: '2', after: 'next' });
   });
 
   it('says so when there are none, and when the load fails', async () => {
