@@ -98,7 +98,10 @@ const envSchema = z.object({
   AUTO_BILLING_JOB_SECONDS: wholeNumber(0, 6 * 3600),
   /** The nightly ledger check (every transaction balances, every balance is its entries' sum). */
   LEDGER_CHECK_JOB_SECONDS: wholeNumber(0, 24 * 3600),
-  /** The audit log's monthly partitions: made three months ahead, and detached past the retention (server/jobs/audit-partitions.ts). */
+  /**
+   * The audit log's upkeep (server/jobs/audit-partitions.ts): monthly partitions made three months ahead and detached
+   * past the retention, and the ended days counted for the statistics.
+   */
   AUDIT_PARTITION_JOB_SECONDS: wholeNumber(0, 24 * 3600),
   /**
    * Years the audit log keeps its rows in the table (HIPAA asks for six): a month is detached into an archive table,

@@ -39,6 +39,8 @@ const OWNER: Record<string, string> = {
   products: 'catalog',
   product_variations: 'catalog',
   audit_logs: 'audit',
+  audit_daily_counts: 'audit',
+  audit_counted_days: 'audit',
   outbox_messages: 'system',
   message_retries: 'system',
   external_patients: 'patients',

@@ -145,3 +145,6 @@ export async function exportAuditLogs(ctx: Ctx, filter: AuditLogFilter): Promise
 }
 /** A patient's status changes as events of their history (the patients module's timeline). */
 export const statusChangeEvents = (ctx: Ctx, patientId: string) => repo.statusChangeEvents(ctx, patientId);
+
+/** Counts the log's ended days for the statistics (the audit log job, and the bench after it grew the log). */
+export { countEndedDays } from './audit-counts.repository';

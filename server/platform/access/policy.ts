@@ -29,3 +29,8 @@ export function policyFilter<DB, TB extends keyof DB>(policy: Policy<DB, TB>, ac
 export function policyAllows<DB, TB extends keyof DB>(policy: Policy<DB, TB>, actor: AnyActor): boolean {
   return actor.kind === 'system' || (actor.kind === 'user' && policy[actor.role] !== undefined);
 }
+
+/** Whether the policy gives this actor every row (system work, or a role whose rule is 'ALL'): what a precomputed count may stand for. */
+export function policySeesAll<DB, TB extends keyof DB>(policy: Policy<DB, TB>, actor: AnyActor): boolean {
+  return actor.kind === 'system' || (actor.kind === 'user' && policy[actor.role] === 'ALL');
+}

@@ -135,6 +135,21 @@ export interface DelegateAccessesTable {
   revoked_at: Timestamp | null;
 }
 
+/** An ended day's audit rows by action, outcome and role (migration 0059): what the statistics read. */
+export interface AuditDailyCountsTable {
+  day: ColumnType<string, string, string>;
+  action: string;
+  outcome: string;
+  role: string;
+  count: number;
+}
+
+/** The days `audit_daily_counts` holds, counted (a day without rows as well). */
+export interface AuditCountedDaysTable {
+  day: ColumnType<string, string, string>;
+  counted_at: Generated<Date>;
+}
+
 export interface AuditLogsTable {
   id: Generated<string>;
   timestamp: CreatedAt;
@@ -346,6 +361,8 @@ export interface Database extends EngagementTables, LedgerTables {
   otp_codes: OtpCodesTable;
   delegate_accesses: DelegateAccessesTable;
   audit_logs: AuditLogsTable;
+  audit_daily_counts: AuditDailyCountsTable;
+  audit_counted_days: AuditCountedDaysTable;
   auth_attempts: AuthAttemptsTable;
   outbox_messages: OutboxMessagesTable;
   message_retries: MessageRetriesTable;

@@ -53,6 +53,7 @@ import { downProcessorFees, upProcessorFees } from './0055-processor-fees';
 import { downPlanMilestones, upPlanMilestones } from './0056-plan-milestones';
 import { downChatUnread, upChatUnread } from './0057-chat-unread';
 import { downIdempotencyHolder, upIdempotencyHolder } from './0058-idempotency-holder';
+import { downAuditDailyCounts, upAuditDailyCounts } from './0059-audit-daily-counts';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '0056-plan-milestones': { up: upPlanMilestones, down: downPlanMilestones },
   '0057-chat-unread': { up: upChatUnread, down: downChatUnread },
   '0058-idempotency-holder': { up: upIdempotencyHolder, down: downIdempotencyHolder },
+  '0059-audit-daily-counts': { up: upAuditDailyCounts, down: downAuditDailyCounts },
 };
 
 export const migrationProvider: MigrationProvider = {
