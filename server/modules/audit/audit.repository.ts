@@ -40,7 +40,7 @@ const SORT = {
 } as const;
 
 /** An unfiltered log grows by every call: its count stops here (`totalIsEstimate`), the pages do not. */
-export const AUDIT_COUNT_CAP = 10_000;
+export const AUDIT_COUNT_CAP = 1_000;
 
 type Audit = SelectQueryBuilder<Database, 'audit_logs', object>;
 
