@@ -317,17 +317,19 @@ const AUDIT_ACTIONS = ['LIST', 'READ', 'READ', 'READ', 'LIST', 'UPDATE', 'LOGIN'
 const AUDIT_RESOURCES = ['patient', 'order', 'prescription', 'patient_profile', 'user', 'chat_message'];
 
 /**
- * Grows `audit_logs` to at least `target` rows, set-based: `batch` rows a statement (generate_series), spread evenly
- * over the last six years (the months' partitions are made first, migration 0048), by the volume's staff and the demo
- * accounts about the volume's patients; mostly reads, 2% DENIED, 1% FAILURE. Returns the rows added.
+ * Grows `audit_logs` to at least `target` rows, set-based: the rows are spread evenly over the last six years and
+ * written a month at a time in time order (the months' partitions are made first, migration 0048), so that each
+ * statement fills one partition whose indexes stay in memory, and its time index grows at its end. Written in random
+ * order over 72 partitions, a million rows took minutes; a month in order takes seconds. By the volume's staff and the
+ * demo accounts about the volume's patients; mostly reads, 2% DENIED, 1% FAILURE. Returns the rows added.
  */
-export async function growAuditVolume(db: Db, target: number, options: { batch?: number; progress?: VolumeProgress } = {}) {
+export async function growAuditVolume(db: Db, target: number, options: { progress?: VolumeProgress } = {}) {
   const have = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM audit_logs`.execute(db)).rows[0].n);
   const rows = Math.max(0, target - have);
   if (rows === 0) return 0;
-  const batch = options.batch ?? 1_000_000;
   const now = new Date();
-  await createAuditPartitions(db, new Date(now.getTime() - AUDIT_YEARS * 365.25 * 86_400_000), now);
+  const from = new Date(now.getTime() - AUDIT_YEARS * 365.25 * 86_400_000);
+  await createAuditPartitions(db, from, now);
   // Who acts (staff and demo accounts) and about whom (a sample of patients): ids drawn from arrays, no join per row.
   const actors = (
     await sql<{ id: string; role: string }>`
@@ -336,19 +338,32 @@ export async function growAuditVolume(db: Db, target: number, options: { batch?:
   const patients = (
     await sql<{ id: string }>`SELECT id FROM patients ORDER BY (sort_last_name = ${RARE_LAST_NAME}) DESC, id LIMIT 20000`.execute(db)
   ).rows.map((r) => r.id);
-  for (let done = 0; done < rows;) {
-    const n = Math.min(batch, rows - done);
+  // The six years as months (the first and last partial), each given its share of the rows by its length.
+  const months: { start: Date; end: Date }[] = [];
+  for (let start = from; start < now;) {
+    const next = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+    const end = next < now ? next : now;
+    months.push({ start, end });
+    start = end;
+  }
+  const span = now.getTime() - from.getTime();
+  let done = 0;
+  for (const [i, month] of months.entries()) {
+    const share = (month.end.getTime() - month.start.getTime()) / span;
+    const n = i === months.length - 1 ? rows - done : Math.round(rows * share);
+    if (n <= 0) continue;
     await sql`
       INSERT INTO audit_logs (timestamp, actor_user_id, role, action, resource_type, resource_id, patient_id, outcome, ip, user_agent)
-      SELECT now() - random() * interval '${sql.raw(String(AUDIT_YEARS))} years',
-             (${actors.map((a) => a.id)}::uuid[])[a], (${actors.map((a) => a.role)}::text[])[a],
+      SELECT at, (${actors.map((a) => a.id)}::uuid[])[a], (${actors.map((a) => a.role)}::text[])[a],
              (${AUDIT_ACTIONS}::text[])[1 + floor(random() * ${AUDIT_ACTIONS.length}::int)::int],
              (${AUDIT_RESOURCES}::text[])[1 + g % ${AUDIT_RESOURCES.length}::int], NULL,
              CASE WHEN g % 5 < 4 THEN (${patients}::uuid[])[1 + floor(random() * ${Math.max(1, patients.length)}::int)::int] END,
              CASE WHEN r < 0.02 THEN 'DENIED' WHEN r < 0.03 THEN 'FAILURE' ELSE 'SUCCESS' END,
              '10.0.' || (g % 250) || '.' || (g % 200), 'Mozilla/5.0 (volume)'
-      FROM (SELECT g, 1 + floor(random() * ${actors.length}::int)::int AS a, random() AS r
-            FROM generate_series(1, ${n}::int) AS g) AS s`.execute(db);
+      FROM (SELECT g, ${month.start}::timestamptz + (${month.end}::timestamptz - ${month.start}::timestamptz) * (g::float8 / ${n}::int) AS at,
+                   1 + floor(random() * ${actors.length}::int)::int AS a, random() AS r
+            FROM generate_series(1, ${n}::int) AS g) AS s
+      ORDER BY at`.execute(db);
     done += n;
     options.progress?.(done, rows);
   }
