@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import { retryingNotifier } from './platform/adapters/message-retries';
 import { devOutboxNotifier, smtpNotifier } from './platform/adapters/notify';
@@ -22,6 +22,7 @@ import { ctxOf, depsOf, publicRoute, registerRequestContext, requireAudience } f
 import { anonymous } from './platform/access/actor';
 import { createContext, type Deps } from './platform/context';
 import { registerApiCompression } from './platform/http/compression';
+import { serializerCompiler } from './platform/http/serializer';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuard } from './platform/http/input';
 import { registerCardGuard } from './platform/http/card-guard';

@@ -7,7 +7,6 @@ import { auditedChange, type Ctx } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
 import { anyRow } from '#server/platform/db/list';
 import type { NewUser } from '#server/platform/db/schema';
-import { fullName } from '#server/platform/db/names';
 
 /** Accounts: users and the staff records beside them (doctors, partners, sales people). */
 
@@ -166,22 +165,6 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
 
 export const setAvatar = (db: Db, userId: string, avatarKey: string) =>
   db.updateTable('users').set({ avatar_key: avatarKey, updated_at: new Date() }).where('id', '=', userId).execute();
-/** Every partner's business name and every live doctor's name, for an administrator's list filters (few rows each). */
-export async function staffDirectory(db: Db) {
-  const [partners, doctors] = await Promise.all([
-    db.selectFrom('partners').select(['id', 'business_name as name']).orderBy('business_name').orderBy('id').execute(),
-    db
-      .selectFrom('doctors')
-      .innerJoin('users', 'users.id', 'doctors.user_id')
-      .select(['doctors.id', sql<string>`'Dr. ' || ${fullName('users')}`.as('name')])
-      .where('users.deleted_at', 'is', null)
-      .orderBy('users.last_name')
-      .orderBy('doctors.id')
-      .execute(),
-  ]);
-  return { partners, doctors };
-}
-
 /** The live care team's accounts (whom a care task may be assigned to), by name: users_live_role_created_idx. */
 export const careStaff = (db: Db, roles: readonly ('NURSER' | 'CLIENT_SPECIALIST' | 'CUSTOMER_SUPPORT')[], id?: string) => {
   let query = db

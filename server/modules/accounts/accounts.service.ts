@@ -6,6 +6,7 @@ import type { NewUser } from '#server/platform/db/schema';
 import { notFound, unauthorized } from '#server/platform/errors';
 import * as repo from './accounts.repository';
 import * as people from './people.repository';
+import * as directory from './staff-directory.repository';
 
 /**
  * Users and staff records for the other modules. Creating or changing an account is audited by the operation that
@@ -118,7 +119,7 @@ export async function actorOfAccount(ctx: Ctx, userId: string): Promise<Actor> {
 }
 
 /** The partners and doctors an administrator's lists filter by. */
-export const staffDirectory = (ctx: Ctx) => repo.staffDirectory(ctx.db);
+export const staffDirectory = (ctx: Ctx) => directory.staffDirectory(ctx.db);
 
 /** The live care team members of `roles` (all of one, with `id`), whom a care task may be assigned to. */
 export const careStaff = (ctx: Ctx, roles: readonly ('NURSER' | 'CLIENT_SPECIALIST' | 'CUSTOMER_SUPPORT')[], id?: string) =>

@@ -9,6 +9,8 @@ import { listPage, pagingOf } from '#server/platform/db/list';
 import type { PatientIds } from '#server/modules/patients/patients.service';
 import { careTasksPolicy } from './care-tasks.policy';
 import { fullName } from '#server/platform/db/names';
+import type { CareTasksTable, Database } from '#server/platform/db/schema';
+import type { ExpressionBuilder } from 'kysely';
 
 /**
  * The care_tasks table (migrations 0036, 0043): every read and change goes through the policy, and each one notes or
@@ -49,20 +51,23 @@ const named = (tasks: ReturnType<typeof visible>) =>
       // A lookup per row of the page (orders_pkey), never a join the planner could walk all orders for.
       (eb) => eb.selectFrom('orders as o').select('o.number').whereRef('o.id', '=', 't.order_id').as('order_number'),
     ])
-    // The names of the patient and of the people who assigned, created, closed and reopened the task.
+    // The patient's name by join (the search filters on the patient); the names of the people who assigned, created,
+    // closed and reopened the task by a lookup per row of the page (users_pkey). Four more left joins made the planner
+    // search the orders of seven relations on every call: 16 to 26 ms of planning (bind) for a 0.4 ms statement, since
+    // the statement keeps custom plans (bench, 10,000 orders).
     .innerJoin('patients as p', 'p.id', 't.patient_id')
     .innerJoin('users as pu', 'pu.id', 'p.user_id')
-    .leftJoin('users as au', 'au.id', 't.assignee_id')
-    .leftJoin('users as cu', 'cu.id', 't.created_by')
-    .leftJoin('users as du', 'du.id', 't.done_by')
-    .leftJoin('users as ru', 'ru.id', 't.reopened_by')
     .select([
       fullName('pu').as('patient_name'),
-      fullName('au').$castTo<string | null>().as('assignee_name'),
-      fullName('cu').$castTo<string | null>().as('created_by_name'),
-      fullName('du').$castTo<string | null>().as('done_by_name'),
-      fullName('ru').$castTo<string | null>().as('reopened_by_name'),
+      (eb) => nameOf(eb, 't.assignee_id').as('assignee_name'),
+      (eb) => nameOf(eb, 't.created_by').as('created_by_name'),
+      (eb) => nameOf(eb, 't.done_by').as('done_by_name'),
+      (eb) => nameOf(eb, 't.reopened_by').as('reopened_by_name'),
     ]);
+
+/** The full name of the user `column` names, or null (no one). */
+const nameOf = (eb: ExpressionBuilder<Database & { t: CareTasksTable }, 't'>, column: `t.${keyof CareTasksTable & string}`) =>
+  eb.selectFrom('users as n').select(fullName('n').as('name')).whereRef('n.id', '=', column).$castTo<string | null>();
 
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof named>['executeTakeFirstOrThrow']>>;
 

@@ -350,7 +350,14 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
+/** One row: raised by triggers on every change to the staff directory (migration 0060). bigint, read as text. */
+export interface StaffDirectoryVersionTable {
+  id: Generated<boolean>;
+  version: Generated<string>;
+}
+
 export interface Database extends EngagementTables, LedgerTables {
+  staff_directory_version: StaffDirectoryVersionTable;
   users: UsersTable;
   patients: PatientsTable;
   partners: PartnersTable;

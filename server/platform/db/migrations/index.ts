@@ -54,6 +54,7 @@ import { downPlanMilestones, upPlanMilestones } from './0056-plan-milestones';
 import { downChatUnread, upChatUnread } from './0057-chat-unread';
 import { downIdempotencyHolder, upIdempotencyHolder } from './0058-idempotency-holder';
 import { downAuditDailyCounts, upAuditDailyCounts } from './0059-audit-daily-counts';
+import { downStaffDirectoryVersion, upStaffDirectoryVersion } from './0060-staff-directory-version';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '0057-chat-unread': { up: upChatUnread, down: downChatUnread },
   '0058-idempotency-holder': { up: upIdempotencyHolder, down: downIdempotencyHolder },
   '0059-audit-daily-counts': { up: upAuditDailyCounts, down: downAuditDailyCounts },
+  '0060-staff-directory-version': { up: upStaffDirectoryVersion, down: downStaffDirectoryVersion },
 };
 
 export const migrationProvider: MigrationProvider = {
