@@ -11,6 +11,7 @@ import type {
   WebhookOrdersTable,
 } from './schema-clinician';
 import type { AuthAttemptsTable, OtpCodesTable, RefreshTokensTable, SessionsTable } from './schema-auth';
+import type { AuditCountedDaysTable, AuditDailyCountsTable } from './schema-audit';
 import type { ExternalPatientsTable } from './schema-external';
 import type { TrainingItemsTable } from './schema-training';
 import type { ProductDetailsTable } from './schema-catalog';
@@ -133,21 +134,6 @@ export interface DelegateAccessesTable {
   status: Generated<'ACTIVE' | 'INACTIVE'>;
   created_at: CreatedAt;
   revoked_at: Timestamp | null;
-}
-
-/** An ended day's audit rows by action, outcome and role (migration 0059): what the statistics read. */
-export interface AuditDailyCountsTable {
-  day: ColumnType<string, string, string>;
-  action: string;
-  outcome: string;
-  role: string;
-  count: number;
-}
-
-/** The days `audit_daily_counts` holds, counted (a day without rows as well). */
-export interface AuditCountedDaysTable {
-  day: ColumnType<string, string, string>;
-  counted_at: Generated<Date>;
 }
 
 export interface AuditLogsTable {
