@@ -52,6 +52,7 @@ import { downChargebacks, upChargebacks } from './0054-chargebacks';
 import { downProcessorFees, upProcessorFees } from './0055-processor-fees';
 import { downPlanMilestones, upPlanMilestones } from './0056-plan-milestones';
 import { downChatUnread, upChatUnread } from './0057-chat-unread';
+import { downOutcomeSummaries, upOutcomeSummaries } from './0058-outcome-summaries';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '0055-processor-fees': { up: upProcessorFees, down: downProcessorFees },
   '0056-plan-milestones': { up: upPlanMilestones, down: downPlanMilestones },
   '0057-chat-unread': { up: upChatUnread, down: downChatUnread },
+  '0058-outcome-summaries': { up: upOutcomeSummaries, down: downOutcomeSummaries },
 };
 
 export const migrationProvider: MigrationProvider = {
