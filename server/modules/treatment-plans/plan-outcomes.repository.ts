@@ -83,8 +83,8 @@ const weightBeforeLatest = (days: number) => (eb: ExpressionBuilder<Database & {
  * The active plans of the patients in `reach` that belong on one of the doctor's lists (not responding, losing too
  * fast, no weight logged), unless a review of the plan is as new as its latest weight. One row per plan, with the
  * figures the lists show; at most 500 (the lists show 10 each, with the total). Every figure is on the plan's row (the
- * latest weight and the fast-loss comparison weight, migration 0058, kept by the database like the milestones), read
- * through `treatment_plans_attention_idx`; the settings and today's date are applied here, at read time.
+ * latest weight and the fast-loss comparison weight, migration 0058, kept by the database like the milestones), the
+ * plans found from the patients' ids; the settings and today's date are applied here, at read time.
  */
 export async function attentionRows(ctx: Ctx, reach: Reach, s: AttentionSettings) {
   const stored = s.fastLossWeeks === STORED_FAST_LOSS_WEEKS;
@@ -109,6 +109,9 @@ export async function attentionRows(ctx: Ctx, reach: Reach, s: AttentionSettings
       // Only for another OUTCOME_FAST_LOSS_WEEKS than the stored one: the weight that many weeks before the latest.
       .$if(!stored, (q) => q.leftJoinLateral(weightBeforeLatest(fastDays), (join) => join.onTrue()))
       .where(reach)
+      // The doctor's patients first, as an array the active plans' index (status, patient_id) is probed with: the rules
+      // below are then computed for their plans only, not for every active plan before a join.
+      .where((eb) => sql<boolean>`tp.patient_id = ANY(ARRAY(${eb.selectFrom('patients as p').select('p.id').where(reach)}))`)
       .where(sql<boolean>`tp.status = 'ACTIVE'`)
       .where('u.deleted_at', 'is', null)
       // The flags decide in SQL which plans are listed, before the limit: a doctor with thousands of active plans has

@@ -9,8 +9,9 @@ import { type Kysely, sql } from 'kysely';
  * - the doctor's lists read each plan's latest weight (value, day, when it was logged) and the weight the "losing too
  *   fast" rule compares it with (logged 4 weeks before the latest, up to two weeks earlier still) from the plan's row:
  *   `refresh_plan_milestones` (migration 0056, called by its triggers on every statement that touches WEIGHT entries
- *   or adds plans) now keeps them too. The partial index of the active plans by patient carries every column the
- *   lists' rules read, so a doctor's patients' plans are index-only probes.
+ *   or adds plans) now keeps them too. The lists probe the active plans of the doctor's patients through
+ *   `treatment_plans_status_idx` (status, patient_id; migration 0051). No index carries the weights: an index on a
+ *   column the triggers update would make every weight logged a non-HOT update of the plan and of each index.
  */
 export async function upOutcomeSummaries(db: Kysely<unknown>): Promise<void> {
   const figures = [12, 24, 52]
@@ -42,10 +43,6 @@ export async function upOutcomeSummaries(db: Kysely<unknown>): Promise<void> {
     ADD COLUMN fast_loss_weight double precision,
     ADD COLUMN fast_loss_weight_date date`.execute(db);
   await replaceRefresh(db, true);
-  await sql`CREATE INDEX treatment_plans_attention_idx ON treatment_plans (patient_id)
-    INCLUDE (created_at, step_started_at, medication, step_index, start_weight, latest_weight, latest_weight_date,
-      latest_weight_at, fast_loss_weight, fast_loss_weight_date)
-    WHERE status = 'ACTIVE'`.execute(db);
   await sql`SELECT refresh_plan_milestones(ARRAY(SELECT DISTINCT patient_id FROM treatment_plans))`.execute(db);
 }
 
@@ -86,7 +83,6 @@ async function replaceRefresh(db: Kysely<unknown>, latest: boolean) {
 }
 
 export async function downOutcomeSummaries(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP INDEX treatment_plans_attention_idx`.execute(db);
   await replaceRefresh(db, false);
   await sql`ALTER TABLE treatment_plans DROP COLUMN latest_weight, DROP COLUMN latest_weight_date,
     DROP COLUMN latest_weight_at, DROP COLUMN fast_loss_weight, DROP COLUMN fast_loss_weight_date`.execute(db);
