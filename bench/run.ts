@@ -143,13 +143,15 @@ let positions!: Positions; // set by each volume, before its cases
 const n = (value: number) => value.toLocaleString('en-US');
 for (const volume of VOLUMES) {
   const started = Date.now();
-  const added = await rpc<{ orders: number; audit: number; messages: number; tasks: number; activities: number }>({
-    cmd: 'grow',
-    orders: volume,
-  });
+  const added = await rpc<{ orders: number; audit: number; messages: number; tasks: number; activities: number; outcomeSummaryMs: number }>(
+    {
+      cmd: 'grow',
+      orders: volume,
+    },
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(
-    `\n${volume.toLocaleString('en-US')} orders (added in ${seconds} s: ${n(added.orders)} orders, ${n(added.audit)} audit rows, ${n(added.messages)} chat messages, ${n(added.tasks)} care tasks, ${n(added.activities)} activities):`,
+    `\n${volume.toLocaleString('en-US')} orders (added in ${seconds} s: ${n(added.orders)} orders, ${n(added.audit)} audit rows, ${n(added.messages)} chat messages, ${n(added.tasks)} care tasks, ${n(added.activities)} activities; outcome summary pass ${n(added.outcomeSummaryMs)} ms):`,
   );
   positions = await findPositions(api, tokens);
   if (profileDir) await rpc({ cmd: 'profile', file: `${profileDir}/lists-${volume}-${Date.now()}.cpuprofile` });

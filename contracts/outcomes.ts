@@ -226,10 +226,13 @@ export const MILESTONE_WEEKS = [12, 24, 52] as const;
 export const partnerOutcomesReplySchema = envelope(z.object({ medications: z.array(medicationOutcomeSchema) }));
 export type PartnerOutcomes = z.infer<typeof partnerOutcomesReplySchema>['data'];
 
-/** GET /super-admin/outcomes?by=all|partner|doctor: every patient, or per partner or per doctor (the 50 largest). */
+/**
+ * GET /super-admin/outcomes?by=all|partner|doctor: every patient, or per partner or per doctor (the 50 largest), as
+ * the outcome summary job last computed them: `asOf` is when (ISO time).
+ */
 export const adminOutcomesQuerySchema = z.object({ by: z.enum(['all', 'partner', 'doctor']).default('all') });
 export type AdminOutcomesQuery = z.infer<typeof adminOutcomesQuerySchema>;
 export const adminOutcomesReplySchema = envelope(
-  z.object({ by: z.enum(['all', 'partner', 'doctor']), groups: z.array(outcomeGroupSchema) }),
+  z.object({ by: z.enum(['all', 'partner', 'doctor']), asOf: z.iso.datetime(), groups: z.array(outcomeGroupSchema) }),
 );
 export type AdminOutcomes = z.infer<typeof adminOutcomesReplySchema>['data'];

@@ -168,6 +168,8 @@ test('the administrator sees the same outcomes across partners, per partner and 
   const card = page.getByRole('region', { name: 'Patient outcomes' });
   // Every patient: only the cohort's plans reach week 12, so the weeks' figures are the partner's.
   await expectCohortFigures(card.getByRole('table', { name: 'Patient outcomes: All patients' }));
+  // The figures are the outcome summary job's (computed on the first read of a new database): the card says when.
+  await expect(card.getByText(/^Computed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
   await groupBy(page, card, 'Per partner');
   await expectCohortFigures(card.getByRole('table', { name: 'Patient outcomes: Summit Strength Gym' }));
   await groupBy(page, card, 'Per doctor');

@@ -123,6 +123,7 @@ import { startCareTaskJob } from './jobs/care-tasks';
 import { startIdempotencyKeyJob } from './jobs/idempotency-keys';
 import { registerIdempotency } from './platform/http/idempotency';
 import { startAuditPartitionJob } from './jobs/audit-partitions';
+import { startOutcomeSummaryJob } from './jobs/outcome-summaries';
 
 declare module 'fastify' {
   /** The services' Deps (config and adapters; the app's own logger), the database and the job queue. */
@@ -349,6 +350,7 @@ export async function buildApp({
       startLedgerCheckJob(app),
       startIdempotencyKeyJob(app),
       startAuditPartitionJob(app),
+      startOutcomeSummaryJob(app),
     ];
     await app.jobs.start();
     await actorCache.listen(db, app.log);

@@ -103,6 +103,8 @@ const envSchema = z.object({
    * past the retention, and the ended days counted for the statistics.
    */
   AUDIT_PARTITION_JOB_SECONDS: wholeNumber(0, 24 * 3600),
+  /** The administrator's outcome aggregate, recomputed as summary rows (server/jobs/outcome-summaries.ts). */
+  OUTCOME_SUMMARY_JOB_SECONDS: wholeNumber(0, 3600),
   /**
    * Years the audit log keeps its rows in the table (HIPAA asks for six): a month is detached into an archive table,
    * never deleted, once its last row is older than this.

@@ -161,6 +161,7 @@ describe.skipIf(!ADMIN_URL)('prescription sends on PostgreSQL (TEST_POSTGRES_URL
     INVOICE_JOB_SECONDS: '0',
     AUTO_BILLING_JOB_SECONDS: '0',
     AUDIT_PARTITION_JOB_SECONDS: '0',
+    OUTCOME_SUMMARY_JOB_SECONDS: '0',
   });
 
   /** Prescriptions claimed (SENDING) that the pharmacy already holds: a kill landed between its answer and our record. */

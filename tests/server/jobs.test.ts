@@ -37,6 +37,7 @@ describe('scheduled jobs on the queue', () => {
       INVOICE_JOB_SECONDS: 0,
       AUTO_BILLING_JOB_SECONDS: 0,
       AUDIT_PARTITION_JOB_SECONDS: 0,
+      OUTCOME_SUMMARY_JOB_SECONDS: 0,
     });
     startRepeatingJob(t.app, 'always failing', 1, async () => {
       failingRuns += 1;
@@ -161,6 +162,7 @@ describe('scheduled jobs off (the default under NODE_ENV=test)', () => {
       'invoice generation',
       'ledger check',
       'message retry',
+      'outcome summaries',
       'pharmacy status',
       'refund',
     ]);

@@ -17,6 +17,7 @@ import * as planOutcomes from '#server/modules/treatment-plans/plan-outcomes.ser
 import { MILESTONES, START_WINDOW } from '#server/modules/treatment-plans/plan-outcomes.service';
 import * as plans from '#server/modules/treatment-plans/treatment-plans.service';
 import { policyFilter } from '#server/platform/access/policy';
+import { forbidden } from '#server/platform/errors';
 import { outcomeAggregatesPolicy, outcomesPolicy } from './outcomes.policy';
 import * as repo from './outcomes.repository';
 import { attentionEntryView, medicationOutcomeView, patientOutcomeView } from './outcomes.views';
@@ -112,44 +113,78 @@ export const review = (ctx: Ctx, patientId: string, body: OutcomeReviewBody) => 
 /** The medications in a fixed order (every known one, even with no patient: it then reads "Fewer than 11 patients"). */
 const MEDICATIONS = ['semaglutide', 'tirzepatide'];
 
-/** The aggregate rows of the caller's patients (the aggregates policy), noted as one read with no patient named. */
-async function aggregates(ctx: Ctx, by: planOutcomes.GroupBy) {
-  const everyone = ctx.actor.kind === 'user' && outcomeAggregatesPolicy[ctx.actor.role] === 'ALL';
-  const rows = await planOutcomes.aggregateRows(ctx, policyFilter(outcomeAggregatesPolicy, ctx.actor), by, everyone);
-  await repo.noteSummaryRead(ctx, by);
-  return rows;
-}
+type Figures = Parameters<typeof medicationOutcomeView>[1];
+type Counted = { medication: string; figures: Figures };
 
-function groupView(label: string, rows: planOutcomes.AggregateRow[]): OutcomeGroup {
+/** A medication's counts, from a live aggregate row or a summary row (the same columns). */
+const figuresOf = (r: Omit<planOutcomes.AggregateRow, 'grp' | 'label'>): Counted => ({
+  medication: r.medication,
+  figures: {
+    patients: r.patients,
+    on_treatment: r.on_treatment,
+    ...Object.fromEntries(MILESTONES.flatMap((w) => [`n${w}`, `median${w}`, `a5_${w}`, `a10_${w}`] as const).map((k) => [k, r[k]])),
+  },
+});
+
+function groupView(label: string, rows: Counted[]): OutcomeGroup {
   const empty = { patients: 0, on_treatment: 0 };
   const names = [...new Set([...MEDICATIONS, ...rows.map((r) => titratedMedication(r.medication) ?? r.medication)])];
   return {
     label,
-    medications: names.map((m) => medicationOutcomeView(m, rows.find((r) => r.medication === m) ?? empty, MILESTONES)),
+    medications: names.map((m) => medicationOutcomeView(m, rows.find((r) => r.medication === m)?.figures ?? empty, MILESTONES)),
   };
 }
 
-/** GET /gym-owner/outcomes: the partner's patients, by medication. */
+/** GET /gym-owner/outcomes: the partner's patients, by medication, read live (one pass over their own plans). */
 export async function partnerOutcomes(ctx: Ctx): Promise<PartnerOutcomes> {
-  const rows = await aggregates(ctx, 'all');
-  return { medications: groupView('All patients', rows).medications };
+  const rows = await planOutcomes.aggregateRows(ctx, policyFilter(outcomeAggregatesPolicy, ctx.actor), 'all', false);
+  await repo.noteSummaryRead(ctx, 'all');
+  return { medications: groupView('All patients', rows.map(figuresOf)).medications };
 }
 
 const LARGEST_GROUPS = 50;
+const GROUPINGS = ['all', 'partner', 'doctor'] as const;
 
-/** GET /super-admin/outcomes?by=: every patient, or per partner or per doctor (the 50 with the most patients). */
-export async function adminOutcomes(ctx: Ctx, by: planOutcomes.GroupBy): Promise<AdminOutcomes> {
-  const rows = await aggregates(ctx, by);
-  if (by === 'all') return { by, groups: [groupView('All patients', rows)] };
-  const groups = new Map<string, typeof rows>();
-  for (const r of rows) groups.set(r.grp ?? '', [...(groups.get(r.grp ?? '') ?? []), r]);
-  const size = (g: typeof rows) => g.reduce((n, r) => n + r.patients, 0);
+/**
+ * Computes one grouping of the administrator's aggregate over every plan and replaces its summary rows: the groups
+ * ranked by their patients (most first; ties in the order of their ids, no group last), counts only. Every patient,
+ * whoever asks: only system work and an administrator (the aggregates policy's 'ALL') may write it.
+ */
+async function computeSummary(ctx: Ctx, by: repo.Grouping, now = new Date()) {
+  const everyone = ctx.actor.kind === 'system' || (ctx.actor.kind === 'user' && outcomeAggregatesPolicy[ctx.actor.role] === 'ALL');
+  if (!everyone) throw forbidden();
+  const rows = await planOutcomes.aggregateRows(ctx, policyFilter(outcomeAggregatesPolicy, ctx.actor), by, true);
+  const groups = new Map<string | null, planOutcomes.AggregateRow[]>();
+  for (const r of rows) groups.set(r.grp, [...(groups.get(r.grp) ?? []), r]);
+  const size = (g: planOutcomes.AggregateRow[]) => g.reduce((n, r) => n + r.patients, 0);
+  const ranked = [...groups.values()]
+    .sort((a, b) => size(b) - size(a))
+    .flatMap((g, i) => g.map(({ grp, label, ...r }) => ({ ...r, group_rank: i + 1, group_id: grp, label, group_patients: size(g) })));
+  return repo.replaceSummaries(ctx, by, ranked, now);
+}
+
+/** The outcome summary job's pass: every grouping recomputed, each in its own transaction. Returns the groups of each. */
+export async function refreshSummaries(ctx: Ctx): Promise<Record<string, number>> {
+  const groups: Record<string, number> = {};
+  for (const by of GROUPINGS) groups[by] = await computeSummary(ctx, by);
+  return groups;
+}
+
+/**
+ * GET /super-admin/outcomes?by=: every patient, or per partner or per doctor (the 50 with the most patients), from the
+ * summary rows of the last pass of the job (`asOf`). A grouping never computed (a new database) is computed first.
+ */
+export async function adminOutcomes(ctx: Ctx, by: repo.Grouping): Promise<AdminOutcomes> {
+  let found = await repo.readSummaries(ctx, by, LARGEST_GROUPS);
+  if (!found) {
+    await computeSummary(ctx, by);
+    found = (await repo.readSummaries(ctx, by, LARGEST_GROUPS))!;
+  }
+  await repo.noteSummaryRead(ctx, by);
+  const asOf = found.computedAt.toISOString();
+  if (by === 'all') return { by, asOf, groups: [groupView('All patients', found.rows.map(figuresOf))] };
+  const groups = new Map<number, repo.SummaryRow[]>();
+  for (const r of found.rows) groups.set(r.group_rank, [...(groups.get(r.group_rank) ?? []), r]);
   const none = by === 'partner' ? 'No partner' : 'No doctor assigned';
-  return {
-    by,
-    groups: [...groups.values()]
-      .sort((a, b) => size(b) - size(a))
-      .slice(0, LARGEST_GROUPS)
-      .map((g) => groupView(g[0].label ?? none, g)),
-  };
+  return { by, asOf, groups: [...groups.values()].map((g) => groupView(g[0].label ?? none, g.map(figuresOf))) };
 }

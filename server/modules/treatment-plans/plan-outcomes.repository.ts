@@ -1,10 +1,11 @@
 // Read-only joins: activities (the WEIGHT entries a patient logs: activities module), patients and users (the caller's
 // reach is decided on the patient's row; a doctor's list names the patient), partners, doctors and their users (an
 // aggregate group's label).
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Filter } from '#server/platform/access/policy';
 import type { Ctx } from '#server/platform/context';
 import type { Database, PatientsTable } from '#server/platform/db/schema';
+import type { TreatmentPlansTable } from '#server/platform/db/schema-treatment-plans';
 import type { PlanRow } from './treatment-plans.repository';
 
 /**
@@ -59,93 +60,93 @@ export type AttentionSettings = {
 };
 
 /**
+ * The weeks before the latest weight that the plan's row keeps the "losing too fast" comparison weight for
+ * (`fast_loss_weight`, migration 0061: logged 4 weeks before the latest, up to two weeks earlier still). Another
+ * OUTCOME_FAST_LOSS_WEEKS reads that weight from the patient's weights instead, one index probe per plan.
+ */
+export const STORED_FAST_LOSS_WEEKS = 4;
+
+/** The weight logged `days` before the plan's latest one (up to two weeks earlier still): the latest such day. */
+const weightBeforeLatest = (days: number) => (eb: ExpressionBuilder<Database & { tp: TreatmentPlansTable }, 'tp'>) =>
+  eb
+    .selectFrom('activities as a')
+    .select(['a.weight', 'a.date'])
+    .whereRef('a.patient_id', '=', 'tp.patient_id')
+    .where(sql<boolean>`a.activity_type = 'WEIGHT'`)
+    .where(sql<boolean>`a.date <= tp.latest_weight_date - ${sql.lit(days)} AND a.date >= tp.latest_weight_date - ${sql.lit(days + 14)}`)
+    .orderBy('a.date', 'desc')
+    .orderBy('a.created_at', 'desc')
+    .limit(1)
+    .as('earlier');
+
+/**
  * The active plans of the patients in `reach` that belong on one of the doctor's lists (not responding, losing too
- * fast, no weight logged), unless a review of the plan is newer than its latest weight. One row per plan, with the
- * figures the lists show; at most 500 (the lists show 10 each, with the total).
+ * fast, no weight logged), unless a review of the plan is as new as its latest weight. One row per plan, with the
+ * figures the lists show; at most 500 (the lists show 10 each, with the total). Every figure is on the plan's row (the
+ * latest weight and the fast-loss comparison weight, migration 0061, kept by the database like the milestones), the
+ * plans found from the patients' ids; the settings and today's date are applied here, at read time.
  */
 export async function attentionRows(ctx: Ctx, reach: Reach, s: AttentionSettings) {
+  const stored = s.fastLossWeeks === STORED_FAST_LOSS_WEEKS;
   const fastDays = s.fastLossWeeks * 7;
-  const base = ctx.db
-    .selectFrom('treatment_plans as tp')
-    .innerJoin('patients as p', 'p.id', 'tp.patient_id')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('activities as a')
-          .select(['a.weight', 'a.date', 'a.created_at'])
-          .whereRef('a.patient_id', '=', 'tp.patient_id')
-          .where(sql<boolean>`a.activity_type = 'WEIGHT'`)
-          .orderBy('a.date', 'desc')
-          .orderBy('a.created_at', 'desc')
-          .limit(1)
-          .as('latest'),
-      (join) => join.onTrue(),
-    )
-    // The weight logged `fastLossWeeks` weeks before the latest one (up to two weeks earlier still).
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('activities as a')
-          .select(['a.weight', 'a.date'])
-          .whereRef('a.patient_id', '=', 'tp.patient_id')
-          .where(sql<boolean>`a.activity_type = 'WEIGHT'`)
-          .where(sql<boolean>`a.date <= latest.date - ${sql.lit(fastDays)} AND a.date >= latest.date - ${sql.lit(fastDays + 14)}`)
-          .orderBy('a.date', 'desc')
-          .orderBy('a.created_at', 'desc')
-          .limit(1)
-          .as('earlier'),
-      (join) => join.onTrue(),
-    )
-    .where(reach)
-    .where(sql<boolean>`tp.status = 'ACTIVE'`)
-    .where('u.deleted_at', 'is', null)
-    .select((eb) => [
-      'tp.id as plan_id',
-      'tp.patient_id',
-      'tp.medication',
-      'tp.step_index',
-      'tp.created_at as started_at',
-      'tp.step_started_at',
-      'u.first_name',
-      'u.last_name',
-      startWeight.as('start_weight'),
-      'latest.weight as latest_weight',
-      sql<string | null>`latest.date::text`.as('latest_date'),
-      'latest.created_at as latest_created_at',
-      'earlier.weight as earlier_weight',
-      sql<number | null>`latest.date - earlier.date`.as('earlier_days'),
-      eb
-        .selectFrom('treatment_plan_events as e')
-        .select((e) => e.fn.max('e.created_at').as('at'))
-        .whereRef('e.plan_id', '=', 'tp.id')
-        .where(sql<boolean>`e.type = 'OUTCOME_REVIEWED'`)
-        .as('reviewed_at'),
-    ]);
-  const flagged = ctx.db
-    .selectFrom(base.as('m'))
-    .selectAll()
-    .select([
-      sql<boolean>`m.step_started_at <= now() - ${sql.lit(s.reviewWeeks * 7)} * interval '1 day'
-        AND m.start_weight IS NOT NULL AND m.latest_date::date > (m.started_at AT TIME ZONE 'UTC')::date + ${sql.lit(START_WINDOW.after)}
-        AND (m.start_weight - m.latest_weight) / m.start_weight * 100 < ${s.minLossPercent}`.as('not_responding'),
-      sql<boolean>`m.earlier_weight IS NOT NULL AND m.earlier_days > 0
-        AND m.latest_date::date >= current_date - ${sql.lit(s.noWeightDays)}
-        AND (m.earlier_weight - m.latest_weight) / (m.earlier_days / 7.0) > ${s.fastLossLbPerWeek}`.as('losing_fast'),
-      sql<boolean>`m.started_at <= now() - ${sql.lit(s.noWeightDays)} * interval '1 day'
-        AND (m.latest_date IS NULL OR m.latest_date::date < current_date - ${sql.lit(s.noWeightDays)})`.as('no_weight'),
-    ])
-    .where(sql<boolean>`m.reviewed_at IS NULL OR (m.latest_created_at IS NOT NULL AND m.reviewed_at < m.latest_created_at)`);
-  // The flags decide in SQL which plans are listed, before the limit: a doctor with thousands of active plans has every
-  // one considered (the limit bounds the flagged ones, and so the totals, at 500).
-  return ctx.db
-    .selectFrom(flagged.as('f'))
-    .selectAll()
-    .where(sql<boolean>`f.not_responding OR f.losing_fast OR f.no_weight`)
-    .orderBy('f.started_at')
-    .orderBy('f.plan_id')
-    .limit(500)
-    .execute();
+  const earlierWeight = stored ? sql<number | null>`tp.fast_loss_weight` : sql<number | null>`earlier.weight`;
+  const earlierDays = stored
+    ? sql<number | null>`(tp.latest_weight_date - tp.fast_loss_weight_date)`
+    : sql<number | null>`(tp.latest_weight_date - earlier.date)`;
+  const notResponding = sql<boolean>`(tp.step_started_at <= now() - ${sql.lit(s.reviewWeeks * 7)} * interval '1 day'
+    AND tp.start_weight IS NOT NULL AND tp.latest_weight_date > ${DAY0} + ${sql.lit(START_WINDOW.after)}
+    AND (tp.start_weight - tp.latest_weight) / tp.start_weight * 100 < ${s.minLossPercent})`;
+  const losingFast = sql<boolean>`(${earlierWeight} IS NOT NULL AND ${earlierDays} > 0
+    AND tp.latest_weight_date >= current_date - ${sql.lit(s.noWeightDays)}
+    AND (${earlierWeight} - tp.latest_weight) / (${earlierDays} / 7.0) > ${s.fastLossLbPerWeek})`;
+  const noWeight = sql<boolean>`(tp.created_at <= now() - ${sql.lit(s.noWeightDays)} * interval '1 day'
+    AND (tp.latest_weight_date IS NULL OR tp.latest_weight_date < current_date - ${sql.lit(s.noWeightDays)}))`;
+  return (
+    ctx.db
+      .selectFrom('treatment_plans as tp')
+      .innerJoin('patients as p', 'p.id', 'tp.patient_id')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      // Only for another OUTCOME_FAST_LOSS_WEEKS than the stored one: the weight that many weeks before the latest.
+      .$if(!stored, (q) => q.leftJoinLateral(weightBeforeLatest(fastDays), (join) => join.onTrue()))
+      .where(reach)
+      // The doctor's patients first, as an array the active plans' index (status, patient_id) is probed with: the rules
+      // below are then computed for their plans only, not for every active plan before a join.
+      .where((eb) => sql<boolean>`tp.patient_id = ANY(ARRAY(${eb.selectFrom('patients as p').select('p.id').where(reach)}))`)
+      .where(sql<boolean>`tp.status = 'ACTIVE'`)
+      .where('u.deleted_at', 'is', null)
+      // The flags decide in SQL which plans are listed, before the limit: a doctor with thousands of active plans has
+      // every one considered (the limit bounds the flagged ones, and so the totals, at 500).
+      .where(sql<boolean>`(${notResponding} OR ${losingFast} OR ${noWeight})`)
+      // A decision takes the patient off until a newer weight: probed only for the flagged plans (a cheaper condition
+      // is evaluated first), through treatment_plan_events_review_idx.
+      .where(
+        sql<boolean>`NOT EXISTS (SELECT 1 FROM treatment_plan_events e WHERE e.plan_id = tp.id AND e.type = 'OUTCOME_REVIEWED'
+          AND (tp.latest_weight_at IS NULL OR e.created_at >= tp.latest_weight_at))`,
+      )
+      .select([
+        'tp.id as plan_id',
+        'tp.patient_id',
+        'tp.medication',
+        'tp.step_index',
+        'tp.created_at as started_at',
+        'tp.step_started_at',
+        'u.first_name',
+        'u.last_name',
+        startWeight.as('start_weight'),
+        'tp.latest_weight',
+        sql<string | null>`tp.latest_weight_date::text`.as('latest_date'),
+        'tp.latest_weight_at as latest_created_at',
+        earlierWeight.as('earlier_weight'),
+        earlierDays.as('earlier_days'),
+        notResponding.as('not_responding'),
+        losingFast.as('losing_fast'),
+        noWeight.as('no_weight'),
+      ])
+      .orderBy('tp.created_at')
+      .orderBy('tp.id')
+      .limit(500)
+      .execute()
+  );
 }
 
 export type AttentionRow = Awaited<ReturnType<typeof attentionRows>>[number];

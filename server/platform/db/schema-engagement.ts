@@ -3,6 +3,7 @@ import type { CareSessionsTable } from './schema-care-sessions';
 import type { CareTasksTable } from './schema-care-tasks';
 import type { ChatMessagesTable, ConversationParticipantsTable, ConversationsTable } from './schema-chat';
 import type { JobRunsTable } from './schema-jobs';
+import type { OutcomeSummariesTable, OutcomeSummaryRunsTable } from './schema-outcomes';
 import type { CheckInsTable, TreatmentPlanEventsTable, TreatmentPlansTable } from './schema-treatment-plans';
 
 /** The tables of the care team, the patient's engagement and the job queue's records (part of `Database`). */
@@ -14,6 +15,8 @@ export interface EngagementTables {
   treatment_plans: TreatmentPlansTable;
   treatment_plan_events: TreatmentPlanEventsTable;
   check_ins: CheckInsTable;
+  outcome_summaries: OutcomeSummariesTable;
+  outcome_summary_runs: OutcomeSummaryRunsTable;
   conversations: ConversationsTable;
   conversation_participants: ConversationParticipantsTable;
   chat_messages: ChatMessagesTable;

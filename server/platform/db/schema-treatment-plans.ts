@@ -23,6 +23,15 @@ export interface TreatmentPlansTable {
   weight_week12: ColumnType<number | null, never, never>;
   weight_week24: ColumnType<number | null, never, never>;
   weight_week52: ColumnType<number | null, never, never>;
+  /**
+   * The patient's latest weight (its value, day and when it was logged), and the one logged 4 to 6 weeks before it
+   * that "losing too fast" compares it with (migration 0061): kept by the database like the milestones.
+   */
+  latest_weight: ColumnType<number | null, never, never>;
+  latest_weight_date: ColumnType<string | null, never, never>;
+  latest_weight_at: ColumnType<Date | null, never, never>;
+  fast_loss_weight: ColumnType<number | null, never, never>;
+  fast_loss_weight_date: ColumnType<string | null, never, never>;
 }
 
 export interface TreatmentPlanEventsTable {

@@ -21,6 +21,7 @@ import {
   withCareSessions,
   withChat,
   withFlaggedCheckIns,
+  withOutcomeSummary,
   type TokenOf,
   auditUrl,
 } from './list-plan-urls';
@@ -364,10 +365,9 @@ export const cases: ListCase[] = [
     extraTables: ['treatment_plans', 'treatment_plan_events', 'check_ins'],
     reads: ['treatment_plans', 'treatment_plan_events', 'check_ins'],
   })),
-  // Outcomes (migration 0051): a plan's weights by activities_weights_idx, the doctor's lists over the plans of the
-  // patients they reach (each weight one probe of the partial index), the partner's aggregates over their patients'
-  // plans (probed with the array of their patients). The administrator's aggregate is not here: it reads every plan,
-  // and so every patient with one, by design (an aggregate over all, not a page).
+  // Outcomes (migrations 0051, 0061): a plan's weights by activities_weights_idx, the doctor's lists over the active
+  // plans of the patients they reach (their ids probing treatment_plans_status_idx; the latest weight is on the plan), the partner's
+  // aggregates over their patients' plans (probed with the array of their patients).
   ...[
     { name: "patient's outcome", as: 'patient' as const, url: '/patient/outcomes' },
     { name: "a patient's outcome, for their doctor", as: 'doctor' as const, url: () => demoPatientUrl('/outcomes') },
@@ -377,6 +377,15 @@ export const cases: ListCase[] = [
     ...c,
     extraTables: ['treatment_plans', 'treatment_plan_events', 'activities'],
     reads: ['treatment_plans', 'activities'],
+  })),
+  // The administrator's aggregate reads the summary rows of the outcome summary job (migration 0061) by their key: the
+  // grouping and the rank of the 50 largest groups. (Computing them reads every plan, by design: the job's work.)
+  ...(['all', 'partner', 'doctor'] as const).map((by) => ({
+    name: `admin's outcomes, ${by === 'all' ? 'every patient' : `per ${by}`} (summary rows)`,
+    as: 'admin' as const,
+    url: () => withOutcomeSummary(by),
+    extraTables: ['outcome_summaries', 'outcome_summary_runs', 'treatment_plans'],
+    reads: ['outcome_summaries', 'outcome_summary_runs'],
   })),
   // Chat (migration 0034): a user's conversations by (user_id, last_message_at, conversation_id) with each unread count
   // by (conversation_id, seq); a conversation's messages by (conversation_id, created_at, id); search under the rules.

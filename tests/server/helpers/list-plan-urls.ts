@@ -205,3 +205,14 @@ export async function partnerUrl(rest: string, prefix = '/super-admin/gym-owner/
   const id = await demoPartnerId();
   return `${prefix}${id}${rest}`;
 }
+
+/**
+ * The administrator's outcome aggregate by `by`, once its summary has been computed (the first read computes it over
+ * every plan, by design; what is checked is the read of the summary rows that every later request makes).
+ */
+export async function withOutcomeSummary(by: 'all' | 'partner' | 'doctor') {
+  const url = `/super-admin/outcomes?by=${by}`;
+  const res = await call(env.app, { method: 'GET', url, token: env.tokens.admin });
+  if (res.status !== 200) throw new Error(`the outcome summary was not computed: ${res.status}`);
+  return url;
+}

@@ -106,5 +106,9 @@ export const mockPartnerOutcomes = (
   answer: Answer<PartnerOutcomes> = { medications: [medicationOutcome('semaglutide', 16), medicationOutcome('tirzepatide', null)] },
 ) => mockApi('get', '/gym-owner/outcomes', answer);
 export const mockAdminOutcomes = (
-  answer: Answer<AdminOutcomes> = { by: 'all', groups: [{ label: 'All patients', medications: [medicationOutcome('semaglutide', 40)] }] },
+  answer: Answer<AdminOutcomes> = {
+    by: 'all',
+    asOf: '2026-03-02T14:30:00.000Z',
+    groups: [{ label: 'All patients', medications: [medicationOutcome('semaglutide', 40)] }],
+  },
 ) => mockApi('get', '/super-admin/outcomes', answer);

@@ -55,6 +55,7 @@ import { downChatUnread, upChatUnread } from './0057-chat-unread';
 import { downIdempotencyHolder, upIdempotencyHolder } from './0058-idempotency-holder';
 import { downAuditDailyCounts, upAuditDailyCounts } from './0059-audit-daily-counts';
 import { downStaffDirectoryVersion, upStaffDirectoryVersion } from './0060-staff-directory-version';
+import { downOutcomeSummaries, upOutcomeSummaries } from './0061-outcome-summaries';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '0058-idempotency-holder': { up: upIdempotencyHolder, down: downIdempotencyHolder },
   '0059-audit-daily-counts': { up: upAuditDailyCounts, down: downAuditDailyCounts },
   '0060-staff-directory-version': { up: upStaffDirectoryVersion, down: downStaffDirectoryVersion },
+  '0061-outcome-summaries': { up: upOutcomeSummaries, down: downOutcomeSummaries },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { OutcomeSummaryNote, OutcomeSummaryTable } from '@/components/outcome-summary';
 import { SectionCard } from '@/components/section-card';
 import { SelectFilter } from '@/components/select-filter';
+import { formatTime } from '@/lib/format';
 import { useAdminOutcomes } from '@/api/outcomes/get-outcomes';
 
 type By = 'all' | 'partner' | 'doctor';
@@ -33,12 +34,18 @@ export function PlatformOutcomes() {
         ) : !data ? (
           <Skeleton variant="rounded" height={200} aria-label="Loading patient outcomes" />
         ) : (
-          data.groups.map((g) => (
-            <Stack key={g.label} spacing={0.5}>
-              {data.by !== 'all' && <Typography variant="subtitle2">{g.label}</Typography>}
-              <OutcomeSummaryTable medications={g.medications} caption={`Patient outcomes: ${g.label}`} />
-            </Stack>
-          ))
+          <>
+            {/* The figures are summary rows a scheduled job writes, not a live count: say how fresh they are. */}
+            <Typography variant="body2" color="text.secondary">
+              Computed {formatTime(data.asOf)}
+            </Typography>
+            {data.groups.map((g) => (
+              <Stack key={g.label} spacing={0.5}>
+                {data.by !== 'all' && <Typography variant="subtitle2">{g.label}</Typography>}
+                <OutcomeSummaryTable medications={g.medications} caption={`Patient outcomes: ${g.label}`} />
+              </Stack>
+            ))}
+          </>
         )}
         <OutcomeSummaryNote />
       </Stack>

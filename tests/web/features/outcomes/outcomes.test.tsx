@@ -164,5 +164,7 @@ describe('aggregates', () => {
     await renderPage(<PlatformOutcomes />);
     const table = await screen.findByRole('table', { name: 'Patient outcomes: All patients' });
     expect(within(table).getByText('On treatment: 40')).toBeInTheDocument();
+    // When the summary job computed them, in US date and time (the hour is the viewer's time zone's).
+    expect(screen.getByText(/^Computed Mar 2, 2026, \d{1,2}:30 [AP]M$/)).toBeInTheDocument();
   });
 });
