@@ -223,7 +223,10 @@ export type OutcomeGroup = z.infer<typeof outcomeGroupSchema>;
 export const MILESTONE_WEEKS = [12, 24, 52] as const;
 
 /** GET /gym-owner/outcomes: the partner's patients, by medication. */
-export const partnerOutcomesReplySchema = envelope(z.object({ medications: z.array(medicationOutcomeSchema) }));
+/** `asOf`: when the outcome summary job computed the figures (absent while none has run: read live). */
+export const partnerOutcomesReplySchema = envelope(
+  z.object({ asOf: z.iso.datetime().optional(), medications: z.array(medicationOutcomeSchema) }),
+);
 export type PartnerOutcomes = z.infer<typeof partnerOutcomesReplySchema>['data'];
 
 /**

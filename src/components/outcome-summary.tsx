@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { SUPPRESSED_TEXT, type MedicationOutcome } from '@contracts/outcomes';
+import { formatTime } from '@/lib/format';
 import { TableScroll } from './table-scroll';
 
 const pct = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
@@ -80,6 +81,16 @@ export function OutcomeSummaryNote() {
     <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
       Percent of the starting weight lost, from the weight logged nearest each week. Groups of fewer than 11 patients are not shown, so that
       no one can be identified.
+    </Typography>
+  );
+}
+
+/** When the summary job computed the figures (they are summary rows, not a live count): said above the table. */
+export function OutcomeSummaryAsOf({ asOf }: { asOf?: string }) {
+  if (!asOf) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      Computed {formatTime(asOf)}
     </Typography>
   );
 }

@@ -5,7 +5,7 @@
  * comparison weight the database keeps on each plan.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOutcomes, Attention, MedicationOutcome } from '#contracts/outcomes';
+import type { AdminOutcomes, Attention, MedicationOutcome, PartnerOutcomes } from '#contracts/outcomes';
 import { runOutcomeSummaryPassOnce } from '#server/jobs/outcome-summaries';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { logWeight, patientWith } from './helpers/outcomes';
@@ -17,6 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   token.doctor = (await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD)).accessToken;
   token.admin = (await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost')).accessToken;
+  token.partner = (await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(() => t.close());
 
@@ -97,6 +98,32 @@ describe("the administrator's aggregate, from the summary job's rows", () => {
     expect(await summaryRows('all')).toHaveLength(count);
     await runOutcomeSummaryPassOnce(t.app);
     expect(await summaryRows('all')).toHaveLength(count);
+  });
+});
+
+describe("the partner's aggregate, from their own group's rows", () => {
+  it("reads the partner grouping's rows of the last pass (asOf), live only before any pass", async () => {
+    await runOutcomeSummaryPassOnce(t.app);
+    const [run] = (await runs()).filter((r) => r.grouping === 'partner');
+    const summit = (await summaryRows('partner')).find((r) => r.label === 'Summit Strength Gym' && r.medication === 'semaglutide')!;
+    const read = await get<PartnerOutcomes>('/gym-owner/outcomes', 'partner');
+    expect(read.asOf).toBe(run.computed_at.toISOString());
+    expect(medication(read.medications, 'semaglutide').onTreatment).toBe(summit.on_treatment);
+    // The rows are what the partner reads (only their own group's), until the next pass replaces them.
+    await t.db
+      .updateTable('outcome_summaries')
+      .set({ on_treatment: summit.on_treatment + 100 })
+      .where('grouping', '=', 'partner')
+      .where('group_id', '=', summit.group_id)
+      .where('medication', '=', 'semaglutide')
+      .execute();
+    expect(medication((await get<PartnerOutcomes>('/gym-owner/outcomes', 'partner')).medications, 'semaglutide').onTreatment).toBe(
+      summit.on_treatment + 100,
+    );
+    await runOutcomeSummaryPassOnce(t.app);
+    expect(medication((await get<PartnerOutcomes>('/gym-owner/outcomes', 'partner')).medications, 'semaglutide').onTreatment).toBe(
+      summit.on_treatment,
+    );
   });
 });
 

@@ -71,3 +71,17 @@ export async function readSummaries(ctx: Ctx, grouping: Grouping, largest: numbe
   // The rows of the run read above (a pass committing between the two reads is read next time).
   return { computedAt: rows[0]?.computed_at ?? run.computed_at, rows };
 }
+
+/** One group's summary rows (a partner's own, in the partner grouping), with when they were computed; null when never. */
+export async function readGroupSummary(ctx: Ctx, grouping: Grouping, groupId: string) {
+  const run = await ctx.db.selectFrom('outcome_summary_runs').select('computed_at').where('grouping', '=', grouping).executeTakeFirst();
+  if (!run) return null;
+  const rows = await ctx.db
+    .selectFrom('outcome_summaries')
+    .selectAll()
+    .where('grouping', '=', grouping)
+    .where('group_id', '=', groupId)
+    .orderBy('medication')
+    .execute();
+  return { computedAt: rows[0]?.computed_at ?? run.computed_at, rows };
+}

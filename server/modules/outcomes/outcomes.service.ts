@@ -135,10 +135,16 @@ function groupView(label: string, rows: Counted[]): OutcomeGroup {
   };
 }
 
-/** GET /gym-owner/outcomes: the partner's patients, by medication, read live (one pass over their own plans). */
+/**
+ * GET /gym-owner/outcomes: the partner's patients, by medication, from their group's summary rows of the job's last pass
+ * (`asOf`), as the administrator reads them; read live (one pass over their own plans) while no pass has run yet.
+ */
 export async function partnerOutcomes(ctx: Ctx): Promise<PartnerOutcomes> {
+  const partnerId = ctx.actor.kind === 'user' ? ctx.actor.partnerId : undefined;
+  const found = partnerId ? await repo.readGroupSummary(ctx, 'partner', partnerId) : null;
+  await repo.noteSummaryRead(ctx, found ? 'partner' : 'all');
+  if (found) return { asOf: found.computedAt.toISOString(), medications: groupView('All patients', found.rows.map(figuresOf)).medications };
   const rows = await planOutcomes.aggregateRows(ctx, policyFilter(outcomeAggregatesPolicy, ctx.actor), 'all', false);
-  await repo.noteSummaryRead(ctx, 'all');
   return { medications: groupView('All patients', rows.map(figuresOf)).medications };
 }
 

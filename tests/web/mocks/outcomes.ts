@@ -103,7 +103,10 @@ export const mockOutcomeAttention = (answer: Answer<Attention> = attention()) =>
 export const mockOutcomeReview = (answer: Answer<DoctorPatientOutcome, { decision: string; note?: string }>) =>
   mockApi('post', '/doctors/patients/:id/outcomes/review', answer);
 export const mockPartnerOutcomes = (
-  answer: Answer<PartnerOutcomes> = { medications: [medicationOutcome('semaglutide', 16), medicationOutcome('tirzepatide', null)] },
+  answer: Answer<PartnerOutcomes> = {
+    asOf: '2026-03-02T15:30:00.000Z',
+    medications: [medicationOutcome('semaglutide', 16), medicationOutcome('tirzepatide', null)],
+  },
 ) => mockApi('get', '/gym-owner/outcomes', answer);
 export const mockAdminOutcomes = (
   answer: Answer<AdminOutcomes> = {

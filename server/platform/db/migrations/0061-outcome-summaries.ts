@@ -30,6 +30,8 @@ export async function upOutcomeSummaries(db: Kysely<unknown>): Promise<void> {
     computed_at timestamptz NOT NULL,
     PRIMARY KEY (grouping, group_rank, medication)
   )`.execute(db);
+  // A partner reads their own group's rows (the partner grouping, by the partner's id).
+  await sql`CREATE INDEX outcome_summaries_group_idx ON outcome_summaries (grouping, group_id)`.execute(db);
   await sql`CREATE TABLE outcome_summary_runs (
     grouping text PRIMARY KEY CHECK (grouping IN ('all', 'partner', 'doctor')),
     computed_at timestamptz NOT NULL,

@@ -4,10 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
-import { OutcomeSummaryNote, OutcomeSummaryTable } from '@/components/outcome-summary';
+import { OutcomeSummaryAsOf, OutcomeSummaryNote, OutcomeSummaryTable } from '@/components/outcome-summary';
 import { SectionCard } from '@/components/section-card';
 import { SelectFilter } from '@/components/select-filter';
-import { formatTime } from '@/lib/format';
 import { useAdminOutcomes } from '@/api/outcomes/get-outcomes';
 
 type By = 'all' | 'partner' | 'doctor';
@@ -35,10 +34,7 @@ export function PlatformOutcomes() {
           <Skeleton variant="rounded" height={200} aria-label="Loading patient outcomes" />
         ) : (
           <>
-            {/* The figures are summary rows a scheduled job writes, not a live count: say how fresh they are. */}
-            <Typography variant="body2" color="text.secondary">
-              Computed {formatTime(data.asOf)}
-            </Typography>
+            <OutcomeSummaryAsOf asOf={data.asOf} />
             {data.groups.map((g) => (
               <Stack key={g.label} spacing={0.5}>
                 {data.by !== 'all' && <Typography variant="subtitle2">{g.label}</Typography>}

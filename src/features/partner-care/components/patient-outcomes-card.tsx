@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { LoadError } from '@/components/load-error';
-import { OutcomeSummaryNote, OutcomeSummaryTable } from '@/components/outcome-summary';
+import { OutcomeSummaryAsOf, OutcomeSummaryNote, OutcomeSummaryTable } from '@/components/outcome-summary';
 import { SectionCard } from '@/components/section-card';
 import { usePartnerOutcomes } from '@/api/outcomes/get-outcomes';
 
@@ -15,6 +15,7 @@ export function PatientOutcomesCard() {
         <Skeleton variant="rounded" height={200} aria-label="Loading patient outcomes" />
       ) : (
         <>
+          <OutcomeSummaryAsOf asOf={data.asOf} />
           <OutcomeSummaryTable medications={data.medications} caption="Patient outcomes by medication" />
           <OutcomeSummaryNote />
         </>

@@ -157,6 +157,7 @@ describe('aggregates', () => {
     // Tirzepatide has fewer than 11 patients, and so has week 52 of semaglutide: no figure, the sentence instead.
     expect(within(table).getAllByText('Fewer than 11 patients')).toHaveLength(2);
     expect(within(table).queryByText(/Nash|Rivera/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Computed Mar 2, 2026, \d{1,2}:30 [AP]M$/)).toBeInTheDocument();
   });
 
   it("shows the administrator's figures across partners", async () => {
