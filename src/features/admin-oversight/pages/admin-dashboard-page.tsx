@@ -3,13 +3,14 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { WhenVisible } from '@/components/when-visible';
 import { useSessionSelector } from '@/lib/session';
 import { MoneyAlertsCard } from '@/features/admin-oversight/components/money-alerts-card';
 import { PlatformFigures } from '@/features/admin-oversight/components/platform-figures';
 import { welcomeLine } from '@/lib/welcome';
 import { PlatformOutcomes } from '@/features/admin-oversight/components/platform-outcomes';
 
-// The charts (and @mui/x-charts with them) download only when the dashboard shows them.
+// The charts (and @mui/x-charts with them) download only when they come into view.
 const PlatformCharts = lazy(() =>
   import('@/features/admin-oversight/components/platform-charts').then((m) => ({ default: m.PlatformCharts })),
 );
@@ -34,9 +35,11 @@ export function AdminDashboardPage() {
       <PageHeader title="Dashboard" subtitle={welcomeLine(user)} />
       <PlatformFigures />
       <MoneyAlertsCard />
-      <Suspense fallback={<ChartsLoading />}>
-        <PlatformCharts />
-      </Suspense>
+      <WhenVisible placeholder={<ChartsLoading />}>
+        <Suspense fallback={<ChartsLoading />}>
+          <PlatformCharts />
+        </Suspense>
+      </WhenVisible>
       <Box sx={{ mt: 2.5 }}>
         <PlatformOutcomes />
       </Box>

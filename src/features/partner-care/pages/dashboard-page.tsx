@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { WhenVisible } from '@/components/when-visible';
 import { fullName, useSessionSelector } from '@/lib/session';
 import { OrderStatsTable } from '@/features/partner-care/components/order-stats-table';
 import { QuickApprovalCard } from '@/features/partner-care/components/quick-approval-card';
@@ -10,7 +11,7 @@ import { SummaryFigures } from '@/features/partner-care/components/summary-figur
 import { welcomeLine } from '@/lib/welcome';
 import { PatientOutcomesCard } from '@/features/partner-care/components/patient-outcomes-card';
 
-// The charts (and @mui/x-charts with them) download only when the dashboard shows them.
+// The charts (and @mui/x-charts with them) download only when they come into view.
 const DashboardCharts = lazy(() =>
   import('@/features/partner-care/components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
 );
@@ -49,9 +50,11 @@ export function PartnerDashboardPage() {
           <RenewalsDueCard />
         </Grid>
       </Grid>
-      <Suspense fallback={<ChartsLoading />}>
-        <DashboardCharts />
-      </Suspense>
+      <WhenVisible placeholder={<ChartsLoading />}>
+        <Suspense fallback={<ChartsLoading />}>
+          <DashboardCharts />
+        </Suspense>
+      </WhenVisible>
       <Grid container spacing={2.5} sx={{ mt: 2.5 }}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <OrderStatsTable />
