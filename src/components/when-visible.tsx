@@ -7,6 +7,8 @@ interface WhenVisibleProps {
   margin?: string;
   /** How long the place must stay in view: a place that the page's arriving content pushes off the screen does not load. */
   settleMs?: number;
+  /** False while the content above is still arriving (its place may yet move down): nothing is watched until then. */
+  ready?: boolean;
   children: ReactNode;
 }
 
@@ -14,15 +16,16 @@ interface WhenVisibleProps {
  * Renders its children once their place is in view (within `margin`, for `settleMs`), the placeholder until then. A
  * dashboard's charts bring @mui/x-charts (about 80 kB) and their own API calls: a visit that never scrolls down to
  * them downloads neither. The cards above a chart arrive as short skeletons and grow with their data, so a place that
- * is on the screen at the first render may be well below it a moment later: it must stay in view a little while.
+ * is on the screen at the first render may be well below it a moment later: a page says when the content above has
+ * arrived (`ready`), and the place must then stay in view a little while.
  * Without IntersectionObserver (the server's drawing, the tests' jsdom) the children render at once.
  */
-export function WhenVisible({ placeholder, margin = '100px', settleMs = 300, children }: WhenVisibleProps) {
+export function WhenVisible({ placeholder, margin = '0px', settleMs = 300, ready = true, children }: WhenVisibleProps) {
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = place.current;
-    if (shown || !node) return;
+    if (shown || !ready || !node) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -37,6 +40,6 @@ export function WhenVisible({ placeholder, margin = '100px', settleMs = 300, chi
       clearTimeout(timer);
       observer.disconnect();
     };
-  }, [shown, margin, settleMs]);
+  }, [shown, ready, margin, settleMs]);
   return shown ? <>{children}</> : <div ref={place}>{placeholder}</div>;
 }

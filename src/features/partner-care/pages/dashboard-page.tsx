@@ -5,8 +5,8 @@ import { PageHeader } from '@/components/page-header';
 import { WhenVisible } from '@/components/when-visible';
 import { fullName, useSessionSelector } from '@/lib/session';
 import { OrderStatsTable } from '@/features/partner-care/components/order-stats-table';
-import { QuickApprovalCard } from '@/features/partner-care/components/quick-approval-card';
-import { RenewalsDueCard } from '@/features/partner-care/components/renewals-due-card';
+import { QuickApprovalCard, useQuickApprovals } from '@/features/partner-care/components/quick-approval-card';
+import { RenewalsDueCard, useRenewalsDue } from '@/features/partner-care/components/renewals-due-card';
 import { SummaryFigures } from '@/features/partner-care/components/summary-figures';
 import { welcomeLine } from '@/lib/welcome';
 import { PatientOutcomesCard } from '@/features/partner-care/components/patient-outcomes-card';
@@ -38,6 +38,9 @@ export function PartnerDashboardPage() {
   const user = useSessionSelector((s) => s.user.user);
   const acting = useSessionSelector((s) => s.user.selectedDelegateAccess);
   const welcome = welcomeLine(user);
+  // The two lists above the charts grow with their data: the charts' place is known once both have arrived.
+  const above = [useQuickApprovals(), useRenewalsDue()];
+  const settled = above.every((load) => !load.isLoading);
   return (
     <>
       <PageHeader title="Dashboard" subtitle={acting ? `${welcome} You are working on behalf of ${fullName(acting.owner)}.` : welcome} />
@@ -50,7 +53,7 @@ export function PartnerDashboardPage() {
           <RenewalsDueCard />
         </Grid>
       </Grid>
-      <WhenVisible placeholder={<ChartsLoading />}>
+      <WhenVisible placeholder={<ChartsLoading />} ready={settled}>
         <Suspense fallback={<ChartsLoading />}>
           <DashboardCharts />
         </Suspense>
