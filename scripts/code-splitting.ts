@@ -89,6 +89,7 @@ function sharedAppModules(name: string) {
     const result =
       OPTIONAL.test(slashed(id)) ||
       muiComponents(MUI_FORMS_AND_TABLES)(id) ||
+      muiComponents(MUI_POPPER)(id) ||
       (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => optional(dep, ctx));
     bringsOptional.set(id, result);
     return result;
@@ -96,7 +97,10 @@ function sharedAppModules(name: string) {
   return (id: string, ctx: ChunkingContext) => (beforeSignIn(ctx).has(id) || optional(id, ctx) ? null : name);
 }
 
-/** MUI's styling engine and the components of the signed-in shell and of every portal's dashboard. */
+/**
+ * MUI's styling engine and the components of the signed-in shell and of every portal's dashboard. Not the tooltip
+ * and its Popper (@popperjs/core, about 7 kB), which one component shows: they go with the pages that use them.
+ */
 const MUI_CORE = [
   'styles',
   'utils',
@@ -156,8 +160,6 @@ const MUI_CORE = [
   'DialogContent',
   'DialogContentText',
   'DialogTitle',
-  'Tooltip',
-  'Popper',
 ];
 
 /** The form fields and the tables, which most dashboards show and the medical one does not. */
@@ -191,9 +193,10 @@ const MUI_FORMS_AND_TABLES = [
   'TableContainer',
   'TableHead',
   'TableRow',
-  'TablePagination',
-  'TablePaginationActions',
 ];
+
+/** The tooltip with its Popper, and the table's paging, whose buttons have tooltips: only the lists that page. */
+const MUI_POPPER = ['Tooltip', 'Popper', 'TablePagination', 'TablePaginationActions'];
 
 export const codeSplitting = {
   groups: [
@@ -214,13 +217,14 @@ export const codeSplitting = {
       test: (id: string) =>
         muiComponents(MUI_CORE)(id) ||
         packages(
-          '@mui/(system|utils|styled-engine|private-theming)|@emotion/[^/]+|stylis|react-transition-group|@popperjs/core|clsx|prop-types|react-is|hoist-non-react-statics|@babel/runtime',
+          '@mui/(system|utils|styled-engine|private-theming)|@emotion/[^/]+|stylis|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|@babel/runtime',
         )(id),
     },
     { name: 'api', priority: 45, test: packages('zod|axios') },
     // The app's own modules that every portal's page runs, the sign-in page included, beyond the entry.
     { name: portalModules('portal'), priority: 30, includeDependenciesRecursively: false },
     { name: 'mui-forms', priority: 44, test: muiComponents(MUI_FORMS_AND_TABLES) },
+    { name: 'mui-popper', priority: 44, test: (id: string) => muiComponents(MUI_POPPER)(id) || packages('@popperjs/core')(id) },
     // The app's own modules that several signed-in pages share (formatting, API calls, contracts, shared components),
     // but none that the sign-in page runs.
     {
