@@ -18,10 +18,11 @@ interface WhenVisibleProps {
  * them downloads neither. The cards above a chart arrive as short skeletons and grow with their data, so a place that
  * is on the screen at the first render may be well below it a moment later: a page says when the content above has
  * arrived (`ready`), and the place must then stay in view a little while.
- * Without IntersectionObserver (the server's drawing, the tests' jsdom) the children render at once.
+ * Without IntersectionObserver (old browsers, the tests' jsdom) the children render at once.
  */
 export function WhenVisible({ placeholder, margin = '0px', settleMs = 300, ready = true, children }: WhenVisibleProps) {
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server's drawing (no window) draws the placeholder, as the app's first render in the browser does.
+  const [shown, setShown] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = place.current;
