@@ -1,6 +1,6 @@
 /**
  * What a browser downloads for a first visit (issue 9): JavaScript bytes on the wire, cold cache, per page.
- * Budgets: every portal's sign-in page at most 160 kB; the portal index and the unknown-host page at most 90 kB;
+ * Budgets: every portal's sign-in page at most 140 kB; the portal index and the unknown-host page at most 90 kB;
  * no portal's own chunk requested on another portal's host. Each portal's dashboard, signed in (issue 34): see
  * `dashboards` below.
  */
@@ -35,12 +35,12 @@ async function signInReady(page: Page) {
 }
 
 const dashboards: { label: string; email: string; portal: string; kB: number; files: number }[] = [
-  { label: 'admin', email: 'admin@demo.test', portal: 'admin', kB: 405, files: 42 },
-  { label: 'gymowner', email: 'partner@demo.test', portal: 'partner', kB: 415, files: 52 },
-  { label: 'sale', email: 'sales@demo.test', portal: 'sales', kB: 400, files: 40 },
-  { label: 'medical', email: 'doctor@demo.test', portal: 'medical', kB: 290, files: 30 },
-  { label: 'careteam', email: 'care@demo.test', portal: 'care', kB: 325, files: 44 },
-  { label: 'patient', email: 'patient@demo.test', portal: 'patient', kB: 405, files: 40 },
+  { label: 'admin', email: 'admin@demo.test', portal: 'admin', kB: 385, files: 35 },
+  { label: 'gymowner', email: 'partner@demo.test', portal: 'partner', kB: 300, files: 39 },
+  { label: 'sale', email: 'sales@demo.test', portal: 'sales', kB: 380, files: 32 },
+  { label: 'medical', email: 'doctor@demo.test', portal: 'medical', kB: 262, files: 25 },
+  { label: 'careteam', email: 'care@demo.test', portal: 'care', kB: 262, files: 25 },
+  { label: 'patient', email: 'patient@demo.test', portal: 'patient', kB: 288, files: 29 },
 ];
 
 /**
@@ -92,11 +92,12 @@ test.describe('JavaScript budgets, bytes on the wire with a cold cache', () => {
       ).toEqual([]);
     });
 
-    // About 128 kB on 2026-11-23 (React 60, router 28, the portal's boot 26, the sign-in form with react-hook-form
-    // 15): no MUI, zod, axios or toasts until the form is used.
-    test(`${label}.localhost/sign-in: at most 160 kB`, async ({ page }) => {
+    // 133 to 135 kB in 10 or 11 files on 2026-11-29 (React 58, the router, store and SWR 46, react-hook-form 15, the
+    // portal's boot 7, the sign-in page 3): no MUI, zod, axios or toasts until the form is used. Issue 34 asks for
+    // 110 kB: not met (README, "What a browser downloads after sign-in").
+    test(`${label}.localhost/sign-in: at most 140 kB`, async ({ page }) => {
       const js = await javascriptOf(page, portalUrl(label, '/sign-in'), signInReady);
-      expect(js.total, js.listing).toBeLessThanOrEqual(160 * KB);
+      expect(js.total, js.listing).toBeLessThanOrEqual(140 * KB);
     });
   }
 
@@ -120,10 +121,10 @@ test.describe('JavaScript budgets, bytes on the wire with a cold cache', () => {
 
   // Each portal's dashboard, signed in, with a cold cache (the session restored from storage, as a reload finds it).
   // Issue 34 asks for at most 250 kB in at most 25 files; measured 2026-11-29 (README, "What a browser downloads after
-  // sign-in"): React, the router and the store (104 kB), MUI (72 kB), zod with axios (42 kB) and the sign-in page's
-  // module (16 kB) already make 234 kB; most dashboards add MUI's form fields and tables (21 kB), and four draw charts
-  // at once (82 kB).
-  // The budgets hold what was reached, a few percent above it, until those pieces shrink.
+  // sign-in"): React, the router and the store (104 kB), MUI (63 kB) and zod with axios (42 kB) make 209 kB on every
+  // one; most dashboards add MUI's form fields and tables (21 kB); the admin's and the sales dashboards show charts
+  // on the first screen (82 kB; the others' charts load when scrolled to). The medical and care team dashboards meet
+  // the 25 files; the budgets hold what was reached, a few percent above it, until those pieces shrink.
   for (const { label, email, portal, kB, files } of dashboards) {
     test(`${label}.localhost dashboard, signed in: at most ${kB} kB in ${files} files, only its own portal's chunk`, async ({
       browser,

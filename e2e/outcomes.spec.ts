@@ -45,6 +45,8 @@ test('the patient logs weights and sees the percent lost and the expected range,
 
 /** The expected range: drawn (its legend), said in words with this week's span, and listed among the chart's figures. */
 async function expectBand(card: Locator) {
+  // The chart (with its legend) is drawn once its place is on the screen (components/when-visible).
+  await card.getByRole('heading').first().scrollIntoViewIfNeeded();
   await expect(card.getByText('Expected range', { exact: true })).toBeVisible();
   await expect(
     card.getByText(/In the STEP 1 trial, people taking semaglutide 2\.4 mg lost 14\.9% of their weight on average/),

@@ -37,15 +37,50 @@ const SIGN_IN_ROOTS = [
     .map((entry) => `src/portals/${entry.name}/${entry.name}-portal.ts`),
 ].map((path) => resolve(path));
 
-/** Libraries only some signed-in pages need: a module that imports one (directly or not) stays out of the `app` file. */
-const OPTIONAL = /\/node_modules\/(@mui\/x-|libphonenumber-js\/|qrcode|pdf-lib\/|@stripe\/|react-toastify\/)/;
+/** Libraries only some signed-in pages need (react-hook-form: the pages with a form): a module that imports one (directly or not) stays out of the `app` file. */
+const OPTIONAL = /\/node_modules\/(@mui\/x-|libphonenumber-js\/|qrcode|pdf-lib\/|@stripe\/|react-toastify\/|react-hook-form\/|@hookform\/)/;
+
+/** The modules `roots` import statically, directly or not (themselves included); computed once per build. */
+function staticClosure(roots: readonly string[]) {
+  let closure: Set<string> | undefined;
+  return (ctx: ChunkingContext): Set<string> => {
+    if (closure) return closure;
+    const found = new Set<string>();
+    const pending = [...roots];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (found.has(next)) continue;
+      found.add(next);
+      pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    closure = found;
+    return found;
+  };
+}
+
+const beforeSignIn = staticClosure(SIGN_IN_ROOTS);
+/** What every page runs, the portal index and the unknown-host page too: the entry's own file. */
+const onEveryPage = staticClosure([resolve('src/main.tsx')]);
+
+/**
+ * The name of the file for the app's own modules that every portal's page runs beyond the entry (the portal's root,
+ * the store's session, the route table's helpers): one file instead of a dozen below 1 kB. A portal's own modules
+ * stay in its file.
+ */
+function portalModules(name: string) {
+  return (id: string, ctx: ChunkingContext) =>
+    /\/(src|contracts)\//.test(slashed(id)) &&
+    !/\/src\/portals\//.test(slashed(id)) &&
+    beforeSignIn(ctx).has(id) &&
+    !onEveryPage(ctx).has(id)
+      ? name
+      : null;
+}
 
 /**
  * The name of the file for the app's own modules that several signed-in pages share, or null (no group) for a module
  * that the sign-in page runs (the sign-in page never downloads the file) or that brings an optional library with it.
  */
 function sharedAppModules(name: string) {
-  let beforeSignIn: Set<string> | undefined;
   const bringsOptional = new Map<string, boolean>();
   const optional = (id: string, ctx: ChunkingContext): boolean => {
     const known = bringsOptional.get(id);
@@ -54,25 +89,18 @@ function sharedAppModules(name: string) {
     const result =
       OPTIONAL.test(slashed(id)) ||
       muiComponents(MUI_FORMS_AND_TABLES)(id) ||
+      muiComponents(MUI_POPPER)(id) ||
       (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => optional(dep, ctx));
     bringsOptional.set(id, result);
     return result;
   };
-  return (id: string, ctx: ChunkingContext) => {
-    if (!beforeSignIn) {
-      beforeSignIn = new Set();
-      const pending = [...SIGN_IN_ROOTS];
-      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-        if (beforeSignIn.has(next)) continue;
-        beforeSignIn.add(next);
-        pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-      }
-    }
-    return beforeSignIn.has(id) || optional(id, ctx) ? null : name;
-  };
+  return (id: string, ctx: ChunkingContext) => (beforeSignIn(ctx).has(id) || optional(id, ctx) ? null : name);
 }
 
-/** MUI's styling engine and the components of the signed-in shell and of every portal's dashboard. */
+/**
+ * MUI's styling engine and the components of the signed-in shell and of every portal's dashboard. Not the tooltip
+ * and its Popper (@popperjs/core, about 7 kB), which one component shows: they go with the pages that use them.
+ */
 const MUI_CORE = [
   'styles',
   'utils',
@@ -132,8 +160,6 @@ const MUI_CORE = [
   'DialogContent',
   'DialogContentText',
   'DialogTitle',
-  'Tooltip',
-  'Popper',
 ];
 
 /** The form fields and the tables, which most dashboards show and the medical one does not. */
@@ -167,9 +193,10 @@ const MUI_FORMS_AND_TABLES = [
   'TableContainer',
   'TableHead',
   'TableRow',
-  'TablePagination',
-  'TablePaginationActions',
 ];
+
+/** The tooltip with its Popper, and the table's paging, whose buttons have tooltips: only the lists that page. */
+const MUI_POPPER = ['Tooltip', 'Popper', 'TablePagination', 'TablePaginationActions'];
 
 export const codeSplitting = {
   groups: [
@@ -190,11 +217,14 @@ export const codeSplitting = {
       test: (id: string) =>
         muiComponents(MUI_CORE)(id) ||
         packages(
-          '@mui/(system|utils|styled-engine|private-theming)|@emotion/[^/]+|stylis|react-transition-group|@popperjs/core|clsx|prop-types|react-is|hoist-non-react-statics|@babel/runtime',
+          '@mui/(system|utils|styled-engine|private-theming)|@emotion/[^/]+|stylis|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|@babel/runtime',
         )(id),
     },
     { name: 'api', priority: 45, test: packages('zod|axios') },
+    // The app's own modules that every portal's page runs, the sign-in page included, beyond the entry.
+    { name: portalModules('portal'), priority: 30, includeDependenciesRecursively: false },
     { name: 'mui-forms', priority: 44, test: muiComponents(MUI_FORMS_AND_TABLES) },
+    { name: 'mui-popper', priority: 44, test: (id: string) => muiComponents(MUI_POPPER)(id) || packages('@popperjs/core')(id) },
     // The app's own modules that several signed-in pages share (formatting, API calls, contracts, shared components),
     // but none that the sign-in page runs.
     {
@@ -208,7 +238,9 @@ export const codeSplitting = {
         /\/(src|contracts|node_modules\/@mui\/icons-material)\//.test(slashed(id)) &&
         !/\/src\/(portals\/|features\/(?!auth\/))/.test(slashed(id)),
     },
-    // Only with a chart; only where a phone number is checked.
+    // Only with a form (the sign-in page's own file since it left the route table's); only with a chart; only where a
+    // phone number is checked.
+    { name: 'forms', priority: 40, test: packages('react-hook-form|@hookform/[^/]+') },
     { name: 'charts', priority: 40, test: packages('@mui/x-[^/]+|d3-[^/]+|internmap|bezier-easing|flatqueue') },
     { name: 'us-phone', priority: 40, test: (id: string) => /\/(libphonenumber-js\/|contracts\/us-phone\.ts$)/.test(slashed(id)) },
   ],

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { applyRole, type Portal, type PortalHost } from '@contracts/portals';
+import { loadSignInPage } from '@/features/auth/lib/load-sign-in-page';
 import { lazyNamed } from '@/lib/lazy-named';
 import { BootLoader } from './boot-loader';
 import { useAppSelector } from './hooks';
@@ -16,11 +17,18 @@ type Loaded = { portal: Portal; routes: RouteObject[] } | { portal: Portal; erro
 /** MUI's provider, which every signed-in page renders inside (components/themed). */
 const preloadTheme = () => import('@/components/mui-provider');
 
-/** Downloads the portal's routes; with a stored session, also what its first page will need, beside the user's load. */
-function usePortalRoutes(portal: Portal, restoringSession: boolean) {
+/** A signed-out visit to the portal's root or its sign-in page shows the sign-in page next. */
+const showsSignInNext = (signedIn: boolean) => !signedIn && /^\/((.+\/)?sign-in\/?)?$/.test(window.location.pathname);
+
+/**
+ * Downloads the portal's routes; with a stored session, also what its first page will need, beside the user's load;
+ * on the way to sign-in, the sign-in page beside the routes rather than after them.
+ */
+function usePortalRoutes(portal: Portal, restoringSession: boolean, signedIn: boolean) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
+    if (showsSignInNext(signedIn)) void loadSignInPage().catch(() => undefined);
     loadPortal(portal).then(
       (module) => {
         if (restoringSession) void Promise.all([module.preloadSignedIn(), preloadTheme()]).catch(() => undefined);
@@ -74,7 +82,7 @@ export function PortalApp({ host }: PortalAppProps) {
 
   // A role can only move the portal (a PATIENT gets theirs on any host), never away from one.
   const { portal, alternate: alternateHost } = applyRole(host, user?.role);
-  const loaded = usePortalRoutes(portal, needsUser);
+  const loaded = usePortalRoutes(portal, needsUser, token !== null);
   const loader = <BootLoader variant={portal === 'patient' ? 'patient' : 'brand'} />;
 
   if (needsUser) {

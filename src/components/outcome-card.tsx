@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { PatientOutcome } from '@contracts/outcomes';
 import { formatDay } from '@/lib/format';
 import { ChartCard } from './chart-card';
+import { WhenVisible } from './when-visible';
 
 const OutcomeChart = lazy(() => import('./outcome-chart').then((m) => ({ default: m.OutcomeChart })));
 const HEIGHT = 260;
@@ -89,9 +90,12 @@ export function OutcomeCard({
       }
     >
       {o && charted && (
-        <Suspense fallback={<Skeleton variant="rounded" height={HEIGHT} />}>
-          <OutcomeChart outcome={o} height={HEIGHT} you={you} />
-        </Suspense>
+        // The chart (and @mui/x-charts with it) downloads only when it comes into view.
+        <WhenVisible placeholder={<Skeleton variant="rounded" height={HEIGHT} />}>
+          <Suspense fallback={<Skeleton variant="rounded" height={HEIGHT} />}>
+            <OutcomeChart outcome={o} height={HEIGHT} you={you} />
+          </Suspense>
+        </WhenVisible>
       )}
     </ChartCard>
   );

@@ -5,7 +5,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
-import { OpenTasksCard } from '@/features/care-tasks';
+import { OpenTasksCard } from '@/features/care-tasks/dashboard';
 import { DashboardPage } from '@/features/dashboard';
 
 export const careNavTable = navTable([

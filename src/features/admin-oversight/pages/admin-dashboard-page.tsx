@@ -2,14 +2,17 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
+import { useAdminSummary } from '@/api/admin-dashboard/get-admin-summary';
+import { useAdminAlerts } from '@/api/ledger/get-alerts';
 import { PageHeader } from '@/components/page-header';
+import { WhenVisible } from '@/components/when-visible';
 import { useSessionSelector } from '@/lib/session';
 import { MoneyAlertsCard } from '@/features/admin-oversight/components/money-alerts-card';
 import { PlatformFigures } from '@/features/admin-oversight/components/platform-figures';
 import { welcomeLine } from '@/lib/welcome';
 import { PlatformOutcomes } from '@/features/admin-oversight/components/platform-outcomes';
 
-// The charts (and @mui/x-charts with them) download only when the dashboard shows them.
+// The charts (and @mui/x-charts with them) download only when they come into view.
 const PlatformCharts = lazy(() =>
   import('@/features/admin-oversight/components/platform-charts').then((m) => ({ default: m.PlatformCharts })),
 );
@@ -29,14 +32,19 @@ function ChartsLoading() {
 /** The super admin's home: the platform's figures, the money alerts, then order trends, patient care and user metrics as charts. */
 export function AdminDashboardPage() {
   const user = useSessionSelector((s) => s.user.user);
+  // The figures and the alerts above the charts grow with their data: the charts' place is known once both have arrived.
+  const above = [useAdminSummary(), useAdminAlerts()];
+  const settled = above.every((load) => !load.isLoading);
   return (
     <>
       <PageHeader title="Dashboard" subtitle={welcomeLine(user)} />
       <PlatformFigures />
       <MoneyAlertsCard />
-      <Suspense fallback={<ChartsLoading />}>
-        <PlatformCharts />
-      </Suspense>
+      <WhenVisible placeholder={<ChartsLoading />} ready={settled}>
+        <Suspense fallback={<ChartsLoading />}>
+          <PlatformCharts />
+        </Suspense>
+      </WhenVisible>
       <Box sx={{ mt: 2.5 }}>
         <PlatformOutcomes />
       </Box>

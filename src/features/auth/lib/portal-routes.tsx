@@ -6,10 +6,11 @@ import { paths } from '@/config/paths';
 import { SIGN_UP_VARIANTS } from '@/config/portals';
 import { lazyNamed } from '@/lib/lazy-named';
 import { RequireSession } from '../components/session-redirects';
-import { SignInPage } from '../pages/sign-in-page';
+import { loadSignInPage } from './load-sign-in-page';
 
-// Only sign-in is part of a portal's first download: sign-up and the not-found page load when first shown (and
-// the shell and pages come lazily from the portal).
+// Every page loads when first shown: sign-in (which a signed-in dashboard never downloads), sign-up, the not-found
+// page, and the shell and pages the portal passes in.
+const SignInPage = lazyNamed(loadSignInPage, 'SignInPage');
 const SignUpPage = lazyNamed(() => import('../pages/sign-up-page'), 'SignUpPage');
 const PortalNotFoundPage = lazyNamed(() => import('../components/portal-not-found-page'), 'PortalNotFoundPage');
 // An administrator's "act as" hand-over (features/auth/pages/act-as-page): only the doctors' and partners' portals.

@@ -83,6 +83,9 @@ function ApprovalRow({ order }: { order: PartnerOrderSummary }) {
 }
 
 /** The oldest orders waiting for the partner's sign-off, each approved or declined in place. */
+/** The card's call: the dashboard also waits for it before it watches for its charts (pages/dashboard-page). */
+export const useQuickApprovals = () => usePartnerQuickApproval(5);
+
 export function QuickApprovalCard() {
   return (
     <LoadedSectionCard
@@ -92,7 +95,7 @@ export function QuickApprovalCard() {
           See all
         </Link>
       }
-      load={usePartnerQuickApproval(5)}
+      load={useQuickApprovals()}
       errorTitle={ORDERS_ERROR_TEXT}
       loadingLabel="Loading orders awaiting your approval"
       isEmpty={(data) => data.orders.length === 0}

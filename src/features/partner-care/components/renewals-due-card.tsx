@@ -11,6 +11,9 @@ import { RENEWAL_STATUS_LABELS, RENEWALS_ERROR_TEXT } from '@/features/partner-c
 import { carePaths } from '@/features/partner-care/paths';
 
 /** The treatments that renew within the next seven days (overdue ones first). */
+/** The card's call: the dashboard also waits for it before it watches for its charts (pages/dashboard-page). */
+export const useRenewalsDue = () => useUpcomingRenewals({ page: 1, limit: 5, days: 7 });
+
 export function RenewalsDueCard() {
   return (
     <LoadedSectionCard
@@ -20,7 +23,7 @@ export function RenewalsDueCard() {
           All renewals
         </Link>
       }
-      load={useUpcomingRenewals({ page: 1, limit: 5, days: 7 })}
+      load={useRenewalsDue()}
       errorTitle={RENEWALS_ERROR_TEXT}
       loadingLabel="Loading renewals due this week"
       isEmpty={(data) => data.items.length === 0}

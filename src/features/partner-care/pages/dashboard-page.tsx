@@ -2,15 +2,16 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { WhenVisible } from '@/components/when-visible';
 import { fullName, useSessionSelector } from '@/lib/session';
 import { OrderStatsTable } from '@/features/partner-care/components/order-stats-table';
-import { QuickApprovalCard } from '@/features/partner-care/components/quick-approval-card';
-import { RenewalsDueCard } from '@/features/partner-care/components/renewals-due-card';
+import { QuickApprovalCard, useQuickApprovals } from '@/features/partner-care/components/quick-approval-card';
+import { RenewalsDueCard, useRenewalsDue } from '@/features/partner-care/components/renewals-due-card';
 import { SummaryFigures } from '@/features/partner-care/components/summary-figures';
 import { welcomeLine } from '@/lib/welcome';
 import { PatientOutcomesCard } from '@/features/partner-care/components/patient-outcomes-card';
 
-// The charts (and @mui/x-charts with them) download only when the dashboard shows them.
+// The charts (and @mui/x-charts with them) download only when they come into view.
 const DashboardCharts = lazy(() =>
   import('@/features/partner-care/components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
 );
@@ -37,6 +38,9 @@ export function PartnerDashboardPage() {
   const user = useSessionSelector((s) => s.user.user);
   const acting = useSessionSelector((s) => s.user.selectedDelegateAccess);
   const welcome = welcomeLine(user);
+  // The two lists above the charts grow with their data: the charts' place is known once both have arrived.
+  const above = [useQuickApprovals(), useRenewalsDue()];
+  const settled = above.every((load) => !load.isLoading);
   return (
     <>
       <PageHeader title="Dashboard" subtitle={acting ? `${welcome} You are working on behalf of ${fullName(acting.owner)}.` : welcome} />
@@ -49,9 +53,11 @@ export function PartnerDashboardPage() {
           <RenewalsDueCard />
         </Grid>
       </Grid>
-      <Suspense fallback={<ChartsLoading />}>
-        <DashboardCharts />
-      </Suspense>
+      <WhenVisible placeholder={<ChartsLoading />} ready={settled}>
+        <Suspense fallback={<ChartsLoading />}>
+          <DashboardCharts />
+        </Suspense>
+      </WhenVisible>
       <Grid container spacing={2.5} sx={{ mt: 2.5 }}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <OrderStatsTable />

@@ -6,12 +6,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { WhenVisible } from '@/components/when-visible';
 import { useSessionSelector } from '@/lib/session';
 import { SummaryCards } from '../components/summary-cards';
 import type { Period } from '@/lib/periods';
 import { welcomeLine } from '@/lib/welcome';
 
-// The charts (and @mui/x-charts with them) download only when the dashboard shows them.
+// The charts (and @mui/x-charts with them) download only when they come into view.
 const SalesCharts = lazy(() => import('../components/sales-charts').then((m) => ({ default: m.SalesCharts })));
 
 const PERIODS: readonly { value: Period; label: string }[] = [
@@ -58,9 +59,11 @@ export function SalesDashboardPage() {
           ))}
         </ToggleButtonGroup>
       </Stack>
-      <Suspense fallback={<ChartsLoading />}>
-        <SalesCharts period={period} />
-      </Suspense>
+      <WhenVisible placeholder={<ChartsLoading />}>
+        <Suspense fallback={<ChartsLoading />}>
+          <SalesCharts period={period} />
+        </Suspense>
+      </WhenVisible>
     </>
   );
 }
