@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLedgerCheckOnce } from '#server/jobs/ledger-check';
 import { call, type TestApp } from './helpers/app';
 import { expectBalancesAreSums, moneyTestApp, wholeLedger } from './helpers/ledger';
-import { paidOrderThrough, type TestPartner } from './helpers/partners';
+import { paidOrderSeries, type TestPartner } from './helpers/partners';
 
 let t: TestApp;
 let admin: string;
@@ -74,11 +74,8 @@ const countOf = async (table: 'refunds' | 'ledger_entries' | 'chargebacks') =>
       .executeTakeFirstOrThrow()
   ).n;
 
-let people = 0;
-const newPaidOrder = async () => {
-  people += 1;
-  return paidOrderThrough(t, partner.partnerId, `refund.${people}@example.test`, `(202) 555-03${String(people).padStart(2, '0')}`);
-};
+const paidOrder = paidOrderSeries('refund', '03');
+const newPaidOrder = () => paidOrder(t, partner.partnerId);
 
 describe('an administrator refunds part of an order', () => {
   it('gives back the amount, reverses the commission in proportion and keeps the order paid', async () => {

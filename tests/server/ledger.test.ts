@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLedgerCheckOnce } from '#server/jobs/ledger-check';
-import { call, type TestApp } from './helpers/app';
+import { call, demoSalesPerson, type TestApp } from './helpers/app';
 import {
   expectBalancesAreSums,
   moneyTestApp,
@@ -17,7 +17,7 @@ import {
   type LedgerEntry as Entry,
   type PartyLedger,
 } from './helpers/ledger';
-import { paidOrderThrough, type TestPartner } from './helpers/partners';
+import { paidOrderSeries, type TestPartner } from './helpers/partners';
 
 let t: TestApp;
 let admin: string;
@@ -28,12 +28,7 @@ let salesPersonId: string;
 
 beforeAll(async () => {
   ({ t, admin, doctor, partner } = await moneyTestApp());
-  const sales = await t.db
-    .selectFrom('sales_people')
-    .innerJoin('users', 'users.id', 'sales_people.user_id')
-    .select(['sales_people.id', 'users.id as user_id'])
-    .where('users.email', '=', 'sales@demo.test')
-    .executeTakeFirstOrThrow();
+  const sales = await demoSalesPerson(t.db);
   [salesUserId, salesPersonId] = [sales.user_id, sales.id];
   await t.db
     .updateTable('partners')
@@ -87,11 +82,8 @@ async function expectAllAddsUp() {
 
 const commissionOf = async (orderId: string) => (await wholeLedger(partnerUrl())).items.filter((e) => e.orderId === orderId);
 
-let people = 0;
-const newPaidOrder = async () => {
-  people += 1;
-  return paidOrderThrough(t, partner.partnerId, `ledger.${people}@example.test`, `(202) 555-02${String(people).padStart(2, '0')}`);
-};
+const paidOrder = paidOrderSeries('ledger', '02');
+const newPaidOrder = () => paidOrder(t, partner.partnerId);
 
 describe('the seeded demo money', () => {
   it('adds up, and the demo contradictions are gone: refunded orders earn nothing, every paid order earns', async () => {
