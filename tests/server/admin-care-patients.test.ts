@@ -156,7 +156,8 @@ describe('GET /super-admin/patients/{id}/history', () => {
     for (const kind of ['ORDER', 'PAYMENT', 'STATUS_CHANGE', 'NOTE']) expect(kinds, kind).toContain(kind);
     const times = page.items.map((e) => e.at);
     expect(times).toEqual([...times].sort().reverse());
-    expect(page.items[0]).toMatchObject({ kind: 'NOTE', detail: 'Asked about dosing' });
+    const me = await t.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', adminUserId).executeTakeFirstOrThrow();
+    expect(page.items[0]).toMatchObject({ kind: 'NOTE', title: `Note by ${me.first_name} ${me.last_name}`, detail: 'Asked about dosing' });
     expect(page.items.find((e) => e.kind === 'STATUS_CHANGE')).toMatchObject({
       title: 'Patient status changed',
       detail: 'ACTIVE to PAUSED',

@@ -25,9 +25,11 @@ const patientSeen = (ctx: Ctx) => (eb: ExpressionBuilder<Database & { n: Databas
 /** The live notes of the patients the caller sees. */
 const live = (ctx: Ctx) => ctx.db.selectFrom('patient_notes as n').where('n.deleted_at', 'is', null).where(patientSeen(ctx));
 
+/** The notes with their author's users row (`au`). */
+const withAuthor = (notes: ReturnType<typeof live>) => notes.innerJoin('users as au', 'au.id', 'n.author_user_id');
+
 const withNames = (notes: ReturnType<typeof live>) =>
-  notes
-    .innerJoin('users as au', 'au.id', 'n.author_user_id')
+  withAuthor(notes)
     .leftJoin('users as eu', 'eu.id', 'n.updated_by')
     .select([
       'n.id',
@@ -93,8 +95,7 @@ export const deleteNote = (ctx: Ctx, note: { id: string; patient_id: string }, b
 
 /** A patient's live notes as events of their history: who wrote each, and its first words. */
 export const noteEvents = (ctx: Ctx, patientId: string) =>
-  live(ctx)
-    .innerJoin('users as au', 'au.id', 'n.author_user_id')
+  withAuthor(live(ctx))
     .select([
       sql<string>`'NOTE'`.as('kind'),
       sql<string>`n.id::text`.as('id'),
