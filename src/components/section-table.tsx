@@ -1,5 +1,8 @@
+import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { OrderStatus } from '@contracts/orders';
+import { OrderStatusChip } from './order-status-chip';
 import { SectionCard } from './section-card';
 import { SimpleTable } from './simple-table';
 
@@ -50,5 +53,23 @@ export function PatientOrdersCard({ count, columns, children }: PatientOrdersCar
         </SectionTable>
       )}
     </SectionCard>
+  );
+}
+
+interface OrderMedicationStatusCellsProps {
+  order: { productName: string; dose: string; status: OrderStatus; handedBackAt: string | null };
+}
+
+/** An order's Medication and Status cells in a patient's orders card (a handed-back order says so). */
+export function OrderMedicationStatusCells({ order }: OrderMedicationStatusCellsProps) {
+  return (
+    <>
+      <TableCell>
+        {order.productName} · {order.dose}
+      </TableCell>
+      <TableCell>
+        <OrderStatusChip status={order.status} handedBack={order.handedBackAt !== null} />
+      </TableCell>
+    </>
   );
 }

@@ -6,7 +6,15 @@ import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
 /** The administrator's patient calls: the lists, a patient's record and status, their notes and history. */
 type Patient = { id: string; firstName: string; lastName: string; partnerId: string | null; status: string; city: string | null };
 type Page<T> = { items: T[]; total: number; page: number; limit: number; totalPages: number };
-type Note = { id: string; content: string; authorName: string; authorId: string; createdAt: string; updatedAt: string | null };
+type Note = {
+  id: string;
+  content: string;
+  authorName: string;
+  authorId: string;
+  createdAt: string;
+  updatedAt: string | null;
+  updatedByName: string | null;
+};
 
 let t: TestApp;
 let admin: string;
@@ -93,8 +101,15 @@ describe('patient notes', () => {
     expect(added.status).toBe(201);
     expect(added.body.message).toBe('Note added successfully');
     const note = added.body.data as unknown as Note;
-    expect(note).toMatchObject({ content: 'Prefers phone calls', authorId: adminUserId, updatedAt: null });
-    expect(note.authorName).toBeTruthy();
+    const me = await t.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', adminUserId).executeTakeFirstOrThrow();
+    const myName = `${me.first_name} ${me.last_name}`;
+    expect(note).toMatchObject({
+      content: 'Prefers phone calls',
+      authorId: adminUserId,
+      authorName: myName,
+      updatedAt: null,
+      updatedByName: null,
+    });
 
     const listed = (await get(`/super-admin/patients/${id}/notes`)).body.data as unknown as { notes: Note[] };
     expect(listed.notes.map((n) => n.id)).toEqual([note.id]);
@@ -102,7 +117,7 @@ describe('patient notes', () => {
     const edited = await send('PUT', `/super-admin/patients/${id}/notes/${note.id}`, { content: 'Prefers email' });
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe('Note updated successfully');
-    expect(edited.body.data).toMatchObject({ content: 'Prefers email', authorId: adminUserId });
+    expect(edited.body.data).toMatchObject({ content: 'Prefers email', authorId: adminUserId, authorName: myName, updatedByName: myName });
     expect((edited.body.data as unknown as Note).updatedAt).not.toBeNull();
 
     const deleted = await send('DELETE', `/super-admin/patients/${id}/notes/${note.id}`);
@@ -141,7 +156,8 @@ describe('GET /super-admin/patients/{id}/history', () => {
     for (const kind of ['ORDER', 'PAYMENT', 'STATUS_CHANGE', 'NOTE']) expect(kinds, kind).toContain(kind);
     const times = page.items.map((e) => e.at);
     expect(times).toEqual([...times].sort().reverse());
-    expect(page.items[0]).toMatchObject({ kind: 'NOTE', detail: 'Asked about dosing' });
+    const me = await t.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', adminUserId).executeTakeFirstOrThrow();
+    expect(page.items[0]).toMatchObject({ kind: 'NOTE', title: `Note by ${me.first_name} ${me.last_name}`, detail: 'Asked about dosing' });
     expect(page.items.find((e) => e.kind === 'STATUS_CHANGE')).toMatchObject({
       title: 'Patient status changed',
       detail: 'ACTIVE to PAUSED',

@@ -8,8 +8,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLedgerCheckOnce } from '#server/jobs/ledger-check';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
-import { demoPartner, paidOrderThrough, type TestPartner } from './helpers/partners';
+import { call, type TestApp } from './helpers/app';
+import { expectBalancesAreSums, moneyTestApp, wholeLedger } from './helpers/ledger';
+import { paidOrderSeries, type TestPartner } from './helpers/partners';
 
 let t: TestApp;
 let admin: string;
@@ -17,10 +18,7 @@ let doctor: string;
 let partner: TestPartner;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD)).accessToken;
-  doctor = (await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD)).accessToken;
-  partner = await demoPartner(t);
+  ({ t, admin, doctor, partner } = await moneyTestApp());
 });
 afterAll(() => t.close());
 
@@ -30,38 +28,18 @@ type Refunds = {
   refundableCents: number;
   refunds: { amountCents: number; reason: string; note: string | null; status: string }[];
 };
-type Entry = { kind: string; account: string; amountCents: number; orderId: string | null; reason: string };
-type PartyLedger = { balances: { account: string; balanceCents: number }[]; items: Entry[]; nextCursor: string | null };
 
 const refund = (orderId: string, payload: Record<string, unknown>, token = admin) =>
   call(t.app, { method: 'POST', url: `/super-admin/orders/${orderId}/refunds`, token, payload });
 const chargeback = (orderId: string, payload: Record<string, unknown>, token = admin) =>
   call(t.app, { method: 'POST', url: `/super-admin/orders/${orderId}/chargebacks`, token, payload });
 
-async function wholeLedger(url: string) {
-  const items: Entry[] = [];
-  let cursor: string | null = null;
-  let balances: PartyLedger['balances'];
-  do {
-    const res = await call(t.app, { method: 'GET', url: `${url}?limit=100${cursor ? `&cursor=${cursor}` : ''}`, token: admin });
-    expect(res.status).toBe(200);
-    const page = res.body.data as unknown as PartyLedger;
-    items.push(...page.items);
-    balances = page.balances;
-    cursor = page.nextCursor;
-  } while (cursor);
-  return { balances, items };
-}
-
 /** Every party's running balance is the sum of its entries, no charge differs from the processor's record, the nightly check finds nothing. */
 async function expectAllAddsUp() {
-  const partnerLedger = await wholeLedger(`/super-admin/ledger/partners/${partner.partnerId}`);
+  const partnerLedger = await wholeLedger(t, admin, `/super-admin/ledger/partners/${partner.partnerId}`);
   for (const { account, balanceCents } of partnerLedger.balances)
     expect(balanceCents, account).toBe(partnerLedger.items.filter((e) => e.account === account).reduce((n, e) => n + e.amountCents, 0));
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ledger_balances b
-    where b.balance_cents <> (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
-      where e.account = b.account and e.party_id is not distinct from b.party_id)`.execute(t.db);
-  expect(rows[0].n).toBe(0);
+  await expectBalancesAreSums(t);
   const reconciliation = await call(t.app, { method: 'GET', url: '/super-admin/ledger/reconciliation?limit=100', token: admin });
   expect(reconciliation.body.data).toMatchObject({ differences: [] });
   expect(await runLedgerCheckOnce(t.app)).toEqual({ unbalanced: 0, balanceDifferences: 0, unposted: 0 });
@@ -96,11 +74,8 @@ const countOf = async (table: 'refunds' | 'ledger_entries' | 'chargebacks') =>
       .executeTakeFirstOrThrow()
   ).n;
 
-let people = 0;
-const newPaidOrder = async () => {
-  people += 1;
-  return paidOrderThrough(t, partner.partnerId, `refund.${people}@example.test`, `(202) 555-03${String(people).padStart(2, '0')}`);
-};
+const paidOrder = paidOrderSeries('refund', '03');
+const newPaidOrder = () => paidOrder(t, partner.partnerId);
 
 describe('an administrator refunds part of an order', () => {
   it('gives back the amount, reverses the commission in proportion and keeps the order paid', async () => {

@@ -9,8 +9,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLedgerCheckOnce } from '#server/jobs/ledger-check';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
-import { demoPartner, paidOrderThrough, type TestPartner } from './helpers/partners';
+import { call, demoSalesPerson, type TestApp } from './helpers/app';
+import {
+  expectBalancesAreSums,
+  moneyTestApp,
+  wholeLedger as ledgerOf,
+  type LedgerEntry as Entry,
+  type PartyLedger,
+} from './helpers/ledger';
+import { paidOrderSeries, type TestPartner } from './helpers/partners';
 
 let t: TestApp;
 let admin: string;
@@ -20,16 +27,8 @@ let salesUserId: string;
 let salesPersonId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD)).accessToken;
-  doctor = (await signIn(t.app, 'doctor@demo.test', DEMO_PASSWORD)).accessToken;
-  partner = await demoPartner(t);
-  const sales = await t.db
-    .selectFrom('sales_people')
-    .innerJoin('users', 'users.id', 'sales_people.user_id')
-    .select(['sales_people.id', 'users.id as user_id'])
-    .where('users.email', '=', 'sales@demo.test')
-    .executeTakeFirstOrThrow();
+  ({ t, admin, doctor, partner } = await moneyTestApp());
+  const sales = await demoSalesPerson(t.db);
   [salesUserId, salesPersonId] = [sales.user_id, sales.id];
   await t.db
     .updateTable('partners')
@@ -39,25 +38,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Entry = { kind: string; account: string; amountCents: number; orderId: string | null; reason: string };
-type PartyLedger = { partyId: string; balances: { account: string; balanceCents: number }[]; items: Entry[]; nextCursor: string | null };
-
 const get = async <T>(url: string, token = admin) => {
   const res = await call(t.app, { method: 'GET', url, token });
   expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(200);
   return res.body.data as unknown as T;
 };
 
-/** Every entry of a party, walking the keyset pages. */
-async function wholeLedger(url: string) {
-  let page = await get<PartyLedger>(`${url}?limit=7`);
-  const items = [...page.items];
-  while (page.nextCursor) {
-    page = await get<PartyLedger>(`${url}?limit=7&cursor=${page.nextCursor}`);
-    items.push(...page.items);
-  }
-  return { balances: page.balances, items };
-}
+/** Every entry of a party, walking keyset pages of 7 (several pages). */
+const wholeLedger = (url: string) => ledgerOf(t, admin, url, 7);
 
 const partnerUrl = () => `/super-admin/ledger/partners/${partner.partnerId}`;
 const salesUrl = () => `/super-admin/ledger/sales-people/${salesUserId}`;
@@ -79,10 +67,7 @@ async function expectAllAddsUp() {
   const salesPayouts = await get<{ balance: { owedCents: number } }>(`/super-admin/sales-people/${salesUserId}/payouts`);
   expect(salesPayouts.balance.owedCents).toBe(payable(salesLedger, 'SALES_COMMISSION_PAYABLE'));
   // Every party, in the database: the running balance is the sum of the entries.
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ledger_balances b
-    where b.balance_cents <> (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
-      where e.account = b.account and e.party_id is not distinct from b.party_id)`.execute(t.db);
-  expect(rows[0].n).toBe(0);
+  await expectBalancesAreSums(t);
   let page = await get<{ differences: unknown[]; nextCursor: string | null; processorRecordAvailable: boolean }>(
     '/super-admin/ledger/reconciliation?limit=100',
   );
@@ -97,11 +82,8 @@ async function expectAllAddsUp() {
 
 const commissionOf = async (orderId: string) => (await wholeLedger(partnerUrl())).items.filter((e) => e.orderId === orderId);
 
-let people = 0;
-const newPaidOrder = async () => {
-  people += 1;
-  return paidOrderThrough(t, partner.partnerId, `ledger.${people}@example.test`, `(202) 555-02${String(people).padStart(2, '0')}`);
-};
+const paidOrder = paidOrderSeries('ledger', '02');
+const newPaidOrder = () => paidOrder(t, partner.partnerId);
 
 describe('the seeded demo money', () => {
   it('adds up, and the demo contradictions are gone: refunded orders earn nothing, every paid order earns', async () => {

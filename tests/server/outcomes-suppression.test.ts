@@ -10,6 +10,7 @@ import type { AdminOutcomes, MedicationOutcome, PartnerOutcomes } from '#contrac
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { auditDetails } from './helpers/audit';
 import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
+import { logWeight } from './helpers/outcomes';
 import { insertPatient } from './helpers/partners';
 
 let t: TestApp;
@@ -17,7 +18,6 @@ let other: OtherPartner;
 const token: Record<string, string> = {};
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 // Plans started 100 days ago: week 12 (day 84) reached, week 24 (day 168) not.
 const STARTED_DAYS_AGO = 100;
 
@@ -66,18 +66,7 @@ async function addPatient(start: number, lostPercent: number) {
     [0, start],
     [84, start * (1 - lostPercent / 100)],
   ] as const)
-    await t.db
-      .insertInto('activities')
-      .values({
-        patient_id: patientId,
-        activity_type: 'WEIGHT',
-        name: 'Weight Tracking',
-        duration: 0,
-        date: dayOf(new Date(started.getTime() + day * DAY)),
-        weight,
-        intensity: null,
-      })
-      .execute();
+    await logWeight(t, patientId, STARTED_DAYS_AGO - day, weight);
   return plan.id;
 }
 

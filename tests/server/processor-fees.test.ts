@@ -13,7 +13,7 @@ import { runLedgerCheckOnce } from '#server/jobs/ledger-check';
 import { SANDBOX_DISPUTE_FEE_CENTS, sandboxCardFee } from '#server/platform/adapters/payments';
 import { stripePayments } from '#server/platform/adapters/stripe-payments';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
-import { demoPartner, paidOrderThrough, type TestPartner } from './helpers/partners';
+import { demoPartner, paidOrderSeries, paidOrderThrough, type TestPartner } from './helpers/partners';
 
 type Leg = { kind: string; account: string; amount_cents: number; memo: string };
 
@@ -44,11 +44,8 @@ describe('sandbox mode', () => {
   let t: TestApp;
   let admin: string;
   let partner: TestPartner;
-  let people = 0;
-  const newPaidOrder = async () => {
-    people += 1;
-    return paidOrderThrough(t, partner.partnerId, `fees.${people}@example.test`, `(202) 555-04${String(people).padStart(2, '0')}`);
-  };
+  const paidOrder = paidOrderSeries('fees', '04');
+  const newPaidOrder = () => paidOrder(t, partner.partnerId);
   const reconciliation = async () => {
     const res = await call(t.app, { method: 'GET', url: '/super-admin/ledger/reconciliation?limit=100', token: admin });
     expect(res.status).toBe(200);

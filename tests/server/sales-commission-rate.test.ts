@@ -3,7 +3,7 @@
  * applied to later orders only (the orders trigger of migration 0030 snapshots the rate when an order is made).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+import { call, createTestApp, DEMO_PASSWORD, demoSalesPerson, signIn, type TestApp } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
 
 let t: TestApp;
@@ -14,12 +14,7 @@ let summitId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost')).accessToken;
-  const sales = await t.db
-    .selectFrom('sales_people')
-    .innerJoin('users', 'users.id', 'sales_people.user_id')
-    .select(['sales_people.id', 'users.id as user_id'])
-    .where('users.email', '=', 'sales@demo.test')
-    .executeTakeFirstOrThrow();
+  const sales = await demoSalesPerson(t.db);
   salesUserId = sales.user_id;
   summitId = (await t.db.selectFrom('partners').select('id').where('sales_person_id', '=', sales.id).executeTakeFirstOrThrow()).id;
 });

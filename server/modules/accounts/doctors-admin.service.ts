@@ -6,7 +6,6 @@ import type {
   LicenseInput,
   UpdateAdminDoctorBody,
 } from '#contracts/doctors';
-import { hashPassword } from '#server/platform/auth/passwords';
 import type { Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';
@@ -15,6 +14,7 @@ import { usState } from '#server/platform/us-states';
 import * as accounts from './accounts.repository';
 import * as repo from './doctors-admin.repository';
 import { adminDoctorView } from './accounts.views';
+import { openedAccountRow } from './opened-account';
 
 /**
  * The super admin's doctors: list, summary, create (with NPI and license states with their expiry days), update, soft
@@ -66,17 +66,8 @@ export async function createDoctor(ctx: Ctx, body: CreateAdminDoctorBody & { rol
   const licenses = licenseColumns(body.licenses);
   if (await accounts.emailInUse(ctx.db, body.email)) throw emailTaken();
   if (await repo.npiInUse(ctx.db, body.npi)) throw npiTaken();
-  const passwordHash = await hashPassword(body.password);
+  const user = await openedAccountRow(body, body.role, body.phoneNumber);
   try {
-    const user = {
-      email: body.email,
-      password_hash: passwordHash,
-      first_name: body.firstName,
-      last_name: body.lastName,
-      phone_number: body.phoneNumber,
-      role: body.role,
-      desire_income: null,
-    };
     const { id } = await repo.insertDoctor(ctx, user, { npi: body.npi, ...licenses });
     return getDoctor(ctx, id);
   } catch (error) {

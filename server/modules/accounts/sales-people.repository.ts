@@ -28,16 +28,20 @@ export const findSalesPerson = (ctx: Ctx, salesPersonId: string) =>
     .executeTakeFirst();
 export type SalesPersonRow = NonNullable<Awaited<ReturnType<typeof findSalesPerson>>>;
 
-/** The live sales person of a user account, with their name and rate; undefined for another role's or a deleted one. */
-export const findSalesPersonByUser = (ctx: Ctx, userId: string) =>
+/** The live sales person (`sp`) of a user account (`u`) the caller may see; none for another role's account or a deleted one. */
+const liveSalesPersonOfUser = (ctx: Ctx, userId: string) =>
   ctx.db
     .selectFrom('sales_people as sp')
     .innerJoin('users as u', 'u.id', 'sp.user_id')
-    .select(['sp.id', 'sp.user_id', 'sp.commission_rate_bps', 'u.first_name', 'u.last_name'])
     .where('sp.user_id', '=', userId)
     .where(policyFilter(salesPeoplePolicy, ctx.actor))
     .where('u.role', '=', 'SALES_PERSON')
-    .where('u.deleted_at', 'is', null)
+    .where('u.deleted_at', 'is', null);
+
+/** The live sales person of a user account, with their name and rate; undefined for another role's or a deleted one. */
+export const findSalesPersonByUser = (ctx: Ctx, userId: string) =>
+  liveSalesPersonOfUser(ctx, userId)
+    .select(['sp.id', 'sp.user_id', 'sp.commission_rate_bps', 'u.first_name', 'u.last_name'])
     .executeTakeFirst();
 
 /** The sales person's own name and phone changed, and the UPDATE sales_profile row naming the `fields` sent. */
@@ -71,13 +75,12 @@ export const setCommissionRate = (ctx: Ctx, current: { id: string; commission_ra
  * each other.
  */
 export function findSalesPersonPayoutAccount(ctx: Ctx, userId: string, lock = false) {
-  const query = ctx.db
-    .selectFrom('sales_people as sp')
-    .innerJoin('users as u', 'u.id', 'sp.user_id')
-    .select(['sp.id', 'u.first_name', 'u.last_name', 'sp.payout_account_ref', 'sp.payout_account_status'])
-    .where('sp.user_id', '=', userId)
-    .where(policyFilter(salesPeoplePolicy, ctx.actor))
-    .where('u.role', '=', 'SALES_PERSON')
-    .where('u.deleted_at', 'is', null);
+  const query = liveSalesPersonOfUser(ctx, userId).select([
+    'sp.id',
+    'u.first_name',
+    'u.last_name',
+    'sp.payout_account_ref',
+    'sp.payout_account_status',
+  ]);
   return (lock ? query.forUpdate('sp') : query).executeTakeFirst();
 }

@@ -5,7 +5,6 @@ import type {
   SalesPartnerDetail,
   SalesPartnerListQuery,
 } from '#contracts/sales-people';
-import { hashPassword } from '#server/platform/auth/passwords';
 import type { Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
 import { pageInfo } from '#server/platform/db/list';
@@ -17,6 +16,7 @@ import * as partners from './partner-admin.repository';
 import * as repo from './sales-partners.repository';
 import { portalOrigin } from './payout-account.service';
 import { ownSalesPerson } from './sales-profile.service';
+import { openedAccountRow } from './opened-account';
 
 /**
  * What a sales person does (README, "Sales portal"): sees the partners they brought in (partners.policy.ts, the
@@ -75,18 +75,9 @@ export async function createPartner(ctx: Ctx, body: CreateSalesPartnerBody): Pro
   const me = await ownSalesPerson(ctx);
   const phone = body.phoneNumber ? usPhone(body.phoneNumber, 'phoneNumber') : null;
   if (await accounts.emailInUse(ctx.db, body.email)) throw emailTaken(EMAIL_TAKEN);
-  const passwordHash = await hashPassword(body.password);
+  const user = await openedAccountRow(body, 'GYM_OWNER', phone);
   let partnerId: string;
   try {
-    const user = {
-      email: body.email,
-      password_hash: passwordHash,
-      first_name: body.firstName,
-      last_name: body.lastName,
-      phone_number: phone,
-      role: 'GYM_OWNER' as const,
-      desire_income: null,
-    };
     partnerId = (await repo.insertPartner(ctx, user, body.businessName, me.id)).id;
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken(EMAIL_TAKEN);

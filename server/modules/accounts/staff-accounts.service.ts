@@ -10,13 +10,13 @@ import {
 import type { TrendQuery, UserMetrics } from '#contracts/platform-stats';
 import { ROLES, type Role } from '#contracts/common';
 import { PORTAL_BY_ROLE, sameDomainOrigin } from '#contracts/portals';
-import { hashPassword } from '#server/platform/auth/passwords';
 import { inTransaction, userOf, type Ctx } from '#server/platform/context';
 import { pageInfo } from '#server/platform/db/list';
 import { chartRange } from '#server/platform/db/periods';
 import { emailTaken, notFound, unprocessable } from '#server/platform/errors';
 import * as accounts from './accounts.repository';
 import * as repo from './staff-accounts.repository';
+import { openedAccountRow } from './opened-account';
 
 /**
  * Super admins managing accounts: every user, the admins and the health professionals (the care team's accounts).
@@ -66,20 +66,7 @@ function portalUrl(ctx: Ctx, role: Role): string {
 /** A new staff account, audited as CREATE user in its transaction; then its owner is e-mailed where to sign in. */
 async function createStaffAccount(ctx: Ctx, body: CreateAdminBody, role: Role, resourceType: string, what: string) {
   if (await accounts.emailInUse(ctx.db, body.email)) throw emailTaken('An account with this email already exists');
-  const passwordHash = await hashPassword(body.password);
-  const created = await repo.insertStaffAccount(
-    ctx,
-    {
-      email: body.email,
-      password_hash: passwordHash,
-      first_name: body.firstName,
-      last_name: body.lastName,
-      phone_number: body.phoneNumber ?? null,
-      role,
-      desire_income: null,
-    },
-    resourceType,
-  );
+  const created = await repo.insertStaffAccount(ctx, await openedAccountRow(body, role, body.phoneNumber ?? null), resourceType);
   await ctx.deps.notifier.send({
     channel: 'email',
     to: created.email,

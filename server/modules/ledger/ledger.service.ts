@@ -1,4 +1,5 @@
 import type { Ctx } from '#server/platform/context';
+import type { LedgerAccount } from '#server/platform/db/schema';
 import * as repo from './ledger.repository';
 import type { Leg, Party } from './ledger.repository';
 
@@ -50,6 +51,12 @@ export type RefundFacts = {
 /** Commission in cents on `cents` at `rateBps`: half up, per movement, so that a full reversal takes back exactly what was earned. */
 const commissionOn = (cents: number, rateBps: number | null) => Math.floor((cents * (rateBps ?? 0) + 5000) / 10000);
 
+/** `cents` moved between two of the platform's own accounts (no party's): debited to `debit`, credited to `credit`. */
+const between = (debit: LedgerAccount, credit: LedgerAccount, cents: number): Leg[] => [
+  { account: debit, partyId: null, amountCents: -cents },
+  { account: credit, partyId: null, amountCents: cents },
+];
+
 /** The commission a payment earns its order's partner and sales person: only a patient's own payment of an order. */
 function commissionLegs(facts: PaymentFacts, cents: number, sign: 1 | -1, beforeCents = 0): Leg[] {
   if (!facts.order_id || facts.invoice_id || facts.billed_to !== 'PATIENT') return [];
@@ -81,10 +88,7 @@ const processorFee = (
         occurredAt: fee.occurredAt,
         orderId: fee.orderId,
         paymentId: fee.paymentId,
-        legs: [
-          { account: 'PROCESSOR_FEES', partyId: null, amountCents: -fee.cents },
-          { account: 'PROCESSOR_CLEARING', partyId: null, amountCents: fee.cents },
-        ],
+        legs: between('PROCESSOR_FEES', 'PROCESSOR_CLEARING', fee.cents),
       })
     : Promise.resolve(null);
 
@@ -155,10 +159,7 @@ export async function refundsQueued(ctx: Ctx, refunds: readonly RefundFacts[]) {
       orderId: refund.order_id,
       paymentId: refund.payment.id,
       refundId: refund.id,
-      legs: [
-        { account: 'PLATFORM_REVENUE', partyId: null, amountCents: -refund.amount_cents },
-        { account: 'REFUNDS_PAYABLE', partyId: null, amountCents: refund.amount_cents },
-      ],
+      legs: between('PLATFORM_REVENUE', 'REFUNDS_PAYABLE', refund.amount_cents),
     });
     const facts = refund.payment;
     if (facts.status !== 'SUCCEEDED') continue;
@@ -204,10 +205,7 @@ export async function chargebackPosted(ctx: Ctx, chargeback: ChargebackFacts) {
     occurredAt: chargeback.created_at,
     orderId: chargeback.order_id,
     paymentId: facts.id,
-    legs: [
-      { account: 'PLATFORM_REVENUE', partyId: null, amountCents: -chargeback.amount_cents },
-      { account: 'PROCESSOR_CLEARING', partyId: null, amountCents: chargeback.amount_cents },
-    ],
+    legs: between('PLATFORM_REVENUE', 'PROCESSOR_CLEARING', chargeback.amount_cents),
   });
   await processorFee(ctx, {
     sourceKey: `chargeback-fee:${chargeback.id}`,
@@ -239,10 +237,7 @@ export async function refundSettled(ctx: Ctx, refund: RefundFacts) {
     orderId: refund.order_id,
     paymentId: refund.payment.id,
     refundId: refund.id,
-    legs: [
-      { account: 'REFUNDS_PAYABLE', partyId: null, amountCents: -refund.amount_cents },
-      { account: 'PROCESSOR_CLEARING', partyId: null, amountCents: refund.amount_cents },
-    ],
+    legs: between('REFUNDS_PAYABLE', 'PROCESSOR_CLEARING', refund.amount_cents),
   });
 }
 

@@ -1,6 +1,7 @@
 import { policyFilter } from '#server/platform/access/policy';
-import { inTransaction, type Ctx } from '#server/platform/context';
+import type { Ctx } from '#server/platform/context';
 import { ordersPolicy } from './orders.policy';
+import { changeOrder } from './order-records.repository';
 
 /**
  * Hands an order back for reassignment, with its HAND_BACK row; only while it is still under review and not handed
@@ -12,7 +13,7 @@ export const handBack = (
   order: { id: string; patient_id: string; patient_state: string | null },
   values: { doctorId: string; reason: string },
 ) =>
-  inTransaction(ctx, async (tx) => {
+  changeOrder(ctx, order, { action: 'HAND_BACK', details: { patientState: order.patient_state } }, async (tx) => {
     const now = new Date();
     const result = await tx.db
       .updateTable('orders as o')
@@ -22,14 +23,5 @@ export const handBack = (
       .where('o.handed_back_at', 'is', null)
       .where(policyFilter(ordersPolicy, tx.actor))
       .executeTakeFirst();
-    const changed = result.numUpdatedRows === 1n;
-    if (changed)
-      await tx.audit.record(tx.db, {
-        action: 'HAND_BACK',
-        resourceType: 'order',
-        resourceId: order.id,
-        patientId: order.patient_id,
-        details: { patientState: order.patient_state },
-      });
-    return changed;
+    return result.numUpdatedRows === 1n;
   });

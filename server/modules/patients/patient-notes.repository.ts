@@ -1,7 +1,8 @@
 // Read-only joins: users (the names of a note's author and last editor: accounts).
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
 import { auditedChange, inTransaction, type Ctx } from '#server/platform/context';
+import type { Database } from '#server/platform/db/schema';
 import { patientsPolicy } from './patients.policy';
 import { fullName } from '#server/platform/db/names';
 
@@ -11,35 +12,35 @@ import { fullName } from '#server/platform/db/names';
  * which each change records here in its transaction.
  */
 
-/** The live notes of the patients the caller sees (the patients policy, as every change of a note checks it too). */
-const live = (ctx: Ctx) =>
-  ctx.db
-    .selectFrom('patient_notes as n')
-    .where('n.deleted_at', 'is', null)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('patients')
-          .select('patients.id')
-          .whereRef('patients.id', '=', 'n.patient_id')
-          .where(policyFilter(patientsPolicy, ctx.actor)),
-      ),
-    );
+/** Whether the caller sees the patient of the note `n` (the patients policy on their row): every read and change checks it. */
+const patientSeen = (ctx: Ctx) => (eb: ExpressionBuilder<Database & { n: Database['patient_notes'] }, 'n'>) =>
+  eb.exists(
+    eb
+      .selectFrom('patients')
+      .select('patients.id')
+      .whereRef('patients.id', '=', 'n.patient_id')
+      .where(policyFilter(patientsPolicy, ctx.actor)),
+  );
+
+/** The live notes of the patients the caller sees. */
+const live = (ctx: Ctx) => ctx.db.selectFrom('patient_notes as n').where('n.deleted_at', 'is', null).where(patientSeen(ctx));
+
+/** The notes with their author's users row (`au`). */
+const withAuthor = (notes: ReturnType<typeof live>) => notes.innerJoin('users as au', 'au.id', 'n.author_user_id');
 
 const withNames = (notes: ReturnType<typeof live>) =>
-  notes
-    .innerJoin('users as au', 'au.id', 'n.author_user_id')
+  withAuthor(notes)
     .leftJoin('users as eu', 'eu.id', 'n.updated_by')
     .select([
       'n.id',
       'n.patient_id',
       'n.content',
       'n.author_user_id',
-      'au.first_name as author_first_name',
-      'au.last_name as author_last_name',
+      fullName('au').as('author_name'),
       'n.created_at',
       'n.updated_at',
-      'eu.first_name as editor_first_name',
-      'eu.last_name as editor_last_name',
+      // Null while the note was never edited (the left join found no editor).
+      sql<string | null>`${fullName('eu')}`.as('editor_name'),
     ]);
 
 export type NoteRow = Awaited<ReturnType<typeof findNote>> & object;
@@ -73,19 +74,11 @@ const changeLiveNote = (
 ): Promise<boolean> =>
   inTransaction(ctx, async (tx) => {
     const result = await tx.db
-      .updateTable('patient_notes')
+      .updateTable('patient_notes as n')
       .set(set)
-      .where('patient_notes.id', '=', note.id)
-      .where('patient_notes.deleted_at', 'is', null)
-      // The note's patient is one the caller sees (the patients policy).
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('patients')
-            .select('patients.id')
-            .whereRef('patients.id', '=', 'patient_notes.patient_id')
-            .where(policyFilter(patientsPolicy, tx.actor)),
-        ),
-      )
+      .where('n.id', '=', note.id)
+      .where('n.deleted_at', 'is', null)
+      .where(patientSeen(tx))
       .executeTakeFirst();
     if (result.numUpdatedRows !== 1n) return false;
     await tx.audit.record(tx.db, { action, resourceType: 'patient_note', resourceId: note.id, patientId: note.patient_id });
@@ -102,8 +95,7 @@ export const deleteNote = (ctx: Ctx, note: { id: string; patient_id: string }, b
 
 /** A patient's live notes as events of their history: who wrote each, and its first words. */
 export const noteEvents = (ctx: Ctx, patientId: string) =>
-  live(ctx)
-    .innerJoin('users as au', 'au.id', 'n.author_user_id')
+  withAuthor(live(ctx))
     .select([
       sql<string>`'NOTE'`.as('kind'),
       sql<string>`n.id::text`.as('id'),

@@ -10,17 +10,15 @@ import * as repo from './patients.repository';
  * deleted note is kept (deleted_at, deleted_by) so that the trail shows what was removed, when and by whom.
  */
 
-const fullName = (first: string | null, last: string | null) => (first ? `${first} ${last}` : null);
-
 const noteView = (r: NonNullable<Awaited<ReturnType<typeof notes.findNote>>>): PatientNote => ({
   id: r.id,
   patientId: r.patient_id,
   content: r.content,
   authorId: r.author_user_id,
-  authorName: fullName(r.author_first_name, r.author_last_name)!,
+  authorName: r.author_name,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at?.toISOString() ?? null,
-  updatedByName: fullName(r.editor_first_name, r.editor_last_name),
+  updatedByName: r.editor_name,
 });
 
 async function patientOf(ctx: Ctx, patientId: string, readAs: DeniedAs) {

@@ -3,6 +3,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { demoTown } from './seed-addresses';
 
+/** A demo charge the sandbox processor captured on Stripe's test Visa (4242 4242 4242 4242). */
+export const sandboxCharge = (charge: { order_id: string; intake_id: string | null; amount_cents: number; created_at: Date }) => ({
+  idempotency_key: randomUUID(),
+  ...charge,
+  status: 'SUCCEEDED' as const,
+  provider: 'sandbox',
+  provider_ref: `sandbox_pi_${randomUUID()}`,
+  card_brand: 'visa',
+  card_last4: '4242',
+});
+
 /**
  * A second demo partner for the administrator's partner screens: Harbor Fitness Club (harbor@demo.test), with no
  * doctor of its own, joined three months ago, and two patients without a doctor (its "unassigned" patients) whose
@@ -84,18 +95,7 @@ export async function seedDemoPartners(trx: Kysely<Database>, passwordHash: stri
     // A paid order has the payment that paid it: its commission is in the ledger (seed-ledger.ts).
     await trx
       .insertInto('payments')
-      .values({
-        idempotency_key: randomUUID(),
-        order_id: order.id,
-        intake_id: null,
-        amount_cents: order.amount_cents,
-        status: 'SUCCEEDED',
-        provider: 'sandbox',
-        provider_ref: `sandbox_pi_${randomUUID()}`,
-        card_brand: 'visa',
-        card_last4: '4242',
-        created_at: at,
-      })
+      .values(sandboxCharge({ order_id: order.id, intake_id: null, amount_cents: order.amount_cents, created_at: at }))
       .execute();
   }
 }

@@ -9,7 +9,7 @@ import { seedDemoTreatment } from './seed-treatment';
 import { seedDemoInvoices } from './seed-invoices';
 import { seedDemoChat } from './seed-chat';
 import { seedTraining } from './seed-training';
-import { seedDemoPartners } from './seed-partners';
+import { sandboxCharge, seedDemoPartners } from './seed-partners';
 import { seedDemoPrescriptions } from './seed-prescriptions';
 import { seedDemoSessions } from './seed-sessions';
 import { seedDemoLedger } from './seed-ledger';
@@ -288,18 +288,7 @@ async function seedDemoOrders(
     const at = new Date(Date.now() - daysAgo * 86_400_000);
     const paid = await trx
       .insertInto('payments')
-      .values({
-        idempotency_key: randomUUID(),
-        intake_id: intake.id,
-        order_id: created.id,
-        amount_cents: price,
-        status: 'SUCCEEDED',
-        provider: 'sandbox',
-        provider_ref: `sandbox_pi_${randomUUID()}`,
-        card_brand: 'visa',
-        card_last4: '4242',
-        created_at: at,
-      })
+      .values(sandboxCharge({ order_id: created.id, intake_id: intake.id, amount_cents: price, created_at: at }))
       .returning('id')
       .executeTakeFirstOrThrow();
     if (status === 'DENIED' || status === 'CANCELLED')

@@ -45,3 +45,18 @@ export const ADDRESS_FIELD_SPECS: readonly GridTextFieldSpec<'address1' | 'addre
   { name: 'state', label: 'State', autoComplete: 'off', size: 3, helperText: 'e.g. TX' },
   { name: 'zipcode', label: 'ZIP code', autoComplete: 'off', size: 4 },
 ];
+
+/**
+ * The first password of an account opened for someone else (`handedTo`: "them", "the owner"), who is given it by the
+ * person opening it; it is never e-mailed. The server's rule: at least 10 characters, at most 200.
+ */
+export const firstPasswordFieldSpec = (handedTo: string): GridTextFieldSpec<'password'> => ({
+  name: 'password',
+  label: 'First password',
+  autoComplete: 'new-password',
+  size: 12,
+  required: true,
+  type: 'password',
+  helperText: `At least 10 characters. Give it to ${handedTo} yourself: it is never emailed.`,
+  maxLength: 200,
+});

@@ -163,6 +163,15 @@ export const doctorIdByEmail = (db: TestApp['db'], email: string) => recordIdByE
 export const partnerIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'partners', email);
 export const salesPersonIdByEmail = (db: TestApp['db'], email: string) => recordIdByEmail(db, 'sales_people', email);
 
+/** The demo sales person (sales@demo.test): their sales_people id and their user id. */
+export const demoSalesPerson = (db: TestApp['db']) =>
+  db
+    .selectFrom('sales_people')
+    .innerJoin('users', 'users.id', 'sales_people.user_id')
+    .select(['sales_people.id', 'users.id as user_id'])
+    .where('users.email', '=', 'sales@demo.test')
+    .executeTakeFirstOrThrow();
+
 /** The care team's three roles and the roles the care tests check refusals with, by short name (for signInAll). */
 export const CARE_ACCOUNTS = {
   nurse: 'care@demo.test',

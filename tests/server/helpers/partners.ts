@@ -77,3 +77,15 @@ export async function paidOrderThrough(t: TestApp, partnerId: string, email: str
 }
 
 export const get = (t: TestApp, url: string, token: string) => call(t.app, { method: 'GET', url, token });
+
+/**
+ * Paid orders through a partner's link, each by a new patient (`tag`.N@example.test, phone (202) 555-`phoneBlock`NN),
+ * so that the tests sharing one app never reuse an e-mail or a phone number: each test file picks its own tag and block.
+ */
+export function paidOrderSeries(tag: string, phoneBlock: string) {
+  let people = 0;
+  return (t: TestApp, partnerId: string) => {
+    people += 1;
+    return paidOrderThrough(t, partnerId, `${tag}.${people}@example.test`, `(202) 555-${phoneBlock}${String(people).padStart(2, '0')}`);
+  };
+}

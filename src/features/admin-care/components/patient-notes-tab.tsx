@@ -29,6 +29,31 @@ const byline = (note: PatientNote) =>
     note.updatedAt ? ` · edited ${when.format(new Date(note.updatedAt))}${note.updatedByName ? ` by ${note.updatedByName}` : ''}` : ''
   }`;
 
+interface NoteFieldProps {
+  label: string;
+  text: string;
+  onChange: (text: string) => void;
+  minRows: number;
+  /** The length counter of `text` (textLimitHelper): past the limit the field shows the reason. */
+  limited: ReturnType<typeof textLimitHelper>;
+}
+
+/** A note's text, new or edited. */
+function NoteField({ label, text, onChange, minRows, limited }: NoteFieldProps) {
+  return (
+    <TextField
+      label={label}
+      value={text}
+      onChange={(e) => onChange(e.target.value)}
+      multiline
+      minRows={minRows}
+      fullWidth
+      error={limited.over}
+      helperText={limited.helperText}
+    />
+  );
+}
+
 function NoteItem({ note, patientId, onChanged }: { note: PatientNote; patientId: string; onChanged: () => void }) {
   const update = useUpdatePatientNote(patientId);
   const remove = useDeletePatientNote(patientId);
@@ -65,16 +90,7 @@ function NoteItem({ note, patientId, onChanged }: { note: PatientNote; patientId
       </Typography>
       {editing ? (
         <Stack spacing={1.5}>
-          <TextField
-            label="Edit note"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            multiline
-            minRows={2}
-            fullWidth
-            error={limited.over}
-            helperText={limited.helperText}
-          />
+          <NoteField label="Edit note" text={text} onChange={setText} minRows={2} limited={limited} />
           <Stack direction="row" spacing={1}>
             <Button variant="contained" onClick={() => void save()} loading={update.isMutating} disabled={!text.trim() || limited.over}>
               Save note
@@ -145,16 +161,7 @@ export function PatientNotesTab({ patientId }: { patientId: string }) {
         }}
       >
         <Stack spacing={1.5}>
-          <TextField
-            label="New note"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            error={limited.over}
-            helperText={limited.helperText}
-          />
+          <NoteField label="New note" text={text} onChange={setText} minRows={3} limited={limited} />
           <Box>
             <Button type="submit" variant="contained" loading={create.isMutating} disabled={!text.trim() || limited.over}>
               Add note

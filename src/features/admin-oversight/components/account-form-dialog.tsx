@@ -5,7 +5,7 @@ import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES } from '@contracts/staff-account
 import { EditFormDialog } from '@/components/edit-form-dialog';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
-import { personFieldSpecs } from '@/components/form/person-field-specs';
+import { firstPasswordFieldSpec, personFieldSpecs } from '@/components/form/person-field-specs';
 import { messageOr } from '@/lib/api-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { fieldNamed, showServerFieldErrors } from '@/lib/server-field-errors';
@@ -13,16 +13,7 @@ import { toastFailure, toastSuccess } from '@/lib/toast';
 
 const FIELDS: readonly GridTextFieldSpec[] = [
   ...personFieldSpecs({ phoneHelperText: 'Optional', limited: true }),
-  {
-    name: 'password',
-    label: 'First password',
-    autoComplete: 'new-password',
-    size: 12,
-    required: true,
-    type: 'password',
-    helperText: 'At least 10 characters. Give it to them yourself: it is never emailed.',
-    maxLength: 200,
-  },
+  firstPasswordFieldSpec('them'),
 ];
 
 /** A 400's detail path (e.g. `email` or `body.email`) as the form's field, when it is one. */

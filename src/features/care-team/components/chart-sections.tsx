@@ -5,9 +5,8 @@ import { CLINICAL_CARE_ROLES, type CareChart } from '@contracts/patient-charts';
 import { accountItems, contactItems } from '@/components/contact-items';
 import { healthItems } from '@/components/health-items';
 import { IntakeAnswers } from '@/components/intake-answers';
-import { OrderStatusChip } from '@/components/order-status-chip';
 import { DetailSection, SectionCard } from '@/components/section-card';
-import { PatientOrdersCard } from '@/components/section-table';
+import { OrderMedicationStatusCells, PatientOrdersCard } from '@/components/section-table';
 import { FlagChips, ScreeningFlagsAlert } from '@/components/screening-flags';
 import { formatCents, formatDate, humanize } from '@/lib/format';
 import { useSessionSelector } from '@/lib/session';
@@ -35,12 +34,7 @@ export function OrdersSection({ chart }: Props) {
       {chart.orders.map((o) => (
         <TableRow key={o.id}>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>Order #{o.number}</TableCell>
-          <TableCell>
-            {o.productName} · {o.dose}
-          </TableCell>
-          <TableCell>
-            <OrderStatusChip status={o.status} handedBack={o.handedBackAt !== null} />
-          </TableCell>
+          <OrderMedicationStatusCells order={o} />
           <TableCell>{humanize(o.paymentStatus)}</TableCell>
           <TableCell>{formatCents(o.amountCents)}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>

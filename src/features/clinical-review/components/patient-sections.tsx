@@ -6,10 +6,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DoctorPatientDetail } from '@contracts/order-review';
 import { accountItems, contactItems } from '@/components/contact-items';
 import { healthItems } from '@/components/health-items';
-import { OrderStatusChip } from '@/components/order-status-chip';
 import { LinkCell } from '@/components/table-cells';
 import { DetailSection, SectionCard } from '@/components/section-card';
-import { PatientOrdersCard } from '@/components/section-table';
+import { OrderMedicationStatusCells, PatientOrdersCard } from '@/components/section-table';
 import { formatDate } from '@/lib/format';
 import { reviewPaths } from '@/features/clinical-review/paths';
 import { IntakeAnswers } from '@/components/intake-answers';
@@ -69,12 +68,7 @@ export function PatientOrdersSection({ patient }: Props) {
       {patient.orders.map((o) => (
         <TableRow key={o.id} hover>
           <LinkCell to={reviewPaths.order(o.id)}>Order #{o.number}</LinkCell>
-          <TableCell>
-            {o.productName} · {o.dose}
-          </TableCell>
-          <TableCell>
-            <OrderStatusChip status={o.status} handedBack={o.handedBackAt !== null} />
-          </TableCell>
+          <OrderMedicationStatusCells order={o} />
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
           <TableCell>
             <FlagChips flags={o.screeningFlags} />

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CONSENT_VERSIONS, type UpdateIntakeBody } from '@contracts/onboarding';
+import { CONSENT_VERSIONS, type Answers, type Question, type UpdateIntakeBody } from '@contracts/onboarding';
 import { EmptyState } from '@/components/empty-state';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import type { CheckoutResult } from '@/api/payments/checkout';
@@ -15,11 +15,31 @@ import { LoadingCard } from './loading-card';
 import { ResumeByPhone } from './resume-by-phone';
 import { ResumeError } from './resume-error';
 import { SuccessScreen, type Paid } from './success-screen';
-import { useIntakeSession } from './use-intake-session';
+import { useIntakeSession, type IntakeSession } from './use-intake-session';
 
 export const SUBMITTED_MESSAGE = 'Your form was submitted successfully!';
 export const SAVE_FAILED = 'Failed to save progress';
 export const LOAD_FAILED = 'Failed to get questions';
+
+/**
+ * Saves a step (the intake's, a renewal's) with the step to resume at, the next one these answers show; then `moved`
+ * goes there, or stays on the step when the server's reply says the answers are now screened out (its hard stops).
+ * A failed save is a toast, and nothing moves.
+ */
+export async function saveStep(
+  session: Pick<IntakeSession, 'save'>,
+  at: { mode: FlowMode; questions: readonly Question[]; answers: Answers; stepId: string },
+  body: Omit<UpdateIntakeBody, 'currentStep'>,
+  moved: (stepId: string) => void,
+) {
+  const next = neighbourStep(at.mode, at.questions, { ...at.answers, ...body.answers }, at.stepId, 1) ?? at.stepId;
+  try {
+    const reply = await session.save({ ...body, currentStep: next });
+    moved(reply.intake.hardStops.length > 0 ? at.stepId : next);
+  } catch (e) {
+    toastFailure(messageOr(e, SAVE_FAILED));
+  }
+}
 
 interface IntakeFlowProps {
   /** `intake`: the whole v2 intake; `finish`: what the legacy onboarding still needs before payment. */
@@ -121,16 +141,11 @@ export function IntakeFlow({ mode, partnerId, onReviewAnswers }: IntakeFlowProps
   const back = () => move(neighbourStep(mode, questions, answers, step.id, -1));
 
   /** Saves the step with the step to resume at; moves on unless the answers are now screened out. */
-  const save = async (body: Omit<UpdateIntakeBody, 'currentStep'>) => {
-    const next = neighbourStep(mode, questions, { ...answers, ...body.answers }, step.id, 1) ?? step.id;
-    try {
-      const reply = await session.save({ ...body, currentStep: next });
+  const save = (body: Omit<UpdateIntakeBody, 'currentStep'>) =>
+    saveStep(session, { mode, questions, answers, stepId: step.id }, body, (to) => {
       setReviewing(false);
-      move(reply.intake.hardStops.length > 0 ? step.id : next);
-    } catch (e) {
-      toastFailure(messageOr(e, SAVE_FAILED));
-    }
-  };
+      move(to);
+    });
 
   const start = async (body: UpdateIntakeBody & { profile: NonNullable<UpdateIntakeBody['profile']> }) => {
     setCreateError(null);

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { UpdateIntakeBody } from '@contracts/onboarding';
 import { EmptyState } from '@/components/empty-state';
 import { messageOr } from '@/lib/api-errors';
-import { toastFailure, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { useRenewalByPhone } from '@/api/intake/get-renewal-by-phone';
 import { FlowProgress } from '@/features/intake/components/flow-progress';
 import { HardStopScreen } from '@/features/intake/components/hard-stop-screen';
-import { LOAD_FAILED, SAVE_FAILED, SUBMITTED_MESSAGE } from '@/features/intake/components/intake-flow';
+import { LOAD_FAILED, saveStep, SUBMITTED_MESSAGE } from '@/features/intake/components/intake-flow';
 import { LoadingCard } from '@/features/intake/components/loading-card';
 import { QuestionsStep } from '@/features/intake/components/questions-step';
 import { ResumeError } from '@/features/intake/components/resume-error';
@@ -99,16 +99,11 @@ export function RenewalFlow() {
   const back = () => (index > 0 ? move(neighbourStep('renewal', questions, answers, step.id, -1)) : restart());
 
   /** Saves the step with the step to resume at; the server's reply says whether the answers stop the renewal. */
-  const save = async (body: Omit<UpdateIntakeBody, 'currentStep'>) => {
-    const next = neighbourStep('renewal', questions, { ...answers, ...body.answers }, step.id, 1) ?? step.id;
-    try {
-      const reply = await session.save({ ...body, currentStep: next });
+  const save = (body: Omit<UpdateIntakeBody, 'currentStep'>) =>
+    saveStep(session, { mode: 'renewal', questions, answers, stepId: step.id }, body, (to) => {
       setReviewing(false);
-      move(reply.intake.hardStops.length > 0 ? step.id : next);
-    } catch (e) {
-      toastFailure(messageOr(e, SAVE_FAILED));
-    }
-  };
+      move(to);
+    });
 
   return (
     <>

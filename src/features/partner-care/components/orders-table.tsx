@@ -1,14 +1,13 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { PartnerOrderSummary } from '@contracts/orders';
-import { OrderStatusChip } from '@/components/order-status-chip';
 import { PagedTable } from '@/components/paged-table';
 import { LinkCell, ProductCell } from '@/components/table-cells';
 import { formatCents } from '@/lib/format';
 import type { ListPaging } from '@/lib/list-query';
 import { formatDay } from '@/features/partner-care/lib/dates';
 import { carePaths } from '@/features/partner-care/paths';
-import { ApprovalChip } from './approval-chip';
+import { OrderStateCells } from './approval-chip';
 
 interface OrdersTableProps {
   /** Undefined while the first page loads. */
@@ -30,12 +29,7 @@ export function OrdersTable({ orders, busy, paging }: OrdersTableProps) {
           </LinkCell>
           <TableCell sx={nowrap}>{o.patientName}</TableCell>
           <ProductCell productName={o.productName} dose={o.dose} />
-          <TableCell>
-            <OrderStatusChip status={o.status} />
-          </TableCell>
-          <TableCell>
-            <ApprovalChip status={o.approvalStatus} />
-          </TableCell>
+          <OrderStateCells order={o} />
           <TableCell sx={nowrap}>{formatCents(o.amountCents)}</TableCell>
           <TableCell sx={nowrap}>{formatDay(o.createdAt)}</TableCell>
         </TableRow>

@@ -2,14 +2,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { PartnerPatient } from '@contracts/patients';
 import { LoadedSectionCard } from '@/components/loaded-section-card';
-import { OrderStatusChip } from '@/components/order-status-chip';
 import { SectionTable } from '@/components/section-table';
 import { LinkCell } from '@/components/table-cells';
 import { usePartnerOrders } from '@/api/orders/get-partner-orders';
 import { formatDay } from '@/features/partner-care/lib/dates';
 import { ORDERS_ERROR_TEXT } from '@/features/partner-care/lib/texts';
 import { carePaths } from '@/features/partner-care/paths';
-import { ApprovalChip } from './approval-chip';
+import { OrderStateCells } from './approval-chip';
 
 const COLUMNS = ['Order', 'Medication', 'Status', 'Your approval', 'Placed'] as const;
 
@@ -34,12 +33,7 @@ export function PatientOrdersSection({ patient }: { patient: PartnerPatient }) {
               <TableCell>
                 {o.productName}, {o.dose}
               </TableCell>
-              <TableCell>
-                <OrderStatusChip status={o.status} />
-              </TableCell>
-              <TableCell>
-                <ApprovalChip status={o.approvalStatus} />
-              </TableCell>
+              <OrderStateCells order={o} />
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(o.createdAt)}</TableCell>
             </TableRow>
           ))}

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { SalesPartnerDetail } from '@contracts/sales-people';
 import { EditFormDialog } from '@/components/edit-form-dialog';
 import { GridTextFields, type GridTextFieldSpec } from '@/components/form/grid-text-fields';
-import { personFieldSpecs } from '@/components/form/person-field-specs';
+import { firstPasswordFieldSpec, personFieldSpecs } from '@/components/form/person-field-specs';
 import { messageOr, replyStatus } from '@/lib/api-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { fieldNamed, showServerFieldErrors } from '@/lib/server-field-errors';
@@ -22,16 +22,7 @@ import { EMAIL_IN_USE_TEXT, PARTNER_CREATE_FAILED_TEXT, PARTNER_CREATED_TEXT } f
 const FIELDS: readonly GridTextFieldSpec<keyof PartnerFormInput>[] = [
   { name: 'businessName', label: 'Business name', autoComplete: 'off', size: 12, required: true, maxLength: 200 },
   ...personFieldSpecs({ who: 'Owner', phoneLabel: 'Owner phone', phoneHelperText: 'Optional; a US number', limited: true }),
-  {
-    name: 'password',
-    label: 'First password',
-    autoComplete: 'new-password',
-    size: 12,
-    required: true,
-    type: 'password',
-    helperText: 'At least 10 characters. Give it to the owner yourself: it is never emailed.',
-    maxLength: 200,
-  },
+  firstPasswordFieldSpec('the owner'),
 ];
 
 const fieldOf = fieldNamed(PARTNER_FIELDS);

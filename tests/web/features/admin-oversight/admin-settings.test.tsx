@@ -45,6 +45,7 @@ describe('Admin Settings: admins', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Lee');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'morgan@example.test');
     await user.type(within(dialog).getByLabelText(/First password/), 'a-first-password-1');
+    expect(within(dialog).getByText('At least 10 characters. Give it to them yourself: it is never emailed.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add admin' }));
     await waitFor(() =>
       expect(create.bodies).toEqual([

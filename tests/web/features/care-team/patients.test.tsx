@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@contracts/auth';
+import { ORDER_STATUS_TEXT } from '@contracts/orders';
 import { CarePatientPage, CarePatientsPage } from '@/features/care-team';
 import { careChart, carePatient, mockCarePatient, mockCarePatients } from '../../mocks/care-team';
 import { apiError, failure, itemsPage } from '../../mocks/http';
@@ -68,6 +69,8 @@ describe('care team chart', () => {
     expect(screen.getByText('patient@demo.test')).toBeInTheDocument();
     const orders = screen.getByRole('table', { name: 'Orders of this patient' });
     expect(within(orders).getByText('Order #1042')).toBeInTheDocument();
+    expect(within(orders).getByText('Semaglutide program · 0.25 mg weekly')).toBeInTheDocument();
+    expect(within(orders).getByText(ORDER_STATUS_TEXT.PENDING_REVIEW.label)).toBeInTheDocument();
     expect(within(orders).getByText('Paid')).toBeInTheDocument();
     const intake = screen.getByRole('region', { name: 'Latest intake' });
     expect(within(intake).getByText('Which medication do you take for diabetes?')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_STATUS_TEXT } from '@contracts/orders';
 import { PatientDetailPage, PatientsPage } from '@/features/clinical-review';
 import { apiError, failure, itemsPage } from '../../mocks/http';
 import { ORDER_ID } from '../../mocks/orders';
@@ -93,6 +94,8 @@ describe('patient detail', () => {
     const orders = screen.getByRole('table', { name: 'Orders of this patient' });
     expect(within(orders).getByRole('link', { name: 'Order #1042' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
     expect(within(orders).getByText('Diabetes')).toBeInTheDocument();
+    expect(within(orders).getByText('Semaglutide program · 0.25 mg weekly')).toBeInTheDocument();
+    expect(within(orders).getByText(ORDER_STATUS_TEXT.PENDING_REVIEW.label)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start new order' })).toHaveAttribute('href', `/start-new-order/${PATIENT_ID}`);
   });
 

@@ -18,6 +18,7 @@ async function fillPartner(user: ReturnType<typeof userEvent.setup>, email = 'ri
   await user.type(within(dialog).getByLabelText(/Owner last name/), 'Rivers');
   await user.type(within(dialog).getByLabelText(/Owner email/), email);
   await user.type(within(dialog).getByLabelText(/First password/), 'a-long-password-1');
+  expect(within(dialog).getByText('At least 10 characters. Give it to the owner yourself: it is never emailed.')).toBeInTheDocument();
   return dialog;
 }
 
