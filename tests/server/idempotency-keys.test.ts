@@ -45,6 +45,9 @@ const logActivity = (key: string | undefined, body: object, token = patient.acce
   call(t.app, { method: 'POST', url: '/activities', token, payload: body, headers: key ? { 'idempotency-key': key } : {} });
 const activitiesNamed = async (name: string) =>
   (await t.db.selectFrom('activities').select('id').where('name', '=', name).execute()).length;
+/** The held-open test write, sent with `key` by the patient. */
+const slowWrite = (key: string) =>
+  call(t.app, { method: 'POST', url: '/test/slow-write', token: patient.accessToken, payload: {}, headers: { 'idempotency-key': key } });
 const keyRow = (key: string) => t.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
 
 describe('Idempotency-Key on every write', () => {
@@ -175,14 +178,7 @@ describe('Idempotency-Key on every write', () => {
 
   it('after a kill: a claim whose instance has no connection left is taken over at once, and the old claim can no longer commit', async () => {
     const before = runs;
-    const slow = () =>
-      call(t.app, {
-        method: 'POST',
-        url: '/test/slow-write',
-        token: patient.accessToken,
-        payload: {},
-        headers: { 'idempotency-key': 'killed-key-0001' },
-      });
+    const slow = () => slowWrite('killed-key-0001');
     const first = slow();
     await expect.poll(() => runs).toBe(before + 1);
     // The first request's instance is gone (as after a SIGKILL): no database connection carries its name any more.
@@ -200,14 +196,7 @@ describe('Idempotency-Key on every write', () => {
 
   it('a repeat that arrives while the first finishes gets its reply instead of "try again"', async () => {
     const before = runs;
-    const slow = () =>
-      call(t.app, {
-        method: 'POST',
-        url: '/test/slow-write',
-        token: patient.accessToken,
-        payload: {},
-        headers: { 'idempotency-key': 'double-click-0001' },
-      });
+    const slow = () => slowWrite('double-click-0001');
     const first = slow();
     await expect.poll(() => runs).toBe(before + 1);
     const second = slow();

@@ -10,7 +10,7 @@ import type { AdminOutcomes, MedicationOutcome, PartnerOutcomes } from '#contrac
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { auditDetails } from './helpers/audit';
 import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
-import { logWeight } from './helpers/outcomes';
+import { hiddenWeek, logWeight } from './helpers/outcomes';
 import { insertPatient } from './helpers/partners';
 
 let t: TestApp;
@@ -71,14 +71,7 @@ async function addPatient(start: number, lostPercent: number) {
 }
 
 describe('small-cell suppression', () => {
-  const hiddenWeeks = [12, 24, 52].map((w) => ({
-    week: w,
-    patients: null,
-    medianLostPercent: null,
-    lostAtLeast5: null,
-    lostAtLeast10: null,
-    suppressed: true,
-  }));
+  const hiddenWeeks = [12, 24, 52].map(hiddenWeek);
   let demoTirzepatide: MedicationOutcome;
   let firstPlan = '';
 

@@ -54,34 +54,21 @@ export const replaceSummaries = (ctx: Ctx, grouping: Grouping, rows: SummaryRow[
   });
 
 /**
- * A grouping's summary rows of the `largest` groups (by rank: the primary key's range), with when they were
- * computed; null when the grouping was never computed.
+ * A grouping's summary rows, either of its `largest` groups (by rank: the primary key's range) or of one group (a
+ * partner's own, by `outcome_summaries_group_idx`), with when they were computed; null when never computed.
  */
-export async function readSummaries(ctx: Ctx, grouping: Grouping, largest: number) {
+export async function readSummaries(ctx: Ctx, grouping: Grouping, which: { largest: number } | { groupId: string }) {
   const run = await ctx.db.selectFrom('outcome_summary_runs').select('computed_at').where('grouping', '=', grouping).executeTakeFirst();
   if (!run) return null;
   const rows = await ctx.db
     .selectFrom('outcome_summaries')
     .selectAll()
     .where('grouping', '=', grouping)
-    .where('group_rank', '<=', largest)
+    .$if('largest' in which, (q) => q.where('group_rank', '<=', (which as { largest: number }).largest))
+    .$if('groupId' in which, (q) => q.where('group_id', '=', (which as { groupId: string }).groupId))
     .orderBy('group_rank')
     .orderBy('medication')
     .execute();
   // The rows of the run read above (a pass committing between the two reads is read next time).
-  return { computedAt: rows[0]?.computed_at ?? run.computed_at, rows };
-}
-
-/** One group's summary rows (a partner's own, in the partner grouping), with when they were computed; null when never. */
-export async function readGroupSummary(ctx: Ctx, grouping: Grouping, groupId: string) {
-  const run = await ctx.db.selectFrom('outcome_summary_runs').select('computed_at').where('grouping', '=', grouping).executeTakeFirst();
-  if (!run) return null;
-  const rows = await ctx.db
-    .selectFrom('outcome_summaries')
-    .selectAll()
-    .where('grouping', '=', grouping)
-    .where('group_id', '=', groupId)
-    .orderBy('medication')
-    .execute();
   return { computedAt: rows[0]?.computed_at ?? run.computed_at, rows };
 }

@@ -141,7 +141,7 @@ function groupView(label: string, rows: Counted[]): OutcomeGroup {
  */
 export async function partnerOutcomes(ctx: Ctx): Promise<PartnerOutcomes> {
   const partnerId = ctx.actor.kind === 'user' ? ctx.actor.partnerId : undefined;
-  const found = partnerId ? await repo.readGroupSummary(ctx, 'partner', partnerId) : null;
+  const found = partnerId ? await repo.readSummaries(ctx, 'partner', { groupId: partnerId }) : null;
   await repo.noteSummaryRead(ctx, found ? 'partner' : 'all');
   if (found) return { asOf: found.computedAt.toISOString(), medications: groupView('All patients', found.rows.map(figuresOf)).medications };
   const rows = await planOutcomes.aggregateRows(ctx, policyFilter(outcomeAggregatesPolicy, ctx.actor), 'all', false);
@@ -181,10 +181,10 @@ export async function refreshSummaries(ctx: Ctx): Promise<Record<string, number>
  * summary rows of the last pass of the job (`asOf`). A grouping never computed (a new database) is computed first.
  */
 export async function adminOutcomes(ctx: Ctx, by: repo.Grouping): Promise<AdminOutcomes> {
-  let found = await repo.readSummaries(ctx, by, LARGEST_GROUPS);
+  let found = await repo.readSummaries(ctx, by, { largest: LARGEST_GROUPS });
   if (!found) {
     await computeSummary(ctx, by);
-    found = (await repo.readSummaries(ctx, by, LARGEST_GROUPS))!;
+    found = (await repo.readSummaries(ctx, by, { largest: LARGEST_GROUPS }))!;
   }
   await repo.noteSummaryRead(ctx, by);
   const asOf = found.computedAt.toISOString();
