@@ -30,9 +30,14 @@ async function checkPages(page: Page, label: string, paths: string[]) {
   for (const path of paths) {
     await page.goto(portalUrl(label, path));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // A spinner or loading bar has no value; a step's progress (the intake's) has one and stays.
-    await expect(page.getByRole('progressbar').and(page.locator(':not([aria-valuenow])'))).toHaveCount(0);
-    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+    // A spinner or loading bar has no value; a step's progress (the intake's) has one and stays. A chart that loads
+    // when scrolled to (components/when-visible) waits for a reader: each waiting place is brought into view, as a
+    // reader scrolling down would, until nothing waits (so that axe checks the charts too).
+    const waiting = page.getByRole('progressbar').and(page.locator(':not([aria-valuenow])')).or(page.locator('.MuiSkeleton-root'));
+    await expect(async () => {
+      for (const place of await waiting.all()) await place.scrollIntoViewIfNeeded({ timeout: 1_000 }).catch(() => undefined);
+      await expect(waiting).toHaveCount(0, { timeout: 1_500 });
+    }).toPass({ timeout: 20_000 });
     const violations = await violationsOf(page);
     if (violations.length > 0) found[path] = violations;
   }

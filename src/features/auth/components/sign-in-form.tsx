@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { LoginBody } from '@contracts/auth';
 import { prerenderedValues } from '@/lib/prerendered';
@@ -31,8 +31,16 @@ export function SignInForm({ onCodeSent, prerendered = false }: SignInFormProps)
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<LoginBody>({ resolver: loginResolver, defaultValues: typed });
+  // A render may yield to the browser (React's time slicing), and a key typed into the static copy meanwhile would be
+  // lost: what it holds is read again as the app commits, before the page hands over (its layout effect runs after
+  // this one, in the same synchronous commit).
+  useLayoutEffect(() => {
+    const latest = prerenderedValues(['email', 'password']);
+    for (const name of ['email', 'password'] as const) if (latest[name] !== typed[name]) setValue(name, latest[name]);
+  }, [typed, setValue]);
   const { error, onSubmit } = useBannerSubmit(
     handleSubmit,
     async (values) => {
