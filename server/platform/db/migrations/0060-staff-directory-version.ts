@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * A version of the staff directory (every partner's business name and every live doctor's name: the administrator's
  * order filters), raised by the database whenever a write could change it, whoever writes (the app, another instance,
  * an operator in psql). Each instance keeps the directory in memory and reads only this row per request
- * (accounts.repository.ts `staffDirectory`): a 1,200-row directory read, sent and checked on every page of the
+ * (staff-directory.repository.ts `staffDirectory`): a 1,200-row directory read, sent and checked on every page of the
  * administrator's orders was most of its 3.8 ms of server CPU (bench, 10,000 orders). The version is a row, not a
  * sequence, so a reader sees a change only once it has committed.
  */
