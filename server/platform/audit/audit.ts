@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { auditIdentity, type AnyActor } from '#server/platform/access/actor';
-import type { AuditLogsTable, Database } from '#server/platform/db/schema';
+import type { Database } from '#server/platform/db/schema';
+import type { AuditLogsTable } from '#server/platform/db/schema-audit';
 
 export type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'DENIED';
 

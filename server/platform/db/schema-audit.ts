@@ -1,5 +1,25 @@
 import type { ColumnType, Generated } from 'kysely';
 
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json = ColumnType<unknown, string, string>;
+
+/** The HIPAA audit trail (migrations 0001, 0048: partitioned by month), written by platform/audit. */
+export interface AuditLogsTable {
+  id: Generated<string>;
+  timestamp: CreatedAt;
+  actor_user_id: string | null;
+  acting_for_user_id: string | null;
+  role: string | null;
+  action: string;
+  resource_type: string;
+  resource_id: string | null;
+  patient_id: string | null;
+  outcome: 'SUCCESS' | 'FAILURE' | 'DENIED';
+  ip: string | null;
+  user_agent: string | null;
+  details: Json | null;
+}
+
 /** An ended day's audit rows by action, outcome and role (migration 0059): what the statistics read. */
 export interface AuditDailyCountsTable {
   day: ColumnType<string, string, string>;

@@ -11,7 +11,8 @@ import type {
   WebhookOrdersTable,
 } from './schema-clinician';
 import type { AuthAttemptsTable, OtpCodesTable, RefreshTokensTable, SessionsTable } from './schema-auth';
-import type { AuditCountedDaysTable, AuditDailyCountsTable } from './schema-audit';
+import type { AuditCountedDaysTable, AuditDailyCountsTable, AuditLogsTable } from './schema-audit';
+import type { MessageRetriesTable, OutboxMessagesTable } from './schema-messages';
 import type { ExternalPatientsTable } from './schema-external';
 import type { TrainingItemsTable } from './schema-training';
 import type { ProductDetailsTable } from './schema-catalog';
@@ -42,7 +43,6 @@ export type * from './schema-chat';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Json = ColumnType<unknown, string, string>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -134,45 +134,6 @@ export interface DelegateAccessesTable {
   status: Generated<'ACTIVE' | 'INACTIVE'>;
   created_at: CreatedAt;
   revoked_at: Timestamp | null;
-}
-
-export interface AuditLogsTable {
-  id: Generated<string>;
-  timestamp: CreatedAt;
-  actor_user_id: string | null;
-  acting_for_user_id: string | null;
-  role: string | null;
-  action: string;
-  resource_type: string;
-  resource_id: string | null;
-  patient_id: string | null;
-  outcome: 'SUCCESS' | 'FAILURE' | 'DENIED';
-  ip: string | null;
-  user_agent: string | null;
-  details: Json | null;
-}
-
-export interface OutboxMessagesTable {
-  id: Generated<string>;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-  created_at: CreatedAt;
-}
-
-export interface MessageRetriesTable {
-  id: Generated<string>;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-  attempts: Generated<number>;
-  last_error: string;
-  next_attempt_at: Date;
-  expires_at: Date | null;
-  failed_at: Date | null;
-  created_at: CreatedAt;
 }
 
 export interface IdempotentRequestsTable {
