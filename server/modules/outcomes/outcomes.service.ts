@@ -16,7 +16,7 @@ import { doseOf } from '#server/modules/treatment-plans/treatment-plans.views';
 import * as planOutcomes from '#server/modules/treatment-plans/plan-outcomes.service';
 import { MILESTONES, START_WINDOW } from '#server/modules/treatment-plans/plan-outcomes.service';
 import * as plans from '#server/modules/treatment-plans/treatment-plans.service';
-import { policyFilter } from '#server/platform/access/policy';
+import { policyFilter, policySeesAll } from '#server/platform/access/policy';
 import { forbidden } from '#server/platform/errors';
 import { outcomeAggregatesPolicy, outcomesPolicy } from './outcomes.policy';
 import * as repo from './outcomes.repository';
@@ -157,8 +157,7 @@ const GROUPINGS = ['all', 'partner', 'doctor'] as const;
  * whoever asks: only system work and an administrator (the aggregates policy's 'ALL') may write it.
  */
 async function computeSummary(ctx: Ctx, by: repo.Grouping, now = new Date()) {
-  const everyone = ctx.actor.kind === 'system' || (ctx.actor.kind === 'user' && outcomeAggregatesPolicy[ctx.actor.role] === 'ALL');
-  if (!everyone) throw forbidden();
+  if (!policySeesAll(outcomeAggregatesPolicy, ctx.actor)) throw forbidden();
   const rows = await planOutcomes.aggregateRows(ctx, policyFilter(outcomeAggregatesPolicy, ctx.actor), by, true);
   const groups = new Map<string | null, planOutcomes.AggregateRow[]>();
   for (const r of rows) groups.set(r.grp, [...(groups.get(r.grp) ?? []), r]);
