@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 const nextDay = (day: string) => new Date(Date.parse(day) + DAY_MS).toISOString().slice(0, 10);
 
 /** Consecutive days as runs of at most `most` days ([from, to], inclusive). */
-export function runsOf(days: readonly string[], most = Number.POSITIVE_INFINITY): Run[] {
+function runsOf(days: readonly string[], most = Number.POSITIVE_INFINITY): Run[] {
   const runs: (Run & { n: number })[] = [];
   for (const day of [...days].sort()) {
     const last = runs.at(-1);
@@ -67,12 +67,15 @@ export async function countEndedDays(db: Db): Promise<number> {
   return todo.rows.length;
 }
 
-/** The days of a range already counted (`countEndedDays`). */
-export async function countedDaysIn(db: Db, range: { startDate: string; endDate: string }): Promise<Set<string>> {
+/** The days of a range not counted yet (`countEndedDays`: today, a day before the first pass), as runs of days. */
+export async function uncountedRuns(db: Db, range: { startDate: string; endDate: string }): Promise<Run[]> {
   const { rows } = await sql<{ day: string }>`
     select to_char(day, 'YYYY-MM-DD') as day from audit_counted_days
     where day between ${range.startDate}::date and ${range.endDate}::date`.execute(db);
-  return new Set(rows.map((r) => r.day));
+  const counted = new Set(rows.map((r) => r.day));
+  const days: string[] = [];
+  for (let day = range.startDate; day <= range.endDate; day = nextDay(day)) if (!counted.has(day)) days.push(day);
+  return runsOf(days);
 }
 
 /**

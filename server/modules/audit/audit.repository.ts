@@ -3,7 +3,7 @@
 // is about, by name: patients).
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { policyFilter, policySeesAll } from '#server/platform/access/policy';
-import { countedDaysIn, countRows, runsOf } from './audit-counts.repository';
+import { countRows, uncountedRuns } from './audit-counts.repository';
 import { noteListRead, noteLookup, type Ctx } from '#server/platform/context';
 import { cursorAt, encodeCursor, listPage, pagingOf, withTotal, type Cursor } from '#server/platform/db/list';
 import { customPlan } from '#server/platform/db/preparing-client';
@@ -211,11 +211,7 @@ type CountRow = {
 export async function auditStatistics(ctx: Ctx, range: { startDate: string; endDate: string }) {
   let source;
   if (policySeesAll(auditLogsPolicy, ctx.actor)) {
-    const counted = await countedDaysIn(ctx.db, range);
-    const days = [];
-    for (let day = range.startDate; day <= range.endDate; day = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10))
-      if (!counted.has(day)) days.push(day);
-    source = countRows(range, runsOf(days));
+    source = countRows(range, await uncountedRuns(ctx.db, range));
   } else {
     source = filtered(ctx, range).select([
       'audit_logs.action',
