@@ -62,6 +62,7 @@ const OWNER: Record<string, string> = {
   treatment_plans: 'treatment-plans',
   treatment_plan_events: 'treatment-plans',
   check_ins: 'treatment-plans',
+  plan_attention: 'treatment-plans',
   outcome_summaries: 'outcomes',
   outcome_summary_runs: 'outcomes',
   conversations: 'chat',

@@ -44,7 +44,12 @@ describe("the administrator's aggregate, from the summary job's rows", () => {
   });
 
   it('writes every grouping, and the read returns those rows with when they were computed', async () => {
-    expect(await runOutcomeSummaryPassOnce(t.app)).toEqual({ all: 1, partner: expect.any(Number), doctor: expect.any(Number) });
+    expect(await runOutcomeSummaryPassOnce(t.app)).toEqual({
+      all: 1,
+      partner: expect.any(Number),
+      doctor: expect.any(Number),
+      markedPlans: expect.any(Number),
+    });
     expect((await runs()).map((r) => r.grouping)).toEqual(['all', 'doctor', 'partner']);
     const rows = await summaryRows('all');
     const semaglutide = rows.find((r) => r.medication === 'semaglutide')!;
@@ -194,5 +199,68 @@ describe("the doctor's lists, from the weights kept on the plan", () => {
     } finally {
       await twoWeeks.close();
     }
+  });
+});
+
+describe("the plans marked for the doctor's lists (migration 0062)", () => {
+  const marked = () => t.db.selectFrom('plan_attention').select('plan_id').execute();
+  const planOf = async (patientId: string) =>
+    (await t.db.selectFrom('treatment_plans').select('id').where('patient_id', '=', patientId).executeTakeFirstOrThrow()).id;
+  const listed = async (as = 'doctor') => {
+    const a = await get<Attention>('/doctors/outcomes/attention', as);
+    return [a.notResponding, a.losingFast, a.noWeight].flatMap((l) => l.items.map((i) => i.patientName));
+  };
+
+  it('the pass keeps exactly the plans the lists show, and a list reads only marked plans', async () => {
+    await runOutcomeSummaryPassOnce(t.app);
+    const lists = await get<Attention>('/doctors/outcomes/attention', 'doctor');
+    const shown = [lists.notResponding, lists.losingFast, lists.noWeight].flatMap((l) => l.items.map((i) => i.patientId));
+    const markedPatients = await t.db.selectFrom('plan_attention').select('patient_id').execute();
+    expect(new Set(markedPatients.map((r) => r.patient_id))).toEqual(new Set(shown));
+
+    // A plan that time alone puts on a list (12 weeks on its dose reached) waits for the next pass: the read decides
+    // marked plans only, so a list that decided every plan would show it at once.
+    const id = await patientWith(t, 'Slowtime', { medication: 'semaglutide', step: 4, startedDaysAgo: 150, onStepDaysAgo: 20 }, [
+      [150, 240],
+      [3, 238],
+    ]);
+    await runOutcomeSummaryPassOnce(t.app);
+    expect((await marked()).map((r) => r.plan_id)).not.toContain(await planOf(id));
+    await t.db
+      .updateTable('treatment_plans')
+      .set({ step_started_at: new Date(Date.now() - 100 * 86_400_000) })
+      .where('patient_id', '=', id)
+      .execute();
+    expect(await listed()).not.toContain('Slowtime Case');
+    await runOutcomeSummaryPassOnce(t.app);
+    expect(await listed()).toContain('Slowtime Case');
+  });
+
+  it('a weight logged after the pass marks the plan at once, and a patient given to another doctor takes the mark along', async () => {
+    const id = await patientWith(t, 'Quickdrop', { medication: 'semaglutide', step: 3, startedDaysAgo: 100, onStepDaysAgo: 20 }, [
+      [100, 250],
+      [35, 246],
+      [3, 245],
+    ]);
+    await runOutcomeSummaryPassOnce(t.app);
+    expect((await marked()).map((r) => r.plan_id)).not.toContain(await planOf(id));
+    // 16 lb in the 32 days since the weight 35 days ago: too fast, listed without waiting for a pass.
+    await logWeight(t, id, 0, 230);
+    expect(await listed()).toContain('Quickdrop Case');
+
+    token.medical = (await signIn(t.app, 'medical@demo.test', DEMO_PASSWORD)).accessToken;
+    expect(await listed('medical')).not.toContain('Quickdrop Case');
+    const medical = await t.db
+      .selectFrom('doctors as d')
+      .innerJoin('users as u', 'u.id', 'd.user_id')
+      .select('d.id')
+      .where('u.email', '=', 'medical@demo.test')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('patients').set({ doctor_id: medical.id, partner_id: null }).where('id', '=', id).execute();
+    expect(await t.db.selectFrom('plan_attention').select(['doctor_id', 'partner_id']).where('patient_id', '=', id).execute()).toEqual([
+      { doctor_id: medical.id, partner_id: null },
+    ]);
+    expect(await listed('medical')).toContain('Quickdrop Case');
+    expect(await listed()).not.toContain('Quickdrop Case');
   });
 });

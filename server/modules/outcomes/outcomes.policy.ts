@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { doctorsRows } from '#server/platform/access/doctor-reach';
 import type { Policy } from '#server/platform/access/policy';
 import type { Database, PatientsTable } from '#server/platform/db/schema';
+import type { PlanAttentionTable } from '#server/platform/db/schema-treatment-plans';
 
 type Joined = Database & { p: PatientsTable };
 
@@ -17,6 +18,16 @@ export const outcomesPolicy: Policy<Joined, 'p'> = {
   PATIENT: (a) => (eb) => (a.patientId ? eb('p.id', '=', a.patientId) : sql<boolean>`false`),
   DOCTOR: doctors,
   MEDICAL_PROVIDER: doctors,
+};
+
+/**
+ * The plans marked for the doctor's lists (`plan_attention as pa`, migration 0062) that a doctor or medical provider
+ * looks at: those of the patients they reach, by the patient's doctor and partner the marks carry (their indexes). The
+ * list still decides each plan's patient by `outcomesPolicy`, on the patient's row as it is now.
+ */
+export const markedPlansPolicy: Policy<Database & { pa: PlanAttentionTable }, 'pa'> = {
+  DOCTOR: doctorsRows('pa.doctor_id', 'pa.partner_id'),
+  MEDICAL_PROVIDER: doctorsRows('pa.doctor_id', 'pa.partner_id'),
 };
 
 /**

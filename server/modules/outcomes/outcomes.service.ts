@@ -18,7 +18,7 @@ import { MILESTONES, START_WINDOW } from '#server/modules/treatment-plans/plan-o
 import * as plans from '#server/modules/treatment-plans/treatment-plans.service';
 import { policyFilter, policySeesAll } from '#server/platform/access/policy';
 import { forbidden } from '#server/platform/errors';
-import { outcomeAggregatesPolicy, outcomesPolicy } from './outcomes.policy';
+import { markedPlansPolicy, outcomeAggregatesPolicy, outcomesPolicy } from './outcomes.policy';
 import * as repo from './outcomes.repository';
 import { attentionEntryView, medicationOutcomeView, patientOutcomeView } from './outcomes.views';
 
@@ -84,7 +84,12 @@ const SHOWN_PER_LIST = 10;
 /** GET /doctors/outcomes/attention: the three lists of the caller's patients on active treatment, 10 each with totals. */
 export async function attention(ctx: Ctx): Promise<Attention> {
   const settings = settingsOf(ctx);
-  const rows = await planOutcomes.attentionRows(ctx, policyFilter(outcomesPolicy, ctx.actor), settings);
+  const rows = await planOutcomes.attentionRows(
+    ctx,
+    policyFilter(outcomesPolicy, ctx.actor),
+    policyFilter(markedPlansPolicy, ctx.actor),
+    settings,
+  );
   const list = (flag: 'not_responding' | 'losing_fast' | 'no_weight') => {
     const matching = rows.filter((r) => r[flag]);
     const kind = flag === 'losing_fast' ? 'losingFast' : 'other';
@@ -168,11 +173,16 @@ async function computeSummary(ctx: Ctx, by: repo.Grouping, now = new Date()) {
   return repo.replaceSummaries(ctx, by, ranked, now);
 }
 
-/** The outcome summary job's pass: every grouping recomputed, each in its own transaction. Returns the groups of each. */
+/**
+ * The outcome summary job's pass: every grouping recomputed, each in its own transaction, then the plans marked for
+ * the doctors' lists replaced by those the rules flag now (system work only). Returns the groups of each grouping and
+ * the plans marked.
+ */
 export async function refreshSummaries(ctx: Ctx): Promise<Record<string, number>> {
-  const groups: Record<string, number> = {};
-  for (const by of GROUPINGS) groups[by] = await computeSummary(ctx, by);
-  return groups;
+  const counts: Record<string, number> = {};
+  for (const by of GROUPINGS) counts[by] = await computeSummary(ctx, by);
+  counts.markedPlans = await planOutcomes.remarkAttention(ctx, settingsOf(ctx));
+  return counts;
 }
 
 /**

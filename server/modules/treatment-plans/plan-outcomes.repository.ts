@@ -3,9 +3,10 @@
 // aggregate group's label).
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Filter } from '#server/platform/access/policy';
-import type { Ctx } from '#server/platform/context';
+import { inTransaction, type Ctx } from '#server/platform/context';
+import { forbidden } from '#server/platform/errors';
 import type { Database, PatientsTable } from '#server/platform/db/schema';
-import type { TreatmentPlansTable } from '#server/platform/db/schema-treatment-plans';
+import type { PlanAttentionTable, TreatmentPlansTable } from '#server/platform/db/schema-treatment-plans';
 import type { PlanRow } from './treatment-plans.repository';
 
 /**
@@ -79,16 +80,9 @@ const weightBeforeLatest = (days: number) => (eb: ExpressionBuilder<Database & {
     .limit(1)
     .as('earlier');
 
-/**
- * The active plans of the patients in `reach` that belong on one of the doctor's lists (not responding, losing too
- * fast, no weight logged), unless a review of the plan is as new as its latest weight. One row per plan, with the
- * figures the lists show; at most 500 (the lists show 10 each, with the total). Every figure is on the plan's row (the
- * latest weight and the fast-loss comparison weight, migration 0061, kept by the database like the milestones), the
- * plans found from the patients' ids; the settings and today's date are applied here, at read time.
- */
-export async function attentionRows(ctx: Ctx, reach: Reach, s: AttentionSettings) {
+/** The rules of the doctor's lists with the server's settings, on a plan's row (`tp`), as SQL. */
+function attentionRules(s: AttentionSettings) {
   const stored = s.fastLossWeeks === STORED_FAST_LOSS_WEEKS;
-  const fastDays = s.fastLossWeeks * 7;
   const earlierWeight = stored ? sql<number | null>`tp.fast_loss_weight` : sql<number | null>`earlier.weight`;
   const earlierDays = stored
     ? sql<number | null>`(tp.latest_weight_date - tp.fast_loss_weight_date)`
@@ -101,52 +95,96 @@ export async function attentionRows(ctx: Ctx, reach: Reach, s: AttentionSettings
     AND (${earlierWeight} - tp.latest_weight) / (${earlierDays} / 7.0) > ${s.fastLossLbPerWeek})`;
   const noWeight = sql<boolean>`(tp.created_at <= now() - ${sql.lit(s.noWeightDays)} * interval '1 day'
     AND (tp.latest_weight_date IS NULL OR tp.latest_weight_date < current_date - ${sql.lit(s.noWeightDays)}))`;
-  return (
-    ctx.db
-      .selectFrom('treatment_plans as tp')
-      .innerJoin('patients as p', 'p.id', 'tp.patient_id')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      // Only for another OUTCOME_FAST_LOSS_WEEKS than the stored one: the weight that many weeks before the latest.
-      .$if(!stored, (q) => q.leftJoinLateral(weightBeforeLatest(fastDays), (join) => join.onTrue()))
-      .where(reach)
-      // The doctor's patients first, as an array the active plans' index (status, patient_id) is probed with: the rules
-      // below are then computed for their plans only, not for every active plan before a join.
-      .where((eb) => sql<boolean>`tp.patient_id = ANY(ARRAY(${eb.selectFrom('patients as p').select('p.id').where(reach)}))`)
-      .where(sql<boolean>`tp.status = 'ACTIVE'`)
-      .where('u.deleted_at', 'is', null)
-      // The flags decide in SQL which plans are listed, before the limit: a doctor with thousands of active plans has
-      // every one considered (the limit bounds the flagged ones, and so the totals, at 500).
-      .where(sql<boolean>`(${notResponding} OR ${losingFast} OR ${noWeight})`)
-      // A decision takes the patient off until a newer weight: probed only for the flagged plans (a cheaper condition
-      // is evaluated first), through treatment_plan_events_review_idx.
-      .where(
-        sql<boolean>`NOT EXISTS (SELECT 1 FROM treatment_plan_events e WHERE e.plan_id = tp.id AND e.type = 'OUTCOME_REVIEWED'
-          AND (tp.latest_weight_at IS NULL OR e.created_at >= tp.latest_weight_at))`,
-      )
-      .select([
-        'tp.id as plan_id',
-        'tp.patient_id',
-        'tp.medication',
-        'tp.step_index',
-        'tp.created_at as started_at',
-        'tp.step_started_at',
-        'u.first_name',
-        'u.last_name',
-        startWeight.as('start_weight'),
-        'tp.latest_weight',
-        sql<string | null>`tp.latest_weight_date::text`.as('latest_date'),
-        'tp.latest_weight_at as latest_created_at',
-        earlierWeight.as('earlier_weight'),
-        earlierDays.as('earlier_days'),
-        notResponding.as('not_responding'),
-        losingFast.as('losing_fast'),
-        noWeight.as('no_weight'),
-      ])
-      .orderBy('tp.created_at')
-      .orderBy('tp.id')
-      .limit(500)
-      .execute()
-  );
+  return { stored, earlierWeight, earlierDays, notResponding, losingFast, noWeight };
+}
+
+/**
+ * The active plans (of patients not deleted) that belong on one of the doctor's lists now, unless a review of the
+ * plan is as new as its latest weight: `tp` joined to its patient (`p`) and their user (`u`), for a caller to narrow.
+ */
+function flaggedPlans(ctx: Ctx, s: AttentionSettings) {
+  const rules = attentionRules(s);
+  const query = ctx.db
+    .selectFrom('treatment_plans as tp')
+    .innerJoin('patients as p', 'p.id', 'tp.patient_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    // Only for another OUTCOME_FAST_LOSS_WEEKS than the stored one: the weight that many weeks before the latest.
+    .$if(!rules.stored, (q) => q.leftJoinLateral(weightBeforeLatest(s.fastLossWeeks * 7), (join) => join.onTrue()))
+    .where(sql<boolean>`tp.status = 'ACTIVE'`)
+    .where('u.deleted_at', 'is', null)
+    .where(sql<boolean>`(${rules.notResponding} OR ${rules.losingFast} OR ${rules.noWeight})`)
+    // A decision takes the patient off until a newer weight: probed only for the flagged plans (a cheaper condition
+    // is evaluated first), through treatment_plan_events_review_idx.
+    .where(
+      sql<boolean>`NOT EXISTS (SELECT 1 FROM treatment_plan_events e WHERE e.plan_id = tp.id AND e.type = 'OUTCOME_REVIEWED'
+        AND (tp.latest_weight_at IS NULL OR e.created_at >= tp.latest_weight_at))`,
+    );
+  return { query, rules };
+}
+
+/** Marked plans (`plan_attention as pa`, migration 0062) in the caller's reach: by the patient's doctor and partner. */
+export type MarkedReach = Filter<Database & { pa: PlanAttentionTable }, 'pa'>;
+
+/**
+ * The active plans of the patients in `reach` that belong on one of the doctor's lists (not responding, losing too
+ * fast, no weight logged). One row per plan, with the figures the lists show; at most 500 (the lists show 10 each,
+ * with the total). Only the plans marked as possibly listed (`plan_attention`, in `marked`: the database marks a plan
+ * whenever its status or weights change, the outcome summary job's pass re-marks what the rules flag as time passes)
+ * are decided, by the rules on their current row, with the settings and today's date: a few hundred plans, not every
+ * plan of the thousands of patients a doctor reaches. `reach` decides on the patient's row as it is now.
+ */
+export async function attentionRows(ctx: Ctx, reach: Reach, marked: MarkedReach, s: AttentionSettings) {
+  const { query, rules } = flaggedPlans(ctx, s);
+  return query
+    .where(reach)
+    .where((eb) => sql<boolean>`tp.id = ANY(ARRAY(${eb.selectFrom('plan_attention as pa').select('pa.plan_id').where(marked)}))`)
+    .select([
+      'tp.id as plan_id',
+      'tp.patient_id',
+      'tp.medication',
+      'tp.step_index',
+      'tp.created_at as started_at',
+      'tp.step_started_at',
+      'u.first_name',
+      'u.last_name',
+      startWeight.as('start_weight'),
+      'tp.latest_weight',
+      sql<string | null>`tp.latest_weight_date::text`.as('latest_date'),
+      'tp.latest_weight_at as latest_created_at',
+      rules.earlierWeight.as('earlier_weight'),
+      rules.earlierDays.as('earlier_days'),
+      rules.notResponding.as('not_responding'),
+      rules.losingFast.as('losing_fast'),
+      rules.noWeight.as('no_weight'),
+    ])
+    .orderBy('tp.created_at')
+    .orderBy('tp.id')
+    .limit(500)
+    .execute();
+}
+
+/**
+ * The outcome summary job's pass over the doctors' lists (system work: every plan): the marks become the plans the
+ * rules flag now, in one transaction. Marks older than the pass go; a plan the database marks while the pass runs
+ * stays marked. Returns how many plans are marked. No audit row: it names plans to a later read, which is audited.
+ */
+export async function remarkAttention(ctx: Ctx, s: AttentionSettings) {
+  if (ctx.actor.kind !== 'system') throw forbidden();
+  return inTransaction(ctx, async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('plan_attention'))`.execute(tx.db);
+    await tx.db
+      .deleteFrom('plan_attention')
+      .where('marked_at', '<=', sql<Date>`now()`)
+      .execute();
+    const flagged = flaggedPlans(tx, s).query.select(['tp.id', 'tp.patient_id', 'p.doctor_id', 'p.partner_id']);
+    const added = await tx.db
+      .insertInto('plan_attention')
+      .columns(['plan_id', 'patient_id', 'doctor_id', 'partner_id'])
+      .expression(flagged)
+      .onConflict((oc) => oc.column('plan_id').doUpdateSet({ marked_at: sql<Date>`now()` }))
+      .executeTakeFirst();
+    return Number(added.numInsertedOrUpdatedRows ?? 0);
+  });
 }
 
 export type AttentionRow = Awaited<ReturnType<typeof attentionRows>>[number];

@@ -34,6 +34,18 @@ export interface TreatmentPlansTable {
   fast_loss_weight_date: ColumnType<string | null, never, never>;
 }
 
+/**
+ * The active plans that may belong on a doctor's outcome lists (migration 0062), by their patient's doctor and partner:
+ * added by the database when a plan's status or weights change, replaced by the outcome summary job's pass.
+ */
+export interface PlanAttentionTable {
+  plan_id: string;
+  patient_id: string;
+  doctor_id: string | null;
+  partner_id: string | null;
+  marked_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface TreatmentPlanEventsTable {
   id: Generated<string>;
   plan_id: string;

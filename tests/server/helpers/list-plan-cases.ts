@@ -365,8 +365,8 @@ export const cases: ListCase[] = [
     extraTables: ['treatment_plans', 'treatment_plan_events', 'check_ins'],
     reads: ['treatment_plans', 'treatment_plan_events', 'check_ins'],
   })),
-  // Outcomes (migrations 0051, 0061): a plan's weights by activities_weights_idx, the doctor's lists over the active
-  // plans of the patients they reach (their ids probing treatment_plans_status_idx; the latest weight is on the plan), the partner's
+  // Outcomes (migrations 0051, 0061, 0062): a plan's weights by activities_weights_idx, the doctor's lists over the
+  // plans marked in their reach (plan_attention by doctor and partner; the latest weight is on the plan), the partner's
   // aggregates over their patients' plans (probed with the array of their patients).
   ...[
     { name: "patient's outcome", as: 'patient' as const, url: '/patient/outcomes' },

@@ -56,6 +56,7 @@ import { downIdempotencyHolder, upIdempotencyHolder } from './0058-idempotency-h
 import { downAuditDailyCounts, upAuditDailyCounts } from './0059-audit-daily-counts';
 import { downStaffDirectoryVersion, upStaffDirectoryVersion } from './0060-staff-directory-version';
 import { downOutcomeSummaries, upOutcomeSummaries } from './0061-outcome-summaries';
+import { downPlanAttention, upPlanAttention } from './0062-plan-attention';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '0059-audit-daily-counts': { up: upAuditDailyCounts, down: downAuditDailyCounts },
   '0060-staff-directory-version': { up: upStaffDirectoryVersion, down: downStaffDirectoryVersion },
   '0061-outcome-summaries': { up: upOutcomeSummaries, down: downOutcomeSummaries },
+  '0062-plan-attention': { up: upPlanAttention, down: downPlanAttention },
 };
 
 export const migrationProvider: MigrationProvider = {
