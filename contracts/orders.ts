@@ -75,7 +75,10 @@ export const partnerOrderSummarySchema = orderSummarySchema.extend({
   partnerNote: z.string().nullable(),
 });
 export type PartnerOrderSummary = z.infer<typeof partnerOrderSummarySchema>;
-export const partnerOrdersReplySchema = envelope(z.object({ orders: z.array(partnerOrderSummarySchema), total: z.number().int() }));
+/** `total` is capped at 1,000 (then `totalIsEstimate`), as the administrator's list is. */
+export const partnerOrdersReplySchema = envelope(
+  z.object({ orders: z.array(partnerOrderSummarySchema), total: z.number().int(), totalIsEstimate: z.boolean().optional() }),
+);
 
 /** GET /gym-owner/orders/{id}: the order with the patient's contact details and where the doctor's review stands. */
 export const partnerOrderDetailSchema = partnerOrderSummarySchema.extend({

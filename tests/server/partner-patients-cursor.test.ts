@@ -149,3 +149,22 @@ describe("the administrator's lists over the same patients", () => {
     expect(byCursor.items.map((p) => p.id)).toEqual((await get('/care/patients?limit=30&page=2', care)).items.map((p) => p.id));
   });
 });
+
+describe("the partner's orders, counted up to the cap", () => {
+  it('says the total is an estimate past 1,000 orders, and counts a filter under the cap exactly', async () => {
+    // One order for each patient added above (every one the partner's), from the shape of one of the demo's.
+    await sql`
+      INSERT INTO orders (patient_id, partner_id, doctor_id, product_variation_key, amount_cents, status)
+      SELECT p.id, p.partner_id, p.doctor_id, o.product_variation_key, o.amount_cents, 'CANCELLED'
+      FROM patients p CROSS JOIN (SELECT product_variation_key, amount_cents FROM orders LIMIT 1) o
+      WHERE p.partner_id = ${partnerId} AND NOT EXISTS (SELECT 1 FROM orders x WHERE x.patient_id = p.id)`.execute(t.db);
+    const all = await call(t.app, { method: 'GET', url: '/gym-owner/orders?limit=10', token: partner.accessToken });
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(all.body.data).toMatchObject({ total: 1000, totalIsEstimate: true });
+    const open = await call(t.app, { method: 'GET', url: '/gym-owner/orders?status=PENDING_REVIEW', token: partner.accessToken });
+    const exact = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM orders WHERE partner_id = ${partnerId} AND status = 'PENDING_REVIEW'`.execute(t.db);
+    expect(open.body.data).toMatchObject({ total: exact.rows[0].n });
+    expect((open.body.data as { totalIsEstimate?: boolean }).totalIsEstimate).toBeUndefined();
+  });
+});

@@ -10,7 +10,7 @@ import * as repo from './orders.repository';
 import { packageChange, packageOptions } from './order-packages.service';
 import { changeOrder, createOrder, recordReminder, type Refunds } from './order-records.repository';
 import { adminOrderDetailView, awaitingPatientOf, partnerOrderSummaryView } from './orders.views';
-import { listStaffOrders } from './staff-orders.repository';
+import { ORDER_COUNT_CAP, listStaffOrders } from './staff-orders.repository';
 
 /**
  * The super admin's orders: every order (the SUPER_ADMIN row of orders.policy.ts), through the same list and detail
@@ -20,7 +20,7 @@ import { listStaffOrders } from './staff-orders.repository';
 /** GET /super-admin/orders: every order, filtered, searched, sorted and paged in SQL; with the filters' choices. */
 export async function listAdminOrders(ctx: Ctx, query: AdminOrderListQuery) {
   const patientsNamed = searchedPatients(ctx, query.search);
-  const page = await listStaffOrders(ctx, { ...query, everyOrder: true }, { patientsNamed, countCap: COUNT_CAP });
+  const page = await listStaffOrders(ctx, { ...query, everyOrder: true }, { patientsNamed, countCap: ORDER_COUNT_CAP });
   const filterOptions = await accounts.staffDirectory(ctx);
   return {
     orders: page.rows.map(partnerOrderSummaryView),
@@ -29,9 +29,6 @@ export async function listAdminOrders(ctx: Ctx, query: AdminOrderListQuery) {
     filterOptions,
   };
 }
-
-/** Past this many orders the list reports the cap as its total, with `totalIsEstimate` (as the doctor's list does). */
-const COUNT_CAP = 1000;
 
 /** GET /super-admin/patients/{id}/orders: one patient's orders, paged (orders_patient_idx). */
 export async function listOrdersOfPatient(ctx: Ctx, patientId: string, query: OrderListQuery) {

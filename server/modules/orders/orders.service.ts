@@ -25,12 +25,9 @@ import { changeOrder, createOrder, type Refunds } from './order-records.reposito
 import { canTransition } from './order-states';
 import { handBack, reviewFacts } from './order-review.service';
 import * as repo from './orders.repository';
-import { listStaffOrders as listStaffOrderPage } from './staff-orders.repository';
+import { ORDER_COUNT_CAP, listStaffOrders as listStaffOrderPage } from './staff-orders.repository';
 import { staffOrderDetailView, staffOrderSummaryView } from './orders.views';
 import { countOf } from '#contracts/plural';
-
-/** Past this many orders a list reports the cap and says it is an estimate: counting millions costs more than the page. */
-const COUNT_CAP = 1000;
 
 /** GET /doctors/orders: the orders of the caller's patients; `status=PENDING_REVIEW&sort=createdAt:asc` is the queue. */
 export async function listStaffOrders(ctx: Ctx, query: DoctorOrderListQuery) {
@@ -40,7 +37,7 @@ export async function listStaffOrders(ctx: Ctx, query: DoctorOrderListQuery) {
     throw badRequest(message, [{ path: 'after', message }]);
   }
   const patientsNamed = query.search ? patients.patientsMatching(ctx, query.search) : undefined;
-  const page = await listStaffOrderPage(ctx, query, { patientsNamed, countCap: COUNT_CAP, after });
+  const page = await listStaffOrderPage(ctx, query, { patientsNamed, countCap: ORDER_COUNT_CAP, after });
   return {
     orders: page.rows.map(staffOrderSummaryView),
     total: page.total,
