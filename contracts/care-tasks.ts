@@ -61,7 +61,8 @@ export const careTaskSchema = z.object({
 });
 export type CareTask = z.infer<typeof careTaskSchema>;
 
-export const careTaskListReplySchema = envelope(pageOf(careTaskSchema));
+/** `total` is counted up to 1,000 (then `totalIsEstimate`): the done tasks grow without end. */
+export const careTaskListReplySchema = envelope(pageOf(careTaskSchema).extend({ totalIsEstimate: z.boolean().optional() }));
 export const careTaskReplySchema = envelope(careTaskSchema);
 
 /** POST /care/tasks: a FOLLOW_UP about a patient, due on a date (or a moment), optionally assigned. */

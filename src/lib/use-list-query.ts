@@ -62,7 +62,8 @@ interface CountedPage {
 
 /**
  * The pagination of a list whose server counts up to a cap (`totalIsEstimate`): over the cap the list goes on while
- * a reply gives a next cursor, and a page short of full is the last one, which makes the count exact. With the
+ * a page is full (by the next cursor a reply gives, or by page number), and a page short of full is the last one,
+ * which makes the count exact. With the
  * current page moved back when it is past the end (useStayOnLastPage); `pastEnd` while it is.
  */
 export function useCappedPaging(list: PagedList & { paging: ReturnType<typeof useListQuery>['paging'] }, data: CountedPage | undefined) {
@@ -70,5 +71,6 @@ export function useCappedPaging(list: PagedList & { paging: ReturnType<typeof us
   const estimated = data?.totalIsEstimate === true && data.items.length === query.limit;
   const total = data && (data.totalIsEstimate && !estimated ? (query.page - 1) * query.limit + data.items.length : data.total);
   const pastEnd = useStayOnLastPage(list, estimated ? undefined : total);
-  return { pastEnd, paging: list.paging(total, { totalIsEstimate: estimated, hasNextPage: data?.nextCursor !== undefined }) };
+  // Past the cap a full page has a next one: by its cursor, or by page number on a list that gives none.
+  return { pastEnd, paging: list.paging(total, { totalIsEstimate: estimated, hasNextPage: estimated || data?.nextCursor !== undefined }) };
 }

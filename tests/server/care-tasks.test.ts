@@ -137,6 +137,19 @@ describe('working on tasks', () => {
     expect(paged.total).toBeGreaterThanOrEqual(3);
   });
 
+  it('counts the done tasks up to 1,000, then says the total is an estimate; a filter under the cap is exact', async () => {
+    await sql`
+      INSERT INTO care_tasks (kind, patient_id, title, detail, due_at, status, done_at, done_note)
+      SELECT 'FOLLOW_UP', ${patientId}, 'Done ' || n, '', now(), 'DONE', now(), 'Done'
+      FROM generate_series(1, 1001) AS n`.execute(t.db);
+    const done = await get('/care/tasks?status=DONE&sort=createdAt:desc&limit=10', 'nurse');
+    expect(done.body.data).toMatchObject({ total: 1000, totalIsEstimate: true });
+    const open = await get('/care/tasks?status=OPEN&limit=10', 'nurse');
+    const exact = await sql<{ n: number }>`SELECT count(*)::int AS n FROM care_tasks WHERE status = 'OPEN'`.execute(t.db);
+    expect(open.body.data).toMatchObject({ total: exact.rows[0].n });
+    expect((open.body.data as { totalIsEstimate?: boolean }).totalIsEstimate).toBeUndefined();
+  });
+
   it('assigns only to a care member who may work on the task; lists whom to assign to', async () => {
     const made = task(await post('/care/tasks', 'nurse', { patientId, title: 'Clinical follow-up', dueAt: '2030-02-01' }));
     const assignees = (await get('/care/tasks/assignees', 'support')).body.data as { assignees: { id: string; role: string }[] };

@@ -34,8 +34,8 @@ const rolesFor = (kind: CareTaskKind) =>
 /** GET /care/tasks. */
 export async function listTasks(ctx: Ctx, query: CareTaskListQuery) {
   const named = query.search ? patients.patientsMatching(ctx, query.search) : undefined;
-  const { rows, total } = await repo.listTasks(ctx, { ...query, me: userOf(ctx).userId, patientsNamed: named });
-  return { items: rows.map(careTaskView), ...pageInfo(total, query) };
+  const { rows, total, totalIsEstimate } = await repo.listTasks(ctx, { ...query, me: userOf(ctx).userId, patientsNamed: named });
+  return { items: rows.map(careTaskView), ...pageInfo(total, query), ...(totalIsEstimate ? { totalIsEstimate: true } : {}) };
 }
 
 /** GET /care/tasks/{id}: one the caller sees, else 404 (audited DENIED). */

@@ -15,7 +15,7 @@ import { SelectFilter } from '@/components/select-filter';
 import { messageOr } from '@/lib/api-errors';
 import { useSessionSelector } from '@/lib/session/hooks';
 import { toastFailure, toastSuccess } from '@/lib/toast';
-import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
+import { useCappedPaging, useListQuery } from '@/lib/use-list-query';
 import { useCareTaskAssignees } from '@/api/care-tasks/get-care-task-assignees';
 import { useCareTasks } from '@/api/care-tasks/get-care-tasks';
 import { useCareTaskActions } from '@/api/care-tasks/manage-care-tasks';
@@ -66,7 +66,7 @@ export function CareTasksPage() {
   const status = query.status === 'DONE' ? 'DONE' : 'OPEN';
   const tasks = useCareTasks({ ...list.pageQuery, status, kind: kind || undefined, assignee });
   const { data } = tasks;
-  const pastEnd = useStayOnLastPage(list, data?.total);
+  const { pastEnd, paging } = useCappedPaging(list, data);
   const me = useSessionSelector((s) => s.user.user?.id);
   const actions = useCareTaskActions();
   const [assigning, setAssigning] = useState<CareTask | null>(null);
@@ -150,7 +150,7 @@ export function CareTasksPage() {
         <TasksTable
           tasks={pastEnd ? undefined : data?.items}
           busy={tasks.isValidating}
-          paging={list.paging(data?.total)}
+          paging={paging}
           me={me}
           onAssignToMe={(t) => void assignToMe(t)}
           onAssign={setAssigning}

@@ -132,6 +132,21 @@ describe('care tasks page', () => {
     expect(await within(dialog).findByText('This task is done already')).toBeInTheDocument();
   });
 
+  it('says "more than 1,000" past the count\'s cap and pages on by page number', async () => {
+    // 1,500 done tasks, of which the server counts 1,000 (`totalIsEstimate`).
+    const capped = mockCareTasks((call) => ({
+      ...itemsPage(1500, (n) => careTask({ id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` }))(call),
+      total: 1000,
+      totalIsEstimate: true,
+    }));
+    server.use(capped);
+    await renderTasks('/tasks?status=DONE');
+    expect(await screen.findByText('1–10 of more than 1,000')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('11–20 of more than 1,000')).toBeInTheDocument();
+    expect(queriesOf(capped).at(-1)).toMatchObject({ page: '2', status: 'DONE' });
+  });
+
   it('says "No tasks" when there are none', async () => {
     server.use(mockCareTasks(itemsPage(0, () => careTask())));
     await renderTasks();
