@@ -56,6 +56,7 @@ import { downIdempotencyHolder, upIdempotencyHolder } from './0058-idempotency-h
 import { downAuditDailyCounts, upAuditDailyCounts } from './0059-audit-daily-counts';
 import { downStaffDirectoryVersion, upStaffDirectoryVersion } from './0060-staff-directory-version';
 import { downOutcomeSummaries, upOutcomeSummaries } from './0061-outcome-summaries';
+import { downAuditHourlyCounts, upAuditHourlyCounts } from './0063-audit-hourly-counts';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '0059-audit-daily-counts': { up: upAuditDailyCounts, down: downAuditDailyCounts },
   '0060-staff-directory-version': { up: upStaffDirectoryVersion, down: downStaffDirectoryVersion },
   '0061-outcome-summaries': { up: upOutcomeSummaries, down: downOutcomeSummaries },
+  '0063-audit-hourly-counts': { up: upAuditHourlyCounts, down: downAuditHourlyCounts },
 };
 
 export const migrationProvider: MigrationProvider = {
