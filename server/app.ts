@@ -123,6 +123,7 @@ import { startCareTaskJob } from './jobs/care-tasks';
 import { startIdempotencyKeyJob } from './jobs/idempotency-keys';
 import { registerIdempotency } from './platform/http/idempotency';
 import { startAuditPartitionJob } from './jobs/audit-partitions';
+import { startAuditHourlyCountJob } from './jobs/audit-hourly-counts';
 import { startOutcomeSummaryJob } from './jobs/outcome-summaries';
 
 declare module 'fastify' {
@@ -350,6 +351,7 @@ export async function buildApp({
       startLedgerCheckJob(app),
       startIdempotencyKeyJob(app),
       startAuditPartitionJob(app),
+      startAuditHourlyCountJob(app),
       startOutcomeSummaryJob(app),
     ];
     await app.jobs.start();

@@ -41,6 +41,8 @@ const OWNER: Record<string, string> = {
   audit_logs: 'audit',
   audit_daily_counts: 'audit',
   audit_counted_days: 'audit',
+  audit_hourly_counts: 'audit',
+  audit_counted_hours: 'audit',
   outbox_messages: 'system',
   message_retries: 'system',
   external_patients: 'patients',

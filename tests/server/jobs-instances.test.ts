@@ -22,6 +22,7 @@ async function startApi(databaseUrl: string, name: string): Promise<Instance> {
     INVOICE_JOB_SECONDS: '0',
     AUTO_BILLING_JOB_SECONDS: '0',
     AUDIT_PARTITION_JOB_SECONDS: '0',
+    AUDIT_COUNT_JOB_SECONDS: '0',
     OUTCOME_SUMMARY_JOB_SECONDS: '0',
   });
   await instance.start();

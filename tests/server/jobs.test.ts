@@ -37,6 +37,7 @@ describe('scheduled jobs on the queue', () => {
       INVOICE_JOB_SECONDS: 0,
       AUTO_BILLING_JOB_SECONDS: 0,
       AUDIT_PARTITION_JOB_SECONDS: 0,
+      AUDIT_COUNT_JOB_SECONDS: 0,
       OUTCOME_SUMMARY_JOB_SECONDS: 0,
     });
     startRepeatingJob(t.app, 'always failing', 1, async () => {
@@ -155,6 +156,7 @@ describe('scheduled jobs off (the default under NODE_ENV=test)', () => {
     const data = res.body.data as unknown as Overview;
     expect(data.deadLetters).toEqual([]);
     expect(data.jobs.map((j) => j.name).sort()).toEqual([
+      'audit log hourly counts',
       'audit log partitions',
       'auto-billing',
       'care renewal tasks',

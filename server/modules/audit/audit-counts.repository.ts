@@ -4,36 +4,53 @@ import type { Db } from '#server/platform/db/client';
 /**
  * The audit log's rows counted once per ended day (migration 0059), so that the statistics of a year's range read
  * about a hundred rows a day instead of every row of the log. A day is counted after it ended (UTC); the last two
- * ended days are counted again on each pass, for rows whose transaction committed just after midnight. Days not
- * counted yet (today, a day before the first pass) are counted from the log itself when read (`countRows`).
+ * ended days are counted again on each pass, for rows whose transaction committed just after midnight.
+ *
+ * The days not counted as days yet (today; yesterday until the daily pass) are counted by ended hour (migration 0063)
+ * by a pass every few minutes, the last ended hour again for the same reason; counting a day as a day deletes its
+ * hours. A read counts from the log itself only the hours counted neither way (the current hour, mostly).
  */
 
 /** The most days one transaction counts: a first pass over six years of log runs in steps of a month. */
 const DAYS_PER_STEP = 31;
 const RECOUNTED_DAYS = 2;
+const HOURS_PER_STEP = 24;
+const RECOUNTED_HOURS = 1;
 
 type Run = { from: string; to: string };
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const nextDay = (day: string) => new Date(Date.parse(day) + DAY_MS).toISOString().slice(0, 10);
+/** Hours are kept as their start's ISO text ('2025-01-31T05:00:00.000Z'), which sorts as time does. */
+const nextHour = (hour: string) => new Date(Date.parse(hour) + HOUR_MS).toISOString();
+const HOUR_TEXT = `'YYYY-MM-DD"T"HH24:00:00.000"Z"'`;
 
-/** Consecutive days as runs of at most `most` days ([from, to], inclusive). */
-function runsOf(days: readonly string[], most = Number.POSITIVE_INFINITY): Run[] {
+/** Consecutive items (days or hours, as `next` steps) as runs of at most `most` ([from, to], inclusive). */
+function runsOf(items: readonly string[], next: (item: string) => string, most = Number.POSITIVE_INFINITY): Run[] {
   const runs: (Run & { n: number })[] = [];
-  for (const day of [...days].sort()) {
+  for (const item of [...items].sort()) {
     const last = runs.at(-1);
-    if (last && nextDay(last.to) === day && last.n < most) Object.assign(last, { to: day, n: last.n + 1 });
-    else runs.push({ from: day, to: day, n: 1 });
+    if (last && next(last.to) === item && last.n < most) Object.assign(last, { to: item, n: last.n + 1 });
+    else runs.push({ from: item, to: item, n: 1 });
   }
   return runs.map(({ from, to }) => ({ from, to }));
 }
 
 const utcDay = sql`(audit_logs.timestamp at time zone 'UTC')::date`;
-const within = ({ from, to }: Run) =>
-  sql`audit_logs.timestamp >= ${from}::date::timestamp at time zone 'UTC' and audit_logs.timestamp < (${to}::date + 1)::timestamp at time zone 'UTC'`;
+const utcHour = sql`date_trunc('hour', audit_logs.timestamp at time zone 'UTC') at time zone 'UTC'`;
+const dayStart = (day: string) => sql`${day}::date::timestamp at time zone 'UTC'`;
+const dayEnd = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'UTC'`;
+/** The instants of a run of days, or of a run of hours: [start, end). */
+const daysSpan = ({ from, to }: Run) => ({ start: dayStart(from), end: dayEnd(to) });
+const hoursSpan = ({ from, to }: Run) => ({ start: sql`${from}::timestamptz`, end: sql`${to}::timestamptz + interval '1 hour'` });
+const within = (column: RawBuilder<unknown>, { start, end }: ReturnType<typeof daysSpan>) =>
+  sql`${column} >= ${start} and ${column} < ${end}`;
+const logWithin = (span: ReturnType<typeof daysSpan>) => within(sql`audit_logs.timestamp`, span);
 
 /**
  * Counts every ended day since the log's first row that is not counted yet, and the last two again. Each step (a month
- * at most) replaces its days' counts in one transaction. Returns how many days were counted.
+ * at most) replaces its days' counts and deletes their hours' counts in one transaction. Returns how many days were
+ * counted.
  */
 export async function countEndedDays(db: Db): Promise<number> {
   const first = await sql<{ day: string | null; today: string }>`
@@ -48,52 +65,119 @@ export async function countEndedDays(db: Db): Promise<number> {
        or not exists (select 1 from audit_counted_days c where c.day = d::date)`.execute(db);
   const steps = runsOf(
     todo.rows.map((r) => r.day),
+    nextDay,
     DAYS_PER_STEP,
   );
   for (const step of steps) {
+    const span = daysSpan(step);
     await db.transaction().execute(async (tx) => {
       await sql`delete from audit_daily_counts where day between ${step.from}::date and ${step.to}::date`.execute(tx);
       await sql`
         insert into audit_daily_counts (day, action, outcome, role, count)
         select ${utcDay}, audit_logs.action, audit_logs.outcome, coalesce(audit_logs.role, 'ANONYMOUS'), count(*)::int
-        from audit_logs where ${within(step)}
+        from audit_logs where ${logWithin(span)}
         group by 1, 2, 3, 4`.execute(tx);
       await sql`
         insert into audit_counted_days (day)
         select d::date from generate_series(${step.from}::date, ${step.to}::date, interval '1 day') as d
         on conflict (day) do update set counted_at = now()`.execute(tx);
+      // Counted as days, their hours are read from the daily counts: the hourly ones are not needed any more.
+      await sql`delete from audit_hourly_counts where ${within(sql`hour`, span)}`.execute(tx);
+      await sql`delete from audit_counted_hours where ${within(sql`hour`, span)}`.execute(tx);
     });
   }
   return todo.rows.length;
 }
 
-/** The days of a range not counted yet (`countEndedDays`: today, a day before the first pass), as runs of days. */
+/**
+ * Counts the ended hours of today and yesterday (the days the daily pass may not have counted yet) that are not counted
+ * yet, and the last ended hour again; the hours of a day counted as a day are skipped. Each step (a day at most)
+ * replaces its hours' counts in one transaction. Returns how many hours were counted.
+ */
+export async function countEndedHours(db: Db): Promise<number> {
+  // Hours written by a pass that raced the daily pass's count of their day (the read ignores them; this tidies them).
+  await sql`delete from audit_hourly_counts h using audit_counted_days d where d.day = (h.hour at time zone 'UTC')::date`.execute(db);
+  await sql`delete from audit_counted_hours h using audit_counted_days d where d.day = (h.hour at time zone 'UTC')::date`.execute(db);
+  const todo = await sql<{ hour: string }>`
+    with now as (select date_trunc('hour', now() at time zone 'UTC') as current)
+    select to_char(g, ${sql.raw(HOUR_TEXT)}) as hour
+    from now, generate_series(date_trunc('day', now.current) - interval '1 day', now.current - interval '1 hour', interval '1 hour') as g
+    where not exists (select 1 from audit_counted_days d where d.day = g::date)
+      and (g >= now.current - ${RECOUNTED_HOURS}::int * interval '1 hour'
+           or not exists (select 1 from audit_counted_hours c where c.hour = g at time zone 'UTC'))`.execute(db);
+  const steps = runsOf(
+    todo.rows.map((r) => r.hour),
+    nextHour,
+    HOURS_PER_STEP,
+  );
+  for (const step of steps) {
+    const span = hoursSpan(step);
+    await db.transaction().execute(async (tx) => {
+      await sql`delete from audit_hourly_counts where ${within(sql`hour`, span)}`.execute(tx);
+      await sql`
+        insert into audit_hourly_counts (hour, action, outcome, role, count)
+        select ${utcHour}, audit_logs.action, audit_logs.outcome, coalesce(audit_logs.role, 'ANONYMOUS'), count(*)::int
+        from audit_logs where ${logWithin(span)}
+        group by 1, 2, 3, 4`.execute(tx);
+      await sql`
+        insert into audit_counted_hours (hour)
+        select generate_series(${span.start}, ${step.to}::timestamptz, interval '1 hour')
+        on conflict (hour) do update set counted_at = now()`.execute(tx);
+    });
+  }
+  return todo.rows.length;
+}
+
+/**
+ * The hours of a range counted neither as days nor as hours (`countEndedDays`, `countEndedHours`: the current hour,
+ * any hour before the passes), as runs of hours. A pass may commit after this read: what it counted meanwhile is left
+ * out of the log's part by `countRows` itself.
+ */
 export async function uncountedRuns(db: Db, range: { startDate: string; endDate: string }): Promise<Run[]> {
-  const { rows } = await sql<{ day: string }>`
-    select to_char(day, 'YYYY-MM-DD') as day from audit_counted_days
-    where day between ${range.startDate}::date and ${range.endDate}::date`.execute(db);
-  const counted = new Set(rows.map((r) => r.day));
-  const days: string[] = [];
-  for (let day = range.startDate; day <= range.endDate; day = nextDay(day)) if (!counted.has(day)) days.push(day);
-  return runsOf(days);
+  const span = daysSpan({ from: range.startDate, to: range.endDate });
+  const { rows } = await sql<{ counted: string }>`
+    select to_char(day, 'YYYY-MM-DD') as counted from audit_counted_days
+    where day between ${range.startDate}::date and ${range.endDate}::date
+    union all
+    select to_char(hour at time zone 'UTC', ${sql.raw(HOUR_TEXT)}) from audit_counted_hours where ${within(sql`hour`, span)}`.execute(db);
+  const counted = new Set(rows.map((r) => r.counted));
+  const hours: string[] = [];
+  for (let day = range.startDate; day <= range.endDate; day = nextDay(day)) {
+    if (counted.has(day)) continue;
+    for (let hour = `${day}T00:00:00.000Z`; hour.startsWith(day); hour = nextHour(hour)) if (!counted.has(hour)) hours.push(hour);
+  }
+  return runsOf(hours, nextHour);
 }
 
 /**
  * The rows of a range by action, outcome, role and day, as one relation (action, outcome, role, day, n): the counted
- * days from their counts, the others (`uncounted`, as runs of days) from the log by its timestamp index.
+ * days from their counts, the counted hours of the other days from theirs, the rest (`uncounted`, as runs of hours)
+ * from the log by its timestamp index. Which day or hour is counted is decided again inside this one statement (one
+ * snapshot, by the marks each pass writes with its counts): a pass that committed since `uncountedRuns` read them
+ * neither doubles nor drops rows, since a pass only ever adds to what is counted.
  */
 export function countRows(range: { startDate: string; endDate: string }, uncounted: Run[]): RawBuilder<unknown> {
-  const counted = sql`
+  const daily = sql`
     select action, outcome, role, to_char(day, 'YYYY-MM-DD') as day, count as n from audit_daily_counts
     where day between ${range.startDate}::date and ${range.endDate}::date`;
-  if (uncounted.length === 0) return counted;
+  const dayCounted = (hour: RawBuilder<unknown>) =>
+    sql`exists (select 1 from audit_counted_days d where d.day = (${hour} at time zone 'UTC')::date)`;
+  const hourCounted = (hour: RawBuilder<unknown>) => sql`exists (select 1 from audit_counted_hours c where c.hour = ${hour})`;
+  const hourly = sql`
+    select h.action, h.outcome, h.role, to_char(h.hour at time zone 'UTC', 'YYYY-MM-DD'), h.count from audit_hourly_counts h
+    where ${within(sql`h.hour`, daysSpan({ from: range.startDate, to: range.endDate }))} and not ${dayCounted(sql`h.hour`)}
+      and ${hourCounted(sql`h.hour`)}`;
+  if (uncounted.length === 0) return sql`${daily} union all ${hourly}`;
   const live = sql`
     select audit_logs.action, audit_logs.outcome, coalesce(audit_logs.role, 'ANONYMOUS'),
            to_char(audit_logs.timestamp at time zone 'UTC', 'YYYY-MM-DD'), count(*)::int
-    from audit_logs where ${sql.join(
-      uncounted.map((run) => sql`(${within(run)})`),
+    from audit_logs
+    where (${sql.join(
+      uncounted.map((run) => sql`(${logWithin(hoursSpan(run))})`),
       sql` or `,
-    )}
+    )})
+      and not ${dayCounted(sql`audit_logs.timestamp`)}
+      and not ${hourCounted(utcHour)}
     group by 1, 2, 3, 4`;
-  return sql`${counted} union all ${live}`;
+  return sql`${daily} union all ${hourly} union all ${live}`;
 }

@@ -34,3 +34,18 @@ export interface AuditCountedDaysTable {
   day: ColumnType<string, string, string>;
   counted_at: Generated<Date>;
 }
+
+/** An ended hour's audit rows of a day not counted as a day yet (migration 0063): what the statistics read for it. */
+export interface AuditHourlyCountsTable {
+  hour: ColumnType<Date, Date | string, Date | string>;
+  action: string;
+  outcome: string;
+  role: string;
+  count: number;
+}
+
+/** The hours `audit_hourly_counts` holds, counted (an hour without rows as well). */
+export interface AuditCountedHoursTable {
+  hour: ColumnType<Date, Date | string, Date | string>;
+  counted_at: Generated<Date>;
+}

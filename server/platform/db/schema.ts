@@ -11,7 +11,13 @@ import type {
   WebhookOrdersTable,
 } from './schema-clinician';
 import type { AuthAttemptsTable, OtpCodesTable, RefreshTokensTable, SessionsTable } from './schema-auth';
-import type { AuditCountedDaysTable, AuditDailyCountsTable, AuditLogsTable } from './schema-audit';
+import type {
+  AuditCountedDaysTable,
+  AuditCountedHoursTable,
+  AuditDailyCountsTable,
+  AuditHourlyCountsTable,
+  AuditLogsTable,
+} from './schema-audit';
 import type { MessageRetriesTable, OutboxMessagesTable } from './schema-messages';
 import type { ExternalPatientsTable } from './schema-external';
 import type { TrainingItemsTable } from './schema-training';
@@ -317,6 +323,8 @@ export interface Database extends EngagementTables, LedgerTables {
   audit_logs: AuditLogsTable;
   audit_daily_counts: AuditDailyCountsTable;
   audit_counted_days: AuditCountedDaysTable;
+  audit_hourly_counts: AuditHourlyCountsTable;
+  audit_counted_hours: AuditCountedHoursTable;
   auth_attempts: AuthAttemptsTable;
   outbox_messages: OutboxMessagesTable;
   message_retries: MessageRetriesTable;

@@ -57,6 +57,7 @@ import { downAuditDailyCounts, upAuditDailyCounts } from './0059-audit-daily-cou
 import { downStaffDirectoryVersion, upStaffDirectoryVersion } from './0060-staff-directory-version';
 import { downOutcomeSummaries, upOutcomeSummaries } from './0061-outcome-summaries';
 import { downPlanAttention, upPlanAttention } from './0062-plan-attention';
+import { downAuditHourlyCounts, upAuditHourlyCounts } from './0063-audit-hourly-counts';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -118,6 +119,7 @@ const migrations: Record<string, Migration> = {
   '0060-staff-directory-version': { up: upStaffDirectoryVersion, down: downStaffDirectoryVersion },
   '0061-outcome-summaries': { up: upOutcomeSummaries, down: downOutcomeSummaries },
   '0062-plan-attention': { up: upPlanAttention, down: downPlanAttention },
+  '0063-audit-hourly-counts': { up: upAuditHourlyCounts, down: downAuditHourlyCounts },
 };
 
 export const migrationProvider: MigrationProvider = {
