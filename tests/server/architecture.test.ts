@@ -28,6 +28,7 @@ const OWNER: Record<string, string> = {
   users: 'accounts',
   doctors: 'accounts',
   partners: 'accounts',
+  partner_patient_counts: 'accounts',
   sales_people: 'accounts',
   delegate_accesses: 'accounts',
   sessions: 'auth',

@@ -1,13 +1,13 @@
-// Read-only joins: patients (how many patients a partner has, and how many without a doctor: the patients module's),
-// orders (how many orders) and invoices (how many are unpaid: the invoices module's), each read in a counting subquery.
-import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
+// Read-only joins: orders (how many orders) and invoices (how many are unpaid: the invoices module's), each read in a
+// counting subquery. How many patients a partner has is the accounts module's own `partner_patient_counts`.
+import { sql, type Updateable } from 'kysely';
 import type { GymOwnerListQuery } from '#contracts/partners';
 import { policyFilter } from '#server/platform/access/policy';
 import { auditedChange, type Ctx } from '#server/platform/context';
 import { actorsChanged } from '#server/platform/auth/actor-cache';
 import type { Db } from '#server/platform/db/client';
 import { containsPattern, listPage, pagingOf } from '#server/platform/db/list';
-import type { Database, PartnersTable } from '#server/platform/db/schema';
+import type { PartnersTable } from '#server/platform/db/schema';
 import { updateUser, type UserChanges } from './accounts.repository';
 import { partnersPolicy } from './partners.policy';
 import { fullName } from '#server/platform/db/names';
@@ -17,7 +17,6 @@ import { fullName } from '#server/platform/db/names';
  * change records its row in its transaction, the policy in the partner's UPDATE.
  */
 
-type Joined = Database & { pa: PartnersTable };
 
 const visible = (ctx: Ctx) =>
   ctx.db
@@ -27,13 +26,6 @@ const visible = (ctx: Ctx) =>
     // The role is the partner's anyway; it lets the planner find the accounts from users_role_created_idx.
     .where('u.role', '=', 'GYM_OWNER')
     .where('u.deleted_at', 'is', null);
-
-const patientCount = (eb: ExpressionBuilder<Joined, 'pa'>) =>
-  eb
-    .selectFrom('patients as pc')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .whereRef('pc.partner_id', '=', 'pa.id')
-    .where('pc.account_deleted_at', 'is', null);
 
 const columns = [
   'pa.id',
@@ -51,11 +43,19 @@ const columns = [
   'u.phone_number',
   'du.first_name as doctor_first_name',
   'du.last_name as doctor_last_name',
+  'ppc.patients as patient_count',
 ] as const;
 
-/** The doctor's name beside the partner (accounts' own tables). */
+/**
+ * The doctor's name beside the partner, and how many patients the partner has, with how many of them have no doctor
+ * (accounts' own tables; the counts kept by the database from the patients, migration 0064: a count over Harbor's
+ * 50,000 patients on every page cost 4 ms).
+ */
 const projected = (query: ReturnType<typeof visible>) =>
-  query.leftJoin('doctors as d', 'd.id', 'pa.doctor_id').leftJoin('users as du', 'du.id', 'd.user_id');
+  query
+    .leftJoin('doctors as d', 'd.id', 'pa.doctor_id')
+    .leftJoin('users as du', 'du.id', 'd.user_id')
+    .leftJoin('partner_patient_counts as ppc', 'ppc.partner_id', 'pa.id');
 
 const SORT = { createdAt: 'pa.created_at', businessName: 'pa.business_name' } as const;
 
@@ -69,15 +69,7 @@ export async function listPartners(ctx: Ctx, query: GymOwnerListQuery) {
       eb.or([eb('pa.business_name', 'ilike', pattern), eb(fullName('u'), 'ilike', pattern), eb(sql<string>`u.email`, 'ilike', pattern)]),
     );
   }
-  return listPage(
-    ctx.db,
-    filtered,
-    (q) =>
-      projected(q)
-        .select(columns)
-        .select((eb) => patientCount(eb).as('patient_count')),
-    pagingOf(query, SORT, 'pa.id'),
-  );
+  return listPage(ctx.db, filtered, (q) => projected(q).select(columns), pagingOf(query, SORT, 'pa.id'));
 }
 export type PartnerListRow = Awaited<ReturnType<typeof listPartners>>['rows'][number];
 
@@ -86,8 +78,7 @@ export const findPartnerDetail = (ctx: Ctx, id: string) =>
   projected(visible(ctx))
     .select(columns)
     .select((eb) => [
-      patientCount(eb).as('patient_count'),
-      patientCount(eb).where('pc.doctor_id', 'is', null).as('unassigned_patient_count'),
+      'ppc.unassigned as unassigned_patient_count',
       eb
         .selectFrom('orders as oc')
         .select(sql<number>`count(*)::int`.as('n'))

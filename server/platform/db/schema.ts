@@ -89,6 +89,13 @@ export interface PatientsTable {
   account_deleted_at: ColumnType<Date | null, never, never>;
 }
 
+/** How many patients (accounts not deleted) each partner has, and how many without a doctor (migration 0064): kept by triggers on patients. */
+export interface PartnerPatientCountsTable {
+  partner_id: ColumnType<string, never, never>;
+  patients: ColumnType<number, never, never>;
+  unassigned: ColumnType<number, never, never>;
+}
+
 export interface PartnersTable {
   id: Generated<string>;
   user_id: string;
@@ -314,6 +321,7 @@ export interface Database extends EngagementTables, LedgerTables {
   users: UsersTable;
   patients: PatientsTable;
   partners: PartnersTable;
+  partner_patient_counts: PartnerPatientCountsTable;
   doctors: DoctorsTable;
   sales_people: SalesPeopleTable;
   sessions: SessionsTable;

@@ -58,6 +58,7 @@ import { downStaffDirectoryVersion, upStaffDirectoryVersion } from './0060-staff
 import { downOutcomeSummaries, upOutcomeSummaries } from './0061-outcome-summaries';
 import { downPlanAttention, upPlanAttention } from './0062-plan-attention';
 import { downAuditHourlyCounts, upAuditHourlyCounts } from './0063-audit-hourly-counts';
+import { downPartnerPatientCounts, upPartnerPatientCounts } from './0064-partner-patient-counts';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -120,6 +121,7 @@ const migrations: Record<string, Migration> = {
   '0061-outcome-summaries': { up: upOutcomeSummaries, down: downOutcomeSummaries },
   '0062-plan-attention': { up: upPlanAttention, down: downPlanAttention },
   '0063-audit-hourly-counts': { up: upAuditHourlyCounts, down: downAuditHourlyCounts },
+  '0064-partner-patient-counts': { up: upPartnerPatientCounts, down: downPartnerPatientCounts },
 };
 
 export const migrationProvider: MigrationProvider = {
