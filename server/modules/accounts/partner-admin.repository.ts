@@ -17,7 +17,6 @@ import { fullName } from '#server/platform/db/names';
  * change records its row in its transaction, the policy in the partner's UPDATE.
  */
 
-
 const visible = (ctx: Ctx) =>
   ctx.db
     .selectFrom('partners as pa')
@@ -41,21 +40,23 @@ const columns = [
   'u.last_name',
   'u.email',
   'u.phone_number',
-  'du.first_name as doctor_first_name',
-  'du.last_name as doctor_last_name',
-  'ppc.patients as patient_count',
 ] as const;
 
 /**
- * The doctor's name beside the partner, and how many patients the partner has, with how many of them have no doctor
- * (accounts' own tables; the counts kept by the database from the patients, migration 0064: a count over Harbor's
- * 50,000 patients on every page cost 4 ms).
+ * The doctor's name beside the partner, and how many patients the partner has (the counts kept by the database from
+ * the patients, migration 0064: a count over Harbor's 50,000 patients on every page cost 4 ms). Each is a subquery of
+ * the select list, which PostgreSQL evaluates for the page's rows only, after the sort and the limit: as joins, it
+ * joined every partner first (5 ms for 1,000 partners).
  */
 const projected = (query: ReturnType<typeof visible>) =>
-  query
-    .leftJoin('doctors as d', 'd.id', 'pa.doctor_id')
-    .leftJoin('users as du', 'du.id', 'd.user_id')
-    .leftJoin('partner_patient_counts as ppc', 'ppc.partner_id', 'pa.id');
+  query.select(columns).select((eb) => {
+    const doctor = eb.selectFrom('doctors as d').innerJoin('users as du', 'du.id', 'd.user_id').whereRef('d.id', '=', 'pa.doctor_id');
+    return [
+      doctor.select('du.first_name').as('doctor_first_name'),
+      doctor.select('du.last_name').as('doctor_last_name'),
+      eb.selectFrom('partner_patient_counts as ppc').select('ppc.patients').whereRef('ppc.partner_id', '=', 'pa.id').as('patient_count'),
+    ];
+  });
 
 const SORT = { createdAt: 'pa.created_at', businessName: 'pa.business_name' } as const;
 
@@ -69,16 +70,19 @@ export async function listPartners(ctx: Ctx, query: GymOwnerListQuery) {
       eb.or([eb('pa.business_name', 'ilike', pattern), eb(fullName('u'), 'ilike', pattern), eb(sql<string>`u.email`, 'ilike', pattern)]),
     );
   }
-  return listPage(ctx.db, filtered, (q) => projected(q).select(columns), pagingOf(query, SORT, 'pa.id'));
+  return listPage(ctx.db, filtered, projected, pagingOf(query, SORT, 'pa.id'));
 }
 export type PartnerListRow = Awaited<ReturnType<typeof listPartners>>['rows'][number];
 
 /** One partner with the detail screen's counts; undefined when the caller does not see it or it was deleted. */
 export const findPartnerDetail = (ctx: Ctx, id: string) =>
   projected(visible(ctx))
-    .select(columns)
     .select((eb) => [
-      'ppc.unassigned as unassigned_patient_count',
+      eb
+        .selectFrom('partner_patient_counts as ppc')
+        .select('ppc.unassigned')
+        .whereRef('ppc.partner_id', '=', 'pa.id')
+        .as('unassigned_patient_count'),
       eb
         .selectFrom('orders as oc')
         .select(sql<number>`count(*)::int`.as('n'))
