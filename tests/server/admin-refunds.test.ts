@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { runLedgerCheckOnce } from '#server/jobs/ledger-check';
 import { call, testSuite } from './helpers/app';
 import { expectBalancesAreSums, moneyTestApp, wholeLedger } from './helpers/ledger';
+import { denyIntake } from './helpers/orders';
 import { paidOrderSeries } from './helpers/partners';
 
 const suite = testSuite(moneyTestApp);
@@ -132,12 +133,7 @@ describe('an administrator refunds part of an order', () => {
     const order = await newPaidOrder();
     const { amount_cents: paid } = await orderRow(order);
     expect((await refund(order, { amountCents: 999, reason: 'Goodwill' })).status).toBe(200);
-    const denied = await call(suite.t.app, {
-      method: 'PATCH',
-      url: `/doctors/orders/${order}/approve-intake-questions`,
-      token: suite.doctor,
-      payload: { doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Your blood pressure must be controlled first.' },
-    });
+    const denied = await denyIntake(suite.t, order, suite.doctor);
     expect(denied.status).toBe(200);
     const rows = await suite.t.db
       .selectFrom('refunds')

@@ -17,6 +17,7 @@ import {
   type LedgerEntry as Entry,
   type PartyLedger,
 } from './helpers/ledger';
+import { denyIntake } from './helpers/orders';
 import { paidOrderSeries } from './helpers/partners';
 
 const suite = testSuite(async () => {
@@ -125,12 +126,7 @@ describe('money events post to the ledger', () => {
 
   it('a denial reverses the commission in its transaction, and the refund matches the processor', async () => {
     const order = await newPaidOrder();
-    const denied = await call(suite.t.app, {
-      method: 'PATCH',
-      url: `/doctors/orders/${order}/approve-intake-questions`,
-      token: suite.doctor,
-      payload: { doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Your blood pressure must be controlled first.' },
-    });
+    const denied = await denyIntake(suite.t, order, suite.doctor);
     expect(denied.status).toBe(200);
     const lines = await commissionOf(order);
     expect(lines.map((l) => l.kind).sort()).toEqual(['COMMISSION_EARNED', 'COMMISSION_REVERSED']);
