@@ -13,7 +13,7 @@ import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useUsers } from '@/api/admin-accounts/get-users';
 import { OTP_RESET_FAILED_TEXT, OTP_RESET_TEXT, useResetOtp } from '@/api/admin-accounts/reset-otp';
-import { useLocalList } from '@/features/admin-oversight/lib/use-local-list';
+import { useLocalList } from '@/lib/use-local-list';
 import { USERS_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
 import { AccountsTable } from './accounts-table';
 import { CommissionRateDialog } from './commission-rate-dialog';

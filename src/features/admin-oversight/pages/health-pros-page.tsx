@@ -20,7 +20,7 @@ import { DeleteAccountDialog } from '@/features/admin-oversight/components/delet
 import { healthProFormSchema } from '@/features/admin-oversight/lib/account-forms';
 import { FigureCard } from '@/components/figure-card';
 import { HEALTH_PROS_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
-import { useLocalList } from '@/features/admin-oversight/lib/use-local-list';
+import { useLocalList } from '@/lib/use-local-list';
 import { oversightPaths } from '@/features/admin-oversight/paths';
 
 /** The month's growth: a rate against last month, which has none to compare with when last month had no one new. */

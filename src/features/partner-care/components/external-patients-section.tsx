@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PagedTable } from '@/components/paged-table';
 import { SearchToolbar } from '@/components/search-toolbar';
-import { PAGE_SIZES } from '@/lib/list-query';
+import { useLocalList } from '@/lib/use-local-list';
 import { useExternalPatients } from '@/api/patients/get-external-patients';
 import { formatDay } from '@/features/partner-care/lib/dates';
 import { PATIENTS_ERROR_TEXT } from '@/features/partner-care/lib/texts';
@@ -24,16 +24,9 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 export function ExternalPatientsSection() {
   const headingId = useId();
   const [importing, setImporting] = useState(false);
-  const [query, setQuery] = useState({ page: 1, limit: PAGE_SIZES[0] as number, search: '' });
-  const load = useExternalPatients({ ...query, sort: 'name:asc' });
+  const { query, update, paging } = useLocalList();
+  const load = useExternalPatients({ page: query.page, limit: query.limit, search: query.search, sort: 'name:asc' });
   const { data } = load;
-  const paging = {
-    total: data?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-    onPageChange: (page: number) => setQuery({ ...query, page }),
-    onLimitChange: (limit: number) => setQuery({ ...query, limit, page: 1 }),
-  };
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
@@ -59,7 +52,7 @@ export function ExternalPatientsSection() {
             label="Search patients from other services"
             helperText="Name, email or phone number"
             value={query.search}
-            onSearch={(search) => setQuery({ ...query, search, page: 1 })}
+            onSearch={(search) => update({ search, page: 1 })}
           />
           <ListStates
             load={load}
@@ -73,7 +66,7 @@ export function ExternalPatientsSection() {
               minWidth={820}
               loaded={Boolean(data)}
               busy={load.isValidating}
-              paging={paging}
+              paging={paging(data?.total)}
             >
               {data?.items.map((p) => (
                 <TableRow key={p.id} hover>
