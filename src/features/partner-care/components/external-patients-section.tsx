@@ -10,7 +10,7 @@ import { phoneForDisplay } from '@contracts/phone-display';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PagedTable } from '@/components/paged-table';
-import { SearchToolbar } from '@/components/search-toolbar';
+import { ListSearchToolbar } from '@/components/search-toolbar';
 import { useLocalList } from '@/lib/use-local-list';
 import { useExternalPatients } from '@/api/patients/get-external-patients';
 import { formatDay } from '@/features/partner-care/lib/dates';
@@ -24,7 +24,8 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 export function ExternalPatientsSection() {
   const headingId = useId();
   const [importing, setImporting] = useState(false);
-  const { query, update, paging } = useLocalList();
+  const list = useLocalList();
+  const { query, paging } = list;
   const load = useExternalPatients({ page: query.page, limit: query.limit, search: query.search, sort: 'name:asc' });
   const { data } = load;
 
@@ -48,12 +49,7 @@ export function ExternalPatientsSection() {
         />
       ) : (
         <>
-          <SearchToolbar
-            label="Search patients from other services"
-            helperText="Name, email or phone number"
-            value={query.search}
-            onSearch={(search) => update({ search, page: 1 })}
-          />
+          <ListSearchToolbar list={list} label="Search patients from other services" helperText="Name, email or phone number" />
           <ListStates
             load={load}
             errorTitle={PATIENTS_ERROR_TEXT}
