@@ -209,6 +209,18 @@ const milestoneSchema = z.object({
   lostAtLeast10: z.number().int().nullable(),
   suppressed: z.boolean(),
 });
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+/** A milestone hidden because fewer than 11 patients stand behind it: no figure, only that it is hidden. */
+export const hiddenMilestone = (week: number): Milestone => ({
+  week,
+  patients: null,
+  medianLostPercent: null,
+  lostAtLeast5: null,
+  lostAtLeast10: null,
+  suppressed: true,
+});
+
 export const medicationOutcomeSchema = z.object({
   medication: z.string(),
   /** Patients with an active plan (null when suppressed). */

@@ -3,6 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { TableScroll } from '@/components/table-scroll';
 import { columnHeaderText } from '@/components/table-cells';
@@ -21,27 +22,32 @@ interface SimpleTableProps {
   muted?: boolean;
   /** A refetch is under way (aria-busy). */
   busy?: boolean;
+  /** Narrower side padding in every cell on phones: a table in a narrow card (a third of the page). */
+  dense?: boolean;
+  /** The scrolling box's own style (its margin). */
+  sx?: SxProps<Theme>;
   /** The rows. */
   children: ReactNode;
 }
 
 const MUTED_HEADER = { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } as const;
+const DENSE_CELLS = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } } as const;
 
 /** A table of all its rows at once (no paging): the header row of `columns`, then the rows. */
-export function SimpleTable({ label, columns, size, minWidth, muted, busy, children }: SimpleTableProps) {
-  const sx = muted ? MUTED_HEADER : undefined;
+export function SimpleTable({ label, columns, size, minWidth, muted, busy, dense, sx, children }: SimpleTableProps) {
+  const headSx = muted ? MUTED_HEADER : undefined;
   return (
-    <TableScroll label={label}>
-      <Table size={size} aria-label={label} aria-busy={busy} sx={minWidth ? { minWidth } : undefined}>
+    <TableScroll label={label} sx={sx}>
+      <Table size={size} aria-label={label} aria-busy={busy} sx={{ minWidth, ...(dense ? DENSE_CELLS : {}) }}>
         <TableHead>
           <TableRow>
             {columns.map((c) =>
               typeof c === 'string' ? (
-                <TableCell key={c} sx={sx}>
+                <TableCell key={c} sx={headSx}>
                   {columnHeaderText(c)}
                 </TableCell>
               ) : (
-                <TableCell key={c.label} align={c.align} sx={sx}>
+                <TableCell key={c.label} align={c.align} sx={headSx}>
                   {columnHeaderText(c.label)}
                 </TableCell>
               ),

@@ -37,6 +37,9 @@ const newAccount = (email: string, extra: Record<string, unknown> = {}) => ({
   password: 'a-first-password-1',
   ...extra,
 });
+/** POST /super-admin/create-admin with `payload`: by default as the demo admin, on this file's app. */
+const createAdmin = (payload: Record<string, unknown>, token = admin, app = t.app) =>
+  call(app, { method: 'POST', url: '/super-admin/create-admin', token, payload });
 
 describe('only super admins', () => {
   const calls: [string, string, unknown?][] = [
@@ -129,12 +132,7 @@ describe('POST /super-admin/users/{userId}/reset-otp', () => {
 
 describe('admins', () => {
   it('creates an admin who is emailed where to sign in, and signs in with the first password and a code', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/super-admin/create-admin',
-      token: admin,
-      payload: newAccount('New.Admin@Example.test'),
-    });
+    const res = await createAdmin(newAccount('New.Admin@Example.test'));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe('Admin created successfully');
     expect(res.body.data).toMatchObject({ email: 'new.admin@example.test', role: 'SUPER_ADMIN', status: 'ACTIVE' });
@@ -153,28 +151,13 @@ describe('admins', () => {
 
   it('refuses a taken email (409) and bad fields (400), creating nothing', async () => {
     const before = (await t.db.selectFrom('users').select('id').execute()).length;
-    const taken = await call(t.app, {
-      method: 'POST',
-      url: '/super-admin/create-admin',
-      token: admin,
-      payload: newAccount('doctor@demo.test'),
-    });
+    const taken = await createAdmin(newAccount('doctor@demo.test'));
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('An account with this email already exists');
-    const short = await call(t.app, {
-      method: 'POST',
-      url: '/super-admin/create-admin',
-      token: admin,
-      payload: newAccount('x@example.test', { password: 'short' }),
-    });
+    const short = await createAdmin(newAccount('x@example.test', { password: 'short' }));
     expect(short.status).toBe(400);
     expect(JSON.stringify(short.body)).toContain('Password must be at least 10 characters');
-    const role = await call(t.app, {
-      method: 'POST',
-      url: '/super-admin/create-admin',
-      token: admin,
-      payload: newAccount('y@example.test', { role: 'PATIENT' }),
-    });
+    const role = await createAdmin(newAccount('y@example.test', { role: 'PATIENT' }));
     // A role in the body is never taken: the account made is an admin, or the body is refused.
     if (role.status === 201) expect(role.body.data).toMatchObject({ role: 'SUPER_ADMIN' });
     else expect(role.status).toBe(400);
@@ -192,12 +175,7 @@ describe('admins', () => {
     expect(wrong.status).toBe(404);
     expect(wrong.body.message).toBe('Admin not found');
 
-    const created = await call(t.app, {
-      method: 'POST',
-      url: '/super-admin/create-admin',
-      token: admin,
-      payload: newAccount('second.admin@example.test'),
-    });
+    const created = await createAdmin(newAccount('second.admin@example.test'));
     const secondId = (created.body.data as { id: string }).id;
     const second = (await signIn(t.app, 'second.admin@example.test', 'a-first-password-1', 'admin.localhost')).accessToken;
 
@@ -250,12 +228,7 @@ describe('admins', () => {
     const app = await createTestApp();
     try {
       const token = (await signIn(app.app, 'admin@demo.test', DEMO_PASSWORD, 'admin.localhost')).accessToken;
-      const created = await call(app.app, {
-        method: 'POST',
-        url: '/super-admin/create-admin',
-        token,
-        payload: newAccount('other.admin@example.test'),
-      });
+      const created = await createAdmin(newAccount('other.admin@example.test'), token, app.app);
       const otherId = (created.body.data as { id: string }).id;
       const other = (await signIn(app.app, 'other.admin@example.test', 'a-first-password-1', 'admin.localhost')).accessToken;
       const demoId = (await app.db.selectFrom('users').select('id').where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow()).id;

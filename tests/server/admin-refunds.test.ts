@@ -6,21 +6,14 @@
  * what is left.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runLedgerCheckOnce } from '#server/jobs/ledger-check';
-import { call, type TestApp } from './helpers/app';
+import { call, testSuite } from './helpers/app';
 import { expectBalancesAreSums, moneyTestApp, wholeLedger } from './helpers/ledger';
-import { paidOrderSeries, type TestPartner } from './helpers/partners';
+import { denyIntake } from './helpers/orders';
+import { paidOrderSeries } from './helpers/partners';
 
-let t: TestApp;
-let admin: string;
-let doctor: string;
-let partner: TestPartner;
-
-beforeAll(async () => {
-  ({ t, admin, doctor, partner } = await moneyTestApp());
-});
-afterAll(() => t.close());
+const suite = testSuite(moneyTestApp);
 
 type Refunds = {
   paidCents: number;
@@ -29,25 +22,29 @@ type Refunds = {
   refunds: { amountCents: number; reason: string; note: string | null; status: string }[];
 };
 
-const refund = (orderId: string, payload: Record<string, unknown>, token = admin) =>
-  call(t.app, { method: 'POST', url: `/super-admin/orders/${orderId}/refunds`, token, payload });
-const chargeback = (orderId: string, payload: Record<string, unknown>, token = admin) =>
-  call(t.app, { method: 'POST', url: `/super-admin/orders/${orderId}/chargebacks`, token, payload });
+const refund = (orderId: string, payload: Record<string, unknown>, token = suite.admin) =>
+  call(suite.t.app, { method: 'POST', url: `/super-admin/orders/${orderId}/refunds`, token, payload });
+const chargeback = (orderId: string, payload: Record<string, unknown>, token = suite.admin) =>
+  call(suite.t.app, { method: 'POST', url: `/super-admin/orders/${orderId}/chargebacks`, token, payload });
 
 /** Every party's running balance is the sum of its entries, no charge differs from the processor's record, the nightly check finds nothing. */
 async function expectAllAddsUp() {
-  const partnerLedger = await wholeLedger(t, admin, `/super-admin/ledger/partners/${partner.partnerId}`);
+  const partnerLedger = await wholeLedger(suite.t, suite.admin, `/super-admin/ledger/partners/${suite.partner.partnerId}`);
   for (const { account, balanceCents } of partnerLedger.balances)
     expect(balanceCents, account).toBe(partnerLedger.items.filter((e) => e.account === account).reduce((n, e) => n + e.amountCents, 0));
-  await expectBalancesAreSums(t);
-  const reconciliation = await call(t.app, { method: 'GET', url: '/super-admin/ledger/reconciliation?limit=100', token: admin });
+  await expectBalancesAreSums(suite.t);
+  const reconciliation = await call(suite.t.app, {
+    method: 'GET',
+    url: '/super-admin/ledger/reconciliation?limit=100',
+    token: suite.admin,
+  });
   expect(reconciliation.body.data).toMatchObject({ differences: [] });
-  expect(await runLedgerCheckOnce(t.app)).toEqual({ unbalanced: 0, balanceDifferences: 0, unposted: 0 });
+  expect(await runLedgerCheckOnce(suite.t.app)).toEqual({ unbalanced: 0, balanceDifferences: 0, unposted: 0 });
 }
 
 /** The order's commission entries (earned and reversed) on the partner's and the sales person's payables. */
 const commissionOf = async (orderId: string) => {
-  const rows = await t.db
+  const rows = await suite.t.db
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_transactions as x', 'x.id', 'e.transaction_id')
     .select(['x.kind', 'e.account', 'e.amount_cents'])
@@ -65,17 +62,17 @@ const commissionOf = async (orderId: string) => {
 };
 
 const orderRow = (id: string) =>
-  t.db.selectFrom('orders').select(['amount_cents', 'payment_status', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+  suite.t.db.selectFrom('orders').select(['amount_cents', 'payment_status', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
 const countOf = async (table: 'refunds' | 'ledger_entries' | 'chargebacks') =>
   (
-    await t.db
+    await suite.t.db
       .selectFrom(table)
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow()
   ).n;
 
 const paidOrder = paidOrderSeries('refund', '03');
-const newPaidOrder = () => paidOrder(t, partner.partnerId);
+const newPaidOrder = () => paidOrder(suite.t, suite.partner.partnerId);
 
 describe('an administrator refunds part of an order', () => {
   it('gives back the amount, reverses the commission in proportion and keeps the order paid', async () => {
@@ -94,7 +91,7 @@ describe('an administrator refunds part of an order', () => {
     expect(commission.partnerEarned).toBe(Math.round(paid / 10));
     expect(commission.partnerReversed).toBe(-123);
     expect(commission.salesReversed).toBe(-Math.round((1234 * commission.salesEarned) / paid));
-    const kinds = await t.db.selectFrom('ledger_transactions').select(['kind', 'memo']).where('order_id', '=', order).execute();
+    const kinds = await suite.t.db.selectFrom('ledger_transactions').select(['kind', 'memo']).where('order_id', '=', order).execute();
     // (The checkout's charge was captured before its order was written: it names no order.)
     expect(kinds.map((k) => k.kind).sort()).toEqual(['COMMISSION_EARNED', 'COMMISSION_REVERSED', 'REFUND_QUEUED', 'REFUND_SETTLED']);
     expect(kinds.find((k) => k.kind === 'REFUND_QUEUED')!.memo).toBe('Refund owed (by an administrator: Shipping was late)');
@@ -110,7 +107,7 @@ describe('an administrator refunds part of an order', () => {
     expect([res.status, res.body.code]).toEqual([422, 'MORE_THAN_LEFT']);
     expect(res.body.message).toBe(`Only $${((paid - 1000) / 100).toFixed(2)} is left to refund on this order`);
     expect([await countOf('refunds'), await countOf('ledger_entries')]).toEqual([refunds, entries]);
-    const read = await call(t.app, { method: 'GET', url: `/super-admin/orders/${order}/refunds`, token: admin });
+    const read = await call(suite.t.app, { method: 'GET', url: `/super-admin/orders/${order}/refunds`, token: suite.admin });
     expect(read.body.data).toMatchObject({ paidCents: paid, refundedCents: 1000, refundableCents: paid - 1000 });
   });
 
@@ -136,14 +133,9 @@ describe('an administrator refunds part of an order', () => {
     const order = await newPaidOrder();
     const { amount_cents: paid } = await orderRow(order);
     expect((await refund(order, { amountCents: 999, reason: 'Goodwill' })).status).toBe(200);
-    const denied = await call(t.app, {
-      method: 'PATCH',
-      url: `/doctors/orders/${order}/approve-intake-questions`,
-      token: doctor,
-      payload: { doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Your blood pressure must be controlled first.' },
-    });
+    const denied = await denyIntake(suite.t, order, suite.doctor);
     expect(denied.status).toBe(200);
-    const rows = await t.db
+    const rows = await suite.t.db
       .selectFrom('refunds')
       .select(['reason', 'amount_cents'])
       .where('order_id', '=', order)
@@ -172,13 +164,17 @@ describe('bad input and access', () => {
     ])
       expect((await refund(order, payload)).status, JSON.stringify(payload)).toBe(400);
     expect((await refund('00000000-0000-4000-8000-000000000000', { amountCents: 100, reason: 'x' })).status).toBe(404);
-    const unpaid = await t.db.selectFrom('orders').select('id').where('payment_status', '=', 'UNPAID').executeTakeFirstOrThrow();
+    const unpaid = await suite.t.db.selectFrom('orders').select('id').where('payment_status', '=', 'UNPAID').executeTakeFirstOrThrow();
     const none = await refund(unpaid.id, { amountCents: 100, reason: 'x' });
     expect([none.status, none.body.code]).toEqual([422, 'NOTHING_TO_REFUND']);
-    expect((await refund(order, { amountCents: 100, reason: 'x' }, partner.session.accessToken)).status).toBe(403);
-    const read = await call(t.app, { method: 'GET', url: `/super-admin/orders/${order}/refunds`, token: partner.session.accessToken });
+    expect((await refund(order, { amountCents: 100, reason: 'x' }, suite.partner.session.accessToken)).status).toBe(403);
+    const read = await call(suite.t.app, {
+      method: 'GET',
+      url: `/super-admin/orders/${order}/refunds`,
+      token: suite.partner.session.accessToken,
+    });
     expect(read.status).toBe(403);
-    expect(await t.db.selectFrom('refunds').select('id').where('order_id', '=', order).execute()).toEqual([]);
+    expect(await suite.t.db.selectFrom('refunds').select('id').where('order_id', '=', order).execute()).toEqual([]);
   });
 });
 
@@ -197,10 +193,10 @@ describe('a chargeback the processor reported', () => {
     // 10% of $20.00 back from the partner; the sales person's share in the same proportion.
     expect(commission.partnerReversed).toBe(-200);
     expect(commission.salesReversed).toBe(-Math.round((2000 * commission.salesEarned) / paid));
-    const kinds = await t.db.selectFrom('ledger_transactions').select('kind').where('order_id', '=', order).execute();
+    const kinds = await suite.t.db.selectFrom('ledger_transactions').select('kind').where('order_id', '=', order).execute();
     expect(kinds.map((k) => k.kind).sort()).toEqual(['CHARGEBACK', 'COMMISSION_EARNED', 'COMMISSION_REVERSED', 'PROCESSOR_FEE']);
     // The processor's $15.00 dispute fee, out of the clearing account, beside the $20.00 the bank took back.
-    const legs = await t.db
+    const legs = await suite.t.db
       .selectFrom('ledger_entries as e')
       .innerJoin('ledger_transactions as x', 'x.id', 'e.transaction_id')
       .select(['x.kind', 'x.memo', 'e.account', sql<number>`e.amount_cents::int`.as('amount_cents')])
@@ -234,7 +230,9 @@ describe('a chargeback the processor reported', () => {
       { amountCents: 100, reference: ' ', reason: 'x' },
     ])
       expect((await chargeback(order, payload)).status, JSON.stringify(payload)).toBe(400);
-    expect((await chargeback(order, { amountCents: 1, reference: 'dp_x', reason: 'x' }, partner.session.accessToken)).status).toBe(403);
+    expect((await chargeback(order, { amountCents: 1, reference: 'dp_x', reason: 'x' }, suite.partner.session.accessToken)).status).toBe(
+      403,
+    );
     expect([await countOf('chargebacks'), await countOf('ledger_entries')]).toEqual(before);
   });
 

@@ -6,17 +6,10 @@
  */
 import { request, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { call, createTestApp, patientTestApp, testSuite } from './helpers/app';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app, 'patient@demo.test', DEMO_PASSWORD)).accessToken;
-});
-afterAll(() => t.close());
+const suite = testSuite(patientTestApp);
 
 /** A GET over a real socket through `agent`; the reply's status, Connection header, and whether the socket then closed. */
 function get(port: number, agent: Agent, path: string) {
@@ -37,28 +30,28 @@ function get(port: number, agent: Agent, path: string) {
 
 describe('the drain', () => {
   it('answers /ready 503 and serves everything else normally, each reply with Connection: close', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/ready' })).status).toBe(200);
-    const before = await call(t.app, { method: 'GET', url: '/patient/profile', token });
+    expect((await call(suite.t.app, { method: 'GET', url: '/ready' })).status).toBe(200);
+    const before = await call(suite.t.app, { method: 'GET', url: '/patient/profile', token: suite.token });
     expect(before.headers.connection).toBe('keep-alive');
 
-    t.app.lifecycle.shuttingDown = true;
+    suite.t.app.lifecycle.shuttingDown = true;
     try {
-      const ready = await call(t.app, { method: 'GET', url: '/ready' });
+      const ready = await call(suite.t.app, { method: 'GET', url: '/ready' });
       expect(ready.status).toBe(503);
       expect(ready.body).toEqual({ message: 'Shutting down', code: 'NOT_READY' });
       for (const url of ['/health', '/patient/profile']) {
-        const reply = await call(t.app, { method: 'GET', url, token });
+        const reply = await call(suite.t.app, { method: 'GET', url, token: suite.token });
         expect([url, reply.status, reply.headers.connection]).toEqual([url, 200, 'close']);
       }
-      const write = await call(t.app, {
+      const write = await call(suite.t.app, {
         method: 'POST',
         url: '/activities',
-        token,
+        token: suite.token,
         payload: { activityType: 'WALKING', name: 'Walk during the drain', duration: 20, date: '2026-11-20' },
       });
       expect([write.status, write.headers.connection]).toEqual([201, 'close']);
     } finally {
-      t.app.lifecycle.shuttingDown = false;
+      suite.t.app.lifecycle.shuttingDown = false;
     }
   });
 

@@ -7,9 +7,9 @@
  * planted difference and opens an admin alert.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runLedgerCheckOnce } from '#server/jobs/ledger-check';
-import { call, demoSalesPerson, type TestApp } from './helpers/app';
+import { call, demoSalesPerson, testSuite } from './helpers/app';
 import {
   expectBalancesAreSums,
   moneyTestApp,
@@ -17,38 +17,31 @@ import {
   type LedgerEntry as Entry,
   type PartyLedger,
 } from './helpers/ledger';
-import { paidOrderSeries, type TestPartner } from './helpers/partners';
+import { denyIntake } from './helpers/orders';
+import { paidOrderSeries } from './helpers/partners';
 
-let t: TestApp;
-let admin: string;
-let doctor: string;
-let partner: TestPartner;
-let salesUserId: string;
-let salesPersonId: string;
-
-beforeAll(async () => {
-  ({ t, admin, doctor, partner } = await moneyTestApp());
-  const sales = await demoSalesPerson(t.db);
-  [salesUserId, salesPersonId] = [sales.user_id, sales.id];
-  await t.db
+const suite = testSuite(async () => {
+  const money = await moneyTestApp();
+  const sales = await demoSalesPerson(money.t.db);
+  await money.t.db
     .updateTable('partners')
     .set({ payout_account_status: 'ACTIVE', payout_account_ref: 'sandbox_acct_ledger' })
-    .where('id', '=', partner.partnerId)
+    .where('id', '=', money.partner.partnerId)
     .execute();
+  return { ...money, salesUserId: sales.user_id, salesPersonId: sales.id };
 });
-afterAll(() => t.close());
 
-const get = async <T>(url: string, token = admin) => {
-  const res = await call(t.app, { method: 'GET', url, token });
+const get = async <T>(url: string, token = suite.admin) => {
+  const res = await call(suite.t.app, { method: 'GET', url, token });
   expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(200);
   return res.body.data as unknown as T;
 };
 
 /** Every entry of a party, walking keyset pages of 7 (several pages). */
-const wholeLedger = (url: string) => ledgerOf(t, admin, url, 7);
+const wholeLedger = (url: string) => ledgerOf(suite.t, suite.admin, url, 7);
 
-const partnerUrl = () => `/super-admin/ledger/partners/${partner.partnerId}`;
-const salesUrl = () => `/super-admin/ledger/sales-people/${salesUserId}`;
+const partnerUrl = () => `/super-admin/ledger/partners/${suite.partner.partnerId}`;
+const salesUrl = () => `/super-admin/ledger/sales-people/${suite.salesUserId}`;
 const payable = (l: { balances: PartyLedger['balances'] }, account: string) => l.balances.find((b) => b.account === account)!.balanceCents;
 const sumOf = (items: Entry[], account: string) => items.filter((e) => e.account === account).reduce((n, e) => n + e.amountCents, 0);
 
@@ -60,14 +53,14 @@ async function expectAllAddsUp() {
   const partnerLedger = await wholeLedger(partnerUrl());
   for (const account of ['PARTNER_COMMISSION_PAYABLE', 'PARTNER_RECEIVABLE', 'PAYOUTS_IN_TRANSIT'])
     expect(payable(partnerLedger, account), account).toBe(sumOf(partnerLedger.items, account));
-  const detail = await get<{ payoutBalance: { owedCents: number } }>(`/super-admin/gym-owners/${partner.partnerId}`);
+  const detail = await get<{ payoutBalance: { owedCents: number } }>(`/super-admin/gym-owners/${suite.partner.partnerId}`);
   expect(detail.payoutBalance.owedCents).toBe(payable(partnerLedger, 'PARTNER_COMMISSION_PAYABLE'));
   const salesLedger = await wholeLedger(salesUrl());
   expect(payable(salesLedger, 'SALES_COMMISSION_PAYABLE')).toBe(sumOf(salesLedger.items, 'SALES_COMMISSION_PAYABLE'));
-  const salesPayouts = await get<{ balance: { owedCents: number } }>(`/super-admin/sales-people/${salesUserId}/payouts`);
+  const salesPayouts = await get<{ balance: { owedCents: number } }>(`/super-admin/sales-people/${suite.salesUserId}/payouts`);
   expect(salesPayouts.balance.owedCents).toBe(payable(salesLedger, 'SALES_COMMISSION_PAYABLE'));
   // Every party, in the database: the running balance is the sum of the entries.
-  await expectBalancesAreSums(t);
+  await expectBalancesAreSums(suite.t);
   let page = await get<{ differences: unknown[]; nextCursor: string | null; processorRecordAvailable: boolean }>(
     '/super-admin/ledger/reconciliation?limit=100',
   );
@@ -77,21 +70,21 @@ async function expectAllAddsUp() {
     page = await get(`/super-admin/ledger/reconciliation?limit=100&cursor=${page.nextCursor}`);
     expect(page.differences).toEqual([]);
   }
-  expect(await runLedgerCheckOnce(t.app)).toEqual({ unbalanced: 0, balanceDifferences: 0, unposted: 0 });
+  expect(await runLedgerCheckOnce(suite.t.app)).toEqual({ unbalanced: 0, balanceDifferences: 0, unposted: 0 });
 }
 
 const commissionOf = async (orderId: string) => (await wholeLedger(partnerUrl())).items.filter((e) => e.orderId === orderId);
 
 const paidOrder = paidOrderSeries('ledger', '02');
-const newPaidOrder = () => paidOrder(t, partner.partnerId);
+const newPaidOrder = () => paidOrder(suite.t, suite.partner.partnerId);
 
 describe('the seeded demo money', () => {
   it('adds up, and the demo contradictions are gone: refunded orders earn nothing, every paid order earns', async () => {
     await expectAllAddsUp();
-    const orders = await t.db
+    const orders = await suite.t.db
       .selectFrom('orders')
       .select(['id', 'status', 'payment_status', 'amount_cents'])
-      .where('partner_id', '=', partner.partnerId)
+      .where('partner_id', '=', suite.partner.partnerId)
       .where('status', 'in', ['DENIED', 'CANCELLED'])
       .execute();
     expect(orders.length).toBe(2);
@@ -102,7 +95,7 @@ describe('the seeded demo money', () => {
       expect(lines.reduce((n, l) => n + l.amountCents, 0)).toBe(0);
     }
     // Harbor's two paid orders earn their commission (it read $0.00 before).
-    const harbor = await t.db
+    const harbor = await suite.t.db
       .selectFrom('partners')
       .select('id')
       .where('business_name', '=', 'Harbor Fitness Club')
@@ -117,7 +110,7 @@ describe('money events post to the ledger', () => {
   it('a payment earns the partner and its sales person their commission, once', async () => {
     const before = payable(await get<PartyLedger>(salesUrl()), 'SALES_COMMISSION_PAYABLE');
     const order = await newPaidOrder();
-    const { amount_cents: amount } = await t.db
+    const { amount_cents: amount } = await suite.t.db
       .selectFrom('orders')
       .select('amount_cents')
       .where('id', '=', order)
@@ -133,27 +126,22 @@ describe('money events post to the ledger', () => {
 
   it('a denial reverses the commission in its transaction, and the refund matches the processor', async () => {
     const order = await newPaidOrder();
-    const denied = await call(t.app, {
-      method: 'PATCH',
-      url: `/doctors/orders/${order}/approve-intake-questions`,
-      token: doctor,
-      payload: { doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Your blood pressure must be controlled first.' },
-    });
+    const denied = await denyIntake(suite.t, order, suite.doctor);
     expect(denied.status).toBe(200);
     const lines = await commissionOf(order);
     expect(lines.map((l) => l.kind).sort()).toEqual(['COMMISSION_EARNED', 'COMMISSION_REVERSED']);
     expect(lines.reduce((n, l) => n + l.amountCents, 0)).toBe(0);
-    const kinds = await t.db.selectFrom('ledger_transactions').select('kind').where('order_id', '=', order).orderBy('kind').execute();
+    const kinds = await suite.t.db.selectFrom('ledger_transactions').select('kind').where('order_id', '=', order).orderBy('kind').execute();
     expect(kinds.map((k) => k.kind)).toEqual(['COMMISSION_EARNED', 'COMMISSION_REVERSED', 'REFUND_QUEUED', 'REFUND_SETTLED']);
     await expectAllAddsUp();
   });
 
   it('a cancellation reverses the commission too', async () => {
     const order = await newPaidOrder();
-    const cancelled = await call(t.app, {
+    const cancelled = await call(suite.t.app, {
       method: 'PATCH',
       url: `/doctors/orders/${order}`,
-      token: doctor,
+      token: suite.doctor,
       payload: { status: 'CANCELLED' },
     });
     expect(cancelled.status).toBe(200);
@@ -163,19 +151,24 @@ describe('money events post to the ledger', () => {
 });
 
 const payout = (body: Record<string, unknown>) =>
-  call(t.app, { method: 'POST', url: `/super-admin/gym-owners/${partner.partnerId}/payout`, token: admin, payload: body });
+  call(suite.t.app, {
+    method: 'POST',
+    url: `/super-admin/gym-owners/${suite.partner.partnerId}/payout`,
+    token: suite.admin,
+    payload: body,
+  });
 
 describe('payouts', () => {
   it('refuses a payout above the balance (422) and posts nothing', async () => {
     const owed = payable(await get<PartyLedger>(partnerUrl()), 'PARTNER_COMMISSION_PAYABLE');
-    const entries = await t.db
+    const entries = await suite.t.db
       .selectFrom('ledger_entries')
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow();
     const res = await payout({ amountCents: owed + 1 });
     expect([res.status, res.body.code]).toEqual([422, 'MORE_THAN_OWED']);
     expect(
-      await t.db
+      await suite.t.db
         .selectFrom('ledger_entries')
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow(),
@@ -200,7 +193,7 @@ describe('payouts', () => {
 
   it('a payout the processor refuses gives the amount back', async () => {
     const owed = payable(await get<PartyLedger>(partnerUrl()), 'PARTNER_COMMISSION_PAYABLE');
-    const processor = t.app.payments as { createPayout: typeof t.app.payments.createPayout };
+    const processor = suite.t.app.payments as { createPayout: typeof suite.t.app.payments.createPayout };
     const original = processor.createPayout;
     processor.createPayout = async () => ({ status: 'REFUSED', message: 'Your platform balance is too low.' });
     try {
@@ -218,7 +211,7 @@ describe('payouts', () => {
 
 describe('the database guards the ledger', () => {
   it('refuses a transaction whose entries do not sum to zero, at commit', async () => {
-    const attempt = t.db.transaction().execute(async (trx) => {
+    const attempt = suite.t.db.transaction().execute(async (trx) => {
       const tx = await trx
         .insertInto('ledger_transactions')
         .values({ kind: 'CHARGE_CAPTURED', source_key: 'test:unbalanced', memo: 'unbalanced' })
@@ -233,39 +226,41 @@ describe('the database guards the ledger', () => {
         .execute();
     });
     await expect(attempt).rejects.toThrow(/does not balance/);
-    expect(await t.db.selectFrom('ledger_transactions').select('id').where('source_key', '=', 'test:unbalanced').execute()).toEqual([]);
+    expect(await suite.t.db.selectFrom('ledger_transactions').select('id').where('source_key', '=', 'test:unbalanced').execute()).toEqual(
+      [],
+    );
   });
 
   it('refuses UPDATE and DELETE of entries and transactions', async () => {
-    await expect(sql`UPDATE ledger_entries SET amount_cents = amount_cents + 1`.execute(t.db)).rejects.toThrow(/append-only/);
-    await expect(sql`DELETE FROM ledger_entries`.execute(t.db)).rejects.toThrow(/append-only/);
-    await expect(sql`UPDATE ledger_transactions SET memo = 'changed'`.execute(t.db)).rejects.toThrow(/append-only/);
-    await expect(sql`DELETE FROM ledger_transactions`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`UPDATE ledger_entries SET amount_cents = amount_cents + 1`.execute(suite.t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM ledger_entries`.execute(suite.t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`UPDATE ledger_transactions SET memo = 'changed'`.execute(suite.t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM ledger_transactions`.execute(suite.t.db)).rejects.toThrow(/append-only/);
   });
 });
 
 describe('the nightly check and the admin reads', () => {
   it('finds a planted difference and opens an admin alert', async () => {
     await sql`UPDATE ledger_balances SET balance_cents = balance_cents + 1
-      WHERE account = 'SALES_COMMISSION_PAYABLE' AND party_id = ${salesPersonId}`.execute(t.db);
+      WHERE account = 'SALES_COMMISSION_PAYABLE' AND party_id = ${suite.salesPersonId}`.execute(suite.t.db);
     try {
-      expect(await runLedgerCheckOnce(t.app)).toMatchObject({ balanceDifferences: 1 });
+      expect(await runLedgerCheckOnce(suite.t.app)).toMatchObject({ balanceDifferences: 1 });
       const alerts = await get<{ items: { kind: string; message: string; details: { balances: { party_id: string }[] } }[] }>(
         '/super-admin/alerts',
       );
       expect(alerts.items[0]).toMatchObject({ kind: 'LEDGER_MISMATCH' });
       expect(alerts.items[0].message).toMatch(/1 account balance\(s\) not equal to the sum of their entries/);
-      expect(alerts.items[0].details.balances[0].party_id).toBe(salesPersonId);
+      expect(alerts.items[0].details.balances[0].party_id).toBe(suite.salesPersonId);
     } finally {
       await sql`UPDATE ledger_balances SET balance_cents = balance_cents - 1
-        WHERE account = 'SALES_COMMISSION_PAYABLE' AND party_id = ${salesPersonId}`.execute(t.db);
+        WHERE account = 'SALES_COMMISSION_PAYABLE' AND party_id = ${suite.salesPersonId}`.execute(suite.t.db);
     }
   });
 
   it('is for super admins only; a bad cursor is a 400', async () => {
     for (const url of [partnerUrl(), salesUrl(), '/super-admin/ledger/reconciliation', '/super-admin/alerts'])
-      expect((await call(t.app, { method: 'GET', url, token: partner.session.accessToken })).status, url).toBe(403);
-    const bad = await call(t.app, { method: 'GET', url: `${partnerUrl()}?cursor=bm9wZQ`, token: admin });
+      expect((await call(suite.t.app, { method: 'GET', url, token: suite.partner.session.accessToken })).status, url).toBe(403);
+    const bad = await call(suite.t.app, { method: 'GET', url: `${partnerUrl()}?cursor=bm9wZQ`, token: suite.admin });
     expect([bad.status, bad.body.message]).toEqual([400, 'This page cursor is not valid: start again from the first page']);
   });
 });

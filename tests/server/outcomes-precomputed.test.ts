@@ -5,10 +5,10 @@
  * comparison weight the database keeps on each plan.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOutcomes, Attention, MedicationOutcome, PartnerOutcomes } from '#contracts/outcomes';
+import { hiddenMilestone, type AdminOutcomes, type Attention, type MedicationOutcome, type PartnerOutcomes } from '#contracts/outcomes';
 import { runOutcomeSummaryPassOnce } from '#server/jobs/outcome-summaries';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
-import { hiddenWeek, logWeight, patientWith } from './helpers/outcomes';
+import { logWeight, patientWith } from './helpers/outcomes';
 
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -70,7 +70,7 @@ describe("the administrator's aggregate, from the summary job's rows", () => {
     expect(summit.n52).toBe(7);
     const byPartner = await get<AdminOutcomes>('/super-admin/outcomes?by=partner', 'admin');
     const group = byPartner.groups.find((g) => g.label === 'Summit Strength Gym')!;
-    expect(week(medication(group.medications, 'tirzepatide'), 52)).toEqual(hiddenWeek(52));
+    expect(week(medication(group.medications, 'tirzepatide'), 52)).toEqual(hiddenMilestone(52));
     // Groups are ranked by size, largest first, and a grouping's rows are read by that rank.
     expect(partnerRows.map((r) => r.group_patients)).toEqual([...partnerRows.map((r) => r.group_patients)].sort((a, b) => b - a));
   });

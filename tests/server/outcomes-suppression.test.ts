@@ -6,11 +6,11 @@
  * reads the same, and per doctor the patients with none are grouped apart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOutcomes, MedicationOutcome, PartnerOutcomes } from '#contracts/outcomes';
+import { hiddenMilestone, type AdminOutcomes, type MedicationOutcome, type PartnerOutcomes } from '#contracts/outcomes';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app';
 import { auditDetails } from './helpers/audit';
 import { createOtherPartner, type OtherPartner } from './helpers/other-partner';
-import { hiddenWeek, logWeight } from './helpers/outcomes';
+import { logWeight } from './helpers/outcomes';
 import { insertPatient } from './helpers/partners';
 
 let t: TestApp;
@@ -71,7 +71,7 @@ async function addPatient(start: number, lostPercent: number) {
 }
 
 describe('small-cell suppression', () => {
-  const hiddenWeeks = [12, 24, 52].map(hiddenWeek);
+  const hiddenMilestones = [12, 24, 52].map(hiddenMilestone);
   let demoTirzepatide: MedicationOutcome;
   let firstPlan = '';
 
@@ -87,7 +87,7 @@ describe('small-cell suppression', () => {
       medication: 'tirzepatide',
       onTreatment: null,
       suppressed: true,
-      milestones: hiddenWeeks,
+      milestones: hiddenMilestones,
     });
     // No patient on semaglutide: it reads the same as a small group (the list of medications is fixed).
     expect(medication(medications, 'semaglutide')).toMatchObject({ onTreatment: null, suppressed: true });

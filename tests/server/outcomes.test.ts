@@ -6,10 +6,17 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOutcomes, Attention, DoctorPatientOutcome, PartnerOutcomes, PatientOutcome } from '#contracts/outcomes';
+import {
+  hiddenMilestone,
+  type AdminOutcomes,
+  type Attention,
+  type DoctorPatientOutcome,
+  type PartnerOutcomes,
+  type PatientOutcome,
+} from '#contracts/outcomes';
 import { call, createTestApp, DEMO_PASSWORD, patientIdByEmail, send, signIn, type TestApp } from './helpers/app';
 import { auditDetails, auditOutcomes } from './helpers/audit';
-import { hiddenWeek, logWeight as logOutcomeWeight, patientWith as outcomePatient, type OutcomePlan } from './helpers/outcomes';
+import { logWeight as logOutcomeWeight, patientWith as outcomePatient, type OutcomePlan } from './helpers/outcomes';
 
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -227,7 +234,7 @@ describe('aggregates for partners and administrators', () => {
     expect(at(sema, 12).lostAtLeast5).toBeLessThanOrEqual(16);
     // 11 semaglutide patients have a weight near week 52: shown; 7 on tirzepatide: hidden.
     expect(at(sema, 52)).toMatchObject({ patients: 11, suppressed: false });
-    expect(at(tirz, 52)).toEqual(hiddenWeek(52));
+    expect(at(tirz, 52)).toEqual(hiddenMilestone(52));
   });
 
   it('hides a figure once only 10 patients stand behind it', async () => {

@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Session, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { call, testSuite } from './helpers/app';
 import { auditOutcomes } from './helpers/audit';
-import { partnerTestApp, type OtherPartner } from './helpers/other-partner';
+import { partnerTestApp } from './helpers/other-partner';
 
 type Renewal = { orderId: string; patientName: string; startDate: string; renewsOn: string; renewalStatus: string; planMonths: number };
 type Page<T> = { items: T[]; total: number; page: number; limit: number; totalPages: number };
 
-let t: TestApp;
-let partner: Session;
-let other: OtherPartner;
+const suite = testSuite(partnerTestApp);
 
-beforeAll(async () => {
-  ({ t, partner, other } = await partnerTestApp());
-});
-afterAll(() => t.close());
-
-const get = (url: string, token = partner.accessToken) => call(t.app, { method: 'GET', url, token });
-const data = async <T>(url: string, token = partner.accessToken) => {
+const get = (url: string, token = suite.partner.accessToken) => call(suite.t.app, { method: 'GET', url, token });
+const data = async <T>(url: string, token = suite.partner.accessToken) => {
   const res = await get(url, token);
   expect(res.status, url).toBe(200);
   return res.body.data as unknown as T;
 };
-const put = (url: string, payload: unknown, token = partner.accessToken) =>
-  call(t.app, { method: 'PUT', url, token, payload: payload as Record<string, unknown> });
+const put = (url: string, payload: unknown, token = suite.partner.accessToken) =>
+  call(suite.t.app, { method: 'PUT', url, token, payload: payload as Record<string, unknown> });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const myOrders = async () =>
   (await data<{ orders: { id: string; status: string }[]; total: number }>('/gym-owner/orders?limit=100')).orders;
@@ -36,7 +29,7 @@ describe('dashboard figures', () => {
     expect(counted.counts).toHaveLength(7);
     expect(counted.total).toBe(orders.length);
     for (const { status, count } of counted.counts) expect(count, status).toBe(orders.filter((o) => o.status === status).length);
-    const theirs = await data<{ total: number }>('/gym-owner/dashboard/orders/count-by-status', other.session.accessToken);
+    const theirs = await data<{ total: number }>('/gym-owner/dashboard/orders/count-by-status', suite.other.session.accessToken);
     expect(theirs.total).toBe(2);
   });
 
@@ -74,7 +67,7 @@ describe('renewals', () => {
     expect(page.total).toBeGreaterThan(0);
     const days = page.items.map((r) => r.renewsOn);
     expect(days).toEqual([...days].sort());
-    expect(page.items.map((r) => r.orderId)).not.toContain(other.activeOrderId);
+    expect(page.items.map((r) => r.orderId)).not.toContain(suite.other.activeOrderId);
     const firstOnly = await data<Page<Renewal>>('/gym-owner/renewals/upcoming?days=60&limit=1&page=2');
     expect(firstOnly.items.map((r) => r.orderId)).toEqual(page.items.slice(1, 2).map((r) => r.orderId));
     const none = await data<Page<Renewal>>('/gym-owner/renewals/upcoming?days=60&search=nobody');
@@ -89,13 +82,13 @@ describe('renewals', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Renewal status updated successfully');
     expect((res.body.data as unknown as Renewal).renewalStatus).toBe('CONTACTED');
-    expect(await auditOutcomes(t.db, { action: 'UPDATE_RENEWAL_STATUS', resource_id: first.orderId })).toEqual(['SUCCESS']);
+    expect(await auditOutcomes(suite.t.db, { action: 'UPDATE_RENEWAL_STATUS', resource_id: first.orderId })).toEqual(['SUCCESS']);
     const filtered = await data<Page<Renewal>>('/gym-owner/renewals/upcoming?days=60&renewalStatus=CONTACTED');
     expect(filtered.items.map((r) => r.orderId)).toEqual([first.orderId]);
     expect((await put(`/gym-owner/renewals/${first.orderId}/renewal-status`, { status: 'LATER' })).status).toBe(400);
-    const foreign = await put(`/gym-owner/renewals/${other.activeOrderId}/renewal-status`, { status: 'CONTACTED' });
+    const foreign = await put(`/gym-owner/renewals/${suite.other.activeOrderId}/renewal-status`, { status: 'CONTACTED' });
     expect(foreign.status).toBe(404);
-    expect(await auditOutcomes(t.db, { resource_id: other.activeOrderId, outcome: 'DENIED' })).toEqual(['DENIED']);
+    expect(await auditOutcomes(suite.t.db, { resource_id: suite.other.activeOrderId, outcome: 'DENIED' })).toEqual(['DENIED']);
   });
 
   it('moves the start date and the renewal with it', async () => {
@@ -112,7 +105,7 @@ describe('renewals', () => {
 
   it("refuses a start date that is no day (400), too far (422 'Failed to update start date'), and an order not in treatment", async () => {
     const [first] = (await data<Page<Renewal>>('/gym-owner/renewals/upcoming?days=60')).items;
-    const before = await t.db.selectFrom('orders').select('start_date').where('id', '=', first.orderId).executeTakeFirstOrThrow();
+    const before = await suite.t.db.selectFrom('orders').select('start_date').where('id', '=', first.orderId).executeTakeFirstOrThrow();
     for (const startDate of ['2026-02-30', 'tomorrow', 20260101]) {
       const res = await put(`/gym-owner/renewals/${first.orderId}/start-date`, { startDate });
       expect(res.status, String(startDate)).toBe(400);
@@ -125,6 +118,8 @@ describe('renewals', () => {
     const notActive = await put(`/gym-owner/renewals/${pending.id}/start-date`, { startDate: day(0) });
     expect(notActive.status).toBe(422);
     expect(notActive.body.message).toMatch(/^Failed to update start date/);
-    expect(await t.db.selectFrom('orders').select('start_date').where('id', '=', first.orderId).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await suite.t.db.selectFrom('orders').select('start_date').where('id', '=', first.orderId).executeTakeFirstOrThrow()).toEqual(
+      before,
+    );
   });
 });

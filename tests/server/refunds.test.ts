@@ -5,6 +5,7 @@ import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './help
 import { tokenize } from './helpers/cards';
 import { auditOutcomes } from './helpers/audit';
 import { checkout, checkoutBody, PROFILE, readyIntake } from './helpers/intake';
+import { denyIntake } from './helpers/orders';
 
 /** The sandbox, with a switch to make refunds unreachable (as a processor outage would) and a count of calls. */
 function switchablePayments() {
@@ -43,13 +44,7 @@ async function paidOrder(card = '4242 4242 4242 4242') {
   return { ...order, email, password: checkoutBody(draft).password };
 }
 
-const deny = (orderId: string) =>
-  call(t.app, {
-    method: 'PATCH',
-    url: `/doctors/orders/${orderId}/approve-intake-questions`,
-    token: doctorToken,
-    payload: { doctorApproveQuestionsStatus: 'DENIED', doctorDenialReason: 'Your blood pressure must be controlled first.' },
-  });
+const deny = (orderId: string) => denyIntake(t, orderId, doctorToken);
 
 const orderRow = (id: string) =>
   t.db.selectFrom('orders').select(['status', 'payment_status', 'attention']).where('id', '=', id).executeTakeFirstOrThrow();

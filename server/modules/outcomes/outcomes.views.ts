@@ -1,6 +1,7 @@
 import {
   BAND_HALF_WIDTH,
   expectedLossPercent,
+  hiddenMilestone,
   MIN_GROUP_SIZE,
   trialArmOf,
   type AttentionEntry,
@@ -120,15 +121,15 @@ export function medicationOutcomeView(medication: string, r: Figures, weeks: typ
     suppressed: groupHidden,
     milestones: weeks.map((week) => {
       const n = Number(r[`n${week}`] ?? 0);
-      const hidden = groupHidden || n < MIN_GROUP_SIZE;
+      if (groupHidden || n < MIN_GROUP_SIZE) return hiddenMilestone(week);
       const median = r[`median${week}`];
       return {
         week,
-        patients: hidden ? null : n,
-        medianLostPercent: hidden || median === null ? null : round1(Number(median)),
-        lostAtLeast5: hidden ? null : Number(r[`a5_${week}`]),
-        lostAtLeast10: hidden ? null : Number(r[`a10_${week}`]),
-        suppressed: hidden,
+        patients: n,
+        medianLostPercent: median === null ? null : round1(Number(median)),
+        lostAtLeast5: Number(r[`a5_${week}`]),
+        lostAtLeast10: Number(r[`a10_${week}`]),
+        suppressed: false,
       };
     }),
   };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { expectedLossPercent, trialArmOf } from '#contracts/outcomes';
 import { titrationSchedule, WEEKS_PER_STEP } from '#contracts/doses';
 import type { Database } from './schema';
+import { insertDemoPatient } from './seed-patients';
 
 const DAY = 86_400_000;
 
@@ -114,24 +115,18 @@ export async function seedDemoOutcomes(
   for (const [i, member] of COHORT.entries()) {
     const [first, last, medication, weeks, profile] = member;
     const started = new Date(now - weeks * 7 * DAY - (i % 3) * DAY);
-    const user = await trx
-      .insertInto('users')
-      .values({
+    const { userId, patientId } = await insertDemoPatient(
+      trx,
+      {
         email: `${first.toLowerCase()}.${last.toLowerCase()}@outcomes.demo.test`,
         password_hash: ids.passwordHash,
         first_name: first,
         last_name: last,
         phone_number: `+1555030${String(1000 + i).slice(-4)}`,
-        role: 'PATIENT',
         created_at: started,
         updated_at: started,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const patient = await trx
-      .insertInto('patients')
-      .values({
-        user_id: user.id,
+      },
+      {
         partner_id: ids.partnerId,
         doctor_id: ids.doctorId,
         state: 'CA',
@@ -139,9 +134,8 @@ export async function seedDemoOutcomes(
         gender: i % 2 ? 'male' : 'female',
         created_at: started,
         updated_at: started,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+    );
     const steps = titrationSchedule(medication);
     // A step every four weeks up to the top one (the maintenance dose); the fast loser is still titrating.
     const reached = Math.min(steps.length - 1, Math.floor(weeks / WEEKS_PER_STEP));
@@ -150,7 +144,7 @@ export async function seedDemoOutcomes(
     const plan = await trx
       .insertInto('treatment_plans')
       .values({
-        patient_id: patient.id,
+        patient_id: patientId,
         medication,
         step_index: reached,
         status,
@@ -178,7 +172,7 @@ export async function seedDemoOutcomes(
           : [
               {
                 plan_id: plan.id,
-                actor_user_id: user.id,
+                actor_user_id: userId,
                 actor_role: 'PATIENT',
                 type: status === 'PAUSED' ? ('PAUSED' as const) : ('CANCELED' as const),
                 from_dose: steps[reached].dose,
@@ -192,7 +186,7 @@ export async function seedDemoOutcomes(
     const points = histories[i];
     await trx
       .insertInto('activities')
-      .values(points.map(([day, weight]) => weightRow(patient.id, new Date(started.getTime() + day * DAY), weight)))
+      .values(points.map(([day, weight]) => weightRow(patientId, new Date(started.getTime() + day * DAY), weight)))
       .execute();
     // The last monthly check-in, a week ago, with the side effects most often reported (none flagged for a review).
     if (status === 'ACTIVE' && profile !== 'stopped') {
@@ -200,7 +194,7 @@ export async function seedDemoOutcomes(
         .insertInto('check_ins')
         .values({
           plan_id: plan.id,
-          patient_id: patient.id,
+          patient_id: patientId,
           weight: points.at(-1)![1],
           severity: i % 3 === 0 ? 'MILD' : 'NONE',
           side_effects: i % 3 === 0 ? ['NAUSEA'] : [],

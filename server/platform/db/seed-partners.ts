@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { demoTown } from './seed-addresses';
+import { insertDemoPatient } from './seed-patients';
 
 /** A demo charge the sandbox processor captured on Stripe's test Visa (4242 4242 4242 4242). */
 export const sandboxCharge = (charge: { order_id: string; intake_id: string | null; amount_cents: number; created_at: Date }) => ({
@@ -57,29 +58,23 @@ export async function seedDemoPartners(trx: Kysely<Database>, passwordHash: stri
   );
   for (const [i, [first, last, state, daysAgo, variation]] of HARBOR_PATIENTS.entries()) {
     const at = new Date(now.getTime() - daysAgo * DAY);
-    const user = await trx
-      .insertInto('users')
-      .values({
+    const { patientId } = await insertDemoPatient(
+      trx,
+      {
         email: `${first.toLowerCase()}.${last.toLowerCase()}@demo.test`,
         password_hash: passwordHash,
         first_name: first,
         last_name: last,
         phone_number: `+1202555014${i + 1}`,
-        role: 'PATIENT',
         desire_income: null,
         created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const patient = await trx
-      .insertInto('patients')
-      .values({ user_id: user.id, partner_id: partner.id, state, country: 'US', ...demoTown(state), created_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+      { partner_id: partner.id, state, country: 'US', ...demoTown(state), created_at: at },
+    );
     const order = await trx
       .insertInto('orders')
       .values({
-        patient_id: patient.id,
+        patient_id: patientId,
         partner_id: partner.id,
         product_variation_key: variation,
         amount_cents: prices[variation] ?? 29_900,

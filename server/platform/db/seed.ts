@@ -15,6 +15,7 @@ import { seedDemoSessions } from './seed-sessions';
 import { seedDemoLedger } from './seed-ledger';
 import { DEMO_PHOTO_ID_PREFIX, demoPhotoIdPng } from './seed-files';
 import { demoTown } from './seed-addresses';
+import { insertDemoPatient } from './seed-patients';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
 const DEMO_PHOTO_ID_BYTES = demoPhotoIdPng().length;
@@ -325,23 +326,17 @@ async function seedDemoOrders(
   await order(ctx.demoPatientId, ctx.demoUserId, 'SHIPPED', 'semaglutide-starter', 20, '+12025550108');
   for (const [i, [first, last, state, status, variation, yesTo]] of DEMO_PATIENTS.entries()) {
     const phone = `+1202555012${i}`;
-    const user = await trx
-      .insertInto('users')
-      .values({
+    const { userId, patientId } = await insertDemoPatient(
+      trx,
+      {
         email: `${first.toLowerCase()}.${last.toLowerCase()}@demo.test`,
         password_hash: ctx.passwordHash,
         first_name: first,
         last_name: last,
         phone_number: phone,
-        role: 'PATIENT',
         desire_income: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const patient = await trx
-      .insertInto('patients')
-      .values({
-        user_id: user.id,
+      },
+      {
         partner_id: ctx.partnerId,
         doctor_id: ctx.doctorId,
         state,
@@ -349,10 +344,9 @@ async function seedDemoOrders(
         ...demoTown(state),
         address1: `${100 + i} Main Street`,
         date_of_birth: `198${i}-0${i + 1}-15`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await order(patient.id, user.id, status, variation, 10 - i, phone, yesTo);
+      },
+    );
+    await order(patientId, userId, status, variation, 10 - i, phone, yesTo);
   }
   // The doctor's decision behind every order past review, as an approval through the API records it.
   await trx

@@ -11,7 +11,6 @@ import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
@@ -39,7 +38,7 @@ export const adminNavTable = navTable([
     description: "Our ledger against the payment processor's record.",
   },
   { label: 'HIPAA Audit Logs', to: '/audit-logs', icon: PolicyOutlined, description: 'Who accessed patient data, and when.' },
-  { label: 'Training', to: '/training', icon: SchoolOutlined },
+  commonNav.training,
   commonNav.messages,
   commonNav.apiKey,
   { label: 'Admin Settings', to: '/admin-settings', icon: AdminPanelSettingsOutlined },

@@ -1,7 +1,5 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
@@ -13,8 +11,8 @@ export const careNavTable = navTable([
   { ...commonNav.messages, description: 'Conversations with patients.' },
   { label: 'Tasks', to: '/tasks', icon: TaskAltOutlined, description: 'Follow-ups assigned to you.' },
   { label: 'Sessions', to: '/sessions', icon: EventOutlined, description: 'Scheduled sessions.' },
-  { label: 'Resources', to: '/resources', icon: MenuBookOutlined },
-  { label: 'My Profile', to: '/my-profile', icon: PersonOutlined },
+  commonNav.resources,
+  commonNav.myProfile,
 ]);
 
 // Loaded lazily by ./routes (with the icons above): the sign-in page downloads none of it.

@@ -6,12 +6,9 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
 import { DoctorDashboardPage } from '@/features/dashboard';
@@ -35,9 +32,9 @@ export const { nav: medicalNav, sections: medicalSections } = navTable([
   { label: 'Delegate Access', to: '/access', icon: ManageAccountsOutlined },
   { label: 'Billing', to: '/billing', icon: CreditCardOutlined },
   commonNav.apiKey,
-  { label: 'Training', to: '/training', icon: SchoolOutlined },
-  { label: 'Resources', to: '/resources', icon: MenuBookOutlined },
-  { label: 'My Profile', to: '/my-profile', icon: PersonOutlined },
+  commonNav.training,
+  commonNav.resources,
+  commonNav.myProfile,
   commonNav.settings,
 ]);
 

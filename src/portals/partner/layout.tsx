@@ -1,13 +1,10 @@
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
@@ -24,12 +21,12 @@ export const partnerNavTable = navTable([
   { label: 'Payout details', to: '/payout-detail', icon: PaymentsOutlined, description: 'Commissions and payouts.' },
   { label: 'Billing', to: '/billing', icon: CreditCardOutlined },
   { label: 'Billing Transfer', to: '/billing-transfer', icon: SwapHorizOutlined },
-  { label: 'Resources', to: '/resources', icon: MenuBookOutlined, description: 'Guides and material for your team.' },
-  { label: 'Training', to: '/training', icon: SchoolOutlined },
+  { ...commonNav.resources, description: 'Guides and material for your team.' },
+  commonNav.training,
   commonNav.messages,
   { label: 'Delegate Access', to: '/access', icon: ManageAccountsOutlined },
   commonNav.apiKey,
-  { label: 'My Profile', to: '/my-profile', icon: PersonOutlined },
+  commonNav.myProfile,
   commonNav.settings,
 ]);
 

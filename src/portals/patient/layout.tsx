@@ -1,7 +1,6 @@
 import DirectionsRunOutlined from '@mui/icons-material/DirectionsRunOutlined';
 import MedicationOutlined from '@mui/icons-material/MedicationOutlined';
 import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
@@ -15,7 +14,7 @@ export const { nav: patientNav, sections: patientSections } = navTable([
     icon: MonitorHeartOutlined,
     description: 'Your dose, schedule and refill check-ins.',
   },
-  { label: 'My Profile', to: '/my-profile', icon: PersonOutlined, description: 'Your details and address.' },
+  { ...commonNav.myProfile, description: 'Your details and address.' },
   {
     label: 'Activity',
     to: '/activity',

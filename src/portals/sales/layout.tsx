@@ -1,8 +1,5 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { commonNav, navTable } from '@/components/app-shell';
 import { SignedInShell } from '@/features/auth/components/signed-in-shell';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -12,9 +9,9 @@ const SalesDashboardPage = lazyNamed(() => import('@/features/sales/dashboard'),
 export const salesNavTable = navTable([
   { label: 'Partners', to: '/partners', icon: GroupsOutlined, description: 'The partners you brought in.' },
   { label: 'Payout details', to: '/payout-detail', icon: PaymentsOutlined, description: 'Commissions earned and payouts.' },
-  { label: 'Resources', to: '/resources', icon: MenuBookOutlined, description: 'Material to share with partners.' },
-  { label: 'Training', to: '/training', icon: SchoolOutlined, description: 'Learn how the platform works.' },
-  { label: 'My Profile', to: '/my-profile', icon: PersonOutlined },
+  { ...commonNav.resources, description: 'Material to share with partners.' },
+  { ...commonNav.training, description: 'Learn how the platform works.' },
+  commonNav.myProfile,
   commonNav.settings,
 ]);
 

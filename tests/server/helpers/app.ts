@@ -1,6 +1,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type AppDeps } from '#server/app';
 import { loadConfig, type Config } from '#server/platform/config';
 import { createPGlite, migrateToLatest, openDatabase, type DbHandle } from '#server/platform/db/client';
@@ -43,6 +43,25 @@ async function freshDatabase(): Promise<{ handle: DbHandle; url: string }> {
 }
 
 export type TestApp = { app: FastifyInstance; db: DbHandle['db']; config: Config; close: () => Promise<void> };
+
+/**
+ * One app for a whole test file: `start` makes it before the file's first test, and it is closed after the last. The
+ * object returned is empty until then; tests read the app (`suite.t`) and whatever else `start` signed in from it.
+ */
+export function testSuite<T extends { t: TestApp }>(start: () => Promise<T>): T {
+  const suite = {} as T;
+  beforeAll(async () => {
+    Object.assign(suite, await start());
+  });
+  afterAll(() => suite.t.close());
+  return suite;
+}
+
+/** A test app with the demo patient (patient@demo.test) signed in: `token` is their access token. */
+export async function patientTestApp(): Promise<{ t: TestApp; token: string }> {
+  const t = await createTestApp();
+  return { t, token: (await signIn(t.app, 'patient@demo.test', DEMO_PASSWORD)).accessToken };
+}
 
 /**
  * `routes` registers extra routes (under /api/v1) before the app is ready: for testing platform guards over HTTP;

@@ -73,6 +73,13 @@ export async function orderIdOf(db: TestApp['db'], email: string, status: string
 export const decideIntake = (t: TestApp, orderId: string, token: string, payload: Record<string, unknown>) =>
   call(t.app, { method: 'PATCH', url: `/doctors/orders/${orderId}/approve-intake-questions`, token, payload });
 
+/** A doctor's denial of an intake, with a reason for the patient: what the refund and ledger tests start from. */
+export const denyIntake = (t: TestApp, orderId: string, token: string) =>
+  decideIntake(t, orderId, token, {
+    doctorApproveQuestionsStatus: 'DENIED',
+    doctorDenialReason: 'Your blood pressure must be controlled first.',
+  });
+
 /**
  * As doctor@demo.test (`token`): confirms the prescription of Jamie Ortiz's seeded approved order and sends it to the
  * RX provider: the order's id and the send's reply.

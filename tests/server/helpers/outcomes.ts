@@ -72,13 +72,3 @@ export async function patientWith(t: TestApp, name: string, plan: OutcomePlan, w
   for (const [ago, weight] of weights) await logWeight(t, patient.id, ago, weight);
   return patient.id;
 }
-
-/** A milestone a group under 11 patients hides: no figure, only that it is hidden. */
-export const hiddenWeek = (week: number) => ({
-  week,
-  patients: null,
-  medianLostPercent: null,
-  lostAtLeast5: null,
-  lostAtLeast10: null,
-  suppressed: true,
-});

@@ -6,6 +6,7 @@ import type {
   PartnerOutcomes,
   PatientOutcome,
 } from '@contracts/outcomes';
+import { hiddenMilestone, MILESTONE_WEEKS } from '@contracts/outcomes';
 import { mockApi, type Answer } from './http';
 
 // Outcomes: a patient's treatment progress (their own, a doctor's view), the doctor's lists and decision, the aggregates.
@@ -76,14 +77,7 @@ export const medicationOutcome = (medication: string, patients: number | null): 
         medication,
         onTreatment: null,
         suppressed: true,
-        milestones: [12, 24, 52].map((week) => ({
-          week,
-          patients: null,
-          medianLostPercent: null,
-          lostAtLeast5: null,
-          lostAtLeast10: null,
-          suppressed: true,
-        })),
+        milestones: MILESTONE_WEEKS.map(hiddenMilestone),
       }
     : {
         medication,
@@ -92,7 +86,7 @@ export const medicationOutcome = (medication: string, patients: number | null): 
         milestones: [
           { week: 12, patients, medianLostPercent: 6.2, lostAtLeast5: patients - 4, lostAtLeast10: 2, suppressed: false },
           { week: 24, patients: 11, medianLostPercent: 10.4, lostAtLeast5: 10, lostAtLeast10: 6, suppressed: false },
-          { week: 52, patients: null, medianLostPercent: null, lostAtLeast5: null, lostAtLeast10: null, suppressed: true },
+          hiddenMilestone(52),
         ],
       };
 

@@ -44,6 +44,13 @@ export function ActivityDialog({ open, activity, busy, onSave, onClose }: Activi
   const [fields, setFields] = useState<Fields>(() => fieldsOf(activity));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  /** A text field's value, its change, and the error the last save found in it. */
+  const bind = (key: 'name' | 'duration' | 'date' | 'weight') => ({
+    value: fields[key],
+    onChange: set(key),
+    error: !!errors[key],
+    helperText: errors[key],
+  });
 
   const submit = () => {
     const parsed = activityValuesSchema.safeParse({
@@ -74,30 +81,18 @@ export function ActivityDialog({ open, activity, busy, onSave, onClose }: Activi
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Name" value={fields.name} onChange={set('name')} error={!!errors.name} helperText={errors.name} />
-          <TextField
-            label="Duration (minutes)"
-            type="number"
-            value={fields.duration}
-            onChange={set('duration')}
-            error={!!errors.duration}
-            helperText={errors.duration}
-          />
+          <TextField label="Name" {...bind('name')} />
+          <TextField label="Duration (minutes)" type="number" {...bind('duration')} />
           <TextField
             label="Date"
             type="date"
-            value={fields.date}
-            onChange={set('date')}
-            error={!!errors.date}
-            helperText={errors.date}
+            {...bind('date')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localToday() } }}
           />
           <TextField
             label="Weight (lb)"
             type="number"
-            value={fields.weight}
-            onChange={set('weight')}
-            error={!!errors.weight}
+            {...bind('weight')}
             helperText={errors.weight ?? (fields.activityType === 'WEIGHT' ? 'Required for a weight entry' : 'Optional')}
           />
           <TextField select label="Intensity" value={fields.intensity} onChange={set('intensity')}>

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { phoneForDisplay } from '@contracts/phone-display';
 import { formatDay } from '@/lib/format';
+import { useLocalList } from '@/lib/use-local-list';
 import { PagedTable } from '@/components/paged-table';
 import { RetryAlert } from '@/components/retry-alert';
 import { SearchField } from '@/components/search-field';
@@ -15,18 +15,9 @@ const COLUMNS = ['Name', 'Email', 'Phone', 'State', 'Patient since'] as const;
 
 /** The doctor's patients (theirs and their partners'), searched and paged on the server. */
 export function DoctorPatientsSection({ doctorId }: { doctorId: string }) {
-  const [query, setQuery] = useState({ page: 1, limit: 10, search: '' });
-  const patients = useAdminDoctorPatients(doctorId, query);
+  const { query, update, paging } = useLocalList();
+  const patients = useAdminDoctorPatients(doctorId, { page: query.page, limit: query.limit, search: query.search });
   const { data } = patients;
-  const paging = {
-    total: data?.total ?? 0,
-    totalIsEstimate: false,
-    hasNextPage: false,
-    page: query.page,
-    limit: query.limit,
-    onPageChange: (page: number) => setQuery({ ...query, page }),
-    onLimitChange: (limit: number) => setQuery({ ...query, limit, page: 1 }),
-  };
 
   return (
     <SectionCard title="Patients">
@@ -35,7 +26,7 @@ export function DoctorPatientsSection({ doctorId }: { doctorId: string }) {
           label="Search patients"
           helperText="Name, email or phone"
           value={query.search}
-          onSearch={(search) => setQuery({ ...query, search, page: 1 })}
+          onSearch={(search) => update({ search, page: 1 })}
         />
       </Box>
       {patients.error && !data ? (
@@ -51,7 +42,7 @@ export function DoctorPatientsSection({ doctorId }: { doctorId: string }) {
           minWidth={640}
           loaded={Boolean(data)}
           busy={patients.isValidating}
-          paging={paging}
+          paging={paging(data?.total)}
         >
           {data?.items.map((p) => (
             <TableRow key={p.id}>

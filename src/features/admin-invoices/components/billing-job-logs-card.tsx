@@ -1,16 +1,24 @@
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BillingJobLog } from '@contracts/invoices';
 import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
+import { SimpleTable, type SimpleColumn } from '@/components/simple-table';
 import { formatCents, formatTime } from '@/lib/format';
 import { useBillingJobLogs } from '@/api/admin-invoices/get-billing-job-logs';
 import { invoiceName } from '@/features/admin-invoices/lib/texts';
+
+const COLUMNS: readonly SimpleColumn[] = [
+  'Started',
+  'Run',
+  { label: 'Invoices', align: 'right' },
+  { label: 'Paid', align: 'right' },
+  { label: 'Failed', align: 'right' },
+  { label: 'Charged', align: 'right' },
+  'Failures',
+];
 
 const SOURCE = { AUTO: 'Auto-billing', BULK_CHARGE: 'Bulk charge' } as const;
 
@@ -25,35 +33,22 @@ export function BillingJobLogsCard() {
   else if (data.items.length === 0) body = <Typography sx={{ color: 'text.secondary' }}>No billing runs yet.</Typography>;
   else
     body = (
-      <Table size="small" aria-label="Billing job logs">
-        <TableHead>
-          <TableRow>
-            <TableCell>Started</TableCell>
-            <TableCell>Run</TableCell>
-            <TableCell align="right">Invoices</TableCell>
-            <TableCell align="right">Paid</TableCell>
-            <TableCell align="right">Failed</TableCell>
-            <TableCell align="right">Charged</TableCell>
-            <TableCell>Failures</TableCell>
+      <SimpleTable label="Billing job logs" size="small" columns={COLUMNS}>
+        {data.items.map((log) => (
+          <TableRow key={log.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(log.startedAt)}</TableCell>
+            <TableCell>
+              {SOURCE[log.source ?? 'AUTO']}
+              {log.startedByName ? ` by ${log.startedByName}` : ''}
+            </TableCell>
+            <TableCell align="right">{log.invoicesAttempted}</TableCell>
+            <TableCell align="right">{log.invoicesPaid}</TableCell>
+            <TableCell align="right">{log.invoicesFailed}</TableCell>
+            <TableCell align="right">{formatCents(log.chargedCents)}</TableCell>
+            <TableCell>{failuresText(log)}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.items.map((log) => (
-            <TableRow key={log.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(log.startedAt)}</TableCell>
-              <TableCell>
-                {SOURCE[log.source ?? 'AUTO']}
-                {log.startedByName ? ` by ${log.startedByName}` : ''}
-              </TableCell>
-              <TableCell align="right">{log.invoicesAttempted}</TableCell>
-              <TableCell align="right">{log.invoicesPaid}</TableCell>
-              <TableCell align="right">{log.invoicesFailed}</TableCell>
-              <TableCell align="right">{formatCents(log.chargedCents)}</TableCell>
-              <TableCell>{failuresText(log)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </SimpleTable>
     );
   return <SectionCard title="Billing job logs">{body}</SectionCard>;
 }

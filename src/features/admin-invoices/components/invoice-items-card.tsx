@@ -1,16 +1,15 @@
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminInvoiceItem, AdminOriginalDetails } from '@contracts/invoices';
-import { columnHeaderText } from '@/components/table-cells';
 import { SectionCard } from '@/components/section-card';
+import { SimpleTable, type SimpleColumn } from '@/components/simple-table';
 import { formatCents } from '@/lib/format';
 import { EditAmountDialog } from '@/features/admin-invoices/components/edit-amount-dialog';
+
+const COLUMNS: readonly SimpleColumn[] = ['Item', 'Patient', { label: 'Original', align: 'right' }, { label: 'Now', align: 'right' }];
 
 /** The items, each at its original amount and now (edited ones marked), with "Edit amount" while the invoice is unpaid. */
 export function InvoiceItemsCard({ details, onChanged }: { details: AdminOriginalDetails; onChanged: () => void }) {
@@ -21,45 +20,35 @@ export function InvoiceItemsCard({ details, onChanged }: { details: AdminOrigina
       {details.items.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>No items: its orders were released or moved to another invoice.</Typography>
       ) : (
-        <Table size="small" aria-label="Invoice items">
-          <TableHead>
-            <TableRow>
-              <TableCell>Item</TableCell>
-              <TableCell>Patient</TableCell>
-              <TableCell align="right">Original</TableCell>
-              <TableCell align="right">Now</TableCell>
-              {unpaid && <TableCell>{columnHeaderText('')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {details.items.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell>{item.description}</TableCell>
-                <TableCell>{item.patientName}</TableCell>
-                <TableCell align="right">{formatCents(item.originalAmountCents)}</TableCell>
-                <TableCell align="right">
-                  {formatCents(item.amountCents)}
-                  {item.amountCents !== item.originalAmountCents && ' (edited)'}
-                </TableCell>
-                {unpaid && (
-                  <TableCell align="right">
-                    <Button size="small" onClick={() => setEditing(item)} aria-label={`Edit amount of order #${item.orderNumber}`}>
-                      Edit amount
-                    </Button>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-            <TableRow>
-              <TableCell colSpan={2}>
-                <strong>Total (with the fee)</strong>
+        // While unpaid, a last column (its header read as "Actions") holds each item's "Edit amount".
+        <SimpleTable label="Invoice items" size="small" columns={unpaid ? [...COLUMNS, ''] : COLUMNS}>
+          {details.items.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell>{item.description}</TableCell>
+              <TableCell>{item.patientName}</TableCell>
+              <TableCell align="right">{formatCents(item.originalAmountCents)}</TableCell>
+              <TableCell align="right">
+                {formatCents(item.amountCents)}
+                {item.amountCents !== item.originalAmountCents && ' (edited)'}
               </TableCell>
-              <TableCell align="right">{formatCents(details.originalTotalCents)}</TableCell>
-              <TableCell align="right">{formatCents(details.totalCents)}</TableCell>
-              {unpaid && <TableCell />}
+              {unpaid && (
+                <TableCell align="right">
+                  <Button size="small" onClick={() => setEditing(item)} aria-label={`Edit amount of order #${item.orderNumber}`}>
+                    Edit amount
+                  </Button>
+                </TableCell>
+              )}
             </TableRow>
-          </TableBody>
-        </Table>
+          ))}
+          <TableRow>
+            <TableCell colSpan={2}>
+              <strong>Total (with the fee)</strong>
+            </TableCell>
+            <TableCell align="right">{formatCents(details.originalTotalCents)}</TableCell>
+            <TableCell align="right">{formatCents(details.totalCents)}</TableCell>
+            {unpaid && <TableCell />}
+          </TableRow>
+        </SimpleTable>
       )}
       <EditAmountDialog item={editing} onClose={() => setEditing(null)} onSaved={onChanged} />
     </SectionCard>

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { BulkChargeSummary, InvoiceStatus } from '@contracts/invoices';
 import { INVOICE_LIST_SORTS, INVOICE_STATUSES } from '@contracts/invoices';
@@ -8,6 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
+import { SelectionActions } from '@/components/selection-actions';
 import { ListSearchToolbar } from '@/components/search-toolbar';
 import { SelectFilter } from '@/components/select-filter';
 import { messageOr } from '@/lib/api-errors';
@@ -75,10 +75,7 @@ export function AdminInvoicesPage() {
   }
 
   const actions = (
-    <Stack useFlexGap direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-        {selected.size} selected
-      </Typography>
+    <SelectionActions count={selected.size}>
       <Button variant="contained" loading={busy === 'charge'} disabled={busy !== null} onClick={() => void chargeSelected()}>
         Charge selected
       </Button>
@@ -89,7 +86,7 @@ export function AdminInvoicesPage() {
       >
         Combine selected
       </Button>
-    </Stack>
+    </SelectionActions>
   );
 
   return (

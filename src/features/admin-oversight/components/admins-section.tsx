@@ -10,7 +10,7 @@ import { useSessionSelector } from '@/lib/session';
 import { useCreateAdmin } from '@/api/admin-accounts/create-admin';
 import { useDeleteAdmin } from '@/api/admin-accounts/delete-admin';
 import { useUsers } from '@/api/admin-accounts/get-users';
-import { useLocalList } from '@/features/admin-oversight/lib/use-local-list';
+import { useLocalList } from '@/lib/use-local-list';
 import { ADMINS_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
 import { AccountFormDialog } from './account-form-dialog';
 import { AccountsTable } from './accounts-table';

@@ -5,7 +5,7 @@ import type { Account } from '@contracts/staff-accounts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
-import { SearchToolbar } from '@/components/search-toolbar';
+import { ListSearchToolbar } from '@/components/search-toolbar';
 import { SectionCard } from '@/components/section-card';
 import { SelectFilter } from '@/components/select-filter';
 import { ROLE_LABELS } from '@/config/roles';
@@ -13,7 +13,7 @@ import { messageOr } from '@/lib/api-errors';
 import { toastFailure, toastSuccess } from '@/lib/toast';
 import { useUsers } from '@/api/admin-accounts/get-users';
 import { OTP_RESET_FAILED_TEXT, OTP_RESET_TEXT, useResetOtp } from '@/api/admin-accounts/reset-otp';
-import { useLocalList } from '@/features/admin-oversight/lib/use-local-list';
+import { useLocalList } from '@/lib/use-local-list';
 import { USERS_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
 import { AccountsTable } from './accounts-table';
 import { CommissionRateDialog } from './commission-rate-dialog';
@@ -48,12 +48,7 @@ export function UsersSection() {
 
   return (
     <SectionCard title="Users">
-      <SearchToolbar
-        label="Search users"
-        helperText="Name or email"
-        value={query.search}
-        onSearch={(search) => update({ search, page: 1 })}
-      >
+      <ListSearchToolbar list={list} label="Search users" helperText="Name or email">
         <SelectFilter
           label="Role"
           value={query.role as Role | ''}
@@ -62,7 +57,7 @@ export function UsersSection() {
           allLabel="All roles"
           minWidth={180}
         />
-      </SearchToolbar>
+      </ListSearchToolbar>
       <ListStates
         load={users}
         errorTitle={USERS_FAILED_TEXT}

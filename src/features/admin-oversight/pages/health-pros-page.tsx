@@ -8,7 +8,7 @@ import { HEALTH_PRO_ROLE_TEXT, HEALTH_PRO_ROLES, type Account, type HealthProRol
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { SearchToolbar } from '@/components/search-toolbar';
+import { ListSearchToolbar } from '@/components/search-toolbar';
 import { SelectFilter } from '@/components/select-filter';
 import { useCreateHealthPro } from '@/api/admin-accounts/create-health-pro';
 import { useDeleteHealthPro } from '@/api/admin-accounts/delete-health-pro';
@@ -20,7 +20,7 @@ import { DeleteAccountDialog } from '@/features/admin-oversight/components/delet
 import { healthProFormSchema } from '@/features/admin-oversight/lib/account-forms';
 import { FigureCard } from '@/components/figure-card';
 import { HEALTH_PROS_FAILED_TEXT } from '@/features/admin-oversight/lib/texts';
-import { useLocalList } from '@/features/admin-oversight/lib/use-local-list';
+import { useLocalList } from '@/lib/use-local-list';
 import { oversightPaths } from '@/features/admin-oversight/paths';
 
 /** The month's growth: a rate against last month, which has none to compare with when last month had no one new. */
@@ -82,12 +82,7 @@ export function HealthProsPage() {
         }
       />
       <SummaryCards />
-      <SearchToolbar
-        label="Search health professionals"
-        helperText="Name or email"
-        value={query.search}
-        onSearch={(search) => update({ search, page: 1 })}
-      >
+      <ListSearchToolbar list={list} label="Search health professionals" helperText="Name or email">
         <SelectFilter
           label="Role"
           value={query.role as HealthProRole | ''}
@@ -96,7 +91,7 @@ export function HealthProsPage() {
           allLabel="All roles"
           minWidth={180}
         />
-      </SearchToolbar>
+      </ListSearchToolbar>
       <ListStates
         load={pros}
         errorTitle={HEALTH_PROS_FAILED_TEXT}

@@ -1,19 +1,16 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { TableScroll } from '@/components/table-scroll';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
+import { SimpleTable, type SimpleColumn } from '@/components/simple-table';
 import { formatCents, formatRate } from '@/lib/format';
 import { useCommissionEarned } from '@/api/payments/get-commission-earned';
 import { fillPeriods, periodLabel, periodStarts, type Period as CommissionPeriod } from '@/lib/periods';
@@ -22,6 +19,8 @@ import { fillPeriods, periodLabel, periodStarts, type Period as CommissionPeriod
 const CommissionChart = lazy(() => import('./commission-chart'));
 
 export const COMMISSION_LOAD_ERROR_TEXT = 'Error fetching commission earned';
+
+const COLUMNS: readonly SimpleColumn[] = ['Period', { label: 'Sales', align: 'right' }, { label: 'Commission', align: 'right' }];
 
 const PERIODS: readonly { value: CommissionPeriod; label: string }[] = [
   { value: 'day', label: 'Daily' },
@@ -102,28 +101,17 @@ export function CommissionCard() {
                   <CommissionChart bars={chartBars} />
                 </Suspense>
               </Box>
-              <TableScroll label="Commission by period" sx={{ mt: 2 }}>
-                <Table size="small" aria-label="Commission by period" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Period</TableCell>
-                      <TableCell align="right">Sales</TableCell>
-                      <TableCell align="right">Commission</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {[...bars].reverse().map((bar) => (
-                      <TableRow key={bar.periodStart}>
-                        <TableCell>{bar.label}</TableCell>
-                        <TableCell align="right">{formatCents(bar.salesCents)}</TableCell>
-                        <TableCell align="right" sx={{ fontWeight: 600 }}>
-                          {formatCents(bar.commissionCents)}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableScroll>
+              <SimpleTable label="Commission by period" size="small" dense columns={COLUMNS} sx={{ mt: 2 }}>
+                {[...bars].reverse().map((bar) => (
+                  <TableRow key={bar.periodStart}>
+                    <TableCell>{bar.label}</TableCell>
+                    <TableCell align="right">{formatCents(bar.salesCents)}</TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 600 }}>
+                      {formatCents(bar.commissionCents)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </SimpleTable>
             </>
           )}
         </Box>

@@ -10,8 +10,8 @@ import { phoneForDisplay } from '@contracts/phone-display';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PagedTable } from '@/components/paged-table';
-import { SearchToolbar } from '@/components/search-toolbar';
-import { PAGE_SIZES } from '@/lib/list-query';
+import { ListSearchToolbar } from '@/components/search-toolbar';
+import { useLocalList } from '@/lib/use-local-list';
 import { useExternalPatients } from '@/api/patients/get-external-patients';
 import { formatDay } from '@/features/partner-care/lib/dates';
 import { PATIENTS_ERROR_TEXT } from '@/features/partner-care/lib/texts';
@@ -24,16 +24,10 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 export function ExternalPatientsSection() {
   const headingId = useId();
   const [importing, setImporting] = useState(false);
-  const [query, setQuery] = useState({ page: 1, limit: PAGE_SIZES[0] as number, search: '' });
-  const load = useExternalPatients({ ...query, sort: 'name:asc' });
+  const list = useLocalList();
+  const { query, paging } = list;
+  const load = useExternalPatients({ page: query.page, limit: query.limit, search: query.search, sort: 'name:asc' });
   const { data } = load;
-  const paging = {
-    total: data?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-    onPageChange: (page: number) => setQuery({ ...query, page }),
-    onLimitChange: (limit: number) => setQuery({ ...query, limit, page: 1 }),
-  };
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
@@ -55,12 +49,7 @@ export function ExternalPatientsSection() {
         />
       ) : (
         <>
-          <SearchToolbar
-            label="Search patients from other services"
-            helperText="Name, email or phone number"
-            value={query.search}
-            onSearch={(search) => setQuery({ ...query, search, page: 1 })}
-          />
+          <ListSearchToolbar list={list} label="Search patients from other services" helperText="Name, email or phone number" />
           <ListStates
             load={load}
             errorTitle={PATIENTS_ERROR_TEXT}
@@ -73,7 +62,7 @@ export function ExternalPatientsSection() {
               minWidth={820}
               loaded={Boolean(data)}
               busy={load.isValidating}
-              paging={paging}
+              paging={paging(data?.total)}
             >
               {data?.items.map((p) => (
                 <TableRow key={p.id} hover>

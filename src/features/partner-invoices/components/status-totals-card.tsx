@@ -1,14 +1,14 @@
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
+import { SimpleTable, type SimpleColumn } from '@/components/simple-table';
 import { formatCents } from '@/lib/format';
 import { useInvoiceTotals } from '@/api/invoices/get-invoice-totals';
 import { InvoiceStatusChip } from '@/components/invoice-status-chip';
+
+const COLUMNS: readonly SimpleColumn[] = ['Status', { label: 'Invoices', align: 'right' }, { label: 'Total', align: 'right' }];
 
 /** How many invoices of each status, and their sum. */
 export function StatusTotalsCard() {
@@ -18,26 +18,17 @@ export function StatusTotalsCard() {
   else if (!data) body = <Skeleton variant="rounded" height={160} aria-label="Loading the totals by status" />;
   else
     body = (
-      <Table size="small" aria-label="Totals by status" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Invoices</TableCell>
-            <TableCell align="right">Total</TableCell>
+      <SimpleTable label="Totals by status" size="small" dense columns={COLUMNS}>
+        {data.map((t) => (
+          <TableRow key={t.status}>
+            <TableCell>
+              <InvoiceStatusChip status={t.status} />
+            </TableCell>
+            <TableCell align="right">{t.count}</TableCell>
+            <TableCell align="right">{formatCents(t.totalCents)}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((t) => (
-            <TableRow key={t.status}>
-              <TableCell>
-                <InvoiceStatusChip status={t.status} />
-              </TableCell>
-              <TableCell align="right">{t.count}</TableCell>
-              <TableCell align="right">{formatCents(t.totalCents)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </SimpleTable>
     );
   return <SectionCard title="Totals by status">{body}</SectionCard>;
 }

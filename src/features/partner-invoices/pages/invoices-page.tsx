@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { InvoiceStatus } from '@contracts/invoices';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
+import { SelectionActions } from '@/components/selection-actions';
 import { useStayOnLastPage } from '@/lib/use-list-query';
 import { useRowSelection } from '@/lib/use-row-selection';
 import { useInvoices } from '@/api/invoices/get-invoices';
@@ -34,17 +33,14 @@ export function InvoicesPage() {
   };
 
   const actions = (
-    <Stack useFlexGap direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-        {selected.size} selected
-      </Typography>
+    <SelectionActions count={selected.size}>
       <Button variant="contained" disabled={csv.busy !== null} onClick={() => void csv.downloadSelected([...selected])}>
         {csv.busy === 'selected' ? 'Downloading…' : 'Download CSV'}
       </Button>
       <Button variant="outlined" disabled={csv.busy !== null} onClick={() => void csv.downloadAll(status)}>
         {csv.busy === 'all' ? 'Downloading…' : 'Download all'}
       </Button>
-    </Stack>
+    </SelectionActions>
   );
 
   const empty = data && data.total === 0 && !status;

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { SearchField } from '@/components/search-field';
+import { ListSearchField } from '@/components/search-toolbar';
 import { useListQuery } from '@/lib/use-list-query';
 import { useDoctorPatients } from '@/api/patients/get-doctor-patients';
 import { PatientsTable } from '@/features/prescribing/components/patients-table';
@@ -15,7 +14,7 @@ import { prescribingPaths } from '@/features/prescribing/paths';
 /** Find one of your patients to prescribe for, or add a new one. */
 export function NewPrescriptionPage() {
   const list = useListQuery();
-  const { query, update } = list;
+  const { query } = list;
   const patients = useDoctorPatients({ page: query.page, limit: query.limit, search: query.search });
   const { data } = patients;
 
@@ -33,15 +32,7 @@ export function NewPrescriptionPage() {
         actions={newPatient}
       />
       <Stack spacing={2}>
-        <Box sx={{ maxWidth: 520 }}>
-          <SearchField
-            label="Search your patients"
-            helperText="Name, email or phone"
-            value={query.search}
-            onSearch={(search) => update({ search, page: 1 })}
-            fullWidth
-          />
-        </Box>
+        <ListSearchField list={list} label="Search your patients" helperText="Name, email or phone" />
         <ListStates
           load={patients}
           errorTitle={PATIENTS_ERROR_TEXT}

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ListPage } from '@/components/list-page';
-import { SearchField } from '@/components/search-field';
+import { ListSearchField } from '@/components/search-toolbar';
 import { useListQuery, useStayOnLastPage } from '@/lib/use-list-query';
 import { usePrescriptions } from '@/api/prescriptions/get-prescriptions';
 import { PrescriptionsTable } from '@/features/prescribing/components/prescriptions-table';
@@ -29,7 +28,7 @@ const VIEWS = {
 export function PrescriptionsPage({ past = false }: { past?: boolean }) {
   const view = VIEWS[past ? 'past' : 'current'];
   const list = useListQuery();
-  const { query, update } = list;
+  const { query } = list;
   const prescriptions = usePrescriptions({ page: query.page, limit: query.limit, search: query.search, past });
   const { data } = prescriptions;
   const pastEnd = useStayOnLastPage(list, data?.total);
@@ -46,15 +45,12 @@ export function PrescriptionsPage({ past = false }: { past?: boolean }) {
       }
       empty={noneAtAll ? <EmptyState title={view.empty} description={view.emptyText} /> : undefined}
       toolbar={
-        <Box sx={{ mb: 2, maxWidth: 520 }}>
-          <SearchField
-            label="Search prescriptions"
-            helperText="Patient name, medication or prescription number"
-            value={query.search}
-            onSearch={(search) => update({ search, page: 1 })}
-            fullWidth
-          />
-        </Box>
+        <ListSearchField
+          list={list}
+          label="Search prescriptions"
+          helperText="Patient name, medication or prescription number"
+          sx={{ mb: 2 }}
+        />
       }
       load={prescriptions}
       errorTitle={PRESCRIPTIONS_ERROR_TEXT}
