@@ -29,9 +29,10 @@ export function useAdminOrdersQuery() {
     for (const name of FILTERS) if (merged[name]) next.set(name, merged[name]);
     setParams(next, { replace });
   };
-  const paging = (total = 0, totalIsEstimate = false): ListPaging => ({
+  const paging = (total = 0, { totalIsEstimate = false, hasNextPage = false } = {}): ListPaging => ({
     total,
     totalIsEstimate,
+    hasNextPage,
     page: list.query.page,
     limit: list.query.limit,
     onPageChange: (page) => update({ page }),

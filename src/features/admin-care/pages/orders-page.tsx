@@ -1,6 +1,6 @@
 import { EmptyState } from '@/components/empty-state';
 import { ListPage } from '@/components/list-page';
-import { useStayOnLastPage } from '@/lib/use-list-query';
+import { useCappedPaging } from '@/lib/use-list-query';
 import { useAdminOrders } from '@/api/orders/get-admin-orders';
 import type { OrderStatus } from '@contracts/orders';
 import { OrdersFilters } from '@/features/admin-care/components/orders-filters';
@@ -24,7 +24,8 @@ export function AdminOrdersPage() {
     to: query.to || undefined,
   });
   const { data } = orders;
-  const pastEnd = useStayOnLastPage(list, data?.total);
+  // Counted up to 1,000 by the server (`totalIsEstimate`): past it the list pages on while a page is full.
+  const { pastEnd, paging } = useCappedPaging(list, data && { ...data, items: data.orders });
   const filtered = Boolean(query.search || query.status || query.partner || query.doctor || query.from || query.to);
 
   return (
@@ -52,11 +53,7 @@ export function AdminOrdersPage() {
       noMatch={<EmptyState title="No orders match these filters" description="Try another search, status, partner, doctor or day." />}
       progressLabel="Loading orders"
     >
-      <OrdersTable
-        orders={pastEnd ? undefined : data?.orders}
-        busy={orders.isValidating}
-        paging={list.paging(data?.total, data?.totalIsEstimate)}
-      />
+      <OrdersTable orders={pastEnd ? undefined : data?.orders} busy={orders.isValidating} paging={paging} />
     </ListPage>
   );
 }

@@ -20,8 +20,10 @@ export function useOrdersQuery() {
     if (nextApproval) next.set('approval', nextApproval);
     setParams(next, { replace });
   };
-  const paging = (total = 0): ListPaging => ({
+  const paging = (total = 0, { totalIsEstimate = false, hasNextPage = false } = {}): ListPaging => ({
     total,
+    totalIsEstimate,
+    hasNextPage,
     page: list.query.page,
     limit: list.query.limit,
     onPageChange: (page) => update({ page }),

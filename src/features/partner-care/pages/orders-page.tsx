@@ -1,6 +1,6 @@
 import { EmptyState } from '@/components/empty-state';
 import { ListPage } from '@/components/list-page';
-import { useStayOnLastPage } from '@/lib/use-list-query';
+import { useCappedPaging } from '@/lib/use-list-query';
 import { usePartnerOrders } from '@/api/orders/get-partner-orders';
 import type { OrderStatus } from '@contracts/orders';
 import { OrdersFilters } from '@/features/partner-care/components/orders-filters';
@@ -21,7 +21,8 @@ export function PartnerOrdersPage() {
     approvalStatus: query.approval || undefined,
   });
   const { data } = orders;
-  const pastEnd = useStayOnLastPage(list, data?.total);
+  // Counted up to 1,000 by the server (`totalIsEstimate`): past it the list pages on while a page is full.
+  const { pastEnd, paging } = useCappedPaging(list, data && { ...data, items: data.orders });
   const filtered = Boolean(query.search || query.status || query.approval);
 
   return (
@@ -47,7 +48,7 @@ export function PartnerOrdersPage() {
       noMatch={<EmptyState title="No orders match these filters" description="Try another search, status or approval." />}
       progressLabel="Loading orders"
     >
-      <OrdersTable orders={pastEnd ? undefined : data?.orders} busy={orders.isValidating} paging={list.paging(data?.total)} />
+      <OrdersTable orders={pastEnd ? undefined : data?.orders} busy={orders.isValidating} paging={paging} />
     </ListPage>
   );
 }

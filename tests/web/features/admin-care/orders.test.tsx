@@ -52,6 +52,16 @@ describe('admin orders list', () => {
     );
   });
 
+  it('says "more than 1,000" past the count\'s cap and pages on while a page is full', async () => {
+    const seen = queriesOf(
+      mockAdminOrders((call) => ({ orders: pageOf(call, 1500, nthOrder).rows, total: 1000, totalIsEstimate: true, filterOptions })),
+    );
+    await renderAdminPage(<AdminOrdersPage />, '/orders');
+    expect(await screen.findByText('1–10 of more than 1,000')).toBeInTheDocument();
+    await goToNextPage(seen, 'Order #1011', { page: '2', limit: '10', sort: 'createdAt:desc' });
+    expect(await screen.findByText('11–20 of more than 1,000')).toBeInTheDocument();
+  });
+
   it('says so when there are no orders, when filters match none, and when a load fails', async () => {
     server.use(mockAdminOrders({ orders: [], total: 0, filterOptions }));
     const view = await renderAdminPage(<AdminOrdersPage />, '/orders');

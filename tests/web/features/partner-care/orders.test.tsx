@@ -38,6 +38,14 @@ describe('partner orders list', () => {
     );
   });
 
+  it('says "more than 1,000" past the count\'s cap and pages on while a page is full', async () => {
+    const seen = queriesOf(mockPartnerOrders((call) => ({ ...ordersPage(1500, nthOrder)(call), total: 1000, totalIsEstimate: true })));
+    await renderPartnerPage(<PartnerOrdersPage />, '/orders');
+    expect(await screen.findByText('1–10 of more than 1,000')).toBeInTheDocument();
+    await goToNextPage(seen, 'Order #1011', { page: '2', limit: '10', sort: 'createdAt:desc' });
+    expect(await screen.findByText('11–20 of more than 1,000')).toBeInTheDocument();
+  });
+
   it('says so when there are no orders, and when a load fails', async () => {
     server.use(mockPartnerOrders({ orders: [], total: 0 }));
     const view = await renderPartnerPage(<PartnerOrdersPage />, '/orders');
