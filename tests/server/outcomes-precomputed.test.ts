@@ -218,22 +218,69 @@ describe("the plans marked for the doctor's lists (migration 0062)", () => {
     const markedPatients = await t.db.selectFrom('plan_attention').select('patient_id').execute();
     expect(new Set(markedPatients.map((r) => r.patient_id))).toEqual(new Set(shown));
 
-    // A plan that time alone puts on a list (12 weeks on its dose reached) waits for the next pass: the read decides
-    // marked plans only, so a list that decided every plan would show it at once.
-    const id = await patientWith(t, 'Slowtime', { medication: 'semaglutide', step: 4, startedDaysAgo: 150, onStepDaysAgo: 20 }, [
-      [150, 240],
-      [3, 238],
-    ]);
+    // A plan that time alone puts on a list (30 days on treatment with no weight) waits for the next pass: the read
+    // counts the pass's rows and decides only the plans changed since, so a list that decided every plan would show
+    // it at once. The plan's start moved back stands for the days passing (the database does not watch it).
+    const id = await patientWith(t, 'Slowtime', { medication: 'semaglutide', step: 0, startedDaysAgo: 10 }, []);
     await runOutcomeSummaryPassOnce(t.app);
     expect((await marked()).map((r) => r.plan_id)).not.toContain(await planOf(id));
     await t.db
       .updateTable('treatment_plans')
-      .set({ step_started_at: new Date(Date.now() - 100 * 86_400_000) })
+      .set({ created_at: new Date(Date.now() - 40 * 86_400_000) } as never)
       .where('patient_id', '=', id)
       .execute();
     expect(await listed()).not.toContain('Slowtime Case');
     await runOutcomeSummaryPassOnce(t.app);
     expect(await listed()).toContain('Slowtime Case');
+    const decided = await t.db
+      .selectFrom('plan_attention')
+      .selectAll()
+      .where('plan_id', '=', await planOf(id))
+      .executeTakeFirstOrThrow();
+    expect(decided).toMatchObject({ not_responding: false, losing_fast: false, no_weight: true });
+  });
+
+  it('after a pass, a decision, a dose step and a deleted account take a patient off at once', async () => {
+    await runOutcomeSummaryPassOnce(t.app);
+    const before = await get<Attention>('/doctors/outcomes/attention', 'doctor');
+    const names = (a: Attention) => a.notResponding.items.map((i) => i.patientName);
+    expect(names(before)).toEqual(expect.arrayContaining(['Noel Mercer', 'Zion Young']));
+    const total = before.notResponding.total;
+    const patientNamed = async (first: string) =>
+      await t.db
+        .selectFrom('patients as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select(['p.id', 'u.id as user_id'])
+        .where('u.first_name', '=', first)
+        .where('u.email', 'like', '%@outcomes.demo.test')
+        .executeTakeFirstOrThrow();
+    const noel = await patientNamed('Noel');
+    const review = await call(t.app, {
+      method: 'POST',
+      url: `/doctors/patients/${noel.id}/outcomes/review`,
+      token: token.doctor,
+      payload: { decision: 'CONTINUE' },
+    });
+    expect(review.status, JSON.stringify(review.body)).toBe(200);
+    let now = await get<Attention>('/doctors/outcomes/attention', 'doctor');
+    expect(names(now)).not.toContain('Noel Mercer');
+    expect(now.notResponding.total).toBe(total - 1);
+
+    const zion = await patientNamed('Zion');
+    await t.db.updateTable('treatment_plans').set({ step_started_at: new Date() }).where('patient_id', '=', zion.id).execute();
+    now = await get<Attention>('/doctors/outcomes/attention', 'doctor');
+    expect(names(now)).not.toContain('Zion Young');
+    expect(now.notResponding.total).toBe(total - 2);
+
+    const [other] = now.notResponding.items;
+    await t.db
+      .updateTable('users')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', (await patientNamed(other.patientName.split(' ')[0])).user_id)
+      .execute();
+    now = await get<Attention>('/doctors/outcomes/attention', 'doctor');
+    expect(names(now)).not.toContain(other.patientName);
+    expect(now.notResponding.total).toBe(total - 3);
   });
 
   it('a weight logged after the pass marks the plan at once, and a patient given to another doctor takes the mark along', async () => {

@@ -81,21 +81,29 @@ export async function patientOutcome(ctx: Ctx, patientId: string): Promise<Docto
 
 const SHOWN_PER_LIST = 10;
 
-/** GET /doctors/outcomes/attention: the three lists of the caller's patients on active treatment, 10 each with totals. */
+/**
+ * GET /doctors/outcomes/attention: the three lists of the caller's patients on active treatment, 10 each with totals.
+ * The plans whose lists the outcome summary job's pass decided, unchanged since, are counted and ordered from their
+ * `plan_attention` rows; the plans changed since are decided here by the rules; every plan shown is checked by the
+ * rules again (a decided plan that time took off a list since the pass is left out, and counted until the next pass).
+ */
 export async function attention(ctx: Ctx): Promise<Attention> {
   const settings = settingsOf(ctx);
-  const rows = await planOutcomes.attentionRows(
-    ctx,
-    policyFilter(outcomesPolicy, ctx.actor),
-    policyFilter(markedPlansPolicy, ctx.actor),
-    settings,
-  );
-  const list = (flag: 'not_responding' | 'losing_fast' | 'no_weight') => {
-    const matching = rows.filter((r) => r[flag]);
+  const reach = policyFilter(outcomesPolicy, ctx.actor);
+  const marked = policyFilter(markedPlansPolicy, ctx.actor);
+  const decided = await planOutcomes.decidedAttention(ctx, marked, SHOWN_PER_LIST);
+  const undecided = await planOutcomes.attentionRows(ctx, reach, marked, settings, 'undecided');
+  const firstIds = [...new Set(Object.values(decided.firsts).flat())];
+  const decidedRows = firstIds.length ? await planOutcomes.attentionRows(ctx, reach, marked, settings, firstIds) : [];
+  const list = (flag: (typeof planOutcomes.ATTENTION_LISTS)[number]) => {
+    const changed = undecided.filter((r) => r[flag]);
+    const shown = [...decidedRows.filter((r) => r[flag] && decided.firsts[flag].includes(r.plan_id)), ...changed]
+      .sort((a, b) => a.started_at.getTime() - b.started_at.getTime() || (a.plan_id < b.plan_id ? -1 : 1))
+      .slice(0, SHOWN_PER_LIST);
     const kind = flag === 'losing_fast' ? 'losingFast' : 'other';
     return {
-      total: matching.length,
-      items: matching.slice(0, SHOWN_PER_LIST).map((r) => attentionEntryView(r, doseOf(r.medication, r.step_index), kind)),
+      total: decided.counts[flag] + changed.length,
+      items: shown.map((r) => attentionEntryView(r, doseOf(r.medication, r.step_index), kind)),
     };
   };
   const reply = {

@@ -125,51 +125,87 @@ function flaggedPlans(ctx: Ctx, s: AttentionSettings) {
 /** Marked plans (`plan_attention as pa`, migration 0062) in the caller's reach: by the patient's doctor and partner. */
 export type MarkedReach = Filter<Database & { pa: PlanAttentionTable }, 'pa'>;
 
+/** The doctor's three lists, as `plan_attention`'s columns. */
+export const ATTENTION_LISTS = ['not_responding', 'losing_fast', 'no_weight'] as const;
+export type AttentionListColumn = (typeof ATTENTION_LISTS)[number];
+
 /**
- * The active plans of the patients in `reach` that belong on one of the doctor's lists (not responding, losing too
- * fast, no weight logged). One row per plan, with the figures the lists show; at most 500 (the lists show 10 each,
- * with the total). Only the plans marked as possibly listed (`plan_attention`, in `marked`: the database marks a plan
- * whenever its status or weights change, the outcome summary job's pass re-marks what the rules flag as time passes)
- * are decided, by the rules on their current row, with the settings and today's date: a few hundred plans, not every
- * plan of the thousands of patients a doctor reaches. `reach` decides on the patient's row as it is now.
+ * The plans in the caller's reach (`marked`) whose lists the outcome summary job's pass decided and nothing has
+ * changed since (`plan_attention`, migration 0062): how many are on each list, and each list's first `shown` plans in
+ * the lists' order (the plan's start), read from those rows alone.
  */
-export async function attentionRows(ctx: Ctx, reach: Reach, marked: MarkedReach, s: AttentionSettings) {
-  const { query, rules } = flaggedPlans(ctx, s);
-  return query
-    .where(reach)
-    // The marked plans first (their doctor and partner indexes), each plan then read by its key: a join, since
-    // `tp.id = ANY(ARRAY(...))` was planned as a scan of every plan (28 ms at 1,000,000 orders).
-    .innerJoin('plan_attention as pa', 'pa.plan_id', 'tp.id')
-    .where(marked)
-    .select([
-      'tp.id as plan_id',
-      'tp.patient_id',
-      'tp.medication',
-      'tp.step_index',
-      'tp.created_at as started_at',
-      'tp.step_started_at',
-      'u.first_name',
-      'u.last_name',
-      startWeight.as('start_weight'),
-      'tp.latest_weight',
-      sql<string | null>`tp.latest_weight_date::text`.as('latest_date'),
-      'tp.latest_weight_at as latest_created_at',
-      rules.earlierWeight.as('earlier_weight'),
-      rules.earlierDays.as('earlier_days'),
-      rules.notResponding.as('not_responding'),
-      rules.losingFast.as('losing_fast'),
-      rules.noWeight.as('no_weight'),
-    ])
-    .orderBy('tp.created_at')
-    .orderBy('tp.id')
-    .limit(500)
-    .execute();
+export async function decidedAttention(ctx: Ctx, marked: MarkedReach, shown: number) {
+  const decided = ctx.db.selectFrom('plan_attention as pa').where(marked).where('pa.not_responding', 'is not', null);
+  const counts = await decided
+    .select(ATTENTION_LISTS.map((l) => sql<number>`(count(*) FILTER (WHERE ${sql.ref(`pa.${l}`)}))::int`.as(l)))
+    .executeTakeFirstOrThrow();
+  const firsts = await Promise.all(
+    ATTENTION_LISTS.map((l) =>
+      decided
+        .where(sql.ref(`pa.${l}`), '=', true)
+        .select('pa.plan_id')
+        .orderBy('pa.started_at')
+        .orderBy('pa.plan_id')
+        .limit(shown)
+        .execute(),
+    ),
+  );
+  return {
+    counts: counts as Record<AttentionListColumn, number>,
+    firsts: Object.fromEntries(ATTENTION_LISTS.map((l, i) => [l, firsts[i].map((r) => r.plan_id)])) as Record<
+      AttentionListColumn,
+      string[]
+    >,
+  };
 }
 
 /**
- * The outcome summary job's pass over the doctors' lists (system work: every plan): the marks become the plans the
- * rules flag now, in one transaction. Marks older than the pass go; a plan the database marks while the pass runs
- * stays marked. Returns how many plans are marked. No audit row: it names plans to a later read, which is audited.
+ * Plans of the patients in `reach` that belong on one of the doctor's lists now, decided by the rules on their current
+ * rows with the settings and today's date (one row per plan, with the figures the lists show; at most 500, in the
+ * lists' order): the marked plans nothing has decided since they changed (`'undecided'`), or the given marked plans
+ * (the decided plans a list shows, checked again). `reach` decides on the patient's row as it is now.
+ */
+export async function attentionRows(ctx: Ctx, reach: Reach, marked: MarkedReach, s: AttentionSettings, which: 'undecided' | string[]) {
+  const { query, rules } = flaggedPlans(ctx, s);
+  return (
+    query
+      .where(reach)
+      // The marked plans first (their doctor and partner indexes), each plan then read by its key.
+      .innerJoin('plan_attention as pa', 'pa.plan_id', 'tp.id')
+      .where(marked)
+      .$if(which === 'undecided', (q) => q.where('pa.not_responding', 'is', null))
+      .$if(which !== 'undecided', (q) => q.where('pa.plan_id', 'in', which as string[]))
+      .select([
+        'tp.id as plan_id',
+        'tp.patient_id',
+        'tp.medication',
+        'tp.step_index',
+        'tp.created_at as started_at',
+        'tp.step_started_at',
+        'u.first_name',
+        'u.last_name',
+        startWeight.as('start_weight'),
+        'tp.latest_weight',
+        sql<string | null>`tp.latest_weight_date::text`.as('latest_date'),
+        'tp.latest_weight_at as latest_created_at',
+        rules.earlierWeight.as('earlier_weight'),
+        rules.earlierDays.as('earlier_days'),
+        rules.notResponding.as('not_responding'),
+        rules.losingFast.as('losing_fast'),
+        rules.noWeight.as('no_weight'),
+      ])
+      .orderBy('tp.created_at')
+      .orderBy('tp.id')
+      .limit(500)
+      .execute()
+  );
+}
+
+/**
+ * The outcome summary job's pass over the doctors' lists (system work: every plan): the rows become the plans the
+ * rules flag now, their lists decided, in one transaction. Rows older than the pass go; a plan the database marks
+ * while the pass runs stays, undecided. Returns how many plans are on a list. No audit row: it names plans to a
+ * later read, which is audited.
  */
 export async function remarkAttention(ctx: Ctx, s: AttentionSettings) {
   if (ctx.actor.kind !== 'system') throw forbidden();
@@ -179,12 +215,22 @@ export async function remarkAttention(ctx: Ctx, s: AttentionSettings) {
       .deleteFrom('plan_attention')
       .where('marked_at', '<=', sql<Date>`now()`)
       .execute();
-    const flagged = flaggedPlans(tx, s).query.select(['tp.id', 'tp.patient_id', 'p.doctor_id', 'p.partner_id']);
+    const { query, rules } = flaggedPlans(tx, s);
+    const flagged = query.select([
+      'tp.id',
+      'tp.patient_id',
+      'p.doctor_id',
+      'p.partner_id',
+      'tp.created_at',
+      rules.notResponding.as('not_responding'),
+      rules.losingFast.as('losing_fast'),
+      rules.noWeight.as('no_weight'),
+    ]);
     const added = await tx.db
       .insertInto('plan_attention')
-      .columns(['plan_id', 'patient_id', 'doctor_id', 'partner_id'])
+      .columns(['plan_id', 'patient_id', 'doctor_id', 'partner_id', 'started_at', 'not_responding', 'losing_fast', 'no_weight'])
       .expression(flagged)
-      .onConflict((oc) => oc.column('plan_id').doUpdateSet({ marked_at: sql<Date>`now()` }))
+      .onConflict((oc) => oc.column('plan_id').doNothing())
       .executeTakeFirst();
     return Number(added.numInsertedOrUpdatedRows ?? 0);
   });

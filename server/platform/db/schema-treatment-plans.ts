@@ -35,14 +35,19 @@ export interface TreatmentPlansTable {
 }
 
 /**
- * The active plans that may belong on a doctor's outcome lists (migration 0062), by their patient's doctor and partner:
- * added by the database when a plan's status or weights change, replaced by the outcome summary job's pass.
+ * The plans on a doctor's outcome lists (migration 0062), by their patient's doctor and partner, with the lists they
+ * are on as the outcome summary job's pass decided them; all three null (undecided) once something changed since.
  */
 export interface PlanAttentionTable {
   plan_id: string;
   patient_id: string;
   doctor_id: string | null;
   partner_id: string | null;
+  /** The plan's start (treatment_plans.created_at): the lists' order. */
+  started_at: Date;
+  not_responding: boolean | null;
+  losing_fast: boolean | null;
+  no_weight: boolean | null;
   marked_at: ColumnType<Date, Date | undefined, Date>;
 }
 
