@@ -3,6 +3,22 @@ import { useSearchParams } from 'react-router-dom';
 import { lastPageOf, readListQuery, writeListQuery, type ListOptions, type ListPaging, type ListQuery } from './list-query';
 
 /**
+ * The table's pagination over `total` rows of a list at `query`'s page, moved by `update` (a page hook with filters
+ * of its own passes its own): a new page size starts again from page 1.
+ */
+export const pagingOf =
+  (query: { page: number; limit: number }, update: (change: { page: number; limit?: number }) => void) =>
+  (total = 0, { totalIsEstimate = false, hasNextPage = false } = {}): ListPaging => ({
+    total,
+    totalIsEstimate,
+    hasNextPage,
+    page: query.page,
+    limit: query.limit,
+    onPageChange: (page) => update({ page }),
+    onLimitChange: (limit) => update({ limit, page: 1 }),
+  });
+
+/**
  * A paged list's page, size, search, sort and status filter, kept in the address bar. `keep` names other parameters
  * of the address (a page's own filter) that a change of the list leaves as they are.
  */
@@ -17,16 +33,7 @@ export function useListQuery<S extends string = ''>(options: ListOptions<S> = {}
     }
     setParams(next, { replace });
   };
-  /** The table's pagination over `total` rows: a new page size starts again from page 1. */
-  const paging = (total = 0, { totalIsEstimate = false, hasNextPage = false } = {}): ListPaging => ({
-    total,
-    totalIsEstimate,
-    hasNextPage,
-    page: query.page,
-    limit: query.limit,
-    onPageChange: (page) => update({ page }),
-    onLimitChange: (limit) => update({ limit, page: 1 }),
-  });
+  const paging = pagingOf(query, update);
   /** What a list call takes from the address: the page, its size, the sort and the search (a page adds its filters). */
   const pageQuery = { page: query.page, limit: query.limit, sort: query.sort, search: query.search };
   /** The status filter as the list call takes it: undefined for every status. */

@@ -2,6 +2,7 @@
 // reach is decided on the patient's row; a doctor's list names the patient), partners, doctors and their users (an
 // aggregate group's label).
 import { sql, type ExpressionBuilder } from 'kysely';
+import { doctorReachOf } from '#server/platform/access/doctor-reach';
 import type { Filter } from '#server/platform/access/policy';
 import { inTransaction, type Ctx } from '#server/platform/context';
 import { forbidden } from '#server/platform/errors';
@@ -132,32 +133,44 @@ export type AttentionListColumn = (typeof ATTENTION_LISTS)[number];
 /**
  * The plans in the caller's reach (`marked`) whose lists the outcome summary job's pass decided and nothing has
  * changed since (`plan_attention`, migration 0062): how many are on each list, and each list's first `shown` plans in
- * the lists' order (the plan's start), read from those rows alone.
+ * the lists' order (the plan's start), from one read of those rows alone. A doctor's rows are read as two index
+ * branches, their own patients' and their partners' (`doctor = $1 OR partner = ANY($2)` filtered every row), each
+ * from an index that carries the lists, so that no row of the table is read.
  */
 export async function decidedAttention(ctx: Ctx, marked: MarkedReach, shown: number) {
-  const decided = ctx.db.selectFrom('plan_attention as pa').where(marked).where('pa.not_responding', 'is not', null);
-  const counts = await decided
-    .select(ATTENTION_LISTS.map((l) => sql<number>`(count(*) FILTER (WHERE ${sql.ref(`pa.${l}`)}))::int`.as(l)))
-    .executeTakeFirstOrThrow();
-  const firsts = await Promise.all(
-    ATTENTION_LISTS.map((l) =>
-      decided
-        .where(sql.ref(`pa.${l}`), '=', true)
-        .select('pa.plan_id')
-        .orderBy('pa.started_at')
-        .orderBy('pa.plan_id')
-        .limit(shown)
-        .execute(),
-    ),
-  );
+  const decided = (q = ctx.db.selectFrom('plan_attention as pa')) =>
+    q
+      .where(marked)
+      .where('pa.not_responding', 'is not', null)
+      .select(['pa.plan_id', 'pa.started_at', 'pa.not_responding', 'pa.losing_fast', 'pa.no_weight']);
+  const reach = doctorReachOf(ctx.actor);
+  const rows = reach
+    ? await decided()
+        .where('pa.doctor_id', '=', reach.doctorId ?? NO_ID)
+        .unionAll(
+          decided()
+            .where('pa.partner_id', '=', sql<string>`ANY(${sql.val(reach.partnerIds)}::uuid[])`)
+            .where(sql<boolean>`pa.doctor_id IS DISTINCT FROM ${reach.doctorId}::uuid`),
+        )
+        .execute()
+    : await decided().execute();
+  rows.sort((a, b) => a.started_at.getTime() - b.started_at.getTime() || (a.plan_id < b.plan_id ? -1 : 1));
+  const on = (l: AttentionListColumn) => rows.filter((r) => r[l]);
   return {
-    counts: counts as Record<AttentionListColumn, number>,
-    firsts: Object.fromEntries(ATTENTION_LISTS.map((l, i) => [l, firsts[i].map((r) => r.plan_id)])) as Record<
-      AttentionListColumn,
-      string[]
-    >,
+    counts: Object.fromEntries(ATTENTION_LISTS.map((l) => [l, on(l).length])) as Record<AttentionListColumn, number>,
+    firsts: Object.fromEntries(
+      ATTENTION_LISTS.map((l) => [
+        l,
+        on(l)
+          .slice(0, shown)
+          .map((r) => r.plan_id),
+      ]),
+    ) as Record<AttentionListColumn, string[]>,
   };
 }
+
+/** An id no row has: a doctor's branch when the caller acts for no doctor record. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Plans of the patients in `reach` that belong on one of the doctor's lists now, decided by the rules on their current
@@ -209,7 +222,7 @@ export async function attentionRows(ctx: Ctx, reach: Reach, marked: MarkedReach,
  */
 export async function remarkAttention(ctx: Ctx, s: AttentionSettings) {
   if (ctx.actor.kind !== 'system') throw forbidden();
-  return inTransaction(ctx, async (tx) => {
+  const marked = await inTransaction(ctx, async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('plan_attention'))`.execute(tx.db);
     await tx.db
       .deleteFrom('plan_attention')
@@ -234,6 +247,9 @@ export async function remarkAttention(ctx: Ctx, s: AttentionSettings) {
       .executeTakeFirst();
     return Number(added.numInsertedOrUpdatedRows ?? 0);
   });
+  // The table was rewritten: its statistics and visibility map anew, for the reads' plans and index-only scans.
+  await sql`VACUUM (ANALYZE) plan_attention`.execute(ctx.db);
+  return marked;
 }
 
 export type AttentionRow = Awaited<ReturnType<typeof attentionRows>>[number];

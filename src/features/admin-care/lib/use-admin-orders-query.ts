@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_ORDER_SORTS, ORDER_STATUSES } from '@contracts/orders';
-import { writeListQuery, type ListOptions, type ListPaging, type ListQuery } from '@/lib/list-query';
-import { useListQuery } from '@/lib/use-list-query';
+import { writeListQuery, type ListOptions, type ListQuery } from '@/lib/list-query';
+import { pagingOf, useListQuery } from '@/lib/use-list-query';
 
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 const OPTIONS: ListOptions<AdminOrderSort> = { sort: { options: ADMIN_ORDER_SORTS, default: 'createdAt:desc' }, statuses: ORDER_STATUSES };
@@ -29,14 +29,6 @@ export function useAdminOrdersQuery() {
     for (const name of FILTERS) if (merged[name]) next.set(name, merged[name]);
     setParams(next, { replace });
   };
-  const paging = (total = 0, { totalIsEstimate = false, hasNextPage = false } = {}): ListPaging => ({
-    total,
-    totalIsEstimate,
-    hasNextPage,
-    page: list.query.page,
-    limit: list.query.limit,
-    onPageChange: (page) => update({ page }),
-    onLimitChange: (limit) => update({ limit, page: 1 }),
-  });
+  const paging = pagingOf(list.query, update);
   return { query: { ...list.query, ...filters }, update, paging };
 }

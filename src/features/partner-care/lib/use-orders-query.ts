@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { APPROVAL_STATUSES, ORDER_SORTS, ORDER_STATUSES, type ApprovalStatus } from '@contracts/orders';
-import { writeListQuery, type ListOptions, type ListPaging, type ListQuery } from '@/lib/list-query';
-import { useListQuery } from '@/lib/use-list-query';
+import { writeListQuery, type ListOptions, type ListQuery } from '@/lib/list-query';
+import { pagingOf, useListQuery } from '@/lib/use-list-query';
 
 type OrderSort = (typeof ORDER_SORTS)[number];
 const OPTIONS: ListOptions<OrderSort> = { sort: { options: ORDER_SORTS, default: 'createdAt:desc' }, statuses: ORDER_STATUSES };
@@ -20,14 +20,6 @@ export function useOrdersQuery() {
     if (nextApproval) next.set('approval', nextApproval);
     setParams(next, { replace });
   };
-  const paging = (total = 0, { totalIsEstimate = false, hasNextPage = false } = {}): ListPaging => ({
-    total,
-    totalIsEstimate,
-    hasNextPage,
-    page: list.query.page,
-    limit: list.query.limit,
-    onPageChange: (page) => update({ page }),
-    onLimitChange: (limit) => update({ limit, page: 1 }),
-  });
+  const paging = pagingOf(list.query, update);
   return { query: { ...list.query, approval }, update, paging };
 }
