@@ -92,9 +92,9 @@ export async function attention(ctx: Ctx): Promise<Attention> {
   const reach = policyFilter(outcomesPolicy, ctx.actor);
   const marked = policyFilter(markedPlansPolicy, ctx.actor);
   const decided = await planOutcomes.decidedAttention(ctx, marked, SHOWN_PER_LIST);
-  const undecided = await planOutcomes.attentionRows(ctx, reach, marked, settings, 'undecided');
-  const firstIds = [...new Set(Object.values(decided.firsts).flat())];
-  const decidedRows = firstIds.length ? await planOutcomes.attentionRows(ctx, reach, marked, settings, firstIds) : [];
+  const rows = await planOutcomes.attentionRows(ctx, reach, marked, settings, [...new Set(Object.values(decided.firsts).flat())]);
+  const undecided = rows.filter((r) => r.undecided);
+  const decidedRows = rows.filter((r) => !r.undecided);
   const list = (flag: (typeof planOutcomes.ATTENTION_LISTS)[number]) => {
     const changed = undecided.filter((r) => r[flag]);
     const shown = [...decidedRows.filter((r) => r[flag] && decided.firsts[flag].includes(r.plan_id)), ...changed]

@@ -175,10 +175,10 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
 /**
  * Plans of the patients in `reach` that belong on one of the doctor's lists now, decided by the rules on their current
  * rows with the settings and today's date (one row per plan, with the figures the lists show; at most 500, in the
- * lists' order): the marked plans nothing has decided since they changed (`'undecided'`), or the given marked plans
- * (the decided plans a list shows, checked again). `reach` decides on the patient's row as it is now.
+ * lists' order): the marked plans nothing has decided since they changed (`undecided`), and the `shown` ones (the
+ * decided plans a list shows, checked again), in one statement. `reach` decides on the patient's row as it is now.
  */
-export async function attentionRows(ctx: Ctx, reach: Reach, marked: MarkedReach, s: AttentionSettings, which: 'undecided' | string[]) {
+export async function attentionRows(ctx: Ctx, reach: Reach, marked: MarkedReach, s: AttentionSettings, shown: string[]) {
   const { query, rules } = flaggedPlans(ctx, s);
   return (
     query
@@ -186,9 +186,9 @@ export async function attentionRows(ctx: Ctx, reach: Reach, marked: MarkedReach,
       // The marked plans first (their doctor and partner indexes), each plan then read by its key.
       .innerJoin('plan_attention as pa', 'pa.plan_id', 'tp.id')
       .where(marked)
-      .$if(which === 'undecided', (q) => q.where('pa.not_responding', 'is', null))
-      .$if(which !== 'undecided', (q) => q.where('pa.plan_id', 'in', which as string[]))
+      .where(sql<boolean>`(pa.not_responding IS NULL OR pa.plan_id = ANY(${sql.val(shown)}::uuid[]))`)
       .select([
+        sql<boolean>`pa.not_responding IS NULL`.as('undecided'),
         'tp.id as plan_id',
         'tp.patient_id',
         'tp.medication',

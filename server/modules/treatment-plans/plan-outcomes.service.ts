@@ -10,13 +10,8 @@ export type { AggregateRow, AttentionRow, AttentionSettings, GroupBy, MarkedReac
 export { ATTENTION_LISTS, MILESTONES, START_WINDOW } from './plan-outcomes.repository';
 
 export const planWeights = (ctx: Ctx, plan: PlanRow, since: string) => repo.planWeights(ctx, plan, since);
-export const attentionRows = (
-  ctx: Ctx,
-  reach: repo.Reach,
-  marked: repo.MarkedReach,
-  settings: repo.AttentionSettings,
-  which: 'undecided' | string[],
-) => repo.attentionRows(ctx, reach, marked, settings, which);
+export const attentionRows = (ctx: Ctx, reach: repo.Reach, marked: repo.MarkedReach, settings: repo.AttentionSettings, shown: string[]) =>
+  repo.attentionRows(ctx, reach, marked, settings, shown);
 export const decidedAttention = (ctx: Ctx, marked: repo.MarkedReach, shown: number) => repo.decidedAttention(ctx, marked, shown);
 export const remarkAttention = (ctx: Ctx, settings: repo.AttentionSettings) => repo.remarkAttention(ctx, settings);
 export const aggregateRows = (ctx: Ctx, reach: repo.Reach, by: repo.GroupBy, everyone: boolean) =>
