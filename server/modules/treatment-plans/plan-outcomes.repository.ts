@@ -145,27 +145,27 @@ export async function decidedAttention(ctx: Ctx, marked: MarkedReach, shown: num
       .select(['pa.plan_id', 'pa.started_at', 'pa.not_responding', 'pa.losing_fast', 'pa.no_weight']);
   const reach = doctorReachOf(ctx.actor);
   const rows = reach
-    ? await decided()
+    ? decided()
         .where('pa.doctor_id', '=', reach.doctorId ?? NO_ID)
         .unionAll(
           decided()
             .where('pa.partner_id', '=', sql<string>`ANY(${sql.val(reach.partnerIds)}::uuid[])`)
             .where(sql<boolean>`pa.doctor_id IS DISTINCT FROM ${reach.doctorId}::uuid`),
         )
-        .execute()
-    : await decided().execute();
-  rows.sort((a, b) => a.started_at.getTime() - b.started_at.getTime() || (a.plan_id < b.plan_id ? -1 : 1));
-  const on = (l: AttentionListColumn) => rows.filter((r) => r[l]);
+    : decided();
+  // Counted and ordered in the statement: a few values back, not a row (and a date to parse) per plan.
+  const { rows: found } = await sql<Record<AttentionListColumn, number> & Record<`first_${AttentionListColumn}`, string[]>>`
+    WITH d AS MATERIALIZED (${rows})
+    SELECT ${sql.join(
+      ATTENTION_LISTS.map(
+        (l) => sql`(SELECT count(*) FROM d WHERE ${sql.ref(`d.${l}`)})::int AS ${sql.ref(l)},
+          ARRAY(SELECT d.plan_id FROM d WHERE ${sql.ref(`d.${l}`)} ORDER BY d.started_at, d.plan_id LIMIT ${shown}) AS ${sql.ref(`first_${l}`)}`,
+      ),
+    )}`.execute(ctx.db);
+  const [r] = found;
   return {
-    counts: Object.fromEntries(ATTENTION_LISTS.map((l) => [l, on(l).length])) as Record<AttentionListColumn, number>,
-    firsts: Object.fromEntries(
-      ATTENTION_LISTS.map((l) => [
-        l,
-        on(l)
-          .slice(0, shown)
-          .map((r) => r.plan_id),
-      ]),
-    ) as Record<AttentionListColumn, string[]>,
+    counts: Object.fromEntries(ATTENTION_LISTS.map((l) => [l, r[l]])) as Record<AttentionListColumn, number>,
+    firsts: Object.fromEntries(ATTENTION_LISTS.map((l) => [l, r[`first_${l}`]])) as Record<AttentionListColumn, string[]>,
   };
 }
 
