@@ -36,6 +36,12 @@ function runsOf(items: readonly string[], next: (item: string) => string, most =
   return runs.map(({ from, to }) => ({ from, to }));
 }
 
+/** Counts `units` (days or hours, as text) in runs of consecutive ones, at most `most` a run, each in one transaction. */
+async function inSteps(db: Db, units: string[], next: (unit: string) => string, most: number, count: (tx: Db, step: Run) => Promise<void>) {
+  for (const step of runsOf(units, next, most)) await db.transaction().execute((tx) => count(tx, step));
+  return units.length;
+}
+
 const utcDay = sql`(audit_logs.timestamp at time zone 'UTC')::date`;
 const utcHour = sql`date_trunc('hour', audit_logs.timestamp at time zone 'UTC') at time zone 'UTC'`;
 const dayStart = (day: string) => sql`${day}::date::timestamp at time zone 'UTC'`;
@@ -63,30 +69,28 @@ export async function countEndedDays(db: Db): Promise<number> {
     from generate_series(${start}::date, ${today}::date - 1, interval '1 day') as d
     where d >= ${today}::date - ${RECOUNTED_DAYS}::int
        or not exists (select 1 from audit_counted_days c where c.day = d::date)`.execute(db);
-  const steps = runsOf(
+  return inSteps(
+    db,
     todo.rows.map((r) => r.day),
     nextDay,
     DAYS_PER_STEP,
-  );
-  for (const step of steps) {
-    const span = daysSpan(step);
-    await db.transaction().execute(async (tx) => {
+    async (tx, step) => {
+      const span = daysSpan(step);
       await sql`delete from audit_daily_counts where day between ${step.from}::date and ${step.to}::date`.execute(tx);
       await sql`
-        insert into audit_daily_counts (day, action, outcome, role, count)
-        select ${utcDay}, audit_logs.action, audit_logs.outcome, coalesce(audit_logs.role, 'ANONYMOUS'), count(*)::int
-        from audit_logs where ${logWithin(span)}
-        group by 1, 2, 3, 4`.execute(tx);
+      insert into audit_daily_counts (day, action, outcome, role, count)
+      select ${utcDay}, audit_logs.action, audit_logs.outcome, coalesce(audit_logs.role, 'ANONYMOUS'), count(*)::int
+      from audit_logs where ${logWithin(span)}
+      group by 1, 2, 3, 4`.execute(tx);
       await sql`
-        insert into audit_counted_days (day)
-        select d::date from generate_series(${step.from}::date, ${step.to}::date, interval '1 day') as d
-        on conflict (day) do update set counted_at = now()`.execute(tx);
+      insert into audit_counted_days (day)
+      select d::date from generate_series(${step.from}::date, ${step.to}::date, interval '1 day') as d
+      on conflict (day) do update set counted_at = now()`.execute(tx);
       // Counted as days, their hours are read from the daily counts: the hourly ones are not needed any more.
       await sql`delete from audit_hourly_counts where ${within(sql`hour`, span)}`.execute(tx);
       await sql`delete from audit_counted_hours where ${within(sql`hour`, span)}`.execute(tx);
-    });
-  }
-  return todo.rows.length;
+    },
+  );
 }
 
 /**
@@ -105,27 +109,25 @@ export async function countEndedHours(db: Db): Promise<number> {
     where not exists (select 1 from audit_counted_days d where d.day = g::date)
       and (g >= now.current - ${RECOUNTED_HOURS}::int * interval '1 hour'
            or not exists (select 1 from audit_counted_hours c where c.hour = g at time zone 'UTC'))`.execute(db);
-  const steps = runsOf(
+  return inSteps(
+    db,
     todo.rows.map((r) => r.hour),
     nextHour,
     HOURS_PER_STEP,
-  );
-  for (const step of steps) {
-    const span = hoursSpan(step);
-    await db.transaction().execute(async (tx) => {
+    async (tx, step) => {
+      const span = hoursSpan(step);
       await sql`delete from audit_hourly_counts where ${within(sql`hour`, span)}`.execute(tx);
       await sql`
-        insert into audit_hourly_counts (hour, action, outcome, role, count)
-        select ${utcHour}, audit_logs.action, audit_logs.outcome, coalesce(audit_logs.role, 'ANONYMOUS'), count(*)::int
-        from audit_logs where ${logWithin(span)}
-        group by 1, 2, 3, 4`.execute(tx);
+      insert into audit_hourly_counts (hour, action, outcome, role, count)
+      select ${utcHour}, audit_logs.action, audit_logs.outcome, coalesce(audit_logs.role, 'ANONYMOUS'), count(*)::int
+      from audit_logs where ${logWithin(span)}
+      group by 1, 2, 3, 4`.execute(tx);
       await sql`
-        insert into audit_counted_hours (hour)
-        select generate_series(${span.start}, ${step.to}::timestamptz, interval '1 hour')
-        on conflict (hour) do update set counted_at = now()`.execute(tx);
-    });
-  }
-  return todo.rows.length;
+      insert into audit_counted_hours (hour)
+      select generate_series(${span.start}, ${step.to}::timestamptz, interval '1 hour')
+      on conflict (hour) do update set counted_at = now()`.execute(tx);
+    },
+  );
 }
 
 /**
