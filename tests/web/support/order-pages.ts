@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { partnerOrderSummary } from '../mocks/orders';
+import { goToNextPage } from './paged-list';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -32,4 +33,14 @@ export async function expectCancelRefused(user: User, reason: string) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Cancel this order');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(await screen.findAllByText(reason)).toHaveLength(2);
+}
+
+/**
+ * An orders list whose server counted 1,000 of more (`totalIsEstimate`): it says "more than 1,000" and its next-page
+ * arrow asks for page 2 while a page is full.
+ */
+export async function expectPagingPastTheCap(seen: Record<string, string>[]) {
+  expect(await screen.findByText('1–10 of more than 1,000')).toBeInTheDocument();
+  await goToNextPage(seen, 'Order #1011', { page: '2', limit: '10', sort: 'createdAt:desc' });
+  expect(await screen.findByText('11–20 of more than 1,000')).toBeInTheDocument();
 }

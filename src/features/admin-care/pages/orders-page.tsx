@@ -1,6 +1,4 @@
-import { EmptyState } from '@/components/empty-state';
-import { ListPage } from '@/components/list-page';
-import { useCappedPaging } from '@/lib/use-list-query';
+import { OrdersListPage } from '@/components/orders-list-page';
 import { useAdminOrders } from '@/api/orders/get-admin-orders';
 import type { OrderStatus } from '@contracts/orders';
 import { OrdersFilters } from '@/features/admin-care/components/orders-filters';
@@ -23,16 +21,14 @@ export function AdminOrdersPage() {
     from: query.from || undefined,
     to: query.to || undefined,
   });
-  const { data } = orders;
-  // Counted up to 1,000 by the server (`totalIsEstimate`): past it the list pages on while a page is full.
-  const { pastEnd, paging } = useCappedPaging(list, data && { ...data, items: data.orders });
   const filtered = Boolean(query.search || query.status || query.partner || query.doctor || query.from || query.to);
 
   return (
-    <ListPage
-      title="Orders"
+    <OrdersListPage
+      list={list}
+      load={orders}
       subtitle="Every order of every partner and doctor, where each one stands."
-      empty={<EmptyState title="No orders yet" description="Orders appear here as soon as patients pay for their first treatment." />}
+      emptyText="Orders appear here as soon as patients pay for their first treatment."
       filtered={filtered}
       toolbar={
         <OrdersFilters
@@ -43,17 +39,14 @@ export function AdminOrdersPage() {
           doctor={query.doctor}
           from={query.from}
           to={query.to}
-          partners={data?.filterOptions.partners ?? []}
-          doctors={data?.filterOptions.doctors ?? []}
+          partners={orders.data?.filterOptions.partners ?? []}
+          doctors={orders.data?.filterOptions.doctors ?? []}
           onChange={(change) => update({ ...change, page: 1 })}
         />
       }
-      load={orders}
       errorTitle={ORDERS_ERROR_TEXT}
-      noMatch={<EmptyState title="No orders match these filters" description="Try another search, status, partner, doctor or day." />}
-      progressLabel="Loading orders"
-    >
-      <OrdersTable orders={pastEnd ? undefined : data?.orders} busy={orders.isValidating} paging={paging} />
-    </ListPage>
+      noMatchText="Try another search, status, partner, doctor or day."
+      table={(rows, busy, paging) => <OrdersTable orders={rows} busy={busy} paging={paging} />}
+    />
   );
 }

@@ -1,6 +1,4 @@
-import { EmptyState } from '@/components/empty-state';
-import { ListPage } from '@/components/list-page';
-import { useCappedPaging } from '@/lib/use-list-query';
+import { OrdersListPage } from '@/components/orders-list-page';
 import { usePartnerOrders } from '@/api/orders/get-partner-orders';
 import type { OrderStatus } from '@contracts/orders';
 import { OrdersFilters } from '@/features/partner-care/components/orders-filters';
@@ -20,16 +18,14 @@ export function PartnerOrdersPage() {
     status: (query.status || undefined) as OrderStatus | undefined,
     approvalStatus: query.approval || undefined,
   });
-  const { data } = orders;
-  // Counted up to 1,000 by the server (`totalIsEstimate`): past it the list pages on while a page is full.
-  const { pastEnd, paging } = useCappedPaging(list, data && { ...data, items: data.orders });
   const filtered = Boolean(query.search || query.status || query.approval);
 
   return (
-    <ListPage
-      title="Orders"
+    <OrdersListPage
+      list={list}
+      load={orders}
       subtitle="Your patients' orders, where each one stands and which wait for your approval."
-      empty={<EmptyState title="No orders yet" description="Orders of the patients who start with your intake link will appear here." />}
+      emptyText="Orders of the patients who start with your intake link will appear here."
       filtered={filtered}
       toolbar={
         <OrdersFilters
@@ -43,12 +39,9 @@ export function PartnerOrdersPage() {
           onSortChange={(sort) => update({ sort, page: 1 })}
         />
       }
-      load={orders}
       errorTitle={ORDERS_ERROR_TEXT}
-      noMatch={<EmptyState title="No orders match these filters" description="Try another search, status or approval." />}
-      progressLabel="Loading orders"
-    >
-      <OrdersTable orders={pastEnd ? undefined : data?.orders} busy={orders.isValidating} paging={paging} />
-    </ListPage>
+      noMatchText="Try another search, status or approval."
+      table={(rows, busy, paging) => <OrdersTable orders={rows} busy={busy} paging={paging} />}
+    />
   );
 }
