@@ -36,12 +36,6 @@ function runsOf(items: readonly string[], next: (item: string) => string, most =
   return runs.map(({ from, to }) => ({ from, to }));
 }
 
-/** Counts `units` (days or hours, as text) in runs of consecutive ones, at most `most` a run, each in one transaction. */
-async function inSteps(db: Db, units: string[], next: (unit: string) => string, most: number, count: (tx: Db, step: Run) => Promise<void>) {
-  for (const step of runsOf(units, next, most)) await db.transaction().execute((tx) => count(tx, step));
-  return units.length;
-}
-
 const utcDay = sql`(audit_logs.timestamp at time zone 'UTC')::date`;
 const utcHour = sql`date_trunc('hour', audit_logs.timestamp at time zone 'UTC') at time zone 'UTC'`;
 const dayStart = (day: string) => sql`${day}::date::timestamp at time zone 'UTC'`;
@@ -52,6 +46,69 @@ const hoursSpan = ({ from, to }: Run) => ({ start: sql`${from}::timestamptz`, en
 const within = (column: RawBuilder<unknown>, { start, end }: ReturnType<typeof daysSpan>) =>
   sql`${column} >= ${start} and ${column} < ${end}`;
 const logWithin = (span: ReturnType<typeof daysSpan>) => within(sql`audit_logs.timestamp`, span);
+
+type Span = ReturnType<typeof daysSpan>;
+/** What is counted by day and by hour: the counts' table, the counted marks' table and their column, and their runs. */
+type Unit = {
+  counts: 'audit_daily_counts' | 'audit_hourly_counts';
+  counted: 'audit_counted_days' | 'audit_counted_hours';
+  column: 'day' | 'hour';
+  /** A row's day or hour. */
+  bucket: RawBuilder<unknown>;
+  next: (unit: string) => string;
+  /** The most units one transaction counts. */
+  most: number;
+  span: (run: Run) => Span;
+  /** The counts of a run's units. */
+  inRun: (run: Run, span: Span) => RawBuilder<unknown>;
+  /** The units of a run, as a relation to mark them counted. */
+  each: (run: Run, span: Span) => RawBuilder<unknown>;
+};
+const DAYS: Unit = {
+  counts: 'audit_daily_counts',
+  counted: 'audit_counted_days',
+  column: 'day',
+  bucket: utcDay,
+  next: nextDay,
+  most: DAYS_PER_STEP,
+  span: daysSpan,
+  inRun: ({ from, to }) => sql`day between ${from}::date and ${to}::date`,
+  each: ({ from, to }) => sql`select d::date from generate_series(${from}::date, ${to}::date, interval '1 day') as d`,
+};
+const HOURS: Unit = {
+  counts: 'audit_hourly_counts',
+  counted: 'audit_counted_hours',
+  column: 'hour',
+  bucket: utcHour,
+  next: nextHour,
+  most: HOURS_PER_STEP,
+  span: hoursSpan,
+  inRun: (_run, span) => within(sql`hour`, span),
+  each: ({ to }, span) => sql`select generate_series(${span.start}, ${to}::timestamptz, interval '1 hour')`,
+};
+
+/**
+ * Counts `units` (days or hours, as text) in runs of consecutive ones, each run in one transaction: its counts
+ * replaced and its units marked counted, then `also` (what else the run's transaction does). Returns how many.
+ */
+async function countUnits(db: Db, unit: Unit, units: string[], also?: (tx: Db, span: Span) => Promise<void>) {
+  for (const step of runsOf(units, unit.next, unit.most)) {
+    const span = unit.span(step);
+    await db.transaction().execute(async (tx) => {
+      await sql`delete from ${sql.table(unit.counts)} where ${unit.inRun(step, span)}`.execute(tx);
+      await sql`
+        insert into ${sql.table(unit.counts)} (${sql.ref(unit.column)}, action, outcome, role, count)
+        select ${unit.bucket}, audit_logs.action, audit_logs.outcome, coalesce(audit_logs.role, 'ANONYMOUS'), count(*)::int
+        from audit_logs where ${logWithin(span)}
+        group by 1, 2, 3, 4`.execute(tx);
+      await sql`
+        insert into ${sql.table(unit.counted)} (${sql.ref(unit.column)}) ${unit.each(step, span)}
+        on conflict (${sql.ref(unit.column)}) do update set counted_at = now()`.execute(tx);
+      await also?.(tx, span);
+    });
+  }
+  return units.length;
+}
 
 /**
  * Counts every ended day since the log's first row that is not counted yet, and the last two again. Each step (a month
@@ -69,24 +126,12 @@ export async function countEndedDays(db: Db): Promise<number> {
     from generate_series(${start}::date, ${today}::date - 1, interval '1 day') as d
     where d >= ${today}::date - ${RECOUNTED_DAYS}::int
        or not exists (select 1 from audit_counted_days c where c.day = d::date)`.execute(db);
-  return inSteps(
+  return countUnits(
     db,
+    DAYS,
     todo.rows.map((r) => r.day),
-    nextDay,
-    DAYS_PER_STEP,
-    async (tx, step) => {
-      const span = daysSpan(step);
-      await sql`delete from audit_daily_counts where day between ${step.from}::date and ${step.to}::date`.execute(tx);
-      await sql`
-      insert into audit_daily_counts (day, action, outcome, role, count)
-      select ${utcDay}, audit_logs.action, audit_logs.outcome, coalesce(audit_logs.role, 'ANONYMOUS'), count(*)::int
-      from audit_logs where ${logWithin(span)}
-      group by 1, 2, 3, 4`.execute(tx);
-      await sql`
-      insert into audit_counted_days (day)
-      select d::date from generate_series(${step.from}::date, ${step.to}::date, interval '1 day') as d
-      on conflict (day) do update set counted_at = now()`.execute(tx);
-      // Counted as days, their hours are read from the daily counts: the hourly ones are not needed any more.
+    // Counted as days, their hours are read from the daily counts: the hourly ones are not needed any more.
+    async (tx, span) => {
       await sql`delete from audit_hourly_counts where ${within(sql`hour`, span)}`.execute(tx);
       await sql`delete from audit_counted_hours where ${within(sql`hour`, span)}`.execute(tx);
     },
@@ -109,24 +154,10 @@ export async function countEndedHours(db: Db): Promise<number> {
     where not exists (select 1 from audit_counted_days d where d.day = g::date)
       and (g >= now.current - ${RECOUNTED_HOURS}::int * interval '1 hour'
            or not exists (select 1 from audit_counted_hours c where c.hour = g at time zone 'UTC'))`.execute(db);
-  return inSteps(
+  return countUnits(
     db,
+    HOURS,
     todo.rows.map((r) => r.hour),
-    nextHour,
-    HOURS_PER_STEP,
-    async (tx, step) => {
-      const span = hoursSpan(step);
-      await sql`delete from audit_hourly_counts where ${within(sql`hour`, span)}`.execute(tx);
-      await sql`
-      insert into audit_hourly_counts (hour, action, outcome, role, count)
-      select ${utcHour}, audit_logs.action, audit_logs.outcome, coalesce(audit_logs.role, 'ANONYMOUS'), count(*)::int
-      from audit_logs where ${logWithin(span)}
-      group by 1, 2, 3, 4`.execute(tx);
-      await sql`
-      insert into audit_counted_hours (hour)
-      select generate_series(${span.start}, ${step.to}::timestamptz, interval '1 hour')
-      on conflict (hour) do update set counted_at = now()`.execute(tx);
-    },
   );
 }
 
