@@ -30,5 +30,5 @@ export function useAdminOrdersQuery() {
     setParams(next, { replace });
   };
   const paging = pagingOf(list.query, update);
-  return { query: { ...list.query, ...filters }, update, paging };
+  return { query: { ...list.query, ...filters }, update, paging, pageQuery: list.pageQuery, statusFilter: list.statusFilter };
 }

@@ -11,11 +11,8 @@ export function AdminOrdersPage() {
   const list = useAdminOrdersQuery();
   const { query, update } = list;
   const orders = useAdminOrders({
-    page: query.page,
-    limit: query.limit,
-    sort: query.sort,
-    search: query.search,
-    status: (query.status || undefined) as OrderStatus | undefined,
+    ...list.pageQuery,
+    status: list.statusFilter<OrderStatus>(),
     partnerId: query.partner || undefined,
     doctorId: query.doctor || undefined,
     from: query.from || undefined,

@@ -21,5 +21,5 @@ export function useOrdersQuery() {
     setParams(next, { replace });
   };
   const paging = pagingOf(list.query, update);
-  return { query: { ...list.query, approval }, update, paging };
+  return { query: { ...list.query, approval }, update, paging, pageQuery: list.pageQuery, statusFilter: list.statusFilter };
 }

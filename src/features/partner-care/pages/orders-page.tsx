@@ -11,11 +11,8 @@ export function PartnerOrdersPage() {
   const list = useOrdersQuery();
   const { query, update } = list;
   const orders = usePartnerOrders({
-    page: query.page,
-    limit: query.limit,
-    sort: query.sort,
-    search: query.search,
-    status: (query.status || undefined) as OrderStatus | undefined,
+    ...list.pageQuery,
+    status: list.statusFilter<OrderStatus>(),
     approvalStatus: query.approval || undefined,
   });
   const filtered = Boolean(query.search || query.status || query.approval);
