@@ -150,7 +150,8 @@ export async function decidedAttention(ctx: Ctx, marked: MarkedReach, shown: num
         .unionAll(
           decided()
             .where('pa.partner_id', '=', sql<string>`ANY(${sql.val(reach.partnerIds)}::uuid[])`)
-            .where(sql<boolean>`pa.doctor_id IS DISTINCT FROM ${reach.doctorId}::uuid`),
+            // Not twice: a row of the doctor's own patient at one of their partners is the first branch's.
+            .$if(reach.doctorId !== null, (q) => q.where(sql<boolean>`pa.doctor_id IS DISTINCT FROM ${reach.doctorId}::uuid`)),
         )
     : decided();
   // Counted and ordered in the statement: a few values back, not a row (and a date to parse) per plan.
