@@ -5,7 +5,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { policyFilter, policySeesAll } from '#server/platform/access/policy';
 import { countRows, uncountedRuns } from './audit-counts.repository';
 import { noteListRead, noteLookup, type Ctx } from '#server/platform/context';
-import { cursorAt, encodeCursor, listPage, pagingOf, withTotal, type Cursor } from '#server/platform/db/list';
+import { cursorAt, encodeCursor, LIST_COUNT_CAP, listPage, pagingOf, withTotal, type Cursor } from '#server/platform/db/list';
 import { customPlan } from '#server/platform/db/preparing-client';
 import type { Database } from '#server/platform/db/schema';
 import { auditLogsPolicy } from './audit.policy';
@@ -40,7 +40,7 @@ const SORT = {
 } as const;
 
 /** An unfiltered log grows by every call: its count stops here (`totalIsEstimate`), the pages do not. */
-export const AUDIT_COUNT_CAP = 1_000;
+export const AUDIT_COUNT_CAP = LIST_COUNT_CAP;
 
 type Audit = SelectQueryBuilder<Database, 'audit_logs', object>;
 

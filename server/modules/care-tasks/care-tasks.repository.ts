@@ -5,7 +5,7 @@ import { policyFilter } from '#server/platform/access/policy';
 import type { AuditEntry } from '#server/platform/audit/audit';
 import { inTransaction, noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
 import type { Db } from '#server/platform/db/client';
-import { listPage, pagingOf } from '#server/platform/db/list';
+import { LIST_COUNT_CAP, listPage, pagingOf } from '#server/platform/db/list';
 import type { PatientIds } from '#server/modules/patients/patients.service';
 import { careTasksPolicy } from './care-tasks.policy';
 import { fullName } from '#server/platform/db/names';
@@ -80,9 +80,6 @@ export type TaskFilter = CareTaskListQuery & {
   patientsNamed?: PatientIds;
 };
 
-/** Past this many tasks a list reports the cap with `totalIsEstimate`: the done tasks grow with every order. */
-const TASK_COUNT_CAP = 1000;
-
 /** One page of the tasks the caller sees, by status, kind, assignee and patient, sorted and counted in SQL; noted. */
 export async function listTasks(ctx: Ctx, filter: TaskFilter) {
   let filtered = visible(ctx).where('t.status', '=', filter.status);
@@ -90,7 +87,7 @@ export async function listTasks(ctx: Ctx, filter: TaskFilter) {
   if (filter.assignee === 'me') filtered = filtered.where('t.assignee_id', '=', filter.me);
   if (filter.assignee === 'unassigned') filtered = filtered.where('t.assignee_id', 'is', null);
   if (filter.patientsNamed) filtered = filtered.where('t.patient_id', 'in', filter.patientsNamed);
-  const page = await listPage(ctx.db, filtered, named, { ...pagingOf(filter, SORT, 't.id'), countCap: TASK_COUNT_CAP });
+  const page = await listPage(ctx.db, filtered, named, { ...pagingOf(filter, SORT, 't.id'), countCap: LIST_COUNT_CAP });
   await noteListRead(
     ctx,
     'care_task',

@@ -10,7 +10,8 @@ import * as repo from './orders.repository';
 import { packageChange, packageOptions } from './order-packages.service';
 import { changeOrder, createOrder, recordReminder, type Refunds } from './order-records.repository';
 import { adminOrderDetailView, awaitingPatientOf, partnerOrderSummaryView } from './orders.views';
-import { ORDER_COUNT_CAP, listStaffOrders } from './staff-orders.repository';
+import { listStaffOrders } from './staff-orders.repository';
+import { LIST_COUNT_CAP } from '#server/platform/db/list';
 
 /**
  * The super admin's orders: every order (the SUPER_ADMIN row of orders.policy.ts), through the same list and detail
@@ -20,7 +21,7 @@ import { ORDER_COUNT_CAP, listStaffOrders } from './staff-orders.repository';
 /** GET /super-admin/orders: every order, filtered, searched, sorted and paged in SQL; with the filters' choices. */
 export async function listAdminOrders(ctx: Ctx, query: AdminOrderListQuery) {
   const patientsNamed = searchedPatients(ctx, query.search);
-  const page = await listStaffOrders(ctx, { ...query, everyOrder: true }, { patientsNamed, countCap: ORDER_COUNT_CAP });
+  const page = await listStaffOrders(ctx, { ...query, everyOrder: true }, { patientsNamed, countCap: LIST_COUNT_CAP });
   const filterOptions = await accounts.staffDirectory(ctx);
   return {
     orders: page.rows.map(partnerOrderSummaryView),

@@ -10,7 +10,7 @@ import { newOpaqueToken } from '#server/platform/auth/secrets';
 import { hashPassword } from '#server/platform/auth/passwords';
 import { inTransaction, type Ctx } from '#server/platform/context';
 import { isUniqueViolation } from '#server/platform/db/errors';
-import { decodeCursor } from '#server/platform/db/list';
+import { decodeCursor, LIST_COUNT_CAP } from '#server/platform/db/list';
 import { AppError, badRequest, conflict, emailTaken, forbidden, notFound, unprocessable } from '#server/platform/errors';
 import { usPhone } from '#server/platform/validation';
 import { doseSteps } from '#contracts/doses';
@@ -25,7 +25,7 @@ import { changeOrder, createOrder, type Refunds } from './order-records.reposito
 import { canTransition } from './order-states';
 import { handBack, reviewFacts } from './order-review.service';
 import * as repo from './orders.repository';
-import { ORDER_COUNT_CAP, listStaffOrders as listStaffOrderPage } from './staff-orders.repository';
+import { listStaffOrders as listStaffOrderPage } from './staff-orders.repository';
 import { staffOrderDetailView, staffOrderSummaryView } from './orders.views';
 import { countOf } from '#contracts/plural';
 
@@ -37,7 +37,7 @@ export async function listStaffOrders(ctx: Ctx, query: DoctorOrderListQuery) {
     throw badRequest(message, [{ path: 'after', message }]);
   }
   const patientsNamed = query.search ? patients.patientsMatching(ctx, query.search) : undefined;
-  const page = await listStaffOrderPage(ctx, query, { patientsNamed, countCap: ORDER_COUNT_CAP, after });
+  const page = await listStaffOrderPage(ctx, query, { patientsNamed, countCap: LIST_COUNT_CAP, after });
   return {
     orders: page.rows.map(staffOrderSummaryView),
     total: page.total,

@@ -9,16 +9,17 @@ import { canTransition } from './order-states';
 import * as repo from './orders.repository';
 import { changeOrder, type Refunds } from './order-records.repository';
 import { partnerOrderDetailView, partnerOrderSummaryView } from './orders.views';
-import { ORDER_COUNT_CAP, listStaffOrders } from './staff-orders.repository';
+import { listStaffOrders } from './staff-orders.repository';
+import { LIST_COUNT_CAP } from '#server/platform/db/list';
 
 /**
  * GET /gym-owner/orders: the partner's patients' orders (the orders policy's partner row), searched, sorted and paged
- * in SQL, counted up to ORDER_COUNT_CAP (a large partner has 150,000 orders at 1,000,000: their exact count cost more
+ * in SQL, counted up to LIST_COUNT_CAP (a large partner has 150,000 orders at 1,000,000: their exact count cost more
  * than the page).
  */
 export async function listPartnerOrders(ctx: Ctx, query: PartnerOrderListQuery) {
   const patientsNamed = query.search ? patients.patientsMatching(ctx, query.search) : undefined;
-  const page = await listStaffOrders(ctx, query, { patientsNamed, countCap: ORDER_COUNT_CAP });
+  const page = await listStaffOrders(ctx, query, { patientsNamed, countCap: LIST_COUNT_CAP });
   return { orders: page.rows.map(partnerOrderSummaryView), total: page.total, ...(page.totalIsEstimate ? { totalIsEstimate: true } : {}) };
 }
 

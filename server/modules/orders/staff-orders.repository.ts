@@ -9,9 +9,6 @@ import type { PatientIds } from '#server/modules/patients/patients.service';
 import { patientsPolicy } from '#server/modules/patients/patients.policy';
 import { variationKeysNamed } from '#server/modules/catalog/catalog.service';
 import { ORDER_SORT as SORT, ordersOnly, projected, staffColumns } from './orders.repository';
-/** Past this many orders a staff list reports the cap and says it is an estimate: counting millions costs more than the page. */
-export const ORDER_COUNT_CAP = 1000;
-
 /** What a staff list returns: a page, its total and, on the keyset path, where the next page starts. */
 export type StaffOrderPage = ListPage<StaffOrderRow> & { nextCursor?: string };
 

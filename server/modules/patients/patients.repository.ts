@@ -7,7 +7,7 @@ import type { Actor } from '#server/platform/access/actor';
 import { doctorReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
 import { policyFilter } from '#server/platform/access/policy';
 import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
-import { containsPattern, listPage, pagingOf, withTotal, type KeyCursor, type ListPage } from '#server/platform/db/list';
+import { containsPattern, LIST_COUNT_CAP, listPage, pagingOf, withTotal, type KeyCursor, type ListPage } from '#server/platform/db/list';
 import type { PatientsTable } from '#server/platform/db/schema';
 import { afterPosition, BRANCH_SORT, cursorColumns, sortFieldOf, withNextCursor, type CursorValues } from './patient-cursor';
 import { patientsPolicy } from './patients.policy';
@@ -75,7 +75,7 @@ export type PatientListQuery = DoctorPatientListQuery & {
 };
 
 /** Past this many patients a doctor's or a partner's list reports the cap with `totalIsEstimate`: counting tens of thousands costs more than the page. */
-export const PATIENT_COUNT_CAP = 1000;
+export const PATIENT_COUNT_CAP = LIST_COUNT_CAP;
 
 /** A page of patients and, on the keyset path (an unsearched list), where the next page starts. */
 export type PatientPage = ListPage<PatientRow> & { nextCursor?: string };

@@ -27,6 +27,12 @@ export function sortOf<F extends string>(
   return [...(typeof chosen === 'string' ? [chosen] : chosen), tieBreaker].map((column) => ({ column, direction }));
 }
 
+/**
+ * The count a list that grows without end stops at (orders, care tasks, patients, the audit log): past it the total is
+ * this cap with `totalIsEstimate`, which the client shows as "more than 1,000" (useCappedPaging).
+ */
+export const LIST_COUNT_CAP = 1000;
+
 export type ListOptions = {
   page: number;
   limit: number;
