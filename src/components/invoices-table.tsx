@@ -5,12 +5,17 @@ import type { InvoiceStatus } from '@contracts/invoices';
 import { InvoiceStatusChip } from '@/components/invoice-status-chip';
 import { PagedTable } from '@/components/paged-table';
 import { LinkCell } from '@/components/table-cells';
+import { recordPage } from '@/components/page-load-failure';
 import { formatCents, formatDay } from '@/lib/format';
 import { periodText } from '@contracts/day-range';
 import type { ListPaging } from '@/lib/list-query';
 
 /** An invoice's name as people say it: "INV-1001". */
 export const invoiceName = (number: number) => `INV-${number}`;
+
+/** The texts of an invoice's page (for DetailPage), with the way back to the audience's list. */
+export const invoicePage = (backTo: string, notFoundText: string) =>
+  recordPage({ title: 'Invoice', what: 'invoice', notFoundText, back: { to: backTo, label: 'Back to invoices' } });
 
 /** What a row shows of an invoice; `partnerName` when the list spans partners. */
 export type InvoiceRow = {

@@ -27,13 +27,14 @@ export interface PageLoadFailureProps {
 
 /**
  * The texts of a page about one record (for DetailPage): its title, what the record is ("order"), why it may be
- * missing, the product's error text, and the way back (also linked above the heading). "Loading the order" and
- * "Order not found" follow from `what`.
+ * missing, the product's error text, and the way back (also linked above the heading). "Loading the order", "Order not
+ * found" and, unless given, "Error fetching order details" follow from `what`.
  */
-export function recordPage(texts: { title: string; what: string; notFoundText: string; errorText: string; back: BackTarget }) {
+export function recordPage(texts: { title: string; what: string; notFoundText: string; errorText?: string; back: BackTarget }) {
   const { what, back } = texts;
   return {
     ...texts,
+    errorText: texts.errorText ?? `Error fetching ${what} details`,
     loadingLabel: `Loading the ${what}`,
     notFoundTitle: `${what.charAt(0).toUpperCase()}${what.slice(1)} not found`,
     backLink: back,

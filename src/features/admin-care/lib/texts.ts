@@ -28,7 +28,6 @@ export const ORDER_PAGE = recordPage({
   title: 'Order',
   what: 'order',
   notFoundText: 'This order does not exist. Find it in the list of orders.',
-  errorText: 'Error fetching order details',
   back: { to: adminCarePaths.orders, label: 'All orders' },
 });
 
@@ -36,6 +35,5 @@ export const PATIENT_PAGE = recordPage({
   title: 'Patient',
   what: 'patient',
   notFoundText: 'This patient does not exist. Find them in the list of patients.',
-  errorText: 'Error fetching patient details',
   back: { to: adminCarePaths.patients, label: 'All patients' },
 });

@@ -1,5 +1,5 @@
 import { adminInvoicePaths } from '@/features/admin-invoices/paths';
-import { recordPage } from '@/components/page-load-failure';
+import { invoicePage } from '@/components/invoices-table';
 
 /** What people quote: INV-1042. */
 export { invoiceName } from '@/components/invoices-table';
@@ -7,12 +7,4 @@ export { invoiceName } from '@/components/invoices-table';
 export const INVOICES_ERROR_TEXT = 'Error fetching invoices';
 export const NO_INVOICES_SELECTED = 'No invoices selected';
 
-const BACK = { to: adminInvoicePaths.invoices, label: 'Back to invoices' };
-
-export const INVOICE_PAGE = recordPage({
-  title: 'Invoice',
-  what: 'invoice',
-  notFoundText: 'It may not exist. Check the link, or find the invoice in the list.',
-  errorText: 'Error fetching invoice details',
-  back: BACK,
-});
+export const INVOICE_PAGE = invoicePage(adminInvoicePaths.invoices, 'It may not exist. Check the link, or find the invoice in the list.');

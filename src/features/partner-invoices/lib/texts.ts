@@ -1,6 +1,6 @@
 import type { InvoiceListQuery } from '@contracts/invoices';
 import { invoicePaths } from '@/features/partner-invoices/paths';
-import { recordPage } from '@/components/page-load-failure';
+import { invoicePage } from '@/components/invoices-table';
 
 export type InvoiceSort = InvoiceListQuery['sort'];
 
@@ -15,12 +15,7 @@ export const PAID_TEXT = 'Invoice paid successfully';
 
 export const INVOICES_ERROR_TEXT = 'Error fetching invoices';
 
-const BACK_TO_INVOICES = { to: invoicePaths.invoices, label: 'Back to invoices' };
-
-export const INVOICE_PAGE = recordPage({
-  title: 'Invoice',
-  what: 'invoice',
-  notFoundText: 'It may not exist, or it may not be one of your invoices. Check the link, or find the invoice in your list.',
-  errorText: 'Error fetching invoice details',
-  back: BACK_TO_INVOICES,
-});
+export const INVOICE_PAGE = invoicePage(
+  invoicePaths.invoices,
+  'It may not exist, or it may not be one of your invoices. Check the link, or find the invoice in your list.',
+);
