@@ -26,9 +26,9 @@ test('super admin signs in with the outbox code, stays signed in across a reload
   expect((await browserStorage(page)).sessionKeys).toEqual([]);
 });
 
-const SCROLL_POSITIONS = 'react-router-scroll-positions';
+const SCROLL_POSITIONS = 'scroll-positions'; // app/scroll-restoration.tsx
 
-/** What the page keeps in the browser besides its code (and the router's scroll positions: numbers under random keys). */
+/** What the page keeps in the browser besides its code (and the scroll positions: numbers under the history entries' random keys). */
 async function browserStorage(page: Page) {
   const { localKeys, sessionKeys } = await page.evaluate(() => ({
     localKeys: Object.keys(localStorage),

@@ -1,19 +1,16 @@
 import Button from '@mui/material/Button';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorScreen } from '@/components/error-screen';
 import { useHandOffPrerendered } from '@/lib/prerendered';
 
-/** "status statusText" for a routing error response, else the error's message. */
+/** The error's message, or a plain sentence when it has none. */
 export function describeRouteError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   return 'Something went wrong.';
 }
 
-/** Any routing failure (no match, a thrown render or loader error). */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** A page that failed to render or to download (app/route-error-boundary). */
+export function RouteErrorPage({ error }: { error: unknown }) {
   useHandOffPrerendered();
   return (
     <ErrorScreen

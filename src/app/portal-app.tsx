@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { RouterProvider, type RouteObject } from 'react-router-dom';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { applyRole, type Portal, type PortalHost } from '@contracts/portals';
 import { loadSignInPage } from '@/features/auth/lib/load-sign-in-page';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -7,7 +7,7 @@ import { BootLoader } from './boot-loader';
 import { useAppSelector } from './hooks';
 import { LoadFailurePage } from './load-failure-page';
 import { loadPortal } from './load-portal';
-import { createPortalRouter, type AppRouter } from './router';
+import { PortalRoutes } from './router';
 
 // Only a reload with a stored session loads the user, and with it the API client and MUI.
 const UserLoader = lazyNamed(() => import('./user-loader'), 'UserLoader');
@@ -52,18 +52,12 @@ interface PortalRouterProps {
 }
 
 function PortalRouter({ routes, alternateHost, patient }: PortalRouterProps) {
-  const router = useMemo(
-    () => createPortalRouter(routes, alternateHost, <BootLoader variant={patient ? 'patient' : 'brand'} />),
-    [routes, alternateHost, patient],
+  const loader = useMemo(() => <BootLoader variant={patient ? 'patient' : 'brand'} />, [patient]);
+  return (
+    <BrowserRouter>
+      <PortalRoutes routes={routes} alternateHost={alternateHost} loader={loader} />
+    </BrowserRouter>
   );
-  const previous = useRef<AppRouter | null>(null);
-  useEffect(() => {
-    // A role change (a PATIENT signing in elsewhere) swaps routers: stop the old one listening to history.
-    const old = previous.current;
-    previous.current = router;
-    if (old && old !== router) old.dispose();
-  }, [router]);
-  return <RouterProvider router={router} />;
 }
 
 interface PortalAppProps {

@@ -7,7 +7,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // User-event flows through several steps take seconds there; the project's default (5 s) is too tight.
 vi.setConfig({ testTimeout: 30_000 });
 
-// jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
+// jsdom has no scrolling; app/scroll-restoration calls it on every navigation.
 window.scrollTo = () => undefined;
 
 afterEach(() => {

@@ -1,24 +1,21 @@
 import { render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { buildRouteTree } from '@/app/router';
+import { PortalRoutes } from '@/app/router';
 
 // The document title comes from the per-path table, unless the route names its own (one portal's page differs).
 
 const show = (entry: string) =>
   render(
-    <RouterProvider
-      router={createMemoryRouter(
-        buildRouteTree(
-          [
-            { path: 'renewal', element: <p>renewals</p>, handle: { title: 'Renewals' } },
-            { path: 'start', element: <p>intake</p> },
-          ],
-          false,
-        ),
-        { initialEntries: [entry] },
-      )}
-    />,
+    <MemoryRouter initialEntries={[entry]}>
+      <PortalRoutes
+        routes={[
+          { path: 'renewal', element: <p>renewals</p>, handle: { title: 'Renewals' } },
+          { path: 'start', element: <p>intake</p> },
+        ]}
+        alternateHost={false}
+      />
+    </MemoryRouter>,
   );
 
 describe('document title', () => {

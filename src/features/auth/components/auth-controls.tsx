@@ -1,10 +1,9 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 
-interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur' | 'placeholder'> {
+interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder'> {
   label: string;
-  /** What react-hook-form's `register` returns for the field. */
-  registration: UseFormRegisterReturn;
+  /** The field's name in the form (and in the page's build-time copy, lib/prerendered). */
+  name: string;
   /** The field's validation message; marks it invalid. */
   error?: string;
 }
@@ -13,7 +12,7 @@ interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
  * An outlined text field with a floating label, as MUI's TextField looks in the theme, in plain markup (auth-card.css).
  * The label floats while the field is focused or holds a value (`:placeholder-shown` needs the blank placeholder).
  */
-export function TextInput({ label, registration, error, id, className, ...input }: TextInputProps) {
+export function TextInput({ label, error, id, className, ...input }: TextInputProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const helperId = `${inputId}-helper`;
@@ -22,7 +21,6 @@ export function TextInput({ label, registration, error, id, className, ...input 
       <div className="text-input__box">
         <input
           {...input}
-          {...registration}
           id={inputId}
           className="text-input__control"
           placeholder=" "
