@@ -1,7 +1,8 @@
 /**
  * The audit log filtered by a name that matches several people (issue 34): the people are found first, then the log
- * is read by their ids. The pages, the cursor's walk and the count are those of a plain query over the log, for a
- * patient filter and an actor filter, with another filter beside.
+ * is read by their ids, a few month partitions at a time, newest first (audit-windows.ts). The pages, the cursor's walk
+ * and the count are those of a plain query over the log, for a patient filter and an actor filter, with another filter
+ * beside, and for rows years apart (future ones and ones outside the monthly partitions too).
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,5 +79,45 @@ describe('the audit log by a name matching several people', () => {
     const { first, seen } = await walk('actor=%40demo.test', 20);
     expect(seen).toEqual(all);
     expect(first.pagination.total).toBe(all.length);
+  });
+});
+
+describe('the audit log of one patient whose rows lie years apart', () => {
+  const DAY = 86_400_000;
+  // From 200 days ahead (past the months made in advance: the default partition) to 7 years back (before the oldest
+  // month), with gaps of every size between, two rows at the same instant among them.
+  const offsets = [200, 0, 0, -1, -40, -41, -100, -400, -1100, -2000, -2555];
+  let patientId: string;
+
+  beforeAll(async () => {
+    const { rows } = await sql<{ id: string }>`
+      SELECT p.id FROM patients p JOIN users u ON u.id = p.user_id WHERE u.email LIKE ${`%@${COHORT}`} ORDER BY u.email DESC LIMIT 1`.execute(
+      t.db,
+    );
+    patientId = rows[0].id;
+    const now = Date.now();
+    for (const [i, days] of offsets.entries())
+      await sql`INSERT INTO audit_logs (timestamp, role, action, resource_type, resource_id, patient_id, outcome)
+        VALUES (${new Date(now + days * DAY - (i === 2 ? 0 : i))}, 'DOCTOR', 'READ', 'patient', ${`spread-${i}`}, ${patientId}, 'SUCCESS')`.execute(
+        t.db,
+      );
+  });
+
+  it('pages, cursor and count are those of a plain query, with and without a date range', async () => {
+    const all = await expected(sql`patient_id = ${patientId}`);
+    expect(all.length).toBeGreaterThanOrEqual(offsets.length);
+    for (const limit of [1, 2, 5]) {
+      const { first, seen } = await walk(`patient=${patientId}`, limit);
+      expect(seen, `limit ${limit}`).toEqual(all);
+      expect(first.pagination.total).toBe(all.length);
+    }
+    const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+    const ranged = await expected(
+      sql`patient_id = ${patientId} AND timestamp >= ${day(-1200)}::date::timestamp at time zone 'UTC' AND timestamp < (${day(-30)}::date + 1)::timestamp at time zone 'UTC'`,
+    );
+    expect(ranged.length).toBeGreaterThanOrEqual(4);
+    const { first, seen } = await walk(`patient=${patientId}&startDate=${day(-1200)}&endDate=${day(-30)}`, 2);
+    expect(seen).toEqual(ranged);
+    expect(first.pagination.total).toBe(ranged.length);
   });
 });

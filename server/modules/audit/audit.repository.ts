@@ -9,6 +9,7 @@ import { cursorAt, encodeCursor, LIST_COUNT_CAP, listPage, pagingOf, withTotal, 
 import { customPlan } from '#server/platform/db/preparing-client';
 import type { Database } from '#server/platform/db/schema';
 import { auditLogsPolicy } from './audit.policy';
+import { readNewestFirst, windowsNewestFirst, type Window } from './audit-windows';
 import { fullName } from '#server/platform/db/names';
 
 /** Reading the audit trail (it is written by platform/audit, bound to each request's or job's context). */
@@ -107,17 +108,80 @@ const filtersUsed = (filter: AuditLogFilter) => ({
   ...(filter.outcome ? { outcome: filter.outcome } : {}),
 });
 
+type PagedRow = AuditLogRow & { cursor_at: string };
+
+const before = (after: Cursor) => sql<boolean>`(audit_logs.timestamp, audit_logs.id) < (${after.at}::timestamptz, ${after.id}::uuid)`;
+
+const inWindow = (query: Audit, { from, to }: Window) => {
+  let windowed = query;
+  if (from) windowed = windowed.where('audit_logs.timestamp', '>=', from);
+  if (to) windowed = windowed.where('audit_logs.timestamp', '<', to);
+  return windowed;
+};
+
+/** The windows of a filter by people, newest first (audit-windows.ts): from `top` (else the filter's end, else now). */
+const windowsOf = (filter: ResolvedFilter, top?: string) =>
+  windowsNewestFirst(
+    new Date(top ?? (filter.endDate ? `${filter.endDate}T23:59:59.999Z` : Date.now())),
+    filter.startDate ? new Date(`${filter.startDate}T00:00:00Z`) : undefined,
+  );
+
+/** A filter by people (ids matched by name, or one id): read window by window, newest first. */
+const byPeople = (filter: ResolvedFilter) => Boolean(filter.patientIds || filter.actorIds);
+/** A name that matched no one: no rows, without reading the log. */
+const nobody = (filter: ResolvedFilter) => filter.patientIds?.length === 0 || filter.actorIds?.length === 0;
+
+/**
+ * Up to `limit` rows of a filter by people, newest first, after the cursor if any. Each window first takes the page's
+ * keys from the people's index alone (no row read but those shown; a sort of index entries, never of whole rows),
+ * then reads those rows with their names.
+ */
+async function peoplesRows(ctx: Ctx, filter: ResolvedFilter, limit: number, after?: Cursor): Promise<PagedRow[]> {
+  if (nobody(filter)) return [];
+  return readNewestFirst(windowsOf(filter, after?.at), limit, (window, missing) => {
+    const keys = inWindow(after ? filtered(ctx, filter).where(before(after)) : filtered(ctx, filter), window)
+      .select(['audit_logs.id', 'audit_logs.timestamp'])
+      .orderBy('audit_logs.timestamp', 'desc')
+      .orderBy('audit_logs.id', 'desc')
+      .limit(missing);
+    return named(inWindow(filtered(ctx, {}), window).where(sql<boolean>`(audit_logs.id, audit_logs.timestamp) in (${keys})`))
+      .select(cursorAt('audit_logs.timestamp').as('cursor_at'))
+      .orderBy('audit_logs.timestamp', 'desc')
+      .orderBy('audit_logs.id', 'desc')
+      .execute();
+  });
+}
+
+/** How many rows a filter by people has, counted window by window newest first, up to one past the cap. */
+async function countPeoplesRows(ctx: Ctx, filter: ResolvedFilter): Promise<number> {
+  let counted = 0;
+  if (nobody(filter)) return counted;
+  for (const window of windowsOf(filter)) {
+    if (counted > AUDIT_COUNT_CAP) break;
+    const capped = inWindow(filtered(ctx, filter), window)
+      .select(sql<number>`1`.as('one'))
+      .limit(AUDIT_COUNT_CAP + 1 - counted);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${capped}) as capped`.execute(ctx.db);
+    counted += rows[0].n;
+  }
+  return counted;
+}
+
 /**
  * One page of audit rows, filtered and sorted in SQL; reading the trail is itself audited. By time, a page can start
  * after a keyset cursor (`after`: the (timestamp, id) of the previous page's last row), one index range in each month's
- * partition at any depth; a full page by time gives the next one's cursor (`nextCursor`).
+ * partition at any depth; a full page by time gives the next one's cursor (`nextCursor`). A filter by people, newest
+ * first, reads the months a few at a time (`peoplesRows`).
  */
 export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery, resolved: ResolvedFilter, after?: Cursor) {
   const byTime = query.sort.startsWith('timestamp:');
   const desc = query.sort.endsWith(':desc');
   const withCursor = (q: Audit) => named(q).select(cursorAt('audit_logs.timestamp').as('cursor_at'));
-  let page: { rows: (AuditLogRow & { cursor_at: string })[]; total: number; totalIsEstimate: boolean };
-  if (after && byTime) {
+  let page: { rows: PagedRow[]; total: number; totalIsEstimate: boolean };
+  if (byTime && desc && byPeople(resolved) && (after || query.page === 1)) {
+    const [rows, total] = await Promise.all([peoplesRows(ctx, resolved, query.limit, after), countPeoplesRows(ctx, resolved)]);
+    page = { rows, total: Math.min(total, AUDIT_COUNT_CAP), totalIsEstimate: total > AUDIT_COUNT_CAP };
+  } else if (after && byTime) {
     // The count reads the whole filter (not only what follows the cursor), up to the cap, as page 1's does.
     const counted = sql<{ total: number }>`select count(*)::int as total from (${filtered(ctx, resolved)
       .select(sql<number>`1`.as('one'))
@@ -130,7 +194,7 @@ export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery, resolved: Re
       .orderBy('audit_logs.timestamp', desc ? 'desc' : 'asc')
       .orderBy('audit_logs.id', desc ? 'desc' : 'asc')
       .limit(query.limit);
-    const found = await withTotal<AuditLogRow & { cursor_at: string }>(ctx.db, counted, (count) => rows.select(count).execute());
+    const found = await withTotal<PagedRow>(ctx.db, counted, (count) => rows.select(count).execute());
     page = { ...found, total: Math.min(found.total, AUDIT_COUNT_CAP), totalIsEstimate: found.total > AUDIT_COUNT_CAP };
   } else {
     page = await listPage(ctx.db, filtered(ctx, resolved), withCursor, {
@@ -166,17 +230,15 @@ export async function* exportAuditLogs(ctx: Ctx, resolved: ResolvedFilter, max: 
   let after: { at: string; id: string } | null = null;
   let sent = 0;
   while (sent < max) {
-    let query = filtered(ctx, resolved);
-    if (after) {
-      const { at, id } = after;
-      query = query.where(sql<boolean>`(audit_logs.timestamp, audit_logs.id) < (${at}::timestamptz, ${id}::uuid)`);
-    }
-    const rows = await named(query)
-      .select(cursorAt('audit_logs.timestamp').as('cursor_at'))
-      .orderBy('audit_logs.timestamp', 'desc')
-      .orderBy('audit_logs.id', 'desc')
-      .limit(Math.min(EXPORT_BATCH, max - sent))
-      .execute();
+    const limit = Math.min(EXPORT_BATCH, max - sent);
+    const rows: PagedRow[] = byPeople(resolved)
+      ? await peoplesRows(ctx, resolved, limit, after ?? undefined)
+      : await named(after ? filtered(ctx, resolved).where(before(after)) : filtered(ctx, resolved))
+          .select(cursorAt('audit_logs.timestamp').as('cursor_at'))
+          .orderBy('audit_logs.timestamp', 'desc')
+          .orderBy('audit_logs.id', 'desc')
+          .limit(limit)
+          .execute();
     if (rows.length === 0) return;
     const last = rows[rows.length - 1];
     after = { at: last.cursor_at, id: last.id };
