@@ -1,4 +1,4 @@
-// Read-only joins: users (senders' names), the accounts module's table.
+// Read-only reads: users (senders' names, chat.repository's messageColumns), the accounts module's table.
 import { sql } from 'kysely';
 import { policyFilter } from '#server/platform/access/policy';
 import { auditedChange, noteRead, userOf, type Ctx } from '#server/platform/context';
@@ -12,8 +12,7 @@ import { messageColumns, type Joined } from './chat.repository';
  * row here, naming the conversation's patient.
  */
 
-const messages = (ctx: Ctx) =>
-  ctx.db.selectFrom('chat_messages as m').innerJoin('users as s', 's.id', 'm.sender_id').where(policyFilter(messagesPolicy, ctx.actor));
+const messages = (ctx: Ctx) => ctx.db.selectFrom('chat_messages as m').where(policyFilter(messagesPolicy, ctx.actor));
 
 /** Messages of a conversation the caller takes part in, newest first (chat_messages_conversation_created_idx). */
 function messageRows(ctx: Ctx, conversationId: string, limit: number, before?: Cursor) {

@@ -1,7 +1,8 @@
 // Read-only joins: users (participants' and senders' names, roles and phones) and patients (which participant is a
 // patient, for the audit trail), the accounts and patients modules' tables.
 import { customPlan } from '#server/platform/db/preparing-client';
-import { sql } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
+import type { Database } from '#server/platform/db/schema';
 import { policyFilter } from '#server/platform/access/policy';
 import { inTransaction, noteListRead, noteLookup, noteRead, userOf, type Ctx, type DeniedAs } from '#server/platform/context';
 import { cursorAt, type Cursor } from '#server/platform/db/list';
@@ -78,7 +79,14 @@ export const messageColumns = [
   'm.body',
   'm.type',
   'm.created_at',
-  fullName('s').as('sender_name'),
+  // The sender's name for the rows read only (never a join that the planner could walk the users for).
+  expressionBuilder<Database & { m: Database['chat_messages'] }, 'm'>()
+    .selectFrom('users as s')
+    .select(fullName('s').as('name'))
+    .whereRef('s.id', '=', 'm.sender_id')
+    .$asScalar()
+    .$notNull()
+    .as('sender_name'),
 ] as const;
 
 /**
@@ -98,7 +106,6 @@ function conversationRows(ctx: Ctx, page: { limit: number; before?: Cursor; conv
       (eb) =>
         eb
           .selectFrom('chat_messages as m')
-          .innerJoin('users as s', 's.id', 'm.sender_id')
           .select(messageColumns)
           .where(policyFilter(messagesPolicy, ctx.actor))
           .whereRef('m.conversation_id', '=', 'cp.conversation_id')
