@@ -183,9 +183,10 @@ export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery, resolved: Re
     page = { rows, total: Math.min(total, AUDIT_COUNT_CAP), totalIsEstimate: total > AUDIT_COUNT_CAP };
   } else if (after && byTime) {
     // The count reads the whole filter (not only what follows the cursor), up to the cap, as page 1's does.
-    const counted = sql<{ total: number }>`select count(*)::int as total from (${filtered(ctx, resolved)
-      .select(sql<number>`1`.as('one'))
-      .limit(AUDIT_COUNT_CAP + 1)}) as capped`;
+    let capped = filtered(ctx, resolved).select(sql<number>`1`.as('one'));
+    if (!byPeople(resolved))
+      capped = capped.orderBy('audit_logs.timestamp', desc ? 'desc' : 'asc').orderBy('audit_logs.id', desc ? 'desc' : 'asc');
+    const counted = sql<{ total: number }>`select count(*)::int as total from (${capped.limit(AUDIT_COUNT_CAP + 1)}) as capped`;
     const rows = withCursor(
       filtered(ctx, resolved).where(
         sql<boolean>`(audit_logs.timestamp, audit_logs.id) ${sql.raw(desc ? '<' : '>')} (${after.at}::timestamptz, ${after.id}::uuid)`,
@@ -200,6 +201,9 @@ export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery, resolved: Re
     page = await listPage(ctx.db, filtered(ctx, resolved), withCursor, {
       ...pagingOf(query, SORT, 'audit_logs.id'),
       countCap: AUDIT_COUNT_CAP,
+      // By time, the count walks the newest entries of the filter's index (action, outcome, timestamp: migration 0048);
+      // a filter by people reads their own index instead.
+      countInOrder: byTime && !byPeople(resolved),
     });
   }
   await noteListRead(ctx, 'audit_log', { page: query.page, count: page.rows.length }, { details: filtersUsed(query) });
