@@ -143,16 +143,26 @@ export async function explainAll(
   return db.connection().execute(async (conn) => {
     if (options.seqscanOff) await sql`SET enable_seqscan = off`.execute(conn);
     if (options.generic) await sql`SET plan_cache_mode = force_generic_plan`.execute(conn);
+    // A forced generic plan run at full volume may sort or hash the whole audit log: it stops at 2 GB of temporary
+    // files (each parallel worker alike), and is then shown as planned, not run.
+    if (options.analyze) await sql`SET temp_file_limit = '2GB'`.execute(conn);
+    const explain = (query: CapturedQuery, how: { analyze?: boolean }) =>
+      options.generic ? explainGeneric(conn, query, how) : explainOne(conn, query.sql, query.parameters, how);
     try {
       const reports: PlanReport[] = [];
       for (const query of queries) {
-        const doc = await (options.generic ? explainGeneric(conn, query, options) : explainOne(conn, query.sql, query.parameters, options));
+        let note = '';
+        const doc = await explain(query, options).catch(async (error: unknown) => {
+          if (!options.analyze) throw error;
+          note = ` (planned only: running it failed, ${error instanceof Error ? error.message : String(error)})`;
+          return explain(query, { analyze: false });
+        });
         reports.push({
           query,
           plan: doc.Plan,
           seqScans: seqScans(doc.Plan, options.tables),
           fullIndexScans: fullIndexScans(doc.Plan, options.tables),
-          summary: summarize(doc.Plan),
+          summary: summarize(doc.Plan) + note,
           executionMs: doc['Execution Time'],
           planningMs: doc['Planning Time'],
         });
@@ -161,6 +171,7 @@ export async function explainAll(
     } finally {
       if (options.seqscanOff) await sql`RESET enable_seqscan`.execute(conn);
       if (options.generic) await sql`RESET plan_cache_mode`.execute(conn);
+      if (options.analyze) await sql`RESET temp_file_limit`.execute(conn);
     }
   });
 }
