@@ -119,24 +119,24 @@ const inWindow = (query: Audit, { from, to }: Window) => {
   return windowed;
 };
 
-/** The windows of a filter by people, newest first (audit-windows.ts): from `top` (else the filter's end, else now). */
+/** The windows of a filter, newest first (audit-windows.ts): from `top` (else the filter's end, else now). */
 const windowsOf = (filter: ResolvedFilter, top?: string) =>
   windowsNewestFirst(
     new Date(top ?? (filter.endDate ? `${filter.endDate}T23:59:59.999Z` : Date.now())),
     filter.startDate ? new Date(`${filter.startDate}T00:00:00Z`) : undefined,
   );
 
-/** A filter by people (ids matched by name, or one id): read window by window, newest first. */
+/** A filter by people (ids matched by name, or one id). */
 const byPeople = (filter: ResolvedFilter) => Boolean(filter.patientIds || filter.actorIds);
 /** A name that matched no one: no rows, without reading the log. */
 const nobody = (filter: ResolvedFilter) => filter.patientIds?.length === 0 || filter.actorIds?.length === 0;
 
 /**
- * Up to `limit` rows of a filter by people, newest first, after the cursor if any. Each window first takes the page's
- * keys from the people's index alone (no row read but those shown; a sort of index entries, never of whole rows),
- * then reads those rows with their names.
+ * Up to `limit` rows of a filter, newest first, after the cursor if any, window by window. Each window first takes the
+ * page's keys from the filter's index alone (no row read but those shown; for several people, a sort of index entries,
+ * never of whole rows), then reads those rows with their names.
  */
-async function peoplesRows(ctx: Ctx, filter: ResolvedFilter, limit: number, after?: Cursor): Promise<PagedRow[]> {
+async function newestRows(ctx: Ctx, filter: ResolvedFilter, limit: number, after?: Cursor): Promise<PagedRow[]> {
   if (nobody(filter)) return [];
   return readNewestFirst(windowsOf(filter, after?.at), limit, (window, missing) => {
     const keys = inWindow(after ? filtered(ctx, filter).where(before(after)) : filtered(ctx, filter), window)
@@ -152,16 +152,19 @@ async function peoplesRows(ctx: Ctx, filter: ResolvedFilter, limit: number, afte
   });
 }
 
-/** How many rows a filter by people has, counted window by window newest first, up to one past the cap. */
-async function countPeoplesRows(ctx: Ctx, filter: ResolvedFilter): Promise<number> {
+/**
+ * How many rows a filter has, counted window by window newest first, up to one past the cap: the newest entries of the
+ * filter's index (several people's, in any order: their index cannot give time order).
+ */
+async function countNewest(ctx: Ctx, filter: ResolvedFilter): Promise<number> {
   let counted = 0;
   if (nobody(filter)) return counted;
   for (const window of windowsOf(filter)) {
     if (counted > AUDIT_COUNT_CAP) break;
-    const capped = inWindow(filtered(ctx, filter), window)
-      .select(sql<number>`1`.as('one'))
-      .limit(AUDIT_COUNT_CAP + 1 - counted);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${capped}) as capped`.execute(ctx.db);
+    let capped = inWindow(filtered(ctx, filter), window).select(sql<number>`1`.as('one'));
+    if (!byPeople(filter)) capped = capped.orderBy('audit_logs.timestamp', 'desc').orderBy('audit_logs.id', 'desc');
+    const limited = capped.limit(AUDIT_COUNT_CAP + 1 - counted);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${limited}) as capped`.execute(ctx.db);
     counted += rows[0].n;
   }
   return counted;
@@ -170,30 +173,28 @@ async function countPeoplesRows(ctx: Ctx, filter: ResolvedFilter): Promise<numbe
 /**
  * One page of audit rows, filtered and sorted in SQL; reading the trail is itself audited. By time, a page can start
  * after a keyset cursor (`after`: the (timestamp, id) of the previous page's last row), one index range in each month's
- * partition at any depth; a full page by time gives the next one's cursor (`nextCursor`). A filter by people, newest
- * first, reads the months a few at a time (`peoplesRows`).
+ * partition at any depth; a full page by time gives the next one's cursor (`nextCursor`). Newest first, the first page
+ * and a cursor's read the month partitions a few at a time (`newestRows`), each statement planned for those only.
  */
 export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery, resolved: ResolvedFilter, after?: Cursor) {
   const byTime = query.sort.startsWith('timestamp:');
   const desc = query.sort.endsWith(':desc');
   const withCursor = (q: Audit) => named(q).select(cursorAt('audit_logs.timestamp').as('cursor_at'));
   let page: { rows: PagedRow[]; total: number; totalIsEstimate: boolean };
-  if (byTime && desc && byPeople(resolved) && (after || query.page === 1)) {
-    const [rows, total] = await Promise.all([peoplesRows(ctx, resolved, query.limit, after), countPeoplesRows(ctx, resolved)]);
+  if (byTime && desc && (after || query.page === 1)) {
+    const [rows, total] = await Promise.all([newestRows(ctx, resolved, query.limit, after), countNewest(ctx, resolved)]);
     page = { rows, total: Math.min(total, AUDIT_COUNT_CAP), totalIsEstimate: total > AUDIT_COUNT_CAP };
   } else if (after && byTime) {
-    // The count reads the whole filter (not only what follows the cursor), up to the cap, as page 1's does.
+    // Oldest first from a cursor. The count reads the whole filter (not only what follows the cursor), up to the cap,
+    // as page 1's does.
     let capped = filtered(ctx, resolved).select(sql<number>`1`.as('one'));
-    if (!byPeople(resolved))
-      capped = capped.orderBy('audit_logs.timestamp', desc ? 'desc' : 'asc').orderBy('audit_logs.id', desc ? 'desc' : 'asc');
+    if (!byPeople(resolved)) capped = capped.orderBy('audit_logs.timestamp', 'asc').orderBy('audit_logs.id', 'asc');
     const counted = sql<{ total: number }>`select count(*)::int as total from (${capped.limit(AUDIT_COUNT_CAP + 1)}) as capped`;
     const rows = withCursor(
-      filtered(ctx, resolved).where(
-        sql<boolean>`(audit_logs.timestamp, audit_logs.id) ${sql.raw(desc ? '<' : '>')} (${after.at}::timestamptz, ${after.id}::uuid)`,
-      ),
+      filtered(ctx, resolved).where(sql<boolean>`(audit_logs.timestamp, audit_logs.id) > (${after.at}::timestamptz, ${after.id}::uuid)`),
     )
-      .orderBy('audit_logs.timestamp', desc ? 'desc' : 'asc')
-      .orderBy('audit_logs.id', desc ? 'desc' : 'asc')
+      .orderBy('audit_logs.timestamp', 'asc')
+      .orderBy('audit_logs.id', 'asc')
       .limit(query.limit);
     const found = await withTotal<PagedRow>(ctx.db, counted, (count) => rows.select(count).execute());
     page = { ...found, total: Math.min(found.total, AUDIT_COUNT_CAP), totalIsEstimate: found.total > AUDIT_COUNT_CAP };
@@ -235,14 +236,7 @@ export async function* exportAuditLogs(ctx: Ctx, resolved: ResolvedFilter, max: 
   let sent = 0;
   while (sent < max) {
     const limit = Math.min(EXPORT_BATCH, max - sent);
-    const rows: PagedRow[] = byPeople(resolved)
-      ? await peoplesRows(ctx, resolved, limit, after ?? undefined)
-      : await named(after ? filtered(ctx, resolved).where(before(after)) : filtered(ctx, resolved))
-          .select(cursorAt('audit_logs.timestamp').as('cursor_at'))
-          .orderBy('audit_logs.timestamp', 'desc')
-          .orderBy('audit_logs.id', 'desc')
-          .limit(limit)
-          .execute();
+    const rows = await newestRows(ctx, resolved, limit, after ?? undefined);
     if (rows.length === 0) return;
     const last = rows[rows.length - 1];
     after = { at: last.cursor_at, id: last.id };
