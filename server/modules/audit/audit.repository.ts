@@ -134,7 +134,8 @@ const nobody = (filter: ResolvedFilter) => filter.patientIds?.length === 0 || fi
 /**
  * Up to `limit` rows of a filter, newest first, after the cursor if any, window by window. Each window first takes the
  * page's keys from the filter's index alone (no row read but those shown; for several people, a sort of index entries,
- * never of whole rows), then reads those rows with their names.
+ * never of whole rows), then reads those rows with their names. Planned for each window's bounds (never a generic plan,
+ * which would neither prune the months when planned nor know how few keys it joins).
  */
 async function newestRows(ctx: Ctx, filter: ResolvedFilter, limit: number, after?: Cursor): Promise<PagedRow[]> {
   if (nobody(filter)) return [];
@@ -148,6 +149,7 @@ async function newestRows(ctx: Ctx, filter: ResolvedFilter, limit: number, after
       .select(cursorAt('audit_logs.timestamp').as('cursor_at'))
       .orderBy('audit_logs.timestamp', 'desc')
       .orderBy('audit_logs.id', 'desc')
+      .modifyEnd(customPlan)
       .execute();
   });
 }
@@ -163,7 +165,7 @@ async function countNewest(ctx: Ctx, filter: ResolvedFilter): Promise<number> {
     if (counted > AUDIT_COUNT_CAP) break;
     let capped = inWindow(filtered(ctx, filter), window).select(sql<number>`1`.as('one'));
     if (!byPeople(filter)) capped = capped.orderBy('audit_logs.timestamp', 'desc').orderBy('audit_logs.id', 'desc');
-    const limited = capped.limit(AUDIT_COUNT_CAP + 1 - counted);
+    const limited = capped.limit(AUDIT_COUNT_CAP + 1 - counted).modifyEnd(customPlan);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${limited}) as capped`.execute(ctx.db);
     counted += rows[0].n;
   }
