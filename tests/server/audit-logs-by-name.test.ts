@@ -98,7 +98,7 @@ describe('the audit log of one patient whose rows lie years apart', () => {
     const now = Date.now();
     for (const [i, days] of offsets.entries())
       await sql`INSERT INTO audit_logs (timestamp, role, action, resource_type, resource_id, patient_id, outcome)
-        VALUES (${new Date(now + days * DAY - (i === 2 ? 0 : i))}, 'DOCTOR', 'READ', 'patient', ${`spread-${i}`}, ${patientId}, 'SUCCESS')`.execute(
+        VALUES (${new Date(now + days * DAY - (i === 2 ? 1 : i))}, 'DOCTOR', 'READ', 'patient', ${`spread-${i}`}, ${patientId}, 'SUCCESS')`.execute(
         t.db,
       );
   });

@@ -14,13 +14,14 @@ const monthStart = (d: Date, back = 0) => new Date(Date.UTC(d.getUTCFullYear(), 
 const WIDEST = 32;
 
 /**
- * Windows newest first, each whole months: the month of `top` and everything after it, then the 1, 2, 4, ... 32
- * months before, then everything older (the oldest months, and any row outside the monthly partitions). `floor` (the
- * filter's first instant) ends the walk at the window that reaches it.
+ * Windows newest first, each whole months: the month of `top` and everything after it up to `ceiling` (exclusive;
+ * open without one), then the 1, 2, 4, ... 32 months before, then everything older (the oldest months, and any row
+ * outside the monthly partitions). `floor` (the filter's first instant) ends the walk at the window that reaches it.
+ * The bounds are plain instants, so that PostgreSQL leaves the other months out when it plans each window.
  */
-export function* windowsNewestFirst(top: Date, floor?: Date): Generator<Window> {
+export function* windowsNewestFirst(top: Date, floor?: Date, ceiling?: Date): Generator<Window> {
   let to = monthStart(top);
-  yield { from: to };
+  yield ceiling ? { from: to, to: ceiling } : { from: to };
   for (let months = 1; months <= WIDEST; months *= 2) {
     if (floor && floor >= to) return;
     const from = monthStart(to, months);

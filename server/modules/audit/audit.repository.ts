@@ -119,12 +119,20 @@ const inWindow = (query: Audit, { from, to }: Window) => {
   return windowed;
 };
 
-/** The windows of a filter, newest first (audit-windows.ts): from `top` (else the filter's end, else now). */
-const windowsOf = (filter: ResolvedFilter, top?: string) =>
-  windowsNewestFirst(
-    new Date(top ?? (filter.endDate ? `${filter.endDate}T23:59:59.999Z` : Date.now())),
+/**
+ * The windows of a filter, newest first (audit-windows.ts), below the cursor's instant (`after`: its rows are at or
+ * before it), else below the filter's end, else from now on.
+ */
+function windowsOf(filter: ResolvedFilter, after?: string) {
+  const end = filter.endDate ? new Date(Date.parse(`${filter.endDate}T00:00:00Z`) + 86_400_000) : undefined;
+  // The cursor's text has microseconds, a Date milliseconds: the next millisecond keeps every row at the cursor's instant.
+  const ceiling = after ? new Date(Math.min(Date.parse(after) + 1, end?.getTime() ?? Infinity)) : end;
+  return windowsNewestFirst(
+    new Date((ceiling?.getTime() ?? Date.now()) - 1),
     filter.startDate ? new Date(`${filter.startDate}T00:00:00Z`) : undefined,
+    ceiling,
   );
+}
 
 /** A filter by people (ids matched by name, or one id). */
 const byPeople = (filter: ResolvedFilter) => Boolean(filter.patientIds || filter.actorIds);
