@@ -33,7 +33,7 @@ export function AuditLogsTable({ logs, busy, paging, onOpen }: AuditLogsTablePro
       {logs?.map((log) => (
         <TableRow key={log.id} hover>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(log.timestamp)}</TableCell>
-          <TableCell>
+          <TableCell sx={{ minWidth: 200 }}>
             {actorText(log)}
             {log.actor && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -42,7 +42,7 @@ export function AuditLogsTable({ logs, busy, paging, onOpen }: AuditLogsTablePro
             )}
           </TableCell>
           <TableCell>{roleLabel(log.role)}</TableCell>
-          <TableCell sx={{ fontFamily: 'monospace' }}>{log.action}</TableCell>
+          <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{log.action}</TableCell>
           <TableCell>{log.resourceType.replace(/_/g, ' ')}</TableCell>
           <TableCell>{log.patient?.name ?? (log.patientId ? 'Patient record' : '—')}</TableCell>
           <TableCell>
@@ -51,6 +51,7 @@ export function AuditLogsTable({ logs, busy, paging, onOpen }: AuditLogsTablePro
           <TableCell align="right">
             <Button
               size="small"
+              sx={{ whiteSpace: 'nowrap' }}
               onClick={() => onOpen(log.id)}
               aria-label={`View details of ${log.action} by ${actorText(log)}, ${formatTime(log.timestamp)}`}
             >
