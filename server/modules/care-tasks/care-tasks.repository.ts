@@ -87,7 +87,12 @@ export async function listTasks(ctx: Ctx, filter: TaskFilter) {
   if (filter.assignee === 'me') filtered = filtered.where('t.assignee_id', '=', filter.me);
   if (filter.assignee === 'unassigned') filtered = filtered.where('t.assignee_id', 'is', null);
   if (filter.patientsNamed) filtered = filtered.where('t.patient_id', 'in', filter.patientsNamed);
-  const page = await listPage(ctx.db, filtered, named, { ...pagingOf(filter, SORT, 't.id'), countCap: LIST_COUNT_CAP });
+  const page = await listPage(ctx.db, filtered, named, {
+    ...pagingOf(filter, SORT, 't.id'),
+    countCap: LIST_COUNT_CAP,
+    // By status alone, the capped count walks the list's own index (care_tasks_status_due_idx / _created_idx).
+    countInOrder: !filter.kind && filter.assignee === 'any' && !filter.patientsNamed,
+  });
   await noteListRead(
     ctx,
     'care_task',

@@ -5,7 +5,7 @@ import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { DoctorPatientListQuery } from '#contracts/patients';
 import type { Actor } from '#server/platform/access/actor';
 import { doctorReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
-import { policyFilter } from '#server/platform/access/policy';
+import { policyFilter, policySeesAll } from '#server/platform/access/policy';
 import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
 import { containsPattern, LIST_COUNT_CAP, listPage, pagingOf, withTotal, type KeyCursor, type ListPage } from '#server/platform/db/list';
 import type { PatientsTable } from '#server/platform/db/schema';
@@ -164,7 +164,12 @@ async function everyPatient(ctx: Ctx, query: PatientListQuery, options: PatientL
         .$if(Boolean(after), (p) => p.where(afterPosition(after!, field, dir)))
         .select(columns)
         .select(cursorColumns),
-    { ...pagingOf(after ? { ...query, page: 1 } : query, EVERY_SORT, 'patients.id'), countCap: options.countCap },
+    {
+      ...pagingOf(after ? { ...query, page: 1 } : query, EVERY_SORT, 'patients.id'),
+      countCap: options.countCap,
+      // An administrator's list, unfiltered: the capped count walks the list's own index (patients_name_idx / _created_idx).
+      countInOrder: policySeesAll(patientsPolicy, ctx.actor) && !query.status && (query.who ?? 'ALL') === 'ALL' && !query.partnerId,
+    },
   );
   return { ...page, ...withNextCursor(page.rows, field, query.limit) };
 }
