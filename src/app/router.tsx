@@ -7,7 +7,7 @@ import { RootLayout } from './root-layout';
  * the error page for a page that fails (an unknown address inside a portal is the portal's own not-found page, in
  * its shell).
  */
-export function buildRouteTree(portalRoutes: RouteObject[], alternateHost: boolean, loader?: ReactNode): RouteObject[] {
+function buildRouteTree(portalRoutes: RouteObject[], alternateHost: boolean, loader?: ReactNode): RouteObject[] {
   return [
     { path: '/', element: <RootLayout routes={portalRoutes} alternateHost={alternateHost} loader={loader} />, children: portalRoutes },
   ];

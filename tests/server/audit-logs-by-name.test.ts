@@ -111,6 +111,9 @@ describe('the audit log of one patient whose rows lie years apart', () => {
       expect(seen, `limit ${limit}`).toEqual(all);
       expect(first.pagination.total).toBe(all.length);
     }
+    // Oldest first, by cursor: the same rows the other way round.
+    const { seen: oldestFirst } = await walk(`patient=${patientId}&sortOrder=asc`, 2);
+    expect(oldestFirst).toEqual([...all].reverse());
     const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
     const ranged = await expected(
       sql`patient_id = ${patientId} AND timestamp >= ${day(-1200)}::date::timestamp at time zone 'UTC' AND timestamp < (${day(-30)}::date + 1)::timestamp at time zone 'UTC'`,

@@ -110,7 +110,9 @@ const filtersUsed = (filter: AuditLogFilter) => ({
 
 type PagedRow = AuditLogRow & { cursor_at: string };
 
-const before = (after: Cursor) => sql<boolean>`(audit_logs.timestamp, audit_logs.id) < (${after.at}::timestamptz, ${after.id}::uuid)`;
+/** The rows past a keyset cursor, newest first (`desc`) or oldest first. */
+const beyond = (after: Cursor, desc = true) =>
+  sql<boolean>`(audit_logs.timestamp, audit_logs.id) ${sql.raw(desc ? '<' : '>')} (${after.at}::timestamptz, ${after.id}::uuid)`;
 
 const inWindow = (query: Audit, { from, to }: Window) => {
   let windowed = query;
@@ -148,7 +150,7 @@ const nobody = (filter: ResolvedFilter) => filter.patientIds?.length === 0 || fi
 async function newestRows(ctx: Ctx, filter: ResolvedFilter, limit: number, after?: Cursor): Promise<PagedRow[]> {
   if (nobody(filter)) return [];
   return readNewestFirst(windowsOf(filter, after?.at), limit, (window, missing) => {
-    const keys = inWindow(after ? filtered(ctx, filter).where(before(after)) : filtered(ctx, filter), window)
+    const keys = inWindow(after ? filtered(ctx, filter).where(beyond(after)) : filtered(ctx, filter), window)
       .select(['audit_logs.id', 'audit_logs.timestamp'])
       .orderBy('audit_logs.timestamp', 'desc')
       .orderBy('audit_logs.id', 'desc')
@@ -200,9 +202,7 @@ export async function listAuditLogs(ctx: Ctx, query: AuditLogQuery, resolved: Re
     let capped = filtered(ctx, resolved).select(sql<number>`1`.as('one'));
     if (!byPeople(resolved)) capped = capped.orderBy('audit_logs.timestamp', 'asc').orderBy('audit_logs.id', 'asc');
     const counted = sql<{ total: number }>`select count(*)::int as total from (${capped.limit(AUDIT_COUNT_CAP + 1)}) as capped`;
-    const rows = withCursor(
-      filtered(ctx, resolved).where(sql<boolean>`(audit_logs.timestamp, audit_logs.id) > (${after.at}::timestamptz, ${after.id}::uuid)`),
-    )
+    const rows = withCursor(filtered(ctx, resolved).where(beyond(after, false)))
       .orderBy('audit_logs.timestamp', 'asc')
       .orderBy('audit_logs.id', 'asc')
       .limit(query.limit);
@@ -242,11 +242,10 @@ const EXPORT_BATCH = 500;
  * the whole log in memory); at most `max` rows. The read is noted before the first batch.
  */
 export async function* exportAuditLogs(ctx: Ctx, resolved: ResolvedFilter, max: number): AsyncGenerator<AuditLogRow[]> {
-  let after: { at: string; id: string } | null = null;
+  let after: Cursor | undefined;
   let sent = 0;
   while (sent < max) {
-    const limit = Math.min(EXPORT_BATCH, max - sent);
-    const rows = await newestRows(ctx, resolved, limit, after ?? undefined);
+    const rows = await newestRows(ctx, resolved, Math.min(EXPORT_BATCH, max - sent), after);
     if (rows.length === 0) return;
     const last = rows[rows.length - 1];
     after = { at: last.cursor_at, id: last.id };
