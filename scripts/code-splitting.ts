@@ -28,14 +28,17 @@ function muiComponents(names: readonly string[]) {
   return (id: string) => pattern.test(slashed(id));
 }
 
-/** The modules the sign-in page runs: everything the entry and each portal's entry import, directly or not. */
-const SIGN_IN_ROOTS = [
-  'src/main.tsx',
-  'src/app/portal-root.tsx',
-  ...readdirSync('src/portals', { withFileTypes: true })
+/** The portals' names: their folders in src/portals. */
+function portals(): string[] {
+  return readdirSync('src/portals', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => `src/portals/${entry.name}/${entry.name}-portal.ts`),
-].map((path) => resolve(path));
+    .map((entry) => entry.name);
+}
+
+/** The modules the sign-in page runs: everything the entry and each portal's entry import, directly or not. */
+const SIGN_IN_ROOTS = ['src/main.tsx', 'src/app/portal-root.tsx', ...portals().map((name) => `src/portals/${name}/${name}-portal.ts`)].map(
+  (path) => resolve(path),
+);
 
 /** Libraries only some signed-in pages need (react-hook-form: the pages with a form): a module that imports one (directly or not) stays out of the `app` file. */
 const OPTIONAL = /\/node_modules\/(@mui\/x-|libphonenumber-js\/|qrcode|pdf-lib\/|@stripe\/|react-toastify\/|react-hook-form\/|@hookform\/)/;
@@ -77,24 +80,54 @@ function portalModules(name: string) {
 }
 
 /**
+ * What the first page after sign-in runs: the user's loader, each portal's layout (its signed-in shell) and dashboard
+ * (`src/features/<feature>/dashboard.ts`, the module a portal's route table loads for it; the doctor's and care
+ * team's shared one in `src/features/dashboard`).
+ */
+const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const FIRST_PAGE_ROOTS = [
+  'src/app/user-loader.tsx',
+  ...portals().map((name) => `src/portals/${name}/layout.tsx`),
+  ...features
+    .filter((entry) => readdirSync(`src/features/${entry.name}`).includes('dashboard.ts'))
+    .map((entry) => `src/features/${entry.name}/dashboard.ts`),
+  'src/features/dashboard/index.ts',
+].map((path) => resolve(path));
+const onFirstPage = staticClosure(FIRST_PAGE_ROOTS);
+
+/**
  * The name of the file for the app's own modules that several signed-in pages share, or null (no group) for a module
  * that the sign-in page runs (the sign-in page never downloads the file) or that brings an optional library with it.
+ * The shared table components go in `<name>-tables` (with the pages that show a table); of the rest, what some
+ * portal's first page after sign-in runs goes in `name`, the others in `<name>-pages`, which that page does not
+ * download (most of the API's contracts, the forms' helpers).
  */
 function sharedAppModules(name: string) {
-  const bringsOptional = new Map<string, boolean>();
-  const optional = (id: string, ctx: ChunkingContext): boolean => {
-    const known = bringsOptional.get(id);
-    if (known !== undefined) return known;
-    bringsOptional.set(id, false); // an import cycle: decided by the rest of the cycle
-    const result =
-      OPTIONAL.test(slashed(id)) ||
-      muiComponents(MUI_FORMS_AND_TABLES)(id) ||
-      muiComponents(MUI_POPPER)(id) ||
-      (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => optional(dep, ctx));
-    bringsOptional.set(id, result);
+  const optional = brings((id) => OPTIONAL.test(slashed(id)) || muiComponents([...MUI_FIELDS, ...MUI_FORMS, ...MUI_POPPER])(id));
+  const tables = brings(muiComponents(MUI_TABLES));
+  return (id: string, ctx: ChunkingContext) => {
+    if (beforeSignIn(ctx).has(id) || optional(id, ctx)) return null;
+    if (tables(id, ctx)) return onFirstPage(ctx).has(id) ? `${name}-tables` : null;
+    return onFirstPage(ctx).has(id) ? name : `${name}-pages`;
+  };
+}
+
+/**
+ * Whether a module is one that `test` names or imports one (directly or not); computed once per module. MUI's core is
+ * on every signed-in page, and what it imports goes with it: its styles import the form fields' class names (MUI 9's
+ * high-contrast helper), which would otherwise count every MUI-based module as bringing the form fields.
+ */
+function brings(test: (id: string) => boolean) {
+  const known = new Map<string, boolean>();
+  const check = (id: string, ctx: ChunkingContext): boolean => {
+    const found = known.get(id);
+    if (found !== undefined) return found;
+    known.set(id, false); // an import cycle: decided by the rest of the cycle
+    const result = !isMuiCore(id) && (test(id) || (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => check(dep, ctx)));
+    known.set(id, result);
     return result;
   };
-  return (id: string, ctx: ChunkingContext) => (beforeSignIn(ctx).has(id) || optional(id, ctx) ? null : name);
+  return check;
 }
 
 /**
@@ -162,10 +195,18 @@ const MUI_CORE = [
   'DialogTitle',
 ];
 
-/** The form fields and the tables, which most dashboards show and the medical one does not. */
-const MUI_FORMS_AND_TABLES = [
-  'TextField',
-  'Select',
+/** MUI's styling engine and core components: the `mui` file, on every signed-in page. */
+function isMuiCore(id: string): boolean {
+  return (
+    muiComponents(MUI_CORE)(id) ||
+    packages(
+      '@mui/(system|utils|styled-engine|private-theming)|@emotion/[^/]+|stylis|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|@babel/runtime',
+    )(id)
+  );
+}
+
+/** The inputs that fields are made of, which the partner's dashboard shows (its renewals' cells). */
+const MUI_FIELDS = [
   'NativeSelect',
   'InputBase',
   'Input',
@@ -176,24 +217,27 @@ const MUI_FORMS_AND_TABLES = [
   'FormControl',
   'FormLabel',
   'FormHelperText',
+  'TextareaAutosize',
+];
+
+/** The text field with its menu select, and the other form controls, which most pages show and most dashboards do not. */
+const MUI_FORMS = [
+  'TextField',
+  'Select',
   'FormControlLabel',
   'FormGroup',
   'Radio',
   'RadioGroup',
   'ToggleButton',
   'ToggleButtonGroup',
-  'TextareaAutosize',
   'Menu',
   'MenuList',
   'MenuItem',
   'Popover',
-  'Table',
-  'TableBody',
-  'TableCell',
-  'TableContainer',
-  'TableHead',
-  'TableRow',
 ];
+
+/** The tables, which the partner's and the administrator's dashboards show. */
+const MUI_TABLES = ['Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow'];
 
 /** The tooltip with its Popper, and the table's paging, whose buttons have tooltips: only the lists that page. */
 const MUI_POPPER = ['Tooltip', 'Popper', 'TablePagination', 'TablePaginationActions'];
@@ -202,7 +246,12 @@ export const codeSplitting = {
   groups: [
     // What every page runs (the portal index and the unknown-host page too); then what every portal's page runs, the
     // sign-in page included.
-    { name: 'react', priority: 50, test: packages('react|react-dom|scheduler') },
+    // The entry's modules that other files import too (the product's name) would be a file of their own.
+    {
+      name: (id: string, ctx: ChunkingContext) =>
+        packages('react|react-dom|scheduler')(id) || (onEveryPage(ctx).has(id) && !id.endsWith('main.tsx')) ? 'react' : null,
+      priority: 50,
+    },
     {
       name: 'router',
       priority: 50,
@@ -211,19 +260,13 @@ export const codeSplitting = {
       ),
     },
     // What every signed-in page runs: MUI's core, and the API client's libraries.
-    {
-      name: 'mui',
-      priority: 45,
-      test: (id: string) =>
-        muiComponents(MUI_CORE)(id) ||
-        packages(
-          '@mui/(system|utils|styled-engine|private-theming)|@emotion/[^/]+|stylis|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|@babel/runtime',
-        )(id),
-    },
+    { name: 'mui', priority: 45, test: isMuiCore },
     { name: 'api', priority: 45, test: packages('zod|axios') },
     // The app's own modules that every portal's page runs, the sign-in page included, beyond the entry.
     { name: portalModules('portal'), priority: 30, includeDependenciesRecursively: false },
-    { name: 'mui-forms', priority: 44, test: muiComponents(MUI_FORMS_AND_TABLES) },
+    { name: 'mui-fields', priority: 44, test: muiComponents(MUI_FIELDS) },
+    { name: 'mui-forms', priority: 43, test: muiComponents(MUI_FORMS) },
+    { name: 'mui-tables', priority: 44, test: muiComponents(MUI_TABLES) },
     { name: 'mui-popper', priority: 44, test: (id: string) => muiComponents(MUI_POPPER)(id) || packages('@popperjs/core')(id) },
     // The app's own modules that several signed-in pages share (formatting, API calls, contracts, shared components),
     // but none that the sign-in page runs.

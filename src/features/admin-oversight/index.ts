@@ -1,4 +1,4 @@
-export { AdminDashboardPage } from './pages/admin-dashboard-page';
+// The dashboard is in ./dashboard.ts only: a module in both would be a file of its own on the first page after sign-in.
 export { AuditLogsPage } from './pages/audit-logs-page';
 export { AdminSettingsPage } from './pages/admin-settings-page';
 export { HealthProsPage } from './pages/health-pros-page';

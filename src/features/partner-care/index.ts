@@ -1,4 +1,4 @@
-export { PartnerDashboardPage } from './pages/dashboard-page';
+// The dashboard is in ./dashboard.ts only: a module in both would be a file of its own on the first page after sign-in.
 export { PartnerPatientsPage } from './pages/patients-page';
 export { PartnerPatientPage } from './pages/patient-page';
 export { PartnerOrdersPage } from './pages/orders-page';

@@ -16,7 +16,7 @@ const DashboardCharts = lazy(() =>
   import('@/features/partner-care/components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
 );
 
-// The QR code's library too: the other pages of this feature do not need it.
+// The QR code's library too, when the card comes into view: the other pages of this feature do not need it.
 const IntakeLinkCard = lazy(() =>
   import('@/features/partner-care/components/intake-link-card').then((m) => ({ default: m.IntakeLinkCard })),
 );
@@ -32,6 +32,8 @@ function ChartsLoading() {
     </Grid>
   );
 }
+
+const IntakeLinkLoading = () => <Skeleton variant="rounded" height={240} aria-label="Loading your intake link" />;
 
 /** The partner's home: what waits for them (approvals, renewals), their money, and how their patients and orders go. */
 export function PartnerDashboardPage() {
@@ -63,9 +65,11 @@ export function PartnerDashboardPage() {
           <OrderStatsTable />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading your intake link" />}>
-            <IntakeLinkCard />
-          </Suspense>
+          <WhenVisible placeholder={<IntakeLinkLoading />} ready={settled}>
+            <Suspense fallback={<IntakeLinkLoading />}>
+              <IntakeLinkCard />
+            </Suspense>
+          </WhenVisible>
         </Grid>
         <Grid size={12}>
           <PatientOutcomesCard />

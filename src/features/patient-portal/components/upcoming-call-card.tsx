@@ -2,16 +2,19 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { SESSION_KIND_LABELS } from '@contracts/care-sessions';
 import { DetailList } from '@/components/detail-list';
 import { LoadError } from '@/components/load-error';
-import { ReasonDialog } from '@/components/reason-dialog';
 import { SectionCard } from '@/components/section-card';
 import { getErrorMessage } from '@/lib/error-message';
+import { lazyNamed } from '@/lib/lazy-named';
 import { dayLabel, timeRange } from '@/lib/local-time';
 import { toastSuccess } from '@/lib/toast';
 import { useCancelPatientSession, usePatientSessions } from '@/api/care-sessions/get-patient-sessions';
+
+// The cancel dialog's text field (and MUI's form fields with it) downloads when the patient first asks to cancel.
+const ReasonDialog = lazyNamed(() => import('@/components/reason-dialog'), 'ReasonDialog');
 
 export const CALLS_ERROR_TEXT = 'Error fetching your calls';
 
@@ -76,20 +79,22 @@ export function UpcomingCallCard() {
     <SectionCard title="Upcoming call">
       {body}
       {next && canceling && (
-        <ReasonDialog
-          open
-          title="Cancel this call?"
-          label="Reason"
-          maxLength={500}
-          submitLabel="Cancel call"
-          color="error"
-          busy={busy}
-          failure={failure}
-          onSubmit={(reason) => void cancel(reason)}
-          onClose={() => setCanceling(false)}
-        >
-          {`${SESSION_KIND_LABELS[next.kind]} with ${next.hostName} on ${dayLabel(next.startsAt)}. Tell your care team why, so that they can find another time.`}
-        </ReasonDialog>
+        <Suspense fallback={null}>
+          <ReasonDialog
+            open
+            title="Cancel this call?"
+            label="Reason"
+            maxLength={500}
+            submitLabel="Cancel call"
+            color="error"
+            busy={busy}
+            failure={failure}
+            onSubmit={(reason) => void cancel(reason)}
+            onClose={() => setCanceling(false)}
+          >
+            {`${SESSION_KIND_LABELS[next.kind]} with ${next.hostName} on ${dayLabel(next.startsAt)}. Tell your care team why, so that they can find another time.`}
+          </ReasonDialog>
+        </Suspense>
       )}
     </SectionCard>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AdminDashboardPage } from '@/features/admin-oversight';
+import { AdminDashboardPage } from '@/features/admin-oversight/dashboard';
 import { mockAdminDashboard } from '../../mocks/admin-oversight';
 import { server, setupMswLifecycle } from '../../support/msw';
 import { renderAdminPage } from './render';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AdminDashboardPage } from '@/features/admin-oversight';
+import { AdminDashboardPage } from '@/features/admin-oversight/dashboard';
 import { mockAdminDashboard } from '../../mocks/admin-oversight';
 import { failure } from '../../mocks/http';
 import { mockAdminAlerts } from '../../mocks/ledger';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PartnerDashboardPage } from '@/features/partner-care';
+import { PartnerDashboardPage } from '@/features/partner-care/dashboard';
 import { formatMonth, monthStart } from '@/features/partner-care/lib/dates';
 import { mockPartnerProfile, partnerProfile } from '../../mocks/accounts';
 import { mockCreateShortLink, shortLink } from '../../mocks/api-keys';

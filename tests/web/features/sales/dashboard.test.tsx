@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SalesDashboardPage } from '@/features/sales';
+import { SalesDashboardPage } from '@/features/sales/dashboard';
 import { failure } from '../../mocks/http';
 import { mockPartnerRegistered, mockSalesCommissionEarned, mockSalesSummary } from '../../mocks/sales';
 import { queriesOf, server, setupMswLifecycle } from '../../support/msw';
