@@ -20,7 +20,7 @@ import { ensureReferenceData } from '#server/platform/db/reference-data';
 import { seedDemoData } from '#server/platform/db/seed';
 import { databaseCpuReader } from './cpu';
 import { explainAll, listQueries, queryRecorder } from './plans';
-import { countEndedDays, countEndedHours } from '#server/modules/audit/audit.service';
+import { countEndedDays, countRecentHours } from '#server/modules/audit/audit.service';
 import { AUDIT_ROWS_PER_ORDER, growAuditVolume, growVolume } from './volume';
 import { addActivityHistory, growCareTaskVolume, growChatVolume } from './volume-audiences';
 
@@ -109,10 +109,10 @@ async function handle(command: Command): Promise<unknown> {
       // The audit log grows with the orders: 100 rows an order (BENCH_AUDIT_PER_ORDER), 100,000,000 at 1,000,000 orders.
       const orders = await growVolume(db, command.orders);
       const audit = await growAuditVolume(db, command.orders * AUDIT_ROWS_PER_ORDER);
-      // The statistics read ended days and today's ended hours from their counts, as the audit log jobs keep them
-      // (migrations 0059, 0063).
+      // The statistics read ended days and today's hours up to a minute ago from their counts, as the audit log jobs
+      // keep them (migrations 0059, 0063, 0065).
       await countEndedDays(db);
-      await countEndedHours(db);
+      await countRecentHours(db);
       // The other audiences' data: a message an order, a care task per 20 orders, the patient's five years of activity.
       const messages = await growChatVolume(db, command.orders);
       const tasks = await growCareTaskVolume(db, command.orders);

@@ -104,8 +104,8 @@ const envSchema = z.object({
    */
   AUDIT_PARTITION_JOB_SECONDS: wholeNumber(0, 24 * 3600),
   /**
-   * The ended hours of the days not counted as days yet, counted for the statistics (server/jobs/audit-hourly-counts.ts):
-   * a read of the statistics counts from the log only the rows written since the last ended hour.
+   * The hours of the days not counted as days yet, counted for the statistics up to a minute before each pass
+   * (server/jobs/audit-hourly-counts.ts): a read of the statistics counts from the log only the rows written since.
    */
   AUDIT_COUNT_JOB_SECONDS: wholeNumber(0, 300),
   /** The administrator's outcome aggregate, recomputed as summary rows (server/jobs/outcome-summaries.ts). */

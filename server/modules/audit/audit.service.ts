@@ -148,5 +148,5 @@ export const statusChangeEvents = (ctx: Ctx, patientId: string) => repo.statusCh
 
 /** Counts the log's ended days for the statistics (the audit log job, and the bench after it grew the log). */
 export { countEndedDays } from './audit-counts.repository';
-/** Counts the ended hours of the days not counted as days yet, for the statistics (the audit hourly counts job). */
-export { countEndedHours } from './audit-counts.repository';
+/** Counts the hours of the days not counted as days yet up to a minute ago, for the statistics (the audit hourly counts job). */
+export { countRecentHours } from './audit-counts.repository';

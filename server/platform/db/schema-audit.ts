@@ -35,7 +35,10 @@ export interface AuditCountedDaysTable {
   counted_at: Generated<Date>;
 }
 
-/** An ended hour's audit rows of a day not counted as a day yet (migration 0063): what the statistics read for it. */
+/**
+ * An hour's audit rows of a day not counted as a day yet (migration 0063), up to its mark's `counted_until` (0065): what
+ * the statistics read for it.
+ */
 export interface AuditHourlyCountsTable {
   hour: ColumnType<Date, Date | string, Date | string>;
   action: string;
@@ -44,8 +47,12 @@ export interface AuditHourlyCountsTable {
   count: number;
 }
 
-/** The hours `audit_hourly_counts` holds, counted (an hour without rows as well). */
+/**
+ * The hours `audit_hourly_counts` holds, counted (an hour without rows as well) up to `counted_until` (migration 0065):
+ * the hour's end once it is counted whole, an instant within it for the current hour.
+ */
 export interface AuditCountedHoursTable {
   hour: ColumnType<Date, Date | string, Date | string>;
   counted_at: Generated<Date>;
+  counted_until: ColumnType<Date, Date | string, Date | string>;
 }

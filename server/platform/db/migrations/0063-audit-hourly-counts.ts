@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * days not counted as days yet (today, and yesterday until the daily pass) were counted from the log on every read, a
  * whole day's rows by evening. `audit_hourly_counts` holds each ended hour's rows of those days by action, outcome and
  * role; `audit_counted_hours` says which hours are counted (an hour with no rows as well). Once its day is counted as a
- * day, an hour's rows are deleted, so both tables hold about two days of hours.
+ * day, an hour's rows are deleted, so both tables hold about two days of hours. (Migration 0065 counts the current
+ * hour as well, up to a minute ago: `counted_until`.)
  */
 export async function upAuditHourlyCounts(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE audit_hourly_counts (
