@@ -158,6 +158,7 @@ for (const volume of VOLUMES) {
   bare.set(volume, await run('GET bare route (reference)', () => request(server.bare)));
   console.log(formatResult(bare.get(volume)!));
   for (const [i, c] of cases.entries()) {
+    if (c.before) await rpc({ cmd: c.before });
     const result = await run(c.name, () => request(`${api}${c.url(positions)}`, auth(c.token)), { total: LIST_REQUESTS });
     rows[i].byVolume.set(volume, result);
     console.log(formatResult(result));

@@ -34,6 +34,8 @@ export type Command =
   /** CPU time so far, µs: this server's and (a local PostgreSQL server only) the database's, else null. */
   | { cmd: 'cpu' }
   | { cmd: 'close' }
+  /** The audit log's hourly pass (its job does not run in the bench's server). */
+  | { cmd: 'countAuditHours' }
   /** With `file`: starts the CPU profiler, to write there; without: stops it and writes the file (returns its name). */
   | { cmd: 'profile'; file?: string };
 
@@ -139,6 +141,8 @@ async function handle(command: Command): Promise<unknown> {
       const own = process.cpuUsage();
       return { server: own.user + own.system, serverKernel: own.system, database: databaseCpu?.() ?? null };
     }
+    case 'countAuditHours':
+      return countRecentHours(db);
     case 'profile':
       return command.file ? startProfile(command.file) : stopProfile();
     case 'close':
