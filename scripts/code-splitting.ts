@@ -103,7 +103,8 @@ const onFirstPage = staticClosure(FIRST_PAGE_ROOTS);
  * download (most of the API's contracts, the forms' helpers).
  */
 function sharedAppModules(name: string) {
-  const optional = brings((id) => OPTIONAL.test(slashed(id)) || muiComponents([...MUI_FIELDS, ...MUI_FORMS, ...MUI_POPPER])(id));
+  const optionalMui = muiComponents([...MUI_FIELDS, ...MUI_FORMS, ...MUI_POPPER]);
+  const optional = brings((id) => OPTIONAL.test(slashed(id)) || optionalMui(id));
   const tables = brings(muiComponents(MUI_TABLES));
   return (id: string, ctx: ChunkingContext) => {
     if (beforeSignIn(ctx).has(id) || optional(id, ctx)) return null;
