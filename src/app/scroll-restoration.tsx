@@ -3,8 +3,18 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
 
-/** Where each history entry was left, by the router's location key (kept for a reload in session storage). */
-const positions = new Map<string, number>(readStored());
+/** How many history entries' positions are kept: the most recently left ones. */
+const KEPT = 50;
+
+/** Where each history entry was left, by the router's location key, oldest first (kept for a reload in session storage). */
+const positions = new Map<string, number>(readStored().slice(-KEPT));
+
+/** Records where an entry is, as its most recent one; the oldest beyond `KEPT` is forgotten. */
+function keep(key: string, y: number) {
+  positions.delete(key);
+  positions.set(key, y);
+  if (positions.size > KEPT) positions.delete(positions.keys().next().value!);
+}
 
 function readStored(): [string, number][] {
   try {
@@ -25,7 +35,7 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const remember = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+    const remember = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions]));
     window.addEventListener('pagehide', remember);
     return () => {
       window.removeEventListener('pagehide', remember);
@@ -38,7 +48,7 @@ export function ScrollRestoration() {
     if (navigation === 'POP' && saved !== undefined) window.scrollTo(0, saved);
     else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
-    const track = () => positions.set(key, window.scrollY);
+    const track = () => keep(key, window.scrollY);
     window.addEventListener('scroll', track, { passive: true });
     return () => window.removeEventListener('scroll', track);
   }, [key, hash, navigation]);

@@ -46,4 +46,36 @@ describe('scroll restoration (app/scroll-restoration)', () => {
     expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
+
+  it('keeps the positions of the last 50 pages left, not of older ones', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    function Steps() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button onClick={() => void navigate('/page')}>Next</button>
+          <button onClick={() => void navigate(-51)}>Back 51</button>
+          <button onClick={() => void navigate(50)}>Forward 50</button>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/page']}>
+        <Steps />
+        <PortalRoutes routes={[{ path: 'page', element: <h1>Page</h1> }]} alternateHost={false} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Page' })).toBeInTheDocument();
+    // 52 pages, each left at its own position: 100, 101, ... 151.
+    for (let i = 0; i < 52; i++) {
+      scrolledTo(100 + i);
+      if (i < 51) fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    scrollTo.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Back 51' }));
+    // The first page is the 52nd most recently left: forgotten, so the page starts at the top.
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Forward 50' }));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 150);
+  });
 });
