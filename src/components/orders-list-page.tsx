@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListPaging } from '@/lib/list-query';
-import { useCappedPaging, type useListQuery } from '@/lib/use-list-query';
+import { useCappedPaging, type CappedList } from '@/lib/use-list-query';
 import { EmptyState } from './empty-state';
 import { ListPage } from './list-page';
 import type { ListLoad } from './list-states';
@@ -9,11 +9,7 @@ type PagedOrders<O> = { orders: O[]; total: number; totalIsEstimate?: boolean };
 
 interface OrdersListPageProps<O> {
   /** The page's list state (page, size and filters in the address bar) and its pagination. */
-  list: {
-    query: { page: number; limit: number };
-    update: (change: { page: number }, replace?: boolean) => void;
-    paging: ReturnType<typeof useListQuery>['paging'];
-  };
+  list: CappedList;
   load: ListLoad & { data?: PagedOrders<O>; isValidating: boolean };
   subtitle: string;
   /** What "No orders yet" adds, and what "No orders match these filters" suggests. */

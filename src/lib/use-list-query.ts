@@ -67,13 +67,16 @@ interface CountedPage {
   nextCursor?: string;
 }
 
+/** A list state with its pagination, as `useListQuery` gives it: what a list page of a capped count needs. */
+export type CappedList = PagedList & { paging: ReturnType<typeof useListQuery>['paging'] };
+
 /**
  * The pagination of a list whose server counts up to a cap (`totalIsEstimate`): over the cap the list goes on while
  * a page is full (by the next cursor a reply gives, or by page number), and a page short of full is the last one,
- * which makes the count exact. With the
- * current page moved back when it is past the end (useStayOnLastPage); `pastEnd` while it is.
+ * which makes the count exact. With the current page moved back when it is past the end (useStayOnLastPage);
+ * `pastEnd` while it is.
  */
-export function useCappedPaging(list: PagedList & { paging: ReturnType<typeof useListQuery>['paging'] }, data: CountedPage | undefined) {
+export function useCappedPaging(list: CappedList, data: CountedPage | undefined) {
   const { query } = list;
   const estimated = data?.totalIsEstimate === true && data.items.length === query.limit;
   const total = data && (data.totalIsEstimate && !estimated ? (query.page - 1) * query.limit + data.items.length : data.total);
