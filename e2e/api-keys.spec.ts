@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { portalUrl, signIn } from './support';
+import { intakeLinkField, portalUrl, signIn } from './support';
 
 /** Node cannot resolve *.localhost: server-to-server calls go to 127.0.0.1. */
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
@@ -13,7 +13,7 @@ test.describe('API keys', () => {
     await page.goto(portalUrl('gymowner', '/sign-in'));
     await signIn(page, request, 'partner@demo.test');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    const intakeLink = await page.getByRole('textbox', { name: 'Your intake link' }).inputValue();
+    const intakeLink = await (await intakeLinkField(page)).inputValue();
     const partnerId = new URL(intakeLink).searchParams.get('partner')!;
 
     await page.getByRole('link', { name: 'API Key' }).click();
@@ -72,7 +72,7 @@ test.describe('API keys', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(portalUrl('gymowner', '/sign-in'));
     await signIn(page, request, 'partner@demo.test');
-    const intakeLink = await page.getByRole('textbox', { name: 'Your intake link' }).inputValue();
+    const intakeLink = await (await intakeLinkField(page)).inputValue();
     await page.getByRole('button', { name: 'Copy short link' }).click();
     const shown = page.getByText(/^Short link: /);
     await expect(shown).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { aboutYouAndBody, answerQuestions, PASSWORD, treatmentAddressConsent } from './intake-steps';
-import { signInToDashboard } from './support';
+import { intakeLinkField, signInToDashboard } from './support';
 
 /** On /billing-transfer, chooses who pays and confirms it. */
 async function choose(page: Page, option: RegExp) {
@@ -18,7 +18,7 @@ test('a partner takes over paying for its patients: its link then takes no card,
   browser,
 }) => {
   await signInToDashboard(page, request, 'gymowner', 'partner@demo.test');
-  const link = await page.getByRole('textbox', { name: 'Your intake link' }).inputValue();
+  const link = await (await intakeLinkField(page)).inputValue();
   const start = new URL(link).pathname + new URL(link).search;
 
   // The business pays with its default card: add one first (the first card saved is the default).

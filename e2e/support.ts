@@ -141,3 +141,13 @@ export const cents = (text: string) => Math.round(Number(text.trim().replace(/[$
 /** The value beside a term of a section's detail list. */
 export const detail = (page: Page, section: string, term: string) =>
   page.getByRole('region', { name: section }).getByText(term, { exact: true }).locator('xpath=following-sibling::*[1]');
+
+/**
+ * The partner's intake link on their dashboard, scrolled to as a person would: the card is below the first screen and
+ * loads when its place comes into view (components/when-visible.tsx).
+ */
+export async function intakeLinkField(page: Page) {
+  const field = page.getByRole('textbox', { name: 'Your intake link' });
+  await field.or(page.getByLabel('Loading your intake link')).first().scrollIntoViewIfNeeded();
+  return field;
+}
