@@ -183,11 +183,16 @@ export async function conversationPage(ctx: Ctx, limit: number, before?: Cursor)
 /** One conversation of the caller as a row of their list (after it was made or found: noted there). */
 export const conversationRow = async (ctx: Ctx, conversationId: string) => (await conversationRows(ctx, { limit: 1, conversationId }))[0];
 
-/** Unread messages over every conversation of the caller (the navigation badge): their rows' counts, summed. */
+/**
+ * Unread messages over every conversation of the caller (the navigation badge): the counts of their rows with unread
+ * messages, summed from conversation_participants_unread_idx (migration 0066; its predicate written out, `> 0`, as a
+ * parameter would not match it).
+ */
 export const totalUnread = async (ctx: Ctx): Promise<number> =>
   (
     await ownRows(ctx)
       .select(sql<number>`coalesce(sum(${unreadOf}), 0)::int`.as('n'))
+      .where(sql<boolean>`${unreadOf} > 0`)
       .executeTakeFirstOrThrow()
   ).n;
 

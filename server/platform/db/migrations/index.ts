@@ -59,6 +59,7 @@ import { downOutcomeSummaries, upOutcomeSummaries } from './0061-outcome-summari
 import { downPlanAttention, upPlanAttention } from './0062-plan-attention';
 import { downAuditHourlyCounts, upAuditHourlyCounts } from './0063-audit-hourly-counts';
 import { downPartnerPatientCounts, upPartnerPatientCounts } from './0064-partner-patient-counts';
+import { downChatUnreadIndex, upChatUnreadIndex } from './0066-chat-unread-index';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -122,6 +123,7 @@ const migrations: Record<string, Migration> = {
   '0062-plan-attention': { up: upPlanAttention, down: downPlanAttention },
   '0063-audit-hourly-counts': { up: upAuditHourlyCounts, down: downAuditHourlyCounts },
   '0064-partner-patient-counts': { up: upPartnerPatientCounts, down: downPartnerPatientCounts },
+  '0066-chat-unread-index': { up: upChatUnreadIndex, down: downChatUnreadIndex },
 };
 
 export const migrationProvider: MigrationProvider = {
