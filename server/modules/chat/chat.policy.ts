@@ -75,6 +75,15 @@ export const participantsPolicy: Policy<Database & { cp: ConversationParticipant
     ),
 );
 
+/**
+ * The caller's own participant rows (`own`): their list, their unread counts. The same rows as participantsPolicy's
+ * with the caller's user id (a row of theirs is a conversation they take part in), without looking up a second row
+ * of theirs for each one: for a user in 1,800 conversations the planner drove that look-up from all of their rows.
+ */
+export const ownRowsPolicy: Policy<Database & { own: ConversationParticipantsTable }, 'own'> = everyRole(
+  (actor) => (eb) => eb('own.user_id', '=', actor.actorId),
+);
+
 /** The messages (`m`) of the conversations the caller takes part in. */
 export const messagesPolicy: Policy<Database & { m: ChatMessagesTable }, 'm'> = everyRole(
   (actor) => (eb) =>

@@ -93,20 +93,6 @@ export async function customToken(ctx: Ctx): Promise<CustomToken> {
   return { token, expiresAt: expiresAt.toISOString(), socketPath: CHAT_SOCKET_PATH };
 }
 
-async function conversationViews(ctx: Ctx, viewerId: string, rows: repo.ConversationRow[]): Promise<Conversation[]> {
-  const participants = await repo.participantsOf(
-    ctx,
-    rows.map((r) => r.conversation_id),
-  );
-  return rows.map((row) =>
-    conversationView(
-      row,
-      viewerId,
-      participants.filter((p) => p.conversation_id === row.conversation_id),
-    ),
-  );
-}
-
 /**
  * GET /chat/unread: the caller's unread count, for the navigation's badge on every page. A count of the caller's own
  * unread messages, no conversation or message read: no audit row (opening Messages lists and audits them).
@@ -116,7 +102,8 @@ export const unreadTotal = async (ctx: Ctx) => ({ total: await repo.totalUnread(
 export async function listConversations(ctx: Ctx, query: { limit: number; before?: string }): Promise<ConversationList> {
   const caller = await me(ctx);
   const { rows, more } = await repo.conversationPage(ctx, query.limit, cursorOf(query.before));
-  const [items, totalUnread] = await Promise.all([conversationViews(ctx, caller.userId, rows), repo.totalUnread(ctx)]);
+  const totalUnread = await repo.totalUnread(ctx);
+  const items = rows.map((row) => conversationView(row, caller.userId));
   const last = rows.at(-1);
   const nextBefore = more && last ? encodeCursor({ at: last.cursor_at, id: last.conversation_id }) : null;
   return { items, nextBefore, totalUnread };
@@ -228,8 +215,7 @@ export async function createByPhones(ctx: Ctx, phones: readonly string[]): Promi
   });
   const id = made ?? (await repo.existingConversation(ctx, key, patientId));
   if (!id) throw notFound('Conversation not found');
-  const row = await repo.conversationRow(ctx, id);
-  const [conversation] = await conversationViews(ctx, caller.userId, [row]);
+  const conversation = conversationView(await repo.conversationRow(ctx, id), caller.userId);
   return { conversation, created: Boolean(made) };
 }
 

@@ -60,6 +60,7 @@ import { downPlanAttention, upPlanAttention } from './0062-plan-attention';
 import { downAuditHourlyCounts, upAuditHourlyCounts } from './0063-audit-hourly-counts';
 import { downPartnerPatientCounts, upPartnerPatientCounts } from './0064-partner-patient-counts';
 import { downAuditHoursCountedUntil, upAuditHoursCountedUntil } from './0065-audit-hours-counted-until';
+import { downChatUnreadIndex, upChatUnreadIndex } from './0066-chat-unread-index';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -124,6 +125,7 @@ const migrations: Record<string, Migration> = {
   '0063-audit-hourly-counts': { up: upAuditHourlyCounts, down: downAuditHourlyCounts },
   '0064-partner-patient-counts': { up: upPartnerPatientCounts, down: downPartnerPatientCounts },
   '0065-audit-hours-counted-until': { up: upAuditHoursCountedUntil, down: downAuditHoursCountedUntil },
+  '0066-chat-unread-index': { up: upChatUnreadIndex, down: downChatUnreadIndex },
 };
 
 export const migrationProvider: MigrationProvider = {
