@@ -9,6 +9,11 @@ interface WhenVisibleProps {
   settleMs?: number;
   /** False while the content above is still arriving (its place may yet move down): nothing is watched until then. */
   ready?: boolean;
+  /**
+   * The content has controls a keyboard user tabs to (a link to copy, say): it also renders at the first press of Tab
+   * anywhere, so that the tab order reaches them without the page being scrolled first.
+   */
+  interactive?: boolean;
   children: ReactNode;
 }
 
@@ -20,7 +25,14 @@ interface WhenVisibleProps {
  * arrived (`ready`), and the place must then stay in view a little while.
  * Without IntersectionObserver (old browsers, the tests' jsdom) the children render at once.
  */
-export function WhenVisible({ placeholder, margin = '0px', settleMs = 300, ready = true, children }: WhenVisibleProps) {
+export function WhenVisible({
+  placeholder,
+  margin = '0px',
+  settleMs = 300,
+  ready = true,
+  interactive = false,
+  children,
+}: WhenVisibleProps) {
   // The server's drawing (no window) draws the placeholder, as the app's first render in the browser does.
   const [shown, setShown] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const place = useRef<HTMLDivElement>(null);
@@ -42,5 +54,13 @@ export function WhenVisible({ placeholder, margin = '0px', settleMs = 300, ready
       observer.disconnect();
     };
   }, [shown, ready, margin, settleMs]);
+  useEffect(() => {
+    if (shown || !interactive) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') setShown(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shown, interactive]);
   return shown ? <>{children}</> : <div ref={place}>{placeholder}</div>;
 }

@@ -75,4 +75,20 @@ describe('WhenVisible', () => {
     render(charts());
     expect(screen.getByText('Order trends')).toBeInTheDocument();
   });
+
+  it('with controls inside, renders at the first press of Tab, out of view', () => {
+    const { rerender } = render(charts());
+    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+    expect(screen.queryByText('Order trends')).not.toBeInTheDocument();
+
+    rerender(
+      <WhenVisible placeholder={<div role="progressbar" aria-label="Loading your intake link" />} interactive>
+        <button>Copy link</button>
+      </WhenVisible>,
+    );
+    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' })));
+    expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
 });

@@ -16,7 +16,8 @@ const DashboardCharts = lazy(() =>
   import('@/features/partner-care/components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
 );
 
-// The QR code's library too, when the card comes into view: the other pages of this feature do not need it.
+// The QR code's library too, when the card comes into view (or at the first Tab: it has controls to tab to): the other
+// pages of this feature do not need it.
 const IntakeLinkCard = lazy(() =>
   import('@/features/partner-care/components/intake-link-card').then((m) => ({ default: m.IntakeLinkCard })),
 );
@@ -65,7 +66,7 @@ export function PartnerDashboardPage() {
           <OrderStatsTable />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <WhenVisible placeholder={<IntakeLinkLoading />} ready={settled}>
+          <WhenVisible placeholder={<IntakeLinkLoading />} ready={settled} interactive>
             <Suspense fallback={<IntakeLinkLoading />}>
               <IntakeLinkCard />
             </Suspense>
