@@ -13,8 +13,10 @@ import { dayLabel, timeRange } from '@/lib/local-time';
 import { toastSuccess } from '@/lib/toast';
 import { useCancelPatientSession, usePatientSessions } from '@/api/care-sessions/get-patient-sessions';
 
-// The cancel dialog's text field (and MUI's form fields with it) downloads when the patient first asks to cancel.
-const ReasonDialog = lazyNamed(() => import('@/components/reason-dialog'), 'ReasonDialog');
+// The cancel dialog's text field (and MUI's form fields with it) downloads when the patient is about to ask to cancel
+// (pointing at or tabbing to the button), so that it opens at once.
+const loadReasonDialog = () => import('@/components/reason-dialog');
+const ReasonDialog = lazyNamed(loadReasonDialog, 'ReasonDialog');
 
 export const CALLS_ERROR_TEXT = 'Error fetching your calls';
 
@@ -69,7 +71,13 @@ export function UpcomingCallCard() {
             { term: 'With', value: next.hostName },
           ]}
         />
-        <Button variant="outlined" color="error" onClick={() => setCanceling(true)}>
+        <Button
+          variant="outlined"
+          color="error"
+          onPointerEnter={() => void loadReasonDialog()}
+          onFocus={() => void loadReasonDialog()}
+          onClick={() => setCanceling(true)}
+        >
           Cancel call
         </Button>
       </Stack>
