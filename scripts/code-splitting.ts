@@ -196,15 +196,12 @@ const MUI_CORE = [
   'DialogTitle',
 ];
 
-/** MUI's styling engine and core components: the `mui` file, on every signed-in page. */
-function isMuiCore(id: string): boolean {
-  return (
-    muiComponents(MUI_CORE)(id) ||
-    packages(
-      '@mui/(system|utils|styled-engine|private-theming)|@emotion/[^/]+|stylis|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|@babel/runtime',
-    )(id)
-  );
-}
+const muiCoreComponent = muiComponents(MUI_CORE);
+const muiEngine = packages(
+  '@mui/(system|utils|styled-engine|private-theming)|@emotion/[^/]+|stylis|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|@babel/runtime',
+);
+/** MUI's styling engine and core components: the `mui` file, on every signed-in page (asked of every module). */
+const isMuiCore = (id: string): boolean => muiCoreComponent(id) || muiEngine(id);
 
 /** The inputs that fields are made of, which the partner's dashboard shows (its renewals' cells). */
 const MUI_FIELDS = [
@@ -243,14 +240,15 @@ const MUI_TABLES = ['Table', 'TableBody', 'TableCell', 'TableContainer', 'TableH
 /** The tooltip with its Popper, and the table's paging, whose buttons have tooltips: only the lists that page. */
 const MUI_POPPER = ['Tooltip', 'Popper', 'TablePagination', 'TablePaginationActions'];
 
+const isReact = packages('react|react-dom|scheduler');
+
 export const codeSplitting = {
   groups: [
     // What every page runs (the portal index and the unknown-host page too); then what every portal's page runs, the
     // sign-in page included.
     // The entry's modules that other files import too (the product's name) would be a file of their own.
     {
-      name: (id: string, ctx: ChunkingContext) =>
-        packages('react|react-dom|scheduler')(id) || (onEveryPage(ctx).has(id) && !id.endsWith('main.tsx')) ? 'react' : null,
+      name: (id: string, ctx: ChunkingContext) => (isReact(id) || (onEveryPage(ctx).has(id) && !id.endsWith('main.tsx')) ? 'react' : null),
       priority: 50,
     },
     {
