@@ -89,7 +89,10 @@ const hoursUpTo = (until: string): Unit => ({
   bucket: utcHour,
   next: nextHour,
   most: HOURS_PER_STEP,
-  span: (run) => ({ ...hoursSpan(run), end: sql`least(${hoursSpan(run).end}, ${until}::timestamptz)` }),
+  span: (run) => {
+    const { start, end } = hoursSpan(run);
+    return { start, end: sql`least(${end}, ${until}::timestamptz)` };
+  },
   inRun: (_run, span) => within(sql`hour`, span),
   mark: ({ to }, span) => sql`
     insert into audit_counted_hours (hour, counted_until)
