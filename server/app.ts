@@ -124,6 +124,7 @@ import { startIdempotencyKeyJob } from './jobs/idempotency-keys';
 import { registerIdempotency } from './platform/http/idempotency';
 import { startAuditPartitionJob } from './jobs/audit-partitions';
 import { startAuditHourlyCountJob } from './jobs/audit-hourly-counts';
+import { startReachCountJob } from './jobs/reach-counts';
 import { startOutcomeSummaryJob } from './jobs/outcome-summaries';
 
 declare module 'fastify' {
@@ -352,6 +353,7 @@ export async function buildApp({
       startIdempotencyKeyJob(app),
       startAuditPartitionJob(app),
       startAuditHourlyCountJob(app),
+      startReachCountJob(app),
       startOutcomeSummaryJob(app),
     ];
     await app.jobs.start();

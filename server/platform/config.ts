@@ -108,6 +108,11 @@ const envSchema = z.object({
    * (server/jobs/audit-hourly-counts.ts): a read of the statistics counts from the log only the rows written since.
    */
   AUDIT_COUNT_JOB_SECONDS: wholeNumber(0, 300),
+  /**
+   * The order and patient counts of doctors' lists (server/jobs/reach-counts.ts): the changes appended by triggers
+   * moved into the counts. Reads are exact either way; the pass keeps the changes few.
+   */
+  REACH_COUNT_JOB_SECONDS: wholeNumber(0, 60),
   /** The administrator's outcome aggregate, recomputed as summary rows (server/jobs/outcome-summaries.ts). */
   OUTCOME_SUMMARY_JOB_SECONDS: wholeNumber(0, 3600),
   /**

@@ -163,6 +163,7 @@ describe.skipIf(!ADMIN_URL)('prescription sends on PostgreSQL (TEST_POSTGRES_URL
     AUDIT_PARTITION_JOB_SECONDS: '0',
     AUDIT_COUNT_JOB_SECONDS: '0',
     OUTCOME_SUMMARY_JOB_SECONDS: '0',
+    REACH_COUNT_JOB_SECONDS: '0',
   });
 
   /** Prescriptions claimed (SENDING) that the pharmacy already holds: a kill landed between its answer and our record. */

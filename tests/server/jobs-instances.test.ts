@@ -24,6 +24,7 @@ async function startApi(databaseUrl: string, name: string): Promise<Instance> {
     AUDIT_PARTITION_JOB_SECONDS: '0',
     AUDIT_COUNT_JOB_SECONDS: '0',
     OUTCOME_SUMMARY_JOB_SECONDS: '0',
+    REACH_COUNT_JOB_SECONDS: '0',
   });
   await instance.start();
   return instance;

@@ -39,6 +39,7 @@ describe('scheduled jobs on the queue', () => {
       AUDIT_PARTITION_JOB_SECONDS: 0,
       AUDIT_COUNT_JOB_SECONDS: 0,
       OUTCOME_SUMMARY_JOB_SECONDS: 0,
+      REACH_COUNT_JOB_SECONDS: 0,
     });
     startRepeatingJob(t.app, 'always failing', 1, async () => {
       failingRuns += 1;
@@ -166,6 +167,7 @@ describe('scheduled jobs off (the default under NODE_ENV=test)', () => {
       'message retry',
       'outcome summaries',
       'pharmacy status',
+      'reach counts',
       'refund',
     ]);
     expect(data.jobs.every((j) => j.everySeconds === 0 && j.lastRunAt === null)).toBe(true);

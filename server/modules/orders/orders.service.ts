@@ -308,3 +308,6 @@ export async function createNewOrder(ctx: Ctx, body: CreateNewOrderBody & { plan
     throw error;
   }
 }
+
+/** Moves the order count changes appended by the triggers into the counts (the reach counts job). */
+export { moveOrderCountChanges } from './order-counts.repository';

@@ -9,6 +9,7 @@ import type { PatientIds } from '#server/modules/patients/patients.service';
 import { patientsPolicy } from '#server/modules/patients/patients.policy';
 import { variationKeysNamed } from '#server/modules/catalog/catalog.service';
 import { ORDER_SORT as SORT, ordersOnly, projected, staffColumns } from './orders.repository';
+import { ordersInReach } from './order-counts.repository';
 /** What a staff list returns: a page, its total and, on the keyset path, where the next page starts. */
 export type StaffOrderPage = ListPage<StaffOrderRow> & { nextCursor?: string };
 
@@ -123,8 +124,8 @@ function filteredOrders(ctx: Ctx, query: StaffOrderQuery) {
  * can precede); only the page's ids are then joined to patients, users and products.
  * A search instead finds the doctor's patients by name or e-mail first (the trigram expressions of migration 0004),
  * then their orders (orders_patient_idx); a term of digits only is an order number. The queue leaves out orders
- * handed back for reassignment (`handedBackLeft`). The total is exact up to `countCap` (the same branches,
- * index-only, each stopping after cap + 1 rows), then the cap with `totalIsEstimate`.
+ * handed back for reassignment (`handedBackLeft`). Unsearched, the total is exact, from the counts the database keeps
+ * (`ordersInReach`); a search's is exact up to `countCap`, then the cap with `totalIsEstimate`.
  */
 async function doctorsOrdersByDate(
   ctx: Ctx,
@@ -165,9 +166,9 @@ async function doctorsOrdersByDate(
       scope.doctorId
         ? sql`select id, created_at from orders where doctor_id = ${scope.doctorId}::uuid${extra}`
         : sql`select id, created_at from orders where false`;
-    const viaPartners = (extra: RawBuilder<unknown>, outerLimit: RawBuilder<unknown> = sql``) =>
+    const viaPartners = (extra: RawBuilder<unknown>) =>
       sql`select x.id, x.created_at from unnest(${partners}) as pid(id) cross join lateral
-            (select id, created_at from orders where partner_id = pid.id${extra}) x${outerLimit}`;
+            (select id, created_at from orders where partner_id = pid.id${extra}) x`;
     // A partner's rows past the doctor's own `reach`-th row cannot make the page: that row (when there is one) bounds
     // each partner's index scan, so that fifty partners read a few rows each rather than `reach` each.
     const [edgeAt, edgeId] = desc
@@ -180,12 +181,9 @@ async function doctorsOrdersByDate(
       select id from (select id, created_at from own
         union ${viaPartners(sql`${status}${after}${withinOwn} ${ordered} limit ${reach}`)}) b
       ${ordered} limit ${query.limit} offset ${offset})`;
-    // Every list counts up to the cap, the queue too (its last page by cursor no longer counts thousands of rows on
-    // each call): each branch stops after cap + 1 rows, so their union passes the cap exactly when the list does.
-    const enough = options.countCap + 1;
-    counted = sql`select count(*)::int as total from ((${own(sql`${status} limit ${enough}`)})
-          union (${viaPartners(status, sql` limit ${enough}`)})) c`;
-    capped = true;
+    // The total is exact at any volume: the counts the database keeps per doctor and partner, not the orders.
+    counted = ordersInReach(scope, query.status);
+    capped = false;
   }
 
   const rowsQuery = ctx.db

@@ -11,6 +11,7 @@ import { containsPattern, LIST_COUNT_CAP, listPage, pagingOf, withTotal, type Ke
 import type { PatientsTable } from '#server/platform/db/schema';
 import { afterPosition, BRANCH_SORT, cursorColumns, sortFieldOf, withNextCursor, type CursorValues } from './patient-cursor';
 import { patientsPolicy } from './patients.policy';
+import { patientsInReach } from './patient-counts.repository';
 import { fullName } from '#server/platform/db/names';
 
 /**
@@ -83,7 +84,7 @@ export type PatientPage = ListPage<PatientRow> & { nextCursor?: string };
 /** Whether a list takes the keyset path (`after`, `nextCursor`): any unsearched list (a search is ordered by the accounts' names). */
 export const pagesByCursor = (query: PatientListQuery) => !query.search;
 
-/** How a list is paged and counted: `countCap` counts up to a cap (exact without; a doctor's list always caps), `after` a cursor. */
+/** How a list is paged and counted: `countCap` counts up to a cap (exact without; a doctor's list is always exact), `after` a cursor. */
 export type PatientListOptions = { countCap?: number; after?: KeyCursor };
 
 /**
@@ -94,7 +95,7 @@ export async function listPatients(ctx: Ctx, query: PatientListQuery, options: P
   const reach = query.forDoctor ?? doctorReachOf(ctx.actor);
   const page =
     reach && !query.search && !query.status
-      ? await doctorsPatients(ctx, query, reach, { ...options, countCap: options.countCap ?? PATIENT_COUNT_CAP })
+      ? await doctorsPatients(ctx, query, reach, options.after)
       : !query.search
         ? await everyPatient(ctx, query, options)
         : await searchedPatients(ctx, query);
@@ -190,16 +191,16 @@ async function everyPatient(ctx: Ctx, query: PatientListQuery, options: PatientL
  * A partner's patient is taken from the partner branch only when it is not also the doctor's own (most are: the
  * partner's doctor), so the branches never overlap: no de-duplication, and the partner branch stays small. Each branch
  * stops after n = offset + limit rows; a page after a cursor (`after`: the last row's sort values and id) has no
- * offset, so any page costs what the first does. Only the page's ids are joined to users and partners. The count
- * reads the same indexes alone (index-only), each branch stopping after `countCap` + 1 rows: past the cap the total is
- * the cap, with `totalIsEstimate` (a doctor with tens of thousands of patients is not counted on every page).
+ * offset, so any page costs what the first does. Only the page's ids are joined to users and partners. The total is
+ * exact, from the counts the database keeps per doctor and partner (`patientsInReach`): a doctor with tens of
+ * thousands of patients is not counted on every page.
  * `account_deleted_at IS NULL` is the copy of `u.deleted_at IS NULL` (migration 0006): the same patients as `visible`.
  */
 async function doctorsPatients(
   ctx: Ctx,
   query: DoctorPatientListQuery,
   scope: DoctorReach,
-  options: { countCap: number; after?: KeyCursor },
+  cursor: KeyCursor | undefined,
 ): Promise<PatientPage> {
   if (!scope.doctorId && scope.partnerIds.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
   const { field, dir } = sortFieldOf(query);
@@ -207,35 +208,27 @@ async function doctorsPatients(
   const sortColumns = [...BRANCH_SORT[field], 'id'];
   const ordered = sql`order by ${sql.join(sortColumns.map((c) => sql`${sql.ref(c)} ${direction}`))}`;
   const picked = sql.join(sortColumns.map((c) => sql.ref(c)));
-  const offset = options.after ? 0 : (query.page - 1) * query.limit;
+  const offset = cursor ? 0 : (query.page - 1) * query.limit;
   const reach = offset + query.limit;
   const live = sql`account_deleted_at is null`;
   const partners = sql`${scope.partnerIds}::uuid[]`;
   const doctor = sql`${scope.doctorId}::uuid`;
-  const after = options.after ? sql` and ${afterPosition(options.after, field, dir)}` : sql``;
+  const after = cursor ? sql` and ${afterPosition(cursor, field, dir)}` : sql``;
 
   const notOwn = sql`(doctor_id = ${doctor}) is not true`;
   const own = sql`(select ${picked} from patients where doctor_id = ${doctor} and ${live}${after} ${ordered} limit ${reach})`;
   const viaPartners = sql`(select x.* from unnest(${partners}) as pid(id) cross join lateral
       (select ${picked} from patients where partner_id = pid.id and ${live} and ${notOwn}${after} ${ordered} limit ${reach}) x ${ordered})`;
   const pageIds = sql`(select id from (${own} union all ${viaPartners}) b ${ordered} limit ${query.limit} offset ${offset})`;
-  const enough = options.countCap + 1;
-  const counted = sql<{ total: number }>`select
-      (select count(*) from (select 1 from patients where doctor_id = ${doctor} and ${live} limit ${enough}) d)
-    + (select count(*) from (select 1 from patients where partner_id = any(${partners}) and ${live} and ${notOwn} limit ${enough}) p)
-    as total`;
 
   let rowsQuery = projected(ctx.db.selectFrom('patients').innerJoin('users as u', 'u.id', 'patients.user_id'))
     .where(sql<boolean>`patients.id in ${pageIds}`)
     .select(columns)
     .select(cursorColumns);
   for (const column of sortColumns) rowsQuery = rowsQuery.orderBy(sql.ref(`patients.${column}`), dir);
+  const counted = patientsInReach(scope);
   const { rows: found, total } = await withTotal<PatientRow & CursorValues>(ctx.db, counted, (count) => rowsQuery.select(count).execute());
-  return {
-    ...withNextCursor(found, field, query.limit),
-    total: Math.min(total, options.countCap),
-    totalIsEstimate: total > options.countCap,
-  };
+  return { ...withNextCursor(found, field, query.limit), total, totalIsEstimate: false };
 }
 
 /**

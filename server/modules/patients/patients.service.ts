@@ -171,3 +171,6 @@ export async function updateOwnProfile(ctx: Ctx, body: UpdatePatientProfileBody)
   zipAgreesWithState(current, filled);
   return profileView(await change(ctx, current, filled, 'patient_profile'));
 }
+
+/** Moves the patient count changes appended by the triggers into the counts (the reach counts job). */
+export { movePatientCountChanges } from './patient-counts.repository';

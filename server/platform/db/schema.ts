@@ -30,6 +30,7 @@ import type { PatientNotesTable } from './schema-notes';
 import type { IdempotencyKeysTable } from './schema-idempotency';
 import type { EngagementTables } from './schema-engagement';
 import type { LedgerTables } from './schema-ledger';
+import type { ReachCountTables } from './schema-counts';
 export type * from './schema-auth';
 export type * from './schema-clinician';
 export type * from './schema-external';
@@ -316,7 +317,7 @@ export interface StaffDirectoryVersionTable {
   version: Generated<string>;
 }
 
-export interface Database extends EngagementTables, LedgerTables {
+export interface Database extends EngagementTables, LedgerTables, ReachCountTables {
   staff_directory_version: StaffDirectoryVersionTable;
   users: UsersTable;
   patients: PatientsTable;

@@ -61,6 +61,7 @@ import { downAuditHourlyCounts, upAuditHourlyCounts } from './0063-audit-hourly-
 import { downPartnerPatientCounts, upPartnerPatientCounts } from './0064-partner-patient-counts';
 import { downAuditHoursCountedUntil, upAuditHoursCountedUntil } from './0065-audit-hours-counted-until';
 import { downChatUnreadIndex, upChatUnreadIndex } from './0066-chat-unread-index';
+import { downReachCounts, upReachCounts } from './0067-reach-counts';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -126,6 +127,7 @@ const migrations: Record<string, Migration> = {
   '0064-partner-patient-counts': { up: upPartnerPatientCounts, down: downPartnerPatientCounts },
   '0065-audit-hours-counted-until': { up: upAuditHoursCountedUntil, down: downAuditHoursCountedUntil },
   '0066-chat-unread-index': { up: upChatUnreadIndex, down: downChatUnreadIndex },
+  '0067-reach-counts': { up: upReachCounts, down: downReachCounts },
 };
 
 export const migrationProvider: MigrationProvider = {
