@@ -75,7 +75,7 @@ export const partnerOrderSummarySchema = orderSummarySchema.extend({
   partnerNote: z.string().nullable(),
 });
 export type PartnerOrderSummary = z.infer<typeof partnerOrderSummarySchema>;
-/** `total` is capped at 1,000 (then `totalIsEstimate`), as the administrator's list is. */
+/** `total` is exact, but counted only up to 1,000 (then `totalIsEstimate`) for a search or an `approvalStatus` filter. */
 export const partnerOrdersReplySchema = envelope(
   z.object({ orders: z.array(partnerOrderSummarySchema), total: z.number().int(), totalIsEstimate: z.boolean().optional() }),
 );

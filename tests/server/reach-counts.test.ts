@@ -2,13 +2,14 @@
  * The order and patient counts the database keeps per doctor and partner (migration 0067): the totals of a doctor's
  * queue, orders and patients lists are exact, before and after the job moves the triggers' changes, whatever SQL
  * writes the rows: orders added in one statement, handed back, moved on in status, given another doctor, removed;
- * patients moved to another partner, their accounts deleted. The migration counts what is already there.
+ * patients moved to another partner, their accounts deleted. A partner's orders list reads the same counts. The
+ * migration counts what is already there.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReachCountPassOnce } from '#server/jobs/reach-counts';
 import { downReachCounts, upReachCounts } from '#server/platform/db/migrations/0067-reach-counts';
-import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, signIn, type TestApp } from './helpers/app';
+import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, partnerIdByEmail, signIn, type TestApp } from './helpers/app';
 import { addCursorPatients } from './helpers/cursor-patients';
 import { createOtherPartner } from './helpers/other-partner';
 
@@ -103,14 +104,47 @@ describe("the counts of a doctor's lists", () => {
     await expectShownAsCounted();
   });
 
+  it("give a partner's orders list its exact total, by status too; an approval filter counts the rows", async () => {
+    const partner = (await signIn(t.app, 'partner@demo.test', DEMO_PASSWORD)).accessToken;
+    const partnerId = await partnerIdByEmail(t.db, 'partner@demo.test');
+    const partnerTotal = async (filter: string) => {
+      const res = await call(t.app, { method: 'GET', url: `/gym-owner/orders?limit=1${filter}`, token: partner });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data as unknown as { total: number }).total;
+    };
+    const countedFor = async (where: RawBuilder<unknown>) =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders WHERE partner_id = ${partnerId} AND ${where}`.execute(t.db)).rows[0]
+        .n;
+    const expectPartnerTotals = async () => {
+      expect(await partnerTotal('')).toBe(await countedFor(sql`true`));
+      expect(await partnerTotal('&status=PENDING_REVIEW')).toBe(
+        await countedFor(sql`status = 'PENDING_REVIEW' AND handed_back_at IS NULL`),
+      );
+      expect(await partnerTotal('&status=APPROVED')).toBe(await countedFor(sql`status = 'APPROVED'`));
+      expect(await partnerTotal('&approvalStatus=PENDING')).toBe(await countedFor(sql`approval_status = 'PENDING'`));
+    };
+    await expectPartnerTotals();
+    // Orders of the partner's patients added in one statement, then some moved on: before and after the job's pass.
+    await sql`INSERT INTO orders (patient_id, doctor_id, partner_id, product_variation_key, amount_cents, status, approval_status,
+        payment_status, partner_note)
+      SELECT id, doctor_id, partner_id, 'semaglutide-starter', 24900, 'PENDING_REVIEW', 'PENDING', 'PAID', 'reach-partner'
+      FROM patients WHERE partner_id = ${partnerId} ORDER BY id LIMIT 12`.execute(t.db);
+    await sql`UPDATE orders SET status = 'APPROVED' WHERE id IN (${tagged('reach-partner', 5)})`.execute(t.db);
+    await expectPartnerTotals();
+    await runReachCountPassOnce(t.app);
+    await expectPartnerTotals();
+    expect(await partnerTotal('&status=PENDING_REVIEW')).toBeGreaterThanOrEqual(7);
+  });
+
   it('are counted from the rows already there when the migration runs', async () => {
     await addQueuedOrders(7, 'reach-before-migration');
     await runReachCountPassOnce(t.app);
     const before = await expectShownAsCounted();
-    await downReachCounts(t.db);
+    const schema = t.db as unknown as Kysely<unknown>;
+    await downReachCounts(schema);
     // Written with no triggers to count them: the migration counts them from the rows.
     await addQueuedOrders(4, 'reach-unseen');
-    await upReachCounts(t.db);
+    await upReachCounts(schema);
     expect((await expectShownAsCounted()).queue).toBe(before.queue + 4);
   });
 });

@@ -1,7 +1,7 @@
 // Read-only joins: patients (the policy), users (names: accounts), product_variations and products (catalog), as in orders.repository.ts.
 import { sql, type RawBuilder } from 'kysely';
 import type { DoctorOrderListQuery } from '#contracts/order-review';
-import { doctorReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
+import { doctorReachOf, partnerReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
 import { policyFilter } from '#server/platform/access/policy';
 import { noteListRead, type Ctx } from '#server/platform/context';
 import { cursorAt, encodeCursor, listPage, pagingOf, withTotal, type Cursor, type ListPage } from '#server/platform/db/list';
@@ -56,7 +56,7 @@ export type AdminOrderFilters = Omit<DoctorOrderListQuery, 'after'> & {
  * patients found by name, so it joins them first.
  */
 async function staffOrdersAnyOrder(ctx: Ctx, query: StaffOrderQuery, options: { patientsNamed?: PatientIds; countCap?: number }) {
-  const paging = { ...pagingOf(query, SORT, 'o.id'), countCap: options.countCap };
+  const paging = { ...pagingOf(query, SORT, 'o.id'), countCap: options.countCap, keptTotal: partnersKeptTotal(ctx, query) };
   const filtered = filteredOrders(ctx, query);
   if (!query.search) return listPage(ctx.db, filtered, (q) => projected(q).select(staffColumns), paging);
   // Each alternative is a condition on one indexed column of `orders` with its values known when the statement is
@@ -85,6 +85,16 @@ async function staffOrdersAnyOrder(ctx: Ctx, query: StaffOrderQuery, options: { 
     ]),
   );
   return listPage(ctx.db, searched, (q) => projected(q).select(staffColumns), paging);
+}
+
+/**
+ * A partner's list filtered by status at most: its exact total from the counts the database keeps per doctor and
+ * partner (`ordersInReach`), not from Harbor's 150,000 orders. A search or an approval filter counts the rows.
+ */
+function partnersKeptTotal(ctx: Ctx, query: StaffOrderQuery) {
+  const partner = partnerReachOf(ctx.actor);
+  if (!partner || query.search || 'everyOrder' in query || ('approvalStatus' in query && query.approvalStatus)) return undefined;
+  return ordersInReach(partner, query.status);
 }
 
 const ORDER_NUMBER = /^\d{1,9}$/;

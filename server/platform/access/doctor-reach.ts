@@ -14,6 +14,10 @@ export const doctorReachOf = (actor: AnyActor): DoctorReach | undefined =>
     ? { doctorId: actor.doctorId, partnerIds: [...actor.partnerIdsOfDoctor] }
     : undefined;
 
+/** A partner's reach in the same terms: their own partner id (the GYM_OWNER row below); undefined for every other caller. */
+export const partnerReachOf = (actor: AnyActor): DoctorReach | undefined =>
+  actor.kind === 'user' && actor.role === 'GYM_OWNER' && actor.partnerId ? { doctorId: null, partnerIds: [actor.partnerId] } : undefined;
+
 const none = sql<boolean>`false`;
 
 /**
