@@ -142,20 +142,28 @@ const byPeople = (filter: ResolvedFilter) => Boolean(filter.patientIds || filter
 const nobody = (filter: ResolvedFilter) => filter.patientIds?.length === 0 || filter.actorIds?.length === 0;
 
 /**
- * Up to `limit` rows of a filter, newest first, after the cursor if any, window by window. Each window first takes the
- * page's keys from the filter's index alone (no row read but those shown; for several people, a sort of index entries,
- * never of whole rows), then reads those rows with their names. Planned for each window's bounds (never a generic plan,
+ * Up to `limit` rows of a filter, newest first, after the cursor if any, window by window. Filtered by people, each
+ * window first takes the page's keys from the filter's index alone (no row read but those shown; for several people,
+ * a sort of index entries, never of whole rows), then reads those rows with their names; otherwise an index gives the
+ * rows in order, and the page's are read at once. Planned for each window's bounds (never a generic plan,
  * which would neither prune the months when planned nor know how few keys it joins).
  */
 async function newestRows(ctx: Ctx, filter: ResolvedFilter, limit: number, after?: Cursor): Promise<PagedRow[]> {
   if (nobody(filter)) return [];
   return readNewestFirst(windowsOf(filter, after?.at), limit, (window, missing) => {
-    const keys = inWindow(after ? filtered(ctx, filter).where(beyond(after)) : filtered(ctx, filter), window)
-      .select(['audit_logs.id', 'audit_logs.timestamp'])
-      .orderBy('audit_logs.timestamp', 'desc')
-      .orderBy('audit_logs.id', 'desc')
-      .limit(missing);
-    return named(inWindow(filtered(ctx, {}), window).where(sql<boolean>`(audit_logs.id, audit_logs.timestamp) in (${keys})`))
+    const newest = <Q extends Audit>(query: Q) =>
+      inWindow(after ? query.where(beyond(after)) : query, window)
+        .orderBy('audit_logs.timestamp', 'desc')
+        .orderBy('audit_logs.id', 'desc')
+        .limit(missing);
+    // By time alone (and action, outcome or type): the page's rows come in order from one index, read as they are; a
+    // statement that joined the log a second time for them cost twice the planning (0.9 against 0.4 ms a page).
+    const rows: Audit = byPeople(filter)
+      ? inWindow(filtered(ctx, {}), window).where(
+          sql<boolean>`(audit_logs.id, audit_logs.timestamp) in (${newest(filtered(ctx, filter)).select(['audit_logs.id', 'audit_logs.timestamp'])})`,
+        )
+      : ctx.db.selectFrom(newest(filtered(ctx, filter)).selectAll('audit_logs').as('audit_logs'));
+    return named(rows)
       .select(cursorAt('audit_logs.timestamp').as('cursor_at'))
       .orderBy('audit_logs.timestamp', 'desc')
       .orderBy('audit_logs.id', 'desc')
