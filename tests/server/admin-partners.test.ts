@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO_PASSWORD, doctorIdByEmail, signIn, type TestApp } from './helpers/app';
 import { adminToken, as, otherRoleTokens, partnerIdOf } from './helpers/admin-partners';
@@ -100,6 +101,26 @@ describe('GET /super-admin/gym-owners', () => {
     expect((await list('?search=100%25')).total).toBe(0);
     expect((await list('?billingMode=PARTNER_BILLED')).total).toBe(0);
     expect((await admin.get('/super-admin/gym-owners?sort=email:asc')).status).toBe(400);
+  });
+
+  it("follows the accounts' deletion however it is written: the page and the total leave a deleted one out", async () => {
+    const live = async () => {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM partners pa JOIN users u ON u.id = pa.user_id
+        WHERE u.deleted_at IS NULL`.execute(t.db);
+      return rows[0].n;
+    };
+    const shown = async () => {
+      const page = await list('?limit=100');
+      return { total: page.total, harbor: page.items.some((p) => p.id === ids.harbor) };
+    };
+    const before = await live();
+    expect(await shown()).toEqual({ total: before, harbor: true });
+    const harborUser = sql`(SELECT user_id FROM partners WHERE id = ${ids.harbor})`;
+    await sql`UPDATE users SET deleted_at = now() WHERE id = ${harborUser}`.execute(t.db);
+    expect(await shown()).toEqual({ total: before - 1, harbor: false });
+    expect((await list('?limit=100&sort=businessName:asc')).total).toBe(before - 1);
+    await sql`UPDATE users SET deleted_at = NULL WHERE id = ${harborUser}`.execute(t.db);
+    expect(await shown()).toEqual({ total: before, harbor: true });
   });
 });
 

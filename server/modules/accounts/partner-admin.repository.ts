@@ -17,14 +17,11 @@ import { fullName } from '#server/platform/db/names';
  * change records its row in its transaction, the policy in the partner's UPDATE.
  */
 
-const visible = (ctx: Ctx) =>
-  ctx.db
-    .selectFrom('partners as pa')
-    .innerJoin('users as u', 'u.id', 'pa.user_id')
-    .where(policyFilter(partnersPolicy, ctx.actor))
-    // The role is the partner's anyway; it lets the planner find the accounts from users_role_created_idx.
-    .where('u.role', '=', 'GYM_OWNER')
-    .where('u.deleted_at', 'is', null);
+/** The live partners the caller sees, on `partners` alone (the account's deletion as copied by migration 0068). */
+const liveRecords = (ctx: Ctx) =>
+  ctx.db.selectFrom('partners as pa').where(policyFilter(partnersPolicy, ctx.actor)).where('pa.account_deleted_at', 'is', null);
+
+const visible = (ctx: Ctx) => liveRecords(ctx).innerJoin('users as u', 'u.id', 'pa.user_id');
 
 const columns = [
   'pa.id',
@@ -60,17 +57,28 @@ const projected = (query: ReturnType<typeof visible>) =>
 
 const SORT = { createdAt: 'pa.created_at', businessName: 'pa.business_name' } as const;
 
-/** One page of partners, searched by business name, owner name or e-mail, sorted and counted in SQL. */
+/**
+ * One page of partners, searched by business name, owner name or e-mail, sorted and counted in SQL. Unsearched, the
+ * page reads the live partners' index in its sort (partners_live_created_idx / _name_idx, migration 0068) and joins
+ * only its rows to their accounts, and the count reads `partners` alone.
+ */
 export async function listPartners(ctx: Ctx, query: GymOwnerListQuery) {
   let filtered = visible(ctx);
-  if (query.billingMode) filtered = filtered.where('pa.billing_mode', '=', query.billingMode);
+  let counted = liveRecords(ctx);
+  if (query.billingMode) {
+    filtered = filtered.where('pa.billing_mode', '=', query.billingMode);
+    counted = counted.where('pa.billing_mode', '=', query.billingMode);
+  }
+  const totalQuery = query.search
+    ? undefined
+    : sql<{ total: number }>`select count(*)::int as total from (${counted.select(sql<number>`1`.as('one'))}) as live`;
   if (query.search) {
     const pattern = containsPattern(query.search);
     filtered = filtered.where((eb) =>
       eb.or([eb('pa.business_name', 'ilike', pattern), eb(fullName('u'), 'ilike', pattern), eb(sql<string>`u.email`, 'ilike', pattern)]),
     );
   }
-  return listPage(ctx.db, filtered, projected, pagingOf(query, SORT, 'pa.id'));
+  return listPage(ctx.db, filtered, projected, { ...pagingOf(query, SORT, 'pa.id'), totalQuery });
 }
 export type PartnerListRow = Awaited<ReturnType<typeof listPartners>>['rows'][number];
 

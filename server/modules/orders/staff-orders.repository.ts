@@ -56,7 +56,7 @@ export type AdminOrderFilters = Omit<DoctorOrderListQuery, 'after'> & {
  * patients found by name, so it joins them first.
  */
 async function staffOrdersAnyOrder(ctx: Ctx, query: StaffOrderQuery, options: { patientsNamed?: PatientIds; countCap?: number }) {
-  const paging = { ...pagingOf(query, SORT, 'o.id'), countCap: options.countCap, keptTotal: partnersKeptTotal(ctx, query) };
+  const paging = { ...pagingOf(query, SORT, 'o.id'), countCap: options.countCap, totalQuery: partnersKeptTotal(ctx, query) };
   const filtered = filteredOrders(ctx, query);
   if (!query.search) return listPage(ctx.db, filtered, (q) => projected(q).select(staffColumns), paging);
   // Each alternative is a condition on one indexed column of `orders` with its values known when the statement is

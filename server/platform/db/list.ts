@@ -43,8 +43,8 @@ export type ListOptions = {
    * reported as the cap with `totalIsEstimate`. Leave out for an exact count.
    */
   countCap?: number;
-  /** The list's exact total from counts kept elsewhere (a statement returning `total`), in place of counting its rows. */
-  keptTotal?: RawBuilder<{ total: number }>;
+  /** A statement giving the list's exact total (`total`) more cheaply than counting its rows: counts kept elsewhere, or one table. */
+  totalQuery?: RawBuilder<{ total: number }>;
   /**
    * The capped count reads the list's own order (with an index in that order: a walk of `countCap + 1` entries) rather
    * than whichever rows the planner finds first, which over a partitioned log may be a sequential scan. Only for a list
@@ -71,12 +71,12 @@ export async function listPage<DB, TB extends keyof DB, O, PDB, PTB extends keyo
   for (const { column, direction } of options.orderBy) page = page.orderBy(sql.ref(column), direction);
   const pageQuery = window(page, options);
 
-  const cap = options.keptTotal ? undefined : options.countCap;
+  const cap = options.totalQuery ? undefined : options.countCap;
   let counted = filtered.select(sql<number>`1`.as('one'));
   if (cap && options.countInOrder)
     for (const { column, direction } of options.orderBy) counted = counted.orderBy(sql.ref(column), direction);
   const countQuery =
-    options.keptTotal ??
+    options.totalQuery ??
     (cap
       ? sql<{ total: number }>`select count(*)::int as total from (${counted.limit(cap + 1)}) as capped`
       : sql<{ total: number }>`select count(*)::int as total from (${counted}) as counted`);

@@ -114,6 +114,8 @@ export interface PartnersTable {
   billing_mode: Generated<'PATIENT_PAID' | 'PARTNER_BILLED'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Copy of the account's users.deleted_at, written only by triggers (migration 0068). */
+  account_deleted_at: ColumnType<Date | null, never, never>;
 }
 
 export interface DoctorsTable {

@@ -62,6 +62,7 @@ import { downPartnerPatientCounts, upPartnerPatientCounts } from './0064-partner
 import { downAuditHoursCountedUntil, upAuditHoursCountedUntil } from './0065-audit-hours-counted-until';
 import { downChatUnreadIndex, upChatUnreadIndex } from './0066-chat-unread-index';
 import { downReachCounts, upReachCounts } from './0067-reach-counts';
+import { downPartnerAccountDeleted, upPartnerAccountDeleted } from './0068-partner-account-deleted';
 
 /** Committed migrations, in order. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '0065-audit-hours-counted-until': { up: upAuditHoursCountedUntil, down: downAuditHoursCountedUntil },
   '0066-chat-unread-index': { up: upChatUnreadIndex, down: downChatUnreadIndex },
   '0067-reach-counts': { up: upReachCounts, down: downReachCounts },
+  '0068-partner-account-deleted': { up: upPartnerAccountDeleted, down: downPartnerAccountDeleted },
 };
 
 export const migrationProvider: MigrationProvider = {
