@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { DoctorReach } from '#server/platform/access/doctor-reach';
+import { reachCondition, type DoctorReach } from '#server/platform/access/doctor-reach';
 import type { Db } from '#server/platform/db/client';
 
 /**
@@ -10,7 +10,7 @@ import type { Db } from '#server/platform/db/client';
  * (`PENDING_REVIEW`) leaves out the orders handed back for reassignment.
  */
 export function ordersInReach(reach: DoctorReach, status: string | undefined): RawBuilder<{ total: number }> {
-  const inReach = sql`(doctor_id = ${reach.doctorId}::uuid or partner_id = any(${reach.partnerIds}::uuid[]))`;
+  const inReach = reachCondition(reach);
   const filtered = status
     ? sql`${inReach} and status = ${status}${status === 'PENDING_REVIEW' ? sql` and not handed_back` : sql``}`
     : inReach;

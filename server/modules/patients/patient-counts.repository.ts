@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { DoctorReach } from '#server/platform/access/doctor-reach';
+import { reachCondition, type DoctorReach } from '#server/platform/access/doctor-reach';
 import type { Db } from '#server/platform/db/client';
 
 /**
@@ -9,7 +9,7 @@ import type { Db } from '#server/platform/db/client';
  * same patients as the DOCTOR row of patients.policy.ts, each counted once.
  */
 export function patientsInReach(reach: DoctorReach): RawBuilder<{ total: number }> {
-  const inReach = sql`(doctor_id = ${reach.doctorId}::uuid or partner_id = any(${reach.partnerIds}::uuid[]))`;
+  const inReach = reachCondition(reach);
   return sql`select coalesce(sum(n), 0)::int as total from
     (select n from patient_counts where ${inReach} union all select n from patient_count_changes where ${inReach}) c`;
 }

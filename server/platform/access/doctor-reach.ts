@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type ReferenceExpression, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type ReferenceExpression, type SqlBool } from 'kysely';
 import type { Actor, AnyActor } from './actor';
 import type { Policy } from './policy';
 
@@ -19,6 +19,20 @@ export const partnerReachOf = (actor: AnyActor): DoctorReach | undefined =>
   actor.kind === 'user' && actor.role === 'GYM_OWNER' && actor.partnerId ? { doctorId: null, partnerIds: [actor.partnerId] } : undefined;
 
 const none = sql<boolean>`false`;
+
+/**
+ * A reach as a condition on a table's own `doctor_id` and `partner_id` columns (raw SQL, unqualified): `doctor_id = $1
+ * OR partner_id = ANY($2)`, with an equality for a single partner and no branch for what the reach lacks, so that a
+ * prepared statement's generic plan estimates a partner's reach as one partner's rows.
+ */
+export function reachCondition(reach: DoctorReach): RawBuilder<boolean> {
+  const branches = [
+    ...(reach.doctorId ? [sql`doctor_id = ${reach.doctorId}::uuid`] : []),
+    ...(reach.partnerIds.length === 1 ? [sql`partner_id = ${reach.partnerIds[0]}::uuid`] : []),
+    ...(reach.partnerIds.length > 1 ? [sql`partner_id = any(${reach.partnerIds}::uuid[])`] : []),
+  ];
+  return branches.length ? sql<boolean>`(${sql.join(branches, sql` or `)})` : none;
+}
 
 /**
  * A policy row for doctors over a table that carries its own doctor and partner columns (orders, patients):
