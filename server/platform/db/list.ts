@@ -107,18 +107,21 @@ export async function withTotal<R>(
  * Which rows of the ordered query make the page: LIMIT/OFFSET. A list that must stay fast at any depth takes a
  * keyset cursor instead (`encodeCursor` below): a row comparison `(created_at, id) > ($1, $2)` (`<` for desc), which an
  * index on the same columns serves at any depth; the doctor's orders list does (orders.repository.ts).
- * The limit and offset are written into the statement (`rowCount`), not passed as parameters.
+ * The limit is written into the statement (`rowCount`); the first page has no offset, a later page's is a parameter
+ * (one statement text for every later page, planned for its own offset each time).
  */
 function window<DB, TB extends keyof DB, O>(ordered: SelectQueryBuilder<DB, TB, O>, options: ListOptions): SelectQueryBuilder<DB, TB, O> {
-  return ordered.limit(rowCount(options.limit)).offset(rowCount((options.page - 1) * options.limit));
+  const offset = (options.page - 1) * options.limit;
+  const limited = ordered.limit(rowCount(options.limit));
+  return offset > 0 ? limited.offset(offset) : limited;
 }
 
 /**
- * A LIMIT or OFFSET as a literal of the statement. A prepared statement's generic plan cannot see a parameter's value
- * there and assumes a tenth of the rows, so PostgreSQL judged every generic plan of a list dearer than its custom one
- * and planned the statement again on each call (the administrator's review queue: 1.15 ms of planning a request, for
- * 0.6 ms of execution). With the value in the text, the generic plan is the page's own. Only whole numbers (a zod-checked
- * page size, or a cap) are written.
+ * A LIMIT as a literal of the statement. A prepared statement's generic plan cannot see a parameter's value there and
+ * assumes a tenth of the rows, so PostgreSQL judged every generic plan of a list dearer than its custom one and
+ * planned the statement again on each call (the administrator's review queue: 1.15 ms of planning a request, for
+ * 0.6 ms of execution). With the value in the text, the generic plan is the page's own. Only whole numbers (a
+ * zod-checked page size, or a cap: a few values, so a few statements) are written.
  */
 export function rowCount(n: number) {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
