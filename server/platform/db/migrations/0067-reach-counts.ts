@@ -80,6 +80,8 @@ export async function upReachCounts(db: Kysely<unknown>): Promise<void> {
     }
     await sql`INSERT INTO ${sql.raw(`${subject}_counts`)} (${sql.raw(keyNames)}, n)
       SELECT ${sql.raw(values)}, count(*) FROM ${sql.raw(table)} WHERE ${sql.raw(counted)} GROUP BY ${sql.raw(values)}`.execute(db);
+    // The planner's statistics of the counts at once, not after autovacuum's first analyze.
+    await sql`ANALYZE ${sql.raw(`${subject}_counts`)}`.execute(db);
   }
 }
 

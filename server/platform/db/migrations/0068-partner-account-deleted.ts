@@ -28,6 +28,9 @@ const up = [
    WHEN (OLD.deleted_at IS DISTINCT FROM NEW.deleted_at) EXECUTE FUNCTION users_copy_to_partners()`,
   `CREATE INDEX partners_live_created_idx ON partners (created_at, id) WHERE account_deleted_at IS NULL`,
   `CREATE INDEX partners_live_name_idx ON partners (business_name, id) WHERE account_deleted_at IS NULL`,
+  // Statistics of the new column at once: without them the planner read every partner for a page by name (2.1 ms
+  // against 0.7 at 1,000 partners) until autovacuum's next analyze.
+  `ANALYZE partners`,
 ];
 
 const down = [
