@@ -5,6 +5,7 @@ import { doctorReachOf, partnerReachOf, type DoctorReach } from '#server/platfor
 import { policyFilter } from '#server/platform/access/policy';
 import { noteListRead, type Ctx } from '#server/platform/context';
 import { cursorAt, encodeCursor, listPage, pagingOf, withTotal, type Cursor, type ListPage } from '#server/platform/db/list';
+import { customPlan } from '#server/platform/db/preparing-client';
 import type { PatientIds } from '#server/modules/patients/patients.service';
 import { patientsPolicy } from '#server/modules/patients/patients.policy';
 import { variationKeysNamed } from '#server/modules/catalog/catalog.service';
@@ -115,6 +116,11 @@ function filteredOrders(ctx: Ctx, query: StaffOrderQuery) {
     filtered = filtered.where('o.created_at', '>=', sql<Date>`${query.from}::date::timestamp at time zone 'UTC'`);
   if ('to' in query && query.to)
     filtered = filtered.where('o.created_at', '<', sql<Date>`(${query.to}::date + 1)::timestamp at time zone 'UTC'`);
+  // One partner's or doctor's orders: their number differs a hundredfold between partners (Harbor has 15% of them), so
+  // the statement is planned for its own value on each call. A generic plan, made for the average partner, sorted all
+  // of Harbor's orders for each page (4.5 ms of database time at 10,000 orders, against 0.5).
+  if (partnerReachOf(ctx.actor) || ('partnerId' in query && query.partnerId) || ('doctorId' in query && query.doctorId))
+    filtered = filtered.modifyEnd(customPlan);
   return filtered;
 }
 

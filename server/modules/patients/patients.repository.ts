@@ -4,11 +4,12 @@
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { DoctorPatientListQuery } from '#contracts/patients';
 import type { Actor } from '#server/platform/access/actor';
-import { doctorReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
+import { doctorReachOf, partnerReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
 import { policyFilter, policySeesAll } from '#server/platform/access/policy';
 import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
 import { containsPattern, LIST_COUNT_CAP, listPage, pagingOf, withTotal, type KeyCursor, type ListPage } from '#server/platform/db/list';
 import type { PatientsTable } from '#server/platform/db/schema';
+import { customPlan } from '#server/platform/db/preparing-client';
 import { afterPosition, BRANCH_SORT, cursorColumns, sortFieldOf, withNextCursor, type CursorValues } from './patient-cursor';
 import { patientsPolicy } from './patients.policy';
 import { patientsInReach } from './patient-counts.repository';
@@ -155,6 +156,9 @@ async function everyPatient(ctx: Ctx, query: PatientListQuery, options: PatientL
   if (query.who === 'PARTNER') filtered = filtered.where('patients.partner_id', 'is not', null);
   if (query.who === 'DIRECT') filtered = filtered.where('patients.partner_id', 'is', null);
   if (query.partnerId) filtered = filtered.where('patients.partner_id', '=', query.partnerId);
+  // One partner's patients: planned for the partner on each call, since partners' sizes differ a hundredfold (as
+  // their orders: staff-orders.repository.ts).
+  if (query.partnerId || partnerReachOf(ctx.actor)) filtered = filtered.modifyEnd(customPlan);
   const { field, dir } = sortFieldOf(query);
   const { after } = options;
   const page = await listPage(
