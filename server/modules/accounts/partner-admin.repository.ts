@@ -21,7 +21,10 @@ import { fullName } from '#server/platform/db/names';
 const liveRecords = (ctx: Ctx) =>
   ctx.db.selectFrom('partners as pa').where(policyFilter(partnersPolicy, ctx.actor)).where('pa.account_deleted_at', 'is', null);
 
-const visible = (ctx: Ctx) => liveRecords(ctx).innerJoin('users as u', 'u.id', 'pa.user_id');
+/** Partner records with their owner's account (names, e-mail, phone). */
+const withAccounts = (records: ReturnType<typeof liveRecords>) => records.innerJoin('users as u', 'u.id', 'pa.user_id');
+
+const visible = (ctx: Ctx) => withAccounts(liveRecords(ctx));
 
 const columns = [
   'pa.id',
@@ -63,15 +66,12 @@ const SORT = { createdAt: 'pa.created_at', businessName: 'pa.business_name' } as
  * only its rows to their accounts, and the count reads `partners` alone.
  */
 export async function listPartners(ctx: Ctx, query: GymOwnerListQuery) {
-  let filtered = visible(ctx);
-  let counted = liveRecords(ctx);
-  if (query.billingMode) {
-    filtered = filtered.where('pa.billing_mode', '=', query.billingMode);
-    counted = counted.where('pa.billing_mode', '=', query.billingMode);
-  }
+  let live = liveRecords(ctx);
+  if (query.billingMode) live = live.where('pa.billing_mode', '=', query.billingMode);
   const totalQuery = query.search
     ? undefined
-    : sql<{ total: number }>`select count(*)::int as total from (${counted.select(sql<number>`1`.as('one'))}) as live`;
+    : sql<{ total: number }>`select count(*)::int as total from (${live.select(sql<number>`1`.as('one'))}) as live`;
+  let filtered = withAccounts(live);
   if (query.search) {
     const pattern = containsPattern(query.search);
     filtered = filtered.where((eb) =>

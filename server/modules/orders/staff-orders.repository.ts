@@ -163,7 +163,6 @@ async function doctorsOrdersByDate(
   /** The page's ids, in order (a derived table the projection joins), and its total. */
   let pageIds: RawBuilder<{ id: string }>;
   let counted: RawBuilder<{ total: number }>;
-  let capped: boolean;
   if (query.search) {
     const term = query.search;
     // Orders in the doctor's scope (the policy), then the term: an order number, or the doctor's patients by name or e-mail.
@@ -175,7 +174,6 @@ async function doctorsOrdersByDate(
     const found = sql`select o.id, o.created_at from orders o where ${inScope} and ${matches}${status}`;
     pageIds = sql`(select id from (${found}${after}) f ${ordered} limit ${query.limit} offset ${offset})`;
     counted = sql`select count(*)::int as total from (${found} limit ${options.countCap + 1}) c`;
-    capped = true;
   } else {
     if (!scope.doctorId && scope.partnerIds.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
     const own = (extra: RawBuilder<unknown>) =>
@@ -199,7 +197,6 @@ async function doctorsOrdersByDate(
       ${ordered} limit ${query.limit} offset ${offset})`;
     // The total is exact at any volume: the counts the database keeps per doctor and partner, not the orders.
     counted = ordersInReach(scope, query.status);
-    capped = false;
   }
 
   const rowsQuery = ctx.db
@@ -213,7 +210,8 @@ async function doctorsOrdersByDate(
     .orderBy('o.created_at', desc ? 'desc' : 'asc')
     .orderBy('o.id', desc ? 'desc' : 'asc');
   const { rows: found, total } = await withTotal<PageRow>(ctx.db, counted, (count) => rowsQuery.select(count).execute());
-  const estimated = capped && total > options.countCap;
+  // Only a search counts its rows, up to the cap.
+  const estimated = Boolean(query.search) && total > options.countCap;
   const last = found.length === query.limit ? found[found.length - 1] : undefined;
   return {
     rows: found.map(({ cursor_at: _, ...row }) => row),

@@ -23,7 +23,8 @@ export type PatientRow = repo.PatientRow;
  * (`after`: the `nextCursor` of the previous page, for the same sort field); a cursor the server did not make, made
  * for another sort field, or sent with a search, is a 400. A cursor is only a position in the sort: read with the
  * caller's policy, it shows nothing the caller does not see (another owner's cursor pages the caller's own rows).
- * `countCap` counts up to a cap (`totalIsEstimate` past it); a doctor's list always does.
+ * `countCap` counts up to a cap (`totalIsEstimate` past it); a doctor's unsearched list is exact (the counts kept per
+ * doctor and partner) and ignores it.
  */
 export async function patientPage(ctx: Ctx, query: repo.PatientListQuery, countCap?: number) {
   const field = query.sort.split(':')[0];
