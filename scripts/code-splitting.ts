@@ -103,7 +103,7 @@ const onFirstPage = staticClosure(FIRST_PAGE_ROOTS);
  * download (most of the API's contracts, the forms' helpers).
  */
 function sharedAppModules(name: string) {
-  const optionalMui = muiComponents([...MUI_FIELDS, ...MUI_FORMS, ...MUI_POPPER]);
+  const optionalMui = muiComponents([...MUI_FIELDS, ...MUI_FORMS, ...MUI_TOGGLES, ...MUI_POPPER]);
   const optional = brings((id) => OPTIONAL.test(slashed(id)) || optionalMui(id));
   const tables = brings(muiComponents(MUI_TABLES));
   return (id: string, ctx: ChunkingContext) => {
@@ -226,13 +226,14 @@ const MUI_FORMS = [
   'FormGroup',
   'Radio',
   'RadioGroup',
-  'ToggleButton',
-  'ToggleButtonGroup',
   'Menu',
   'MenuList',
   'MenuItem',
   'Popover',
 ];
+
+/** The toggle buttons: a choice of two or three shown at once (the sales dashboard's period). */
+const MUI_TOGGLES = ['ToggleButton', 'ToggleButtonGroup'];
 
 /** The tables, which the partner's and the administrator's dashboards show. */
 const MUI_TABLES = ['Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow'];
@@ -266,7 +267,11 @@ export const codeSplitting = {
     { name: 'mui-fields', priority: 44, test: muiComponents(MUI_FIELDS) },
     { name: 'mui-forms', priority: 43, test: muiComponents(MUI_FORMS) },
     { name: 'mui-tables', priority: 44, test: muiComponents(MUI_TABLES) },
-    { name: 'mui-popper', priority: 44, test: (id: string) => muiComponents(MUI_POPPER)(id) || packages('@popperjs/core')(id) },
+    // The toggle buttons (the sales dashboard's period) without the forms they would otherwise come with.
+    { name: 'mui-toggles', priority: 44, test: muiComponents(MUI_TOGGLES) },
+    // Below the forms: the table's paging imports the menu select, which goes with the forms (a page with a text field
+    // and no paged table would otherwise download the tooltip and its Popper too).
+    { name: 'mui-popper', priority: 42, test: (id: string) => muiComponents(MUI_POPPER)(id) || packages('@popperjs/core')(id) },
     // The app's own modules that several signed-in pages share (formatting, API calls, contracts, shared components),
     // but none that the sign-in page runs.
     {
@@ -284,6 +289,13 @@ export const codeSplitting = {
     // phone number is checked.
     { name: 'forms', priority: 40, test: packages('react-hook-form|@hookform/[^/]+') },
     { name: 'charts', priority: 40, test: packages('@mui/x-[^/]+|d3-[^/]+|internmap|bezier-easing|flatqueue') },
+    // The light SVG charts of the dashboards (src/components/charts), only with the pages that draw them.
+    {
+      name: 'svg-charts',
+      priority: 40,
+      includeDependenciesRecursively: false,
+      test: (id: string) => /\/src\/components\/(charts\/|simple-charts\.tsx$)/.test(slashed(id)),
+    },
     { name: 'us-phone', priority: 40, test: (id: string) => /\/(libphonenumber-js\/|contracts\/us-phone\.ts$)/.test(slashed(id)) },
   ],
 };

@@ -16,7 +16,7 @@ export interface ChartCardProps {
   /** A line above the chart, such as its total. */
   summary?: string;
   height: number;
-  /** The chart (from @mui/x-charts, which the caller's lazily loaded module imports); nothing for an empty chart. */
+  /** The chart (src/components/charts, or @mui/x-charts on the pages that load it); nothing for an empty chart. */
   children: ReactNode;
   /** What goes under the chart in the card once loaded (notes, a form). */
   footer?: ReactNode;

@@ -1,8 +1,9 @@
-// Charts of one series drawn with @mui/x-charts: import this module only from a lazily loaded one, so that the charts
-// library downloads only when a chart is drawn.
+// Charts of one series (the dashboards'), drawn as SVG by ./charts: a few kilobytes, so that a dashboard whose first
+// screen shows them stays within its download budget (issue 34; @mui/x-charts, which the other pages' charts use,
+// is 82 kB).
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { BarChart } from './charts/bar-chart';
+import { LineChart } from './charts/line-chart';
 import { formatCents } from '@/lib/format';
 import { ChartCard, type ChartCardProps } from './chart-card';
 
@@ -17,16 +18,7 @@ interface SeriesChartProps {
 /** Counts per period as a filled line. */
 export function CountAreaChart({ height, labels, label, counts }: SeriesChartProps & { counts: readonly number[] | undefined }) {
   const color = useTheme().palette.primary.main;
-  return (
-    <LineChart
-      height={height}
-      xAxis={[{ scaleType: 'point', data: labels }]}
-      yAxis={[{ tickMinStep: 1, width: 40 }]}
-      series={[{ data: counts ?? [], label, area: true, color }]}
-      hideLegend
-      skipAnimation
-    />
-  );
+  return <LineChart height={height} labels={labels} series={[{ data: counts ?? [], label, area: true, color }]} />;
 }
 
 /** Amounts per period as bars, drawn in dollars with a dollar axis. */
@@ -35,11 +27,12 @@ export function CentsBarChart({ height, labels, label, cents }: SeriesChartProps
   return (
     <BarChart
       height={height}
-      xAxis={[{ scaleType: 'band', data: labels }]}
-      yAxis={[{ width: 64, valueFormatter: (v: number) => formatCents(v * 100).replace(/\.00$/, '') }]}
-      series={[{ data: cents?.map((c) => c / 100) ?? [], label, color, valueFormatter: (v) => formatCents((v ?? 0) * 100) }]}
-      hideLegend
-      skipAnimation
+      labels={labels}
+      axisWidth={64}
+      minStep={0.01}
+      format={(dollars) => formatCents(Math.round(dollars * 100)).replace(/\.00$/, '')}
+      valueFormat={(dollars) => formatCents(Math.round(dollars * 100))}
+      series={[{ data: cents?.map((c) => c / 100) ?? [], label, color }]}
     />
   );
 }
@@ -53,17 +46,7 @@ export function CountBarsChart({
   labelWidth,
 }: SeriesChartProps & { counts: readonly number[] | undefined; labelWidth: number }) {
   const color = useTheme().palette.primary.main;
-  return (
-    <BarChart
-      height={height}
-      layout="horizontal"
-      yAxis={[{ scaleType: 'band', data: labels, width: labelWidth }]}
-      xAxis={[{ tickMinStep: 1 }]}
-      series={[{ data: counts ?? [], label, color }]}
-      hideLegend
-      skipAnimation
-    />
-  );
+  return <BarChart height={height} labels={labels} across axisWidth={labelWidth} series={[{ data: counts ?? [], label, color }]} />;
 }
 
 /** A chart card of one series: its card (title, load, error, summary, height), the labels and the series' name. */

@@ -1,5 +1,4 @@
-// The top products' chart: the only module of this feature that imports the charts (and @mui/x-charts with them),
-// loaded lazily by its page.
+// The top products' chart.
 import Box from '@mui/material/Box';
 import type { MedicationStat } from '@contracts/catalog';
 import { CountBarsChart } from '@/components/simple-charts';

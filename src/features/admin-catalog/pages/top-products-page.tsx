@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { MedicationStat } from '@contracts/catalog';
 import { SimpleTable } from '@/components/simple-table';
 import { EmptyState } from '@/components/empty-state';
@@ -18,10 +17,7 @@ import { DateRangeFields } from '@/features/admin-catalog/components/date-range-
 import { lastDays } from '@/features/admin-catalog/lib/dates';
 import { STATS_ERROR_TEXT } from '@/features/admin-catalog/lib/texts';
 import { adminCatalogPaths } from '@/features/admin-catalog/paths';
-
-const TopProductsChart = lazy(() =>
-  import('@/features/admin-catalog/components/top-products-chart').then((m) => ({ default: m.TopProductsChart })),
-);
+import { TopProductsChart } from '@/features/admin-catalog/components/top-products-chart';
 
 function StatsTable({ products }: { products: readonly MedicationStat[] }) {
   return (
@@ -76,9 +72,7 @@ export function TopProductsPage() {
         />
       ) : (
         <SectionCard title={`From ${dayRangeText(range.startDate, range.endDate)}`}>
-          <Suspense fallback={<Typography sx={{ color: 'text.secondary' }}>Loading the chart…</Typography>}>
-            <TopProductsChart products={products} />
-          </Suspense>
+          <TopProductsChart products={products} />
           <StatsTable products={products} />
         </SectionCard>
       )}

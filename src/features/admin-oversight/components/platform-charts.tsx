@@ -1,9 +1,8 @@
-// The platform dashboard's charts: the only module of this feature that imports @mui/x-charts, loaded lazily by the
-// dashboard page alone.
+// The platform dashboard's charts, drawn by the light SVG charts (src/components/charts): the dashboard's first screen.
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import { BarChart } from '@/components/charts/bar-chart';
+import { LineChart } from '@/components/charts/line-chart';
 import { ORDER_STATUS_TEXT } from '@contracts/orders';
 import { ChartCard as BaseChartCard, type ChartCardProps } from '@/components/chart-card';
 import { CountBarsChart } from '@/components/simple-charts';
@@ -52,15 +51,11 @@ function OrderTrendsChart() {
     >
       <LineChart
         height={HEIGHT}
-        margin={{ right: 36 }}
-        xAxis={[{ scaleType: 'point', data: labels }]}
-        yAxis={[{ tickMinStep: 1, width: 40 }]}
+        labels={labels}
         series={[
-          { id: 'orders', data: orders, label: 'Orders', color: theme.palette.primary.main },
-          { id: 'paid', data: paid, label: 'Paid', color: PAID_COLOR },
+          { label: 'Orders', data: orders, color: theme.palette.primary.main },
+          { label: 'Paid', data: paid, color: PAID_COLOR, dashed: true },
         ]}
-        sx={{ [`& .${lineClasses.line}[data-series="paid"]`]: { strokeDasharray: '6 4' } }}
-        skipAnimation
       />
     </ChartCard>
   );
@@ -101,14 +96,13 @@ function UserMetricsChart() {
       {/* Bars across, the roles on the left: every role's name shows, however narrow the screen. */}
       <BarChart
         height={HEIGHT}
-        layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: labels, width: 130 }]}
-        xAxis={[{ tickMinStep: 1 }]}
+        labels={labels}
+        across
+        axisWidth={130}
         series={[
-          { data: roles?.map((r) => r.active) ?? [], label: 'Active', stack: 'users', color: theme.palette.primary.main },
-          { data: roles?.map((r) => r.inactive) ?? [], label: 'Inactive', stack: 'users', color: theme.palette.grey[400] },
+          { label: 'Active', data: roles?.map((r) => r.active) ?? [], color: theme.palette.primary.main },
+          { label: 'Inactive', data: roles?.map((r) => r.inactive) ?? [], color: theme.palette.grey[400] },
         ]}
-        skipAnimation
       />
     </ChartCard>
   );

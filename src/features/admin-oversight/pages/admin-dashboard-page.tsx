@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
 import { useAdminSummary } from '@/api/admin-dashboard/get-admin-summary';
 import { useAdminAlerts } from '@/api/ledger/get-alerts';
 import { PageHeader } from '@/components/page-header';
@@ -11,11 +10,7 @@ import { MoneyAlertsCard } from '@/features/admin-oversight/components/money-ale
 import { PlatformFigures } from '@/features/admin-oversight/components/platform-figures';
 import { welcomeLine } from '@/lib/welcome';
 import { PlatformOutcomes } from '@/features/admin-oversight/components/platform-outcomes';
-
-// The charts (and @mui/x-charts with them) download only when they come into view.
-const PlatformCharts = lazy(() =>
-  import('@/features/admin-oversight/components/platform-charts').then((m) => ({ default: m.PlatformCharts })),
-);
+import { PlatformCharts } from '@/features/admin-oversight/components/platform-charts';
 
 function ChartsLoading() {
   return (
@@ -40,10 +35,9 @@ export function AdminDashboardPage() {
       <PageHeader title="Dashboard" subtitle={welcomeLine(user)} />
       <PlatformFigures />
       <MoneyAlertsCard />
+      {/* The charts ask for their data when they come into view. */}
       <WhenVisible placeholder={<ChartsLoading />} ready={settled}>
-        <Suspense fallback={<ChartsLoading />}>
-          <PlatformCharts />
-        </Suspense>
+        <PlatformCharts />
       </WhenVisible>
       <Box sx={{ mt: 2.5 }}>
         <PlatformOutcomes />

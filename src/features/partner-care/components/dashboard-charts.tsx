@@ -1,5 +1,4 @@
-// The dashboard's charts: the only module of this feature that imports the charts (and @mui/x-charts with them),
-// loaded lazily by the dashboard page alone.
+// The dashboard's charts (the light SVG charts of src/components), loaded lazily when they come into view.
 import Grid from '@mui/material/Grid';
 import { ORDER_STATUS_TEXT } from '@contracts/orders';
 import { ChartCard as BaseChartCard, type ChartCardProps } from '@/components/chart-card';

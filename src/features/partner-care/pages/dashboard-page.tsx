@@ -11,13 +11,12 @@ import { SummaryFigures } from '@/features/partner-care/components/summary-figur
 import { welcomeLine } from '@/lib/welcome';
 import { PatientOutcomesCard } from '@/features/partner-care/components/patient-outcomes-card';
 
-// The charts (and @mui/x-charts with them) download only when they come into view.
+// The charts, below the first screen, download when they come into view (with the calls they make, which no other
+// part of the dashboard makes). The QR code's library too, when the card comes into view (or at the first Tab: it has
+// controls to tab to): the other pages of this feature do not need it.
 const DashboardCharts = lazy(() =>
   import('@/features/partner-care/components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
 );
-
-// The QR code's library too, when the card comes into view (or at the first Tab: it has controls to tab to): the other
-// pages of this feature do not need it.
 const IntakeLinkCard = lazy(() =>
   import('@/features/partner-care/components/intake-link-card').then((m) => ({ default: m.IntakeLinkCard })),
 );

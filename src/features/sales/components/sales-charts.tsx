@@ -1,5 +1,4 @@
-// The dashboard's charts: the only module of this feature that imports the charts (and @mui/x-charts with them),
-// loaded lazily by the dashboard.
+// The dashboard's charts (the light SVG charts of src/components), drawn when they come into view.
 import Grid from '@mui/material/Grid';
 import { CentsBarCard, CountAreaCard } from '@/components/simple-charts';
 import { formatCents } from '@/lib/format';

@@ -4,16 +4,14 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { WhenVisible } from '@/components/when-visible';
 import { useSessionSelector } from '@/lib/session';
 import { SummaryCards } from '../components/summary-cards';
+import { SalesCharts } from '../components/sales-charts';
 import type { Period } from '@/lib/periods';
 import { welcomeLine } from '@/lib/welcome';
-
-// The charts (and @mui/x-charts with them) download only when they come into view.
-const SalesCharts = lazy(() => import('../components/sales-charts').then((m) => ({ default: m.SalesCharts })));
 
 const PERIODS: readonly { value: Period; label: string }[] = [
   { value: 'day', label: 'Daily' },
@@ -60,9 +58,7 @@ export function SalesDashboardPage() {
         </ToggleButtonGroup>
       </Stack>
       <WhenVisible placeholder={<ChartsLoading />}>
-        <Suspense fallback={<ChartsLoading />}>
-          <SalesCharts period={period} />
-        </Suspense>
+        <SalesCharts period={period} />
       </WhenVisible>
     </>
   );
