@@ -1,6 +1,6 @@
 /**
  * The doctor's patients by keyset cursor (issue 34): `nextCursor` pages chain from the first page to the last with no
- * patient twice and none left out, in every sort, as `page=` does; the total is exact past 1,000 patients (the counts
+ * patient twice and none left out, in every sort, as `page=` does (a page past the middle read from the end); the total is exact past 1,000 patients (the counts
  * the database keeps); a cursor the server did not make, or made for another sort, or sent with a search, is a 400.
  */
 import { sql } from 'kysely';
@@ -61,6 +61,21 @@ describe("the doctor's patients by cursor", () => {
     expect(seen).toEqual(expected);
   });
 
+  // A page past the middle is read from the end, in the opposite order (patients.repository.ts): the pages still meet.
+  it.each(['name:asc', 'createdAt:desc'])('gives every page by number, the later half read from the end, once each: %s', async (sort) => {
+    const expected = await reference(sort);
+    const first = await get(`/doctors/patients?sort=${sort}&limit=100`);
+    const seen = [...first.items.map((p) => p.id)];
+    for (let page = 2; page <= first.totalPages; page++) {
+      const found = await get(`/doctors/patients?sort=${sort}&limit=100&page=${page}`);
+      expect(found.total).toBe(expected.length);
+      seen.push(...found.items.map((p) => p.id));
+    }
+    expect(seen).toEqual(expected);
+    const past = await get(`/doctors/patients?sort=${sort}&limit=100&page=${first.totalPages + 1}`);
+    expect(past).toMatchObject({ items: [], total: expected.length });
+  });
+
   it('gives the same rows by cursor as by page number', async () => {
     const first = await get('/doctors/patients?limit=25');
     const second = await get(`/doctors/patients?limit=25&after=${encodeURIComponent(first.nextCursor!)}`);
@@ -72,6 +87,26 @@ describe("the doctor's patients by cursor", () => {
     expect(searched.total).toBe(1);
     expect(searched.totalIsEstimate).toBeUndefined();
     expect(searched.nextCursor).toBeUndefined();
+  });
+
+  // The partner branch (patients.repository.ts) takes a partner's patients who are not the doctor's own: a partner's
+  // new patients with no doctor yet are in the list, by cursor and by number, from either end.
+  it("lists a partner's patients who have no doctor yet, once each, on every path", async () => {
+    const partner = await sql<{ id: string }>`SELECT id FROM partners WHERE doctor_id = ${doctorId} LIMIT 1`.execute(t.db);
+    await addCursorPatients(t.db, 3, { partnerId: partner.rows[0].id, tag: 'unassigned' });
+    const expected = await reference('name:asc');
+    let page = await get('/doctors/patients?sort=name:asc&limit=100');
+    const byCursor = [...page.items.map((p) => p.id)];
+    while (page.nextCursor) {
+      page = await get(`/doctors/patients?sort=name:asc&limit=100&after=${encodeURIComponent(page.nextCursor)}`);
+      byCursor.push(...page.items.map((p) => p.id));
+    }
+    const byNumber: string[] = [];
+    for (let n = 1; n <= page.totalPages; n++)
+      byNumber.push(...(await get(`/doctors/patients?sort=name:asc&limit=100&page=${n}`)).items.map((p) => p.id));
+    expect(byCursor).toEqual(expected);
+    expect(byNumber).toEqual(expected);
+    expect((await get('/doctors/patients?search=unassigned&limit=10')).total).toBe(3);
   });
 
   it('refuses a cursor it did not make, one from another sort, and one sent with a search', async () => {

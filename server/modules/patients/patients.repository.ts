@@ -7,7 +7,16 @@ import type { Actor } from '#server/platform/access/actor';
 import { doctorReachOf, partnerReachOf, type DoctorReach } from '#server/platform/access/doctor-reach';
 import { policyFilter, policySeesAll } from '#server/platform/access/policy';
 import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
-import { containsPattern, LIST_COUNT_CAP, listPage, pagingOf, withTotal, type KeyCursor, type ListPage } from '#server/platform/db/list';
+import {
+  containsPattern,
+  LIST_COUNT_CAP,
+  listPage,
+  pagingOf,
+  rowCount,
+  withTotal,
+  type KeyCursor,
+  type ListPage,
+} from '#server/platform/db/list';
 import type { PatientsTable } from '#server/platform/db/schema';
 import { customPlan } from '#server/platform/db/preparing-client';
 import { afterPosition, BRANCH_SORT, cursorColumns, sortFieldOf, withNextCursor, type CursorValues } from './patient-cursor';
@@ -195,8 +204,9 @@ async function everyPatient(ctx: Ctx, query: PatientListQuery, options: PatientL
  * A partner's patient is taken from the partner branch only when it is not also the doctor's own (most are: the
  * partner's doctor), so the branches never overlap: no de-duplication, and the partner branch stays small. Each branch
  * stops after n = offset + limit rows; a page after a cursor (`after`: the last row's sort values and id) has no
- * offset, so any page costs what the first does. Only the page's ids are joined to users and partners. The total is
- * exact, from the counts the database keeps per doctor and partner (`patientsInReach`): a doctor with tens of
+ * offset, so any page costs what the first does, and a page by number past the middle is read from the end (the
+ * last page reads what the first does). Only the page's ids are joined to users and partners. The total is exact,
+ * from the counts the database keeps per doctor and partner (`patientsInReach`): a doctor with tens of
  * thousands of patients is not counted on every page.
  * `account_deleted_at IS NULL` is the copy of `u.deleted_at IS NULL` (migration 0006): the same patients as `visible`.
  */
@@ -208,30 +218,51 @@ async function doctorsPatients(
 ): Promise<PatientPage> {
   if (!scope.doctorId && scope.partnerIds.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
   const { field, dir } = sortFieldOf(query);
-  const direction = sql.raw(dir === 'desc' ? 'desc' : 'asc');
+  const counted = patientsInReach(scope);
+  // A page by number past the middle is read from the other end, in the opposite order: the last page reads what the
+  // first does. That needs the total first (cheap: kept counts).
+  let offset = cursor ? 0 : (query.page - 1) * query.limit;
+  let size = query.limit;
+  let known: number | undefined;
+  let fromEnd = false;
+  if (offset > 0) {
+    known = Number((await counted.execute(ctx.db)).rows[0]?.total ?? 0);
+    size = Math.min(query.limit, known - offset);
+    if (size <= 0) return { rows: [], total: known, totalIsEstimate: false };
+    const other = known - offset - size;
+    if (other < offset) [offset, fromEnd] = [other, true];
+  }
+  const readDir = fromEnd ? (dir === 'desc' ? 'asc' : 'desc') : dir;
+  const direction = sql.raw(readDir);
   const sortColumns = [...BRANCH_SORT[field], 'id'];
   const ordered = sql`order by ${sql.join(sortColumns.map((c) => sql`${sql.ref(c)} ${direction}`))}`;
   const picked = sql.join(sortColumns.map((c) => sql.ref(c)));
-  const offset = cursor ? 0 : (query.page - 1) * query.limit;
-  const reach = offset + query.limit;
+  const reach = offset + size;
   const live = sql`account_deleted_at is null`;
   const partners = sql`${scope.partnerIds}::uuid[]`;
   const doctor = sql`${scope.doctorId}::uuid`;
   const after = cursor ? sql` and ${afterPosition(cursor, field, dir)}` : sql``;
 
+  // A page from either end (the first, the last, any by cursor) has its limits written into the statement, as
+  // `listPage`'s are, so that its generic plan is its own and it is not planned again on each call; a page in the
+  // middle by number keeps them as parameters (one statement text for all of them).
+  const limit = (n: number) => (offset === 0 ? rowCount(n) : sql`${n}`);
+  const skip = offset === 0 ? sql`` : sql` offset ${offset}`;
   const notOwn = sql`(doctor_id = ${doctor}) is not true`;
-  const own = sql`(select ${picked} from patients where doctor_id = ${doctor} and ${live}${after} ${ordered} limit ${reach})`;
+  const own = sql`(select ${picked} from patients where doctor_id = ${doctor} and ${live}${after} ${ordered} limit ${limit(reach)})`;
   const viaPartners = sql`(select x.* from unnest(${partners}) as pid(id) cross join lateral
-      (select ${picked} from patients where partner_id = pid.id and ${live} and ${notOwn}${after} ${ordered} limit ${reach}) x ${ordered})`;
-  const pageIds = sql`(select id from (${own} union all ${viaPartners}) b ${ordered} limit ${query.limit} offset ${offset})`;
+      (select ${picked} from patients where partner_id = pid.id and ${live} and ${notOwn}${after} ${ordered} limit ${limit(reach)}) x ${ordered})`;
+  const pageIds = sql`(select id from (${own} union all ${viaPartners}) b ${ordered} limit ${limit(size)}${skip})`;
 
   let rowsQuery = projected(ctx.db.selectFrom('patients').innerJoin('users as u', 'u.id', 'patients.user_id'))
     .where(sql<boolean>`patients.id in ${pageIds}`)
     .select(columns)
     .select(cursorColumns);
   for (const column of sortColumns) rowsQuery = rowsQuery.orderBy(sql.ref(`patients.${column}`), dir);
-  const counted = patientsInReach(scope);
-  const { rows: found, total } = await withTotal<PatientRow & CursorValues>(ctx.db, counted, (count) => rowsQuery.select(count).execute());
+  const { rows: found, total } =
+    known === undefined
+      ? await withTotal<PatientRow & CursorValues>(ctx.db, counted, (count) => rowsQuery.select(count).execute())
+      : { rows: (await rowsQuery.execute()) as (PatientRow & CursorValues)[], total: known };
   return { ...withNextCursor(found, field, query.limit), total, totalIsEstimate: false };
 }
 

@@ -123,7 +123,7 @@ function window<DB, TB extends keyof DB, O>(ordered: SelectQueryBuilder<DB, TB, 
  * 0.6 ms of execution). With the value in the text, the generic plan is the page's own. Only whole numbers (a
  * zod-checked page size, or a cap: a few values, so a few statements) are written.
  */
-function rowCount(n: number) {
+export function rowCount(n: number) {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
   return sql.lit(n);
 }
