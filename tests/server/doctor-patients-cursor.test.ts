@@ -109,6 +109,27 @@ describe("the doctor's patients by cursor", () => {
     expect((await get('/doctors/patients?search=unassigned&limit=10')).total).toBe(3);
   });
 
+  // The doctor's order search finds the patients first: a few go into the orders' statement as one array (prepared),
+  // many are matched inside it (staff-orders.repository.ts, PREPARED_PATIENTS = 50). Both find the same orders.
+  it.each([
+    ['many patients', 'cursor.', 60],
+    ['a few patients', 'cursor.7@volume.test', 1],
+  ])('searches the orders by patient, when the term names %s', async (_, term, orders) => {
+    await sql`INSERT INTO orders (patient_id, doctor_id, partner_id, product_variation_key, amount_cents, status, approval_status,
+        payment_status, partner_note)
+      SELECT p.id, p.doctor_id, p.partner_id, 'semaglutide-starter', 24900, 'PENDING_REVIEW', 'PENDING', 'PAID', ${term}
+      FROM patients p JOIN users u ON u.id = p.user_id
+      WHERE u.email LIKE ${`${term}%`} AND u.email LIKE 'cursor.%' ORDER BY u.email LIMIT ${orders}`.execute(t.db);
+    const expected = await sql<{
+      id: string;
+    }>`SELECT id FROM orders WHERE partner_note = ${term} ORDER BY created_at DESC, id DESC`.execute(t.db);
+    const found = (await get(`/doctors/orders?search=${encodeURIComponent(term)}&limit=100`)) as unknown as Page & {
+      orders: { id: string }[];
+    };
+    expect(found.total).toBe(orders);
+    expect(found.orders.map((o) => o.id)).toEqual(expected.rows.map((r) => r.id));
+  });
+
   it('refuses a cursor it did not make, one from another sort, and one sent with a search', async () => {
     const { nextCursor } = await get('/doctors/patients?sort=name:asc&limit=10');
     for (const url of [
