@@ -5,7 +5,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { policyFilter, policySeesAll } from '#server/platform/access/policy';
 import { countRows, uncountedRuns } from './audit-counts.repository';
 import { noteListRead, noteLookup, type Ctx } from '#server/platform/context';
-import { cursorAt, encodeCursor, LIST_COUNT_CAP, listPage, pagingOf, withTotal, type Cursor } from '#server/platform/db/list';
+import { cursorAt, encodeCursor, LIST_COUNT_CAP, listPage, pagingOf, rowCount, withTotal, type Cursor } from '#server/platform/db/list';
 import { customPlan } from '#server/platform/db/preparing-client';
 import type { Database } from '#server/platform/db/schema';
 import { auditLogsPolicy } from './audit.policy';
@@ -54,15 +54,19 @@ export type ResolvedFilter = Omit<AuditLogFilter, 'actor' | 'patient'> & { actor
 const dayStart = (day: string) => sql<Date>`${day}::date::timestamp at time zone 'UTC'`;
 const dayAfter = (day: string) => sql<Date>`(${day}::date + 1)::timestamp at time zone 'UTC'`;
 
-/** The rows the caller may read (super admins: all), narrowed by the filter, in SQL. */
-function filtered(ctx: Ctx, filter: ResolvedFilter): Audit {
+/**
+ * The rows the caller may read (super admins: all), narrowed by the filter, in SQL. Filtered by people, the statement
+ * is planned for its values on each call, unless `generic` (a count over the whole log, whose plan is the same for any
+ * number of people: their index, in every month).
+ */
+function filtered(ctx: Ctx, filter: ResolvedFilter, { generic = false } = {}): Audit {
   let query: Audit = ctx.db.selectFrom('audit_logs').where(policyFilter(auditLogsPolicy, ctx.actor));
   // One person is an equality, whose index gives their rows in time order; several are `= ANY`, which cannot.
   const anyOf = (ids: string[]) => (ids.length === 1 ? ids[0] : sql<string>`any(${sql.val(ids)}::uuid[])`);
   if (filter.actorIds) query = query.where('audit_logs.actor_user_id', '=', anyOf(filter.actorIds));
   if (filter.patientIds) query = query.where('audit_logs.patient_id', '=', anyOf(filter.patientIds));
   // How many people a name matched decides the plan (their index, or the log's newest rows): never a generic plan.
-  if (filter.actorIds || filter.patientIds) query = query.modifyEnd(customPlan);
+  if ((filter.actorIds || filter.patientIds) && !generic) query = query.modifyEnd(customPlan);
   if (filter.action) query = query.where('audit_logs.action', '=', filter.action);
   if (filter.resourceType) query = query.where('audit_logs.resource_type', '=', filter.resourceType);
   if (filter.outcome) query = query.where('audit_logs.outcome', '=', filter.outcome);
@@ -176,12 +180,21 @@ async function newestRows(ctx: Ctx, filter: ResolvedFilter, limit: number, after
 }
 
 /**
- * How many rows a filter has, counted window by window newest first, up to one past the cap: the newest entries of the
- * filter's index (several people's, in any order: their index cannot give time order).
+ * How many rows a filter has, up to one past the cap. By people over the whole log: one statement, the first entries
+ * of their index in any order, prepared (planning it for each window cost 0.5 ms a window, five windows a page, for
+ * 0.07 ms of reading each; at once, 0.4 ms in all at 100,000,000 rows). Otherwise window by window newest first: the
+ * newest entries of the filter's index, until past the cap.
  */
 async function countNewest(ctx: Ctx, filter: ResolvedFilter): Promise<number> {
   let counted = 0;
   if (nobody(filter)) return counted;
+  if (byPeople(filter) && !filter.startDate && !filter.endDate) {
+    const capped = filtered(ctx, filter, { generic: true })
+      .select(sql<number>`1`.as('one'))
+      .limit(rowCount(AUDIT_COUNT_CAP + 1));
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${capped}) as capped`.execute(ctx.db);
+    return rows[0].n;
+  }
   for (const window of windowsOf(filter)) {
     if (counted > AUDIT_COUNT_CAP) break;
     let capped = inWindow(filtered(ctx, filter), window).select(sql<number>`1`.as('one'));

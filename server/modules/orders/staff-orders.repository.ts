@@ -110,6 +110,13 @@ const SEARCHED_PATIENTS = 1000;
  */
 const PREPARED_PATIENTS = 50;
 
+/**
+ * An array the planner cannot see (a sub-select's value): its estimate is then the same whichever patients and however
+ * many, so PostgreSQL keeps the statement's one generic plan rather than planning it again for each search's values
+ * (which it judged cheaper for a search of four patients than the generic plan's ten: 1.0 ms of planning a call).
+ */
+const valuesUnseen = (ids: readonly string[]) => sql`coalesce((select ${ids}::uuid[]), '{}')`;
+
 /** The orders the caller sees (the policy), with the list's filters on the order's own columns. */
 function filteredOrders(ctx: Ctx, query: StaffOrderQuery) {
   let filtered = ordersOnly(ctx);
@@ -186,7 +193,7 @@ async function doctorsOrdersByDate(
       : !named || few.length === 0
         ? sql`false`
         : few.length <= PREPARED_PATIENTS
-          ? sql`o.patient_id = any(${few.map((r) => r.id)}::uuid[])`
+          ? sql`o.patient_id = any(${valuesUnseen(few.map((r) => r.id))})`
           : sql`o.patient_id in (${named})`;
     const found = sql`select o.id, o.created_at from orders o where ${inScope} and ${matches}${status}`;
     pageIds = sql`(select id from (${found}${after}) f ${ordered} limit ${query.limit} offset ${offset})`;
