@@ -6,7 +6,7 @@ import { policyFilter, policySeesAll } from '#server/platform/access/policy';
 import { countRows, uncountedRuns } from './audit-counts.repository';
 import { noteListRead, noteLookup, type Ctx } from '#server/platform/context';
 import { cursorAt, encodeCursor, LIST_COUNT_CAP, listPage, pagingOf, rowCount, withTotal, type Cursor } from '#server/platform/db/list';
-import { customPlan } from '#server/platform/db/preparing-client';
+import { customPlan, idsUnseen } from '#server/platform/db/preparing-client';
 import type { Database } from '#server/platform/db/schema';
 import { auditLogsPolicy } from './audit.policy';
 import { readNewestFirst, windowsNewestFirst, type Window } from './audit-windows';
@@ -62,7 +62,9 @@ const dayAfter = (day: string) => sql<Date>`(${day}::date + 1)::timestamp at tim
 function filtered(ctx: Ctx, filter: ResolvedFilter, { generic = false } = {}): Audit {
   let query: Audit = ctx.db.selectFrom('audit_logs').where(policyFilter(auditLogsPolicy, ctx.actor));
   // One person is an equality, whose index gives their rows in time order; several are `= ANY`, which cannot.
-  const anyOf = (ids: string[]) => (ids.length === 1 ? ids[0] : sql<string>`any(${sql.val(ids)}::uuid[])`);
+  // Generic: any of them as a value the planner cannot see, so that the one plan is kept whoever they are.
+  const anyOf = (ids: string[]) =>
+    generic ? sql<string>`any(${idsUnseen(ids)})` : ids.length === 1 ? ids[0] : sql<string>`any(${sql.val(ids)}::uuid[])`;
   if (filter.actorIds) query = query.where('audit_logs.actor_user_id', '=', anyOf(filter.actorIds));
   if (filter.patientIds) query = query.where('audit_logs.patient_id', '=', anyOf(filter.patientIds));
   // How many people a name matched decides the plan (their index, or the log's newest rows): never a generic plan.

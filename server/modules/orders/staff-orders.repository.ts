@@ -5,7 +5,7 @@ import { doctorReachOf, partnerReachOf, type DoctorReach } from '#server/platfor
 import { policyFilter } from '#server/platform/access/policy';
 import { noteListRead, type Ctx } from '#server/platform/context';
 import { cursorAt, encodeCursor, listPage, pagingOf, withTotal, type Cursor, type ListPage } from '#server/platform/db/list';
-import { customPlan } from '#server/platform/db/preparing-client';
+import { customPlan, idsUnseen } from '#server/platform/db/preparing-client';
 import type { PatientIds } from '#server/modules/patients/patients.service';
 import { patientsPolicy } from '#server/modules/patients/patients.policy';
 import { variationKeysNamed } from '#server/modules/catalog/catalog.service';
@@ -103,19 +103,12 @@ const ORDER_NUMBER = /^\d{1,9}$/;
 const SEARCHED_PATIENTS = 1000;
 /**
  * A doctor's search: up to this many patients found (a name or an e-mail: most searches) go into the orders'
- * statement as one array, so that its text is the same for every search: it is prepared and keeps a generic plan
- * (orders_patient_idx, then the doctor's scope) instead of being planned on every call (2.6 ms of planning at
- * 1,000,000 orders, against 0.5 ms to run it). An administrator's search, over every order, keeps its list of values:
+ * statement as one array the planner cannot see (`idsUnseen`), so that its text and its estimate are the same for
+ * every search: it is prepared and keeps a generic plan (orders_patient_idx, then the doctor's scope) instead of
+ * being planned on every call (2.6 ms of planning at 1,000,000 orders, against 0.5 ms to run it). An administrator's search, over every order, keeps its list of values:
  * a generic plan there, unable to tell how many orders the patients have, may walk every order by date instead.
  */
 const PREPARED_PATIENTS = 50;
-
-/**
- * An array the planner cannot see (a sub-select's value): its estimate is then the same whichever patients and however
- * many, so PostgreSQL keeps the statement's one generic plan rather than planning it again for each search's values
- * (which it judged cheaper for a search of four patients than the generic plan's ten: 1.0 ms of planning a call).
- */
-const valuesUnseen = (ids: readonly string[]) => sql`coalesce((select ${ids}::uuid[]), '{}')`;
 
 /** The orders the caller sees (the policy), with the list's filters on the order's own columns. */
 function filteredOrders(ctx: Ctx, query: StaffOrderQuery) {
@@ -193,7 +186,7 @@ async function doctorsOrdersByDate(
       : !named || few.length === 0
         ? sql`false`
         : few.length <= PREPARED_PATIENTS
-          ? sql`o.patient_id = any(${valuesUnseen(few.map((r) => r.id))})`
+          ? sql`o.patient_id = any(${idsUnseen(few.map((r) => r.id))})`
           : sql`o.patient_id in (${named})`;
     const found = sql`select o.id, o.created_at from orders o where ${inScope} and ${matches}${status}`;
     pageIds = sql`(select id from (${found}${after}) f ${ordered} limit ${query.limit} offset ${offset})`;

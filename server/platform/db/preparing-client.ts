@@ -24,6 +24,15 @@ export const isPreparable = (text: string) => PREPARABLE.test(text) && !STAR.tes
  */
 export const customPlan = sql.raw('/* custom plan */');
 
+/**
+ * Ids as a value the planner cannot see (a sub-select's): its estimate is then the same whichever ids and however
+ * many, so PostgreSQL keeps a prepared statement's one generic plan instead of planning it again for each call's values
+ * (which it does wherever a custom plan's estimate comes out cheaper: the doctor's order search, 1.0 ms of planning a
+ * call; the audit log's count by an actor, 4.5 ms). Only where the plan is the same whatever the ids: `= any(...)`
+ * over an index whose first column they are.
+ */
+export const idsUnseen = (ids: readonly string[]) => sql<string[]>`coalesce((select ${ids}::uuid[]), '{}')`;
+
 /** PostgreSQL's answer when a prepared statement's result type changed under it (a column's type altered). */
 const isStalePlan = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '0A000' && /cached plan/.test(String(error));
