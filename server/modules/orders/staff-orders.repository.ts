@@ -105,8 +105,9 @@ const SEARCHED_PATIENTS = 1000;
  * A doctor's search: up to this many patients found (a name or an e-mail: most searches) go into the orders'
  * statement as one array the planner cannot see (`idsUnseen`), so that its text and its estimate are the same for
  * every search: it is prepared and keeps a generic plan (orders_patient_idx, then the doctor's scope) instead of
- * being planned on every call (2.6 ms of planning at 1,000,000 orders, against 0.5 ms to run it). An administrator's search, over every order, keeps its list of values:
- * a generic plan there, unable to tell how many orders the patients have, may walk every order by date instead.
+ * being planned on every call (2.6 ms of planning at 1,000,000 orders, against 0.5 ms to run it). An administrator's
+ * search, over every order, keeps its list of values: a generic plan there, unable to tell how many orders the
+ * patients have, may walk every order by date instead.
  */
 const PREPARED_PATIENTS = 50;
 
@@ -147,10 +148,10 @@ function filteredOrders(ctx: Ctx, query: StaffOrderQuery) {
  * Each branch stops after n = offset + limit rows (a partner's also at the doctor's own n-th row, which no later row
  * can precede); only the page's ids are then joined to patients, users and products.
  * A search instead finds the doctor's patients by name or e-mail first (the trigram expressions of migration 0004),
- * then their orders (orders_patient_idx; a few patients as one array, `PREPARED_PATIENTS`); a term of digits only is an
- * order number. The queue leaves out orders
- * handed back for reassignment (`handedBackLeft`). Unsearched, the total is exact, from the counts the database keeps
- * (`ordersInReach`); a search's is exact up to `countCap`, then the cap with `totalIsEstimate`.
+ * then their orders (orders_patient_idx; a few patients as one array, `PREPARED_PATIENTS`); a term of digits only is
+ * an order number. The queue leaves out orders handed back for reassignment (`handedBackLeft`). Unsearched, the total
+ * is exact, from the counts the database keeps (`ordersInReach`); a search's is exact up to `countCap`, then the cap
+ * with `totalIsEstimate`.
  */
 async function doctorsOrdersByDate(
   ctx: Ctx,
@@ -179,7 +180,7 @@ async function doctorsOrdersByDate(
     // The patients module finds the names (the trigram expressions of migration 0004); the patients policy keeps
     // them to the doctor's own, so that few patients, then their orders (orders_patient_idx), are read.
     const named = options.patientsNamed?.where(policyFilter(patientsPolicy, ctx.actor));
-    // Found first when few (`patientAmong`); a term naming many patients is matched inside the statement instead.
+    // Found first when few (`PREPARED_PATIENTS`); a term naming many patients is matched inside the statement instead.
     const few = named && !ORDER_NUMBER.test(term) ? await named.limit(PREPARED_PATIENTS + 1).execute() : [];
     const matches = ORDER_NUMBER.test(term)
       ? sql`o.number = ${Number(term)}::int`
