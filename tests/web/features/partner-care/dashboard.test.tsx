@@ -80,6 +80,13 @@ describe('partner dashboard', () => {
     const stats = await screen.findByRole('table', { name: 'Medication order stats' });
     const row = within(stats).getByText('Semaglutide program').closest('tr') as HTMLElement;
     expect(within(row).getByText('$2,392.00')).toBeInTheDocument();
+    // The medication under the product's name (four columns: the product's name keeps its words beside the link card).
+    expect(within(row).getByText('semaglutide')).toBeInTheDocument();
+    expect(
+      within(stats)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Product', 'Orders', 'Patients', 'Sales']);
   });
 
   it('counts one treatment and one order in the singular', async () => {
