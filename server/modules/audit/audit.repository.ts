@@ -6,7 +6,7 @@ import { policyFilter, policySeesAll } from '#server/platform/access/policy';
 import { countRows, uncountedRuns } from './audit-counts.repository';
 import { noteListRead, noteLookup, type Ctx } from '#server/platform/context';
 import { cursorAt, encodeCursor, LIST_COUNT_CAP, listPage, pagingOf, rowCount, withTotal, type Cursor } from '#server/platform/db/list';
-import { customPlan, idsUnseen } from '#server/platform/db/preparing-client';
+import { customPlan, idsUnseen, idUnseen } from '#server/platform/db/preparing-client';
 import type { Database } from '#server/platform/db/schema';
 import { auditLogsPolicy } from './audit.policy';
 import { readNewestFirst, windowsNewestFirst, type Window } from './audit-windows';
@@ -62,19 +62,15 @@ const dayAfter = (day: string) => sql<Date>`(${day}::date + 1)::timestamp at tim
 function filtered(ctx: Ctx, filter: ResolvedFilter, { generic = false } = {}): Audit {
   let query: Audit = ctx.db.selectFrom('audit_logs').where(policyFilter(auditLogsPolicy, ctx.actor));
   // One person is an equality, whose index gives their rows in time order; several are `= ANY`, which cannot.
-  // Generic: them as a value the planner cannot see, so that the one plan is kept whoever they are (one person still as
-  // an equality: estimated as anyone's share, not as ten people's, which made reading a small month in full look cheaper).
-  const anyOf = (ids: string[]) =>
-    generic
-      ? ids.length === 1
-        ? sql<string>`(select ${ids[0]}::uuid)`
-        : sql<string>`any(${idsUnseen(ids)})`
-      : ids.length === 1
-        ? ids[0]
-        : sql<string>`any(${sql.val(ids)}::uuid[])`;
+  // Generic: the ids unseen by the planner, so that the one plan is kept whoever they are (one person still as an
+  // equality: estimated as anyone's share, not as ten people's, which made reading a small month in full look cheaper).
+  const anyOf = (ids: string[]) => {
+    if (ids.length === 1) return generic ? idUnseen(ids[0]) : ids[0];
+    return sql<string>`any(${generic ? idsUnseen(ids) : sql`${sql.val(ids)}::uuid[]`})`;
+  };
   if (filter.actorIds) query = query.where('audit_logs.actor_user_id', '=', anyOf(filter.actorIds));
   if (filter.patientIds) query = query.where('audit_logs.patient_id', '=', anyOf(filter.patientIds));
-  // How many people a name matched decides the plan (their index, or the log's newest rows): never a generic plan.
+  // How many people a name matched decides the plan of a page (their index, or the log's newest rows): planned each call.
   if ((filter.actorIds || filter.patientIds) && !generic) query = query.modifyEnd(customPlan);
   if (filter.action) query = query.where('audit_logs.action', '=', filter.action);
   if (filter.resourceType) query = query.where('audit_logs.resource_type', '=', filter.resourceType);

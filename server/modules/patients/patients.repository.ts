@@ -9,6 +9,7 @@ import { policyFilter, policySeesAll } from '#server/platform/access/policy';
 import { noteListRead, noteLookup, type Ctx, type DeniedAs } from '#server/platform/context';
 import {
   containsPattern,
+  fromNearerEnd,
   LIST_COUNT_CAP,
   listPage,
   pagingOf,
@@ -219,21 +220,17 @@ async function doctorsPatients(
   if (!scope.doctorId && scope.partnerIds.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
   const { field, dir } = sortFieldOf(query);
   const counted = patientsInReach(scope);
-  // A page by number past the middle is read from the other end, in the opposite order: the last page reads what the
-  // first does. That needs the total first (cheap: kept counts).
-  let offset = cursor ? 0 : (query.page - 1) * query.limit;
-  let size = query.limit;
+  // A page by number after the first is read from the nearer end (`fromNearerEnd`), which needs the total first
+  // (cheap: kept counts); the first page, and a page after a cursor, from the start.
+  let window = { offset: 0, size: query.limit, reversed: false };
   let known: number | undefined;
-  let fromEnd = false;
-  if (offset > 0) {
+  if (!cursor && query.page > 1) {
     known = Number((await counted.execute(ctx.db)).rows[0]?.total ?? 0);
-    size = Math.min(query.limit, known - offset);
-    if (size <= 0) return { rows: [], total: known, totalIsEstimate: false };
-    const other = known - offset - size;
-    if (other < offset) [offset, fromEnd] = [other, true];
+    window = fromNearerEnd(known, query.page, query.limit);
+    if (window.size === 0) return { rows: [], total: known, totalIsEstimate: false };
   }
-  const readDir = fromEnd ? (dir === 'desc' ? 'asc' : 'desc') : dir;
-  const direction = sql.raw(readDir);
+  const { offset, size, reversed } = window;
+  const direction = sql.raw(reversed ? (dir === 'desc' ? 'asc' : 'desc') : dir);
   const sortColumns = [...BRANCH_SORT[field], 'id'];
   const ordered = sql`order by ${sql.join(sortColumns.map((c) => sql`${sql.ref(c)} ${direction}`))}`;
   const picked = sql.join(sortColumns.map((c) => sql.ref(c)));

@@ -117,6 +117,18 @@ function window<DB, TB extends keyof DB, O>(ordered: SelectQueryBuilder<DB, TB, 
 }
 
 /**
+ * Where page `page` (of `limit` rows) of a list of `total` rows is read from: `offset` rows from its start in the
+ * list's order, or, for a page past the middle, from its end in the opposite order (`reversed`), so that the last page
+ * reads as few rows as the first. `size`: the rows the page holds (0 past the end).
+ */
+export function fromNearerEnd(total: number, page: number, limit: number) {
+  const offset = (page - 1) * limit;
+  const size = Math.max(0, Math.min(limit, total - offset));
+  const fromEnd = total - offset - size;
+  return size > 0 && fromEnd < offset ? { offset: fromEnd, size, reversed: true } : { offset, size, reversed: false };
+}
+
+/**
  * A LIMIT as a literal of the statement. A prepared statement's generic plan cannot see a parameter's value there and
  * assumes a tenth of the rows, so PostgreSQL judged every generic plan of a list dearer than its custom one and
  * planned the statement again on each call (the administrator's review queue: 1.15 ms of planning a request, for

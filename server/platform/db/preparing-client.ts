@@ -33,6 +33,9 @@ export const customPlan = sql.raw('/* custom plan */');
  */
 export const idsUnseen = (ids: readonly string[]) => sql<string[]>`coalesce((select ${ids}::uuid[]), '{}')`;
 
+/** One id as a value the planner cannot see, as `idsUnseen`: estimated as anyone's share of an equality. */
+export const idUnseen = (id: string) => sql<string>`(select ${id}::uuid)`;
+
 /** PostgreSQL's answer when a prepared statement's result type changed under it (a column's type altered). */
 const isStalePlan = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '0A000' && /cached plan/.test(String(error));

@@ -1,15 +1,5 @@
 /** The super admin's and the care team's lists over every order and patient, for tests/server/list-plans.test.ts. */
-import { adminFilter, adminPatientUrl, type TokenOf } from './list-plan-urls';
-
-export type ListCase = {
-  name: string;
-  as: TokenOf;
-  url: string | (() => Promise<string>);
-  extraTables?: string[];
-  /** Lists that read neither orders nor patients: the tables whose SELECTs are checked (besides those two). */
-  reads?: string[];
-  orderedWalk?: boolean;
-};
+import { adminFilter, adminPatientUrl, type ListCase } from './list-plan-urls';
 
 /** The super admin's lists (admin-care): every order and patient, by the indexes of migration 0021 and earlier. */
 export const adminCases: ListCase[] = [

@@ -2,7 +2,7 @@
  * The list endpoints whose SQL tests/server/list-plans.test.ts EXPLAINs: who calls each, its URL (or how to build
  * it: list-plan-urls.ts), and which other tables its plan must not scan whole.
  */
-import { adminCases, type ListCase } from './list-plan-admin-cases';
+import { adminCases } from './list-plan-admin-cases';
 import {
   afterPageOne,
   ALL_OLDEST_FIRST,
@@ -22,9 +22,8 @@ import {
   withFlaggedCheckIns,
   withOutcomeSummary,
   auditUrl,
+  type ListCase,
 } from './list-plan-urls';
-
-export type { ListCase };
 
 /**
  * `orderedWalk`: an administrator's list over every row has no condition to look up: the planner reads an index in the

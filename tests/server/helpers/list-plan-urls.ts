@@ -9,6 +9,17 @@ import type { Database } from '#server/platform/db/schema';
 import { call, doctorIdByEmail, partnerIdByEmail, patientIdByEmail } from './app';
 
 export type TokenOf = 'doctor' | 'patient' | 'partner' | 'admin' | 'sales' | 'care';
+
+/** A list endpoint whose SQL tests/server/list-plans.test.ts EXPLAINs (list-plan-cases.ts). */
+export type ListCase = {
+  name: string;
+  as: TokenOf;
+  url: string | (() => Promise<string>);
+  extraTables?: string[];
+  /** Lists that read neither orders nor patients: the tables whose SELECTs are checked (besides those two). */
+  reads?: string[];
+  orderedWalk?: boolean;
+};
 export const env = {
   app: undefined as unknown as FastifyInstance,
   db: undefined as unknown as Kysely<Database>,
